@@ -1,0 +1,121 @@
+// The agent's public content: configuration, deposit accounts, notifications, banners, events.
+import { z } from 'zod';
+import { requestedAgent, siteAgent } from './agents.ts';
+import { all } from './db/database.ts';
+import { defineRoute, ok, type Route } from './http.ts';
+
+const agentCodeQuery = z
+  .string({ error: 'รหัสเอเย่นต์ไม่ถูกต้อง' })
+  .trim()
+  .min(1, { error: 'กรุณาระบุรหัสเอเย่นต์' })
+  .max(32, { error: 'รหัสเอเย่นต์ไม่ถูกต้อง' });
+
+export const agentRoutes: Route[] = [
+  defineRoute({
+    method: 'POST',
+    path: '/api/agent/config',
+    auth: false,
+    handle({ db }) {
+      const agent = siteAgent(db);
+      return ok({
+        info: {
+          agent_code: agent.code,
+          agent_id: agent.id,
+          name: agent.name,
+          agent_logo: agent.logo,
+          line_admin_url: agent.line_admin_url,
+          line_contact_url: agent.line_contact_url,
+        },
+      });
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/api/agent/bank_accounts',
+    auth: false,
+    handle: ({ db }) =>
+      ok(
+        all(
+          db,
+          `SELECT a.id, a.bank_code, b.name AS bank_name, a.account_no, a.account_name
+           FROM agent_bank_accounts a JOIN banks b ON b.code = a.bank_code
+           WHERE a.agent_id = ? AND a.active = 1 ORDER BY a.sort_order, a.id`,
+          siteAgent(db).id,
+        ),
+      ),
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/api/agent/true_money_accounts',
+    auth: false,
+    handle: ({ db }) =>
+      ok(
+        all(
+          db,
+          `SELECT id, phone, account_name FROM agent_true_money_accounts
+           WHERE agent_id = ? AND active = 1 ORDER BY sort_order, id`,
+          siteAgent(db).id,
+        ),
+      ),
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: '/api/notifications',
+    auth: false,
+    handle: ({ db }) =>
+      ok(
+        all(
+          db,
+          `SELECT id, type, image, title, description FROM notifications
+           WHERE agent_id = ? AND active = 1 ORDER BY sort_order, id`,
+          siteAgent(db).id,
+        ),
+      ),
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: '/api/banner',
+    auth: false,
+    query: z.object({ agent_code: agentCodeQuery.optional() }),
+    handle: ({ db, query }) =>
+      ok(
+        all(
+          db,
+          `SELECT id, image, title, link FROM banners
+           WHERE agent_id = ? AND active = 1 ORDER BY sort_order, id`,
+          requestedAgent(db, query.agent_code).id,
+        ),
+      ),
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: '/api/event/list',
+    auth: false,
+    query: z.object({ agent_code: agentCodeQuery.optional() }),
+    handle: ({ db, query }) =>
+      ok(
+        all(
+          db,
+          `SELECT id, image, title FROM events
+           WHERE agent_id = ? AND active = 1 ORDER BY sort_order, id`,
+          requestedAgent(db, query.agent_code).id,
+        ),
+      ),
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: '/api/agent/validate',
+    auth: false,
+    query: z.object({ code: agentCodeQuery }),
+    handle({ db, query }) {
+      const agent = requestedAgent(db, query.code);
+      return ok({ agent_code: agent.code, agent_id: agent.id });
+    },
+  }),
+];

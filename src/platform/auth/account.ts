@@ -1,0 +1,59 @@
+// The member's own account: who am I, is a phone taken, the backup bank account, logging out.
+import { z } from 'zod';
+import { requireBank } from '../banks.ts';
+import { run, tx } from '../db/database.ts';
+import { fail } from '../errors.ts';
+import { defineRoute, ok } from '../http.ts';
+import { findMemberById, findMemberByPhone, userInfo } from '../members.ts';
+import { bankAccount, bankCode, phone } from './fields.ts';
+import { revokeSession } from './sessions.ts';
+
+export const checkAccountRoute = defineRoute({
+  method: 'POST',
+  path: '/api/check_account',
+  auth: false,
+  body: z.object({ phone }),
+  handle: ({ db, body }) => ok({ phone: body.phone, taken: findMemberByPhone(db, body.phone) !== undefined }),
+});
+
+export const logoutRoute = defineRoute({
+  method: 'POST',
+  path: '/api/logout',
+  auth: true,
+  handle({ db, session }) {
+    revokeSession(db, session.id);
+    return ok(null, 'ออกจากระบบสำเร็จ');
+  },
+});
+
+export const userInfoRoute = defineRoute({
+  method: 'GET',
+  path: '/api/get_user_info',
+  auth: true,
+  handle: ({ db, session }) => ok(userInfo(db, session.memberId)),
+});
+
+export const updateSubBankRoute = defineRoute({
+  method: 'POST',
+  path: '/api/member/update_sub_bank_account',
+  auth: true,
+  body: z.object({ bank_code: bankCode, bank_account: bankAccount }),
+  handle({ db, body, session }) {
+    requireBank(db, body.bank_code);
+    const member = findMemberById(db, session.memberId)!;
+    if (member.bank_code === body.bank_code && member.bank_account === body.bank_account) {
+      fail('SUB_BANK_SAME_AS_MAIN');
+    }
+    const info = tx(db, () => {
+      run(
+        db,
+        'UPDATE members SET sub_bank_code = ?, sub_bank_account = ? WHERE id = ?',
+        body.bank_code,
+        body.bank_account,
+        member.id,
+      );
+      return userInfo(db, member.id);
+    });
+    return ok(info, 'บันทึกบัญชีสำรองสำเร็จ');
+  },
+});

@@ -1,0 +1,62 @@
+// Registration: a new member with wallets, the new-member demo credit, and a session.
+import { z } from 'zod';
+import { siteAgent } from '../agents.ts';
+import { requireBank } from '../banks.ts';
+import { tx } from '../db/database.ts';
+import { fail } from '../errors.ts';
+import { defineRoute, ok } from '../http.ts';
+import { credit } from '../ledger.ts';
+import { findMemberByPhone, findMemberByRefCode, insertMember } from '../members.ts';
+import { toSatang } from '../money.ts';
+import { getSetting } from '../settings.ts';
+import { ageOn, bangkokDate } from '../time.ts';
+import { openWallets, walletIdOf, WALLET_TYPE } from '../wallets.ts';
+import { bankAccount, bankCode, birthDate, fullName, password, phone, refCode } from './fields.ts';
+import { loginData } from './login.ts';
+import { hashPassword } from './passwords.ts';
+
+export const registerRoute = defineRoute({
+  method: 'POST',
+  path: '/api/register',
+  auth: false,
+  body: z.object({
+    phone,
+    password: password('รหัสผ่าน'),
+    full_name: fullName,
+    bank_code: bankCode,
+    bank_account: bankAccount,
+    birth_date: birthDate,
+    ref_code: refCode,
+  }),
+  async handle({ db, now, body }) {
+    const minAge = getSetting(db, 'member.min_age_years');
+    if (ageOn(body.birth_date, bangkokDate(now())) < minAge) fail('UNDER_AGE', { age: minAge });
+    requireBank(db, body.bank_code);
+    if (findMemberByPhone(db, body.phone)) fail('PHONE_TAKEN');
+    const referrer = body.ref_code ? (findMemberByRefCode(db, body.ref_code) ?? fail('REF_CODE_UNKNOWN')) : null;
+
+    const passwordHash = await hashPassword(body.password);
+
+    const data = tx(db, () => {
+      // Checked again: another registration may have taken the phone while the hash was computed.
+      if (findMemberByPhone(db, body.phone)) fail('PHONE_TAKEN');
+      const memberId = insertMember(db, {
+        agentId: siteAgent(db).id,
+        phone: body.phone,
+        passwordHash,
+        fullName: body.full_name,
+        bankCode: body.bank_code,
+        bankAccount: body.bank_account,
+        birthDate: body.birth_date,
+        referrerId: referrer?.id ?? null,
+      });
+      openWallets(db, memberId);
+      const welcome = toSatang(getSetting(db, 'member.new_member_credit_baht'));
+      if (welcome > 0) {
+        credit(db, walletIdOf(db, memberId, WALLET_TYPE.MAIN), welcome, 'welcome_credit', `member:${memberId}`);
+      }
+      return loginData(db, memberId);
+    });
+    return ok(data, 'สมัครสมาชิกสำเร็จ');
+  },
+});

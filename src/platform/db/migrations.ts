@@ -1,0 +1,7 @@
+// The ordered schema history. Append new migrations at the end.
+import type { Migration } from './migrate.ts';
+import { agentContent } from './migrations/0001-agent-content.ts';
+import { membersAndMoney } from './migrations/0002-members-money.ts';
+import { authTables } from './migrations/0003-auth.ts';
+
+export const migrations: readonly Migration[] = [agentContent, membersAndMoney, authTables];

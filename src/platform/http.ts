@@ -1,0 +1,173 @@
+// The router: finds the route, checks the session, parses and validates the input with zod, runs
+// the handler and wraps every answer in { error, message, data }.
+import type { DatabaseSync } from 'node:sqlite';
+import { z } from 'zod';
+import type { Clock } from './db/clock.ts';
+import { BusinessError, ERRORS, type ErrorKey } from './errors.ts';
+
+export type Method = 'GET' | 'POST';
+
+export interface Session {
+  id: number;
+  memberId: number;
+}
+
+export interface Context<Body, Query, Auth extends boolean> {
+  db: DatabaseSync;
+  now: Clock;
+  request: Request;
+  body: Body;
+  query: Query;
+  session: Auth extends true ? Session : null;
+}
+
+export interface Reply {
+  data: unknown;
+  message?: string;
+}
+
+export function ok(data: unknown = null, message?: string): Reply {
+  return { data, message };
+}
+
+type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface Route {
+  method: Method;
+  path: string;
+  auth: boolean;
+  body?: z.ZodType;
+  query?: z.ZodType;
+  handle(ctx: Context<unknown, unknown, boolean>): Reply | Promise<Reply>;
+}
+
+/** Declares a route; the handler's ctx is typed from the schemas and the auth flag. */
+export function defineRoute<
+  Auth extends boolean,
+  Body extends z.ZodType | undefined = undefined,
+  Query extends z.ZodType | undefined = undefined,
+>(route: {
+  method: Method;
+  path: string;
+  auth: Auth;
+  body?: Body;
+  query?: Query;
+  handle(ctx: Context<Output<Body>, Output<Query>, Auth>): Reply | Promise<Reply>;
+}): Route {
+  return route as unknown as Route;
+}
+
+export const SUCCESS_MESSAGE = 'สำเร็จ';
+
+function answer(status: number, error: number, message: string, data: unknown = null, headers?: HeadersInit): Response {
+  return new Response(JSON.stringify({ error, message, data }), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+  });
+}
+
+function refusal(key: ErrorKey, headers?: HeadersInit): Response {
+  const entry = ERRORS[key];
+  return answer(entry.status, entry.code, entry.message, null, headers);
+}
+
+/** zod issues -> the first field's Thai message, plus every field's message for forms. */
+function validationRefusal(error: z.ZodError): Response {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.join('.') || '_';
+    fields[field] ??= issue.message;
+  }
+  return answer(200, ERRORS.VALIDATION.code, error.issues[0]?.message ?? ERRORS.VALIDATION.message, { fields });
+}
+
+/** Thai text for issues whose schema gave none: names the field by its key. */
+function fallbackMessage(issue: { code?: string; input?: unknown; path?: PropertyKey[] }): string {
+  const field = issue.path?.map(String).join('.') ?? '';
+  if (issue.code === 'invalid_type' && issue.input === undefined) return `กรุณาระบุ ${field}`.trim();
+  return field ? `ข้อมูล ${field} ไม่ถูกต้อง` : ERRORS.VALIDATION.message;
+}
+
+function validate(schema: z.ZodType, input: unknown): { ok: true; value: unknown } | { ok: false; response: Response } {
+  const parsed = schema.safeParse(input, { error: fallbackMessage });
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, response: validationRefusal(parsed.error) };
+}
+
+/** A POST body must be a JSON object; an empty body counts as {} (calls without parameters). */
+async function readBody(request: Request): Promise<{ ok: true; value: Record<string, unknown> } | { ok: false }> {
+  const text = await request.text();
+  if (text.trim() === '') return { ok: true, value: {} };
+  try {
+    const value: unknown = JSON.parse(text);
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) return { ok: false };
+    return { ok: true, value: value as Record<string, unknown> };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function bearerToken(request: Request): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get('authorization') ?? '');
+  return match ? match[1]! : null;
+}
+
+export interface RouterOptions {
+  db: DatabaseSync;
+  now: Clock;
+  routes: readonly Route[];
+  resolveSession(db: DatabaseSync, token: string): Session | null;
+}
+
+export function createRouter(options: RouterOptions): (request: Request) => Promise<Response> {
+  const byPath = new Map<string, Map<Method, Route>>();
+  for (const route of options.routes) {
+    const methods = byPath.get(route.path) ?? new Map<Method, Route>();
+    if (methods.has(route.method)) throw new Error(`route declared twice: ${route.method} ${route.path}`);
+    methods.set(route.method, route);
+    byPath.set(route.path, methods);
+  }
+
+  return async function handle(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+    const methods = byPath.get(path);
+    if (!methods) return refusal('NOT_FOUND');
+    const route = methods.get(request.method.toUpperCase() as Method);
+    if (!route) return refusal('METHOD_NOT_ALLOWED', { allow: [...methods.keys()].join(', ') });
+
+    try {
+      let session: Session | null = null;
+      if (route.auth) {
+        const token = bearerToken(request);
+        session = token ? options.resolveSession(options.db, token) : null;
+        if (!session) return refusal('UNAUTHORIZED');
+      }
+
+      let body: unknown;
+      if (route.method === 'POST') {
+        const read = await readBody(request);
+        if (!read.ok) return refusal('BAD_REQUEST');
+        body = read.value;
+        if (route.body) {
+          const checked = validate(route.body, body);
+          if (!checked.ok) return checked.response;
+          body = checked.value;
+        }
+      }
+
+      let query: unknown = Object.fromEntries(url.searchParams);
+      if (route.query) {
+        const checked = validate(route.query, query);
+        if (!checked.ok) return checked.response;
+        query = checked.value;
+      }
+
+      const reply = await route.handle({ db: options.db, now: options.now, request, body, query, session });
+      return answer(200, 0, reply.message ?? SUCCESS_MESSAGE, reply.data ?? null);
+    } catch (error) {
+      if (error instanceof BusinessError) return answer(error.status, error.code, error.message, error.data);
+      console.error(`[platform] ${request.method} ${path} failed:`, error);
+      return refusal('INTERNAL');
+    }
+  };
+}

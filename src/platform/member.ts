@@ -1,0 +1,20 @@
+// What a logged-in member holds: wallets and points.
+import { defineRoute, ok, type Route } from './http.ts';
+import { memberPoints } from './points.ts';
+import { listWallets } from './wallets.ts';
+
+export const memberRoutes: Route[] = [
+  defineRoute({
+    method: 'POST',
+    path: '/api/member/wallets',
+    auth: true,
+    handle: ({ db, session }) => ok(listWallets(db, session.memberId)),
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/api/member/points',
+    auth: true,
+    handle: ({ db, session }) => ok({ point: memberPoints(db, session.memberId) }),
+  }),
+];

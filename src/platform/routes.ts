@@ -1,0 +1,8 @@
+// Every API route the embedded platform answers. Later modules append their route lists here.
+import { agentRoutes } from './agent.ts';
+import { authRoutes } from './auth/routes.ts';
+import { bankRoutes } from './banks.ts';
+import type { Route } from './http.ts';
+import { memberRoutes } from './member.ts';
+
+export const routes: readonly Route[] = [...authRoutes, ...agentRoutes, ...memberRoutes, ...bankRoutes];

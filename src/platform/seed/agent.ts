@@ -1,0 +1,120 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { run } from '../db/database.ts';
+import type { SeedStep } from '../db/seed.ts';
+
+export const AGENT = {
+  id: 33,
+  code: 'r999',
+  name: 'R999 หวยออนไลน์',
+  logo: '/images/logo.svg',
+  line_admin_url: 'https://line.me/R/ti/p/@r999',
+  line_contact_url: 'https://line.me/R/ti/p/@r999support',
+};
+
+// Play-credit demo: these accounts receive no real money.
+const BANK_ACCOUNTS = [
+  { bank_code: 'KBANK', account_no: '0591234567', account_name: 'บจก. อาร์999 เดโม' },
+  { bank_code: 'SCB', account_no: '4071234568', account_name: 'บจก. อาร์999 เดโม' },
+];
+
+const TRUE_MONEY_ACCOUNTS = [{ phone: '0891234567', account_name: 'อาร์999 เดโม' }];
+
+const NOTIFICATIONS = [
+  {
+    type: 1,
+    image: '/images/notifications/welcome.svg',
+    title: 'ยินดีต้อนรับสู่ R999',
+    description: 'เว็บไซต์นี้เป็นระบบสาธิต เล่นด้วยเครดิตทดลองเท่านั้น ไม่มีการฝาก ถอน หรือจ่ายเงินจริง',
+  },
+  {
+    type: 1,
+    image: '/images/notifications/maintenance.svg',
+    title: 'แจ้งปิดปรับปรุงระบบธนาคาร',
+    description: 'ธนาคารกสิกรไทยปิดปรับปรุงระบบทุกวันที่ 1 ของเดือน เวลา 00:00–03:00 น. รายการฝากถอนในช่วงเวลาดังกล่าวอาจล่าช้า',
+  },
+  {
+    type: 1,
+    image: '/images/notifications/responsible.svg',
+    title: 'เล่นอย่างมีสติ',
+    description: 'สมาชิกต้องมีอายุ 20 ปีบริบูรณ์ขึ้นไป กำหนดงบประมาณและเวลาเล่นของคุณ และพักเมื่อรู้สึกว่าเล่นมากเกินไป',
+  },
+  {
+    type: 2,
+    image: '',
+    title: 'สมาชิกใหม่รับเครดิตทดลอง',
+    description: 'สมัครสมาชิกวันนี้ รับเครดิตทดลองเข้ากระเป๋าหลักทันที ลองเล่นหวยและเกมได้ทุกประเภท',
+  },
+  {
+    type: 3,
+    image: '',
+    title: 'ผลหวยรัฐบาลออกทุกวันที่ 1 และ 16',
+    description: 'ตรวจผลรางวัลได้ที่หน้าผลหวย ระบบจ่ายรางวัลเข้ากระเป๋าอัตโนมัติหลังผลออก',
+  },
+];
+
+const BANNERS = [
+  { image: '/images/banners/banner-1.svg', title: 'หวยออนไลน์ บาทละ 900', link: '/lotto/lobby' },
+  { image: '/images/banners/banner-2.svg', title: 'ยี่กี 88 รอบต่อวัน', link: '/lotto/lobby' },
+  { image: '/images/banners/banner-3.svg', title: 'เช็คอินรายวัน รับรางวัลทุกวัน', link: '/checkin' },
+];
+
+const EVENTS = [
+  { image: '/images/events/event-1.svg', title: 'โหวตทายผล ลุ้นรับเครดิตฟรี' },
+  { image: '/images/events/event-2.svg', title: 'วงล้อนำโชค หมุนฟรีทุกวัน' },
+];
+
+export const agentData: SeedStep = {
+  name: 'agent r999 and its content',
+  run(db: DatabaseSync) {
+    const a = AGENT;
+    run(
+      db,
+      'INSERT INTO agents (id, code, name, logo, line_admin_url, line_contact_url) VALUES (?, ?, ?, ?, ?, ?)',
+      a.id,
+      a.code,
+      a.name,
+      a.logo,
+      a.line_admin_url,
+      a.line_contact_url,
+    );
+    BANK_ACCOUNTS.forEach((account, i) =>
+      run(
+        db,
+        'INSERT INTO agent_bank_accounts (agent_id, bank_code, account_no, account_name, sort_order) VALUES (?, ?, ?, ?, ?)',
+        a.id,
+        account.bank_code,
+        account.account_no,
+        account.account_name,
+        i + 1,
+      ),
+    );
+    TRUE_MONEY_ACCOUNTS.forEach((account, i) =>
+      run(
+        db,
+        'INSERT INTO agent_true_money_accounts (agent_id, phone, account_name, sort_order) VALUES (?, ?, ?, ?)',
+        a.id,
+        account.phone,
+        account.account_name,
+        i + 1,
+      ),
+    );
+    NOTIFICATIONS.forEach((n, i) =>
+      run(
+        db,
+        'INSERT INTO notifications (agent_id, type, image, title, description, sort_order) VALUES (?, ?, ?, ?, ?, ?)',
+        a.id,
+        n.type,
+        n.image,
+        n.title,
+        n.description,
+        i + 1,
+      ),
+    );
+    BANNERS.forEach((b, i) =>
+      run(db, 'INSERT INTO banners (agent_id, image, title, link, sort_order) VALUES (?, ?, ?, ?, ?)', a.id, b.image, b.title, b.link, i + 1),
+    );
+    EVENTS.forEach((e, i) =>
+      run(db, 'INSERT INTO events (agent_id, image, title, sort_order) VALUES (?, ?, ?, ?)', a.id, e.image, e.title, i + 1),
+    );
+  },
+};

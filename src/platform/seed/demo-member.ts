@@ -1,0 +1,42 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { hashPasswordSync } from '../auth/passwords.ts';
+import type { SeedStep } from '../db/seed.ts';
+import { credit } from '../ledger.ts';
+import { insertMember } from '../members.ts';
+import { toSatang } from '../money.ts';
+import { movePoints } from '../points.ts';
+import { openWallets, walletIdOf, WALLET_TYPE } from '../wallets.ts';
+import { AGENT } from './agent.ts';
+
+// The member a visitor can try the site with (documented on the login page).
+export const DEMO_MEMBER = {
+  phone: '0812345678',
+  password: 'demo1234',
+  full_name: 'สมชาย ใจดี',
+  bank_code: 'KBANK',
+  bank_account: '1112223334',
+  birth_date: '1990-05-15',
+  ref_code: 'R999DEMO',
+  main_wallet_baht: 10_000,
+  points: 120,
+};
+
+export const demoMember: SeedStep = {
+  name: 'demo member 0812345678',
+  run(db: DatabaseSync) {
+    const demo = DEMO_MEMBER;
+    const memberId = insertMember(db, {
+      agentId: AGENT.id,
+      phone: demo.phone,
+      passwordHash: hashPasswordSync(demo.password),
+      fullName: demo.full_name,
+      bankCode: demo.bank_code,
+      bankAccount: demo.bank_account,
+      birthDate: demo.birth_date,
+      refCode: demo.ref_code,
+    });
+    openWallets(db, memberId);
+    credit(db, walletIdOf(db, memberId, WALLET_TYPE.MAIN), toSatang(demo.main_wallet_baht), 'welcome_credit', 'seed:demo');
+    movePoints(db, memberId, demo.points, 'welcome_points', 'seed:demo');
+  },
+};

@@ -1,0 +1,85 @@
+// Operator-changeable numbers and texts, stored as JSON in the settings table. The defaults here
+// are the seed: they are written to the table on every open when missing, and an operator
+// changes the table (not this file) to tune a running site.
+import type { DatabaseSync } from 'node:sqlite';
+import { z } from 'zod';
+import { nowMs } from './db/clock.ts';
+import { one, run } from './db/database.ts';
+
+interface SettingDefinition<T> {
+  schema: z.ZodType<T>;
+  default: T;
+  description: string;
+}
+
+function setting<T>(schema: z.ZodType<T>, value: T, description: string): SettingDefinition<T> {
+  return { schema, default: value, description };
+}
+
+const minutes = z.number().int().positive();
+const count = z.number().int().positive();
+
+export const SETTINGS = {
+  'site.agent_code': setting(z.string().min(1), 'r999', 'รหัสเอเย่นต์ของเว็บนี้'),
+  'member.new_member_credit_baht': setting(
+    z.number().nonnegative().multipleOf(0.01),
+    1000,
+    'เครดิตทดลองที่สมาชิกใหม่ได้รับในกระเป๋าหลัก (บาท)',
+  ),
+  'member.min_age_years': setting(count, 20, 'อายุขั้นต่ำในการสมัครสมาชิก (ปี)'),
+  'auth.session_ttl_minutes': setting(minutes, 7 * 24 * 60, 'อายุเซสซั่นหลังเข้าสู่ระบบ (นาที)'),
+  'auth.max_failed_attempts': setting(count, 5, 'จำนวนครั้งที่ใส่ผิดได้ก่อนล็อก'),
+  'auth.failed_attempt_window_minutes': setting(minutes, 15, 'ช่วงเวลาที่นับครั้งที่ใส่ผิด (นาที)'),
+  'auth.lock_minutes': setting(minutes, 15, 'ระยะเวลาล็อกหลังใส่ผิดครบ (นาที)'),
+  'auth.reset_token_ttl_minutes': setting(minutes, 15, 'อายุรหัสตั้งรหัสผ่านใหม่ (นาที)'),
+} as const;
+
+export type SettingKey = keyof typeof SETTINGS;
+export type SettingValue<K extends SettingKey> = (typeof SETTINGS)[K]['default'] extends number
+  ? number
+  : string;
+
+export function getSetting<K extends SettingKey>(db: DatabaseSync, key: K): SettingValue<K> {
+  const definition: SettingDefinition<unknown> = SETTINGS[key];
+  const row = one<{ value: string }>(db, 'SELECT value FROM settings WHERE key = ?', key);
+  if (row) {
+    try {
+      const parsed = definition.schema.safeParse(JSON.parse(row.value));
+      if (parsed.success) return parsed.data as SettingValue<K>;
+    } catch {
+      // not JSON: fall through to the default
+    }
+    // A hand-edited bad value must not take the site down; say so loudly and use the default.
+    console.error(`[platform] setting ${key} has an invalid value ${row.value}; using the default`);
+  }
+  return definition.default as SettingValue<K>;
+}
+
+export function setSetting<K extends SettingKey>(db: DatabaseSync, key: K, value: SettingValue<K>): void {
+  const definition: SettingDefinition<unknown> = SETTINGS[key];
+  const checked = definition.schema.parse(value);
+  run(
+    db,
+    `INSERT INTO settings (key, value, description, updated_at) VALUES (?, ?, ?, ?)
+     ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
+    key,
+    JSON.stringify(checked),
+    definition.description,
+    nowMs(db),
+  );
+}
+
+/** Writes the default of every setting the table does not have yet (new keys from later code). */
+export function seedSettingDefaults(db: DatabaseSync): void {
+  const at = nowMs(db);
+  for (const [key, definition] of Object.entries(SETTINGS)) {
+    run(
+      db,
+      'INSERT OR IGNORE INTO settings (key, value, description, updated_at) VALUES (?, ?, ?, ?)',
+      key,
+      JSON.stringify(definition.default),
+      definition.description,
+      at,
+    );
+  }
+}

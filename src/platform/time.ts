@@ -1,0 +1,36 @@
+// Calendar questions asked in Thailand's time zone (members' ages, "today").
+
+const bangkokDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Bangkok',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The calendar date in Asia/Bangkok at `instant`, as YYYY-MM-DD. */
+export function bangkokDate(instant: Date): string {
+  return bangkokDay.format(instant);
+}
+
+/** True when `text` is YYYY-MM-DD naming a day that exists (no 2023-02-29). */
+export function isRealDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+/** Whole years from `birthDate` to `today` (both YYYY-MM-DD): the age on that day. */
+export function ageOn(birthDate: string, today: string): number {
+  const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  const hadBirthday = tm > bm || (tm === bm && td >= bd);
+  return ty - by - (hadBirthday ? 0 : 1);
+}
+
+export function minutesFrom(instant: number, minutes: number): number {
+  return instant + minutes * 60_000;
+}
