@@ -1,0 +1,43 @@
+// End-to-end tests in Chromium against the built site with a fresh database per run, on a phone
+// viewport (390x844) and a desktop one.
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+
+const PORT = Number(process.env.E2E_PORT ?? 4399);
+const DATA_DIR = '.tmp/e2e-data';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 8_000 },
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'th-TH',
+    timezoneId: 'Asia/Bangkok',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: findChromium(),
+      args: CHROMIUM_ARGS.filter((arg) => arg !== '--headless'),
+    },
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, userAgent: devices['Pixel 7'].userAgent },
+    },
+    { name: 'desktop', use: { viewport: { width: 1366, height: 850 } } },
+  ],
+  webServer: {
+    command: `rm -rf ${DATA_DIR} && node scripts/serve.mjs`,
+    url: `http://127.0.0.1:${PORT}/api/agent/validate?code=r999`,
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, PLATFORM_API_URL: '', ASTRO_TELEMETRY_DISABLED: '1' },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+  },
+});

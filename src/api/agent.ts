@@ -1,0 +1,17 @@
+// Agent calls of SPEC.md section 7. Agent r999 is fixed for this site.
+import { z } from 'zod';
+import { callOrThrow } from './client.ts';
+import { agentInfoSchema, bankAccountSchema, bannerSchema, eventSchema, notificationSchema, trueMoneyAccountSchema } from './schemas.ts';
+
+export const AGENT_CODE = 'r999';
+export const AGENT_ID = 33;
+
+export const getAgentConfig = () => callOrThrow('/api/agent/config', { method: 'POST', data: z.object({ info: agentInfoSchema }) });
+export const getAgentBankAccounts = () => callOrThrow('/api/agent/bank_accounts', { method: 'POST', data: z.array(bankAccountSchema) });
+export const getAgentTrueMoneyAccounts = () =>
+  callOrThrow('/api/agent/true_money_accounts', { method: 'POST', data: z.array(trueMoneyAccountSchema) });
+export const getNotifications = () => callOrThrow('/api/notifications', { data: z.array(notificationSchema) });
+export const getBanners = () => callOrThrow('/api/banner', { query: { agent_code: AGENT_CODE }, data: z.array(bannerSchema) });
+export const getEvents = () => callOrThrow('/api/event/list', { query: { agent_code: AGENT_CODE }, data: z.array(eventSchema) });
+export const validateAgentCode = (code: string) =>
+  callOrThrow('/api/agent/validate', { query: { code }, data: z.object({ agent_code: z.string() }).passthrough() });

@@ -1,0 +1,98 @@
+// The one HTTP client of the site (SPEC.md section 8): JSON to /api on our own origin.
+// HTTP 400 goes home unless the call opts out; HTTP 401 clears the user and goes to /login with
+// the Thai session-expired message. Business refusals (HTTP 200, error != 0) reach the caller.
+import { FetchError, ofetch } from 'ofetch';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { th } from '../i18n/th.ts';
+import { goTo } from '../lib/navigation.ts';
+import { envelopeSchema } from './schemas.ts';
+
+export const ERROR_TOAST_MS = 3000;
+
+export class ApiError extends Error {
+  readonly code: number;
+  constructor(code: number, message: string) {
+    super(message);
+    this.code = code;
+    this.name = 'ApiError';
+  }
+}
+
+export interface Envelope<T> {
+  error: number;
+  message: string;
+  data: T;
+}
+
+let onUnauthorized: () => void = () => {};
+/** The user store registers how to forget the user when the platform says the session is gone. */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+export const http = ofetch.create({
+  baseURL: '/',
+  headers: { accept: 'application/json' },
+  retry: 0,
+  timeout: 20_000,
+});
+
+export interface CallOptions<S extends z.ZodType> {
+  method?: 'GET' | 'POST';
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: Record<string, unknown>;
+  /** Shape of `data` on success. */
+  data: S;
+  /** Stay on the page on HTTP 400 instead of going home. */
+  allowBadRequest?: boolean;
+}
+
+/** Calls the API; resolves with the envelope (error may be non-zero), rejects with ApiError. */
+export async function call<S extends z.ZodType>(path: string, options: CallOptions<S>): Promise<Envelope<z.infer<S> | null>> {
+  let raw: unknown;
+  try {
+    raw = await http(path, {
+      method: options.method ?? 'GET',
+      query: options.query,
+      body: options.method === 'POST' ? (options.body ?? {}) : undefined,
+    });
+  } catch (error) {
+    throw handleFailure(error, options.allowBadRequest ?? false);
+  }
+  const envelope = envelopeSchema.safeParse(raw);
+  if (!envelope.success) throw new ApiError(-1, th.errors.generic);
+  const { error, message } = envelope.data;
+  if (error !== 0) return { error, message: message || th.errors.generic, data: null };
+  const data = options.data.safeParse(envelope.data.data);
+  if (!data.success) throw new ApiError(-1, th.errors.generic);
+  return { error, message, data: data.data };
+}
+
+/** Like call, but a business refusal rejects with its Thai message: for actions that must succeed. */
+export async function callOrThrow<S extends z.ZodType>(path: string, options: CallOptions<S>): Promise<z.infer<S>> {
+  const envelope = await call(path, options);
+  if (envelope.error !== 0) throw new ApiError(envelope.error, envelope.message);
+  return envelope.data as z.infer<S>;
+}
+
+function handleFailure(error: unknown, allowBadRequest: boolean): ApiError {
+  if (!(error instanceof FetchError) || !error.response) return new ApiError(0, th.errors.network);
+  const status = error.response.status;
+  const message = typeof error.data?.message === 'string' && error.data.message ? error.data.message : th.errors.generic;
+  if (status === 401) {
+    onUnauthorized();
+    toast.error(th.errors.sessionExpired, { duration: ERROR_TOAST_MS });
+    goTo('/login');
+    return new ApiError(401, th.errors.sessionExpired);
+  }
+  if (status === 400 && !allowBadRequest) goTo('/');
+  return new ApiError(status, message);
+}
+
+/** Shows an error as the 3-second toast the spec asks for. */
+export function toastError(error: unknown): void {
+  if (error instanceof ApiError && error.code === 401) return; // already told
+  const message = error instanceof Error && error.message ? error.message : th.errors.generic;
+  toast.error(message, { duration: ERROR_TOAST_MS });
+}

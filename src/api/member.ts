@@ -1,0 +1,7 @@
+// Member calls of SPEC.md section 7.
+import { z } from 'zod';
+import { callOrThrow } from './client.ts';
+import { pointsSchema, walletSchema } from './schemas.ts';
+
+export const getWallets = () => callOrThrow('/api/member/wallets', { method: 'POST', data: z.array(walletSchema) });
+export const getPoints = () => callOrThrow('/api/member/points', { method: 'POST', data: pointsSchema });

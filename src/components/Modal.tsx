@@ -1,0 +1,45 @@
+// A dialog driven by a boolean flag (SPEC.md section 4: modals open and close by flags).
+// Native <dialog> for focus trapping and Escape; daisyUI's modal look.
+import { useEffect, useRef, type ReactNode } from 'react';
+
+interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** Maximum width in px (the spec gives 400, 480 and 800 for its dialogs). */
+  width: number;
+  /** Backdrop opacity, 0..1. */
+  overlay?: number;
+  label: string;
+  children: ReactNode;
+  className?: string;
+}
+
+export default function Modal({ open, onClose, width, overlay = 0.6, label, children, className = '' }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className="modal modal-bottom sm:modal-middle"
+      style={{ backgroundColor: `rgba(0, 0, 0, ${overlay})` }}
+      aria-label={label}
+      onClose={onClose}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <div className={`modal-box w-full border border-base-300 bg-base-100 p-0 ${className}`} style={{ maxWidth: width }}>
+        {open ? children : null}
+      </div>
+      <button type="button" className="modal-backdrop cursor-default" aria-label="ปิด" tabIndex={-1} onClick={onClose} />
+    </dialog>
+  );
+}

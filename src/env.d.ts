@@ -1,0 +1,20 @@
+/// <reference types="astro/client" />
+
+declare namespace App {
+  interface AgentInfo {
+    agent_code: string;
+    agent_id: number;
+    name: string;
+    agent_logo: string;
+    line_admin_url: string;
+    line_contact_url: string;
+  }
+  interface Locals {
+    member: import('./api/schemas.ts').UserInfo | null;
+    agent: AgentInfo | null;
+  }
+}
+
+interface Window {
+  dataLayer?: Record<string, unknown>[];
+}

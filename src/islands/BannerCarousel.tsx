@@ -1,0 +1,55 @@
+// The agent's banners as a swipeable carousel that advances by itself every 5 seconds.
+import { useEffect, useRef, useState } from 'react';
+import type { Banner } from '../api/schemas.ts';
+
+const ADVANCE_MS = 5000;
+
+export default function BannerCarousel({ banners }: { banners: Banner[] }) {
+  const track = useRef<HTMLDivElement>(null);
+  const [index, setIndex] = useState(0);
+
+  function show(next: number) {
+    const el = track.current;
+    if (!el) return;
+    el.scrollTo({ left: next * el.clientWidth, behavior: 'smooth' });
+  }
+
+  useEffect(() => {
+    if (banners.length < 2) return;
+    const timer = setInterval(() => show((index + 1) % banners.length), ADVANCE_MS);
+    return () => clearInterval(timer);
+  }, [index, banners.length]);
+
+  if (!banners.length) return null;
+  return (
+    <div className="relative overflow-hidden rounded-2xl border border-base-300 bg-base-100" data-testid="banner-carousel">
+      <div
+        ref={track}
+        className="flex snap-x snap-mandatory overflow-x-auto scroll-smooth [scrollbar-width:none]"
+        onScroll={(e) => setIndex(Math.round(e.currentTarget.scrollLeft / Math.max(1, e.currentTarget.clientWidth)))}
+      >
+        {banners.map((banner, i) => {
+          const image = <img src={banner.image} alt={banner.title ?? ''} className="aspect-[16/6] w-full object-cover" loading={i === 0 ? 'eager' : 'lazy'} />;
+          return (
+            <div key={banner.id ?? i} className="w-full shrink-0 snap-center">
+              {banner.link ? <a href={banner.link}>{image}</a> : image}
+            </div>
+          );
+        })}
+      </div>
+      {banners.length > 1 ? (
+        <div className="absolute inset-x-0 bottom-2 flex justify-center gap-1.5">
+          {banners.map((banner, i) => (
+            <button
+              key={banner.id ?? i}
+              type="button"
+              aria-label={`${i + 1} / ${banners.length}`}
+              className={`h-1.5 rounded-full transition-all ${i === index ? 'w-5 bg-primary' : 'w-1.5 bg-white/50'}`}
+              onClick={() => show(i)}
+            />
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+// The floating event button (bottom left, only when events exist) and the event dialog
+// (width 800, overlay 0.75): clicking an event image goes to the poll.
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import type { AgentEvent } from '../api/schemas.ts';
+import { CloseIcon, GiftIcon } from '../components/icons.tsx';
+import Modal from '../components/Modal.tsx';
+import { th } from '../i18n/th.ts';
+import { goTo } from '../lib/navigation.ts';
+import { useMounted } from '../lib/use-mounted.ts';
+import { $events } from '../stores/agent.ts';
+import { $dialogs, closeDialog, openDialog } from '../stores/ui.ts';
+
+const POLL_PATH = '/poll/1';
+
+export default function EventDialog({ initial }: { initial: AgentEvent[] }) {
+  const dialogs = useStore($dialogs);
+  const stored = useStore($events);
+  const mounted = useMounted();
+  const events = stored.length ? stored : initial;
+
+  useEffect(() => {
+    if (initial.length && !$events.get().length) $events.set(initial);
+  }, []);
+
+  if (!events.length) return null;
+  return (
+    <>
+      <button
+        type="button"
+        className={`btn btn-circle btn-secondary fixed bottom-4 left-4 z-30 size-14 shadow-lg ${mounted ? 'animate-bounce [animation-duration:2s]' : ''}`}
+        aria-label={th.event.open}
+        onClick={() => openDialog('event')}
+      >
+        <GiftIcon className="size-7" />
+      </button>
+      <Modal open={dialogs.event} onClose={() => closeDialog('event')} width={800} overlay={0.75} label={th.event.title}>
+        <div className="flex items-center justify-between border-b border-base-300 px-5 py-3">
+          <h2 className="text-lg font-semibold">{th.event.title}</h2>
+          <button type="button" className="btn btn-circle btn-ghost btn-sm" aria-label={th.nav.close} onClick={() => closeDialog('event')}>
+            <CloseIcon className="size-5" />
+          </button>
+        </div>
+        <div className="grid max-h-[75dvh] gap-3 overflow-y-auto p-4 sm:grid-cols-2">
+          {events.map((event, index) => (
+            <button
+              key={event.id ?? index}
+              type="button"
+              className="overflow-hidden rounded-xl border border-base-300 transition hover:border-primary"
+              onClick={() => {
+                closeDialog('event');
+                goTo(POLL_PATH);
+              }}
+            >
+              <img src={event.image} alt={event.title ?? th.event.title} className="aspect-[16/9] w-full object-cover" />
+            </button>
+          ))}
+        </div>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+// Opens the important-announcement modal from the header.
+import { BellIcon } from '../components/icons.tsx';
+import { th } from '../i18n/th.ts';
+import { openDialog } from '../stores/ui.ts';
+
+export default function NotificationBell() {
+  return (
+    <button type="button" className="btn btn-circle btn-ghost btn-sm" aria-label={th.notification.title} onClick={() => openDialog('notification')}>
+      <BellIcon className="size-5" />
+    </button>
+  );
+}

@@ -1,0 +1,70 @@
+// The important-announcement modal (width 400): pages through type-1 notifications with a
+// stepper; "next" closes it after the last. Opens by itself once per browser session.
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import type { AgentNotification } from '../api/schemas.ts';
+import Modal from '../components/Modal.tsx';
+import { th } from '../i18n/th.ts';
+import { $notifications, importantAnnouncements } from '../stores/agent.ts';
+import { $dialogs, closeDialog, openDialog } from '../stores/ui.ts';
+
+const SHOWN_KEY = 'r999:announcementsShown';
+
+export default function NotificationModal({ initial }: { initial: AgentNotification[] }) {
+  const dialogs = useStore($dialogs);
+  const all = useStore($notifications);
+  const announcements = importantAnnouncements(all.length ? all : initial);
+  const [step, setStep] = useState(0);
+
+  useEffect(() => {
+    if (initial.length && !$notifications.get().length) $notifications.set(initial);
+    if (importantAnnouncements(initial).length && !sessionStorage.getItem(SHOWN_KEY)) {
+      sessionStorage.setItem(SHOWN_KEY, '1');
+      openDialog('notification');
+    }
+  }, []);
+
+  useEffect(() => {
+    if (dialogs.notification) setStep(0);
+  }, [dialogs.notification]);
+
+  const current = announcements[step];
+  const last = step >= announcements.length - 1;
+
+  return (
+    <Modal open={dialogs.notification} onClose={() => closeDialog('notification')} width={400} label={th.notification.title}>
+      <div className="border-b border-base-300 px-5 py-4">
+        <h2 className="text-center text-lg font-semibold">{th.notification.title}</h2>
+        {announcements.length > 1 ? (
+          <ul className="steps steps-horizontal mt-2 w-full text-xs" aria-label={`${step + 1} / ${announcements.length}`}>
+            {announcements.map((item, index) => (
+              <li key={item.id ?? index} className={`step ${index <= step ? 'step-primary' : ''}`} />
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <div className="px-5 py-4" data-testid="announcement">
+        {current ? (
+          <>
+            {current.image ? <img src={current.image} alt="" className="mb-3 aspect-video w-full rounded-lg object-cover" /> : null}
+            <h3 className="font-semibold">{current.title}</h3>
+            {current.description ? <p className="mt-1 whitespace-pre-line text-sm text-base-content/80">{current.description}</p> : null}
+          </>
+        ) : (
+          <p className="py-8 text-center text-base-content/70">{th.notification.empty}</p>
+        )}
+      </div>
+      <div className="flex justify-end gap-2 border-t border-base-300 px-5 py-3">
+        {current && !last ? (
+          <button type="button" className="btn btn-primary btn-block" onClick={() => setStep(step + 1)}>
+            {th.notification.next} ({step + 1}/{announcements.length})
+          </button>
+        ) : (
+          <button type="button" className="btn btn-primary btn-block" onClick={() => closeDialog('notification')}>
+            {th.notification.close}
+          </button>
+        )}
+      </div>
+    </Modal>
+  );
+}

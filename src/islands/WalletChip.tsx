@@ -1,0 +1,54 @@
+// The member's balance in the header: sum of all wallets in baht, a link to deposit, a refresh.
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { ERROR_TOAST_MS } from '../api/client.ts';
+import { RefreshIcon, WalletIcon } from '../components/icons.tsx';
+import { th } from '../i18n/th.ts';
+import { formatBaht } from '../lib/money.ts';
+import { useMounted } from '../lib/use-mounted.ts';
+import { $walletTotal, $wallets, refreshWallets } from '../stores/session.ts';
+
+export default function WalletChip() {
+  const mounted = useMounted();
+  const wallets = useStore($wallets);
+  const total = useStore($walletTotal);
+  const [refreshing, setRefreshing] = useState(false);
+
+  async function refresh() {
+    setRefreshing(true);
+    try {
+      await refreshWallets();
+    } catch (error) {
+      const message = error instanceof Error && error.message ? error.message : th.errors.walletRefresh;
+      if (!(error && typeof error === 'object' && 'code' in error && error.code === 401)) toast.error(message, { duration: ERROR_TOAST_MS });
+    } finally {
+      setRefreshing(false);
+    }
+  }
+
+  useEffect(() => {
+    void refresh();
+  }, []);
+
+  const known = mounted && wallets.length > 0;
+  return (
+    <div className="flex h-9 items-center rounded-full border border-primary/40 bg-base-300/70 pl-1 pr-0.5" data-testid="wallet-chip">
+      <a href="/member/deposit" className="flex items-center gap-1.5 rounded-full px-2 py-1 hover:bg-base-100" aria-label={th.nav.walletTotal}>
+        <WalletIcon className="size-4 text-primary" />
+        <span className="min-w-[5.5rem] text-right text-sm font-medium tabular-nums" data-testid="wallet-total">
+          {known ? formatBaht(total) : <span className="inline-block h-3 w-20 animate-pulse rounded bg-base-100 align-middle" />}
+        </span>
+      </a>
+      <button
+        type="button"
+        className="btn btn-circle btn-ghost btn-xs"
+        aria-label={th.nav.refreshWallet}
+        onClick={() => void refresh()}
+        disabled={refreshing}
+      >
+        <RefreshIcon className={`size-4 ${refreshing ? 'animate-spin' : ''}`} />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+// Server-side guards and security headers. The session cookie decides who is a member, so a
+// member page never flashes for a visitor; the browser-side guards of the spec run as well.
+import { defineMiddleware } from 'astro:middleware';
+import { GUARD_REDIRECT, guardOf } from './lib/routes.ts';
+import { serverApi, dispatch } from './server/gateway.ts';
+import { clearSession, readSession } from './server/session-cookie.ts';
+import type { UserInfo } from './api/schemas.ts';
+
+const SECURITY_HEADERS: Record<string, string> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'SAMEORIGIN',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+  // Everything is served from our own origin: no third-party script, font or image.
+  'content-security-policy':
+    "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; frame-src 'self'; frame-ancestors 'self'; base-uri 'self'; form-action 'self'; object-src 'none'",
+};
+
+async function currentMember(token: string | undefined): Promise<{ member: UserInfo | null; expired: boolean }> {
+  if (!token) return { member: null, expired: false };
+  const response = await dispatch({ method: 'GET', path: '/api/get_user_info', token });
+  if (response.status === 401) return { member: null, expired: true };
+  try {
+    const body = await response.json();
+    return { member: body.error === 0 ? (body.data as UserInfo) : null, expired: false };
+  } catch {
+    return { member: null, expired: false };
+  }
+}
+
+export const onRequest = defineMiddleware(async (context, next) => {
+  const { url, cookies } = context;
+  const isApi = url.pathname.startsWith('/api/');
+  const isAsset = url.pathname.startsWith('/_astro/') || /\.[a-z0-9]+$/i.test(url.pathname);
+
+  if (!isApi && !isAsset) {
+    const token = readSession(cookies);
+    const { member, expired } = await currentMember(token);
+    if (expired) clearSession(cookies);
+    context.locals.member = member;
+    context.locals.agent = (await serverApi<{ info: App.AgentInfo }>({ method: 'POST', path: '/api/agent/config', body: '{}' }))?.data.info ?? null;
+
+    const guard = guardOf(url.pathname);
+    if ((guard === 'member' && !member) || (guard === 'guest' && member)) return context.redirect(GUARD_REDIRECT, 302);
+  }
+
+  const response = await next();
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    if (!response.headers.has(name)) response.headers.set(name, value);
+  }
+  return response;
+});

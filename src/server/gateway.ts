@@ -1,0 +1,61 @@
+// Where an /api call goes: the operator's platform when PLATFORM_API_URL is set, otherwise the
+// embedded platform in this process. Both the API door and server-rendered pages use it, so a
+// page and an island always see the same answers.
+import { getPlatform } from '../platform/index.ts';
+
+const UPSTREAM_TIMEOUT_MS = 15_000;
+
+export function upstreamUrl(): string | undefined {
+  const url = process.env.PLATFORM_API_URL?.trim();
+  return url ? url.replace(/\/+$/, '') : undefined;
+}
+
+export interface ApiCall {
+  method: string;
+  /** Path and query, starting with /api/ */
+  path: string;
+  body?: string;
+  token?: string;
+  contentType?: string;
+}
+
+export async function dispatch(call: ApiCall): Promise<Response> {
+  const headers = new Headers({ accept: 'application/json' });
+  if (call.body !== undefined) headers.set('content-type', call.contentType ?? 'application/json');
+  if (call.token) headers.set('authorization', `Bearer ${call.token}`);
+  const hasBody = call.method !== 'GET' && call.method !== 'HEAD' && call.body !== undefined;
+  const upstream = upstreamUrl();
+  const target = `${upstream ?? 'http://embedded.platform'}${call.path}`;
+  const request = new Request(target, {
+    method: call.method,
+    headers,
+    body: hasBody ? call.body : undefined,
+    signal: upstream ? AbortSignal.timeout(UPSTREAM_TIMEOUT_MS) : undefined,
+  });
+  if (!upstream) return getPlatform().fetch(request);
+  try {
+    return await fetch(request);
+  } catch {
+    return Response.json(
+      { error: 502, message: 'ไม่สามารถเชื่อมต่อระบบได้ กรุณาลองใหม่อีกครั้ง', data: null },
+      { status: 502 },
+    );
+  }
+}
+
+export interface Envelope<T = unknown> {
+  error: number;
+  message: string;
+  data: T;
+}
+
+/** A server-side call for page rendering: the envelope, or null when the call failed. */
+export async function serverApi<T>(call: ApiCall): Promise<Envelope<T> | null> {
+  try {
+    const response = await dispatch(call);
+    const body = (await response.json()) as Envelope<T>;
+    return response.ok && body.error === 0 ? body : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,43 @@
+// Agent state (SPEC.md section 3). Agent calls log a failure and leave the state as it was.
+import { atom } from 'nanostores';
+import * as agentApi from '../api/agent.ts';
+import type { AgentBankAccount, AgentEvent, AgentInfo, AgentNotification, AgentTrueMoneyAccount, Banner } from '../api/schemas.ts';
+
+export const $agentCode = atom<string>(agentApi.AGENT_CODE);
+export const $agentConfig = atom<AgentInfo | null>(null);
+export const $agentBanks = atom<AgentBankAccount[]>([]);
+export const $agentTrueMoney = atom<AgentTrueMoneyAccount[]>([]);
+export const $notifications = atom<AgentNotification[]>([]);
+export const $banners = atom<Banner[]>([]);
+export const $events = atom<AgentEvent[]>([]);
+
+async function quietly<T>(load: () => Promise<T>, keep: (value: T) => void): Promise<void> {
+  try {
+    keep(await load());
+  } catch (error) {
+    console.warn('[agent]', error instanceof Error ? error.message : error);
+  }
+}
+
+export const loadAgentConfig = () => quietly(agentApi.getAgentConfig, (config) => $agentConfig.set(config.info));
+export const loadAgentBanks = () => quietly(agentApi.getAgentBankAccounts, (list) => $agentBanks.set(list));
+export const loadAgentTrueMoney = () => quietly(agentApi.getAgentTrueMoneyAccounts, (list) => $agentTrueMoney.set(list));
+export const loadNotifications = () => quietly(agentApi.getNotifications, (list) => $notifications.set(list));
+export const loadBanners = () => quietly(agentApi.getBanners, (list) => $banners.set(list));
+export const loadEvents = () => quietly(agentApi.getEvents, (list) => $events.set(list));
+
+/** Validating an agent code stores it when the answer's error is 0 (SPEC.md section 4). */
+export async function validateAgentCode(code: string): Promise<boolean> {
+  try {
+    const agent = await agentApi.validateAgentCode(code);
+    $agentCode.set(agent.agent_code);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Type 1 notifications are the important announcements the modal pages through. */
+export function importantAnnouncements(list: AgentNotification[]): AgentNotification[] {
+  return list.filter((item) => item.type === 1);
+}

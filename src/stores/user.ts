@@ -1,0 +1,64 @@
+// User state (SPEC.md section 3): authUser, userInfo, isLoggedIn, kept in localStorage.
+// The access token itself is an httpOnly cookie the browser never reads.
+import { persistentAtom } from '@nanostores/persistent';
+import * as authApi from '../api/auth.ts';
+import { setUnauthorizedHandler } from '../api/client.ts';
+import type { UserInfo } from '../api/schemas.ts';
+
+export interface AuthUser {
+  username: string;
+  loggedInAt: string;
+}
+
+const json = { encode: JSON.stringify, decode: JSON.parse };
+
+export const $authUser = persistentAtom<AuthUser | null>('r999:authUser', null, json);
+export const $userInfo = persistentAtom<UserInfo | null>('r999:userInfo', null, json);
+export const $isLoggedIn = persistentAtom<boolean>('r999:isLoggedIn', false, json);
+
+function keepUser(username: string, user: UserInfo | undefined): void {
+  $authUser.set({ username, loggedInAt: new Date().toISOString() });
+  $userInfo.set(user ?? null);
+  $isLoggedIn.set(true);
+}
+
+/** Forgets the user: what a failed login, a logout and a 401 do. */
+export function clearUser(): void {
+  $authUser.set(null);
+  $userInfo.set(null);
+  $isLoggedIn.set(false);
+}
+
+setUnauthorizedHandler(clearUser);
+
+/** Logs in; on refusal the user is cleared and the Thai message returned. */
+export async function login(credentials: authApi.Credentials): Promise<{ ok: boolean; message: string }> {
+  const answer = await authApi.login(credentials);
+  if (answer.error !== 0) {
+    clearUser();
+    return { ok: false, message: answer.message };
+  }
+  keepUser(credentials.username, answer.data?.user);
+  return { ok: true, message: answer.message };
+}
+
+export async function register(form: authApi.Registration): Promise<{ ok: boolean; message: string }> {
+  const answer = await authApi.register(form);
+  if (answer.error !== 0) return { ok: false, message: answer.message };
+  keepUser(form.phone, answer.data?.user);
+  return { ok: true, message: answer.message };
+}
+
+export async function logout(): Promise<void> {
+  try {
+    await authApi.logout();
+  } finally {
+    clearUser();
+  }
+}
+
+export async function loadUserInfo(): Promise<UserInfo> {
+  const info = await authApi.getUserInfo();
+  $userInfo.set(info);
+  return info;
+}
