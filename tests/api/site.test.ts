@@ -1,0 +1,100 @@
+// Pages and the door as a browser meets them: Thai, our own font, guards, errors, headers.
+import { describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { Member } from './client.ts';
+
+const base = () => inject('baseUrl');
+
+async function page(path: string, cookie?: string) {
+  return fetch(base() + path, { redirect: 'manual', headers: cookie ? { cookie } : {} });
+}
+
+describe('pages', () => {
+  it.each(['/', '/login', '/login_box', '/register', '/register_box', '/forgot'])('%s renders in Thai with the Prompt font from our origin', async (path) => {
+    const response = await page(path);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<html lang="th"/);
+    const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(css.length).toBeGreaterThan(0);
+    const styles = await Promise.all(css.map((href) => fetch(base() + href).then((r) => r.text())));
+    expect(styles.join('\n')).toMatch(/font-family:\s*"?Prompt/);
+    // Nothing is loaded from another origin.
+    expect(html).not.toMatch(/(src|href)="https?:\/\/(?!line\.me)/);
+  });
+
+  it('sends a visitor away from /member/profile to the home page', async () => {
+    const response = await page('/member/profile');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/');
+  });
+
+  it('shows /member/profile to a member and sends the member away from /login', async () => {
+    const member = new Member();
+    await member.post('/api/login', { username: '0812345678', password: 'demo1234' });
+    const cookie = `r999_session=${member.cookies.get('r999_session')}`;
+    expect((await page('/member/profile', cookie)).status).toBe(200);
+    const login = await page('/login', cookie);
+    expect(login.status).toBe(302);
+    expect(login.headers.get('location')).toBe('/');
+  });
+
+  it('answers an unknown route with the 404 page in Thai', async () => {
+    const response = await page('/no-such-page-here');
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('404');
+    expect(html).toContain('Not Found');
+    expect(html).toContain('href="/"');
+  });
+
+  it('serves the Prompt font files themselves from our origin', async () => {
+    const html = await (await page('/')).text();
+    const cssHref = html.match(/<link rel="stylesheet" href="([^"]+)"/)![1];
+    const css = await (await fetch(base() + cssHref)).text();
+    const font = css.match(/url\((\/_astro\/prompt-thai[^)]+\.woff2)\)/);
+    expect(font).not.toBeNull();
+    const response = await fetch(base() + font![1]);
+    expect(response.status).toBe(200);
+  });
+
+  it('sends security headers, with a policy that loads nothing from other origins', async () => {
+    const response = await page('/');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toMatch(/default-src 'self'/);
+  });
+});
+
+describe('API door', () => {
+  it('answers an unknown API path with 404 JSON', async () => {
+    const answer = await new Member().get('/api/no/such/call');
+    expect(answer.status).toBe(404);
+    expect(answer.body.error).toBe(404);
+  });
+
+  it('refuses a state-changing call from another site', async () => {
+    const response = await fetch(base() + '/api/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      body: JSON.stringify({ username: '0812345678', password: 'demo1234' }),
+    });
+    expect(response.status).toBe(403);
+    expect(response.headers.getSetCookie()).toHaveLength(0);
+  });
+
+  it('answers the agent content of r999', async () => {
+    const visitor = new Member();
+    const config = await visitor.post('/api/agent/config');
+    expect(config.body.data.info).toMatchObject({ agent_logo: expect.any(String), line_admin_url: expect.any(String), line_contact_url: expect.any(String) });
+    const notifications = await visitor.get('/api/notifications');
+    expect(notifications.body.data.some((n: { type: number }) => n.type === 1)).toBe(true);
+    const banners = await visitor.get('/api/banner?agent_code=r999');
+    expect(banners.body.data.length).toBeGreaterThan(0);
+    const events = await visitor.get('/api/event/list');
+    expect(Array.isArray(events.body.data)).toBe(true);
+    expect((await visitor.get('/api/agent/validate?code=r999')).body.error).toBe(0);
+    const unknown = await visitor.get('/api/agent/validate?code=zzz');
+    expect(unknown.body.error).not.toBe(0);
+    expect(unknown.body.message).toMatch(/[\u0E00-\u0E7F]/);
+  });
+});
