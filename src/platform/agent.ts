@@ -5,7 +5,7 @@ import { all } from './db/database.ts';
 import { defineRoute, ok, type Route } from './http.ts';
 
 const agentCodeQuery = z
-  .string({ error: 'รหัสเอเย่นต์ไม่ถูกต้อง' })
+  .string({ error: (issue) => (issue.input === undefined ? 'กรุณาระบุรหัสเอเย่นต์' : 'รหัสเอเย่นต์ไม่ถูกต้อง') })
   .trim()
   .min(1, { error: 'กรุณาระบุรหัสเอเย่นต์' })
   .max(32, { error: 'รหัสเอเย่นต์ไม่ถูกต้อง' });

@@ -1,0 +1,87 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { testPlatform, type TestPlatform } from './helpers.ts';
+
+let t: TestPlatform;
+afterEach(() => t?.platform.close());
+
+const PUBLIC = join(import.meta.dirname, '../../../public');
+const exists = (url: string) => existsSync(join(PUBLIC, url));
+
+describe('agent content', () => {
+  it('answers the agent configuration with its logo and LINE links', async () => {
+    t = testPlatform();
+    const { data, error } = await t.post('/api/agent/config');
+    expect(error).toBe(0);
+    expect(data.info).toMatchObject({ agent_code: 'r999', agent_id: 33 });
+    expect(data.info.name).toMatch(/[\u0E00-\u0E7F]/);
+    expect(data.info.agent_logo).toMatch(/^\/images\/.+\.svg$/);
+    expect(exists(data.info.agent_logo)).toBe(true);
+    expect(data.info.line_admin_url).toMatch(/^https:\/\/line\.me\/R\/ti\/p\/@/);
+    expect(data.info.line_contact_url).toMatch(/^https:\/\/line\.me\/R\/ti\/p\/@/);
+  });
+
+  it('lists two bank accounts and one TrueMoney account', async () => {
+    t = testPlatform();
+    const banks = await t.post('/api/agent/bank_accounts');
+    expect(banks.data).toHaveLength(2);
+    for (const account of banks.data) {
+      expect(Object.keys(account).sort()).toEqual(['account_name', 'account_no', 'bank_code', 'bank_name', 'id']);
+      expect(account.bank_name).toMatch(/^ธนาคาร/);
+    }
+    const trueMoney = await t.post('/api/agent/true_money_accounts');
+    expect(trueMoney.data).toEqual([{ id: expect.any(Number), phone: expect.stringMatching(/^0\d{9}$/), account_name: expect.any(String) }]);
+  });
+
+  it('lists notifications: important announcements (type 1) and others, images on disk', async () => {
+    t = testPlatform();
+    const { data } = await t.get('/api/notifications');
+    const important = data.filter((n: any) => n.type === 1);
+    expect(important.length).toBeGreaterThanOrEqual(2);
+    expect(data.length).toBeGreaterThan(important.length);
+    for (const n of data) {
+      expect(Object.keys(n).sort()).toEqual(['description', 'id', 'image', 'title', 'type']);
+      expect(n.title).toMatch(/[\u0E00-\u0E7F]/);
+      if (n.image) expect(exists(n.image)).toBe(true);
+    }
+  });
+
+  it('lists three banners for r999 and refuses an unknown agent code', async () => {
+    t = testPlatform();
+    const banners = await t.get('/api/banner?agent_code=r999');
+    expect(banners.data).toHaveLength(3);
+    for (const banner of banners.data) {
+      expect(Object.keys(banner).sort()).toEqual(['id', 'image', 'link', 'title']);
+      expect(exists(banner.image)).toBe(true);
+    }
+    const unknown = await t.get('/api/banner?agent_code=zz1');
+    expect(unknown).toMatchObject({ status: 200, error: 1301, message: 'ไม่พบรหัสเอเย่นต์นี้', data: null });
+  });
+
+  it('lists two events with or without an agent code', async () => {
+    t = testPlatform();
+    const plain = await t.get('/api/event/list');
+    const withCode = await t.get('/api/event/list?agent_code=r999');
+    expect(plain.data).toHaveLength(2);
+    expect(withCode.data).toEqual(plain.data);
+    for (const event of plain.data) expect(exists(event.image)).toBe(true);
+  });
+
+  it('validates agent codes', async () => {
+    t = testPlatform();
+    expect(await t.get('/api/agent/validate?code=r999')).toMatchObject({ error: 0, data: { agent_code: 'r999', agent_id: 33 } });
+    expect(await t.get('/api/agent/validate?code=R999')).toMatchObject({ error: 0, data: { agent_code: 'r999' } });
+    expect(await t.get('/api/agent/validate?code=abc')).toMatchObject({ error: 1301, message: 'ไม่พบรหัสเอเย่นต์นี้' });
+  });
+
+  it('lists the seeded banks with Thai names', async () => {
+    t = testPlatform();
+    const { data } = await t.get('/api/banks');
+    const codes = data.map((b: any) => b.bank_code);
+    for (const code of ['KBANK', 'SCB', 'BBL', 'KTB', 'BAY', 'TTB', 'GSB', 'BAAC', 'KKP', 'CIMBT', 'UOBT', 'LHB']) {
+      expect(codes).toContain(code);
+    }
+    expect(data.find((b: any) => b.bank_code === 'KTB').bank_name).toBe('ธนาคารกรุงไทย');
+  });
+});

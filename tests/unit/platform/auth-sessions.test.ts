@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO, testPlatform, type TestPlatform } from './helpers.ts';
+
+let t: TestPlatform;
+afterEach(() => t?.platform.close());
+
+const SESSION_EXPIRED = { status: 401, error: 401, message: 'เซสซั่นหมดอายุ กรุณาลองใหม่', data: null };
+
+describe('sessions', () => {
+  it.each([
+    ['GET', '/api/get_user_info'],
+    ['POST', '/api/member/wallets'],
+    ['POST', '/api/member/points'],
+    ['POST', '/api/logout'],
+    ['POST', '/api/member/change_password'],
+    ['POST', '/api/member/update_sub_bank_account'],
+  ])('%s %s without a token answers 401', async (method, path) => {
+    t = testPlatform();
+    expect(await t.request(method, path)).toEqual(SESSION_EXPIRED);
+  });
+
+  it('refuses an unknown token and a malformed Authorization header', async () => {
+    t = testPlatform();
+    const token = await t.login();
+    expect(await t.get('/api/get_user_info', 'not-a-real-token')).toEqual(SESSION_EXPIRED);
+    const response = await t.platform.fetch(
+      new Request('http://x/api/get_user_info', { headers: { authorization: `Basic ${token}` } }),
+    );
+    expect(response.status).toBe(401);
+    const lowercase = await t.platform.fetch(
+      new Request('http://x/api/get_user_info', { headers: { authorization: `bearer ${token}` } }),
+    );
+    expect(lowercase.status).toBe(200);
+  });
+
+  it('expires a session after the TTL (7 days)', async () => {
+    t = testPlatform();
+    const token = await t.login();
+    t.advance(7 * 24 * 60 - 1);
+    expect((await t.get('/api/get_user_info', token)).error).toBe(0);
+    t.advance(1);
+    expect(await t.get('/api/get_user_info', token)).toEqual(SESSION_EXPIRED);
+  });
+
+  it('revokes the token on logout, and only that one', async () => {
+    t = testPlatform();
+    const first = await t.login();
+    const second = await t.login();
+    const logout = await t.post('/api/logout', undefined, first);
+    expect(logout).toMatchObject({ status: 200, error: 0, message: 'ออกจากระบบสำเร็จ' });
+    expect(await t.get('/api/get_user_info', first)).toEqual(SESSION_EXPIRED);
+    expect(await t.post('/api/logout', undefined, first)).toEqual(SESSION_EXPIRED);
+    expect((await t.get('/api/get_user_info', second)).error).toBe(0);
+  });
+
+  it('changing the password logs out the other sessions and keeps the current one', async () => {
+    t = testPlatform();
+    const here = await t.login();
+    const elsewhere = await t.login();
+    const answer = await t.post('/api/member/change_password', { old_password: DEMO.password, new_password: 'another99' }, here);
+    expect(answer.error).toBe(0);
+    expect((await t.get('/api/get_user_info', here)).error).toBe(0);
+    expect(await t.get('/api/get_user_info', elsewhere)).toEqual(SESSION_EXPIRED);
+  });
+});

@@ -1,0 +1,79 @@
+// A fresh in-memory platform per test, with a clock the test moves.
+import { createPlatform, type Platform, type PlatformOptions } from '../../../src/platform/index.ts';
+
+export const DEMO = { phone: '0812345678', password: 'demo1234' } as const;
+
+export interface Answer {
+  status: number;
+  error: number;
+  message: string;
+  data: any;
+}
+
+export interface TestPlatform {
+  platform: Platform;
+  db: Platform['db'];
+  /** Moves the platform clock forward. */
+  advance(minutes: number): void;
+  setTime(iso: string): void;
+  now(): Date;
+  request(method: string, path: string, options?: { body?: unknown; raw?: string; token?: string }): Promise<Answer>;
+  post(path: string, body?: unknown, token?: string): Promise<Answer>;
+  get(path: string, token?: string): Promise<Answer>;
+  login(phone?: string, password?: string): Promise<string>;
+  register(overrides?: Record<string, unknown>): Promise<Answer>;
+  count(table: string): number;
+}
+
+let phoneCounter = 0;
+
+/** A registration body that passes every rule; each call gets a fresh phone. */
+export function registration(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  phoneCounter += 1;
+  return {
+    phone: `09${String(10_000_000 + phoneCounter).slice(-8)}`,
+    password: 'secret123',
+    full_name: 'สมหญิง รักเรียน',
+    bank_code: 'SCB',
+    bank_account: '1234567890',
+    birth_date: '1995-07-20',
+    ...overrides,
+  };
+}
+
+export function testPlatform(start = '2026-03-01T03:00:00.000Z', options: PlatformOptions = { memory: true }): TestPlatform {
+  let current = new Date(start).getTime();
+  const platform = createPlatform({ ...options, now: () => new Date(current) });
+
+  async function request(method: string, path: string, options: { body?: unknown; raw?: string; token?: string } = {}): Promise<Answer> {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const body = options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+    const response = await platform.fetch(new Request(`http://platform.test${path}`, { method, headers, body }));
+    const json = (await response.json()) as Omit<Answer, 'status'>;
+    return { status: response.status, ...json };
+  }
+
+  const t: TestPlatform = {
+    platform,
+    db: platform.db,
+    advance(minutes) {
+      current += minutes * 60_000;
+    },
+    setTime(iso) {
+      current = new Date(iso).getTime();
+    },
+    now: () => new Date(current),
+    request,
+    post: (path, body, token) => request('POST', path, { body, token }),
+    get: (path, token) => request('GET', path, { token }),
+    async login(phone = DEMO.phone, password = DEMO.password) {
+      const answer = await request('POST', '/api/login', { body: { username: phone, password } });
+      if (answer.error !== 0) throw new Error(`login failed: ${answer.message}`);
+      return answer.data.access_token as string;
+    },
+    register: (overrides) => request('POST', '/api/register', { body: registration(overrides) }),
+    count: (table) => (platform.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n,
+  };
+  return t;
+}

@@ -1,0 +1,115 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { fail } from '../../../src/platform/errors.ts';
+import { createRouter, defineRoute, ok } from '../../../src/platform/http.ts';
+import { registration, testPlatform, type TestPlatform } from './helpers.ts';
+
+let t: TestPlatform;
+afterEach(() => {
+  t?.platform.close();
+  vi.restoreAllMocks();
+});
+
+const BAD_REQUEST = { status: 400, error: 400, message: 'รูปแบบข้อมูลไม่ถูกต้อง', data: null };
+
+describe('the API envelope', () => {
+  it.each([
+    ['{"phone": "0812345678",', 'broken JSON'],
+    ['[1, 2]', 'an array'],
+    ['"text"', 'a string'],
+    ['null', 'null'],
+    ['42', 'a number'],
+  ])('answers 400 to a body that is %s (%s) and writes nothing', async (raw) => {
+    t = testPlatform();
+    const before = t.count('members');
+    expect(await t.request('POST', '/api/register', { raw })).toEqual(BAD_REQUEST);
+    expect(t.count('members')).toBe(before);
+  });
+
+  it('answers 400 to malformed JSON before validating a logged-in call', async () => {
+    t = testPlatform();
+    const token = await t.login();
+    expect(await t.request('POST', '/api/member/change_password', { raw: '{oops', token })).toEqual(BAD_REQUEST);
+  });
+
+  it('treats an empty POST body as {}', async () => {
+    t = testPlatform();
+    const answer = await t.request('POST', '/api/agent/config', { raw: '' });
+    expect(answer.error).toBe(0);
+  });
+
+  it('answers 404 to an unknown route and 405 to a wrong method, in Thai', async () => {
+    t = testPlatform();
+    const missing = await t.get('/api/no/such/route');
+    expect(missing).toMatchObject({ status: 404, error: 404, data: null });
+    expect(missing.message).toMatch(/[\u0E00-\u0E7F]/);
+    const wrongMethod = await t.get('/api/login');
+    expect(wrongMethod).toMatchObject({ status: 405, error: 405, data: null });
+    expect(wrongMethod.message).toMatch(/[\u0E00-\u0E7F]/);
+    const response = await t.platform.fetch(new Request('http://x/api/login', { method: 'DELETE' }));
+    expect(response.headers.get('allow')).toBe('POST');
+  });
+
+  it('accepts a trailing slash and answers JSON', async () => {
+    t = testPlatform();
+    const response = await t.platform.fetch(new Request('http://x/api/notifications/'));
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(((await response.json()) as { error: number }).error).toBe(0);
+  });
+
+  it('names the field in Thai for every validation issue, first one as the message', async () => {
+    t = testPlatform();
+    const answer = await t.post('/api/register', { ...registration(), phone: 'abc', bank_account: 'x' });
+    expect(answer.status).toBe(200);
+    expect(answer.error).toBe(1001);
+    expect(answer.message).toBe('เบอร์โทรศัพท์ต้องเป็นตัวเลข 10 หลัก ขึ้นต้นด้วย 0');
+    expect(answer.data.fields).toEqual({
+      phone: 'เบอร์โทรศัพท์ต้องเป็นตัวเลข 10 หลัก ขึ้นต้นด้วย 0',
+      bank_account: 'เลขที่บัญชีธนาคารต้องเป็นตัวเลข 10–15 หลัก',
+    });
+  });
+
+  it('validates queries too', async () => {
+    t = testPlatform();
+    const missing = await t.get('/api/agent/validate');
+    expect(missing).toMatchObject({ status: 200, error: 1001, message: 'กรุณาระบุรหัสเอเย่นต์' });
+    const tooLong = await t.get(`/api/banner?agent_code=${'x'.repeat(50)}`);
+    expect(tooLong).toMatchObject({ error: 1001, message: 'รหัสเอเย่นต์ไม่ถูกต้อง' });
+  });
+
+  it('answers 500 with the Thai message and logs an unexpected exception', async () => {
+    t = testPlatform();
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const routes = [
+      defineRoute({ method: 'GET', path: '/api/boom', auth: false, handle: () => { throw new Error('kaboom'); } }),
+      defineRoute({ method: 'GET', path: '/api/refuse', auth: false, handle: () => fail('AGENT_UNKNOWN') }),
+      defineRoute({
+        method: 'POST',
+        path: '/api/echo',
+        auth: false,
+        body: z.object({ n: z.number() }),
+        handle: ({ body }) => ok({ doubled: body.n * 2 }, 'คูณแล้ว'),
+      }),
+    ];
+    const router = createRouter({ db: t.db, now: t.now, routes, resolveSession: () => null });
+    const boom = await router(new Request('http://x/api/boom'));
+    expect(boom.status).toBe(500);
+    expect(await boom.json()).toEqual({ error: 500, message: 'เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้ง', data: null });
+    expect(log).toHaveBeenCalled();
+
+    const refuse = await router(new Request('http://x/api/refuse'));
+    expect(refuse.status).toBe(200);
+    expect(await refuse.json()).toEqual({ error: 1301, message: 'ไม่พบรหัสเอเย่นต์นี้', data: null });
+
+    const echo = await router(new Request('http://x/api/echo', { method: 'POST', body: '{"n": 21}' }));
+    expect(await echo.json()).toEqual({ error: 0, message: 'คูณแล้ว', data: { doubled: 42 } });
+    const fallback = await router(new Request('http://x/api/echo', { method: 'POST', body: '{}' }));
+    expect(await fallback.json()).toMatchObject({ error: 1001, message: 'กรุณาระบุ n' });
+  });
+
+  it('refuses to declare the same route twice', () => {
+    t = testPlatform();
+    const route = defineRoute({ method: 'GET', path: '/api/x', auth: false, handle: () => ok() });
+    expect(() => createRouter({ db: t.db, now: t.now, routes: [route, route], resolveSession: () => null })).toThrow(/twice/);
+  });
+});
