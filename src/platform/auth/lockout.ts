@@ -19,7 +19,9 @@ export function recordFailure(db: DatabaseSync, key: string): number {
   return tx(db, () => {
     const at = nowMs(db);
     const windowStart = minutesFrom(at, -getSetting(db, 'auth.failed_attempt_window_minutes'));
-    run(db, 'DELETE FROM auth_failures WHERE key = ? AND failed_at <= ?', key, windowStart);
+    // Stale failures of every key go, so guesses at random phones do not pile up.
+    run(db, 'DELETE FROM auth_failures WHERE failed_at <= ?', windowStart);
+    run(db, 'DELETE FROM auth_locks WHERE locked_until <= ?', at);
     run(db, 'INSERT INTO auth_failures (key, failed_at) VALUES (?, ?)', key, at);
     const failures = one<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM auth_failures WHERE key = ?', key)!.n;
     if (failures < getSetting(db, 'auth.max_failed_attempts')) return 0;
