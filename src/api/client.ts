@@ -82,7 +82,8 @@ function handleFailure(error: unknown, allowBadRequest: boolean): ApiError {
   const message = typeof error.data?.message === 'string' && error.data.message ? error.data.message : th.errors.generic;
   if (status === 401) {
     onUnauthorized();
-    toast.error(th.errors.sessionExpired, { duration: ERROR_TOAST_MS });
+    // One toast however many calls failed at once.
+    toast.error(th.errors.sessionExpired, { id: 'session-expired', duration: ERROR_TOAST_MS });
     goTo('/login');
     return new ApiError(401, th.errors.sessionExpired);
   }

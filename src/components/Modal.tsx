@@ -39,7 +39,7 @@ export default function Modal({ open, onClose, width, overlay = 0.6, label, chil
       <div className={`modal-box w-full border border-base-300 bg-base-100 p-0 ${className}`} style={{ maxWidth: width }}>
         {open ? children : null}
       </div>
-      <button type="button" className="modal-backdrop cursor-default" aria-label="ปิด" tabIndex={-1} onClick={onClose} />
+      <div className="modal-backdrop" aria-hidden="true" onClick={onClose} />
     </dialog>
   );
 }

@@ -28,7 +28,7 @@ export default function EventDialog({ initial }: { initial: AgentEvent[] }) {
     <>
       <button
         type="button"
-        className={`btn btn-circle btn-secondary fixed bottom-4 left-4 z-30 size-14 shadow-lg ${mounted ? 'animate-bounce [animation-duration:2s]' : ''}`}
+        className={`btn btn-circle btn-secondary fixed bottom-4 left-3 z-30 size-12 shadow-lg sm:size-14 ring-4 ring-secondary/30`}
         aria-label={th.event.open}
         onClick={() => openDialog('event')}
       >

@@ -5,7 +5,7 @@ import { ChatIcon, CloseIcon, MenuIcon } from '../components/icons.tsx';
 import { th } from '../i18n/th.ts';
 import { goTo } from '../lib/navigation.ts';
 import { SITE_NAV } from '../lib/site-nav.ts';
-import { $navDrawer } from '../stores/ui.ts';
+import { $navDrawer, openDialog } from '../stores/ui.ts';
 
 interface Props {
   member: boolean;
@@ -64,6 +64,17 @@ export default function NavDrawer({ member, contactUrl, logo }: Props) {
                 {item.label}
               </a>
             ))}
+            <button
+              type="button"
+              tabIndex={open ? 0 : -1}
+              className="block w-full rounded-lg px-4 py-3 text-left hover:bg-base-200"
+              onClick={() => {
+                $navDrawer.set(false);
+                openDialog('notification');
+              }}
+            >
+              {th.notification.title}
+            </button>
           </nav>
           {contactUrl ? (
             <a href={contactUrl} target="_blank" rel="noopener noreferrer" tabIndex={open ? 0 : -1} className="btn btn-outline btn-success m-4">

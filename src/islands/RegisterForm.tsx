@@ -59,7 +59,10 @@ export default function RegisterForm({ compact = false }: { compact?: boolean })
     <form onSubmit={submit} className={`card border border-base-300 bg-base-100 ${compact ? '' : 'shadow-xl'}`} noValidate>
       <div className="card-body gap-3">
         <h1 className="text-center text-2xl font-semibold">{th.auth.registerTitle}</h1>
-        <Field label={th.auth.phone}>
+        <Field
+          label={th.auth.phone}
+          hint={phoneState === 'taken' ? <span className="text-error">{th.auth.phoneTaken}</span> : phoneState === 'free' ? <span className="text-success">{th.auth.phoneFree}</span> : undefined}
+        >
           <input
             name="phone"
             className={`input w-full ${phoneState === 'taken' ? 'input-error' : ''}`}
@@ -74,8 +77,6 @@ export default function RegisterForm({ compact = false }: { compact?: boolean })
             }}
             onBlur={() => void checkPhone()}
           />
-          {phoneState === 'taken' ? <span className="mt-1 block text-xs text-error">{th.auth.phoneTaken}</span> : null}
-          {phoneState === 'free' ? <span className="mt-1 block text-xs text-success">{th.auth.phoneFree}</span> : null}
         </Field>
         <div className="grid gap-3 sm:grid-cols-2">
           <Field label={th.auth.password} hint={th.auth.passwordHint}>

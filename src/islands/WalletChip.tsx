@@ -34,9 +34,9 @@ export default function WalletChip() {
   const known = mounted && wallets.length > 0;
   return (
     <div className="flex h-9 items-center rounded-full border border-primary/40 bg-base-300/70 pl-1 pr-0.5" data-testid="wallet-chip">
-      <a href="/member/deposit" className="flex items-center gap-1.5 rounded-full px-2 py-1 hover:bg-base-100" aria-label={th.nav.walletTotal}>
+      <a href="/member/deposit" className="flex items-center gap-1 rounded-full px-1.5 py-1 hover:bg-base-100" aria-label={th.nav.walletTotal}>
         <WalletIcon className="size-4 text-primary" />
-        <span className="min-w-[5.5rem] text-right text-sm font-medium tabular-nums" data-testid="wallet-total">
+        <span className="min-w-[4.5rem] text-right text-sm font-medium tabular-nums" data-testid="wallet-total">
           {known ? formatBaht(total) : <span className="inline-block h-3 w-20 animate-pulse rounded bg-base-100 align-middle" />}
         </span>
       </a>

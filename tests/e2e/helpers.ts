@@ -1,0 +1,31 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO = { phone: '0812345678', password: 'demo1234' };
+
+/** Marks the announcements as seen, so the auto-opening modal does not cover the page. */
+export async function skipAnnouncements(page: Page): Promise<void> {
+  await page.addInitScript(() => sessionStorage.setItem('r999:announcementsShown', '1'));
+}
+
+export function newPhone(): string {
+  return `08${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+}
+
+export function adultBirthDate(): string {
+  return `${new Date().getFullYear() - 30}-04-12`;
+}
+
+export async function loginAs(page: Page, phone: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('เบอร์โทรศัพท์').fill(phone);
+  await page.getByLabel('รหัสผ่าน').fill(password);
+  await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByTestId('wallet-total')).toHaveText(/฿/);
+}
+
+/** No element is wider than the viewport: the page never scrolls sideways. */
+export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
