@@ -14,7 +14,7 @@ test('a visitor registers, opens the member menu, follows an entry and logs out'
   await page.getByLabel('รหัสผ่าน', { exact: true }).fill('my-pass-123');
   await page.getByLabel('ยืนยันรหัสผ่าน').fill('my-pass-123');
   await page.getByLabel('ชื่อ-นามสกุล').fill('มานี มีสุข');
-  await page.getByLabel('ธนาคาร', { exact: true }).selectOption('SCB');
+  await page.getByRole('combobox', { name: /^ธนาคาร/ }).selectOption('SCB');
   await page.getByLabel('เลขที่บัญชี').fill('4445556667');
   await page.getByLabel('วันเกิด').fill(adultBirthDate());
   await expect(page.getByText('เบอร์นี้ใช้สมัครได้')).toBeVisible();
