@@ -14,4 +14,4 @@ export const getNotifications = () => callOrThrow('/api/notifications', { data: 
 export const getBanners = () => callOrThrow('/api/banner', { query: { agent_code: AGENT_CODE }, data: z.array(bannerSchema) });
 export const getEvents = () => callOrThrow('/api/event/list', { query: { agent_code: AGENT_CODE }, data: z.array(eventSchema) });
 export const validateAgentCode = (code: string) =>
-  callOrThrow('/api/agent/validate', { query: { code }, data: z.object({ agent_code: z.string() }).passthrough() });
+  callOrThrow('/api/agent/validate', { query: { code }, data: z.looseObject({ agent_code: z.string() }) });

@@ -7,7 +7,6 @@ import { CloseIcon, GiftIcon } from '../components/icons.tsx';
 import Modal from '../components/Modal.tsx';
 import { th } from '../i18n/th.ts';
 import { goTo } from '../lib/navigation.ts';
-import { useMounted } from '../lib/use-mounted.ts';
 import { $events } from '../stores/agent.ts';
 import { $dialogs, closeDialog, openDialog } from '../stores/ui.ts';
 
@@ -16,7 +15,6 @@ const POLL_PATH = '/poll/1';
 export default function EventDialog({ initial }: { initial: AgentEvent[] }) {
   const dialogs = useStore($dialogs);
   const stored = useStore($events);
-  const mounted = useMounted();
   const events = stored.length ? stored : initial;
 
   useEffect(() => {
@@ -28,7 +26,7 @@ export default function EventDialog({ initial }: { initial: AgentEvent[] }) {
     <>
       <button
         type="button"
-        className={`btn btn-circle btn-secondary fixed bottom-4 left-3 z-30 size-12 shadow-lg sm:size-14 ring-4 ring-secondary/30`}
+        className="btn btn-circle btn-secondary fixed bottom-4 left-3 z-30 size-12 shadow-lg ring-4 ring-secondary/30 sm:size-14"
         aria-label={th.event.open}
         onClick={() => openDialog('event')}
       >

@@ -1,6 +1,6 @@
 // Password reset in two steps: prove who you are (phone + registered bank account), then set a
 // new password with the short-lived reset token the platform hands back.
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { toast } from 'sonner';
 import { requestPasswordReset, resetPassword } from '../api/auth.ts';
 import Field from '../components/Field.tsx';
@@ -29,12 +29,12 @@ export default function ForgotPassword() {
     }
   }
 
-  const verify = (event: FormEvent) => {
+  const verify = (event: SubmitEvent) => {
     event.preventDefault();
     void run(async () => setToken((await requestPasswordReset(phone, bankAccount)).reset_token));
   };
 
-  const save = (event: FormEvent) => {
+  const save = (event: SubmitEvent) => {
     event.preventDefault();
     if (password !== confirm) return setError(th.auth.passwordMismatch);
     void run(async () => {

@@ -1,5 +1,5 @@
 // Log in with phone and password (page and box variants).
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { toast } from 'sonner';
 import Field from '../components/Field.tsx';
 import FormError from '../components/FormError.tsx';
@@ -13,7 +13,7 @@ export default function LoginForm({ compact = false }: { compact?: boolean }) {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     setBusy(true);
     setError('');

@@ -1,6 +1,6 @@
 // The member's profile: account details, change password, and the secondary bank account.
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { toast } from 'sonner';
 import { changePassword, updateSubBankAccount } from '../api/auth.ts';
 import { toastError } from '../api/client.ts';
@@ -46,7 +46,7 @@ function ChangePasswordForm() {
   const [confirm, setConfirm] = useState('');
   const { error, setError, busy, run } = useSubmit();
 
-  function submit(event: FormEvent) {
+  function submit(event: SubmitEvent) {
     event.preventDefault();
     if (newPassword !== confirm) return setError(th.auth.passwordMismatch);
     void run(async () => {
@@ -82,7 +82,7 @@ function SubBankForm({ user }: { user: UserInfo }) {
   const [account, setAccount] = useState(user.sub_bank_account ?? '');
   const { error, busy, run } = useSubmit();
 
-  function submit(event: FormEvent) {
+  function submit(event: SubmitEvent) {
     event.preventDefault();
     void run(async () => {
       await updateSubBankAccount(bankCode, account);

@@ -1,5 +1,5 @@
 // Register a member: phone, password, name, bank account, birth date (20 or older), referral.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { toast } from 'sonner';
 import { checkAccount } from '../api/auth.ts';
 import Field from '../components/Field.tsx';
@@ -37,7 +37,7 @@ export default function RegisterForm({ compact = false }: { compact?: boolean })
     }
   }
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     setError('');
     if (form.password !== form.confirm) return setError(th.auth.passwordMismatch);

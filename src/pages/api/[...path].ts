@@ -23,7 +23,7 @@ type SessionAnswer = { error?: number; access_token?: unknown; data?: Record<str
 
 /** Moves the access token (top level or in data, as platforms differ) out of the answer. */
 function takeSession(answer: SessionAnswer, keep: (token: string, expiresAt?: string) => void): void {
-  const holder = typeof answer.access_token === 'string' ? answer : answer.data;
+  const holder: Record<string, unknown> | null | undefined = typeof answer.access_token === 'string' ? answer : answer.data;
   if (!holder || typeof holder.access_token !== 'string') return;
   const expiresAt = typeof holder.expires_at === 'string' ? holder.expires_at : undefined;
   keep(holder.access_token, expiresAt);
