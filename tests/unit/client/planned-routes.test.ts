@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { th } from '../../../src/i18n/th.ts';
+import { plannedTitle } from '../../../src/lib/planned-routes.ts';
+
+describe('plannedTitle', () => {
+  it.each([
+    ['/play', 'เล่นเกม'],
+    ['/promotions', th.menu.promotions],
+    ['/redeem', th.menu.pointShop],
+    ['/sooth', th.menu.sooth],
+    ['/affiliate', th.menu.affiliate],
+    ['/cashback', th.menu.cashback],
+    ['/lotto', th.nav.lotto],
+    ['/lotto/lobby', th.nav.lotto],
+    ['/lotto/123', th.nav.lotto],
+    ['/lotto/bills', th.nav.lotto],
+    ['/member/deposit', th.nav.deposit],
+    ['/member/withdraw', th.nav.withdraw],
+    ['/member/statement', th.menu.statement],
+    ['/liff', 'LINE'],
+    ['/liff/register', 'LINE'],
+    ['/lobby', 'เกม'],
+    ['/lobby/slot', 'เกม'],
+    ['/poll', 'โหวตกิจกรรม'],
+    ['/poll/1', 'โหวตกิจกรรม'],
+  ])('gives %s the title %s', (path, title) => {
+    expect(title).toBeTruthy();
+    expect(plannedTitle(path)).toBe(title);
+  });
+
+  it('ignores a trailing slash', () => {
+    expect(plannedTitle('/member/deposit/')).toBe(th.nav.deposit);
+    expect(plannedTitle('/poll/1/')).toBe('โหวตกิจกรรม');
+  });
+
+  it.each([
+    '/',
+    '/nowhere',
+    '/member/profile',
+    '/member/unknown',
+    '/login',
+    '/lobby/poker',
+    '/poll/abc',
+    '/lotto/1/2',
+    '/playground',
+    '/PLAY',
+  ])('knows nothing of %s', (path) => {
+    expect(plannedTitle(path)).toBeUndefined();
+  });
+});
