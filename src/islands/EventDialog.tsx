@@ -19,6 +19,8 @@ export default function EventDialog({ initial }: { initial: AgentEvent[] }) {
 
   useEffect(() => {
     if (initial.length && !$events.get().length) $events.set(initial);
+    // Once, on mount: `initial` is the server's first answer and never changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   if (!events.length) return null;

@@ -22,6 +22,8 @@ export default function NotificationModal({ initial }: { initial: AgentNotificat
       sessionStorage.setItem(SHOWN_KEY, '1');
       openDialog('notification');
     }
+    // Once, on mount: `initial` is the server's first answer and never changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {

@@ -6,6 +6,7 @@ export const LOADING_DURATION_MS = 5000;
 let pending = 0;
 let showTimer: ReturnType<typeof setTimeout> | undefined;
 let creepTimer: ReturnType<typeof setInterval> | undefined;
+let fadeTimers: ReturnType<typeof setTimeout>[] = [];
 
 function bar(): HTMLElement | null {
   return document.getElementById('loading-bar');
@@ -14,6 +15,9 @@ function bar(): HTMLElement | null {
 function show(): void {
   const el = bar();
   if (!el) return;
+  // A fade-out still running from the previous load must not blank this one.
+  fadeTimers.forEach(clearTimeout);
+  fadeTimers = [];
   const started = performance.now();
   el.style.opacity = '1';
   el.style.width = '10%';
@@ -38,8 +42,8 @@ export function finishLoading(): void {
   const el = bar();
   if (!el || el.style.opacity !== '1') return;
   el.style.width = '100%';
-  setTimeout(() => {
-    el.style.opacity = '0';
-    setTimeout(() => (el.style.width = '0'), 300);
-  }, 150);
+  fadeTimers = [
+    setTimeout(() => (el.style.opacity = '0'), 150),
+    setTimeout(() => (el.style.width = '0'), 450),
+  ];
 }

@@ -3,7 +3,7 @@ import { computed } from 'nanostores';
 import { getWallets } from '../api/member.ts';
 import type { Wallet } from '../api/schemas.ts';
 import { sessionAtom } from '../lib/session-atom.ts';
-import { $isLoggedIn } from './user.ts';
+import { $authUser, $isLoggedIn } from './user.ts';
 import { loadPoints } from './quest.ts';
 
 export const $wallets = sessionAtom<Wallet[]>('r999:wallets', []);
@@ -23,6 +23,10 @@ export async function refreshWallets(): Promise<void> {
   await Promise.all([loadWallets(), loadPoints()]);
 }
 
+// Wallets belong to one member: none for a visitor (even if sessionStorage kept some from an
+// earlier login in this tab), and a new login starts empty until its own wallets load.
+if (!$isLoggedIn.get()) $wallets.set([]);
 $isLoggedIn.listen((loggedIn) => {
   if (!loggedIn) $wallets.set([]);
 });
+$authUser.listen(() => $wallets.set([]));

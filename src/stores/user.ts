@@ -10,11 +10,23 @@ export interface AuthUser {
   loggedInAt: string;
 }
 
-const json = { encode: JSON.stringify, decode: JSON.parse };
+/** JSON in localStorage; an unreadable value reads as the fallback, so a corrupt entry never breaks the site. */
+function json<T>(fallback: T) {
+  return {
+    encode: JSON.stringify,
+    decode(raw: string): T {
+      try {
+        return JSON.parse(raw) as T;
+      } catch {
+        return fallback;
+      }
+    },
+  };
+}
 
-export const $authUser = persistentAtom<AuthUser | null>('r999:authUser', null, json);
-export const $userInfo = persistentAtom<UserInfo | null>('r999:userInfo', null, json);
-export const $isLoggedIn = persistentAtom<boolean>('r999:isLoggedIn', false, json);
+export const $authUser = persistentAtom<AuthUser | null>('r999:authUser', null, json(null));
+export const $userInfo = persistentAtom<UserInfo | null>('r999:userInfo', null, json(null));
+export const $isLoggedIn = persistentAtom<boolean>('r999:isLoggedIn', false, json(false));
 
 function keepUser(username: string, user: UserInfo | undefined): void {
   $authUser.set({ username, loggedInAt: new Date().toISOString() });

@@ -54,7 +54,7 @@ describe('session store', () => {
   // sessionStorage), $wallets and $walletTotal keep the earlier member's balances; if someone
   // then logs in on that tab, WalletChip shows the old total until refreshWallets answers.
   // Expected: a visitor starts with []. Actual: the saved wallets.
-  it.fails('a visitor never starts with wallets left in sessionStorage by an earlier login', async () => {
+  it('a visitor never starts with wallets left in sessionStorage by an earlier login', async () => {
     await loadStores({ loggedIn: false, saved: { 'r999:wallets': JSON.stringify(WALLETS) } });
     expect(session.$wallets.get()).toEqual([]);
     expect(session.$walletTotal.get()).toBe(0);

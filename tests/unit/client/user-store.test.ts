@@ -73,7 +73,7 @@ describe('user store', () => {
   // every page load until the member clears site data. Expected: fall back to the initial value
   // (logged out), as src/lib/session-atom.ts already does for sessionStorage; e.g. use
   // persistentJSON or a decode that catches and returns the initial value.
-  it.fails('treats an unreadable stored value as logged out instead of failing to load', async () => {
+  it('treats an unreadable stored value as logged out instead of failing to load', async () => {
     await loadStore({ ...LOGGED_IN, 'r999:userInfo': '{oops' });
     expect(store.$userInfo.get()).toBeNull();
   });
