@@ -28,7 +28,13 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, userAgent: devices['Pixel 7'].userAgent },
+      use: {
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        userAgent: devices['Pixel 7'].userAgent,
+      },
     },
     { name: 'desktop', use: { viewport: { width: 1366, height: 850 } } },
   ],

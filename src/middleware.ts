@@ -38,7 +38,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
     const { member, expired } = await currentMember(token);
     if (expired) clearSession(cookies);
     context.locals.member = member;
-    context.locals.agent = (await serverApi<{ info: App.AgentInfo }>({ method: 'POST', path: '/api/agent/config', body: '{}' }))?.data.info ?? null;
+    context.locals.agent =
+      (await serverApi<{ info: App.AgentInfo }>({ method: 'POST', path: '/api/agent/config', body: '{}' }))?.data.info ?? null;
 
     const guard = guardOf(url.pathname);
     if ((guard === 'member' && !member) || (guard === 'guest' && member)) return context.redirect(GUARD_REDIRECT, 302);

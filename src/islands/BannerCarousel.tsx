@@ -29,7 +29,14 @@ export default function BannerCarousel({ banners }: { banners: Banner[] }) {
         onScroll={(e) => setIndex(Math.round(e.currentTarget.scrollLeft / Math.max(1, e.currentTarget.clientWidth)))}
       >
         {banners.map((banner, i) => {
-          const image = <img src={banner.image} alt={banner.title ?? ''} className="aspect-[3/1] w-full object-cover" loading={i === 0 ? 'eager' : 'lazy'} />;
+          const image = (
+            <img
+              src={banner.image}
+              alt={banner.title ?? ''}
+              className="aspect-[3/1] w-full object-cover"
+              loading={i === 0 ? 'eager' : 'lazy'}
+            />
+          );
           return (
             <div key={banner.id ?? i} className="w-full shrink-0 snap-center">
               {banner.link ? <a href={banner.link}>{image}</a> : image}

@@ -56,10 +56,24 @@ export default function ForgotPassword() {
           <form onSubmit={verify} className="space-y-4" noValidate>
             <p className="text-sm text-base-content/70">{th.forgot.intro}</p>
             <Field label={th.auth.phone}>
-              <input name="phone" className="input w-full" inputMode="numeric" maxLength={10} value={phone} onChange={(e) => setPhone(e.target.value.replace(/\D/g, ''))} />
+              <input
+                name="phone"
+                className="input w-full"
+                inputMode="numeric"
+                maxLength={10}
+                value={phone}
+                onChange={(e) => setPhone(e.target.value.replace(/\D/g, ''))}
+              />
             </Field>
             <Field label={th.auth.bankAccount}>
-              <input name="bank_account" className="input w-full" inputMode="numeric" maxLength={15} value={bankAccount} onChange={(e) => setBankAccount(e.target.value.replace(/\D/g, ''))} />
+              <input
+                name="bank_account"
+                className="input w-full"
+                inputMode="numeric"
+                maxLength={15}
+                value={bankAccount}
+                onChange={(e) => setBankAccount(e.target.value.replace(/\D/g, ''))}
+              />
             </Field>
             <FormError message={error} />
             <button type="submit" className="btn btn-primary w-full" disabled={busy || !phone || !bankAccount}>
@@ -69,10 +83,24 @@ export default function ForgotPassword() {
         ) : (
           <form onSubmit={save} className="space-y-4" noValidate>
             <Field label={th.forgot.newPassword} hint={th.auth.passwordHint}>
-              <input name="new_password" type="password" className="input w-full" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+              <input
+                name="new_password"
+                type="password"
+                className="input w-full"
+                autoComplete="new-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
             </Field>
             <Field label={th.auth.passwordConfirm}>
-              <input name="confirm" type="password" className="input w-full" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+              <input
+                name="confirm"
+                type="password"
+                className="input w-full"
+                autoComplete="new-password"
+                value={confirm}
+                onChange={(e) => setConfirm(e.target.value)}
+              />
             </Field>
             <FormError message={error} />
             <button type="submit" className="btn btn-primary w-full" disabled={busy || !password}>

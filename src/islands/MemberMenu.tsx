@@ -41,7 +41,12 @@ export default function MemberMenu() {
 
   return (
     <>
-      <button type="button" className="btn btn-square btn-ghost btn-sm" aria-label={th.nav.openMenu} onClick={() => openDialog('memberMenu')}>
+      <button
+        type="button"
+        className="btn btn-square btn-ghost btn-sm"
+        aria-label={th.nav.openMenu}
+        onClick={() => openDialog('memberMenu')}
+      >
         <MenuIcon className="size-6" />
       </button>
 
@@ -55,7 +60,12 @@ export default function MemberMenu() {
               </p>
             ) : null}
           </div>
-          <button type="button" className="btn btn-circle btn-ghost btn-sm" aria-label={th.nav.close} onClick={() => closeDialog('memberMenu')}>
+          <button
+            type="button"
+            className="btn btn-circle btn-ghost btn-sm"
+            aria-label={th.nav.close}
+            onClick={() => closeDialog('memberMenu')}
+          >
             <CloseIcon className="size-5" />
           </button>
         </div>

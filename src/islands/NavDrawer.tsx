@@ -34,18 +34,32 @@ export default function NavDrawer({ member, contactUrl, logo }: Props) {
 
   return (
     <>
-      <button type="button" className="btn btn-square btn-ghost btn-sm md:hidden" aria-label={th.nav.openDrawer} onClick={() => $navDrawer.set(true)}>
+      <button
+        type="button"
+        className="btn btn-square btn-ghost btn-sm md:hidden"
+        aria-label={th.nav.openDrawer}
+        onClick={() => $navDrawer.set(true)}
+      >
         <MenuIcon className="size-6" />
       </button>
       <div className={`fixed inset-0 z-50 md:hidden ${open ? '' : 'pointer-events-none'}`} aria-hidden={!open}>
-        <div className={`absolute inset-0 bg-black/60 transition-opacity ${open ? 'opacity-100' : 'opacity-0'}`} onClick={() => $navDrawer.set(false)} />
+        <div
+          className={`absolute inset-0 bg-black/60 transition-opacity ${open ? 'opacity-100' : 'opacity-0'}`}
+          onClick={() => $navDrawer.set(false)}
+        />
         <aside
           className={`absolute inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col bg-base-100 shadow-xl transition-transform ${open ? 'translate-x-0' : '-translate-x-full'}`}
           aria-label={th.nav.menu}
         >
           <div className="flex items-center justify-between border-b border-base-300 px-4 py-3">
             {logo ? <img src={logo} alt={th.appName} className="h-8 w-auto" /> : <span className="font-semibold">{th.appName}</span>}
-            <button type="button" className="btn btn-circle btn-ghost btn-sm" aria-label={th.nav.close} onClick={() => $navDrawer.set(false)} tabIndex={open ? 0 : -1}>
+            <button
+              type="button"
+              className="btn btn-circle btn-ghost btn-sm"
+              aria-label={th.nav.close}
+              onClick={() => $navDrawer.set(false)}
+              tabIndex={open ? 0 : -1}
+            >
               <CloseIcon className="size-5" />
             </button>
           </div>
@@ -77,7 +91,13 @@ export default function NavDrawer({ member, contactUrl, logo }: Props) {
             </button>
           </nav>
           {contactUrl ? (
-            <a href={contactUrl} target="_blank" rel="noopener noreferrer" tabIndex={open ? 0 : -1} className="btn btn-outline btn-success m-4">
+            <a
+              href={contactUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              tabIndex={open ? 0 : -1}
+              className="btn btn-outline btn-success m-4"
+            >
               <ChatIcon className="size-5" /> {th.nav.contact}
             </a>
           ) : null}

@@ -5,7 +5,12 @@ import { openDialog } from '../stores/ui.ts';
 
 export default function NotificationBell() {
   return (
-    <button type="button" className="btn btn-circle btn-ghost btn-sm" aria-label={th.notification.title} onClick={() => openDialog('notification')}>
+    <button
+      type="button"
+      className="btn btn-circle btn-ghost btn-sm"
+      aria-label={th.notification.title}
+      onClick={() => openDialog('notification')}
+    >
       <BellIcon className="size-5" />
     </button>
   );

@@ -61,13 +61,34 @@ function ChangePasswordForm() {
   return (
     <form onSubmit={submit} className="space-y-3" noValidate aria-label={th.profile.changePassword}>
       <Field label={th.profile.oldPassword}>
-        <input name="old_password" type="password" className="input w-full" autoComplete="current-password" value={oldPassword} onChange={(e) => setOldPassword(e.target.value)} />
+        <input
+          name="old_password"
+          type="password"
+          className="input w-full"
+          autoComplete="current-password"
+          value={oldPassword}
+          onChange={(e) => setOldPassword(e.target.value)}
+        />
       </Field>
       <Field label={th.profile.newPassword} hint={th.auth.passwordHint}>
-        <input name="new_password" type="password" className="input w-full" autoComplete="new-password" value={newPassword} onChange={(e) => setNewPassword(e.target.value)} />
+        <input
+          name="new_password"
+          type="password"
+          className="input w-full"
+          autoComplete="new-password"
+          value={newPassword}
+          onChange={(e) => setNewPassword(e.target.value)}
+        />
       </Field>
       <Field label={th.auth.passwordConfirm}>
-        <input name="confirm_password" type="password" className="input w-full" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+        <input
+          name="confirm_password"
+          type="password"
+          className="input w-full"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+        />
       </Field>
       <FormError message={error} />
       <button type="submit" className="btn btn-primary w-full" disabled={busy || !oldPassword || !newPassword}>
@@ -104,7 +125,14 @@ function SubBankForm({ user }: { user: UserInfo }) {
         </select>
       </Field>
       <Field label={th.auth.bankAccount}>
-        <input name="sub_bank_account" className="input w-full" inputMode="numeric" maxLength={15} value={account} onChange={(e) => setAccount(e.target.value.replace(/\D/g, ''))} />
+        <input
+          name="sub_bank_account"
+          className="input w-full"
+          inputMode="numeric"
+          maxLength={15}
+          value={account}
+          onChange={(e) => setAccount(e.target.value.replace(/\D/g, ''))}
+        />
       </Field>
       <FormError message={error} />
       <button type="submit" className="btn btn-outline btn-primary w-full" disabled={busy}>
@@ -139,7 +167,9 @@ export default function ProfilePanel() {
             <Row label={th.profile.mainBank} value={`${user.bank_name ?? user.bank_code ?? '-'} ${user.bank_account ?? ''}`} />
             <Row
               label={th.profile.subBank}
-              value={user.sub_bank_account ? `${user.sub_bank_name ?? user.sub_bank_code ?? ''} ${user.sub_bank_account}` : th.profile.noSubBank}
+              value={
+                user.sub_bank_account ? `${user.sub_bank_name ?? user.sub_bank_code ?? ''} ${user.sub_bank_account}` : th.profile.noSubBank
+              }
               testId="profile-sub-bank"
             />
             <Row label={th.profile.refCode} value={user.ref_code ?? '-'} />

@@ -16,7 +16,16 @@ function latestBirthDate(): string {
 }
 
 export default function RegisterForm({ compact = false }: { compact?: boolean }) {
-  const [form, setForm] = useState({ phone: '', password: '', confirm: '', full_name: '', bank_code: '', bank_account: '', birth_date: '', ref_code: '' });
+  const [form, setForm] = useState({
+    phone: '',
+    password: '',
+    confirm: '',
+    full_name: '',
+    bank_code: '',
+    bank_account: '',
+    birth_date: '',
+    ref_code: '',
+  });
   const [phoneState, setPhoneState] = useState<'unknown' | 'free' | 'taken'>('unknown');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -44,7 +53,11 @@ export default function RegisterForm({ compact = false }: { compact?: boolean })
     setBusy(true);
     try {
       const { confirm: _confirm, ref_code, ...fields } = form;
-      const result = await register({ ...fields, full_name: fields.full_name.trim(), ...(ref_code.trim() ? { ref_code: ref_code.trim() } : {}) });
+      const result = await register({
+        ...fields,
+        full_name: fields.full_name.trim(),
+        ...(ref_code.trim() ? { ref_code: ref_code.trim() } : {}),
+      });
       if (!result.ok) return setError(result.message);
       toast.success(th.auth.registerSuccess);
       goTo('/');
@@ -61,7 +74,13 @@ export default function RegisterForm({ compact = false }: { compact?: boolean })
         <h1 className="text-center text-2xl font-semibold">{th.auth.registerTitle}</h1>
         <Field
           label={th.auth.phone}
-          hint={phoneState === 'taken' ? <span className="text-error">{th.auth.phoneTaken}</span> : phoneState === 'free' ? <span className="text-success">{th.auth.phoneFree}</span> : undefined}
+          hint={
+            phoneState === 'taken' ? (
+              <span className="text-error">{th.auth.phoneTaken}</span>
+            ) : phoneState === 'free' ? (
+              <span className="text-success">{th.auth.phoneFree}</span>
+            ) : undefined
+          }
         >
           <input
             name="phone"
@@ -80,14 +99,35 @@ export default function RegisterForm({ compact = false }: { compact?: boolean })
         </Field>
         <div className="grid gap-3 sm:grid-cols-2">
           <Field label={th.auth.password} hint={th.auth.passwordHint}>
-            <input name="password" type="password" className="input w-full" autoComplete="new-password" value={form.password} onChange={(e) => set('password')(e.target.value)} />
+            <input
+              name="password"
+              type="password"
+              className="input w-full"
+              autoComplete="new-password"
+              value={form.password}
+              onChange={(e) => set('password')(e.target.value)}
+            />
           </Field>
           <Field label={th.auth.passwordConfirm}>
-            <input name="confirm" type="password" className="input w-full" autoComplete="new-password" value={form.confirm} onChange={(e) => set('confirm')(e.target.value)} />
+            <input
+              name="confirm"
+              type="password"
+              className="input w-full"
+              autoComplete="new-password"
+              value={form.confirm}
+              onChange={(e) => set('confirm')(e.target.value)}
+            />
           </Field>
         </div>
         <Field label={th.auth.fullName}>
-          <input name="full_name" className="input w-full" autoComplete="name" maxLength={100} value={form.full_name} onChange={(e) => set('full_name')(e.target.value)} />
+          <input
+            name="full_name"
+            className="input w-full"
+            autoComplete="name"
+            maxLength={100}
+            value={form.full_name}
+            onChange={(e) => set('full_name')(e.target.value)}
+          />
         </Field>
         <div className="grid gap-3 sm:grid-cols-2">
           <Field label={th.auth.bank}>
@@ -101,14 +141,35 @@ export default function RegisterForm({ compact = false }: { compact?: boolean })
             </select>
           </Field>
           <Field label={th.auth.bankAccount}>
-            <input name="bank_account" className="input w-full" inputMode="numeric" maxLength={15} value={form.bank_account} onChange={(e) => set('bank_account')(e.target.value.replace(/\D/g, ''))} />
+            <input
+              name="bank_account"
+              className="input w-full"
+              inputMode="numeric"
+              maxLength={15}
+              value={form.bank_account}
+              onChange={(e) => set('bank_account')(e.target.value.replace(/\D/g, ''))}
+            />
           </Field>
         </div>
         <Field label={th.auth.birthDate} hint={th.auth.ageNote}>
-          <input name="birth_date" type="date" className="input w-full" max={latestBirthDate()} value={form.birth_date} onChange={(e) => set('birth_date')(e.target.value)} />
+          <input
+            name="birth_date"
+            type="date"
+            className="input w-full"
+            max={latestBirthDate()}
+            value={form.birth_date}
+            onChange={(e) => set('birth_date')(e.target.value)}
+          />
         </Field>
         <Field label={th.auth.refCode}>
-          <input name="ref_code" className="input w-full" autoComplete="off" maxLength={20} value={form.ref_code} onChange={(e) => set('ref_code')(e.target.value)} />
+          <input
+            name="ref_code"
+            className="input w-full"
+            autoComplete="off"
+            maxLength={20}
+            value={form.ref_code}
+            onChange={(e) => set('ref_code')(e.target.value)}
+          />
         </Field>
         <FormError message={error} />
         <button type="submit" className="btn btn-primary w-full" disabled={busy}>

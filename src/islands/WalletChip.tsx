@@ -21,7 +21,8 @@ export default function WalletChip() {
       await refreshWallets();
     } catch (error) {
       const message = error instanceof Error && error.message ? error.message : th.errors.walletRefresh;
-      if (!(error && typeof error === 'object' && 'code' in error && error.code === 401)) toast.error(message, { duration: ERROR_TOAST_MS });
+      if (!(error && typeof error === 'object' && 'code' in error && error.code === 401))
+        toast.error(message, { duration: ERROR_TOAST_MS });
     } finally {
       setRefreshing(false);
     }
@@ -34,7 +35,11 @@ export default function WalletChip() {
   const known = mounted && wallets.length > 0;
   return (
     <div className="flex h-9 items-center rounded-full border border-primary/40 bg-base-300/70 pl-1 pr-0.5" data-testid="wallet-chip">
-      <a href="/member/deposit" className="flex items-center gap-1 rounded-full px-1.5 py-1 hover:bg-base-100" aria-label={th.nav.walletTotal}>
+      <a
+        href="/member/deposit"
+        className="flex items-center gap-1 rounded-full px-1.5 py-1 hover:bg-base-100"
+        aria-label={th.nav.walletTotal}
+      >
         <WalletIcon className="size-4 text-primary" />
         <span className="min-w-[4.5rem] text-right text-sm font-medium tabular-nums" data-testid="wallet-total">
           {known ? formatBaht(total) : <span className="inline-block h-3 w-20 animate-pulse rounded bg-base-100 align-middle" />}

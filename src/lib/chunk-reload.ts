@@ -9,7 +9,9 @@ export function shouldReload(lastReloadAt: number | null, now: number): boolean 
 
 function isChunkFailure(reason: unknown): boolean {
   const message = reason instanceof Error ? reason.message : String(reason ?? '');
-  return /dynamically imported module|Importing a module script failed|Failed to fetch dynamically|error loading dynamically/i.test(message);
+  return /dynamically imported module|Importing a module script failed|Failed to fetch dynamically|error loading dynamically/i.test(
+    message,
+  );
 }
 
 function reloadOnce(): void {

@@ -42,8 +42,5 @@ export function finishLoading(): void {
   const el = bar();
   if (!el || el.style.opacity !== '1') return;
   el.style.width = '100%';
-  fadeTimers = [
-    setTimeout(() => (el.style.opacity = '0'), 150),
-    setTimeout(() => (el.style.width = '0'), 450),
-  ];
+  fadeTimers = [setTimeout(() => (el.style.opacity = '0'), 150), setTimeout(() => (el.style.width = '0'), 450)];
 }

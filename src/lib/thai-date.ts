@@ -1,5 +1,10 @@
 // Dates for a Thai reader: Thai month names, Buddhist era, Asia/Bangkok time.
-const dateFormat = new Intl.DateTimeFormat('th-TH-u-ca-buddhist', { timeZone: 'Asia/Bangkok', day: 'numeric', month: 'long', year: 'numeric' });
+const dateFormat = new Intl.DateTimeFormat('th-TH-u-ca-buddhist', {
+  timeZone: 'Asia/Bangkok',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
 const dateTimeFormat = new Intl.DateTimeFormat('th-TH-u-ca-buddhist', {
   timeZone: 'Asia/Bangkok',
   day: 'numeric',

@@ -58,9 +58,7 @@ export type ErrorKey = keyof typeof ERRORS;
 export type MessageParams = Record<string, string | number>;
 
 export function formatMessage(template: string, params: MessageParams = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
 /** A refusal the member should read: answered with its code and Thai message, nothing written. */

@@ -21,11 +21,7 @@ const count = z.number().int().positive();
 
 export const SETTINGS = {
   'site.agent_code': setting(z.string().min(1), 'r999', 'รหัสเอเย่นต์ของเว็บนี้'),
-  'member.new_member_credit_baht': setting(
-    z.number().nonnegative().multipleOf(0.01),
-    1000,
-    'เครดิตทดลองที่สมาชิกใหม่ได้รับในกระเป๋าหลัก (บาท)',
-  ),
+  'member.new_member_credit_baht': setting(z.number().nonnegative().multipleOf(0.01), 1000, 'เครดิตทดลองที่สมาชิกใหม่ได้รับในกระเป๋าหลัก (บาท)'),
   'member.min_age_years': setting(count, 20, 'อายุขั้นต่ำในการสมัครสมาชิก (ปี)'),
   'auth.session_ttl_minutes': setting(minutes, 7 * 24 * 60, 'อายุเซสซั่นหลังเข้าสู่ระบบ (นาที)'),
   'auth.max_failed_attempts': setting(count, 5, 'จำนวนครั้งที่ใส่ผิดได้ก่อนล็อก'),
@@ -35,9 +31,7 @@ export const SETTINGS = {
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;
-export type SettingValue<K extends SettingKey> = (typeof SETTINGS)[K]['default'] extends number
-  ? number
-  : string;
+export type SettingValue<K extends SettingKey> = (typeof SETTINGS)[K]['default'] extends number ? number : string;
 
 export function getSetting<K extends SettingKey>(db: DatabaseSync, key: K): SettingValue<K> {
   const definition: SettingDefinition<unknown> = SETTINGS[key];

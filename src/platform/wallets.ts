@@ -23,12 +23,7 @@ export function openWallets(db: DatabaseSync, memberId: number): void {
 }
 
 export function walletIdOf(db: DatabaseSync, memberId: number, walletTypeId: number): number {
-  const wallet = one<{ id: number }>(
-    db,
-    'SELECT id FROM wallets WHERE member_id = ? AND wallet_type_id = ?',
-    memberId,
-    walletTypeId,
-  );
+  const wallet = one<{ id: number }>(db, 'SELECT id FROM wallets WHERE member_id = ? AND wallet_type_id = ?', memberId, walletTypeId);
   if (!wallet) fail('WALLET_NOT_FOUND');
   return wallet.id;
 }

@@ -36,10 +36,7 @@ export async function dispatch(call: ApiCall): Promise<Response> {
   try {
     return await fetch(request);
   } catch {
-    return Response.json(
-      { error: 502, message: 'ไม่สามารถเชื่อมต่อระบบได้ กรุณาลองใหม่อีกครั้ง', data: null },
-      { status: 502 },
-    );
+    return Response.json({ error: 502, message: 'ไม่สามารถเชื่อมต่อระบบได้ กรุณาลองใหม่อีกครั้ง', data: null }, { status: 502 });
   }
 }
 

@@ -118,7 +118,14 @@ describe('register', () => {
   });
 
   it('refuses bad fields with a Thai message naming the problem, never a 500', async () => {
-    const cases = [{ phone: '12345' }, { password: 'short' }, { bank_code: 'NOPE' }, { birth_date: '2000-02-30' }, { full_name: '' }, { ref_code: 'NO-SUCH-CODE' }];
+    const cases = [
+      { phone: '12345' },
+      { password: 'short' },
+      { bank_code: 'NOPE' },
+      { birth_date: '2000-02-30' },
+      { full_name: '' },
+      { ref_code: 'NO-SUCH-CODE' },
+    ];
     for (const override of cases) {
       const answer = await new Member().post('/api/register', registration(override));
       expect(answer.status, JSON.stringify(override)).toBe(200);

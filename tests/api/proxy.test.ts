@@ -19,7 +19,11 @@ beforeAll(async () => {
     seen.push({ method: req.method!, url: req.url!, authorization: req.headers.authorization });
     const body = chunks.length ? Buffer.concat(chunks).toString() : undefined;
     const answer = await platform.fetch(
-      new Request(`http://upstream${req.url}`, { method: req.method, headers: req.headers as Record<string, string>, body: req.method === 'GET' ? undefined : body }),
+      new Request(`http://upstream${req.url}`, {
+        method: req.method,
+        headers: req.headers as Record<string, string>,
+        body: req.method === 'GET' ? undefined : body,
+      }),
     );
     res.writeHead(answer.status, { 'content-type': 'application/json' });
     res.end(await answer.text());

@@ -10,18 +10,21 @@ async function page(path: string, cookie?: string) {
 }
 
 describe('pages', () => {
-  it.each(['/', '/login', '/login_box', '/register', '/register_box', '/forgot'])('%s renders in Thai with the Prompt font from our origin', async (path) => {
-    const response = await page(path);
-    expect(response.status).toBe(200);
-    const html = await response.text();
-    expect(html).toMatch(/<html lang="th"/);
-    const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
-    expect(css.length).toBeGreaterThan(0);
-    const styles = await Promise.all(css.map((href) => fetch(base() + href).then((r) => r.text())));
-    expect(styles.join('\n')).toMatch(/font-family:\s*"?Prompt/);
-    // Nothing is loaded from another origin.
-    expect(html).not.toMatch(/(src|href)="https?:\/\/(?!line\.me)/);
-  });
+  it.each(['/', '/login', '/login_box', '/register', '/register_box', '/forgot'])(
+    '%s renders in Thai with the Prompt font from our origin',
+    async (path) => {
+      const response = await page(path);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toMatch(/<html lang="th"/);
+      const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
+      expect(css.length).toBeGreaterThan(0);
+      const styles = await Promise.all(css.map((href) => fetch(base() + href).then((r) => r.text())));
+      expect(styles.join('\n')).toMatch(/font-family:\s*"?Prompt/);
+      // Nothing is loaded from another origin.
+      expect(html).not.toMatch(/(src|href)="https?:\/\/(?!line\.me)/);
+    },
+  );
 
   it('sends a visitor away from /member/profile to the home page', async () => {
     const response = await page('/member/profile');
@@ -85,7 +88,11 @@ describe('API door', () => {
   it('answers the agent content of r999', async () => {
     const visitor = new Member();
     const config = await visitor.post('/api/agent/config');
-    expect(config.body.data.info).toMatchObject({ agent_logo: expect.any(String), line_admin_url: expect.any(String), line_contact_url: expect.any(String) });
+    expect(config.body.data.info).toMatchObject({
+      agent_logo: expect.any(String),
+      line_admin_url: expect.any(String),
+      line_contact_url: expect.any(String),
+    });
     const notifications = await visitor.get('/api/notifications');
     expect(notifications.body.data.some((n: { type: number }) => n.type === 1)).toBe(true);
     const banners = await visitor.get('/api/banner?agent_code=r999');

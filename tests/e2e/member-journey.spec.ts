@@ -28,7 +28,20 @@ test('a visitor registers, opens the member menu, follows an entry and logs out'
   await page.getByRole('button', { name: 'เปิดเมนูสมาชิก' }).click();
   const menu = page.getByRole('dialog', { name: 'เมนูสมาชิก' });
   await expect(menu).toBeVisible();
-  for (const entry of ['ข้อมูลส่วนตัว', 'ชวนเพื่อน', 'ภารกิจ', 'กงล้อนำโชค', 'แลกของรางวัล', 'คืนยอดเสียรายวัน', 'คืนยอดได้เสีย', 'รับโปรโมชั่น', 'ใช้คูปอง', 'ประวัติการเงิน', 'สูตรบาคาร่า', 'ออกจากระบบ']) {
+  for (const entry of [
+    'ข้อมูลส่วนตัว',
+    'ชวนเพื่อน',
+    'ภารกิจ',
+    'กงล้อนำโชค',
+    'แลกของรางวัล',
+    'คืนยอดเสียรายวัน',
+    'คืนยอดได้เสีย',
+    'รับโปรโมชั่น',
+    'ใช้คูปอง',
+    'ประวัติการเงิน',
+    'สูตรบาคาร่า',
+    'ออกจากระบบ',
+  ]) {
     await expect(menu.getByText(entry, { exact: true })).toBeVisible();
   }
   await menu.getByRole('link', { name: 'ข้อมูลส่วนตัว' }).click();

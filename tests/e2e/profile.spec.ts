@@ -6,7 +6,14 @@ test.beforeEach(async ({ page }) => skipAnnouncements(page));
 
 /** Registers a member through the API (the browser context keeps the session cookie). */
 async function registerMember(page: Page, password = 'first-pass-1') {
-  const member = { phone: newPhone(), password, full_name: 'สมหญิง รักดี', bank_code: 'KTB', bank_account: '9876543210', birth_date: adultBirthDate() };
+  const member = {
+    phone: newPhone(),
+    password,
+    full_name: 'สมหญิง รักดี',
+    bank_code: 'KTB',
+    bank_account: '9876543210',
+    birth_date: adultBirthDate(),
+  };
   const answer = await page.request.post('/api/register', { data: member });
   expect((await answer.json()).error).toBe(0);
   return member;

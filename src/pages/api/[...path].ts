@@ -60,7 +60,8 @@ export const ALL: APIRoute = async ({ request, cookies, url }) => {
   }
 
   if (answer.status === 401 || url.pathname === '/api/logout') clearSession(cookies);
-  if (SESSION_OPENERS.has(url.pathname) && payload?.error === 0) takeSession(payload, (token, expiresAt) => setSession(cookies, url, token, expiresAt));
+  if (SESSION_OPENERS.has(url.pathname) && payload?.error === 0)
+    takeSession(payload, (token, expiresAt) => setSession(cookies, url, token, expiresAt));
 
   return new Response(JSON.stringify(payload), {
     status: answer.status,

@@ -45,13 +45,7 @@ export const updateSubBankRoute = defineRoute({
       fail('SUB_BANK_SAME_AS_MAIN');
     }
     const info = tx(db, () => {
-      run(
-        db,
-        'UPDATE members SET sub_bank_code = ?, sub_bank_account = ? WHERE id = ?',
-        body.bank_code,
-        body.bank_account,
-        member.id,
-      );
+      run(db, 'UPDATE members SET sub_bank_code = ?, sub_bank_account = ? WHERE id = ?', body.bank_code, body.bank_account, member.id);
       return userInfo(db, member.id);
     });
     return ok(info, 'บันทึกบัญชีสำรองสำเร็จ');

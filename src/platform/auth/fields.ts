@@ -33,12 +33,7 @@ export function passwordAttempt(label: string) {
 
 export const fullName = text('กรุณากรอกชื่อ-นามสกุล')
   .transform((value) => value.trim().replace(/\s+/g, ' '))
-  .pipe(
-    z
-      .string()
-      .min(2, { error: 'ชื่อ-นามสกุลต้องมี 2–100 ตัวอักษร' })
-      .max(100, { error: 'ชื่อ-นามสกุลต้องมี 2–100 ตัวอักษร' }),
-  );
+  .pipe(z.string().min(2, { error: 'ชื่อ-นามสกุลต้องมี 2–100 ตัวอักษร' }).max(100, { error: 'ชื่อ-นามสกุลต้องมี 2–100 ตัวอักษร' }));
 
 export const bankCode = text('กรุณาเลือกธนาคาร')
   .transform((value) => value.trim().toUpperCase())
@@ -55,7 +50,7 @@ export const birthDate = text('กรุณากรอกวันเกิด'
 
 /** Optional referral code; an empty field counts as none. */
 export const refCode = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() === '') || value === null ? undefined : value,
+  (value) => ((typeof value === 'string' && value.trim() === '') || value === null ? undefined : value),
   text('', 'รหัสผู้แนะนำไม่ถูกต้อง')
     .transform((value) => value.trim().toUpperCase())
     .pipe(z.string().regex(/^[A-Z0-9]{4,20}$/, { error: 'รหัสผู้แนะนำไม่ถูกต้อง' }))

@@ -15,9 +15,7 @@ export function schemaVersion(db: DatabaseSync): number {
 export function migrate(db: DatabaseSync, migrations: readonly Migration[]): void {
   const current = schemaVersion(db);
   if (current > migrations.length) {
-    throw new Error(
-      `Database schema version ${current} is newer than this code knows (${migrations.length}).`,
-    );
+    throw new Error(`Database schema version ${current} is newer than this code knows (${migrations.length}).`);
   }
   for (let index = current; index < migrations.length; index++) {
     const migration = migrations[index]!;

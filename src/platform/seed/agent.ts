@@ -111,7 +111,15 @@ export const agentData: SeedStep = {
       ),
     );
     BANNERS.forEach((b, i) =>
-      run(db, 'INSERT INTO banners (agent_id, image, title, link, sort_order) VALUES (?, ?, ?, ?, ?)', a.id, b.image, b.title, b.link, i + 1),
+      run(
+        db,
+        'INSERT INTO banners (agent_id, image, title, link, sort_order) VALUES (?, ?, ?, ?, ?)',
+        a.id,
+        b.image,
+        b.title,
+        b.link,
+        i + 1,
+      ),
     );
     EVENTS.forEach((e, i) =>
       run(db, 'INSERT INTO events (agent_id, image, title, sort_order) VALUES (?, ?, ?, ?)', a.id, e.image, e.title, i + 1),

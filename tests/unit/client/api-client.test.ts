@@ -10,9 +10,7 @@ type Client = typeof import('../../../src/api/client.ts');
 
 /** A fetch that answers every request with `status` and the JSON `body`, recording what it was asked. */
 function answer(status: number, body: unknown) {
-  const fetch = vi.fn(
-    async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-  );
+  const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
@@ -38,7 +36,10 @@ describe('API client', () => {
     goTo.mockReset();
     toastError.mockReset();
     // Placeholder fetch so nothing reaches the network; each test installs its own before calling.
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new Error('unexpected fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new Error('unexpected fetch'))),
+    );
     vi.resetModules();
     client = await import('../../../src/api/client.ts');
   });
@@ -194,7 +195,10 @@ describe('API client', () => {
     });
 
     it('turns a network failure into ApiError code 0 with the Thai network message', async () => {
-      vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('fetch failed'))));
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => Promise.reject(new TypeError('fetch failed'))),
+      );
       const failure = client.call('/api/x', { data: z.unknown() });
       await expect(failure).rejects.toBeInstanceOf(client.ApiError);
       await expect(failure).rejects.toMatchObject({ code: 0, message: th.errors.network });

@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatThaiDate, formatThaiDateTime } from '../../../src/lib/thai-date.ts';
 
-const MONTHS = [
-  'มกราคม',
-  'กุมภาพันธ์',
-  'มีนาคม',
-  'เมษายน',
-  'พฤษภาคม',
-  'มิถุนายน',
-  'กรกฎาคม',
-  'สิงหาคม',
-  'กันยายน',
-  'ตุลาคม',
-  'พฤศจิกายน',
-  'ธันวาคม',
-];
+const MONTHS = ['มกราคม', 'กุมภาพันธ์', 'มีนาคม', 'เมษายน', 'พฤษภาคม', 'มิถุนายน', 'กรกฎาคม', 'สิงหาคม', 'กันยายน', 'ตุลาคม', 'พฤศจิกายน', 'ธันวาคม'];
 
 describe('formatThaiDate', () => {
   it('writes the year in the Buddhist era (2026 → 2569)', () => {

@@ -31,7 +31,9 @@ describe('agent content', () => {
       expect(account.bank_name).toMatch(/^ธนาคาร/);
     }
     const trueMoney = await t.post('/api/agent/true_money_accounts');
-    expect(trueMoney.data).toEqual([{ id: expect.any(Number), phone: expect.stringMatching(/^0\d{9}$/), account_name: expect.any(String) }]);
+    expect(trueMoney.data).toEqual([
+      { id: expect.any(Number), phone: expect.stringMatching(/^0\d{9}$/), account_name: expect.any(String) },
+    ]);
   });
 
   it('lists notifications: important announcements (type 1) and others, images on disk', async () => {

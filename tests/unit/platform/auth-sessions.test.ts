@@ -23,13 +23,9 @@ describe('sessions', () => {
     t = testPlatform();
     const token = await t.login();
     expect(await t.get('/api/get_user_info', 'not-a-real-token')).toEqual(SESSION_EXPIRED);
-    const response = await t.platform.fetch(
-      new Request('http://x/api/get_user_info', { headers: { authorization: `Basic ${token}` } }),
-    );
+    const response = await t.platform.fetch(new Request('http://x/api/get_user_info', { headers: { authorization: `Basic ${token}` } }));
     expect(response.status).toBe(401);
-    const lowercase = await t.platform.fetch(
-      new Request('http://x/api/get_user_info', { headers: { authorization: `bearer ${token}` } }),
-    );
+    const lowercase = await t.platform.fetch(new Request('http://x/api/get_user_info', { headers: { authorization: `bearer ${token}` } }));
     expect(lowercase.status).toBe(200);
   });
 

@@ -81,7 +81,14 @@ describe('the API envelope', () => {
     t = testPlatform();
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const routes = [
-      defineRoute({ method: 'GET', path: '/api/boom', auth: false, handle: () => { throw new Error('kaboom'); } }),
+      defineRoute({
+        method: 'GET',
+        path: '/api/boom',
+        auth: false,
+        handle: () => {
+          throw new Error('kaboom');
+        },
+      }),
       defineRoute({ method: 'GET', path: '/api/refuse', auth: false, handle: () => fail('AGENT_UNKNOWN') }),
       defineRoute({
         method: 'POST',

@@ -101,9 +101,7 @@ describe('the money ledger', () => {
     expect(() => t.db.prepare('UPDATE ledger SET amount = 1').run()).toThrow(/append-only/);
     expect(() => t.db.prepare('DELETE FROM ledger').run()).toThrow(/append-only/);
     expect(() =>
-      t.db
-        .prepare("INSERT INTO ledger (wallet_id, amount, balance_after, type, created_at) VALUES (?, 100, 100, 'bonus', 0)")
-        .run(wallet),
+      t.db.prepare("INSERT INTO ledger (wallet_id, amount, balance_after, type, created_at) VALUES (?, 100, 100, 'bonus', 0)").run(wallet),
     ).toThrow(/balance_after/);
     expect(walletBalance(t.db, wallet)).toBe(500);
     expect(unbalancedWallets(t.db)).toEqual([]);
@@ -114,16 +112,20 @@ describe('the money ledger', () => {
     const wallet = newWallet();
     tx(t.db, () => {
       credit(t.db, wallet, 1_000, 'bonus');
-      expect(() => tx(t.db, () => {
-        credit(t.db, wallet, 2_000, 'bonus');
-        debit(t.db, wallet, 10_000, 'bet');
-      })).toThrow();
+      expect(() =>
+        tx(t.db, () => {
+          credit(t.db, wallet, 2_000, 'bonus');
+          debit(t.db, wallet, 10_000, 'bet');
+        }),
+      ).toThrow();
     });
     expect(walletBalance(t.db, wallet)).toBe(1_000);
-    expect(() => tx(t.db, () => {
-      credit(t.db, wallet, 5_000, 'bonus');
-      throw new Error('abort');
-    })).toThrow('abort');
+    expect(() =>
+      tx(t.db, () => {
+        credit(t.db, wallet, 5_000, 'bonus');
+        throw new Error('abort');
+      }),
+    ).toThrow('abort');
     expect(walletBalance(t.db, wallet)).toBe(1_000);
     expect(sum(wallet)).toBe(1_000);
   });

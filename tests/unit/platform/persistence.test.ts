@@ -33,7 +33,9 @@ describe('the database file', () => {
     first.platform.close();
 
     const second = onDisk(dataDir);
-    expect(['members', 'wallets', 'ledger', 'sessions', 'banners', 'notifications', 'banks'].map((table) => second.count(table))).toEqual(counts);
+    expect(['members', 'wallets', 'ledger', 'sessions', 'banners', 'notifications', 'banks'].map((table) => second.count(table))).toEqual(
+      counts,
+    );
     expect((await second.get('/api/get_user_info', registered.data.access_token)).data.phone).toBe(body.phone);
     expect((await second.post('/api/login', { username: body.phone, password: body.password })).error).toBe(0);
     expect(unbalancedWallets(second.db)).toEqual([]);
