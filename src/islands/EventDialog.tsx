@@ -8,6 +8,7 @@ import Modal from '../components/Modal.tsx';
 import { th } from '../i18n/th.ts';
 import { goTo } from '../lib/navigation.ts';
 import { $events } from '../stores/agent.ts';
+import { useMounted } from '../lib/use-mounted.ts';
 import { $dialogs, closeDialog, openDialog } from '../stores/ui.ts';
 
 const POLL_PATH = '/poll/1';
@@ -15,6 +16,7 @@ const POLL_PATH = '/poll/1';
 export default function EventDialog({ initial }: { initial: AgentEvent[] }) {
   const dialogs = useStore($dialogs);
   const stored = useStore($events);
+  const mounted = useMounted();
   const events = stored.length ? stored : initial;
 
   useEffect(() => {
@@ -30,6 +32,7 @@ export default function EventDialog({ initial }: { initial: AgentEvent[] }) {
         type="button"
         className="btn btn-circle btn-secondary fixed bottom-4 left-3 z-30 size-12 shadow-lg ring-4 ring-secondary/30 sm:size-14"
         aria-label={th.event.open}
+        disabled={!mounted}
         onClick={() => openDialog('event')}
       >
         <GiftIcon className="size-7" />

@@ -6,9 +6,11 @@ import { requestPasswordReset, resetPassword } from '../api/auth.ts';
 import Field from '../components/Field.tsx';
 import FormError from '../components/FormError.tsx';
 import { th } from '../i18n/th.ts';
+import { useMounted } from '../lib/use-mounted.ts';
 import { goTo } from '../lib/navigation.ts';
 
 export default function ForgotPassword() {
+  const mounted = useMounted();
   const [phone, setPhone] = useState('');
   const [bankAccount, setBankAccount] = useState('');
   const [token, setToken] = useState('');
@@ -46,7 +48,8 @@ export default function ForgotPassword() {
 
   return (
     <div className="card border border-base-300 bg-base-100 shadow-xl">
-      <div className="card-body gap-4">
+      {/* Disabled until hydrated, so nothing typed before React takes over is lost. */}
+      <fieldset className="card-body gap-4 min-w-0" disabled={!mounted}>
         <h1 className="text-center text-2xl font-semibold">{th.forgot.title}</h1>
         <ul className="steps w-full text-xs">
           <li className="step step-primary">{th.forgot.step1}</li>
@@ -111,7 +114,7 @@ export default function ForgotPassword() {
         <a href="/login" className="link link-hover text-center text-sm text-base-content/70">
           {th.auth.haveAccount} {th.auth.submitLogin}
         </a>
-      </div>
+      </fieldset>
     </div>
   );
 }

@@ -4,10 +4,12 @@ import { toast } from 'sonner';
 import Field from '../components/Field.tsx';
 import FormError from '../components/FormError.tsx';
 import { th } from '../i18n/th.ts';
+import { useMounted } from '../lib/use-mounted.ts';
 import { goTo } from '../lib/navigation.ts';
 import { login } from '../stores/user.ts';
 
 export default function LoginForm({ compact = false }: { compact?: boolean }) {
+  const mounted = useMounted();
   const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
@@ -34,7 +36,8 @@ export default function LoginForm({ compact = false }: { compact?: boolean }) {
 
   return (
     <form onSubmit={submit} className={`card border border-base-300 bg-base-100 ${compact ? '' : 'shadow-xl'}`} noValidate>
-      <div className="card-body gap-4">
+      {/* Disabled until hydrated, so nothing typed before React takes over is lost. */}
+      <fieldset className="card-body gap-4 min-w-0" disabled={!mounted}>
         <h1 className="text-center text-2xl font-semibold">{th.auth.loginTitle}</h1>
         <Field label={th.auth.phone}>
           <input
@@ -76,7 +79,7 @@ export default function LoginForm({ compact = false }: { compact?: boolean }) {
           </span>
         </div>
         <p className="text-center text-xs text-base-content/50">{th.auth.demoHint}</p>
-      </div>
+      </fieldset>
     </form>
   );
 }

@@ -45,6 +45,7 @@ export default function MemberMenu() {
         type="button"
         className="btn btn-square btn-ghost btn-sm"
         aria-label={th.nav.openMenu}
+        disabled={!mounted}
         onClick={() => openDialog('memberMenu')}
       >
         <MenuIcon className="size-6" />

@@ -6,6 +6,7 @@ import { th } from '../i18n/th.ts';
 import { goTo } from '../lib/navigation.ts';
 import { SITE_NAV } from '../lib/site-nav.ts';
 import { $navDrawer, openDialog } from '../stores/ui.ts';
+import { useMounted } from '../lib/use-mounted.ts';
 
 interface Props {
   member: boolean;
@@ -15,6 +16,7 @@ interface Props {
 
 export default function NavDrawer({ member, contactUrl, logo }: Props) {
   const open = useStore($navDrawer);
+  const mounted = useMounted();
 
   useEffect(() => {
     if (!open) return;
@@ -38,6 +40,7 @@ export default function NavDrawer({ member, contactUrl, logo }: Props) {
         type="button"
         className="btn btn-square btn-ghost btn-sm md:hidden"
         aria-label={th.nav.openDrawer}
+        disabled={!mounted}
         onClick={() => $navDrawer.set(true)}
       >
         <MenuIcon className="size-6" />

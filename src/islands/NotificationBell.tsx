@@ -2,13 +2,16 @@
 import { BellIcon } from '../components/icons.tsx';
 import { th } from '../i18n/th.ts';
 import { openDialog } from '../stores/ui.ts';
+import { useMounted } from '../lib/use-mounted.ts';
 
 export default function NotificationBell() {
+  const mounted = useMounted();
   return (
     <button
       type="button"
       className="btn btn-circle btn-ghost btn-sm"
       aria-label={th.notification.title}
+      disabled={!mounted}
       onClick={() => openDialog('notification')}
     >
       <BellIcon className="size-5" />

@@ -5,6 +5,7 @@ import { checkAccount } from '../api/auth.ts';
 import Field from '../components/Field.tsx';
 import FormError from '../components/FormError.tsx';
 import { th } from '../i18n/th.ts';
+import { useMounted } from '../lib/use-mounted.ts';
 import { BANKS } from '../lib/banks.ts';
 import { goTo } from '../lib/navigation.ts';
 import { register } from '../stores/user.ts';
@@ -16,6 +17,7 @@ function latestBirthDate(): string {
 }
 
 export default function RegisterForm({ compact = false }: { compact?: boolean }) {
+  const mounted = useMounted();
   const [form, setForm] = useState({
     phone: '',
     password: '',
@@ -70,7 +72,8 @@ export default function RegisterForm({ compact = false }: { compact?: boolean })
 
   return (
     <form onSubmit={submit} className={`card border border-base-300 bg-base-100 ${compact ? '' : 'shadow-xl'}`} noValidate>
-      <div className="card-body gap-3">
+      {/* Disabled until hydrated, so nothing typed before React takes over is lost. */}
+      <fieldset className="card-body gap-3 min-w-0" disabled={!mounted}>
         <h1 className="text-center text-2xl font-semibold">{th.auth.registerTitle}</h1>
         <Field
           label={th.auth.phone}
@@ -181,7 +184,7 @@ export default function RegisterForm({ compact = false }: { compact?: boolean })
             {th.auth.submitLogin}
           </a>
         </p>
-      </div>
+      </fieldset>
     </form>
   );
 }

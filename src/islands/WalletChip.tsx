@@ -50,7 +50,7 @@ export default function WalletChip() {
         className="btn btn-circle btn-ghost btn-xs"
         aria-label={th.nav.refreshWallet}
         onClick={() => void refresh()}
-        disabled={refreshing}
+        disabled={refreshing || !mounted}
       >
         <RefreshIcon className={`size-4 ${refreshing ? 'animate-spin' : ''}`} />
       </button>
