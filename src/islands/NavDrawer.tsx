@@ -1,6 +1,7 @@
 // The mobile drawer: site navigation, and the visitor's or member's main actions.
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
 import { ChatIcon, CloseIcon, MenuIcon } from '../components/icons.tsx';
 import { th } from '../i18n/th.ts';
 import { goTo } from '../lib/navigation.ts';
@@ -45,67 +46,72 @@ export default function NavDrawer({ member, contactUrl, logo }: Props) {
       >
         <MenuIcon className="size-6" />
       </button>
-      <div className={`fixed inset-0 z-50 md:hidden ${open ? '' : 'pointer-events-none'}`} aria-hidden={!open}>
-        <div
-          className={`absolute inset-0 bg-black/60 transition-opacity ${open ? 'opacity-100' : 'opacity-0'}`}
-          onClick={() => $navDrawer.set(false)}
-        />
-        <aside
-          className={`absolute inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col bg-base-100 shadow-xl transition-transform ${open ? 'translate-x-0' : '-translate-x-full'}`}
-          aria-label={th.nav.menu}
-        >
-          <div className="flex items-center justify-between border-b border-base-300 px-4 py-3">
-            {logo ? <img src={logo} alt={th.appName} className="h-8 w-auto" /> : <span className="font-semibold">{th.appName}</span>}
-            <button
-              type="button"
-              className="btn btn-circle btn-ghost btn-sm"
-              aria-label={th.nav.close}
+      {/* Rendered on <body>: the header's backdrop blur would otherwise trap this fixed panel inside it. */}
+      {mounted &&
+        createPortal(
+          <div className={`fixed inset-0 z-50 md:hidden ${open ? '' : 'pointer-events-none'}`} aria-hidden={!open}>
+            <div
+              className={`absolute inset-0 bg-black/60 transition-opacity ${open ? 'opacity-100' : 'opacity-0'}`}
               onClick={() => $navDrawer.set(false)}
-              tabIndex={open ? 0 : -1}
+            />
+            <aside
+              className={`absolute inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col bg-base-100 shadow-xl transition-transform ${open ? 'translate-x-0' : '-translate-x-full'}`}
+              aria-label={th.nav.menu}
             >
-              <CloseIcon className="size-5" />
-            </button>
-          </div>
-          <nav className="flex-1 overflow-y-auto p-2">
-            {links.map((item) => (
-              <a
-                key={item.href}
-                href={item.href}
-                tabIndex={open ? 0 : -1}
-                className="block rounded-lg px-4 py-3 hover:bg-base-200"
-                onClick={(event) => {
-                  event.preventDefault();
-                  follow(item.href);
-                }}
-              >
-                {item.label}
-              </a>
-            ))}
-            <button
-              type="button"
-              tabIndex={open ? 0 : -1}
-              className="block w-full rounded-lg px-4 py-3 text-left hover:bg-base-200"
-              onClick={() => {
-                $navDrawer.set(false);
-                openDialog('notification');
-              }}
-            >
-              {th.notification.title}
-            </button>
-          </nav>
-          {contactUrl ? (
-            <a
-              href={contactUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              tabIndex={open ? 0 : -1}
-              className="btn btn-outline btn-success m-4"
-            >
-              <ChatIcon className="size-5" /> {th.nav.contact}
-            </a>
-          ) : null}
-        </aside>
-      </div>
+              <div className="flex items-center justify-between border-b border-base-300 px-4 py-3">
+                {logo ? <img src={logo} alt={th.appName} className="h-8 w-auto" /> : <span className="font-semibold">{th.appName}</span>}
+                <button
+                  type="button"
+                  className="btn btn-circle btn-ghost btn-sm"
+                  aria-label={th.nav.close}
+                  onClick={() => $navDrawer.set(false)}
+                  tabIndex={open ? 0 : -1}
+                >
+                  <CloseIcon className="size-5" />
+                </button>
+              </div>
+              <nav className="flex-1 overflow-y-auto p-2">
+                {links.map((item) => (
+                  <a
+                    key={item.href}
+                    href={item.href}
+                    tabIndex={open ? 0 : -1}
+                    className="block rounded-lg px-4 py-3 hover:bg-base-200"
+                    onClick={(event) => {
+                      event.preventDefault();
+                      follow(item.href);
+                    }}
+                  >
+                    {item.label}
+                  </a>
+                ))}
+                <button
+                  type="button"
+                  tabIndex={open ? 0 : -1}
+                  className="block w-full rounded-lg px-4 py-3 text-left hover:bg-base-200"
+                  onClick={() => {
+                    $navDrawer.set(false);
+                    openDialog('notification');
+                  }}
+                >
+                  {th.notification.title}
+                </button>
+              </nav>
+              {contactUrl ? (
+                <a
+                  href={contactUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  tabIndex={open ? 0 : -1}
+                  className="btn btn-outline btn-success m-4"
+                >
+                  <ChatIcon className="size-5" /> {th.nav.contact}
+                </a>
+              ) : null}
+            </aside>
+          </div>,
+          document.body,
+        )}
     </>
   );
 }

@@ -68,7 +68,10 @@ test.describe('with announcements seen', () => {
     await page.goto('/');
     if (isMobile) {
       await page.getByRole('button', { name: 'เปิดเมนูนำทาง' }).click();
-      await page.getByRole('complementary').getByRole('link', { name: 'หวย' }).click();
+      const drawer = page.getByRole('complementary', { name: 'เมนู' });
+      // The drawer covers the full height of the screen, not just the header.
+      await expect.poll(async () => (await drawer.boundingBox())?.height ?? 0).toBeGreaterThan(800);
+      await drawer.getByRole('link', { name: 'หวย' }).click();
     } else {
       await page.getByRole('banner').getByRole('link', { name: 'หวย', exact: true }).click();
     }
