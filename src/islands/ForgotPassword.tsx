@@ -5,9 +5,11 @@ import { toast } from 'sonner';
 import { requestPasswordReset, resetPassword } from '../api/auth.ts';
 import Field from '../components/Field.tsx';
 import FormError from '../components/FormError.tsx';
+import { DigitsInput, PasswordInput, SubmitButton } from '../components/inputs.tsx';
 import { th } from '../i18n/th.ts';
-import { useMounted } from '../lib/use-mounted.ts';
 import { goTo } from '../lib/navigation.ts';
+import { useMounted } from '../lib/use-mounted.ts';
+import { useSubmit } from '../lib/use-submit.ts';
 
 export default function ForgotPassword() {
   const mounted = useMounted();
@@ -16,27 +18,14 @@ export default function ForgotPassword() {
   const [token, setToken] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { error, setError, busy, run } = useSubmit();
 
-  async function run(action: () => Promise<void>) {
-    setBusy(true);
-    setError('');
-    try {
-      await action();
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : th.errors.generic);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const verify = (event: SubmitEvent) => {
+  function verify(event: SubmitEvent) {
     event.preventDefault();
     void run(async () => setToken((await requestPasswordReset(phone, bankAccount)).reset_token));
-  };
+  }
 
-  const save = (event: SubmitEvent) => {
+  function save(event: SubmitEvent) {
     event.preventDefault();
     if (password !== confirm) return setError(th.auth.passwordMismatch);
     void run(async () => {
@@ -44,12 +33,12 @@ export default function ForgotPassword() {
       toast.success(th.forgot.done);
       goTo('/login');
     });
-  };
+  }
 
   return (
     <div className="card border border-base-300 bg-base-100 shadow-xl">
       {/* Disabled until hydrated, so nothing typed before React takes over is lost. */}
-      <fieldset className="card-body gap-4 min-w-0" disabled={!mounted}>
+      <fieldset className="card-body min-w-0 gap-4" disabled={!mounted}>
         <h1 className="text-center text-2xl font-semibold">{th.forgot.title}</h1>
         <ul className="steps w-full text-xs">
           <li className="step step-primary">{th.forgot.step1}</li>
@@ -59,56 +48,24 @@ export default function ForgotPassword() {
           <form onSubmit={verify} className="space-y-4" noValidate>
             <p className="text-sm text-base-content/70">{th.forgot.intro}</p>
             <Field label={th.auth.phone}>
-              <input
-                name="phone"
-                className="input w-full"
-                inputMode="numeric"
-                maxLength={10}
-                value={phone}
-                onChange={(e) => setPhone(e.target.value.replace(/\D/g, ''))}
-              />
+              <DigitsInput name="phone" maxLength={10} value={phone} onValue={setPhone} />
             </Field>
             <Field label={th.auth.bankAccount}>
-              <input
-                name="bank_account"
-                className="input w-full"
-                inputMode="numeric"
-                maxLength={15}
-                value={bankAccount}
-                onChange={(e) => setBankAccount(e.target.value.replace(/\D/g, ''))}
-              />
+              <DigitsInput name="bank_account" maxLength={15} value={bankAccount} onValue={setBankAccount} />
             </Field>
             <FormError message={error} />
-            <button type="submit" className="btn btn-primary w-full" disabled={busy || !phone || !bankAccount}>
-              {busy ? th.auth.submitting : th.forgot.verify}
-            </button>
+            <SubmitButton busy={busy} label={th.forgot.verify} disabled={!phone || !bankAccount} />
           </form>
         ) : (
           <form onSubmit={save} className="space-y-4" noValidate>
             <Field label={th.forgot.newPassword} hint={th.auth.passwordHint}>
-              <input
-                name="new_password"
-                type="password"
-                className="input w-full"
-                autoComplete="new-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
+              <PasswordInput name="new_password" autoComplete="new-password" value={password} onValue={setPassword} />
             </Field>
             <Field label={th.auth.passwordConfirm}>
-              <input
-                name="confirm"
-                type="password"
-                className="input w-full"
-                autoComplete="new-password"
-                value={confirm}
-                onChange={(e) => setConfirm(e.target.value)}
-              />
+              <PasswordInput name="confirm" autoComplete="new-password" value={confirm} onValue={setConfirm} />
             </Field>
             <FormError message={error} />
-            <button type="submit" className="btn btn-primary w-full" disabled={busy || !password}>
-              {busy ? th.auth.submitting : th.forgot.setPassword}
-            </button>
+            <SubmitButton busy={busy} label={th.forgot.setPassword} disabled={!password} />
           </form>
         )}
         <a href="/login" className="link link-hover text-center text-sm text-base-content/70">

@@ -7,8 +7,9 @@ import { toastError } from '../api/client.ts';
 import type { UserInfo } from '../api/schemas.ts';
 import Field from '../components/Field.tsx';
 import FormError from '../components/FormError.tsx';
+import { BankSelect, DigitsInput, PasswordInput, SubmitButton } from '../components/inputs.tsx';
 import { th } from '../i18n/th.ts';
-import { BANKS } from '../lib/banks.ts';
+import { useSubmit } from '../lib/use-submit.ts';
 import { formatThaiDate } from '../lib/thai-date.ts';
 import { $userInfo, loadUserInfo } from '../stores/user.ts';
 
@@ -21,23 +22,6 @@ function Row({ label, value, testId }: { label: string; value: string; testId?: 
       </dd>
     </div>
   );
-}
-
-function useSubmit() {
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  async function run(action: () => Promise<void>) {
-    setBusy(true);
-    setError('');
-    try {
-      await action();
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : th.errors.generic);
-    } finally {
-      setBusy(false);
-    }
-  }
-  return { error, setError, busy, run };
 }
 
 function ChangePasswordForm() {
@@ -61,39 +45,16 @@ function ChangePasswordForm() {
   return (
     <form onSubmit={submit} className="space-y-3" noValidate aria-label={th.profile.changePassword}>
       <Field label={th.profile.oldPassword}>
-        <input
-          name="old_password"
-          type="password"
-          className="input w-full"
-          autoComplete="current-password"
-          value={oldPassword}
-          onChange={(e) => setOldPassword(e.target.value)}
-        />
+        <PasswordInput name="old_password" autoComplete="current-password" value={oldPassword} onValue={setOldPassword} />
       </Field>
       <Field label={th.profile.newPassword} hint={th.auth.passwordHint}>
-        <input
-          name="new_password"
-          type="password"
-          className="input w-full"
-          autoComplete="new-password"
-          value={newPassword}
-          onChange={(e) => setNewPassword(e.target.value)}
-        />
+        <PasswordInput name="new_password" autoComplete="new-password" value={newPassword} onValue={setNewPassword} />
       </Field>
       <Field label={th.auth.passwordConfirm}>
-        <input
-          name="confirm_password"
-          type="password"
-          className="input w-full"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-        />
+        <PasswordInput name="confirm_password" autoComplete="new-password" value={confirm} onValue={setConfirm} />
       </Field>
       <FormError message={error} />
-      <button type="submit" className="btn btn-primary w-full" disabled={busy || !oldPassword || !newPassword}>
-        {busy ? th.auth.submitting : th.profile.changePassword}
-      </button>
+      <SubmitButton busy={busy} label={th.profile.changePassword} disabled={!oldPassword || !newPassword} />
     </form>
   );
 }
@@ -115,29 +76,13 @@ function SubBankForm({ user }: { user: UserInfo }) {
   return (
     <form onSubmit={submit} className="space-y-3" noValidate aria-label={th.profile.subBankTitle}>
       <Field label={th.auth.bank}>
-        <select name="sub_bank_code" className="select w-full" value={bankCode} onChange={(e) => setBankCode(e.target.value)}>
-          <option value="">{th.auth.chooseBank}</option>
-          {BANKS.map((bank) => (
-            <option key={bank.code} value={bank.code}>
-              {bank.name}
-            </option>
-          ))}
-        </select>
+        <BankSelect name="sub_bank_code" value={bankCode} onValue={setBankCode} />
       </Field>
       <Field label={th.auth.bankAccount}>
-        <input
-          name="sub_bank_account"
-          className="input w-full"
-          inputMode="numeric"
-          maxLength={15}
-          value={account}
-          onChange={(e) => setAccount(e.target.value.replace(/\D/g, ''))}
-        />
+        <DigitsInput name="sub_bank_account" maxLength={15} value={account} onValue={setAccount} />
       </Field>
       <FormError message={error} />
-      <button type="submit" className="btn btn-outline btn-primary w-full" disabled={busy}>
-        {busy ? th.auth.submitting : th.profile.save}
-      </button>
+      <SubmitButton busy={busy} label={th.profile.save} outline />
     </form>
   );
 }

@@ -4,10 +4,11 @@ import { toast } from 'sonner';
 import { checkAccount } from '../api/auth.ts';
 import Field from '../components/Field.tsx';
 import FormError from '../components/FormError.tsx';
+import { BankSelect, DigitsInput, PasswordInput, SubmitButton, TextInput } from '../components/inputs.tsx';
 import { th } from '../i18n/th.ts';
-import { useMounted } from '../lib/use-mounted.ts';
-import { BANKS } from '../lib/banks.ts';
 import { goTo } from '../lib/navigation.ts';
+import { useMounted } from '../lib/use-mounted.ts';
+import { useSubmit } from '../lib/use-submit.ts';
 import { register } from '../stores/user.ts';
 
 /** The latest birth date of someone who is 20 today, as YYYY-MM-DD. */
@@ -16,28 +17,20 @@ function latestBirthDate(): string {
   return new Date(Date.UTC(today.getFullYear() - 20, today.getMonth(), today.getDate())).toISOString().slice(0, 10);
 }
 
+const EMPTY = { phone: '', password: '', confirm: '', full_name: '', bank_code: '', bank_account: '', birth_date: '', ref_code: '' };
+
 export default function RegisterForm({ compact = false }: { compact?: boolean }) {
   const mounted = useMounted();
-  const [form, setForm] = useState({
-    phone: '',
-    password: '',
-    confirm: '',
-    full_name: '',
-    bank_code: '',
-    bank_account: '',
-    birth_date: '',
-    ref_code: '',
-  });
+  const [form, setForm] = useState(EMPTY);
   const [phoneState, setPhoneState] = useState<'unknown' | 'free' | 'taken'>('unknown');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { error, setError, busy, run } = useSubmit();
 
   useEffect(() => {
     const ref = new URLSearchParams(location.search).get('ref');
     if (ref) setForm((f) => ({ ...f, ref_code: ref }));
   }, []);
 
-  const set = (key: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+  const set = (key: keyof typeof EMPTY) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
 
   async function checkPhone() {
     if (!/^0\d{9}$/.test(form.phone)) return setPhoneState('unknown');
@@ -48,13 +41,11 @@ export default function RegisterForm({ compact = false }: { compact?: boolean })
     }
   }
 
-  async function submit(event: SubmitEvent) {
+  function submit(event: SubmitEvent) {
     event.preventDefault();
-    setError('');
     if (form.password !== form.confirm) return setError(th.auth.passwordMismatch);
-    setBusy(true);
-    try {
-      const { confirm: _confirm, ref_code, ...fields } = form;
+    const { confirm: _confirm, ref_code, ...fields } = form;
+    void run(async () => {
       const result = await register({
         ...fields,
         full_name: fields.full_name.trim(),
@@ -63,38 +54,31 @@ export default function RegisterForm({ compact = false }: { compact?: boolean })
       if (!result.ok) return setError(result.message);
       toast.success(th.auth.registerSuccess);
       goTo('/');
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : th.errors.generic);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
+
+  const phoneHint =
+    phoneState === 'taken' ? (
+      <span className="text-error">{th.auth.phoneTaken}</span>
+    ) : phoneState === 'free' ? (
+      <span className="text-success">{th.auth.phoneFree}</span>
+    ) : undefined;
 
   return (
     <form onSubmit={submit} className={`card border border-base-300 bg-base-100 ${compact ? '' : 'shadow-xl'}`} noValidate>
       {/* Disabled until hydrated, so nothing typed before React takes over is lost. */}
-      <fieldset className="card-body gap-3 min-w-0" disabled={!mounted}>
+      <fieldset className="card-body min-w-0 gap-3" disabled={!mounted}>
         <h1 className="text-center text-2xl font-semibold">{th.auth.registerTitle}</h1>
-        <Field
-          label={th.auth.phone}
-          hint={
-            phoneState === 'taken' ? (
-              <span className="text-error">{th.auth.phoneTaken}</span>
-            ) : phoneState === 'free' ? (
-              <span className="text-success">{th.auth.phoneFree}</span>
-            ) : undefined
-          }
-        >
-          <input
+        <Field label={th.auth.phone} hint={phoneHint}>
+          <DigitsInput
             name="phone"
-            className={`input w-full ${phoneState === 'taken' ? 'input-error' : ''}`}
-            inputMode="numeric"
+            className={phoneState === 'taken' ? 'input-error' : ''}
             autoComplete="tel"
             maxLength={10}
             placeholder={th.auth.phonePlaceholder}
             value={form.phone}
-            onChange={(e) => {
-              set('phone')(e.target.value.replace(/\D/g, ''));
+            onValue={(value) => {
+              set('phone')(value);
               setPhoneState('unknown');
             }}
             onBlur={() => void checkPhone()}
@@ -102,82 +86,31 @@ export default function RegisterForm({ compact = false }: { compact?: boolean })
         </Field>
         <div className="grid gap-3 sm:grid-cols-2">
           <Field label={th.auth.password} hint={th.auth.passwordHint}>
-            <input
-              name="password"
-              type="password"
-              className="input w-full"
-              autoComplete="new-password"
-              value={form.password}
-              onChange={(e) => set('password')(e.target.value)}
-            />
+            <PasswordInput name="password" autoComplete="new-password" value={form.password} onValue={set('password')} />
           </Field>
           <Field label={th.auth.passwordConfirm}>
-            <input
-              name="confirm"
-              type="password"
-              className="input w-full"
-              autoComplete="new-password"
-              value={form.confirm}
-              onChange={(e) => set('confirm')(e.target.value)}
-            />
+            <PasswordInput name="confirm" autoComplete="new-password" value={form.confirm} onValue={set('confirm')} />
           </Field>
         </div>
         <Field label={th.auth.fullName}>
-          <input
-            name="full_name"
-            className="input w-full"
-            autoComplete="name"
-            maxLength={100}
-            value={form.full_name}
-            onChange={(e) => set('full_name')(e.target.value)}
-          />
+          <TextInput name="full_name" autoComplete="name" maxLength={100} value={form.full_name} onValue={set('full_name')} />
         </Field>
         <div className="grid gap-3 sm:grid-cols-2">
           <Field label={th.auth.bank}>
-            <select name="bank_code" className="select w-full" value={form.bank_code} onChange={(e) => set('bank_code')(e.target.value)}>
-              <option value="">{th.auth.chooseBank}</option>
-              {BANKS.map((bank) => (
-                <option key={bank.code} value={bank.code}>
-                  {bank.name}
-                </option>
-              ))}
-            </select>
+            <BankSelect name="bank_code" value={form.bank_code} onValue={set('bank_code')} />
           </Field>
           <Field label={th.auth.bankAccount}>
-            <input
-              name="bank_account"
-              className="input w-full"
-              inputMode="numeric"
-              maxLength={15}
-              value={form.bank_account}
-              onChange={(e) => set('bank_account')(e.target.value.replace(/\D/g, ''))}
-            />
+            <DigitsInput name="bank_account" maxLength={15} value={form.bank_account} onValue={set('bank_account')} />
           </Field>
         </div>
         <Field label={th.auth.birthDate} hint={th.auth.ageNote}>
-          <input
-            name="birth_date"
-            type="date"
-            className="input w-full"
-            max={latestBirthDate()}
-            value={form.birth_date}
-            onChange={(e) => set('birth_date')(e.target.value)}
-          />
+          <TextInput name="birth_date" type="date" max={latestBirthDate()} value={form.birth_date} onValue={set('birth_date')} />
         </Field>
         <Field label={th.auth.refCode}>
-          <input
-            name="ref_code"
-            className="input w-full"
-            autoComplete="off"
-            maxLength={20}
-            value={form.ref_code}
-            onChange={(e) => set('ref_code')(e.target.value)}
-          />
+          <TextInput name="ref_code" autoComplete="off" maxLength={20} value={form.ref_code} onValue={set('ref_code')} />
         </Field>
         <FormError message={error} />
-        <button type="submit" className="btn btn-primary w-full" disabled={busy}>
-          {busy ? th.auth.submitting : th.auth.submitRegister}
-        </button>
+        <SubmitButton busy={busy} label={th.auth.submitRegister} />
         <p className="text-center text-sm">
           {th.auth.haveAccount}{' '}
           <a href="/login" className="link link-primary">

@@ -1,0 +1,53 @@
+// The inputs the member forms share, in the site's style.
+import type { InputHTMLAttributes } from 'react';
+import { th } from '../i18n/th.ts';
+import { BANKS } from '../lib/banks.ts';
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> & {
+  value: string;
+  onValue: (value: string) => void;
+};
+
+export function TextInput({ onValue, className = '', ...props }: InputProps) {
+  return <input className={`input w-full ${className}`} {...props} onChange={(e) => onValue(e.target.value)} />;
+}
+
+export function PasswordInput(props: InputProps) {
+  return <TextInput type="password" {...props} />;
+}
+
+/** Phone and account numbers: digits only, a numeric keypad on phones. */
+export function DigitsInput({ onValue, ...props }: InputProps) {
+  return <TextInput inputMode="numeric" {...props} onValue={(value) => onValue(value.replace(/\D/g, ''))} />;
+}
+
+export function BankSelect({ name, value, onValue }: { name: string; value: string; onValue: (code: string) => void }) {
+  return (
+    <select name={name} className="select w-full" value={value} onChange={(e) => onValue(e.target.value)}>
+      <option value="">{th.auth.chooseBank}</option>
+      {BANKS.map((bank) => (
+        <option key={bank.code} value={bank.code}>
+          {bank.name}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+export function SubmitButton({
+  busy,
+  label,
+  disabled = false,
+  outline = false,
+}: {
+  busy: boolean;
+  label: string;
+  disabled?: boolean;
+  outline?: boolean;
+}) {
+  return (
+    <button type="submit" className={`btn btn-primary w-full ${outline ? 'btn-outline' : ''}`} disabled={busy || disabled}>
+      {busy ? th.auth.submitting : label}
+    </button>
+  );
+}
