@@ -2,7 +2,8 @@
 // member page never flashes for a visitor; the browser-side guards of the spec run as well.
 import { defineMiddleware } from 'astro:middleware';
 import { GUARD_REDIRECT, guardOf } from './lib/routes.ts';
-import { serverApi, dispatch } from './server/gateway.ts';
+import { dispatch } from './server/gateway.ts';
+import { loadAgentInfo } from './server/agent-content.ts';
 import { clearSession, readSession } from './server/session-cookie.ts';
 import type { UserInfo } from './api/schemas.ts';
 
@@ -38,8 +39,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     const { member, expired } = await currentMember(token);
     if (expired) clearSession(cookies);
     context.locals.member = member;
-    context.locals.agent =
-      (await serverApi<{ info: App.AgentInfo }>({ method: 'POST', path: '/api/agent/config', body: '{}' }))?.data.info ?? null;
+    context.locals.agent = (await loadAgentInfo())?.info ?? null;
 
     const guard = guardOf(url.pathname);
     if ((guard === 'member' && !member) || (guard === 'guest' && member)) return context.redirect(GUARD_REDIRECT, 302);
