@@ -5,7 +5,7 @@ import { getPlatform } from '../platform/index.ts';
 
 const UPSTREAM_TIMEOUT_MS = 15_000;
 
-export function upstreamUrl(): string | undefined {
+function upstreamUrl(): string | undefined {
   const url = process.env.PLATFORM_API_URL?.trim();
   return url ? url.replace(/\/+$/, '') : undefined;
 }

@@ -20,11 +20,6 @@ async function quietly<T>(load: () => Promise<T>, keep: (value: T) => void): Pro
 }
 
 export const loadAgentConfig = () => quietly(agentApi.getAgentConfig, (config) => $agentConfig.set(config.info));
-export const loadAgentBanks = () => quietly(agentApi.getAgentBankAccounts, (list) => $agentBanks.set(list));
-export const loadAgentTrueMoney = () => quietly(agentApi.getAgentTrueMoneyAccounts, (list) => $agentTrueMoney.set(list));
-export const loadNotifications = () => quietly(agentApi.getNotifications, (list) => $notifications.set(list));
-export const loadBanners = () => quietly(agentApi.getBanners, (list) => $banners.set(list));
-export const loadEvents = () => quietly(agentApi.getEvents, (list) => $events.set(list));
 
 /** Validating an agent code stores it when the answer's error is 0 (SPEC.md section 4). */
 export async function validateAgentCode(code: string): Promise<boolean> {
