@@ -23,6 +23,8 @@ export interface Envelope<T> {
   error: number;
   message: string;
   data: T;
+  /** On a refusal, whatever `data` the platform sent along (unchecked), e.g. per-line reasons. */
+  refusal?: unknown;
 }
 
 let onUnauthorized: () => void = () => {};
@@ -63,7 +65,7 @@ export async function call<S extends z.ZodType>(path: string, options: CallOptio
   const envelope = envelopeSchema.safeParse(raw);
   if (!envelope.success) throw new ApiError(-1, th.errors.generic);
   const { error, message } = envelope.data;
-  if (error !== 0) return { error, message: message || th.errors.generic, data: null };
+  if (error !== 0) return { error, message: message || th.errors.generic, data: null, refusal: envelope.data.data };
   const data = options.data.safeParse(envelope.data.data);
   if (!data.success) throw new ApiError(-1, th.errors.generic);
   return { error, message, data: data.data };
