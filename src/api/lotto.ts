@@ -18,7 +18,8 @@ export const BET_TYPES = [
 ] as const;
 export type BetType = (typeof BET_TYPES)[number];
 
-export const ROUND_STATUSES = ['open', 'closed', 'settled', 'refunded'] as const;
+/** `upcoming` only appears on a lobby's next_round (round lists hold rounds that have opened). */
+export const ROUND_STATUSES = ['upcoming', 'open', 'closed', 'settled', 'refunded'] as const;
 export type RoundStatus = (typeof ROUND_STATUSES)[number];
 
 export const roundSchema = z.object({
@@ -47,7 +48,7 @@ export const lobbyCategorySchema = z.object({
   kind: z.string(),
   /** Rounds open for betting now, soonest close first. */
   rounds: z.array(roundSchema),
-  /** When nothing is open: the next round to open, if one is scheduled. */
+  /** The next round to open (status upcoming), if one is scheduled. */
   next_round: roundSchema.nullable(),
 });
 export type LobbyCategory = z.infer<typeof lobbyCategorySchema>;
