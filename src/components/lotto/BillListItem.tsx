@@ -1,0 +1,66 @@
+// One bill in the member's list: round, draw date, time placed, total, payout and status.
+// The whole card is one button that opens the bill dialog.
+import { memo } from 'react';
+import type { BillStatus, BillSummary } from '../../api/lotto.ts';
+import { lottoBills as t } from '../../i18n/lotto-bills.ts';
+import { formatBaht } from '../../lib/money.ts';
+import { formatThaiDate, formatThaiDateTime } from '../../lib/thai-date.ts';
+import { STATUS_BADGE, payoutText } from './BillListModel.ts';
+
+export function BillStatusBadge({ status }: { status: BillStatus }) {
+  const badge = STATUS_BADGE[status];
+  return (
+    <span className={`badge badge-sm shrink-0 whitespace-nowrap ${badge.className}`} data-testid="bill-status">
+      {badge.label}
+    </span>
+  );
+}
+
+function BillListItem({ bill, onOpen }: { bill: BillSummary; onOpen: (billId: number) => void }) {
+  return (
+    <li>
+      <button
+        type="button"
+        className="block w-full rounded-box border border-base-300 bg-base-100 p-3 text-left hover:border-primary/50 focus-visible:outline-2 focus-visible:outline-primary"
+        onClick={() => onOpen(bill.bill_id)}
+        data-testid="bill-row"
+        data-bill-id={bill.bill_id}
+      >
+        <span className="flex items-start justify-between gap-2">
+          <span className="min-w-0">
+            <span className="block truncate font-medium">{bill.round_name}</span>
+            <span className="block truncate text-xs text-base-content/60">{bill.category_name}</span>
+          </span>
+          <BillStatusBadge status={bill.status} />
+        </span>
+        <span className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-xs text-base-content/70">
+          <span>
+            {t.drawDate} {formatThaiDate(bill.draw_date)}
+          </span>
+          <span className="text-right">
+            {t.billNo} #{bill.bill_id} · {t.count(bill.line_count)}
+          </span>
+          <span className="col-span-2">
+            {t.placedAt} {formatThaiDateTime(bill.created_at)}
+          </span>
+        </span>
+        <span className="mt-2 flex items-end justify-between gap-3 border-t border-base-300 pt-2 text-sm">
+          <span>
+            <span className="block text-xs text-base-content/60">{t.total}</span>
+            <span className="font-medium tabular-nums" data-testid="bill-total">
+              {formatBaht(bill.total)}
+            </span>
+          </span>
+          <span className="text-right">
+            <span className="block text-xs text-base-content/60">{t.payout}</span>
+            <span className={`font-medium tabular-nums ${bill.payout > 0 ? 'text-success' : ''}`} data-testid="bill-payout">
+              {payoutText(bill)}
+            </span>
+          </span>
+        </span>
+      </button>
+    </li>
+  );
+}
+
+export default memo(BillListItem);

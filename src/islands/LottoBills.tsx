@@ -1,0 +1,104 @@
+// The member's lotto bills (/lotto/bills): status tabs, the list newest first, and the bill
+// dialog. While bills wait for a result the list is fetched again every 30 s (visible tab only);
+// when one settles the wallets are reloaded so the header balance follows the payout.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { toastError } from '../api/client.ts';
+import { getBills, type BillSummary } from '../api/lotto.ts';
+import BillDetailDialog from '../components/lotto/BillDetailDialog.tsx';
+import BillListItem from '../components/lotto/BillListItem.tsx';
+import { BILL_TABS, countByTab, hasPending, inTab, newestFirst, settledSince, type BillTab } from '../components/lotto/BillListModel.ts';
+import { useVisiblePolling } from '../components/lotto/BillListPolling.ts';
+import { lottoBills as t } from '../i18n/lotto-bills.ts';
+import { syncServerTime } from '../lib/server-clock.ts';
+import { useMounted } from '../lib/use-mounted.ts';
+import { refreshWallets } from '../stores/session.ts';
+
+const POLL_MS = 30_000;
+
+export default function LottoBills({ serverTime }: { serverTime?: string }) {
+  const mounted = useMounted();
+  const [bills, setBills] = useState<BillSummary[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [tab, setTab] = useState<BillTab>('all');
+  const [openId, setOpenId] = useState<number | null>(null);
+  const previous = useRef<BillSummary[] | null>(null);
+
+  const load = useCallback(async () => {
+    const next = newestFirst(await getBills());
+    if (previous.current && settledSince(previous.current, next).length) void refreshWallets().catch(toastError);
+    previous.current = next;
+    setBills(next);
+    setFailed(false);
+  }, []);
+
+  const firstLoad = useCallback(() => {
+    setFailed(false);
+    load().catch((error) => {
+      toastError(error);
+      setFailed(true);
+    });
+  }, [load]);
+
+  useEffect(() => {
+    // The page was rendered on the server clock: countdowns (cancel deadline) follow it.
+    syncServerTime(serverTime);
+    firstLoad();
+  }, [serverTime, firstLoad]);
+
+  useVisiblePolling(load, bills && hasPending(bills) ? POLL_MS : null);
+
+  const counts = useMemo(() => countByTab(bills ?? []), [bills]);
+  const shown = useMemo(() => (bills ?? []).filter((bill) => inTab(bill, tab)), [bills, tab]);
+  const summary = bills?.find((bill) => bill.bill_id === openId);
+  const open = useCallback((billId: number) => setOpenId(billId), []);
+
+  return (
+    <div>
+      <div role="tablist" aria-label={t.tabsLabel} className="-mx-1 mb-3 flex gap-1 overflow-x-auto px-1 pb-1">
+        {BILL_TABS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            className={`btn btn-sm shrink-0 rounded-full ${tab === name ? 'btn-primary' : 'btn-ghost border-base-300'}`}
+            onClick={() => setTab(name)}
+            disabled={!mounted}
+          >
+            {t.tabs[name]}
+            {bills ? <span className="text-xs opacity-70">({counts[name]})</span> : null}
+          </button>
+        ))}
+      </div>
+
+      {!mounted || (bills === null && !failed) ? (
+        <p className="card bg-base-100 p-8 text-center text-base-content/60">{t.loading}</p>
+      ) : bills === null ? (
+        <div className="card items-center gap-3 bg-base-100 p-8 text-center">
+          <p>{t.loadFailed}</p>
+          <button type="button" className="btn btn-primary btn-sm" onClick={firstLoad}>
+            {t.retry}
+          </button>
+        </div>
+      ) : bills.length === 0 ? (
+        <div className="card items-center gap-2 border border-base-300 bg-base-100 p-8 text-center" data-testid="bills-empty">
+          <p className="text-lg font-medium">{t.empty}</p>
+          <p className="text-sm text-base-content/60">{t.emptyHint}</p>
+          <a href="/lotto/lobby" className="btn btn-primary mt-2">
+            {t.goLobby}
+          </a>
+        </div>
+      ) : shown.length === 0 ? (
+        <p className="card bg-base-100 p-8 text-center text-base-content/60">{t.emptyTab}</p>
+      ) : (
+        <ul className="grid gap-2 md:grid-cols-2" aria-label={t.title} data-testid="bill-list">
+          {shown.map((bill) => (
+            <BillListItem key={bill.bill_id} bill={bill} onOpen={open} />
+          ))}
+        </ul>
+      )}
+
+      <BillDetailDialog billId={openId} summary={summary} onClose={() => setOpenId(null)} onChanged={() => void load().catch(toastError)} />
+    </div>
+  );
+}
