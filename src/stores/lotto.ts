@@ -1,0 +1,241 @@
+// Lotto state (SPEC.md section 3): the round being bet on and its rates (billRate), the lines
+// being built (billInputData), the validated bill (billCache) and the wallets a bill is paid from.
+// The bill lives in sessionStorage, keyed to its round; loading a round clears both (section 4).
+import { atom, computed } from 'nanostores';
+import { createBill, getLottoWallets, refusedLines, validateBill, type BetRate, type BetType, type BillCheck } from '../api/lotto.ts';
+import type { RoundDetail, RoundLimit } from '../api/lotto.ts';
+import type { Wallet } from '../api/schemas.ts';
+import { isNumberOf, isTriple, normaliseNumber } from '../lib/lotto-numbers.ts';
+import { sessionAtom } from '../lib/session-atom.ts';
+import { refreshWallets } from './session.ts';
+
+export const DEFAULT_STAKE = 10;
+
+export interface BillInputLine {
+  /** `${bet_type}:${number as stored}`: one line per bet and number (tod orderings merge). */
+  id: string;
+  bet_type: BetType;
+  number: string;
+  amount: number;
+}
+
+export interface BillInputData {
+  roundId: number | null;
+  lines: BillInputLine[];
+  /** ราคาต่อรายการ: the stake a new line starts with. */
+  defaultAmount: number;
+}
+
+export interface BillCacheData {
+  roundId: number;
+  /** The platform's answer to validate: per line the rate and the possible payout. */
+  check: BillCheck;
+  /** One key per confirm attempt, reused when the same bill is sent again (a retry never bills twice). */
+  idempotencyKey: string | null;
+}
+
+/** What the builder needs to price a line: the round's bet types and its hot and closed numbers. */
+export interface BillRate {
+  roundId: number;
+  betTypes: BetRate[];
+  hot: RoundLimit['hot'];
+  closed: RoundLimit['closed'];
+}
+
+const emptyInput = (roundId: number | null): BillInputData => ({ roundId, lines: [], defaultAmount: DEFAULT_STAKE });
+
+export const $billInputData = sessionAtom<BillInputData>('r999:lotto:billInput', emptyInput(null));
+export const $billCache = sessionAtom<BillCacheData | null>('r999:lotto:billCache', null);
+export const $billRate = atom<BillRate | null>(null);
+/** Line id -> the Thai reason the platform refused that line. */
+export const $billRefusals = atom<Record<string, string>>({});
+export const $lottoWallets = atom<Wallet[]>([]);
+
+export const $billTotal = computed(
+  $billInputData,
+  ({ lines }) => Math.round(lines.reduce((sum, line) => sum + line.amount * 100, 0)) / 100,
+);
+
+export function lineId(betType: BetType, number: string): string {
+  return `${betType}:${normaliseNumber(betType, number)}`;
+}
+
+/** Loading a round: its rates in, and the bill of any earlier visit out. */
+export function openRound(round: RoundDetail, limit: RoundLimit | null): void {
+  $billRate.set({ roundId: round.round_id, betTypes: round.bet_types, hot: limit?.hot ?? [], closed: limit?.closed ?? [] });
+  $billInputData.set(emptyInput(round.round_id));
+  $billCache.set(null);
+  $billRefusals.set({});
+}
+
+export interface LinePrice {
+  name: string;
+  rate: number;
+  hot: boolean;
+  closed: boolean;
+}
+
+/** A line's bet name and rate as the round stands: hot numbers pay their own (half) rate. */
+export function priceLine(book: BillRate | null, betType: BetType, number: string): LinePrice {
+  const bet = book?.betTypes.find((b) => b.bet_type === betType);
+  const key = normaliseNumber(betType, number);
+  const same = (entry: { bet_type: BetType; number: string }) =>
+    entry.bet_type === betType && normaliseNumber(betType, entry.number) === key;
+  const hot = book?.hot.find(same);
+  return {
+    name: bet?.name ?? betType,
+    rate: hot?.rate ?? bet?.rate ?? 0,
+    hot: Boolean(hot),
+    closed: Boolean(book?.closed.some(same)),
+  };
+}
+
+/** Any change to the lines makes the validated bill stale: it must be validated again. */
+function editLines(change: (lines: BillInputLine[]) => BillInputLine[]): void {
+  const input = $billInputData.get();
+  $billInputData.set({ ...input, lines: change(input.lines) });
+  $billCache.set(null);
+}
+
+function dropRefusals(ids: string[] | 'all'): void {
+  if (ids === 'all') return $billRefusals.set({});
+  const next = { ...$billRefusals.get() };
+  for (const id of ids) delete next[id];
+  $billRefusals.set(next);
+}
+
+export interface AddOutcome {
+  added: BillInputLine[];
+  /** `number (bet name)` of each closed number that was left out. */
+  closed: string[];
+  hot: string[];
+  duplicates: number;
+  todTriples: number;
+}
+
+/** Adds a line per bet type and number at the default stake; closed numbers, tod triples and lines already there are left out. */
+export function addNumbers(betTypes: BetType[], numbers: string[]): AddOutcome {
+  const book = $billRate.get();
+  const input = $billInputData.get();
+  const taken = new Set(input.lines.map((line) => line.id));
+  const outcome: AddOutcome = { added: [], closed: [], hot: [], duplicates: 0, todTriples: 0 };
+  for (const betType of betTypes) {
+    const digits = book?.betTypes.find((b) => b.bet_type === betType)?.digits;
+    for (const number of numbers) {
+      if (digits === undefined || !isNumberOf(number, digits)) continue;
+      const price = priceLine(book, betType, number);
+      const id = lineId(betType, number);
+      if (price.closed) outcome.closed.push(`${number} (${price.name})`);
+      else if (betType === 'three_tod' && isTriple(number)) outcome.todTriples += 1;
+      else if (taken.has(id)) outcome.duplicates += 1;
+      else {
+        taken.add(id);
+        outcome.added.push({ id, bet_type: betType, number, amount: input.defaultAmount });
+        if (price.hot) outcome.hot.push(`${number} (${price.name})`);
+      }
+    }
+  }
+  if (outcome.added.length > 0) editLines((lines) => [...lines, ...outcome.added]);
+  return outcome;
+}
+
+export function removeLine(id: string): void {
+  editLines((lines) => lines.filter((line) => line.id !== id));
+  dropRefusals([id]);
+}
+
+export function setLineAmount(id: string, amount: number): void {
+  editLines((lines) => lines.map((line) => (line.id === id ? { ...line, amount } : line)));
+  dropRefusals([id]);
+}
+
+/** ใส่ราคาเท่ากันทั้งหมด: every line to one stake. */
+export function setAllAmounts(amount: number): void {
+  editLines((lines) => lines.map((line) => ({ ...line, amount })));
+  dropRefusals('all');
+}
+
+export function setDefaultAmount(amount: number): void {
+  $billInputData.set({ ...$billInputData.get(), defaultAmount: amount });
+}
+
+export function clearLines(): void {
+  editLines(() => []);
+  dropRefusals('all');
+}
+
+/** Marks each refused line with its own Thai message (lines are matched by their index in the request). */
+function markRefusals(refusal: unknown, sent: BillInputLine[]): number {
+  const marks: Record<string, string> = {};
+  for (const line of refusedLines(refusal)) {
+    const mine = sent[line.index];
+    if (mine && !line.ok && line.message) marks[mine.id] = line.message;
+  }
+  $billRefusals.set(marks);
+  return Object.keys(marks).length;
+}
+
+export type BillOutcome = { ok: true } | { ok: false; message: string; refusedLines: number };
+
+/** ตรวจสอบโพย: the platform checks every line; a clean answer is cached as the bill to confirm. */
+export async function validate(): Promise<BillOutcome> {
+  const input = $billInputData.get();
+  if (input.roundId === null || input.lines.length === 0) return { ok: false, message: '', refusedLines: 0 };
+  const sent = input.lines;
+  const answer = await validateBill(
+    input.roundId,
+    sent.map(({ bet_type, number, amount }) => ({ bet_type, number, amount })),
+  );
+  // Lines edited while the answer was on its way: this answer is about another bill.
+  if ($billInputData.get().lines !== sent) return { ok: false, message: '', refusedLines: 0 };
+  if (answer.error === 0 && answer.data) {
+    $billCache.set({ roundId: input.roundId, check: answer.data, idempotencyKey: null });
+    $billRefusals.set({});
+    return { ok: true };
+  }
+  return { ok: false, message: answer.message, refusedLines: markRefusals(answer.refusal, sent) };
+}
+
+export async function loadLottoWallets(): Promise<Wallet[]> {
+  const wallets = await getLottoWallets();
+  $lottoWallets.set(wallets);
+  return wallets;
+}
+
+function newKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // randomUUID needs a secure context; a page on a plain-http LAN address still gets 122 random bits.
+  return [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export type CreateOutcome = { ok: true; billId: number } | { ok: false; message: string; refusedLines: number };
+
+/**
+ * ยืนยันแทง: creates the cached bill at its validated rates. A network failure keeps the cache and
+ * its key, so trying again sends the same key and the platform places the bill at most once.
+ */
+export async function confirmBill(walletId?: number): Promise<CreateOutcome> {
+  const cache = $billCache.get();
+  const sent = $billInputData.get().lines;
+  if (!cache) return { ok: false, message: '', refusedLines: 0 };
+  const idempotencyKey = cache.idempotencyKey ?? newKey();
+  if (!cache.idempotencyKey) $billCache.set({ ...cache, idempotencyKey });
+  const lines = cache.check.lines.map((line) => ({
+    bet_type: line.bet_type as BetType,
+    number: line.input_number,
+    amount: line.amount,
+    rate: line.rate,
+  }));
+  const answer = await createBill(cache.roundId, lines, { idempotencyKey, walletId });
+  if (answer.error === 0 && answer.data) {
+    $billInputData.set({ ...$billInputData.get(), lines: [] });
+    $billCache.set(null);
+    $billRefusals.set({});
+    // The header balance follows the debit at once; a failed refresh leaves the bill placed.
+    void refreshWallets().catch(() => {});
+    return { ok: true, billId: answer.data.bill_id };
+  }
+  // A refusal (rate changed, balance, round closed): keep the lines, validate again before sending.
+  $billCache.set(null);
+  return { ok: false, message: answer.message, refusedLines: markRefusals(answer.refusal, sent) };
+}
