@@ -1,4 +1,115 @@
-// Yeekee shooting panel and live list of shots for one round (being built; see issue 3).
+// The Yeekee panel of a round (DOMAIN.md "Yeekee"): the shooting form and the live list of every
+// shot. The list is fetched every 3 s while shooting is open and the tab is visible, less often
+// while the result is being worked out, and no more once it is out; then the arithmetic shows.
+// Visitors see the list; the form asks them to log in.
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { toastError } from '../api/client.ts';
+import { getShots, type ShotList } from '../api/lotto.ts';
+import { useVisiblePolling } from '../components/lotto/BillListPolling.ts';
+import YeekeeArithmetic from '../components/lotto/YeekeeArithmetic.tsx';
+import { confirmsArithmetic, laterOf } from '../components/lotto/YeekeeMath.ts';
+import YeekeeShootForm from '../components/lotto/YeekeeShootForm.tsx';
+import YeekeeShotList from '../components/lotto/YeekeeShotList.tsx';
+import { lottoYeekee as t } from '../i18n/lotto-yeekee.ts';
+import { formatCountdown, syncServerTime, useServerNow } from '../lib/server-clock.ts';
+import { useMounted } from '../lib/use-mounted.ts';
+import { $isLoggedIn } from '../stores/user.ts';
+
+const OPEN_POLL_MS = 3_000;
+/** After shooting closes, until the result is out. */
+const CLOSED_POLL_MS = 10_000;
+
 export default function YeekeePanel({ roundId }: { roundId: number }) {
-  return <section aria-label="ยิงเลขยี่กี" data-round-id={roundId} className="min-h-24" />;
+  const mounted = useMounted();
+  const loggedIn = useStore($isLoggedIn);
+  const now = useServerNow(500);
+  const [list, setList] = useState<ShotList | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [nextShotAt, setNextShotAt] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    const answer = await getShots(roundId);
+    syncServerTime(answer.server_time);
+    setList(answer);
+    setFailed(false);
+    // A list fetched before this tab's own shot landed must not cut the wait short: keep the later.
+    setNextShotAt((known) => laterOf(known, answer.next_shot_at));
+  }, [roundId]);
+
+  useEffect(() => {
+    load().catch((error) => {
+      toastError(error);
+      setFailed(true);
+    });
+  }, [load]);
+
+  const shootUntil = list ? Date.parse(list.shoot_until) : NaN;
+  const open = list !== null && now < shootUntil;
+  const resultOut = list?.yeekee != null;
+  useVisiblePolling(load, list === null ? (failed ? CLOSED_POLL_MS : null) : resultOut ? null : open ? OPEN_POLL_MS : CLOSED_POLL_MS);
+
+  const verified = useMemo(
+    () =>
+      list?.yeekee
+        ? confirmsArithmetic(
+            list.shots.map((shot) => shot.number),
+            list.yeekee,
+          )
+        : false,
+    [list],
+  );
+
+  const onShot = useCallback(
+    (next: string) => {
+      setNextShotAt(next);
+      void load().catch(() => {});
+    },
+    [load],
+  );
+
+  return (
+    <section className="space-y-3" aria-label={t.title} data-testid="yeekee-panel" data-round-id={roundId}>
+      <div className="rounded-box border border-base-300 bg-base-100 p-3">
+        <div className="mb-2 flex items-center justify-between gap-2">
+          <h2 className="text-lg font-semibold">{t.title}</h2>
+          {list ? (
+            open ? (
+              <span className="text-right text-sm" data-testid="yeekee-closes-in">
+                <span className="text-base-content/60">{t.closesIn} </span>
+                <span className="font-medium tabular-nums text-warning">{formatCountdown(shootUntil - now)}</span>
+              </span>
+            ) : (
+              <span className="badge badge-neutral">{t.closed}</span>
+            )
+          ) : null}
+        </div>
+        {mounted && !loggedIn ? (
+          <div className="flex flex-col items-center gap-2 rounded-box bg-base-200 p-4 text-center" data-testid="yeekee-login">
+            <p className="text-sm">{t.loginPrompt}</p>
+            <a href="/login" className="btn btn-primary btn-sm">
+              {t.login}
+            </a>
+          </div>
+        ) : list && !open ? (
+          <p className="rounded-box bg-base-200 p-3 text-center text-sm text-base-content/70">{resultOut ? t.closed : t.waitingResult}</p>
+        ) : (
+          <>
+            <YeekeeShootForm roundId={roundId} now={now} enabled={mounted && open} nextShotAt={nextShotAt} onShot={onShot} />
+            <p className="mt-2 text-xs text-base-content/50">{t.rule}</p>
+          </>
+        )}
+      </div>
+
+      {list?.yeekee ? <YeekeeArithmetic yeekee={list.yeekee} verified={verified} /> : null}
+
+      {list ? (
+        <YeekeeShotList shots={list.shots} count={list.count} />
+      ) : (
+        <p className="rounded-box border border-base-300 bg-base-100 p-6 text-center text-sm text-base-content/60">
+          {failed ? t.loadFailed : t.loading}
+        </p>
+      )}
+    </section>
+  );
 }

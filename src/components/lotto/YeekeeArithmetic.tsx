@@ -1,0 +1,80 @@
+// The Yeekee result worked out in the open, so a member can redo it: sum of all shots, minus the
+// 16th from the newest, the last five digits ABCDE, then 3 ตัวบน = CDE and 2 ตัวล่าง = AB.
+// Under 20 shots there is no result and every bill is refunded.
+import type { ShotList } from '../../api/lotto.ts';
+import { lottoYeekee as t } from '../../i18n/lotto-yeekee.ts';
+import { MIN_SHOTS, groupDigits, splitLastFive } from './YeekeeMath.ts';
+
+type Arithmetic = NonNullable<ShotList['yeekee']>;
+
+function Step({ label, value, sign, detail }: { label: string; value: string; sign?: string; detail?: string }) {
+  return (
+    <div className="flex items-baseline justify-between gap-3 py-1.5">
+      <dt className="text-sm text-base-content/70">
+        {sign ? (
+          <span className="mr-1 font-semibold text-base-content" aria-hidden="true">
+            {sign}
+          </span>
+        ) : null}
+        {label}
+        {detail ? <span className="block text-xs text-base-content/50">{detail}</span> : null}
+      </dt>
+      <dd className="break-all text-right font-mono font-semibold tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+export default function YeekeeArithmetic({ yeekee, verified }: { yeekee: Arithmetic; verified: boolean }) {
+  if (yeekee.shot_count < MIN_SHOTS || !yeekee.sixteenth)
+    return (
+      <section role="status" className="alert alert-info alert-soft flex-col items-start" data-testid="yeekee-refunded">
+        <h3 className="font-semibold">{t.refundedTitle}</h3>
+        <p className="text-sm">{t.refunded(yeekee.shot_count)}</p>
+      </section>
+    );
+
+  const digits = yeekee.last_five;
+  const { threeTop, twoBottom } = splitLastFive(digits);
+  return (
+    <section className="rounded-box border border-primary/40 bg-base-100 p-3" aria-label={t.resultTitle} data-testid="yeekee-arithmetic">
+      <h3 className="mb-1 font-semibold">{t.resultTitle}</h3>
+      <dl className="divide-y divide-base-300">
+        <Step label={t.sum(yeekee.shot_count)} value={groupDigits(yeekee.sum)} />
+        <Step sign="−" label={t.sixteenth} detail={yeekee.sixteenth.name} value={yeekee.sixteenth.number} />
+        <Step sign="=" label={t.difference} value={groupDigits(yeekee.difference)} />
+        <Step label={t.lastFive} value={digits} />
+      </dl>
+      <div className="mt-2 flex justify-center gap-1.5" aria-hidden="true">
+        {digits.split('').map((digit, index) => (
+          <span key={index} className="flex flex-col items-center gap-0.5">
+            <span
+              className={`grid size-10 place-items-center rounded-field font-mono text-2xl font-bold ${index >= 2 ? 'bg-primary text-primary-content' : 'bg-secondary text-secondary-content'}`}
+            >
+              {digit}
+            </span>
+            <span className="text-xs text-base-content/50">{'ABCDE'[index]}</span>
+          </span>
+        ))}
+      </div>
+      <div className="mt-3 grid grid-cols-2 gap-2 text-center">
+        <div className="rounded-box bg-base-200 p-2">
+          <div className="text-xs text-base-content/60">
+            {t.threeTop} {t.fromDigits('CDE')}
+          </div>
+          <div className="font-mono text-3xl font-bold tracking-widest text-primary" data-testid="yeekee-three-top">
+            {threeTop}
+          </div>
+        </div>
+        <div className="rounded-box bg-base-200 p-2">
+          <div className="text-xs text-base-content/60">
+            {t.twoBottom} {t.fromDigits('AB')}
+          </div>
+          <div className="font-mono text-3xl font-bold tracking-widest text-secondary" data-testid="yeekee-two-bottom">
+            {twoBottom}
+          </div>
+        </div>
+      </div>
+      {verified ? <p className="mt-2 text-center text-xs text-success">{t.verified}</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+// Every shot of the round, newest first: rank, number, masked name, server time. The 1st and the
+// 16th are highlighted (the 16th is subtracted from the sum); the member's own shots are marked.
+// Rows are plain and memoised, and off-screen rows skip layout (content-visibility), so a list of
+// thousands of shots stays fast on a phone.
+import { memo } from 'react';
+import type { Shot } from '../../api/lotto.ts';
+import { lottoYeekee as t } from '../../i18n/lotto-yeekee.ts';
+import { formatShotTime, isHighlightedRank } from './YeekeeMath.ts';
+
+const ROW = 'grid grid-cols-[3rem_1fr_1fr_4.5rem] items-center gap-2 px-3';
+
+const ShotRow = memo(
+  function ShotRow({ shot }: { shot: Shot }) {
+    const highlighted = isHighlightedRank(shot.rank);
+    const tone = shot.rank === 1 ? 'bg-primary/15' : highlighted ? 'bg-secondary/20' : '';
+    return (
+      <li
+        className={`${ROW} border-b border-base-300 py-1.5 text-sm [contain-intrinsic-size:auto_2.5rem] [content-visibility:auto] ${tone} ${shot.mine ? 'border-l-4 border-l-accent' : ''}`}
+        data-testid="yeekee-shot"
+        data-rank={shot.rank}
+        data-mine={shot.mine || undefined}
+      >
+        <span className="tabular-nums text-base-content/70">{shot.rank}</span>
+        <span className="min-w-0">
+          <span className="block font-mono text-base font-semibold tracking-wider">{shot.number}</span>
+          {highlighted ? (
+            <span className={`badge badge-xs whitespace-nowrap ${shot.rank === 1 ? 'badge-primary' : 'badge-secondary'}`}>
+              {t.rankLabel(shot.rank)}
+            </span>
+          ) : null}
+        </span>
+        <span className="min-w-0">
+          <span className="block truncate">{shot.name}</span>
+          {shot.mine ? <span className="badge badge-accent badge-xs">{t.mine}</span> : null}
+        </span>
+        <span className="text-right font-mono text-xs tabular-nums text-base-content/70">{formatShotTime(shot.shot_at)}</span>
+      </li>
+    );
+  },
+  (a, b) => a.shot.shot_id === b.shot.shot_id && a.shot.rank === b.shot.rank && a.shot.mine === b.shot.mine,
+);
+
+export default function YeekeeShotList({ shots, count }: { shots: readonly Shot[]; count: number }) {
+  return (
+    <section aria-label={t.listTitle} className="rounded-box border border-base-300 bg-base-100">
+      <header className="flex items-center justify-between border-b border-base-300 px-3 py-2">
+        <h3 className="font-semibold">{t.listTitle}</h3>
+        <span className="text-xs text-base-content/60" data-testid="yeekee-count">
+          {t.listCount(count)}
+        </span>
+      </header>
+      {shots.length === 0 ? (
+        <p className="p-6 text-center text-sm text-base-content/60">{t.listEmpty}</p>
+      ) : (
+        <>
+          <div className={`${ROW} py-1 text-xs text-base-content/50`} aria-hidden="true">
+            <span>{t.rank}</span>
+            <span>{t.number}</span>
+            <span>{t.name}</span>
+            <span className="text-right">{t.time}</span>
+          </div>
+          <ol className="max-h-[60vh] overflow-y-auto" tabIndex={0} aria-label={t.listTitle} data-testid="yeekee-shots">
+            {shots.map((shot) => (
+              <ShotRow key={shot.shot_id} shot={shot} />
+            ))}
+          </ol>
+        </>
+      )}
+    </section>
+  );
+}
