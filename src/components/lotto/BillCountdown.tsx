@@ -1,0 +1,19 @@
+// Time left to bet, counted on the server's clock. A placeholder until hydrated: the server's
+// render and the browser's first one would disagree by the seconds in between.
+import { lottoBill as t } from '../../i18n/lotto-bill.ts';
+import { formatCountdown, useServerNow } from '../../lib/server-clock.ts';
+import { useMounted } from '../../lib/use-mounted.ts';
+
+export default function BillCountdown({ closeAt }: { closeAt: string }) {
+  const mounted = useMounted();
+  const now = useServerNow();
+  const left = Date.parse(closeAt) - now;
+  return (
+    <p className="flex items-center justify-between gap-2 rounded-xl bg-base-300/70 px-3 py-2 text-sm" data-testid="round-countdown">
+      <span className="text-base-content/70">{t.closesIn}</span>
+      <span className={`font-semibold tabular-nums ${mounted && left < 5 * 60_000 ? 'text-error' : 'text-primary'}`} role="timer">
+        {mounted ? formatCountdown(left) : '--:--:--'}
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,66 @@
+// The phone keypad: the digits typed so far in boxes, then 0-9, delete and clear, thumb-sized.
+import { lottoBill as t } from '../../i18n/lotto-bill.ts';
+
+interface Props {
+  /** How many digits complete a number. */
+  length: number;
+  typed: string;
+  hint: string;
+  onDigit: (digit: string) => void;
+  onDelete: () => void;
+  onClear: () => void;
+  disabled: boolean;
+}
+
+const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];
+
+export default function BillKeypad({ length, typed, hint, onDigit, onDelete, onClear, disabled }: Props) {
+  const key = 'btn h-14 text-xl font-medium tabular-nums';
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-col items-center gap-1">
+        <div className="flex gap-2" role="status" aria-label={t.keypad.typed} data-testid="typed-number">
+          {Array.from({ length }, (_, i) => (
+            <span
+              key={i}
+              className={`flex size-12 items-center justify-center rounded-lg border-2 text-2xl font-semibold tabular-nums ${
+                i === typed.length && !disabled ? 'border-primary' : 'border-base-content/20'
+              } ${typed[i] ? 'bg-base-300 text-primary' : 'bg-base-200'}`}
+            >
+              {typed[i] ?? ''}
+            </span>
+          ))}
+        </div>
+        <p className="text-xs text-base-content/60">{hint}</p>
+      </div>
+      <div className="mx-auto grid max-w-sm grid-cols-3 gap-2" aria-label={t.keypad.label} role="group">
+        {KEYS.map((digit) => (
+          <button key={digit} type="button" className={`${key} btn-neutral`} disabled={disabled} onClick={() => onDigit(digit)}>
+            {digit}
+          </button>
+        ))}
+        <button
+          type="button"
+          className={`${key} btn-ghost text-base`}
+          aria-label={t.keypad.clearLabel}
+          disabled={disabled}
+          onClick={onClear}
+        >
+          {t.keypad.clear}
+        </button>
+        <button type="button" className={`${key} btn-neutral`} disabled={disabled} onClick={() => onDigit('0')}>
+          0
+        </button>
+        <button
+          type="button"
+          className={`${key} btn-ghost text-base`}
+          aria-label={t.keypad.deleteLabel}
+          disabled={disabled}
+          onClick={onDelete}
+        >
+          ⌫ {t.keypad.delete}
+        </button>
+      </div>
+    </div>
+  );
+}

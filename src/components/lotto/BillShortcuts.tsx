@@ -1,0 +1,52 @@
+// Shortcut buttons for the chosen digit count. Those that need a typed number or digit (6 กลับ,
+// 19 ประตู, รูด) switch the keypad into their mode; the sets (เบิ้ล, ตอง, ต่ำ/สูง, คู่/คี่) add at once.
+import { lottoBill as t } from '../../i18n/lotto-bill.ts';
+import { shortcutsFor, type ShortcutId } from '../../lib/lotto-shortcuts.ts';
+
+interface Props {
+  digits: number;
+  mode: ShortcutId | null;
+  onMode: (mode: ShortcutId | null) => void;
+  onApply: (id: ShortcutId) => void;
+  disabled: boolean;
+}
+
+export default function BillShortcuts({ digits, mode, onMode, onApply, disabled }: Props) {
+  const shortcuts = shortcutsFor(digits);
+  if (shortcuts.length === 0) return null;
+  return (
+    <div role="group" aria-label={t.shortcuts.title}>
+      <p className="mb-1.5 text-xs text-base-content/60">{t.shortcuts.title}</p>
+      <div className="grid grid-cols-3 gap-1.5 sm:grid-cols-4">
+        {shortcuts.map((shortcut) => {
+          const name = t.shortcuts.names[shortcut.id];
+          if (shortcut.input === 0)
+            return (
+              <button
+                key={shortcut.id}
+                type="button"
+                className="btn btn-sm h-10 border-base-content/20 btn-outline font-normal"
+                disabled={disabled}
+                onClick={() => onApply(shortcut.id)}
+              >
+                {name}
+              </button>
+            );
+          const on = mode === shortcut.id;
+          return (
+            <button
+              key={shortcut.id}
+              type="button"
+              aria-pressed={on}
+              className={`btn btn-sm h-10 font-normal ${on ? 'btn-secondary' : 'btn-outline border-secondary/50 text-secondary'}`}
+              disabled={disabled}
+              onClick={() => onMode(on ? null : shortcut.id)}
+            >
+              {name}
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,333 @@
+// The bill builder of a lotto round (phone first): bet type chips, a keypad (the physical keyboard
+// works too), shortcuts, the lines with their rates and stakes, and validate -> confirm -> create.
+// The bill itself lives in the lotto store; this island only turns taps into store actions.
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { toastError } from '../api/client.ts';
+import type { BetType, RoundDetail, RoundLimit } from '../api/lotto.ts';
+import BillAmountInput from '../components/lotto/BillAmountInput.tsx';
+import BillBar from '../components/lotto/BillBar.tsx';
+import BillBetTypes from '../components/lotto/BillBetTypes.tsx';
+import BillConfirm from '../components/lotto/BillConfirm.tsx';
+import BillCountdown from '../components/lotto/BillCountdown.tsx';
+import BillKeypad from '../components/lotto/BillKeypad.tsx';
+import BillLines from '../components/lotto/BillLines.tsx';
+import BillShortcuts from '../components/lotto/BillShortcuts.tsx';
+import { lottoBill as t } from '../i18n/lotto-bill.ts';
+import { shortcutById, type ShortcutId } from '../lib/lotto-shortcuts.ts';
+import { serverNow, syncServerTime } from '../lib/server-clock.ts';
+import { useMounted } from '../lib/use-mounted.ts';
+import {
+  $billCache,
+  $billInputData,
+  $billRate,
+  $billRefusals,
+  $billTotal,
+  $lottoWallets,
+  DEFAULT_STAKE,
+  addNumbers,
+  clearLines,
+  confirmBill,
+  loadLottoWallets,
+  openRound,
+  removeLine,
+  setAllAmounts,
+  setDefaultAmount,
+  setLineAmount,
+  validate,
+  type AddOutcome,
+} from '../stores/lotto.ts';
+
+interface Props {
+  round: RoundDetail;
+  limit: RoundLimit | null;
+  /** A visitor sees the countdown and a call to log in instead of the builder. */
+  member: boolean;
+}
+
+export default function LottoBill({ round, limit, member }: Props) {
+  return (
+    <div className="space-y-3" data-testid="lotto-bill">
+      <BillCountdown closeAt={round.close_at} />
+      {member ? <Builder round={round} limit={limit} /> : <VisitorCall />}
+    </div>
+  );
+}
+
+function VisitorCall() {
+  return (
+    <section className="rounded-2xl border border-primary/30 bg-base-100 p-5 text-center" data-testid="lotto-login-call">
+      <h2 className="text-lg font-semibold">{t.visitor.title}</h2>
+      <p className="mt-1 text-sm text-base-content/70">{t.visitor.text}</p>
+      <div className="mt-4 flex justify-center gap-3">
+        <a href="/login" className="btn btn-primary">
+          {t.visitor.login}
+        </a>
+        <a href="/register" className="btn btn-outline">
+          {t.visitor.register}
+        </a>
+      </div>
+    </section>
+  );
+}
+
+/** Toasts what the member should know about numbers that were not added as typed. */
+function reportAdded(outcome: AddOutcome, bulk: boolean): void {
+  if (outcome.closed.length > 0) toast.error(t.toast.closed(outcome.closed.join(', ')));
+  if (outcome.todTriples > 0) toast.error(t.toast.todTriple);
+  if (outcome.hot.length > 0) toast.warning(t.toast.hotAdded(outcome.hot.join(', ')));
+  if (outcome.added.length === 0 && outcome.duplicates > 0 && outcome.closed.length === 0) toast.info(t.toast.duplicate);
+  else if (bulk && outcome.added.length > 0) toast.success(t.toast.added(outcome.added.length), { duration: 1500 });
+}
+
+function Builder({ round, limit }: { round: RoundDetail; limit: RoundLimit | null }) {
+  const mounted = useMounted();
+  const input = useStore($billInputData);
+  const cache = useStore($billCache);
+  const book = useStore($billRate);
+  const refusals = useStore($billRefusals);
+  const total = useStore($billTotal);
+  const wallets = useStore($lottoWallets);
+
+  const betTypes = round.bet_types;
+  const [selected, setSelected] = useState<BetType[]>(() => (betTypes[0] ? [betTypes[0].bet_type] : []));
+  const [typed, setTyped] = useState('');
+  const [mode, setMode] = useState<ShortcutId | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [walletId, setWalletId] = useState<number | null>(null);
+  const [busy, setBusy] = useState<'validate' | 'create' | null>(null);
+  const [closedNow, setClosedNow] = useState(false);
+  const [refusal, setRefusal] = useState('');
+  const [placedBill, setPlacedBill] = useState<number | null>(null);
+
+  // Loading a round clears the cached bill and its input (SPEC.md section 4).
+  useEffect(() => {
+    syncServerTime(round.server_time);
+    openRound(round, limit);
+  }, [round, limit]);
+
+  // Betting stops at close time even if the page stays open.
+  useEffect(() => {
+    const left = Date.parse(round.close_at) - serverNow();
+    if (left <= 0) return setClosedNow(true);
+    const timer = setTimeout(() => setClosedNow(true), Math.min(left, 2 ** 31 - 1));
+    return () => clearTimeout(timer);
+  }, [round.close_at]);
+
+  useEffect(() => {
+    if (!closedNow) return;
+    setConfirmOpen(false);
+    toast.error(t.toast.roundClosed);
+  }, [closedNow]);
+
+  const ready = mounted && book?.roundId === round.round_id;
+  const lines = ready ? input.lines : [];
+  const validated = ready && cache?.roundId === round.round_id;
+  const locked = !ready || closedNow || busy !== null;
+  const digits = betTypes.find((b) => b.bet_type === selected[0])?.digits ?? 0;
+  const length = mode ? shortcutById(mode).input : digits;
+
+  function toggleBet(betType: BetType) {
+    const betDigits = betTypes.find((b) => b.bet_type === betType)?.digits;
+    if (selected.includes(betType)) return setSelected(selected.filter((b) => b !== betType));
+    if (betDigits === digits) return setSelected([...selected, betType]);
+    // Another digit count: start over with that bet type alone.
+    setSelected([betType]);
+    setTyped('');
+    if (mode && shortcutById(mode).digits !== betDigits) setMode(null);
+  }
+
+  function chooseMode(next: ShortcutId | null) {
+    setMode(next);
+    setTyped('');
+  }
+
+  function typeDigit(digit: string) {
+    if (selected.length === 0) return void toast.info(t.chooseBetType);
+    const next = typed + digit;
+    if (next.length < length) return setTyped(next);
+    const numbers = mode ? shortcutById(mode).expand(next) : [next];
+    reportAdded(addNumbers(selected, numbers), numbers.length > 1);
+    setTyped('');
+    setPlacedBill(null);
+  }
+
+  function applyShortcut(id: ShortcutId) {
+    reportAdded(addNumbers(selected, shortcutById(id).expand('')), true);
+    setPlacedBill(null);
+  }
+
+  // The physical keyboard drives the keypad while no field or dialog has the focus.
+  const keyHandler = useRef<(event: KeyboardEvent) => void>(() => {});
+  keyHandler.current = (event) => {
+    if (locked || confirmOpen || event.ctrlKey || event.metaKey || event.altKey) return;
+    const target = event.target as HTMLElement | null;
+    if (target?.closest('input, textarea, select, [contenteditable="true"]')) return;
+    if (/^\d$/.test(event.key)) typeDigit(event.key);
+    else if (event.key === 'Backspace') setTyped(typed.slice(0, -1));
+    else if (event.key === 'Escape') setTyped('');
+    else return;
+    event.preventDefault();
+  };
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => keyHandler.current(event);
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
+  }, []);
+
+  function openConfirm() {
+    setConfirmOpen(true);
+    loadLottoWallets()
+      .then((list) => {
+        setWalletId((current) => {
+          if (current !== null && list.some((w) => w.id === current)) return current;
+          return (list.find((w) => w.wallet_type_id === 1) ?? list[0])?.id ?? null;
+        });
+      })
+      .catch(toastError);
+  }
+
+  async function submit() {
+    setRefusal('');
+    if (validated) return openConfirm();
+    setBusy('validate');
+    try {
+      const outcome = await validate();
+      if (outcome.ok) openConfirm();
+      else if (outcome.message) {
+        setRefusal(outcome.refusedLines > 0 ? `${outcome.message} · ${t.refusedLines(outcome.refusedLines)}` : outcome.message);
+        toast.error(outcome.message);
+      }
+    } catch (error) {
+      toastError(error);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function place() {
+    setBusy('create');
+    try {
+      const outcome = await confirmBill(walletId ?? undefined);
+      setConfirmOpen(false);
+      if (outcome.ok) {
+        setPlacedBill(outcome.billId);
+        setTyped('');
+        toast.success(t.toast.created(outcome.billId), {
+          action: { label: t.success.viewBills, onClick: () => window.location.assign('/lotto/bills') },
+        });
+      } else if (outcome.message) {
+        setRefusal(outcome.refusedLines > 0 ? `${outcome.message} · ${t.refusedLines(outcome.refusedLines)}` : outcome.message);
+        toast.error(outcome.message);
+      }
+    } catch (error) {
+      // No answer: the dialog stays open and "ยืนยันแทง" again sends the same key.
+      toastError(error);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const modeName = mode ? t.shortcuts.names[mode] : '';
+  const hint =
+    selected.length === 0
+      ? t.chooseBetType
+      : `${mode ? t.shortcuts.modeOn(modeName) : ''}${length === 1 ? t.keypad.hintDigit : t.keypad.hint(length)}`;
+
+  return (
+    <>
+      {closedNow ? (
+        <div role="alert" className="alert alert-error alert-soft">
+          {t.toast.roundClosed}
+          <a href="/lotto/lobby" className="link">
+            {t.backToLobby}
+          </a>
+        </div>
+      ) : null}
+      <div className="grid gap-4 md:grid-cols-2 md:items-start">
+        <section className="space-y-4 rounded-2xl border border-base-300 bg-base-100 p-3 md:sticky md:top-20" aria-label={t.pageTitle}>
+          <BillBetTypes betTypes={betTypes} selected={selected} onToggle={toggleBet} disabled={locked} />
+          <label className="flex items-center justify-between gap-3 rounded-lg bg-base-200 p-2">
+            <span className="text-sm">{t.amount.default}</span>
+            <span className="flex items-center gap-2">
+              <BillAmountInput
+                value={ready ? input.defaultAmount : DEFAULT_STAKE}
+                onValue={setDefaultAmount}
+                label={t.amount.default}
+                disabled={locked}
+                className="w-24"
+                testId="default-amount"
+              />
+              <span className="text-sm text-base-content/60">{t.amount.baht}</span>
+            </span>
+          </label>
+          <BillShortcuts
+            digits={digits}
+            mode={mode}
+            onMode={chooseMode}
+            onApply={applyShortcut}
+            disabled={locked || selected.length === 0}
+          />
+          <BillKeypad
+            length={Math.max(length, 1)}
+            typed={typed}
+            hint={hint}
+            onDigit={typeDigit}
+            onDelete={() => setTyped(typed.slice(0, -1))}
+            onClear={() => setTyped('')}
+            disabled={locked || selected.length === 0}
+          />
+        </section>
+
+        <div className="space-y-3">
+          {placedBill !== null ? (
+            <div role="status" className="alert alert-success alert-soft" data-testid="bill-placed">
+              <span>{t.toast.created(placedBill)}</span>
+              <a href="/lotto/bills" className="link font-medium">
+                {t.success.viewBills}
+              </a>
+            </div>
+          ) : null}
+          {refusal ? (
+            <div role="alert" className="alert alert-error alert-soft text-sm" data-testid="bill-refusal">
+              {refusal}
+            </div>
+          ) : null}
+          <BillLines
+            lines={lines}
+            book={book}
+            refusals={refusals}
+            defaultAmount={ready ? input.defaultAmount : DEFAULT_STAKE}
+            onAmount={setLineAmount}
+            onRemove={removeLine}
+            onSetAll={setAllAmounts}
+            onClearAll={() => {
+              clearLines();
+              setRefusal('');
+            }}
+            disabled={locked}
+          />
+        </div>
+      </div>
+      <BillBar
+        count={lines.length}
+        total={ready ? total : 0}
+        validated={validated}
+        busy={busy === 'validate'}
+        disabled={locked}
+        onSubmit={() => void submit()}
+      />
+      <BillConfirm
+        open={confirmOpen}
+        check={validated ? (cache?.check ?? null) : null}
+        wallets={wallets}
+        walletId={walletId}
+        onWallet={setWalletId}
+        busy={busy === 'create'}
+        onConfirm={() => void place()}
+        onClose={() => setConfirmOpen(false)}
+      />
+    </>
+  );
+}
