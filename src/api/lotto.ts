@@ -85,6 +85,8 @@ export const resultSchema = z.object({
   two_bottom: z.string().nullable(),
   three_front: z.array(z.string()),
   three_bottom: z.array(z.string()),
+  /** Where the numbers came from: first_prize, number (Lao), special_prize, index_close, change. */
+  detail: z.record(z.string(), z.string()).nullish(),
   /** draw (committed simulation) | operator | shots (Yeekee) | refund (no result) */
   source: z.string(),
   commit_hash: z.string().nullable(),

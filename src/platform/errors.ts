@@ -1,5 +1,5 @@
 // The one catalogue of answer codes and their Thai messages. Codes below 1000 mirror the HTTP
-// status they travel with; 1xxx are input and member refusals, 2xxx money refusals.
+// status they travel with; 1xxx are input and member refusals, 2xxx money refusals, 3xxx lottery refusals.
 // `{name}` in a message is filled from the params given to `fail`.
 
 export const ERRORS = {
@@ -52,6 +52,37 @@ export const ERRORS = {
     message: 'รหัสอ้างอิงรายการนี้ถูกใช้กับรายการอื่นแล้ว',
   },
   INSUFFICIENT_POINTS: { code: 2101, status: 200, message: 'พอยท์ไม่เพียงพอ' },
+
+  LOTTO_CATEGORY_NOT_FOUND: { code: 3001, status: 200, message: 'ไม่พบประเภทหวยนี้' },
+  LOTTO_ROUND_NOT_FOUND: { code: 3002, status: 200, message: 'ไม่พบงวดหวยนี้' },
+  LOTTO_ROUND_NOT_OPEN: { code: 3003, status: 200, message: 'งวดนี้ยังไม่เปิดรับแทง' },
+  LOTTO_ROUND_CLOSED: { code: 3004, status: 200, message: 'งวดนี้ปิดรับแทงแล้ว' },
+  LOTTO_RESULT_NOT_OUT: { code: 3005, status: 200, message: 'งวดนี้ยังไม่ออกผล' },
+  LOTTO_ROUND_ALREADY_SETTLED: { code: 3006, status: 200, message: 'งวดนี้ออกผลหรือคืนเงินไปแล้ว' },
+  LOTTO_RESULT_INVALID: { code: 3007, status: 200, message: 'ผลรางวัลไม่ถูกต้อง: 3 ตัวบนต้องเป็นเลข 3 หลัก 2 ตัวล่างเลข 2 หลัก' },
+  LOTTO_RESULT_FROM_SHOTS: { code: 3008, status: 200, message: 'ผลหวยยี่กีคำนวณจากเลขที่ยิงเท่านั้น ใช้คำสั่ง settle' },
+  LOTTO_BILL_REFUSED: { code: 3010, status: 200, message: 'มีรายการที่แทงไม่ได้ {count} รายการ กรุณาตรวจสอบโพย' },
+  LOTTO_TOO_MANY_LINES: { code: 3011, status: 200, message: 'โพยหนึ่งใบมีได้ไม่เกิน {max} รายการ' },
+  LOTTO_BET_TYPE_UNAVAILABLE: { code: 3020, status: 200, message: 'งวดนี้ไม่มีประเภท {bet}' },
+  LOTTO_NUMBER_INVALID: { code: 3021, status: 200, message: '{bet} ต้องเป็นตัวเลข {digits} หลัก' },
+  LOTTO_TOD_TRIPLE: { code: 3022, status: 200, message: 'เลขตอง {number} แทง 3 ตัวโต๊ดไม่ได้' },
+  LOTTO_STAKE_NOT_WHOLE: { code: 3023, status: 200, message: 'ราคาแทงต้องเป็นจำนวนเต็มบาท' },
+  LOTTO_STAKE_UNDER_MIN: { code: 3024, status: 200, message: 'แทงขั้นต่ำรายการละ {min} บาท' },
+  LOTTO_STAKE_OVER_MAX: { code: 3025, status: 200, message: 'แทงสูงสุดรายการละ {max} บาท' },
+  LOTTO_MEMBER_LIMIT: { code: 3026, status: 200, message: 'เลข {number} ({bet}) แทงได้ไม่เกิน {max} บาทต่องวด แทงได้อีก {left} บาท' },
+  LOTTO_HOUSE_LIMIT: { code: 3027, status: 200, message: 'เลข {number} ({bet}) รับแทงเต็มแล้ว รับได้อีก {left} บาท' },
+  LOTTO_NUMBER_CLOSED: { code: 3028, status: 200, message: 'เลข {number} ({bet}) เป็นเลขปิด ไม่รับแทง' },
+  LOTTO_RATE_CHANGED: { code: 3029, status: 200, message: 'อัตราจ่ายเลข {number} ({bet}) เปลี่ยนเป็นบาทละ {rate} กรุณาตรวจสอบและยืนยันอีกครั้ง' },
+  LOTTO_BILL_NOT_FOUND: { code: 3030, status: 200, message: 'ไม่พบโพยนี้' },
+  LOTTO_BILL_NOT_PENDING: { code: 3031, status: 200, message: 'โพย #{id} ยกเลิกหรือออกผลไปแล้ว' },
+  LOTTO_CANCEL_WINDOW_PASSED: { code: 3032, status: 200, message: 'โพย #{id} ยกเลิกได้ภายใน {minutes} นาทีหลังแทงเท่านั้น' },
+  LOTTO_CANCEL_TOO_CLOSE: { code: 3033, status: 200, message: 'โพย #{id} ยกเลิกไม่ได้ ต้องยกเลิกก่อนปิดรับอย่างน้อย {minutes} นาที' },
+  LOTTO_CANCEL_YEEKEE: { code: 3034, status: 200, message: 'โพยหวยยี่กียกเลิกไม่ได้' },
+  YEEKEE_NOT_YEEKEE: { code: 3040, status: 200, message: 'งวดนี้ไม่ใช่หวยยี่กี' },
+  YEEKEE_SHOOT_NOT_OPEN: { code: 3041, status: 200, message: 'รอบนี้ยังไม่เปิดให้ยิงเลข' },
+  YEEKEE_SHOOT_CLOSED: { code: 3042, status: 200, message: 'หมดเวลายิงเลขรอบนี้แล้ว' },
+  YEEKEE_SHOOT_TOO_SOON: { code: 3043, status: 200, message: 'ยิงเลขได้อีกครั้งในอีก {seconds} วินาที' },
+  YEEKEE_NUMBER_INVALID: { code: 3044, status: 200, message: 'เลขที่ยิงต้องเป็นตัวเลข 5 หลัก' },
 } as const satisfies Record<string, { code: number; status: number; message: string }>;
 
 export type ErrorKey = keyof typeof ERRORS;

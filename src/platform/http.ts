@@ -12,38 +12,43 @@ export interface Session {
   memberId: number;
 }
 
-export interface Context<Body, Query, Auth extends boolean> {
+export interface Context<Body, Query, Auth extends AuthMode> {
   db: DatabaseSync;
   now: Clock;
   request: Request;
   body: Body;
   query: Query;
-  session: Auth extends true ? Session : null;
+  session: Auth extends true ? Session : Auth extends 'optional' ? Session | null : null;
 }
 
 export interface Reply {
   data: unknown;
   message?: string;
+  /** Extra top-level envelope fields some calls carry (the lotto lobby's `status`). */
+  extra?: Record<string, unknown>;
 }
 
-export function ok(data: unknown = null, message?: string): Reply {
-  return { data, message };
+export function ok(data: unknown = null, message?: string, extra?: Record<string, unknown>): Reply {
+  return { data, message, extra };
 }
+
+/** true: a session is required (401 without); 'optional': read when sent; false: never read. */
+export type AuthMode = boolean | 'optional';
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 export interface Route {
   method: Method;
   path: string;
-  auth: boolean;
+  auth: AuthMode;
   body?: z.ZodType;
   query?: z.ZodType;
-  handle(ctx: Context<unknown, unknown, boolean>): Reply | Promise<Reply>;
+  handle(ctx: Context<unknown, unknown, AuthMode>): Reply | Promise<Reply>;
 }
 
 /** Declares a route; the handler's ctx is typed from the schemas and the auth flag. */
 export function defineRoute<
-  Auth extends boolean,
+  Auth extends AuthMode,
   Body extends z.ZodType | undefined = undefined,
   Query extends z.ZodType | undefined = undefined,
 >(route: {
@@ -59,8 +64,15 @@ export function defineRoute<
 
 export const SUCCESS_MESSAGE = 'สำเร็จ';
 
-function answer(status: number, error: number, message: string, data: unknown = null, headers?: HeadersInit): Response {
-  return new Response(JSON.stringify({ error, message, data }), {
+function answer(
+  status: number,
+  error: number,
+  message: string,
+  data: unknown = null,
+  headers?: HeadersInit,
+  extra?: Record<string, unknown>,
+): Response {
+  return new Response(JSON.stringify({ error, message, data, ...extra }), {
     status,
     headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
   });
@@ -140,7 +152,7 @@ export function createRouter(options: RouterOptions): (request: Request) => Prom
       if (route.auth) {
         const token = bearerToken(request);
         session = token ? options.resolveSession(options.db, token) : null;
-        if (!session) return refusal('UNAUTHORIZED');
+        if (!session && route.auth === true) return refusal('UNAUTHORIZED');
       }
 
       let body: unknown;
@@ -163,7 +175,9 @@ export function createRouter(options: RouterOptions): (request: Request) => Prom
       }
 
       const reply = await route.handle({ db: options.db, now: options.now, request, body, query, session });
-      return answer(200, 0, reply.message ?? SUCCESS_MESSAGE, reply.data ?? null);
+      // The server is the clock: every answer says what time it is (DESIGN.md "Time").
+      const serverTime = options.now().toISOString();
+      return answer(200, 0, reply.message ?? SUCCESS_MESSAGE, reply.data ?? null, undefined, { ...reply.extra, server_time: serverTime });
     } catch (error) {
       if (error instanceof BusinessError) return answer(error.status, error.code, error.message, error.data);
       console.error(`[platform] ${request.method} ${path} failed:`, error);

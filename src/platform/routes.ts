@@ -3,6 +3,7 @@ import { agentRoutes } from './agent.ts';
 import { authRoutes } from './auth/routes.ts';
 import { bankRoutes } from './banks.ts';
 import type { Route } from './http.ts';
+import { lottoRoutes } from './lotto/routes.ts';
 import { memberRoutes } from './member.ts';
 
-export const routes: readonly Route[] = [...authRoutes, ...agentRoutes, ...memberRoutes, ...bankRoutes];
+export const routes: readonly Route[] = [...authRoutes, ...agentRoutes, ...memberRoutes, ...bankRoutes, ...lottoRoutes];

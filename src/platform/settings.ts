@@ -28,6 +28,13 @@ export const SETTINGS = {
   'auth.failed_attempt_window_minutes': setting(minutes, 15, 'ช่วงเวลาที่นับครั้งที่ใส่ผิด (นาที)'),
   'auth.lock_minutes': setting(minutes, 15, 'ระยะเวลาล็อกหลังใส่ผิดครบ (นาที)'),
   'auth.reset_token_ttl_minutes': setting(minutes, 15, 'อายุรหัสตั้งรหัสผ่านใหม่ (นาที)'),
+  'lotto.cancel_window_minutes': setting(minutes, 30, 'ยกเลิกโพยได้ภายในกี่นาทีหลังแทง'),
+  'lotto.cancel_before_close_minutes': setting(minutes, 10, 'ยกเลิกโพยได้ถึงก่อนปิดรับกี่นาที'),
+  'lotto.max_lines_per_bill': setting(count, 500, 'จำนวนรายการสูงสุดต่อโพย'),
+  'lotto.yeekee_shot_interval_seconds': setting(count, 10, 'ยิงเลขยี่กีได้ทุกกี่วินาทีต่อสมาชิก'),
+  'lotto.yeekee_min_shots': setting(count, 20, 'จำนวนเลขยิงขั้นต่ำของรอบยี่กี (น้อยกว่านี้คืนเงิน)'),
+  'lotto.yeekee_subtract_rank': setting(count, 16, 'ลำดับเลขยิง (นับจากล่าสุด) ที่นำไปลบผลรวม'),
+  'lotto.result_grace_hours': setting(count, 24, 'งวดที่ไม่มีผลภายในกี่ชั่วโมงหลังเวลาออกผลจะคืนเงิน'),
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;

@@ -3,5 +3,6 @@ import type { Migration } from './migrate.ts';
 import { agentContent } from './migrations/0001-agent-content.ts';
 import { membersAndMoney } from './migrations/0002-members-money.ts';
 import { authTables } from './migrations/0003-auth.ts';
+import { lottoTables } from './migrations/0004-lotto.ts';
 
-export const migrations: readonly Migration[] = [agentContent, membersAndMoney, authTables];
+export const migrations: readonly Migration[] = [agentContent, membersAndMoney, authTables, lottoTables];

@@ -3,5 +3,6 @@ import type { SeedStep } from '../db/seed.ts';
 import { agentData } from './agent.ts';
 import { referenceData } from './banks.ts';
 import { demoMember } from './demo-member.ts';
+import { lottoData } from './lotto.ts';
 
-export const seedSteps: readonly SeedStep[] = [referenceData, agentData, demoMember];
+export const seedSteps: readonly SeedStep[] = [referenceData, agentData, demoMember, lottoData];

@@ -1,0 +1,403 @@
+// Bills: every line checked against the round's rules (validate), then placed with the rates
+// locked and the stake debited in one transaction (create); cancel within the window; the
+// member's list and detail.
+import type { DatabaseSync } from 'node:sqlite';
+import { nowMs } from '../db/clock.ts';
+import { all, one, run, tx } from '../db/database.ts';
+import { BusinessError, ERRORS, fail, formatMessage, type ErrorKey, type MessageParams } from '../errors.ts';
+import { credit, debit } from '../ledger.ts';
+import { toBaht } from '../money.ts';
+import { getSetting } from '../settings.ts';
+import { walletIdOf, WALLET_TYPE } from '../wallets.ts';
+import { BET_TYPES, hasRightDigits, isBetType, isTodTriple, normaliseNumber, payoutOf, type BetType } from './bet-types.ts';
+import { sha256 } from './draws.ts';
+import { isClosed, lineRate, numberRulesOf, ratesOf, type RateRow } from './rates.ts';
+import { categoryOf, findRound, roundStatus, type Category, type RoundRow } from './rounds.ts';
+import { resultView } from './results.ts';
+
+export interface LineInput {
+  bet_type: string;
+  number: string;
+  amount: number;
+  /** The rate the member saw; a different current rate refuses the line. */
+  rate?: number;
+}
+
+export interface LineCheck {
+  index: number;
+  bet_type: string;
+  bet_name: string;
+  number: string;
+  input_number: string;
+  amount: number;
+  rate: number;
+  hot: boolean;
+  max_payout: number;
+  ok: boolean;
+  code: number;
+  message: string;
+}
+
+interface CheckedLine extends LineCheck {
+  betType: BetType | null;
+  rateCenti: number;
+}
+
+function refusalOf(key: ErrorKey, params: MessageParams = {}): { code: number; message: string } {
+  return { code: ERRORS[key].code, message: formatMessage(ERRORS[key].message, params) };
+}
+
+/** Baht already staked on a number in a round (live bills), by everyone or by one member. */
+function stakedOn(db: DatabaseSync, roundId: number, betType: BetType, number: string, memberId?: number): number {
+  const row = one<{ total: number }>(
+    db,
+    `SELECT COALESCE(SUM(l.amount), 0) AS total FROM lotto_bill_lines l
+     JOIN lotto_bills b ON b.id = l.bill_id AND b.status <> 'cancelled'
+     WHERE l.round_id = ? AND l.bet_type = ? AND l.number = ? AND (? IS NULL OR b.member_id = ?)`,
+    roundId,
+    betType,
+    number,
+    memberId ?? null,
+    memberId ?? null,
+  );
+  return toBaht(row?.total ?? 0);
+}
+
+/** Refuses the whole request when the round does not take bets now. */
+function assertBetting(round: RoundRow, now: number): void {
+  const status = roundStatus(round, now);
+  if (status === 'upcoming') fail('LOTTO_ROUND_NOT_OPEN');
+  if (status !== 'open') fail('LOTTO_ROUND_CLOSED');
+}
+
+/** Checks every line as if the bill were placed now; earlier lines of the bill count toward limits. */
+function checkLines(db: DatabaseSync, memberId: number, round: RoundRow, lines: LineInput[]): CheckedLine[] {
+  const rates = new Map(ratesOf(db, round.category_id).map((row) => [row.bet_type as string, row]));
+  const rules = numberRulesOf(db, round.category_id, round.id);
+  const inBill = new Map<string, number>();
+
+  return lines.map((line, index) => {
+    const inputNumber = String(line.number).trim();
+    const base = {
+      index,
+      bet_type: line.bet_type,
+      bet_name: isBetType(line.bet_type) ? BET_TYPES[line.bet_type].name : line.bet_type,
+      number: inputNumber,
+      input_number: inputNumber,
+      amount: line.amount,
+      rate: 0,
+      hot: false,
+      max_payout: 0,
+      betType: null,
+      rateCenti: 0,
+    };
+    const refuse = (key: ErrorKey, params: MessageParams = {}): CheckedLine => ({ ...base, ok: false, ...refusalOf(key, params) });
+
+    const row: RateRow | undefined = isBetType(line.bet_type) ? rates.get(line.bet_type) : undefined;
+    if (!row) return refuse('LOTTO_BET_TYPE_UNAVAILABLE', { bet: base.bet_name });
+    const betType = row.bet_type;
+    const bet = BET_TYPES[betType].name;
+    if (!hasRightDigits(betType, inputNumber)) return refuse('LOTTO_NUMBER_INVALID', { bet, digits: BET_TYPES[betType].digits });
+    if (isTodTriple(betType, inputNumber)) return refuse('LOTTO_TOD_TRIPLE', { number: inputNumber });
+    const number = normaliseNumber(betType, inputNumber);
+    const { rateCenti, hot } = lineRate(row, rules, number);
+    const priced = { ...base, number, betType, rateCenti, rate: rateCenti / 100, hot };
+    const refuseLine = (key: ErrorKey, params: MessageParams = {}): CheckedLine => ({ ...priced, ok: false, ...refusalOf(key, params) });
+
+    if (isClosed(rules, betType, number)) return refuseLine('LOTTO_NUMBER_CLOSED', { number, bet });
+    if (!Number.isInteger(line.amount)) return refuseLine('LOTTO_STAKE_NOT_WHOLE');
+    if (line.amount < row.min_stake) return refuseLine('LOTTO_STAKE_UNDER_MIN', { min: row.min_stake });
+    if (line.amount > row.max_stake) return refuseLine('LOTTO_STAKE_OVER_MAX', { max: row.max_stake.toLocaleString('th-TH') });
+
+    const key = `${betType}:${number}`;
+    const mine = stakedOn(db, round.id, betType, number, memberId) + (inBill.get(key) ?? 0);
+    if (mine + line.amount > row.member_number_max) {
+      return refuseLine('LOTTO_MEMBER_LIMIT', {
+        number,
+        bet,
+        max: row.member_number_max.toLocaleString('th-TH'),
+        left: Math.max(0, row.member_number_max - mine).toLocaleString('th-TH'),
+      });
+    }
+    const everyone = stakedOn(db, round.id, betType, number) + (inBill.get(key) ?? 0);
+    if (everyone + line.amount > row.house_number_max) {
+      return refuseLine('LOTTO_HOUSE_LIMIT', { number, bet, left: Math.max(0, row.house_number_max - everyone).toLocaleString('th-TH') });
+    }
+    if (line.rate !== undefined && Math.round(line.rate * 100) !== rateCenti) {
+      return refuseLine('LOTTO_RATE_CHANGED', { number, bet, rate: rateCenti / 100 });
+    }
+
+    inBill.set(key, (inBill.get(key) ?? 0) + line.amount);
+    return { ...priced, ok: true, code: 0, message: '', max_payout: toBaht(payoutOf(line.amount * 100, rateCenti)) };
+  });
+}
+
+function checkView(roundId: number, lines: CheckedLine[]) {
+  const accepted = lines.filter((line) => line.ok);
+  return {
+    round_id: roundId,
+    lines: lines.map(({ betType: _betType, rateCenti: _rateCenti, ...line }) => line),
+    total: accepted.reduce((sum, line) => sum + line.amount, 0),
+    count: lines.length,
+  };
+}
+
+function assertLineCount(db: DatabaseSync, lines: LineInput[]): void {
+  const max = getSetting(db, 'lotto.max_lines_per_bill');
+  if (lines.length > max) fail('LOTTO_TOO_MANY_LINES', { max });
+}
+
+/** validate: the bill's check, refused as a whole (with every line's reason) if any line fails. */
+export function validateBill(db: DatabaseSync, memberId: number, roundId: number, lines: LineInput[]) {
+  assertLineCount(db, lines);
+  const round = findRound(db, roundId);
+  assertBetting(round, nowMs(db));
+  const checked = checkLines(db, memberId, round, lines);
+  const view = checkView(roundId, checked);
+  const refused = checked.filter((line) => !line.ok).length;
+  if (refused > 0) throw new BusinessError('LOTTO_BILL_REFUSED', { count: refused }, view);
+  return view;
+}
+
+export interface CreateOptions {
+  idempotencyKey?: string;
+  walletId?: number;
+}
+
+function requestHash(roundId: number, lines: LineInput[], walletId: number): string {
+  const canonical = lines.map((line) => [line.bet_type, String(line.number).trim(), line.amount]);
+  return sha256(JSON.stringify({ roundId, walletId, canonical }));
+}
+
+/**
+ * create: re-checks everything, locks each line's rate and debits the wallet in one transaction.
+ * A retry with the same idempotency key answers with the bill already made and moves no money.
+ */
+export function createBill(db: DatabaseSync, memberId: number, roundId: number, lines: LineInput[], options: CreateOptions = {}) {
+  return tx(db, () => {
+    const walletId = options.walletId ?? walletIdOf(db, memberId, WALLET_TYPE.MAIN);
+    const owned = one(db, 'SELECT 1 FROM wallets WHERE id = ? AND member_id = ?', walletId, memberId);
+    if (!owned) fail('WALLET_NOT_FOUND');
+    const hash = requestHash(roundId, lines, walletId);
+    const key = options.idempotencyKey ? `${memberId}:${options.idempotencyKey}` : null;
+    if (key) {
+      const earlier = one<{ id: number; request_hash: string }>(
+        db,
+        'SELECT id, request_hash FROM lotto_bills WHERE idempotency_key = ?',
+        key,
+      );
+      if (earlier) {
+        if (earlier.request_hash !== hash) fail('IDEMPOTENCY_CONFLICT');
+        return createdView(db, earlier.id);
+      }
+    }
+
+    assertLineCount(db, lines);
+    const round = findRound(db, roundId);
+    const now = nowMs(db);
+    assertBetting(round, now);
+    const checked = checkLines(db, memberId, round, lines);
+    const refused = checked.filter((line) => !line.ok).length;
+    if (refused > 0) throw new BusinessError('LOTTO_BILL_REFUSED', { count: refused }, checkView(roundId, checked));
+
+    const total = checked.reduce((sum, line) => sum + line.amount * 100, 0);
+    const { lastId: billId } = run(
+      db,
+      `INSERT INTO lotto_bills (member_id, round_id, wallet_id, total, idempotency_key, request_hash, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      memberId,
+      roundId,
+      walletId,
+      total,
+      key,
+      hash,
+      now,
+    );
+    for (const line of checked) {
+      run(
+        db,
+        `INSERT INTO lotto_bill_lines (bill_id, round_id, bet_type, number, input_number, amount, rate_centi, hot)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        billId,
+        roundId,
+        line.betType!,
+        line.number,
+        line.input_number,
+        line.amount * 100,
+        line.rateCenti,
+        line.hot ? 1 : 0,
+      );
+    }
+    // Throws INSUFFICIENT_BALANCE and the whole transaction (bill and lines) rolls back.
+    debit(db, walletId, total, 'bet', `lotto_bill:${billId}`);
+    return createdView(db, billId);
+  });
+}
+
+function createdView(db: DatabaseSync, billId: number) {
+  const bill = one<BillRow>(db, 'SELECT * FROM lotto_bills WHERE id = ?', billId)!;
+  const lines = linesOf(db, billId);
+  return {
+    bill_id: bill.id,
+    wallet_id: bill.wallet_id,
+    round_id: bill.round_id,
+    lines: lines.map((line, index) => ({
+      index,
+      bet_type: line.bet_type,
+      bet_name: BET_TYPES[line.bet_type].name,
+      number: line.number,
+      input_number: line.input_number,
+      amount: toBaht(line.amount),
+      rate: line.rate_centi / 100,
+      hot: line.hot === 1,
+      max_payout: toBaht(payoutOf(line.amount, line.rate_centi)),
+      ok: true,
+      code: 0,
+      message: '',
+    })),
+    total: toBaht(bill.total),
+    count: lines.length,
+  };
+}
+
+export interface BillRow {
+  id: number;
+  member_id: number;
+  round_id: number;
+  wallet_id: number;
+  total: number;
+  payout: number;
+  status: 'pending' | 'won' | 'lost' | 'cancelled' | 'refunded';
+  idempotency_key: string | null;
+  request_hash: string;
+  created_at: number;
+  settled_at: number | null;
+}
+
+export interface LineRow {
+  id: number;
+  bill_id: number;
+  round_id: number;
+  bet_type: BetType;
+  number: string;
+  input_number: string;
+  amount: number;
+  rate_centi: number;
+  hot: number;
+  result: 'pending' | 'won' | 'lost' | 'refunded';
+  payout: number;
+}
+
+export function linesOf(db: DatabaseSync, billId: number): LineRow[] {
+  return all<LineRow>(db, 'SELECT * FROM lotto_bill_lines WHERE bill_id = ? ORDER BY id', billId);
+}
+
+/** The last moment a bill may be cancelled, or null when it never may. */
+function cancelUntil(db: DatabaseSync, bill: BillRow, round: RoundRow, category: Category): number | null {
+  if (bill.status !== 'pending' || category.kind === 'yeekee') return null;
+  const windowEnd = bill.created_at + getSetting(db, 'lotto.cancel_window_minutes') * 60_000;
+  const beforeClose = round.close_at - getSetting(db, 'lotto.cancel_before_close_minutes') * 60_000;
+  return Math.min(windowEnd, beforeClose);
+}
+
+function summaryView(db: DatabaseSync, bill: BillRow, round: RoundRow, category: Category, lineCount: number, now: number) {
+  const until = cancelUntil(db, bill, round, category);
+  return {
+    bill_id: bill.id,
+    round_id: round.id,
+    round_name: round.name,
+    category_name: category.name,
+    is_yeekee: category.kind === 'yeekee',
+    draw_date: round.draw_date,
+    created_at: new Date(bill.created_at).toISOString(),
+    total: toBaht(bill.total),
+    payout: toBaht(bill.payout),
+    status: bill.status,
+    line_count: lineCount,
+    can_cancel: until !== null && now <= until,
+    cancel_until: until === null ? null : new Date(until).toISOString(),
+  };
+}
+
+export interface BillFilter {
+  round_id?: number;
+  status?: BillRow['status'];
+  limit?: number;
+}
+
+export function listBills(db: DatabaseSync, memberId: number, filter: BillFilter = {}) {
+  const now = nowMs(db);
+  const bills = all<BillRow & { line_count: number }>(
+    db,
+    `SELECT b.*, (SELECT COUNT(*) FROM lotto_bill_lines l WHERE l.bill_id = b.id) AS line_count
+     FROM lotto_bills b
+     WHERE b.member_id = ? AND (? IS NULL OR b.round_id = ?) AND (? IS NULL OR b.status = ?)
+     ORDER BY b.id DESC LIMIT ?`,
+    memberId,
+    filter.round_id ?? null,
+    filter.round_id ?? null,
+    filter.status ?? null,
+    filter.status ?? null,
+    filter.limit ?? 100,
+  );
+  const rounds = new Map<number, RoundRow>();
+  const categories = new Map<number, Category>();
+  return bills.map((bill) => {
+    const round = rounds.get(bill.round_id) ?? findRound(db, bill.round_id);
+    rounds.set(round.id, round);
+    const category = categories.get(round.category_id) ?? categoryOf(db, round.category_id);
+    categories.set(category.id, category);
+    return summaryView(db, bill, round, category, bill.line_count, now);
+  });
+}
+
+function ownBill(db: DatabaseSync, memberId: number, billId: number): BillRow {
+  const bill = one<BillRow>(db, 'SELECT * FROM lotto_bills WHERE id = ? AND member_id = ?', billId, memberId);
+  return bill ?? fail('LOTTO_BILL_NOT_FOUND');
+}
+
+export function billDetail(db: DatabaseSync, memberId: number, billId: number) {
+  const bill = ownBill(db, memberId, billId);
+  const round = findRound(db, bill.round_id);
+  const category = categoryOf(db, round.category_id);
+  const lines = linesOf(db, bill.id);
+  return {
+    ...summaryView(db, bill, round, category, lines.length, nowMs(db)),
+    lines: lines.map((line) => ({
+      line_id: line.id,
+      bet_type: line.bet_type,
+      bet_name: BET_TYPES[line.bet_type].name,
+      number: line.number,
+      rate: line.rate_centi / 100,
+      amount: toBaht(line.amount),
+      result: line.result,
+      payout: toBaht(line.payout),
+    })),
+    result: round.state === 'pending' ? null : resultView(db, round, category),
+  };
+}
+
+/** Cancels the member's bills (all or none) and refunds each stake through the ledger. */
+export function cancelBills(db: DatabaseSync, memberId: number, ids: number[]) {
+  return tx(db, () => {
+    const now = nowMs(db);
+    let refunded = 0;
+    for (const id of [...new Set(ids)]) {
+      const bill = ownBill(db, memberId, id);
+      const round = findRound(db, bill.round_id);
+      const category = categoryOf(db, round.category_id);
+      if (category.kind === 'yeekee') fail('LOTTO_CANCEL_YEEKEE');
+      if (bill.status !== 'pending') fail('LOTTO_BILL_NOT_PENDING', { id });
+      const windowMinutes = getSetting(db, 'lotto.cancel_window_minutes');
+      if (now > bill.created_at + windowMinutes * 60_000) fail('LOTTO_CANCEL_WINDOW_PASSED', { id, minutes: windowMinutes });
+      const beforeClose = getSetting(db, 'lotto.cancel_before_close_minutes');
+      if (now > round.close_at - beforeClose * 60_000) fail('LOTTO_CANCEL_TOO_CLOSE', { id, minutes: beforeClose });
+
+      run(db, "UPDATE lotto_bills SET status = 'cancelled', settled_at = ? WHERE id = ?", now, id);
+      run(db, "UPDATE lotto_bill_lines SET result = 'refunded' WHERE bill_id = ?", id);
+      credit(db, bill.wallet_id, bill.total, 'refund', `lotto_bill:${id}`, `lotto_cancel:${id}`);
+      refunded += bill.total;
+    }
+    return { cancelled: [...new Set(ids)], refunded: toBaht(refunded) };
+  });
+}

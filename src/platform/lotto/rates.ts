@@ -1,0 +1,89 @@
+// Rates, stake limits and hot/closed numbers: seed data an operator can change in the database.
+import type { DatabaseSync } from 'node:sqlite';
+import { all } from '../db/database.ts';
+import { BET_TYPE_KEYS, BET_TYPES, hotRate, isBetType, type BetType } from './bet-types.ts';
+
+export interface RateRow {
+  bet_type: BetType;
+  rate_centi: number;
+  min_stake: number;
+  max_stake: number;
+  member_number_max: number;
+  house_number_max: number;
+}
+
+/** The bet types a category offers, in the order of DOMAIN.md's table. */
+export function ratesOf(db: DatabaseSync, categoryId: number): RateRow[] {
+  const rows = all<RateRow>(db, 'SELECT * FROM lotto_rates WHERE category_id = ?', categoryId).filter((row) => isBetType(row.bet_type));
+  return rows.sort((a, b) => BET_TYPE_KEYS.indexOf(a.bet_type) - BET_TYPE_KEYS.indexOf(b.bet_type));
+}
+
+export function rateView(row: RateRow) {
+  return {
+    bet_type: row.bet_type,
+    name: BET_TYPES[row.bet_type].name,
+    digits: BET_TYPES[row.bet_type].digits,
+    rate: row.rate_centi / 100,
+    min_stake: row.min_stake,
+    max_stake: row.max_stake,
+  };
+}
+
+export interface NumberRules {
+  hot: Set<string>;
+  closed: Set<string>;
+}
+
+const key = (betType: string, number: string) => `${betType}:${number}`;
+
+/** Hot and closed numbers in force for a round (its category's and its own). */
+export function numberRulesOf(db: DatabaseSync, categoryId: number, roundId: number): NumberRules {
+  const rows = all<{ bet_type: string; number: string; kind: 'hot' | 'closed' }>(
+    db,
+    'SELECT bet_type, number, kind FROM lotto_number_rules WHERE category_id = ? AND (round_id IS NULL OR round_id = ?)',
+    categoryId,
+    roundId,
+  );
+  const rules: NumberRules = { hot: new Set(), closed: new Set() };
+  for (const row of rows) rules[row.kind].add(key(row.bet_type, row.number));
+  return rules;
+}
+
+export function isHot(rules: NumberRules, betType: BetType, number: string): boolean {
+  return rules.hot.has(key(betType, number));
+}
+
+export function isClosed(rules: NumberRules, betType: BetType, number: string): boolean {
+  return rules.closed.has(key(betType, number));
+}
+
+/** The rate a line gets now: the bet type's rate, halved for a hot number. */
+export function lineRate(row: RateRow, rules: NumberRules, number: string): { rateCenti: number; hot: boolean } {
+  const hot = isHot(rules, row.bet_type, number);
+  return { rateCenti: hot ? hotRate(row.rate_centi) : row.rate_centi, hot };
+}
+
+/** The limit answer: stakes and the round's hot and closed numbers. */
+export function limitView(db: DatabaseSync, categoryId: number, roundId: number) {
+  const rates = ratesOf(db, categoryId);
+  const rows = all<{ bet_type: string; number: string; kind: 'hot' | 'closed' }>(
+    db,
+    `SELECT bet_type, number, kind FROM lotto_number_rules
+     WHERE category_id = ? AND (round_id IS NULL OR round_id = ?) ORDER BY bet_type, number`,
+    categoryId,
+    roundId,
+  );
+  const offered = new Map(rates.map((row) => [row.bet_type as string, row]));
+  return {
+    round_id: roundId,
+    min_stake: Math.min(...rates.map((row) => row.min_stake)),
+    max_stake: Math.max(...rates.map((row) => row.max_stake)),
+    member_number_max: Math.max(...rates.map((row) => row.member_number_max)),
+    hot: rows
+      .filter((row) => row.kind === 'hot' && offered.has(row.bet_type))
+      .map((row) => ({ bet_type: row.bet_type, number: row.number, rate: hotRate(offered.get(row.bet_type)!.rate_centi) / 100 })),
+    closed: rows
+      .filter((row) => row.kind === 'closed' && offered.has(row.bet_type))
+      .map((row) => ({ bet_type: row.bet_type, number: row.number })),
+  };
+}

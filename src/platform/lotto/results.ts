@@ -1,0 +1,70 @@
+// Results as members read them: the numbers, where they came from, and the revealed commitment
+// (sha256(commit_text) = the commit_hash published before betting opened).
+import type { DatabaseSync } from 'node:sqlite';
+import { all } from '../db/database.ts';
+import { nowMs } from '../db/clock.ts';
+import { categoryOf, roundStatus, type Category, type RoundRow } from './rounds.ts';
+import type { StoredResult } from './settlement.ts';
+
+export function resultView(_db: DatabaseSync, round: RoundRow, category: Category, now = round.settled_at ?? 0) {
+  const stored = (round.result ? JSON.parse(round.result) : {}) as StoredResult;
+  const fromDraw = round.result_source === 'draw';
+  return {
+    round_id: round.id,
+    category_id: category.id,
+    category_code: category.code,
+    category_name: category.name,
+    name: round.name,
+    draw_date: round.draw_date,
+    result_at: new Date(round.result_at).toISOString(),
+    status: roundStatus(round, now),
+    three_top: stored.three_top ?? null,
+    two_bottom: stored.two_bottom ?? null,
+    three_front: stored.three_front ?? [],
+    three_bottom: stored.three_bottom ?? [],
+    detail: stored.detail ?? null,
+    source: round.result_source ?? 'draw',
+    // The commitment covers the simulated draw: shown whenever the round has one; its text is
+    // revealed only when that draw is the result (an operator's result replaces it).
+    commit_hash: round.commit_hash,
+    commit_text: fromDraw ? round.commit_text : null,
+    yeekee: stored.yeekee ?? null,
+  };
+}
+
+export interface ResultFilter {
+  date?: string;
+  category_id?: number;
+}
+
+/** Every result of a draw date, or (no date) the latest result of each category. */
+export function listResults(db: DatabaseSync, filter: ResultFilter) {
+  const now = nowMs(db);
+  const rounds = filter.date
+    ? all<RoundRow>(
+        db,
+        `SELECT r.* FROM lotto_rounds r JOIN lotto_categories c ON c.id = r.category_id
+         WHERE r.state <> 'pending' AND r.draw_date = ? AND (? IS NULL OR r.category_id = ?)
+         ORDER BY c.sort, r.seq DESC`,
+        filter.date,
+        filter.category_id ?? null,
+        filter.category_id ?? null,
+      )
+    : all<RoundRow>(
+        db,
+        `SELECT r.* FROM lotto_rounds r JOIN lotto_categories c ON c.id = r.category_id
+         WHERE r.id IN (
+           SELECT (SELECT id FROM lotto_rounds x WHERE x.category_id = c2.id AND x.state <> 'pending' ORDER BY x.result_at DESC, x.id DESC LIMIT 1)
+           FROM lotto_categories c2 WHERE c2.active = 1 AND (? IS NULL OR c2.id = ?)
+         )
+         ORDER BY c.sort`,
+        filter.category_id ?? null,
+        filter.category_id ?? null,
+      );
+  const categories = new Map<number, Category>();
+  return rounds.map((round) => {
+    const category = categories.get(round.category_id) ?? categoryOf(db, round.category_id);
+    categories.set(category.id, category);
+    return resultView(db, round, category, now);
+  });
+}

@@ -1,0 +1,172 @@
+// Rounds: made ahead from each category's schedule (with their committed draws), and how a round
+// looks on the wire. A round's status follows from the clock and its state.
+import type { DatabaseSync } from 'node:sqlite';
+import { nowMs } from '../db/clock.ts';
+import { all, one, run, tx } from '../db/database.ts';
+import { fail } from '../errors.ts';
+import { commitDraw, simulateDraw, type CategoryKind } from './draws.ts';
+import { addDays, bangkokDay, occurrences, scheduleSchema, type Schedule } from './schedule.ts';
+
+export interface Category {
+  id: number;
+  code: string;
+  name: string;
+  kind: CategoryKind;
+  sort: number;
+  schedule: string;
+  rule_text: string;
+}
+
+export interface RoundRow {
+  id: number;
+  category_id: number;
+  draw_date: string;
+  seq: number;
+  name: string;
+  open_at: number;
+  close_at: number;
+  result_at: number;
+  state: 'pending' | 'settled' | 'refunded';
+  draw: string | null;
+  commit_text: string | null;
+  commit_hash: string | null;
+  result: string | null;
+  result_source: 'draw' | 'operator' | 'shots' | 'refund' | null;
+  settled_at: number | null;
+}
+
+export type RoundStatus = 'upcoming' | 'open' | 'closed' | 'settled' | 'refunded';
+
+export function listCategories(db: DatabaseSync): Category[] {
+  return all<Category>(db, 'SELECT * FROM lotto_categories WHERE active = 1 ORDER BY sort, id');
+}
+
+export function categoryOf(db: DatabaseSync, categoryId: number): Category {
+  return one<Category>(db, 'SELECT * FROM lotto_categories WHERE id = ?', categoryId) ?? fail('LOTTO_CATEGORY_NOT_FOUND');
+}
+
+export function findRound(db: DatabaseSync, roundId: number): RoundRow {
+  return one<RoundRow>(db, 'SELECT * FROM lotto_rounds WHERE id = ?', roundId) ?? fail('LOTTO_ROUND_NOT_FOUND');
+}
+
+export function roundStatus(round: RoundRow, now: number): RoundStatus {
+  if (round.state !== 'pending') return round.state;
+  if (now < round.open_at) return 'upcoming';
+  return now < round.close_at ? 'open' : 'closed';
+}
+
+const thaiShortDate = new Intl.DateTimeFormat('th-TH-u-ca-buddhist', {
+  timeZone: 'UTC',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+function roundName(category: Category, drawDate: string, seq: number): string {
+  if (category.kind === 'yeekee') return `${category.name} รอบที่ ${seq}`;
+  return `${category.name} ${thaiShortDate.format(new Date(`${drawDate}T00:00:00Z`))}`;
+}
+
+// How far back rounds are computed: far enough that the first round made has its previous draw in
+// the window (its open time chains to that draw's result). Ahead: every round that may be open
+// already, and the next one.
+const LOOK_BACK_DAYS = 25;
+function lookAheadDays(schedule: Schedule): number {
+  return schedule.type === 'daily' ? Math.ceil(schedule.open_days_before) + 1 : 1;
+}
+
+const madeForHour = new WeakMap<DatabaseSync, string>();
+
+/**
+ * Makes the rounds the schedules call for that are not made yet (once an hour is enough; a new
+ * database or a restart makes them at once). Rounds whose result time has passed before they
+ * were made are skipped: nobody could have bet on them.
+ */
+export function ensureRounds(db: DatabaseSync): void {
+  const now = nowMs(db);
+  const hour = new Date(now).toISOString().slice(0, 13);
+  if (madeForHour.get(db) === hour) return;
+  tx(db, () => {
+    const today = bangkokDay(now);
+    for (const category of listCategories(db)) makeRounds(db, category, today, now);
+  });
+  madeForHour.set(db, hour);
+}
+
+/** Forgets that rounds were made this hour (after the operator changes a schedule, in tests). */
+export function forgetMadeRounds(db: DatabaseSync): void {
+  madeForHour.delete(db);
+}
+
+function makeRounds(db: DatabaseSync, category: Category, today: string, now: number): void {
+  const schedule: Schedule = scheduleSchema.parse(JSON.parse(category.schedule));
+  const ahead = lookAheadDays(schedule);
+  const drawDates = new Set(
+    all<{ draw_date: string }>(db, 'SELECT draw_date FROM lotto_draw_dates WHERE category_id = ?', category.id).map((row) => row.draw_date),
+  );
+  for (const occurrence of occurrences(schedule, addDays(today, -LOOK_BACK_DAYS), addDays(today, ahead), drawDates)) {
+    if (occurrence.result_at <= now) continue;
+    let draw: string | null = null;
+    let commit: { text: string; hash: string } | null = null;
+    if (category.kind !== 'yeekee') {
+      const simulated = simulateDraw(category.kind);
+      draw = JSON.stringify(simulated);
+      commit = commitDraw(simulated);
+    }
+    run(
+      db,
+      `INSERT OR IGNORE INTO lotto_rounds
+         (category_id, draw_date, seq, name, open_at, close_at, result_at, draw, commit_text, commit_hash)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      category.id,
+      occurrence.draw_date,
+      occurrence.seq,
+      roundName(category, occurrence.draw_date, occurrence.seq),
+      occurrence.open_at,
+      occurrence.close_at,
+      occurrence.result_at,
+      draw,
+      commit?.text ?? null,
+      commit?.hash ?? null,
+    );
+  }
+}
+
+export interface RoundView {
+  round_id: number;
+  category_id: number;
+  category_code: string;
+  category_name: string;
+  name: string;
+  draw_date: string;
+  open_at: string;
+  close_at: string;
+  result_at: string;
+  shoot_until: string | null;
+  status: RoundStatus;
+  is_yeekee: boolean;
+}
+
+export function roundView(round: RoundRow, category: Category, now: number): RoundView {
+  const isYeekee = category.kind === 'yeekee';
+  return {
+    round_id: round.id,
+    category_id: category.id,
+    category_code: category.code,
+    category_name: category.name,
+    name: round.name,
+    draw_date: round.draw_date,
+    open_at: new Date(round.open_at).toISOString(),
+    close_at: new Date(round.close_at).toISOString(),
+    result_at: new Date(round.result_at).toISOString(),
+    shoot_until: isYeekee ? new Date(round.result_at).toISOString() : null,
+    status: roundStatus(round, now),
+    is_yeekee: isYeekee,
+  };
+}
+
+/** Views of many rounds, looking each category up once. */
+export function roundViews(db: DatabaseSync, rounds: RoundRow[], now: number): RoundView[] {
+  const categories = new Map(all<Category>(db, 'SELECT * FROM lotto_categories').map((category) => [category.id, category]));
+  return rounds.map((round) => roundView(round, categories.get(round.category_id)!, now));
+}

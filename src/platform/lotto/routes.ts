@@ -1,0 +1,315 @@
+// The lotto calls of SPEC.md section 7. Reading rounds, rates and results needs no session
+// (visitors browse the lobby and results); bills, shots and wallets do. Every call first runs the
+// lottery's clock tick: rounds made on schedule, due rounds settled.
+import type { DatabaseSync } from 'node:sqlite';
+import { z } from 'zod';
+import { siteAgent } from '../agents.ts';
+import { nowMs } from '../db/clock.ts';
+import { all } from '../db/database.ts';
+import { fail } from '../errors.ts';
+import { defineRoute, ok, type Route } from '../http.ts';
+import { isRealDate } from '../time.ts';
+import { listWallets } from '../wallets.ts';
+import { billDetail, cancelBills, createBill, listBills, validateBill } from './bills.ts';
+import { limitView, rateView, ratesOf } from './rates.ts';
+import { listResults, resultView } from './results.ts';
+import { categoryOf, findRound, listCategories, roundView, roundViews, type RoundRow } from './rounds.ts';
+import { lottoTick } from './settlement.ts';
+import { listShots, myShots, shootNumber } from './yeekee.ts';
+
+const id = (label: string) =>
+  z.coerce
+    .number({ error: `กรุณาระบุ${label}` })
+    .int({ error: `${label}ไม่ถูกต้อง` })
+    .positive({ error: `${label}ไม่ถูกต้อง` });
+const roundQuery = z.object({ round_id: id('รหัสงวด') });
+
+/** The agent id the spec sends on lotto calls: optional, but when sent it must be ours. */
+const agentId = z.coerce.number({ error: 'รหัสเอเย่นต์ไม่ถูกต้อง' }).int().optional();
+function checkAgent(db: DatabaseSync, value: number | undefined): void {
+  if (value !== undefined && value !== siteAgent(db).id) fail('AGENT_UNKNOWN');
+}
+
+const line = z.object({
+  bet_type: z.string({ error: 'กรุณาเลือกประเภทการแทง' }).max(40),
+  number: z.string({ error: 'กรุณาระบุเลขที่แทงเป็นข้อความตัวเลข' }).max(10, { error: 'เลขที่แทงยาวเกินไป' }),
+  amount: z.number({ error: 'กรุณาระบุราคาแทงเป็นตัวเลข' }).max(1_000_000_000, { error: 'ราคาแทงมากเกินไป' }),
+  rate: z.number().positive().optional(),
+});
+const billBody = z.object({
+  agent_id: agentId,
+  round_id: id('รหัสงวด'),
+  lines: z.array(line, { error: 'กรุณาเพิ่มเลขอย่างน้อย 1 รายการ' }).min(1, { error: 'กรุณาเพิ่มเลขอย่างน้อย 1 รายการ' }).max(1000),
+});
+
+function tick<T>(db: DatabaseSync, answer: () => T): T {
+  lottoTick(db);
+  return answer();
+}
+
+function roundsOpenAt(db: DatabaseSync, now: number): RoundRow[] {
+  return all<RoundRow>(
+    db,
+    "SELECT * FROM lotto_rounds WHERE state = 'pending' AND open_at <= ? AND close_at > ? ORDER BY close_at, id",
+    now,
+    now,
+  );
+}
+
+export const lottoRoutes: Route[] = [
+  defineRoute({
+    method: 'GET',
+    path: '/api/lotto/lobby',
+    auth: false,
+    handle: ({ db }) =>
+      tick(db, () => {
+        const now = nowMs(db);
+        const open = roundViews(db, roundsOpenAt(db, now), now);
+        const categories = listCategories(db).map((category) => {
+          const next = all<RoundRow>(
+            db,
+            "SELECT * FROM lotto_rounds WHERE category_id = ? AND state = 'pending' AND open_at > ? ORDER BY open_at, id LIMIT 1",
+            category.id,
+            now,
+          )[0];
+          return {
+            category_id: category.id,
+            code: category.code,
+            name: category.name,
+            kind: category.kind,
+            rounds: open.filter((round) => round.category_id === category.id),
+            next_round: next ? roundView(next, category, now) : null,
+          };
+        });
+        // The spec reads the lobby's `status` (0 = ok) where other calls read `error`.
+        return ok({ categories, server_time: new Date(now).toISOString() }, undefined, { status: 0 });
+      }),
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: '/api/lotto/rounds',
+    auth: false,
+    query: z.object({
+      category_id: id('รหัสประเภทหวย').optional(),
+      status: z.enum(['open', 'closed', 'settled', 'refunded'], { error: 'สถานะงวดไม่ถูกต้อง' }).optional(),
+    }),
+    handle: ({ db, query }) =>
+      tick(db, () => {
+        const now = nowMs(db);
+        // Rounds that have opened: open and closed ones, and those settled in the last day.
+        const rounds = all<RoundRow>(
+          db,
+          `SELECT * FROM lotto_rounds
+           WHERE open_at <= ? AND (state = 'pending' OR result_at > ?) AND (? IS NULL OR category_id = ?)
+           ORDER BY close_at, id`,
+          now,
+          now - 86_400_000,
+          query.category_id ?? null,
+          query.category_id ?? null,
+        );
+        const views = roundViews(db, rounds, now);
+        return ok(query.status ? views.filter((round) => round.status === query.status) : views);
+      }),
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: '/api/lotto/round',
+    auth: false,
+    query: roundQuery,
+    handle: ({ db, query }) =>
+      tick(db, () => {
+        const now = nowMs(db);
+        const round = findRound(db, query.round_id);
+        const category = categoryOf(db, round.category_id);
+        return ok({
+          ...roundView(round, category, now),
+          bet_types: ratesOf(db, category.id).map(rateView),
+          commit_hash: round.commit_hash,
+          result: round.state === 'pending' ? null : resultView(db, round, category, now),
+          server_time: new Date(now).toISOString(),
+        });
+      }),
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: '/api/lotto/rate',
+    auth: false,
+    query: roundQuery,
+    handle: ({ db, query }) => tick(db, () => ok(ratesOf(db, findRound(db, query.round_id).category_id).map(rateView))),
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: '/api/lotto/rates',
+    auth: false,
+    query: z.object({ category_id: id('รหัสประเภทหวย').optional(), agent_id: agentId }),
+    handle: ({ db, query }) => {
+      checkAgent(db, query.agent_id);
+      const categories = query.category_id ? [categoryOf(db, query.category_id)] : listCategories(db);
+      return ok(
+        categories.map((category) => ({
+          category_id: category.id,
+          code: category.code,
+          name: category.name,
+          kind: category.kind,
+          schedule: category.rule_text.split('\n')[0]!.replace(`${category.name}: `, ''),
+          bet_types: ratesOf(db, category.id).map(rateView),
+        })),
+      );
+    },
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: '/api/lotto/limit',
+    auth: false,
+    query: roundQuery,
+    handle: ({ db, query }) => {
+      const round = findRound(db, query.round_id);
+      return ok(limitView(db, round.category_id, round.id));
+    },
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: '/api/lotto/rule',
+    auth: false,
+    query: roundQuery,
+    handle: ({ db, query }) => {
+      const round = findRound(db, query.round_id);
+      return ok({ round_id: round.id, text: categoryOf(db, round.category_id).rule_text });
+    },
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: '/api/lotto/result',
+    auth: false,
+    query: roundQuery,
+    handle: ({ db, query }) =>
+      tick(db, () => {
+        const round = findRound(db, query.round_id);
+        if (round.state === 'pending') fail('LOTTO_RESULT_NOT_OUT');
+        return ok(resultView(db, round, categoryOf(db, round.category_id), nowMs(db)));
+      }),
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: '/api/lotto/results',
+    auth: false,
+    query: z.object({
+      agent_id: agentId,
+      category_id: id('รหัสประเภทหวย').optional(),
+      date: z.string().refine(isRealDate, { error: 'วันที่ต้องอยู่ในรูปแบบ ปปปป-ดด-วว' }).optional(),
+    }),
+    handle: ({ db, query }) =>
+      tick(db, () => {
+        checkAgent(db, query.agent_id);
+        return ok(listResults(db, { date: query.date, category_id: query.category_id }));
+      }),
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: '/api/lotto/yeekee/list',
+    auth: 'optional',
+    query: roundQuery,
+    handle: ({ db, query, session }) => tick(db, () => ok(listShots(db, query.round_id, session?.memberId ?? null))),
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: '/api/lotto/yeekee/lists',
+    auth: true,
+    query: roundQuery,
+    handle: ({ db, query, session }) => tick(db, () => ok(myShots(db, query.round_id, session.memberId))),
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/api/lotto/yeekee/shoot_number',
+    auth: true,
+    body: z.object({
+      round_id: id('รหัสงวด'),
+      number: z.union([z.string(), z.number()], { error: 'เลขที่ยิงต้องเป็นตัวเลข 5 หลัก' }),
+    }),
+    handle: ({ db, body, session }) =>
+      tick(db, () => ok(shootNumber(db, session.memberId, body.round_id, String(body.number)), 'ยิงเลขสำเร็จ')),
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/api/lotto/bill/validate',
+    auth: true,
+    body: billBody,
+    handle: ({ db, body, session }) =>
+      tick(db, () => {
+        checkAgent(db, body.agent_id);
+        return ok(validateBill(db, session.memberId, body.round_id, body.lines), 'ตรวจสอบโพยแล้ว แทงได้ทุกรายการ');
+      }),
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/api/lotto/bill/create',
+    auth: true,
+    body: billBody.extend({
+      idempotency_key: z.string().min(8, { error: 'รหัสอ้างอิงรายการสั้นเกินไป' }).max(100).optional(),
+      wallet_id: id('กระเป๋าเงิน').optional(),
+    }),
+    handle: ({ db, body, session }) =>
+      tick(db, () => {
+        checkAgent(db, body.agent_id);
+        const bill = createBill(db, session.memberId, body.round_id, body.lines, {
+          idempotencyKey: body.idempotency_key,
+          walletId: body.wallet_id,
+        });
+        return ok(bill, `แทงหวยสำเร็จ โพยเลขที่ ${bill.bill_id}`);
+      }),
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: '/api/lotto/bill/list',
+    auth: true,
+    query: z.object({
+      round_id: id('รหัสงวด').optional(),
+      status: z.enum(['pending', 'won', 'lost', 'cancelled', 'refunded'], { error: 'สถานะโพยไม่ถูกต้อง' }).optional(),
+    }),
+    handle: ({ db, query, session }) => tick(db, () => ok(listBills(db, session.memberId, query))),
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: '/api/lotto/bill/detail',
+    auth: true,
+    query: z.object({ bill_id: id('เลขที่โพย') }),
+    handle: ({ db, query, session }) => tick(db, () => ok(billDetail(db, session.memberId, query.bill_id))),
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/api/lotto/bill/cancel',
+    auth: true,
+    body: z.object({
+      agent_id: agentId,
+      ids: z.array(id('เลขที่โพย'), { error: 'กรุณาเลือกโพยที่จะยกเลิก' }).min(1, { error: 'กรุณาเลือกโพยที่จะยกเลิก' }).max(100),
+    }),
+    handle: ({ db, body, session }) =>
+      tick(db, () => {
+        checkAgent(db, body.agent_id);
+        return ok(cancelBills(db, session.memberId, body.ids), 'ยกเลิกโพยและคืนเงินแล้ว');
+      }),
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/api/lotto/wallets',
+    auth: true,
+    handle: ({ db, session }) => ok(listWallets(db, session.memberId)),
+  }),
+];

@@ -1,0 +1,93 @@
+// When a category's rounds open, close and give their result, from its schedule (seed data in
+// lotto_categories.schedule). All clock times are Asia/Bangkok, which is UTC+7 all year.
+import { z } from 'zod';
+
+const BANGKOK_OFFSET_MS = 7 * 3600_000;
+const DAY_MS = 86_400_000;
+const clock = z.string().regex(/^\d{2}:\d{2}$/);
+
+export const scheduleSchema = z.discriminatedUnion('type', [
+  // Draws on given weekdays (0 Sunday .. 6 Saturday) or on the days listed in lotto_draw_dates.
+  z.object({
+    type: z.literal('daily'),
+    days: z.array(z.number().int().min(0).max(6)).optional(),
+    draw_dates: z.boolean().optional(),
+    close: clock,
+    result_after_minutes: z.number().int().positive(),
+    /** A round opens when the previous one gives its result, but never earlier than this. */
+    open_days_before: z.number().positive(),
+  }),
+  // Many rounds a day at a fixed interval; each opens when the one before closes.
+  z.object({
+    type: z.literal('interval'),
+    first_close: clock,
+    every_minutes: z.number().int().positive(),
+    rounds: z.number().int().positive(),
+    result_after_minutes: z.number().int().positive(),
+  }),
+]);
+export type Schedule = z.infer<typeof scheduleSchema>;
+
+export interface Occurrence {
+  draw_date: string;
+  seq: number;
+  open_at: number;
+  close_at: number;
+  result_at: number;
+}
+
+/** Epoch ms of a Bangkok wall-clock time on a YYYY-MM-DD day. */
+export function bangkokMs(date: string, time: string): number {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [hh, mm] = time.split(':').map(Number) as [number, number];
+  return Date.UTC(y, m - 1, d, hh, mm) - BANGKOK_OFFSET_MS;
+}
+
+/** The Bangkok calendar day of an instant. */
+export function bangkokDay(ms: number): string {
+  return new Date(ms + BANGKOK_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+function weekday(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
+}
+
+/**
+ * Every round of a schedule whose draw day lies in [from, to], in order, with open times chained
+ * to the round before. `drawDates` are the listed days for a `draw_dates` schedule.
+ */
+export function occurrences(schedule: Schedule, from: string, to: string, drawDates: ReadonlySet<string> = new Set()): Occurrence[] {
+  const result: Occurrence[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) {
+    if (schedule.type === 'daily') {
+      const listed = schedule.draw_dates ? drawDates.has(day) : true;
+      const onWeekday = schedule.days ? schedule.days.includes(weekday(day)) : true;
+      if (!listed || !onWeekday) continue;
+      const close = bangkokMs(day, schedule.close);
+      result.push({ draw_date: day, seq: 1, open_at: 0, close_at: close, result_at: close + schedule.result_after_minutes * 60_000 });
+    } else {
+      const first = bangkokMs(day, schedule.first_close);
+      for (let seq = 1; seq <= schedule.rounds; seq += 1) {
+        const close = first + (seq - 1) * schedule.every_minutes * 60_000;
+        result.push({ draw_date: day, seq, open_at: 0, close_at: close, result_at: close + schedule.result_after_minutes * 60_000 });
+      }
+    }
+  }
+  // Chain the open times: a daily round opens at the previous result (capped), an interval round
+  // when the previous closes. The first one in the window has no previous: it gets the cap.
+  for (let i = 0; i < result.length; i += 1) {
+    const round = result[i]!;
+    const previous = result[i - 1];
+    if (schedule.type === 'daily') {
+      const earliest = round.close_at - schedule.open_days_before * DAY_MS;
+      round.open_at = previous ? Math.max(previous.result_at, earliest) : earliest;
+    } else {
+      round.open_at = previous ? previous.close_at : round.close_at - schedule.every_minutes * 60_000;
+    }
+  }
+  return result;
+}

@@ -1,0 +1,168 @@
+// Yeekee: members shoot 5-digit numbers while a round is open (and 2 minutes after betting
+// closes); the result is the sum of every shot minus the 16th from the newest, last 5 digits ABCDE:
+// 3-top CDE, 2-bottom AB. Every shot is public, newest first, with a masked name.
+import type { DatabaseSync } from 'node:sqlite';
+import { nowMs } from '../db/clock.ts';
+import { all, one, run, tx } from '../db/database.ts';
+import { fail } from '../errors.ts';
+import { getSetting } from '../settings.ts';
+import type { DrawResult } from './bet-types.ts';
+import { categoryOf, findRound, type RoundRow } from './rounds.ts';
+
+export interface ShotRow {
+  id: number;
+  round_id: number;
+  member_id: number;
+  number: string;
+  created_at: number;
+  full_name: string;
+}
+
+export interface YeekeeArithmetic {
+  shot_count: number;
+  sum: string;
+  sixteenth: { rank: number; number: string; name: string } | null;
+  difference: string;
+  last_five: string;
+}
+
+/** ab***yz: enough to recognise one's own shot, not enough to identify a member. */
+export function maskName(fullName: string): string {
+  const letters = [...fullName.replace(/\s+/g, '')];
+  if (letters.length <= 4) return `${letters[0] ?? ''}***`;
+  return `${letters.slice(0, 2).join('')}***${letters.slice(-2).join('')}`;
+}
+
+/**
+ * The result from the shots (newest first). Fewer than `minShots`: no result (refund).
+ * Sums use BigInt: the arithmetic must be exact however many shots there are.
+ */
+export function yeekeeResult(
+  numbersNewestFirst: readonly string[],
+  subtractRank: number,
+  minShots: number,
+): { result: DrawResult | null; sum: bigint; subtracted: string | null } {
+  const sum = numbersNewestFirst.reduce((total, number) => total + BigInt(number), 0n);
+  const subtracted = numbersNewestFirst[subtractRank - 1] ?? null;
+  if (numbersNewestFirst.length < minShots || subtracted === null) return { result: null, sum, subtracted };
+  const lastFive = String((sum - BigInt(subtracted)) % 100_000n).padStart(5, '0');
+  return {
+    result: { three_top: lastFive.slice(2), two_bottom: lastFive.slice(0, 2), three_front: [], three_bottom: [] },
+    sum,
+    subtracted,
+  };
+}
+
+function shotsNewestFirst(db: DatabaseSync, roundId: number): ShotRow[] {
+  return all<ShotRow>(
+    db,
+    `SELECT s.*, m.full_name FROM yeekee_shots s JOIN members m ON m.id = s.member_id
+     WHERE s.round_id = ? ORDER BY s.id DESC`,
+    roundId,
+  );
+}
+
+/** The round's result and the arithmetic behind it, from its shots. */
+export function computeFromShots(db: DatabaseSync, roundId: number): { result: DrawResult | null; arithmetic: YeekeeArithmetic } {
+  const shots = shotsNewestFirst(db, roundId);
+  const rank = getSetting(db, 'lotto.yeekee_subtract_rank');
+  const { result, sum, subtracted } = yeekeeResult(
+    shots.map((shot) => shot.number),
+    rank,
+    getSetting(db, 'lotto.yeekee_min_shots'),
+  );
+  const sixteenth = subtracted === null ? null : shots[rank - 1]!;
+  return {
+    result,
+    arithmetic: {
+      shot_count: shots.length,
+      sum: sum.toString(),
+      sixteenth: sixteenth ? { rank, number: sixteenth.number, name: maskName(sixteenth.full_name) } : null,
+      difference: result && subtracted !== null ? (sum - BigInt(subtracted)).toString() : '',
+      last_five: result ? `${result.two_bottom}${result.three_top}` : '',
+    },
+  };
+}
+
+function yeekeeRound(db: DatabaseSync, roundId: number): RoundRow {
+  const round = findRound(db, roundId);
+  if (categoryOf(db, round.category_id).kind !== 'yeekee') fail('YEEKEE_NOT_YEEKEE');
+  return round;
+}
+
+function nextShotAt(db: DatabaseSync, roundId: number, memberId: number): number | null {
+  const last = one<{ created_at: number }>(
+    db,
+    'SELECT created_at FROM yeekee_shots WHERE round_id = ? AND member_id = ? ORDER BY id DESC LIMIT 1',
+    roundId,
+    memberId,
+  );
+  if (!last) return null;
+  const next = last.created_at + getSetting(db, 'lotto.yeekee_shot_interval_seconds') * 1000;
+  return next > nowMs(db) ? next : null;
+}
+
+function shotView(shot: ShotRow, rank: number, memberId: number | null) {
+  return {
+    shot_id: shot.id,
+    rank,
+    number: shot.number,
+    name: maskName(shot.full_name),
+    shot_at: new Date(shot.created_at).toISOString(),
+    mine: shot.member_id === memberId,
+  };
+}
+
+export function shootNumber(db: DatabaseSync, memberId: number, roundId: number, number: string) {
+  if (!/^\d{5}$/.test(number)) fail('YEEKEE_NUMBER_INVALID');
+  return tx(db, () => {
+    const round = yeekeeRound(db, roundId);
+    const now = nowMs(db);
+    if (round.state !== 'pending' || now >= round.result_at) fail('YEEKEE_SHOOT_CLOSED');
+    if (now < round.open_at) fail('YEEKEE_SHOOT_NOT_OPEN');
+    const next = nextShotAt(db, roundId, memberId);
+    if (next !== null) fail('YEEKEE_SHOOT_TOO_SOON', { seconds: Math.ceil((next - now) / 1000) });
+    const { lastId } = run(
+      db,
+      'INSERT INTO yeekee_shots (round_id, member_id, number, created_at) VALUES (?, ?, ?, ?)',
+      roundId,
+      memberId,
+      number,
+      now,
+    );
+    const count = one<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM yeekee_shots WHERE round_id = ? AND id > ?', roundId, lastId)!.n;
+    const shot = one<ShotRow>(
+      db,
+      'SELECT s.*, m.full_name FROM yeekee_shots s JOIN members m ON m.id = s.member_id WHERE s.id = ?',
+      lastId,
+    )!;
+    return {
+      shot: shotView(shot, count + 1, memberId),
+      next_shot_at: new Date(now + getSetting(db, 'lotto.yeekee_shot_interval_seconds') * 1000).toISOString(),
+    };
+  });
+}
+
+/** Every shot of a round, newest first, and the arithmetic once the round is settled. */
+export function listShots(db: DatabaseSync, roundId: number, memberId: number | null) {
+  const round = yeekeeRound(db, roundId);
+  const shots = shotsNewestFirst(db, roundId);
+  const next = memberId === null ? null : nextShotAt(db, roundId, memberId);
+  const stored = round.result ? (JSON.parse(round.result) as { yeekee?: YeekeeArithmetic }) : null;
+  return {
+    round_id: round.id,
+    shots: shots.map((shot, index) => shotView(shot, index + 1, memberId)),
+    count: shots.length,
+    shoot_until: new Date(round.result_at).toISOString(),
+    next_shot_at: next === null ? null : new Date(next).toISOString(),
+    yeekee: stored?.yeekee ?? null,
+    server_time: new Date(nowMs(db)).toISOString(),
+  };
+}
+
+/** The member's own shots in a round, newest first. */
+export function myShots(db: DatabaseSync, roundId: number, memberId: number) {
+  yeekeeRound(db, roundId);
+  const shots = shotsNewestFirst(db, roundId);
+  return shots.flatMap((shot, index) => (shot.member_id === memberId ? [shotView(shot, index + 1, memberId)] : []));
+}
