@@ -1,0 +1,213 @@
+// The lotto round page and its bill builder, as a member uses them on a phone and a desktop:
+// bet types, keypad, shortcuts, validate -> confirm -> create, refusals marked per line.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { adultBirthDate, expectNoHorizontalOverflow, newPhone, skipAnnouncements } from './helpers.ts';
+
+test.beforeEach(async ({ page }) => skipAnnouncements(page));
+
+interface OpenRound {
+  round_id: number;
+  name: string;
+  category_code: string;
+  close_at: string;
+}
+
+/** An open, non-Yeekee round that stays open for the whole test (the one closing last). */
+async function openRound(request: APIRequestContext): Promise<OpenRound> {
+  const answer = await (await request.get('/api/lotto/rounds', { params: { status: 'open' } })).json();
+  expect(answer.error).toBe(0);
+  const rounds = (answer.data as (OpenRound & { status: string })[])
+    .filter((r) => r.status === 'open' && r.category_code !== 'yeekee' && Date.parse(r.close_at) - Date.now() > 15 * 60_000)
+    .sort((a, b) => Date.parse(b.close_at) - Date.parse(a.close_at));
+  expect(rounds.length).toBeGreaterThan(0);
+  return rounds[0]!;
+}
+
+/** A new member through the API (the page's context keeps the session cookie); starts with ฿1,000. */
+async function registerMember(page: Page): Promise<void> {
+  const answer = await page.request.post('/api/register', {
+    data: {
+      phone: newPhone(),
+      password: 'lotto-pass-1',
+      full_name: 'สมปอง ถูกหวย',
+      bank_code: 'KTB',
+      bank_account: '1231231234',
+      birth_date: adultBirthDate(),
+    },
+  });
+  expect((await answer.json()).error).toBe(0);
+}
+
+/** A digit whose 19 ประตู has no closed number on 2 ตัวบน or 2 ตัวล่าง, so all 38 lines are added. */
+async function digitWithoutClosedNumbers(request: APIRequestContext, roundId: number): Promise<string> {
+  const limit = (await (await request.get('/api/lotto/limit', { params: { round_id: roundId } })).json()).data;
+  const closed: string[] = (limit?.closed ?? [])
+    .filter((c: { bet_type: string }) => c.bet_type === 'two_top' || c.bet_type === 'two_bottom')
+    .map((c: { number: string }) => c.number);
+  const digit = [...'7384512690'].find((d) => !closed.some((n) => n.includes(d)));
+  expect(digit).toBeDefined();
+  return digit!;
+}
+
+const keypad = (page: Page) => page.getByRole('group', { name: 'แป้นตัวเลข' });
+const lines = (page: Page) => page.getByTestId('bill-line');
+const confirmDialog = (page: Page) => page.getByRole('dialog', { name: 'ยืนยันโพย' });
+
+async function tapNumber(page: Page, number: string): Promise<void> {
+  for (const digit of number) await keypad(page).getByRole('button', { name: digit, exact: true }).click();
+}
+
+async function openBuilder(page: Page, roundId: number): Promise<void> {
+  await page.goto(`/lotto/${roundId}`);
+  // Controls are disabled until the island has hydrated.
+  await expect(keypad(page).getByRole('button', { name: '1', exact: true })).toBeEnabled();
+}
+
+test('a visitor sees the round, its draw date and countdown, and a call to log in', async ({ page }) => {
+  const round = await openRound(page.request);
+  await page.goto(`/lotto/${round.round_id}`);
+  await expect(page.getByTestId('round-name')).toHaveText(round.name);
+  // Thai month names and the Buddhist year.
+  await expect(page.getByTestId('round-draw-date')).toHaveText(/^\d{1,2} \S+ 25\d\d$/);
+  await expect(page.getByRole('timer')).toHaveText(/\d{2}:\d{2}:\d{2}/);
+  const call = page.getByTestId('lotto-login-call');
+  await expect(call.getByRole('link', { name: 'เข้าสู่ระบบ' })).toHaveAttribute('href', '/login');
+  await expect(keypad(page)).toHaveCount(0);
+  await expectNoHorizontalOverflow(page);
+});
+
+test('a round id that is not a positive integer, or no round, shows the 404 page', async ({ page }) => {
+  for (const path of ['/lotto/0', '/lotto/-3', '/lotto/1.5', '/lotto/abc', '/lotto/987654321']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByTestId('error-page')).toBeVisible();
+  }
+});
+
+test('a member adds lines with 19 ประตู, validates, confirms and sees the balance drop', async ({ page }) => {
+  const round = await openRound(page.request);
+  const digit = await digitWithoutClosedNumbers(page.request, round.round_id);
+  await registerMember(page);
+  await openBuilder(page, round.round_id);
+  await expect(page.getByTestId('wallet-total')).toHaveText(/1,000\.00/);
+
+  // 2 ตัวบน and 2 ตัวล่าง together; 19 ประตู on one digit makes 19 numbers for each.
+  await page.getByTestId('bet-two_top').click();
+  await page.getByTestId('bet-two_bottom').click();
+  await expect(page.getByTestId('bet-two_top')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('bet-two_bottom')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('bet-three_top')).toHaveAttribute('aria-pressed', 'false');
+  await page.getByRole('button', { name: '19 ประตู' }).click();
+  await tapNumber(page, digit);
+  await expect(lines(page)).toHaveCount(38);
+  await expect(page.getByTestId('bill-count')).toHaveText('38 รายการ');
+  await expect(page.getByTestId('bill-total')).toHaveText(/380\.00/); // 10 baht a line by default
+
+  await page.getByRole('textbox', { name: 'ใส่ราคาเท่ากันทั้งหมด' }).fill('5');
+  await page.getByRole('button', { name: 'ใส่ราคา', exact: true }).click();
+  await expect(page.getByTestId('bill-total')).toHaveText(/190\.00/);
+  await expectNoHorizontalOverflow(page);
+
+  await page.getByRole('button', { name: 'ตรวจสอบโพย' }).click();
+  const dialog = confirmDialog(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId('confirm-lines').locator('tbody tr')).toHaveCount(38);
+  await expect(dialog.getByTestId('confirm-total')).toHaveText(/190\.00/);
+  await expect(dialog.getByTestId('confirm-balance')).toHaveText(/1,000\.00/);
+  await dialog.getByRole('button', { name: 'ยืนยันแทง' }).click();
+
+  await expect(page.getByTestId('bill-placed')).toContainText(/แทงสำเร็จ โพยเลขที่ #\d+/);
+  await expect(page.getByTestId('bill-placed').getByRole('link', { name: 'ดูโพยทั้งหมด' })).toHaveAttribute('href', '/lotto/bills');
+  await expect(page.getByTestId('wallet-total')).toHaveText(/810\.00/);
+  await expect(lines(page)).toHaveCount(0);
+
+  const bills = (await (await page.request.get('/api/lotto/bill/list', { params: { round_id: round.round_id } })).json()).data;
+  expect(bills).toHaveLength(1);
+  expect(bills[0]).toMatchObject({ total: 190, line_count: 38, status: 'pending' });
+});
+
+test('refused lines are marked with their own message; an edit after validation asks for a new one', async ({ page }) => {
+  const round = await openRound(page.request);
+  await registerMember(page);
+  await openBuilder(page, round.round_id);
+
+  // 3 ตัวบน is chosen first; a second 3-digit bet type joins it.
+  await page.getByTestId('bet-three_tod').click();
+  await tapNumber(page, '581');
+  await expect(lines(page)).toHaveCount(2);
+  const top = lines(page).and(page.locator('[data-bet="three_top"]'));
+  await top.getByRole('textbox').fill('50000');
+  await page.getByRole('button', { name: 'ตรวจสอบโพย' }).click();
+
+  await expect(top.getByTestId('line-refusal')).toHaveText(/แทงสูงสุดรายการละ/);
+  await expect(page.getByTestId('bill-refusal')).toContainText('มีรายการที่แทงไม่ได้ 1 รายการ');
+  await expect(lines(page).and(page.locator('[data-bet="three_tod"]')).getByTestId('line-refusal')).toHaveCount(0);
+  await expect(confirmDialog(page)).toBeHidden();
+  await expect(lines(page)).toHaveCount(2);
+
+  // Fixing the stake takes the mark away; the bill validates.
+  await top.getByRole('textbox').fill('20');
+  await expect(top.getByTestId('line-refusal')).toHaveCount(0);
+  await page.getByRole('button', { name: 'ตรวจสอบโพย' }).click();
+  await expect(confirmDialog(page)).toBeVisible();
+  await confirmDialog(page).getByRole('button', { name: 'แก้ไขโพย' }).click();
+  await expect(page.getByRole('button', { name: 'ส่งโพย' })).toBeVisible();
+
+  // Any edit clears the validated bill.
+  await top.getByRole('textbox').fill('30');
+  await expect(page.getByRole('button', { name: 'ตรวจสอบโพย' })).toBeVisible();
+});
+
+test('a bill over the balance is refused with its message, keeps the lines and moves no money', async ({ page }) => {
+  const round = await openRound(page.request);
+  await registerMember(page);
+  await openBuilder(page, round.round_id);
+
+  await page.getByTestId('default-amount').fill('600');
+  await tapNumber(page, '123');
+  await tapNumber(page, '456');
+  await expect(page.getByTestId('bill-total')).toHaveText(/1,200\.00/);
+  await page.getByRole('button', { name: 'ตรวจสอบโพย' }).click();
+  await expect(confirmDialog(page).getByText('ยอดเงินไม่พอสำหรับโพยนี้')).toBeVisible();
+  await confirmDialog(page).getByRole('button', { name: 'ยืนยันแทง' }).click();
+
+  await expect(page.getByTestId('bill-refusal')).toHaveText('ยอดเงินในกระเป๋าไม่เพียงพอ');
+  await expect(lines(page)).toHaveCount(2);
+  await expect(page.getByTestId('wallet-total')).toHaveText(/1,000\.00/);
+});
+
+test('a double tap on ยืนยันแทง places one bill', async ({ page }) => {
+  const round = await openRound(page.request);
+  await registerMember(page);
+  await openBuilder(page, round.round_id);
+  await tapNumber(page, '909');
+  await page.getByRole('button', { name: 'ตรวจสอบโพย' }).click();
+  await confirmDialog(page).getByRole('button', { name: 'ยืนยันแทง' }).dblclick();
+  await expect(page.getByTestId('bill-placed')).toBeVisible();
+  await expect(page.getByTestId('wallet-total')).toHaveText(/990\.00/);
+  const bills = (await (await page.request.get('/api/lotto/bill/list', { params: { round_id: round.round_id } })).json()).data;
+  expect(bills).toHaveLength(1);
+});
+
+test('the physical keyboard types numbers; opening the round again starts an empty bill', async ({ page }) => {
+  const round = await openRound(page.request);
+  await registerMember(page);
+  await openBuilder(page, round.round_id);
+
+  await page.keyboard.type('47');
+  await expect(page.getByTestId('typed-number')).toHaveText('47');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('28');
+  await expect(lines(page)).toHaveCount(1);
+  await expect(lines(page).first()).toHaveAttribute('data-number', '428');
+
+  // 6 กลับ: every ordering of 428 on 3 ตัวบน (428 is already there).
+  await page.getByRole('button', { name: '6 กลับ' }).click();
+  await tapNumber(page, '428');
+  await expect(lines(page)).toHaveCount(6);
+
+  await page.reload();
+  await expect(keypad(page).getByRole('button', { name: '1', exact: true })).toBeEnabled();
+  await expect(lines(page)).toHaveCount(0);
+  await expect(page.getByTestId('bill-count')).toHaveText('0 รายการ');
+});
