@@ -109,7 +109,8 @@ describe('the API envelope', () => {
     expect(await refuse.json()).toEqual({ error: 1301, message: 'ไม่พบรหัสเอเย่นต์นี้', data: null });
 
     const echo = await router(new Request('http://x/api/echo', { method: 'POST', body: '{"n": 21}' }));
-    expect(await echo.json()).toEqual({ error: 0, message: 'คูณแล้ว', data: { doubled: 42 } });
+    // Every success says the server's time (the clock rounds and countdowns follow).
+    expect(await echo.json()).toEqual({ error: 0, message: 'คูณแล้ว', data: { doubled: 42 }, server_time: expect.any(String) });
     const fallback = await router(new Request('http://x/api/echo', { method: 'POST', body: '{}' }));
     expect(await fallback.json()).toMatchObject({ error: 1001, message: 'กรุณาระบุ n' });
   });
