@@ -54,7 +54,7 @@ export default function LottoBills({ serverTime }: { serverTime?: string }) {
 
   return (
     <div>
-      <div role="tablist" aria-label={t.tabsLabel} className="-mx-1 mb-3 flex gap-1 overflow-x-auto px-1 pb-1">
+      <div role="tablist" aria-label={t.tabsLabel} className="mb-3 flex flex-wrap gap-1.5">
         {BILL_TABS.map((name) => (
           <button
             key={name}

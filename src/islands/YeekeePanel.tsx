@@ -19,6 +19,8 @@ import { $isLoggedIn } from '../stores/user.ts';
 const OPEN_POLL_MS = 3_000;
 /** After shooting closes, until the result is out. */
 const CLOSED_POLL_MS = 10_000;
+/** A result not out this long after shooting closed comes from elsewhere (operator): stop asking. */
+const GIVE_UP_MS = 15 * 60_000;
 
 export default function YeekeePanel({ roundId }: { roundId: number }) {
   const mounted = useMounted();
@@ -47,7 +49,10 @@ export default function YeekeePanel({ roundId }: { roundId: number }) {
   const shootUntil = list ? Date.parse(list.shoot_until) : NaN;
   const open = list !== null && now < shootUntil;
   const resultOut = list?.yeekee != null;
-  useVisiblePolling(load, list === null ? (failed ? CLOSED_POLL_MS : null) : resultOut ? null : open ? OPEN_POLL_MS : CLOSED_POLL_MS);
+  const waiting = !open && now < shootUntil + GIVE_UP_MS;
+  const pollMs =
+    list === null ? (failed ? CLOSED_POLL_MS : null) : resultOut ? null : open ? OPEN_POLL_MS : waiting ? CLOSED_POLL_MS : null;
+  useVisiblePolling(load, pollMs);
 
   const verified = useMemo(
     () =>

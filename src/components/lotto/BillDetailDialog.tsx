@@ -110,7 +110,7 @@ export default function BillDetailDialog({ billId, summary, onClose, onChanged }
           <p className="py-8 text-center text-base-content/60">{t.dialogLoading}</p>
         ) : (
           <>
-            <RoundResult result={detail.result} />
+            {detail.status === 'cancelled' && !detail.result ? null : <RoundResult result={detail.result} />}
             <ul className="space-y-2" aria-label={t.lines}>
               {lines.map((line) => (
                 <BillDetailLine key={line.line_id} line={line} />

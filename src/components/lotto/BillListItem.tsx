@@ -29,18 +29,17 @@ function BillListItem({ bill, onOpen }: { bill: BillSummary; onOpen: (billId: nu
         <span className="flex items-start justify-between gap-2">
           <span className="min-w-0">
             <span className="block truncate font-medium">{bill.round_name}</span>
-            <span className="block truncate text-xs text-base-content/60">{bill.category_name}</span>
+            <span className="block truncate text-xs text-base-content/60">
+              {bill.category_name} · {t.billNo} #{bill.bill_id} · {t.count(bill.line_count)}
+            </span>
           </span>
           <BillStatusBadge status={bill.status} />
         </span>
-        <span className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-xs text-base-content/70">
-          <span>
+        <span className="mt-2 block space-y-0.5 text-xs text-base-content/70">
+          <span className="block">
             {t.drawDate} {formatThaiDate(bill.draw_date)}
           </span>
-          <span className="text-right">
-            {t.billNo} #{bill.bill_id} · {t.count(bill.line_count)}
-          </span>
-          <span className="col-span-2">
+          <span className="block">
             {t.placedAt} {formatThaiDateTime(bill.created_at)}
           </span>
         </span>

@@ -25,7 +25,8 @@ function Step({ label, value, sign, detail }: { label: string; value: string; si
 }
 
 export default function YeekeeArithmetic({ yeekee, verified }: { yeekee: Arithmetic; verified: boolean }) {
-  if (yeekee.shot_count < MIN_SHOTS || !yeekee.sixteenth)
+  // The platform sends the count (and no digits) when the round had too few shots.
+  if (yeekee.shot_count < MIN_SHOTS || !yeekee.sixteenth || !yeekee.last_five)
     return (
       <section role="status" className="alert alert-info alert-soft flex-col items-start" data-testid="yeekee-refunded">
         <h3 className="font-semibold">{t.refundedTitle}</h3>
