@@ -66,7 +66,7 @@ export default function LottoBills({ serverTime }: { serverTime?: string }) {
             disabled={!mounted}
           >
             {t.tabs[name]}
-            {bills ? <span className="text-xs opacity-70">({counts[name]})</span> : null}
+            {bills ? <span className="text-xs opacity-70"> ({counts[name]})</span> : null}
           </button>
         ))}
       </div>

@@ -47,8 +47,9 @@ export default function YeekeePanel({ roundId }: { roundId: number }) {
   }, [load]);
 
   const shootUntil = list ? Date.parse(list.shoot_until) : NaN;
-  const open = list !== null && now < shootUntil;
   const resultOut = list?.yeekee != null;
+  // A round settled early (operator) has its result before shoot_until: shooting is over then too.
+  const open = list !== null && !resultOut && now < shootUntil;
   const waiting = !open && now < shootUntil + GIVE_UP_MS;
   const pollMs =
     list === null ? (failed ? CLOSED_POLL_MS : null) : resultOut ? null : open ? OPEN_POLL_MS : waiting ? CLOSED_POLL_MS : null;

@@ -33,7 +33,7 @@ export default function BillDetailLine({ line }: { line: BillLine }) {
   return (
     <li
       className={`rounded-box border p-2.5 ${line.result === 'won' ? 'border-success/60' : 'border-base-300'}`}
-      data-testid="bill-line"
+      data-testid="bill-detail-line"
       data-result={line.result}
     >
       <div className="flex items-center gap-3">

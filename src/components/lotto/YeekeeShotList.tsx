@@ -22,7 +22,9 @@ const ShotRow = memo(
       >
         <span className="tabular-nums text-base-content/70">{shot.rank}</span>
         <span className="min-w-0">
-          <span className="block font-mono text-base font-semibold tracking-wider">{shot.number}</span>
+          <span className="block font-mono text-base font-semibold tracking-wider" data-testid="shot-number">
+            {shot.number}
+          </span>
           {highlighted ? (
             <span className={`badge badge-xs whitespace-nowrap ${shot.rank === 1 ? 'badge-primary' : 'badge-secondary'}`}>
               {t.rankLabel(shot.rank)}

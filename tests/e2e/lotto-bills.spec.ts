@@ -1,0 +1,282 @@
+// The member's lotto bills page, the bill dialog and the Yeekee panel, as a member uses them on a
+// phone and a desktop: bills listed newest first with Thai statuses, cancel with a refund, won and
+// lost cards after the operator settles a round, and a Yeekee round shot at and worked out.
+//
+// Rounds are shared by every test on one database, so tests that settle a round pick one no other
+// test uses: each project (phone, desktop) settles its own, and only the phone settles Yeekee.
+import { execFileSync } from 'node:child_process';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { adultBirthDate, expectNoHorizontalOverflow, newPhone, skipAnnouncements } from './helpers.ts';
+
+test.beforeEach(async ({ page }) => skipAnnouncements(page));
+
+/** The database the e2e server runs on (playwright.config.ts). */
+const E2E_DATA_DIR = '.tmp/e2e-data';
+
+interface OpenRound {
+  round_id: number;
+  name: string;
+  category_code: string;
+  close_at: string;
+  shoot_until: string | null;
+}
+
+/** `npm run operator -- ...` on the e2e database, as the README documents it. */
+function operator(...args: string[]): string {
+  return execFileSync('npm', ['run', '--silent', 'operator', '--', ...args], {
+    env: { ...process.env, DATA_DIR: E2E_DATA_DIR },
+    encoding: 'utf8',
+  });
+}
+
+async function openRounds(request: APIRequestContext): Promise<OpenRound[]> {
+  const answer = await (await request.get('/api/lotto/rounds', { params: { status: 'open' } })).json();
+  expect(answer.error).toBe(0);
+  return answer.data as OpenRound[];
+}
+
+/** Open non-Yeekee rounds with time to spare, soonest close first. */
+async function roundsWithTime(request: APIRequestContext): Promise<OpenRound[]> {
+  const rounds = (await openRounds(request))
+    .filter((r) => r.category_code !== 'yeekee' && Date.parse(r.close_at) - Date.now() > 20 * 60_000)
+    .sort((a, b) => Date.parse(a.close_at) - Date.parse(b.close_at) || a.round_id - b.round_id);
+  expect(rounds.length).toBeGreaterThanOrEqual(3);
+  return rounds;
+}
+
+/** A round to bet on and leave open: the one closing last (other specs bet on it too). */
+async function roundToKeep(request: APIRequestContext): Promise<OpenRound> {
+  const rounds = await roundsWithTime(request);
+  return rounds[rounds.length - 1]!;
+}
+
+/** A round this project alone settles: the soonest to close for the phone, the next for the desktop. */
+async function roundToSettle(request: APIRequestContext, testInfo: TestInfo): Promise<OpenRound> {
+  const rounds = await roundsWithTime(request);
+  return rounds[testInfo.project.name === 'phone' ? 0 : 1]!;
+}
+
+/** A new member through the API (the request context keeps the session cookie); starts with ฿1,000. */
+async function registerMember(request: APIRequestContext, name = 'สมศรี มีโชค'): Promise<void> {
+  const answer = await request.post('/api/register', {
+    data: {
+      phone: newPhone(),
+      password: 'bills-pass-1',
+      full_name: name,
+      bank_code: 'KTB',
+      bank_account: '4564564567',
+      birth_date: adultBirthDate(),
+    },
+  });
+  expect((await answer.json()).error).toBe(0);
+}
+
+async function placeBill(request: APIRequestContext, roundId: number, lines: { bet_type: string; number: string; amount: number }[]) {
+  const answer = await (
+    await request.post('/api/lotto/bill/create', {
+      data: { agent_id: 33, round_id: roundId, lines, idempotency_key: `e2e-bills-${Date.now()}-${Math.random()}` },
+    })
+  ).json();
+  expect(answer.error, answer.message).toBe(0);
+  return answer.data.bill_id as number;
+}
+
+const billRow = (page: Page, billId: number) => page.locator(`[data-testid="bill-row"][data-bill-id="${billId}"]`);
+const billDialog = (page: Page) => page.getByRole('dialog', { name: 'รายละเอียดโพย' });
+
+async function openBills(page: Page): Promise<void> {
+  await page.goto('/lotto/bills');
+  await expect(page.getByRole('heading', { name: 'โพยหวยของฉัน' })).toBeVisible();
+  await expect(page.getByTestId('wallet-total')).toHaveText(/฿/);
+}
+
+test('a member without bills sees the empty state with a way to the lobby', async ({ page }) => {
+  await registerMember(page.request);
+  await openBills(page);
+  const empty = page.getByTestId('bills-empty');
+  await expect(empty).toContainText('ยังไม่มีโพยหวย');
+  await expect(empty.getByRole('link', { name: 'ไปแทงหวย' })).toHaveAttribute('href', '/lotto/lobby');
+  await expectNoHorizontalOverflow(page);
+});
+
+test('a visitor is sent home from the bills page', async ({ page }) => {
+  await page.goto('/lotto/bills');
+  await expect(page).toHaveURL('/');
+});
+
+test('bills are listed newest first; a member cancels one and the balance rises at once', async ({ page }) => {
+  await registerMember(page.request);
+  const round = await roundToKeep(page.request);
+  const first = await placeBill(page.request, round.round_id, [{ bet_type: 'two_top', number: '47', amount: 30 }]);
+  const second = await placeBill(page.request, round.round_id, [
+    { bet_type: 'three_top', number: '581', amount: 20 },
+    { bet_type: 'run_top', number: '5', amount: 10 },
+  ]);
+
+  await openBills(page);
+  await expect(page.getByTestId('wallet-total')).toHaveText('฿940.00');
+  const rows = page.getByTestId('bill-row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toHaveAttribute('data-bill-id', String(second));
+  await expect(billRow(page, second).getByTestId('bill-status')).toHaveText('รอผล');
+  await expect(billRow(page, second).getByTestId('bill-total')).toHaveText('฿30.00');
+  await expect(billRow(page, second)).toContainText(round.name);
+  // Draw date in Thai with the Buddhist year.
+  await expect(billRow(page, second)).toContainText(/งวดวันที่ \d{1,2} \S+ 25\d\d/);
+  await expectNoHorizontalOverflow(page);
+
+  await billRow(page, first).click();
+  const dialog = billDialog(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId('bill-detail-line')).toHaveCount(1);
+  await expect(dialog.getByTestId('bill-detail-line')).toContainText('47');
+  await expect(dialog.getByTestId('bill-detail-line')).toContainText('2 ตัวบน');
+  await expect(dialog.getByTestId('cancel-deadline')).toContainText(/\d{2}:\d{2}:\d{2}/);
+
+  // Cancel asks once more; "ไม่ยกเลิก" keeps the bill.
+  await dialog.getByRole('button', { name: 'ยกเลิกโพย' }).click();
+  await dialog.getByRole('button', { name: 'ไม่ยกเลิก' }).click();
+  await expect(page.getByTestId('wallet-total')).toHaveText('฿940.00');
+
+  await dialog.getByRole('button', { name: 'ยกเลิกโพย' }).click();
+  await expect(dialog.getByRole('group', { name: 'ยืนยันการยกเลิกโพย' })).toContainText('฿30.00');
+  await dialog.getByRole('button', { name: 'ยืนยันยกเลิก' }).click();
+  await expect(page.getByText('ยกเลิกโพยแล้ว คืนเงิน ฿30.00')).toBeVisible();
+  await expect(page.getByTestId('wallet-total')).toHaveText('฿970.00');
+  await expect(dialog.getByTestId('bill-status')).toHaveText('ยกเลิก');
+  await expect(dialog.getByRole('button', { name: 'ยกเลิกโพย' })).toHaveCount(0);
+
+  await dialog.getByRole('button', { name: 'ปิด' }).first().click();
+  await expect(dialog).toBeHidden();
+  await expect(billRow(page, first).getByTestId('bill-status')).toHaveText('ยกเลิก');
+
+  // The status tabs filter the list.
+  const tabs = page.getByRole('tablist', { name: 'กรองตามสถานะโพย' });
+  await tabs.getByRole('tab', { name: /ยกเลิก\/คืนเงิน/ }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toHaveAttribute('data-bill-id', String(first));
+  await tabs.getByRole('tab', { name: /รอผล/ }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toHaveAttribute('data-bill-id', String(second));
+  await tabs.getByRole('tab', { name: /^ถูกรางวัล/ }).click();
+  await expect(page.getByText('ไม่มีโพยในหมวดนี้')).toBeVisible();
+});
+
+test('after the operator enters the result the bill shows won and lost cards and the payout', async ({ page }, testInfo) => {
+  await registerMember(page.request);
+  const round = await roundToSettle(page.request, testInfo);
+  const billId = await placeBill(page.request, round.round_id, [
+    { bet_type: 'three_top', number: '246', amount: 2 },
+    { bet_type: 'two_bottom', number: '99', amount: 10 },
+  ]);
+
+  await openBills(page);
+  await expect(page.getByTestId('wallet-total')).toHaveText('฿988.00');
+  await expect(billRow(page, billId).getByTestId('bill-status')).toHaveText('รอผล');
+
+  operator('result', String(round.round_id), '246', '13');
+
+  await page.reload();
+  const row = billRow(page, billId);
+  await expect(row.getByTestId('bill-status')).toHaveText('ถูกรางวัล');
+  // 3 ตัวบน pays its locked rate on ฿2; the header balance follows the payout.
+  const payout = Number((await row.getByTestId('bill-payout').textContent())!.replace(/[^\d.]/g, ''));
+  expect(payout).toBeGreaterThan(2);
+  await expect(page.getByTestId('wallet-total')).toHaveText(
+    `฿${(988 + payout).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+  );
+
+  await row.click();
+  const dialog = billDialog(page);
+  await expect(dialog.getByTestId('bill-result')).toContainText('246');
+  await expect(dialog.getByTestId('bill-result')).toContainText('13');
+  const won = dialog.locator('[data-testid="bill-detail-line"][data-result="won"]');
+  await expect(won).toContainText('246');
+  await expect(won.getByTestId('line-won')).toContainText('ถูกรางวัล');
+  const lost = dialog.locator('[data-testid="bill-detail-line"][data-result="lost"]');
+  await expect(lost).toContainText('99');
+  await expect(lost.getByTestId('line-lost')).toHaveText('ไม่ถูก');
+  await expect(dialog.getByRole('button', { name: 'ยกเลิกโพย' })).toHaveCount(0);
+  await expectNoHorizontalOverflow(page);
+});
+
+/** The open Yeekee round with the most shooting time left, if it has enough for the test. */
+async function openYeekee(request: APIRequestContext, needMs: number): Promise<OpenRound | null> {
+  const rounds = (await openRounds(request))
+    .filter((r) => r.category_code === 'yeekee' && r.shoot_until && Date.parse(r.shoot_until) - Date.now() > needMs)
+    .sort((a, b) => Date.parse(b.shoot_until!) - Date.parse(a.shoot_until!));
+  return rounds[0] ?? null;
+}
+
+const yeekeePanel = (page: Page) => page.getByTestId('yeekee-panel');
+
+test('a visitor sees the Yeekee shots and is asked to log in to shoot', async ({ page }) => {
+  const found = await openYeekee(page.request, 5_000);
+  test.skip(!found, 'no Yeekee round open right now');
+  const round = found!;
+  await page.goto(`/lotto/${round.round_id}`);
+  const panel = yeekeePanel(page);
+  await expect(panel.getByRole('heading', { name: 'รายการยิงเลข' })).toBeVisible();
+  await expect(panel.getByTestId('yeekee-login').getByRole('link', { name: 'เข้าสู่ระบบ' })).toHaveAttribute('href', '/login');
+  await expect(panel.getByRole('button', { name: 'ยิงเลข', exact: true })).toHaveCount(0);
+  await expectNoHorizontalOverflow(page);
+});
+
+test('members shoot Yeekee numbers, then the result is worked out from the shots', async ({ page, playwright, baseURL }, testInfo) => {
+  // Settling the Yeekee round would close it under the other project's feet: the phone does it.
+  test.skip(testInfo.project.name !== 'phone', 'the phone project settles the Yeekee round');
+  test.setTimeout(120_000);
+  const found = await openYeekee(page.request, 60_000);
+  test.skip(!found, 'no Yeekee round with a minute of shooting left');
+  const round = found!;
+  await registerMember(page.request, 'มานะ ยิงแม่น');
+  await page.goto(`/lotto/${round.round_id}`);
+  const panel = yeekeePanel(page);
+  const input = panel.getByLabel('เลขที่ต้องการยิง (5 หลัก)');
+  await expect(input).toBeEnabled();
+  await expect(input).toHaveAttribute('inputmode', 'numeric');
+  await expect(panel.getByTestId('yeekee-closes-in')).toContainText(/\d{2}:\d{2}:\d{2}/);
+
+  // Not five digits: refused in Thai, nothing shot. Letters never reach the input.
+  await input.fill('12a');
+  await expect(input).toHaveValue('12');
+  await panel.getByRole('button', { name: 'ยิงเลข', exact: true }).click();
+  await expect(panel.getByRole('alert')).toHaveText('กรุณากรอกเลข 5 หลัก (00000-99999)');
+
+  await panel.getByRole('button', { name: 'สุ่มเลข' }).click();
+  await expect(input).toHaveValue(/^\d{5}$/);
+  await input.fill('31415');
+  await panel.getByRole('button', { name: 'ยิงเลข', exact: true }).click();
+  await expect(page.getByText('ยิงเลข 31415 สำเร็จ')).toBeVisible();
+  // One shot per 10 s: the button counts down.
+  await expect(panel.getByTestId('yeekee-shoot')).toHaveText(/ยิงได้อีกใน \d+ วินาที/);
+  await expect(panel.getByTestId('yeekee-shoot')).toBeDisabled();
+  const mine = panel.locator('[data-testid="yeekee-shot"][data-mine]');
+  await expect(mine.first()).toContainText('31415');
+  await expect(mine.first()).toContainText('ของฉัน');
+  await expect(panel.locator('[data-testid="yeekee-shot"][data-rank="1"]')).toContainText('ลำดับที่ 1');
+
+  // Twenty more members shoot, one after the other, so there is a 16th shot and a result.
+  for (let i = 0; i < 20; i++) {
+    const member = await playwright.request.newContext({ baseURL });
+    await registerMember(member, `ผู้ยิง ทดสอบ${i}`);
+    const number = String((i * 7919 + 12345) % 100_000).padStart(5, '0');
+    const shot = await (await member.post('/api/lotto/yeekee/shoot_number', { data: { round_id: round.round_id, number } })).json();
+    expect(shot.error, shot.message).toBe(0);
+    await member.dispose();
+  }
+  await expect(panel.locator('[data-testid="yeekee-shot"][data-rank="16"]')).toContainText('ลำดับที่ 16');
+
+  operator('settle', String(round.round_id));
+
+  // Other members may have shot as well: redo the arithmetic from the list the panel shows.
+  await expect(panel.getByTestId('yeekee-arithmetic')).toBeVisible({ timeout: 20_000 });
+  const shown = await panel.getByTestId('shot-number').allTextContents();
+  const sum = shown.reduce((total, n) => total + BigInt(n), 0n);
+  const lastFive = String((sum - BigInt(shown[15]!)) % 100_000n).padStart(5, '0');
+  await expect(panel.getByTestId('yeekee-three-top')).toHaveText(lastFive.slice(2));
+  await expect(panel.getByTestId('yeekee-two-bottom')).toHaveText(lastFive.slice(0, 2));
+  await expect(panel.getByTestId('yeekee-arithmetic')).toContainText(shown[15]!);
+  await expect(panel.getByRole('button', { name: 'ยิงเลข', exact: true })).toHaveCount(0);
+  await expectNoHorizontalOverflow(page);
+});
