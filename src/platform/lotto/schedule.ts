@@ -14,7 +14,7 @@ export const scheduleSchema = z.discriminatedUnion('type', [
     draw_dates: z.boolean().optional(),
     close: clock,
     result_after_minutes: z.number().int().positive(),
-    /** A round opens when the previous one gives its result, but never earlier than this. */
+    /** A round opens when the previous one closes, but never earlier than this. */
     open_days_before: z.number().positive(),
   }),
   // Many rounds a day at a fixed interval; each opens when the one before closes.
@@ -77,14 +77,14 @@ export function occurrences(schedule: Schedule, from: string, to: string, drawDa
       }
     }
   }
-  // Chain the open times: a daily round opens at the previous result (capped), an interval round
-  // when the previous closes. The first one in the window has no previous: it gets the cap.
+  // Chain the open times: a round opens when the previous one closes (a daily one no earlier than
+  // its cap), so a category always has a round open. The first one in the window has no previous.
   for (let i = 0; i < result.length; i += 1) {
     const round = result[i]!;
     const previous = result[i - 1];
     if (schedule.type === 'daily') {
       const earliest = round.close_at - schedule.open_days_before * DAY_MS;
-      round.open_at = previous ? Math.max(previous.result_at, earliest) : earliest;
+      round.open_at = previous ? Math.max(previous.close_at, earliest) : earliest;
     } else {
       round.open_at = previous ? previous.close_at : round.close_at - schedule.every_minutes * 60_000;
     }

@@ -29,7 +29,7 @@ export const LOTTO_CATEGORIES: CategorySeed[] = [
     code: 'government',
     name: 'หวยรัฐบาลไทย',
     kind: 'government',
-    // Opens when the previous draw has its result (at most 20 days ahead), so a round is always open.
+    // Opens when the previous round closes (at most 20 days ahead), so a round is always open.
     schedule: daily('15:20', 40, 20, { draw_dates: true }),
     when: 'ออกผลวันที่ 1 และ 16 ของทุกเดือน (บางงวดเลื่อนตามประกาศ) ปิดรับ 15:20 น. ผลออก 16:00 น.',
   },
