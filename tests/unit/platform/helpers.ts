@@ -8,6 +8,7 @@ export interface Answer {
   error: number;
   message: string;
   data: any;
+  server_time?: string;
 }
 
 export interface TestPlatform {
