@@ -9,6 +9,8 @@ import { formatBaht } from '../lib/money.ts';
 import { useMounted } from '../lib/use-mounted.ts';
 import { $walletTotal, $wallets, refreshWallets } from '../stores/session.ts';
 
+const WALLET_POLL_MS = 30_000;
+
 export default function WalletChip() {
   const mounted = useMounted();
   const wallets = useStore($wallets);
@@ -30,6 +32,20 @@ export default function WalletChip() {
 
   useEffect(() => {
     void refresh();
+  }, []);
+
+  // Money also moves without this page acting (a round settles and pays out, another tab bets):
+  // follow it quietly while the page is in view, and at once when the member comes back to it.
+  useEffect(() => {
+    const quietly = () => {
+      if (document.visibilityState === 'visible') refreshWallets().catch(() => {});
+    };
+    const timer = setInterval(quietly, WALLET_POLL_MS);
+    document.addEventListener('visibilitychange', quietly);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', quietly);
+    };
   }, []);
 
   const known = mounted && wallets.length > 0;
