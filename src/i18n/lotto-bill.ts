@@ -98,7 +98,7 @@ export const lottoBill = {
     confirm: 'ส่งโพย',
   },
   refusedTitle: 'โพยยังส่งไม่ได้',
-  refusedLines: (count: number) => `มี ${count} รายการที่ต้องแก้ไข (ดูข้อความใต้รายการ)`,
+  refusedHint: 'ดูเหตุผลใต้รายการที่มีสีแดง แก้ไขแล้วกดตรวจสอบโพยอีกครั้ง',
   confirm: {
     title: 'ยืนยันโพย',
     number: 'เลข',

@@ -188,6 +188,14 @@ function Builder({ round, limit }: { round: RoundDetail; limit: RoundLimit | nul
       .catch(toastError);
   }
 
+  /** The platform's message above the lines; the first refused line is brought into view. */
+  function showRefusal(message: string, refusedLines: number) {
+    setRefusal(message);
+    toast.error(message);
+    if (refusedLines > 0)
+      requestAnimationFrame(() => document.querySelector('[data-refused]')?.scrollIntoView({ block: 'center', behavior: 'smooth' }));
+  }
+
   async function submit() {
     setRefusal('');
     if (validated) return openConfirm();
@@ -195,10 +203,7 @@ function Builder({ round, limit }: { round: RoundDetail; limit: RoundLimit | nul
     try {
       const outcome = await validate();
       if (outcome.ok) openConfirm();
-      else if (outcome.message) {
-        setRefusal(outcome.refusedLines > 0 ? `${outcome.message} · ${t.refusedLines(outcome.refusedLines)}` : outcome.message);
-        toast.error(outcome.message);
-      }
+      else if (outcome.message) showRefusal(outcome.message, outcome.refusedLines);
     } catch (error) {
       toastError(error);
     } finally {
@@ -217,10 +222,7 @@ function Builder({ round, limit }: { round: RoundDetail; limit: RoundLimit | nul
         toast.success(t.toast.created(outcome.billId), {
           action: { label: t.success.viewBills, onClick: () => window.location.assign('/lotto/bills') },
         });
-      } else if (outcome.message) {
-        setRefusal(outcome.refusedLines > 0 ? `${outcome.message} · ${t.refusedLines(outcome.refusedLines)}` : outcome.message);
-        toast.error(outcome.message);
-      }
+      } else if (outcome.message) showRefusal(outcome.message, outcome.refusedLines);
     } catch (error) {
       // No answer: the dialog stays open and "ยืนยันแทง" again sends the same key.
       toastError(error);
@@ -246,22 +248,8 @@ function Builder({ round, limit }: { round: RoundDetail; limit: RoundLimit | nul
         </div>
       ) : null}
       <div className="grid gap-4 md:grid-cols-2 md:items-start">
-        <section className="space-y-4 rounded-2xl border border-base-300 bg-base-100 p-3 md:sticky md:top-20" aria-label={t.pageTitle}>
+        <section className="space-y-3 rounded-2xl border border-base-300 bg-base-100 p-3" aria-label={t.pageTitle}>
           <BillBetTypes betTypes={betTypes} selected={selected} onToggle={toggleBet} disabled={locked} />
-          <label className="flex items-center justify-between gap-3 rounded-lg bg-base-200 p-2">
-            <span className="text-sm">{t.amount.default}</span>
-            <span className="flex items-center gap-2">
-              <BillAmountInput
-                value={ready ? input.defaultAmount : DEFAULT_STAKE}
-                onValue={setDefaultAmount}
-                label={t.amount.default}
-                disabled={locked}
-                className="w-24"
-                testId="default-amount"
-              />
-              <span className="text-sm text-base-content/60">{t.amount.baht}</span>
-            </span>
-          </label>
           <BillShortcuts
             digits={digits}
             mode={mode}
@@ -277,6 +265,20 @@ function Builder({ round, limit }: { round: RoundDetail; limit: RoundLimit | nul
             onDelete={() => setTyped(typed.slice(0, -1))}
             onClear={() => setTyped('')}
             disabled={locked || selected.length === 0}
+            aside={
+              <label className="flex w-28 shrink-0 flex-col gap-1">
+                <span className="text-xs text-base-content/70">{t.amount.default}</span>
+                <BillAmountInput
+                  value={ready ? input.defaultAmount : DEFAULT_STAKE}
+                  onValue={setDefaultAmount}
+                  label={t.amount.default}
+                  disabled={locked}
+                  className="w-full"
+                  size="md"
+                  testId="default-amount"
+                />
+              </label>
+            }
           />
         </section>
 
@@ -290,8 +292,13 @@ function Builder({ round, limit }: { round: RoundDetail; limit: RoundLimit | nul
             </div>
           ) : null}
           {refusal ? (
-            <div role="alert" className="alert alert-error alert-soft text-sm" data-testid="bill-refusal">
-              {refusal}
+            <div
+              role="alert"
+              className="rounded-xl border border-error/40 bg-error/10 px-4 py-3 text-sm text-error"
+              data-testid="bill-refusal"
+            >
+              <p>{refusal}</p>
+              {Object.keys(refusals).length > 0 ? <p className="mt-0.5 text-xs opacity-80">{t.refusedHint}</p> : null}
             </div>
           ) : null}
           <BillLines

@@ -10,9 +10,21 @@ interface Props {
   className?: string;
   invalid?: boolean;
   testId?: string;
+  size?: 'sm' | 'md';
 }
 
-export default function BillAmountInput({ value, onValue, label, disabled = false, className = '', invalid = false, testId }: Props) {
+const SIZES = { sm: 'input-sm', md: 'input-md' } as const;
+
+export default function BillAmountInput({
+  value,
+  onValue,
+  label,
+  disabled = false,
+  className = '',
+  invalid = false,
+  testId,
+  size = 'sm',
+}: Props) {
   const [text, setText] = useState(String(value));
   useEffect(() => {
     setText((current) => (Number(current || 0) === value ? current : String(value)));
@@ -28,7 +40,7 @@ export default function BillAmountInput({ value, onValue, label, disabled = fals
       aria-invalid={invalid || undefined}
       data-testid={testId}
       disabled={disabled}
-      className={`input input-sm text-right tabular-nums ${invalid ? 'input-error' : ''} ${className}`}
+      className={`input ${SIZES[size]} text-right tabular-nums ${invalid ? 'input-error' : ''} ${className}`}
       value={text}
       onChange={(event) => {
         const digits = event.target.value.replace(/\D/g, '').replace(/^0+(?=\d)/, '');

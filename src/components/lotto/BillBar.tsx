@@ -1,5 +1,6 @@
 // The bill's line count and total with the validate button; sticky at the bottom of the screen
-// on a phone so the member always sees what the bill costs.
+// on a phone so the member always sees what the bill costs. Its content keeps clear of the site's
+// floating event (left) and contact (right) buttons, which sit over its ends like a dock.
 import { lottoBill as t } from '../../i18n/lotto-bill.ts';
 import { formatBaht } from '../../lib/money.ts';
 
@@ -15,7 +16,7 @@ interface Props {
 export default function BillBar({ count, total, validated, busy, disabled, onSubmit }: Props) {
   return (
     <div
-      className="sticky bottom-0 z-40 -mx-4 border-t border-base-300 bg-base-100/95 px-4 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] backdrop-blur md:mx-0 md:rounded-xl md:border"
+      className="sticky bottom-0 z-40 -mx-4 border-t border-base-300 bg-base-100/95 pt-2 pr-24 pl-[4.5rem] pb-[max(0.5rem,env(safe-area-inset-bottom))] backdrop-blur md:mx-0 md:rounded-xl md:border"
       data-testid="bill-bar"
     >
       <div className="flex items-center gap-3">

@@ -16,8 +16,8 @@ export default function BillBetTypes({ betTypes, selected, onToggle, disabled }:
     <fieldset className="space-y-2" aria-label={t.betTypes}>
       {groups.map((digits) => (
         <div key={digits} className="flex items-start gap-2">
-          <span className="mt-2 w-12 shrink-0 text-xs text-base-content/60">{t.digitGroups[digits] ?? `${digits}`}</span>
-          <div className="grid flex-1 grid-cols-2 gap-1.5 sm:grid-cols-4">
+          <span className="mt-3 w-11 shrink-0 text-xs text-base-content/60">{t.digitGroups[digits] ?? `${digits}`}</span>
+          <div className="grid flex-1 grid-cols-2 gap-1.5">
             {betTypes
               .filter((b) => b.digits === digits)
               .map((bet) => {
@@ -30,11 +30,11 @@ export default function BillBetTypes({ betTypes, selected, onToggle, disabled }:
                     disabled={disabled}
                     onClick={() => onToggle(bet.bet_type)}
                     data-testid={`bet-${bet.bet_type}`}
-                    className={`btn h-auto min-h-11 flex-col gap-0 px-2 py-1 font-normal ${on ? 'btn-primary' : 'btn-outline border-base-content/20'}`}
+                    className={`btn h-11 gap-1.5 px-2 font-normal ${on ? 'btn-primary' : 'btn-outline border-base-content/20'}`}
                   >
                     <span className="text-sm font-medium">{bet.name}</span>
-                    <span className={`text-[11px] tabular-nums ${on ? 'opacity-80' : 'text-base-content/60'}`}>
-                      {t.lines.rate} {bet.rate.toLocaleString('th-TH')}
+                    <span className={`text-xs tabular-nums ${on ? 'opacity-80' : 'text-base-content/60'}`}>
+                      ×{bet.rate.toLocaleString('th-TH')}
                     </span>
                   </button>
                 );

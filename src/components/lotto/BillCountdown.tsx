@@ -9,7 +9,7 @@ export default function BillCountdown({ closeAt }: { closeAt: string }) {
   const now = useServerNow();
   const left = Date.parse(closeAt) - now;
   return (
-    <p className="flex items-center justify-between gap-2 rounded-xl bg-base-300/70 px-3 py-2 text-sm" data-testid="round-countdown">
+    <p className="flex items-center justify-between gap-2 rounded-xl bg-base-300/70 px-3 py-1.5 text-sm" data-testid="round-countdown">
       <span className="text-base-content/70">{t.closesIn}</span>
       <span className={`font-semibold tabular-nums ${mounted && left < 5 * 60_000 ? 'text-error' : 'text-primary'}`} role="timer">
         {mounted ? formatCountdown(left) : '--:--:--'}

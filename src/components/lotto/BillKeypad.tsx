@@ -1,4 +1,5 @@
 // The phone keypad: the digits typed so far in boxes, then 0-9, delete and clear, thumb-sized.
+import type { ReactNode } from 'react';
 import { lottoBill as t } from '../../i18n/lotto-bill.ts';
 
 interface Props {
@@ -10,28 +11,33 @@ interface Props {
   onDelete: () => void;
   onClear: () => void;
   disabled: boolean;
+  /** Shown beside the typed number (the default stake), so the keys stay within a phone screen. */
+  aside?: ReactNode;
 }
 
 const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];
 
-export default function BillKeypad({ length, typed, hint, onDigit, onDelete, onClear, disabled }: Props) {
-  const key = 'btn h-14 text-xl font-medium tabular-nums';
+export default function BillKeypad({ length, typed, hint, onDigit, onDelete, onClear, disabled, aside }: Props) {
+  const key = 'btn h-13 text-xl font-medium tabular-nums';
   return (
     <div className="space-y-3">
-      <div className="flex flex-col items-center gap-1">
-        <div className="flex gap-2" role="status" aria-label={t.keypad.typed} data-testid="typed-number">
-          {Array.from({ length }, (_, i) => (
-            <span
-              key={i}
-              className={`flex size-12 items-center justify-center rounded-lg border-2 text-2xl font-semibold tabular-nums ${
-                i === typed.length && !disabled ? 'border-primary' : 'border-base-content/20'
-              } ${typed[i] ? 'bg-base-300 text-primary' : 'bg-base-200'}`}
-            >
-              {typed[i] ?? ''}
-            </span>
-          ))}
+      <div className="flex items-center gap-3">
+        <div className="flex flex-1 flex-col items-center gap-1">
+          <div className="flex gap-2" role="status" aria-label={t.keypad.typed} data-testid="typed-number">
+            {Array.from({ length }, (_, i) => (
+              <span
+                key={i}
+                className={`flex size-11 items-center justify-center rounded-lg border-2 text-2xl font-semibold tabular-nums ${
+                  i === typed.length && !disabled ? 'border-primary' : 'border-base-content/20'
+                } ${typed[i] ? 'bg-base-300 text-primary' : 'bg-base-200'}`}
+              >
+                {typed[i] ?? ''}
+              </span>
+            ))}
+          </div>
+          <p className="text-center text-xs text-base-content/60">{hint}</p>
         </div>
-        <p className="text-xs text-base-content/60">{hint}</p>
+        {aside}
       </div>
       <div className="mx-auto grid max-w-sm grid-cols-3 gap-2" aria-label={t.keypad.label} role="group">
         {KEYS.map((digit) => (

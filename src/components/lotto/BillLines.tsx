@@ -52,15 +52,19 @@ export default function BillLines({ lines, book, refusals, defaultAmount, onAmou
         </p>
       )}
 
-      <ul className="divide-y divide-base-300 rounded-lg border border-base-300 bg-base-100 empty:hidden" data-testid="bill-lines">
+      <ul
+        className="divide-y divide-base-300 rounded-lg border border-base-300 bg-base-100 empty:hidden md:max-h-[34rem] md:overflow-y-auto"
+        data-testid="bill-lines"
+      >
         {lines.map((line) => {
           const price = priceLine(book, line.bet_type, line.number);
           const refusal = refusals[line.id];
           return (
             <li
               key={line.id}
-              className={`px-3 py-2 ${refusal ? 'bg-error/10' : ''}`}
+              className={`px-3 py-1.5 ${refusal ? 'bg-error/10' : ''}`}
               data-testid="bill-line"
+              data-refused={refusal ? '' : undefined}
               data-number={line.number}
               data-bet={line.bet_type}
             >

@@ -1,0 +1,179 @@
+// One draw's result: 3 ตัวบน and 2 ตัวล่าง big, the government's 3 ตัวหน้า / 3 ตัวล่าง, "คืนเงิน"
+// for a refunded round, and a folded "ตรวจสอบผล" section with the draw's commitment.
+import { useState } from 'react';
+import type { LottoResult } from '../../api/lotto.ts';
+import { lottoLobbyTh as t } from '../../i18n/lotto-lobby.ts';
+import { formatThaiDate } from '../../lib/thai-date.ts';
+import { ChevronRightIcon } from '../icons.tsx';
+import LobbyBadge from './LobbyBadge.tsx';
+import { KIND_TEXT, KIND_TONE, type LottoKind } from './lobby-kinds.ts';
+import { bangkokClock, shortRoundName } from './lobby-rounds.ts';
+import { commitmentHolds } from './result-groups.ts';
+
+function NumberBox({ label, value, big, accent }: { label: string; value: string; big?: boolean; accent?: string }) {
+  return (
+    <div className="flex min-w-0 flex-1 flex-col items-center rounded-xl bg-base-200/80 px-2 py-2">
+      <span className="text-xs text-base-content/60">{label}</span>
+      <span className={`font-semibold tabular-nums tracking-widest ${big ? `text-3xl sm:text-4xl ${accent ?? ''}` : 'text-lg'}`}>
+        {value}
+      </span>
+    </div>
+  );
+}
+
+function Numbers({ result, kind }: { result: LottoResult; kind: LottoKind }) {
+  if (result.status === 'refunded') {
+    return (
+      <div className="rounded-xl bg-warning/10 p-3 text-center" data-testid="result-refunded">
+        <span className="badge badge-warning">{t.results.refunded}</span>
+        <p className="mt-1 text-sm text-base-content/70">{t.results.refundedText}</p>
+      </div>
+    );
+  }
+  if (!result.three_top && !result.two_bottom) {
+    return <p className="rounded-xl bg-base-200/80 p-3 text-center text-base-content/60">{t.results.pending}</p>;
+  }
+  return (
+    <div className="space-y-2">
+      <div className="flex gap-2">
+        <NumberBox label={t.results.threeTop} value={result.three_top ?? '-'} big accent={KIND_TEXT[kind]} />
+        <NumberBox label={t.results.twoBottom} value={result.two_bottom ?? '-'} big accent={KIND_TEXT[kind]} />
+      </div>
+      {(result.three_front.length > 0 || result.three_bottom.length > 0) && (
+        <div className="grid grid-cols-2 gap-2">
+          <NumberBox label={t.results.threeFront} value={result.three_front.join(' ') || '-'} />
+          <NumberBox label={t.results.threeBottom} value={result.three_bottom.join(' ') || '-'} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+type Check = 'idle' | 'checking' | 'match' | 'mismatch' | 'unsupported';
+
+/** The commitment, folded: hash published before betting, text (result + secret) revealed with it. */
+function Commitment({ result, live }: { result: LottoResult; live: boolean }) {
+  const [check, setCheck] = useState<Check>('idle');
+  if (!result.commit_hash) return null;
+  const text = result.commit_text;
+
+  async function verify(commitText: string, commitHash: string) {
+    setCheck('checking');
+    const holds = await commitmentHolds(commitText, commitHash);
+    setCheck(holds === null ? 'unsupported' : holds ? 'match' : 'mismatch');
+  }
+
+  return (
+    <details className="group rounded-xl bg-base-200/60 text-sm" data-testid="result-commitment">
+      <summary className="flex cursor-pointer list-none items-center gap-1 px-3 py-2 font-medium">
+        <ChevronRightIcon className="size-4 transition group-open:rotate-90" />
+        {t.results.verify}
+      </summary>
+      <div className="space-y-2 px-3 pb-3">
+        <p className="text-base-content/70">{t.results.verifyText}</p>
+        <dl className="space-y-1">
+          <dt className="text-xs text-base-content/60">{t.results.commitHash}</dt>
+          <dd className="break-all font-mono text-xs">{result.commit_hash}</dd>
+          <dt className="text-xs text-base-content/60">{t.results.commitText}</dt>
+          <dd className="break-all font-mono text-xs">{text ?? t.results.notRevealed}</dd>
+        </dl>
+        {text && (
+          <div className="flex flex-wrap items-center gap-2">
+            <button
+              type="button"
+              className="btn btn-outline btn-xs"
+              disabled={!live || check === 'checking'}
+              onClick={() => void verify(text, result.commit_hash ?? '')}
+            >
+              {check === 'checking' ? t.results.checking : t.results.check}
+            </button>
+            <span
+              role="status"
+              className={check === 'match' ? 'text-success' : check === 'mismatch' ? 'text-error' : 'text-base-content/70'}
+            >
+              {check === 'match' && `✓ ${t.results.match}`}
+              {check === 'mismatch' && `✗ ${t.results.mismatch}`}
+              {check === 'unsupported' && t.results.cannotCheck}
+            </span>
+          </div>
+        )}
+      </div>
+    </details>
+  );
+}
+
+export function ResultCard({ result, kind, live }: { result: LottoResult; kind: LottoKind; live: boolean }) {
+  const isYeekee = kind === 'yeekee';
+  return (
+    <article
+      className={`space-y-3 rounded-2xl border border-l-4 border-base-300 bg-base-100 bg-gradient-to-br to-transparent p-3 sm:p-4 ${KIND_TONE[kind]}`}
+      data-testid="result-card"
+      data-kind={kind}
+      data-round-id={result.round_id}
+    >
+      <header className="flex items-start gap-2">
+        <LobbyBadge kind={kind} className="mt-1 h-6 w-9" />
+        <div className="min-w-0 flex-1">
+          <h3 className="truncate font-semibold">{result.category_name}</h3>
+          <p className="truncate text-sm text-base-content/70">{result.name}</p>
+        </div>
+      </header>
+      <p className="text-sm" data-testid="result-date">
+        {t.results.drawDate} {formatThaiDate(result.draw_date)}
+        {isYeekee && <span className="text-base-content/60"> · {bangkokClock(result.result_at)}</span>}
+      </p>
+      <Numbers result={result} kind={kind} />
+      {result.source === 'operator' && <p className="text-xs text-base-content/60">{t.results.sourceOperator}</p>}
+      {isYeekee && (
+        <a href={`/lotto/${result.round_id}`} className="btn btn-ghost btn-sm w-full border border-base-300">
+          {t.results.yeekeeHow}
+          <ChevronRightIcon className="size-4" />
+        </a>
+      )}
+      <Commitment result={result} live={live} />
+    </article>
+  );
+}
+
+/** Older rounds of the same category on the chosen day (Yeekee has dozens): one line each. */
+export function ResultRows({ results, kind }: { results: LottoResult[]; kind: LottoKind }) {
+  return (
+    <table className="table-sm table w-full">
+      <thead>
+        <tr>
+          <th>{t.results.round}</th>
+          <th className="text-center">{t.results.threeTop}</th>
+          <th className="text-center">{t.results.twoBottom}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {results.map((result) => {
+          const name = shortRoundName(result);
+          return (
+            <tr key={result.round_id}>
+              <td className="max-w-0 truncate">
+                {kind === 'yeekee' ? (
+                  <a href={`/lotto/${result.round_id}`} className="link link-hover">
+                    {name}
+                  </a>
+                ) : (
+                  name
+                )}
+              </td>
+              {result.status === 'refunded' ? (
+                <td colSpan={2} className="text-center text-warning">
+                  {t.results.refunded}
+                </td>
+              ) : (
+                <>
+                  <td className="text-center font-semibold tabular-nums">{result.three_top ?? '-'}</td>
+                  <td className="text-center font-semibold tabular-nums">{result.two_bottom ?? '-'}</td>
+                </>
+              )}
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
