@@ -294,11 +294,11 @@ function Builder({ round, limit }: { round: RoundDetail; limit: RoundLimit | nul
           {refusal ? (
             <div
               role="alert"
-              className="rounded-xl border border-error/40 bg-error/10 px-4 py-3 text-sm text-error"
+              className="rounded-xl border border-error/40 bg-error/10 px-4 py-3 text-sm text-red-300"
               data-testid="bill-refusal"
             >
               <p>{refusal}</p>
-              {Object.keys(refusals).length > 0 ? <p className="mt-0.5 text-xs opacity-80">{t.refusedHint}</p> : null}
+              {Object.keys(refusals).length > 0 ? <p className="mt-0.5 text-xs">{t.refusedHint}</p> : null}
             </div>
           ) : null}
           <BillLines

@@ -1,5 +1,6 @@
 // The lotto round page and its bill builder, as a member uses them on a phone and a desktop:
 // bet types, keypad, shortcuts, validate -> confirm -> create, refusals marked per line.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adultBirthDate, expectNoHorizontalOverflow, newPhone, skipAnnouncements } from './helpers.ts';
 
@@ -210,4 +211,25 @@ test('the physical keyboard types numbers; opening the round again starts an emp
   await expect(keypad(page).getByRole('button', { name: '1', exact: true })).toBeEnabled();
   await expect(lines(page)).toHaveCount(0);
   await expect(page.getByTestId('bill-count')).toHaveText('0 รายการ');
+});
+
+test('the builder with a refused line and the confirm dialog have no serious accessibility violations', async ({ page }) => {
+  const audit = async () => {
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  };
+  const round = await openRound(page.request);
+  await registerMember(page);
+  await openBuilder(page, round.round_id);
+  await page.getByRole('button', { name: '6 กลับ' }).click();
+  await tapNumber(page, '246');
+  await lines(page).first().getByRole('textbox').fill('5000');
+  await page.getByRole('button', { name: 'ตรวจสอบโพย' }).click();
+  await expect(page.getByTestId('line-refusal')).toHaveCount(1);
+  await audit();
+  await lines(page).first().getByRole('textbox').fill('5');
+  await page.getByRole('button', { name: 'ตรวจสอบโพย' }).click();
+  await expect(confirmDialog(page)).toBeVisible();
+  await audit();
 });

@@ -1,5 +1,6 @@
 // The confirm dialog of a validated bill: every line with its rate and possible payout, the total,
 // the wallet it is paid from and what is left after; "ยืนยันแทง" places the bill.
+import { useId } from 'react';
 import type { BillCheck } from '../../api/lotto.ts';
 import type { Wallet } from '../../api/schemas.ts';
 import { lottoBill as t } from '../../i18n/lotto-bill.ts';
@@ -18,6 +19,7 @@ interface Props {
 }
 
 export default function BillConfirm({ open, check, wallets, walletId, onWallet, busy, onConfirm, onClose }: Props) {
+  const walletField = useId();
   const wallet = wallets.find((w) => w.id === walletId) ?? null;
   const total = check?.total ?? 0;
   const short = wallet !== null && wallet.balance < total;
@@ -67,21 +69,28 @@ export default function BillConfirm({ open, check, wallets, walletId, onWallet, 
               </dd>
             </div>
             {wallets.length > 1 ? (
-              <label className="flex items-center justify-between gap-3">
-                <span className="text-base-content/70">{t.confirm.wallet}</span>
-                <select
-                  className="select select-sm w-auto"
-                  value={walletId ?? ''}
-                  onChange={(e) => onWallet(Number(e.target.value))}
-                  disabled={busy}
-                >
-                  {wallets.map((w) => (
-                    <option key={w.id} value={w.id}>
-                      {w.wallet_name} ({formatBaht(w.balance)})
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <div className="flex items-center justify-between gap-3">
+                <dt>
+                  <label htmlFor={walletField} className="text-base-content/70">
+                    {t.confirm.wallet}
+                  </label>
+                </dt>
+                <dd>
+                  <select
+                    id={walletField}
+                    className="select select-sm w-auto"
+                    value={walletId ?? ''}
+                    onChange={(e) => onWallet(Number(e.target.value))}
+                    disabled={busy}
+                  >
+                    {wallets.map((w) => (
+                      <option key={w.id} value={w.id}>
+                        {w.wallet_name} ({formatBaht(w.balance)})
+                      </option>
+                    ))}
+                  </select>
+                </dd>
+              </div>
             ) : null}
             <div className="flex justify-between">
               <dt className="text-base-content/70">

@@ -97,7 +97,7 @@ export default function BillLines({ lines, book, refusals, defaultAmount, onAmou
                 </button>
               </div>
               {refusal ? (
-                <p className="mt-1 text-xs text-error" role="alert" data-testid="line-refusal">
+                <p className="mt-1 text-xs text-red-300" role="alert" data-testid="line-refusal">
                   {refusal}
                 </p>
               ) : null}

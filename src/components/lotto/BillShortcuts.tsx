@@ -38,7 +38,7 @@ export default function BillShortcuts({ digits, mode, onMode, onApply, disabled 
               key={shortcut.id}
               type="button"
               aria-pressed={on}
-              className={`btn btn-sm h-10 font-normal ${on ? 'btn-secondary' : 'btn-outline border-secondary/50 text-secondary'}`}
+              className={`btn btn-sm h-10 font-normal ${on ? 'btn-secondary' : 'btn-outline border-secondary/60 text-base-content'}`}
               disabled={disabled}
               onClick={() => onMode(on ? null : shortcut.id)}
             >

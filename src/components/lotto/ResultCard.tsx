@@ -7,7 +7,7 @@ import { formatThaiDate } from '../../lib/thai-date.ts';
 import { ChevronRightIcon } from '../icons.tsx';
 import LobbyBadge from './LobbyBadge.tsx';
 import { KIND_TEXT, KIND_TONE, type LottoKind } from './lobby-kinds.ts';
-import { bangkokClock, shortRoundName } from './lobby-rounds.ts';
+import { shortRoundName } from './lobby-rounds.ts';
 import { commitmentHolds } from './result-groups.ts';
 
 function NumberBox({ label, value, big, accent }: { label: string; value: string; big?: boolean; accent?: string }) {
@@ -115,13 +115,12 @@ export function ResultCard({ result, kind, live }: { result: LottoResult; kind: 
         <LobbyBadge kind={kind} className="mt-1 h-6 w-9" />
         <div className="min-w-0 flex-1">
           <h3 className="truncate font-semibold">{result.category_name}</h3>
-          <p className="truncate text-sm text-base-content/70">{result.name}</p>
+          <p className="text-sm text-base-content/70" data-testid="result-date">
+            {isYeekee && `${shortRoundName(result)} · `}
+            {t.results.drawDate} {formatThaiDate(result.draw_date)}
+          </p>
         </div>
       </header>
-      <p className="text-sm" data-testid="result-date">
-        {t.results.drawDate} {formatThaiDate(result.draw_date)}
-        {isYeekee && <span className="text-base-content/60"> · {bangkokClock(result.result_at)}</span>}
-      </p>
       <Numbers result={result} kind={kind} />
       {result.source === 'operator' && <p className="text-xs text-base-content/60">{t.results.sourceOperator}</p>}
       {isYeekee && (
