@@ -1,0 +1,369 @@
+// Rounds, results and settlement over HTTP, finished with the operator command: the lobby, an
+// operator's result, a round settled from its committed draw, and Yeekee from members' shots.
+// The tests run in order: the lobby is read before any round here is settled early (a settled
+// round's category has no open round until the next one's scheduled opening).
+import { describe, expect, it } from 'vitest';
+import { Member } from './client.ts';
+import {
+  ISO_TIME,
+  THAI,
+  billCount,
+  billDetail,
+  create,
+  lobby,
+  mainBalance,
+  newMember,
+  openRound,
+  openRoundNow,
+  operator,
+  placeBill,
+  sha256,
+  sleep,
+  validate,
+  type RoundView,
+} from './lotto-helpers.ts';
+
+const CODES = [
+  'government',
+  'lao',
+  'hanoi_special',
+  'hanoi_normal',
+  'hanoi_vip',
+  'nikkei_morning',
+  'nikkei_afternoon',
+  'hangseng',
+  'dowjones',
+  'yeekee',
+];
+// The categories this file settles rounds of; the other lotto files bet on other categories.
+const HANOI = ['hanoi_special', 'hanoi_vip'];
+const STOCKS = ['nikkei_morning', 'nikkei_afternoon', 'hangseng', 'dowjones'];
+
+interface Result {
+  round_id: number;
+  status: string;
+  three_top: string | null;
+  two_bottom: string | null;
+  source: string;
+  commit_hash: string | null;
+  commit_text: string | null;
+  detail: Record<string, string> | null;
+  yeekee: {
+    shot_count: number;
+    sum: string;
+    sixteenth: { rank: number; number: string; name: string } | null;
+    difference: string;
+    last_five: string;
+  } | null;
+}
+
+async function resultOf(roundId: number): Promise<Result> {
+  const answer = await new Member().get(`/api/lotto/result?round_id=${roundId}`);
+  expect(answer.body.error, answer.body.message).toBe(0);
+  return answer.body.data;
+}
+
+describe('lobby and rounds', () => {
+  it('lists an open round of every category, with ISO times and the server time', async () => {
+    const { body } = await lobby();
+    expect(body.status).toBe(0);
+    expect(body.error).toBe(0);
+    expect(body.server_time).toMatch(ISO_TIME);
+    expect(body.data.server_time).toMatch(ISO_TIME);
+    const now = Date.parse(body.data.server_time);
+    expect(Math.abs(now - Date.now())).toBeLessThan(5_000);
+
+    expect(body.data.categories.map((category) => category.code)).toEqual(CODES);
+    for (const category of body.data.categories) {
+      expect(category.name, category.code).toMatch(THAI);
+      expect(category.rounds.length, `${category.code} has an open round`).toBeGreaterThan(0);
+      for (const round of category.rounds) {
+        expect(round).toMatchObject({ category_id: category.category_id, category_code: category.code, status: 'open' });
+        for (const time of [round.open_at, round.close_at, round.result_at]) expect(time).toMatch(ISO_TIME);
+        expect(Date.parse(round.open_at)).toBeLessThanOrEqual(now);
+        expect(Date.parse(round.close_at)).toBeGreaterThan(now);
+        expect(Date.parse(round.result_at)).toBeGreaterThanOrEqual(Date.parse(round.close_at));
+      }
+    }
+    expect(body.data.categories.find((category) => category.code === 'yeekee')!.kind).toBe('yeekee');
+  });
+
+  it('answers GET /api/lotto/rounds as a list of rounds holding every open round of the lobby', async () => {
+    const visitor = new Member();
+    const [{ body: lobbyBody }, rounds, open] = await Promise.all([
+      lobby(visitor),
+      visitor.get<RoundView[]>('/api/lotto/rounds'),
+      visitor.get<RoundView[]>('/api/lotto/rounds?status=open'),
+    ]);
+    expect(rounds.body.error).toBe(0);
+    expect(rounds.body).toHaveProperty('server_time');
+    expect(rounds.body.data.length).toBeGreaterThanOrEqual(CODES.length);
+    for (const round of rounds.body.data) {
+      expect(round).toEqual(
+        expect.objectContaining({
+          round_id: expect.any(Number),
+          category_id: expect.any(Number),
+          category_code: expect.any(String),
+          name: expect.stringMatching(THAI),
+          open_at: expect.stringMatching(ISO_TIME),
+          close_at: expect.stringMatching(ISO_TIME),
+          result_at: expect.stringMatching(ISO_TIME),
+          status: expect.stringMatching(/^(open|closed|settled|refunded)$/),
+        }),
+      );
+      expect(CODES).toContain(round.category_code);
+    }
+    expect(open.body.data.every((round) => round.status === 'open')).toBe(true);
+    const openIds = open.body.data.map((round) => round.round_id);
+    for (const category of lobbyBody.data.categories) {
+      for (const round of category.rounds) expect(openIds).toContain(round.round_id);
+    }
+    expect(rounds.body.data.some((round) => round.category_code === 'yeekee')).toBe(true);
+  });
+});
+
+describe('operator result', () => {
+  it('pays the winning lines, loses the others, publishes the result as the operator’s and closes the round', async () => {
+    const round = await openRound(HANOI, 60_000);
+    const member = await newMember();
+    const bill = await placeBill(member, round.round_id, [
+      { bet_type: 'three_top', number: '123', amount: 10 },
+      { bet_type: 'three_top', number: '124', amount: 10 },
+      { bet_type: 'three_tod', number: '312', amount: 10 },
+      { bet_type: 'two_top', number: '23', amount: 10 },
+      { bet_type: 'two_bottom', number: '45', amount: 10 },
+      { bet_type: 'two_bottom', number: '54', amount: 10 },
+      { bet_type: 'run_top', number: '2', amount: 10 },
+      { bet_type: 'run_bottom', number: '9', amount: 10 },
+    ]);
+    expect(await mainBalance(member)).toBe(920);
+    const rate = Object.fromEntries(bill.lines.map((line) => [`${line.bet_type}:${line.number}`, line.rate]));
+    const published = (await new Member().get(`/api/lotto/round?round_id=${round.round_id}`)).body.data.commit_hash;
+
+    expect(await operator('result', String(round.round_id), '123', '45')).toMatch(/settled/);
+
+    const detail = await billDetail(member, bill.bill_id);
+    expect(detail.status).toBe('won');
+    const outcome = detail.lines.map(({ bet_type, number, result, payout }) => [bet_type, number, result, payout]);
+    const won = (key: string) => Math.round(10 * rate[key]! * 100) / 100;
+    expect(outcome).toEqual([
+      ['three_top', '123', 'won', won('three_top:123')],
+      ['three_top', '124', 'lost', 0],
+      ['three_tod', '123', 'won', won('three_tod:123')],
+      ['two_top', '23', 'won', won('two_top:23')],
+      ['two_bottom', '45', 'won', won('two_bottom:45')],
+      ['two_bottom', '54', 'lost', 0],
+      ['run_top', '2', 'won', won('run_top:2')],
+      ['run_bottom', '9', 'lost', 0],
+    ]);
+    const payout = outcome.reduce((sum, line) => sum + (line[3] as number), 0);
+    expect(payout).toBe(8500 + 1500 + 900 + 900 + 32);
+    expect(detail.payout).toBe(payout);
+    expect(await mainBalance(member)).toBe(920 + payout);
+
+    const result = await resultOf(round.round_id);
+    expect(result).toMatchObject({ status: 'settled', three_top: '123', two_bottom: '45', source: 'operator', commit_hash: published });
+    // The simulated draw was replaced, so its secret stays unrevealed.
+    expect(result.commit_text).toBeNull();
+    const list = await new Member().get<Result[]>('/api/lotto/results?agent_id=33');
+    expect(list.body.error).toBe(0);
+    expect(list.body.data.find((entry) => entry.round_id === round.round_id)).toMatchObject({
+      three_top: '123',
+      two_bottom: '45',
+      source: 'operator',
+    });
+
+    // The round is closed now: betting on it is refused and moves nothing.
+    const lines = [{ bet_type: 'three_top', number: '321', amount: 10 }];
+    for (const answer of [await validate(member, round.round_id, lines), await create(member, round.round_id, lines)]) {
+      expect(answer.status).toBe(200);
+      expect(answer.body.error).toBe(3004);
+      expect(answer.body.message).toBe('งวดนี้ปิดรับแทงแล้ว');
+    }
+    expect(await mainBalance(member)).toBe(920 + payout);
+    expect(await billCount(member)).toBe(1);
+
+    // A second result for the same round is refused by the command and pays nothing more.
+    await expect(operator('result', String(round.round_id), '124', '54')).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('3006'),
+    });
+    expect(await mainBalance(member)).toBe(920 + payout);
+  });
+});
+
+describe('operator settle from the committed draw', () => {
+  it('settles from the draw whose hash was published before betting: sha256(commit_text) = commit_hash', async () => {
+    const round = await openRound(STOCKS, 60_000);
+    const published = (await new Member().get(`/api/lotto/round?round_id=${round.round_id}`)).body.data.commit_hash;
+    expect(published).toMatch(/^[0-9a-f]{64}$/);
+    const member = await newMember();
+    const bill = await placeBill(member, round.round_id, [
+      { bet_type: 'three_top', number: '123', amount: 10 },
+      { bet_type: 'two_bottom', number: '45', amount: 10 },
+    ]);
+
+    // A malformed result is refused by the command and leaves the round open.
+    await expect(operator('result', String(round.round_id), '12', '345')).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('3007'),
+    });
+    expect((await new Member().get(`/api/lotto/round?round_id=${round.round_id}`)).body.data.status).toBe('open');
+
+    expect(await operator('settle', String(round.round_id))).toMatch(/settled/);
+
+    const result = await resultOf(round.round_id);
+    expect(result).toMatchObject({ status: 'settled', source: 'draw', commit_hash: published });
+    expect(result.three_top).toMatch(/^\d{3}$/);
+    expect(result.two_bottom).toMatch(/^\d{2}$/);
+    expect(sha256(result.commit_text!)).toBe(published);
+    expect(result.commit_text!.startsWith(`top=${result.three_top},bottom=${result.two_bottom};secret=`)).toBe(true);
+    expect(result.detail).toHaveProperty('index_close');
+
+    const detail = await billDetail(member, bill.bill_id);
+    const expected = [result.three_top === '123', result.two_bottom === '45'];
+    expect(detail.lines.map((line) => line.result)).toEqual(expected.map((won) => (won ? 'won' : 'lost')));
+    expect(detail.status).toBe(expected.some(Boolean) ? 'won' : 'lost');
+    const payout = detail.lines.reduce((sum, line) => sum + (line.result === 'won' ? line.amount * line.rate : 0), 0);
+    expect(detail.payout).toBe(payout);
+    expect(await mainBalance(member)).toBe(980 + payout);
+  });
+});
+
+describe('Yeekee', () => {
+  const shoot = (member: Member, roundId: number, number: string) =>
+    member.post('/api/lotto/yeekee/shoot_number', { round_id: roundId, number });
+  const SPECIAL = ['555', '789', '999'];
+
+  /** The open Yeekee round, or the next one when this one closes within `minLeftMs`. */
+  async function openYeekeeRound(minLeftMs: number): Promise<RoundView> {
+    for (;;) {
+      const { body } = await lobby();
+      const now = Date.parse(body.data.server_time);
+      const category = body.data.categories.find((entry) => entry.code === 'yeekee')!;
+      const round = category.rounds.sort((a, b) => Date.parse(b.close_at) - Date.parse(a.close_at))[0];
+      if (round && Date.parse(round.close_at) - now >= minLeftMs) return round;
+      const opensAt = round ? Date.parse(round.close_at) : Date.parse(category.next_round?.open_at ?? '') || now + 5_000;
+      await sleep(Math.max(500, opensAt - now + 500));
+    }
+  }
+
+  /** 5-digit numbers whose result (shot in order, one member each) is no hot or closed number. */
+  function plannedShots(count: number): string[] {
+    for (;;) {
+      const numbers = Array.from({ length: count }, () => String(Math.floor(Math.random() * 100_000)).padStart(5, '0'));
+      const sum = numbers.reduce((total, number) => total + Number(number), 0);
+      const lastFive = String((sum - Number(numbers[count - 16])) % 100_000).padStart(5, '0');
+      if (!SPECIAL.includes(lastFive.slice(2))) return numbers;
+    }
+  }
+
+  let shooters: Member[] = [];
+  let yeekeeRoundId = 0;
+
+  it('settles 25 shots to sum minus the 16th newest, pays a bill on its 3-top and shows the arithmetic', async () => {
+    shooters = await Promise.all(Array.from({ length: 25 }, (_, i) => newMember(`ยิงเลข ทดสอบคนที่${i + 1}`)));
+    const round = await openYeekeeRound(60_000);
+    yeekeeRoundId = round.round_id;
+    const numbers = plannedShots(25);
+    // One after another, so the order (and the 16th newest) is the planned one.
+    for (const [i, number] of numbers.entries()) {
+      const answer = await shoot(shooters[i]!, round.round_id, number);
+      expect(answer.body.error, answer.body.message).toBe(0);
+      expect(answer.body.data.shot).toMatchObject({ number, rank: 1, mine: true });
+    }
+    const tooSoon = await shoot(shooters[0]!, round.round_id, '12345');
+    expect(tooSoon.status).toBe(200);
+    expect(tooSoon.body.error).toBe(3043);
+    expect(tooSoon.body.message).toMatch(/^ยิงเลขได้อีกครั้งในอีก \d+ วินาที$/);
+    expect((await shoot(shooters[1]!, round.round_id, '1234')).body.error).toBe(3044);
+
+    // The expected result, from the public list alone (newest first).
+    const list = await shooters[0]!.get(`/api/lotto/yeekee/list?round_id=${round.round_id}`);
+    expect(list.body.error).toBe(0);
+    const shots = list.body.data.shots as { rank: number; number: string; mine: boolean }[];
+    expect(list.body.data.count).toBe(25);
+    expect(shots.map((shot) => shot.number)).toEqual([...numbers].reverse());
+    expect(shots.map((shot) => shot.rank)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+    expect(shots.filter((shot) => shot.mine)).toHaveLength(1);
+    const sum = shots.reduce((total, shot) => total + BigInt(shot.number), 0n);
+    const sixteenth = shots[15]!.number;
+    const difference = sum - BigInt(sixteenth);
+    const lastFive = String(difference % 100_000n).padStart(5, '0');
+    const threeTop = lastFive.slice(2);
+    const twoBottom = lastFive.slice(0, 2);
+
+    const bettor = shooters[0]!;
+    let losing = (Number(twoBottom) + 1) % 100;
+    while ([55, 99].includes(losing)) losing = (losing + 1) % 100;
+    const bill = await placeBill(bettor, round.round_id, [
+      { bet_type: 'three_top', number: threeTop, amount: 10 },
+      { bet_type: 'two_bottom', number: String(losing).padStart(2, '0'), amount: 10 },
+    ]);
+    expect(await mainBalance(bettor)).toBe(980);
+    const cancelled = await bettor.post('/api/lotto/bill/cancel', { agent_id: 33, ids: [bill.bill_id] });
+    expect(cancelled.body.error).toBe(3034);
+    expect(cancelled.body.message).toBe('โพยหวยยี่กียกเลิกไม่ได้');
+    expect(await mainBalance(bettor)).toBe(980);
+
+    expect(await operator('settle', String(round.round_id))).toMatch(/settled/);
+
+    const result = await resultOf(round.round_id);
+    expect(result).toMatchObject({ status: 'settled', source: 'shots', three_top: threeTop, two_bottom: twoBottom });
+    expect(result.yeekee).toEqual({
+      shot_count: 25,
+      sum: sum.toString(),
+      sixteenth: { rank: 16, number: sixteenth, name: expect.stringMatching(/\*\*\*/) },
+      difference: difference.toString(),
+      last_five: lastFive,
+    });
+    // The list shows the same arithmetic once the round is settled.
+    expect((await new Member().get(`/api/lotto/yeekee/list?round_id=${round.round_id}`)).body.data.yeekee).toEqual(result.yeekee);
+
+    const detail = await billDetail(bettor, bill.bill_id);
+    const rate = bill.lines[0]!.rate;
+    expect(rate).toBeGreaterThan(0);
+    expect(detail.status).toBe('won');
+    expect(detail.lines.map(({ result, payout }) => [result, payout])).toEqual([
+      ['won', 10 * rate],
+      ['lost', 0],
+    ]);
+    expect(await mainBalance(bettor)).toBe(980 + 10 * rate);
+
+    // Shooting is over once the round is settled.
+    expect((await shoot(shooters[2]!, round.round_id, '54321')).body.error).toBe(3042);
+  }, 120_000);
+
+  it('refunds a round of 19 shots: its bills get their stakes back', async () => {
+    expect(yeekeeRoundId, 'the 25-shot round ran').toBeGreaterThan(0);
+    const { body } = await lobby();
+    const next = body.data.categories.find((entry) => entry.code === 'yeekee')!.next_round;
+    expect(next).not.toBeNull();
+    openRoundNow(next!.round_id);
+    const round = await openRound(['yeekee'], 60_000);
+    expect(round.round_id).toBe(next!.round_id);
+
+    const bettor = shooters[3]!;
+    const start = await mainBalance(bettor);
+    const bill = await placeBill(bettor, round.round_id, [
+      { bet_type: 'three_top', number: '123', amount: 10 },
+      { bet_type: 'two_bottom', number: '45', amount: 15 },
+    ]);
+    expect(await mainBalance(bettor)).toBe(start - 25);
+    for (const [i, number] of plannedShots(19).entries()) {
+      expect((await shoot(shooters[i]!, round.round_id, number)).body.error).toBe(0);
+    }
+
+    expect(await operator('settle', String(round.round_id))).toMatch(/refunded/);
+
+    const result = await resultOf(round.round_id);
+    expect(result).toMatchObject({ status: 'refunded', source: 'refund', three_top: null, two_bottom: null });
+    expect(result.yeekee?.shot_count).toBe(19);
+    const detail = await billDetail(bettor, bill.bill_id);
+    expect(detail.status).toBe('refunded');
+    expect(detail.lines.map((line) => line.result)).toEqual(['refunded', 'refunded']);
+    expect(await mainBalance(bettor)).toBe(start);
+    const refunded = await bettor.get<RoundView[]>('/api/lotto/rounds?status=refunded');
+    expect(refunded.body.data.map((entry) => entry.round_id)).toContain(round.round_id);
+  });
+});
