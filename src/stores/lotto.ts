@@ -2,7 +2,17 @@
 // being built (billInputData), the validated bill (billCache) and the wallets a bill is paid from.
 // The bill lives in sessionStorage, keyed to its round; loading a round clears both (section 4).
 import { atom, computed } from 'nanostores';
-import { createBill, getLottoWallets, refusedLines, validateBill, type BetRate, type BetType, type BillCheck } from '../api/lotto.ts';
+import {
+  createBill,
+  getLottoWallets,
+  getRound,
+  getRoundLimit,
+  refusedLines,
+  validateBill,
+  type BetRate,
+  type BetType,
+  type BillCheck,
+} from '../api/lotto.ts';
 import type { RoundDetail, RoundLimit } from '../api/lotto.ts';
 import type { Wallet } from '../api/schemas.ts';
 import { isNumberOf, isTriple, normaliseNumber } from '../lib/lotto-numbers.ts';
@@ -66,6 +76,13 @@ export function openRound(round: RoundDetail, limit: RoundLimit | null): void {
   $billInputData.set(emptyInput(round.round_id));
   $billCache.set(null);
   $billRefusals.set({});
+}
+
+/** Reloads the round's rates and hot/closed numbers (after a refusal: a rate may have changed); the lines stay. */
+export async function refreshRates(roundId: number): Promise<void> {
+  const [round, limit] = await Promise.all([getRound(roundId), getRoundLimit(roundId)]);
+  if ($billRate.get()?.roundId !== roundId) return;
+  $billRate.set({ roundId, betTypes: round.bet_types, hot: limit.hot, closed: limit.closed });
 }
 
 export interface LinePrice {
@@ -193,6 +210,7 @@ export async function validate(): Promise<BillOutcome> {
     $billRefusals.set({});
     return { ok: true };
   }
+  void refreshRates(input.roundId).catch(() => {});
   return { ok: false, message: answer.message, refusedLines: markRefusals(answer.refusal, sent) };
 }
 
@@ -237,5 +255,6 @@ export async function confirmBill(walletId?: number): Promise<CreateOutcome> {
   }
   // A refusal (rate changed, balance, round closed): keep the lines, validate again before sending.
   $billCache.set(null);
+  void refreshRates(cache.roundId).catch(() => {});
   return { ok: false, message: answer.message, refusedLines: markRefusals(answer.refusal, sent) };
 }

@@ -307,12 +307,19 @@ describe('lotto store', () => {
       await validated();
       const refusal = checked(lines());
       refusal.lines[0] = { ...refusal.lines[0]!, ok: false, code: 3018, message: 'อัตราจ่ายเปลี่ยนแล้ว กรุณาตรวจสอบโพยอีกครั้ง' };
-      const fetch = fakeApi({ '/api/lotto/bill/create': { body: { error: 3018, message: 'อัตราจ่ายเปลี่ยนแล้ว', data: refusal } } });
+      const newRates = { ...ROUND, bet_types: ROUND.bet_types.map((b) => (b.bet_type === 'two_top' ? { ...b, rate: 80 } : b)) };
+      const fetch = fakeApi({
+        '/api/lotto/bill/create': { body: { error: 3018, message: 'อัตราจ่ายเปลี่ยนแล้ว', data: refusal } },
+        '/api/lotto/round': ok(newRates),
+        '/api/lotto/limit': ok(LIMIT),
+      });
       expect(await lotto.confirmBill()).toEqual({ ok: false, message: 'อัตราจ่ายเปลี่ยนแล้ว', refusedLines: 1 });
       expect(lines()).toHaveLength(2);
       expect(lotto.$billCache.get()).toBeNull();
       expect(lotto.$billRefusals.get()).toEqual({ 'two_top:12': 'อัตราจ่ายเปลี่ยนแล้ว กรุณาตรวจสอบโพยอีกครั้ง' });
       expect(calledPaths(fetch)).not.toContain('/api/member/wallets');
+      // The lines show the rate in force now.
+      await vi.waitFor(() => expect(lotto.priceLine(lotto.$billRate.get(), 'two_top', '12').rate).toBe(80));
     });
 
     it('an insufficient balance refusal without per-line reasons keeps the lines unmarked', async () => {
