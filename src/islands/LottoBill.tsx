@@ -47,6 +47,7 @@ interface Props {
 }
 
 export default function LottoBill({ round, limit, member }: Props) {
+  useEffect(() => syncServerTime(round.server_time), [round.server_time]);
   return (
     <div className="space-y-3" data-testid="lotto-bill">
       <BillCountdown closeAt={round.close_at} />
@@ -102,18 +103,16 @@ function Builder({ round, limit }: { round: RoundDetail; limit: RoundLimit | nul
   const [placedBill, setPlacedBill] = useState<number | null>(null);
 
   // Loading a round clears the cached bill and its input (SPEC.md section 4).
-  useEffect(() => {
-    syncServerTime(round.server_time);
-    openRound(round, limit);
-  }, [round, limit]);
+  useEffect(() => openRound(round, limit), [round, limit]);
 
   // Betting stops at close time even if the page stays open.
   useEffect(() => {
+    syncServerTime(round.server_time); // this effect runs before the parent's
     const left = Date.parse(round.close_at) - serverNow();
     if (left <= 0) return setClosedNow(true);
     const timer = setTimeout(() => setClosedNow(true), Math.min(left, 2 ** 31 - 1));
     return () => clearTimeout(timer);
-  }, [round.close_at]);
+  }, [round.close_at, round.server_time]);
 
   useEffect(() => {
     if (!closedNow) return;
