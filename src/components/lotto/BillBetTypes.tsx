@@ -34,7 +34,7 @@ export default function BillBetTypes({ betTypes, selected, onToggle, disabled }:
                   >
                     <span className="text-sm font-medium">{bet.name}</span>
                     <span className={`text-xs tabular-nums ${on ? 'opacity-80' : 'text-base-content/60'}`}>
-                      ×{bet.rate.toLocaleString('th-TH')}
+                      x{bet.rate.toLocaleString('th-TH')}
                     </span>
                   </button>
                 );
