@@ -40,6 +40,7 @@ export const lottoBills = {
   threeTop: '3 ตัวบน',
   twoBottom: '2 ตัวล่าง',
   resultPending: 'ยังไม่ออกผล',
+  resultRefunded: 'งวดนี้ไม่มีผลรางวัล คืนเงินค่าแทงเต็มจำนวน',
   number: 'เลข',
   betType: 'ประเภทแทง',
   rate: 'อัตราจ่าย',

@@ -90,15 +90,15 @@ export default function YeekeePanel({ roundId }: { roundId: number }) {
             )
           ) : null}
         </div>
-        {mounted && !loggedIn ? (
+        {list && !open ? (
+          <p className="rounded-box bg-base-200 p-3 text-center text-sm text-base-content/70">{resultOut ? t.closed : t.waitingResult}</p>
+        ) : mounted && !loggedIn ? (
           <div className="flex flex-col items-center gap-2 rounded-box bg-base-200 p-4 text-center" data-testid="yeekee-login">
             <p className="text-sm">{t.loginPrompt}</p>
             <a href="/login" className="btn btn-primary btn-sm">
               {t.login}
             </a>
           </div>
-        ) : list && !open ? (
-          <p className="rounded-box bg-base-200 p-3 text-center text-sm text-base-content/70">{resultOut ? t.closed : t.waitingResult}</p>
         ) : (
           <>
             <YeekeeShootForm roundId={roundId} now={now} enabled={mounted && open} nextShotAt={nextShotAt} onShot={onShot} />

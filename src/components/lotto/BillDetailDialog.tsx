@@ -32,9 +32,13 @@ function Info({ label, value }: { label: string; value: string }) {
   );
 }
 
-function RoundResult({ result }: { result: LottoResult | null }) {
+function RoundResult({ result, refunded }: { result: LottoResult | null; refunded: boolean }) {
   if (!result || (result.three_top === null && result.two_bottom === null))
-    return <p className="rounded-box bg-base-200 p-3 text-center text-sm text-base-content/60">{t.resultPending}</p>;
+    return (
+      <p className="rounded-box bg-base-200 p-3 text-center text-sm text-base-content/60">
+        {refunded ? t.resultRefunded : t.resultPending}
+      </p>
+    );
   const extra = [...result.three_front.map((number) => `3 ตัวหน้า ${number}`), ...result.three_bottom.map((number) => `3 ตัวล่าง ${number}`)];
   return (
     <section className="rounded-box bg-base-200 p-3" aria-label={t.result} data-testid="bill-result">
@@ -110,7 +114,9 @@ export default function BillDetailDialog({ billId, summary, onClose, onChanged }
           <p className="py-8 text-center text-base-content/60">{t.dialogLoading}</p>
         ) : (
           <>
-            {detail.status === 'cancelled' && !detail.result ? null : <RoundResult result={detail.result} />}
+            {detail.status === 'cancelled' && !detail.result ? null : (
+              <RoundResult result={detail.result} refunded={detail.status === 'refunded'} />
+            )}
             <ul className="space-y-2" aria-label={t.lines}>
               {lines.map((line) => (
                 <BillDetailLine key={line.line_id} line={line} />

@@ -28,9 +28,9 @@ export default function YeekeeArithmetic({ yeekee, verified }: { yeekee: Arithme
   // The platform sends the count (and no digits) when the round had too few shots.
   if (yeekee.shot_count < MIN_SHOTS || !yeekee.sixteenth || !yeekee.last_five)
     return (
-      <section role="status" className="alert alert-info alert-soft flex-col items-start" data-testid="yeekee-refunded">
-        <h3 className="font-semibold">{t.refundedTitle}</h3>
-        <p className="text-sm">{t.refunded(yeekee.shot_count)}</p>
+      <section role="status" className="rounded-box border border-info/40 bg-info/10 p-3" data-testid="yeekee-refunded">
+        <h3 className="font-semibold text-info">{t.refundedTitle}</h3>
+        <p className="mt-1 text-sm">{t.refunded(yeekee.shot_count)}</p>
       </section>
     );
 

@@ -15,7 +15,7 @@ const ShotRow = memo(
     const tone = shot.rank === 1 ? 'bg-primary/15' : highlighted ? 'bg-secondary/20' : '';
     return (
       <li
-        className={`${ROW} border-b border-base-300 py-1.5 text-sm [contain-intrinsic-size:auto_2.5rem] [content-visibility:auto] ${tone} ${shot.mine ? 'border-l-4 border-l-accent' : ''}`}
+        className={`${ROW} border-b border-base-300 py-1.5 text-sm [contain-intrinsic-size:auto_2.5rem] [content-visibility:auto] ${tone} ${shot.mine ? 'shadow-[inset_4px_0_0_var(--color-accent)]' : ''}`}
         data-testid="yeekee-shot"
         data-rank={shot.rank}
         data-mine={shot.mine || undefined}
