@@ -69,14 +69,8 @@ export default function LottoResults({ initial, initialDate, today, kinds }: Pro
   const groups = results ? groupResults(results) : [];
   return (
     <div className="space-y-4">
-      <form
-        method="get"
-        action="/lotto/results"
-        onSubmit={submit}
-        className="flex flex-wrap items-end gap-2"
-        aria-label={t.results.dateLabel}
-      >
-        <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm sm:max-w-64 sm:flex-none">
+      <form method="get" action="/lotto/results" onSubmit={submit} className="flex flex-wrap items-end gap-2">
+        <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm sm:w-60 sm:flex-none">
           <span>{t.results.dateLabel}</span>
           <input
             type="date"

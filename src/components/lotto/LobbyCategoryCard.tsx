@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { LobbyCategory } from '../../api/lotto.ts';
 import { lottoLobbyTh as t } from '../../i18n/lotto-lobby.ts';
 import LobbyBadge from './LobbyBadge.tsx';
-import { KIND_TONE, kindLabel, toKind } from './lobby-kinds.ts';
+import { KIND_TONE, toKind } from './lobby-kinds.ts';
 import { RoundCard, RoundChip } from './LobbyRoundCard.tsx';
 import { splitRounds } from './lobby-rounds.ts';
 
@@ -89,7 +89,7 @@ export default function LobbyCategoryCard({ category, now, live }: Props) {
           {category.name}
         </h2>
         <span className="shrink-0 text-xs text-base-content/60">
-          {category.rounds.length > 0 ? t.lobby.openCount(category.rounds.length) : kindLabel(kind)}
+          {category.rounds.length > 0 ? t.lobby.openCount(category.rounds.length) : category.next_round ? t.lobby.notOpenYet : ''}
         </span>
       </header>
       {isYeekee ? <YeekeeRounds category={category} now={now} live={live} /> : <Rounds category={category} now={now} live={live} />}

@@ -1,0 +1,174 @@
+// The lotto lobby, results and rates pages, as a visitor or member uses them on a phone and a
+// desktop: every category with live countdowns, a round card leading to its round, results with
+// Thai dates in the Buddhist year and a checkable commitment, and the rate table per category.
+//
+// Rounds are shared by every spec on one database. The results test settles one round through the
+// operator command, chosen so that other specs' rounds are untouched: not Yeekee, not the
+// government lottery, not the two closing soonest nor the one closing last (lotto-bill and
+// lotto-bills use those).
+import { execFileSync } from 'node:child_process';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectNoHorizontalOverflow, skipAnnouncements } from './helpers.ts';
+
+test.beforeEach(async ({ page }) => skipAnnouncements(page));
+
+/** The database the e2e server runs on (playwright.config.ts). */
+const E2E_DATA_DIR = '.tmp/e2e-data';
+
+interface ApiRound {
+  round_id: number;
+  category_code: string;
+  close_at: string;
+  status: string;
+}
+
+interface LobbyAnswer {
+  categories: { name: string; kind: string; rounds: ApiRound[]; next_round: ApiRound | null }[];
+}
+
+function operator(...args: string[]): string {
+  return execFileSync('npm', ['run', '--silent', 'operator', '--', ...args], {
+    env: { ...process.env, DATA_DIR: E2E_DATA_DIR },
+    encoding: 'utf8',
+  });
+}
+
+async function lobby(request: APIRequestContext): Promise<LobbyAnswer> {
+  const answer = await (await request.get('/api/lotto/lobby')).json();
+  expect(answer.error).toBe(0);
+  return answer.data as LobbyAnswer;
+}
+
+/** A drawn (not Yeekee) result with its commitment: settles a round no other spec relies on. */
+async function ensureDrawnResult(request: APIRequestContext): Promise<void> {
+  const latest = (await (await request.get('/api/lotto/results', { params: { agent_id: 33 } })).json()).data as {
+    source: string;
+    commit_text: string | null;
+  }[];
+  if (latest.some((result) => result.source === 'draw' && result.commit_text)) return;
+  const answer = await (await request.get('/api/lotto/rounds', { params: { status: 'open' } })).json();
+  const rounds = (answer.data as ApiRound[])
+    .filter((r) => r.status === 'open' && r.category_code !== 'yeekee' && Date.parse(r.close_at) - Date.now() > 20 * 60_000)
+    .sort((a, b) => Date.parse(a.close_at) - Date.parse(b.close_at) || a.round_id - b.round_id);
+  const spare = rounds.slice(2, -1).filter((r) => r.category_code !== 'government');
+  expect(spare.length).toBeGreaterThan(0);
+  operator('settle', String(spare[spare.length - 1]!.round_id));
+}
+
+test('/lotto goes to the lobby', async ({ page }) => {
+  await page.goto('/lotto');
+  await expect(page).toHaveURL('/lotto/lobby');
+  await expect(page.getByRole('heading', { name: 'แทงหวย', level: 1 })).toBeVisible();
+});
+
+test('the lobby shows every category with a countdown that runs, and a round card opens its round', async ({ page }) => {
+  const { categories } = await lobby(page.request);
+  expect(categories.length).toBeGreaterThan(0);
+  await page.goto('/lotto/lobby');
+
+  const cards = page.getByTestId('lotto-category');
+  await expect(cards).toHaveCount(categories.length);
+  for (const category of categories) {
+    await expect(page.getByRole('heading', { name: category.name, exact: true })).toBeVisible();
+  }
+  // Yeekee: the round open now (or the next one) is shown, not a wall of 88 cards.
+  const yeekee = page.locator('[data-testid="lotto-category"][data-kind="yeekee"]');
+  await expect(yeekee).toBeVisible();
+  await expect(yeekee.getByTestId('round-card')).toHaveCount(1);
+  expect(await yeekee.getByTestId('round-chip').count()).toBeLessThanOrEqual(7);
+
+  // The countdown counts on server time once the island is live.
+  const countdown = page.locator('[data-testid="round-card"][data-phase="open"] [data-testid="round-countdown"]').first();
+  await expect(countdown).toHaveText(/\d{2}:\d{2}:\d{2}$/);
+  const before = await countdown.textContent();
+  await expect.poll(() => countdown.textContent(), { timeout: 5_000 }).not.toBe(before);
+  await expectNoHorizontalOverflow(page);
+
+  // Tapping an open round of the government lottery (or any open round) goes to the round page.
+  const government = page.locator('[data-testid="lotto-category"][data-kind="government"] a[data-testid="round-card"]');
+  const card = (await government.count()) > 0 ? government.first() : page.locator('a[data-testid="round-card"]').first();
+  const roundId = await card.getAttribute('data-round-id');
+  await card.click();
+  await expect(page).toHaveURL(`/lotto/${roundId}`);
+});
+
+test('the kind filter narrows the lobby to one kind and back', async ({ page }) => {
+  await page.goto('/lotto/lobby');
+  const filter = page.getByRole('group', { name: 'กรองตามประเภทหวย' });
+  await filter.getByRole('button', { name: 'ยี่กี' }).click();
+  await expect(filter.getByRole('button', { name: 'ยี่กี' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('lotto-category')).toHaveCount(1);
+  await expect(page.getByTestId('lotto-category')).toHaveAttribute('data-kind', 'yeekee');
+  await filter.getByRole('button', { name: 'ทั้งหมด' }).click();
+  expect(await page.getByTestId('lotto-category').count()).toBeGreaterThan(1);
+});
+
+test('the lobby links to results and rates', async ({ page }) => {
+  await page.goto('/lotto/lobby');
+  const nav = page.getByRole('navigation', { name: 'เมนูหวย' });
+  await nav.getByRole('link', { name: 'ผลรางวัล' }).click();
+  await expect(page).toHaveURL('/lotto/results');
+  await page.getByRole('navigation', { name: 'เมนูหวย' }).getByRole('link', { name: 'อัตราจ่าย' }).click();
+  await expect(page).toHaveURL('/lotto/rates');
+});
+
+test('results show the numbers, Thai dates in the Buddhist year and a commitment that checks out', async ({ page }) => {
+  await ensureDrawnResult(page.request);
+  await page.goto('/lotto/results');
+  await expect(page.getByTestId('results-heading')).toHaveText('ผลล่าสุด');
+
+  const card = page
+    .locator('[data-testid="result-card"]')
+    .filter({ has: page.getByTestId('result-commitment') })
+    .first();
+  await expect(card).toBeVisible();
+  await expect(card.getByTestId('result-date')).toHaveText(/งวดวันที่ \d{1,2} \S+ 25\d\d/);
+  await expect(card.getByText('3 ตัวบน', { exact: true })).toBeVisible();
+  await expect(card.getByText('2 ตัวล่าง', { exact: true })).toBeVisible();
+  await expect(card).toContainText(/\b\d{3}\b/);
+
+  // The commitment: sha256(commit_text) = commit_hash, worked out in the browser.
+  await card.getByText('ตรวจสอบผล', { exact: true }).click();
+  await expect(card.getByText('commit_hash', { exact: true })).toBeVisible();
+  await card.getByRole('button', { name: /SHA-256/ }).click();
+  await expect(card.getByRole('status')).toContainText('ตรงกัน');
+  await expectNoHorizontalOverflow(page);
+});
+
+test('results of one day are picked with the date input, in place and by address', async ({ page }) => {
+  await page.goto('/lotto/results');
+  const dateInput = page.getByLabel('ดูผลตามวันที่');
+  const today = await dateInput.getAttribute('max');
+  expect(today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  const buddhistYear = String(Number(today!.slice(0, 4)) + 543);
+
+  await dateInput.fill(today!);
+  await expect(page).toHaveURL(`/lotto/results?date=${today}`);
+  await expect(page.getByTestId('results-heading')).toHaveText(new RegExp(`^ผลรางวัลวันที่ \\d{1,2} \\S+ ${buddhistYear}$`));
+  // Either that day's results or a clear "none".
+  await expect(page.getByTestId('lotto-results').or(page.getByTestId('results-empty'))).toBeVisible();
+
+  await page.getByRole('link', { name: 'ผลล่าสุด' }).click();
+  await expect(page.getByTestId('results-heading')).toHaveText('ผลล่าสุด');
+
+  // The same day by address renders on the server.
+  await page.goto(`/lotto/results?date=${today}`);
+  await expect(page.getByTestId('results-heading')).toContainText(buddhistYear);
+  await expectNoHorizontalOverflow(page);
+});
+
+test('the rates page lists every category; the government lottery pays 3 ตัวบน at 900', async ({ page }) => {
+  const { categories } = await lobby(page.request);
+  await page.goto('/lotto/rates');
+  for (const category of categories) {
+    await expect(page.getByRole('navigation', { name: 'ไปที่ประเภทหวย' }).getByRole('link', { name: category.name })).toBeVisible();
+  }
+  const government = page.locator('[data-testid="rate-category"][data-kind="government"]');
+  const threeTop = government.locator('[data-testid="rate-row"][data-bet-type="three_top"]');
+  await expect(threeTop.getByRole('rowheader')).toHaveText('3 ตัวบน');
+  await expect(threeTop).toContainText('บาทละ 900');
+  await expect(threeTop).toContainText('1–1,000');
+  // Others pay 850 on 3 ตัวบน.
+  await expect(page.locator('[data-testid="rate-category"][data-kind="lao"] [data-bet-type="three_top"]')).toContainText('บาทละ 850');
+  await expectNoHorizontalOverflow(page);
+});
