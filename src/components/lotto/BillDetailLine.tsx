@@ -14,7 +14,7 @@ function ResultCard({ line }: { line: BillLine }) {
     );
   if (line.result === 'lost')
     return (
-      <div className="rounded-field bg-base-300/60 px-2 py-1 text-base-content/50" data-testid="line-lost">
+      <div className="rounded-field bg-base-300/60 px-2 py-1 text-base-content/70" data-testid="line-lost">
         {t.lineLost}
       </div>
     );

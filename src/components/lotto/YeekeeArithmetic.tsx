@@ -1,6 +1,7 @@
 // The Yeekee result worked out in the open, so a member can redo it: sum of all shots, minus the
 // 16th from the newest, the last five digits ABCDE, then 3 ตัวบน = CDE and 2 ตัวล่าง = AB.
 // Under 20 shots there is no result and every bill is refunded.
+import { memo } from 'react';
 import type { ShotList } from '../../api/lotto.ts';
 import { lottoYeekee as t } from '../../i18n/lotto-yeekee.ts';
 import { MIN_SHOTS, groupDigits, splitLastFive } from './YeekeeMath.ts';
@@ -24,7 +25,7 @@ function Step({ label, value, sign, detail }: { label: string; value: string; si
   );
 }
 
-export default function YeekeeArithmetic({ yeekee, verified }: { yeekee: Arithmetic; verified: boolean }) {
+function YeekeeArithmetic({ yeekee, verified }: { yeekee: Arithmetic; verified: boolean }) {
   // The platform sends the count (and no digits) when the round had too few shots.
   if (yeekee.shot_count < MIN_SHOTS || !yeekee.sixteenth || !yeekee.last_five)
     return (
@@ -79,3 +80,5 @@ export default function YeekeeArithmetic({ yeekee, verified }: { yeekee: Arithme
     </section>
   );
 }
+
+export default memo(YeekeeArithmetic);

@@ -42,7 +42,7 @@ const ShotRow = memo(
   (a, b) => a.shot.shot_id === b.shot.shot_id && a.shot.rank === b.shot.rank && a.shot.mine === b.shot.mine,
 );
 
-export default function YeekeeShotList({ shots, count }: { shots: readonly Shot[]; count: number }) {
+function YeekeeShotList({ shots, count }: { shots: readonly Shot[]; count: number }) {
   return (
     <section aria-label={t.listTitle} className="rounded-box border border-base-300 bg-base-100">
       <header className="flex items-center justify-between border-b border-base-300 px-3 py-2">
@@ -71,3 +71,6 @@ export default function YeekeeShotList({ shots, count }: { shots: readonly Shot[
     </section>
   );
 }
+
+// The panel re-renders every half second for its countdowns; the list only when a new answer arrives.
+export default memo(YeekeeShotList);
