@@ -12,7 +12,6 @@ const PLANNED: [RegExp, string][] = [
   [/^\/affiliate$/, th.menu.affiliate],
   [/^\/cashback$/, th.menu.cashback],
   [/^\/checkin$/, 'เช็คอินรายวัน'],
-  [/^\/lotto(\/(lobby|bills|rates|results|[A-Za-z0-9_-]+))?$/, th.nav.lotto],
   [/^\/member\/coupon$/, th.menu.coupon],
   [/^\/member\/creditfree$/, th.menu.quest],
   [/^\/member\/deposit$/, th.nav.deposit],

@@ -1,4 +1,4 @@
-// Automated accessibility audit (axe-core) of the pages of this issue: no serious or critical
+// Automated accessibility audit (axe-core) of the site's pages: no serious or critical
 // violations, in the visitor and the member state.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -12,7 +12,7 @@ async function audit(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-for (const path of ['/', '/login', '/register', '/forgot', '/this-page-does-not-exist']) {
+for (const path of ['/', '/login', '/register', '/forgot', '/this-page-does-not-exist', '/lotto/lobby', '/lotto/results', '/lotto/rates']) {
   test(`${path} has no serious accessibility violations`, async ({ page }) => {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
