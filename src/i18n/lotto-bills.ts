@@ -33,6 +33,7 @@ export const lottoBills = {
   // Dialog
   dialogLabel: 'รายละเอียดโพย',
   dialogLoading: 'กำลังโหลดรายละเอียด...',
+  detailFailed: 'โหลดรายละเอียดโพยไม่สำเร็จ',
   close: 'ปิด',
   round: 'งวด',
   category: 'ประเภท',

@@ -60,7 +60,8 @@ function RoundResult({ result, refunded }: { result: LottoResult | null; refunde
 
 export default function BillDetailDialog({ billId, summary, onClose, onChanged }: Props) {
   const [detail, setDetail] = useState<BillDetail | null>(null);
-  // Bumped after a cancel to fetch the bill again.
+  const [failed, setFailed] = useState(false);
+  // Bumped after a cancel (or a retry) to fetch the bill again.
   const [version, setVersion] = useState(0);
 
   useEffect(() => {
@@ -69,9 +70,13 @@ export default function BillDetailDialog({ billId, summary, onClose, onChanged }
       return;
     }
     let current = true; // an answer for a bill no longer shown is dropped
+    setFailed(false);
     getBill(billId)
       .then((bill) => current && setDetail(bill))
-      .catch(toastError);
+      .catch((error) => {
+        toastError(error);
+        if (current) setFailed(true);
+      });
     return () => {
       current = false;
     };
@@ -111,7 +116,16 @@ export default function BillDetailDialog({ billId, summary, onClose, onChanged }
           </dl>
         ) : null}
         {lines === null || !detail ? (
-          <p className="py-8 text-center text-base-content/60">{t.dialogLoading}</p>
+          failed ? (
+            <div className="flex flex-col items-center gap-3 py-8 text-center">
+              <p>{t.detailFailed}</p>
+              <button type="button" className="btn btn-primary btn-sm" onClick={() => setVersion((n) => n + 1)}>
+                {t.retry}
+              </button>
+            </div>
+          ) : (
+            <p className="py-8 text-center text-base-content/60">{t.dialogLoading}</p>
+          )
         ) : (
           <>
             {detail.status === 'cancelled' && !detail.result ? null : (
