@@ -25,6 +25,9 @@ export const lottoYeekee = {
   time: 'เวลา',
   rankLabel: (rank: number) => `ลำดับที่ ${rank}`,
   mine: 'ของฉัน',
+  showing: (shown: number, total: number) => `แสดง ${shown.toLocaleString('th-TH')} จาก ${total.toLocaleString('th-TH')} เลข`,
+  showMore: (n: number) => `แสดงเพิ่ม ${n.toLocaleString('th-TH')} เลข`,
+  showAll: (n: number) => `แสดงทั้งหมด ${n.toLocaleString('th-TH')} เลข`,
   loadFailed: 'โหลดรายการยิงเลขไม่สำเร็จ',
   // The arithmetic, so a member can redo it.
   resultTitle: 'วิธีคำนวณผลยี่กี',

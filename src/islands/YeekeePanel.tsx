@@ -66,12 +66,13 @@ export default function YeekeePanel({ roundId }: { roundId: number }) {
     [list],
   );
 
+  const refresh = useCallback(() => void load().catch(() => {}), [load]);
   const onShot = useCallback(
     (next: string) => {
       setNextShotAt(next);
-      void load().catch(() => {});
+      refresh();
     },
-    [load],
+    [refresh],
   );
 
   return (
@@ -101,7 +102,14 @@ export default function YeekeePanel({ roundId }: { roundId: number }) {
           </div>
         ) : (
           <>
-            <YeekeeShootForm roundId={roundId} now={now} enabled={mounted && open} nextShotAt={nextShotAt} onShot={onShot} />
+            <YeekeeShootForm
+              roundId={roundId}
+              now={now}
+              enabled={mounted && open}
+              nextShotAt={nextShotAt}
+              onShot={onShot}
+              onRefused={refresh}
+            />
             <p className="mt-2 text-xs text-base-content/50">{t.rule}</p>
           </>
         )}

@@ -17,9 +17,11 @@ interface Props {
   /** When this member may shoot again (ISO), null for now. */
   nextShotAt: string | null;
   onShot: (nextShotAt: string) => void;
+  /** A refusal (too soon, closed): the panel asks the server again for the wait and the window. */
+  onRefused: () => void;
 }
 
-export default function YeekeeShootForm({ roundId, now, enabled, nextShotAt, onShot }: Props) {
+export default function YeekeeShootForm({ roundId, now, enabled, nextShotAt, onShot, onRefused }: Props) {
   const [number, setNumber] = useState('');
   const { error, setError, busy, run } = useSubmit();
   const wait = secondsUntil(nextShotAt, now);
@@ -28,7 +30,13 @@ export default function YeekeeShootForm({ roundId, now, enabled, nextShotAt, onS
     event.preventDefault();
     if (!isShotNumber(number)) return setError(t.needFive);
     void run(async () => {
-      const answer = await shootNumber(roundId, number);
+      let answer;
+      try {
+        answer = await shootNumber(roundId, number);
+      } catch (refusal) {
+        onRefused();
+        throw refusal; // shown below the form by useSubmit
+      }
       toast.success(t.shot(answer.shot.number));
       setNumber('');
       onShot(answer.next_shot_at);

@@ -1,11 +1,15 @@
 // Every shot of the round, newest first: rank, number, masked name, server time. The 1st and the
 // 16th are highlighted (the 16th is subtracted from the sum); the member's own shots are marked.
-// Rows are plain and memoised, and off-screen rows skip layout (content-visibility), so a list of
-// thousands of shots stays fast on a phone.
-import { memo } from 'react';
+// A phone stays fast with thousands of shots: the newest PAGE rows are rendered (the 1st and 16th
+// among them) and "show more" / "show all" add the rest, so every shot is one tap away; rows are
+// plain and memoised, and off-screen rows skip layout (content-visibility).
+import { memo, useState } from 'react';
 import type { Shot } from '../../api/lotto.ts';
 import { lottoYeekee as t } from '../../i18n/lotto-yeekee.ts';
 import { formatShotTime, isHighlightedRank } from './YeekeeMath.ts';
+
+/** Rows rendered at first and added per "show more". */
+export const PAGE = 100;
 
 const ROW = 'grid grid-cols-[3rem_1fr_1fr_4.5rem] items-center gap-2 px-3';
 
@@ -43,6 +47,8 @@ const ShotRow = memo(
 );
 
 function YeekeeShotList({ shots, count }: { shots: readonly Shot[]; count: number }) {
+  const [limit, setLimit] = useState(PAGE);
+  const shown = shots.length > limit ? shots.slice(0, limit) : shots;
   return (
     <section aria-label={t.listTitle} className="rounded-box border border-base-300 bg-base-100">
       <header className="flex items-center justify-between border-b border-base-300 px-3 py-2">
@@ -62,10 +68,25 @@ function YeekeeShotList({ shots, count }: { shots: readonly Shot[]; count: numbe
             <span className="text-right">{t.time}</span>
           </div>
           <ol className="max-h-[60vh] overflow-y-auto" tabIndex={0} aria-label={t.listTitle} data-testid="yeekee-shots">
-            {shots.map((shot) => (
+            {shown.map((shot) => (
               <ShotRow key={shot.shot_id} shot={shot} />
             ))}
           </ol>
+          {shown.length < shots.length ? (
+            <div className="flex flex-wrap items-center justify-between gap-2 border-t border-base-300 px-3 py-2 text-xs">
+              <span className="text-base-content/60" data-testid="yeekee-shown">
+                {t.showing(shown.length, shots.length)}
+              </span>
+              <span className="flex gap-2">
+                <button type="button" className="btn btn-ghost btn-xs" onClick={() => setLimit(limit + PAGE)}>
+                  {t.showMore(Math.min(PAGE, shots.length - shown.length))}
+                </button>
+                <button type="button" className="btn btn-outline btn-xs" onClick={() => setLimit(Infinity)}>
+                  {t.showAll(shots.length)}
+                </button>
+              </span>
+            </div>
+          ) : null}
         </>
       )}
     </section>
