@@ -40,7 +40,7 @@ export const lottoYeekee = {
   fromDigits: (digits: string) => `(หลัก ${digits})`,
   refunded: (n: number) => `รอบนี้มีผู้ยิงเลขเพียง ${n.toLocaleString('th-TH')} เลข (น้อยกว่า 20 เลข) ไม่มีผลรางวัล คืนเงินทุกโพย`,
   refundedTitle: 'คืนเงิน',
-  verified: 'คำนวณซ้ำจากรายการยิงเลขด้านล่างแล้ว ผลตรงกัน',
+  verified: 'คำนวณซ้ำจากรายการยิงเลขทุกเลขแล้ว ผลตรงกัน',
   minus: 'ลบ',
   equals: 'เท่ากับ',
 } as const;

@@ -76,46 +76,50 @@ export default function YeekeePanel({ roundId }: { roundId: number }) {
   );
 
   return (
-    <section className="space-y-3" aria-label={t.title} data-testid="yeekee-panel" data-round-id={roundId}>
-      <div className="rounded-box border border-base-300 bg-base-100 p-3">
-        <div className="mb-2 flex items-center justify-between gap-2">
-          <h2 className="text-lg font-semibold">{t.title}</h2>
-          {list ? (
-            open ? (
-              <span className="text-right text-sm" data-testid="yeekee-closes-in">
-                <span className="text-base-content/60">{t.closesIn} </span>
-                <span className="font-medium tabular-nums text-warning">{formatCountdown(shootUntil - now)}</span>
-              </span>
-            ) : (
-              <span className="badge badge-neutral">{t.closed}</span>
-            )
-          ) : null}
-        </div>
-        {list && !open ? (
-          <p className="rounded-box bg-base-200 p-3 text-center text-sm text-base-content/70">{resultOut ? t.closed : t.waitingResult}</p>
-        ) : mounted && !loggedIn ? (
-          <div className="flex flex-col items-center gap-2 rounded-box bg-base-200 p-4 text-center" data-testid="yeekee-login">
-            <p className="text-sm">{t.loginPrompt}</p>
-            <a href="/login" className="btn btn-primary btn-sm">
-              {t.login}
-            </a>
+    <section className="grid gap-3 md:grid-cols-2 md:items-start" aria-label={t.title} data-testid="yeekee-panel" data-round-id={roundId}>
+      <div className="space-y-3">
+        <div className="rounded-box border border-base-300 bg-base-100 p-3">
+          <div className="mb-2 flex items-center justify-between gap-2 last:mb-0">
+            <h2 className="text-lg font-semibold">{t.title}</h2>
+            {list ? (
+              open ? (
+                <span className="text-right text-sm" data-testid="yeekee-closes-in">
+                  <span className="text-base-content/60">{t.closesIn} </span>
+                  <span className="font-medium tabular-nums text-warning">{formatCountdown(shootUntil - now)}</span>
+                </span>
+              ) : (
+                <span className="badge badge-neutral">{t.closed}</span>
+              )
+            ) : null}
           </div>
-        ) : (
-          <>
-            <YeekeeShootForm
-              roundId={roundId}
-              now={now}
-              enabled={mounted && open}
-              nextShotAt={nextShotAt}
-              onShot={onShot}
-              onRefused={refresh}
-            />
-            <p className="mt-2 text-xs text-base-content/50">{t.rule}</p>
-          </>
-        )}
-      </div>
+          {list && !open ? (
+            resultOut ? null : (
+              <p className="rounded-box bg-base-200 p-3 text-center text-sm text-base-content/70">{t.waitingResult}</p>
+            )
+          ) : mounted && !loggedIn ? (
+            <div className="flex flex-col items-center gap-2 rounded-box bg-base-200 p-4 text-center" data-testid="yeekee-login">
+              <p className="text-sm">{t.loginPrompt}</p>
+              <a href="/login" className="btn btn-primary btn-sm">
+                {t.login}
+              </a>
+            </div>
+          ) : (
+            <>
+              <YeekeeShootForm
+                roundId={roundId}
+                now={now}
+                enabled={mounted && open}
+                nextShotAt={nextShotAt}
+                onShot={onShot}
+                onRefused={refresh}
+              />
+              <p className="mt-2 text-xs text-base-content/50">{t.rule}</p>
+            </>
+          )}
+        </div>
 
-      {list?.yeekee ? <YeekeeArithmetic yeekee={list.yeekee} verified={verified} /> : null}
+        {list?.yeekee ? <YeekeeArithmetic yeekee={list.yeekee} verified={verified} /> : null}
+      </div>
 
       {list ? (
         <YeekeeShotList shots={list.shots} count={list.count} />
