@@ -59,10 +59,10 @@ describe('API client', () => {
       expect(result.message).toBe('');
     });
 
-    it('returns a business refusal (HTTP 200, error ≠ 0) with its Thai message and no data', async () => {
+    it('returns a business refusal (HTTP 200, error ≠ 0) with its Thai message, no data, and what came with it', async () => {
       answer(200, { error: 1201, message: 'เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง', data: { anything: true } });
       const result = await client.call('/api/login', { method: 'POST', data: walletShape });
-      expect(result).toEqual({ error: 1201, message: 'เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง', data: null });
+      expect(result).toEqual({ error: 1201, message: 'เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง', data: null, refusal: { anything: true } });
       expect(goTo).not.toHaveBeenCalled();
       expect(toastError).not.toHaveBeenCalled();
     });
@@ -70,7 +70,7 @@ describe('API client', () => {
     it('gives a refusal without a message the generic Thai message', async () => {
       answer(200, { error: 2001, message: '' });
       const result = await client.call('/api/x', { data: z.unknown() });
-      expect(result).toEqual({ error: 2001, message: th.errors.generic, data: null });
+      expect(result).toEqual({ error: 2001, message: th.errors.generic, data: null, refusal: undefined });
     });
 
     it('rejects with ApiError when the data does not fit the schema', async () => {
