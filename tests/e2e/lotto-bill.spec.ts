@@ -3,26 +3,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adultBirthDate, expectNoHorizontalOverflow, newPhone, skipAnnouncements } from './helpers.ts';
+import { roundToKeep } from './lotto-rounds.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
-
-interface OpenRound {
-  round_id: number;
-  name: string;
-  category_code: string;
-  close_at: string;
-}
-
-/** An open, non-Yeekee round that stays open for the whole test (the one closing last). */
-async function openRound(request: APIRequestContext): Promise<OpenRound> {
-  const answer = await (await request.get('/api/lotto/rounds', { params: { status: 'open' } })).json();
-  expect(answer.error).toBe(0);
-  const rounds = (answer.data as (OpenRound & { status: string })[])
-    .filter((r) => r.status === 'open' && r.category_code !== 'yeekee' && Date.parse(r.close_at) - Date.now() > 15 * 60_000)
-    .sort((a, b) => Date.parse(b.close_at) - Date.parse(a.close_at));
-  expect(rounds.length).toBeGreaterThan(0);
-  return rounds[0]!;
-}
 
 /** A new member through the API (the page's context keeps the session cookie); starts with ฿1,000. */
 async function registerMember(page: Page): Promise<void> {
@@ -65,7 +48,7 @@ async function openBuilder(page: Page, roundId: number): Promise<void> {
 }
 
 test('a visitor sees the round, its draw date and countdown, and a call to log in', async ({ page }) => {
-  const round = await openRound(page.request);
+  const round = await roundToKeep(page.request);
   await page.goto(`/lotto/${round.round_id}`);
   await expect(page.getByTestId('round-name')).toHaveText(round.name);
   // Thai month names and the Buddhist year.
@@ -86,7 +69,7 @@ test('a round id that is not a positive integer, or no round, shows the 404 page
 });
 
 test('a member adds lines with 19 ประตู, validates, confirms and sees the balance drop', async ({ page }) => {
-  const round = await openRound(page.request);
+  const round = await roundToKeep(page.request);
   const digit = await digitWithoutClosedNumbers(page.request, round.round_id);
   await registerMember(page);
   await openBuilder(page, round.round_id);
@@ -128,7 +111,7 @@ test('a member adds lines with 19 ประตู, validates, confirms and sees 
 });
 
 test('refused lines are marked with their own message; an edit after validation asks for a new one', async ({ page }) => {
-  const round = await openRound(page.request);
+  const round = await roundToKeep(page.request);
   await registerMember(page);
   await openBuilder(page, round.round_id);
 
@@ -160,7 +143,7 @@ test('refused lines are marked with their own message; an edit after validation 
 });
 
 test('a bill over the balance is refused with its message, keeps the lines and moves no money', async ({ page }) => {
-  const round = await openRound(page.request);
+  const round = await roundToKeep(page.request);
   await registerMember(page);
   await openBuilder(page, round.round_id);
 
@@ -178,7 +161,7 @@ test('a bill over the balance is refused with its message, keeps the lines and m
 });
 
 test('a double tap on ยืนยันแทง places one bill', async ({ page }) => {
-  const round = await openRound(page.request);
+  const round = await roundToKeep(page.request);
   await registerMember(page);
   await openBuilder(page, round.round_id);
   await tapNumber(page, '909');
@@ -191,7 +174,7 @@ test('a double tap on ยืนยันแทง places one bill', async ({ pag
 });
 
 test('the physical keyboard types numbers; opening the round again starts an empty bill', async ({ page }) => {
-  const round = await openRound(page.request);
+  const round = await roundToKeep(page.request);
   await registerMember(page);
   await openBuilder(page, round.round_id);
 
@@ -219,7 +202,7 @@ test('the builder with a refused line and the confirm dialog have no serious acc
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   };
-  const round = await openRound(page.request);
+  const round = await roundToKeep(page.request);
   await registerMember(page);
   await openBuilder(page, round.round_id);
   await page.getByRole('button', { name: '6 กลับ' }).click();

@@ -2,59 +2,13 @@
 // phone and a desktop: bills listed newest first with Thai statuses, cancel with a refund, won and
 // lost cards after the operator settles a round, and a Yeekee round shot at and worked out.
 //
-// Rounds are shared by every test on one database, so tests that settle a round pick one no other
-// test uses: each project (phone, desktop) settles its own, and only the phone settles Yeekee.
-import { execFileSync } from 'node:child_process';
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+// Rounds are shared by every test on one database: see lotto-rounds.ts for who settles what; only
+// the phone settles Yeekee.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adultBirthDate, expectNoHorizontalOverflow, newPhone, skipAnnouncements } from './helpers.ts';
+import { openRounds, operator, roundToKeep, roundToSettle, type OpenRound } from './lotto-rounds.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
-
-/** The database the e2e server runs on (playwright.config.ts). */
-const E2E_DATA_DIR = '.tmp/e2e-data';
-
-interface OpenRound {
-  round_id: number;
-  name: string;
-  category_code: string;
-  close_at: string;
-  shoot_until: string | null;
-}
-
-/** `npm run operator -- ...` on the e2e database, as the README documents it. */
-function operator(...args: string[]): string {
-  return execFileSync('npm', ['run', '--silent', 'operator', '--', ...args], {
-    env: { ...process.env, DATA_DIR: E2E_DATA_DIR },
-    encoding: 'utf8',
-  });
-}
-
-async function openRounds(request: APIRequestContext): Promise<OpenRound[]> {
-  const answer = await (await request.get('/api/lotto/rounds', { params: { status: 'open' } })).json();
-  expect(answer.error).toBe(0);
-  return answer.data as OpenRound[];
-}
-
-/** Open non-Yeekee rounds with time to spare, soonest close first. */
-async function roundsWithTime(request: APIRequestContext): Promise<OpenRound[]> {
-  const rounds = (await openRounds(request))
-    .filter((r) => r.category_code !== 'yeekee' && Date.parse(r.close_at) - Date.now() > 20 * 60_000)
-    .sort((a, b) => Date.parse(a.close_at) - Date.parse(b.close_at) || a.round_id - b.round_id);
-  expect(rounds.length).toBeGreaterThanOrEqual(3);
-  return rounds;
-}
-
-/** A round to bet on and leave open: the one closing last (other specs bet on it too). */
-async function roundToKeep(request: APIRequestContext): Promise<OpenRound> {
-  const rounds = await roundsWithTime(request);
-  return rounds[rounds.length - 1]!;
-}
-
-/** A round this project alone settles: the soonest to close for the phone, the next for the desktop. */
-async function roundToSettle(request: APIRequestContext, testInfo: TestInfo): Promise<OpenRound> {
-  const rounds = await roundsWithTime(request);
-  return rounds[testInfo.project.name === 'phone' ? 0 : 1]!;
-}
 
 /** A new member through the API (the request context keeps the session cookie); starts with ฿1,000. */
 async function registerMember(request: APIRequestContext, name = 'สมศรี มีโชค'): Promise<void> {
@@ -173,7 +127,7 @@ test('bills are listed newest first; a member cancels one and the balance rises 
 
 test('after the operator enters the result the bill shows won and lost cards and the payout', async ({ page }, testInfo) => {
   await registerMember(page.request);
-  const round = await roundToSettle(page.request, testInfo);
+  const round = await roundToSettle(page.request, 'billCards', testInfo);
   const [top] = await openNumbers(page.request, round.round_id, 'three_top', ['246', '357', '468', '579']);
   const [bottom] = await openNumbers(page.request, round.round_id, 'two_bottom', ['99', '88', '77', '66']);
   const billId = await placeBill(page.request, round.round_id, [

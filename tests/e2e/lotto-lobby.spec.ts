@@ -3,17 +3,12 @@
 // Thai dates in the Buddhist year and a checkable commitment, and the rate table per category.
 //
 // Rounds are shared by every spec on one database. The results test settles one round through the
-// operator command, chosen so that other specs' rounds are untouched: not Yeekee, not the
-// government lottery, not the two closing soonest nor the one closing last (lotto-bill and
-// lotto-bills use those).
-import { execFileSync } from 'node:child_process';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+// operator command, in the category it owns (lotto-rounds.ts).
+import { expect, test, type APIRequestContext, type TestInfo } from '@playwright/test';
 import { expectNoHorizontalOverflow, skipAnnouncements } from './helpers.ts';
+import { operator, roundToSettle } from './lotto-rounds.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
-
-/** The database the e2e server runs on (playwright.config.ts). */
-const E2E_DATA_DIR = '.tmp/e2e-data';
 
 interface ApiRound {
   round_id: number;
@@ -26,33 +21,20 @@ interface LobbyAnswer {
   categories: { name: string; kind: string; rounds: ApiRound[]; next_round: ApiRound | null }[];
 }
 
-function operator(...args: string[]): string {
-  return execFileSync('npm', ['run', '--silent', 'operator', '--', ...args], {
-    env: { ...process.env, DATA_DIR: E2E_DATA_DIR },
-    encoding: 'utf8',
-  });
-}
-
 async function lobby(request: APIRequestContext): Promise<LobbyAnswer> {
   const answer = await (await request.get('/api/lotto/lobby')).json();
   expect(answer.error).toBe(0);
   return answer.data as LobbyAnswer;
 }
 
-/** A drawn (not Yeekee) result with its commitment: settles a round no other spec relies on. */
-async function ensureDrawnResult(request: APIRequestContext): Promise<void> {
+/** A drawn (not Yeekee) result with its commitment: settles a round of the category this test owns. */
+async function ensureDrawnResult(request: APIRequestContext, testInfo: TestInfo): Promise<void> {
   const latest = (await (await request.get('/api/lotto/results', { params: { agent_id: 33 } })).json()).data as {
     source: string;
     commit_text: string | null;
   }[];
   if (latest.some((result) => result.source === 'draw' && result.commit_text)) return;
-  const answer = await (await request.get('/api/lotto/rounds', { params: { status: 'open' } })).json();
-  const rounds = (answer.data as ApiRound[])
-    .filter((r) => r.status === 'open' && r.category_code !== 'yeekee' && Date.parse(r.close_at) - Date.now() > 20 * 60_000)
-    .sort((a, b) => Date.parse(a.close_at) - Date.parse(b.close_at) || a.round_id - b.round_id);
-  const spare = rounds.slice(2, -1).filter((r) => r.category_code !== 'government');
-  expect(spare.length).toBeGreaterThan(0);
-  operator('settle', String(spare[spare.length - 1]!.round_id));
+  operator('settle', String((await roundToSettle(request, 'drawnResult', testInfo)).round_id));
 }
 
 test('/lotto goes to the lobby', async ({ page }) => {
@@ -112,8 +94,8 @@ test('the lobby links to results and rates', async ({ page }) => {
   await expect(page).toHaveURL('/lotto/rates');
 });
 
-test('results show the numbers, Thai dates in the Buddhist year and a commitment that checks out', async ({ page }) => {
-  await ensureDrawnResult(page.request);
+test('results show the numbers, Thai dates in the Buddhist year and a commitment that checks out', async ({ page }, testInfo) => {
+  await ensureDrawnResult(page.request, testInfo);
   await page.goto('/lotto/results');
   await expect(page.getByTestId('results-heading')).toHaveText('ผลล่าสุด');
 
@@ -125,7 +107,7 @@ test('results show the numbers, Thai dates in the Buddhist year and a commitment
   await expect(card.getByTestId('result-date')).toHaveText(/งวดวันที่ \d{1,2} \S+ 25\d\d/);
   await expect(card.getByText('3 ตัวบน', { exact: true })).toBeVisible();
   await expect(card.getByText('2 ตัวล่าง', { exact: true })).toBeVisible();
-  await expect(card).toContainText(/\b\d{3}\b/);
+  await expect(card.getByText(/^\d{3}$/).first()).toBeVisible();
 
   // The commitment: sha256(commit_text) = commit_hash, worked out in the browser.
   await card.getByText('ตรวจสอบผล', { exact: true }).click();

@@ -54,7 +54,8 @@ type Check = 'idle' | 'checking' | 'match' | 'mismatch' | 'unsupported';
 /** The commitment, folded: hash published before betting, text (result + secret) revealed with it. */
 function Commitment({ result, live }: { result: LottoResult; live: boolean }) {
   const [check, setCheck] = useState<Check>('idle');
-  if (!result.commit_hash) return null;
+  // The commitment covers the simulated draw: nothing to check when an operator entered the result.
+  if (!result.commit_hash || result.source === 'operator') return null;
   const text = result.commit_text;
 
   async function verify(commitText: string, commitHash: string) {

@@ -1,0 +1,60 @@
+// Lotto rounds for e2e tests. Every spec shares one database, and settling a round early leaves its
+// category without an open round until the next one opens, so each test that settles owns a
+// category (per viewport project) and no test settles the categories others bet on and keep.
+import { execFileSync } from 'node:child_process';
+import { expect, type APIRequestContext, type TestInfo } from '@playwright/test';
+
+/** The database the e2e server runs on (playwright.config.ts). */
+export const E2E_DATA_DIR = '.tmp/e2e-data';
+
+export interface OpenRound {
+  round_id: number;
+  name: string;
+  category_code: string;
+  close_at: string;
+  shoot_until: string | null;
+  status: string;
+}
+
+/** Categories that e2e tests bet on and leave open: nobody settles them. */
+const KEPT = ['government', 'dowjones', 'hangseng'];
+
+/** The category each settling test owns, per project. */
+export const SETTLES = {
+  billCards: { phone: 'hanoi_special', desktop: 'hanoi_vip' },
+  drawnResult: { phone: 'nikkei_morning', desktop: 'nikkei_afternoon' },
+  journey: { phone: 'lao', desktop: 'hanoi_normal' },
+} as const;
+
+/** `npm run operator -- ...` on the e2e database, as the README documents it. */
+export function operator(...args: string[]): string {
+  return execFileSync('npm', ['run', '--silent', 'operator', '--', ...args], {
+    env: { ...process.env, DATA_DIR: E2E_DATA_DIR },
+    encoding: 'utf8',
+  });
+}
+
+export async function openRounds(request: APIRequestContext): Promise<OpenRound[]> {
+  const answer = await (await request.get('/api/lotto/rounds', { params: { status: 'open' } })).json();
+  expect(answer.error).toBe(0);
+  return answer.data as OpenRound[];
+}
+
+const timeLeft = (round: OpenRound) => Date.parse(round.close_at) - Date.now();
+
+/** A round to bet on and leave open, with `minutes` left at least: the kept category closing last. */
+export async function roundToKeep(request: APIRequestContext, minutes = 20): Promise<OpenRound> {
+  const rounds = (await openRounds(request))
+    .filter((round) => KEPT.includes(round.category_code) && timeLeft(round) > minutes * 60_000)
+    .sort((a, b) => timeLeft(b) - timeLeft(a));
+  expect(rounds.length, 'an open round in a kept category').toBeGreaterThan(0);
+  return rounds[0]!;
+}
+
+/** The open round of the category this test owns in this project (two minutes left at least). */
+export async function roundToSettle(request: APIRequestContext, owner: keyof typeof SETTLES, testInfo: TestInfo): Promise<OpenRound> {
+  const code = SETTLES[owner][testInfo.project.name as 'phone' | 'desktop'];
+  const round = (await openRounds(request)).find((entry) => entry.category_code === code && timeLeft(entry) > 2 * 60_000);
+  expect(round, `an open ${code} round`).toBeDefined();
+  return round!;
+}
