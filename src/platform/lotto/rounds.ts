@@ -4,8 +4,8 @@ import type { DatabaseSync } from 'node:sqlite';
 import { nowMs } from '../db/clock.ts';
 import { all, one, run, tx } from '../db/database.ts';
 import { fail } from '../errors.ts';
-import { commitDraw, simulateDraw, type CategoryKind } from './draws.ts';
-import { addDays, bangkokDay, occurrences, scheduleSchema, type Schedule } from './schedule.ts';
+import { commitDraw, simulateDraw, type CategoryKind, type SimulatedDraw } from './draws.ts';
+import { addDays, bangkokDay, occurrences, scheduleSchema, type Occurrence, type Schedule } from './schedule.ts';
 
 export interface Category {
   id: number;
@@ -104,32 +104,73 @@ function makeRounds(db: DatabaseSync, category: Category, today: string, now: nu
   const drawDates = new Set(
     all<{ draw_date: string }>(db, 'SELECT draw_date FROM lotto_draw_dates WHERE category_id = ?', category.id).map((row) => row.draw_date),
   );
+  // A new site starts with a week of past results to read (not for Yeekee: its results come
+  // from members' shots, and there were none).
+  const backfill = category.kind !== 'yeekee' && !one(db, 'SELECT 1 FROM lotto_rounds WHERE category_id = ?', category.id);
+  const historyFrom = now - HISTORY_DAYS * 86_400_000;
   for (const occurrence of occurrences(schedule, addDays(today, -LOOK_BACK_DAYS), addDays(today, ahead), drawDates)) {
-    if (occurrence.result_at <= now) continue;
-    let draw: string | null = null;
-    let commit: { text: string; hash: string } | null = null;
-    if (category.kind !== 'yeekee') {
-      const simulated = simulateDraw(category.kind);
-      draw = JSON.stringify(simulated);
-      commit = commitDraw(simulated);
+    const past = occurrence.result_at <= now;
+    if (past && !(backfill && occurrence.close_at >= historyFrom)) continue;
+    const name = roundName(category, occurrence.draw_date, occurrence.seq);
+    if (category.kind === 'yeekee') {
+      insertRound(db, category.id, occurrence, name, null, null);
+      continue;
     }
-    run(
-      db,
-      `INSERT OR IGNORE INTO lotto_rounds
-         (category_id, draw_date, seq, name, open_at, close_at, result_at, draw, commit_text, commit_hash)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      category.id,
-      occurrence.draw_date,
-      occurrence.seq,
-      roundName(category, occurrence.draw_date, occurrence.seq),
-      occurrence.open_at,
-      occurrence.close_at,
-      occurrence.result_at,
-      draw,
-      commit?.text ?? null,
-      commit?.hash ?? null,
-    );
+    const simulated = simulateDraw(category.kind);
+    if (past) {
+      insertPastResult(db, category.id, occurrence, name, simulated);
+      continue;
+    }
+    insertRound(db, category.id, occurrence, name, JSON.stringify(simulated), commitDraw(simulated));
   }
+}
+
+const HISTORY_DAYS = 7;
+
+function insertRound(
+  db: DatabaseSync,
+  categoryId: number,
+  occurrence: Occurrence,
+  name: string,
+  draw: string | null,
+  commit: { text: string; hash: string } | null,
+): void {
+  run(
+    db,
+    `INSERT OR IGNORE INTO lotto_rounds
+       (category_id, draw_date, seq, name, open_at, close_at, result_at, draw, commit_text, commit_hash)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    categoryId,
+    occurrence.draw_date,
+    occurrence.seq,
+    name,
+    occurrence.open_at,
+    occurrence.close_at,
+    occurrence.result_at,
+    draw,
+    commit?.text ?? null,
+    commit?.hash ?? null,
+  );
+}
+
+/** A past draw made when the site starts: settled at once, with no commitment (it was never open). */
+function insertPastResult(db: DatabaseSync, categoryId: number, occurrence: Occurrence, name: string, draw: SimulatedDraw): void {
+  run(
+    db,
+    `INSERT OR IGNORE INTO lotto_rounds
+       (category_id, draw_date, seq, name, open_at, close_at, result_at, state, draw, result, result_source, settled_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, 'settled', ?, ?, 'draw', ?)`,
+    categoryId,
+    occurrence.draw_date,
+    occurrence.seq,
+    name,
+    occurrence.open_at,
+    occurrence.close_at,
+    occurrence.result_at,
+    JSON.stringify(draw),
+    JSON.stringify(draw),
+    occurrence.result_at,
+  );
 }
 
 export interface RoundView {

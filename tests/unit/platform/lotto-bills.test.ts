@@ -297,6 +297,29 @@ describe('Yeekee', () => {
 });
 
 describe('results', () => {
+  it('starts a new site with a week of past draws (no commitment: they were never open), none for Yeekee', async () => {
+    const t = testPlatform(START);
+    const latest = await t.get('/api/lotto/results?agent_id=33');
+    expect(latest.data.map((result: { category_code: string }) => result.category_code)).toEqual([
+      'government',
+      'lao',
+      'hanoi_special',
+      'hanoi_normal',
+      'hanoi_vip',
+      'nikkei_morning',
+      'nikkei_afternoon',
+      'hangseng',
+      'dowjones',
+    ]);
+    for (const result of latest.data) {
+      expect(result).toMatchObject({ status: 'settled', source: 'draw', commit_hash: null, commit_text: null });
+      expect(result.three_top).toMatch(/^\d{3}$/);
+    }
+    expect(latest.data[0]).toMatchObject({ draw_date: '2026-11-16', three_front: [expect.any(String), expect.any(String)] });
+    const friday = await t.get('/api/lotto/results?date=2026-11-20');
+    expect(friday.data.map((result: { category_code: string }) => result.category_code)).toContain('lao');
+  });
+
   it('reveals a committed draw that matches its published hash', async () => {
     const t = testPlatform(START);
     const round = await openRound(t, 'nikkei_morning');
