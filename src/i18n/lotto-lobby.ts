@@ -50,6 +50,14 @@ export const lottoLobbyTh = {
     showLatest: 'ผลล่าสุด',
     ofDate: (date: string) => `ผลรางวัลวันที่ ${date}`,
     empty: 'ยังไม่มีผลรางวัล',
+    // Where the numbers came from, by the platform's detail keys.
+    detail: {
+      first_prize: 'รางวัลที่ 1',
+      number: 'เลขที่ออก',
+      special_prize: 'รางวัลพิเศษ',
+      index_close: 'ดัชนีปิด',
+      change: 'เปลี่ยนแปลง',
+    } as Record<string, string>,
     emptyDate: 'ไม่มีผลรางวัลในวันที่เลือก',
     loading: 'กำลังโหลดผลรางวัล…',
     loadFailed: 'โหลดผลรางวัลไม่สำเร็จ',

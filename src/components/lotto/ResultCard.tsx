@@ -103,6 +103,21 @@ function Commitment({ result, live }: { result: LottoResult; live: boolean }) {
   );
 }
 
+/** What the numbers came from (first prize, Lao number, index close), so a member can trace them. */
+function Detail({ result }: { result: LottoResult }) {
+  const entries = Object.entries(result.detail ?? {}).filter(([key]) => key in t.results.detail);
+  if (entries.length === 0) return null;
+  return (
+    <p className="flex flex-wrap gap-x-3 text-xs text-base-content/70" data-testid="result-detail">
+      {entries.map(([key, value]) => (
+        <span key={key}>
+          {t.results.detail[key]} <span className="font-medium tabular-nums text-base-content">{value}</span>
+        </span>
+      ))}
+    </p>
+  );
+}
+
 export function ResultCard({ result, kind, live }: { result: LottoResult; kind: LottoKind; live: boolean }) {
   const isYeekee = kind === 'yeekee';
   return (
@@ -123,6 +138,7 @@ export function ResultCard({ result, kind, live }: { result: LottoResult; kind: 
         </div>
       </header>
       <Numbers result={result} kind={kind} />
+      <Detail result={result} />
       {result.source === 'operator' && <p className="text-xs text-base-content/60">{t.results.sourceOperator}</p>}
       {isYeekee && (
         <a href={`/lotto/${result.round_id}`} className="btn btn-ghost btn-sm w-full border border-base-300">
