@@ -14,6 +14,7 @@ export interface Category {
   kind: CategoryKind;
   sort: number;
   schedule: string;
+  schedule_text: string;
   rule_text: string;
 }
 

@@ -155,7 +155,7 @@ export const lottoRoutes: Route[] = [
           code: category.code,
           name: category.name,
           kind: category.kind,
-          schedule: category.rule_text.split('\n')[0]!.replace(`${category.name}: `, ''),
+          schedule: category.schedule_text,
           bet_types: ratesOf(db, category.id).map(rateView),
         })),
       );

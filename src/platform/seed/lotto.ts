@@ -170,12 +170,13 @@ export const lottoData: SeedStep = {
     LOTTO_CATEGORIES.forEach((category, index) => {
       const { lastId: categoryId } = run(
         db,
-        'INSERT INTO lotto_categories (code, name, kind, sort, schedule, rule_text) VALUES (?, ?, ?, ?, ?, ?)',
+        'INSERT INTO lotto_categories (code, name, kind, sort, schedule, schedule_text, rule_text) VALUES (?, ?, ?, ?, ?, ?, ?)',
         category.code,
         category.name,
         category.kind,
         index + 1,
         JSON.stringify(category.schedule),
+        category.when,
         ruleText(category),
       );
       for (const [betType, rateCenti] of ratesFor(category.kind)) {

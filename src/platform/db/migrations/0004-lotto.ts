@@ -13,6 +13,7 @@ export const lottoTables: Migration = {
       kind TEXT NOT NULL CHECK (kind IN ('government', 'lao', 'hanoi', 'stock', 'yeekee')),
       sort INTEGER NOT NULL,
       schedule TEXT NOT NULL,          -- JSON, see lotto/schedule.ts
+      schedule_text TEXT NOT NULL,     -- the schedule in Thai, for members
       rule_text TEXT NOT NULL,
       active INTEGER NOT NULL DEFAULT 1
     );
