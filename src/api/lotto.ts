@@ -217,6 +217,8 @@ export const shotListSchema = z.object({
   round_id: z.number(),
   shots: z.array(shotSchema),
   count: z.number(),
+  /** Shooting opens with the round (optional: another platform may not send it). */
+  open_at: z.string().optional(),
   shoot_until: z.string(),
   /** For a member: when they may shoot again (null: now). */
   next_shot_at: z.string().nullable(),

@@ -47,9 +47,12 @@ export default function YeekeePanel({ roundId }: { roundId: number }) {
   }, [load]);
 
   const shootUntil = list ? Date.parse(list.shoot_until) : NaN;
+  const opensAt = list?.open_at ? Date.parse(list.open_at) : -Infinity;
   const resultOut = list?.yeekee != null;
+  // A round that has not opened yet takes no shots: the form waits with a countdown.
+  const upcoming = list !== null && now < opensAt;
   // A round settled early (operator) has its result before shoot_until: shooting is over then too.
-  const open = list !== null && !resultOut && now < shootUntil;
+  const open = list !== null && !resultOut && !upcoming && now < shootUntil;
   const waiting = !open && now < shootUntil + GIVE_UP_MS;
   const pollMs =
     list === null ? (failed ? CLOSED_POLL_MS : null) : resultOut ? null : open ? OPEN_POLL_MS : waiting ? CLOSED_POLL_MS : null;
@@ -87,12 +90,16 @@ export default function YeekeePanel({ roundId }: { roundId: number }) {
                   <span className="text-base-content/60">{t.closesIn} </span>
                   <span className="font-medium tabular-nums text-warning">{formatCountdown(shootUntil - now)}</span>
                 </span>
-              ) : (
+              ) : upcoming ? null : (
                 <span className="badge badge-neutral">{t.closed}</span>
               )
             ) : null}
           </div>
-          {list && !open ? (
+          {upcoming ? (
+            <p className="rounded-box bg-base-200 p-3 text-center text-sm text-base-content/70" data-testid="yeekee-opens-in">
+              {t.opensIn} <span className="font-medium tabular-nums text-info">{formatCountdown(opensAt - now)}</span>
+            </p>
+          ) : list && !open ? (
             resultOut ? null : (
               <p className="rounded-box bg-base-200 p-3 text-center text-sm text-base-content/70">{t.waitingResult}</p>
             )

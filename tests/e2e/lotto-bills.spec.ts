@@ -176,15 +176,23 @@ async function openYeekee(request: APIRequestContext, needMs: number): Promise<O
 const yeekeePanel = (page: Page) => page.getByTestId('yeekee-panel');
 
 test('a visitor sees the Yeekee shots and is asked to log in to shoot', async ({ page }) => {
-  // The open round, or (when the phone's test has just settled it) the next one.
-  const lobby = (await (await page.request.get('/api/lotto/lobby')).json()).data;
-  const yeekee = lobby.categories.find((category: { code: string }) => category.code === 'yeekee');
-  const round = (await openYeekee(page.request, 5_000)) ?? yeekee.next_round;
-  expect(round).toBeTruthy();
-  await page.goto(`/lotto/${round.round_id}`);
+  const open = await openYeekee(page.request, 5_000);
+  test.skip(!open, 'the phone test has just settled the open Yeekee round');
+  await page.goto(`/lotto/${open!.round_id}`);
   const panel = yeekeePanel(page);
   await expect(panel.getByRole('heading', { name: 'รายการยิงเลข' })).toBeVisible();
   await expect(panel.getByTestId('yeekee-login').getByRole('link', { name: 'เข้าสู่ระบบ' })).toHaveAttribute('href', '/login');
+  await expect(panel.getByRole('button', { name: 'ยิงเลข', exact: true })).toHaveCount(0);
+  await expectNoHorizontalOverflow(page);
+});
+
+test('the next Yeekee round counts down to its opening and takes no shots yet', async ({ page }) => {
+  const lobby = (await (await page.request.get('/api/lotto/lobby')).json()).data;
+  const next = lobby.categories.find((category: { code: string }) => category.code === 'yeekee').next_round;
+  expect(next.status).toBe('upcoming');
+  await page.goto(`/lotto/${next.round_id}`);
+  const panel = yeekeePanel(page);
+  await expect(panel.getByTestId('yeekee-opens-in')).toContainText(/รอบนี้ยังไม่เปิด เปิดให้ยิงเลขใน \d{2}:\d{2}:\d{2}/);
   await expect(panel.getByRole('button', { name: 'ยิงเลข', exact: true })).toHaveCount(0);
   await expectNoHorizontalOverflow(page);
 });

@@ -153,6 +153,7 @@ export function listShots(db: DatabaseSync, roundId: number, memberId: number | 
     round_id: round.id,
     shots: shots.map((shot, index) => shotView(shot, index + 1, memberId)),
     count: shots.length,
+    open_at: new Date(round.open_at).toISOString(),
     shoot_until: new Date(round.result_at).toISOString(),
     next_shot_at: next === null ? null : new Date(next).toISOString(),
     yeekee: stored?.yeekee ?? null,
