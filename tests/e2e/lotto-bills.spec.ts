@@ -242,6 +242,15 @@ test('members shoot Yeekee numbers, then the result is worked out from the shots
   }
   await expect(panel.locator('[data-testid="yeekee-shot"][data-rank="16"]')).toContainText('ลำดับที่ 16');
 
+  // A visitor sees the same shots and is asked to log in to shoot (checked here too, before the
+  // settle, as the visitor test alone may find the round already settled).
+  const visitor = await page.context().browser()!.newPage({ baseURL, viewport: page.viewportSize()! });
+  await visitor.goto(`/lotto/${round.round_id}`);
+  const visitorPanel = yeekeePanel(visitor);
+  await expect(visitorPanel.getByTestId('yeekee-login').getByRole('link', { name: 'เข้าสู่ระบบ' })).toHaveAttribute('href', '/login');
+  await expect(visitorPanel.locator('[data-testid="yeekee-shot"][data-rank="16"]')).toContainText('ลำดับที่ 16');
+  await visitor.close();
+
   operator('settle', String(round.round_id));
 
   // Other members may have shot as well: redo the arithmetic from the list the panel shows.
