@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO = { phone: '0812345678', password: 'demo1234' };
 
@@ -28,4 +28,19 @@ export async function loginAs(page: Page, phone: string, password: string): Prom
 export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** A new member registered through the API; the request context keeps the session cookie. New members start with ฿1,000. */
+export async function registerByApi(request: APIRequestContext, fullName = 'สมศรี มีโชค'): Promise<void> {
+  const answer = await request.post('/api/register', {
+    data: {
+      phone: newPhone(),
+      password: 'lotto-pass-1',
+      full_name: fullName,
+      bank_code: 'KTB',
+      bank_account: '4564564567',
+      birth_date: adultBirthDate(),
+    },
+  });
+  expect((await answer.json()).error).toBe(0);
 }

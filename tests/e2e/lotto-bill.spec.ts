@@ -2,25 +2,10 @@
 // bet types, keypad, shortcuts, validate -> confirm -> create, refusals marked per line.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adultBirthDate, expectNoHorizontalOverflow, newPhone, skipAnnouncements } from './helpers.ts';
+import { expectNoHorizontalOverflow, registerByApi, skipAnnouncements } from './helpers.ts';
 import { roundToKeep } from './lotto-rounds.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
-
-/** A new member through the API (the page's context keeps the session cookie); starts with ฿1,000. */
-async function registerMember(page: Page): Promise<void> {
-  const answer = await page.request.post('/api/register', {
-    data: {
-      phone: newPhone(),
-      password: 'lotto-pass-1',
-      full_name: 'สมปอง ถูกหวย',
-      bank_code: 'KTB',
-      bank_account: '1231231234',
-      birth_date: adultBirthDate(),
-    },
-  });
-  expect((await answer.json()).error).toBe(0);
-}
 
 /** A digit whose 19 ประตู has no closed number on 2 ตัวบน or 2 ตัวล่าง, so all 38 lines are added. */
 async function digitWithoutClosedNumbers(request: APIRequestContext, roundId: number): Promise<string> {
@@ -71,7 +56,7 @@ test('a round id that is not a positive integer, or no round, shows the 404 page
 test('a member adds lines with 19 ประตู, validates, confirms and sees the balance drop', async ({ page }) => {
   const round = await roundToKeep(page.request);
   const digit = await digitWithoutClosedNumbers(page.request, round.round_id);
-  await registerMember(page);
+  await registerByApi(page.request);
   await openBuilder(page, round.round_id);
   await expect(page.getByTestId('wallet-total')).toHaveText(/1,000\.00/);
 
@@ -112,7 +97,7 @@ test('a member adds lines with 19 ประตู, validates, confirms and sees 
 
 test('refused lines are marked with their own message; an edit after validation asks for a new one', async ({ page }) => {
   const round = await roundToKeep(page.request);
-  await registerMember(page);
+  await registerByApi(page.request);
   await openBuilder(page, round.round_id);
 
   // 3 ตัวบน is chosen first; a second 3-digit bet type joins it.
@@ -144,7 +129,7 @@ test('refused lines are marked with their own message; an edit after validation 
 
 test('a bill over the balance is refused with its message, keeps the lines and moves no money', async ({ page }) => {
   const round = await roundToKeep(page.request);
-  await registerMember(page);
+  await registerByApi(page.request);
   await openBuilder(page, round.round_id);
 
   await page.getByTestId('default-amount').fill('600');
@@ -162,7 +147,7 @@ test('a bill over the balance is refused with its message, keeps the lines and m
 
 test('a double tap on ยืนยันแทง places one bill', async ({ page }) => {
   const round = await roundToKeep(page.request);
-  await registerMember(page);
+  await registerByApi(page.request);
   await openBuilder(page, round.round_id);
   await tapNumber(page, '909');
   await page.getByRole('button', { name: 'ตรวจสอบโพย' }).click();
@@ -175,7 +160,7 @@ test('a double tap on ยืนยันแทง places one bill', async ({ pag
 
 test('the physical keyboard types numbers; opening the round again starts an empty bill', async ({ page }) => {
   const round = await roundToKeep(page.request);
-  await registerMember(page);
+  await registerByApi(page.request);
   await openBuilder(page, round.round_id);
 
   await page.keyboard.type('47');
@@ -203,7 +188,7 @@ test('the builder with a refused line and the confirm dialog have no serious acc
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   };
   const round = await roundToKeep(page.request);
-  await registerMember(page);
+  await registerByApi(page.request);
   await openBuilder(page, round.round_id);
   await page.getByRole('button', { name: '6 กลับ' }).click();
   await tapNumber(page, '246');

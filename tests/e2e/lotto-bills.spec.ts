@@ -5,25 +5,10 @@
 // Rounds are shared by every test on one database: see lotto-rounds.ts for who settles what; only
 // the phone settles Yeekee.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adultBirthDate, expectNoHorizontalOverflow, newPhone, skipAnnouncements } from './helpers.ts';
+import { expectNoHorizontalOverflow, registerByApi, skipAnnouncements } from './helpers.ts';
 import { openRounds, operator, roundToKeep, roundToSettle, type OpenRound } from './lotto-rounds.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
-
-/** A new member through the API (the request context keeps the session cookie); starts with ฿1,000. */
-async function registerMember(request: APIRequestContext, name = 'สมศรี มีโชค'): Promise<void> {
-  const answer = await request.post('/api/register', {
-    data: {
-      phone: newPhone(),
-      password: 'bills-pass-1',
-      full_name: name,
-      bank_code: 'KTB',
-      bank_account: '4564564567',
-      birth_date: adultBirthDate(),
-    },
-  });
-  expect((await answer.json()).error).toBe(0);
-}
 
 async function placeBill(request: APIRequestContext, roundId: number, lines: { bet_type: string; number: string; amount: number }[]) {
   const answer = await (
@@ -54,7 +39,7 @@ async function openBills(page: Page): Promise<void> {
 }
 
 test('a member without bills sees the empty state with a way to the lobby', async ({ page }) => {
-  await registerMember(page.request);
+  await registerByApi(page.request);
   await openBills(page);
   const empty = page.getByTestId('bills-empty');
   await expect(empty).toContainText('ยังไม่มีโพยหวย');
@@ -68,7 +53,7 @@ test('a visitor is sent home from the bills page', async ({ page }) => {
 });
 
 test('bills are listed newest first; a member cancels one and the balance rises at once', async ({ page }) => {
-  await registerMember(page.request);
+  await registerByApi(page.request);
   const round = await roundToKeep(page.request);
   const first = await placeBill(page.request, round.round_id, [{ bet_type: 'two_top', number: '47', amount: 30 }]);
   const second = await placeBill(page.request, round.round_id, [
@@ -126,7 +111,7 @@ test('bills are listed newest first; a member cancels one and the balance rises 
 });
 
 test('after the operator enters the result the bill shows won and lost cards and the payout', async ({ page }, testInfo) => {
-  await registerMember(page.request);
+  await registerByApi(page.request);
   const round = await roundToSettle(page.request, 'billCards', testInfo);
   const [top] = await openNumbers(page.request, round.round_id, 'three_top', ['246', '357', '468', '579']);
   const [bottom] = await openNumbers(page.request, round.round_id, 'two_bottom', ['99', '88', '77', '66']);
@@ -204,7 +189,7 @@ test('members shoot Yeekee numbers, then the result is worked out from the shots
   const found = await openYeekee(page.request, 60_000);
   test.skip(!found, 'no Yeekee round with a minute of shooting left');
   const round = found!;
-  await registerMember(page.request, 'มานะ ยิงแม่น');
+  await registerByApi(page.request, 'มานะ ยิงแม่น');
   await page.goto(`/lotto/${round.round_id}`);
   const panel = yeekeePanel(page);
   const input = panel.getByLabel('เลขที่ต้องการยิง (5 หลัก)');
@@ -234,7 +219,7 @@ test('members shoot Yeekee numbers, then the result is worked out from the shots
   // Twenty more members shoot, one after the other, so there is a 16th shot and a result.
   for (let i = 0; i < 20; i++) {
     const member = await playwright.request.newContext({ baseURL });
-    await registerMember(member, `ผู้ยิง ทดสอบ${i}`);
+    await registerByApi(member, `ผู้ยิง ทดสอบ${i}`);
     const number = String((i * 7919 + 12345) % 100_000).padStart(5, '0');
     const shot = await (await member.post('/api/lotto/yeekee/shoot_number', { data: { round_id: round.round_id, number } })).json();
     expect(shot.error, shot.message).toBe(0);

@@ -2,7 +2,7 @@
 // confirm, the header balance drops, the bill is listed; the operator enters the result from the
 // command line and the bill shows its won and lost cards, and the payout reaches the header.
 import { expect, test, type Page } from '@playwright/test';
-import { adultBirthDate, expectNoHorizontalOverflow, newPhone, skipAnnouncements } from './helpers.ts';
+import { expectNoHorizontalOverflow, registerByApi, skipAnnouncements } from './helpers.ts';
 import { operator, roundToSettle } from './lotto-rounds.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
@@ -14,17 +14,7 @@ async function tapNumber(page: Page, number: string): Promise<void> {
 
 test('lobby -> round -> 6 กลับ -> confirm -> bills -> operator result -> won and lost cards', async ({ page }, testInfo) => {
   const round = await roundToSettle(page.request, 'journey', testInfo);
-  const registered = await page.request.post('/api/register', {
-    data: {
-      phone: newPhone(),
-      password: 'journey-pass-1',
-      full_name: 'สมหวัง ดวงดี',
-      bank_code: 'SCB',
-      bank_account: '9876543210',
-      birth_date: adultBirthDate(),
-    },
-  });
-  expect((await registered.json()).error).toBe(0);
+  await registerByApi(page.request, 'สมหวัง ดวงดี');
 
   // From the lobby, tap the round.
   await page.goto('/lotto/lobby');

@@ -47,20 +47,27 @@ function refusalOf(key: ErrorKey, params: MessageParams = {}): { code: number; m
   return { code: ERRORS[key].code, message: formatMessage(ERRORS[key].message, params) };
 }
 
-/** Baht already staked on a number in a round (live bills), by everyone or by one member. */
-function stakedOn(db: DatabaseSync, roundId: number, betType: BetType, number: string, memberId?: number): number {
-  const row = one<{ total: number }>(
+/** Baht already staked on a number in a round (live bills): by everyone, and by one member. */
+function stakedOn(
+  db: DatabaseSync,
+  roundId: number,
+  betType: BetType,
+  number: string,
+  memberId: number,
+): { everyone: number; mine: number } {
+  const row = one<{ everyone: number; mine: number }>(
     db,
-    `SELECT COALESCE(SUM(l.amount), 0) AS total FROM lotto_bill_lines l
+    `SELECT COALESCE(SUM(l.amount), 0) AS everyone,
+            COALESCE(SUM(CASE WHEN b.member_id = ? THEN l.amount END), 0) AS mine
+     FROM lotto_bill_lines l
      JOIN lotto_bills b ON b.id = l.bill_id AND b.status <> 'cancelled'
-     WHERE l.round_id = ? AND l.bet_type = ? AND l.number = ? AND (? IS NULL OR b.member_id = ?)`,
+     WHERE l.round_id = ? AND l.bet_type = ? AND l.number = ?`,
+    memberId,
     roundId,
     betType,
     number,
-    memberId ?? null,
-    memberId ?? null,
   );
-  return toBaht(row?.total ?? 0);
+  return { everyone: toBaht(row?.everyone ?? 0), mine: toBaht(row?.mine ?? 0) };
 }
 
 /** Refuses the whole request when the round does not take bets now. */
@@ -110,7 +117,8 @@ function checkLines(db: DatabaseSync, memberId: number, round: RoundRow, lines: 
     if (line.amount > row.max_stake) return refuseLine('LOTTO_STAKE_OVER_MAX', { max: row.max_stake.toLocaleString('th-TH') });
 
     const key = `${betType}:${number}`;
-    const mine = stakedOn(db, round.id, betType, number, memberId) + (inBill.get(key) ?? 0);
+    const staked = stakedOn(db, round.id, betType, number, memberId);
+    const mine = staked.mine + (inBill.get(key) ?? 0);
     if (mine + line.amount > row.member_number_max) {
       return refuseLine('LOTTO_MEMBER_LIMIT', {
         number,
@@ -119,7 +127,7 @@ function checkLines(db: DatabaseSync, memberId: number, round: RoundRow, lines: 
         left: Math.max(0, row.member_number_max - mine).toLocaleString('th-TH'),
       });
     }
-    const everyone = stakedOn(db, round.id, betType, number) + (inBill.get(key) ?? 0);
+    const everyone = staked.everyone + (inBill.get(key) ?? 0);
     if (everyone + line.amount > row.house_number_max) {
       return refuseLine('LOTTO_HOUSE_LIMIT', { number, bet, left: Math.max(0, row.house_number_max - everyone).toLocaleString('th-TH') });
     }

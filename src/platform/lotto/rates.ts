@@ -36,16 +36,26 @@ export interface NumberRules {
 
 const key = (betType: string, number: string) => `${betType}:${number}`;
 
-/** Hot and closed numbers in force for a round (its category's and its own). */
-export function numberRulesOf(db: DatabaseSync, categoryId: number, roundId: number): NumberRules {
-  const rows = all<{ bet_type: string; number: string; kind: 'hot' | 'closed' }>(
+interface NumberRuleRow {
+  bet_type: string;
+  number: string;
+  kind: 'hot' | 'closed';
+}
+
+/** The hot and closed numbers in force for a round: its category's and its own. */
+function numberRuleRows(db: DatabaseSync, categoryId: number, roundId: number): NumberRuleRow[] {
+  return all<NumberRuleRow>(
     db,
-    'SELECT bet_type, number, kind FROM lotto_number_rules WHERE category_id = ? AND (round_id IS NULL OR round_id = ?)',
+    `SELECT bet_type, number, kind FROM lotto_number_rules
+     WHERE category_id = ? AND (round_id IS NULL OR round_id = ?) ORDER BY bet_type, number`,
     categoryId,
     roundId,
   );
+}
+
+export function numberRulesOf(db: DatabaseSync, categoryId: number, roundId: number): NumberRules {
   const rules: NumberRules = { hot: new Set(), closed: new Set() };
-  for (const row of rows) rules[row.kind].add(key(row.bet_type, row.number));
+  for (const row of numberRuleRows(db, categoryId, roundId)) rules[row.kind].add(key(row.bet_type, row.number));
   return rules;
 }
 
@@ -66,13 +76,7 @@ export function lineRate(row: RateRow, rules: NumberRules, number: string): { ra
 /** The limit answer: stakes and the round's hot and closed numbers. */
 export function limitView(db: DatabaseSync, categoryId: number, roundId: number) {
   const rates = ratesOf(db, categoryId);
-  const rows = all<{ bet_type: string; number: string; kind: 'hot' | 'closed' }>(
-    db,
-    `SELECT bet_type, number, kind FROM lotto_number_rules
-     WHERE category_id = ? AND (round_id IS NULL OR round_id = ?) ORDER BY bet_type, number`,
-    categoryId,
-    roundId,
-  );
+  const rows = numberRuleRows(db, categoryId, roundId);
   const offered = new Map(rates.map((row) => [row.bet_type as string, row]));
   return {
     round_id: roundId,

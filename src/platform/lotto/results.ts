@@ -3,19 +3,14 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { all } from '../db/database.ts';
 import { nowMs } from '../db/clock.ts';
-import { categoryOf, roundStatus, type Category, type RoundRow } from './rounds.ts';
+import { categoryOf, roundIdentity, roundStatus, type Category, type RoundRow } from './rounds.ts';
 import type { StoredResult } from './settlement.ts';
 
 export function resultView(_db: DatabaseSync, round: RoundRow, category: Category, now = round.settled_at ?? 0) {
   const stored = (round.result ? JSON.parse(round.result) : {}) as StoredResult;
   const fromDraw = round.result_source === 'draw';
   return {
-    round_id: round.id,
-    category_id: category.id,
-    category_code: category.code,
-    category_name: category.name,
-    name: round.name,
-    draw_date: round.draw_date,
+    ...roundIdentity(round, category),
     result_at: new Date(round.result_at).toISOString(),
     status: roundStatus(round, now),
     three_top: stored.three_top ?? null,

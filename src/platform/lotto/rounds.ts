@@ -113,34 +113,33 @@ function makeRounds(db: DatabaseSync, category: Category, today: string, now: nu
     const past = occurrence.result_at <= now;
     if (past && !(backfill && occurrence.close_at >= historyFrom)) continue;
     const name = roundName(category, occurrence.draw_date, occurrence.seq);
-    if (category.kind === 'yeekee') {
-      insertRound(db, category.id, occurrence, name, null, null);
-      continue;
-    }
-    const simulated = simulateDraw(category.kind);
-    if (past) {
-      insertPastResult(db, category.id, occurrence, name, simulated);
-      continue;
-    }
-    insertRound(db, category.id, occurrence, name, JSON.stringify(simulated), commitDraw(simulated));
+    if (category.kind === 'yeekee') insertRound(db, category.id, occurrence, name, null, past);
+    else insertRound(db, category.id, occurrence, name, simulateDraw(category.kind), past);
   }
 }
 
 const HISTORY_DAYS = 7;
 
+/**
+ * A round with its draw committed (hash now, text revealed with the result), or, for a past draw
+ * made when the site starts, settled at once with no commitment (it was never open).
+ */
 function insertRound(
   db: DatabaseSync,
   categoryId: number,
   occurrence: Occurrence,
   name: string,
-  draw: string | null,
-  commit: { text: string; hash: string } | null,
+  draw: SimulatedDraw | null,
+  past: boolean,
 ): void {
+  const commit = draw && !past ? commitDraw(draw) : null;
+  const drawText = draw ? JSON.stringify(draw) : null;
   run(
     db,
     `INSERT OR IGNORE INTO lotto_rounds
-       (category_id, draw_date, seq, name, open_at, close_at, result_at, draw, commit_text, commit_hash)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       (category_id, draw_date, seq, name, open_at, close_at, result_at, draw, commit_text, commit_hash,
+        state, result, result_source, settled_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     categoryId,
     occurrence.draw_date,
     occurrence.seq,
@@ -148,30 +147,26 @@ function insertRound(
     occurrence.open_at,
     occurrence.close_at,
     occurrence.result_at,
-    draw,
+    drawText,
     commit?.text ?? null,
     commit?.hash ?? null,
+    past ? 'settled' : 'pending',
+    past ? drawText : null,
+    past ? 'draw' : null,
+    past ? occurrence.result_at : null,
   );
 }
 
-/** A past draw made when the site starts: settled at once, with no commitment (it was never open). */
-function insertPastResult(db: DatabaseSync, categoryId: number, occurrence: Occurrence, name: string, draw: SimulatedDraw): void {
-  run(
-    db,
-    `INSERT OR IGNORE INTO lotto_rounds
-       (category_id, draw_date, seq, name, open_at, close_at, result_at, state, draw, result, result_source, settled_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, 'settled', ?, ?, 'draw', ?)`,
-    categoryId,
-    occurrence.draw_date,
-    occurrence.seq,
-    name,
-    occurrence.open_at,
-    occurrence.close_at,
-    occurrence.result_at,
-    JSON.stringify(draw),
-    JSON.stringify(draw),
-    occurrence.result_at,
-  );
+/** What names a round on the wire, in rounds and results alike. */
+export function roundIdentity(round: RoundRow, category: Category) {
+  return {
+    round_id: round.id,
+    category_id: category.id,
+    category_code: category.code,
+    category_name: category.name,
+    name: round.name,
+    draw_date: round.draw_date,
+  };
 }
 
 export interface RoundView {
@@ -192,12 +187,7 @@ export interface RoundView {
 export function roundView(round: RoundRow, category: Category, now: number): RoundView {
   const isYeekee = category.kind === 'yeekee';
   return {
-    round_id: round.id,
-    category_id: category.id,
-    category_code: category.code,
-    category_name: category.name,
-    name: round.name,
-    draw_date: round.draw_date,
+    ...roundIdentity(round, category),
     open_at: new Date(round.open_at).toISOString(),
     close_at: new Date(round.close_at).toISOString(),
     result_at: new Date(round.result_at).toISOString(),
