@@ -7,6 +7,9 @@ import { BusinessError, ERRORS, type ErrorKey } from './errors.ts';
 
 export type Method = 'GET' | 'POST';
 
+/** Set by the API door (src/server/gateway.ts) on every call it hands to the platform. */
+export const CLIENT_ADDRESS_HEADER = 'x-r999-client-address';
+
 export interface Session {
   id: number;
   memberId: number;
@@ -16,6 +19,8 @@ export interface Context<Body, Query, Auth extends AuthMode> {
   db: DatabaseSync;
   now: Clock;
   request: Request;
+  /** The client's network address as the door saw it ('unknown' when not given). */
+  client: string;
   body: Body;
   query: Query;
   session: Auth extends true ? Session : Auth extends 'optional' ? Session | null : null;
@@ -174,7 +179,8 @@ export function createRouter(options: RouterOptions): (request: Request) => Prom
         query = checked.value;
       }
 
-      const reply = await route.handle({ db: options.db, now: options.now, request, body, query, session });
+      const client = request.headers.get(CLIENT_ADDRESS_HEADER)?.trim() || 'unknown';
+      const reply = await route.handle({ db: options.db, now: options.now, request, client, body, query, session });
       // The server is the clock: every answer says what time it is (DESIGN.md "Time").
       const serverTime = options.now().toISOString();
       return answer(200, 0, reply.message ?? SUCCESS_MESSAGE, reply.data ?? null, undefined, { ...reply.extra, server_time: serverTime });

@@ -1,6 +1,7 @@
 // Where an /api call goes: the operator's platform when PLATFORM_API_URL is set, otherwise the
 // embedded platform in this process. Both the API door and server-rendered pages use it, so a
 // page and an island always see the same answers.
+import { CLIENT_ADDRESS_HEADER } from '../platform/http.ts';
 import { getPlatform } from '../platform/index.ts';
 
 const UPSTREAM_TIMEOUT_MS = 15_000;
@@ -17,12 +18,15 @@ export interface ApiCall {
   body?: string;
   token?: string;
   contentType?: string;
+  /** The member's network address (the door knows it); rate limits key on it. */
+  clientAddress?: string;
 }
 
 export async function dispatch(call: ApiCall): Promise<Response> {
   const headers = new Headers({ accept: 'application/json' });
   if (call.body !== undefined) headers.set('content-type', call.contentType ?? 'application/json');
   if (call.token) headers.set('authorization', `Bearer ${call.token}`);
+  if (call.clientAddress) headers.set(upstreamUrl() ? 'x-forwarded-for' : CLIENT_ADDRESS_HEADER, call.clientAddress);
   const hasBody = call.method !== 'GET' && call.method !== 'HEAD' && call.body !== undefined;
   const upstream = upstreamUrl();
   const target = `${upstream ?? 'http://embedded.platform'}${call.path}`;

@@ -31,7 +31,7 @@ function takeSession(answer: SessionAnswer, keep: (token: string, expiresAt?: st
   delete holder.token_type;
 }
 
-export const ALL: APIRoute = async ({ request, cookies, url }) => {
+export const ALL: APIRoute = async ({ request, cookies, url, clientAddress }) => {
   const method = request.method.toUpperCase();
   const writes = method !== 'GET' && method !== 'HEAD';
   if (writes && isCrossSite(request, url)) return refuse(403, 'ไม่อนุญาตให้เรียกจากเว็บไซต์อื่น');
@@ -49,6 +49,7 @@ export const ALL: APIRoute = async ({ request, cookies, url }) => {
     body,
     token,
     contentType: request.headers.get('content-type') ?? undefined,
+    clientAddress,
   });
 
   const text = await answer.text();
