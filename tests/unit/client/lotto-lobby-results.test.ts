@@ -128,7 +128,8 @@ describe('where a result came from', () => {
 
   it('says Yeekee results come from the shots; nothing for a refund or an unknown source', () => {
     expect(resultSourceText({ ...base, source: 'shots' })).toBe('ผลจากเลขที่สมาชิกยิง');
-    expect(resultSourceText({ ...base, source: 'refund', status: 'refunded', three_top: null, two_bottom: null })).toBeNull();
+    const refunded: LottoResult = { ...base, source: 'refund', status: 'refunded', three_top: null, two_bottom: null };
+    expect(resultSourceText(refunded)).toBeNull();
     expect(resultSourceText({ ...base, source: 'mystery' })).toBeNull();
   });
 });
