@@ -2,17 +2,20 @@
 //   npm run operator -- rounds [category_code]          rounds waiting for a result
 //   npm run operator -- result <round_id> <3-top> <2-bottom> [3-front,3-front] [3-bottom,3-bottom]
 //   npm run operator -- settle <round_id>               close now, settle from its own draw / shots
-import { defaultDataDir, createPlatform } from './index.ts';
+//   npm run operator -- outbox [phone]                  text messages the embedded platform sent
+import { defaultDataDir, createPlatform, type Platform } from './index.ts';
 import { all } from './db/database.ts';
 import { isBusinessError } from './errors.ts';
 import { categoryOf, findRound, type RoundRow } from './lotto/rounds.ts';
 import { lottoTick, operatorResult, operatorSettle } from './lotto/settlement.ts';
 import { resultView } from './lotto/results.ts';
+import { outboxMessages } from './messages/outbox.ts';
 
 const USAGE = `Usage (on the database in DATA_DIR, default ./data):
   npm run operator -- rounds [category_code]
   npm run operator -- result <round_id> <3-top> <2-bottom> [3-front,3-front] [3-bottom,3-bottom]
-  npm run operator -- settle <round_id>`;
+  npm run operator -- settle <round_id>
+  npm run operator -- outbox [phone]`;
 
 function roundId(text: string | undefined): number {
   const id = Number(text);
@@ -28,6 +31,14 @@ class UsageError extends Error {}
 
 const bangkok = (ms: number) => new Date(ms).toLocaleString('th-TH', { timeZone: 'Asia/Bangkok', hour12: false });
 
+/** The newest text messages first (of one phone when given): what members were sent instead of an SMS. */
+function printOutbox(db: Platform['db'], phone: string | undefined): void {
+  if (process.env.SMS_WEBHOOK_URL?.trim()) console.error('SMS_WEBHOOK_URL is set: new messages go to the SMS provider, not the outbox.');
+  const rows = outboxMessages(db, phone);
+  if (!rows.length) console.error(phone ? `No messages to ${phone}.` : 'The outbox is empty.');
+  for (const row of rows) console.log(`${bangkok(row.created_at)}\t${row.recipient}\t${row.body}`);
+}
+
 function main(args: string[]): number {
   const [command, ...rest] = args;
   if (!command || command === 'help' || command === '--help') {
@@ -37,6 +48,10 @@ function main(args: string[]): number {
   const platform = createPlatform({ dataDir: defaultDataDir() });
   const { db } = platform;
   try {
+    if (command === 'outbox') {
+      printOutbox(db, rest[0]?.replace(/[\s-]/g, ''));
+      return 0;
+    }
     lottoTick(db);
     if (command === 'rounds') {
       const rows = all<RoundRow & { code: string }>(
