@@ -87,7 +87,10 @@ export const loginDataSchema = z.object({
   user: userInfoSchema.optional(),
 });
 /** A reset code was (or, for a phone with no member, seemed to be) sent: when to offer a new one. */
-export const resetCodeSentSchema = z.object({ resend_after_seconds: z.number().int().nonnegative(), expires_in_minutes: z.number().positive() });
+export const resetCodeSentSchema = z.object({
+  resend_after_seconds: z.number().int().nonnegative(),
+  expires_in_minutes: z.number().positive(),
+});
 /** The refusal data of a request for a code that came too soon. */
 export const resetTooSoonSchema = z.object({ resend_after_seconds: z.number().int().positive() });
 export const checkAccountSchema = z.object({ phone: z.string(), taken: z.boolean() });

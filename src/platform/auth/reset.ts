@@ -41,10 +41,7 @@ export const resetPasswordRoute = defineRoute({
         text: `${site}: รหัสยืนยันสำหรับตั้งรหัสผ่านใหม่คือ ${code} ใช้ได้ภายใน ${ttlMinutes} นาที ห้ามบอกรหัสนี้กับผู้อื่น`,
       });
     }
-    return ok(
-      { resend_after_seconds: resendAfter, expires_in_minutes: ttlMinutes },
-      'หากเบอร์นี้เป็นสมาชิก ระบบได้ส่งรหัสยืนยัน 6 หลักทาง SMS แล้ว',
-    );
+    return ok({ resend_after_seconds: resendAfter, expires_in_minutes: ttlMinutes }, 'หากเบอร์นี้เป็นสมาชิก ระบบได้ส่งรหัสยืนยัน 6 หลักทาง SMS แล้ว');
   },
 });
 

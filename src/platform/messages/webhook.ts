@@ -7,7 +7,8 @@ const TIMEOUT_MS = 10_000;
 
 export function webhookSender(url: string, token?: string, timeoutMs = TIMEOUT_MS): MessageSender {
   const target = new URL(url); // a malformed URL stops the start, not every reset later
-  if (target.protocol !== 'https:' && target.protocol !== 'http:') throw new Error(`SMS_WEBHOOK_URL must be http(s), got ${target.protocol}`);
+  if (target.protocol !== 'https:' && target.protocol !== 'http:')
+    throw new Error(`SMS_WEBHOOK_URL must be http(s), got ${target.protocol}`);
   return {
     kind: 'webhook',
     async send(message: OutgoingMessage) {

@@ -7,7 +7,8 @@ afterEach(() => t?.platform.close());
 const HOME = '203.0.113.10';
 const STRANGER = '198.51.100.66';
 
-const attempt = (password: string, client = HOME, username: string = DEMO.phone) => t.postFrom(client, '/api/login', { username, password });
+const attempt = (password: string, client = HOME, username: string = DEMO.phone) =>
+  t.postFrom(client, '/api/login', { username, password });
 const wrong = (client = HOME) => attempt('wrong-pass', client);
 const right = (client = HOME) => attempt(DEMO.password, client);
 const setting = (key: string, value: number) => t.db.prepare('UPDATE settings SET value = ? WHERE key = ?').run(String(value), key);
