@@ -12,8 +12,12 @@ export class Member {
   readonly baseUrl = inject('baseUrl');
   cookies = new Map<string, string>();
 
-  /** `from`: the network address the member connects from (see loopbackAddress); default 127.0.0.1. */
-  constructor(readonly from?: string) {}
+  /** The network address the member connects from (see loopbackAddress); default 127.0.0.1. */
+  readonly from?: string;
+
+  constructor(from?: string) {
+    this.from = from;
+  }
 
   async call<T = any>(
     method: 'GET' | 'POST',

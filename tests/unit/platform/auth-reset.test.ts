@@ -8,13 +8,13 @@ afterEach(() => t?.platform.close());
 const SENT = 'หากเบอร์นี้เป็นสมาชิก ระบบได้ส่งรหัสยืนยัน 6 หลักทาง SMS แล้ว';
 const CODE_INVALID = 'รหัสยืนยันไม่ถูกต้องหรือหมดอายุแล้ว (ใส่ผิดได้ไม่เกิน 5 ครั้งต่อรหัส) กรุณาตรวจสอบหรือขอรหัสใหม่';
 
-const requestCode = (phone = DEMO.phone, client = '203.0.113.7') => t.postFrom(client, '/api/reset_password', { phone });
-const resetWith = (code: string, new_password = 'fresh-pass1', phone = DEMO.phone) =>
+const requestCode = (phone: string = DEMO.phone, client = '203.0.113.7') => t.postFrom(client, '/api/reset_password', { phone });
+const resetWith = (code: string, new_password = 'fresh-pass1', phone: string = DEMO.phone) =>
   t.post('/api/reset_password_v2', { phone, code, new_password });
 const login = (password: string, client = '203.0.113.7') => t.postFrom(client, '/api/login', { username: DEMO.phone, password });
 
 /** The code in the newest text message to `phone`, read from the outbox as the operator would. */
-function sentCode(phone = DEMO.phone): string {
+function sentCode(phone: string = DEMO.phone): string {
   const [newest] = outboxMessages(t.db, phone);
   const code = /\b(\d{6})\b/.exec(newest?.body ?? '')?.[1];
   if (!code) throw new Error(`no code sent to ${phone}`);
