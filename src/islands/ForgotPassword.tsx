@@ -125,7 +125,7 @@ export default function ForgotPassword() {
                 autoComplete="one-time-code"
                 maxLength={6}
                 placeholder={th.forgot.codePlaceholder}
-                className="text-center text-lg tracking-[0.5em] tabular-nums"
+                className="text-center text-lg tabular-nums"
                 value={code}
                 onValue={setCode}
               />
