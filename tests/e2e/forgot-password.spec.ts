@@ -1,5 +1,6 @@
 // A member who forgot the password gets a one-time code by SMS and sets a new one. On the embedded
 // platform the SMS waits in the outbox; the test reads it the way the README tells an operator to.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { adultBirthDate, expectNoHorizontalOverflow, loginAs, newPhone, skipAnnouncements } from './helpers.ts';
 import { operator } from './lotto-rounds.ts';
@@ -45,6 +46,13 @@ test('a member who forgot the password gets a code by SMS and sets a new passwor
   const first = Number(/\d+/.exec((await resend.textContent()) ?? '')![0]);
   await expect(resend).not.toHaveText(`ขอรหัสใหม่ได้ใน ${first} วินาที`);
   await expectNoHorizontalOverflow(page);
+  // The code step passes the same accessibility audit as every page.
+  const audit = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(
+    audit.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 
   const code = codeFromOutbox(member.phone);
   const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
