@@ -7,6 +7,7 @@ export const resetCodesAndLoginLocks: Migration = {
   sql: `
     -- The old reset tokens were handed out in API answers: none of them may work again.
     DROP TABLE password_resets;
+    DELETE FROM settings WHERE key = 'auth.reset_token_ttl_minutes';
 
     -- Old locks were per phone only (anyone could lock anyone out); counting starts afresh per
     -- phone and client address. A lock row outlives its lock to remember the backoff.
