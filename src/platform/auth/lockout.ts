@@ -1,8 +1,8 @@
-// Failed-attempt locks. An attempt is written down before its secret is checked, as a failure
-// until it proves otherwise, so parallel attempts can never check more secrets than the limit
-// allows. Each attempt counts against several keys (per phone and client address, per client
-// address alone), each with its own limit; a key that reaches its limit locks, and a key that
-// locks again soon after its last lock stays locked twice as long (up to a maximum).
+// Failed-attempt locks. An attempt is written down before its secret is checked (pending until
+// it is decided), so parallel attempts can never check more secrets than the limit allows. Each
+// attempt counts against several keys (per phone and client address, per client address alone),
+// each with its own limit; a key that reaches its limit locks, and a key that locks again soon
+// after its last lock stays locked twice as long (up to a maximum).
 // Keys are counted whether or not the phone belongs to a member, so a lock reveals nothing.
 import type { DatabaseSync } from 'node:sqlite';
 import { nowMs } from '../db/clock.ts';
@@ -12,8 +12,15 @@ import { minutesFrom } from '../time.ts';
 
 export interface AttemptLimit {
   key: string;
-  /** Failures (and attempts still being checked) allowed in the window before the key locks. */
+  /** Attempts (failed, or still being checked) allowed in the window. */
   max: number;
+  /**
+   * true: attempts still being checked count toward the lock like failures (one person never
+   * sends parallel attempts for one account: that is a script). false: only failures lock, and an
+   * attempt over the limit while others are still being checked is just turned away for a minute
+   * (many members may share one address and log in at the same moment).
+   */
+  pendingLocks: boolean;
 }
 
 export type Admission = { admitted: true; attemptIds: number[] } | { admitted: false; minutes: number };
@@ -30,12 +37,16 @@ function minutesLeft(db: DatabaseSync, keys: string[], at: number): number {
   return left > 0 ? Math.ceil(left / 60_000) : 0;
 }
 
-function failures(db: DatabaseSync, key: string): number {
-  return one<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM auth_failures WHERE key = ?', key)!.n;
+function attempts(db: DatabaseSync, key: string): { all: number; failed: number } {
+  return one<{ all: number; failed: number }>(
+    db,
+    'SELECT COUNT(*) AS "all", COUNT(*) FILTER (WHERE pending = 0) AS failed FROM auth_failures WHERE key = ?',
+    key,
+  )!;
 }
 
-/** Locks `key` now; a lock soon after the previous one doubles. Returns the lock's minutes. */
-function lock(db: DatabaseSync, key: string, at: number): number {
+/** Locks `key` now; a lock soon after the previous one doubles. */
+function lock(db: DatabaseSync, key: string, at: number): void {
   const previous = one<{ strikes: number; locked_at: number }>(db, 'SELECT strikes, locked_at FROM auth_locks WHERE key = ?', key);
   const recent = previous !== undefined && previous.locked_at > at - getSetting(db, 'auth.lock_backoff_hours') * HOUR_MS;
   const strikes = recent ? previous.strikes + 1 : 1;
@@ -49,15 +60,16 @@ function lock(db: DatabaseSync, key: string, at: number): number {
     strikes,
     at,
   );
-  // The lock replaces the failures it was built from: once it ends, counting starts afresh.
+  // The lock replaces the attempts it was built from: once it ends, counting starts afresh.
   run(db, 'DELETE FROM auth_failures WHERE key = ?', key);
-  return minutes;
 }
 
 /** Locks every key that has reached its limit and is not locked yet. */
 function lockFullKeys(db: DatabaseSync, limits: AttemptLimit[], at: number): void {
   for (const limit of limits) {
-    if (lockedUntil(db, limit.key) <= at && failures(db, limit.key) >= limit.max) lock(db, limit.key, at);
+    if (lockedUntil(db, limit.key) > at) continue;
+    const count = attempts(db, limit.key);
+    if ((limit.pendingLocks ? count.all : count.failed) >= limit.max) lock(db, limit.key, at);
   }
 }
 
@@ -73,26 +85,34 @@ function forgetStale(db: DatabaseSync, at: number): void {
 }
 
 /**
- * Writes the attempt down against every key before its secret is checked, or refuses it with the
- * minutes to wait when a key is locked or has no attempt left (which locks that key now).
+ * Writes the attempt down (pending) against every key before its secret is checked, or refuses it
+ * with the minutes to wait when a key is locked or has no attempt left.
  */
 export function admitAttempt(db: DatabaseSync, limits: AttemptLimit[]): Admission {
   return tx(db, () => {
     const at = nowMs(db);
     forgetStale(db, at);
-    const keys = limits.map((limit) => limit.key);
     lockFullKeys(db, limits, at);
-    const minutes = minutesLeft(db, keys, at);
+    const minutes = minutesLeft(
+      db,
+      limits.map((limit) => limit.key),
+      at,
+    );
     if (minutes) return { admitted: false, minutes };
-    const attemptIds = keys.map((key) => run(db, 'INSERT INTO auth_failures (key, failed_at) VALUES (?, ?)', key, at).lastId);
+    // Full only with attempts still being checked (a key that does not lock on those).
+    if (limits.some((limit) => attempts(db, limit.key).all >= limit.max)) return { admitted: false, minutes: 1 };
+    const attemptIds = limits.map(
+      (limit) => run(db, 'INSERT INTO auth_failures (key, failed_at, pending) VALUES (?, ?, 1)', limit.key, at).lastId,
+    );
     return { admitted: true, attemptIds };
   });
 }
 
-/** The secret was wrong: the attempt stays a failure. Returns the minutes of a lock now in force, else 0. */
-export function failAttempt(db: DatabaseSync, limits: AttemptLimit[]): number {
+/** The secret was wrong: the attempt is a failure. Returns the minutes of a lock now in force, else 0. */
+export function failAttempt(db: DatabaseSync, limits: AttemptLimit[], attemptIds: number[]): number {
   return tx(db, () => {
     const at = nowMs(db);
+    for (const id of attemptIds) run(db, 'UPDATE auth_failures SET pending = 0 WHERE id = ?', id);
     lockFullKeys(db, limits, at);
     return minutesLeft(
       db,

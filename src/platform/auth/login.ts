@@ -36,8 +36,8 @@ export const loginKeyPrefix = (phone: string) => `login:${phone}@`;
 
 function loginLimits(db: DatabaseSync, phone: string, client: string): AttemptLimit[] {
   return [
-    { key: `${loginKeyPrefix(phone)}${client}`, max: getSetting(db, 'auth.max_failed_attempts') },
-    { key: `login-from:${client}`, max: getSetting(db, 'auth.max_failed_attempts_per_client') },
+    { key: `${loginKeyPrefix(phone)}${client}`, max: getSetting(db, 'auth.max_failed_attempts'), pendingLocks: true },
+    { key: `login-from:${client}`, max: getSetting(db, 'auth.max_failed_attempts_per_client'), pendingLocks: false },
   ];
 }
 
@@ -67,7 +67,7 @@ export const loginRoute = defineRoute({
     // An unknown phone costs the same scrypt work as a wrong password.
     const matches = await verifyPassword(body.password, member?.password_hash ?? decoyHash());
     if (!member || !matches) {
-      const lockedNow = failAttempt(db, limits);
+      const lockedNow = failAttempt(db, limits, admission.attemptIds);
       if (lockedNow) locked(lockedNow);
       fail('LOGIN_FAILED');
     }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO, testPlatform, type TestPlatform } from './helpers.ts';
+import { DEMO, registration, testPlatform, type TestPlatform } from './helpers.ts';
 
 let t: TestPlatform;
 afterEach(() => t?.platform.close());
@@ -108,6 +108,22 @@ describe('login attempt limit', () => {
     const sixth = await attempt('guess-pass1', STRANGER, '0810000099');
     expect(sixth).toMatchObject({ error: 1202, message: 'เข้าสู่ระบบผิดหลายครั้งเกินไป ถูกล็อกชั่วคราว กรุณาลองใหม่ในอีก 15 นาที' });
     expect((await right(STRANGER)).error).toBe(1202);
+    expect((await right(HOME)).error).toBe(0);
+  });
+
+  it('many members logging in at the same moment from one shared address do not lock it', async () => {
+    t = testPlatform();
+    setting('auth.max_failed_attempts_per_client', 3);
+    const members = [];
+    for (let i = 0; i < 4; i++) {
+      const body = registration();
+      expect((await t.post('/api/register', body)).error).toBe(0);
+      members.push(body);
+    }
+    const answers = await Promise.all(members.map((member) => attempt(member.password as string, HOME, member.phone as string)));
+    // Three are being checked when the fourth comes: it is turned away for a minute, not locked out.
+    expect(answers.map((answer) => answer.error)).toEqual([0, 0, 0, 1202]);
+    expect(answers[3]!.message).toContain('อีก 1 นาที');
     expect((await right(HOME)).error).toBe(0);
   });
 

@@ -15,6 +15,8 @@ export const resetCodesAndLoginLocks: Migration = {
     DELETE FROM auth_locks;
     ALTER TABLE auth_locks ADD COLUMN strikes INTEGER NOT NULL DEFAULT 1;
     ALTER TABLE auth_locks ADD COLUMN locked_at INTEGER NOT NULL DEFAULT 0;
+    -- An attempt is written down before its password is checked: pending until decided.
+    ALTER TABLE auth_failures ADD COLUMN pending INTEGER NOT NULL DEFAULT 0;
 
     -- One-time codes: only a salted HMAC of the code is kept. At most one is open per phone.
     CREATE TABLE password_reset_codes (
