@@ -102,6 +102,7 @@ describe('login locks', () => {
   it('40 parallel logins with the right password 6th get no session', async () => {
     const { phone, password } = await newMember();
     const attacker = new Member(loopbackAddress());
+    await attacker.openConnections(40);
     const answers = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
         attacker.post('/api/login', { username: phone, password: i === 5 ? password : `wrong-${i}-pass` }),

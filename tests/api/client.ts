@@ -1,5 +1,5 @@
 // A small HTTP client for contract tests that keeps cookies like a browser does.
-import { request as httpRequest } from 'node:http';
+import { Agent, request as httpRequest } from 'node:http';
 import { inject } from 'vitest';
 
 export interface Answer<T = any> {
@@ -14,9 +14,22 @@ export class Member {
 
   /** The network address the member connects from (see loopbackAddress); default 127.0.0.1. */
   readonly from?: string;
+  /** Keeps connections from `from` open between calls, like a browser. */
+  private readonly agent?: Agent;
 
   constructor(from?: string) {
     this.from = from;
+    if (from) this.agent = new Agent({ keepAlive: true, localAddress: from });
+  }
+
+  /**
+   * Opens `count` connections before a burst of calls, so each call of the burst goes out at once,
+   * in the order it was made, instead of waiting for its own connection to be set up.
+   */
+  async openConnections(count: number): Promise<void> {
+    if (!this.agent) throw new Error('openConnections needs a Member with its own address');
+    this.agent.maxSockets = count;
+    await Promise.all(Array.from({ length: count }, () => this.get('/api/agent/validate?code=r999')));
   }
 
   async call<T = any>(
@@ -30,8 +43,8 @@ export class Member {
     if (method === 'POST') headers['content-type'] = 'application/json';
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const payload = method === 'POST' ? (raw ?? JSON.stringify(body ?? {})) : undefined;
-    const response = this.from
-      ? await requestFrom(this.from, method, this.baseUrl + path, headers, payload)
+    const response = this.agent
+      ? await requestThrough(this.agent, method, this.baseUrl + path, headers, payload)
       : await fetch(this.baseUrl + path, { method, headers, body: payload });
     const setCookie = response.headers.getSetCookie();
     for (const line of setCookie) {
@@ -55,10 +68,10 @@ export class Member {
   post = <T = any>(path: string, body?: unknown) => this.call<T>('POST', path, body);
 }
 
-/** fetch cannot choose its source address; node:http can. Answers as a fetch Response. */
-function requestFrom(localAddress: string, method: string, url: string, headers: Record<string, string>, body?: string): Promise<Response> {
+/** fetch cannot choose its source address; a node:http agent can. Answers as a fetch Response. */
+function requestThrough(agent: Agent, method: string, url: string, headers: Record<string, string>, body?: string): Promise<Response> {
   return new Promise((resolve, reject) => {
-    const request = httpRequest(url, { method, headers, localAddress, agent: false }, (incoming) => {
+    const request = httpRequest(url, { method, headers, agent }, (incoming) => {
       const chunks: Buffer[] = [];
       incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
       incoming.on('error', reject);
