@@ -5,14 +5,16 @@
 //   npm run operator -- settle <round_id>               close now, settle from its own draw / shots
 //   npm run operator -- source [category_code [committed|external]] [--by NAME]
 //                                                       where a category's next rounds get their numbers
+//   npm run operator -- outbox [phone]                  text messages the embedded platform sent
 import { userInfo } from 'node:os';
-import { defaultDataDir, createPlatform } from './index.ts';
+import { defaultDataDir, createPlatform, type Platform } from './index.ts';
 import { all } from './db/database.ts';
 import { fail, isBusinessError } from './errors.ts';
 import { roundDrawSource, setDrawSource } from './lotto/draw-source.ts';
 import { categoryOf, findRound, type Category, type RoundRow } from './lotto/rounds.ts';
 import { lottoTick, operatorResult, operatorSettle } from './lotto/settlement.ts';
 import { resultView } from './lotto/results.ts';
+import { outboxMessages } from './messages/outbox.ts';
 
 const USAGE = `Usage (on the database in DATA_DIR, default ./data):
   npm run operator -- rounds [category_code]
@@ -21,7 +23,8 @@ const USAGE = `Usage (on the database in DATA_DIR, default ./data):
   npm run operator -- settle <round_id>
   npm run operator -- source [category_code [committed|external]] [--by NAME]
       committed: simulated, committed before betting opens; external: you enter the official result.
-      Applies to rounds made from now on; rounds already made keep their source.`;
+      Applies to rounds made from now on; rounds already made keep their source.
+  npm run operator -- outbox [phone]`;
 
 function roundId(text: string | undefined): number {
   const id = Number(text);
@@ -60,6 +63,14 @@ function osUser(): string {
   }
 }
 
+/** The newest text messages first (of one phone when given): what members were sent instead of an SMS. */
+function printOutbox(db: Platform['db'], phone: string | undefined): void {
+  if (process.env.SMS_WEBHOOK_URL?.trim()) console.error('SMS_WEBHOOK_URL is set: new messages go to the SMS provider, not the outbox.');
+  const rows = outboxMessages(db, phone);
+  if (!rows.length) console.error(phone ? `No messages to ${phone}.` : 'The outbox is empty.');
+  for (const row of rows) console.log(`${bangkok(row.created_at)}\t${row.recipient}\t${row.body}`);
+}
+
 function printSources(categories: Category[]): void {
   for (const category of categories) console.log(`${category.code}\t${category.draw_source}\t${category.name}`);
 }
@@ -73,6 +84,10 @@ function main(args: string[]): number {
   const platform = createPlatform({ dataDir: defaultDataDir() });
   const { db } = platform;
   try {
+    if (command === 'outbox') {
+      printOutbox(db, options[0]?.replace(/[\s-]/g, ''));
+      return 0;
+    }
     const { by, rest } = takeBy(options);
     if (command === 'source') {
       // No clock tick first: a new source applies to the rounds made after it is set.

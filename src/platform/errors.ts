@@ -21,25 +21,22 @@ export const ERRORS = {
   LOGIN_LOCKED: {
     code: 1202,
     status: 200,
-    message: 'เข้าสู่ระบบผิดเกินกำหนด เบอร์นี้ถูกล็อกชั่วคราว กรุณาลองใหม่ในอีก {minutes} นาที',
+    message: 'เข้าสู่ระบบผิดหลายครั้งเกินไป ถูกล็อกชั่วคราว กรุณาลองใหม่ในอีก {wait}',
   },
   OLD_PASSWORD_WRONG: { code: 1203, status: 200, message: 'รหัสผ่านเดิมไม่ถูกต้อง' },
   PASSWORD_UNCHANGED: { code: 1204, status: 200, message: 'รหัสผ่านใหม่ต้องไม่ซ้ำกับรหัสผ่านเดิม' },
-  RESET_VERIFY_FAILED: {
-    code: 1205,
-    status: 200,
-    message: 'ข้อมูลไม่ตรงกับที่ลงทะเบียนไว้ กรุณาตรวจสอบเบอร์โทรศัพท์และเลขที่บัญชี',
-  },
-  RESET_LOCKED: {
+  // 1205 was the bank-account check of the old reset: retired, the number is not reused.
+  RESET_RATE_LIMITED: {
     code: 1206,
     status: 200,
-    message: 'ยืนยันตัวตนผิดเกินกำหนด กรุณาลองใหม่ในอีก {minutes} นาที',
+    message: 'ขอรหัสยืนยันบ่อยเกินกำหนด กรุณาลองใหม่ในอีก {wait}',
   },
-  RESET_TOKEN_INVALID: {
+  RESET_CODE_INVALID: {
     code: 1207,
     status: 200,
-    message: 'รหัสสำหรับตั้งรหัสผ่านใหม่ไม่ถูกต้องหรือหมดอายุแล้ว กรุณาทำรายการใหม่',
+    message: 'รหัสยืนยันไม่ถูกต้องหรือหมดอายุแล้ว (ใส่ผิดได้ไม่เกิน {tries} ครั้งต่อรหัส) กรุณาตรวจสอบหรือขอรหัสใหม่',
   },
+  RESET_TOO_SOON: { code: 1208, status: 200, message: 'ขอรหัสใหม่ได้อีกครั้งในอีก {seconds} วินาที' },
 
   AGENT_UNKNOWN: { code: 1301, status: 200, message: 'ไม่พบรหัสเอเย่นต์นี้' },
 

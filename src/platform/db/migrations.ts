@@ -5,5 +5,13 @@ import { membersAndMoney } from './migrations/0002-members-money.ts';
 import { authTables } from './migrations/0003-auth.ts';
 import { lottoTables } from './migrations/0004-lotto.ts';
 import { lottoDrawSource } from './migrations/0005-lotto-draw-source.ts';
+import { resetCodesAndLoginLocks } from './migrations/0006-reset-codes.ts';
 
-export const migrations: readonly Migration[] = [agentContent, membersAndMoney, authTables, lottoTables, lottoDrawSource];
+export const migrations: readonly Migration[] = [
+  agentContent,
+  membersAndMoney,
+  authTables,
+  lottoTables,
+  lottoDrawSource,
+  resetCodesAndLoginLocks,
+];
