@@ -4,6 +4,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { AgentEvent } from '../api/schemas.ts';
+import ContentPicture from '../components/ContentPicture.tsx';
 import { CloseIcon, GiftIcon } from '../components/icons.tsx';
 import Modal from '../components/Modal.tsx';
 import { th } from '../i18n/th.ts';
@@ -57,7 +58,7 @@ export default function EventDialog({ initial }: { initial: AgentEvent[] }) {
                 goTo(POLL_PATH);
               }}
             >
-              <img src={event.image} alt={event.title ?? th.event.title} className="aspect-[16/9] w-full object-cover" />
+              <ContentPicture content={event} aspect="aspect-[16/9]" layout="card" eager fallbackAlt={th.event.title} />
             </button>
           ))}
         </div>
