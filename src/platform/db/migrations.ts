@@ -6,6 +6,7 @@ import { authTables } from './migrations/0003-auth.ts';
 import { lottoTables } from './migrations/0004-lotto.ts';
 import { lottoDrawSource } from './migrations/0005-lotto-draw-source.ts';
 import { resetCodesAndLoginLocks } from './migrations/0006-reset-codes.ts';
+import { contentWords } from './migrations/0007-content-words.ts';
 
 export const migrations: readonly Migration[] = [
   agentContent,
@@ -14,4 +15,5 @@ export const migrations: readonly Migration[] = [
   lottoTables,
   lottoDrawSource,
   resetCodesAndLoginLocks,
+  contentWords,
 ];
