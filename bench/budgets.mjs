@@ -1,0 +1,62 @@
+// The budgets of the issue "Fast on a phone", in one place, and the shape of a check: one figure
+// beside its budget. A figure without a budget is still reported (budget null, pass null).
+import { KiB } from './sizes.mjs';
+
+export const BUDGETS = {
+  homeJsGzip: 90 * KiB,
+  cssGzip: 12 * KiB,
+  fontsBeforePaint: 2,
+  injectedStyles: 0,
+  cls: 0.01,
+  lighthouse: 95,
+  lighthouseHome: 100,
+  load: {
+    '/': { rps: 1500, p99: 20 },
+    '/lotto/lobby': { rps: 600 },
+    bills: { rps: 1000, p99: 50 },
+    shots: { rps: 2000 },
+  },
+  loadErrors: 0,
+};
+
+const OPS = {
+  '<=': (value, budget) => value <= budget,
+  '>=': (value, budget) => value >= budget,
+  '=': (value, budget) => value === budget,
+};
+
+/**
+ * A figure checked against a budget: `op` is '<=', '>=' or '='; a figure that could not be
+ * measured (null) misses its budget, it never passes by default.
+ */
+export function check({ part, label, value, unit = '', op, budget, detail }) {
+  const pass = value === null || value === undefined || Number.isNaN(value) ? false : OPS[op](value, budget);
+  return { part, label, value: value ?? null, unit, op, budget, pass, ...(detail === undefined ? {} : { detail }) };
+}
+
+/** A yes/no rule ("every hashed asset is immutable"): `offenders` lists what breaks it. */
+export function rule({ part, label, offenders, total, detail }) {
+  return {
+    part,
+    label,
+    value: offenders.length,
+    unit: total === undefined ? 'offending' : `of ${total}`,
+    op: '=',
+    budget: 0,
+    pass: offenders.length === 0,
+    ...(offenders.length ? { offenders: offenders.slice(0, 50) } : {}),
+    ...(detail === undefined ? {} : { detail }),
+  };
+}
+
+/** A figure reported without a budget. */
+export function figure({ part, label, value, unit = '', detail }) {
+  return { part, label, value: value ?? null, unit, op: null, budget: null, pass: null, ...(detail === undefined ? {} : { detail }) };
+}
+
+export function median(values) {
+  const sorted = values.filter((value) => typeof value === 'number' && !Number.isNaN(value)).sort((a, b) => a - b);
+  if (!sorted.length) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}

@@ -1,0 +1,235 @@
+// Bytes per route as the browser downloads them: Chromium on a phone viewport loads each route
+// with a cold cache, as a visitor and as a member, and every response is recorded (type, raw,
+// gzip and brotli sizes, encoded bytes on the wire, Content-Encoding). In the page: fonts requested
+// before first contentful paint, layout shift, and style elements the server HTML did not have.
+import { chromium, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
+import { BUDGETS, check, rule } from './budgets.mjs';
+import { SESSION_COOKIE } from './site.mjs';
+import { compressedSizes } from './sizes.mjs';
+
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  userAgent: devices['Pixel 7'].userAgent,
+  locale: 'th-TH',
+  timezoneId: 'Asia/Bangkok',
+};
+
+export const KINDS = ['html', 'js', 'css', 'font', 'image', 'json', 'other'];
+const FONT_FILE = /\.(woff2?|ttf|otf|eot)(\?|#|$)/i;
+
+/** HTML, JS, CSS, SVG and JSON: what must travel compressed. */
+export function isCompressible(contentType) {
+  const type = (contentType ?? '').split(';')[0].trim().toLowerCase();
+  return /^(text\/html|text\/css|text\/javascript|application\/javascript|image\/svg\+xml|application\/json|application\/[a-z0-9.+-]+\+json)$/.test(
+    type,
+  );
+}
+
+export function kindOf(resourceType, contentType, url) {
+  const type = (contentType ?? '').split(';')[0].trim().toLowerCase();
+  if (resourceType === 'document' || type === 'text/html') return 'html';
+  if (type.includes('javascript') || resourceType === 'script') return 'js';
+  if (type === 'text/css' || resourceType === 'stylesheet') return 'css';
+  if (resourceType === 'font' || type.startsWith('font/') || FONT_FILE.test(url)) return 'font';
+  if (type.startsWith('image/') || resourceType === 'image') return 'image';
+  if (type.includes('json')) return 'json';
+  return 'other';
+}
+
+async function recordOf(request) {
+  const response = await request.response();
+  if (!response) return null;
+  const [headers, requestHeaders, sizes, body] = await Promise.all([
+    response.allHeaders(),
+    request.allHeaders(),
+    request.sizes().catch(() => null),
+    response.body().catch(() => null), // redirects have no body
+  ]);
+  const url = new URL(request.url());
+  return {
+    url: url.href,
+    path: url.pathname + url.search,
+    method: request.method(),
+    status: response.status(),
+    kind: kindOf(request.resourceType(), headers['content-type'], url.pathname),
+    contentType: headers['content-type'] ?? null,
+    acceptEncoding: requestHeaders['accept-encoding'] ?? null,
+    contentEncoding: headers['content-encoding'] ?? null,
+    cacheControl: headers['cache-control'] ?? null,
+    vary: headers.vary ?? null,
+    etag: headers.etag ?? null,
+    lastModified: headers['last-modified'] ?? null,
+    ...(body ? compressedSizes(body) : { raw: 0, gzip: 0, brotli: 0 }),
+    wire: sizes ? sizes.responseBodySize : null,
+    headerBytes: sizes ? sizes.responseHeadersSize : null,
+  };
+}
+
+/** What the page itself knows after loading: paint, fonts, shifts, and styles added at run time. */
+function inPage(serverHtml) {
+  const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+  const fonts = performance
+    .getEntriesByType('resource')
+    .filter((entry) => /\.(woff2?|ttf|otf|eot)(\?|#|$)/i.test(entry.name))
+    .map((entry) => ({ url: entry.name, start: Math.round(entry.startTime), end: Math.round(entry.responseEnd) }));
+  const key = (element) => (element.tagName === 'STYLE' ? `style:${element.textContent}` : `link:${element.getAttribute('href')}`);
+  const served = new Set(
+    [...new DOMParser().parseFromString(serverHtml, 'text/html').querySelectorAll('style, link[rel~="stylesheet"]')].map(key),
+  );
+  const injected = [...document.querySelectorAll('style, link[rel~="stylesheet"]')]
+    .filter((element) => !served.has(key(element)))
+    .map((element) => ({
+      tag: element.tagName.toLowerCase(),
+      bytes: element.tagName === 'STYLE' ? element.textContent.length : null,
+      snippet: (element.tagName === 'STYLE' ? element.textContent : element.getAttribute('href')).trim().slice(0, 100),
+    }));
+  return {
+    fcp,
+    fonts,
+    injected,
+    adoptedSheets: document.adoptedStyleSheets.length,
+    cls: window.__benchCls ?? null,
+    finalPath: location.pathname + location.search,
+  };
+}
+
+function sumKinds(records) {
+  const byKind = Object.fromEntries(KINDS.map((kind) => [kind, { count: 0, raw: 0, gzip: 0, brotli: 0, wire: 0 }]));
+  for (const record of records) {
+    const bucket = byKind[record.kind];
+    bucket.count += 1;
+    bucket.raw += record.raw;
+    bucket.gzip += record.gzip;
+    bucket.brotli += record.brotli;
+    bucket.wire += (record.wire ?? 0) + (record.headerBytes ?? 0);
+  }
+  const totals = { count: 0, raw: 0, gzip: 0, brotli: 0, wire: 0 };
+  for (const bucket of Object.values(byKind)) for (const field of Object.keys(totals)) totals[field] += bucket[field];
+  return { byKind, totals };
+}
+
+async function measurePage(browser, baseUrl, route, role, member) {
+  const context = await browser.newContext({ ...PHONE, baseURL: baseUrl });
+  if (role === 'member')
+    await context.addCookies([{ name: SESSION_COOKIE, value: member.token, url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
+  // Layout shifts without recent input, summed like CLS for a short page visit.
+  await context.addInitScript(() => {
+    window.__benchCls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__benchCls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const page = await context.newPage();
+  const pending = [];
+  const failed = [];
+  page.on('requestfinished', (request) => pending.push(recordOf(request)));
+  page.on('requestfailed', (request) => failed.push({ url: request.url(), error: request.failure()?.errorText }));
+  try {
+    const navigation = await page.goto(route.path, { waitUntil: 'load', timeout: 60_000 });
+    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
+    await page.waitForTimeout(500); // a late island or font still counts
+    const seen = await page.evaluate(inPage, navigation ? await navigation.text() : '');
+    const responses = (await Promise.all(pending)).filter(Boolean);
+    const fcp = seen.fcp;
+    const fontsBeforePaint = seen.fonts.filter((font) => fcp === null || font.start < fcp);
+    return {
+      path: route.path,
+      pattern: route.pattern,
+      note: route.note,
+      role,
+      status: navigation?.status() ?? null,
+      finalPath: seen.finalPath,
+      fcp: fcp === null ? null : Math.round(fcp),
+      cls: seen.cls === null ? null : Number(seen.cls.toFixed(4)),
+      fonts: { beforePaint: fontsBeforePaint.map((font) => font.url.split('/').pop()), all: seen.fonts },
+      injected: seen.injected,
+      adoptedSheets: seen.adoptedSheets,
+      failed,
+      ...sumKinds(responses),
+      responses,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Every route for every role that may open it, one cold browser context each. */
+export async function measureBytes({ baseUrl, routes, member, log }) {
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS.filter((arg) => arg !== '--headless') });
+  const pages = [];
+  try {
+    for (const route of routes) {
+      for (const role of route.roles) {
+        try {
+          pages.push(await measurePage(browser, baseUrl, route, role, member));
+        } catch (error) {
+          pages.push({ path: route.path, pattern: route.pattern, note: route.note, role, error: String(error?.message ?? error) });
+        }
+        log?.(`bytes ${role.padEnd(7)} ${route.path}`);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return pages;
+}
+
+const label = (page) => `${page.path} (${page.role})`;
+
+/** The byte, font, style and shift budgets over every measured page. */
+export function bytesChecks(pages) {
+  const part = 'bytes';
+  const checks = [];
+  const measured = pages.filter((page) => !page.error);
+  checks.push(
+    rule({
+      part,
+      label: 'every route loads',
+      offenders: pages.filter((page) => page.error || page.status >= 400).map((page) => `${label(page)}: ${page.error ?? page.status}`),
+      total: pages.length,
+    }),
+  );
+  for (const page of measured.filter((entry) => entry.path === '/')) {
+    checks.push(
+      check({ part, label: `JS on / (${page.role}), gzip`, value: page.byKind.js.gzip, unit: 'B', op: '<=', budget: BUDGETS.homeJsGzip }),
+    );
+  }
+  for (const page of measured) {
+    checks.push(
+      check({ part, label: `CSS on ${label(page)}, gzip`, value: page.byKind.css.gzip, unit: 'B', op: '<=', budget: BUDGETS.cssGzip }),
+    );
+  }
+  for (const page of measured) {
+    checks.push(
+      check({
+        part,
+        label: `fonts before first paint on ${label(page)}`,
+        value: page.fonts.beforePaint.length,
+        op: '<=',
+        budget: BUDGETS.fontsBeforePaint,
+        detail: page.fonts.beforePaint.join(', ') || undefined,
+      }),
+    );
+  }
+  checks.push(
+    rule({
+      part,
+      label: 'no runtime-injected CSS',
+      offenders: measured
+        .filter((page) => page.injected.length || page.adoptedSheets)
+        .map(
+          (page) =>
+            `${label(page)}: ${page.injected.length + page.adoptedSheets} (${page.injected[0]?.snippet.slice(0, 60) ?? 'adopted sheet'})`,
+        ),
+      total: measured.length,
+    }),
+  );
+  for (const page of measured) {
+    checks.push(check({ part, label: `CLS on ${label(page)} (unthrottled)`, value: page.cls, op: '<=', budget: BUDGETS.cls }));
+  }
+  return checks;
+}
