@@ -34,7 +34,10 @@ export function check({ part, label, value, unit = '', op, budget, detail }) {
   return { part, label, value: value ?? null, unit, op, budget, pass, ...(detail === undefined ? {} : { detail }) };
 }
 
-/** A yes/no rule ("every hashed asset is immutable"): `offenders` lists what breaks it. */
+/**
+ * A yes/no rule ("every hashed asset is immutable"): `offenders` lists what breaks it. A rule over
+ * `total` items with nothing to look at misses: nothing measured is not a pass.
+ */
 export function rule({ part, label, offenders, total, detail }) {
   return {
     part,
@@ -43,9 +46,33 @@ export function rule({ part, label, offenders, total, detail }) {
     unit: total === undefined ? 'offending' : `of ${total}`,
     op: '=',
     budget: 0,
-    pass: offenders.length === 0,
-    ...(offenders.length ? { offenders: offenders.slice(0, 50) } : {}),
+    pass: offenders.length === 0 && total !== 0,
+    ...(offenders.length ? { offenders } : {}),
     ...(detail === undefined ? {} : { detail }),
+  };
+}
+
+/**
+ * One budget over many items (a figure per route): the worst figure beside the budget, and every
+ * item that misses it listed with its own figure.
+ */
+export function worst({ part, label, items, unit = '', op, budget, format = String }) {
+  const misses = items.filter((item) => !check({ value: item.value, op, budget }).pass);
+  const numbers = items.filter((item) => typeof item.value === 'number');
+  const pick = op === '>=' ? (a, b) => (b.value < a.value ? b : a) : (a, b) => (b.value > a.value ? b : a);
+  const worstItem = misses.find((item) => typeof item.value !== 'number') ?? (numbers.length ? numbers.reduce(pick) : null);
+  return {
+    part,
+    label: `${label}${worstItem ? ` (worst: ${worstItem.name})` : ''}`,
+    value: worstItem?.value ?? null,
+    unit,
+    op,
+    budget,
+    pass: items.length > 0 && misses.length === 0,
+    detail: `${misses.length} of ${items.length} miss`,
+    ...(misses.length
+      ? { offenders: misses.map((item) => `${item.name}: ${item.value === null ? 'not measured' : format(item.value)}`) }
+      : {}),
   };
 }
 

@@ -1,10 +1,16 @@
 // Bytes per route as the browser downloads them: Chromium on a phone viewport loads each route
 // with a cold cache, as a visitor and as a member, and every response is recorded (type, raw,
-// gzip and brotli sizes, encoded bytes on the wire, Content-Encoding). In the page: fonts requested
-// before first contentful paint, layout shift, and style elements the server HTML did not have.
+// gzip and brotli sizes, encoded bytes on the wire, Content-Encoding). In the page: layout shift,
+// style elements the server HTML did not have, and the fonts of the first paint.
+//
+// Fonts of the first paint: each font's request start is compared with first-contentful-paint,
+// but without a preload the font requests of the first frame start within a millisecond or two of
+// its paint, before or after it by chance on a busy machine. So the budget counts what is certain:
+// the fonts Chromium fetches to render the server's HTML with scripts off (preloads included,
+// whatever hydration draws later not). The FCP comparison is kept in results.json beside it.
 import { chromium, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
-import { BUDGETS, check, rule } from './budgets.mjs';
+import { BUDGETS, check, rule, worst } from './budgets.mjs';
 import { SESSION_COOKIE } from './site.mjs';
 import { compressedSizes } from './sizes.mjs';
 
@@ -76,6 +82,7 @@ function inPage(serverHtml) {
     .getEntriesByType('resource')
     .filter((entry) => /\.(woff2?|ttf|otf|eot)(\?|#|$)/i.test(entry.name))
     .map((entry) => ({ url: entry.name, start: Math.round(entry.startTime), end: Math.round(entry.responseEnd) }));
+  if (serverHtml === null) return { fonts };
   const key = (element) => (element.tagName === 'STYLE' ? `style:${element.textContent}` : `link:${element.getAttribute('href')}`);
   const served = new Set(
     [...new DOMParser().parseFromString(serverHtml, 'text/html').querySelectorAll('style, link[rel~="stylesheet"]')].map(key),
@@ -112,10 +119,30 @@ function sumKinds(records) {
   return { byKind, totals };
 }
 
-async function measurePage(browser, baseUrl, route, role, member) {
-  const context = await browser.newContext({ ...PHONE, baseURL: baseUrl });
+const fileName = (url) => new URL(url).pathname.split('/').pop();
+
+async function newContext(browser, baseUrl, role, member, options = {}) {
+  const context = await browser.newContext({ ...PHONE, baseURL: baseUrl, ...options });
   if (role === 'member')
     await context.addCookies([{ name: SESSION_COOKIE, value: member.token, url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
+  return context;
+}
+
+/** The fonts the server's HTML needs for its first render: the page loaded with scripts off. */
+async function firstPaintFonts(browser, baseUrl, route, role, member) {
+  const context = await newContext(browser, baseUrl, role, member, { javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto(route.path, { waitUntil: 'load', timeout: 60_000 });
+    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
+    return (await page.evaluate(inPage, null)).fonts.map((font) => fileName(font.url));
+  } finally {
+    await context.close();
+  }
+}
+
+async function measurePage(browser, baseUrl, route, role, member) {
+  const context = await newContext(browser, baseUrl, role, member);
   // Layout shifts without recent input, summed like CLS for a short page visit.
   await context.addInitScript(() => {
     window.__benchCls = 0;
@@ -135,7 +162,7 @@ async function measurePage(browser, baseUrl, route, role, member) {
     const seen = await page.evaluate(inPage, navigation ? await navigation.text() : '');
     const responses = (await Promise.all(pending)).filter(Boolean);
     const fcp = seen.fcp;
-    const fontsBeforePaint = seen.fonts.filter((font) => fcp === null || font.start < fcp);
+    const firstPaint = await firstPaintFonts(browser, baseUrl, route, role, member);
     return {
       path: route.path,
       pattern: route.pattern,
@@ -145,7 +172,11 @@ async function measurePage(browser, baseUrl, route, role, member) {
       finalPath: seen.finalPath,
       fcp: fcp === null ? null : Math.round(fcp),
       cls: seen.cls === null ? null : Number(seen.cls.toFixed(4)),
-      fonts: { beforePaint: fontsBeforePaint.map((font) => font.url.split('/').pop()), all: seen.fonts },
+      fonts: {
+        firstPaint,
+        beforeFcp: seen.fonts.filter((font) => fcp !== null && font.start < fcp).map((font) => fileName(font.url)),
+        all: seen.fonts,
+      },
       injected: seen.injected,
       adoptedSheets: seen.adoptedSheets,
       failed,
@@ -179,43 +210,44 @@ export async function measureBytes({ baseUrl, routes, member, log }) {
 }
 
 const label = (page) => `${page.path} (${page.role})`;
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 /** The byte, font, style and shift budgets over every measured page. */
 export function bytesChecks(pages) {
   const part = 'bytes';
-  const checks = [];
   const measured = pages.filter((page) => !page.error);
-  checks.push(
+  const items = (value) => measured.map((page) => ({ name: label(page), value: value(page) }));
+  return [
     rule({
       part,
       label: 'every route loads',
       offenders: pages.filter((page) => page.error || page.status >= 400).map((page) => `${label(page)}: ${page.error ?? page.status}`),
       total: pages.length,
     }),
-  );
-  for (const page of measured.filter((entry) => entry.path === '/')) {
-    checks.push(
-      check({ part, label: `JS on / (${page.role}), gzip`, value: page.byKind.js.gzip, unit: 'B', op: '<=', budget: BUDGETS.homeJsGzip }),
-    );
-  }
-  for (const page of measured) {
-    checks.push(
-      check({ part, label: `CSS on ${label(page)}, gzip`, value: page.byKind.css.gzip, unit: 'B', op: '<=', budget: BUDGETS.cssGzip }),
-    );
-  }
-  for (const page of measured) {
-    checks.push(
-      check({
-        part,
-        label: `fonts before first paint on ${label(page)}`,
-        value: page.fonts.beforePaint.length,
-        op: '<=',
-        budget: BUDGETS.fontsBeforePaint,
-        detail: page.fonts.beforePaint.join(', ') || undefined,
-      }),
-    );
-  }
-  checks.push(
+    ...measured
+      .filter((page) => page.path === '/')
+      .map((page) =>
+        check({ part, label: `JS on / (${page.role}), gzip`, value: page.byKind.js.gzip, unit: 'B', op: '<=', budget: BUDGETS.homeJsGzip }),
+      ),
+    worst({
+      part,
+      label: 'CSS per route, gzip',
+      items: items((page) => page.byKind.css.gzip),
+      unit: 'B',
+      op: '<=',
+      budget: BUDGETS.cssGzip,
+      format: kib,
+    }),
+    worst({
+      part,
+      label: 'font files for the first paint',
+      items: measured.map((page) => ({
+        name: `${label(page)} [${page.fonts.firstPaint.join(', ')}]`,
+        value: page.fonts.firstPaint.length,
+      })),
+      op: '<=',
+      budget: BUDGETS.fontsBeforePaint,
+    }),
     rule({
       part,
       label: 'no runtime-injected CSS',
@@ -227,9 +259,6 @@ export function bytesChecks(pages) {
         ),
       total: measured.length,
     }),
-  );
-  for (const page of measured) {
-    checks.push(check({ part, label: `CLS on ${label(page)} (unthrottled)`, value: page.cls, op: '<=', budget: BUDGETS.cls }));
-  }
-  return checks;
+    worst({ part, label: 'CLS per route (unthrottled load)', items: items((page) => page.cls), op: '<=', budget: BUDGETS.cls }),
+  ];
 }

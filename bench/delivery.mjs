@@ -26,10 +26,14 @@ export function isCacheable({ cacheControl, etag, lastModified }) {
   return lifetime > 0 || Boolean(etag || lastModified);
 }
 
-/** A response no shared cache may keep (the member's own page). */
-export function isPrivate({ cacheControl }) {
+/**
+ * Whether a shared cache (a CDN, a proxy) may keep a response: not when it says private or
+ * no-store, nor when it gives neither a lifetime, `public`, nor a validator to revalidate with.
+ */
+export function isSharedCacheable({ cacheControl, etag, lastModified }) {
   const directives = cacheDirectives(cacheControl);
-  return directives.has('private') || directives.has('no-store');
+  if (directives.has('private') || directives.has('no-store')) return false;
+  return directives.has('public') || isCacheable({ cacheControl, etag, lastModified });
 }
 
 export function isImmutable({ cacheControl }) {
@@ -151,9 +155,9 @@ export async function deliveryChecks({ pages, baseUrl, member, clientDir = 'dist
     }),
     rule({
       part,
-      label: 'member HTML private (no shared cache keeps it)',
+      label: 'member HTML kept out of shared caches',
       offenders: memberHtml
-        .filter((response) => !isPrivate(response))
+        .filter((response) => isSharedCacheable(response))
         .map((response) => `${response.path}: ${response.cacheControl ?? 'no cache-control'}`),
       total: memberHtml.length,
     }),

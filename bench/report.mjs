@@ -1,12 +1,13 @@
 // What a person reads: every figure beside its budget, grouped by kind of measurement, then the
 // bytes of each route. The same figures, and everything behind them, go to bench/results.json.
+import { BUDGETS } from './budgets.mjs';
 import { KINDS } from './bytes.mjs';
 import { KiB } from './sizes.mjs';
 
 export function formatValue(value, unit) {
   if (value === null || value === undefined) return 'n/a';
   if (typeof value !== 'number') return String(value);
-  if (unit === 'B') return `${(value / KiB).toFixed(1)} KiB`;
+  if (unit === 'B') return value >= 10 * KiB * KiB ? `${(value / KiB / KiB).toFixed(1)} MiB` : `${(value / KiB).toFixed(1)} KiB`;
   if (unit === '/s') return `${value.toLocaleString('en-US')}/s`;
   if (unit === 'ms') return `${Number(value.toFixed(1))} ms`;
   return unit ? `${value} ${unit}` : String(value);
@@ -46,36 +47,46 @@ export function checksReport(checks) {
         rows.push([cut(check.label, 78), value, formatBudget(check), verdict(check)]);
         if (check.detail) rows.push([`    ${cut(check.detail, 120)}`, '', '', '']);
         for (const offender of check.offenders?.slice(0, 5) ?? []) rows.push([`    - ${cut(offender, 118)}`, '', '', '']);
-        if ((check.offenders?.length ?? 0) > 5) rows.push([`    … ${check.value - 5} more in bench/results.json`, '', '', '']);
+        if ((check.offenders?.length ?? 0) > 5) rows.push([`    … ${check.offenders.length - 5} more in bench/results.json`, '', '', '']);
       }
       return `\n== ${part}\n${table(['check', 'figure', 'budget', ''], rows)}`;
     })
     .join('\n');
 }
 
-/** Bytes per route: totals raw / gzip / brotli / over the wire, and the gzip weight of each kind. */
+/**
+ * Bytes per route: totals raw / gzip / brotli / over the wire, the gzip weight of each kind, the
+ * fonts of the first paint and the layout shift; a figure over its budget is marked with "!".
+ */
 export function bytesReport(pages) {
   const kib = (bytes) => (bytes / KiB).toFixed(1);
-  const rows = pages.map((page) =>
-    page.error
-      ? [page.path, page.role, 'error', cut(page.error, 60), '', '', '', ...KINDS.map(() => ''), '', '']
-      : [
-          page.path + (page.finalPath && page.finalPath !== page.path ? ` -> ${page.finalPath}` : ''),
-          page.role,
-          page.totals.count,
-          kib(page.totals.raw),
-          kib(page.totals.gzip),
-          kib(page.totals.brotli),
-          kib(page.totals.wire),
-          ...KINDS.map((kind) => (page.byKind[kind].count ? kib(page.byKind[kind].gzip) : '-')),
-          `${page.fonts.beforePaint.length}/${page.fonts.all.length}`,
-          page.cls ?? 'n/a',
-        ],
-  );
-  return `\n== bytes per route (KiB; kinds in gzip KiB; fonts = before first paint / all)\n${table(
-    ['route', 'as', 'reqs', 'raw', 'gzip', 'brotli', 'wire', ...KINDS, 'fonts', 'CLS'],
-    rows,
-  )}`;
+  const over = (value, budget) => (typeof value === 'number' && value > budget ? '!' : '');
+  const rows = pages.map((page) => {
+    if (page.error) return [page.path, page.role, 'error', cut(page.error, 60)];
+    const js = page.byKind.js.gzip;
+    const css = page.byKind.css.gzip;
+    const fonts = page.fonts.firstPaint.length;
+    return [
+      page.path + (page.finalPath && page.finalPath !== page.path ? ` -> ${page.finalPath}` : ''),
+      page.role,
+      page.totals.count,
+      kib(page.totals.raw),
+      kib(page.totals.gzip),
+      kib(page.totals.brotli),
+      kib(page.totals.wire),
+      ...KINDS.map((kind) => {
+        if (!page.byKind[kind].count) return '-';
+        const mark = kind === 'js' && page.path === '/' ? over(js, BUDGETS.homeJsGzip) : kind === 'css' ? over(css, BUDGETS.cssGzip) : '';
+        return `${kib(page.byKind[kind].gzip)}${mark}`;
+      }),
+      `${fonts}${over(fonts, BUDGETS.fontsBeforePaint)}/${page.fonts.all.length}`,
+      `${page.cls ?? 'n/a'}${over(page.cls, BUDGETS.cls)}`,
+    ];
+  });
+  const legend =
+    `kinds in gzip KiB; fonts = files for the first paint / all loaded; ! = over budget ` +
+    `(JS on / <= ${kib(BUDGETS.homeJsGzip)}, CSS <= ${kib(BUDGETS.cssGzip)}, fonts <= ${BUDGETS.fontsBeforePaint}, CLS <= ${BUDGETS.cls})`;
+  return `\n== bytes per route (KiB)\n${legend}\n${table(['route', 'as', 'reqs', 'raw', 'gzip', 'brotli', 'wire', ...KINDS, 'fonts', 'CLS'], rows)}`;
 }
 
 export function summary(checks) {

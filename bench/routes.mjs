@@ -64,15 +64,15 @@ export function rolesOf(path) {
  * the bench reports it as not measured (a miss), it does not skip it silently.
  */
 const SAMPLERS = {
-  /** An open Yeekee round and the open ordinary round that closes last (stays open through the run). */
+  /** An open Yeekee round (the busiest page) and the open ordinary round that closes last. */
   async round_id(baseUrl) {
     const answer = await (await fetch(`${baseUrl}/api/lotto/rounds?status=open`)).json();
     const open = answer.data ?? [];
     const yeekee = open.find((round) => round.is_yeekee);
     const ordinary = open.filter((round) => !round.is_yeekee).sort((a, b) => Date.parse(b.close_at) - Date.parse(a.close_at))[0];
     return [
-      ordinary && { value: String(ordinary.round_id), note: ordinary.category_code },
       yeekee && { value: String(yeekee.round_id), note: 'yeekee' },
+      ordinary && { value: String(ordinary.round_id), note: ordinary.category_code },
     ].filter(Boolean);
   },
 };

@@ -6,6 +6,7 @@
 //   npm run bench -- --quick              shorter load runs, one Lighthouse run per route
 //   npm run bench -- --only bytes,load    a subset: bytes, lighthouse, load, yeekee
 //   npm run bench -- --no-build           measure the build already in dist/
+//   npm run bench -- --routes /,/login    only these paths in the page measurements (bytes, Lighthouse)
 import { execFileSync, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -36,12 +37,13 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     quick: { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
+    routes: { type: 'string' },
     out: { type: 'string', default: 'bench/results.json' },
     help: { type: 'boolean', default: false },
   },
 });
 if (args.help) {
-  console.log('npm run bench [-- --quick] [-- --only bytes,lighthouse,load,yeekee] [-- --no-build] [-- --out file]');
+  console.log('npm run bench [-- --quick] [-- --only bytes,lighthouse,load,yeekee] [-- --routes /,/login] [-- --no-build] [-- --out file]');
   process.exit(0);
 }
 const parts = args.only ? args.only.split(',').map((part) => part.trim()) : PARTS;
@@ -85,7 +87,12 @@ function machine() {
 }
 
 async function main() {
-  const results = { date: new Date().toISOString(), options: { parts, quick: args.quick, ...settings }, machine: machine(), timings: {} };
+  const results = {
+    date: new Date().toISOString(),
+    options: { parts, quick: args.quick, routes: args.routes ?? 'all', ...settings },
+    machine: machine(),
+    timings: {},
+  };
   const checks = [];
   const timed = async (name, work) => {
     const at = Date.now();
@@ -105,14 +112,16 @@ async function main() {
     const memory = { idle: serverMemory(site.pid) };
     const member = await registerMember(site.url);
     topUp(site.db, member.memberId, 1_000_000);
-    const { routes, unmeasured } = await resolveRoutes(site.url);
+    const table = await resolveRoutes(site.url);
+    const { unmeasured } = table;
+    const routes = args.routes ? table.routes.filter((route) => args.routes.split(',').includes(route.path)) : table.routes;
     results.routes = routes;
     checks.push(
       rule({
         part: 'routes',
         label: 'every page in the route table has a path to measure',
         offenders: unmeasured.map((entry) => `${entry.pattern}: ${entry.reason}`),
-        total: routes.length + unmeasured.length,
+        total: table.routes.length + unmeasured.length,
       }),
     );
     log(`${routes.length} paths from the route table`);
@@ -125,7 +134,7 @@ async function main() {
     }
     if (parts.includes('lighthouse')) {
       const audits = await timed('lighthouse', () =>
-        measureLighthouse({ baseUrl: site.url, routes, member, runs: settings.lighthouseRuns, log }),
+        measureLighthouse({ baseUrl: site.url, routes, member, runs: settings.lighthouseRuns, log, partial: Boolean(args.routes) }),
       );
       checks.push(...lighthouseChecks(audits));
       results.lighthouse = audits;
