@@ -28,6 +28,7 @@ const OPS = {
 /**
  * A figure checked against a budget: `op` is '<=', '>=' or '='; a figure that could not be
  * measured (null) misses its budget, it never passes by default.
+ * @param {{ part?: string, label?: string, value: number | null | undefined, unit?: string, op: '<=' | '>=' | '=', budget: number, detail?: string }} figure
  */
 export function check({ part, label, value, unit = '', op, budget, detail }) {
   const pass = value === null || value === undefined || Number.isNaN(value) ? false : OPS[op](value, budget);
@@ -38,6 +39,7 @@ export function check({ part, label, value, unit = '', op, budget, detail }) {
  * A yes/no rule ("every hashed asset is immutable"): `offenders` lists what breaks it. A rule over
  * `total` items with nothing to look at misses: nothing measured is not a pass.
  */
+/** @param {{ part: string, label: string, offenders: string[], total?: number, detail?: string }} options */
 export function rule({ part, label, offenders, total, detail }) {
   return {
     part,
@@ -55,6 +57,10 @@ export function rule({ part, label, offenders, total, detail }) {
 /**
  * One budget over many items (a figure per route): the worst figure beside the budget, and every
  * item that misses it listed with its own figure.
+ */
+/**
+ * @param {{ part: string, label: string, items: { name: string, value: number | null }[], unit?: string,
+ *   op: '<=' | '>=', budget: number, format?: (value: number) => string }} options
  */
 export function worst({ part, label, items, unit = '', op, budget, format = String }) {
   const misses = items.filter((item) => !check({ value: item.value, op, budget }).pass);
@@ -76,11 +82,15 @@ export function worst({ part, label, items, unit = '', op, budget, format = Stri
   };
 }
 
-/** A figure reported without a budget. */
+/**
+ * A figure reported without a budget.
+ * @param {{ part: string, label: string, value: number | null | undefined, unit?: string, detail?: string }} options
+ */
 export function figure({ part, label, value, unit = '', detail }) {
   return { part, label, value: value ?? null, unit, op: null, budget: null, pass: null, ...(detail === undefined ? {} : { detail }) };
 }
 
+/** @param {(number | null | undefined)[]} values */
 export function median(values) {
   const sorted = values.filter((value) => typeof value === 'number' && !Number.isNaN(value)).sort((a, b) => a - b);
   if (!sorted.length) return null;

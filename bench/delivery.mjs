@@ -73,7 +73,10 @@ export function missingPrecompressed(clientDir) {
   const assets = files.filter((file) => PRECOMPRESSIBLE_FILE.test(file));
   return {
     total: assets.length,
-    missing: assets.filter((file) => !present.has(`${file}.br`) || !present.has(`${file}.gz`)).map((file) => relative(clientDir, file)),
+    missing: assets
+      .filter((file) => !present.has(`${file}.br`) || !present.has(`${file}.gz`))
+      .map((file) => relative(clientDir, file))
+      .sort(),
   };
 }
 

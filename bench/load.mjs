@@ -52,7 +52,7 @@ async function measure({ name, url, requests, headers, duration, warmup, tally }
  * Numbers each request (autocannon keeps one context per connection, one request in flight on
  * each) and remembers which were answered, so that only answered requests are looked up.
  */
-function tagged(makeBody, landed) {
+export function tagged(makeBody, landed) {
   let next = 0;
   let answered = [];
   return {

@@ -11,6 +11,7 @@ const PAGE_EXTENSIONS = /\.(astro|md|mdx|html)$/;
 /** Astro renders these itself for errors; they are not routes a member opens. */
 const ERROR_PAGES = new Set(['/404', '/500']);
 
+/** @param {string} dir @returns {string[]} */
 function listFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -22,6 +23,7 @@ function listFiles(dir) {
  * Astro's route patterns from the page files: `lotto/[round_id].astro` -> `/lotto/[round_id]`.
  * Endpoints (.ts/.js, e.g. the API door) and `_`-prefixed files are not pages.
  */
+/** @returns {string[]} */
 export function pagePatterns(pagesDir = 'src/pages') {
   return listFiles(pagesDir)
     .map((file) => relative(pagesDir, file).split(sep))

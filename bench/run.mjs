@@ -158,7 +158,7 @@ async function main() {
     await site.stop();
   }
 
-  results.machine.loadAverageAtEnd = os.loadavg().map((load) => Number(load.toFixed(2)));
+  results.machine = { ...results.machine, loadAverageAtEnd: os.loadavg().map((load) => Number(load.toFixed(2))) };
   results.timings.total = Math.round((Date.now() - started) / 1000);
   results.checks = checks;
   Object.assign(results, summary(checks));
