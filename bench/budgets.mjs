@@ -59,7 +59,7 @@ export function rule({ part, label, offenders, total, detail }) {
  * item that misses it listed with its own figure.
  */
 /**
- * @param {{ part: string, label: string, items: { name: string, value: number | null }[], unit?: string,
+ * @param {{ part: string, label: string, items: { name: string, value: number | null, note?: string }[], unit?: string,
  *   op: '<=' | '>=', budget: number, format?: (value: number) => string }} options
  */
 export function worst({ part, label, items, unit = '', op, budget, format = String }) {
@@ -77,7 +77,11 @@ export function worst({ part, label, items, unit = '', op, budget, format = Stri
     pass: items.length > 0 && misses.length === 0,
     detail: `${misses.length} of ${items.length} miss`,
     ...(misses.length
-      ? { offenders: misses.map((item) => `${item.name}: ${item.value === null ? 'not measured' : format(item.value)}`) }
+      ? {
+          offenders: misses.map(
+            (item) => `${item.name}: ${item.value === null ? 'not measured' : format(item.value)}${item.note ? ` (${item.note})` : ''}`,
+          ),
+        }
       : {}),
   };
 }

@@ -44,9 +44,9 @@ export function checksReport(checks) {
       const rows = [];
       for (const check of checks.filter((entry) => entry.part === part)) {
         const value = check.unit.startsWith('of ') ? `${check.value} ${check.unit}` : formatValue(check.value, check.unit);
-        rows.push([cut(check.label, 78), value, formatBudget(check), verdict(check)]);
-        if (check.detail) rows.push([`    ${cut(check.detail, 120)}`, '', '', '']);
-        for (const offender of check.offenders?.slice(0, 5) ?? []) rows.push([`    - ${cut(offender, 118)}`, '', '', '']);
+        rows.push([cut(check.label, 80), value, formatBudget(check), verdict(check)]);
+        if (check.detail) rows.push([`    ${cut(check.detail, 100)}`, '', '', '']);
+        for (const offender of check.offenders?.slice(0, 5) ?? []) rows.push([`    - ${cut(offender, 98)}`, '', '', '']);
         if ((check.offenders?.length ?? 0) > 5) rows.push([`    … ${check.offenders.length - 5} more in bench/results.json`, '', '', '']);
       }
       return `\n== ${part}\n${table(['check', 'figure', 'budget', ''], rows)}`;
