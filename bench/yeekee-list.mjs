@@ -57,7 +57,7 @@ export function yeekeeListChecks(result) {
         unit: 'shots',
         op: '=',
         budget: result.newShots,
-        detail: `${describe(result.withSince)}${result.onlyNewer ? '' : '; `since` is not honoured'}`,
+        detail: `${result.onlyNewer ? '' : '`since` ignored: '}${describe(result.withSince)}`,
       }),
       pass: result.onlyNewer,
     },
