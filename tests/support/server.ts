@@ -9,6 +9,8 @@ import { join } from 'node:path';
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** The server process (the bench reads its memory). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -55,6 +57,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     url,
     dataDir,
+    pid: child.pid!,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
