@@ -10,7 +10,7 @@ export function safeReturnPath(raw: string | null | undefined): string | null {
   if (!raw || raw.length > 512) return null;
   // Only a path: "//host", "/\host" and "scheme:" would leave the site; control characters
   // and backslashes have no place in our routes.
-  if (!raw.startsWith('/') || raw.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(raw)) return null;
+  if (!raw.startsWith('/') || raw.startsWith('//') || [...raw].some((c) => c === '\\' || c <= '\u001f' || c === '\u007f')) return null;
   let url: URL;
   try {
     url = new URL(raw, ORIGIN);
