@@ -10,6 +10,7 @@ import { th } from '../i18n/th.ts';
 import { goTo } from '../lib/navigation.ts';
 import { markResume } from '../lib/resume.ts';
 import { withReturnPath } from '../lib/return-path.ts';
+import { guardOf } from '../lib/routes.ts';
 import { ERROR_TOAST_MS } from '../lib/toast-durations.ts';
 import { envelopeSchema } from './schemas.ts';
 
@@ -83,6 +84,15 @@ export async function callOrThrow<S extends z.ZodType>(path: string, options: Ca
   return envelope.data as z.infer<S>;
 }
 
+/** To /login, and back afterwards to the page the member was on (unless that is a login page already). */
+function toLogin(): void {
+  if (typeof location === 'undefined') return goTo('/login');
+  if (guardOf(location.pathname) === 'guest') return;
+  const here = location.pathname + location.search;
+  markResume(here);
+  goTo(withReturnPath('/login', here));
+}
+
 function handleFailure(error: unknown, allowBadRequest: boolean): ApiError {
   if (!(error instanceof FetchError) || !error.response) return new ApiError(0, th.errors.network);
   const status = error.response.status;
@@ -91,9 +101,7 @@ function handleFailure(error: unknown, allowBadRequest: boolean): ApiError {
     onUnauthorized();
     // One toast however many calls failed at once.
     toast.error(th.errors.sessionExpired, { id: 'session-expired', duration: ERROR_TOAST_MS });
-    const here = typeof location === 'undefined' ? null : location.pathname + location.search;
-    if (here) markResume(here);
-    goTo(withReturnPath('/login', here));
+    toLogin();
     return new ApiError(401, th.errors.sessionExpired);
   }
   if (status === 400 && !allowBadRequest) goTo('/');

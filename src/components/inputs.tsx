@@ -36,10 +36,10 @@ type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onCh
   onValue: (code: string) => void;
 };
 
-export function BankSelect({ value, onValue, ...props }: SelectProps) {
+export function BankSelect({ value, onValue, className = '', ...props }: SelectProps) {
   return (
     <select
-      className={`select w-full ${invalid(props['aria-invalid'], 'select-error')}`}
+      className={`select w-full ${invalid(props['aria-invalid'], 'select-error')} ${className}`}
       {...props}
       value={value}
       onChange={(e) => onValue(e.target.value)}

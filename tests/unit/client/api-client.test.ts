@@ -146,6 +146,14 @@ describe('API client', () => {
       expect(storage.get('r999:resumeAfterLogin')).toBe('/lotto/41?tab=bill');
     });
 
+    it('stays on a login page (its next is kept)', async () => {
+      fakeSessionStorage();
+      vi.stubGlobal('location', { pathname: '/login', search: '?next=%2Fcheckin' });
+      answer(401, {});
+      await client.call('/api/get_user_info', { data: z.unknown() }).catch(() => {});
+      expect(goTo).not.toHaveBeenCalled();
+    });
+
     it('sends the member to plain /login from home (nothing to come back to)', async () => {
       fakeSessionStorage();
       vi.stubGlobal('location', { pathname: '/', search: '' });
