@@ -2,7 +2,8 @@
 // for a visitor; the browser-side guards of the spec run as well. Security headers are set on every
 // response by the front door (src/server/front-door.ts), redirects and static files included.
 import { defineMiddleware } from 'astro:middleware';
-import { GUARD_REDIRECT, guardOf } from './lib/routes.ts';
+import { guardOf } from './lib/routes.ts';
+import { guardRedirect } from './lib/return-path.ts';
 import { dispatch } from './server/gateway.ts';
 import { loadAgentInfo } from './server/agent-content.ts';
 import { clearSession, readSession } from './server/session-cookie.ts';
@@ -33,7 +34,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
     context.locals.agent = (await loadAgentInfo())?.info ?? null;
 
     const guard = guardOf(url.pathname);
-    if ((guard === 'member' && !member) || (guard === 'guest' && member)) return context.redirect(GUARD_REDIRECT, 302);
+    // A visitor is asked to log in and then continues to the page (?next=); see lib/return-path.ts.
+    if ((guard === 'member' && !member) || (guard === 'guest' && member)) return context.redirect(guardRedirect(guard, url), 302);
   }
 
   return next();

@@ -20,6 +20,46 @@ export interface Registration {
 
 const none = z.unknown();
 
+export type RegistrationField = keyof Registration;
+export type FieldErrors = Partial<Record<RegistrationField, string>>;
+const REGISTRATION_FIELDS: readonly RegistrationField[] = [
+  'phone',
+  'password',
+  'full_name',
+  'bank_code',
+  'bank_account',
+  'birth_date',
+  'ref_code',
+];
+
+/** The field a registration refusal that is not a validation one is about (codes of the platform's catalogue). */
+const REFUSAL_FIELD: Record<number, RegistrationField> = {
+  1101: 'phone', // phone already registered
+  1102: 'birth_date', // under the minimum age
+  1103: 'ref_code', // unknown referral code
+  1104: 'bank_code', // unknown bank
+};
+
+const fieldMessages = z.object({ fields: z.record(z.string(), z.string()) });
+
+/**
+ * Every field's Thai message from a registration refusal, so the form shows them all at once: a
+ * validation refusal carries one message per field (`data.fields`); a business refusal is about
+ * one field. Unknown fields and codes give nothing (the form then shows the message on its own).
+ */
+export function registrationFieldErrors(error: number, message: string, refusal: unknown): FieldErrors {
+  const fields: FieldErrors = {};
+  const parsed = fieldMessages.safeParse(refusal);
+  if (parsed.success) {
+    for (const [name, text] of Object.entries(parsed.data.fields)) {
+      if (REGISTRATION_FIELDS.includes(name as RegistrationField) && text) fields[name as RegistrationField] = text;
+    }
+  }
+  const field = REFUSAL_FIELD[error];
+  if (field && !fields[field]) fields[field] = message;
+  return fields;
+}
+
 export const login = (credentials: Credentials) =>
   call('/api/login', { method: 'POST', body: { ...credentials }, data: loginDataSchema, allowBadRequest: true });
 

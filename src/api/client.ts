@@ -1,14 +1,20 @@
 // The one HTTP client of the site (SPEC.md section 8): JSON to /api on our own origin.
 // HTTP 400 goes home unless the call opts out; HTTP 401 clears the user and goes to /login with
-// the Thai session-expired message. Business refusals (HTTP 200, error != 0) reach the caller.
+// the Thai session-expired message, and logging in again returns to the page the member was on
+// (its state, e.g. a bill being built, is in session storage). Business refusals (HTTP 200,
+// error != 0) reach the caller.
 import { FetchError, ofetch } from 'ofetch';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { th } from '../i18n/th.ts';
 import { goTo } from '../lib/navigation.ts';
+import { markResume } from '../lib/resume.ts';
+import { withReturnPath } from '../lib/return-path.ts';
+import { guardOf } from '../lib/routes.ts';
+import { ERROR_TOAST_MS } from '../lib/toast-durations.ts';
 import { envelopeSchema } from './schemas.ts';
 
-export const ERROR_TOAST_MS = 3000;
+export { ERROR_TOAST_MS } from '../lib/toast-durations.ts';
 
 export class ApiError extends Error {
   readonly code: number;
@@ -78,6 +84,15 @@ export async function callOrThrow<S extends z.ZodType>(path: string, options: Ca
   return envelope.data as z.infer<S>;
 }
 
+/** To /login, and back afterwards to the page the member was on (unless that is a login page already). */
+function toLogin(): void {
+  if (typeof location === 'undefined') return goTo('/login');
+  if (guardOf(location.pathname) === 'guest') return;
+  const here = location.pathname + location.search;
+  markResume(here);
+  goTo(withReturnPath('/login', here));
+}
+
 function handleFailure(error: unknown, allowBadRequest: boolean): ApiError {
   if (!(error instanceof FetchError) || !error.response) return new ApiError(0, th.errors.network);
   const status = error.response.status;
@@ -86,7 +101,7 @@ function handleFailure(error: unknown, allowBadRequest: boolean): ApiError {
     onUnauthorized();
     // One toast however many calls failed at once.
     toast.error(th.errors.sessionExpired, { id: 'session-expired', duration: ERROR_TOAST_MS });
-    goTo('/login');
+    toLogin();
     return new ApiError(401, th.errors.sessionExpired);
   }
   if (status === 400 && !allowBadRequest) goTo('/');

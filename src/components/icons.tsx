@@ -71,3 +71,10 @@ export const LogoutIcon = (p: IconProps) => (
     <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
   </Icon>
 );
+export const UserIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="9.5" />
+    <circle cx="12" cy="10" r="3" />
+    <path d="M6.5 18.6a6.5 6.5 0 0 1 11 0" />
+  </Icon>
+);

@@ -1,5 +1,5 @@
 // The inputs the member forms share, in the site's style.
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, SelectHTMLAttributes } from 'react';
 import { th } from '../i18n/th.ts';
 import { BANKS } from '../lib/banks.ts';
 
@@ -8,8 +8,17 @@ type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChang
   onValue: (value: string) => void;
 };
 
+/** A field marked invalid (Field sets aria-invalid) shows the error colour. */
+const invalid = (flag: unknown, name: string) => (flag === true || flag === 'true' ? name : '');
+
 export function TextInput({ onValue, className = '', ...props }: InputProps) {
-  return <input className={`input w-full ${className}`} {...props} onChange={(e) => onValue(e.target.value)} />;
+  return (
+    <input
+      className={`input w-full ${invalid(props['aria-invalid'], 'input-error')} ${className}`}
+      {...props}
+      onChange={(e) => onValue(e.target.value)}
+    />
+  );
 }
 
 export function PasswordInput(props: InputProps) {
@@ -21,9 +30,20 @@ export function DigitsInput({ onValue, ...props }: InputProps) {
   return <TextInput inputMode="numeric" {...props} onValue={(value) => onValue(value.replace(/\D/g, ''))} />;
 }
 
-export function BankSelect({ name, value, onValue }: { name: string; value: string; onValue: (code: string) => void }) {
+type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange'> & {
+  name: string;
+  value: string;
+  onValue: (code: string) => void;
+};
+
+export function BankSelect({ value, onValue, className = '', ...props }: SelectProps) {
   return (
-    <select name={name} className="select w-full" value={value} onChange={(e) => onValue(e.target.value)}>
+    <select
+      className={`select w-full ${invalid(props['aria-invalid'], 'select-error')} ${className}`}
+      {...props}
+      value={value}
+      onChange={(e) => onValue(e.target.value)}
+    >
       <option value="">{th.auth.chooseBank}</option>
       {BANKS.map((bank) => (
         <option key={bank.code} value={bank.code}>

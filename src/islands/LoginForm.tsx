@@ -1,4 +1,5 @@
-// Log in with phone and password (page and box variants).
+// Log in with phone and password (page and box variants). A login asked for on the way to a
+// member page (`next`, already checked to be a path of ours) continues there afterwards.
 import { useState, type SubmitEvent } from 'react';
 import { toast } from 'sonner';
 import Field from '../components/Field.tsx';
@@ -6,11 +7,12 @@ import FormError from '../components/FormError.tsx';
 import { DigitsInput, PasswordInput, SubmitButton } from '../components/inputs.tsx';
 import { th } from '../i18n/th.ts';
 import { goTo } from '../lib/navigation.ts';
+import { withReturnPath } from '../lib/return-path.ts';
 import { useMounted } from '../lib/use-mounted.ts';
 import { useSubmit } from '../lib/use-submit.ts';
 import { login } from '../stores/user.ts';
 
-export default function LoginForm({ compact = false }: { compact?: boolean }) {
+export default function LoginForm({ compact = false, next = null }: { compact?: boolean; next?: string | null }) {
   const mounted = useMounted();
   const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
@@ -22,7 +24,7 @@ export default function LoginForm({ compact = false }: { compact?: boolean }) {
       const result = await login({ username: phone.trim(), password });
       if (!result.ok) return setError(result.message);
       toast.success(th.auth.loginSuccess);
-      goTo('/');
+      goTo(next ?? '/');
     });
   }
 
@@ -31,6 +33,11 @@ export default function LoginForm({ compact = false }: { compact?: boolean }) {
       {/* Disabled until hydrated, so nothing typed before React takes over is lost. */}
       <fieldset className="card-body min-w-0 gap-4" disabled={!mounted}>
         <h1 className="text-center text-2xl font-semibold">{th.auth.loginTitle}</h1>
+        {next ? (
+          <p className="alert alert-info alert-soft text-sm" data-testid="login-to-continue">
+            {th.auth.loginToContinue}
+          </p>
+        ) : null}
         <Field label={th.auth.phone}>
           <DigitsInput
             name="username"
@@ -52,7 +59,7 @@ export default function LoginForm({ compact = false }: { compact?: boolean }) {
           </a>
           <span>
             {th.auth.noAccount}{' '}
-            <a href="/register" className="link link-primary">
+            <a href={withReturnPath('/register', next)} className="link link-primary">
               {th.auth.submitRegister}
             </a>
           </span>

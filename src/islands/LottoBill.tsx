@@ -16,6 +16,7 @@ import BillLines from '../components/lotto/BillLines.tsx';
 import BillShortcuts from '../components/lotto/BillShortcuts.tsx';
 import { lottoBill as t } from '../i18n/lotto-bill.ts';
 import { shortcutById, type ShortcutId } from '../lib/lotto-shortcuts.ts';
+import { withReturnPath } from '../lib/return-path.ts';
 import { serverNow, syncServerTime } from '../lib/server-clock.ts';
 import { useMounted } from '../lib/use-mounted.ts';
 import {
@@ -51,21 +52,23 @@ export default function LottoBill({ round, limit, member }: Props) {
   return (
     <div className="space-y-3" data-testid="lotto-bill">
       <BillCountdown closeAt={round.close_at} />
-      {member ? <Builder round={round} limit={limit} /> : <VisitorCall />}
+      {member ? <Builder round={round} limit={limit} /> : <VisitorCall roundId={round.round_id} />}
     </div>
   );
 }
 
-function VisitorCall() {
+/** Logging in or registering from here comes back to this round. */
+function VisitorCall({ roundId }: { roundId: number }) {
+  const here = `/lotto/${roundId}`;
   return (
     <section className="rounded-2xl border border-primary/30 bg-base-100 p-5 text-center" data-testid="lotto-login-call">
       <h2 className="text-lg font-semibold">{t.visitor.title}</h2>
       <p className="mt-1 text-sm text-base-content/70">{t.visitor.text}</p>
       <div className="mt-4 flex justify-center gap-3">
-        <a href="/login" className="btn btn-primary">
+        <a href={withReturnPath('/login', here)} className="btn btn-primary">
           {t.visitor.login}
         </a>
-        <a href="/register" className="btn btn-outline">
+        <a href={withReturnPath('/register', here)} className="btn btn-outline">
           {t.visitor.register}
         </a>
       </div>

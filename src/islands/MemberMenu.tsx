@@ -1,8 +1,9 @@
-// The hamburger that opens the member menu dialog (width 480), and the logout confirmation.
+// The member button (a person, unlike the site drawer's ☰) that opens the member menu dialog
+// (width 480), and the logout confirmation.
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { ChevronRightIcon, CloseIcon, LogoutIcon, MenuIcon } from '../components/icons.tsx';
+import { ChevronRightIcon, CloseIcon, LogoutIcon, UserIcon } from '../components/icons.tsx';
 import Modal from '../components/Modal.tsx';
 import { th } from '../i18n/th.ts';
 import { MEMBER_MENU } from '../lib/member-menu.ts';
@@ -35,7 +36,8 @@ export default function MemberMenu() {
       setLeaving(false);
       closeDialog('logout');
     }
-    goTo('/');
+    // Home from the server again, even when already there: its header is the visitor's now.
+    goTo('/', { fresh: true });
     toast.success(th.logout.done);
   }
 
@@ -48,7 +50,7 @@ export default function MemberMenu() {
         disabled={!mounted}
         onClick={() => openDialog('memberMenu')}
       >
-        <MenuIcon className="size-6" />
+        <UserIcon className="size-6" />
       </button>
 
       <Modal open={dialogs.memberMenu} onClose={() => closeDialog('memberMenu')} width={480} label={th.menu.title}>

@@ -5,6 +5,8 @@ import { createPortal } from 'react-dom';
 import { ChatIcon, CloseIcon, MenuIcon } from '../components/icons.tsx';
 import { th } from '../i18n/th.ts';
 import { goTo } from '../lib/navigation.ts';
+import { guardOf } from '../lib/routes.ts';
+import { withReturnPath } from '../lib/return-path.ts';
 import { SITE_NAV } from '../lib/site-nav.ts';
 import { $navDrawer, openDialog } from '../stores/ui.ts';
 import { useMounted } from '../lib/use-mounted.ts';
@@ -28,7 +30,8 @@ export default function NavDrawer({ member, contactUrl, logo }: Props) {
 
   function follow(href: string) {
     $navDrawer.set(false);
-    goTo(href);
+    // Logging in or registering from here comes back here.
+    goTo(guardOf(href) === 'guest' ? withReturnPath(href, location.pathname + location.search) : href);
   }
 
   const links = member

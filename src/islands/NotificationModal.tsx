@@ -1,16 +1,34 @@
 // The important-announcement modal (width 400): pages through type-1 notifications with a
-// stepper; "next" closes it after the last. Opens by itself once per browser session.
+// stepper; "next" closes it after the last, as do its X and Escape. Opens by itself once per
+// visit: once per browser session, in whichever tab comes first (a session cookie, which every
+// tab shares and the browser forgets when it closes; sessionStorage would be once per tab).
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { AgentNotification } from '../api/schemas.ts';
+import { CloseIcon } from '../components/icons.tsx';
 import Modal from '../components/Modal.tsx';
 import { th } from '../i18n/th.ts';
 import { $notifications, importantAnnouncements } from '../stores/agent.ts';
 import { $dialogs, closeDialog, openDialog } from '../stores/ui.ts';
 
-const SHOWN_KEY = 'r999:announcementsShown';
+const SHOWN_COOKIE = 'r999_announced';
 
-export default function NotificationModal({ initial }: { initial: AgentNotification[] }) {
+function shownThisVisit(): boolean {
+  return document.cookie.split(';').some((entry) => entry.trim() === `${SHOWN_COOKIE}=1`);
+}
+
+function markShown(): void {
+  // No Max-Age: a session cookie. Not secret, so readable here.
+  document.cookie = `${SHOWN_COOKIE}=1; path=/; SameSite=Lax`;
+}
+
+interface Props {
+  initial: AgentNotification[];
+  /** False on error pages: an announcement must not cover "page not found". The bell still opens it. */
+  autoOpen?: boolean;
+}
+
+export default function NotificationModal({ initial, autoOpen = true }: Props) {
   const dialogs = useStore($dialogs);
   const all = useStore($notifications);
   const announcements = importantAnnouncements(all.length ? all : initial);
@@ -18,11 +36,11 @@ export default function NotificationModal({ initial }: { initial: AgentNotificat
 
   useEffect(() => {
     if (initial.length && !$notifications.get().length) $notifications.set(initial);
-    if (importantAnnouncements(initial).length && !sessionStorage.getItem(SHOWN_KEY)) {
-      sessionStorage.setItem(SHOWN_KEY, '1');
+    if (autoOpen && importantAnnouncements(initial).length && !shownThisVisit()) {
+      markShown();
       openDialog('notification');
     }
-    // Once, on mount: `initial` is the server's first answer and never changes.
+    // Once, on mount: `initial` and `autoOpen` are the server's first answer and never change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -35,8 +53,16 @@ export default function NotificationModal({ initial }: { initial: AgentNotificat
 
   return (
     <Modal open={dialogs.notification} onClose={() => closeDialog('notification')} width={400} label={th.notification.title}>
-      <div className="border-b border-base-300 px-5 py-4">
-        <h2 className="text-center text-lg font-semibold">{th.notification.title}</h2>
+      <div className="relative border-b border-base-300 px-5 py-4">
+        <h2 className="px-8 text-center text-lg font-semibold">{th.notification.title}</h2>
+        <button
+          type="button"
+          className="btn btn-circle btn-ghost btn-sm absolute right-3 top-3"
+          aria-label={th.notification.dismiss}
+          onClick={() => closeDialog('notification')}
+        >
+          <CloseIcon className="size-5" />
+        </button>
         {announcements.length > 1 ? (
           <ul className="steps steps-horizontal mt-2 w-full text-xs" aria-label={`${step + 1} / ${announcements.length}`}>
             {announcements.map((item, index) => (

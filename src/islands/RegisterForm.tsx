@@ -1,12 +1,15 @@
 // Register a member: phone, password, name, bank account, birth date (20 or older), referral.
-import { useEffect, useState, type SubmitEvent } from 'react';
+// The platform's rules decide what is valid; every field it refuses shows its own message at once,
+// under that field. A registration asked for on the way to a member page continues there.
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { toast } from 'sonner';
-import { checkAccount } from '../api/auth.ts';
+import { checkAccount, type FieldErrors } from '../api/auth.ts';
 import Field from '../components/Field.tsx';
 import FormError from '../components/FormError.tsx';
 import { BankSelect, DigitsInput, PasswordInput, SubmitButton, TextInput } from '../components/inputs.tsx';
 import { th } from '../i18n/th.ts';
 import { goTo } from '../lib/navigation.ts';
+import { withReturnPath } from '../lib/return-path.ts';
 import { useMounted } from '../lib/use-mounted.ts';
 import { useSubmit } from '../lib/use-submit.ts';
 import { register } from '../stores/user.ts';
@@ -18,19 +21,38 @@ function latestBirthDate(): string {
 }
 
 const EMPTY = { phone: '', password: '', confirm: '', full_name: '', bank_code: '', bank_account: '', birth_date: '', ref_code: '' };
+type FormField = keyof typeof EMPTY;
 
-export default function RegisterForm({ compact = false }: { compact?: boolean }) {
+export default function RegisterForm({ compact = false, next = null }: { compact?: boolean; next?: string | null }) {
   const mounted = useMounted();
+  const formRef = useRef<HTMLFormElement>(null);
   const [form, setForm] = useState(EMPTY);
   const [phoneState, setPhoneState] = useState<'unknown' | 'free' | 'taken'>('unknown');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors & { confirm?: string }>({});
+  const [attempt, setAttempt] = useState(0);
   const { error, setError, busy, run } = useSubmit();
+
+  // After a refused submit, take the member to the first field to fix.
+  useEffect(() => {
+    if (attempt > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempt]);
 
   useEffect(() => {
     const ref = new URLSearchParams(location.search).get('ref');
     if (ref) setForm((f) => ({ ...f, ref_code: ref }));
   }, []);
 
-  const set = (key: keyof typeof EMPTY) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+  /** Typing in a field clears what was said about it. */
+  const set = (key: FormField) => (value: string) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    setFieldErrors((errors) => (errors[key] ? { ...errors, [key]: undefined } : errors));
+  };
+
+  function refuse(fields: FieldErrors & { confirm?: string }, message: string) {
+    setFieldErrors(fields);
+    setError(Object.values(fields).some(Boolean) ? th.auth.fixFields : message);
+    setAttempt((n) => n + 1);
+  }
 
   async function checkPhone() {
     if (!/^0\d{9}$/.test(form.phone)) return setPhoneState('unknown');
@@ -43,17 +65,19 @@ export default function RegisterForm({ compact = false }: { compact?: boolean })
 
   function submit(event: SubmitEvent) {
     event.preventDefault();
-    if (form.password !== form.confirm) return setError(th.auth.passwordMismatch);
+    // The one rule the platform cannot check: it never sees the confirmation.
+    if (form.password !== form.confirm) return refuse({ confirm: th.auth.passwordMismatch }, th.auth.passwordMismatch);
     const { confirm: _confirm, ref_code, ...fields } = form;
     void run(async () => {
+      setFieldErrors({});
       const result = await register({
         ...fields,
         full_name: fields.full_name.trim(),
         ...(ref_code.trim() ? { ref_code: ref_code.trim() } : {}),
       });
-      if (!result.ok) return setError(result.message);
+      if (!result.ok) return refuse(result.fields, result.message);
       toast.success(th.auth.registerSuccess);
-      goTo('/');
+      goTo(next ?? '/');
     });
   }
 
@@ -65,11 +89,11 @@ export default function RegisterForm({ compact = false }: { compact?: boolean })
     ) : undefined;
 
   return (
-    <form onSubmit={submit} className={`card border border-base-300 bg-base-100 ${compact ? '' : 'shadow-xl'}`} noValidate>
+    <form ref={formRef} onSubmit={submit} className={`card border border-base-300 bg-base-100 ${compact ? '' : 'shadow-xl'}`} noValidate>
       {/* Disabled until hydrated, so nothing typed before React takes over is lost. */}
       <fieldset className="card-body min-w-0 gap-3" disabled={!mounted}>
         <h1 className="text-center text-2xl font-semibold">{th.auth.registerTitle}</h1>
-        <Field label={th.auth.phone} hint={phoneHint}>
+        <Field label={th.auth.phone} hint={phoneHint} error={fieldErrors.phone}>
           <DigitsInput
             name="phone"
             className={phoneState === 'taken' ? 'input-error' : ''}
@@ -85,35 +109,35 @@ export default function RegisterForm({ compact = false }: { compact?: boolean })
           />
         </Field>
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field label={th.auth.password} hint={th.auth.passwordHint}>
+          <Field label={th.auth.password} hint={th.auth.passwordHint} error={fieldErrors.password}>
             <PasswordInput name="password" autoComplete="new-password" value={form.password} onValue={set('password')} />
           </Field>
-          <Field label={th.auth.passwordConfirm}>
+          <Field label={th.auth.passwordConfirm} error={fieldErrors.confirm}>
             <PasswordInput name="confirm" autoComplete="new-password" value={form.confirm} onValue={set('confirm')} />
           </Field>
         </div>
-        <Field label={th.auth.fullName}>
+        <Field label={th.auth.fullName} error={fieldErrors.full_name}>
           <TextInput name="full_name" autoComplete="name" maxLength={100} value={form.full_name} onValue={set('full_name')} />
         </Field>
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field label={th.auth.bank}>
+          <Field label={th.auth.bank} error={fieldErrors.bank_code}>
             <BankSelect name="bank_code" value={form.bank_code} onValue={set('bank_code')} />
           </Field>
-          <Field label={th.auth.bankAccount}>
+          <Field label={th.auth.bankAccount} error={fieldErrors.bank_account}>
             <DigitsInput name="bank_account" maxLength={15} value={form.bank_account} onValue={set('bank_account')} />
           </Field>
         </div>
-        <Field label={th.auth.birthDate} hint={th.auth.ageNote}>
+        <Field label={th.auth.birthDate} hint={th.auth.ageNote} error={fieldErrors.birth_date}>
           <TextInput name="birth_date" type="date" max={latestBirthDate()} value={form.birth_date} onValue={set('birth_date')} />
         </Field>
-        <Field label={th.auth.refCode}>
+        <Field label={th.auth.refCode} error={fieldErrors.ref_code}>
           <TextInput name="ref_code" autoComplete="off" maxLength={20} value={form.ref_code} onValue={set('ref_code')} />
         </Field>
         <FormError message={error} />
         <SubmitButton busy={busy} label={th.auth.submitRegister} />
         <p className="text-center text-sm">
           {th.auth.haveAccount}{' '}
-          <a href="/login" className="link link-primary">
+          <a href={withReturnPath('/login', next)} className="link link-primary">
             {th.auth.submitLogin}
           </a>
         </p>

@@ -1,8 +1,19 @@
 // Client-side navigation through Astro's router, so persisted islands (toasts) survive it.
 import { navigate } from 'astro:transitions/client';
 
-export function goTo(path: string): void {
+interface GoOptions {
+  /**
+   * Render the page again even when it is the one on screen: after a logout or login the server
+   * draws another header, so staying on the same address must still swap the page.
+   */
+  fresh?: boolean;
+}
+
+/** `path` is a path with an optional query (`/login?next=...`). */
+export function goTo(path: string, { fresh = false }: GoOptions = {}): void {
   if (typeof window === 'undefined') return;
-  if (window.location.pathname === path) return;
-  void navigate(path);
+  const here = window.location.pathname + window.location.search === path;
+  if (here && !fresh) return;
+  // The same address again replaces its history entry instead of adding a second one.
+  void navigate(path, here ? { history: 'replace' } : undefined);
 }

@@ -1,6 +1,7 @@
 // Keeps the stored user state in line with the server's word (the session cookie), then applies
 // the spec's browser-side guards to the stored state. Runs on every page, before islands act.
-import { GUARD_REDIRECT, guardOf } from './routes.ts';
+import { guardOf } from './routes.ts';
+import { guardRedirect } from './return-path.ts';
 import { goTo } from './navigation.ts';
 import { $authUser, $isLoggedIn, clearUser } from '../stores/user.ts';
 
@@ -13,5 +14,5 @@ export function syncSession(): void {
   }
   const guard = guardOf(location.pathname);
   const loggedIn = $isLoggedIn.get();
-  if ((guard === 'member' && !loggedIn) || (guard === 'guest' && loggedIn)) goTo(GUARD_REDIRECT);
+  if ((guard === 'member' && !loggedIn) || (guard === 'guest' && loggedIn)) goTo(guardRedirect(guard, new URL(location.href)));
 }

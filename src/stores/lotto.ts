@@ -16,6 +16,7 @@ import {
 import type { RoundDetail, RoundLimit } from '../api/lotto.ts';
 import type { Wallet } from '../api/schemas.ts';
 import { isNumberOf, isTriple, normaliseNumber } from '../lib/lotto-numbers.ts';
+import { takeResume } from '../lib/resume.ts';
 import { sessionAtom } from '../lib/session-atom.ts';
 import { refreshWallets } from './session.ts';
 
@@ -70,10 +71,15 @@ export function lineId(betType: BetType, number: string): string {
   return `${betType}:${normaliseNumber(betType, number)}`;
 }
 
-/** Loading a round: its rates in, and the bill of any earlier visit out. */
+/**
+ * Loading a round: its rates in, and the bill of any earlier visit out. A member who was sent to
+ * log in again from this round (HTTP 401) finds the lines they were building; the validated bill
+ * is dropped all the same, to be checked again.
+ */
 export function openRound(round: RoundDetail, limit: RoundLimit | null): void {
   $billRate.set({ roundId: round.round_id, betTypes: round.bet_types, hot: limit?.hot ?? [], closed: limit?.closed ?? [] });
-  $billInputData.set(emptyInput(round.round_id));
+  const resumed = takeResume(`/lotto/${round.round_id}`) && $billInputData.get().roundId === round.round_id;
+  if (!resumed) $billInputData.set(emptyInput(round.round_id));
   $billCache.set(null);
   $billRefusals.set({});
 }

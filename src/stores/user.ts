@@ -54,9 +54,13 @@ export async function login(credentials: authApi.Credentials): Promise<{ ok: boo
   return { ok: true, message: answer.message };
 }
 
-export async function register(form: authApi.Registration): Promise<{ ok: boolean; message: string }> {
+export type RegisterOutcome = { ok: true; message: string } | { ok: false; message: string; fields: authApi.FieldErrors };
+
+/** Registers and logs the new member in; a refusal comes back with each field's Thai message. */
+export async function register(form: authApi.Registration): Promise<RegisterOutcome> {
   const answer = await authApi.register(form);
-  if (answer.error !== 0) return { ok: false, message: answer.message };
+  if (answer.error !== 0)
+    return { ok: false, message: answer.message, fields: authApi.registrationFieldErrors(answer.error, answer.message, answer.refusal) };
   keepUser(form.phone, answer.data?.user);
   return { ok: true, message: answer.message };
 }

@@ -26,10 +26,31 @@ describe('pages', () => {
     },
   );
 
-  it('sends a visitor away from /member/profile to the home page', async () => {
+  it('asks a visitor at /member/profile to log in first, then continue there', async () => {
     const response = await page('/member/profile');
     expect(response.status).toBe(302);
-    expect(response.headers.get('location')).toBe('/');
+    expect(response.headers.get('location')).toBe('/login?next=%2Fmember%2Fprofile');
+    const deposit = await page('/member/deposit?amount=100');
+    expect(deposit.headers.get('location')).toBe('/login?next=%2Fmember%2Fdeposit%3Famount%3D100');
+  });
+
+  it('sends a member at a login page on to its next when it is a page of ours, else home', async () => {
+    const member = new Member();
+    await member.post('/api/login', { username: '0812345678', password: 'demo1234' });
+    const cookie = `r999_session=${member.cookies.get('r999_session')}`;
+    const cases: [string, string][] = [
+      ['/login?next=%2Fcheckin', '/checkin'],
+      ['/register?next=%2Fmember%2Fdeposit', '/member/deposit'],
+      ['/login?next=https%3A%2F%2Fevil.example%2F', '/'],
+      ['/login?next=%2F%2Fevil.example', '/'],
+      ['/login?next=%2F%5Cevil.example', '/'],
+      ['/login?next=%2Flogin', '/'],
+    ];
+    for (const [path, location] of cases) {
+      const response = await page(path, cookie);
+      expect(response.status, path).toBe(302);
+      expect(response.headers.get('location'), path).toBe(location);
+    }
   });
 
   it('shows /member/profile to a member and sends the member away from /login', async () => {
@@ -45,6 +66,7 @@ describe('pages', () => {
   it('answers an unknown route with the 404 page in Thai', async () => {
     const response = await page('/no-such-page-here');
     expect(response.status).toBe(404);
+    expect(response.statusText).toBe('Not Found');
     const html = await response.text();
     expect(html).toContain('404');
     expect(html).toContain('Not Found');

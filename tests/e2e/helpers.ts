@@ -2,9 +2,15 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO = { phone: '0812345678', password: 'demo1234' };
 
-/** Marks the announcements as seen, so the auto-opening modal does not cover the page. */
+/** Marks the announcements as seen this visit (the session cookie the modal sets), so the auto-opening modal does not cover the page. */
 export async function skipAnnouncements(page: Page): Promise<void> {
-  await page.addInitScript(() => sessionStorage.setItem('r999:announcementsShown', '1'));
+  await page.addInitScript(() => {
+    try {
+      document.cookie = 'r999_announced=1; path=/; SameSite=Lax';
+    } catch {
+      // about:blank has no cookies; the next page does
+    }
+  });
 }
 
 export function newPhone(): string {
@@ -30,12 +36,17 @@ export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-/** A new member registered through the API; the request context keeps the session cookie. New members start with ฿1,000. */
-export async function registerByApi(request: APIRequestContext, fullName = 'สมศรี มีโชค'): Promise<void> {
+/**
+ * A new member registered through the API; the request context keeps the session cookie. New
+ * members start with ฿1,000. Returns the phone and password, to log in again.
+ */
+export async function registerByApi(request: APIRequestContext, fullName = 'สมศรี มีโชค'): Promise<{ phone: string; password: string }> {
+  const phone = newPhone();
+  const password = 'lotto-pass-1';
   const answer = await request.post('/api/register', {
     data: {
-      phone: newPhone(),
-      password: 'lotto-pass-1',
+      phone,
+      password,
       full_name: fullName,
       bank_code: 'KTB',
       bank_account: '4564564567',
@@ -43,4 +54,5 @@ export async function registerByApi(request: APIRequestContext, fullName = 'ส�
     },
   });
   expect((await answer.json()).error).toBe(0);
+  return { phone, password };
 }

@@ -40,7 +40,7 @@ test('a visitor sees the round, its draw date and countdown, and a call to log i
   await expect(page.getByTestId('round-draw-date')).toHaveText(/^\d{1,2} \S+ 25\d\d$/);
   await expect(page.getByRole('timer')).toHaveText(/\d{2}:\d{2}:\d{2}/);
   const call = page.getByTestId('lotto-login-call');
-  await expect(call.getByRole('link', { name: 'เข้าสู่ระบบ' })).toHaveAttribute('href', '/login');
+  await expect(call.getByRole('link', { name: 'เข้าสู่ระบบ' })).toHaveAttribute('href', `/login?next=%2Flotto%2F${round.round_id}`);
   await expect(keypad(page)).toHaveCount(0);
   await expectNoHorizontalOverflow(page);
 });

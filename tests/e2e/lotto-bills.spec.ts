@@ -48,9 +48,9 @@ test('a member without bills sees the empty state with a way to the lobby', asyn
   await expectNoHorizontalOverflow(page);
 });
 
-test('a visitor is sent home from the bills page', async ({ page }) => {
+test('a visitor at the bills page is asked to log in first', async ({ page }) => {
   await page.goto('/lotto/bills');
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL('/login?next=%2Flotto%2Fbills');
 });
 
 test('bills are listed newest first; a member cancels one and the balance rises at once', async ({ page }) => {

@@ -62,9 +62,9 @@ test('a visitor registers, opens the member menu, follows an entry and logs out'
   await expect(page.getByRole('banner').getByRole('link', { name: 'เข้าสู่ระบบ' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('r999:isLoggedIn'))).toBe('false');
 
-  // The member page is closed again.
+  // The member page is closed again: it asks to log in first.
   await page.goto('/member/profile');
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL('/login?next=%2Fmember%2Fprofile');
 });
 
 test('"stay with us" keeps the member logged in', async ({ page }) => {

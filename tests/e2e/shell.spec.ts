@@ -1,6 +1,6 @@
 // The shell around every page: announcements, events, contact, footer, errors, navigation.
-import { expect, test } from '@playwright/test';
-import { expectNoHorizontalOverflow, skipAnnouncements } from './helpers.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, expectNoHorizontalOverflow, loginAs, skipAnnouncements } from './helpers.ts';
 
 test('important announcements open once per visit and page with next, then close', async ({ page }) => {
   await page.goto('/');
@@ -18,6 +18,44 @@ test('important announcements open once per visit and page with next, then close
   // The bell opens it again.
   await page.getByRole('button', { name: 'ประกาศสำคัญ' }).click();
   await expect(modal).toBeVisible();
+});
+
+/** Waits until the announcement island has hydrated, so "it did not open" means something. */
+async function announcementsReady(page: Page): Promise<void> {
+  await expect(page.locator('astro-island[component-url*="NotificationModal"]:not([ssr])')).toHaveCount(1);
+}
+
+test('announcements open once per browser session: a second tab does not open them again', async ({ page, context }) => {
+  await page.goto('/');
+  const modal = page.getByRole('dialog', { name: 'ประกาศสำคัญ' });
+  await expect(modal).toBeVisible();
+  // Closed with its X on the first step.
+  await modal.getByRole('button', { name: 'ปิดประกาศ' }).click();
+  await expect(modal).toBeHidden();
+
+  const second = await context.newPage();
+  await second.goto('/');
+  await announcementsReady(second);
+  await expect(second.getByTestId('banner-carousel')).toBeVisible();
+  await expect(second.getByRole('dialog', { name: 'ประกาศสำคัญ' })).toBeHidden();
+});
+
+test('Escape closes the announcements', async ({ page }) => {
+  await page.goto('/');
+  const modal = page.getByRole('dialog', { name: 'ประกาศสำคัญ' });
+  await expect(modal).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+});
+
+test('announcements do not cover the 404 page; they open on the first real page instead', async ({ page }) => {
+  await page.goto('/this/does/not/exist');
+  await announcementsReady(page);
+  await expect(page.getByTestId('error-page')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'ประกาศสำคัญ' })).toBeHidden();
+  await page.getByTestId('error-page').getByRole('link', { name: 'กลับหน้าแรก' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('dialog', { name: 'ประกาศสำคัญ' })).toBeVisible();
 });
 
 test.describe('with announcements seen', () => {
@@ -49,10 +87,40 @@ test.describe('with announcements seen', () => {
   test('an unknown route shows the 404 page with a way home', async ({ page }) => {
     const response = await page.goto('/this/does/not/exist');
     expect(response?.status()).toBe(404);
+    expect(response?.statusText()).toBe('Not Found');
     await expect(page.getByTestId('error-page')).toContainText('404');
     await expect(page.getByTestId('error-page')).toContainText('Not Found');
     await page.getByTestId('error-page').getByRole('link', { name: 'กลับหน้าแรก' }).click();
     await expect(page).toHaveURL('/');
+  });
+
+  test('the status line of a missing lotto round says Not Found too', async ({ page }) => {
+    const response = await page.goto('/lotto/0');
+    expect(response?.status()).toBe(404);
+    expect(response?.statusText()).toBe('Not Found');
+  });
+
+  for (const path of ['/this/does/not/exist', '/lobby/slot']) {
+    test(`the footer of the short page ${path} reaches the bottom of the screen`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      const gap = await page.evaluate(() => window.innerHeight - document.querySelector('footer')!.getBoundingClientRect().bottom);
+      expect(gap).toBeLessThanOrEqual(0);
+    });
+  }
+
+  test('the phone header tells the site menu and the member menu apart', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'the site drawer button shows on phones only');
+    await loginAs(page, DEMO.phone, DEMO.password);
+    const header = page.getByRole('banner');
+    const drawer = header.getByRole('button', { name: 'เปิดเมนูนำทาง' });
+    const member = header.getByRole('button', { name: 'เปิดเมนูสมาชิก' });
+    await expect(drawer).toBeVisible();
+    await expect(member).toBeVisible();
+    const icon = (button: typeof drawer) => button.locator('svg').evaluate((svg) => svg.innerHTML);
+    expect(await icon(drawer)).not.toBe(await icon(member));
+    await member.click();
+    await expect(page.getByRole('dialog', { name: 'เมนูสมาชิก' })).toBeVisible();
   });
 
   test('a page view is pushed to the data layer after a route change', async ({ page }) => {

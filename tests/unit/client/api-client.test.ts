@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { th } from '../../../src/i18n/th.ts';
+import { fakeSessionStorage } from './helpers.ts';
 
 const { goTo, toastError } = vi.hoisted(() => ({ goTo: vi.fn(), toastError: vi.fn() }));
 vi.mock('../../../src/lib/navigation.ts', () => ({ goTo }));
@@ -134,6 +135,31 @@ describe('API client', () => {
       expect(goTo).toHaveBeenCalledWith('/login');
       expect(toastError).toHaveBeenCalledTimes(1);
       expect(toastError).toHaveBeenCalledWith('เซสซั่นหมดอายุ กรุณาลองใหม่', expect.objectContaining({ duration: 3000 }));
+    });
+
+    it('sends the member to log in and back to the page they were on, marked to resume there', async () => {
+      const storage = fakeSessionStorage();
+      vi.stubGlobal('location', { pathname: '/lotto/41', search: '?tab=bill' });
+      answer(401, {});
+      await expect(client.call('/api/lotto/bill/validate', { method: 'POST', data: z.unknown() })).rejects.toMatchObject({ code: 401 });
+      expect(goTo).toHaveBeenCalledWith('/login?next=%2Flotto%2F41%3Ftab%3Dbill');
+      expect(storage.get('r999:resumeAfterLogin')).toBe('/lotto/41?tab=bill');
+    });
+
+    it('stays on a login page (its next is kept)', async () => {
+      fakeSessionStorage();
+      vi.stubGlobal('location', { pathname: '/login', search: '?next=%2Fcheckin' });
+      answer(401, {});
+      await client.call('/api/get_user_info', { data: z.unknown() }).catch(() => {});
+      expect(goTo).not.toHaveBeenCalled();
+    });
+
+    it('sends the member to plain /login from home (nothing to come back to)', async () => {
+      fakeSessionStorage();
+      vi.stubGlobal('location', { pathname: '/', search: '' });
+      answer(401, {});
+      await client.call('/api/member/wallets', { data: z.unknown() }).catch(() => {});
+      expect(goTo).toHaveBeenCalledWith('/login');
     });
 
     it('gives the toast a fixed id so several failed calls show one toast', async () => {

@@ -125,6 +125,37 @@ describe('lotto store', () => {
     });
   });
 
+  describe('coming back to a round after logging in again (HTTP 401)', () => {
+    const building = { roundId: 41, lines: [{ id: 'two_top:12', bet_type: 'two_top', number: '12', amount: 5 }], defaultAmount: 5 };
+
+    it('keeps the lines being built, once, and drops the validated bill', async () => {
+      const cache = { roundId: 41, check: checked([{ bet_type: 'two_top', number: '12', amount: 5 }]), idempotencyKey: 'k' };
+      await loadStore({
+        'r999:lotto:billInput': JSON.stringify(building),
+        'r999:lotto:billCache': JSON.stringify(cache),
+        'r999:resumeAfterLogin': '/lotto/41',
+      });
+      lotto.openRound(ROUND, LIMIT);
+      expect(lotto.$billInputData.get()).toEqual(building);
+      expect(lotto.$billCache.get()).toBeNull();
+      expect(sessionData.has('r999:resumeAfterLogin')).toBe(false);
+
+      // Opening the round again later starts afresh, as always.
+      lotto.openRound(ROUND, LIMIT);
+      expect(lotto.$billInputData.get().lines).toEqual([]);
+    });
+
+    it('does not carry the lines of another round, nor resume a round it was not sent from', async () => {
+      await loadStore({ 'r999:lotto:billInput': JSON.stringify({ ...building, roundId: 40 }), 'r999:resumeAfterLogin': '/lotto/41' });
+      lotto.openRound(ROUND, LIMIT);
+      expect(lotto.$billInputData.get()).toEqual({ roundId: 41, lines: [], defaultAmount: lotto.DEFAULT_STAKE });
+
+      await loadStore({ 'r999:lotto:billInput': JSON.stringify(building), 'r999:resumeAfterLogin': '/lotto/bills' });
+      lotto.openRound(ROUND, LIMIT);
+      expect(lotto.$billInputData.get().lines).toEqual([]);
+    });
+  });
+
   describe('adding numbers', () => {
     it('adds one line per chosen bet type and number at the default stake, kept in sessionStorage', () => {
       lotto.setDefaultAmount(20);

@@ -152,8 +152,32 @@ describe('user store', () => {
         bank_account: '1234567890',
         birth_date: '1990-01-01',
       });
-      expect(result).toEqual({ ok: false, message: 'เบอร์โทรศัพท์นี้ถูกใช้สมัครสมาชิกแล้ว' });
+      expect(result).toEqual({ ok: false, message: 'เบอร์โทรศัพท์นี้ถูกใช้สมัครสมาชิกแล้ว', fields: { phone: 'เบอร์โทรศัพท์นี้ถูกใช้สมัครสมาชิกแล้ว' } });
       expect(store.$isLoggedIn.get()).toBe(false);
+    });
+
+    it("returns every field's Thai message of a validation refusal, and none it does not know", async () => {
+      await loadStore();
+      const fields = {
+        phone: 'เบอร์โทรศัพท์ต้องเป็นตัวเลข 10 หลัก ขึ้นต้นด้วย 0',
+        password: 'รหัสผ่านต้องมีอย่างน้อย 8 ตัวอักษร',
+        birth_date: 'กรุณากรอกวันเกิด',
+        _: 'not a field of the form',
+      };
+      fakeApi({ '/api/register': { body: { error: 1001, message: fields.phone, data: { fields } } } });
+      const result = await store.register({
+        phone: '0123',
+        password: 'abc',
+        full_name: USER.full_name,
+        bank_code: 'KBANK',
+        bank_account: '1234567890',
+        birth_date: '',
+      });
+      expect(result).toEqual({
+        ok: false,
+        message: fields.phone,
+        fields: { phone: fields.phone, password: fields.password, birth_date: fields.birth_date },
+      });
     });
   });
 
