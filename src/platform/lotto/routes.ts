@@ -241,11 +241,13 @@ export const lottoRoutes: Route[] = [
     method: 'POST',
     path: '/api/lotto/bill/validate',
     auth: true,
-    body: billBody,
+    // wallet_id: the wallet the bill would be paid from (default the main one), checked for the total.
+    body: billBody.extend({ wallet_id: id('กระเป๋าเงิน').optional() }),
     handle: ({ db, body, session }) =>
       tick(db, () => {
         checkAgent(db, body.agent_id);
-        return ok(validateBill(db, session.memberId, body.round_id, body.lines), 'ตรวจสอบโพยแล้ว แทงได้ทุกรายการ');
+        const checked = validateBill(db, session.memberId, body.round_id, body.lines, { walletId: body.wallet_id });
+        return ok(checked, 'ตรวจสอบโพยแล้ว แทงได้ทุกรายการ');
       }),
   }),
 
