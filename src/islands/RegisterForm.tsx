@@ -33,7 +33,8 @@ export default function RegisterForm({ compact = false }: { compact?: boolean })
   const set = (key: keyof typeof EMPTY) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
 
   async function checkPhone() {
-    if (!/^0\d{9}$/.test(form.phone)) return setPhoneState('unknown');
+    // A Thai mobile number, as the platform checks it (src/platform/auth/fields.ts).
+    if (!/^0[689]\d{8}$/.test(form.phone)) return setPhoneState('unknown');
     try {
       setPhoneState((await checkAccount(form.phone)).taken ? 'taken' : 'free');
     } catch {

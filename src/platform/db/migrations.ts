@@ -4,5 +4,6 @@ import { agentContent } from './migrations/0001-agent-content.ts';
 import { membersAndMoney } from './migrations/0002-members-money.ts';
 import { authTables } from './migrations/0003-auth.ts';
 import { lottoTables } from './migrations/0004-lotto.ts';
+import { bankAccountOwners } from './migrations/0005-bank-account-owners.ts';
 
-export const migrations: readonly Migration[] = [agentContent, membersAndMoney, authTables, lottoTables];
+export const migrations: readonly Migration[] = [agentContent, membersAndMoney, authTables, lottoTables, bankAccountOwners];
