@@ -8,8 +8,10 @@ export interface Answer<T = any> {
 }
 
 export class Member {
-  readonly baseUrl = inject('baseUrl');
   cookies = new Map<string, string>();
+
+  /** Talks to the shared test server, or to one a test started itself. */
+  constructor(readonly baseUrl: string = inject('baseUrl')) {}
 
   async call<T = any>(method: 'GET' | 'POST', path: string, body?: unknown, raw?: string): Promise<Answer<T>> {
     const headers: Record<string, string> = { accept: 'application/json' };

@@ -1,0 +1,253 @@
+// Robustness: every call in the platform's route table, fuzzed over HTTP against the built server
+// with hostile values (wrong types, huge strings, negative, fractional, NaN and 1e308 amounts, SQL,
+// HTML, unknown fields, bad JSON, odd content types, broken cookies), with and without a session.
+// Whatever is sent: never a 5xx, always the JSON envelope { error, message, data } with a Thai
+// message; and afterwards every wallet equals the sum of its ledger rows and none is negative.
+//
+// This file starts a server of its own: thousands of hostile logins and resets from one address
+// must not trip the lockouts and rate limits the other contract tests meet on the shared server.
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Route } from '../../src/platform/http.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+import { Member, birthDate, uniquePhone } from './client.ts';
+import {
+  CALLS,
+  NO_LEDGER_FAULTS,
+  describeSent,
+  envelopeFault,
+  hostileOf,
+  ledgerFaults,
+  mutated,
+  queryText,
+  rawHead,
+  send,
+  sendRaw,
+  shapeOf,
+  toJsonText,
+  type Received,
+  type Sent,
+} from './robust-helpers.ts';
+
+/** Hostile inputs per call and session state; ROBUST_RUNS raises it for a longer local soak. */
+const RUNS = Number(process.env.ROBUST_RUNS ?? 20);
+const PASSWORD = 'robust-pass-1';
+const DEMO = { username: '0812345678', password: 'demo1234' };
+
+let server: RunningServer;
+let member: Member;
+let session = '';
+/** Valid inputs per call: mutating one leaf of these reaches the rules behind validation. */
+const seeds = new Map<string, Record<string, unknown>>();
+
+async function login(): Promise<void> {
+  const answer = await member.post('/api/login', { username: phone, password: PASSWORD });
+  expect(answer.body.error, answer.body.message).toBe(0);
+  session = member.cookies.get('r999_session') ?? '';
+  expect(session).not.toBe('');
+}
+
+let phone = '';
+
+beforeAll(async () => {
+  server = await startServer();
+  member = new Member(server.url);
+  phone = uniquePhone();
+  const registered = await member.post('/api/register', {
+    phone,
+    password: PASSWORD,
+    full_name: 'ทดสอบ ทนทาน',
+    bank_code: 'SCB',
+    bank_account: '2223334445',
+    birth_date: birthDate(30),
+  });
+  expect(registered.body.error, registered.body.message).toBe(0);
+  session = member.cookies.get('r999_session') ?? '';
+
+  const lobby = (await member.get('/api/lotto/lobby')).body.data as {
+    categories: { code: string; category_id: number; rounds: { round_id: number; close_at: string }[] }[];
+  };
+  const lao = lobby.categories.find((category) => category.code === 'lao')!;
+  const yeekee = lobby.categories.find((category) => category.code === 'yeekee')!;
+  const round = lao.rounds.at(-1)!;
+  const lines = [{ bet_type: 'two_top', number: '12', amount: 5 }];
+  const bill = await member.post('/api/lotto/bill/create', {
+    agent_id: 33,
+    round_id: round.round_id,
+    lines,
+    idempotency_key: randomUUID(),
+  });
+  expect(bill.body.error, bill.body.message).toBe(0);
+  const billId = bill.body.data.bill_id as number;
+
+  // By field name, for any call: a later call taking these fields gets real values too.
+  const known: Record<string, unknown> = {
+    agent_id: 33,
+    round_id: round.round_id,
+    bill_id: billId,
+    category_id: lao.category_id,
+    agent_code: 'r999',
+    code: 'r999',
+    date: new Date().toISOString().slice(0, 10),
+  };
+  for (const call of CALLS) {
+    const shape = shapeOf(call.method === 'POST' ? call.body : call.query);
+    if (shape.kind !== 'object') continue;
+    const seed = Object.fromEntries(Object.keys(shape.fields).flatMap((key) => (key in known ? [[key, known[key]]] : [])));
+    if (Object.keys(seed).length) seeds.set(call.path, seed);
+  }
+  // Whole bodies for the calls that move money or open sessions. No idempotency key on create:
+  // a mutated stake that still passes is a real bill, so the ledger check afterwards means something.
+  seeds.set('/api/lotto/bill/validate', { agent_id: 33, round_id: round.round_id, lines });
+  seeds.set('/api/lotto/bill/create', { agent_id: 33, round_id: round.round_id, lines });
+  seeds.set('/api/lotto/bill/cancel', { agent_id: 33, ids: [billId] });
+  seeds.set('/api/lotto/yeekee/shoot_number', { round_id: yeekee.rounds.at(-1)!.round_id, number: '12345' });
+  seeds.set('/api/login', DEMO); // the demo member, so a locked phone never blocks this file's member
+  seeds.set('/api/check_account', { phone: DEMO.username });
+  seeds.set('/api/member/update_sub_bank_account', { bank_code: 'BBL', bank_account: '5556667777' });
+  seeds.set('/api/register', {
+    phone: '0899999999',
+    password: 'another-pass-2',
+    full_name: 'ทดสอบ สมัครซ้ำ',
+    bank_code: 'KTB',
+    bank_account: '3334445556',
+    birth_date: birthDate(25),
+  });
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+function cookieHeader(withSession: boolean): Record<string, string> {
+  return withSession && session ? { cookie: `r999_session=${session}` } : {};
+}
+
+function request(call: Route, input: unknown, withSession: boolean): Sent {
+  if (call.method === 'GET') return { method: 'GET', path: `${call.path}?${queryText(input)}`, headers: cookieHeader(withSession) };
+  return {
+    method: 'POST',
+    path: call.path,
+    headers: { 'content-type': 'application/json', ...cookieHeader(withSession) },
+    body: toJsonText(input),
+  };
+}
+
+function inputs(call: Route): fc.Arbitrary<unknown> {
+  const hostile = hostileOf(shapeOf(call.method === 'POST' ? call.body : call.query));
+  const seed = seeds.get(call.path);
+  return seed ? fc.oneof(hostile, mutated(seed)) : hostile;
+}
+
+describe('every call answers hostile input with the envelope, with and without a session', () => {
+  it.each(CALLS.map((call) => [`${call.method} ${call.path}`, call] as const))('%s', async (_name, call) => {
+    await fc.assert(
+      fc.asyncProperty(inputs(call), fc.boolean(), async (input, withSession) => {
+        const sent = request(call, input, withSession);
+        const answer = await send(server.url, sent);
+        const fault = envelopeFault(answer);
+        if (fault) throw new Error(`${fault}: ${answer.text.slice(0, 200)}\n  for ${describeSent(sent)}`);
+        // A call that ended this file's session (log out): log in again for the next runs.
+        if (withSession && (answer.status === 401 || (call.path.endsWith('/logout') && JSON.parse(answer.text).error === 0))) await login();
+      }),
+      { numRuns: RUNS, endOnFailure: true },
+    );
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// What reaches the API door before any schema: content types, bodies, cookies, queries, methods.
+
+type DoorCase = (call: Route) => Sent | null;
+
+const post = (call: Route, headers: Record<string, string>, body?: string): Sent | null =>
+  call.method === 'POST' ? { method: 'POST', path: call.path, headers: { ...cookieHeader(true), ...headers }, body } : null;
+
+const withCookie =
+  (cookie: string): DoorCase =>
+  (call) => ({
+    method: call.method,
+    path: call.path,
+    headers: { cookie, ...(call.method === 'POST' ? { 'content-type': 'application/json' } : {}) },
+    body: call.method === 'POST' ? '{}' : undefined,
+  });
+
+const DOOR: Record<string, DoorCase> = {
+  'POST text/plain': (call) => post(call, { 'content-type': 'text/plain' }, '{}'),
+  'POST a form (urlencoded)': (call) => post(call, { 'content-type': 'application/x-www-form-urlencoded' }, 'a=1&round_id=2'),
+  'POST a form (multipart)': (call) =>
+    post(
+      call,
+      { 'content-type': 'multipart/form-data; boundary=xx' },
+      '--xx\r\ncontent-disposition: form-data; name="a"\r\n\r\n1\r\n--xx--\r\n',
+    ),
+  'POST without a body or content type': (call) => post(call, {}),
+  'POST an unknown content type': (call) => post(call, { 'content-type': 'application/x-evil' }, '{}'),
+  'POST JSON with a charset and spaces': (call) => post(call, { 'content-type': 'Application/JSON ; charset=UTF-8' }, '{}'),
+  'POST broken JSON': (call) => post(call, { 'content-type': 'application/json' }, '{"round_id": 2,'),
+  'POST NaN and 1e309 literals': (call) => post(call, { 'content-type': 'application/json' }, '{"round_id": NaN, "amount": 1e309}'),
+  'POST JSON that is not an object': (call) => post(call, { 'content-type': 'application/json' }, '[[2]]'),
+  'POST a body over 64 KB': (call) => post(call, { 'content-type': 'application/json' }, JSON.stringify({ pad: 'x'.repeat(70 * 1024) })),
+  'POST a body of deep nesting': (call) => post(call, { 'content-type': 'application/json' }, `${'['.repeat(5_000)}${']'.repeat(5_000)}`),
+  'cookie with NUL (%00)': withCookie('r999_session=%00'),
+  'cookie with CR LF (%0D%0A)': withCookie('r999_session=abc%0D%0Aset-cookie:%20x=1'),
+  'cookie with Thai (%E0%B8%81)': withCookie('r999_session=%E0%B8%81%E0%B8%82'),
+  'cookie with a broken escape (%E0%A4%A)': withCookie('r999_session=%E0%A4%A'),
+  'cookie with a lone %': withCookie('r999_session=%'),
+  'cookie of 6 KB': withCookie(`r999_session=${'z'.repeat(6 * 1024)}`),
+  'cookie twice': withCookie('r999_session=a; r999_session=b'),
+  'GET a malformed query (%)': (call) => (call.method === 'GET' ? { method: 'GET', path: `${call.path}?round_id=%&%=1` } : null),
+  'GET a query with a broken escape': (call) => (call.method === 'GET' ? { method: 'GET', path: `${call.path}?bill_id=%E0%B8` } : null),
+  'GET a query of 6 KB': (call) =>
+    call.method === 'GET' ? { method: 'GET', path: `${call.path}?category_id=${'9'.repeat(6 * 1024)}` } : null,
+  'DELETE (a method no call takes)': (call) => ({
+    method: 'DELETE',
+    path: call.path,
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  }),
+};
+
+describe('the API door answers the envelope to whatever arrives', () => {
+  it.each(Object.entries(DOOR))('%s', async (_name, doorCase) => {
+    const faults: string[] = [];
+    for (const call of CALLS) {
+      const sent = doorCase(call);
+      if (!sent) continue;
+      const fault = envelopeFault(await send(server.url, sent));
+      if (fault) faults.push(`${call.method} ${call.path}: ${fault}`);
+      if (call.path.endsWith('/logout')) await login(); // the case may have ended this file's session
+    }
+    expect(faults).toEqual([]);
+  });
+
+  it('raw non-Latin-1 bytes in a cookie (UTF-8, as a script can send them)', async () => {
+    const faults: string[] = [];
+    for (const call of CALLS) {
+      const cookie = Buffer.concat([Buffer.from('cookie: r999_session='), Buffer.from('กขค🎰', 'utf8')]);
+      const headers: (string | Buffer)[] = [cookie];
+      if (call.method === 'POST') headers.push('content-type: application/json', 'content-length: 2');
+      const answer: Received = await sendRaw(
+        server.url,
+        rawHead(call.method, server.url, call.path, headers),
+        Buffer.from(call.method === 'POST' ? '{}' : ''),
+      );
+      const fault = envelopeFault(answer);
+      if (fault) faults.push(`${call.method} ${call.path}: ${fault}`);
+    }
+    expect(faults).toEqual([]);
+  });
+});
+
+describe('the money afterwards', () => {
+  it('every wallet equals the sum of its ledger rows, each row follows the one before, none is negative', async () => {
+    expect(ledgerFaults(server.dataDir)).toEqual(NO_LEDGER_FAULTS);
+    // The fuzzing did move money (bills placed from mutated valid inputs): the check was not empty.
+    await login();
+    const wallets = await member.post('/api/member/wallets');
+    expect(wallets.body.error, wallets.body.message).toBe(0);
+    const main = (wallets.body.data as { wallet_type_id: number; balance: number }[]).find((wallet) => wallet.wallet_type_id === 1);
+    expect(main!.balance).toBeLessThan(1000);
+  });
+});
