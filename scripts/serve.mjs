@@ -1,8 +1,14 @@
 // Serves the built site. Without PLATFORM_API_URL the embedded platform answers the API: its
 // database under DATA_DIR is created, migrated and seeded here, before the first request.
+// Every request goes through the front door (src/server/front-door.ts) before Astro's handler.
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
+
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
-process.env.PORT ??= '4321';
-process.env.HOST ??= 'localhost';
+process.env.ASTRO_NODE_AUTOSTART = 'disabled'; // we listen ourselves, with the front door in front
+const port = Number(process.env.PORT ?? 4321);
+const host = process.env.HOST ?? 'localhost';
 
 if (!process.env.PLATFORM_API_URL) {
   const { resolve } = await import('node:path');
@@ -13,4 +19,30 @@ if (!process.env.PLATFORM_API_URL) {
   console.log(`Forwarding /api to ${process.env.PLATFORM_API_URL}`);
 }
 
-await import('../dist/server/entry.mjs');
+const { handler } = await import('../dist/server/entry.mjs');
+const { createFrontDoor } = await import('../src/server/front-door.ts');
+const listener = await createFrontDoor(handler);
+
+const { SERVER_CERT_PATH: cert, SERVER_KEY_PATH: key } = process.env;
+const server =
+  cert && key ? https.createServer({ cert: readFileSync(cert), key: readFileSync(key) }, listener) : http.createServer(listener);
+
+// A request the HTTP parser rejects (a NUL in a header, a broken request line) still gets our envelope.
+server.on('clientError', (error, socket) => {
+  if (!socket.writable || error.code === 'ECONNRESET') return socket.destroy();
+  const body = JSON.stringify({ error: 400, message: 'คำขอไม่ถูกต้อง', data: null });
+  socket.end(
+    `HTTP/1.1 400 Bad Request\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+  );
+});
+
+server.listen(port, host, () => console.log(`Listening on ${cert && key ? 'https' : 'http'}://${host}:${port}`));
+
+// A stop signal closes the server and exits normally, so the platform checkpoints its database.
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.once(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeAllConnections();
+    setTimeout(() => process.exit(0), 3000).unref();
+  });
+}

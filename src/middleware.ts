@@ -1,21 +1,12 @@
-// Server-side guards and security headers. The session cookie decides who is a member, so a
-// member page never flashes for a visitor; the browser-side guards of the spec run as well.
+// Server-side guards. The session cookie decides who is a member, so a member page never flashes
+// for a visitor; the browser-side guards of the spec run as well. Security headers are set on every
+// response by the front door (src/server/front-door.ts), redirects and static files included.
 import { defineMiddleware } from 'astro:middleware';
 import { GUARD_REDIRECT, guardOf } from './lib/routes.ts';
 import { dispatch } from './server/gateway.ts';
 import { loadAgentInfo } from './server/agent-content.ts';
 import { clearSession, readSession } from './server/session-cookie.ts';
 import type { UserInfo } from './api/schemas.ts';
-
-const SECURITY_HEADERS: Record<string, string> = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'x-frame-options': 'SAMEORIGIN',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=()',
-  // Everything is served from our own origin: no third-party script, font or image.
-  'content-security-policy':
-    "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; frame-src 'self'; frame-ancestors 'self'; base-uri 'self'; form-action 'self'; object-src 'none'",
-};
 
 async function currentMember(token: string | undefined): Promise<{ member: UserInfo | null; expired: boolean }> {
   if (!token) return { member: null, expired: false };
@@ -45,9 +36,5 @@ export const onRequest = defineMiddleware(async (context, next) => {
     if ((guard === 'member' && !member) || (guard === 'guest' && member)) return context.redirect(GUARD_REDIRECT, 302);
   }
 
-  const response = await next();
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
-    if (!response.headers.has(name)) response.headers.set(name, value);
-  }
-  return response;
+  return next();
 });

@@ -1,22 +1,62 @@
 // The one door to the API. Forwards every /api/* call to the platform (upstream or embedded),
 // turning the session cookie into `Authorization: Bearer`, and keeps the token out of page
 // JavaScript: a login or register answer's access_token becomes an httpOnly cookie instead.
+// Every answer, refusals included, is the JSON envelope with a Thai message.
 import type { APIRoute } from 'astro';
+import { MAX_API_BODY_BYTES } from '../../server/limits.ts';
 import { dispatch } from '../../server/gateway.ts';
+import { allowedOrigins, clientAddressOf, publicOrigin } from '../../server/public-origin.ts';
 import { clearSession, readSession, setSession } from '../../server/session-cookie.ts';
 
-const MAX_BODY_BYTES = 64 * 1024;
 const SESSION_OPENERS = new Set(['/api/login', '/api/register']);
 
+const REFUSAL = {
+  crossSite: 'ไม่อนุญาตให้เรียกจากเว็บไซต์อื่น',
+  notJson: 'รูปแบบข้อมูลต้องเป็น JSON',
+  tooLarge: 'ข้อมูลที่ส่งมีขนาดใหญ่เกินไป',
+  badAnswer: 'ระบบตอบกลับไม่ถูกต้อง กรุณาลองใหม่อีกครั้ง',
+  failed: 'เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้ง',
+} as const;
+
 function refuse(status: number, message: string): Response {
-  return Response.json({ error: status, message, data: null }, { status });
+  return Response.json({ error: status, message, data: null }, { status, headers: { 'cache-control': 'no-store' } });
 }
 
 /** State-changing calls from another site are refused (no cross-site form or fetch posts). */
 function isCrossSite(request: Request, url: URL): boolean {
   if (request.headers.get('sec-fetch-site') === 'cross-site') return true;
   const origin = request.headers.get('origin');
-  return origin !== null && origin !== url.origin;
+  return origin !== null && !allowedOrigins(url, request.headers).has(origin);
+}
+
+/**
+ * A body is JSON or nothing. Form and text/plain bodies are what another site can send without
+ * asking the browser first, so they are refused even where the Origin check could not tell.
+ */
+function isJsonOrEmpty(request: Request, body: string): boolean {
+  if (body.trim() === '') return true;
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  return type === '' || type === 'application/json' || /^application\/[a-z0-9.+-]+\+json$/.test(type);
+}
+
+/** Reads the body, stopping as soon as it passes the limit (never buffers an oversized one). */
+async function readCapped(request: Request): Promise<string | null> {
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_API_BODY_BYTES) return null;
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_API_BODY_BYTES) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 type SessionAnswer = { error?: number; access_token?: unknown; data?: Record<string, unknown> | null };
@@ -31,41 +71,59 @@ function takeSession(answer: SessionAnswer, keep: (token: string, expiresAt?: st
   delete holder.token_type;
 }
 
-export const ALL: APIRoute = async ({ request, cookies, url, clientAddress }) => {
-  const method = request.method.toUpperCase();
-  const writes = method !== 'GET' && method !== 'HEAD';
-  if (writes && isCrossSite(request, url)) return refuse(403, 'ไม่อนุญาตให้เรียกจากเว็บไซต์อื่น');
-
-  let body: string | undefined;
-  if (writes) {
-    body = await request.text();
-    if (new TextEncoder().encode(body).length > MAX_BODY_BYTES) return refuse(413, 'ข้อมูลที่ส่งมีขนาดใหญ่เกินไป');
-  }
-
-  const token = readSession(cookies);
-  const answer = await dispatch({
-    method,
-    path: url.pathname + url.search,
-    body,
-    token,
-    contentType: request.headers.get('content-type') ?? undefined,
-    clientAddress,
-  });
-
-  const text = await answer.text();
-  let payload: SessionAnswer | undefined;
+/** The socket's address; Astro throws where an adapter cannot tell it. */
+function socketAddressOf(context: { clientAddress: string }): string | undefined {
   try {
-    payload = JSON.parse(text);
+    return context.clientAddress;
   } catch {
-    return refuse(502, 'ระบบตอบกลับไม่ถูกต้อง กรุณาลองใหม่อีกครั้ง');
+    return undefined;
   }
+}
 
-  if (answer.status === 401 || url.pathname === '/api/logout') clearSession(cookies);
-  if (SESSION_OPENERS.has(url.pathname) && payload?.error === 0)
-    takeSession(payload, (token, expiresAt) => setSession(cookies, url, token, expiresAt));
+export const ALL: APIRoute = async (context) => {
+  const { request, cookies, url } = context;
+  try {
+    const method = request.method.toUpperCase();
+    const writes = method !== 'GET' && method !== 'HEAD';
+    if (writes && isCrossSite(request, url)) return refuse(403, REFUSAL.crossSite);
 
-  return new Response(JSON.stringify(payload), {
-    status: answer.status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
-  });
+    let body: string | undefined;
+    if (writes) {
+      const read = await readCapped(request);
+      if (read === null) return refuse(413, REFUSAL.tooLarge);
+      if (!isJsonOrEmpty(request, read)) return refuse(415, REFUSAL.notJson);
+      body = read;
+    }
+
+    const token = readSession(cookies);
+    const answer = await dispatch({
+      method,
+      path: url.pathname + url.search,
+      body,
+      token,
+      contentType: body ? 'application/json' : undefined,
+      clientAddress: clientAddressOf(socketAddressOf(context), request.headers),
+    });
+
+    const text = await answer.text();
+    let payload: SessionAnswer;
+    try {
+      payload = JSON.parse(text);
+      if (payload === null || typeof payload !== 'object') throw new TypeError('not an envelope');
+    } catch {
+      return refuse(502, REFUSAL.badAnswer);
+    }
+
+    if (answer.status === 401 || url.pathname === '/api/logout') clearSession(cookies);
+    if (SESSION_OPENERS.has(url.pathname) && payload.error === 0)
+      takeSession(payload, (token, expiresAt) => setSession(cookies, new URL(publicOrigin(url, request.headers)), token, expiresAt));
+
+    return new Response(JSON.stringify(payload), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+    });
+  } catch (error) {
+    console.error(`[api door] ${request.method} ${url.pathname} failed:`, error);
+    return refuse(500, REFUSAL.failed);
+  }
 };

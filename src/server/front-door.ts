@@ -1,0 +1,71 @@
+// What every request passes before Astro's handler (pages, API and static files alike): security
+// headers on every response, a Thai refusal for a URL that cannot be decoded, an API body refused
+// on its declared size before a byte of it is read, and no form posts to pages.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { MAX_API_BODY_BYTES } from './limits.ts';
+import { publicOrigin } from './public-origin.ts';
+import { astroInlineScriptHashes, contentSecurityPolicy, securityHeaders } from './security-headers.ts';
+
+export const REFUSALS = {
+  badUrl: 'ที่อยู่ที่เรียกใช้ไม่ถูกต้อง',
+  tooLarge: 'ข้อมูลที่ส่งมีขนาดใหญ่เกินไป',
+} as const;
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+function isApi(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+function sendEnvelope(res: ServerResponse, status: number, message: string, extra: Record<string, string> = {}): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...extra });
+  res.end(JSON.stringify({ error: status, message, data: null }));
+}
+
+function sendPage(res: ServerResponse, status: number, message: string, extra: Record<string, string> = {}): void {
+  res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...extra });
+  res.end(
+    `<!doctype html><html lang="th"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+      `<title>${status}</title></head><body style="background:#0c111c;color:#e5e7eb;font-family:sans-serif;text-align:center;padding:3rem 1rem">` +
+      `<h1>${status}</h1><p>${message}</p><p><a href="/" style="color:#facc15">กลับหน้าแรก</a></p></body></html>`,
+  );
+}
+
+function decodable(url: string): boolean {
+  try {
+    decodeURI(url);
+    decodeURIComponent(url.split('?')[0]!);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function isHttps(req: IncomingMessage): boolean {
+  if ((req.socket as { encrypted?: boolean }).encrypted) return true;
+  const url = new URL(`http://${req.headers.host ?? 'localhost'}`);
+  const headers = { get: (name: string) => [req.headers[name]].flat()[0] };
+  return publicOrigin(url, headers).startsWith('https:');
+}
+
+export async function createFrontDoor(astro: Handler): Promise<Handler> {
+  const csp = contentSecurityPolicy(await astroInlineScriptHashes());
+  return (req, res) => {
+    const url = req.url ?? '/';
+    for (const [name, value] of Object.entries(securityHeaders(csp, isHttps(req)))) res.setHeader(name, value);
+
+    const api = isApi(url);
+    if (!decodable(url)) return (api ? sendEnvelope : sendPage)(res, 400, REFUSALS.badUrl);
+
+    const method = (req.method ?? 'GET').toUpperCase();
+    if (api && method !== 'GET' && method !== 'HEAD') {
+      const declared = Number(req.headers['content-length'] ?? 0);
+      // Refused before the body is read; `connection: close` drops whatever the client still sends.
+      if (declared > MAX_API_BODY_BYTES) return sendEnvelope(res, 413, REFUSALS.tooLarge, { connection: 'close' });
+    }
+    // Pages only show; every change goes through the JSON API, so a form post to a page is refused.
+    if (!api && method !== 'GET' && method !== 'HEAD') return sendPage(res, 405, 'ไม่รองรับวิธีการเรียกใช้นี้', { allow: 'GET, HEAD' });
+
+    astro(req, res);
+  };
+}

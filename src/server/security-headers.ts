@@ -1,0 +1,53 @@
+// Security headers for every response the server sends: pages, redirects, API answers and the
+// static files under /_astro. Set by the front door (src/server/front-door.ts), so nothing slips past.
+import { createHash } from 'node:crypto';
+
+/**
+ * The only inline scripts our pages carry are Astro's island runtime and its hydration directives
+ * (`client:load`, `client:idle`, ...). The ClientRouter runs a new page's inline scripts under the
+ * first page's policy, so the policy allows all of them, by hash, on every page.
+ */
+const ASTRO_INLINE_SCRIPTS = [
+  'astro/runtime/server/astro-island.prebuilt.js',
+  ...['idle', 'load', 'media', 'only', 'visible'].map((directive) => `astro/runtime/client/${directive}.prebuilt.js`),
+];
+
+export function scriptHash(source: string): string {
+  return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
+}
+
+export async function astroInlineScriptHashes(): Promise<string[]> {
+  const sources = await Promise.all(ASTRO_INLINE_SCRIPTS.map(async (path) => (await import(path)).default as string));
+  return sources.map(scriptHash);
+}
+
+export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    // No 'unsafe-inline' for scripts: an injected <script> or onclick= does not run.
+    `script-src 'self' ${scriptHashes.join(' ')}`,
+    // React's style={...} attributes and Astro's transition styles are inline; styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "frame-src 'self'",
+    "frame-ancestors 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+export function securityHeaders(csp: string, https: boolean): Record<string, string> {
+  return {
+    'content-security-policy': csp,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'SAMEORIGIN',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+    'cross-origin-opener-policy': 'same-origin',
+    // Only over HTTPS: a browser ignores it on http, and it must never pin a plain-http dev site.
+    ...(https ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+}
