@@ -2,7 +2,6 @@
 // values shaped after each call's zod schemas, a low-level sender (bad JSON, odd content types,
 // broken cookies, raw bytes), the envelope check, and the money invariants read from the server's
 // SQLite file (read-only).
-import { connect } from 'node:net';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import fc from 'fast-check';
@@ -10,6 +9,7 @@ import type { z } from 'zod';
 import type { Route } from '../../src/platform/http.ts';
 import { unbalancedWallets } from '../../src/platform/ledger.ts';
 import { routes } from '../../src/platform/routes.ts';
+import { rawRequest } from '../support/raw-http.ts';
 
 export const THAI = /[\u0E00-\u0E7F]/;
 
@@ -278,52 +278,17 @@ export async function send(baseUrl: string, request: Sent): Promise<Received> {
 }
 
 /**
- * One HTTP/1.1 request written byte for byte on a socket: headers fetch() would refuse to send
- * (raw non-Latin-1 bytes in a cookie) reach the server as a browser or a script could send them.
+ * One HTTP/1.1 request written byte for byte (tests/support/raw-http.ts): header values fetch()
+ * refuses to send (NUL, raw non-Latin-1 bytes in a cookie) reach the server as a script could send them.
  */
-export function sendRaw(baseUrl: string, head: Buffer, body = Buffer.alloc(0)): Promise<Received> {
-  const url = new URL(baseUrl);
-  return new Promise((resolve, reject) => {
-    const socket = connect(Number(url.port), url.hostname);
-    const chunks: Buffer[] = [];
-    socket.setTimeout(10_000, () => socket.destroy(new Error('raw request timed out')));
-    // write, not end: Node's server drops a half-closed connection before it answers.
-    socket.on('connect', () => socket.write(Buffer.concat([head, body])));
-    socket.on('data', (chunk) => chunks.push(chunk));
-    socket.on('error', reject);
-    socket.on('close', () => {
-      const raw = Buffer.concat(chunks);
-      const split = raw.indexOf('\r\n\r\n');
-      const headText = raw.subarray(0, split).toString('latin1');
-      let payload = raw.subarray(split + 4);
-      const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(headText)?.[1] ?? 0);
-      const contentType = /\r\ncontent-type:\s*([^\r\n]*)/i.exec(headText)?.[1] ?? '';
-      if (/\r\ntransfer-encoding:\s*chunked/i.test(headText)) payload = unchunk(payload);
-      resolve({ status, contentType, text: payload.toString('utf8') });
-    });
-  });
-}
-
-function unchunk(data: Buffer): Buffer {
-  const parts: Buffer[] = [];
-  let at = 0;
-  while (at < data.length) {
-    const lineEnd = data.indexOf('\r\n', at);
-    if (lineEnd < 0) break;
-    const size = parseInt(data.subarray(at, lineEnd).toString('latin1'), 16);
-    if (!size) break;
-    parts.push(data.subarray(lineEnd + 2, lineEnd + 2 + size));
-    at = lineEnd + 2 + size + 2;
-  }
-  return Buffer.concat(parts);
-}
-
-export function rawHead(method: string, baseUrl: string, path: string, headers: (string | Buffer)[]): Buffer {
+export async function sendRaw(baseUrl: string, method: string, path: string, headers: Buffer[], body = ''): Promise<Received> {
   const host = new URL(baseUrl).host;
-  const lines: Buffer[] = [Buffer.from(`${method} ${path} HTTP/1.1\r\nhost: ${host}\r\nconnection: close\r\n`, 'latin1')];
-  for (const header of headers) lines.push(Buffer.isBuffer(header) ? header : Buffer.from(header, 'latin1'), Buffer.from('\r\n'));
-  lines.push(Buffer.from('\r\n'));
-  return Buffer.concat(lines);
+  const head = Buffer.concat([
+    Buffer.from(`${method} ${path} HTTP/1.1\r\nHost: ${host}`),
+    ...headers.flatMap((header) => [Buffer.from('\r\n'), header]),
+  ]);
+  const answer = await rawRequest(baseUrl, head, body);
+  return { status: answer.status, contentType: answer.headers['content-type']?.[0] ?? '', text: answer.body };
 }
 
 // ---------------------------------------------------------------------------------------------
