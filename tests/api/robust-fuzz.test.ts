@@ -14,6 +14,7 @@ import { startServer, type RunningServer } from '../support/server.ts';
 import { Member, birthDate, uniquePhone } from './client.ts';
 import {
   CALLS,
+  THAI,
   NO_LEDGER_FAULTS,
   describeSent,
   envelopeFault,
@@ -153,6 +154,37 @@ describe('every call answers hostile input with the envelope, with and without a
       // The valid input itself runs first, so money really moves on every run of the suite.
       { numRuns: RUNS, endOnFailure: true, examples: seeds.has(call.path) ? [[seeds.get(call.path), true]] : [] },
     );
+  });
+});
+
+// Ids are positive integers or digit strings on every call: found by name in each call's schema.
+const ID_FIELD = /(^|_)id$|^ids$/;
+const LOOSE_IDS: Record<'GET' | 'POST', unknown[]> = {
+  GET: ['0x2', '2e0', ' 2 ', '+2', '2.0', '-1', 'true', '๒'],
+  POST: [true, [[2]], '0x2', '2e0', ' 2 ', '2.0', 2.5, -1, 0, 1e308],
+};
+
+describe('ids are strict on every call that takes one', () => {
+  const cases = CALLS.flatMap((call) => {
+    const shape = shapeOf(call.method === 'POST' ? call.body : call.query);
+    if (shape.kind !== 'object') return [];
+    return Object.entries(shape.fields)
+      .filter(([key]) => ID_FIELD.test(key))
+      .map(([key, field]) => [`${call.method} ${call.path} ${key}`, call, key, field.kind === 'array'] as const);
+  });
+
+  it('finds the id fields in the route table', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(15);
+  });
+
+  it.each(cases)('%s', async (_name, call, key, isList) => {
+    for (const loose of LOOSE_IDS[call.method]) {
+      const input = { ...seeds.get(call.path), [key]: isList ? [loose] : loose };
+      const answer = await send(server.url, request(call, input, true));
+      const body = JSON.parse(answer.text) as { error: number; data: { fields?: Record<string, string> } | null };
+      const field = isList ? `${key}.0` : key;
+      expect([body.error, body.data?.fields?.[field]], `${key} = ${JSON.stringify(loose)}`).toEqual([1001, expect.stringMatching(THAI)]);
+    }
   });
 });
 
