@@ -10,8 +10,12 @@ export interface Answer<T = any> {
 export class Member {
   cookies = new Map<string, string>();
 
-  /** Talks to the shared test server, or to one a test started itself. */
-  constructor(readonly baseUrl: string = inject('baseUrl')) {}
+  /** The shared test server, or one a test started itself. */
+  readonly baseUrl: string;
+
+  constructor(baseUrl: string = inject('baseUrl')) {
+    this.baseUrl = baseUrl;
+  }
 
   async call<T = any>(method: 'GET' | 'POST', path: string, body?: unknown, raw?: string): Promise<Answer<T>> {
     const headers: Record<string, string> = { accept: 'application/json' };

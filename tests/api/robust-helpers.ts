@@ -57,7 +57,10 @@ export function shapeOf(schema: z.ZodType | undefined): Shape {
 
 /** A token written into the JSON text as is: NaN, Infinity, 1e309 are not JSON values. */
 export class RawLiteral {
-  constructor(readonly text: string) {}
+  readonly text: string;
+  constructor(text: string) {
+    this.text = text;
+  }
 }
 
 /** JSON.stringify that writes RawLiteral leaves verbatim (so a body can carry NaN). */
