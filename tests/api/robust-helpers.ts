@@ -190,8 +190,9 @@ export function hostileOf(shape: Shape, depth = 0): fc.Arbitrary<unknown> {
     return fc.oneof(
       { weight: 4, arbitrary: fc.array(hostileOf(shape.of, depth + 1), { maxLength: 4 }) },
       { weight: 1, arbitrary: hostileLeaf },
-      // Far more elements than any call takes.
-      { weight: 1, arbitrary: hostileOf(shape.of, depth + 1).map((one) => Array.from({ length: 1_001 }, () => one)) },
+      // Far more elements than any call takes (small ones: a body over the door's 64 KB limit is
+      // refused before it is read, and is its own case in the door tests).
+      { weight: 1, arbitrary: fc.constantFrom<unknown>(1, '12', null, {}, []).map((one) => Array.from({ length: 1_001 }, () => one)) },
     );
   }
   const fields = Object.fromEntries(Object.entries(shape.fields).map(([key, child]) => [key, hostileOf(child, depth + 1)]));
