@@ -322,6 +322,9 @@ export function envelopeFault(answer: Received): string | null {
     return `the message is not Thai: ${JSON.stringify(envelope.message)}`;
   if (!('data' in envelope)) return 'the answer has no `data`';
   if (answer.status >= 400 && envelope.error === 0) return `answered ${answer.status} with error 0`;
+  // Secrets stay on the server: password hashes, stored token hashes, the session token (a cookie).
+  const secret = /scrypt\$|password_hash|token_hash|access_token/.exec(answer.text);
+  if (secret) return `the answer carries a secret (${secret[0]})`;
   return null;
 }
 
