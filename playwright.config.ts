@@ -39,7 +39,13 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1366, height: 850 } } },
   ],
   webServer: {
-    command: `rm -rf ${DATA_DIR} && node scripts/serve.mjs`,
+    // Before the first round is made, two categories are marked externally sourced: their rounds
+    // wait for the operator's official result (tests/e2e/lotto-rounds.ts, EXTERNAL).
+    command: [
+      `rm -rf ${DATA_DIR}`,
+      ...['lao', 'hanoi_normal'].map((code) => `node src/platform/cli.ts source ${code} external --by e2e-setup`),
+      'node scripts/serve.mjs',
+    ].join(' && '),
     url: `http://127.0.0.1:${PORT}/api/agent/validate?code=r999`,
     env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, PLATFORM_API_URL: '', ASTRO_TELEMETRY_DISABLED: '1' },
     reuseExistingServer: false,

@@ -1,7 +1,7 @@
 // Auth calls of SPEC.md section 7.
 import { z } from 'zod';
 import { call, callOrThrow } from './client.ts';
-import { checkAccountSchema, loginDataSchema, resetTokenSchema, userInfoSchema } from './schemas.ts';
+import { checkAccountSchema, loginDataSchema, resetCodeSentSchema, userInfoSchema } from './schemas.ts';
 
 export interface Credentials {
   username: string;
@@ -36,11 +36,13 @@ export const getUserInfo = () => callOrThrow('/api/get_user_info', { data: userI
 export const changePassword = (old_password: string, new_password: string) =>
   callOrThrow('/api/member/change_password', { method: 'POST', body: { old_password, new_password }, data: none, allowBadRequest: true });
 
-export const requestPasswordReset = (phone: string, bank_account: string) =>
-  callOrThrow('/api/reset_password', { method: 'POST', body: { phone, bank_account }, data: resetTokenSchema, allowBadRequest: true });
+/** Step 1 of a reset: a one-time code goes to the phone by SMS. The envelope, as a refusal may say when to ask again. */
+export const requestResetCode = (phone: string) =>
+  call('/api/reset_password', { method: 'POST', body: { phone }, data: resetCodeSentSchema, allowBadRequest: true });
 
-export const resetPassword = (reset_token: string, new_password: string) =>
-  callOrThrow('/api/reset_password_v2', { method: 'POST', body: { reset_token, new_password }, data: none, allowBadRequest: true });
+/** Step 2: the code from the SMS sets the new password. */
+export const resetPassword = (phone: string, code: string, new_password: string) =>
+  callOrThrow('/api/reset_password_v2', { method: 'POST', body: { phone, code, new_password }, data: none, allowBadRequest: true });
 
 export const updateSubBankAccount = (bank_code: string, bank_account: string) =>
   callOrThrow('/api/member/update_sub_bank_account', {

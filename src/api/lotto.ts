@@ -87,8 +87,10 @@ export const resultSchema = z.object({
   three_bottom: z.array(z.string()),
   /** Where the numbers came from: first_prize, number (Lao), special_prize, index_close, change. */
   detail: z.record(z.string(), z.string()).nullish(),
-  /** draw (committed simulation) | operator | shots (Yeekee) | refund (no result) */
+  /** draw (simulated here) | official (an outside draw, entered by the operator) | shots (Yeekee) | refund (no result) */
   source: z.string(),
+  /** An official result: when it was entered, and by whom as members may read it (the site's staff). */
+  official: z.object({ entered_at: z.string(), entered_by: z.string() }).nullish(),
   commit_hash: z.string().nullable(),
   /** Revealed with the result: sha256(`${commit_text}`) must equal commit_hash. */
   commit_text: z.string().nullable(),

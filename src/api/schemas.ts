@@ -86,6 +86,12 @@ export const loginDataSchema = z.object({
   expires_at: z.string().optional(),
   user: userInfoSchema.optional(),
 });
-export const resetTokenSchema = z.object({ reset_token: z.string(), expires_at: z.string().optional() });
+/** A reset code was (or, for a phone with no member, seemed to be) sent: when to offer a new one. */
+export const resetCodeSentSchema = z.object({
+  resend_after_seconds: z.number().int().nonnegative(),
+  expires_in_minutes: z.number().positive(),
+});
+/** The refusal data of a request for a code that came too soon. */
+export const resetTooSoonSchema = z.object({ resend_after_seconds: z.number().int().positive() });
 export const checkAccountSchema = z.object({ phone: z.string(), taken: z.boolean() });
 export const pointsSchema = z.object({ point: z.number() });

@@ -119,7 +119,7 @@ export default function LottoResults({ initial, initialDate, today, kinds }: Pro
               const kind = resultKind(latest, kinds);
               return (
                 <div key={group.category_id} className="space-y-2">
-                  <ResultCard result={latest} kind={kind} live={mounted} />
+                  <ResultCard result={latest} kind={kind} />
                   {older.length > 0 && (
                     <details className="rounded-xl border border-base-300 bg-base-100 text-sm">
                       <summary className="cursor-pointer px-3 py-2 font-medium">{t.results.moreRounds(group.results.length)}</summary>

@@ -22,25 +22,22 @@ export const ERRORS = {
   LOGIN_LOCKED: {
     code: 1202,
     status: 200,
-    message: 'เข้าสู่ระบบผิดเกินกำหนด เบอร์นี้ถูกล็อกชั่วคราว กรุณาลองใหม่ในอีก {minutes} นาที',
+    message: 'เข้าสู่ระบบผิดหลายครั้งเกินไป ถูกล็อกชั่วคราว กรุณาลองใหม่ในอีก {wait}',
   },
   OLD_PASSWORD_WRONG: { code: 1203, status: 200, message: 'รหัสผ่านเดิมไม่ถูกต้อง' },
   PASSWORD_UNCHANGED: { code: 1204, status: 200, message: 'รหัสผ่านใหม่ต้องไม่ซ้ำกับรหัสผ่านเดิม' },
-  RESET_VERIFY_FAILED: {
-    code: 1205,
-    status: 200,
-    message: 'ข้อมูลไม่ตรงกับที่ลงทะเบียนไว้ กรุณาตรวจสอบเบอร์โทรศัพท์และเลขที่บัญชี',
-  },
-  RESET_LOCKED: {
+  // 1205 was the bank-account check of the old reset: retired, the number is not reused.
+  RESET_RATE_LIMITED: {
     code: 1206,
     status: 200,
-    message: 'ยืนยันตัวตนผิดเกินกำหนด กรุณาลองใหม่ในอีก {minutes} นาที',
+    message: 'ขอรหัสยืนยันบ่อยเกินกำหนด กรุณาลองใหม่ในอีก {wait}',
   },
-  RESET_TOKEN_INVALID: {
+  RESET_CODE_INVALID: {
     code: 1207,
     status: 200,
-    message: 'รหัสสำหรับตั้งรหัสผ่านใหม่ไม่ถูกต้องหรือหมดอายุแล้ว กรุณาทำรายการใหม่',
+    message: 'รหัสยืนยันไม่ถูกต้องหรือหมดอายุแล้ว (ใส่ผิดได้ไม่เกิน {tries} ครั้งต่อรหัส) กรุณาตรวจสอบหรือขอรหัสใหม่',
   },
+  RESET_TOO_SOON: { code: 1208, status: 200, message: 'ขอรหัสใหม่ได้อีกครั้งในอีก {seconds} วินาที' },
 
   AGENT_UNKNOWN: { code: 1301, status: 200, message: 'ไม่พบรหัสเอเย่นต์นี้' },
 
@@ -62,6 +59,14 @@ export const ERRORS = {
   LOTTO_ROUND_ALREADY_SETTLED: { code: 3006, status: 200, message: 'งวดนี้ออกผลหรือคืนเงินไปแล้ว' },
   LOTTO_RESULT_INVALID: { code: 3007, status: 200, message: 'ผลรางวัลไม่ถูกต้อง: 3 ตัวบนต้องเป็นเลข 3 หลัก 2 ตัวล่างเลข 2 หลัก' },
   LOTTO_RESULT_FROM_SHOTS: { code: 3008, status: 200, message: 'ผลหวยยี่กีคำนวณจากเลขที่ยิงเท่านั้น ใช้คำสั่ง settle' },
+  LOTTO_RESULT_COMMITTED: {
+    code: 3009,
+    status: 200,
+    message: 'งวดนี้ผูกผลไว้ล่วงหน้าแล้ว (commit_hash) ออกผลได้จากผลที่ผูกไว้เท่านั้น ใช้คำสั่ง settle',
+  },
+  LOTTO_RESULT_EXTERNAL: { code: 3012, status: 200, message: 'งวดนี้รอผลอย่างเป็นทางการ ใช้คำสั่ง result กรอกผลรางวัล' },
+  LOTTO_DRAW_SOURCE_FIXED: { code: 3013, status: 200, message: 'ผลหวยยี่กีมาจากเลขที่สมาชิกยิงเท่านั้น เปลี่ยนที่มาของผลไม่ได้' },
+  LOTTO_OPERATOR_NAME_INVALID: { code: 3014, status: 200, message: 'ชื่อผู้ทำรายการต้องยาว 1-64 ตัวอักษร' },
   LOTTO_BILL_REFUSED: { code: 3010, status: 200, message: 'มีรายการที่แทงไม่ได้ {count} รายการ กรุณาตรวจสอบโพย' },
   LOTTO_TOO_MANY_LINES: { code: 3011, status: 200, message: 'โพยหนึ่งใบมีได้ไม่เกิน {max} รายการ' },
   LOTTO_BET_TYPE_UNAVAILABLE: { code: 3020, status: 200, message: 'งวดนี้ไม่มีประเภท {bet}' },

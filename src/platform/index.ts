@@ -10,6 +10,7 @@ import { migrate } from './db/migrate.ts';
 import { migrations } from './db/migrations.ts';
 import { seed } from './db/seed.ts';
 import { createRouter } from './http.ts';
+import { bindSender, senderFromEnv, type MessageSender } from './messages/sender.ts';
 import { routes } from './routes.ts';
 import { seedSteps } from './seed/steps.ts';
 
@@ -26,6 +27,8 @@ export interface PlatformOptions {
   memory?: boolean;
   /** The platform clock (tests move it). */
   now?: Clock;
+  /** How text messages leave; default from the environment (SMS_WEBHOOK_URL, else the outbox). */
+  sender?: (db: DatabaseSync) => MessageSender;
 }
 
 export const DB_FILE = 'platform.sqlite';
@@ -46,6 +49,7 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
   const db = openDatabase(path);
   try {
     bindClock(db, now);
+    bindSender(db, options.sender?.(db) ?? senderFromEnv(db));
     migrate(db, migrations);
     seed(db, seedSteps);
   } catch (error) {

@@ -1,4 +1,5 @@
 // A small HTTP client for contract tests that keeps cookies like a browser does.
+import { Agent, request as httpRequest } from 'node:http';
 import { inject } from 'vitest';
 
 export interface Answer<T = any> {
@@ -10,22 +11,44 @@ export interface Answer<T = any> {
 export class Member {
   cookies = new Map<string, string>();
 
+  /** The network address the member connects from (see loopbackAddress); default 127.0.0.1. */
+  readonly from?: string;
+  /** Keeps connections from `from` open between calls, like a browser. */
+  private readonly agent?: Agent;
+
   /** The shared test server, or one a test started itself. */
   readonly baseUrl: string;
 
-  constructor(baseUrl: string = inject('baseUrl')) {
+  constructor(from?: string, baseUrl: string = inject('baseUrl')) {
+    this.from = from;
     this.baseUrl = baseUrl;
+    if (from) this.agent = new Agent({ keepAlive: true, localAddress: from });
   }
 
-  async call<T = any>(method: 'GET' | 'POST', path: string, body?: unknown, raw?: string): Promise<Answer<T>> {
-    const headers: Record<string, string> = { accept: 'application/json' };
+  /**
+   * Opens `count` connections before a burst of calls, so each call of the burst goes out at once,
+   * in the order it was made, instead of waiting for its own connection to be set up.
+   */
+  async openConnections(count: number): Promise<void> {
+    if (!this.agent) throw new Error('openConnections needs a Member with its own address');
+    this.agent.maxSockets = count;
+    await Promise.all(Array.from({ length: count }, () => this.get('/api/agent/validate?code=r999')));
+  }
+
+  async call<T = any>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    raw?: string,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<Answer<T>> {
+    const headers: Record<string, string> = { accept: 'application/json', ...extraHeaders };
     if (method === 'POST') headers['content-type'] = 'application/json';
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const response = await fetch(this.baseUrl + path, {
-      method,
-      headers,
-      body: method === 'POST' ? (raw ?? JSON.stringify(body ?? {})) : undefined,
-    });
+    const payload = method === 'POST' ? (raw ?? JSON.stringify(body ?? {})) : undefined;
+    const response = this.agent
+      ? await requestThrough(this.agent, method, this.baseUrl + path, headers, payload)
+      : await fetch(this.baseUrl + path, { method, headers, body: payload });
     const setCookie = response.headers.getSetCookie();
     for (const line of setCookie) {
       const [pair] = line.split(';');
@@ -46,6 +69,35 @@ export class Member {
 
   get = <T = any>(path: string) => this.call<T>('GET', path);
   post = <T = any>(path: string, body?: unknown) => this.call<T>('POST', path, body);
+}
+
+/** fetch cannot choose its source address; a node:http agent can. Answers as a fetch Response. */
+function requestThrough(agent: Agent, method: string, url: string, headers: Record<string, string>, body?: string): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { method, headers, agent }, (incoming) => {
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.on('error', reject);
+      incoming.on('end', () => {
+        const answerHeaders = new Headers();
+        for (const [name, value] of Object.entries(incoming.headers)) {
+          for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) answerHeaders.append(name, one);
+        }
+        resolve(new Response(new Uint8Array(Buffer.concat(chunks)), { status: incoming.statusCode, headers: answerHeaders }));
+      });
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+/**
+ * A loopback address of its own (all of 127.0.0.0/8 reaches this machine on Linux): the server sees
+ * the member connect from it, so per-address limits hit by one test touch no other.
+ */
+export function loopbackAddress(): string {
+  const part = () => 1 + Math.floor(Math.random() * 250);
+  return `127.${part()}.${part()}.${part()}`;
 }
 
 let counter = 0;

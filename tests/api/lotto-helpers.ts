@@ -181,6 +181,23 @@ export function openRoundNow(roundId: number): void {
   }
 }
 
+/** Rows of the test server's database, read-only: what a test may peek at and members cannot. */
+export function peek<T>(sql: string, ...params: (string | number)[]): T[] {
+  const db = new DatabaseSync(join(inject('dataDir'), 'platform.sqlite'), { readOnly: true, timeout: 5_000 });
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+/** The draw a round was committed to before betting opened (kept secret from members until the result). */
+export function committedDraw(roundId: number): { three_top: string; two_bottom: string } {
+  const [row] = peek<{ draw: string | null }>('SELECT draw FROM lotto_rounds WHERE id = ?', roundId);
+  expect(row?.draw, `round ${roundId} has a committed draw`).toBeTruthy();
+  return JSON.parse(row!.draw!);
+}
+
 export const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

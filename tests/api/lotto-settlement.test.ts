@@ -1,7 +1,9 @@
 // Rounds, results and settlement over HTTP, finished with the operator command: the lobby, an
-// operator's result, a round settled from its committed draw, and Yeekee from members' shots.
+// operator's result refused for a committed draw and entered for an outside one, a round settled
+// from its committed draw, and Yeekee from members' shots.
 // The tests run in order: the lobby is read before any round here is settled early (a settled
 // round's category has no open round until the next one's scheduled opening).
+import { userInfo } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { Member } from './client.ts';
 import {
@@ -9,6 +11,7 @@ import {
   THAI,
   billCount,
   billDetail,
+  committedDraw,
   create,
   lobby,
   mainBalance,
@@ -16,6 +19,7 @@ import {
   openRound,
   openRoundNow,
   operator,
+  peek,
   placeBill,
   sha256,
   sleep,
@@ -35,8 +39,8 @@ const CODES = [
   'dowjones',
   'yeekee',
 ];
-// The categories this file settles rounds of; the other lotto files bet on other categories.
-const HANOI = ['hanoi_special', 'hanoi_vip'];
+// The categories this file settles rounds of (hanoi_special, hanoi_vip and these); the other
+// lotto files bet on other categories.
 const STOCKS = ['nikkei_morning', 'nikkei_afternoon', 'hangseng', 'dowjones'];
 
 interface Result {
@@ -45,6 +49,7 @@ interface Result {
   three_top: string | null;
   two_bottom: string | null;
   source: string;
+  official: { entered_at: string; entered_by: string } | null;
   commit_hash: string | null;
   commit_text: string | null;
   detail: Record<string, string> | null;
@@ -123,8 +128,51 @@ describe('lobby and rounds', () => {
 });
 
 describe('operator result', () => {
-  it('pays the winning lines, loses the others, publishes the result as the operator’s and closes the round', async () => {
-    const round = await openRound(HANOI, 60_000);
+  it('is refused for a round whose draw was committed before betting, and changes nothing', async () => {
+    const round = await openRound(['hanoi_special'], 60_000);
+    const member = await newMember();
+    const draw = committedDraw(round.round_id);
+    // Known winners from the committed draw (a test may peek at it; members cannot): 3-top and
+    // 2-bottom, unless the draw landed on a closed number, and a 2-bottom that loses.
+    const lines = [
+      ...(draw.three_top === '999' ? [] : [{ bet_type: 'three_top', number: draw.three_top, amount: 10 }]),
+      ...(draw.two_bottom === '99' ? [] : [{ bet_type: 'two_bottom', number: draw.two_bottom, amount: 10 }]),
+      { bet_type: 'two_bottom', number: draw.two_bottom === '12' ? '13' : '12', amount: 10 },
+    ];
+    const bill = await placeBill(member, round.round_id, lines);
+    const paid = await mainBalance(member);
+    expect(paid).toBe(1000 - 10 * lines.length);
+    const published = (await new Member().get(`/api/lotto/round?round_id=${round.round_id}`)).body.data;
+    expect(published.commit_hash).toMatch(/^[0-9a-f]{64}$/);
+
+    await expect(operator('result', String(round.round_id), draw.three_top === '123' ? '124' : '123', '45')).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('3009'),
+    });
+    expect((await new Member().get(`/api/lotto/round?round_id=${round.round_id}`)).body.data.status).toBe('open');
+    expect((await billDetail(member, bill.bill_id)).status).toBe('pending');
+    expect(await mainBalance(member)).toBe(paid);
+    expect((await new Member().get(`/api/lotto/result?round_id=${round.round_id}`)).body.error).toBe(3005);
+    expect(peek('SELECT * FROM lotto_official_results WHERE round_id = ?', round.round_id)).toEqual([]);
+
+    // It settles from that draw, which is revealed and checks out against the published hash.
+    expect(await operator('settle', String(round.round_id))).toMatch(/settled/);
+    const result = await resultOf(round.round_id);
+    expect(result).toMatchObject({ status: 'settled', source: 'draw', official: null, ...draw, commit_hash: published.commit_hash });
+    expect(sha256(result.commit_text!)).toBe(published.commit_hash);
+    const detail = await billDetail(member, bill.bill_id);
+    expect(detail.lines.map((line) => line.result)).toEqual(lines.map((_, i) => (i === lines.length - 1 ? 'lost' : 'won')));
+    const payout = detail.lines.reduce((sum, line) => sum + (line.result === 'won' ? line.amount * line.rate : 0), 0);
+    expect(detail.payout).toBe(payout);
+    expect(await mainBalance(member)).toBe(paid + payout);
+    expect(published.draw_source).toBe('committed');
+  });
+
+  it('on an outside draw pays the winning lines, loses the others, is published as official and logged with who and when', async () => {
+    // hanoi_vip is marked external before the test server makes rounds (global-setup.ts).
+    const round = await openRound(['hanoi_vip'], 60_000);
+    const published = (await new Member().get(`/api/lotto/round?round_id=${round.round_id}`)).body.data;
+    expect(published).toMatchObject({ draw_source: 'external', commit_hash: null });
     const member = await newMember();
     const bill = await placeBill(member, round.round_id, [
       { bet_type: 'three_top', number: '123', amount: 10 },
@@ -138,8 +186,9 @@ describe('operator result', () => {
     ]);
     expect(await mainBalance(member)).toBe(920);
     const rate = Object.fromEntries(bill.lines.map((line) => [`${line.bet_type}:${line.number}`, line.rate]));
-    const published = (await new Member().get(`/api/lotto/round?round_id=${round.round_id}`)).body.data.commit_hash;
 
+    // Without --by the command records the OS user who ran it.
+    const before = Date.now();
     expect(await operator('result', String(round.round_id), '123', '45')).toMatch(/settled/);
 
     const detail = await billDetail(member, bill.bill_id);
@@ -161,16 +210,31 @@ describe('operator result', () => {
     expect(detail.payout).toBe(payout);
     expect(await mainBalance(member)).toBe(920 + payout);
 
+    const [logged] = peek<{ entered_by: string; entered_at: number; result: string }>(
+      'SELECT entered_by, entered_at, result FROM lotto_official_results WHERE round_id = ?',
+      round.round_id,
+    );
+    expect(logged).toMatchObject({ entered_by: userInfo().username });
+    expect(logged!.entered_at).toBeGreaterThanOrEqual(before - 1000);
+    expect(logged!.entered_at).toBeLessThanOrEqual(Date.now());
+    expect(JSON.parse(logged!.result)).toMatchObject({ three_top: '123', two_bottom: '45' });
+
     const result = await resultOf(round.round_id);
-    expect(result).toMatchObject({ status: 'settled', three_top: '123', two_bottom: '45', source: 'operator', commit_hash: published });
-    // The simulated draw was replaced, so its secret stays unrevealed.
-    expect(result.commit_text).toBeNull();
+    expect(result).toMatchObject({
+      status: 'settled',
+      three_top: '123',
+      two_bottom: '45',
+      source: 'official',
+      official: { entered_at: new Date(logged!.entered_at).toISOString(), entered_by: 'ผู้ดูแลระบบ' },
+      commit_hash: null,
+      commit_text: null,
+    });
     const list = await new Member().get<Result[]>('/api/lotto/results?agent_id=33');
     expect(list.body.error).toBe(0);
     expect(list.body.data.find((entry) => entry.round_id === round.round_id)).toMatchObject({
       three_top: '123',
       two_bottom: '45',
-      source: 'operator',
+      source: 'official',
     });
 
     // The round is closed now: betting on it is refused and moves nothing.
@@ -184,11 +248,12 @@ describe('operator result', () => {
     expect(await billCount(member)).toBe(1);
 
     // A second result for the same round is refused by the command and pays nothing more.
-    await expect(operator('result', String(round.round_id), '124', '54')).rejects.toMatchObject({
+    await expect(operator('result', String(round.round_id), '124', '54', '--by', 'somchai')).rejects.toMatchObject({
       code: 1,
       stderr: expect.stringContaining('3006'),
     });
     expect(await mainBalance(member)).toBe(920 + payout);
+    expect(peek('SELECT * FROM lotto_official_results WHERE round_id = ?', round.round_id)).toHaveLength(1);
   });
 });
 

@@ -58,7 +58,7 @@ const SPARES = 40;
 
 beforeAll(async () => {
   server = await startServer();
-  member = new Member(server.url);
+  member = new Member(undefined, server.url);
   phone = uniquePhone();
   const registered = await member.post('/api/register', {
     phone,
@@ -71,7 +71,7 @@ beforeAll(async () => {
   expect(registered.body.error, registered.body.message).toBe(0);
   session = member.cookies.get('r999_session') ?? '';
   const logins = await Promise.all(
-    Array.from({ length: SPARES }, () => new Member(server.url).post('/api/login', { username: phone, password: PASSWORD })),
+    Array.from({ length: SPARES }, () => new Member(undefined, server.url).post('/api/login', { username: phone, password: PASSWORD })),
   );
   for (const answer of logins) {
     const token = /r999_session=([^;]+)/.exec(answer.setCookie.join('\n'))?.[1];

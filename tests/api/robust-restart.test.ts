@@ -30,7 +30,7 @@ async function openLaoRound(member: Member): Promise<number> {
 it('keeps every acknowledged bill and its debit across a SIGKILL mid-burst', { timeout: 90_000 }, async () => {
   let server: RunningServer = await startServer();
   try {
-    const member = new Member(server.url);
+    const member = new Member(undefined, server.url);
     const registered = await member.post('/api/register', {
       phone: uniquePhone(),
       password: 'restart-pass-1',
@@ -75,7 +75,7 @@ it('keeps every acknowledged bill and its debit across a SIGKILL mid-burst', { t
     expect(lost).toBeGreaterThan(0); // requests were in flight when it died
 
     server = await startServer({}, { dataDir: crashed.dataDir });
-    const after = new Member(server.url);
+    const after = new Member(undefined, server.url);
     after.cookies = member.cookies; // the session lives in the database: it survives too
 
     for (const bill of acknowledged) {

@@ -1,12 +1,13 @@
 // The member's lotto bills page, the bill dialog and the Yeekee panel, as a member uses them on a
 // phone and a desktop: bills listed newest first with Thai statuses, cancel with a refund, won and
-// lost cards after the operator settles a round, and a Yeekee round shot at and worked out.
+// lost cards after the operator settles a round from its committed draw (checked in the dialog),
+// and a Yeekee round shot at and worked out.
 //
 // Rounds are shared by every test on one database: see lotto-rounds.ts for who settles what; only
 // the phone settles Yeekee.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoHorizontalOverflow, registerByApi, skipAnnouncements } from './helpers.ts';
-import { openRounds, operator, roundToKeep, roundToSettle, type OpenRound } from './lotto-rounds.ts';
+import { committedDraw, openRounds, operator, roundToKeep, roundToSettle, type OpenRound } from './lotto-rounds.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
 
@@ -110,13 +111,23 @@ test('bills are listed newest first; a member cancels one and the balance rises 
   await expect(page.getByText('ไม่มีโพยในหมวดนี้')).toBeVisible();
 });
 
-test('after the operator enters the result the bill shows won and lost cards and the payout', async ({ page }, testInfo) => {
+test('after the round settles from its committed draw the bill shows won and lost cards, the payout and a commitment that checks out', async ({
+  page,
+}, testInfo) => {
   await registerByApi(page.request);
   const round = await roundToSettle(page.request, 'billCards', testInfo);
-  const [top] = await openNumbers(page.request, round.round_id, 'three_top', ['246', '357', '468', '579']);
-  const [bottom] = await openNumbers(page.request, round.round_id, 'two_bottom', ['99', '88', '77', '66']);
+  // A known winner from the committed draw (the test peeks; members cannot): its 3-top, or when
+  // that is the closed 999, a run on its digit; and a 2-bottom that loses.
+  const draw = committedDraw(round.round_id);
+  const winner = draw.three_top === '999' ? { bet_type: 'run_top', number: '9' } : { bet_type: 'three_top', number: draw.three_top };
+  const [bottom] = await openNumbers(
+    page.request,
+    round.round_id,
+    'two_bottom',
+    ['88', '77', '66', '44'].filter((n) => n !== draw.two_bottom),
+  );
   const billId = await placeBill(page.request, round.round_id, [
-    { bet_type: 'three_top', number: top!, amount: 2 },
+    { ...winner, amount: 2 },
     { bet_type: 'two_bottom', number: bottom!, amount: 10 },
   ]);
 
@@ -124,12 +135,12 @@ test('after the operator enters the result the bill shows won and lost cards and
   await expect(page.getByTestId('wallet-total')).toHaveText('฿988.00');
   await expect(billRow(page, billId).getByTestId('bill-status')).toHaveText('รอผล');
 
-  operator('result', String(round.round_id), top!, '13');
+  operator('settle', String(round.round_id));
 
   await page.reload();
   const row = billRow(page, billId);
   await expect(row.getByTestId('bill-status')).toHaveText('ถูกรางวัล');
-  // 3 ตัวบน pays its locked rate on ฿2; the header balance follows the payout.
+  // The winning line pays its locked rate on ฿2; the header balance follows the payout.
   const payout = Number((await row.getByTestId('bill-payout').textContent())!.replace(/[^\d.]/g, ''));
   expect(payout).toBeGreaterThan(2);
   await expect(page.getByTestId('wallet-total')).toHaveText(
@@ -138,15 +149,32 @@ test('after the operator enters the result the bill shows won and lost cards and
 
   await row.click();
   const dialog = billDialog(page);
-  await expect(dialog.getByTestId('bill-result')).toContainText(top!);
-  await expect(dialog.getByTestId('bill-result')).toContainText('13');
+  await expect(dialog.getByTestId('bill-result')).toContainText(draw.three_top);
+  await expect(dialog.getByTestId('bill-result')).toContainText(draw.two_bottom);
   const won = dialog.locator('[data-testid="bill-detail-line"][data-result="won"]');
-  await expect(won).toContainText(top!);
+  await expect(won).toContainText(winner.number);
   await expect(won.getByTestId('line-won')).toContainText('ถูกรางวัล');
   const lost = dialog.locator('[data-testid="bill-detail-line"][data-result="lost"]');
   await expect(lost).toContainText(bottom!);
   await expect(lost.getByTestId('line-lost')).toHaveText('ไม่ถูก');
   await expect(dialog.getByRole('button', { name: 'ยกเลิกโพย' })).toHaveCount(0);
+
+  // The result says it is the draw committed before betting, reveals it, and the member checks it here.
+  await expect(dialog.getByTestId('result-source')).toHaveText('ผลจำลองจากระบบ ผูกผลไว้ก่อนเปิดรับแทง ตรวจสอบได้ด้านล่าง');
+  const commitment = dialog.getByTestId('result-commitment');
+  await commitment.getByText('ตรวจสอบผล', { exact: true }).click();
+  await expect(commitment.getByTestId('commit-text')).toContainText(`top=${draw.three_top},bottom=${draw.two_bottom};secret=`);
+  await commitment.getByRole('button', { name: /SHA-256/ }).click();
+  await expect(commitment.getByRole('status')).toHaveText('✓ ตรงกัน ผลนี้ถูกกำหนดไว้ก่อนเปิดรับแทง');
+  await expectNoHorizontalOverflow(page);
+
+  // The round's own page offers the same check.
+  await page.goto(`/lotto/${round.round_id}`);
+  const closed = page.getByTestId('round-closed');
+  await expect(closed.getByTestId('result-source')).toHaveText('ผลจำลองจากระบบ ผูกผลไว้ก่อนเปิดรับแทง ตรวจสอบได้ด้านล่าง');
+  await closed.getByText('ตรวจสอบผล', { exact: true }).click();
+  await closed.getByRole('button', { name: /SHA-256/ }).click();
+  await expect(closed.getByRole('status')).toHaveText('✓ ตรงกัน ผลนี้ถูกกำหนดไว้ก่อนเปิดรับแทง');
   await expectNoHorizontalOverflow(page);
 });
 

@@ -1,6 +1,7 @@
 // The lottery end to end, as a member does it: from the lobby into a round, lines from a shortcut,
-// confirm, the header balance drops, the bill is listed; the operator enters the result from the
-// command line and the bill shows its won and lost cards, and the payout reaches the header.
+// confirm, the header balance drops, the bill is listed; the operator enters the official result of
+// this outside draw from the command line and the bill shows its won and lost cards, the payout
+// reaches the header, and the result says it is official, entered by the site's staff and when.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoHorizontalOverflow, registerByApi, skipAnnouncements } from './helpers.ts';
 import { operator, roundToSettle } from './lotto-rounds.ts';
@@ -47,8 +48,8 @@ test('lobby -> round -> 6 กลับ -> confirm -> bills -> operator result ->
   await expect(row).toContainText(round.name);
   await expect(row.getByTestId('bill-status')).toHaveText('รอผล');
 
-  // The operator enters the result from the command line while the site runs.
-  const said = operator('result', String(round.round_id), '426', '13');
+  // The operator enters the official result from the command line while the site runs.
+  const said = operator('result', String(round.round_id), '426', '13', '--by', 'e2e-operator');
   expect(said).toContain('settled');
 
   // 426 pays 10 x 850; the other five lose.
@@ -64,5 +65,17 @@ test('lobby -> round -> 6 กลับ -> confirm -> bills -> operator result ->
   await expect(won.getByTestId('line-won')).toContainText('ถูกรางวัล');
   await expect(won).toContainText('8,500.00');
   await expect(dialog.locator('[data-testid="bill-detail-line"][data-result="lost"]')).toHaveCount(5);
+  // Where the numbers came from: the official draw, entered by the staff (not by name), and when.
+  const official = /^ผลอย่างเป็นทางการ กรอกโดยผู้ดูแลระบบ เมื่อ \d{1,2} \S+ 25\d\d \d{2}:\d{2} น\.$/;
+  await expect(dialog.getByTestId('result-source')).toHaveText(official);
+  await expect(dialog).not.toContainText('e2e-operator');
+  await expect(dialog.getByTestId('result-commitment')).toHaveCount(0);
   await expectNoHorizontalOverflow(page);
+
+  // The results page labels it the same way.
+  await page.goto('/lotto/results');
+  const card = page.locator(`[data-testid="result-card"][data-round-id="${round.round_id}"]`);
+  await expect(card).toContainText('426');
+  await expect(card.getByTestId('result-source')).toHaveText(official);
+  await expect(card.getByTestId('result-commitment')).toHaveCount(0);
 });

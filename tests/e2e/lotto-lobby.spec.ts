@@ -109,6 +109,8 @@ test('results show the numbers, Thai dates in the Buddhist year and a commitment
   await expect(card.getByText('2 ตัวล่าง', { exact: true })).toBeVisible();
   await expect(card.getByText(/^\d{3}$/).first()).toBeVisible();
 
+  await expect(card.getByTestId('result-source')).toHaveText('ผลจำลองจากระบบ ผูกผลไว้ก่อนเปิดรับแทง ตรวจสอบได้ด้านล่าง');
+
   // The commitment: sha256(commit_text) = commit_hash, worked out in the browser.
   await card.getByText('ตรวจสอบผล', { exact: true }).click();
   await expect(card.getByText('commit_hash', { exact: true })).toBeVisible();

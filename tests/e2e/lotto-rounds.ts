@@ -1,7 +1,11 @@
 // Lotto rounds for e2e tests. Every spec shares one database, and settling a round early leaves its
 // category without an open round until the next one opens, so each test that settles owns a
 // category (per viewport project) and no test settles the categories others bet on and keep.
+// A round whose draw was committed settles only from that draw (`operator -- settle`); the
+// operator enters a result (`operator -- result`) only for an externally sourced category.
 import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { expect, type APIRequestContext, type TestInfo } from '@playwright/test';
 
 /** The database the e2e server runs on (playwright.config.ts). */
@@ -23,8 +27,24 @@ const KEPT = ['government', 'dowjones', 'hangseng'];
 export const SETTLES = {
   billCards: { phone: 'hanoi_special', desktop: 'hanoi_vip' },
   drawnResult: { phone: 'nikkei_morning', desktop: 'nikkei_afternoon' },
+  // Externally sourced in the e2e world (playwright.config.ts marks them before rounds are made).
   journey: { phone: 'lao', desktop: 'hanoi_normal' },
 } as const;
+
+/**
+ * The draw a round was committed to before betting opened, read from the e2e database: a test
+ * may peek to bet on a known winner; members cannot.
+ */
+export function committedDraw(roundId: number): { three_top: string; two_bottom: string } {
+  const db = new DatabaseSync(join(E2E_DATA_DIR, 'platform.sqlite'), { readOnly: true, timeout: 5_000 });
+  try {
+    const row = db.prepare('SELECT draw FROM lotto_rounds WHERE id = ?').get(roundId) as { draw: string | null } | undefined;
+    expect(row?.draw, `round ${roundId} has a committed draw`).toBeTruthy();
+    return JSON.parse(row!.draw!);
+  } finally {
+    db.close();
+  }
+}
 
 /** `npm run operator -- ...` on the e2e database, as the README documents it. */
 export function operator(...args: string[]): string {

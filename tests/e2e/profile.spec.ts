@@ -1,4 +1,4 @@
-// The profile page and the password reset, as a member uses them.
+// The profile page, as a member uses it (the forgotten-password reset: forgot-password.spec.ts).
 import { expect, test, type Page } from '@playwright/test';
 import { adultBirthDate, expectNoHorizontalOverflow, loginAs, newBankAccount, newPhone, skipAnnouncements } from './helpers.ts';
 
@@ -49,26 +49,4 @@ test('a member changes the password and adds a sub bank account on the profile p
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
   await loginAs(page, member.phone, 'second-pass-2');
-});
-
-test('a member who forgot the password resets it with the registered bank account', async ({ page }) => {
-  const member = await registerMember(page);
-  await page.context().clearCookies();
-  await page.goto('/login');
-  await page.getByRole('link', { name: 'ลืมรหัสผ่าน?' }).click();
-  await expect(page).toHaveURL('/forgot');
-
-  await page.getByLabel('เบอร์โทรศัพท์').fill(member.phone);
-  await page.getByLabel('เลขที่บัญชี').fill('1111111111');
-  await page.getByRole('button', { name: 'ยืนยันตัวตน' }).click();
-  await expect(page.getByRole('alert')).toContainText('ข้อมูลไม่ตรงกับที่ลงทะเบียนไว้');
-
-  await page.getByLabel('เลขที่บัญชี').fill(member.bank_account);
-  await page.getByRole('button', { name: 'ยืนยันตัวตน' }).click();
-  await page.getByLabel('รหัสผ่านใหม่').fill('reset-pass-3');
-  await page.getByLabel('ยืนยันรหัสผ่าน').fill('reset-pass-3');
-  await page.getByRole('button', { name: 'ตั้งรหัสผ่านใหม่' }).click();
-  await expect(page).toHaveURL('/login');
-  await expect(page.getByText('ตั้งรหัสผ่านใหม่สำเร็จ กรุณาเข้าสู่ระบบ')).toBeVisible();
-  await loginAs(page, member.phone, 'reset-pass-3');
 });

@@ -1,5 +1,6 @@
-// The bill dialog: the bill's lines with their result cards once settled, the round result,
-// totals, and cancel where the rules allow it. Opens for `billId`; closed when it is null.
+// The bill dialog: the bill's lines with their result cards once settled, the round result with
+// where it came from (and its commitment to check), totals, and cancel where the rules allow it.
+// Opens for `billId`; closed when it is null.
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { toastError } from '../../api/client.ts';
@@ -12,6 +13,8 @@ import { CloseIcon } from '../icons.tsx';
 import Modal from '../Modal.tsx';
 import BillDetailCancel from './BillDetailCancel.tsx';
 import BillDetailLine from './BillDetailLine.tsx';
+import ResultCommitment from './ResultCommitment.tsx';
+import ResultSource from './ResultSource.tsx';
 import { BillStatusBadge } from './BillListItem.tsx';
 
 interface Props {
@@ -54,6 +57,12 @@ function RoundResult({ result, refunded }: { result: LottoResult | null; refunde
         </div>
       </div>
       {extra.length ? <p className="mt-2 text-center text-xs text-base-content/60">{extra.join(' · ')}</p> : null}
+      <ResultSource result={result} className="mt-2 text-center" />
+      {result.commit_hash ? (
+        <div className="mt-2">
+          <ResultCommitment result={result} />
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 // One draw's result: 3 ตัวบน and 2 ตัวล่าง big, the government's 3 ตัวหน้า / 3 ตัวล่าง, "คืนเงิน"
-// for a refunded round, and a folded "ตรวจสอบผล" section with the draw's commitment.
-import { useState } from 'react';
+// for a refunded round, where the numbers came from, and a folded "ตรวจสอบผล" section with the
+// draw's commitment.
+import { Fragment } from 'react';
 import type { LottoResult } from '../../api/lotto.ts';
 import { lottoLobbyTh as t } from '../../i18n/lotto-lobby.ts';
 import { formatThaiDate } from '../../lib/thai-date.ts';
@@ -8,7 +9,8 @@ import { ChevronRightIcon } from '../icons.tsx';
 import LobbyBadge from './LobbyBadge.tsx';
 import { KIND_TEXT, KIND_TONE, type LottoKind } from './lobby-kinds.ts';
 import { shortRoundName } from './lobby-rounds.ts';
-import { commitmentHolds } from './result-groups.ts';
+import ResultCommitment from './ResultCommitment.tsx';
+import ResultSource from './ResultSource.tsx';
 
 function NumberBox({ label, value, big, accent }: { label: string; value: string; big?: boolean; accent?: string }) {
   return (
@@ -49,60 +51,6 @@ function Numbers({ result, kind }: { result: LottoResult; kind: LottoKind }) {
   );
 }
 
-type Check = 'idle' | 'checking' | 'match' | 'mismatch' | 'unsupported';
-
-/** The commitment, folded: hash published before betting, text (result + secret) revealed with it. */
-function Commitment({ result, live }: { result: LottoResult; live: boolean }) {
-  const [check, setCheck] = useState<Check>('idle');
-  // The commitment covers the simulated draw: nothing to check when an operator entered the result.
-  if (!result.commit_hash || result.source === 'operator') return null;
-  const text = result.commit_text;
-
-  async function verify(commitText: string, commitHash: string) {
-    setCheck('checking');
-    const holds = await commitmentHolds(commitText, commitHash);
-    setCheck(holds === null ? 'unsupported' : holds ? 'match' : 'mismatch');
-  }
-
-  return (
-    <details className="group rounded-xl bg-base-200/60 text-sm" data-testid="result-commitment">
-      <summary className="flex cursor-pointer list-none items-center gap-1 px-3 py-2 font-medium">
-        <ChevronRightIcon className="size-4 transition group-open:rotate-90" />
-        {t.results.verify}
-      </summary>
-      <div className="space-y-2 px-3 pb-3">
-        <p className="text-base-content/70">{t.results.verifyText}</p>
-        <dl className="space-y-1">
-          <dt className="text-xs text-base-content/60">{t.results.commitHash}</dt>
-          <dd className="break-all font-mono text-xs">{result.commit_hash}</dd>
-          <dt className="text-xs text-base-content/60">{t.results.commitText}</dt>
-          <dd className="break-all font-mono text-xs">{text ?? t.results.notRevealed}</dd>
-        </dl>
-        {text && (
-          <div className="flex flex-wrap items-center gap-2">
-            <button
-              type="button"
-              className="btn btn-outline btn-xs"
-              disabled={!live || check === 'checking'}
-              onClick={() => void verify(text, result.commit_hash ?? '')}
-            >
-              {check === 'checking' ? t.results.checking : t.results.check}
-            </button>
-            <span
-              role="status"
-              className={check === 'match' ? 'text-success' : check === 'mismatch' ? 'text-error' : 'text-base-content/70'}
-            >
-              {check === 'match' && `✓ ${t.results.match}`}
-              {check === 'mismatch' && `✗ ${t.results.mismatch}`}
-              {check === 'unsupported' && t.results.cannotCheck}
-            </span>
-          </div>
-        )}
-      </div>
-    </details>
-  );
-}
-
 /** What the numbers came from (first prize, Lao number, index close), so a member can trace them. */
 function Detail({ result }: { result: LottoResult }) {
   const entries = Object.entries(result.detail ?? {}).filter(([key]) => key in t.results.detail);
@@ -118,7 +66,7 @@ function Detail({ result }: { result: LottoResult }) {
   );
 }
 
-export function ResultCard({ result, kind, live }: { result: LottoResult; kind: LottoKind; live: boolean }) {
+export function ResultCard({ result, kind }: { result: LottoResult; kind: LottoKind }) {
   const isYeekee = kind === 'yeekee';
   return (
     <article
@@ -139,14 +87,14 @@ export function ResultCard({ result, kind, live }: { result: LottoResult; kind: 
       </header>
       <Numbers result={result} kind={kind} />
       <Detail result={result} />
-      {result.source === 'operator' && <p className="text-xs text-base-content/60">{t.results.sourceOperator}</p>}
+      <ResultSource result={result} />
       {isYeekee && (
         <a href={`/lotto/${result.round_id}`} className="btn btn-ghost btn-sm w-full border border-base-300">
           {t.results.yeekeeHow}
           <ChevronRightIcon className="size-4" />
         </a>
       )}
-      <Commitment result={result} live={live} />
+      <ResultCommitment result={result} />
     </article>
   );
 }
@@ -166,27 +114,37 @@ export function ResultRows({ results, kind }: { results: LottoResult[]; kind: Lo
         {results.map((result) => {
           const name = shortRoundName(result);
           return (
-            <tr key={result.round_id}>
-              <td className="max-w-0 truncate">
-                {kind === 'yeekee' ? (
-                  <a href={`/lotto/${result.round_id}`} className="link link-hover">
-                    {name}
-                  </a>
-                ) : (
-                  name
-                )}
-              </td>
-              {result.status === 'refunded' ? (
-                <td colSpan={2} className="text-center text-warning">
-                  {t.results.refunded}
+            <Fragment key={result.round_id}>
+              <tr>
+                <td className="max-w-0 truncate">
+                  {kind === 'yeekee' ? (
+                    <a href={`/lotto/${result.round_id}`} className="link link-hover">
+                      {name}
+                    </a>
+                  ) : (
+                    name
+                  )}
                 </td>
-              ) : (
-                <>
-                  <td className="text-center font-semibold tabular-nums">{result.three_top ?? '-'}</td>
-                  <td className="text-center font-semibold tabular-nums">{result.two_bottom ?? '-'}</td>
-                </>
+                {result.status === 'refunded' ? (
+                  <td colSpan={2} className="text-center text-warning">
+                    {t.results.refunded}
+                  </td>
+                ) : (
+                  <>
+                    <td className="text-center font-semibold tabular-nums">{result.three_top ?? '-'}</td>
+                    <td className="text-center font-semibold tabular-nums">{result.two_bottom ?? '-'}</td>
+                  </>
+                )}
+              </tr>
+              {/* Every round with a commitment can be checked, not only the newest one. */}
+              {result.commit_hash && (
+                <tr>
+                  <td colSpan={3} className="pt-0">
+                    <ResultCommitment result={result} />
+                  </td>
+                </tr>
               )}
-            </tr>
+            </Fragment>
           );
         })}
       </tbody>

@@ -61,3 +61,6 @@ export const refCode = z.preprocess(
     .pipe(z.string().regex(/^[A-Z0-9]{4,20}$/, { error: 'รหัสผู้แนะนำไม่ถูกต้อง' }))
     .optional(),
 );
+
+/** The one-time code sent by SMS for a password reset: 6 digits (spaces typed in between are dropped). */
+export const resetCode = digits('กรุณากรอกรหัสยืนยัน').pipe(z.string().regex(/^\d{6}$/, { error: 'รหัสยืนยันต้องเป็นตัวเลข 6 หลัก' }));

@@ -1,11 +1,15 @@
-// Logging in with phone and password, with the failed-attempt lock.
+// Logging in with phone and password, with the failed-attempt locks: per phone and client address
+// (a stranger elsewhere cannot lock the owner out of their own device), and per client address
+// across phones (one address trying many phones: credential stuffing).
 import type { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
 import { tx } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import { defineRoute, ok } from '../http.ts';
 import { findMemberByPhone, userInfo, type UserInfo } from '../members.ts';
-import { clearFailures, lockMinutesLeft, recordFailure } from './lockout.ts';
+import { getSetting } from '../settings.ts';
+import { thaiWait } from '../time.ts';
+import { admitAttempt, clearKey, failAttempt, forgiveAttempt, type AttemptLimit } from './lockout.ts';
 import { decoyHash, verifyPassword } from './passwords.ts';
 import { createSession } from './sessions.ts';
 
@@ -27,7 +31,19 @@ export function loginData(db: DatabaseSync, memberId: number): LoginData {
   };
 }
 
-export const loginKey = (phone: string) => `login:${phone}`;
+/** Every login-lock key of a phone starts with this (a reset ends them all). */
+export const loginKeyPrefix = (phone: string) => `login:${phone}@`;
+
+function loginLimits(db: DatabaseSync, phone: string, client: string): AttemptLimit[] {
+  return [
+    { key: `${loginKeyPrefix(phone)}${client}`, max: getSetting(db, 'auth.max_failed_attempts'), pendingLocks: true },
+    { key: `login-from:${client}`, max: getSetting(db, 'auth.max_failed_attempts_per_client'), pendingLocks: false },
+  ];
+}
+
+function locked(minutes: number): never {
+  fail('LOGIN_LOCKED', { wait: thaiWait(minutes) });
+}
 
 export const loginRoute = defineRoute({
   method: 'POST',
@@ -41,25 +57,26 @@ export const loginRoute = defineRoute({
       .pipe(z.string().min(1, { error: 'กรุณากรอกเบอร์โทรศัพท์' }).max(20, { error: 'เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง' })),
     password: z.string({ error: 'กรุณากรอกรหัสผ่าน' }).min(1, { error: 'กรุณากรอกรหัสผ่าน' }).max(128, { error: 'เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง' }),
   }),
-  async handle({ db, body }) {
-    const key = loginKey(body.username);
-    const locked = lockMinutesLeft(db, key);
-    if (locked) fail('LOGIN_LOCKED', { minutes: locked });
+  async handle({ db, body, client }) {
+    const limits = loginLimits(db, body.username, client);
+    // Counted before the password is checked, so parallel attempts cannot exceed the limit.
+    const admission = admitAttempt(db, limits);
+    if (!admission.admitted) locked(admission.minutes);
 
     const member = findMemberByPhone(db, body.username);
     // An unknown phone costs the same scrypt work as a wrong password.
     const matches = await verifyPassword(body.password, member?.password_hash ?? decoyHash());
     if (!member || !matches) {
-      const lockedNow = recordFailure(db, key);
-      if (lockedNow) fail('LOGIN_LOCKED', { minutes: lockedNow });
+      const lockedNow = failAttempt(db, limits, admission.attemptIds);
+      if (lockedNow) locked(lockedNow);
       fail('LOGIN_FAILED');
     }
 
+    // An attempt admitted within the limit that proves the password wins, even if parallel wrong
+    // attempts locked the key meanwhile: it ends this device's failures for the phone.
     const data = tx(db, () => {
-      // Parallel wrong attempts may have locked the phone while this password was checked.
-      const lockedMeanwhile = lockMinutesLeft(db, key);
-      if (lockedMeanwhile) fail('LOGIN_LOCKED', { minutes: lockedMeanwhile });
-      clearFailures(db, key);
+      forgiveAttempt(db, admission.attemptIds);
+      clearKey(db, limits[0]!.key);
       return loginData(db, member.id);
     });
     return ok(data, 'เข้าสู่ระบบสำเร็จ');

@@ -1,8 +1,9 @@
 import type { Route } from '../http.ts';
 import { checkAccountRoute, logoutRoute, updateSubBankRoute, userInfoRoute } from './account.ts';
 import { loginRoute } from './login.ts';
-import { changePasswordRoute, resetPasswordRoute, resetPasswordV2Route } from './password.ts';
+import { changePasswordRoute } from './password.ts';
 import { registerRoute } from './register.ts';
+import { resetPasswordRoute, resetPasswordV2Route } from './reset.ts';
 
 export const authRoutes: Route[] = [
   registerRoute,

@@ -1,4 +1,4 @@
-// Bearer and reset tokens: 256 random bits for the member, only their SHA-256 in the database,
+// Bearer tokens: 256 random bits for the member, only their SHA-256 in the database,
 // so a leaked database copy holds no usable token.
 import { createHash, randomBytes } from 'node:crypto';
 

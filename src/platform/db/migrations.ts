@@ -4,6 +4,16 @@ import { agentContent } from './migrations/0001-agent-content.ts';
 import { membersAndMoney } from './migrations/0002-members-money.ts';
 import { authTables } from './migrations/0003-auth.ts';
 import { lottoTables } from './migrations/0004-lotto.ts';
-import { bankAccountOwners } from './migrations/0005-bank-account-owners.ts';
+import { lottoDrawSource } from './migrations/0005-lotto-draw-source.ts';
+import { resetCodesAndLoginLocks } from './migrations/0006-reset-codes.ts';
+import { bankAccountOwners } from './migrations/0007-bank-account-owners.ts';
 
-export const migrations: readonly Migration[] = [agentContent, membersAndMoney, authTables, lottoTables, bankAccountOwners];
+export const migrations: readonly Migration[] = [
+  agentContent,
+  membersAndMoney,
+  authTables,
+  lottoTables,
+  lottoDrawSource,
+  resetCodesAndLoginLocks,
+  bankAccountOwners,
+];

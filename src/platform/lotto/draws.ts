@@ -7,6 +7,12 @@ import type { DrawResult } from './bet-types.ts';
 
 export type CategoryKind = 'government' | 'lao' | 'hanoi' | 'stock' | 'yeekee';
 
+/**
+ * Where a category's numbers come from: `committed` (simulated here, committed before betting
+ * opens), `external` (an outside official draw the operator enters) or `shots` (Yeekee).
+ */
+export type DrawSource = 'committed' | 'external' | 'shots';
+
 export interface SimulatedDraw extends DrawResult {
   /** What the numbers came from, for the results page (first prize, Lao number, index close). */
   detail: Record<string, string>;

@@ -3,12 +3,23 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { all } from '../db/database.ts';
 import { nowMs } from '../db/clock.ts';
+import { officialEntry } from './official-results.ts';
 import { categoryOf, roundIdentity, roundStatus, type Category, type RoundRow } from './rounds.ts';
 import type { StoredResult } from './settlement.ts';
 
-export function resultView(_db: DatabaseSync, round: RoundRow, category: Category, now = round.settled_at ?? 0) {
+/** Where a result came from, as members read it. */
+export type ResultViewSource = 'draw' | 'official' | 'shots' | 'refund';
+
+const VIEW_SOURCE: Record<NonNullable<RoundRow['result_source']>, ResultViewSource> = {
+  draw: 'draw',
+  operator: 'official',
+  shots: 'shots',
+  refund: 'refund',
+};
+
+export function resultView(db: DatabaseSync, round: RoundRow, category: Category, now = round.settled_at ?? 0) {
   const stored = (round.result ? JSON.parse(round.result) : {}) as StoredResult;
-  const fromDraw = round.result_source === 'draw';
+  const source = VIEW_SOURCE[round.result_source ?? 'draw'];
   return {
     ...roundIdentity(round, category),
     result_at: new Date(round.result_at).toISOString(),
@@ -18,11 +29,13 @@ export function resultView(_db: DatabaseSync, round: RoundRow, category: Categor
     three_front: stored.three_front ?? [],
     three_bottom: stored.three_bottom ?? [],
     detail: stored.detail ?? null,
-    source: round.result_source ?? 'draw',
-    // The commitment covers the simulated draw: shown whenever the round has one; its text is
-    // revealed only when that draw is the result (an operator's result replaces it).
+    source,
+    // An official result: when it was entered, and that the site's staff entered it.
+    official: source === 'official' ? officialEntry(db, round) : null,
+    // The commitment covers the draw fixed before betting opened: once the round is over its text
+    // is revealed, so a member can check sha256(commit_text) = commit_hash.
     commit_hash: round.commit_hash,
-    commit_text: fromDraw ? round.commit_text : null,
+    commit_text: round.state === 'pending' ? null : round.commit_text,
     yeekee: stored.yeekee ?? null,
   };
 }

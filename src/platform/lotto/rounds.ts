@@ -4,7 +4,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { nowMs } from '../db/clock.ts';
 import { all, one, run, tx } from '../db/database.ts';
 import { fail } from '../errors.ts';
-import { commitDraw, simulateDraw, type CategoryKind, type SimulatedDraw } from './draws.ts';
+import { commitDraw, simulateDraw, type CategoryKind, type DrawSource, type SimulatedDraw } from './draws.ts';
 import { addDays, bangkokDay, occurrences, scheduleSchema, type Occurrence, type Schedule } from './schedule.ts';
 
 export interface Category {
@@ -12,6 +12,8 @@ export interface Category {
   code: string;
   name: string;
   kind: CategoryKind;
+  /** Where the numbers of rounds made from now on come from. */
+  draw_source: DrawSource;
   sort: number;
   schedule: string;
   schedule_text: string;
@@ -105,16 +107,18 @@ function makeRounds(db: DatabaseSync, category: Category, today: string, now: nu
   const drawDates = new Set(
     all<{ draw_date: string }>(db, 'SELECT draw_date FROM lotto_draw_dates WHERE category_id = ?', category.id).map((row) => row.draw_date),
   );
-  // A new site starts with a week of past results to read (not for Yeekee: its results come
-  // from members' shots, and there were none).
-  const backfill = category.kind !== 'yeekee' && !one(db, 'SELECT 1 FROM lotto_rounds WHERE category_id = ?', category.id);
+  // A new site starts with a week of past simulated results to read. Not for Yeekee (its results
+  // come from members' shots, and there were none) nor for an outside draw (no made-up results).
+  const simulated = category.kind !== 'yeekee' && category.draw_source === 'committed';
+  const backfill = simulated && !one(db, 'SELECT 1 FROM lotto_rounds WHERE category_id = ?', category.id);
   const historyFrom = now - HISTORY_DAYS * 86_400_000;
   for (const occurrence of occurrences(schedule, addDays(today, -LOOK_BACK_DAYS), addDays(today, ahead), drawDates)) {
     const past = occurrence.result_at <= now;
     if (past && !(backfill && occurrence.close_at >= historyFrom)) continue;
     const name = roundName(category, occurrence.draw_date, occurrence.seq);
-    if (category.kind === 'yeekee') insertRound(db, category.id, occurrence, name, null, past);
-    else insertRound(db, category.id, occurrence, name, simulateDraw(category.kind), past);
+    // Yeekee and outside draws have no draw of their own: the round waits for shots or the operator.
+    const draw = category.kind !== 'yeekee' && simulated ? simulateDraw(category.kind) : null;
+    insertRound(db, category.id, occurrence, name, draw, past);
   }
 }
 

@@ -12,6 +12,7 @@ import { id } from '../ids.ts';
 import { isRealDate } from '../time.ts';
 import { listWallets } from '../wallets.ts';
 import { billDetail, cancelBills, createBill, listBills, validateBill } from './bills.ts';
+import { roundDrawSource } from './draw-source.ts';
 import { limitView, rateView, ratesOf } from './rates.ts';
 import { listResults, resultView } from './results.ts';
 import { categoryOf, findRound, listCategories, roundView, roundViews, type RoundRow } from './rounds.ts';
@@ -122,6 +123,8 @@ export const lottoRoutes: Route[] = [
         return ok({
           ...roundView(round, category, now),
           bet_types: ratesOf(db, category.id).map(rateView),
+          // Where this round's numbers come from: committed (commit_hash below), external, shots.
+          draw_source: roundDrawSource(round, category),
           commit_hash: round.commit_hash,
           result: round.state === 'pending' ? null : resultView(db, round, category, now),
           server_time: new Date(now).toISOString(),

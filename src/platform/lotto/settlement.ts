@@ -9,7 +9,9 @@ import { credit } from '../ledger.ts';
 import { getSetting } from '../settings.ts';
 import { lineOutcome, payoutOf, type DrawResult } from './bet-types.ts';
 import { linesOf, type BillRow } from './bills.ts';
+import { operatorName, roundDrawSource } from './draw-source.ts';
 import type { SimulatedDraw } from './draws.ts';
+import { recordOfficialResult } from './official-results.ts';
 import { categoryOf, ensureRounds, findRound, type RoundRow } from './rounds.ts';
 import { computeFromShots, type YeekeeArithmetic } from './yeekee.ts';
 
@@ -106,8 +108,9 @@ export function settleDueRounds(db: DatabaseSync): void {
   const due = all<RoundRow>(db, "SELECT * FROM lotto_rounds WHERE state = 'pending' AND result_at <= ? ORDER BY result_at", now);
   const graceMs = getSetting(db, 'lotto.result_grace_hours') * 3600_000;
   for (const round of due) {
-    const hasOwnResult = round.draw !== null || categoryOf(db, round.category_id).kind === 'yeekee';
-    if (hasOwnResult) settleFromOwnDraw(db, round);
+    // An outside draw waits for the operator's result, and is refunded when none came in time.
+    const external = roundDrawSource(round, categoryOf(db, round.category_id)) === 'external';
+    if (!external) settleFromOwnDraw(db, round);
     else if (now >= round.result_at + graceMs) refundRound(db, round.id);
   }
 }
@@ -132,19 +135,30 @@ export function operatorSettle(db: DatabaseSync, roundId: number): RoundRow {
   return tx(db, () => {
     const round = findRound(db, roundId);
     assertPending(round);
+    // An outside draw's round has no draw of its own: it waits for the operator's result (or is
+    // refunded after the grace period), never refunded by a settle typed by mistake.
+    if (roundDrawSource(round, categoryOf(db, round.category_id)) === 'external') fail('LOTTO_RESULT_EXTERNAL');
     settleFromOwnDraw(db, closeNow(db, round));
     return findRound(db, roundId);
   });
 }
 
-/** Operator: enter a result (3-top, 2-bottom, and for the government lottery optionally 3-front/3-bottom) and settle. */
-export function operatorResult(db: DatabaseSync, roundId: number, result: DrawResult): RoundRow {
+/**
+ * Operator: enter the official result of an outside draw (3-top, 2-bottom, and for the government
+ * lottery optionally 3-front/3-bottom), logged with who entered it, and settle. A round whose draw
+ * was committed before betting opened settles only from that draw: its result cannot be entered.
+ */
+export function operatorResult(db: DatabaseSync, roundId: number, result: DrawResult, enteredBy: string): RoundRow {
   if (!/^\d{3}$/.test(result.three_top) || !/^\d{2}$/.test(result.two_bottom)) fail('LOTTO_RESULT_INVALID');
   if ([...result.three_front, ...result.three_bottom].some((number) => !/^\d{3}$/.test(number))) fail('LOTTO_RESULT_INVALID');
+  const by = operatorName(enteredBy);
   return tx(db, () => {
     const round = findRound(db, roundId);
     assertPending(round);
-    if (categoryOf(db, round.category_id).kind === 'yeekee') fail('LOTTO_RESULT_FROM_SHOTS');
+    const source = roundDrawSource(round, categoryOf(db, round.category_id));
+    if (source === 'shots') fail('LOTTO_RESULT_FROM_SHOTS');
+    if (source === 'committed') fail('LOTTO_RESULT_COMMITTED');
+    recordOfficialResult(db, roundId, result, by, nowMs(db));
     settleRound(db, closeNow(db, round).id, result, 'operator');
     return findRound(db, roundId);
   });

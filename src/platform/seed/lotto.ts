@@ -4,13 +4,16 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { SeedStep } from '../db/seed.ts';
 import { run } from '../db/database.ts';
 import type { BetType } from '../lotto/bet-types.ts';
-import type { CategoryKind } from '../lotto/draws.ts';
+import { SOURCE_RULE } from '../lotto/draw-source.ts';
+import type { CategoryKind, DrawSource } from '../lotto/draws.ts';
 import type { Schedule } from '../lotto/schedule.ts';
 
 interface CategorySeed {
   code: string;
   name: string;
   kind: CategoryKind;
+  /** Where the numbers come from; default: simulated here and committed before betting opens. */
+  draw_source?: DrawSource;
   schedule: Schedule;
   when: string; // the schedule in Thai, for the rules text
 }
@@ -29,6 +32,8 @@ export const LOTTO_CATEGORIES: CategorySeed[] = [
     code: 'government',
     name: 'หวยรัฐบาลไทย',
     kind: 'government',
+    // The official draw of the Government Lottery Office: the operator enters its result.
+    draw_source: 'external',
     // Opens when the previous round closes (at most 20 days ahead), so a round is always open.
     schedule: daily('15:20', 40, 20, { draw_dates: true }),
     when: 'ออกผลวันที่ 1 และ 16 ของทุกเดือน (บางงวดเลื่อนตามประกาศ) ปิดรับ 15:20 น. ผลออก 16:00 น.',
@@ -94,6 +99,7 @@ export const LOTTO_CATEGORIES: CategorySeed[] = [
     code: 'yeekee',
     name: 'ยี่กี',
     kind: 'yeekee',
+    draw_source: 'shots',
     schedule: { type: 'interval', first_close: '06:00', every_minutes: 15, rounds: 88, result_after_minutes: 2 },
     when: 'วันละ 88 รอบ ทุก 15 นาที รอบแรกปิดรับ 06:00 น. รอบสุดท้าย 03:45 น. ยิงเลขได้ถึง 2 นาทีหลังปิดรับ',
   },
@@ -157,7 +163,7 @@ function ruleText(category: CategorySeed): string {
   } else {
     lines.push(
       'ยกเลิกโพยได้ภายใน 30 นาทีหลังแทง และก่อนปิดรับอย่างน้อย 10 นาที',
-      'ผลจำลองถูกกำหนดไว้ก่อนเปิดรับแทง และเผยแพร่ค่า SHA-256 ของผลพร้อมรหัสลับ ตรวจสอบได้เมื่อผลออก',
+      SOURCE_RULE[category.draw_source === 'external' ? 'external' : 'committed'],
     );
   }
   lines.push('เว็บนี้ใช้เครดิตทดลองเล่น ไม่ใช่เงินจริง');
@@ -170,10 +176,11 @@ export const lottoData: SeedStep = {
     LOTTO_CATEGORIES.forEach((category, index) => {
       const { lastId: categoryId } = run(
         db,
-        'INSERT INTO lotto_categories (code, name, kind, sort, schedule, schedule_text, rule_text) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        'INSERT INTO lotto_categories (code, name, kind, draw_source, sort, schedule, schedule_text, rule_text) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
         category.code,
         category.name,
         category.kind,
+        category.draw_source ?? 'committed',
         index + 1,
         JSON.stringify(category.schedule),
         category.when,

@@ -12,6 +12,7 @@ import {
   resultKind,
   sha256Hex,
 } from '../../../src/components/lotto/result-groups.ts';
+import { resultSourceKind, resultSourceText } from '../../../src/components/lotto/result-source.ts';
 
 function result(id: number, categoryId: number, resultAt: string, extra: Partial<LottoResult> = {}): LottoResult {
   return {
@@ -104,6 +105,32 @@ describe('commitment check', () => {
 
   it('fails for a changed result', async () => {
     expect(await commitmentHolds('124-45:secret-nonce', hash)).toBe(false);
+  });
+});
+
+describe('where a result came from', () => {
+  const base = result(1, 1, '2026-06-16T09:00:00Z');
+  const hash = 'a'.repeat(64);
+
+  it('calls a simulated draw committed before betting checkable, and a past one never open history', () => {
+    expect(resultSourceKind({ ...base, commit_hash: hash })).toBe('committed');
+    expect(resultSourceText({ ...base, commit_hash: hash })).toBe('ผลจำลองจากระบบ ผูกผลไว้ก่อนเปิดรับแทง ตรวจสอบได้ด้านล่าง');
+    expect(resultSourceKind(base)).toBe('history');
+    expect(resultSourceText(base)).toContain('ไม่ได้เปิดรับแทง');
+  });
+
+  it('names an official result as entered by the site staff, with the Thai time it was entered', () => {
+    const official = { ...base, source: 'official', official: { entered_at: '2026-06-16T09:05:00Z', entered_by: 'ผู้ดูแลระบบ' } };
+    expect(resultSourceKind(official)).toBe('official');
+    expect(resultSourceText(official)).toBe('ผลอย่างเป็นทางการ กรอกโดยผู้ดูแลระบบ เมื่อ 16 มิ.ย. 2569 16:05 น.');
+    expect(resultSourceText({ ...official, official: null })).toBe('ผลอย่างเป็นทางการ กรอกโดยผู้ดูแลระบบ');
+  });
+
+  it('says Yeekee results come from the shots; nothing for a refund or an unknown source', () => {
+    expect(resultSourceText({ ...base, source: 'shots' })).toBe('ผลจากเลขที่สมาชิกยิง');
+    const refunded: LottoResult = { ...base, source: 'refund', status: 'refunded', three_top: null, two_bottom: null };
+    expect(resultSourceText(refunded)).toBeNull();
+    expect(resultSourceText({ ...base, source: 'mystery' })).toBeNull();
   });
 });
 

@@ -1,14 +1,20 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO, testPlatform, type TestPlatform } from './helpers.ts';
+import { DEMO, registration, testPlatform, type TestPlatform } from './helpers.ts';
 
 let t: TestPlatform;
 afterEach(() => t?.platform.close());
 
-const wrong = () => t.post('/api/login', { username: DEMO.phone, password: 'wrong-pass' });
-const right = () => t.post('/api/login', { username: DEMO.phone, password: DEMO.password });
+const HOME = '203.0.113.10';
+const STRANGER = '198.51.100.66';
+
+const attempt = (password: string, client = HOME, username: string = DEMO.phone) =>
+  t.postFrom(client, '/api/login', { username, password });
+const wrong = (client = HOME) => attempt('wrong-pass', client);
+const right = (client = HOME) => attempt(DEMO.password, client);
+const setting = (key: string, value: number) => t.db.prepare('UPDATE settings SET value = ? WHERE key = ?').run(String(value), key);
 
 describe('login attempt limit', () => {
-  it('locks the phone at the 5th failure; even the right password is refused until 15 minutes pass', async () => {
+  it('locks the phone on this address at the 5th failure; even the right password is refused until 15 minutes pass', async () => {
     t = testPlatform();
     for (let i = 1; i <= 4; i++) {
       expect((await wrong()).error).toBe(1201);
@@ -16,11 +22,10 @@ describe('login attempt limit', () => {
     }
     const fifth = await wrong();
     expect(fifth.error).toBe(1202);
-    expect(fifth.message).toContain('15 นาที');
+    expect(fifth.message).toBe('เข้าสู่ระบบผิดหลายครั้งเกินไป ถูกล็อกชั่วคราว กรุณาลองใหม่ในอีก 15 นาที');
 
     const sixth = await right();
     expect(sixth).toMatchObject({ status: 200, error: 1202, data: null });
-    expect(sixth.message).toContain('ล็อก');
     expect(sixth.message).toContain('15 นาที');
     expect(t.count('sessions')).toBe(0);
 
@@ -33,7 +38,30 @@ describe('login attempt limit', () => {
     expect((await right()).error).toBe(0);
   });
 
-  it('resets the count after a successful login', async () => {
+  it('40 parallel attempts with the right password 6th: at most 5 passwords are checked, no session', async () => {
+    t = testPlatform();
+    const passwords = Array.from({ length: 40 }, (_, i) => (i === 5 ? DEMO.password : `wrong-${i}-pass`));
+    const answers = await Promise.all(passwords.map((password) => attempt(password)));
+    expect(t.count('sessions')).toBe(0);
+    expect(answers[5]!.error).toBe(1202);
+    expect(answers.every((answer) => answer.error === 1201 || answer.error === 1202)).toBe(true);
+    // Every attempt past the 5th is refused before its password is checked.
+    expect(answers.filter((answer) => answer.error === 1202).length).toBeGreaterThanOrEqual(35);
+    expect(answers.filter((answer) => answer.error === 1201).length).toBeLessThanOrEqual(4);
+    expect((await right()).error).toBe(1202);
+    t.advance(15);
+    expect((await right()).error).toBe(0);
+  });
+
+  it("a stranger's failures from another address do not lock the owner's address", async () => {
+    t = testPlatform();
+    for (let i = 0; i < 5; i++) await wrong(STRANGER);
+    expect((await right(STRANGER)).error).toBe(1202); // the stranger is locked, right password or not
+    expect((await right(HOME)).error).toBe(0);
+    for (let i = 0; i < 4; i++) expect((await wrong(HOME)).error).toBe(1201); // the owner's own count is untouched
+  });
+
+  it('resets the count on this address after a successful login', async () => {
     t = testPlatform();
     for (let i = 0; i < 4; i++) await wrong();
     expect((await right()).error).toBe(0);
@@ -49,21 +77,71 @@ describe('login attempt limit', () => {
     expect((await right()).error).toBe(0);
   });
 
+  it('locks twice as long each time it locks again within a day, up to the maximum', async () => {
+    t = testPlatform();
+    setting('auth.lock_max_minutes', 100);
+    const lockAgain = async () => {
+      for (let i = 0; i < 4; i++) await wrong();
+      return (await wrong()).message;
+    };
+    expect(await lockAgain()).toContain('อีก 15 นาที');
+    t.advance(15);
+    expect(await lockAgain()).toContain('อีก 30 นาที');
+    t.advance(30);
+    expect(await lockAgain()).toContain('อีก 1 ชั่วโมง');
+    t.advance(60);
+    expect(await lockAgain()).toContain('อีก 1 ชั่วโมง 40 นาที'); // 120 capped at 100
+    t.advance(99);
+    expect((await right()).error).toBe(1202);
+    t.advance(1);
+    // A day after the last lock, a new lock starts at 15 minutes again.
+    t.advance(24 * 60);
+    expect(await lockAgain()).toContain('อีก 15 นาที');
+  });
+
+  it('locks an address that fails across many phones (credential stuffing), not the others', async () => {
+    t = testPlatform();
+    setting('auth.max_failed_attempts_per_client', 6);
+    for (let i = 0; i < 5; i++) expect((await attempt('guess-pass1', STRANGER, `08100000${i}0`)).error).toBe(1201);
+    // A login that succeeds in between does not wipe the address's count.
+    expect((await right(STRANGER)).error).toBe(0);
+    const sixth = await attempt('guess-pass1', STRANGER, '0810000099');
+    expect(sixth).toMatchObject({ error: 1202, message: 'เข้าสู่ระบบผิดหลายครั้งเกินไป ถูกล็อกชั่วคราว กรุณาลองใหม่ในอีก 15 นาที' });
+    expect((await right(STRANGER)).error).toBe(1202);
+    expect((await right(HOME)).error).toBe(0);
+  });
+
+  it('many members logging in at the same moment from one shared address do not lock it', async () => {
+    t = testPlatform();
+    setting('auth.max_failed_attempts_per_client', 3);
+    const members = [];
+    for (let i = 0; i < 4; i++) {
+      const body = registration();
+      expect((await t.post('/api/register', body)).error).toBe(0);
+      members.push(body);
+    }
+    const answers = await Promise.all(members.map((member) => attempt(member.password as string, HOME, member.phone as string)));
+    // Three are being checked when the fourth comes: it is turned away for a minute, not locked out.
+    expect(answers.map((answer) => answer.error)).toEqual([0, 0, 0, 1202]);
+    expect(answers[3]!.message).toContain('อีก 1 นาที');
+    expect((await right(HOME)).error).toBe(0);
+  });
+
   it('locks per phone, unknown phones included, without touching other members', async () => {
     t = testPlatform();
-    for (let i = 0; i < 5; i++) await t.post('/api/login', { username: '0899999999', password: 'whatever1' });
-    expect((await t.post('/api/login', { username: '0899999999', password: 'whatever1' })).error).toBe(1202);
+    for (let i = 0; i < 5; i++) await attempt('whatever1', HOME, '0899999999');
+    expect((await attempt('whatever1', HOME, '0899999999')).error).toBe(1202);
     expect((await right()).error).toBe(0);
   });
 
   it('takes its limits from settings', async () => {
     t = testPlatform();
-    t.db.prepare("UPDATE settings SET value = '2' WHERE key = 'auth.max_failed_attempts'").run();
-    t.db.prepare("UPDATE settings SET value = '60' WHERE key = 'auth.lock_minutes'").run();
+    setting('auth.max_failed_attempts', 2);
+    setting('auth.lock_minutes', 60);
     await wrong();
     const second = await wrong();
     expect(second.error).toBe(1202);
-    expect(second.message).toContain('60 นาที');
+    expect(second.message).toContain('1 ชั่วโมง');
     t.advance(59);
     expect((await right()).error).toBe(1202);
     t.advance(1);

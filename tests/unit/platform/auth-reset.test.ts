@@ -1,81 +1,207 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { outboxMessages } from '../../../src/platform/messages/outbox.ts';
 import { DEMO, testPlatform, type TestPlatform } from './helpers.ts';
 
 let t: TestPlatform;
 afterEach(() => t?.platform.close());
 
-const DEMO_ACCOUNT = '1112223334';
-const VERIFY_FAILED = 'ข้อมูลไม่ตรงกับที่ลงทะเบียนไว้ กรุณาตรวจสอบเบอร์โทรศัพท์และเลขที่บัญชี';
+const SENT = 'หากเบอร์นี้เป็นสมาชิก ระบบได้ส่งรหัสยืนยัน 6 หลักทาง SMS แล้ว';
+const CODE_INVALID = 'รหัสยืนยันไม่ถูกต้องหรือหมดอายุแล้ว (ใส่ผิดได้ไม่เกิน 5 ครั้งต่อรหัส) กรุณาตรวจสอบหรือขอรหัสใหม่';
 
-describe('forgotten password', () => {
-  it('verifies phone + bank account, sets the new password once, logs out every session', async () => {
+const requestCode = (phone: string = DEMO.phone, client = '203.0.113.7') => t.postFrom(client, '/api/reset_password', { phone });
+const resetWith = (code: string, new_password = 'fresh-pass1', phone: string = DEMO.phone) =>
+  t.post('/api/reset_password_v2', { phone, code, new_password });
+const login = (password: string, client = '203.0.113.7') => t.postFrom(client, '/api/login', { username: DEMO.phone, password });
+
+/** The code in the newest text message to `phone`, read from the outbox as the operator would. */
+function sentCode(phone: string = DEMO.phone): string {
+  const [newest] = outboxMessages(t.db, phone);
+  const code = /\b(\d{6})\b/.exec(newest?.body ?? '')?.[1];
+  if (!code) throw new Error(`no code sent to ${phone}`);
+  return code;
+}
+
+/** A 6-digit code that is not `code`. */
+const wrongCode = (code: string, n = 1) => String((Number(code) + n) % 1_000_000).padStart(6, '0');
+
+const counts = () => ({
+  requests: t.count('password_reset_requests'),
+  codes: t.count('password_reset_codes'),
+  outbox: t.count('message_outbox'),
+});
+
+describe('password reset by one-time code', () => {
+  it('sends a 6-digit code out of band; the answer holds neither the code nor any token', async () => {
     t = testPlatform('2026-03-01T03:00:00.000Z');
     const session = await t.login();
-    const step1 = await t.post('/api/reset_password', { phone: DEMO.phone, bank_account: DEMO_ACCOUNT });
-    expect(step1.error).toBe(0);
-    expect(step1.data.reset_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(step1.data.expires_at).toBe('2026-03-01T03:15:00.000Z');
-    expect(JSON.stringify(t.db.prepare('SELECT * FROM password_resets').all())).not.toContain(step1.data.reset_token);
+    // The bank account number is no proof (people share it to receive transfers): it is ignored.
+    const step1 = await t.postFrom('203.0.113.7', '/api/reset_password', { phone: DEMO.phone, bank_account: '1112223334' });
+    expect(step1).toMatchObject({ status: 200, error: 0, message: SENT, data: { resend_after_seconds: 60, expires_in_minutes: 10 } });
 
-    const step2 = await t.post('/api/reset_password_v2', { reset_token: step1.data.reset_token, new_password: 'fresh-pass1' });
-    expect(step2.error).toBe(0);
+    const code = sentCode();
+    expect(code).toMatch(/^\d{6}$/);
+    expect(outboxMessages(t.db, DEMO.phone)[0]!.body).toContain('10 นาที');
+    const whole = JSON.stringify(step1);
+    expect(whole).not.toContain(code);
+    expect(whole).not.toMatch(/token/i);
+    expect(JSON.stringify(t.db.prepare('SELECT * FROM password_reset_codes').all())).not.toContain(code);
+
+    const step2 = await resetWith(code);
+    expect(step2).toMatchObject({ error: 0, message: 'ตั้งรหัสผ่านใหม่สำเร็จ กรุณาเข้าสู่ระบบด้วยรหัสผ่านใหม่' });
     expect((await t.get('/api/get_user_info', session)).status).toBe(401);
-    expect((await t.post('/api/login', { username: DEMO.phone, password: DEMO.password })).error).toBe(1201);
-    expect((await t.post('/api/login', { username: DEMO.phone, password: 'fresh-pass1' })).error).toBe(0);
+    expect((await login(DEMO.password)).error).toBe(1201);
+    expect((await login('fresh-pass1')).error).toBe(0);
 
-    const again = await t.post('/api/reset_password_v2', { reset_token: step1.data.reset_token, new_password: 'third-pass1' });
-    expect(again).toMatchObject({ error: 1207 });
-    expect((await t.post('/api/login', { username: DEMO.phone, password: 'fresh-pass1' })).error).toBe(0);
+    // Single use.
+    expect(await resetWith(code, 'third-pass1')).toMatchObject({ error: 1207, message: CODE_INVALID });
+    expect((await login('fresh-pass1')).error).toBe(0);
   });
 
-  it('gives the same refusal for a wrong account and for an unknown phone', async () => {
+  it('answers an unknown phone exactly as a member phone, and counts it', async () => {
     t = testPlatform();
-    const wrongAccount = await t.post('/api/reset_password', { phone: DEMO.phone, bank_account: '9999999999' });
-    const unknownPhone = await t.post('/api/reset_password', { phone: '0899999999', bank_account: DEMO_ACCOUNT });
-    for (const answer of [wrongAccount, unknownPhone]) {
-      expect(answer).toEqual({ status: 200, error: 1205, message: VERIFY_FAILED, data: null });
+    const member = await requestCode(DEMO.phone);
+    const stranger = await requestCode('0899999999', '198.51.100.9');
+    expect(stranger).toEqual(member); // the clock stands still: even server_time is the same
+    expect(outboxMessages(t.db)).toHaveLength(1);
+    expect(t.count('password_reset_requests')).toBe(2);
+
+    // Asking again too soon is refused alike for both.
+    const memberAgain = await requestCode(DEMO.phone);
+    const strangerAgain = await requestCode('0899999999', '198.51.100.9');
+    expect(memberAgain).toMatchObject({ error: 1208, message: 'ขอรหัสใหม่ได้อีกครั้งในอีก 60 วินาที', data: { resend_after_seconds: 60 } });
+    expect(strangerAgain).toEqual(memberAgain);
+
+    // A code for a phone with no member is just a wrong code.
+    expect(await resetWith('123456', 'fresh-pass1', '0899999999')).toMatchObject({ error: 1207, message: CODE_INVALID });
+  });
+
+  it('burns the code at the 5th wrong try: even the right code is refused after that', async () => {
+    t = testPlatform();
+    await requestCode();
+    const code = sentCode();
+    for (let i = 1; i <= 5; i++) expect((await resetWith(wrongCode(code, i))).error, `try ${i}`).toBe(1207);
+    expect((await resetWith(code)).error).toBe(1207);
+    expect((await login(DEMO.password)).error).toBe(0);
+  });
+
+  it('accepts the right code after 4 wrong tries', async () => {
+    t = testPlatform();
+    await requestCode();
+    const code = sentCode();
+    for (let i = 1; i <= 4; i++) await resetWith(wrongCode(code, i));
+    expect((await resetWith(code)).error).toBe(0);
+  });
+
+  it('lets a code expire after 10 minutes', async () => {
+    t = testPlatform();
+    await requestCode();
+    const code = sentCode();
+    t.advance(10);
+    expect((await resetWith(code)).error).toBe(1207);
+    expect((await login(DEMO.password)).error).toBe(0);
+
+    await requestCode();
+    t.advance(9.9);
+    expect((await resetWith(sentCode())).error).toBe(0);
+  });
+
+  it('only the newest code works', async () => {
+    t = testPlatform();
+    await requestCode();
+    const old = sentCode();
+    t.advance(1);
+    await requestCode();
+    const newer = sentCode();
+    expect(outboxMessages(t.db, DEMO.phone)).toHaveLength(2);
+    // (One run in a million draws the same code twice; then the old one is the new one.)
+    if (old !== newer) expect((await resetWith(old)).error).toBe(1207);
+    expect((await resetWith(newer)).error).toBe(0);
+  });
+
+  it('lets the phone ask again after the 60-second cooldown', async () => {
+    t = testPlatform();
+    expect((await requestCode()).error).toBe(0);
+    t.advance(0.5);
+    const soon = await requestCode();
+    expect(soon).toMatchObject({ error: 1208, message: 'ขอรหัสใหม่ได้อีกครั้งในอีก 30 วินาที', data: { resend_after_seconds: 30 } });
+    t.advance(0.5);
+    expect((await requestCode()).error).toBe(0);
+  });
+
+  it('limits requests per phone (5 an hour), members or not, from any address', async () => {
+    for (const phone of [DEMO.phone, '0899999999']) {
+      t = testPlatform();
+      for (let i = 1; i <= 5; i++) {
+        expect((await requestCode(phone, `198.51.100.${i}`)).error, `request ${i}`).toBe(0);
+        t.advance(2);
+      }
+      const before = counts();
+      const sixth = await requestCode(phone, '198.51.100.99');
+      expect(sixth).toMatchObject({ error: 1206, message: 'ขอรหัสยืนยันบ่อยเกินกำหนด กรุณาลองใหม่ในอีก 50 นาที', data: null });
+      expect(counts()).toEqual(before); // a refused request writes nothing
+      expect((await requestCode('0811111111', '198.51.100.99')).error).toBe(0); // other phones are not held up
+      t.advance(50);
+      expect((await requestCode(phone, '198.51.100.99')).error).toBe(0);
+      t.platform.close();
     }
-    expect(t.count('password_resets')).toBe(0);
   });
 
-  it('lets a token expire after 15 minutes, and a newer token replaces an older one', async () => {
+  it('limits requests per client address across phones (10 an hour)', async () => {
     t = testPlatform();
-    const old = (await t.post('/api/reset_password', { phone: DEMO.phone, bank_account: DEMO_ACCOUNT })).data.reset_token;
-    const newer = (await t.post('/api/reset_password', { phone: DEMO.phone, bank_account: DEMO_ACCOUNT })).data.reset_token;
-    expect((await t.post('/api/reset_password_v2', { reset_token: old, new_password: 'fresh-pass1' })).error).toBe(1207);
-    t.advance(15);
-    expect((await t.post('/api/reset_password_v2', { reset_token: newer, new_password: 'fresh-pass1' })).error).toBe(1207);
-    expect((await t.post('/api/login', { username: DEMO.phone, password: DEMO.password })).error).toBe(0);
+    for (let i = 0; i < 10; i++) expect((await requestCode(`08000000${String(i).padStart(2, '0')}`, '192.0.2.1')).error).toBe(0);
+    const before = counts();
+    const eleventh = await requestCode(DEMO.phone, '192.0.2.1');
+    expect(eleventh).toMatchObject({ error: 1206, message: 'ขอรหัสยืนยันบ่อยเกินกำหนด กรุณาลองใหม่ในอีก 1 ชั่วโมง' });
+    expect(counts()).toEqual(before);
+    expect((await requestCode(DEMO.phone, '192.0.2.2')).error).toBe(0);
   });
 
-  it('validates the new password before burning the token', async () => {
+  it('takes its numbers from settings', async () => {
     t = testPlatform();
-    const token = (await t.post('/api/reset_password', { phone: DEMO.phone, bank_account: DEMO_ACCOUNT })).data.reset_token;
-    const short = await t.post('/api/reset_password_v2', { reset_token: token, new_password: 'short' });
-    expect(short).toMatchObject({ error: 1001, message: 'รหัสผ่านใหม่ต้องมีอย่างน้อย 8 ตัวอักษร' });
-    expect((await t.post('/api/reset_password_v2', { reset_token: token, new_password: 'long-enough-1' })).error).toBe(0);
+    t.db.prepare("UPDATE settings SET value = '3' WHERE key = 'auth.reset_code_ttl_minutes'").run();
+    t.db.prepare("UPDATE settings SET value = '2' WHERE key = 'auth.reset_code_max_tries'").run();
+    t.db.prepare("UPDATE settings SET value = '10' WHERE key = 'auth.reset_resend_seconds'").run();
+    expect((await requestCode()).data).toEqual({ resend_after_seconds: 10, expires_in_minutes: 3 });
+    const code = sentCode();
+    await resetWith(wrongCode(code));
+    expect((await resetWith(wrongCode(code, 2))).message).toContain('ไม่เกิน 2 ครั้ง');
+    expect((await resetWith(code)).error).toBe(1207);
   });
 
-  it('locks after 5 failed verifications, under its own key (login still works)', async () => {
+  it('checks the fields before counting a try', async () => {
     t = testPlatform();
-    for (let i = 0; i < 4; i++) {
-      expect((await t.post('/api/reset_password', { phone: DEMO.phone, bank_account: '0000000000' })).error).toBe(1205);
+    await requestCode();
+    const code = sentCode();
+    expect(await resetWith(code, 'short')).toMatchObject({ error: 1001, message: 'รหัสผ่านใหม่ต้องมีอย่างน้อย 8 ตัวอักษร' });
+    expect(await resetWith('12345')).toMatchObject({ error: 1001, message: 'รหัสยืนยันต้องเป็นตัวเลข 6 หลัก' });
+    expect(await t.post('/api/reset_password_v2', { phone: DEMO.phone, new_password: 'long-enough-1' })).toMatchObject({
+      error: 1001,
+      message: 'กรุณากรอกรหัสยืนยัน',
+    });
+    expect(await t.post('/api/reset_password', {})).toMatchObject({ error: 1001, message: 'กรุณากรอกเบอร์โทรศัพท์' });
+    expect(t.db.prepare('SELECT tries FROM password_reset_codes').get()).toEqual({ tries: 0 });
+    expect((await resetWith(code.slice(0, 3) + ' ' + code.slice(3), 'long-enough-1')).error).toBe(0);
+  });
+
+  it('sets the password once when the right code is sent twice at the same time', async () => {
+    t = testPlatform();
+    await requestCode();
+    const code = sentCode();
+    const answers = await Promise.all([resetWith(code, 'first-pass1'), resetWith(code, 'second-pass2')]);
+    expect(answers.map((answer) => answer.error).sort()).toEqual([0, 1207]);
+    const winner = answers[0]!.error === 0 ? 'first-pass1' : 'second-pass2';
+    expect((await login(winner)).error).toBe(0);
+  });
+
+  it('ends the login locks of the phone on every address', async () => {
+    t = testPlatform();
+    for (const client of ['10.0.0.1', '10.0.0.2']) {
+      for (let i = 0; i < 5; i++) await login('wrong-pass', client);
+      expect((await login(DEMO.password, client)).error).toBe(1202);
     }
-    expect((await t.post('/api/reset_password', { phone: DEMO.phone, bank_account: '0000000000' })).error).toBe(1206);
-    const locked = await t.post('/api/reset_password', { phone: DEMO.phone, bank_account: DEMO_ACCOUNT });
-    expect(locked.error).toBe(1206);
-    expect(locked.message).toContain('15 นาที');
-    expect((await t.post('/api/login', { username: DEMO.phone, password: DEMO.password })).error).toBe(0);
-    t.advance(15);
-    expect((await t.post('/api/reset_password', { phone: DEMO.phone, bank_account: DEMO_ACCOUNT })).error).toBe(0);
-  });
-
-  it('ends a login lock once the password is reset', async () => {
-    t = testPlatform();
-    for (let i = 0; i < 5; i++) await t.post('/api/login', { username: DEMO.phone, password: 'wrong-pass' });
-    expect((await t.post('/api/login', { username: DEMO.phone, password: DEMO.password })).error).toBe(1202);
-    const token = (await t.post('/api/reset_password', { phone: DEMO.phone, bank_account: DEMO_ACCOUNT })).data.reset_token;
-    await t.post('/api/reset_password_v2', { reset_token: token, new_password: 'fresh-pass1' });
-    expect((await t.post('/api/login', { username: DEMO.phone, password: 'fresh-pass1' })).error).toBe(0);
+    await requestCode();
+    expect((await resetWith(sentCode())).error).toBe(0);
+    expect((await login('fresh-pass1', '10.0.0.1')).error).toBe(0);
+    expect((await login('fresh-pass1', '10.0.0.2')).error).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 // A fresh in-memory platform per test, with a clock the test moves.
+import { CLIENT_ADDRESS_HEADER } from '../../../src/platform/http.ts';
 import { createPlatform, type Platform, type PlatformOptions } from '../../../src/platform/index.ts';
 
 export const DEMO = { phone: '0812345678', password: 'demo1234' } as const;
@@ -18,12 +19,21 @@ export interface TestPlatform {
   advance(minutes: number): void;
   setTime(iso: string): void;
   now(): Date;
-  request(method: string, path: string, options?: { body?: unknown; raw?: string; token?: string }): Promise<Answer>;
+  request(method: string, path: string, options?: RequestOptions): Promise<Answer>;
   post(path: string, body?: unknown, token?: string): Promise<Answer>;
+  /** A POST from a client address (as the API door would say it). */
+  postFrom(client: string, path: string, body?: unknown): Promise<Answer>;
   get(path: string, token?: string): Promise<Answer>;
   login(phone?: string, password?: string): Promise<string>;
   register(overrides?: Record<string, unknown>): Promise<Answer>;
   count(table: string): number;
+}
+
+interface RequestOptions {
+  body?: unknown;
+  raw?: string;
+  token?: string;
+  client?: string;
 }
 
 let phoneCounter = 0;
@@ -47,9 +57,10 @@ export function testPlatform(start = '2026-03-01T03:00:00.000Z', options: Platfo
   let current = new Date(start).getTime();
   const platform = createPlatform({ ...options, now: () => new Date(current) });
 
-  async function request(method: string, path: string, options: { body?: unknown; raw?: string; token?: string } = {}): Promise<Answer> {
+  async function request(method: string, path: string, options: RequestOptions = {}): Promise<Answer> {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.client) headers[CLIENT_ADDRESS_HEADER] = options.client;
     const body = options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
     const response = await platform.fetch(new Request(`http://platform.test${path}`, { method, headers, body }));
     const json = (await response.json()) as Omit<Answer, 'status'>;
@@ -68,6 +79,7 @@ export function testPlatform(start = '2026-03-01T03:00:00.000Z', options: Platfo
     now: () => new Date(current),
     request,
     post: (path, body, token) => request('POST', path, { body, token }),
+    postFrom: (client, path, body) => request('POST', path, { body, client }),
     get: (path, token) => request('GET', path, { token }),
     async login(phone = DEMO.phone, password = DEMO.password) {
       const answer = await request('POST', '/api/login', { body: { username: phone, password } });

@@ -64,7 +64,8 @@ describe('bills', () => {
   });
 
   it('debits exactly the total, locks the rates and pays stake x locked rate', async () => {
-    const round = await openRound(t, 'hanoi_special');
+    // The government lottery: its official result is entered by the operator.
+    const round = await openRound(t, 'government');
     const before = await balance(t, token);
     const created = await t.post(
       '/api/lotto/bill/create',
@@ -77,24 +78,24 @@ describe('bills', () => {
     );
     expect(created.error).toBe(0);
     expect(created.data.lines.map((entry: { rate: number; hot: boolean }) => [entry.rate, entry.hot])).toEqual([
-      [850, false],
-      [425, true],
+      [900, false],
+      [450, true],
       [90, false],
     ]);
     expect(await balance(t, token)).toBe(before - 40);
 
     // The operator raises the rate after the bill: the bill keeps the rate it was placed at.
     t.db.prepare("UPDATE lotto_rates SET rate_centi = 100000 WHERE bet_type = 'three_top'").run();
-    operatorResult(t.db, round.round_id, { three_top: '555', two_bottom: '45', three_front: [], three_bottom: [] });
+    operatorResult(t.db, round.round_id, { three_top: '555', two_bottom: '45', three_front: [], three_bottom: [] }, 'somchai');
     const detail = await t.get(`/api/lotto/bill/detail?bill_id=${created.data.bill_id}`, token);
     expect(detail.data.status).toBe('won');
     expect(detail.data.lines.map((entry: { result: string; payout: number }) => [entry.result, entry.payout])).toEqual([
       ['lost', 0],
-      ['won', 4250],
+      ['won', 4500],
       ['won', 1800],
     ]);
-    expect(detail.data.payout).toBe(6050);
-    expect(await balance(t, token)).toBe(before - 40 + 6050);
+    expect(detail.data.payout).toBe(6300);
+    expect(await balance(t, token)).toBe(before - 40 + 6300);
     expect(unbalancedWallets(t.db)).toEqual([]);
   });
 
@@ -297,11 +298,10 @@ describe('Yeekee', () => {
 });
 
 describe('results', () => {
-  it('starts a new site with a week of past draws (no commitment: they were never open), none for Yeekee', async () => {
+  it('starts a new site with a week of past draws (no commitment: they were never open), none for Yeekee or outside draws', async () => {
     const t = testPlatform(START);
     const latest = await t.get('/api/lotto/results?agent_id=33');
     expect(latest.data.map((result: { category_code: string }) => result.category_code)).toEqual([
-      'government',
       'lao',
       'hanoi_special',
       'hanoi_normal',
@@ -315,7 +315,6 @@ describe('results', () => {
       expect(result).toMatchObject({ status: 'settled', source: 'draw', commit_hash: null, commit_text: null });
       expect(result.three_top).toMatch(/^\d{3}$/);
     }
-    expect(latest.data[0]).toMatchObject({ draw_date: '2026-11-16', three_front: [expect.any(String), expect.any(String)] });
     const friday = await t.get('/api/lotto/results?date=2026-11-20');
     expect(friday.data.map((result: { category_code: string }) => result.category_code)).toContain('lao');
   });
@@ -347,13 +346,13 @@ describe('results', () => {
       { round_id: round.round_id, lines: [line('three_front', '123', 10), line('three_top', '456', 10)] },
       token,
     );
-    operatorResult(t.db, round.round_id, { three_top: '456', two_bottom: '78', three_front: [], three_bottom: [] });
+    operatorResult(t.db, round.round_id, { three_top: '456', two_bottom: '78', three_front: [], three_bottom: [] }, 'somchai');
     const detail = await t.get(`/api/lotto/bill/detail?bill_id=${bill.data.bill_id}`, token);
     expect(detail.data.lines.map((entry: { result: string }) => entry.result)).toEqual(['refunded', 'won']);
-    expect(detail.data.result).toMatchObject({ source: 'operator', commit_text: null });
-    expect(() => operatorResult(t.db, round.round_id, { three_top: '111', two_bottom: '11', three_front: [], three_bottom: [] })).toThrow(
-      /ออกผล/,
-    );
+    expect(detail.data.result).toMatchObject({ source: 'official', commit_hash: null, commit_text: null });
+    expect(() =>
+      operatorResult(t.db, round.round_id, { three_top: '111', two_bottom: '11', three_front: [], three_bottom: [] }, 'somchai'),
+    ).toThrow(/ออกผล/);
     const ledger = t.db.prepare('SELECT type, amount FROM ledger WHERE ref = ? ORDER BY id').all(`lotto_bill:${bill.data.bill_id}`);
     expect(ledger).toEqual([
       { type: 'bet', amount: -2000 },

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../src/platform/db/database.ts';
 import { migrate } from '../../../src/platform/db/migrate.ts';
 import { migrations } from '../../../src/platform/db/migrations.ts';
+import { bankAccountOwners } from '../../../src/platform/db/migrations/0007-bank-account-owners.ts';
 import { DEMO, testPlatform, type TestPlatform } from './helpers.ts';
 
 let t: TestPlatform;
@@ -127,7 +128,7 @@ describe('a bank account belongs to one member', () => {
   it('migrates a database whose members already share an account: the first keeps it, new claims are refused', () => {
     const db = openDatabase(':memory:');
     try {
-      migrate(db, migrations.slice(0, 4));
+      migrate(db, migrations.slice(0, migrations.indexOf(bankAccountOwners)));
       db.exec('PRAGMA foreign_keys = OFF');
       const insert = db.prepare(
         `INSERT INTO members (agent_id, phone, password_hash, full_name, bank_code, bank_account, birth_date, ref_code, created_at)

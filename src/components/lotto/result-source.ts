@@ -1,0 +1,25 @@
+// Where a result came from, in the words a member reads under the numbers: a simulated draw
+// committed to before betting opened, an official result the operator entered (who and when), or
+// the Yeekee shots. Refunds say so in their own card.
+import type { LottoResult } from '../../api/lotto.ts';
+import { lottoLobbyTh as t } from '../../i18n/lotto-lobby.ts';
+import { formatThaiDateTime } from '../../lib/thai-date.ts';
+
+export type ResultSourceKind = 'committed' | 'history' | 'official' | 'shots';
+
+export function resultSourceKind(result: Pick<LottoResult, 'source' | 'commit_hash' | 'status'>): ResultSourceKind | null {
+  if (result.status === 'refunded' || result.source === 'refund') return null;
+  if (result.source === 'official' || result.source === 'operator') return 'official';
+  if (result.source === 'shots') return 'shots';
+  if (result.source === 'draw') return result.commit_hash ? 'committed' : 'history';
+  return null;
+}
+
+/** The label, or null when there is nothing to say (refunded, or a source this site does not know). */
+export function resultSourceText(result: Pick<LottoResult, 'source' | 'commit_hash' | 'status' | 'official'>): string | null {
+  const kind = resultSourceKind(result);
+  if (kind === null) return null;
+  if (kind !== 'official') return t.results.source[kind];
+  const official = result.official;
+  return official ? t.results.source.officialBy(official.entered_by, formatThaiDateTime(official.entered_at)) : t.results.source.official;
+}

@@ -1,0 +1,54 @@
+// Where a round's numbers come from, and the operator marking a category's source. A round keeps
+// the source it was made with: a committed draw stays committed whatever the category says later.
+import type { DatabaseSync } from 'node:sqlite';
+import { nowMs } from '../db/clock.ts';
+import { one, run, tx } from '../db/database.ts';
+import { fail } from '../errors.ts';
+import type { DrawSource } from './draws.ts';
+import type { Category, RoundRow } from './rounds.ts';
+
+/** The rules text's sentence on where results come from (swapped when the source changes). */
+export const SOURCE_RULE: Record<'committed' | 'external', string> = {
+  committed: 'ผลจำลองถูกกำหนดไว้ก่อนเปิดรับแทง และเผยแพร่ค่า SHA-256 ของผลพร้อมรหัสลับ ตรวจสอบได้เมื่อผลออก',
+  external: 'ผลรางวัลตามการออกรางวัลอย่างเป็นทางการ ผู้ดูแลระบบเป็นผู้กรอกผลและแสดงเวลาที่กรอกพร้อมผล หากไม่มีผลภายในเวลาที่กำหนด ระบบคืนเงินทั้งงวด',
+};
+
+/** A round's own source: Yeekee from shots, a round made with a draw from it, else the outside draw. */
+export function roundDrawSource(round: RoundRow, category: Category): DrawSource {
+  if (category.kind === 'yeekee') return 'shots';
+  return round.draw !== null ? 'committed' : 'external';
+}
+
+/** Who did it, as the operator log keeps it: a short printable name. */
+export function operatorName(name: string): string {
+  const trimmed = name.trim();
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused
+  if (!trimmed || trimmed.length > 64 || /[\u0000-\u001f\u007f]/.test(trimmed)) fail('LOTTO_OPERATOR_NAME_INVALID');
+  return trimmed;
+}
+
+/**
+ * Operator: the source of the rounds a category makes from now on (rounds already made keep
+ * theirs), logged with who changed it and when. Yeekee's numbers always come from its shots.
+ */
+export function setDrawSource(db: DatabaseSync, code: string, source: DrawSource, changedBy: string): Category {
+  const by = operatorName(changedBy);
+  if (source === 'shots') fail('LOTTO_DRAW_SOURCE_FIXED');
+  return tx(db, () => {
+    const category = one<Category>(db, 'SELECT * FROM lotto_categories WHERE code = ?', code) ?? fail('LOTTO_CATEGORY_NOT_FOUND');
+    if (category.kind === 'yeekee') fail('LOTTO_DRAW_SOURCE_FIXED');
+    if (category.draw_source === source) return category;
+    // The rules members read say where results come from (an operator's own wording is kept).
+    const rules = category.rule_text.replace(SOURCE_RULE[category.draw_source as 'committed' | 'external'], SOURCE_RULE[source]);
+    run(db, 'UPDATE lotto_categories SET draw_source = ?, rule_text = ? WHERE id = ?', source, rules, category.id);
+    run(
+      db,
+      'INSERT INTO lotto_draw_source_changes (category_id, draw_source, changed_by, changed_at) VALUES (?, ?, ?, ?)',
+      category.id,
+      source,
+      by,
+      nowMs(db),
+    );
+    return { ...category, draw_source: source, rule_text: rules };
+  });
+}

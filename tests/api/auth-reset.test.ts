@@ -1,0 +1,140 @@
+// The password reset and the login locks over HTTP, through the API door, against the built site.
+// Each test connects from a loopback address of its own, so its per-address limits touch no other.
+import { execFileSync } from 'node:child_process';
+import { describe, expect, inject, it } from 'vitest';
+import { Member, birthDate, loopbackAddress, uniquePhone } from './client.ts';
+
+/** Registers a member (from 127.0.0.1); returns the phone, password and the logged-in member. */
+async function newMember() {
+  const form = {
+    phone: uniquePhone(),
+    password: 'first-pass-1',
+    full_name: 'ทดสอบ รีเซ็ตรหัส',
+    bank_code: 'SCB',
+    bank_account: '1234567890',
+    birth_date: birthDate(30),
+  };
+  const member = new Member();
+  expect((await member.post('/api/register', form)).body.error).toBe(0);
+  return { ...form, member };
+}
+
+/** The code in the newest text message to `phone`, read with `npm run operator -- outbox` as the README says. */
+function codeFromOutbox(phone: string): string {
+  const output = execFileSync('npm', ['run', '--silent', 'operator', '--', 'outbox', phone], {
+    env: { ...process.env, DATA_DIR: inject('dataDir') },
+    encoding: 'utf8',
+  });
+  const [, to, text] = output.trim().split('\n')[0]!.split('\t');
+  expect(to).toBe(phone);
+  return /\b(\d{6})\b/.exec(text ?? '')![1]!;
+}
+
+const envelope = (answer: { status: number; body: { error: number; message: string; data: unknown } }) => ({
+  status: answer.status,
+  error: answer.body.error,
+  message: answer.body.message,
+  data: answer.body.data,
+});
+
+describe('password reset', () => {
+  it('never answers the code or a token, and the code from the SMS outbox sets the new password', async () => {
+    const { phone, password, member } = await newMember();
+    const visitor = new Member(loopbackAddress());
+    const step1 = await visitor.post('/api/reset_password', { phone, bank_account: '1234567890' });
+    expect(step1.status).toBe(200);
+    expect(step1.body.error).toBe(0);
+    const whole = JSON.stringify(step1.body);
+    expect(whole).not.toMatch(/token/i);
+    expect(step1.setCookie).toEqual([]);
+    const code = codeFromOutbox(phone);
+    expect(whole).not.toContain(code);
+
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const refused = await visitor.post('/api/reset_password_v2', { phone, code: wrong, new_password: 'reset-pass-2' });
+    expect(refused.body.error).toBe(1207);
+    expect(refused.body.message).toMatch(/[\u0E00-\u0E7F]/);
+
+    const done = await visitor.post('/api/reset_password_v2', { phone, code, new_password: 'reset-pass-2' });
+    expect(done.body.error).toBe(0);
+    expect(JSON.stringify(done.body)).not.toContain(code);
+    expect((await member.get('/api/get_user_info')).status).toBe(401); // every session ended
+    expect((await new Member().post('/api/login', { username: phone, password })).body.error).toBe(1201);
+    expect((await new Member().post('/api/login', { username: phone, password: 'reset-pass-2' })).body.error).toBe(0);
+    const again = await visitor.post('/api/reset_password_v2', { phone, code, new_password: 'reset-pass-3' });
+    expect(again.body.error).toBe(1207);
+  });
+
+  it('answers an unknown phone exactly as a member phone, refusals included', async () => {
+    const { phone } = await newMember();
+    const unknown = uniquePhone();
+    const visitor = new Member(loopbackAddress());
+    expect(envelope(await visitor.post('/api/reset_password', { phone: unknown }))).toEqual(
+      envelope(await visitor.post('/api/reset_password', { phone })),
+    );
+    const soon = await visitor.post('/api/reset_password', { phone });
+    expect(soon.body.error).toBe(1208);
+    expect(envelope(await visitor.post('/api/reset_password', { phone: unknown }))).toEqual(envelope(soon));
+  });
+
+  it('limits one address to 10 requests an hour across phones, without holding up other addresses', async () => {
+    const sweeper = new Member(loopbackAddress());
+    for (let i = 1; i <= 10; i++)
+      expect((await sweeper.post('/api/reset_password', { phone: uniquePhone() })).body.error, `request ${i}`).toBe(0);
+    const eleventh = await sweeper.post('/api/reset_password', { phone: uniquePhone() });
+    expect(eleventh.body.error).toBe(1206);
+    expect(eleventh.body.message).toMatch(/กรุณาลองใหม่ในอีก/);
+    expect((await new Member(loopbackAddress()).post('/api/reset_password', { phone: uniquePhone() })).body.error).toBe(0);
+  });
+
+  it('refuses a malformed code with a Thai message, never a 500', async () => {
+    const answer = await new Member(loopbackAddress()).post('/api/reset_password_v2', {
+      phone: uniquePhone(),
+      code: '12ab',
+      new_password: 'long-enough-1',
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ error: 1001, message: 'รหัสยืนยันต้องเป็นตัวเลข 6 หลัก' });
+  });
+});
+
+describe('login locks', () => {
+  it('40 parallel logins with the right password 6th get no session', async () => {
+    const { phone, password } = await newMember();
+    const attacker = new Member(loopbackAddress());
+    await attacker.openConnections(40);
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        attacker.post('/api/login', { username: phone, password: i === 5 ? password : `wrong-${i}-pass` }),
+      ),
+    );
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(answers.some((answer) => answer.setCookie.some((line) => line.startsWith('r999_session=') && !/Max-Age=0/i.test(line)))).toBe(
+      false,
+    );
+    expect(attacker.cookies.has('r999_session')).toBe(false);
+    // At most 5 passwords were checked: every other attempt was refused before its check.
+    expect(answers.filter((answer) => answer.body.error === 1201).length).toBeLessThanOrEqual(4);
+    expect(answers.filter((answer) => answer.body.error === 1202).length).toBeGreaterThanOrEqual(35);
+    expect(answers[5]!.body.error).toBe(1202);
+    expect((await attacker.post('/api/login', { username: phone, password })).body.error).toBe(1202);
+  });
+
+  it("a stranger's failures from another address (even claiming the owner's) do not lock the owner out", async () => {
+    const { phone, password } = await newMember();
+    const home = loopbackAddress();
+    const stranger = new Member(loopbackAddress());
+    for (let i = 0; i < 5; i++) {
+      // X-Forwarded-For from a browser is not trusted: the door uses the connection's address.
+      await stranger.call('POST', '/api/login', { username: phone, password: `wrong-${i}-pass` }, undefined, { 'x-forwarded-for': home });
+    }
+    const strangerLocked = await stranger.post('/api/login', { username: phone, password });
+    expect(strangerLocked.body.error).toBe(1202);
+    expect(strangerLocked.body.message).toMatch(/\d+ นาที/);
+
+    const owner = new Member(home);
+    const login = await owner.post('/api/login', { username: phone, password });
+    expect(login.body.error).toBe(0);
+    expect(owner.cookies.has('r999_session')).toBe(true);
+  });
+});
