@@ -55,6 +55,9 @@ export const bannerSchema = z.object({
   id: z.number().optional(),
   image: z.string(),
   title: z.string().nullish(),
+  /** With show_text, the image is artwork without words: the site writes title and subtitle over it. */
+  subtitle: z.string().nullish(),
+  show_text: z.boolean().optional(),
   link: z.string().nullish(),
 });
 export type Banner = z.infer<typeof bannerSchema>;
@@ -63,6 +66,9 @@ export const eventSchema = z.object({
   id: z.number().optional(),
   image: z.string(),
   title: z.string().nullish(),
+  /** With show_text, the image is artwork without words: the site writes title and subtitle over it. */
+  subtitle: z.string().nullish(),
+  show_text: z.boolean().optional(),
 });
 export type AgentEvent = z.infer<typeof eventSchema>;
 

@@ -27,6 +27,12 @@ export const lottoBill = {
     three_bottom: '3 ตัวล่าง',
   },
   myBills: 'ดูโพยของฉัน',
+  // The view switch of an open Yeekee round: shooting first, the bill builder one tap away.
+  views: {
+    label: 'ยิงเลขหรือแทงหวย',
+    yeekee: 'ยิงเลข',
+    bill: 'แทงหวย',
+  },
   visitor: {
     title: 'เข้าสู่ระบบเพื่อแทงหวย',
     text: 'สมาชิกเท่านั้นที่แทงหวยได้ เข้าสู่ระบบหรือสมัครสมาชิกฟรี',

@@ -1,6 +1,7 @@
 // The agent's banners as a swipeable carousel that advances by itself every 5 seconds.
 import { useEffect, useRef, useState } from 'react';
 import type { Banner } from '../api/schemas.ts';
+import ContentPicture from '../components/ContentPicture.tsx';
 
 const ADVANCE_MS = 5000;
 
@@ -29,14 +30,7 @@ export default function BannerCarousel({ banners }: { banners: Banner[] }) {
         onScroll={(e) => setIndex(Math.round(e.currentTarget.scrollLeft / Math.max(1, e.currentTarget.clientWidth)))}
       >
         {banners.map((banner, i) => {
-          const image = (
-            <img
-              src={banner.image}
-              alt={banner.title ?? ''}
-              className="aspect-[3/1] w-full object-cover"
-              loading={i === 0 ? 'eager' : 'lazy'}
-            />
-          );
+          const image = <ContentPicture content={banner} aspect="aspect-[3/1]" layout="banner" eager={i === 0} />;
           return (
             <div key={banner.id ?? i} className="w-full shrink-0 snap-center">
               {banner.link ? <a href={banner.link}>{image}</a> : image}

@@ -1,8 +1,10 @@
-// The floating event button (bottom left, only when events exist) and the event dialog
-// (width 800, overlay 0.75): clicking an event image goes to the poll.
+// The floating event button (bottom left, only when events exist: a slim tab on the screen's edge,
+// see .floating-tab in global.css) and the event dialog (width 800, overlay 0.75): clicking an
+// event image goes to the poll.
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { AgentEvent } from '../api/schemas.ts';
+import ContentPicture from '../components/ContentPicture.tsx';
 import { CloseIcon, GiftIcon } from '../components/icons.tsx';
 import Modal from '../components/Modal.tsx';
 import { th } from '../i18n/th.ts';
@@ -30,12 +32,13 @@ export default function EventDialog({ initial }: { initial: AgentEvent[] }) {
     <>
       <button
         type="button"
-        className="btn btn-circle btn-secondary fixed bottom-4 left-3 z-30 size-12 shadow-lg ring-4 ring-secondary/30 sm:size-14"
+        className="floating-tab left-0 rounded-r-xl bg-secondary text-secondary-content disabled:opacity-60"
         aria-label={th.event.open}
+        title={th.event.open}
         disabled={!mounted}
         onClick={() => openDialog('event')}
       >
-        <GiftIcon className="size-7" />
+        <GiftIcon className="size-5" />
       </button>
       <Modal open={dialogs.event} onClose={() => closeDialog('event')} width={800} overlay={0.75} label={th.event.title}>
         <div className="flex items-center justify-between border-b border-base-300 px-5 py-3">
@@ -55,7 +58,7 @@ export default function EventDialog({ initial }: { initial: AgentEvent[] }) {
                 goTo(POLL_PATH);
               }}
             >
-              <img src={event.image} alt={event.title ?? th.event.title} className="aspect-[16/9] w-full object-cover" />
+              <ContentPicture content={event} aspect="aspect-[16/9]" layout="card" eager fallbackAlt={th.event.title} />
             </button>
           ))}
         </div>

@@ -159,8 +159,11 @@ function Builder({ round, limit }: { round: RoundDetail; limit: RoundLimit | nul
 
   // The physical keyboard drives the keypad while no field or dialog has the focus.
   const keyHandler = useRef<(event: KeyboardEvent) => void>(() => {});
+  const builder = useRef<HTMLDivElement>(null);
   keyHandler.current = (event) => {
     if (locked || confirmOpen || event.ctrlKey || event.metaKey || event.altKey) return;
+    // Not while the builder is out of sight (a Yeekee round showing its shooting view).
+    if (!builder.current?.getClientRects().length) return;
     const target = event.target as HTMLElement | null;
     if (target?.closest('input, textarea, select, [contenteditable="true"]')) return;
     if (/^\d$/.test(event.key)) typeDigit(event.key);
@@ -246,7 +249,7 @@ function Builder({ round, limit }: { round: RoundDetail; limit: RoundLimit | nul
           </a>
         </div>
       ) : null}
-      <div className="grid gap-4 md:grid-cols-2 md:items-start">
+      <div className="grid gap-4 md:grid-cols-2 md:items-start" ref={builder}>
         <section className="space-y-3 rounded-2xl border border-base-300 bg-base-100 p-3" aria-label={t.pageTitle}>
           <BillBetTypes betTypes={betTypes} selected={selected} onToggle={toggleBet} disabled={locked} />
           <BillShortcuts

@@ -10,6 +10,16 @@ const agentCodeQuery = z
   .min(1, { error: 'กรุณาระบุรหัสเอเย่นต์' })
   .max(32, { error: 'รหัสเอเย่นต์ไม่ถูกต้อง' });
 
+interface WordsRow {
+  subtitle: string;
+  show_text: number;
+}
+
+/** Banners and events: show_text as a boolean (the site writes title and subtitle over the image), no empty subtitle. */
+function withWords<T extends WordsRow>(row: T): Omit<T, 'show_text' | 'subtitle'> & { subtitle: string | null; show_text: boolean } {
+  return { ...row, subtitle: row.subtitle || null, show_text: row.show_text === 1 };
+}
+
 export const agentRoutes: Route[] = [
   defineRoute({
     method: 'POST',
@@ -83,12 +93,12 @@ export const agentRoutes: Route[] = [
     query: z.object({ agent_code: agentCodeQuery.optional() }),
     handle: ({ db, query }) =>
       ok(
-        all(
+        all<WordsRow>(
           db,
-          `SELECT id, image, title, link FROM banners
+          `SELECT id, image, title, subtitle, show_text, link FROM banners
            WHERE agent_id = ? AND active = 1 ORDER BY sort_order, id`,
           requestedAgent(db, query.agent_code).id,
-        ),
+        ).map(withWords),
       ),
   }),
 
@@ -99,12 +109,12 @@ export const agentRoutes: Route[] = [
     query: z.object({ agent_code: agentCodeQuery.optional() }),
     handle: ({ db, query }) =>
       ok(
-        all(
+        all<WordsRow>(
           db,
-          `SELECT id, image, title FROM events
+          `SELECT id, image, title, subtitle, show_text FROM events
            WHERE agent_id = ? AND active = 1 ORDER BY sort_order, id`,
           requestedAgent(db, query.agent_code).id,
-        ),
+        ).map(withWords),
       ),
   }),
 

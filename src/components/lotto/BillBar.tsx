@@ -1,6 +1,6 @@
 // The bill's line count and total with the validate button; sticky at the bottom of the screen
-// on a phone so the member always sees what the bill costs. Its content keeps clear of the site's
-// floating event (left) and contact (right) buttons, which sit over its ends like a dock.
+// on a phone so the member always sees what the bill costs, the whole total on one line (the
+// site's floating buttons sit above the bar, on the screen's edges, not over its ends).
 import { lottoBill as t } from '../../i18n/lotto-bill.ts';
 import { formatBaht } from '../../lib/money.ts';
 
@@ -16,7 +16,7 @@ interface Props {
 export default function BillBar({ count, total, validated, busy, disabled, onSubmit }: Props) {
   return (
     <div
-      className="sticky bottom-0 z-40 -mx-4 border-t border-base-300 bg-base-100/95 pt-2 pr-24 pl-[4.5rem] pb-[max(0.5rem,env(safe-area-inset-bottom))] backdrop-blur md:mx-0 md:rounded-xl md:border"
+      className="sticky bottom-0 z-40 -mx-4 border-t border-base-300 bg-base-100/95 px-4 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] md:px-3 backdrop-blur md:mx-0 md:rounded-xl md:border"
       data-testid="bill-bar"
     >
       <div className="flex items-center gap-3">
@@ -24,11 +24,11 @@ export default function BillBar({ count, total, validated, busy, disabled, onSub
           <p className="text-xs text-base-content/60" data-testid="bill-count">
             {t.bar.count(count)}
           </p>
-          <p className="text-lg font-semibold text-primary tabular-nums" data-testid="bill-total">
+          <p className="text-lg font-semibold whitespace-nowrap text-primary tabular-nums" data-testid="bill-total">
             {formatBaht(total)}
           </p>
         </div>
-        <button type="button" className="btn btn-primary min-w-36" disabled={disabled || busy || count === 0} onClick={onSubmit}>
+        <button type="button" className="btn btn-primary min-w-36 shrink-0" disabled={disabled || busy || count === 0} onClick={onSubmit}>
           {busy ? t.bar.validating : validated ? t.bar.confirm : t.bar.validate}
         </button>
       </div>

@@ -6,7 +6,8 @@ import { authTables } from './migrations/0003-auth.ts';
 import { lottoTables } from './migrations/0004-lotto.ts';
 import { lottoDrawSource } from './migrations/0005-lotto-draw-source.ts';
 import { resetCodesAndLoginLocks } from './migrations/0006-reset-codes.ts';
-import { bankAccountOwners } from './migrations/0007-bank-account-owners.ts';
+import { contentWords } from './migrations/0007-content-words.ts';
+import { bankAccountOwners } from './migrations/0008-bank-account-owners.ts';
 
 export const migrations: readonly Migration[] = [
   agentContent,
@@ -15,5 +16,6 @@ export const migrations: readonly Migration[] = [
   lottoTables,
   lottoDrawSource,
   resetCodesAndLoginLocks,
+  contentWords,
   bankAccountOwners,
 ];

@@ -52,15 +52,31 @@ const NOTIFICATIONS = [
   },
 ];
 
+// Banner and event images are artwork without words: the site writes these words over them.
 const BANNERS = [
-  { image: '/images/banners/banner-1.svg', title: 'หวยออนไลน์ บาทละ 900', link: '/lotto/lobby' },
-  { image: '/images/banners/banner-2.svg', title: 'ยี่กี 88 รอบต่อวัน', link: '/lotto/lobby' },
-  { image: '/images/banners/banner-3.svg', title: 'เช็คอินรายวัน รับรางวัลทุกวัน', link: '/checkin' },
+  {
+    image: '/images/banners/banner-1.svg',
+    title: 'หวยออนไลน์ บาทละ 900',
+    subtitle: 'หวยรัฐบาล ลาว ฮานอย หุ้น ครบทุกงวด',
+    link: '/lotto/lobby',
+  },
+  {
+    image: '/images/banners/banner-2.svg',
+    title: 'ยี่กี 88 รอบต่อวัน',
+    subtitle: 'ยิงเลขฟรี ตรวจสอบผลได้ทุกรอบ',
+    link: '/lotto/lobby',
+  },
+  {
+    image: '/images/banners/banner-3.svg',
+    title: 'เช็คอินรายวัน รับรางวัลทุกวัน',
+    subtitle: 'เข้าเช็คอินทุกวัน สะสมครบ 7 วัน รับรางวัลใหญ่',
+    link: '/checkin',
+  },
 ];
 
 const EVENTS = [
-  { image: '/images/events/event-1.svg', title: 'โหวตทายผล ลุ้นรับเครดิตฟรี' },
-  { image: '/images/events/event-2.svg', title: 'วงล้อนำโชค หมุนฟรีทุกวัน' },
+  { image: '/images/events/event-1.svg', title: 'โหวตทายผล ลุ้นรับเครดิตฟรี', subtitle: 'ร่วมโหวตตามโควตา ประกาศผู้โชคดีทุกสัปดาห์' },
+  { image: '/images/events/event-2.svg', title: 'วงล้อนำโชค หมุนฟรีทุกวัน', subtitle: 'หมุนฟรีวันละ 3 ครั้ง หรือใช้พอยท์หมุนเพิ่ม' },
 ];
 
 export const agentData: SeedStep = {
@@ -113,16 +129,54 @@ export const agentData: SeedStep = {
     BANNERS.forEach((b, i) =>
       run(
         db,
-        'INSERT INTO banners (agent_id, image, title, link, sort_order) VALUES (?, ?, ?, ?, ?)',
+        'INSERT INTO banners (agent_id, image, title, subtitle, show_text, link, sort_order) VALUES (?, ?, ?, ?, 1, ?, ?)',
         a.id,
         b.image,
         b.title,
+        b.subtitle,
         b.link,
         i + 1,
       ),
     );
     EVENTS.forEach((e, i) =>
-      run(db, 'INSERT INTO events (agent_id, image, title, sort_order) VALUES (?, ?, ?, ?)', a.id, e.image, e.title, i + 1),
+      run(
+        db,
+        'INSERT INTO events (agent_id, image, title, subtitle, show_text, sort_order) VALUES (?, ?, ?, ?, 1, ?)',
+        a.id,
+        e.image,
+        e.title,
+        e.subtitle,
+        i + 1,
+      ),
     );
+  },
+};
+
+/**
+ * A database seeded before banners and events had words as data holds the same images, now
+ * artwork without words: give those rows their words. Rows an operator has pointed at other images
+ * keep what they have.
+ */
+export const agentContentWords: SeedStep = {
+  name: 'banner and event words as page text',
+  run(db: DatabaseSync) {
+    for (const b of BANNERS) {
+      run(
+        db,
+        'UPDATE banners SET subtitle = ?, show_text = 1 WHERE agent_id = ? AND image = ? AND show_text = 0',
+        b.subtitle,
+        AGENT.id,
+        b.image,
+      );
+    }
+    for (const e of EVENTS) {
+      run(
+        db,
+        'UPDATE events SET subtitle = ?, show_text = 1 WHERE agent_id = ? AND image = ? AND show_text = 0',
+        e.subtitle,
+        AGENT.id,
+        e.image,
+      );
+    }
   },
 };

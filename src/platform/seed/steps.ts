@@ -1,8 +1,8 @@
 // The ordered seed steps. Append new steps at the end; a step runs once per database.
 import type { SeedStep } from '../db/seed.ts';
-import { agentData } from './agent.ts';
+import { agentContentWords, agentData } from './agent.ts';
 import { referenceData } from './banks.ts';
 import { demoMember } from './demo-member.ts';
 import { lottoData } from './lotto.ts';
 
-export const seedSteps: readonly SeedStep[] = [referenceData, agentData, demoMember, lottoData];
+export const seedSteps: readonly SeedStep[] = [referenceData, agentData, demoMember, lottoData, agentContentWords];

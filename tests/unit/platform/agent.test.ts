@@ -49,13 +49,16 @@ describe('agent content', () => {
     }
   });
 
-  it('lists three banners for r999 and refuses an unknown agent code', async () => {
+  it('lists three banners for r999, their words as data over artwork, and refuses an unknown agent code', async () => {
     t = testPlatform();
     const banners = await t.get('/api/banner?agent_code=r999');
     expect(banners.data).toHaveLength(3);
     for (const banner of banners.data) {
-      expect(Object.keys(banner).sort()).toEqual(['id', 'image', 'link', 'title']);
+      expect(Object.keys(banner).sort()).toEqual(['id', 'image', 'link', 'show_text', 'subtitle', 'title']);
       expect(exists(banner.image)).toBe(true);
+      expect(banner.show_text).toBe(true);
+      expect(banner.title).toMatch(/[\u0E00-\u0E7F]/);
+      expect(banner.subtitle).toMatch(/[\u0E00-\u0E7F]/);
     }
     const unknown = await t.get('/api/banner?agent_code=zz1');
     expect(unknown).toMatchObject({ status: 200, error: 1301, message: 'ไม่พบรหัสเอเย่นต์นี้', data: null });
@@ -67,7 +70,21 @@ describe('agent content', () => {
     const withCode = await t.get('/api/event/list?agent_code=r999');
     expect(plain.data).toHaveLength(2);
     expect(withCode.data).toEqual(plain.data);
-    for (const event of plain.data) expect(exists(event.image)).toBe(true);
+    for (const event of plain.data) {
+      expect(Object.keys(event).sort()).toEqual(['id', 'image', 'show_text', 'subtitle', 'title']);
+      expect(exists(event.image)).toBe(true);
+      expect(event).toMatchObject({ show_text: true, title: expect.stringMatching(/[\u0E00-\u0E7F]/) });
+    }
+  });
+
+  it('answers an operator image with its words in it as it is: no subtitle, no words over it', async () => {
+    t = testPlatform();
+    t.db.prepare("INSERT INTO banners (agent_id, image, title, link, sort_order) VALUES (33, '/own.png', 'โปรของฉัน', '', 9)").run();
+    t.db.prepare("INSERT INTO events (agent_id, image, title, sort_order) VALUES (33, '/own-event.png', 'กิจกรรมของฉัน', 9)").run();
+    const banner = (await t.get('/api/banner?agent_code=r999')).data.at(-1);
+    expect(banner).toEqual({ id: expect.any(Number), image: '/own.png', title: 'โปรของฉัน', subtitle: null, show_text: false, link: '' });
+    const event = (await t.get('/api/event/list')).data.at(-1);
+    expect(event).toEqual({ id: expect.any(Number), image: '/own-event.png', title: 'กิจกรรมของฉัน', subtitle: null, show_text: false });
   });
 
   it('validates agent codes', async () => {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../src/platform/db/database.ts';
 import { migrate } from '../../../src/platform/db/migrate.ts';
 import { migrations } from '../../../src/platform/db/migrations.ts';
-import { bankAccountOwners } from '../../../src/platform/db/migrations/0007-bank-account-owners.ts';
+import { bankAccountOwners } from '../../../src/platform/db/migrations/0008-bank-account-owners.ts';
 import { DEMO, testPlatform, type TestPlatform } from './helpers.ts';
 
 let t: TestPlatform;

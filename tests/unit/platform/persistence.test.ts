@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrations } from '../../../src/platform/db/migrations.ts';
-import { schemaVersion } from '../../../src/platform/db/migrate.ts';
+import { openDatabase } from '../../../src/platform/db/database.ts';
+import { migrate, schemaVersion } from '../../../src/platform/db/migrate.ts';
 import { unbalancedWallets } from '../../../src/platform/ledger.ts';
 import { registration, testPlatform, type TestPlatform } from './helpers.ts';
 
@@ -59,5 +60,35 @@ describe('the database file', () => {
     first.platform.close();
     const second = onDisk(dataDir);
     expect(second.db.prepare("SELECT value FROM settings WHERE key = 'auth.session_ttl_minutes'").get()).toEqual({ value: '60' });
+  });
+});
+
+describe('a database from before banners and events had words as data', () => {
+  it('gives the seeded banners and events their words; a banner an operator changed keeps its image alone', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'platform-'));
+    dirs.push(dataDir);
+    // The schema and agent content as they were: four migrations, banner rows without words.
+    const old = openDatabase(join(dataDir, 'platform.sqlite'));
+    migrate(old, migrations.slice(0, 4));
+    old.exec(`
+      INSERT INTO agents (id, code, name, logo, line_admin_url, line_contact_url) VALUES (33, 'r999', 'R999', '/images/logo.svg', '', '');
+      INSERT INTO banners (agent_id, image, title, link, sort_order) VALUES
+        (33, '/images/banners/banner-1.svg', 'หวยออนไลน์ บาทละ 900', '/lotto/lobby', 1),
+        (33, '/operator/own.png', 'เช็คอินรายวัน', '/checkin', 3);
+      INSERT INTO events (agent_id, image, title, sort_order) VALUES (33, '/images/events/event-2.svg', 'วงล้อนำโชค หมุนฟรีทุกวัน', 2);
+      INSERT INTO seed_runs (name, ran_at) VALUES ('agent r999 and its content', 0);
+    `);
+    old.close();
+
+    const t = onDisk(dataDir);
+    expect(schemaVersion(t.db)).toBe(migrations.length);
+    const banners = (await t.get('/api/banner?agent_code=r999')).data;
+    expect(banners).toEqual([
+      expect.objectContaining({ image: '/images/banners/banner-1.svg', subtitle: 'หวยรัฐบาล ลาว ฮานอย หุ้น ครบทุกงวด', show_text: true }),
+      expect.objectContaining({ image: '/operator/own.png', subtitle: null, show_text: false }),
+    ]);
+    expect((await t.get('/api/event/list')).data).toEqual([
+      expect.objectContaining({ image: '/images/events/event-2.svg', subtitle: 'หมุนฟรีวันละ 3 ครั้ง หรือใช้พอยท์หมุนเพิ่ม', show_text: true }),
+    ]);
   });
 });

@@ -1,0 +1,71 @@
+// An open Yeekee round as members come to it, on a phone and a desktop: shooting and the shot list
+// come first, on the first screen, and the bill builder is one tap away (and back). This spec only
+// reads the round: it shoots nothing and settles nothing (see lotto-rounds.ts). The phone's Yeekee
+// test in lotto-bills.spec.ts settles the open round; this file's name sorts before it, so in a
+// full run it finds the round still open (otherwise it skips, as that spec's visitor test does).
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoHorizontalOverflow, registerByApi, skipAnnouncements } from './helpers.ts';
+import { openRounds } from './lotto-rounds.ts';
+
+test.beforeEach(async ({ page }) => skipAnnouncements(page));
+
+/** The open Yeekee round still taking bets for a while, or null (the phone's Yeekee test may have just settled it). */
+async function openYeekeeRound(page: Page) {
+  const rounds = await openRounds(page.request);
+  return rounds.find((round) => round.category_code === 'yeekee' && Date.parse(round.close_at) - Date.now() > 30_000) ?? null;
+}
+
+/** The top of the element, in page pixels: where it starts on a page not yet scrolled. */
+const pageTop = (page: Page, testId: string) => page.getByTestId(testId).evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+
+test('a member finds the shooting form and the shot list first, and the builder one tap away', async ({ page }) => {
+  const round = await openYeekeeRound(page);
+  test.skip(!round, 'no Yeekee round open for bets right now (the phone test settles it)');
+  await registerByApi(page.request, 'ยี่กี มาก่อน');
+  await page.goto(`/lotto/${round!.round_id}`);
+
+  const panel = page.getByTestId('yeekee-panel');
+  const input = panel.getByLabel('เลขที่ต้องการยิง (5 หลัก)');
+  await expect(input).toBeEnabled();
+  const screen = page.viewportSize()!.height;
+  // The form and the start of the shot list are on the first screen, above the builder.
+  const inputBox = (await input.boundingBox())!;
+  expect(inputBox.y + inputBox.height).toBeLessThan(screen);
+  const list = panel.getByRole('heading', { name: 'รายการยิงเลข' });
+  expect((await list.boundingBox())!.y).toBeLessThan(screen);
+  await expect(page.getByRole('group', { name: 'แป้นตัวเลข' })).toBeHidden();
+  await expect(page.getByTestId('bill-bar')).toBeHidden();
+  const audit = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(audit.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+  // One tap brings the builder; the shooting panel steps aside, and one tap brings it back.
+  await page.getByRole('radio', { name: 'แทงหวย' }).click();
+  const keypad = page.getByRole('group', { name: 'แป้นตัวเลข' });
+  await expect(keypad).toBeVisible();
+  await expect(panel).toBeHidden();
+  await keypad.getByRole('button', { name: '4', exact: true }).click();
+  await keypad.getByRole('button', { name: '2', exact: true }).click();
+  await keypad.getByRole('button', { name: '7', exact: true }).click();
+  await expect(page.getByTestId('bill-line')).toHaveCount(1);
+  await expectNoHorizontalOverflow(page);
+
+  await page.getByRole('radio', { name: 'ยิงเลข' }).click();
+  await expect(input).toBeVisible();
+  await expect(keypad).toBeHidden();
+  // Typing digits into nothing on the shooting view does not add bill lines behind it.
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.type('555');
+  await page.getByRole('radio', { name: 'แทงหวย' }).click();
+  await expect(page.getByTestId('bill-line')).toHaveCount(1);
+});
+
+test('a visitor sees the Yeekee panel before the call to log in to bet', async ({ page }) => {
+  const round = await openYeekeeRound(page);
+  test.skip(!round, 'no Yeekee round open for bets right now (the phone test settles it)');
+  await page.goto(`/lotto/${round!.round_id}`);
+  await expect(page.getByTestId('yeekee-login')).toBeVisible();
+  expect(await pageTop(page, 'yeekee-panel')).toBeLessThan(page.viewportSize()!.height / 2);
+  await page.getByRole('radio', { name: 'แทงหวย' }).click();
+  await expect(page.getByTestId('lotto-login-call')).toBeVisible();
+});
