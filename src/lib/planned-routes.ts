@@ -3,7 +3,7 @@
 // Remove a route from here when its page lands.
 import { th } from '../i18n/th.ts';
 
-const PLANNED: [RegExp, string][] = [
+export const PLANNED: [RegExp, string][] = [
   [/^\/play$/, 'เล่นเกม'],
   [/^\/promotions$/, th.menu.promotions],
   [/^\/redeem$/, th.menu.pointShop],

@@ -10,6 +10,8 @@ import { join } from 'node:path';
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** The server process (the bench reads its memory). */
+  pid: number;
   /** SIGTERM, then deletes the data folder. */
   stop(): Promise<void>;
   /** SIGKILL (a crash: nothing is flushed or closed); the data folder stays for the next server. */
@@ -72,6 +74,7 @@ export async function startServer(env: Record<string, string> = {}, options: Ser
   return {
     url,
     dataDir,
+    pid: child.pid!,
     async stop() {
       await end('SIGTERM');
       rmSync(dataDir, { recursive: true, force: true });

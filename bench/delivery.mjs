@@ -1,0 +1,168 @@
+// How the answers travel: compression when the client asks for it, static assets precompressed at
+// build, hashed assets cached for good, visitor HTML cacheable and member HTML kept private. Reads
+// the responses the browser pass recorded, and asks every GET again as a gzip-only client.
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { rule } from './budgets.mjs';
+import { isCompressible } from './bytes.mjs';
+import { rawGet } from './sizes.mjs';
+
+const PRECOMPRESSIBLE_FILE = /\.(html|js|mjs|css|svg|json)$/;
+
+export function cacheDirectives(cacheControl) {
+  const directives = new Map();
+  for (const part of (cacheControl ?? '').split(',')) {
+    const [name, value] = part.trim().toLowerCase().split('=');
+    if (name) directives.set(name, value?.replace(/"/g, '') ?? true);
+  }
+  return directives;
+}
+
+/** A response a browser or CDN may keep: not no-store, and a lifetime or a validator to revalidate with. */
+export function isCacheable({ cacheControl, etag, lastModified }) {
+  const directives = cacheDirectives(cacheControl);
+  if (directives.has('no-store')) return false;
+  const lifetime = Number(directives.get('s-maxage') ?? directives.get('max-age') ?? 0);
+  return lifetime > 0 || Boolean(etag || lastModified);
+}
+
+/**
+ * Whether a shared cache (a CDN, a proxy) may keep a response: not when it says private or
+ * no-store, nor when it gives neither a lifetime, `public`, nor a validator to revalidate with.
+ */
+export function isSharedCacheable({ cacheControl, etag, lastModified }) {
+  const directives = cacheDirectives(cacheControl);
+  if (directives.has('private') || directives.has('no-store')) return false;
+  return directives.has('public') || isCacheable({ cacheControl, etag, lastModified });
+}
+
+export function isImmutable({ cacheControl }) {
+  const directives = cacheDirectives(cacheControl);
+  return directives.has('immutable') && Number(directives.get('max-age') ?? 0) > 0;
+}
+
+/** Which encoding a client that sent `acceptEncoding` should get: brotli, else gzip. */
+export function expectedEncoding(acceptEncoding) {
+  const offered = (acceptEncoding ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((entry) => entry.split(';')[0].trim());
+  if (offered.includes('br')) return 'br';
+  if (offered.includes('gzip')) return 'gzip';
+  return null;
+}
+
+function compressibleResponses(pages) {
+  return pages.flatMap((page) =>
+    (page.responses ?? [])
+      .filter((response) => response.status === 200 && response.raw > 0 && isCompressible(response.contentType))
+      .map((response) => ({ ...response, role: page.role })),
+  );
+}
+
+function distinctBy(items, key) {
+  return [...new Map(items.map((item) => [key(item), item])).values()];
+}
+
+/** Files under dist/client that a build should have precompressed, without their .br or .gz. */
+export function missingPrecompressed(clientDir) {
+  const files = readdirSync(clientDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+  const present = new Set(files);
+  const assets = files.filter((file) => PRECOMPRESSIBLE_FILE.test(file));
+  return {
+    total: assets.length,
+    missing: assets
+      .filter((file) => !present.has(`${file}.br`) || !present.has(`${file}.gz`))
+      .map((file) => relative(clientDir, file))
+      .sort(),
+  };
+}
+
+export async function deliveryChecks({ pages, baseUrl, member, clientDir = 'dist/client' }) {
+  const part = 'delivery';
+  const compressible = compressibleResponses(pages);
+  const asked = distinctBy(
+    compressible.filter((response) => expectedEncoding(response.acceptEncoding)),
+    (response) => `${response.method} ${response.path} ${response.role}`,
+  );
+  const browserMisses = asked
+    .filter((response) => (response.contentEncoding ?? 'none') !== expectedEncoding(response.acceptEncoding))
+    .map(
+      (response) =>
+        `${response.method} ${response.path} (${response.role}): ${response.contentEncoding ?? 'none'}, asked ${response.acceptEncoding}`,
+    );
+
+  // The same GETs from a client that takes gzip only.
+  const gets = distinctBy(
+    compressible.filter((response) => response.method === 'GET'),
+    (response) => `${response.path} ${response.role}`,
+  );
+  const gzipMisses = [];
+  for (const response of gets) {
+    const headers = { 'accept-encoding': 'gzip', ...(response.role === 'member' ? { cookie: member.cookie } : {}) };
+    const answer = await rawGet(new URL(response.path, baseUrl).href, headers).catch((error) => ({ error }));
+    const encoding = answer.error ? `error ${answer.error.message}` : (answer.headers['content-encoding'] ?? 'none');
+    if (encoding !== 'gzip') gzipMisses.push(`GET ${response.path} (${response.role}): ${encoding}`);
+  }
+
+  const hashed = distinctBy(
+    pages.flatMap((page) => page.responses ?? []).filter((response) => response.path.startsWith('/_astro/') && response.status === 200),
+    (response) => response.path,
+  );
+  const documents = pages.flatMap((page) =>
+    (page.responses ?? [])
+      .filter((response) => response.kind === 'html' && response.status === 200)
+      .map((response) => ({ ...response, role: page.role })),
+  );
+  const visitorHtml = distinctBy(
+    documents.filter((response) => response.role === 'visitor'),
+    (response) => response.path,
+  );
+  const memberHtml = distinctBy(
+    documents.filter((response) => response.role === 'member'),
+    (response) => response.path,
+  );
+  const precompressed = missingPrecompressed(clientDir);
+
+  return [
+    rule({
+      part,
+      label: 'HTML/JS/CSS/SVG/JSON in brotli when the browser asks',
+      offenders: browserMisses,
+      total: asked.length,
+    }),
+    rule({ part, label: 'the same GETs in gzip for a gzip-only client', offenders: gzipMisses, total: gets.length }),
+    rule({
+      part,
+      label: 'static assets precompressed at build (.br and .gz)',
+      offenders: precompressed.missing,
+      total: precompressed.total,
+    }),
+    rule({
+      part,
+      label: 'hashed assets (/_astro/) immutable',
+      offenders: hashed
+        .filter((response) => !isImmutable(response))
+        .map((response) => `${response.path}: ${response.cacheControl ?? 'no cache-control'}`),
+      total: hashed.length,
+    }),
+    rule({
+      part,
+      label: 'visitor HTML cacheable',
+      offenders: visitorHtml
+        .filter((response) => !isCacheable(response))
+        .map((response) => `${response.path}: ${response.cacheControl ?? 'no cache-control'}`),
+      total: visitorHtml.length,
+    }),
+    rule({
+      part,
+      label: 'member HTML kept out of shared caches',
+      offenders: memberHtml
+        .filter((response) => isSharedCacheable(response))
+        .map((response) => `${response.path}: ${response.cacheControl ?? 'no cache-control'}`),
+      total: memberHtml.length,
+    }),
+  ];
+}

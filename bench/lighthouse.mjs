@@ -1,0 +1,158 @@
+// Lighthouse, mobile (its default: simulated slow 4G and a 4x slower CPU), performance only, in
+// Debian's Chromium: each audited route several times, a fresh browser per run, the median kept.
+// The LCP element is recorded so a human can see what the page's largest paint was.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
+import { BUDGETS, check, median, rule } from './budgets.mjs';
+import { SESSION_COOKIE } from './site.mjs';
+
+/** The routes the issue names, by their pattern in the route table, and who opens them. */
+export const AUDITED = [
+  { pattern: '/', role: 'visitor' },
+  { pattern: '/login', role: 'visitor' },
+  { pattern: '/lotto/lobby', role: 'visitor' },
+  { pattern: '/lotto/results', role: 'visitor' },
+  { pattern: '/lotto/[round_id]', role: 'visitor' },
+  { pattern: '/member/profile', role: 'member' },
+];
+
+const METRICS = {
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  si: 'speed-index',
+};
+
+/** The first DOM node Lighthouse names in an audit's details (the LCP element in the LCP breakdown). */
+export function firstNode(details) {
+  if (!details || typeof details !== 'object') return null;
+  if (details.type === 'node') return details;
+  for (const value of Object.values(details)) {
+    const found = Array.isArray(value) ? value.map(firstNode).find(Boolean) : typeof value === 'object' ? firstNode(value) : null;
+    if (found) return found;
+  }
+  return null;
+}
+
+/** A dialog (or something inside one) is not page content: it opens after the scripts. */
+export function isDialogNode(node) {
+  if (!node) return false;
+  const text = `${node.path ?? ''} ${node.selector ?? ''} ${node.snippet ?? ''}`;
+  return /(^|,)DIALOG(,|$)/.test(node.path ?? '') || /\bdialog\b|role="dialog"|aria-modal|\bmodal\b/i.test(text);
+}
+
+async function runOnce(url, headers) {
+  const chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags: CHROMIUM_ARGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableFullPageScreenshot: true,
+      extraHeaders: headers,
+    });
+    const lhr = result?.lhr;
+    if (!lhr) return { error: 'Lighthouse returned nothing' };
+    const node =
+      firstNode(lhr.audits['lcp-breakdown-insight']?.details) ?? firstNode(lhr.audits['largest-contentful-paint-element']?.details);
+    return {
+      score: lhr.categories.performance.score === null ? null : Math.round(lhr.categories.performance.score * 100),
+      ...Object.fromEntries(Object.entries(METRICS).map(([key, id]) => [key, lhr.audits[id]?.numericValue ?? null])),
+      lcpElement: node ? { selector: node.selector, snippet: node.snippet, path: node.path, label: node.nodeLabel } : null,
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+      warnings: lhr.runWarnings ?? [],
+      error: lhr.runtimeError?.message,
+      version: lhr.lighthouseVersion,
+    };
+  } catch (error) {
+    return { error: String(error?.message ?? error) };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Each audited path `runs` times; figures are medians, the LCP element is the median-score run's. */
+export async function measureLighthouse({ baseUrl, routes, member, runs, log, partial = false }) {
+  const audits = [];
+  for (const { pattern, role } of AUDITED) {
+    // A dynamic route is audited on its first sample only (the bytes pass measures every sample).
+    const targets = routes.filter((route) => route.pattern === pattern && route.roles.includes(role)).slice(0, 1);
+    // With a subset of paths chosen (--routes) an audited page left out is not a miss.
+    if (!targets.length && !partial) audits.push({ pattern, role, error: 'route not in the route table (or not for this role)' });
+    for (const route of targets) {
+      const headers = role === 'member' ? { Cookie: `${SESSION_COOKIE}=${member.token}` } : {};
+      const results = [];
+      for (let run = 0; run < runs; run++) {
+        // Lighthouse now and then loses its trace (NO_NAVSTART) on a busy machine: such a run is
+        // tried again, up to twice, and the failures stay in results.json.
+        let result = await runOnce(new URL(route.path, baseUrl).href, headers);
+        const failures = [];
+        while (result.error && failures.length < 2) {
+          failures.push(result.error);
+          result = await runOnce(new URL(route.path, baseUrl).href, headers);
+        }
+        results.push(failures.length ? { ...result, failedAttempts: failures } : result);
+        log?.(`lighthouse ${route.path} run ${run + 1}/${runs}: ${results.at(-1).score ?? results.at(-1).error}`);
+      }
+      const good = results.filter((result) => !result.error && result.score !== null);
+      const score = median(good.map((result) => result.score));
+      const medianRun =
+        good.find((result) => result.score === score) ?? good.sort((a, b) => a.score - b.score)[Math.floor(good.length / 2)];
+      audits.push({
+        pattern,
+        path: route.path,
+        note: route.note,
+        role,
+        runs: results,
+        score,
+        ...Object.fromEntries(Object.keys(METRICS).map((key) => [key, median(good.map((result) => result[key]))])),
+        lcpElement: medianRun?.lcpElement ?? null,
+        error: good.length ? undefined : (results[0]?.error ?? 'no run finished'),
+      });
+    }
+  }
+  return audits;
+}
+
+export function lighthouseChecks(audits) {
+  const part = 'lighthouse';
+  const checks = [];
+  for (const audit of audits) {
+    const name = audit.path ? `${audit.path}${audit.note ? ` [${audit.note}]` : ''} (${audit.role})` : `${audit.pattern} (${audit.role})`;
+    const budget = audit.pattern === '/' ? BUDGETS.lighthouseHome : BUDGETS.lighthouse;
+    checks.push(
+      check({
+        part,
+        label: `performance ${name}`,
+        value: audit.score,
+        op: '>=',
+        budget,
+        detail: audit.error ?? `FCP ${ms(audit.fcp)}, LCP ${ms(audit.lcp)}, TBT ${ms(audit.tbt)}, SI ${ms(audit.si)}`,
+      }),
+    );
+    checks.push(
+      check({
+        part,
+        label: `CLS ${name}`,
+        value: typeof audit.cls === 'number' ? Number(audit.cls.toFixed(4)) : null,
+        op: '<=',
+        budget: BUDGETS.cls,
+      }),
+    );
+    const element = audit.lcpElement;
+    checks.push(
+      rule({
+        part,
+        label: `LCP element is page content, not a dialog: ${name}`,
+        offenders: !element ? ['no LCP element recorded'] : isDialogNode(element) ? [element.selector] : [],
+        detail: element ? `${element.selector} ${element.snippet}` : undefined,
+      }),
+    );
+  }
+  return checks;
+}
+
+const ms = (value) => (value === null || value === undefined ? '?' : `${Math.round(value)} ms`);

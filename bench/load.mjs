@@ -1,0 +1,211 @@
+// Load on loopback with autocannon: 10 connections for a fixed time per target, after a short
+// warm-up that is not counted. Requests look like the browser's (Accept-Encoding included). Bills
+// and shots count only what the platform accepted: rows that landed in the database during the
+// measured run; every other answer (a refusal, a non-2xx, a socket error) is an error.
+import { randomInt } from 'node:crypto';
+import autocannon from 'autocannon';
+import { BUDGETS, check, figure } from './budgets.mjs';
+import { billRound, BROWSER_HEADERS, SESSION_COOKIE, openThreeTopNumbers, shooterPool, setShotInterval, yeekeeRoundFor } from './site.mjs';
+
+export const CONNECTIONS = 10;
+/** The shot interval the bench database runs with: the setting's smallest value (it must be positive). */
+export const SHOT_INTERVAL_SECONDS = 1;
+/** Shooters, each back at most once per interval as long as the rate stays under this many per second. */
+export const SHOOTERS = 10_000;
+
+function fire(options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+/**
+ * One target: warm-up, then the measured run. A target with `tally` counts as ok only the answers
+ * whose write is in the database (the platform refuses with HTTP 200 and an error code).
+ */
+async function measure({ name, url, requests, headers, duration, warmup, tally }) {
+  await fire({ url, requests, headers, duration: warmup });
+  tally?.reset();
+  const result = await fire({ url, requests, headers, duration });
+  const seconds = (result.finish - result.start) / 1000 || result.duration;
+  const answered = result.requests.total;
+  const ok = tally ? tally.accepted() : result['2xx'];
+  const errors = Math.max(0, answered - ok) + result.errors + result.timeouts;
+  return {
+    name,
+    seconds: Number(seconds.toFixed(2)),
+    requests: answered,
+    ok,
+    rps: Math.round(ok / seconds),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    errors,
+    non2xx: result.non2xx,
+    socketErrors: result.errors,
+    timeouts: result.timeouts,
+    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count])),
+  };
+}
+
+/**
+ * Numbers each request (autocannon keeps one context per connection, one request in flight on
+ * each) and remembers which were answered, so that only answered requests are looked up.
+ */
+export function tagged(makeBody, landed) {
+  let next = 0;
+  let answered = [];
+  return {
+    setupRequest(request, context) {
+      context.seq = next++;
+      return { ...request, ...makeBody(context.seq) };
+    },
+    onResponse(_status, _body, context) {
+      answered.push(context.seq);
+    },
+    tally: {
+      reset: () => (answered = []),
+      accepted() {
+        const written = landed();
+        return answered.filter((seq) => written.has(seq)).length;
+      },
+    },
+  };
+}
+
+export async function measureLoad({ site, member, duration, warmup, log }) {
+  const { url: baseUrl, db, agentId } = site;
+  const page = { ...BROWSER_HEADERS, accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+  const api = { ...BROWSER_HEADERS, accept: 'application/json' };
+  const post = { ...api, 'content-type': 'application/json', origin: baseUrl };
+  const runTag = `${Date.now().toString(36)}${randomInt(1e6).toString(36)}`;
+  const span = duration + warmup + 60;
+  const targets = [];
+
+  targets.push({ name: 'GET /', url: `${baseUrl}/`, headers: page });
+  targets.push({ name: 'GET /lotto/lobby', url: `${baseUrl}/lotto/lobby`, headers: page });
+  targets.push({ name: 'GET /api/lotto/lobby', url: `${baseUrl}/api/lotto/lobby`, headers: api });
+  targets.push({
+    name: 'POST /api/member/wallets',
+    url: `${baseUrl}/api/member/wallets`,
+    requests: [{ method: 'POST', path: '/api/member/wallets', headers: { ...post, cookie: member.cookie }, body: '{}' }],
+  });
+
+  // Bills: one line each, a different three-top number every time, 1 baht, a unique key.
+  const roundId = billRound(db, span);
+  const numbers = openThreeTopNumbers(db, roundId);
+  const keyPrefix = `bench-${runTag}-`;
+  const billKeys = db.prepare('SELECT idempotency_key AS k FROM lotto_bills WHERE member_id = ? AND round_id = ?');
+  const bills = tagged(
+    (seq) => ({
+      body: JSON.stringify({
+        agent_id: agentId,
+        round_id: roundId,
+        lines: [{ bet_type: 'three_top', number: numbers[seq % numbers.length], amount: 1 }],
+        idempotency_key: `${keyPrefix}${seq}`,
+      }),
+    }),
+    () => new Set(billKeys.all(member.memberId, roundId).map((row) => Number(row.k.split(keyPrefix)[1]))),
+  );
+  targets.push({
+    name: 'POST /api/lotto/bill/create',
+    key: 'bills',
+    url: `${baseUrl}/api/lotto/bill/create`,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/lotto/bill/create',
+        headers: { ...post, cookie: member.cookie },
+        setupRequest: bills.setupRequest,
+        onResponse: bills.onResponse,
+      },
+    ],
+    tally: bills.tally,
+  });
+
+  // Shots: many shooters in turn, so none is refused for shooting too soon. Request n is shooter
+  // n mod SHOOTERS with number n * 7919 mod 100000 (a different number each time, and the pair
+  // names the request: its row is found again).
+  setShotInterval(db, SHOT_INTERVAL_SECONDS);
+  const shooters = shooterPool(db, SHOOTERS);
+  const yeekeeId = yeekeeRoundFor(db, span);
+  const shooterSeq = new Map(shooters.map((shooter, index) => [shooter.memberId, index]));
+  const shotNumber = (seq) => String((seq * 7919) % 100_000).padStart(5, '0');
+  const shotRows = db.prepare('SELECT member_id, number FROM yeekee_shots WHERE round_id = ?');
+  const shots = tagged(
+    (seq) => ({
+      headers: { ...post, cookie: `${SESSION_COOKIE}=${shooters[seq % SHOOTERS].token}` },
+      body: JSON.stringify({ round_id: yeekeeId, number: shotNumber(seq) }),
+    }),
+    () => {
+      const written = new Set();
+      for (const row of shotRows.all(yeekeeId)) {
+        // The request whose shooter and number these are (unique for the first 100,000 requests).
+        const index = shooterSeq.get(row.member_id);
+        if (index === undefined) continue;
+        for (let seq = index; seq < 100_000; seq += SHOOTERS) if (shotNumber(seq) === row.number) written.add(seq);
+      }
+      return written;
+    },
+  );
+  targets.push({
+    name: 'POST /api/lotto/yeekee/shoot_number',
+    key: 'shots',
+    url: `${baseUrl}/api/lotto/yeekee/shoot_number`,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/lotto/yeekee/shoot_number',
+        headers: post,
+        setupRequest: shots.setupRequest,
+        onResponse: shots.onResponse,
+      },
+    ],
+    tally: shots.tally,
+  });
+
+  const results = [];
+  for (const target of targets) {
+    const result = await measure({ ...target, duration, warmup });
+    results.push({ key: target.key ?? target.name.replace(/^GET /, ''), ...result });
+    log?.(`load ${target.name}: ${result.rps}/s, p99 ${result.p99} ms, ${result.errors} errors`);
+  }
+  return {
+    connections: CONNECTIONS,
+    duration,
+    warmup,
+    shotIntervalSeconds: SHOT_INTERVAL_SECONDS,
+    shooters: SHOOTERS,
+    billRoundId: roundId,
+    yeekeeRoundId: yeekeeId,
+    results,
+  };
+}
+
+export function loadChecks(load) {
+  const part = 'load';
+  const checks = [];
+  for (const result of load.results) {
+    const budget = BUDGETS.load[result.key];
+    const name = result.name;
+    const detail = `${result.ok} ok of ${result.requests} in ${result.seconds} s; p50 ${result.p50} ms, max ${result.max} ms`;
+    if (budget?.rps)
+      checks.push(check({ part, label: `${name} rate`, value: result.rps, unit: '/s', op: '>=', budget: budget.rps, detail }));
+    else checks.push(figure({ part, label: `${name} rate`, value: result.rps, unit: '/s', detail }));
+    if (budget?.p99) checks.push(check({ part, label: `${name} p99`, value: result.p99, unit: 'ms', op: '<=', budget: budget.p99 }));
+    else checks.push(figure({ part, label: `${name} p99`, value: result.p99, unit: 'ms' }));
+    checks.push(
+      check({
+        part,
+        label: `${name} errors`,
+        value: result.errors,
+        op: '<=',
+        budget: BUDGETS.loadErrors,
+        detail: result.errors
+          ? `status ${JSON.stringify(result.statusCodes)}, socket errors ${result.socketErrors}, timeouts ${result.timeouts}`
+          : undefined,
+      }),
+    );
+  }
+  return checks;
+}

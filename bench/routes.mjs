@@ -1,0 +1,113 @@
+// The pages the bench measures, read from the site itself: the files under src/pages (Astro's
+// route table) and, for the catch-all page, the routes still "coming soon" in
+// src/lib/planned-routes.ts. Dynamic routes get real samples from the running site. When the
+// project consolidates its route table, only this module changes.
+import { readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { PLANNED, plannedTitle } from '../src/lib/planned-routes.ts';
+import { guardOf } from '../src/lib/routes.ts';
+
+const PAGE_EXTENSIONS = /\.(astro|md|mdx|html)$/;
+/** Astro renders these itself for errors; they are not routes a member opens. */
+const ERROR_PAGES = new Set(['/404', '/500']);
+
+/** @param {string} dir @returns {string[]} */
+function listFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    return entry.isDirectory() ? listFiles(path) : [path];
+  });
+}
+
+/**
+ * Astro's route patterns from the page files: `lotto/[round_id].astro` -> `/lotto/[round_id]`.
+ * Endpoints (.ts/.js, e.g. the API door) and `_`-prefixed files are not pages.
+ */
+/** @returns {string[]} */
+export function pagePatterns(pagesDir = 'src/pages') {
+  return listFiles(pagesDir)
+    .map((file) => relative(pagesDir, file).split(sep))
+    .filter((parts) => PAGE_EXTENSIONS.test(parts.at(-1)) && !parts.some((part) => part.startsWith('_')))
+    .map((parts) => {
+      const segments = [...parts.slice(0, -1), parts.at(-1).replace(PAGE_EXTENSIONS, '')];
+      if (segments.at(-1) === 'index') segments.pop();
+      return `/${segments.join('/')}`;
+    })
+    .filter((pattern) => !ERROR_PAGES.has(pattern))
+    .sort();
+}
+
+/**
+ * The shortest path a planned-route pattern matches: anchors dropped, optional groups left out.
+ * Returns undefined for a pattern that is not a plain path once that is done.
+ */
+export function plannedSample(pattern) {
+  let path = pattern.source.replace(/^\^/, '').replace(/\$$/, '');
+  for (let before = ''; before !== path;) {
+    before = path;
+    path = path.replace(/\((?:[^()]|\([^()]*\))*\)\?/g, '');
+  }
+  path = path.replace(/\\\//g, '/');
+  if (/[\\()[\]{}*+?|^$.]/.test(path)) return undefined;
+  return path || '/';
+}
+
+/** Who may open a path: the guards send members away from guest pages and visitors from member pages. */
+export function rolesOf(path) {
+  const guard = guardOf(path);
+  return {
+    guard,
+    roles: ['visitor', 'member'].filter((role) => !(guard === 'member' && role === 'visitor') && !(guard === 'guest' && role === 'member')),
+  };
+}
+
+/**
+ * Samples for dynamic segments, by parameter name. A new dynamic page needs one here; until then
+ * the bench reports it as not measured (a miss), it does not skip it silently.
+ */
+const SAMPLERS = {
+  /** An open Yeekee round (the busiest page) and the open ordinary round that closes last. */
+  async round_id(baseUrl) {
+    const answer = await (await fetch(`${baseUrl}/api/lotto/rounds?status=open`)).json();
+    const open = answer.data ?? [];
+    const yeekee = open.find((round) => round.is_yeekee);
+    const ordinary = open.filter((round) => !round.is_yeekee).sort((a, b) => Date.parse(b.close_at) - Date.parse(a.close_at))[0];
+    return [
+      yeekee && { value: String(yeekee.round_id), note: 'yeekee' },
+      ordinary && { value: String(ordinary.round_id), note: ordinary.category_code },
+    ].filter(Boolean);
+  },
+};
+
+/**
+ * Every path to measure: { path, pattern, note, guard, roles }, and the patterns that could not be
+ * sampled ({ pattern, reason }).
+ */
+export async function resolveRoutes(baseUrl, pagesDir = 'src/pages') {
+  const routes = [];
+  const unmeasured = [];
+  const add = (path, pattern, note = '') => routes.push({ path, pattern, note, ...rolesOf(path) });
+
+  for (const pattern of pagePatterns(pagesDir)) {
+    const rest = pattern.match(/\[\.\.\.[^\]]+\]/);
+    const param = pattern.match(/\[([^\].]+)\]/);
+    if (rest) {
+      // The catch-all page renders the planned routes (and 404 for anything else).
+      for (const [regex, title] of PLANNED) {
+        const sample = plannedSample(regex);
+        if (sample && plannedTitle(sample))
+          add(pattern.replace(rest[0], sample.slice(1)).replace('//', '/'), pattern, `coming soon: ${title}`);
+        else unmeasured.push({ pattern: String(regex), reason: 'planned route without a plain sample path' });
+      }
+    } else if (param) {
+      const sampler = SAMPLERS[param[1]];
+      const samples = sampler ? await sampler(baseUrl) : [];
+      if (!samples.length)
+        unmeasured.push({ pattern, reason: sampler ? `no ${param[1]} to sample now` : `no sampler for [${param[1]}] in bench/routes.mjs` });
+      for (const sample of samples) add(pattern.replace(param[0], sample.value), pattern, sample.note);
+    } else {
+      add(pattern, pattern);
+    }
+  }
+  return { routes, unmeasured };
+}

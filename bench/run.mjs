@@ -1,0 +1,183 @@
+// `npm run bench`: builds the site, starts it on a fresh database, measures it (bytes per route,
+// delivery, Lighthouse, load, memory, the Yeekee list), writes bench/results.json, prints every
+// figure beside its budget, and exits 1 when any budget is missed (2 when the bench itself fails).
+//
+//   npm run bench                         the full run
+//   npm run bench -- --quick              shorter load runs, one Lighthouse run per route
+//   npm run bench -- --only bytes,load    a subset: bytes, lighthouse, load, yeekee
+//   npm run bench -- --no-build           measure the build already in dist/
+//   npm run bench -- --routes /,/login    only these paths in the page measurements (bytes, Lighthouse)
+import { execFileSync, spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { rule } from './budgets.mjs';
+import { bytesChecks, measureBytes } from './bytes.mjs';
+import { deliveryChecks } from './delivery.mjs';
+import { lighthouseChecks, measureLighthouse } from './lighthouse.mjs';
+import { loadChecks, measureLoad } from './load.mjs';
+import { memoryFigures, serverMemory } from './memory.mjs';
+import { bytesReport, checksReport, summary } from './report.mjs';
+import { resolveRoutes } from './routes.mjs';
+import { registerMember, startSite, topUp } from './site.mjs';
+import { measureYeekeeList, yeekeeListChecks } from './yeekee-list.mjs';
+
+export const PARTS = ['bytes', 'lighthouse', 'load', 'yeekee'];
+const FULL = { duration: 10, warmup: 2, lighthouseRuns: 3 };
+const QUICK = { duration: 3, warmup: 1, lighthouseRuns: 1 };
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(root);
+process.env.ASTRO_TELEMETRY_DISABLED = '1';
+
+const { values: args } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    quick: { type: 'boolean', default: false },
+    'no-build': { type: 'boolean', default: false },
+    routes: { type: 'string' },
+    out: { type: 'string', default: 'bench/results.json' },
+    help: { type: 'boolean', default: false },
+  },
+});
+if (args.help) {
+  console.log('npm run bench [-- --quick] [-- --only bytes,lighthouse,load,yeekee] [-- --routes /,/login] [-- --no-build] [-- --out file]');
+  process.exit(0);
+}
+const parts = args.only ? args.only.split(',').map((part) => part.trim()) : PARTS;
+const unknown = parts.filter((part) => !PARTS.includes(part));
+if (unknown.length) {
+  console.error(`unknown part(s): ${unknown.join(', ')}; choose from ${PARTS.join(', ')}`);
+  process.exit(2);
+}
+const settings = args.quick ? QUICK : FULL;
+const started = Date.now();
+const log = (message) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`);
+
+function build() {
+  log('building (npm run build)…');
+  const result = spawnSync('npm', ['run', 'build'], { encoding: 'utf8', env: process.env });
+  if (result.status !== 0) {
+    console.error(result.stdout, result.stderr);
+    throw new Error('the build failed');
+  }
+}
+
+function chromiumVersion() {
+  try {
+    return execFileSync('/usr/bin/chromium', ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return null;
+  }
+}
+
+function machine() {
+  const cpus = os.cpus();
+  return {
+    cpus: cpus.length,
+    cpuModel: cpus[0]?.model ?? null,
+    memory: os.totalmem(),
+    loadAverage: os.loadavg().map((load) => Number(load.toFixed(2))),
+    node: process.version,
+    os: `${os.type()} ${os.release()}`,
+    chromium: chromiumVersion(),
+  };
+}
+
+async function main() {
+  const results = {
+    date: new Date().toISOString(),
+    options: { parts, quick: args.quick, routes: args.routes ?? 'all', ...settings },
+    machine: machine(),
+    timings: {},
+  };
+  const checks = [];
+  const timed = async (name, work) => {
+    const at = Date.now();
+    try {
+      return await work();
+    } finally {
+      results.timings[name] = Math.round((Date.now() - at) / 1000);
+    }
+  };
+
+  if (!args['no-build']) await timed('build', build);
+  log('starting the built site on a fresh database…');
+  const site = await startSite();
+  try {
+    // Idle: started, migrated, seeded, and one page rendered (the code is loaded), nothing else.
+    await (await fetch(`${site.url}/`)).text();
+    const memory = { idle: serverMemory(site.pid) };
+    const member = await registerMember(site.url);
+    topUp(site.db, member.memberId, 1_000_000);
+    const table = await resolveRoutes(site.url);
+    const { unmeasured } = table;
+    const routes = args.routes ? table.routes.filter((route) => args.routes.split(',').includes(route.path)) : table.routes;
+    results.routes = routes;
+    checks.push(
+      rule({
+        part: 'routes',
+        label: 'every page in the route table has a path to measure',
+        offenders: unmeasured.map((entry) => `${entry.pattern}: ${entry.reason}`),
+        total: table.routes.length + unmeasured.length,
+      }),
+    );
+    log(`${routes.length} paths from the route table`);
+
+    if (parts.includes('bytes')) {
+      const pages = await timed('bytes', () => measureBytes({ baseUrl: site.url, routes, member, log }));
+      checks.push(...bytesChecks(pages));
+      checks.push(...(await timed('delivery', () => deliveryChecks({ pages, baseUrl: site.url, member }))));
+      results.bytes = pages;
+    }
+    if (parts.includes('lighthouse')) {
+      const audits = await timed('lighthouse', () =>
+        measureLighthouse({ baseUrl: site.url, routes, member, runs: settings.lighthouseRuns, log, partial: Boolean(args.routes) }),
+      );
+      checks.push(...lighthouseChecks(audits));
+      results.lighthouse = audits;
+    }
+    let shotRound = 0;
+    if (parts.includes('load')) {
+      const load = await timed('load', () => measureLoad({ site, member, duration: settings.duration, warmup: settings.warmup, log }));
+      memory.afterLoad = serverMemory(site.pid);
+      shotRound = load.yeekeeRoundId;
+      checks.push(...loadChecks(load));
+      results.load = load;
+    }
+    results.memory = memory;
+    checks.push(...memoryFigures(memory));
+    if (parts.includes('yeekee')) {
+      const list = await timed('yeekee', () => measureYeekeeList({ site, exceptRoundId: shotRound }));
+      checks.push(...yeekeeListChecks(list));
+      results.yeekeeList = list;
+    }
+  } finally {
+    await site.stop();
+  }
+
+  results.machine = { ...results.machine, loadAverageAtEnd: os.loadavg().map((load) => Number(load.toFixed(2))) };
+  results.timings.total = Math.round((Date.now() - started) / 1000);
+  results.checks = checks;
+  Object.assign(results, summary(checks));
+  writeFileSync(args.out, `${JSON.stringify(results, null, 2)}\n`);
+
+  if (results.bytes) console.log(bytesReport(results.bytes));
+  console.log(checksReport(checks));
+  const { budgets, missed } = results;
+  console.log(
+    `\n${budgets} budgets checked, ${missed} missed (${results.timings.total} s; load average ${results.machine.loadAverage.join(' ')} at the start, ` +
+      `${results.machine.loadAverageAtEnd.join(' ')} at the end on ${results.machine.cpus} cores). Details: ${args.out}`,
+  );
+  return missed ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error('bench failed:', error);
+    process.exit(2);
+  },
+);

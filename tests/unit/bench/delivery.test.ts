@@ -1,0 +1,53 @@
+// The caching and compression rules the bench applies to every answer.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { expectedEncoding, isCacheable, isImmutable, isSharedCacheable, missingPrecompressed } from '../../../bench/delivery.mjs';
+
+describe('encodings', () => {
+  it('expects brotli when the client takes it, else gzip', () => {
+    expect(expectedEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(expectedEncoding('gzip')).toBe('gzip');
+    expect(expectedEncoding('identity')).toBeNull();
+    expect(expectedEncoding(null)).toBeNull();
+  });
+});
+
+describe('caching', () => {
+  const response = (cacheControl: string | null, etag: string | null = null) => ({ cacheControl, etag, lastModified: null });
+
+  it('hashed assets must be immutable with a lifetime', () => {
+    expect(isImmutable(response('public, max-age=31536000, immutable'))).toBe(true);
+    expect(isImmutable(response('public, max-age=31536000'))).toBe(false);
+    expect(isImmutable(response(null))).toBe(false);
+  });
+
+  it('cacheable HTML has a lifetime or a validator and is not no-store', () => {
+    expect(isCacheable(response('public, max-age=60'))).toBe(true);
+    expect(isCacheable(response('no-cache', '"abc"'))).toBe(true);
+    expect(isCacheable(response('no-store', '"abc"'))).toBe(false);
+    expect(isCacheable(response(null))).toBe(false);
+  });
+
+  it('member HTML must stay out of shared caches', () => {
+    expect(isSharedCacheable(response('private, max-age=60'))).toBe(false);
+    expect(isSharedCacheable(response('no-store'))).toBe(false);
+    expect(isSharedCacheable(response(null))).toBe(false);
+    expect(isSharedCacheable(response('public, s-maxage=60'))).toBe(true);
+    expect(isSharedCacheable(response(null, '"abc"'))).toBe(true);
+  });
+});
+
+it('lists the build files that have no .br or no .gz beside them', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-dist-'));
+  try {
+    mkdirSync(join(dir, '_astro'));
+    for (const file of ['_astro/a.js', '_astro/a.js.br', '_astro/a.js.gz', '_astro/b.css', '_astro/b.css.gz', 'logo.svg', 'photo.webp']) {
+      writeFileSync(join(dir, file), 'x');
+    }
+    expect(missingPrecompressed(dir)).toEqual({ total: 3, missing: ['_astro/b.css', 'logo.svg'] });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
