@@ -99,7 +99,7 @@ export const th = {
     password: 'รหัสผ่าน',
     passwordConfirm: 'ยืนยันรหัสผ่าน',
     passwordMismatch: 'รหัสผ่านทั้งสองช่องไม่ตรงกัน',
-    passwordHint: 'อย่างน้อย 8 ตัวอักษร',
+    passwordHint: 'อย่างน้อย 8 ตัว มีทั้งตัวอักษรและตัวเลข',
     fullName: 'ชื่อ-นามสกุล (ตรงกับบัญชีธนาคาร)',
     bank: 'ธนาคาร',
     chooseBank: 'เลือกธนาคาร',

@@ -55,7 +55,8 @@ export default function RegisterForm({ compact = false, next = null }: { compact
   }
 
   async function checkPhone() {
-    if (!/^0\d{9}$/.test(form.phone)) return setPhoneState('unknown');
+    // A Thai mobile number, as the platform checks it (src/platform/auth/fields.ts).
+    if (!/^0[689]\d{8}$/.test(form.phone)) return setPhoneState('unknown');
     try {
       setPhoneState((await checkAccount(form.phone)).taken ? 'taken' : 'free');
     } catch {

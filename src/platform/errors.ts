@@ -16,6 +16,7 @@ export const ERRORS = {
   REF_CODE_UNKNOWN: { code: 1103, status: 200, message: 'ไม่พบรหัสผู้แนะนำนี้ กรุณาตรวจสอบอีกครั้ง' },
   BANK_UNKNOWN: { code: 1104, status: 200, message: 'ไม่พบธนาคารที่เลือก กรุณาเลือกธนาคารใหม่' },
   SUB_BANK_SAME_AS_MAIN: { code: 1105, status: 200, message: 'บัญชีสำรองต้องไม่ซ้ำกับบัญชีหลัก' },
+  BANK_ACCOUNT_TAKEN: { code: 1106, status: 200, message: 'บัญชีธนาคารนี้ถูกใช้กับสมาชิกอื่นแล้ว กรุณาใช้บัญชีของท่านเอง' },
 
   LOGIN_FAILED: { code: 1201, status: 200, message: 'เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง' },
   LOGIN_LOCKED: {

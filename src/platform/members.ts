@@ -49,6 +49,16 @@ export function findMemberByRefCode(db: DatabaseSync, refCode: string): Member |
   return one<Member>(db, 'SELECT * FROM members WHERE ref_code = ?', refCode);
 }
 
+/** The member who holds a bank account, as main or sub account (one member per account). */
+export function bankAccountOwner(db: DatabaseSync, bankCode: string, bankAccount: string): number | undefined {
+  return one<{ member_id: number }>(
+    db,
+    'SELECT member_id FROM bank_account_owners WHERE bank_code = ? AND bank_account = ?',
+    bankCode,
+    bankAccount,
+  )?.member_id;
+}
+
 export function userInfo(db: DatabaseSync, memberId: number): UserInfo {
   const row = one<Omit<UserInfo, 'created_at'> & { created_at: number }>(
     db,

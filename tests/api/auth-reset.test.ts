@@ -11,7 +11,8 @@ async function newMember() {
     password: 'first-pass-1',
     full_name: 'ทดสอบ รีเซ็ตรหัส',
     bank_code: 'SCB',
-    bank_account: '1234567890',
+    // A bank account belongs to one member: each registration gets its own.
+    bank_account: String(1_000_000_000 + Math.floor(Math.random() * 9_000_000_000)),
     birth_date: birthDate(30),
   };
   const member = new Member();
@@ -91,7 +92,7 @@ describe('password reset', () => {
     const answer = await new Member(loopbackAddress()).post('/api/reset_password_v2', {
       phone: uniquePhone(),
       code: '12ab',
-      new_password: 'long-enough',
+      new_password: 'long-enough-1',
     });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ error: 1001, message: 'รหัสยืนยันต้องเป็นตัวเลข 6 หลัก' });

@@ -10,7 +10,8 @@ function registration(overrides: Record<string, unknown> = {}) {
     password: 'secret-123',
     full_name: 'ทดสอบ ระบบดี',
     bank_code: 'SCB',
-    bank_account: '1234567890',
+    // A bank account belongs to one member: each registration gets its own.
+    bank_account: String(1_000_000_000 + Math.floor(Math.random() * 9_000_000_000)),
     birth_date: birthDate(30),
     ...overrides,
   };

@@ -9,7 +9,6 @@ export interface Answer<T = any> {
 }
 
 export class Member {
-  readonly baseUrl = inject('baseUrl');
   cookies = new Map<string, string>();
 
   /** The network address the member connects from (see loopbackAddress); default 127.0.0.1. */
@@ -17,8 +16,12 @@ export class Member {
   /** Keeps connections from `from` open between calls, like a browser. */
   private readonly agent?: Agent;
 
-  constructor(from?: string) {
+  /** The shared test server, or one a test started itself. */
+  readonly baseUrl: string;
+
+  constructor(from?: string, baseUrl: string = inject('baseUrl')) {
     this.from = from;
+    this.baseUrl = baseUrl;
     if (from) this.agent = new Agent({ keepAlive: true, localAddress: from });
   }
 

@@ -17,6 +17,11 @@ export function newPhone(): string {
   return `08${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 }
 
+/** A bank account no other test uses: an account belongs to one member. */
+export function newBankAccount(): string {
+  return String(1_000_000_000 + Math.floor(Math.random() * 9_000_000_000));
+}
+
 export function adultBirthDate(): string {
   return `${new Date().getFullYear() - 30}-04-12`;
 }
@@ -49,7 +54,7 @@ export async function registerByApi(request: APIRequestContext, fullName = 'р╕кр
       password,
       full_name: fullName,
       bank_code: 'KTB',
-      bank_account: '4564564567',
+      bank_account: newBankAccount(),
       birth_date: adultBirthDate(),
     },
   });

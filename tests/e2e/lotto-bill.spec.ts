@@ -127,7 +127,7 @@ test('refused lines are marked with their own message; an edit after validation 
   await expect(page.getByRole('button', { name: 'ตรวจสอบโพย' })).toBeVisible();
 });
 
-test('a bill over the balance is refused with its message, keeps the lines and moves no money', async ({ page }) => {
+test('a bill over the balance is refused at validation with its message, keeps the lines and moves no money', async ({ page }) => {
   const round = await roundToKeep(page.request);
   await registerByApi(page.request);
   await openBuilder(page, round.round_id);
@@ -137,10 +137,10 @@ test('a bill over the balance is refused with its message, keeps the lines and m
   await tapNumber(page, '456');
   await expect(page.getByTestId('bill-total')).toHaveText(/1,200\.00/);
   await page.getByRole('button', { name: 'ตรวจสอบโพย' }).click();
-  await expect(confirmDialog(page).getByText('ยอดเงินไม่พอสำหรับโพยนี้')).toBeVisible();
-  await confirmDialog(page).getByRole('button', { name: 'ยืนยันแทง' }).click();
 
+  // Validation checks the total against the wallet, as placing the bill does: no confirm step.
   await expect(page.getByTestId('bill-refusal')).toHaveText('ยอดเงินในกระเป๋าไม่เพียงพอ');
+  await expect(confirmDialog(page)).toHaveCount(0);
   await expect(lines(page)).toHaveCount(2);
   await expect(page.getByTestId('wallet-total')).toHaveText(/1,000\.00/);
 });

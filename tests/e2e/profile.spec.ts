@@ -1,6 +1,6 @@
 // The profile page, as a member uses it (the forgotten-password reset: forgot-password.spec.ts).
 import { expect, test, type Page } from '@playwright/test';
-import { adultBirthDate, expectNoHorizontalOverflow, loginAs, newPhone, skipAnnouncements } from './helpers.ts';
+import { adultBirthDate, expectNoHorizontalOverflow, loginAs, newBankAccount, newPhone, skipAnnouncements } from './helpers.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
 
@@ -11,7 +11,7 @@ async function registerMember(page: Page, password = 'first-pass-1') {
     password,
     full_name: 'สมหญิง รักดี',
     bank_code: 'KTB',
-    bank_account: '9876543210',
+    bank_account: newBankAccount(),
     birth_date: adultBirthDate(),
   };
   const answer = await page.request.post('/api/register', { data: member });
@@ -39,10 +39,11 @@ test('a member changes the password and adds a sub bank account on the profile p
 
   const bankForm = page.getByRole('form', { name: 'บัญชีธนาคารสำรอง' });
   await bankForm.getByLabel('ธนาคาร').selectOption('BBL');
-  await bankForm.getByLabel('เลขที่บัญชี').fill('5554443332');
+  const subAccount = newBankAccount();
+  await bankForm.getByLabel('เลขที่บัญชี').fill(subAccount);
   await bankForm.getByRole('button', { name: 'บันทึก' }).click();
   await expect(page.getByText('บันทึกบัญชีสำรองสำเร็จ')).toBeVisible();
-  await expect(page.getByTestId('profile-sub-bank')).toContainText('5554443332');
+  await expect(page.getByTestId('profile-sub-bank')).toContainText(subAccount);
 
   // The new password is the one that works now.
   await page.context().clearCookies();

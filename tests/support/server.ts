@@ -1,5 +1,6 @@
 // Starts the built site (scripts/serve.mjs) on a free port with a fresh, empty data folder: the
-// embedded platform migrates and seeds it exactly as on a newcomer's first `npm start`.
+// embedded platform migrates and seeds it exactly as on a newcomer's first `npm start`. A test of
+// restart safety kills a server and starts another on the same data folder.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -11,7 +12,17 @@ export interface RunningServer {
   dataDir: string;
   /** The server process (the bench reads its memory). */
   pid: number;
+  /** SIGTERM, then deletes the data folder. */
   stop(): Promise<void>;
+  /** SIGKILL (a crash: nothing is flushed or closed); the data folder stays for the next server. */
+  kill(): Promise<void>;
+  /** What the server printed so far. */
+  output(): string;
+}
+
+export interface ServerOptions {
+  /** Reuse this data folder (e.g. one a killed server left) instead of a fresh one. */
+  dataDir?: string;
 }
 
 function freePort(): Promise<number> {
@@ -41,10 +52,10 @@ async function waitUntilUp(url: string, child: ChildProcess, log: () => string):
   throw new Error(`server did not start in 30 s:\n${log()}`);
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, options: ServerOptions = {}): Promise<RunningServer> {
   if (!existsSync('dist/server/entry.mjs')) throw new Error('No build found: run `npm run build` first (npm test does it).');
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'r999-data-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'r999-data-'));
   let output = '';
   const child = spawn(process.execPath, ['scripts/serve.mjs'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PLATFORM_API_URL: '', ...env },
@@ -54,17 +65,21 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stderr?.on('data', (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
   await waitUntilUp(url, child, () => output);
+  const end = async (signal: NodeJS.Signals) => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill(signal);
+    await exited;
+  };
   return {
     url,
     dataDir,
     pid: child.pid!,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await end('SIGTERM');
       rmSync(dataDir, { recursive: true, force: true });
     },
+    kill: () => end('SIGKILL'),
+    output: () => output,
   };
 }

@@ -4,7 +4,7 @@ import { requireBank } from '../banks.ts';
 import { run, tx } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import { defineRoute, ok } from '../http.ts';
-import { findMemberById, findMemberByPhone, userInfo } from '../members.ts';
+import { bankAccountOwner, findMemberById, findMemberByPhone, userInfo } from '../members.ts';
 import { bankAccount, bankCode, phone } from './fields.ts';
 import { revokeSession } from './sessions.ts';
 
@@ -45,6 +45,8 @@ export const updateSubBankRoute = defineRoute({
       fail('SUB_BANK_SAME_AS_MAIN');
     }
     const info = tx(db, () => {
+      const owner = bankAccountOwner(db, body.bank_code, body.bank_account);
+      if (owner !== undefined && owner !== member.id) fail('BANK_ACCOUNT_TAKEN');
       run(db, 'UPDATE members SET sub_bank_code = ?, sub_bank_account = ? WHERE id = ?', body.bank_code, body.bank_account, member.id);
       return userInfo(db, member.id);
     });

@@ -12,16 +12,21 @@ function digits(required: string) {
   return text(required).transform((value) => value.replace(/[\s-]/g, ''));
 }
 
-export const PHONE_MESSAGE = 'เบอร์โทรศัพท์ต้องเป็นตัวเลข 10 หลัก ขึ้นต้นด้วย 0';
+export const PHONE_MESSAGE = 'เบอร์โทรศัพท์มือถือต้องเป็นตัวเลข 10 หลัก ขึ้นต้นด้วย 06, 08 หรือ 09';
+/** A Thai mobile number: 10 digits starting 06, 08 or 09 (src/islands/RegisterForm.tsx checks the same). */
+export const THAI_MOBILE = /^0[689]\d{8}$/;
 export const PASSWORD_MIN_LENGTH = 8;
 const PASSWORD_MAX_LENGTH = 128;
 
-export const phone = digits('กรุณากรอกเบอร์โทรศัพท์').pipe(z.string().regex(/^0\d{9}$/, { error: PHONE_MESSAGE }));
+export const phone = digits('กรุณากรอกเบอร์โทรศัพท์').pipe(z.string().regex(THAI_MOBILE, { error: PHONE_MESSAGE }));
 
+/** A new password: 8–128 characters, not only spaces, with at least one letter and one digit. */
 export function password(label: string) {
   return text(`กรุณากรอก${label}`)
-    .min(PASSWORD_MIN_LENGTH, { error: `${label}ต้องมีอย่างน้อย ${PASSWORD_MIN_LENGTH} ตัวอักษร` })
-    .max(PASSWORD_MAX_LENGTH, { error: `${label}ต้องไม่เกิน ${PASSWORD_MAX_LENGTH} ตัวอักษร` });
+    .refine((value) => value.trim() !== '', { error: `${label}ต้องไม่เป็นช่องว่างทั้งหมด`, abort: true })
+    .min(PASSWORD_MIN_LENGTH, { error: `${label}ต้องมีอย่างน้อย ${PASSWORD_MIN_LENGTH} ตัวอักษร`, abort: true })
+    .max(PASSWORD_MAX_LENGTH, { error: `${label}ต้องไม่เกิน ${PASSWORD_MAX_LENGTH} ตัวอักษร`, abort: true })
+    .refine((value) => /\p{L}/u.test(value) && /\p{Nd}/u.test(value), { error: `${label}ต้องมีทั้งตัวอักษรและตัวเลข` });
 }
 
 /** A password typed to prove who you are: only its presence is checked here. */

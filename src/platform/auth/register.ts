@@ -6,7 +6,7 @@ import { tx } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import { defineRoute, ok } from '../http.ts';
 import { credit } from '../ledger.ts';
-import { findMemberByPhone, findMemberByRefCode, insertMember } from '../members.ts';
+import { bankAccountOwner, findMemberByPhone, findMemberByRefCode, insertMember } from '../members.ts';
 import { toSatang } from '../money.ts';
 import { getSetting } from '../settings.ts';
 import { ageOn, bangkokDate } from '../time.ts';
@@ -33,13 +33,15 @@ export const registerRoute = defineRoute({
     if (ageOn(body.birth_date, bangkokDate(now())) < minAge) fail('UNDER_AGE', { age: minAge });
     requireBank(db, body.bank_code);
     if (findMemberByPhone(db, body.phone)) fail('PHONE_TAKEN');
+    if (bankAccountOwner(db, body.bank_code, body.bank_account) !== undefined) fail('BANK_ACCOUNT_TAKEN');
     const referrer = body.ref_code ? (findMemberByRefCode(db, body.ref_code) ?? fail('REF_CODE_UNKNOWN')) : null;
 
     const passwordHash = await hashPassword(body.password);
 
     const data = tx(db, () => {
-      // Checked again: another registration may have taken the phone while the hash was computed.
+      // Checked again: another registration may have taken the phone or account while the hash was computed.
       if (findMemberByPhone(db, body.phone)) fail('PHONE_TAKEN');
+      if (bankAccountOwner(db, body.bank_code, body.bank_account) !== undefined) fail('BANK_ACCOUNT_TAKEN');
       const memberId = insertMember(db, {
         agentId: siteAgent(db).id,
         phone: body.phone,

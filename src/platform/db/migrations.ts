@@ -7,6 +7,7 @@ import { lottoTables } from './migrations/0004-lotto.ts';
 import { lottoDrawSource } from './migrations/0005-lotto-draw-source.ts';
 import { resetCodesAndLoginLocks } from './migrations/0006-reset-codes.ts';
 import { contentWords } from './migrations/0007-content-words.ts';
+import { bankAccountOwners } from './migrations/0008-bank-account-owners.ts';
 
 export const migrations: readonly Migration[] = [
   agentContent,
@@ -16,4 +17,5 @@ export const migrations: readonly Migration[] = [
   lottoDrawSource,
   resetCodesAndLoginLocks,
   contentWords,
+  bankAccountOwners,
 ];

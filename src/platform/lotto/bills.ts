@@ -5,7 +5,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { nowMs } from '../db/clock.ts';
 import { all, one, run, tx } from '../db/database.ts';
 import { BusinessError, ERRORS, fail, formatMessage, type ErrorKey, type MessageParams } from '../errors.ts';
-import { credit, debit } from '../ledger.ts';
+import { credit, debit, walletBalance } from '../ledger.ts';
 import { toBaht } from '../money.ts';
 import { getSetting } from '../settings.ts';
 import { walletIdOf, WALLET_TYPE } from '../wallets.ts';
@@ -155,15 +155,28 @@ function assertLineCount(db: DatabaseSync, lines: LineInput[]): void {
   if (lines.length > max) fail('LOTTO_TOO_MANY_LINES', { max });
 }
 
-/** validate: the bill's check, refused as a whole (with every line's reason) if any line fails. */
-export function validateBill(db: DatabaseSync, memberId: number, roundId: number, lines: LineInput[]) {
+/** The wallet a bill is paid from: the one the member chose, else the main wallet; never another member's. */
+function payingWallet(db: DatabaseSync, memberId: number, walletId?: number): number {
+  const id = walletId ?? walletIdOf(db, memberId, WALLET_TYPE.MAIN);
+  if (!one(db, 'SELECT 1 FROM wallets WHERE id = ? AND member_id = ?', id, memberId)) fail('WALLET_NOT_FOUND');
+  return id;
+}
+
+/**
+ * validate: the bill's check, refused as a whole (with every line's reason) if any line fails,
+ * and refused like create (INSUFFICIENT_BALANCE) when the wallet it would be paid from holds less.
+ */
+export function validateBill(db: DatabaseSync, memberId: number, roundId: number, lines: LineInput[], options: { walletId?: number } = {}) {
   assertLineCount(db, lines);
+  const walletId = payingWallet(db, memberId, options.walletId);
   const round = findRound(db, roundId);
   assertBetting(round, nowMs(db));
   const checked = checkLines(db, memberId, round, lines);
   const view = checkView(roundId, checked);
   const refused = checked.filter((line) => !line.ok).length;
   if (refused > 0) throw new BusinessError('LOTTO_BILL_REFUSED', { count: refused }, view);
+  const total = checked.reduce((sum, line) => sum + line.amount * 100, 0);
+  if (total > walletBalance(db, walletId)) throw new BusinessError('INSUFFICIENT_BALANCE', {}, view);
   return view;
 }
 
@@ -183,9 +196,7 @@ function requestHash(roundId: number, lines: LineInput[], walletId: number): str
  */
 export function createBill(db: DatabaseSync, memberId: number, roundId: number, lines: LineInput[], options: CreateOptions = {}) {
   return tx(db, () => {
-    const walletId = options.walletId ?? walletIdOf(db, memberId, WALLET_TYPE.MAIN);
-    const owned = one(db, 'SELECT 1 FROM wallets WHERE id = ? AND member_id = ?', walletId, memberId);
-    if (!owned) fail('WALLET_NOT_FOUND');
+    const walletId = payingWallet(db, memberId, options.walletId);
     const hash = requestHash(roundId, lines, walletId);
     const key = options.idempotencyKey ? `${memberId}:${options.idempotencyKey}` : null;
     if (key) {

@@ -8,6 +8,7 @@ import { nowMs } from '../db/clock.ts';
 import { all } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import { defineRoute, ok, type Route } from '../http.ts';
+import { id } from '../ids.ts';
 import { isRealDate } from '../time.ts';
 import { listWallets } from '../wallets.ts';
 import { billDetail, cancelBills, createBill, listBills, validateBill } from './bills.ts';
@@ -18,15 +19,10 @@ import { categoryOf, findRound, listCategories, roundView, roundViews, type Roun
 import { lottoTick } from './settlement.ts';
 import { listShots, myShots, shootNumber } from './yeekee.ts';
 
-const id = (label: string) =>
-  z.coerce
-    .number({ error: `กรุณาระบุ${label}` })
-    .int({ error: `${label}ไม่ถูกต้อง` })
-    .positive({ error: `${label}ไม่ถูกต้อง` });
 const roundQuery = z.object({ round_id: id('รหัสงวด') });
 
 /** The agent id the spec sends on lotto calls: optional, but when sent it must be ours. */
-const agentId = z.coerce.number({ error: 'รหัสเอเย่นต์ไม่ถูกต้อง' }).int().optional();
+const agentId = id('รหัสเอเย่นต์').optional();
 function checkAgent(db: DatabaseSync, value: number | undefined): void {
   if (value !== undefined && value !== siteAgent(db).id) fail('AGENT_UNKNOWN');
 }
@@ -248,11 +244,13 @@ export const lottoRoutes: Route[] = [
     method: 'POST',
     path: '/api/lotto/bill/validate',
     auth: true,
-    body: billBody,
+    // wallet_id: the wallet the bill would be paid from (default the main one), checked for the total.
+    body: billBody.extend({ wallet_id: id('กระเป๋าเงิน').optional() }),
     handle: ({ db, body, session }) =>
       tick(db, () => {
         checkAgent(db, body.agent_id);
-        return ok(validateBill(db, session.memberId, body.round_id, body.lines), 'ตรวจสอบโพยแล้ว แทงได้ทุกรายการ');
+        const checked = validateBill(db, session.memberId, body.round_id, body.lines, { walletId: body.wallet_id });
+        return ok(checked, 'ตรวจสอบโพยแล้ว แทงได้ทุกรายการ');
       }),
   }),
 

@@ -99,6 +99,6 @@ describe('login', () => {
     expect((await t.post('/api/check_account', { phone: '0999999999' })).data).toEqual({ phone: '0999999999', taken: false });
     const bad = await t.post('/api/check_account', { phone: '12345' });
     expect(bad.error).toBe(1001);
-    expect(bad.message).toBe('เบอร์โทรศัพท์ต้องเป็นตัวเลข 10 หลัก ขึ้นต้นด้วย 0');
+    expect(bad.message).toBe('เบอร์โทรศัพท์มือถือต้องเป็นตัวเลข 10 หลัก ขึ้นต้นด้วย 06, 08 หรือ 09');
   });
 });

@@ -46,7 +46,8 @@ export function registration(overrides: Record<string, unknown> = {}): Record<st
     password: 'secret123',
     full_name: 'สมหญิง รักเรียน',
     bank_code: 'SCB',
-    bank_account: '1234567890',
+    // A bank account belongs to one member: each registration gets its own.
+    bank_account: String(1_000_000_000 + phoneCounter),
     birth_date: '1995-07-20',
     ...overrides,
   };

@@ -62,9 +62,9 @@ describe('the API envelope', () => {
     const answer = await t.post('/api/register', { ...registration(), phone: 'abc', bank_account: 'x' });
     expect(answer.status).toBe(200);
     expect(answer.error).toBe(1001);
-    expect(answer.message).toBe('เบอร์โทรศัพท์ต้องเป็นตัวเลข 10 หลัก ขึ้นต้นด้วย 0');
+    expect(answer.message).toBe('เบอร์โทรศัพท์มือถือต้องเป็นตัวเลข 10 หลัก ขึ้นต้นด้วย 06, 08 หรือ 09');
     expect(answer.data.fields).toEqual({
-      phone: 'เบอร์โทรศัพท์ต้องเป็นตัวเลข 10 หลัก ขึ้นต้นด้วย 0',
+      phone: 'เบอร์โทรศัพท์มือถือต้องเป็นตัวเลข 10 หลัก ขึ้นต้นด้วย 06, 08 หรือ 09',
       bank_account: 'เลขที่บัญชีธนาคารต้องเป็นตัวเลข 10–15 หลัก',
     });
   });

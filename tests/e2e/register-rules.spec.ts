@@ -1,0 +1,45 @@
+// The register form as a visitor meets the member rules: a number that is no Thai mobile, a
+// password of spaces and a bank account another member holds are each refused in Thai, and
+// nothing is registered until all three are right.
+import { expect, test } from '@playwright/test';
+import { adultBirthDate, expectNoHorizontalOverflow, newBankAccount, newPhone, skipAnnouncements } from './helpers.ts';
+
+test.beforeEach(async ({ page }) => skipAnnouncements(page));
+
+test('a visitor is told in Thai what to fix: phone, password, a bank account already in use', async ({ page }, testInfo) => {
+  await page.goto('/register');
+  const form = page.locator('form');
+  const alert = form.getByRole('alert');
+  const submit = form.getByRole('button', { name: 'สมัครสมาชิก' });
+
+  await page.getByLabel('เบอร์โทรศัพท์').fill('0000000000');
+  await page.getByLabel('รหัสผ่าน', { exact: true }).fill('        ');
+  await page.getByLabel('ยืนยันรหัสผ่าน').fill('        ');
+  await page.getByLabel('ชื่อ-นามสกุล').fill('ทดลอง กฎสมาชิก');
+  await page.getByRole('combobox', { name: /^ธนาคาร/ }).selectOption('KBANK');
+  // The demo member's account.
+  await page.getByLabel('เลขที่บัญชี').fill('1112223334');
+  await page.getByLabel('วันเกิด').fill(adultBirthDate());
+  await expect(page.getByText('เบอร์นี้ใช้สมัครได้')).toHaveCount(0);
+  await expect(page.getByText('อย่างน้อย 8 ตัว มีทั้งตัวอักษรและตัวเลข')).toBeVisible();
+
+  await submit.click();
+  await expect(alert).toHaveText('เบอร์โทรศัพท์มือถือต้องเป็นตัวเลข 10 หลัก ขึ้นต้นด้วย 06, 08 หรือ 09');
+
+  await page.getByLabel('เบอร์โทรศัพท์').fill(newPhone());
+  await submit.click();
+  await expect(alert).toHaveText('รหัสผ่านต้องไม่เป็นช่องว่างทั้งหมด');
+
+  await page.getByLabel('รหัสผ่าน', { exact: true }).fill('rules-pass-1');
+  await page.getByLabel('ยืนยันรหัสผ่าน').fill('rules-pass-1');
+  await submit.click();
+  await expect(alert).toHaveText('บัญชีธนาคารนี้ถูกใช้กับสมาชิกอื่นแล้ว กรุณาใช้บัญชีของท่านเอง');
+  await expect(page).toHaveURL('/register');
+  await expectNoHorizontalOverflow(page);
+  await page.screenshot({ path: testInfo.outputPath('register-refused.png'), fullPage: true });
+
+  await page.getByLabel('เลขที่บัญชี').fill(newBankAccount());
+  await submit.click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByTestId('wallet-total')).toHaveText(/^฿\s?1,000\.00$/);
+});

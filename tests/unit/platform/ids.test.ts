@@ -1,0 +1,106 @@
+// Ids are positive whole numbers (a JSON number or a string of digits) on every route that takes
+// one: nothing else is read as an id, so `true` is not round 1 and "0x2" is not round 2.
+import { afterEach, describe, expect, it } from 'vitest';
+import { id } from '../../../src/platform/ids.ts';
+import { testPlatform, type TestPlatform } from './helpers.ts';
+
+let t: TestPlatform;
+afterEach(() => t?.platform.close());
+
+// Saturday 21 Nov 2026, 10:00 in Bangkok: rounds 1 and 2 exist.
+const START = '2026-11-21T03:00:00.000Z';
+const LOOSE: [string, unknown][] = [
+  ['true', true],
+  ['[[2]]', [[2]]],
+  ['[2]', [2]],
+  ['"0x2"', '0x2'],
+  ['"2e0"', '2e0'],
+  ['" 2 "', ' 2 '],
+  ['"2.0"', '2.0'],
+  ['"+2"', '+2'],
+  ['2.5', 2.5],
+  ['0', 0],
+  ['-2', -2],
+  ['"-2"', '-2'],
+  ['1e308', 1e308],
+  ['2^53', 2 ** 53],
+  ['""', ''],
+  ['null', null],
+  ['{}', {}],
+  ['"๒"', '๒'],
+];
+
+describe('the id schema', () => {
+  const schema = id('รหัสงวด');
+
+  it.each([
+    [2, 2],
+    ['2', 2],
+    ['0002', 2],
+    [Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
+  ])('reads %j as %d', (input, expected) => {
+    expect(schema.parse(input)).toBe(expected);
+  });
+
+  it.each(LOOSE)('refuses %s with a Thai message', (_name, input) => {
+    const parsed = schema.safeParse(input);
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.message).toBe('รหัสงวดไม่ถูกต้อง');
+  });
+
+  it('asks for a missing id', () => {
+    expect(schema.safeParse(undefined).error?.issues[0]?.message).toBe('กรุณาระบุรหัสงวด');
+  });
+});
+
+describe('every route that takes an id', () => {
+  const QUERY_FORMS = ['0x2', '2e0', ' 2 ', '2.0', 'true', '-1', '1.5', '๒'];
+
+  it.each([
+    ['/api/lotto/round', 'round_id'],
+    ['/api/lotto/rate', 'round_id'],
+    ['/api/lotto/limit', 'round_id'],
+    ['/api/lotto/rule', 'round_id'],
+    ['/api/lotto/result', 'round_id'],
+    ['/api/lotto/yeekee/list', 'round_id'],
+    ['/api/lotto/rounds', 'category_id'],
+    ['/api/lotto/rates', 'category_id'],
+    ['/api/lotto/rates', 'agent_id'],
+    ['/api/lotto/results', 'category_id'],
+    ['/api/lotto/bill/list', 'round_id'],
+    ['/api/lotto/bill/detail', 'bill_id'],
+  ])('GET %s refuses a loose %s in the query', async (path, field) => {
+    t = testPlatform(START);
+    const token = await t.login();
+    for (const form of QUERY_FORMS) {
+      const answer = await t.get(`${path}?${field}=${encodeURIComponent(form)}`, token);
+      expect(answer, `${field}=${form}`).toMatchObject({ status: 200, error: 1001, data: { fields: { [field]: expect.any(String) } } });
+    }
+    // The canonical form still reads.
+    expect((await t.get(`${path}?${field}=2`, token)).error).not.toBe(1001);
+  });
+
+  it('POST bill calls, cancel and shooting refuse loose ids in the body and write nothing', async () => {
+    t = testPlatform(START);
+    const token = await t.login();
+    const bills = t.count('lotto_bills');
+    const ledger = t.count('ledger');
+    const lines = [{ bet_type: 'two_top', number: '12', amount: 5 }];
+    for (const [name, loose] of LOOSE.filter(([, value]) => value !== null)) {
+      const cases: [string, Record<string, unknown>, string][] = [
+        ['/api/lotto/bill/validate', { round_id: loose, lines }, 'round_id'],
+        ['/api/lotto/bill/create', { round_id: loose, lines, idempotency_key: `loose-${name}` }, 'round_id'],
+        ['/api/lotto/bill/create', { round_id: 2, lines, wallet_id: loose }, 'wallet_id'],
+        ['/api/lotto/bill/create', { agent_id: loose, round_id: 2, lines }, 'agent_id'],
+        ['/api/lotto/bill/cancel', { ids: [loose] }, 'ids.0'],
+        ['/api/lotto/yeekee/shoot_number', { round_id: loose, number: '12345' }, 'round_id'],
+      ];
+      for (const [path, body, field] of cases) {
+        const answer = await t.post(path, body, token);
+        expect(answer, `${path} ${field}=${name}`).toMatchObject({ error: 1001, data: { fields: { [field]: expect.any(String) } } });
+      }
+    }
+    expect(t.count('lotto_bills')).toBe(bills);
+    expect(t.count('ledger')).toBe(ledger);
+  });
+});
