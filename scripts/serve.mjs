@@ -4,8 +4,12 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
+import { fileURLToPath } from 'node:url';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
+// React and other server dependencies pick their production builds from this (the development
+// builds validate every element and render several times slower).
+process.env.NODE_ENV ??= 'production';
 process.env.ASTRO_NODE_AUTOSTART = 'disabled'; // we listen ourselves, with the front door in front
 const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? 'localhost';
@@ -21,7 +25,7 @@ if (!process.env.PLATFORM_API_URL) {
 
 const { handler } = await import('../dist/server/entry.mjs');
 const { createFrontDoor } = await import('../src/server/front-door.ts');
-const listener = await createFrontDoor(handler);
+const listener = await createFrontDoor(handler, { clientDir: fileURLToPath(new URL('../dist/client/', import.meta.url)) });
 
 const { SERVER_CERT_PATH: cert, SERVER_KEY_PATH: key } = process.env;
 const server =

@@ -1,11 +1,14 @@
 // Server-side guards. The session cookie decides who is a member, so a member page never flashes
 // for a visitor; the browser-side guards of the spec run as well. Security headers are set on every
 // response by the front door (src/server/front-door.ts), redirects and static files included.
+// Pages are never kept by a shared cache for a member; visitor pages carry an ETag, and those that
+// are the same for every visitor are served from memory (server/page-cache.ts).
 import { defineMiddleware } from 'astro:middleware';
 import { guardOf } from './lib/routes.ts';
 import { guardRedirect } from './lib/return-path.ts';
 import { dispatch } from './server/gateway.ts';
 import { loadAgentInfo } from './server/agent-content.ts';
+import { answerFromCache, cachedPage, etagOf, keepPage, pageKey, VISITOR_CACHE_HEADER } from './server/page-cache.ts';
 import { clearSession, readSession } from './server/session-cookie.ts';
 import type { UserInfo } from './api/schemas.ts';
 
@@ -21,13 +24,47 @@ async function currentMember(token: string | undefined): Promise<{ member: UserI
   }
 }
 
+const isHtml = (response: Response) => response.headers.get('content-type')?.startsWith('text/html') ?? false;
+
+/**
+ * A visitor's page: an ETag to revalidate with, and kept in memory when the page opted in. Shared
+ * caches must keep it apart from members' (Vary: Cookie) and check back every time.
+ */
+async function visitorPage(request: Request, key: string, response: Response): Promise<Response> {
+  const seconds = Number(response.headers.get(VISITOR_CACHE_HEADER) ?? 0);
+  response.headers.delete(VISITOR_CACHE_HEADER);
+  if (response.status !== 200 || !isHtml(response)) return response;
+  response.headers.set('cache-control', 'public, max-age=0, must-revalidate');
+  response.headers.append('vary', 'cookie');
+  const body = Buffer.from(await response.arrayBuffer());
+  if (seconds > 0) return answerFromCache(keepPage(key, response.status, response.headers, body, seconds), request);
+  // Rendered for this request only: the front door compresses it on the way out.
+  const etag = etagOf(body);
+  response.headers.set('etag', etag);
+  if (
+    request.headers
+      .get('if-none-match')
+      ?.split(',')
+      .some((tag) => tag.trim() === etag)
+  ) {
+    return new Response(null, { status: 304, headers: response.headers });
+  }
+  return new Response(new Uint8Array(body), { status: response.status, headers: response.headers });
+}
+
 export const onRequest = defineMiddleware(async (context, next) => {
-  const { url, cookies } = context;
+  const { url, cookies, request } = context;
   const isApi = url.pathname.startsWith('/api/');
   const isAsset = url.pathname.startsWith('/_astro/') || /\.[a-z0-9]+$/i.test(url.pathname);
 
   if (!isApi && !isAsset) {
     const token = readSession(cookies);
+    const read = request.method === 'GET' || request.method === 'HEAD';
+    const key = pageKey(url);
+    if (!token && read) {
+      const kept = cachedPage(key);
+      if (kept) return answerFromCache(kept, request);
+    }
     const { member, expired } = await currentMember(token);
     if (expired) clearSession(cookies);
     context.locals.member = member;
@@ -36,6 +73,14 @@ export const onRequest = defineMiddleware(async (context, next) => {
     const guard = guardOf(url.pathname);
     // A visitor is asked to log in and then continues to the page (?next=); see lib/return-path.ts.
     if ((guard === 'member' && !member) || (guard === 'guest' && member)) return context.redirect(guardRedirect(guard, url), 302);
+
+    const response = await next();
+    if (member) {
+      response.headers.delete(VISITOR_CACHE_HEADER);
+      if (isHtml(response)) response.headers.set('cache-control', 'private, no-store');
+      return response;
+    }
+    return read && !token ? visitorPage(request, key, response) : response;
   }
 
   return next();

@@ -38,6 +38,7 @@ const REFUSAL_FIELD: Record<number, RegistrationField> = {
   1102: 'birth_date', // under the minimum age
   1103: 'ref_code', // unknown referral code
   1104: 'bank_code', // unknown bank
+  1106: 'bank_account', // the account belongs to another member
 };
 
 const fieldMessages = z.object({ fields: z.record(z.string(), z.string()) });

@@ -1,7 +1,12 @@
 // What every request passes before Astro's handler (pages, API and static files alike): security
 // headers on every response, a Thai refusal for a URL that cannot be decoded, an API body refused
-// on its declared size before a byte of it is read, and no form posts to pages.
+// on its declared size before a byte of it is read, no form posts to pages; then static files in
+// their precompressed forms, and everything else compressed on the way out when the client asks.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import compression from 'compression';
+import { cachedAnswer, cachedPage, pageKey } from './page-cache.ts';
+import { SESSION_COOKIE } from './session-cookie.ts';
+import { precompressedFiles, servePrecompressed } from './static-files.ts';
 import { MAX_API_BODY_BYTES } from './limits.ts';
 import { publicOrigin } from './public-origin.ts';
 import { astroInlineScriptHashes, contentSecurityPolicy, securityHeaders } from './security-headers.ts';
@@ -48,8 +53,35 @@ function isHttps(req: IncomingMessage): boolean {
   return publicOrigin(url, headers).startsWith('https:');
 }
 
-export async function createFrontDoor(astro: Handler): Promise<Handler> {
+/** A cookie header that names the session cookie (valid or not: Astro then decides). */
+const SESSION_COOKIE_NAMED = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
+function hasSessionCookie(req: IncomingMessage): boolean {
+  return SESSION_COOKIE_NAMED.test(req.headers.cookie ?? '');
+}
+
+/** A visitor page kept in memory by the middleware, answered without asking Astro. */
+function serveVisitorPage(req: IncomingMessage, res: ServerResponse): boolean {
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || hasSessionCookie(req)) return false;
+  const page = cachedPage(pageKey(new URL(req.url ?? '/', 'http://site')));
+  if (!page) return false;
+  const answer = cachedAnswer(page, req.method, req.headers['accept-encoding'] ?? null, req.headers['if-none-match'] ?? null);
+  for (const [name, value] of answer.headers) res.setHeader(name, value);
+  res.writeHead(answer.status);
+  res.end(answer.body ?? undefined);
+  return true;
+}
+
+export interface FrontDoorOptions {
+  /** The build's static files (dist/client), for their precompressed copies. */
+  clientDir?: string;
+}
+
+/** Brotli when asked, else gzip; every size (a small answer costs little to compress). */
+const compress = compression({ threshold: 0 });
+
+export async function createFrontDoor(astro: Handler, options: FrontDoorOptions = {}): Promise<Handler> {
   const csp = contentSecurityPolicy(await astroInlineScriptHashes());
+  const staticFiles = options.clientDir ? precompressedFiles(options.clientDir) : new Map();
   return (req, res) => {
     const url = req.url ?? '/';
     for (const [name, value] of Object.entries(securityHeaders(csp, isHttps(req)))) res.setHeader(name, value);
@@ -66,6 +98,8 @@ export async function createFrontDoor(astro: Handler): Promise<Handler> {
     // Pages only show; every change goes through the JSON API, so a form post to a page is refused.
     if (!api && method !== 'GET' && method !== 'HEAD') return sendPage(res, 405, 'ไม่รองรับวิธีการเรียกใช้นี้', { allow: 'GET, HEAD' });
 
-    astro(req, res);
+    if (servePrecompressed(staticFiles, req, res)) return;
+    if (serveVisitorPage(req, res)) return;
+    compress(req as never, res as never, () => astro(req, res));
   };
 }

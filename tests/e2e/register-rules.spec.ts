@@ -24,16 +24,17 @@ test('a visitor is told in Thai what to fix: phone, password, a bank account alr
   await expect(page.getByText('อย่างน้อย 8 ตัว มีทั้งตัวอักษรและตัวเลข')).toBeVisible();
 
   await submit.click();
-  await expect(alert).toHaveText('เบอร์โทรศัพท์มือถือต้องเป็นตัวเลข 10 หลัก ขึ้นต้นด้วย 06, 08 หรือ 09');
+  // Both wrong fields are said at once, each under its field.
+  await expect(alert).toHaveText('กรุณาแก้ไขข้อมูลที่ไม่ถูกต้อง');
+  await expect(page.getByLabel('เบอร์โทรศัพท์')).toHaveAccessibleDescription('เบอร์โทรศัพท์มือถือต้องเป็นตัวเลข 10 หลัก ขึ้นต้นด้วย 06, 08 หรือ 09');
+  await expect(page.getByLabel('รหัสผ่าน', { exact: true })).toHaveAccessibleDescription(/รหัสผ่านต้องไม่เป็นช่องว่างทั้งหมด/);
 
   await page.getByLabel('เบอร์โทรศัพท์').fill(newPhone());
-  await submit.click();
-  await expect(alert).toHaveText('รหัสผ่านต้องไม่เป็นช่องว่างทั้งหมด');
-
   await page.getByLabel('รหัสผ่าน', { exact: true }).fill('rules-pass-1');
   await page.getByLabel('ยืนยันรหัสผ่าน').fill('rules-pass-1');
   await submit.click();
-  await expect(alert).toHaveText('บัญชีธนาคารนี้ถูกใช้กับสมาชิกอื่นแล้ว กรุณาใช้บัญชีของท่านเอง');
+  await expect(page.getByLabel('เลขที่บัญชี')).toHaveAccessibleDescription('บัญชีธนาคารนี้ถูกใช้กับสมาชิกอื่นแล้ว กรุณาใช้บัญชีของท่านเอง');
+  await expect(page.getByTestId('field-error')).toHaveCount(1);
   await expect(page).toHaveURL('/register');
   await expectNoHorizontalOverflow(page);
   await page.screenshot({ path: testInfo.outputPath('register-refused.png'), fullPage: true });

@@ -1,38 +1,58 @@
 // Toasts as a member meets them after moving around the site: at the top of the screen, in the
 // site's dark look and Prompt font, announced by a live region, however many pages came before.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO, registerByApi, skipAnnouncements } from './helpers.ts';
 import { roundToKeep } from './lotto-rounds.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
 
-/** The toast saying `text`, checked for how it looks and where it sits. */
-async function expectToast(page: Page, text: string | RegExp): Promise<Locator> {
+interface ToastLook {
+  settled: boolean;
+  font: string;
+  background: string;
+  position: string;
+  type: string | null;
+}
+
+/**
+ * The toast saying `text`, checked for how it looks and where it sits. Everything is read in one
+ * look once it has slid into place: a toast lives 3 s, and a busy machine must not outwait it.
+ */
+async function expectToast(page: Page, text: string | RegExp): Promise<ToastLook> {
   // The toast area is a polite live region with a Thai name: screen readers announce each toast.
   const region = page.getByRole('region', { name: 'การแจ้งเตือน' });
   await expect(region).toHaveAttribute('aria-live', 'polite');
   const toast = region.locator('[data-sonner-toast]').filter({ hasText: text });
   await expect(toast).toBeVisible();
+  let look: ToastLook | undefined;
   await expect
-    .poll(() =>
-      toast.evaluate((el) => {
-        const box = el.getBoundingClientRect();
-        return box.top >= 0 && box.bottom <= window.innerHeight / 3 && box.left >= 0 && box.right <= window.innerWidth;
-      }),
-    )
+    .poll(async () => {
+      look = await toast.evaluate(
+        (el): ToastLook => {
+          const box = el.getBoundingClientRect();
+          const style = getComputedStyle(el);
+          return {
+            settled: box.top >= 0 && box.bottom <= window.innerHeight / 3 && box.left >= 0 && box.right <= window.innerWidth,
+            font: style.fontFamily,
+            background: style.backgroundColor,
+            position: getComputedStyle(el.parentElement!).position,
+            type: el.getAttribute('data-type'),
+          };
+        },
+        undefined,
+        { timeout: 1_000 },
+      );
+      return look.settled;
+    })
     .toBe(true);
-  const look = await toast.evaluate((el) => {
-    const style = getComputedStyle(el);
-    return { font: style.fontFamily, background: style.backgroundColor, position: getComputedStyle(el.parentElement!).position };
-  });
-  expect(look.font).toMatch(/^"?Prompt"?,/);
-  expect(look.background).not.toBe('rgba(0, 0, 0, 0)');
-  expect(look.position).toBe('fixed');
+  expect(look!.font).toMatch(/^"?Prompt"?,/);
+  expect(look!.background).not.toBe('rgba(0, 0, 0, 0)');
+  expect(look!.position).toBe('fixed');
   // Styled by our static stylesheet: nothing injected a <style> for the toasts at run time.
   expect(await page.evaluate(() => [...document.querySelectorAll('style')].filter((s) => s.textContent?.includes('sonner')).length)).toBe(
     0,
   );
-  return toast;
+  return look!;
 }
 
 /** Three page changes through the site's own links, as a visitor. */
@@ -85,9 +105,12 @@ test('the session-expired error toast looks right after several page changes', a
     .click();
   await expect(page).toHaveURL('/lotto/lobby');
   await context.clearCookies({ name: 'r999_session' }); // the session ends; the rest of the visit stays
-  await page.getByRole('button', { name: 'รีเฟรชยอดเงิน' }).click();
+  // The next call that needs the session ends the visit: the refresh tapped here, or a background
+  // refresh that gets there first (then the page is already on its way to log in).
+  const refresh = page.getByRole('button', { name: 'รีเฟรชยอดเงิน' });
+  await Promise.race([refresh.click().catch(() => undefined), page.waitForURL(/\/login/)]);
   const toast = await expectToast(page, 'เซสซั่นหมดอายุ กรุณาลองใหม่');
-  await expect(toast).toHaveAttribute('data-type', 'error');
+  expect(toast.type).toBe('error');
 });
 
 test('bill-builder toasts look right after reaching the round through the lobby', async ({ page }) => {

@@ -1,0 +1,101 @@
+// Visitor pages that are the same for every visitor (home, log in, rates, ...) are rendered once
+// every few seconds and served from memory in between, already compressed. A page opts in with
+// `cacheForVisitors`; members always get their own render. The cache is per process: with several
+// nodes each keeps its own, which is fine for pages this short-lived. The middleware fills it; the
+// front door answers from it before Astro is even asked (server/front-door.ts).
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** The header a page sets to opt in; read and removed by the middleware. */
+export const VISITOR_CACHE_HEADER = 'x-r999-visitor-cache-seconds';
+const MAX_ENTRIES = 300;
+
+export interface CachedPage {
+  status: number;
+  headers: [string, string][];
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+  expiresAt: number;
+}
+
+// On globalThis: the Astro bundle and the front door (loaded outside the bundle) each have their
+// own copy of this module, and must share one cache.
+const holder = globalThis as typeof globalThis & { __r999VisitorPages?: Map<string, CachedPage> };
+const pages = (holder.__r999VisitorPages ??= new Map<string, CachedPage>());
+
+/** Called from a page: its visitor HTML may be served from memory for `seconds`. */
+export function cacheForVisitors(response: { headers: Headers }, seconds: number): void {
+  response.headers.set(VISITOR_CACHE_HEADER, String(seconds));
+}
+
+export function cachedPage(key: string, now = Date.now()): CachedPage | undefined {
+  const page = pages.get(key);
+  if (page && page.expiresAt > now) return page;
+  if (page) pages.delete(key);
+  return undefined;
+}
+
+export function etagOf(body: Buffer): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+}
+
+export function keepPage(key: string, status: number, headers: Headers, body: Buffer, seconds: number, now = Date.now()): CachedPage {
+  const page: CachedPage = {
+    status,
+    headers: [...headers].filter(([name]) => name !== VISITOR_CACHE_HEADER && name !== 'content-length' && name !== 'set-cookie'),
+    identity: body,
+    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    gzip: gzipSync(body, { level: 9 }),
+    etag: etagOf(body),
+    expiresAt: now + seconds * 1000,
+  };
+  if (pages.size >= MAX_ENTRIES) pages.delete(pages.keys().next().value!);
+  pages.set(key, page);
+  return page;
+}
+
+/** brotli, else gzip, else none: what the client said it takes. */
+export function negotiate(acceptEncoding: string | null): 'br' | 'gzip' | 'identity' {
+  const offered = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    if (!name) continue;
+    const q = params.map((param) => /^\s*q=([\d.]+)/.exec(param)?.[1]).find(Boolean);
+    offered.set(name, q === undefined ? 1 : Number(q));
+  }
+  const accepts = (name: string) => (offered.get(name) ?? offered.get('*') ?? 0) > 0;
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return 'identity';
+}
+
+export interface CachedAnswer {
+  status: number;
+  headers: Headers;
+  body: Buffer | null;
+}
+
+/** The cached page as an answer: compressed as asked, 304 when the client already has it. */
+export function cachedAnswer(page: CachedPage, method: string, acceptEncoding: string | null, ifNoneMatch: string | null): CachedAnswer {
+  const headers = new Headers(page.headers);
+  headers.set('etag', page.etag);
+  headers.append('vary', 'accept-encoding');
+  if (ifNoneMatch?.split(',').some((tag) => tag.trim() === page.etag)) return { status: 304, headers, body: null };
+  const encoding = negotiate(acceptEncoding);
+  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;
+  if (encoding !== 'identity') headers.set('content-encoding', encoding);
+  headers.set('content-length', String(body.byteLength));
+  return { status: page.status, headers, body: method === 'HEAD' ? null : body };
+}
+
+export function answerFromCache(page: CachedPage, request: Request): Response {
+  const answer = cachedAnswer(page, request.method, request.headers.get('accept-encoding'), request.headers.get('if-none-match'));
+  return new Response(answer.body ? new Uint8Array(answer.body) : null, { status: answer.status, headers: answer.headers });
+}
+
+/** The cache key of a request: path and query, as the middleware sees them. */
+export function pageKey(url: URL): string {
+  return url.pathname + url.search;
+}

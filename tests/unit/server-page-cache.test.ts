@@ -1,0 +1,50 @@
+// The visitor page cache: what a client's Accept-Encoding gets, expiry, and 304 on a matching ETag.
+import { describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { cachedAnswer, cachedPage, keepPage, negotiate } from '../../src/server/page-cache.ts';
+
+describe('negotiate', () => {
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip;q=0.5, br;q=0.1', 'br'],
+    ['deflate', 'identity'],
+    ['', 'identity'],
+    ['*', 'br'],
+    ['identity', 'identity'],
+    ['GZIP', 'gzip'],
+  ])('%j -> %s', (header, expected) => {
+    expect(negotiate(header)).toBe(expected);
+  });
+});
+
+describe('the visitor page cache', () => {
+  const html = Buffer.from('<!doctype html><p>สวัสดี</p>'.repeat(50));
+  const headers = new Headers({ 'content-type': 'text/html', 'x-r999-visitor-cache-seconds': '10', 'set-cookie': 'a=1' });
+
+  it('keeps the page for its seconds, compressed both ways, without cookies or the opt-in header', () => {
+    const page = keepPage('/t1', 200, headers, html, 10, 1_000);
+    expect(cachedPage('/t1', 10_999)).toBe(page);
+    expect(cachedPage('/t1', 11_000)).toBeUndefined();
+    expect(brotliDecompressSync(page.br)).toEqual(html);
+    expect(gunzipSync(page.gzip)).toEqual(html);
+    const names = page.headers.map(([name]) => name);
+    expect(names).not.toContain('set-cookie');
+    expect(names).not.toContain('x-r999-visitor-cache-seconds');
+  });
+
+  it('answers compressed as asked, and 304 with no body for a matching ETag', () => {
+    const page = keepPage('/t2', 200, headers, html, 10);
+    const br = cachedAnswer(page, 'GET', 'gzip, br', null);
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.body).toEqual(page.br);
+    const plain = cachedAnswer(page, 'GET', null, null);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.body).toEqual(html);
+    const head = cachedAnswer(page, 'HEAD', 'gzip', null);
+    expect(head.body).toBeNull();
+    const again = cachedAnswer(page, 'GET', 'br', `W/"other", ${page.etag}`);
+    expect(again.status).toBe(304);
+    expect(again.body).toBeNull();
+  });
+});
