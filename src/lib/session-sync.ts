@@ -3,14 +3,20 @@
 import { guardOf } from './routes.ts';
 import { guardRedirect } from './return-path.ts';
 import { goTo } from './navigation.ts';
-import { $authUser, $isLoggedIn, clearUser } from '../stores/user.ts';
+import { $authUser, $isLoggedIn, $userInfo, clearUser, loadUserInfo } from '../stores/user.ts';
 
 export function syncSession(): void {
-  const phone = document.body.dataset.memberPhone;
-  if (!phone && $isLoggedIn.get()) clearUser();
-  if (phone && (!$isLoggedIn.get() || $authUser.get()?.username !== phone)) {
-    $authUser.set({ username: phone, loggedInAt: new Date().toISOString() });
+  const memberId = Number(document.body.dataset.memberId) || null;
+  if (!memberId && $isLoggedIn.get()) clearUser();
+  if (memberId && (!$isLoggedIn.get() || $authUser.get()?.memberId !== memberId)) {
+    $authUser.set({ memberId, loggedInAt: new Date().toISOString() });
     $isLoggedIn.set(true);
+  }
+  // Another member logged in (another tab): the profile in memory is not theirs.
+  const profile = $userInfo.get();
+  if (memberId && profile && profile.id !== memberId) {
+    $userInfo.set(null);
+    loadUserInfo().catch(() => undefined);
   }
   const guard = guardOf(location.pathname);
   const loggedIn = $isLoggedIn.get();

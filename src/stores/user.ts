@@ -1,12 +1,16 @@
-// User state (SPEC.md section 3): authUser, userInfo, isLoggedIn, kept in localStorage.
+// User state (SPEC.md section 3): authUser, userInfo, isLoggedIn. Only what the browser-side
+// guards need is kept in localStorage (logged in or not, and which member, by id): the profile
+// (phone, bank account, birth date) stays in memory and is read from the platform on each visit.
 // The access token itself is an httpOnly cookie the browser never reads.
+import { atom } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
 import * as authApi from '../api/auth.ts';
 import { setUnauthorizedHandler } from '../api/client.ts';
 import type { UserInfo } from '../api/schemas.ts';
 
 export interface AuthUser {
-  username: string;
+  /** The member's id (null when the platform's login answer named none). */
+  memberId: number | null;
   loggedInAt: string;
 }
 
@@ -24,12 +28,20 @@ function json<T>(fallback: T) {
   };
 }
 
+/** Earlier versions kept the whole profile and the phone in localStorage: forget them. */
+function forgetOldProfile(): void {
+  if (typeof localStorage === 'undefined') return;
+  localStorage.removeItem('r999:userInfo');
+  if (localStorage.getItem('r999:authUser')?.includes('"username"')) localStorage.removeItem('r999:authUser');
+}
+forgetOldProfile();
+
 export const $authUser = persistentAtom<AuthUser | null>('r999:authUser', null, json(null));
-export const $userInfo = persistentAtom<UserInfo | null>('r999:userInfo', null, json(null));
+export const $userInfo = atom<UserInfo | null>(null);
 export const $isLoggedIn = persistentAtom<boolean>('r999:isLoggedIn', false, json(false));
 
-function keepUser(username: string, user: UserInfo | undefined): void {
-  $authUser.set({ username, loggedInAt: new Date().toISOString() });
+function keepUser(user: UserInfo | undefined): void {
+  $authUser.set({ memberId: user?.id ?? null, loggedInAt: new Date().toISOString() });
   $userInfo.set(user ?? null);
   $isLoggedIn.set(true);
 }
@@ -50,7 +62,7 @@ export async function login(credentials: authApi.Credentials): Promise<{ ok: boo
     clearUser();
     return { ok: false, message: answer.message };
   }
-  keepUser(credentials.username, answer.data?.user);
+  keepUser(answer.data?.user);
   return { ok: true, message: answer.message };
 }
 
@@ -61,7 +73,7 @@ export async function register(form: authApi.Registration): Promise<RegisterOutc
   const answer = await authApi.register(form);
   if (answer.error !== 0)
     return { ok: false, message: answer.message, fields: authApi.registrationFieldErrors(answer.error, answer.message, answer.refusal) };
-  keepUser(form.phone, answer.data?.user);
+  keepUser(answer.data?.user);
   return { ok: true, message: answer.message };
 }
 

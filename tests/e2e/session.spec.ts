@@ -12,6 +12,10 @@ test('the demo member logs in and sees the balance of all wallets', async ({ pag
   expect(await page.evaluate(() => document.cookie)).not.toContain('r999_session');
   const cookies = await page.context().cookies();
   expect(cookies.find((c) => c.name === 'r999_session')?.httpOnly).toBe(true);
+  // The device keeps only that someone is logged in: no phone, bank account or birth date.
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+  expect(stored).toContain('r999:isLoggedIn');
+  for (const secret of [DEMO.phone, '1112223334', DEMO.password]) expect(stored).not.toContain(secret);
 });
 
 test('a wrong password shows the Thai refusal and stays on the login page', async ({ page }) => {
@@ -32,7 +36,7 @@ test('a 401 from the API clears the user and lands on /login', async ({ page, co
   await expect(page).toHaveURL('/login');
   await expect(page.getByText('เซสซั่นหมดอายุ กรุณาลองใหม่')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('r999:isLoggedIn'))).toBe('false');
-  expect(await page.evaluate(() => localStorage.getItem('r999:userInfo'))).toBe('null');
+  expect(await page.evaluate(() => localStorage.getItem('r999:userInfo'))).toBeNull();
 });
 
 test('a visitor at a member page is asked to log in and continues there; a member is sent on from the login page', async ({ page }) => {

@@ -9,11 +9,14 @@ vi.mock('sonner', () => ({ toast: { error: toastError } }));
 type UserStore = typeof import('../../../src/stores/user.ts');
 type Persistent = typeof import('@nanostores/persistent');
 
+const AUTH_USER = { memberId: USER.id, loggedInAt: '2026-11-20T10:00:00.000Z' };
 const LOGGED_IN = {
-  'r999:authUser': JSON.stringify({ username: USER.phone, loggedInAt: '2026-11-20T10:00:00.000Z' }),
-  'r999:userInfo': JSON.stringify(USER),
+  'r999:authUser': JSON.stringify(AUTH_USER),
   'r999:isLoggedIn': 'true',
 };
+
+/** The storage keys and values, as one text: what a device would keep if it were lost. */
+const storedText = (storage: Record<string, string>) => JSON.stringify(storage);
 
 describe('user store', () => {
   let persistent: Persistent;
@@ -48,13 +51,23 @@ describe('user store', () => {
     expect(state()).toEqual({ authUser: null, userInfo: null, isLoggedIn: false });
   });
 
-  it('starts from the user kept in storage', async () => {
+  it('starts from the login kept in storage; the profile is read from the platform, never stored', async () => {
     await loadStore(LOGGED_IN);
-    expect(state()).toEqual({
-      authUser: { username: USER.phone, loggedInAt: '2026-11-20T10:00:00.000Z' },
-      userInfo: USER,
-      isLoggedIn: true,
+    expect(state()).toEqual({ authUser: AUTH_USER, userInfo: null, isLoggedIn: true });
+  });
+
+  it('forgets a profile and phone an earlier version kept in localStorage', async () => {
+    const kept = new Map<string, string>([
+      ['r999:userInfo', JSON.stringify(USER)],
+      ['r999:authUser', JSON.stringify({ username: USER.phone, loggedInAt: '2026-11-20T10:00:00.000Z' })],
+      ['r999:isLoggedIn', 'true'],
+    ]);
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => kept.get(key) ?? null,
+      removeItem: (key: string) => kept.delete(key),
     });
+    await loadStore();
+    expect([...kept.keys()]).toEqual(['r999:isLoggedIn']);
   });
 
   it('follows another tab logging out while someone is listening', async () => {
@@ -66,20 +79,15 @@ describe('user store', () => {
     expect(seen).toEqual([true, false]);
   });
 
-  // BUG (src/stores/user.ts lines 13-17): the atoms decode localStorage with a bare JSON.parse, so
-  // one unreadable stored value (truncated write, edited by hand or by an extension), e.g.
-  // r999:userInfo = '{oops', makes persistentAtom throw a SyntaxError while src/stores/user.ts is
-  // being imported. Every island that imports the user store (header, menu, forms) then fails on
-  // every page load until the member clears site data. Expected: fall back to the initial value
-  // (logged out), as src/lib/session-atom.ts already does for sessionStorage; e.g. use
-  // persistentJSON or a decode that catches and returns the initial value.
+  // One unreadable stored value (truncated write, edited by hand or by an extension) must not make
+  // the store throw on import: every island that imports it would fail on every page.
   it('treats an unreadable stored value as logged out instead of failing to load', async () => {
-    await loadStore({ ...LOGGED_IN, 'r999:userInfo': '{oops' });
-    expect(store.$userInfo.get()).toBeNull();
+    await loadStore({ ...LOGGED_IN, 'r999:authUser': '{oops' });
+    expect(store.$authUser.get()).toBeNull();
   });
 
   describe('login', () => {
-    it('keeps authUser, userInfo and isLoggedIn, in memory and in storage', async () => {
+    it('keeps the login in storage and the profile in memory only', async () => {
       await loadStore();
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(new Date('2026-11-20T10:00:00Z'));
@@ -89,19 +97,21 @@ describe('user store', () => {
 
       expect(result).toEqual({ ok: true, message: 'เข้าสู่ระบบสำเร็จ' });
       expect(calledPaths(fetch)).toEqual(['/api/login']);
-      const authUser = { username: USER.phone, loggedInAt: '2026-11-20T10:00:00.000Z' };
-      expect(state()).toEqual({ authUser, userInfo: USER, isLoggedIn: true });
+      expect(state()).toEqual({ authUser: AUTH_USER, userInfo: USER, isLoggedIn: true });
       const storage = persistent.getTestStorage();
-      expect(JSON.parse(storage['r999:authUser']!)).toEqual(authUser);
-      expect(JSON.parse(storage['r999:userInfo']!)).toEqual(USER);
+      expect(JSON.parse(storage['r999:authUser']!)).toEqual(AUTH_USER);
       expect(storage['r999:isLoggedIn']).toBe('true');
+      // Nothing a finder of the phone could use: no phone, bank account, birth date or name.
+      for (const secret of [USER.phone, USER.bank_account, USER.birth_date, USER.full_name].filter(Boolean)) {
+        expect(storedText(storage)).not.toContain(secret);
+      }
     });
 
     it('keeps the login even when the answer carries no user', async () => {
       await loadStore();
       fakeApi({ '/api/login': { body: { error: 0, message: '', data: {} } } });
       expect((await store.login({ username: '0899999999', password: 'x' })).ok).toBe(true);
-      expect(state()).toMatchObject({ authUser: { username: '0899999999' }, userInfo: null, isLoggedIn: true });
+      expect(state()).toMatchObject({ authUser: { memberId: null }, userInfo: null, isLoggedIn: true });
     });
 
     it('on a refusal clears the user and returns the Thai message', async () => {
@@ -126,7 +136,7 @@ describe('user store', () => {
   });
 
   describe('register', () => {
-    it('logs the new member in under their phone number', async () => {
+    it('logs the new member in under their id', async () => {
       await loadStore();
       fakeApi({ '/api/register': { body: { error: 0, message: 'สมัครสมาชิกสำเร็จ', data: { user: USER } } } });
       const result = await store.register({
@@ -138,7 +148,7 @@ describe('user store', () => {
         birth_date: '1990-01-01',
       });
       expect(result).toEqual({ ok: true, message: 'สมัครสมาชิกสำเร็จ' });
-      expect(state()).toMatchObject({ authUser: { username: USER.phone }, userInfo: USER, isLoggedIn: true });
+      expect(state()).toMatchObject({ authUser: { memberId: USER.id }, userInfo: USER, isLoggedIn: true });
     });
 
     it('returns the Thai refusal and stays logged out', async () => {
@@ -183,11 +193,11 @@ describe('user store', () => {
 
   it('clearUser resets all three values, in memory and in storage', async () => {
     await loadStore(LOGGED_IN);
+    store.$userInfo.set(USER);
     store.clearUser();
     expect(state()).toEqual({ authUser: null, userInfo: null, isLoggedIn: false });
     const storage = persistent.getTestStorage();
     expect(storage['r999:authUser']).toBe('null');
-    expect(storage['r999:userInfo']).toBe('null');
     expect(storage['r999:isLoggedIn']).toBe('false');
   });
 
@@ -209,13 +219,13 @@ describe('user store', () => {
     });
   });
 
-  it('loadUserInfo stores the fresh profile', async () => {
+  it('loadUserInfo keeps the fresh profile in memory, not in storage', async () => {
     await loadStore(LOGGED_IN);
     const fresh = { ...USER, full_name: 'สมหญิง ใจดี' };
     fakeApi({ '/api/get_user_info': { body: { error: 0, message: '', data: fresh } } });
     await expect(store.loadUserInfo()).resolves.toEqual(fresh);
     expect(store.$userInfo.get()).toEqual(fresh);
-    expect(JSON.parse(persistent.getTestStorage()['r999:userInfo']!)).toEqual(fresh);
+    expect(persistent.getTestStorage()['r999:userInfo']).toBeUndefined();
   });
 
   describe('logout', () => {
