@@ -90,7 +90,7 @@ function yeekeeRound(db: DatabaseSync, roundId: number): RoundRow {
   return round;
 }
 
-function nextShotAt(db: DatabaseSync, roundId: number, memberId: number): number | null {
+function nextShotAt(db: DatabaseSync, roundId: number, memberId: number, intervalMs = shotIntervalMs(db)): number | null {
   const last = one<{ created_at: number }>(
     db,
     'SELECT created_at FROM yeekee_shots WHERE round_id = ? AND member_id = ? ORDER BY id DESC LIMIT 1',
@@ -98,8 +98,12 @@ function nextShotAt(db: DatabaseSync, roundId: number, memberId: number): number
     memberId,
   );
   if (!last) return null;
-  const next = last.created_at + getSetting(db, 'lotto.yeekee_shot_interval_seconds') * 1000;
+  const next = last.created_at + intervalMs;
   return next > nowMs(db) ? next : null;
+}
+
+function shotIntervalMs(db: DatabaseSync): number {
+  return getSetting(db, 'lotto.yeekee_shot_interval_seconds') * 1000;
 }
 
 function shotView(shot: ShotRow, rank: number, memberId: number | null) {
@@ -120,7 +124,8 @@ export function shootNumber(db: DatabaseSync, memberId: number, roundId: number,
     const now = nowMs(db);
     if (round.state !== 'pending' || now >= round.result_at) fail('YEEKEE_SHOOT_CLOSED');
     if (now < round.open_at) fail('YEEKEE_SHOOT_NOT_OPEN');
-    const next = nextShotAt(db, roundId, memberId);
+    const intervalMs = shotIntervalMs(db);
+    const next = nextShotAt(db, roundId, memberId, intervalMs);
     if (next !== null) fail('YEEKEE_SHOOT_TOO_SOON', { seconds: Math.ceil((next - now) / 1000) });
     const { lastId } = run(
       db,
@@ -130,16 +135,11 @@ export function shootNumber(db: DatabaseSync, memberId: number, roundId: number,
       number,
       now,
     );
-    const count = one<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM yeekee_shots WHERE round_id = ? AND id > ?', roundId, lastId)!.n;
-    const shot = one<ShotRow>(
-      db,
-      'SELECT s.*, m.full_name FROM yeekee_shots s JOIN members m ON m.id = s.member_id WHERE s.id = ?',
-      lastId,
-    )!;
-    return {
-      shot: shotView(shot, count + 1, memberId),
-      next_shot_at: new Date(now + getSetting(db, 'lotto.yeekee_shot_interval_seconds') * 1000).toISOString(),
-    };
+    const { full_name } = one<{ full_name: string }>(db, 'SELECT full_name FROM members WHERE id = ?', memberId)!;
+    // Rank 1: this transaction holds the write lock and a new row id is one past the largest, so
+    // no shot is newer.
+    const shot: ShotRow = { id: lastId, round_id: roundId, member_id: memberId, number, created_at: now, full_name };
+    return { shot: shotView(shot, 1, memberId), next_shot_at: new Date(now + intervalMs).toISOString() };
   });
 }
 
