@@ -61,7 +61,7 @@ export const lottoRoutes: Route[] = [
     handle: ({ db }) =>
       tick(db, () => {
         const now = nowMs(db);
-        const open = roundViews(db, roundsOpenAt(db, now), now);
+        const open = roundsOpenAt(db, now);
         const categories = listCategories(db).map((category) => {
           const next = all<RoundRow>(
             db,
@@ -74,7 +74,7 @@ export const lottoRoutes: Route[] = [
             code: category.code,
             name: category.name,
             kind: category.kind,
-            rounds: open.filter((round) => round.category_id === category.id),
+            rounds: open.filter((round) => round.category_id === category.id).map((round) => roundView(round, category, now)),
             next_round: next ? roundView(next, category, now) : null,
           };
         });
