@@ -17,7 +17,7 @@ import { limitView, rateView, ratesOf } from './rates.ts';
 import { listResults, resultView } from './results.ts';
 import { categoryOf, findRound, listCategories, roundView, roundViews, type RoundRow } from './rounds.ts';
 import { lottoTick } from './settlement.ts';
-import { listShots, myShots, shootNumber } from './yeekee.ts';
+import { listShots, listShotsSince, myShots, shootNumber } from './yeekee.ts';
 
 const roundQuery = z.object({ round_id: id('รหัสงวด') });
 
@@ -216,8 +216,15 @@ export const lottoRoutes: Route[] = [
     method: 'GET',
     path: '/api/lotto/yeekee/list',
     auth: 'optional',
-    query: roundQuery,
-    handle: ({ db, query, session }) => tick(db, () => ok(listShots(db, query.round_id, session?.memberId ?? null))),
+    // since: the newest shot id the client holds; then only newer shots come back (README).
+    query: roundQuery.extend({ since: id('รหัสเลขยิงล่าสุด').optional() }),
+    handle: ({ db, query, session }) =>
+      tick(db, () => {
+        const memberId = session?.memberId ?? null;
+        return ok(
+          query.since === undefined ? listShots(db, query.round_id, memberId) : listShotsSince(db, query.round_id, memberId, query.since),
+        );
+      }),
   }),
 
   defineRoute({
