@@ -1,6 +1,8 @@
 // The lotto calls of SPEC.md section 7. Reading rounds, rates and results needs no session
 // (visitors browse the lobby and results); bills, shots and wallets do. Every call first runs the
-// lottery's clock tick: rounds made on schedule, due rounds settled.
+// lottery's clock tick: rounds made on schedule, due rounds settled. The busiest calls, whose
+// answers do not depend on a round being settled this instant (the lobby, bets, shots), settle at
+// most once a second (lottoTickLight).
 import type { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
 import { siteAgent } from '../agents.ts';
@@ -16,7 +18,7 @@ import { roundDrawSource } from './draw-source.ts';
 import { limitView, rateView, ratesOf } from './rates.ts';
 import { listResults, resultView } from './results.ts';
 import { categoryOf, findRound, listCategories, roundView, roundViews, type RoundRow } from './rounds.ts';
-import { lottoTick } from './settlement.ts';
+import { lottoTick, lottoTickLight } from './settlement.ts';
 import { listShots, listShotsSince, myShots, shootNumber } from './yeekee.ts';
 
 const roundQuery = z.object({ round_id: id('รหัสงวด') });
@@ -44,6 +46,11 @@ function tick<T>(db: DatabaseSync, answer: () => T): T {
   return answer();
 }
 
+function tickLight<T>(db: DatabaseSync, answer: () => T): T {
+  lottoTickLight(db);
+  return answer();
+}
+
 function roundsOpenAt(db: DatabaseSync, now: number): RoundRow[] {
   return all<RoundRow>(
     db,
@@ -59,7 +66,7 @@ export const lottoRoutes: Route[] = [
     path: '/api/lotto/lobby',
     auth: false,
     handle: ({ db }) =>
-      tick(db, () => {
+      tickLight(db, () => {
         const now = nowMs(db);
         const open = roundsOpenAt(db, now);
         const categories = listCategories(db).map((category) => {
@@ -244,7 +251,7 @@ export const lottoRoutes: Route[] = [
       number: z.union([z.string(), z.number()], { error: 'เลขที่ยิงต้องเป็นตัวเลข 5 หลัก' }),
     }),
     handle: ({ db, body, session }) =>
-      tick(db, () => ok(shootNumber(db, session.memberId, body.round_id, String(body.number)), 'ยิงเลขสำเร็จ')),
+      tickLight(db, () => ok(shootNumber(db, session.memberId, body.round_id, String(body.number)), 'ยิงเลขสำเร็จ')),
   }),
 
   defineRoute({
@@ -254,7 +261,7 @@ export const lottoRoutes: Route[] = [
     // wallet_id: the wallet the bill would be paid from (default the main one), checked for the total.
     body: billBody.extend({ wallet_id: id('กระเป๋าเงิน').optional() }),
     handle: ({ db, body, session }) =>
-      tick(db, () => {
+      tickLight(db, () => {
         checkAgent(db, body.agent_id);
         const checked = validateBill(db, session.memberId, body.round_id, body.lines, { walletId: body.wallet_id });
         return ok(checked, 'ตรวจสอบโพยแล้ว แทงได้ทุกรายการ');
@@ -270,7 +277,7 @@ export const lottoRoutes: Route[] = [
       wallet_id: id('กระเป๋าเงิน').optional(),
     }),
     handle: ({ db, body, session }) =>
-      tick(db, () => {
+      tickLight(db, () => {
         checkAgent(db, body.agent_id);
         const bill = createBill(db, session.memberId, body.round_id, body.lines, {
           idempotencyKey: body.idempotency_key,
