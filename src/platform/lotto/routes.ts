@@ -17,7 +17,17 @@ import { billDetail, cancelBills, createBill, listBills, validateBill } from './
 import { roundDrawSource } from './draw-source.ts';
 import { limitView, rateView, ratesOf } from './rates.ts';
 import { listResults, resultView } from './results.ts';
-import { categoryOf, findRound, listCategories, roundView, roundViews, type RoundRow } from './rounds.ts';
+import {
+  categoryOf,
+  findRound,
+  listCategories,
+  ROUND_VIEW_COLUMNS,
+  roundView,
+  roundViews,
+  type CategoryName,
+  type RoundRow,
+  type RoundViewRow,
+} from './rounds.ts';
 import { lottoTick, lottoTickLight } from './settlement.ts';
 import { listShots, listShotsSince, myShots, shootNumber } from './yeekee.ts';
 
@@ -51,13 +61,32 @@ function tickLight<T>(db: DatabaseSync, answer: () => T): T {
   return answer();
 }
 
-function roundsOpenAt(db: DatabaseSync, now: number): RoundRow[] {
-  return all<RoundRow>(
+// The lobby reads only what it shows: categories' names, rounds without their draw texts, and
+// every category's next round in one query.
+function lobbyCategories(db: DatabaseSync): CategoryName[] {
+  return all<CategoryName>(db, 'SELECT id, code, name, kind FROM lotto_categories WHERE active = 1 ORDER BY sort, id');
+}
+
+function roundsOpenAt(db: DatabaseSync, now: number): RoundViewRow[] {
+  return all<RoundViewRow>(
     db,
-    "SELECT * FROM lotto_rounds WHERE state = 'pending' AND open_at <= ? AND close_at > ? ORDER BY close_at, id",
+    `SELECT ${ROUND_VIEW_COLUMNS} FROM lotto_rounds WHERE state = 'pending' AND open_at <= ? AND close_at > ? ORDER BY close_at, id`,
     now,
     now,
   );
+}
+
+/** Each active category's next round to open (by category id). */
+function nextRounds(db: DatabaseSync, now: number): Map<number, RoundViewRow> {
+  const rows = all<RoundViewRow>(
+    db,
+    `SELECT ${ROUND_VIEW_COLUMNS} FROM lotto_rounds WHERE id IN (
+       SELECT (SELECT n.id FROM lotto_rounds n WHERE n.category_id = c.id AND n.state = 'pending' AND n.open_at > ?
+               ORDER BY n.open_at, n.id LIMIT 1)
+       FROM lotto_categories c WHERE c.active = 1)`,
+    now,
+  );
+  return new Map(rows.map((round) => [round.category_id, round]));
 }
 
 export const lottoRoutes: Route[] = [
@@ -69,20 +98,16 @@ export const lottoRoutes: Route[] = [
       tickLight(db, () => {
         const now = nowMs(db);
         const open = roundsOpenAt(db, now);
-        const categories = listCategories(db).map((category) => {
-          const next = all<RoundRow>(
-            db,
-            "SELECT * FROM lotto_rounds WHERE category_id = ? AND state = 'pending' AND open_at > ? ORDER BY open_at, id LIMIT 1",
-            category.id,
-            now,
-          )[0];
+        const next = nextRounds(db, now);
+        const categories = lobbyCategories(db).map((category) => {
+          const following = next.get(category.id);
           return {
             category_id: category.id,
             code: category.code,
             name: category.name,
             kind: category.kind,
             rounds: open.filter((round) => round.category_id === category.id).map((round) => roundView(round, category, now)),
-            next_round: next ? roundView(next, category, now) : null,
+            next_round: following ? roundView(following, category, now) : null,
           };
         });
         // The spec reads the lobby's `status` (0 = ok) where other calls read `error`.
