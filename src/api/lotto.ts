@@ -217,8 +217,12 @@ export type Shot = z.infer<typeof shotSchema>;
 
 export const shotListSchema = z.object({
   round_id: z.number(),
+  /** Asked with since (a shot id): `shots` are only the newer ones, `count` is all of them. */
+  since: z.number().optional(),
   shots: z.array(shotSchema),
   count: z.number(),
+  /** With since: the round's 16th newest shot (null under 16), to check a merged list against. */
+  sixteenth: z.object({ shot_id: z.number(), rank: z.number(), number: z.string() }).nullable().optional(),
   /** Shooting opens with the round (optional: another platform may not send it). */
   open_at: z.string().optional(),
   shoot_until: z.string(),
@@ -272,7 +276,9 @@ export const cancelBills = (ids: number[]) =>
     data: z.object({ cancelled: z.array(z.number()), refunded: z.number() }),
   });
 
-export const getShots = (roundId: number) => callOrThrow('/api/lotto/yeekee/list', { query: { round_id: roundId }, data: shotListSchema });
+/** The round's shots, newest first; with since, only those newer than that shot id. */
+export const getShots = (roundId: number, since?: number) =>
+  callOrThrow('/api/lotto/yeekee/list', { query: { round_id: roundId, since }, data: shotListSchema });
 /** The member's own shots in a round. */
 export const getMyShots = (roundId: number) =>
   callOrThrow('/api/lotto/yeekee/lists', { query: { round_id: roundId }, data: z.array(shotSchema) });

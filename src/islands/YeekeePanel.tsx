@@ -1,9 +1,10 @@
 // The Yeekee panel of a round (DOMAIN.md "Yeekee"): the shooting form and the live list of every
 // shot. The list is fetched every 3 s while shooting is open and the tab is visible, less often
 // while the result is being worked out, and no more once it is out; then the arithmetic shows.
+// After the first answer each poll asks only for the shots newer than those held (`since`).
 // Visitors see the list; the form asks them to log in.
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toastError } from '../api/client.ts';
 import { getShots, type ShotList } from '../api/lotto.ts';
 import { useVisiblePolling } from '../components/lotto/BillListPolling.ts';
@@ -11,6 +12,7 @@ import YeekeeArithmetic from '../components/lotto/YeekeeArithmetic.tsx';
 import { confirmsArithmetic, laterOf } from '../components/lotto/YeekeeMath.ts';
 import YeekeeShootForm from '../components/lotto/YeekeeShootForm.tsx';
 import YeekeeShotList from '../components/lotto/YeekeeShotList.tsx';
+import { pollShots } from '../components/lotto/YeekeeShotPolling.ts';
 import { lottoYeekee as t } from '../i18n/lotto-yeekee.ts';
 import { formatCountdown, syncServerTime, useServerNow } from '../lib/server-clock.ts';
 import { useMounted } from '../lib/use-mounted.ts';
@@ -30,13 +32,23 @@ export default function YeekeePanel({ roundId }: { roundId: number }) {
   const [failed, setFailed] = useState(false);
   const [nextShotAt, setNextShotAt] = useState<string | null>(null);
 
-  const load = useCallback(async () => {
-    const answer = await getShots(roundId);
-    syncServerTime(answer.server_time);
-    setList(answer);
-    setFailed(false);
-    // A list fetched before this tab's own shot landed must not cut the wait short: keep the later.
-    setNextShotAt((known) => laterOf(known, answer.next_shot_at));
+  // The list the next poll builds on, and the poll before it: polls run one after another, so
+  // each one merges into what the previous one left.
+  const held = useRef<ShotList | null>(null);
+  const previous = useRef<Promise<unknown>>(Promise.resolve());
+
+  const load = useCallback(() => {
+    const poll = previous.current.then(async () => {
+      const answer = await pollShots(roundId, held.current, getShots);
+      held.current = answer;
+      syncServerTime(answer.server_time);
+      setList(answer);
+      setFailed(false);
+      // A list fetched before this tab's own shot landed must not cut the wait short: keep the later.
+      setNextShotAt((known) => laterOf(known, answer.next_shot_at));
+    });
+    previous.current = poll.catch(() => {});
+    return poll;
   }, [roundId]);
 
   useEffect(() => {

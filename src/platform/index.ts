@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { findSession } from './auth/sessions.ts';
+import { checkpointInBackground, type Checkpointer } from './db/checkpoints.ts';
 import { bindClock, type Clock } from './db/clock.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
@@ -29,6 +30,8 @@ export interface PlatformOptions {
   now?: Clock;
   /** How text messages leave; default from the environment (SMS_WEBHOOK_URL, else the outbox). */
   sender?: (db: DatabaseSync) => MessageSender;
+  /** Checkpoint the on-disk database from a worker thread (the long-running server). */
+  backgroundCheckpoints?: boolean;
 }
 
 export const DB_FILE = 'platform.sqlite';
@@ -47,11 +50,13 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
     path = join(dir, DB_FILE);
   }
   const db = openDatabase(path);
+  let checkpointer: Checkpointer | undefined;
   try {
     bindClock(db, now);
     bindSender(db, options.sender?.(db) ?? senderFromEnv(db));
     migrate(db, migrations);
     seed(db, seedSteps);
+    if (options.backgroundCheckpoints && !options.memory) checkpointer = checkpointInBackground(db, path);
   } catch (error) {
     db.close();
     throw error;
@@ -60,7 +65,18 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
     db,
     fetch: createRouter({ db, now, routes, resolveSession: findSession }),
     close() {
-      if (db.isOpen) db.close();
+      if (!db.isOpen) return;
+      if (checkpointer) {
+        checkpointer.stop();
+        // The worker's connection may outlive this one, so closing would not fold the log back
+        // into the file by itself: done here.
+        try {
+          db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+        } catch {
+          // Busy: the next open reads the log.
+        }
+      }
+      db.close();
     },
   };
 }
@@ -71,7 +87,7 @@ const holder = globalThis as typeof globalThis & { __r999Platform?: Platform };
 /** The process-wide platform on DATA_DIR (default ./data). */
 export function getPlatform(): Platform {
   if (!holder.__r999Platform) {
-    const platform = createPlatform({ dataDir: defaultDataDir() });
+    const platform = createPlatform({ dataDir: defaultDataDir(), backgroundCheckpoints: true });
     holder.__r999Platform = platform;
     // Closing checkpoints the WAL into the main file.
     process.once('exit', () => platform.close());

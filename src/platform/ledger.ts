@@ -83,19 +83,29 @@ function move(
     if (!wallet) fail('WALLET_NOT_FOUND');
     const balanceAfter = wallet.balance + amount;
     if (balanceAfter < 0) fail('INSUFFICIENT_BALANCE');
+    const entry: Omit<LedgerEntry, 'id'> = {
+      wallet_id: walletId,
+      amount,
+      balance_after: balanceAfter,
+      type,
+      ref: ref ?? null,
+      idempotency_key: idempotencyKey ?? null,
+      created_at: nowMs(db),
+    };
     const { lastId } = run(
       db,
       `INSERT INTO ledger (wallet_id, amount, balance_after, type, ref, idempotency_key, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      walletId,
-      amount,
-      balanceAfter,
-      type,
-      ref ?? null,
-      idempotencyKey ?? null,
-      nowMs(db),
+      entry.wallet_id,
+      entry.amount,
+      entry.balance_after,
+      entry.type,
+      entry.ref,
+      entry.idempotency_key,
+      entry.created_at,
     );
-    return one<LedgerEntry>(db, 'SELECT * FROM ledger WHERE id = ?', lastId)!;
+    // The row as written (the triggers refuse anything else): no need to read it back.
+    return { id: lastId, ...entry };
   });
 }
 

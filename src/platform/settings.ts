@@ -48,13 +48,22 @@ export const SETTINGS = {
 export type SettingKey = keyof typeof SETTINGS;
 export type SettingValue<K extends SettingKey> = (typeof SETTINGS)[K]['default'] extends number ? number : string;
 
+// The row is read on every call (an operator's change applies at once); only the parsing of a
+// text already seen is skipped: settings are read several times on every lotto call.
+const parsedValues = new Map<string, { text: string; value: unknown }>();
+
 export function getSetting<K extends SettingKey>(db: DatabaseSync, key: K): SettingValue<K> {
   const definition: SettingDefinition<unknown> = SETTINGS[key];
   const row = one<{ value: string }>(db, 'SELECT value FROM settings WHERE key = ?', key);
   if (row) {
+    const known = parsedValues.get(key);
+    if (known?.text === row.value) return known.value as SettingValue<K>;
     try {
       const parsed = definition.schema.safeParse(JSON.parse(row.value));
-      if (parsed.success) return parsed.data as SettingValue<K>;
+      if (parsed.success) {
+        parsedValues.set(key, { text: row.value, value: parsed.data });
+        return parsed.data as SettingValue<K>;
+      }
     } catch {
       // not JSON: fall through to the default
     }

@@ -8,6 +8,8 @@ import { lottoDrawSource } from './migrations/0005-lotto-draw-source.ts';
 import { resetCodesAndLoginLocks } from './migrations/0006-reset-codes.ts';
 import { contentWords } from './migrations/0007-content-words.ts';
 import { bankAccountOwners } from './migrations/0008-bank-account-owners.ts';
+import { lottoNumberStakes } from './migrations/0009-lotto-number-stakes.ts';
+import { lottoRoundIndexes } from './migrations/0010-lotto-round-indexes.ts';
 
 export const migrations: readonly Migration[] = [
   agentContent,
@@ -18,4 +20,6 @@ export const migrations: readonly Migration[] = [
   resetCodesAndLoginLocks,
   contentWords,
   bankAccountOwners,
+  lottoNumberStakes,
+  lottoRoundIndexes,
 ];

@@ -47,7 +47,11 @@ function refusalOf(key: ErrorKey, params: MessageParams = {}): { code: number; m
   return { code: ERRORS[key].code, message: formatMessage(ERRORS[key].message, params) };
 }
 
-/** Baht already staked on a number in a round (live bills): by everyone, and by one member. */
+/**
+ * Baht already staked on a number in a round (bills not cancelled): by everyone, and by one
+ * member. Two rows of lotto_number_stakes (member 0 is everyone), which triggers keep in step with
+ * the bill lines, however many bets the number has.
+ */
 function stakedOn(
   db: DatabaseSync,
   roundId: number,
@@ -57,15 +61,15 @@ function stakedOn(
 ): { everyone: number; mine: number } {
   const row = one<{ everyone: number; mine: number }>(
     db,
-    `SELECT COALESCE(SUM(l.amount), 0) AS everyone,
-            COALESCE(SUM(CASE WHEN b.member_id = ? THEN l.amount END), 0) AS mine
-     FROM lotto_bill_lines l
-     JOIN lotto_bills b ON b.id = l.bill_id AND b.status <> 'cancelled'
-     WHERE l.round_id = ? AND l.bet_type = ? AND l.number = ?`,
+    `SELECT COALESCE(SUM(CASE WHEN member_id = 0 THEN amount END), 0) AS everyone,
+            COALESCE(SUM(CASE WHEN member_id = ? THEN amount END), 0) AS mine
+     FROM lotto_number_stakes
+     WHERE round_id = ? AND bet_type = ? AND number = ? AND member_id IN (0, ?)`,
     memberId,
     roundId,
     betType,
     number,
+    memberId,
   );
   return { everyone: toBaht(row?.everyone ?? 0), mine: toBaht(row?.mine ?? 0) };
 }
@@ -157,9 +161,10 @@ function assertLineCount(db: DatabaseSync, lines: LineInput[]): void {
 
 /** The wallet a bill is paid from: the one the member chose, else the main wallet; never another member's. */
 function payingWallet(db: DatabaseSync, memberId: number, walletId?: number): number {
-  const id = walletId ?? walletIdOf(db, memberId, WALLET_TYPE.MAIN);
-  if (!one(db, 'SELECT 1 FROM wallets WHERE id = ? AND member_id = ?', id, memberId)) fail('WALLET_NOT_FOUND');
-  return id;
+  // The main wallet is found by its member, so it is theirs.
+  if (walletId === undefined) return walletIdOf(db, memberId, WALLET_TYPE.MAIN);
+  if (!one(db, 'SELECT 1 FROM wallets WHERE id = ? AND member_id = ?', walletId, memberId)) fail('WALLET_NOT_FOUND');
+  return walletId;
 }
 
 /**
@@ -232,30 +237,43 @@ export function createBill(db: DatabaseSync, memberId: number, roundId: number, 
       hash,
       now,
     );
-    for (const line of checked) {
+    const written = checked.map((line) => ({
+      bet_type: line.betType!,
+      number: line.number,
+      input_number: line.input_number,
+      amount: line.amount * 100,
+      rate_centi: line.rateCenti,
+      hot: line.hot ? 1 : 0,
+    }));
+    for (const line of written) {
       run(
         db,
         `INSERT INTO lotto_bill_lines (bill_id, round_id, bet_type, number, input_number, amount, rate_centi, hot)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
         billId,
         roundId,
-        line.betType!,
+        line.bet_type,
         line.number,
         line.input_number,
-        line.amount * 100,
-        line.rateCenti,
-        line.hot ? 1 : 0,
+        line.amount,
+        line.rate_centi,
+        line.hot,
       );
     }
     // Throws INSUFFICIENT_BALANCE and the whole transaction (bill and lines) rolls back.
     debit(db, walletId, total, 'bet', `lotto_bill:${billId}`);
-    return createdView(db, billId);
+    // The rows just written, as a retry would read them back.
+    return billView({ id: billId, wallet_id: walletId, round_id: roundId, total }, written);
   });
 }
 
 function createdView(db: DatabaseSync, billId: number) {
-  const bill = one<BillRow>(db, 'SELECT * FROM lotto_bills WHERE id = ?', billId)!;
-  const lines = linesOf(db, billId);
+  return billView(one<BillRow>(db, 'SELECT * FROM lotto_bills WHERE id = ?', billId)!, linesOf(db, billId));
+}
+
+type BillViewLine = Pick<LineRow, 'bet_type' | 'number' | 'input_number' | 'amount' | 'rate_centi' | 'hot'>;
+
+function billView(bill: Pick<BillRow, 'id' | 'wallet_id' | 'round_id' | 'total'>, lines: readonly BillViewLine[]) {
   return {
     bill_id: bill.id,
     wallet_id: bill.wallet_id,

@@ -40,6 +40,13 @@ export interface RoundRow {
 
 export type RoundStatus = 'upcoming' | 'open' | 'closed' | 'settled' | 'refunded';
 
+/** What a round's view reads of its category. */
+export type CategoryName = Pick<Category, 'id' | 'code' | 'name' | 'kind'>;
+/** What a round's view reads of its row (not the draw, commitment or result texts). */
+export type RoundViewRow = Pick<RoundRow, 'id' | 'category_id' | 'name' | 'draw_date' | 'open_at' | 'close_at' | 'result_at' | 'state'>;
+/** The columns of a RoundViewRow, for queries that only show rounds. */
+export const ROUND_VIEW_COLUMNS = 'id, category_id, name, draw_date, open_at, close_at, result_at, state';
+
 export function listCategories(db: DatabaseSync): Category[] {
   return all<Category>(db, 'SELECT * FROM lotto_categories WHERE active = 1 ORDER BY sort, id');
 }
@@ -52,7 +59,7 @@ export function findRound(db: DatabaseSync, roundId: number): RoundRow {
   return one<RoundRow>(db, 'SELECT * FROM lotto_rounds WHERE id = ?', roundId) ?? fail('LOTTO_ROUND_NOT_FOUND');
 }
 
-export function roundStatus(round: RoundRow, now: number): RoundStatus {
+export function roundStatus(round: Pick<RoundRow, 'state' | 'open_at' | 'close_at'>, now: number): RoundStatus {
   if (round.state !== 'pending') return round.state;
   if (now < round.open_at) return 'upcoming';
   return now < round.close_at ? 'open' : 'closed';
@@ -162,7 +169,7 @@ function insertRound(
 }
 
 /** What names a round on the wire, in rounds and results alike. */
-export function roundIdentity(round: RoundRow, category: Category) {
+export function roundIdentity(round: Pick<RoundRow, 'id' | 'name' | 'draw_date'>, category: CategoryName) {
   return {
     round_id: round.id,
     category_id: category.id,
@@ -188,7 +195,7 @@ export interface RoundView {
   is_yeekee: boolean;
 }
 
-export function roundView(round: RoundRow, category: Category, now: number): RoundView {
+export function roundView(round: RoundViewRow, category: CategoryName, now: number): RoundView {
   const isYeekee = category.kind === 'yeekee';
   return {
     ...roundIdentity(round, category),

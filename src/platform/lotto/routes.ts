@@ -1,6 +1,8 @@
 // The lotto calls of SPEC.md section 7. Reading rounds, rates and results needs no session
 // (visitors browse the lobby and results); bills, shots and wallets do. Every call first runs the
-// lottery's clock tick: rounds made on schedule, due rounds settled.
+// lottery's clock tick: rounds made on schedule, due rounds settled. The busiest calls, whose
+// answers do not depend on a round being settled this instant (the lobby, bets, shots), settle at
+// most once a second (lottoTickLight).
 import type { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
 import { siteAgent } from '../agents.ts';
@@ -15,9 +17,19 @@ import { billDetail, cancelBills, createBill, listBills, validateBill } from './
 import { roundDrawSource } from './draw-source.ts';
 import { limitView, rateView, ratesOf } from './rates.ts';
 import { listResults, resultView } from './results.ts';
-import { categoryOf, findRound, listCategories, roundView, roundViews, type RoundRow } from './rounds.ts';
-import { lottoTick } from './settlement.ts';
-import { listShots, myShots, shootNumber } from './yeekee.ts';
+import {
+  categoryOf,
+  findRound,
+  listCategories,
+  ROUND_VIEW_COLUMNS,
+  roundView,
+  roundViews,
+  type CategoryName,
+  type RoundRow,
+  type RoundViewRow,
+} from './rounds.ts';
+import { lottoTick, lottoTickLight } from './settlement.ts';
+import { listShots, listShotsSince, myShots, shootNumber } from './yeekee.ts';
 
 const roundQuery = z.object({ round_id: id('รหัสงวด') });
 
@@ -44,13 +56,37 @@ function tick<T>(db: DatabaseSync, answer: () => T): T {
   return answer();
 }
 
-function roundsOpenAt(db: DatabaseSync, now: number): RoundRow[] {
-  return all<RoundRow>(
+function tickLight<T>(db: DatabaseSync, answer: () => T): T {
+  lottoTickLight(db);
+  return answer();
+}
+
+// The lobby reads only what it shows: categories' names, rounds without their draw texts, and
+// every category's next round in one query.
+function lobbyCategories(db: DatabaseSync): CategoryName[] {
+  return all<CategoryName>(db, 'SELECT id, code, name, kind FROM lotto_categories WHERE active = 1 ORDER BY sort, id');
+}
+
+function roundsOpenAt(db: DatabaseSync, now: number): RoundViewRow[] {
+  return all<RoundViewRow>(
     db,
-    "SELECT * FROM lotto_rounds WHERE state = 'pending' AND open_at <= ? AND close_at > ? ORDER BY close_at, id",
+    `SELECT ${ROUND_VIEW_COLUMNS} FROM lotto_rounds WHERE state = 'pending' AND open_at <= ? AND close_at > ? ORDER BY close_at, id`,
     now,
     now,
   );
+}
+
+/** Each active category's next round to open (by category id). */
+function nextRounds(db: DatabaseSync, now: number): Map<number, RoundViewRow> {
+  const rows = all<RoundViewRow>(
+    db,
+    `SELECT ${ROUND_VIEW_COLUMNS} FROM lotto_rounds WHERE id IN (
+       SELECT (SELECT n.id FROM lotto_rounds n WHERE n.category_id = c.id AND n.state = 'pending' AND n.open_at > ?
+               ORDER BY n.open_at, n.id LIMIT 1)
+       FROM lotto_categories c WHERE c.active = 1)`,
+    now,
+  );
+  return new Map(rows.map((round) => [round.category_id, round]));
 }
 
 export const lottoRoutes: Route[] = [
@@ -59,23 +95,19 @@ export const lottoRoutes: Route[] = [
     path: '/api/lotto/lobby',
     auth: false,
     handle: ({ db }) =>
-      tick(db, () => {
+      tickLight(db, () => {
         const now = nowMs(db);
-        const open = roundViews(db, roundsOpenAt(db, now), now);
-        const categories = listCategories(db).map((category) => {
-          const next = all<RoundRow>(
-            db,
-            "SELECT * FROM lotto_rounds WHERE category_id = ? AND state = 'pending' AND open_at > ? ORDER BY open_at, id LIMIT 1",
-            category.id,
-            now,
-          )[0];
+        const open = roundsOpenAt(db, now);
+        const next = nextRounds(db, now);
+        const categories = lobbyCategories(db).map((category) => {
+          const following = next.get(category.id);
           return {
             category_id: category.id,
             code: category.code,
             name: category.name,
             kind: category.kind,
-            rounds: open.filter((round) => round.category_id === category.id),
-            next_round: next ? roundView(next, category, now) : null,
+            rounds: open.filter((round) => round.category_id === category.id).map((round) => roundView(round, category, now)),
+            next_round: following ? roundView(following, category, now) : null,
           };
         });
         // The spec reads the lobby's `status` (0 = ok) where other calls read `error`.
@@ -216,8 +248,15 @@ export const lottoRoutes: Route[] = [
     method: 'GET',
     path: '/api/lotto/yeekee/list',
     auth: 'optional',
-    query: roundQuery,
-    handle: ({ db, query, session }) => tick(db, () => ok(listShots(db, query.round_id, session?.memberId ?? null))),
+    // since: the newest shot id the client holds; then only newer shots come back (README).
+    query: roundQuery.extend({ since: id('รหัสเลขยิงล่าสุด').optional() }),
+    handle: ({ db, query, session }) =>
+      tick(db, () => {
+        const memberId = session?.memberId ?? null;
+        return ok(
+          query.since === undefined ? listShots(db, query.round_id, memberId) : listShotsSince(db, query.round_id, memberId, query.since),
+        );
+      }),
   }),
 
   defineRoute({
@@ -237,7 +276,7 @@ export const lottoRoutes: Route[] = [
       number: z.union([z.string(), z.number()], { error: 'เลขที่ยิงต้องเป็นตัวเลข 5 หลัก' }),
     }),
     handle: ({ db, body, session }) =>
-      tick(db, () => ok(shootNumber(db, session.memberId, body.round_id, String(body.number)), 'ยิงเลขสำเร็จ')),
+      tickLight(db, () => ok(shootNumber(db, session.memberId, body.round_id, String(body.number)), 'ยิงเลขสำเร็จ')),
   }),
 
   defineRoute({
@@ -247,7 +286,7 @@ export const lottoRoutes: Route[] = [
     // wallet_id: the wallet the bill would be paid from (default the main one), checked for the total.
     body: billBody.extend({ wallet_id: id('กระเป๋าเงิน').optional() }),
     handle: ({ db, body, session }) =>
-      tick(db, () => {
+      tickLight(db, () => {
         checkAgent(db, body.agent_id);
         const checked = validateBill(db, session.memberId, body.round_id, body.lines, { walletId: body.wallet_id });
         return ok(checked, 'ตรวจสอบโพยแล้ว แทงได้ทุกรายการ');
@@ -263,7 +302,7 @@ export const lottoRoutes: Route[] = [
       wallet_id: id('กระเป๋าเงิน').optional(),
     }),
     handle: ({ db, body, session }) =>
-      tick(db, () => {
+      tickLight(db, () => {
         checkAgent(db, body.agent_id);
         const bill = createBill(db, session.memberId, body.round_id, body.lines, {
           idempotencyKey: body.idempotency_key,

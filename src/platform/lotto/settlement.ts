@@ -115,10 +115,26 @@ export function settleDueRounds(db: DatabaseSync): void {
   }
 }
 
+const settledAt = new WeakMap<DatabaseSync, number>();
+
 /** Makes the scheduled rounds and settles the due ones: the lottery's clock tick. */
 export function lottoTick(db: DatabaseSync): void {
   ensureRounds(db);
   settleDueRounds(db);
+  settledAt.set(db, nowMs(db));
+}
+
+/**
+ * The tick for calls whose answer does not depend on a round being settled at this instant:
+ * rounds are made as always, due rounds settled at most once a second of platform time. A bet or
+ * a shot is accepted by the clock alone (a round past its close time refuses it, settled or not),
+ * and the lobby lists rounds that are open or not open yet, never one that is due.
+ */
+export function lottoTickLight(db: DatabaseSync): void {
+  const last = settledAt.get(db);
+  const now = nowMs(db);
+  if (last !== undefined && now >= last && now - last < 1000) ensureRounds(db);
+  else lottoTick(db);
 }
 
 /** Ends betting (and Yeekee shooting) now, for the operator's commands. */

@@ -90,7 +90,7 @@ function yeekeeRound(db: DatabaseSync, roundId: number): RoundRow {
   return round;
 }
 
-function nextShotAt(db: DatabaseSync, roundId: number, memberId: number): number | null {
+function nextShotAt(db: DatabaseSync, roundId: number, memberId: number, intervalMs = shotIntervalMs(db)): number | null {
   const last = one<{ created_at: number }>(
     db,
     'SELECT created_at FROM yeekee_shots WHERE round_id = ? AND member_id = ? ORDER BY id DESC LIMIT 1',
@@ -98,19 +98,33 @@ function nextShotAt(db: DatabaseSync, roundId: number, memberId: number): number
     memberId,
   );
   if (!last) return null;
-  const next = last.created_at + getSetting(db, 'lotto.yeekee_shot_interval_seconds') * 1000;
+  const next = last.created_at + intervalMs;
   return next > nowMs(db) ? next : null;
 }
 
-function shotView(shot: ShotRow, rank: number, memberId: number | null) {
+function shotIntervalMs(db: DatabaseSync): number {
+  return getSetting(db, 'lotto.yeekee_shot_interval_seconds') * 1000;
+}
+
+function shotView(shot: ShotRow, rank: number, memberId: number | null, name = maskName(shot.full_name)) {
   return {
     shot_id: shot.id,
     rank,
     number: shot.number,
-    name: maskName(shot.full_name),
+    name,
     shot_at: new Date(shot.created_at).toISOString(),
     mine: shot.member_id === memberId,
   };
+}
+
+/** Views of shots newest first, ranked from 1; each shooter's name is masked once (they shoot many times). */
+function shotViews(shots: readonly ShotRow[], memberId: number | null) {
+  const names = new Map<number, string>();
+  return shots.map((shot, index) => {
+    let name = names.get(shot.member_id);
+    if (name === undefined) names.set(shot.member_id, (name = maskName(shot.full_name)));
+    return shotView(shot, index + 1, memberId, name);
+  });
 }
 
 export function shootNumber(db: DatabaseSync, memberId: number, roundId: number, number: string) {
@@ -120,7 +134,8 @@ export function shootNumber(db: DatabaseSync, memberId: number, roundId: number,
     const now = nowMs(db);
     if (round.state !== 'pending' || now >= round.result_at) fail('YEEKEE_SHOOT_CLOSED');
     if (now < round.open_at) fail('YEEKEE_SHOOT_NOT_OPEN');
-    const next = nextShotAt(db, roundId, memberId);
+    const intervalMs = shotIntervalMs(db);
+    const next = nextShotAt(db, roundId, memberId, intervalMs);
     if (next !== null) fail('YEEKEE_SHOOT_TOO_SOON', { seconds: Math.ceil((next - now) / 1000) });
     const { lastId } = run(
       db,
@@ -130,34 +145,74 @@ export function shootNumber(db: DatabaseSync, memberId: number, roundId: number,
       number,
       now,
     );
-    const count = one<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM yeekee_shots WHERE round_id = ? AND id > ?', roundId, lastId)!.n;
-    const shot = one<ShotRow>(
-      db,
-      'SELECT s.*, m.full_name FROM yeekee_shots s JOIN members m ON m.id = s.member_id WHERE s.id = ?',
-      lastId,
-    )!;
-    return {
-      shot: shotView(shot, count + 1, memberId),
-      next_shot_at: new Date(now + getSetting(db, 'lotto.yeekee_shot_interval_seconds') * 1000).toISOString(),
-    };
+    const { full_name } = one<{ full_name: string }>(db, 'SELECT full_name FROM members WHERE id = ?', memberId)!;
+    // Rank 1: this transaction holds the write lock and a new row id is one past the largest, so
+    // no shot is newer.
+    const shot: ShotRow = { id: lastId, round_id: roundId, member_id: memberId, number, created_at: now, full_name };
+    return { shot: shotView(shot, 1, memberId), next_shot_at: new Date(now + intervalMs).toISOString() };
   });
+}
+
+/** The round's state around its shots: shooting times, the member's wait, the arithmetic once settled. */
+function listState(db: DatabaseSync, round: RoundRow, memberId: number | null) {
+  const next = memberId === null ? null : nextShotAt(db, round.id, memberId);
+  const stored = round.result ? (JSON.parse(round.result) as { yeekee?: YeekeeArithmetic }) : null;
+  return {
+    open_at: new Date(round.open_at).toISOString(),
+    shoot_until: new Date(round.result_at).toISOString(),
+    next_shot_at: next === null ? null : new Date(next).toISOString(),
+    yeekee: stored?.yeekee ?? null,
+    server_time: new Date(nowMs(db)).toISOString(),
+  };
 }
 
 /** Every shot of a round, newest first, and the arithmetic once the round is settled. */
 export function listShots(db: DatabaseSync, roundId: number, memberId: number | null) {
   const round = yeekeeRound(db, roundId);
   const shots = shotsNewestFirst(db, roundId);
-  const next = memberId === null ? null : nextShotAt(db, roundId, memberId);
-  const stored = round.result ? (JSON.parse(round.result) as { yeekee?: YeekeeArithmetic }) : null;
+  const { open_at, shoot_until, next_shot_at, yeekee, server_time } = listState(db, round, memberId);
   return {
     round_id: round.id,
-    shots: shots.map((shot, index) => shotView(shot, index + 1, memberId)),
+    shots: shotViews(shots, memberId),
     count: shots.length,
-    open_at: new Date(round.open_at).toISOString(),
-    shoot_until: new Date(round.result_at).toISOString(),
-    next_shot_at: next === null ? null : new Date(next).toISOString(),
-    yeekee: stored?.yeekee ?? null,
-    server_time: new Date(nowMs(db)).toISOString(),
+    open_at,
+    shoot_until,
+    next_shot_at,
+    yeekee,
+    server_time,
+  };
+}
+
+/**
+ * What a client holding the shots up to `since` (a shot id) needs: only the newer shots, ranked
+ * among all (they are the newest, so 1..n), the round's shot count and its shot at the subtracted
+ * rank (the client checks that its list, once merged, agrees with both), and the same state as
+ * the whole list. A shot id is one past the largest when it is written, so newer means larger.
+ */
+export function listShotsSince(db: DatabaseSync, roundId: number, memberId: number | null, since: number) {
+  const round = yeekeeRound(db, roundId);
+  const newer = all<ShotRow>(
+    db,
+    `SELECT s.*, m.full_name FROM yeekee_shots s JOIN members m ON m.id = s.member_id
+     WHERE s.round_id = ? AND s.id > ? ORDER BY s.id DESC`,
+    roundId,
+    since,
+  );
+  const count = one<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM yeekee_shots WHERE round_id = ?', roundId)!.n;
+  const rank = getSetting(db, 'lotto.yeekee_subtract_rank');
+  const sixteenth = one<{ id: number; number: string }>(
+    db,
+    'SELECT id, number FROM yeekee_shots WHERE round_id = ? ORDER BY id DESC LIMIT 1 OFFSET ?',
+    roundId,
+    rank - 1,
+  );
+  return {
+    round_id: round.id,
+    since,
+    shots: shotViews(newer, memberId),
+    count,
+    sixteenth: sixteenth ? { shot_id: sixteenth.id, rank, number: sixteenth.number } : null,
+    ...listState(db, round, memberId),
   };
 }
 

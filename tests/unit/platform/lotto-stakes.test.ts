@@ -1,0 +1,234 @@
+// What is staked on each number (lotto_number_stakes, kept by triggers) always equals the sum of
+// the lines of the bills not cancelled, per member and for everyone: the limits read it instead of
+// adding every line up at each bet, so it must never drift, whatever bills are placed, refused,
+// cancelled or settled, and a database from before it gets it filled in.
+import fc from 'fast-check';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { DatabaseSync } from 'node:sqlite';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../../src/platform/db/database.ts';
+import { schemaVersion } from '../../../src/platform/db/migrate.ts';
+import { migrations } from '../../../src/platform/db/migrations.ts';
+import { BusinessError } from '../../../src/platform/errors.ts';
+import { unbalancedWallets } from '../../../src/platform/ledger.ts';
+import { cancelBills, createBill } from '../../../src/platform/lotto/bills.ts';
+import { operatorSettle } from '../../../src/platform/lotto/settlement.ts';
+import { testPlatform, type TestPlatform } from './helpers.ts';
+
+// Saturday 21 Nov 2026, 10:00 in Bangkok: Hanoi special closes at 17:00, so bills can be cancelled.
+const START = '2026-11-21T03:00:00.000Z';
+
+const open: TestPlatform[] = [];
+const dirs: string[] = [];
+afterEach(() => {
+  for (const t of open.splice(0)) t.platform.close();
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function platform(options?: Parameters<typeof testPlatform>[1]): TestPlatform {
+  const t = testPlatform(START, options);
+  open.push(t);
+  return t;
+}
+
+interface StakeRow {
+  round_id: number;
+  bet_type: string;
+  number: string;
+  member_id: number;
+  amount: number;
+}
+
+/** The kept rows (those not cancelled down to nothing). */
+function kept(db: DatabaseSync): StakeRow[] {
+  return db
+    .prepare('SELECT round_id, bet_type, number, member_id, amount FROM lotto_number_stakes WHERE amount <> 0 ORDER BY 1, 2, 3, 4')
+    .all()
+    .map((row) => ({ ...row }) as unknown as StakeRow);
+}
+
+/** The same, added up from every line of every bill not cancelled (member 0: everyone). */
+function summed(db: DatabaseSync): StakeRow[] {
+  return db
+    .prepare(
+      `SELECT * FROM (
+         SELECT l.round_id, l.bet_type, l.number, b.member_id, SUM(l.amount) AS amount
+         FROM lotto_bill_lines l JOIN lotto_bills b ON b.id = l.bill_id AND b.status <> 'cancelled'
+         GROUP BY l.round_id, l.bet_type, l.number, b.member_id
+         UNION ALL
+         SELECT l.round_id, l.bet_type, l.number, 0, SUM(l.amount)
+         FROM lotto_bill_lines l JOIN lotto_bills b ON b.id = l.bill_id AND b.status <> 'cancelled'
+         GROUP BY l.round_id, l.bet_type, l.number
+       ) ORDER BY 1, 2, 3, 4`,
+    )
+    .all()
+    .map((row) => ({ ...row }) as unknown as StakeRow);
+}
+
+async function roundOf(t: TestPlatform, code: string): Promise<number> {
+  const lobby = await t.get('/api/lotto/lobby');
+  return lobby.data.categories.find((category: { code: string }) => category.code === code).rounds[0].round_id;
+}
+
+/** Members with play credit: the demo member and three new ones. */
+async function members(t: TestPlatform): Promise<number[]> {
+  const ids = [(await t.post('/api/login', { username: '0812345678', password: 'demo1234' })).data.user.id as number];
+  for (let i = 0; i < 3; i++) ids.push((await t.register()).data.user.id as number);
+  return ids;
+}
+
+// Few numbers, so that bets meet on the same numbers (and tod orderings) and limits are reached.
+const NUMBERS = { three_top: ['123', '555'], three_tod: ['123', '321'], two_top: ['12', '21'], run_top: ['1', '7'] } as const;
+const betTypes = Object.keys(NUMBERS) as (keyof typeof NUMBERS)[];
+
+const operation = fc.oneof(
+  fc.record({
+    kind: fc.constant('bill' as const),
+    member: fc.nat({ max: 3 }),
+    lines: fc.array(
+      fc.record({ betType: fc.constantFrom(...betTypes), seed: fc.nat({ max: 3 }), amount: fc.integer({ min: 1, max: 40 }) }),
+      {
+        minLength: 1,
+        maxLength: 4,
+      },
+    ),
+  }),
+  fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat() }),
+);
+
+describe('the stakes on each number', () => {
+  it('equal the sum of the lines not cancelled, per member and for everyone, after any bills, refusals and cancels', async () => {
+    const t = platform();
+    const ids = await members(t);
+    const roundId = await roundOf(t, 'hanoi_special');
+    // Low limits, so that some bills are refused on them and roll back.
+    t.db.prepare('UPDATE lotto_rates SET member_number_max = 60, house_number_max = 150').run();
+    const placed: { bill: number; member: number }[] = [];
+
+    await fc.assert(
+      fc.asyncProperty(fc.array(operation, { minLength: 1, maxLength: 12 }), async (operations) => {
+        for (const op of operations) {
+          try {
+            if (op.kind === 'bill') {
+              const member = ids[op.member]!;
+              const lines = op.lines.map((line) => ({
+                bet_type: line.betType,
+                number: NUMBERS[line.betType][line.seed % 2]!,
+                amount: line.amount,
+              }));
+              placed.push({ bill: createBill(t.db, member, roundId, lines).bill_id, member });
+            } else if (placed.length > 0) {
+              const [{ bill, member }] = placed.splice(op.pick % placed.length, 1) as [{ bill: number; member: number }];
+              cancelBills(t.db, member, [bill]);
+            }
+          } catch (error) {
+            if (!(error instanceof BusinessError)) throw error;
+          }
+        }
+        expect(kept(t.db)).toEqual(summed(t.db));
+        expect(t.db.prepare('SELECT COUNT(*) AS n FROM lotto_number_stakes WHERE amount < 0').get()).toEqual({ n: 0 });
+      }),
+      { numRuns: 25 },
+    );
+    // The runs did place and cancel bills (what is left live may be anything, nothing included).
+    const bills = t.db
+      .prepare("SELECT COUNT(*) AS placed, COUNT(CASE WHEN status = 'cancelled' THEN 1 END) AS cancelled FROM lotto_bills")
+      .get() as {
+      placed: number;
+      cancelled: number;
+    };
+    expect(bills.placed).toBeGreaterThan(0);
+    expect(bills.cancelled).toBeGreaterThan(0);
+    expect(unbalancedWallets(t.db)).toEqual([]);
+  });
+
+  it('free a cancelled stake for the member and the house, and still count settled and refunded bills', async () => {
+    const t = platform();
+    const token = await t.login();
+    const roundId = await roundOf(t, 'hanoi_special');
+    t.db.prepare("UPDATE lotto_rates SET member_number_max = 100 WHERE bet_type = 'two_top'").run();
+    const bet = (amount: number) =>
+      t.post('/api/lotto/bill/create', { round_id: roundId, lines: [{ bet_type: 'two_top', number: '12', amount }] }, token);
+    const first = await bet(100);
+    expect(first.error).toBe(0);
+    expect((await bet(1)).data.lines[0].code).toBe(3026);
+    expect((await t.post('/api/lotto/bill/cancel', { ids: [first.data.bill_id] }, token)).error).toBe(0);
+    expect((await bet(100)).error).toBe(0);
+    expect((await bet(1)).data.lines[0].code).toBe(3026);
+
+    operatorSettle(t.db, roundId);
+    expect(t.db.prepare("SELECT COUNT(*) AS n FROM lotto_bills WHERE round_id = ? AND status IN ('won', 'lost')").get(roundId)).toEqual({
+      n: 1,
+    });
+    expect(kept(t.db)).toEqual(summed(t.db));
+    expect(kept(t.db).filter((row) => row.round_id === roundId && row.number === '12')).toHaveLength(2);
+  });
+
+  it('cannot be changed behind them: a cancelled bill stays cancelled, a line keeps its number and stake', async () => {
+    const t = platform();
+    const token = await t.login();
+    const roundId = await roundOf(t, 'hanoi_special');
+    const bill = (
+      await t.post('/api/lotto/bill/create', { round_id: roundId, lines: [{ bet_type: 'two_top', number: '12', amount: 5 }] }, token)
+    ).data.bill_id as number;
+    const change = (sql: string) => () => t.db.prepare(sql).run(bill);
+    expect(change('UPDATE lotto_bill_lines SET amount = 1 WHERE bill_id = ?')).toThrow(/keeps its number and stake/);
+    expect(change("UPDATE lotto_bill_lines SET number = '13' WHERE bill_id = ?")).toThrow(/keeps its number and stake/);
+    expect(change('DELETE FROM lotto_bill_lines WHERE bill_id = ?')).toThrow(/never removed/);
+    expect(change('UPDATE lotto_bills SET member_id = member_id + 1 WHERE id = ?')).toThrow(/keeps its member and round/);
+    expect((await t.post('/api/lotto/bill/cancel', { ids: [bill] }, token)).error).toBe(0);
+    expect(change("UPDATE lotto_bills SET status = 'pending' WHERE id = ?")).toThrow(/stays cancelled/);
+    expect(kept(t.db)).toEqual(summed(t.db));
+  });
+
+  it('are filled in for a database from before them, from its bills', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'platform-'));
+    dirs.push(dataDir);
+    const first = platform({ dataDir });
+    const token = await first.login();
+    const roundId = await roundOf(first, 'hanoi_special');
+    const bill = (lines: { bet_type: string; number: string; amount: number }[]) =>
+      first.post('/api/lotto/bill/create', { round_id: roundId, lines }, token);
+    await bill([
+      { bet_type: 'three_tod', number: '736', amount: 10 },
+      { bet_type: 'three_tod', number: '367', amount: 5 },
+    ]);
+    const cancelled = await bill([{ bet_type: 'two_top', number: '12', amount: 7 }]);
+    await bill([{ bet_type: 'two_top', number: '12', amount: 3 }]);
+    expect((await first.post('/api/lotto/bill/cancel', { ids: [cancelled.data.bill_id] }, token)).error).toBe(0);
+    const expected = summed(first.db);
+    first.platform.close();
+
+    // The schema as it was before the stakes were kept (migration 9 on).
+    const old = openDatabase(join(dataDir, 'platform.sqlite'));
+    const before = migrations.findIndex((migration) => migration.name === 'lotto stakes per number, kept by triggers');
+    expect(before).toBeGreaterThan(0);
+    for (const trigger of [
+      'lotto_bill_lines_staked',
+      'lotto_bills_cancelled_unstaked',
+      'lotto_bills_cancel_final',
+      'lotto_bills_owner_fixed',
+      'lotto_bill_lines_stake_fixed',
+      'lotto_bill_lines_no_delete',
+    ])
+      old.exec(`DROP TRIGGER ${trigger}`);
+    old.exec('DROP TABLE lotto_number_stakes');
+    old.exec('CREATE INDEX lotto_bill_lines_number ON lotto_bill_lines(round_id, bet_type, number)');
+    old.exec('DROP INDEX lotto_rounds_pending_open');
+    old.exec('DROP INDEX lotto_rounds_category_open');
+    old.exec(`PRAGMA user_version = ${before}`);
+    old.close();
+
+    const again = platform({ dataDir });
+    expect(schemaVersion(again.db)).toBe(migrations.length);
+    expect(kept(again.db)).toEqual(expected);
+    expect(expected.map((row) => [row.bet_type, row.number, row.amount])).toEqual([
+      ['three_tod', '367', 1500],
+      ['three_tod', '367', 1500],
+      ['two_top', '12', 300],
+      ['two_top', '12', 300],
+    ]);
+  });
+});
