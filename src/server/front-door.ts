@@ -3,7 +3,10 @@
 // on its declared size before a byte of it is read, no form posts to pages; then static files in
 // their precompressed forms, and everything else compressed on the way out when the client asks.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
+import { answerApi } from './api-door.ts';
 import { cachedAnswer, cachedPage, pageKey } from './page-cache.ts';
 import { SESSION_COOKIE } from './session-cookie.ts';
 import { precompressedFiles, servePrecompressed } from './static-files.ts';
@@ -71,13 +74,58 @@ function serveVisitorPage(req: IncomingMessage, res: ServerResponse): boolean {
   return true;
 }
 
+/** Headers about this connection, not the request (and refused by the Request constructor). */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'te',
+  'expect',
+  'proxy-connection',
+  'http2-settings',
+]);
+
+/** An /api call answered by the API door directly: no page routing or static lookup on the way. */
+async function serveApi(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  let response: Response;
+  try {
+    const scheme = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
+    const method = (req.method ?? 'GET').toUpperCase();
+    const request = new Request(`${scheme}://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`, {
+      method,
+      headers: Object.entries(req.headers)
+        .filter(([name]) => !HOP_BY_HOP.has(name))
+        .flatMap(([name, value]) => [value].flat().map((v): [string, string] => [name, v ?? ''])),
+      ...(method === 'GET' || method === 'HEAD' ? {} : { body: Readable.toWeb(req) as ReadableStream, duplex: 'half' }),
+    } as RequestInit);
+    response = await answerApi(request, req.socket.remoteAddress);
+  } catch {
+    // A request that cannot even be read as one (a Host header that is no host, say).
+    return sendEnvelope(res, 400, REFUSALS.badUrl);
+  }
+  const body = Buffer.from(await response.arrayBuffer());
+  const cookies = response.headers.getSetCookie();
+  for (const [name, value] of response.headers) if (name !== 'set-cookie') res.setHeader(name, value);
+  if (cookies.length) res.setHeader('set-cookie', cookies);
+  res.writeHead(response.status);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
 export interface FrontDoorOptions {
   /** The build's static files (dist/client), for their precompressed copies. */
   clientDir?: string;
 }
 
-/** Brotli when asked, else gzip; every size (a small answer costs little to compress). */
-const compress = compression({ threshold: 0 });
+/**
+ * Brotli when asked, else gzip, at every size. A fast level and a small window: our dynamic answers
+ * are a few KiB, and a brotli encoder's default 4 MiB window costs more to set up than to use.
+ */
+const compress = compression({
+  threshold: 0,
+  brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4, [zlibConstants.BROTLI_PARAM_LGWIN]: 18 } },
+  level: 6,
+});
 
 export async function createFrontDoor(astro: Handler, options: FrontDoorOptions = {}): Promise<Handler> {
   const csp = contentSecurityPolicy(await astroInlineScriptHashes());
@@ -100,6 +148,6 @@ export async function createFrontDoor(astro: Handler, options: FrontDoorOptions 
 
     if (servePrecompressed(staticFiles, req, res)) return;
     if (serveVisitorPage(req, res)) return;
-    compress(req as never, res as never, () => astro(req, res));
+    compress(req as never, res as never, () => (api ? void serveApi(req, res) : astro(req, res)));
   };
 }

@@ -11,6 +11,11 @@ function upstreamUrl(): string | undefined {
   return url ? url.replace(/\/+$/, '') : undefined;
 }
 
+/** Whether calls go to the operator's platform (PLATFORM_API_URL) rather than the embedded one. */
+export function isUpstream(): boolean {
+  return upstreamUrl() !== undefined;
+}
+
 export interface ApiCall {
   method: string;
   /** Path and query, starting with /api/ */

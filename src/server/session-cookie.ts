@@ -1,4 +1,5 @@
-// The access token lives only in an httpOnly cookie: page JavaScript never sees it.
+// The access token lives only in an httpOnly cookie: page JavaScript never sees it. Pages read it
+// through Astro's cookies; the API door works on the raw headers (it answers before Astro).
 import type { AstroCookies } from 'astro';
 
 export const SESSION_COOKIE = 'r999_session';
@@ -28,19 +29,34 @@ export function readSession(cookies: AstroCookies): string | undefined {
   return undefined;
 }
 
-/** `origin` is the public origin the browser sees (Secure is set everywhere but localhost). */
-export function setSession(cookies: AstroCookies, origin: URL, token: string, expiresAt?: string): void {
-  const expires = expiresAt ? Date.parse(expiresAt) : NaN;
-  const maxAge = Number.isFinite(expires) ? Math.max(0, Math.floor((expires - Date.now()) / 1000)) : DEFAULT_MAX_AGE_S;
-  cookies.set(SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: origin.protocol === 'https:' || !isLocalhost(origin.hostname),
-    path: '/',
-    maxAge,
-  });
-}
-
 export function clearSession(cookies: AstroCookies): void {
   cookies.delete(SESSION_COOKIE, { path: '/' });
 }
+
+/** The session cookie as a `Cookie` request header holds it: the token, a malformed value, or none. */
+export function sessionFromHeader(cookieHeader: string | null | undefined): { token?: string; malformed: boolean } {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at === -1 || part.slice(0, at).trim() !== SESSION_COOKIE) continue;
+    let value: string;
+    try {
+      value = decodeURIComponent(part.slice(at + 1).trim());
+    } catch {
+      return { malformed: true };
+    }
+    if (!value) return { malformed: false };
+    return TOKEN_SHAPE.test(value) ? { token: value, malformed: false } : { malformed: true };
+  }
+  return { malformed: false };
+}
+
+/** `Set-Cookie` for a new session; `origin` is the public origin (Secure everywhere but localhost). */
+export function sessionSetCookie(origin: URL, token: string, expiresAt?: string): string {
+  const expires = expiresAt ? Date.parse(expiresAt) : NaN;
+  const maxAge = Number.isFinite(expires) ? Math.max(0, Math.floor((expires - Date.now()) / 1000)) : DEFAULT_MAX_AGE_S;
+  const secure = origin.protocol === 'https:' || !isLocalhost(origin.hostname);
+  return `${SESSION_COOKIE}=${token}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/** `Set-Cookie` that ends the session in the browser. */
+export const SESSION_CLEARED_COOKIE = `${SESSION_COOKIE}=deleted; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Max-Age=0`;

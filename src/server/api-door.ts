@@ -1,0 +1,129 @@
+// The one door to the API. Forwards every /api/* call to the platform (upstream or embedded),
+// turning the session cookie into `Authorization: Bearer`, and keeps the token out of page
+// JavaScript: a login or register answer's access_token becomes an httpOnly cookie instead.
+// Every answer, refusals included, is the JSON envelope with a Thai message.
+//
+// It works on a plain Request, so the front door calls it directly (no page routing on the hot
+// path) and the Astro endpoint src/pages/api/[...path].ts is a thin adapter for `astro dev`.
+import { dispatch, isUpstream } from './gateway.ts';
+import { MAX_API_BODY_BYTES } from './limits.ts';
+import { allowedOrigins, clientAddressOf, publicOrigin } from './public-origin.ts';
+import { SESSION_CLEARED_COOKIE, sessionFromHeader, sessionSetCookie } from './session-cookie.ts';
+
+const SESSION_OPENERS = new Set(['/api/login', '/api/register']);
+
+const REFUSAL = {
+  crossSite: 'ไม่อนุญาตให้เรียกจากเว็บไซต์อื่น',
+  notJson: 'รูปแบบข้อมูลต้องเป็น JSON',
+  tooLarge: 'ข้อมูลที่ส่งมีขนาดใหญ่เกินไป',
+  badAnswer: 'ระบบตอบกลับไม่ถูกต้อง กรุณาลองใหม่อีกครั้ง',
+  failed: 'เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้ง',
+} as const;
+
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+
+function refuse(status: number, message: string): Response {
+  return new Response(JSON.stringify({ error: status, message, data: null }), { status, headers: JSON_HEADERS });
+}
+
+/** State-changing calls from another site are refused (no cross-site form or fetch posts). */
+function isCrossSite(request: Request, url: URL): boolean {
+  if (request.headers.get('sec-fetch-site') === 'cross-site') return true;
+  const origin = request.headers.get('origin');
+  return origin !== null && !allowedOrigins(url, request.headers).has(origin);
+}
+
+/**
+ * A body is JSON or nothing. Form and text/plain bodies are what another site can send without
+ * asking the browser first, so they are refused even where the Origin check could not tell.
+ */
+function isJsonOrEmpty(request: Request, body: string): boolean {
+  if (body.trim() === '') return true;
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  return type === '' || type === 'application/json' || /^application\/[a-z0-9.+-]+\+json$/.test(type);
+}
+
+/** Reads the body, stopping as soon as it passes the limit (never buffers an oversized one). */
+async function readCapped(request: Request): Promise<string | null> {
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_API_BODY_BYTES) return null;
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_API_BODY_BYTES) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+type SessionAnswer = { error?: number; access_token?: unknown; data?: Record<string, unknown> | null };
+
+/** Moves the access token (top level or in data, as platforms differ) out of the answer. */
+function takeSession(answer: SessionAnswer): { token: string; expiresAt?: string } | undefined {
+  const holder: Record<string, unknown> | null | undefined = typeof answer.access_token === 'string' ? answer : answer.data;
+  if (!holder || typeof holder.access_token !== 'string') return undefined;
+  const taken = { token: holder.access_token, expiresAt: typeof holder.expires_at === 'string' ? holder.expires_at : undefined };
+  delete holder.access_token;
+  delete holder.token_type;
+  return taken;
+}
+
+/** Answers one /api call. `socketAddress` is the connection's address, when known. */
+export async function answerApi(request: Request, socketAddress?: string): Promise<Response> {
+  const url = new URL(request.url);
+  try {
+    const method = request.method.toUpperCase();
+    const writes = method !== 'GET' && method !== 'HEAD';
+    if (writes && isCrossSite(request, url)) return refuse(403, REFUSAL.crossSite);
+
+    let body: string | undefined;
+    if (writes) {
+      const read = await readCapped(request);
+      if (read === null) return refuse(413, REFUSAL.tooLarge);
+      if (!isJsonOrEmpty(request, read)) return refuse(415, REFUSAL.notJson);
+      body = read;
+    }
+
+    const session = sessionFromHeader(request.headers.get('cookie'));
+    const answer = await dispatch({
+      method,
+      path: url.pathname + url.search,
+      body,
+      token: session.token,
+      contentType: body ? 'application/json' : undefined,
+      clientAddress: clientAddressOf(socketAddress, request.headers),
+    });
+
+    const headers = new Headers(JSON_HEADERS);
+    const endsSession = answer.status === 401 || url.pathname === '/api/logout' || session.malformed;
+    if (endsSession) headers.append('set-cookie', SESSION_CLEARED_COOKIE);
+
+    let text = await answer.text();
+    // The embedded platform always answers the envelope; an upstream one is checked, and a login
+    // answer is opened to take the token out.
+    const opensSession = SESSION_OPENERS.has(url.pathname);
+    if (opensSession || isUpstream()) {
+      let payload: SessionAnswer;
+      try {
+        payload = JSON.parse(text);
+        if (payload === null || typeof payload !== 'object') throw new TypeError('not an envelope');
+      } catch {
+        return refuse(502, REFUSAL.badAnswer);
+      }
+      const taken = opensSession && payload.error === 0 ? takeSession(payload) : undefined;
+      if (taken) headers.set('set-cookie', sessionSetCookie(new URL(publicOrigin(url, request.headers)), taken.token, taken.expiresAt));
+      text = JSON.stringify(payload);
+    }
+    return new Response(text, { status: answer.status, headers });
+  } catch (error) {
+    console.error(`[api door] ${request.method} ${url.pathname} failed:`, error);
+    return refuse(500, REFUSAL.failed);
+  }
+}
