@@ -7,6 +7,7 @@ import { Readable } from 'node:stream';
 import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
 import { answerApi } from './api-door.ts';
+import { compressAnswer } from './compress.ts';
 import { cachedAnswer, cachedPage, pageKey } from './page-cache.ts';
 import { SESSION_COOKIE } from './session-cookie.ts';
 import { precompressedFiles, servePrecompressed } from './static-files.ts';
@@ -104,10 +105,13 @@ async function serveApi(req: IncomingMessage, res: ServerResponse): Promise<void
     // A request that cannot even be read as one (a Host header that is no host, say).
     return sendEnvelope(res, 400, REFUSALS.badUrl);
   }
-  const body = Buffer.from(await response.arrayBuffer());
+  const { body, encoding } = compressAnswer(Buffer.from(await response.arrayBuffer()), req.headers['accept-encoding']);
   const cookies = response.headers.getSetCookie();
   for (const [name, value] of response.headers) if (name !== 'set-cookie') res.setHeader(name, value);
   if (cookies.length) res.setHeader('set-cookie', cookies);
+  if (encoding) res.setHeader('content-encoding', encoding);
+  res.setHeader('vary', 'accept-encoding');
+  res.setHeader('content-length', body.length);
   res.writeHead(response.status);
   res.end(req.method === 'HEAD' ? undefined : body);
 }
@@ -118,8 +122,9 @@ export interface FrontDoorOptions {
 }
 
 /**
- * Brotli when asked, else gzip, at every size. A fast level and a small window: our dynamic answers
- * are a few KiB, and a brotli encoder's default 4 MiB window costs more to set up than to use.
+ * Pages rendered for one request: brotli when asked, else gzip, at every size; a fast level and a
+ * small window (a brotli encoder's default 4 MiB window costs more to set up than to use here).
+ * API answers are compressed whole by serveApi.
  */
 const compress = compression({
   threshold: 0,
@@ -148,6 +153,7 @@ export async function createFrontDoor(astro: Handler, options: FrontDoorOptions 
 
     if (servePrecompressed(staticFiles, req, res)) return;
     if (serveVisitorPage(req, res)) return;
-    compress(req as never, res as never, () => (api ? void serveApi(req, res) : astro(req, res)));
+    if (api) void serveApi(req, res);
+    else compress(req as never, res as never, () => astro(req, res));
   };
 }
