@@ -1,5 +1,5 @@
 // Agent calls of SPEC.md section 7. Agent r999 is fixed for this site.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { callOrThrow } from './client.ts';
 import { agentInfoSchema, bankAccountSchema, bannerSchema, eventSchema, notificationSchema, trueMoneyAccountSchema } from './schemas.ts';
 

@@ -4,8 +4,8 @@
 // (its state, e.g. a bill being built, is in session storage). Business refusals (HTTP 200,
 // error != 0) reach the caller.
 import { FetchError, ofetch } from 'ofetch';
-import { toast } from 'sonner';
-import type { z } from 'zod';
+import { notify } from '../lib/notify.ts';
+import type { z } from 'zod/mini';
 import { th } from '../i18n/th.ts';
 import { goTo } from '../lib/navigation.ts';
 import { markResume } from '../lib/resume.ts';
@@ -46,7 +46,7 @@ export const http = ofetch.create({
   timeout: 20_000,
 });
 
-export interface CallOptions<S extends z.ZodType> {
+export interface CallOptions<S extends z.ZodMiniType> {
   method?: 'GET' | 'POST';
   query?: Record<string, string | number | boolean | undefined>;
   body?: Record<string, unknown>;
@@ -57,7 +57,7 @@ export interface CallOptions<S extends z.ZodType> {
 }
 
 /** Calls the API; resolves with the envelope (error may be non-zero), rejects with ApiError. */
-export async function call<S extends z.ZodType>(path: string, options: CallOptions<S>): Promise<Envelope<z.infer<S> | null>> {
+export async function call<S extends z.ZodMiniType>(path: string, options: CallOptions<S>): Promise<Envelope<z.infer<S> | null>> {
   let raw: unknown;
   try {
     raw = await http(path, {
@@ -78,7 +78,7 @@ export async function call<S extends z.ZodType>(path: string, options: CallOptio
 }
 
 /** Like call, but a business refusal rejects with its Thai message: for actions that must succeed. */
-export async function callOrThrow<S extends z.ZodType>(path: string, options: CallOptions<S>): Promise<z.infer<S>> {
+export async function callOrThrow<S extends z.ZodMiniType>(path: string, options: CallOptions<S>): Promise<z.infer<S>> {
   const envelope = await call(path, options);
   if (envelope.error !== 0) throw new ApiError(envelope.error, envelope.message);
   return envelope.data as z.infer<S>;
@@ -100,7 +100,7 @@ function handleFailure(error: unknown, allowBadRequest: boolean): ApiError {
   if (status === 401) {
     onUnauthorized();
     // One toast however many calls failed at once.
-    toast.error(th.errors.sessionExpired, { id: 'session-expired', duration: ERROR_TOAST_MS });
+    notify.error(th.errors.sessionExpired, { id: 'session-expired', duration: ERROR_TOAST_MS });
     toLogin();
     return new ApiError(401, th.errors.sessionExpired);
   }
@@ -112,5 +112,5 @@ function handleFailure(error: unknown, allowBadRequest: boolean): ApiError {
 export function toastError(error: unknown): void {
   if (error instanceof ApiError && error.code === 401) return; // already told
   const message = error instanceof Error && error.message ? error.message : th.errors.generic;
-  toast.error(message, { duration: ERROR_TOAST_MS });
+  notify.error(message, { duration: ERROR_TOAST_MS });
 }

@@ -1,7 +1,7 @@
 // The lotto lobby: every category with its open rounds and a live countdown to each close, counted
 // on server time. When a round closes or a new one opens, the lobby asks the server again.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { toastError } from '../api/client.ts';
 import { getLobby, type lobbySchema } from '../api/lotto.ts';
 import LobbyCategoryCard from '../components/lotto/LobbyCategoryCard.tsx';

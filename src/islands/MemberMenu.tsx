@@ -2,7 +2,7 @@
 // (width 480), and the logout confirmation.
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { notify } from '../lib/notify.ts';
 import { ChevronRightIcon, CloseIcon, LogoutIcon, UserIcon } from '../components/icons.tsx';
 import Modal from '../components/Modal.tsx';
 import { th } from '../i18n/th.ts';
@@ -38,7 +38,7 @@ export default function MemberMenu() {
     }
     // Home from the server again, even when already there: its header is the visitor's now.
     goTo('/', { fresh: true });
-    toast.success(th.logout.done);
+    notify.success(th.logout.done);
   }
 
   return (

@@ -1,7 +1,7 @@
 // The member's profile: account details, change password, and the secondary bank account.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { toast } from 'sonner';
+import { notify } from '../lib/notify.ts';
 import { changePassword, updateSubBankAccount } from '../api/auth.ts';
 import { toastError } from '../api/client.ts';
 import type { UserInfo } from '../api/schemas.ts';
@@ -35,7 +35,7 @@ function ChangePasswordForm() {
     if (newPassword !== confirm) return setError(th.auth.passwordMismatch);
     void run(async () => {
       await changePassword(oldPassword, newPassword);
-      toast.success(th.profile.passwordChanged);
+      notify.success(th.profile.passwordChanged);
       setOldPassword('');
       setNewPassword('');
       setConfirm('');
@@ -69,7 +69,7 @@ function SubBankForm({ user }: { user: UserInfo }) {
     void run(async () => {
       await updateSubBankAccount(bankCode, account);
       await loadUserInfo();
-      toast.success(th.profile.subBankSaved);
+      notify.success(th.profile.subBankSaved);
     });
   }
 

@@ -1,7 +1,7 @@
 // The member's balance in the header: sum of all wallets in baht, a link to deposit, a refresh.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { notify } from '../lib/notify.ts';
 import { ERROR_TOAST_MS } from '../api/client.ts';
 import { RefreshIcon, WalletIcon } from '../components/icons.tsx';
 import { th } from '../i18n/th.ts';
@@ -24,7 +24,7 @@ export default function WalletChip() {
     } catch (error) {
       const message = error instanceof Error && error.message ? error.message : th.errors.walletRefresh;
       if (!(error && typeof error === 'object' && 'code' in error && error.code === 401))
-        toast.error(message, { duration: ERROR_TOAST_MS });
+        notify.error(message, { duration: ERROR_TOAST_MS });
     } finally {
       setRefreshing(false);
     }
