@@ -13,6 +13,7 @@ import { withReturnPath } from '../lib/return-path.ts';
 import { guardOf } from '../lib/routes.ts';
 import { ERROR_TOAST_MS } from '../lib/toast-durations.ts';
 import { envelopeSchema } from './schemas.ts';
+import { sessionGone } from './unauthorized.ts';
 
 export { ERROR_TOAST_MS } from '../lib/toast-durations.ts';
 
@@ -33,11 +34,7 @@ export interface Envelope<T> {
   refusal?: unknown;
 }
 
-let onUnauthorized: () => void = () => {};
-/** The user store registers how to forget the user when the platform says the session is gone. */
-export function setUnauthorizedHandler(handler: () => void): void {
-  onUnauthorized = handler;
-}
+export { setUnauthorizedHandler } from './unauthorized.ts';
 
 export const http = ofetch.create({
   baseURL: '/',
@@ -98,7 +95,7 @@ function handleFailure(error: unknown, allowBadRequest: boolean): ApiError {
   const status = error.response.status;
   const message = typeof error.data?.message === 'string' && error.data.message ? error.data.message : th.errors.generic;
   if (status === 401) {
-    onUnauthorized();
+    sessionGone();
     // One toast however many calls failed at once.
     notify.error(th.errors.sessionExpired, { id: 'session-expired', duration: ERROR_TOAST_MS });
     toLogin();

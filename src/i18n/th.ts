@@ -154,7 +154,6 @@ export const th = {
     passwordChanged: 'เปลี่ยนรหัสผ่านสำเร็จ',
     subBankTitle: 'บัญชีธนาคารสำรอง',
     subBankSaved: 'บันทึกบัญชีสำรองสำเร็จ',
-    loading: 'กำลังโหลด…',
   },
   comingSoon: {
     title: 'เร็วๆ นี้',

@@ -1,17 +1,21 @@
 // The member's balance in the header: sum of all wallets in baht, a link to deposit, a refresh.
+// It renders from the wallets the server drew the page with, so the first paint already shows the
+// total and the API client is not needed until the first refresh.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { notify } from '../lib/notify.ts';
-import { ERROR_TOAST_MS } from '../api/client.ts';
+import type { Wallet } from '../api/schemas.ts';
 import { RefreshIcon, WalletIcon } from '../components/icons.tsx';
 import { th } from '../i18n/th.ts';
 import { formatBaht } from '../lib/money.ts';
+import { ERROR_TOAST_MS } from '../lib/toast-durations.ts';
 import { useMounted } from '../lib/use-mounted.ts';
-import { $walletTotal, $wallets, refreshWallets } from '../stores/session.ts';
+import { $walletTotal, $wallets, refreshWallets, walletTotal } from '../stores/session.ts';
 
 const WALLET_POLL_MS = 30_000;
 
-export default function WalletChip() {
+/** `initial`: the member's wallets as the server knew them for this page (null when it could not ask). */
+export default function WalletChip({ initial }: { initial: Wallet[] | null }) {
   const mounted = useMounted();
   const wallets = useStore($wallets);
   const total = useStore($walletTotal);
@@ -31,7 +35,10 @@ export default function WalletChip() {
   }
 
   useEffect(() => {
-    void refresh();
+    if (initial) $wallets.set(initial);
+    else void refresh();
+    // Once, on mount: `initial` is the server's answer for this page and never changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // Money also moves without this page acting (a round settles and pays out, another tab bets):
@@ -48,7 +55,8 @@ export default function WalletChip() {
     };
   }, []);
 
-  const known = mounted && wallets.length > 0;
+  const known = mounted ? wallets.length > 0 : Boolean(initial?.length);
+  const shown = mounted ? total : walletTotal(initial ?? []);
   return (
     <div className="flex h-9 items-center rounded-full border border-primary/40 bg-base-300/70 pl-1 pr-0.5" data-testid="wallet-chip">
       <a
@@ -58,7 +66,7 @@ export default function WalletChip() {
       >
         <WalletIcon className="size-4 text-primary" />
         <span className="min-w-[4.5rem] text-right text-sm font-medium tabular-nums" data-testid="wallet-total">
-          {known ? formatBaht(total) : <span className="inline-block h-3 w-20 animate-pulse rounded bg-base-100 align-middle" />}
+          {known ? formatBaht(shown) : <span className="inline-block h-3 w-20 animate-pulse rounded bg-base-100 align-middle" />}
         </span>
       </a>
       <button
