@@ -72,7 +72,6 @@ const AT_PROPERTY_FALLBACK = '@layer properties{@supports (((-webkit-hyphens:non
  * @property stand-in goes. About 1.5 KiB gzip of the 12 KiB budget.
  */
 function modernCssOnly() {
-  const version = (major, minor = 0) => (major << 16) | (minor << 8);
   return {
     name: 'r999:modern-css-only',
     apply: /** @type {const} */ ('build'),
@@ -87,7 +86,6 @@ function modernCssOnly() {
           filename: file.fileName,
           code: Buffer.from(trimmed),
           minify: true,
-          targets: { chrome: version(111), safari: version(16, 4), firefox: version(128) },
         });
         file.source = code.toString('utf8');
       }
