@@ -26,7 +26,10 @@ function sonnerWithoutInjectedCss() {
   };
 }
 
-/** `css` without each `head…{…}` block's wrapper: the block's contents stay, in place. */
+/**
+ * `css` without each `head…{…}` block's wrapper: the block's contents stay, in place.
+ * @param {string} css @param {string} head
+ */
 function unwrapBlocks(css, head) {
   let out = '';
   let from = 0;
@@ -43,7 +46,10 @@ function unwrapBlocks(css, head) {
   return out + css.slice(from);
 }
 
-/** `css` without the blocks that start with `head` (which may open several). */
+/**
+ * `css` without the blocks that start with `head` (which may open several).
+ * @param {string} css @param {string} head
+ */
 function dropEach(css, head) {
   let out = '';
   let from = 0;
@@ -87,7 +93,7 @@ function modernCssOnly() {
           code: Buffer.from(trimmed),
           minify: true,
         });
-        file.source = code.toString('utf8');
+        file.source = Buffer.from(code).toString('utf8');
       }
     },
   };
@@ -108,5 +114,24 @@ export default defineConfig({
     plugins: [tailwindcss(), sonnerWithoutInjectedCss(), modernCssOnly()],
     // Served through the plugin above in development too (pre-bundled dependencies skip plugins).
     optimizeDeps: { exclude: ['sonner'] },
+    build: {
+      rollupOptions: {
+        output: {
+          /**
+           * Every page runs React and the shell's islands (header, drawer, dialogs): their modules go
+           * in two files instead of some thirty small ones, each with its own imports and its own
+           * gzip window. What loads later (forms, lotto, the API client, sonner) keeps its chunks.
+           * @param {string} id
+           */
+          manualChunks(id) {
+            if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
+            if (/[\\/]node_modules[\\/](nanostores|@nanostores)[\\/]/.test(id)) return 'shell';
+            if (/[\\/]src[\\/](stores[\\/](ui|agent|user|session)|i18n[\\/]th-shell|lib[\\/](notify|navigation|use-mounted|return-path|routes|planned-routes|site-nav|member-menu|money|session-atom|toast-durations)|components[\\/](icons|Modal|ContentPicture)|api[\\/](unauthorized|agent-code))\.tsx?$/.test(id))
+              return 'shell';
+            return undefined;
+          },
+        },
+      },
+    },
   },
 });

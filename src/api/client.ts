@@ -6,7 +6,7 @@
 import { FetchError, ofetch } from 'ofetch';
 import { notify } from '../lib/notify.ts';
 import type { z } from 'zod/mini';
-import { th } from '../i18n/th.ts';
+import { th } from '../i18n/th-shell.ts';
 import { goTo } from '../lib/navigation.ts';
 import { markResume } from '../lib/resume.ts';
 import { withReturnPath } from '../lib/return-path.ts';

@@ -1,7 +1,7 @@
 // sonner's Toaster with the site's settings; loaded by the toast area (src/islands/Toasts.tsx) when
 // the first toast is shown, never in a page's first script.
 import { Toaster } from 'sonner';
-import { th } from '../i18n/th.ts';
+import { th } from '../i18n/th-shell.ts';
 import { ERROR_TOAST_MS } from '../lib/toast-durations.ts';
 
 /** Just below the header bar (56 px on phones, 64 px from 960 px): its wallet and menu buttons stay in reach. */

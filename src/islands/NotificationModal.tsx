@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import type { AgentNotification } from '../api/schemas.ts';
 import { CloseIcon } from '../components/icons.tsx';
 import Modal from '../components/Modal.tsx';
-import { th } from '../i18n/th.ts';
+import { th } from '../i18n/th-shell.ts';
 import { $notifications, importantAnnouncements } from '../stores/agent.ts';
 import { $dialogs, closeDialog, openDialog } from '../stores/ui.ts';
 

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { notify } from '../lib/notify.ts';
 import type { Wallet } from '../api/schemas.ts';
 import { RefreshIcon, WalletIcon } from '../components/icons.tsx';
-import { th } from '../i18n/th.ts';
+import { th } from '../i18n/th-shell.ts';
 import { formatBaht } from '../lib/money.ts';
 import { ERROR_TOAST_MS } from '../lib/toast-durations.ts';
 import { useMounted } from '../lib/use-mounted.ts';
