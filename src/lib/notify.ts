@@ -18,9 +18,9 @@ const STYLES_WAIT_MS = 3000;
 let sonner: Promise<typeof import('sonner')> | null = null;
 
 /** Enables the toasts' stylesheet (its first fetch), resolving when it has loaded. */
-export function enableToastStyles(doc: Document = document): Promise<void> {
-  const link = doc.getElementById(TOAST_STYLES_ID);
-  if (!(link instanceof HTMLLinkElement) || !link.disabled) return Promise.resolve();
+export function enableToastStyles(): Promise<void> {
+  const link = typeof document === 'undefined' ? null : (document.getElementById(TOAST_STYLES_ID) as HTMLLinkElement | null);
+  if (!link || !link.disabled) return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => resolve();
     link.addEventListener('load', done, { once: true });
