@@ -12,5 +12,5 @@ await context.addInitScript(() => {
 const page = await context.newPage();
 await page.goto('http://127.0.0.1:4499' + path, { waitUntil: 'networkidle' });
 await page.waitForTimeout(1500);
-console.log(JSON.stringify(await page.evaluate(() => ({ shifts: window.__shifts, lcp: window.__lcp })), null, 1));
+console.log(JSON.stringify(await page.evaluate(() => ({ dialog: !!document.querySelector('dialog[open]'), shifts: window.__shifts, lcp: window.__lcp })), null, 1));
 await browser.close();

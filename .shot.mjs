@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+const [,, path, out, width, height, cookie, keepDialog] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const phone = Number(width) < 600;
+const context = await browser.newContext({ viewport: { width: Number(width), height: Number(height) }, deviceScaleFactor: phone ? 2 : 1, isMobile: phone, hasTouch: phone, locale: 'th-TH' });
+if (cookie && cookie !== '-') await context.addCookies([{ name: 'r999_session', value: cookie, url: 'http://127.0.0.1:4499' }]);
+if (!keepDialog) await context.addCookies([{ name: 'r999_announced', value: '1', url: 'http://127.0.0.1:4499' }]);
+const page = await context.newPage();
+await page.goto('http://127.0.0.1:4499' + path, { waitUntil: 'networkidle' });
+await page.waitForTimeout(800);
+await page.screenshot({ path: out });
+await browser.close();
