@@ -96,7 +96,7 @@ export default function MemberMenuDialogs() {
           <p className="mt-2 text-base-content/80">{th.logout.confirmText}</p>
           <div className="mt-6 grid grid-cols-2 gap-3">
             <button type="button" className="btn btn-outline" onClick={() => void confirmLogout()} disabled={leaving}>
-              {leaving ? <span className="loading loading-spinner loading-sm" /> : th.logout.yes}
+              {leaving ? <span className="spinner" aria-hidden="true" /> : th.logout.yes}
             </button>
             <button type="button" className="btn btn-primary" onClick={() => closeDialog('logout')} disabled={leaving}>
               {th.logout.stay}
