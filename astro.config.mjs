@@ -126,7 +126,11 @@ export default defineConfig({
           manualChunks(id) {
             if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
             if (/[\\/]node_modules[\\/](nanostores|@nanostores)[\\/]/.test(id)) return 'shell';
-            if (/[\\/]src[\\/](stores[\\/](ui|agent|user|session)|i18n[\\/]th-shell|lib[\\/](notify|navigation|use-mounted|return-path|routes|planned-routes|site-nav|member-menu|money|session-atom|toast-durations)|components[\\/](icons|Modal|ContentPicture)|api[\\/](unauthorized|agent-code))\.tsx?$/.test(id))
+            if (
+              /[\\/]src[\\/](stores[\\/](ui|agent|user|session)|i18n[\\/]th-shell|lib[\\/](notify|navigation|use-mounted|return-path|routes|planned-routes|site-nav|member-menu|money|session-atom|toast-durations)|components[\\/](icons|Modal|ContentPicture)|api[\\/](unauthorized|agent-code))\.tsx?$/.test(
+                id,
+              )
+            )
               return 'shell';
             return undefined;
           },

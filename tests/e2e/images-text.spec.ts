@@ -11,7 +11,9 @@ test.beforeEach(async ({ page }) => skipAnnouncements(page));
 const shownImages = (page: Page) =>
   page.evaluate(() => [
     ...[...document.images].map((img) => img.currentSrc || img.src),
-    ...[...document.querySelectorAll<HTMLCanvasElement>('canvas[data-src]')].map((canvas) => new URL(canvas.dataset.src ?? '', location.href).href),
+    ...[...document.querySelectorAll<HTMLCanvasElement>('canvas[data-src]')].map(
+      (canvas) => new URL(canvas.dataset.src ?? '', location.href).href,
+    ),
     ...[...document.querySelectorAll<HTMLLinkElement>('link[rel~="icon"]')].map((link) => link.href),
   ]);
 
