@@ -56,10 +56,20 @@ function characters() {
   return text;
 }
 
+/** @param {string} weight 400 or 600 @returns {Promise<Buffer>} */
 export async function buildFont(weight) {
   const ttf = readFileSync(require.resolve(`@expo-google-fonts/prompt/${WEIGHTS[weight]}`));
   // Unhinted, like Google Fonts' own web files: phones render without TrueType instructions.
   return subsetFont(ttf, characters(), { targetFormat: 'woff2', noHinting: true });
+}
+
+/**
+ * `font` cut down to the glyphs of `text` (TrueType): bigger than a cut to nothing but .notdef
+ * exactly when the font has a glyph for the text.
+ * @param {Buffer} font @param {string} text @returns {Promise<Buffer>}
+ */
+export function cutTo(font, text) {
+  return subsetFont(font, text, { targetFormat: 'truetype' });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -10,7 +10,7 @@ import { th } from '../i18n/th-shell.ts';
 import { formatBaht } from '../lib/money.ts';
 import { ERROR_TOAST_MS } from '../lib/toast-durations.ts';
 import { useMounted } from '../lib/use-mounted.ts';
-import { $walletTotal, $wallets, refreshWallets, walletTotal } from '../stores/session.ts';
+import { $wallets, refreshWallets, walletTotal } from '../stores/session.ts';
 
 const WALLET_POLL_MS = 30_000;
 
@@ -18,7 +18,6 @@ const WALLET_POLL_MS = 30_000;
 export default function WalletChip({ initial }: { initial: Wallet[] | null }) {
   const mounted = useMounted();
   const wallets = useStore($wallets);
-  const total = useStore($walletTotal);
   const [refreshing, setRefreshing] = useState(false);
 
   async function refresh() {
@@ -55,8 +54,10 @@ export default function WalletChip({ initial }: { initial: Wallet[] | null }) {
     };
   }, []);
 
-  const known = mounted ? wallets.length > 0 : Boolean(initial?.length);
-  const shown = mounted ? total : walletTotal(initial ?? []);
+  // The store's wallets once it has them (a refresh, a poll); until then, and should the store be
+  // emptied for a login it has not seen yet, the server's for this page.
+  const list = mounted && wallets.length > 0 ? wallets : (initial ?? []);
+  const known = list.length > 0;
   return (
     <div className="flex h-9 items-center rounded-full border border-primary/40 bg-base-300/70 pl-1 pr-0.5" data-testid="wallet-chip">
       <a
@@ -66,7 +67,11 @@ export default function WalletChip({ initial }: { initial: Wallet[] | null }) {
       >
         <WalletIcon className="size-4 text-primary" />
         <span className="min-w-[4.5rem] text-right text-sm font-medium tabular-nums" data-testid="wallet-total">
-          {known ? formatBaht(shown) : <span className="inline-block h-3 w-20 animate-pulse rounded bg-base-100 align-middle" />}
+          {known ? (
+            formatBaht(walletTotal(list))
+          ) : (
+            <span className="inline-block h-3 w-20 animate-pulse rounded bg-base-100 align-middle" />
+          )}
         </span>
       </a>
       <button

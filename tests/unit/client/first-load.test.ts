@@ -42,7 +42,10 @@ describe('first load from what the server knows', () => {
   });
 
   it('writes JSON that cannot end its <script> element early', () => {
-    const json = firstLoad.serverKnownJson({ agent: null, member: { ...member, full_name: '</script><script>alert(1)</script>' } } as never);
+    const json = firstLoad.serverKnownJson({
+      agent: null,
+      member: { ...member, full_name: '</script><script>alert(1)</script>' },
+    } as never);
     expect(json).not.toContain('<');
     expect((JSON.parse(json) as { member: { full_name: string } }).member.full_name).toBe('</script><script>alert(1)</script>');
   });
