@@ -2,7 +2,6 @@
 import { useStore } from '@nanostores/react';
 import { useState, type SubmitEvent } from 'react';
 import { notify } from '../lib/notify.ts';
-import { changePassword, updateSubBankAccount } from '../api/auth.ts';
 import type { UserInfo } from '../api/schemas.ts';
 import Field from '../components/Field.tsx';
 import FormError from '../components/FormError.tsx';
@@ -12,6 +11,9 @@ import { useSubmit } from '../lib/use-submit.ts';
 import { formatThaiDate } from '../lib/thai-date.ts';
 import { useMounted } from '../lib/use-mounted.ts';
 import { $userInfo, loadUserInfo } from '../stores/user.ts';
+
+/** The auth calls load with the first save, not with the page (the API client carries zod). */
+const authApi = () => import('../api/auth.ts');
 
 function Row({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
@@ -34,7 +36,7 @@ function ChangePasswordForm() {
     event.preventDefault();
     if (newPassword !== confirm) return setError(th.auth.passwordMismatch);
     void run(async () => {
-      await changePassword(oldPassword, newPassword);
+      await (await authApi()).changePassword(oldPassword, newPassword);
       notify.success(th.profile.passwordChanged);
       setOldPassword('');
       setNewPassword('');
@@ -67,7 +69,7 @@ function SubBankForm({ user }: { user: UserInfo }) {
   function submit(event: SubmitEvent) {
     event.preventDefault();
     void run(async () => {
-      await updateSubBankAccount(bankCode, account);
+      await (await authApi()).updateSubBankAccount(bankCode, account);
       await loadUserInfo();
       notify.success(th.profile.subBankSaved);
     });
