@@ -1,7 +1,8 @@
 // The first layout load of a visit (SPEC.md section 4): the member validated and the agent
 // configuration fetched. The server has done both for this very page (src/middleware.ts), so the
-// stores take them from the page (Base.astro's #first-load) instead of asking the API again: no
-// API client, and no zod, in the page's first script.
+// stores take them from the page (Base.astro's #first-load, a data attribute: no inline script for
+// the content security policy to allow) instead of asking the API again: no API client, and no zod,
+// in the page's first script.
 import type { AgentInfo, UserInfo } from '../api/schemas.ts';
 import { $agentConfig } from '../stores/agent.ts';
 import { $userInfo } from '../stores/user.ts';
@@ -15,7 +16,7 @@ export interface ServerKnown {
 
 /** What the server rendered the page with; nothing when the page carries none or it is unreadable. */
 export function readServerKnown(doc: Document = document): ServerKnown | null {
-  const text = doc.getElementById(FIRST_LOAD_ID)?.textContent;
+  const text = doc.getElementById(FIRST_LOAD_ID)?.getAttribute('data-known');
   if (!text) return null;
   try {
     return JSON.parse(text) as ServerKnown;
@@ -24,9 +25,8 @@ export function readServerKnown(doc: Document = document): ServerKnown | null {
   }
 }
 
-/** JSON for a <script type="application/json">: no `<` that could end the element early. */
 export function serverKnownJson(known: ServerKnown): string {
-  return JSON.stringify(known).replace(/</g, '\\u003c');
+  return JSON.stringify(known);
 }
 
 export function firstLoad(doc: Document = document): void {
