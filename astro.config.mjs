@@ -67,10 +67,6 @@ function dropEach(css, head) {
 }
 
 const COLOR_MIX_FALLBACK = '@supports (color:color-mix(in lab, red, red)){';
-/** A one-declaration fallback rule and, right after it, the same rule's color-mix() under @supports. */
-const FALLBACK_THEN_COLOR_MIX = /([^{}]+)\{([a-z-]+):([^;{}]*)\}@supports \(color:color-mix\(in lab, red, red\)\)\{\1\{\2:([^;{}]*)\}\}/g;
-/** A declaration followed in the same rule by the same property's color-mix(): the first is a fallback. */
-const DECLARATION_THEN_COLOR_MIX = /([{;])([a-z-]+):[^;{}]*;\2:(color-mix\()/g;
 const AT_PROPERTY_FALLBACK = '@layer properties{@supports (((-webkit-hyphens:none)) and (not (margin-trim:block)))';
 
 /**
@@ -91,14 +87,13 @@ function modernCssOnly() {
       for (const file of Object.values(bundle)) {
         if (file.type !== 'asset' || !file.fileName.endsWith('.css') || file.source === undefined) continue;
         const css = typeof file.source === 'string' ? file.source : Buffer.from(file.source).toString('utf8');
-        const withoutFallbacks = css.replace(FALLBACK_THEN_COLOR_MIX, '$1{$2:$4}');
-        const trimmed = dropEach(unwrapBlocks(withoutFallbacks, COLOR_MIX_FALLBACK), AT_PROPERTY_FALLBACK);
+        const trimmed = dropEach(unwrapBlocks(css, COLOR_MIX_FALLBACK), AT_PROPERTY_FALLBACK);
         const { code } = transformCss({
           filename: file.fileName,
           code: Buffer.from(trimmed),
           minify: true,
         });
-        file.source = Buffer.from(code).toString('utf8').replace(DECLARATION_THEN_COLOR_MIX, '$1$2:$3');
+        file.source = Buffer.from(code).toString('utf8');
       }
     },
   };
