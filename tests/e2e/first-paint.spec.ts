@@ -20,6 +20,14 @@ test.describe('with scripts off', () => {
     await expect(page.getByTestId('wallet-total')).toHaveText('฿1,000.00');
   });
 
+  test("the bills page lists the member's bills, with the tab counts, from the server", async ({ page }) => {
+    await registerByApi(page.request);
+    await page.goto('/lotto/bills');
+    // A new member has none: the empty list, not a loading card.
+    await expect(page.getByTestId('bills-empty')).toBeVisible();
+    await expect(page.getByRole('tab').first()).toContainText('(0)');
+  });
+
   test('the lobby counts down from the first paint, not from a placeholder', async ({ page }) => {
     await page.goto('/lotto/lobby');
     const countdowns = page.locator('[data-testid="round-card"][data-phase="open"] [data-testid="round-countdown"]');
