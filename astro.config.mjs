@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import { transform as transformCss } from 'lightningcss';
 
 /**
  * sonner (the toast library) injects its stylesheet into <head> when its module loads. The page
@@ -25,6 +26,79 @@ function sonnerWithoutInjectedCss() {
   };
 }
 
+/**
+ * `css` without each `head…{…}` block's wrapper: the block's contents stay, in place.
+ * @param {string} css @param {string} head
+ */
+function unwrapBlocks(css, head) {
+  let out = '';
+  let from = 0;
+  for (let at = css.indexOf(head); at >= 0; at = css.indexOf(head, from)) {
+    let depth = 0;
+    let end = at + head.length - 1;
+    for (; end < css.length; end++) {
+      if (css[end] === '{') depth++;
+      else if (css[end] === '}' && --depth === 0) break;
+    }
+    out += css.slice(from, at) + css.slice(at + head.length, end);
+    from = end + 1;
+  }
+  return out + css.slice(from);
+}
+
+/**
+ * `css` without the blocks that start with `head` (which may open several).
+ * @param {string} css @param {string} head
+ */
+function dropEach(css, head) {
+  let out = '';
+  let from = 0;
+  for (let at = css.indexOf(head); at >= 0; at = css.indexOf(head, from)) {
+    let depth = 0;
+    let end = at;
+    for (; end < css.length; end++) {
+      if (css[end] === '{') depth++;
+      else if (css[end] === '}' && --depth === 0) break;
+    }
+    out += css.slice(from, at);
+    from = end + 1;
+  }
+  return out + css.slice(from);
+}
+
+const COLOR_MIX_FALLBACK = '@supports (color:color-mix(in lab, red, red)){';
+const AT_PROPERTY_FALLBACK = '@layer properties{@supports (((-webkit-hyphens:none)) and (not (margin-trim:block)))';
+
+/**
+ * The stylesheet blocks first paint, so it carries only what the browsers Tailwind 4 supports
+ * (Safari 16.4, Chrome 111, Firefox 128) use. Tailwind writes each colour with an opacity twice, a
+ * plain fallback and then color-mix() under `@supports (color: color-mix(...))`, and declares its
+ * custom properties again for browsers without @property: all of them have both, so the color-mix
+ * rules lose their wrapper (and, merged by Lightning CSS, override the fallbacks in place) and the
+ * @property stand-in goes. About 1.5 KiB gzip of the 12 KiB budget.
+ */
+function modernCssOnly() {
+  return {
+    name: 'r999:modern-css-only',
+    apply: /** @type {const} */ ('build'),
+    enforce: /** @type {const} */ ('post'),
+    /** @param {unknown} _ @param {Record<string, { type: string; fileName: string; source?: string | Uint8Array }>} bundle */
+    generateBundle(_, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (file.type !== 'asset' || !file.fileName.endsWith('.css') || file.source === undefined) continue;
+        const css = typeof file.source === 'string' ? file.source : Buffer.from(file.source).toString('utf8');
+        const trimmed = dropEach(unwrapBlocks(css, COLOR_MIX_FALLBACK), AT_PROPERTY_FALLBACK);
+        const { code } = transformCss({
+          filename: file.fileName,
+          code: Buffer.from(trimmed),
+          minify: true,
+        });
+        file.source = Buffer.from(code).toString('utf8');
+      }
+    },
+  };
+}
+
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'standalone' }),
@@ -37,8 +111,31 @@ export default defineConfig({
   // (src/pages/api/[...path].ts); Astro's own check would answer 403 text/plain in English.
   security: { checkOrigin: false },
   vite: {
-    plugins: [tailwindcss(), sonnerWithoutInjectedCss()],
+    plugins: [tailwindcss(), sonnerWithoutInjectedCss(), modernCssOnly()],
     // Served through the plugin above in development too (pre-bundled dependencies skip plugins).
     optimizeDeps: { exclude: ['sonner'] },
+    build: {
+      rollupOptions: {
+        output: {
+          /**
+           * Every page runs React and the shell's islands (header, drawer, dialogs): their modules go
+           * in two files instead of some thirty small ones, each with its own imports and its own
+           * gzip window. What loads later (forms, lotto, the API client, sonner) keeps its chunks.
+           * @param {string} id
+           */
+          manualChunks(id) {
+            if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
+            if (/[\\/]node_modules[\\/](nanostores|@nanostores)[\\/]/.test(id)) return 'shell';
+            if (
+              /[\\/]src[\\/](stores[\\/](ui|agent|user|session)|i18n[\\/]th-shell|lib[\\/](notify|navigation|use-mounted|return-path|routes|planned-routes|site-nav|member-menu|money|session-atom|toast-durations)|components[\\/](icons|Modal|ContentPicture)|api[\\/](unauthorized|agent-code))\.tsx?$/.test(
+                id,
+              )
+            )
+              return 'shell';
+            return undefined;
+          },
+        },
+      },
+    },
   },
 });

@@ -1,5 +1,5 @@
 // Auth calls of SPEC.md section 7.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { call, callOrThrow } from './client.ts';
 import { checkAccountSchema, loginDataSchema, resetCodeSentSchema, userInfoSchema } from './schemas.ts';
 

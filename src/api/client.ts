@@ -4,15 +4,16 @@
 // (its state, e.g. a bill being built, is in session storage). Business refusals (HTTP 200,
 // error != 0) reach the caller.
 import { FetchError, ofetch } from 'ofetch';
-import { toast } from 'sonner';
-import type { z } from 'zod';
-import { th } from '../i18n/th.ts';
+import { notify } from '../lib/notify.ts';
+import type { z } from 'zod/mini';
+import { th } from '../i18n/th-shell.ts';
 import { goTo } from '../lib/navigation.ts';
 import { markResume } from '../lib/resume.ts';
 import { withReturnPath } from '../lib/return-path.ts';
 import { guardOf } from '../lib/routes.ts';
 import { ERROR_TOAST_MS } from '../lib/toast-durations.ts';
 import { envelopeSchema } from './schemas.ts';
+import { sessionGone } from './unauthorized.ts';
 
 export { ERROR_TOAST_MS } from '../lib/toast-durations.ts';
 
@@ -33,11 +34,7 @@ export interface Envelope<T> {
   refusal?: unknown;
 }
 
-let onUnauthorized: () => void = () => {};
-/** The user store registers how to forget the user when the platform says the session is gone. */
-export function setUnauthorizedHandler(handler: () => void): void {
-  onUnauthorized = handler;
-}
+export { setUnauthorizedHandler } from './unauthorized.ts';
 
 export const http = ofetch.create({
   baseURL: '/',
@@ -46,7 +43,7 @@ export const http = ofetch.create({
   timeout: 20_000,
 });
 
-export interface CallOptions<S extends z.ZodType> {
+export interface CallOptions<S extends z.ZodMiniType> {
   method?: 'GET' | 'POST';
   query?: Record<string, string | number | boolean | undefined>;
   body?: Record<string, unknown>;
@@ -57,7 +54,7 @@ export interface CallOptions<S extends z.ZodType> {
 }
 
 /** Calls the API; resolves with the envelope (error may be non-zero), rejects with ApiError. */
-export async function call<S extends z.ZodType>(path: string, options: CallOptions<S>): Promise<Envelope<z.infer<S> | null>> {
+export async function call<S extends z.ZodMiniType>(path: string, options: CallOptions<S>): Promise<Envelope<z.infer<S> | null>> {
   let raw: unknown;
   try {
     raw = await http(path, {
@@ -78,7 +75,7 @@ export async function call<S extends z.ZodType>(path: string, options: CallOptio
 }
 
 /** Like call, but a business refusal rejects with its Thai message: for actions that must succeed. */
-export async function callOrThrow<S extends z.ZodType>(path: string, options: CallOptions<S>): Promise<z.infer<S>> {
+export async function callOrThrow<S extends z.ZodMiniType>(path: string, options: CallOptions<S>): Promise<z.infer<S>> {
   const envelope = await call(path, options);
   if (envelope.error !== 0) throw new ApiError(envelope.error, envelope.message);
   return envelope.data as z.infer<S>;
@@ -98,9 +95,9 @@ function handleFailure(error: unknown, allowBadRequest: boolean): ApiError {
   const status = error.response.status;
   const message = typeof error.data?.message === 'string' && error.data.message ? error.data.message : th.errors.generic;
   if (status === 401) {
-    onUnauthorized();
+    sessionGone();
     // One toast however many calls failed at once.
-    toast.error(th.errors.sessionExpired, { id: 'session-expired', duration: ERROR_TOAST_MS });
+    notify.error(th.errors.sessionExpired, { id: 'session-expired', duration: ERROR_TOAST_MS });
     toLogin();
     return new ApiError(401, th.errors.sessionExpired);
   }
@@ -112,5 +109,5 @@ function handleFailure(error: unknown, allowBadRequest: boolean): ApiError {
 export function toastError(error: unknown): void {
   if (error instanceof ApiError && error.code === 401) return; // already told
   const message = error instanceof Error && error.message ? error.message : th.errors.generic;
-  toast.error(message, { duration: ERROR_TOAST_MS });
+  notify.error(message, { duration: ERROR_TOAST_MS });
 }

@@ -1,6 +1,6 @@
 // Lotto calls of SPEC.md section 7 and the shapes of their answers. Money is in baht (2 decimals),
 // times are ISO strings from the server clock; every answer also carries `server_time`.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { call, callOrThrow } from './client.ts';
 import { walletSchema } from './schemas.ts';
 
@@ -34,7 +34,7 @@ export const roundSchema = z.object({
   close_at: z.string(),
   result_at: z.string(),
   /** Yeekee only: shooting stays open until then (2 minutes after close). */
-  shoot_until: z.string().nullable(),
+  shoot_until: z.nullable(z.string()),
   status: z.enum(ROUND_STATUSES),
   is_yeekee: z.boolean(),
 });
@@ -49,7 +49,7 @@ export const lobbyCategorySchema = z.object({
   /** Rounds open for betting now, soonest close first. */
   rounds: z.array(roundSchema),
   /** The next round to open (status upcoming), if one is scheduled. */
-  next_round: roundSchema.nullable(),
+  next_round: z.nullable(roundSchema),
 });
 export type LobbyCategory = z.infer<typeof lobbyCategorySchema>;
 export const lobbySchema = z.object({ categories: z.array(lobbyCategorySchema), server_time: z.string() });
@@ -67,7 +67,7 @@ export type BetRate = z.infer<typeof betRateSchema>;
 export const yeekeeArithmeticSchema = z.object({
   shot_count: z.number(),
   sum: z.string(), // may exceed 2^53: sent as digits
-  sixteenth: z.object({ rank: z.number(), number: z.string(), name: z.string() }).nullable(),
+  sixteenth: z.nullable(z.object({ rank: z.number(), number: z.string(), name: z.string() })),
   difference: z.string(),
   last_five: z.string(),
 });
@@ -81,27 +81,27 @@ export const resultSchema = z.object({
   draw_date: z.string(),
   result_at: z.string(),
   status: z.enum(ROUND_STATUSES),
-  three_top: z.string().nullable(),
-  two_bottom: z.string().nullable(),
+  three_top: z.nullable(z.string()),
+  two_bottom: z.nullable(z.string()),
   three_front: z.array(z.string()),
   three_bottom: z.array(z.string()),
   /** Where the numbers came from: first_prize, number (Lao), special_prize, index_close, change. */
-  detail: z.record(z.string(), z.string()).nullish(),
+  detail: z.nullish(z.record(z.string(), z.string())),
   /** draw (simulated here) | official (an outside draw, entered by the operator) | shots (Yeekee) | refund (no result) */
   source: z.string(),
   /** An official result: when it was entered, and by whom as members may read it (the site's staff). */
-  official: z.object({ entered_at: z.string(), entered_by: z.string() }).nullish(),
-  commit_hash: z.string().nullable(),
+  official: z.nullish(z.object({ entered_at: z.string(), entered_by: z.string() })),
+  commit_hash: z.nullable(z.string()),
   /** Revealed with the result: sha256(`${commit_text}`) must equal commit_hash. */
-  commit_text: z.string().nullable(),
-  yeekee: yeekeeArithmeticSchema.nullable(),
+  commit_text: z.nullable(z.string()),
+  yeekee: z.nullable(yeekeeArithmeticSchema),
 });
 export type LottoResult = z.infer<typeof resultSchema>;
 
-export const roundDetailSchema = roundSchema.extend({
+export const roundDetailSchema = z.extend(roundSchema, {
   bet_types: z.array(betRateSchema),
-  commit_hash: z.string().nullable(),
-  result: resultSchema.nullable(),
+  commit_hash: z.nullable(z.string()),
+  result: z.nullable(resultSchema),
   server_time: z.string(),
 });
 export type RoundDetail = z.infer<typeof roundDetailSchema>;
@@ -162,7 +162,7 @@ export const billCheckSchema = z.object({
 });
 export type BillCheck = z.infer<typeof billCheckSchema>;
 
-export const createdBillSchema = billCheckSchema.extend({ bill_id: z.number(), wallet_id: z.number() });
+export const createdBillSchema = z.extend(billCheckSchema, { bill_id: z.number(), wallet_id: z.number() });
 
 export const BILL_STATUSES = ['pending', 'won', 'lost', 'cancelled', 'refunded'] as const;
 export type BillStatus = (typeof BILL_STATUSES)[number];
@@ -181,7 +181,7 @@ export const billSummarySchema = z.object({
   line_count: z.number(),
   can_cancel: z.boolean(),
   /** Last moment a cancel is accepted (null when it never will be). */
-  cancel_until: z.string().nullable(),
+  cancel_until: z.nullable(z.string()),
 });
 export type BillSummary = z.infer<typeof billSummarySchema>;
 
@@ -197,9 +197,9 @@ export const billLineSchema = z.object({
 });
 export type BillLine = z.infer<typeof billLineSchema>;
 
-export const billDetailSchema = billSummarySchema.extend({
+export const billDetailSchema = z.extend(billSummarySchema, {
   lines: z.array(billLineSchema),
-  result: resultSchema.nullable(),
+  result: z.nullable(resultSchema),
 });
 export type BillDetail = z.infer<typeof billDetailSchema>;
 
@@ -224,11 +224,11 @@ export const shotListSchema = z.object({
   /** With since: the round's 16th newest shot (null under 16), to check a merged list against. */
   sixteenth: z.object({ shot_id: z.number(), rank: z.number(), number: z.string() }).nullable().optional(),
   /** Shooting opens with the round (optional: another platform may not send it). */
-  open_at: z.string().optional(),
+  open_at: z.optional(z.string()),
   shoot_until: z.string(),
   /** For a member: when they may shoot again (null: now). */
-  next_shot_at: z.string().nullable(),
-  yeekee: yeekeeArithmeticSchema.nullable(),
+  next_shot_at: z.nullable(z.string()),
+  yeekee: z.nullable(yeekeeArithmeticSchema),
   server_time: z.string(),
 });
 export type ShotList = z.infer<typeof shotListSchema>;

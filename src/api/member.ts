@@ -1,5 +1,5 @@
 // Member calls of SPEC.md section 7.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { callOrThrow } from './client.ts';
 import { pointsSchema, walletSchema } from './schemas.ts';
 

@@ -22,6 +22,8 @@ export default function ContentPicture({ content, aspect, layout, eager = false,
       alt={words ? '' : (content.title ?? fallbackAlt)}
       className={`${aspect} w-full object-cover`}
       loading={eager ? 'eager' : 'lazy'}
+      // The first banner is the home page's largest paint: fetched before the scripts.
+      fetchPriority={eager ? 'high' : undefined}
     />
   );
   if (!words) return image;

@@ -1,24 +1,23 @@
 // The floating event button (bottom left, only when events exist: a slim tab on the screen's edge,
-// see .floating-tab in global.css) and the event dialog (width 800, overlay 0.75): clicking an
-// event image goes to the poll.
+// see .floating-tab in global.css) and the event dialog (src/components/EventList.tsx), which loads
+// when first opened.
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { AgentEvent } from '../api/schemas.ts';
-import ContentPicture from '../components/ContentPicture.tsx';
-import { CloseIcon, GiftIcon } from '../components/icons.tsx';
-import Modal from '../components/Modal.tsx';
-import { th } from '../i18n/th.ts';
-import { goTo } from '../lib/navigation.ts';
+import { GiftIcon } from '../components/icons.tsx';
+import { th } from '../i18n/th-shell.ts';
 import { $events } from '../stores/agent.ts';
 import { useMounted } from '../lib/use-mounted.ts';
-import { $dialogs, closeDialog, openDialog } from '../stores/ui.ts';
+import { $dialogs, openDialog } from '../stores/ui.ts';
 
-const POLL_PATH = '/poll/1';
+const EventList = lazy(() => import('../components/EventList.tsx'));
 
 export default function EventDialog({ initial }: { initial: AgentEvent[] }) {
   const dialogs = useStore($dialogs);
   const stored = useStore($events);
   const mounted = useMounted();
+  const [wanted, setWanted] = useState(false);
+  if (dialogs.event && !wanted) setWanted(true);
   const events = stored.length ? stored : initial;
 
   useEffect(() => {
@@ -40,29 +39,11 @@ export default function EventDialog({ initial }: { initial: AgentEvent[] }) {
       >
         <GiftIcon className="size-5" />
       </button>
-      <Modal open={dialogs.event} onClose={() => closeDialog('event')} width={800} overlay={0.75} label={th.event.title}>
-        <div className="flex items-center justify-between border-b border-base-300 px-5 py-3">
-          <h2 className="text-lg font-semibold">{th.event.title}</h2>
-          <button type="button" className="btn btn-circle btn-ghost btn-sm" aria-label={th.nav.close} onClick={() => closeDialog('event')}>
-            <CloseIcon className="size-5" />
-          </button>
-        </div>
-        <div className="grid max-h-[75dvh] gap-3 overflow-y-auto p-4 sm:grid-cols-2">
-          {events.map((event, index) => (
-            <button
-              key={event.id ?? index}
-              type="button"
-              className="overflow-hidden rounded-xl border border-base-300 transition hover:border-primary"
-              onClick={() => {
-                closeDialog('event');
-                goTo(POLL_PATH);
-              }}
-            >
-              <ContentPicture content={event} aspect="aspect-[16/9]" layout="card" eager fallbackAlt={th.event.title} />
-            </button>
-          ))}
-        </div>
-      </Modal>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <EventList events={events} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

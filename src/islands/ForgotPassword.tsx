@@ -2,7 +2,7 @@
 // password with the code. The platform answers step 1 the same whether the phone is a member's or
 // not, so the page never says which; the resend button counts down the cooldown it gives.
 import { useState, type SubmitEvent } from 'react';
-import { toast } from 'sonner';
+import { notify } from '../lib/notify.ts';
 import { requestResetCode, resetPassword } from '../api/auth.ts';
 import { resetTooSoonSchema } from '../api/schemas.ts';
 import Field from '../components/Field.tsx';
@@ -63,7 +63,7 @@ export default function ForgotPassword() {
     void run(async () => {
       if (await askForCode(sent.phone)) {
         setCode('');
-        toast.success(th.forgot.resent);
+        notify.success(th.forgot.resent);
       }
     });
   }
@@ -74,7 +74,7 @@ export default function ForgotPassword() {
     if (password !== confirm) return setError(th.auth.passwordMismatch);
     void run(async () => {
       await resetPassword(sent.phone, code, password);
-      toast.success(th.forgot.done);
+      notify.success(th.forgot.done);
       goTo('/login');
     });
   }

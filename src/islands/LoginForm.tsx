@@ -1,7 +1,7 @@
 // Log in with phone and password (page and box variants). A login asked for on the way to a
 // member page (`next`, already checked to be a path of ours) continues there afterwards.
 import { useState, type SubmitEvent } from 'react';
-import { toast } from 'sonner';
+import { notify } from '../lib/notify.ts';
 import Field from '../components/Field.tsx';
 import FormError from '../components/FormError.tsx';
 import { DigitsInput, PasswordInput, SubmitButton } from '../components/inputs.tsx';
@@ -23,7 +23,7 @@ export default function LoginForm({ compact = false, next = null }: { compact?: 
     void run(async () => {
       const result = await login({ username: phone.trim(), password });
       if (!result.ok) return setError(result.message);
-      toast.success(th.auth.loginSuccess);
+      notify.success(th.auth.loginSuccess);
       goTo(next ?? '/');
     });
   }

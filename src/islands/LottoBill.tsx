@@ -3,7 +3,7 @@
 // The bill itself lives in the lotto store; this island only turns taps into store actions.
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { notify } from '../lib/notify.ts';
 import { toastError } from '../api/client.ts';
 import type { BetType, RoundDetail, RoundLimit } from '../api/lotto.ts';
 import BillAmountInput from '../components/lotto/BillAmountInput.tsx';
@@ -78,11 +78,11 @@ function VisitorCall({ roundId }: { roundId: number }) {
 
 /** Toasts what the member should know about numbers that were not added as typed. */
 function reportAdded(outcome: AddOutcome, bulk: boolean): void {
-  if (outcome.closed.length > 0) toast.error(t.toast.closed(outcome.closed.join(', ')));
-  if (outcome.todTriples > 0) toast.error(t.toast.todTriple);
-  if (outcome.hot.length > 0) toast.warning(t.toast.hotAdded(outcome.hot.join(', ')));
-  if (outcome.added.length === 0 && outcome.duplicates > 0 && outcome.closed.length === 0) toast.info(t.toast.duplicate);
-  else if (bulk && outcome.added.length > 0) toast.success(t.toast.added(outcome.added.length), { duration: 1500 });
+  if (outcome.closed.length > 0) notify.error(t.toast.closed(outcome.closed.join(', ')));
+  if (outcome.todTriples > 0) notify.error(t.toast.todTriple);
+  if (outcome.hot.length > 0) notify.warning(t.toast.hotAdded(outcome.hot.join(', ')));
+  if (outcome.added.length === 0 && outcome.duplicates > 0 && outcome.closed.length === 0) notify.info(t.toast.duplicate);
+  else if (bulk && outcome.added.length > 0) notify.success(t.toast.added(outcome.added.length), { duration: 1500 });
 }
 
 function Builder({ round, limit }: { round: RoundDetail; limit: RoundLimit | null }) {
@@ -120,7 +120,7 @@ function Builder({ round, limit }: { round: RoundDetail; limit: RoundLimit | nul
   useEffect(() => {
     if (!closedNow) return;
     setConfirmOpen(false);
-    toast.error(t.toast.roundClosed);
+    notify.error(t.toast.roundClosed);
   }, [closedNow]);
 
   const ready = mounted && book?.roundId === round.round_id;
@@ -146,7 +146,7 @@ function Builder({ round, limit }: { round: RoundDetail; limit: RoundLimit | nul
   }
 
   function typeDigit(digit: string) {
-    if (selected.length === 0) return void toast.info(t.chooseBetType);
+    if (selected.length === 0) return void notify.info(t.chooseBetType);
     const next = typed + digit;
     if (next.length < length) return setTyped(next);
     const numbers = mode ? shortcutById(mode).expand(next) : [next];
@@ -196,7 +196,7 @@ function Builder({ round, limit }: { round: RoundDetail; limit: RoundLimit | nul
   /** The platform's message above the lines; the first refused line is brought into view. */
   function showRefusal(message: string, refusedLines: number) {
     setRefusal(message);
-    toast.error(message);
+    notify.error(message);
     if (refusedLines > 0)
       requestAnimationFrame(() => document.querySelector('[data-refused]')?.scrollIntoView({ block: 'center', behavior: 'smooth' }));
   }
@@ -224,7 +224,7 @@ function Builder({ round, limit }: { round: RoundDetail; limit: RoundLimit | nul
       if (outcome.ok) {
         setPlacedBill(outcome.billId);
         setTyped('');
-        toast.success(t.toast.created(outcome.billId), {
+        notify.success(t.toast.created(outcome.billId), {
           action: { label: t.success.viewBills, onClick: () => window.location.assign('/lotto/bills') },
         });
       } else if (outcome.message) showRefusal(outcome.message, outcome.refusedLines);

@@ -15,13 +15,19 @@ import { refreshWallets } from '../stores/session.ts';
 
 const POLL_MS = 30_000;
 
-export default function LottoBills({ serverTime }: { serverTime?: string }) {
+interface Props {
+  serverTime?: string;
+  /** The member's bills as the server rendered the page with them (null: it could not ask). */
+  initial?: BillSummary[] | null;
+}
+
+export default function LottoBills({ serverTime, initial = null }: Props) {
   const mounted = useMounted();
-  const [bills, setBills] = useState<BillSummary[] | null>(null);
+  const [bills, setBills] = useState<BillSummary[] | null>(() => (initial ? newestFirst(initial) : null));
   const [failed, setFailed] = useState(false);
   const [tab, setTab] = useState<BillTab>('all');
   const [openId, setOpenId] = useState<number | null>(null);
-  const previous = useRef<BillSummary[] | null>(null);
+  const previous = useRef<BillSummary[] | null>(initial);
 
   const load = useCallback(async () => {
     const next = newestFirst(await getBills());
@@ -42,7 +48,9 @@ export default function LottoBills({ serverTime }: { serverTime?: string }) {
   useEffect(() => {
     // The page was rendered on the server clock: countdowns (cancel deadline) follow it.
     syncServerTime(serverTime);
-    firstLoad();
+    if (!initial) firstLoad();
+    // Once, on mount: `initial` is the server's answer for this page and never changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [serverTime, firstLoad]);
 
   useVisiblePolling(load, bills && hasPending(bills) ? POLL_MS : null);
@@ -71,7 +79,7 @@ export default function LottoBills({ serverTime }: { serverTime?: string }) {
         ))}
       </div>
 
-      {!mounted || (bills === null && !failed) ? (
+      {bills === null && !failed ? (
         <p className="card bg-base-100 p-8 text-center text-base-content/60">{t.loading}</p>
       ) : bills === null ? (
         <div className="card items-center gap-3 bg-base-100 p-8 text-center">

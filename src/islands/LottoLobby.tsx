@@ -1,7 +1,7 @@
 // The lotto lobby: every category with its open rounds and a live countdown to each close, counted
 // on server time. When a round closes or a new one opens, the lobby asks the server again.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { toastError } from '../api/client.ts';
 import { getLobby, type lobbySchema } from '../api/lotto.ts';
 import LobbyCategoryCard from '../components/lotto/LobbyCategoryCard.tsx';
@@ -21,6 +21,8 @@ export default function LottoLobby({ initial }: { initial: Lobby | null }) {
   const clockNow = useServerNow();
   const [lobby, setLobby] = useState<Lobby | null>(initial);
   const [failures, setFailures] = useState(0);
+  /** Answers taken so far: each one schedules the next check, even when its rounds were the same. */
+  const [answers, setAnswers] = useState(0);
   const [kind, setKind] = useState('all');
   const loading = useRef(false);
 
@@ -30,7 +32,10 @@ export default function LottoLobby({ initial }: { initial: Lobby | null }) {
     try {
       const answer = await getLobby();
       syncServerTime(answer.server_time);
-      setLobby(answer);
+      // The same rounds as on screen (the usual answer to the check right after the page loads):
+      // keep them, and React has nothing to draw again.
+      setLobby((shown) => (shown && JSON.stringify(shown.categories) === JSON.stringify(answer.categories) ? shown : answer));
+      setAnswers((count) => count + 1);
       setFailures(0);
     } catch (error) {
       setFailures((count) => count + 1);
@@ -52,7 +57,7 @@ export default function LottoLobby({ initial }: { initial: Lobby | null }) {
     const delay = failures > 0 ? RETRY_MS : refreshDelay(lobby.categories, serverNow());
     const timer = setTimeout(() => void load(), delay);
     return () => clearTimeout(timer);
-  }, [lobby, failures, load]);
+  }, [lobby, answers, failures, load]);
 
   // Phones freeze timers in the background: catch up when the page is seen again.
   useEffect(() => {

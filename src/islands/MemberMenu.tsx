@@ -1,45 +1,20 @@
 // The member button (a person, unlike the site drawer's ☰) that opens the member menu dialog
-// (width 480), and the logout confirmation.
+// (width 480) and from it the logout confirmation. The dialogs load when first opened
+// (src/components/MemberMenuDialogs.tsx), not with every page a member opens.
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
-import { toast } from 'sonner';
-import { ChevronRightIcon, CloseIcon, LogoutIcon, UserIcon } from '../components/icons.tsx';
-import Modal from '../components/Modal.tsx';
-import { th } from '../i18n/th.ts';
-import { MEMBER_MENU } from '../lib/member-menu.ts';
-import { goTo } from '../lib/navigation.ts';
-import { formatBaht } from '../lib/money.ts';
+import { lazy, Suspense, useState } from 'react';
+import { UserIcon } from '../components/icons.tsx';
+import { th } from '../i18n/th-shell.ts';
 import { useMounted } from '../lib/use-mounted.ts';
-import { $walletTotal } from '../stores/session.ts';
-import { $dialogs, closeDialog, openDialog } from '../stores/ui.ts';
-import { $userInfo, logout } from '../stores/user.ts';
+import { $dialogs, openDialog } from '../stores/ui.ts';
+
+const MemberMenuDialogs = lazy(() => import('../components/MemberMenuDialogs.tsx'));
 
 export default function MemberMenu() {
   const dialogs = useStore($dialogs);
-  const user = useStore($userInfo);
-  const total = useStore($walletTotal);
   const mounted = useMounted();
-  const [leaving, setLeaving] = useState(false);
-
-  function choose(href: string) {
-    closeDialog('memberMenu');
-    goTo(href);
-  }
-
-  async function confirmLogout() {
-    setLeaving(true);
-    try {
-      await logout();
-    } catch {
-      // the session is forgotten locally either way
-    } finally {
-      setLeaving(false);
-      closeDialog('logout');
-    }
-    // Home from the server again, even when already there: its header is the visitor's now.
-    goTo('/', { fresh: true });
-    toast.success(th.logout.done);
-  }
+  const [wanted, setWanted] = useState(false);
+  if ((dialogs.memberMenu || dialogs.logout) && !wanted) setWanted(true);
 
   return (
     <>
@@ -52,70 +27,11 @@ export default function MemberMenu() {
       >
         <UserIcon className="size-6" />
       </button>
-
-      <Modal open={dialogs.memberMenu} onClose={() => closeDialog('memberMenu')} width={480} label={th.menu.title}>
-        <div className="flex items-center justify-between border-b border-base-300 px-5 py-4">
-          <div>
-            <h2 className="text-lg font-semibold">{th.menu.title}</h2>
-            {mounted && user ? (
-              <p className="text-sm text-base-content/70">
-                {user.full_name} · <span className="tabular-nums">{formatBaht(total)}</span>
-              </p>
-            ) : null}
-          </div>
-          <button
-            type="button"
-            className="btn btn-circle btn-ghost btn-sm"
-            aria-label={th.nav.close}
-            onClick={() => closeDialog('memberMenu')}
-          >
-            <CloseIcon className="size-5" />
-          </button>
-        </div>
-        <nav className="grid max-h-[70dvh] grid-cols-1 overflow-y-auto p-2 sm:grid-cols-2" aria-label={th.menu.title}>
-          {MEMBER_MENU.map((item) => (
-            <a
-              key={item.href}
-              href={item.href}
-              className="flex items-center justify-between rounded-lg px-4 py-3 hover:bg-base-200"
-              onClick={(event) => {
-                event.preventDefault();
-                choose(item.href);
-              }}
-            >
-              <span>{item.label}</span>
-              <ChevronRightIcon className="size-4 text-base-content/40" />
-            </a>
-          ))}
-          <button
-            type="button"
-            className="flex items-center justify-between rounded-lg px-4 py-3 text-left text-error hover:bg-base-200"
-            onClick={() => {
-              closeDialog('memberMenu');
-              openDialog('logout');
-            }}
-          >
-            <span>{th.menu.logout}</span>
-            <LogoutIcon className="size-4" />
-          </button>
-        </nav>
-      </Modal>
-
-      <Modal open={dialogs.logout} onClose={() => closeDialog('logout')} width={400} label={th.logout.confirmTitle}>
-        <div className="p-6 text-center">
-          <LogoutIcon className="mx-auto mb-3 size-10 text-warning" />
-          <h2 className="text-lg font-semibold">{th.logout.confirmTitle}</h2>
-          <p className="mt-2 text-base-content/80">{th.logout.confirmText}</p>
-          <div className="mt-6 grid grid-cols-2 gap-3">
-            <button type="button" className="btn btn-outline" onClick={() => void confirmLogout()} disabled={leaving}>
-              {leaving ? <span className="loading loading-spinner loading-sm" /> : th.logout.yes}
-            </button>
-            <button type="button" className="btn btn-primary" onClick={() => closeDialog('logout')} disabled={leaving}>
-              {th.logout.stay}
-            </button>
-          </div>
-        </div>
-      </Modal>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <MemberMenuDialogs />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,6 @@
 // Opens the important-announcement modal from the header.
 import { BellIcon } from '../components/icons.tsx';
-import { th } from '../i18n/th.ts';
+import { th } from '../i18n/th-shell.ts';
 import { openDialog } from '../stores/ui.ts';
 import { useMounted } from '../lib/use-mounted.ts';
 

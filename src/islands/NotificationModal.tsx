@@ -5,9 +5,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { AgentNotification } from '../api/schemas.ts';
+import AnnouncementPicture from '../components/AnnouncementPicture.tsx';
 import { CloseIcon } from '../components/icons.tsx';
 import Modal from '../components/Modal.tsx';
-import { th } from '../i18n/th.ts';
+import { th } from '../i18n/th-shell.ts';
 import { $notifications, importantAnnouncements } from '../stores/agent.ts';
 import { $dialogs, closeDialog, openDialog } from '../stores/ui.ts';
 
@@ -74,7 +75,9 @@ export default function NotificationModal({ initial, autoOpen = true }: Props) {
       <div className="px-5 py-4" data-testid="announcement">
         {current ? (
           <>
-            {current.image ? <img src={current.image} alt="" className="mb-3 aspect-video w-full rounded-lg object-cover" /> : null}
+            {current.image ? (
+              <AnnouncementPicture key={current.image} src={current.image} className="mb-3 block aspect-video w-full rounded-lg" />
+            ) : null}
             <h3 className="font-semibold">{current.title}</h3>
             {current.description ? <p className="mt-1 whitespace-pre-line text-sm text-base-content/80">{current.description}</p> : null}
           </>

@@ -1,9 +1,7 @@
 // The member's profile: account details, change password, and the secondary bank account.
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type SubmitEvent } from 'react';
-import { toast } from 'sonner';
-import { changePassword, updateSubBankAccount } from '../api/auth.ts';
-import { toastError } from '../api/client.ts';
+import { useState, type SubmitEvent } from 'react';
+import { notify } from '../lib/notify.ts';
 import type { UserInfo } from '../api/schemas.ts';
 import Field from '../components/Field.tsx';
 import FormError from '../components/FormError.tsx';
@@ -11,7 +9,11 @@ import { BankSelect, DigitsInput, PasswordInput, SubmitButton } from '../compone
 import { th } from '../i18n/th.ts';
 import { useSubmit } from '../lib/use-submit.ts';
 import { formatThaiDate } from '../lib/thai-date.ts';
+import { useMounted } from '../lib/use-mounted.ts';
 import { $userInfo, loadUserInfo } from '../stores/user.ts';
+
+/** The auth calls load with the first save, not with the page (the API client carries zod). */
+const authApi = () => import('../api/auth.ts');
 
 function Row({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
@@ -34,8 +36,8 @@ function ChangePasswordForm() {
     event.preventDefault();
     if (newPassword !== confirm) return setError(th.auth.passwordMismatch);
     void run(async () => {
-      await changePassword(oldPassword, newPassword);
-      toast.success(th.profile.passwordChanged);
+      await (await authApi()).changePassword(oldPassword, newPassword);
+      notify.success(th.profile.passwordChanged);
       setOldPassword('');
       setNewPassword('');
       setConfirm('');
@@ -67,9 +69,9 @@ function SubBankForm({ user }: { user: UserInfo }) {
   function submit(event: SubmitEvent) {
     event.preventDefault();
     void run(async () => {
-      await updateSubBankAccount(bankCode, account);
+      await (await authApi()).updateSubBankAccount(bankCode, account);
       await loadUserInfo();
-      toast.success(th.profile.subBankSaved);
+      notify.success(th.profile.subBankSaved);
     });
   }
 
@@ -87,19 +89,15 @@ function SubBankForm({ user }: { user: UserInfo }) {
   );
 }
 
-export default function ProfilePanel() {
-  const user = useStore($userInfo);
-  const [loaded, setLoaded] = useState(false);
-
-  useEffect(() => {
-    loadUserInfo()
-      .catch(toastError)
-      .finally(() => setLoaded(true));
-  }, []);
-
-  if (!loaded || !user) {
-    return <div className="card bg-base-100 p-8 text-center text-base-content/60">{th.profile.loading}</div>;
-  }
+/**
+ * `initial`: the member the server rendered the page for (its guard let only a member in). The page
+ * is drawn from it at once, no loading card that later jumps; after a save the store's fresher copy
+ * of the same member takes over.
+ */
+export default function ProfilePanel({ initial }: { initial: UserInfo }) {
+  const stored = useStore($userInfo);
+  const mounted = useMounted();
+  const user = mounted && stored?.id === initial.id ? stored : initial;
 
   return (
     <div className="grid gap-4 md:grid-cols-2">

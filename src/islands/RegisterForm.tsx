@@ -2,7 +2,7 @@
 // The platform's rules decide what is valid; every field it refuses shows its own message at once,
 // under that field. A registration asked for on the way to a member page continues there.
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { toast } from 'sonner';
+import { notify } from '../lib/notify.ts';
 import { checkAccount, type FieldErrors } from '../api/auth.ts';
 import Field from '../components/Field.tsx';
 import FormError from '../components/FormError.tsx';
@@ -77,7 +77,7 @@ export default function RegisterForm({ compact = false, next = null }: { compact
         ...(ref_code.trim() ? { ref_code: ref_code.trim() } : {}),
       });
       if (!result.ok) return refuse(result.fields, result.message);
-      toast.success(th.auth.registerSuccess);
+      notify.success(th.auth.registerSuccess);
       goTo(next ?? '/');
     });
   }

@@ -1,20 +1,23 @@
 // The member's balance in the header: sum of all wallets in baht, a link to deposit, a refresh.
+// It renders from the wallets the server drew the page with, so the first paint already shows the
+// total and the API client is not needed until the first refresh.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
-import { ERROR_TOAST_MS } from '../api/client.ts';
+import { notify } from '../lib/notify.ts';
+import type { Wallet } from '../api/schemas.ts';
 import { RefreshIcon, WalletIcon } from '../components/icons.tsx';
-import { th } from '../i18n/th.ts';
+import { th } from '../i18n/th-shell.ts';
 import { formatBaht } from '../lib/money.ts';
+import { ERROR_TOAST_MS } from '../lib/toast-durations.ts';
 import { useMounted } from '../lib/use-mounted.ts';
-import { $walletTotal, $wallets, refreshWallets } from '../stores/session.ts';
+import { $wallets, refreshWallets, walletTotal } from '../stores/session.ts';
 
 const WALLET_POLL_MS = 30_000;
 
-export default function WalletChip() {
+/** `initial`: the member's wallets as the server knew them for this page (null when it could not ask). */
+export default function WalletChip({ initial }: { initial: Wallet[] | null }) {
   const mounted = useMounted();
   const wallets = useStore($wallets);
-  const total = useStore($walletTotal);
   const [refreshing, setRefreshing] = useState(false);
 
   async function refresh() {
@@ -24,14 +27,17 @@ export default function WalletChip() {
     } catch (error) {
       const message = error instanceof Error && error.message ? error.message : th.errors.walletRefresh;
       if (!(error && typeof error === 'object' && 'code' in error && error.code === 401))
-        toast.error(message, { duration: ERROR_TOAST_MS });
+        notify.error(message, { duration: ERROR_TOAST_MS });
     } finally {
       setRefreshing(false);
     }
   }
 
   useEffect(() => {
-    void refresh();
+    if (initial) $wallets.set(initial);
+    else void refresh();
+    // Once, on mount: `initial` is the server's answer for this page and never changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // Money also moves without this page acting (a round settles and pays out, another tab bets):
@@ -48,7 +54,10 @@ export default function WalletChip() {
     };
   }, []);
 
-  const known = mounted && wallets.length > 0;
+  // The store's wallets once it has them (a refresh, a poll); until then, and should the store be
+  // emptied for a login it has not seen yet, the server's for this page.
+  const list = mounted && wallets.length > 0 ? wallets : (initial ?? []);
+  const known = list.length > 0;
   return (
     <div className="flex h-9 items-center rounded-full border border-primary/40 bg-base-300/70 pl-1 pr-0.5" data-testid="wallet-chip">
       <a
@@ -58,7 +67,11 @@ export default function WalletChip() {
       >
         <WalletIcon className="size-4 text-primary" />
         <span className="min-w-[4.5rem] text-right text-sm font-medium tabular-nums" data-testid="wallet-total">
-          {known ? formatBaht(total) : <span className="inline-block h-3 w-20 animate-pulse rounded bg-base-100 align-middle" />}
+          {known ? (
+            formatBaht(walletTotal(list))
+          ) : (
+            <span className="inline-block h-3 w-20 animate-pulse rounded bg-base-100 align-middle" />
+          )}
         </span>
       </a>
       <button

@@ -1,15 +1,37 @@
-// The first layout load of a visit (SPEC.md section 4): validate the member and fetch the agent
-// configuration, with the loading bar showing while it lasts.
-import { finishLoading, startLoading } from './loading-bar.ts';
-import { loadAgentConfig } from '../stores/agent.ts';
-import { $isLoggedIn, loadUserInfo } from '../stores/user.ts';
+// The first layout load of a visit (SPEC.md section 4): the member validated and the agent
+// configuration fetched. The server has done both for this very page (src/middleware.ts), so the
+// stores take them from the page (Base.astro's #first-load, a data attribute: no inline script for
+// the content security policy to allow) instead of asking the API again: no API client, and no zod,
+// in the page's first script.
+import type { AgentInfo, UserInfo } from '../api/schemas.ts';
+import { $agentConfig } from '../stores/agent.ts';
+import { $userInfo } from '../stores/user.ts';
 
-export async function firstLoad(): Promise<void> {
-  startLoading();
+export const FIRST_LOAD_ID = 'first-load';
+
+export interface ServerKnown {
+  agent: AgentInfo | null;
+  member: UserInfo | null;
+}
+
+/** What the server rendered the page with; nothing when the page carries none or it is unreadable. */
+export function readServerKnown(doc: Document = document): ServerKnown | null {
+  const text = doc.getElementById(FIRST_LOAD_ID)?.getAttribute('data-known');
+  if (!text) return null;
   try {
-    // A 401 here clears the user and goes to /login (api/client.ts).
-    await Promise.allSettled([loadAgentConfig(), $isLoggedIn.get() ? loadUserInfo() : undefined]);
-  } finally {
-    finishLoading();
+    return JSON.parse(text) as ServerKnown;
+  } catch {
+    return null;
   }
+}
+
+export function serverKnownJson(known: ServerKnown): string {
+  return JSON.stringify(known);
+}
+
+export function firstLoad(doc: Document = document): void {
+  const known = readServerKnown(doc);
+  if (!known) return;
+  if (known.agent) $agentConfig.set(known.agent);
+  if (known.member) $userInfo.set(known.member);
 }

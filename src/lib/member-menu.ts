@@ -1,5 +1,5 @@
 // The member menu of SPEC.md section 2, in its order.
-import { th } from '../i18n/th.ts';
+import { th } from '../i18n/th-shell.ts';
 
 export const MEMBER_MENU: { href: string; label: string }[] = [
   { href: '/member/profile', label: th.menu.profile },

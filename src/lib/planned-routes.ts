@@ -1,7 +1,7 @@
 // Routes of SPEC.md section 2 whose features are not built yet. They answer with an honest
 // "coming soon" page (guards still apply) instead of a 404, so every menu entry leads somewhere.
 // Remove a route from here when its page lands.
-import { th } from '../i18n/th.ts';
+import { th } from '../i18n/th-shell.ts';
 
 export const PLANNED: [RegExp, string][] = [
   [/^\/play$/, 'เล่นเกม'],

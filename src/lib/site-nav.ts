@@ -1,5 +1,5 @@
 // The main navigation: home, the lottery and each game category.
-import { th } from '../i18n/th.ts';
+import { th } from '../i18n/th-shell.ts';
 
 export const SITE_NAV: { href: string; label: string }[] = [
   { href: '/', label: th.nav.home },

@@ -1,9 +1,10 @@
-// Agent state (SPEC.md section 3). Agent calls log a failure and leave the state as it was.
+// Agent state (SPEC.md section 3). Agent calls log a failure and leave the state as it was. The
+// agent calls load with the first one made (not with the page: the API client carries zod).
 import { atom } from 'nanostores';
-import * as agentApi from '../api/agent.ts';
+import { AGENT_CODE } from '../api/agent-code.ts';
 import type { AgentBankAccount, AgentEvent, AgentInfo, AgentNotification, AgentTrueMoneyAccount, Banner } from '../api/schemas.ts';
 
-export const $agentCode = atom<string>(agentApi.AGENT_CODE);
+export const $agentCode = atom<string>(AGENT_CODE);
 export const $agentConfig = atom<AgentInfo | null>(null);
 export const $agentBanks = atom<AgentBankAccount[]>([]);
 export const $agentTrueMoney = atom<AgentTrueMoneyAccount[]>([]);
@@ -19,12 +20,18 @@ async function quietly<T>(load: () => Promise<T>, keep: (value: T) => void): Pro
   }
 }
 
-export const loadAgentConfig = () => quietly(agentApi.getAgentConfig, (config) => $agentConfig.set(config.info));
+const agentApi = () => import('../api/agent.ts');
+
+export const loadAgentConfig = () =>
+  quietly(
+    async () => (await agentApi()).getAgentConfig(),
+    (config) => $agentConfig.set(config.info),
+  );
 
 /** Validating an agent code stores it when the answer's error is 0 (SPEC.md section 4). */
 export async function validateAgentCode(code: string): Promise<boolean> {
   try {
-    const agent = await agentApi.validateAgentCode(code);
+    const agent = await (await agentApi()).validateAgentCode(code);
     $agentCode.set(agent.agent_code);
     return true;
   } catch {

@@ -1,6 +1,6 @@
-// Session state (SPEC.md section 3): the member's wallets, kept in sessionStorage.
+// Session state (SPEC.md section 3): the member's wallets, kept in sessionStorage. The page starts
+// from the wallets the server rendered it with; the member calls load with the first refresh.
 import { computed } from 'nanostores';
-import { getWallets } from '../api/member.ts';
 import type { Wallet } from '../api/schemas.ts';
 import { sessionAtom } from '../lib/session-atom.ts';
 import { $authUser, $isLoggedIn } from './user.ts';
@@ -9,11 +9,15 @@ import { loadPoints } from './quest.ts';
 export const $wallets = sessionAtom<Wallet[]>('r999:wallets', []);
 
 /** Sum of all wallet balances in baht, rounded to satang. */
-export const $walletTotal = computed($wallets, (wallets) => Math.round(wallets.reduce((sum, w) => sum + w.balance * 100, 0)) / 100);
+export function walletTotal(wallets: Wallet[]): number {
+  return Math.round(wallets.reduce((sum, w) => sum + w.balance * 100, 0)) / 100;
+}
+export const $walletTotal = computed($wallets, walletTotal);
 
 /** Reloads the wallets; only when logged in (a visitor has none). */
 export async function loadWallets(): Promise<void> {
   if (!$isLoggedIn.get()) return;
+  const { getWallets } = await import('../api/member.ts');
   $wallets.set(await getWallets());
 }
 

@@ -1,12 +1,15 @@
 // User state (SPEC.md section 3): authUser, userInfo, isLoggedIn. Only what the browser-side
 // guards need is kept in localStorage (logged in or not, and which member, by id): the profile
 // (phone, bank account, birth date) stays in memory and is read from the platform on each visit.
-// The access token itself is an httpOnly cookie the browser never reads.
+// The access token itself is an httpOnly cookie the browser never reads. The auth calls load with
+// the first one made, not with the page (the API client carries zod).
 import { atom } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
-import * as authApi from '../api/auth.ts';
-import { setUnauthorizedHandler } from '../api/client.ts';
+import type * as Auth from '../api/auth.ts';
 import type { UserInfo } from '../api/schemas.ts';
+import { setUnauthorizedHandler } from '../api/unauthorized.ts';
+
+const authApi = () => import('../api/auth.ts');
 
 export interface AuthUser {
   /** The member's id (null when the platform's login answer named none). */
@@ -56,8 +59,8 @@ export function clearUser(): void {
 setUnauthorizedHandler(clearUser);
 
 /** Logs in; on refusal the user is cleared and the Thai message returned. */
-export async function login(credentials: authApi.Credentials): Promise<{ ok: boolean; message: string }> {
-  const answer = await authApi.login(credentials);
+export async function login(credentials: Auth.Credentials): Promise<{ ok: boolean; message: string }> {
+  const answer = await (await authApi()).login(credentials);
   if (answer.error !== 0) {
     clearUser();
     return { ok: false, message: answer.message };
@@ -66,27 +69,28 @@ export async function login(credentials: authApi.Credentials): Promise<{ ok: boo
   return { ok: true, message: answer.message };
 }
 
-export type RegisterOutcome = { ok: true; message: string } | { ok: false; message: string; fields: authApi.FieldErrors };
+export type RegisterOutcome = { ok: true; message: string } | { ok: false; message: string; fields: Auth.FieldErrors };
 
 /** Registers and logs the new member in; a refusal comes back with each field's Thai message. */
-export async function register(form: authApi.Registration): Promise<RegisterOutcome> {
-  const answer = await authApi.register(form);
+export async function register(form: Auth.Registration): Promise<RegisterOutcome> {
+  const api = await authApi();
+  const answer = await api.register(form);
   if (answer.error !== 0)
-    return { ok: false, message: answer.message, fields: authApi.registrationFieldErrors(answer.error, answer.message, answer.refusal) };
+    return { ok: false, message: answer.message, fields: api.registrationFieldErrors(answer.error, answer.message, answer.refusal) };
   keepUser(answer.data?.user);
   return { ok: true, message: answer.message };
 }
 
 export async function logout(): Promise<void> {
   try {
-    await authApi.logout();
+    await (await authApi()).logout();
   } finally {
     clearUser();
   }
 }
 
 export async function loadUserInfo(): Promise<UserInfo> {
-  const info = await authApi.getUserInfo();
+  const info = await (await authApi()).getUserInfo();
   $userInfo.set(info);
   return info;
 }

@@ -77,7 +77,7 @@ describe('pages', () => {
     const html = await (await page('/')).text();
     const cssHref = html.match(/<link rel="stylesheet" href="([^"]+)"/)![1];
     const css = await (await fetch(base() + cssHref)).text();
-    const font = css.match(/url\((\/_astro\/prompt-thai[^)]+\.woff2)\)/);
+    const font = css.match(/url\((\/_astro\/prompt-[46]00[^)]+\.woff2)\)/);
     expect(font).not.toBeNull();
     const response = await fetch(base() + font![1]);
     expect(response.status).toBe(200);

@@ -7,10 +7,13 @@ import { registerByApi, skipAnnouncements } from './helpers.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
 
-/** Every image the page shows now (and its icon), as absolute URLs. */
+/** Every image the page shows now (and its icon), as absolute URLs; announcement pictures are drawn on a canvas. */
 const shownImages = (page: Page) =>
   page.evaluate(() => [
     ...[...document.images].map((img) => img.currentSrc || img.src),
+    ...[...document.querySelectorAll<HTMLCanvasElement>('canvas[data-src]')].map(
+      (canvas) => new URL(canvas.dataset.src ?? '', location.href).href,
+    ),
     ...[...document.querySelectorAll<HTMLLinkElement>('link[rel~="icon"]')].map((link) => link.href),
   ]);
 

@@ -98,7 +98,7 @@ export default function BillConfirm({ open, check, wallets, walletId, onWallet, 
                 {wallet && wallets.length === 1 ? ` (${wallet.wallet_name})` : ''}
               </dt>
               <dd className="tabular-nums" data-testid="confirm-balance">
-                {wallet ? formatBaht(wallet.balance) : <span className="loading loading-dots loading-xs" />}
+                {wallet ? formatBaht(wallet.balance) : <span className="spinner text-xs" aria-hidden="true" />}
               </dd>
             </div>
             {wallet ? (

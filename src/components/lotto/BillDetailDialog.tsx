@@ -2,7 +2,7 @@
 // where it came from (and its commitment to check), totals, and cancel where the rules allow it.
 // Opens for `billId`; closed when it is null.
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { notify } from '../../lib/notify.ts';
 import { toastError } from '../../api/client.ts';
 import { getBill, type BillDetail, type BillSummary, type LottoResult } from '../../api/lotto.ts';
 import { lottoBills as t } from '../../i18n/lotto-bills.ts';
@@ -96,7 +96,7 @@ export default function BillDetailDialog({ billId, summary, onClose, onChanged }
   const settled = bill?.status === 'won' || bill?.status === 'lost';
 
   function cancelled(refunded: number) {
-    toast.success(t.cancelled(formatBaht(refunded)));
+    notify.success(t.cancelled(formatBaht(refunded)));
     void refreshWallets().catch(toastError);
     onChanged();
     setVersion((n) => n + 1);

@@ -18,12 +18,17 @@ interface RoundProps {
   round: Round;
   /** Server time in ms. */
   now: number;
-  /** False until hydrated: the countdown shows a placeholder so server and browser agree. */
+  /** False until hydrated. */
   live: boolean;
 }
 
-function Countdown({ round, now, live, className = '' }: RoundProps & { className?: string }) {
-  const text = live ? formatCountdown(countdownTarget(round, now) - now) : '--:--:--';
+/**
+ * Until hydrated, `now` is the time the server answered, the same in the server's HTML and the
+ * browser's first render: the countdown is there from the first paint at its full width, and
+ * afterwards only its digits change (a placeholder of another width would shift the cards).
+ */
+function Countdown({ round, now, className = '' }: Omit<RoundProps, 'live'> & { className?: string }) {
+  const text = formatCountdown(countdownTarget(round, now) - now);
   return (
     <span className={`font-semibold tabular-nums ${className}`} data-testid="round-countdown">
       {text}
@@ -38,7 +43,7 @@ function PhaseLabel({ phase }: { phase: RoundPhase }) {
 }
 
 /** A card for a round: prominent for the Yeekee round open now, normal for other categories. */
-export function RoundCard({ round, now, live, prominent = false }: RoundProps & { prominent?: boolean }) {
+export function RoundCard({ round, now, prominent = false }: RoundProps & { prominent?: boolean }) {
   const phase = roundPhase(round, now);
   const closeLabel = round.is_yeekee ? bangkokClock(round.close_at) : bangkokDayClock(round.close_at);
   const body = (
@@ -58,7 +63,7 @@ export function RoundCard({ round, now, live, prominent = false }: RoundProps & 
         ) : (
           <>
             <span className="text-xs text-base-content/60">{phase === 'upcoming' ? t.lobby.opensIn : t.lobby.closesIn}</span>
-            <Countdown round={round} now={now} live={live} className={prominent ? 'text-3xl text-primary' : 'text-lg'} />
+            <Countdown round={round} now={now} className={prominent ? 'text-3xl text-primary' : 'text-lg'} />
           </>
         )}
         {phase === 'open' && prominent && (
@@ -93,7 +98,7 @@ export function RoundCard({ round, now, live, prominent = false }: RoundProps & 
 }
 
 /** A compact chip for one of Yeekee's next rounds: its number, close time and countdown. */
-export function RoundChip({ round, now, live }: RoundProps) {
+export function RoundChip({ round, now }: RoundProps) {
   const phase = roundPhase(round, now);
   const inner = (
     <>
@@ -102,10 +107,10 @@ export function RoundChip({ round, now, live }: RoundProps) {
         {t.lobby.closeAt} {bangkokClock(round.close_at)}
       </span>
       {phase === 'closed' && <span className="text-xs text-error">{t.lobby.closed}</span>}
-      {phase === 'open' && <Countdown round={round} now={now} live={live} className="text-sm" />}
+      {phase === 'open' && <Countdown round={round} now={now} className="text-sm" />}
       {phase === 'upcoming' && (
         <span className="text-xs text-info">
-          {t.lobby.opensIn} <Countdown round={round} now={now} live={live} />
+          {t.lobby.opensIn} <Countdown round={round} now={now} />
         </span>
       )}
     </>

@@ -1,7 +1,7 @@
 // The shooting form: a 5-digit number (numeric keypad on phones), "ยิงเลข" and "สุ่มเลข".
 // After a shot the button counts down to next_shot_at (one shot per 10 s, on the server clock).
 import { useState, type SubmitEvent } from 'react';
-import { toast } from 'sonner';
+import { notify } from '../../lib/notify.ts';
 import { shootNumber } from '../../api/lotto.ts';
 import { lottoYeekee as t } from '../../i18n/lotto-yeekee.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
@@ -37,7 +37,7 @@ export default function YeekeeShootForm({ roundId, now, enabled, nextShotAt, onS
         onRefused();
         throw refusal; // shown below the form by useSubmit
       }
-      toast.success(t.shot(answer.shot.number));
+      notify.success(t.shot(answer.shot.number));
       setNumber('');
       onShot(answer.next_shot_at);
     });

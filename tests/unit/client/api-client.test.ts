@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { th } from '../../../src/i18n/th.ts';
 import { fakeSessionStorage } from './helpers.ts';
 
 const { goTo, toastError } = vi.hoisted(() => ({ goTo: vi.fn(), toastError: vi.fn() }));
 vi.mock('../../../src/lib/navigation.ts', () => ({ goTo }));
-vi.mock('sonner', () => ({ toast: { error: toastError } }));
+vi.mock('../../../src/lib/notify.ts', () => ({ notify: { error: toastError } }));
 
 type Client = typeof import('../../../src/api/client.ts');
 

@@ -5,7 +5,7 @@ import { calledPaths, fakeApi, fakeSessionStorage, wipeTestStorage } from './hel
 
 const { goTo } = vi.hoisted(() => ({ goTo: vi.fn() }));
 vi.mock('../../../src/lib/navigation.ts', () => ({ goTo }));
-vi.mock('sonner', () => ({ toast: { error: vi.fn() } }));
+vi.mock('../../../src/lib/notify.ts', () => ({ notify: { error: vi.fn() } }));
 
 type LottoStore = typeof import('../../../src/stores/lotto.ts');
 type Persistent = typeof import('@nanostores/persistent');

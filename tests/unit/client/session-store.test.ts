@@ -3,7 +3,7 @@ import { USER, calledPaths, fakeApi, fakeSessionStorage, wipeTestStorage } from 
 
 const { goTo, toastError } = vi.hoisted(() => ({ goTo: vi.fn(), toastError: vi.fn() }));
 vi.mock('../../../src/lib/navigation.ts', () => ({ goTo }));
-vi.mock('sonner', () => ({ toast: { error: toastError } }));
+vi.mock('../../../src/lib/notify.ts', () => ({ notify: { error: toastError } }));
 
 type SessionStore = typeof import('../../../src/stores/session.ts');
 type UserStore = typeof import('../../../src/stores/user.ts');

@@ -4,7 +4,7 @@ import { USER, calledPaths, fakeApi, wipeTestStorage } from './helpers.ts';
 
 const { goTo, toastError } = vi.hoisted(() => ({ goTo: vi.fn(), toastError: vi.fn() }));
 vi.mock('../../../src/lib/navigation.ts', () => ({ goTo }));
-vi.mock('sonner', () => ({ toast: { error: toastError } }));
+vi.mock('../../../src/lib/notify.ts', () => ({ notify: { error: toastError } }));
 
 type UserStore = typeof import('../../../src/stores/user.ts');
 type Persistent = typeof import('@nanostores/persistent');

@@ -1,0 +1,98 @@
+// Builds the site's two font files from Prompt's full fonts (@expo-google-fonts/prompt): one per
+// weight the design uses, regular (400) and semibold (600), each holding the Thai and the Latin
+// characters (the ranges of Google Fonts' Thai and Latin subsets), with their shaping tables (Thai
+// marks and ligatures) kept by HarfBuzz's subsetter. A page's first paint needs both weights, its
+// text both scripts: two files, not four, both preloaded (src/layouts/Base.astro) so no text is
+// drawn first in a fallback font and then shifts. Output: src/assets/fonts/, committed.
+//
+//   node scripts/build-fonts.mjs           writes src/assets/fonts/
+//   node scripts/build-fonts.mjs --check   exits 1 when src/assets/fonts/ differs from a fresh build
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import subsetFont from 'subset-font';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const OUT = join(ROOT, 'src/assets/fonts');
+const require = createRequire(import.meta.url);
+
+/** Google Fonts' Thai and Latin subsets of Prompt (the unicode-range @fontsource/prompt declares). */
+export const RANGES = [
+  // Thai
+  [0x02d7],
+  [0x0303],
+  [0x0331],
+  [0x0e01, 0x0e5b],
+  [0x200c, 0x200d],
+  [0x25cc],
+  // Latin
+  [0x0000, 0x00ff],
+  [0x0131],
+  [0x0152, 0x0153],
+  [0x02bb, 0x02bc],
+  [0x02c6],
+  [0x02da],
+  [0x02dc],
+  [0x0304],
+  [0x0308],
+  [0x0329],
+  [0x2000, 0x206f],
+  [0x20ac],
+  [0x2122],
+  [0x2191],
+  [0x2193],
+  [0x2212],
+  [0x2215],
+  [0xfeff],
+  [0xfffd],
+];
+
+export const WEIGHTS = { 400: '400Regular/Prompt_400Regular.ttf', 600: '600SemiBold/Prompt_600SemiBold.ttf' };
+
+function characters() {
+  let text = '';
+  for (const [from, to = from] of RANGES) for (let code = from; code <= to; code++) if (code > 0x1f) text += String.fromCodePoint(code);
+  return text;
+}
+
+/** @param {string} weight 400 or 600 @returns {Promise<Buffer>} */
+export async function buildFont(weight) {
+  const ttf = readFileSync(require.resolve(`@expo-google-fonts/prompt/${WEIGHTS[weight]}`));
+  // Unhinted, like Google Fonts' own web files: phones render without TrueType instructions.
+  return subsetFont(ttf, characters(), { targetFormat: 'woff2', noHinting: true });
+}
+
+/**
+ * `font` cut down to the glyphs of `text` (TrueType): bigger than a cut to nothing but .notdef
+ * exactly when the font has a glyph for the text.
+ * @param {Buffer} font @param {string} text @returns {Promise<Buffer>}
+ */
+export function cutTo(font, text) {
+  return subsetFont(font, text, { targetFormat: 'truetype' });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const check = process.argv.includes('--check');
+  let stale = false;
+  for (const weight of Object.keys(WEIGHTS)) {
+    const file = join(OUT, `prompt-${weight}.woff2`);
+    const built = await buildFont(weight);
+    if (check) {
+      let current = Buffer.alloc(0);
+      try {
+        current = readFileSync(file);
+      } catch {
+        // missing: stale
+      }
+      if (!current.equals(built)) {
+        console.error(`${file} differs from a fresh build: run npm run fonts`);
+        stale = true;
+      }
+    } else {
+      writeFileSync(file, built);
+      console.log(`${file}: ${built.length} bytes`);
+    }
+  }
+  if (stale) process.exit(1);
+}
