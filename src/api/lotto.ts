@@ -218,11 +218,11 @@ export type Shot = z.infer<typeof shotSchema>;
 export const shotListSchema = z.object({
   round_id: z.number(),
   /** Asked with since (a shot id): `shots` are only the newer ones, `count` is all of them. */
-  since: z.number().optional(),
+  since: z.optional(z.number()),
   shots: z.array(shotSchema),
   count: z.number(),
   /** With since: the round's 16th newest shot (null under 16), to check a merged list against. */
-  sixteenth: z.object({ shot_id: z.number(), rank: z.number(), number: z.string() }).nullable().optional(),
+  sixteenth: z.optional(z.nullable(z.object({ shot_id: z.number(), rank: z.number(), number: z.string() }))),
   /** Shooting opens with the round (optional: another platform may not send it). */
   open_at: z.optional(z.string()),
   shoot_until: z.string(),
