@@ -31,7 +31,7 @@ export default function ContentPicture({ content, aspect, layout, eager = false,
     <span className="relative block">
       {image}
       {layout === 'banner' ? (
-        <span className="pointer-events-none absolute inset-0 flex flex-col justify-center bg-linear-to-r from-black/45 via-black/20 to-transparent px-4 pb-3 text-left text-white sm:px-8 md:px-12">
+        <span className="pointer-events-none absolute inset-0 flex flex-col justify-center picture-wash-side px-4 pb-3 text-left text-white sm:px-8 md:px-12">
           <span className="block max-w-[64%] text-base leading-snug font-semibold [text-shadow:0_1px_3px_rgb(0_0_0/0.5)] sm:text-2xl md:text-4xl">
             {content.title}
           </span>
@@ -42,7 +42,7 @@ export default function ContentPicture({ content, aspect, layout, eager = false,
           ) : null}
         </span>
       ) : (
-        <span className="pointer-events-none absolute inset-x-0 bottom-0 block bg-linear-to-t from-black/85 via-black/60 to-transparent px-4 pt-10 pb-3 text-left text-white">
+        <span className="pointer-events-none absolute inset-x-0 bottom-0 block picture-wash-bottom px-4 pt-10 pb-3 text-left text-white">
           <span className="block text-lg leading-snug font-semibold">{content.title}</span>
           {content.subtitle ? <span className="block text-sm leading-snug text-white/85">{content.subtitle}</span> : null}
         </span>

@@ -90,9 +90,9 @@ export default function ForgotPassword() {
       {/* Disabled until hydrated, so nothing typed before React takes over is lost. */}
       <fieldset className="card-body min-w-0 gap-4" disabled={!mounted}>
         <h1 className="text-center text-2xl font-semibold">{th.forgot.title}</h1>
-        <ul className="steps w-full text-xs">
-          <li className="step step-primary">{th.forgot.step1}</li>
-          <li className={`step ${sent ? 'step-primary' : ''}`}>{th.forgot.step2}</li>
+        <ul className="stepper text-xs">
+          <li className="done">{th.forgot.step1}</li>
+          <li className={sent ? 'done' : undefined}>{th.forgot.step2}</li>
         </ul>
         {!sent ? (
           <form onSubmit={sendCode} className="space-y-4" noValidate>

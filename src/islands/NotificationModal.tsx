@@ -65,9 +65,9 @@ export default function NotificationModal({ initial, autoOpen = true }: Props) {
           <CloseIcon className="size-5" />
         </button>
         {announcements.length > 1 ? (
-          <ul className="steps steps-horizontal mt-2 w-full text-xs" aria-label={`${step + 1} / ${announcements.length}`}>
+          <ul className="stepper mt-2 text-xs" aria-label={`${step + 1} / ${announcements.length}`}>
             {announcements.map((item, index) => (
-              <li key={item.id ?? index} className={`step ${index <= step ? 'step-primary' : ''}`} />
+              <li key={item.id ?? index} className={index <= step ? 'done' : undefined} />
             ))}
           </ul>
         ) : null}

@@ -17,6 +17,7 @@ import { lottoYeekee as t } from '../i18n/lotto-yeekee.ts';
 import { formatCountdown, syncServerTime, useServerNow } from '../lib/server-clock.ts';
 import { useMounted } from '../lib/use-mounted.ts';
 import { $isLoggedIn } from '../stores/user.ts';
+import { withReturnPath } from '../lib/return-path.ts';
 
 const OPEN_POLL_MS = 3_000;
 /** After shooting closes, until the result is out. */
@@ -24,9 +25,12 @@ const CLOSED_POLL_MS = 10_000;
 /** A result not out this long after shooting closed comes from elsewhere (operator): stop asking. */
 const GIVE_UP_MS = 15 * 60_000;
 
-export default function YeekeePanel({ roundId }: { roundId: number }) {
+/** `member`: whether the server rendered the page for a member (the panel's first paint follows it). */
+export default function YeekeePanel({ roundId, member }: { roundId: number; member: boolean }) {
   const mounted = useMounted();
-  const loggedIn = useStore($isLoggedIn);
+  const storedLogin = useStore($isLoggedIn);
+  // The server's word until hydrated, so the shoot form and the log-in call never swap places.
+  const loggedIn = mounted ? storedLogin : member;
   const now = useServerNow(500);
   const [list, setList] = useState<ShotList | null>(null);
   const [failed, setFailed] = useState(false);
@@ -115,10 +119,10 @@ export default function YeekeePanel({ roundId }: { roundId: number }) {
             resultOut ? null : (
               <p className="rounded-box bg-base-200 p-3 text-center text-sm text-base-content/70">{t.waitingResult}</p>
             )
-          ) : mounted && !loggedIn ? (
+          ) : !loggedIn ? (
             <div className="flex flex-col items-center gap-2 rounded-box bg-base-200 p-4 text-center" data-testid="yeekee-login">
               <p className="text-sm">{t.loginPrompt}</p>
-              <a href="/login" className="btn btn-primary btn-sm">
+              <a href={withReturnPath('/login', `/lotto/${roundId}`)} className="btn btn-primary btn-sm">
                 {t.login}
               </a>
             </div>

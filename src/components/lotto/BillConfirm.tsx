@@ -30,7 +30,7 @@ export default function BillConfirm({ open, check, wallets, walletId, onWallet, 
         <div className="flex max-h-[85dvh] flex-col">
           <h2 className="border-b border-base-300 px-5 py-3 text-center text-lg font-semibold">{t.confirm.title}</h2>
           <div className="min-h-0 flex-1 overflow-y-auto px-3">
-            <table className="table table-sm" data-testid="confirm-lines">
+            <table className="data-table" data-testid="confirm-lines">
               <thead>
                 <tr>
                   <th>{t.confirm.number}</th>

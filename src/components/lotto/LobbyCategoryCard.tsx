@@ -77,7 +77,7 @@ export default function LobbyCategoryCard({ category, now, live }: Props) {
   return (
     <section
       aria-labelledby={titleId}
-      className={`rounded-2xl border border-l-4 border-base-300 bg-base-100 bg-gradient-to-br to-transparent p-3 sm:p-4 ${KIND_TONE[kind]} ${
+      className={`rounded-2xl border border-l-4 border-base-300 bg-base-100 p-3 sm:p-4 ${KIND_TONE[kind]} ${
         kind === 'yeekee' ? 'md:col-span-2 lg:col-span-3' : ''
       }`}
       data-testid="lotto-category"

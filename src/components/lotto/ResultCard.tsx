@@ -38,8 +38,8 @@ function Numbers({ result, kind }: { result: LottoResult; kind: LottoKind }) {
   return (
     <div className="space-y-2">
       <div className="flex gap-2">
-        <NumberBox label={t.results.threeTop} value={result.three_top ?? '-'} big accent={KIND_TEXT[kind]} />
-        <NumberBox label={t.results.twoBottom} value={result.two_bottom ?? '-'} big accent={KIND_TEXT[kind]} />
+        <NumberBox label={t.results.threeTop} value={result.three_top ?? '-'} big accent={KIND_TEXT} />
+        <NumberBox label={t.results.twoBottom} value={result.two_bottom ?? '-'} big accent={KIND_TEXT} />
       </div>
       {(result.three_front.length > 0 || result.three_bottom.length > 0) && (
         <div className="grid grid-cols-2 gap-2">
@@ -70,7 +70,7 @@ export function ResultCard({ result, kind }: { result: LottoResult; kind: LottoK
   const isYeekee = kind === 'yeekee';
   return (
     <article
-      className={`space-y-3 rounded-2xl border border-l-4 border-base-300 bg-base-100 bg-gradient-to-br to-transparent p-3 sm:p-4 ${KIND_TONE[kind]}`}
+      className={`space-y-3 rounded-2xl border border-l-4 border-base-300 bg-base-100 p-3 sm:p-4 ${KIND_TONE[kind]}`}
       data-testid="result-card"
       data-kind={kind}
       data-round-id={result.round_id}
@@ -102,7 +102,7 @@ export function ResultCard({ result, kind }: { result: LottoResult; kind: LottoK
 /** Older rounds of the same category on the chosen day (Yeekee has dozens): one line each. */
 export function ResultRows({ results, kind }: { results: LottoResult[]; kind: LottoKind }) {
   return (
-    <table className="table-sm table w-full">
+    <table className="data-table">
       <thead>
         <tr>
           <th>{t.results.round}</th>

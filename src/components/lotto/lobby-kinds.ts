@@ -24,22 +24,15 @@ export function kindLabel(kind: string): string {
   return lottoLobbyTh.kinds[toKind(kind)];
 }
 
-/** Border and soft background of a category's card. */
+/** The colour of a category's card (its left edge and soft wash: `tone-card` in global.css). */
 export const KIND_TONE: Record<LottoKind, string> = {
-  government: 'border-l-amber-400 from-amber-400/15',
-  lao: 'border-l-red-500 from-red-500/15',
-  hanoi: 'border-l-rose-500 from-rose-500/15',
-  stock: 'border-l-emerald-400 from-emerald-400/15',
-  yeekee: 'border-l-fuchsia-400 from-fuchsia-400/15',
-  other: 'border-l-sky-400 from-sky-400/15',
+  government: 'tone-card tone-amber',
+  lao: 'tone-card tone-red',
+  hanoi: 'tone-card tone-rose',
+  stock: 'tone-card tone-emerald',
+  yeekee: 'tone-card tone-fuchsia',
+  other: 'tone-card tone-sky',
 };
 
-/** Text colour of the kind, for small accents (numbers, chips). */
-export const KIND_TEXT: Record<LottoKind, string> = {
-  government: 'text-amber-300',
-  lao: 'text-red-300',
-  hanoi: 'text-rose-300',
-  stock: 'text-emerald-300',
-  yeekee: 'text-fuchsia-300',
-  other: 'text-sky-300',
-};
+/** Text in the kind's colour, for small accents (numbers) inside its card (`KIND_TONE`). */
+export const KIND_TEXT = 'tone-text';
