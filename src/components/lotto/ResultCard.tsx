@@ -23,7 +23,8 @@ function NumberBox({ label, value, big, accent }: { label: string; value: string
   );
 }
 
-function Numbers({ result, kind }: { result: LottoResult; kind: LottoKind }) {
+/** The numbers, in the colour of the card's kind (tone-text takes it from the card). */
+function Numbers({ result }: { result: LottoResult }) {
   if (result.status === 'refunded') {
     return (
       <div className="rounded-xl bg-warning/10 p-3 text-center" data-testid="result-refunded">
@@ -85,7 +86,7 @@ export function ResultCard({ result, kind }: { result: LottoResult; kind: LottoK
           </p>
         </div>
       </header>
-      <Numbers result={result} kind={kind} />
+      <Numbers result={result} />
       <Detail result={result} />
       <ResultSource result={result} />
       {isYeekee && (
