@@ -74,11 +74,17 @@ test('banner and event words are page text set in Prompt, over their artwork', a
   expect(await headline.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^"?Prompt/);
   // Prompt's Thai glyphs are what the browser drew them with.
   await page.evaluate(() => document.fonts.ready);
-  const thaiPromptLoaded = await page.evaluate(() =>
-    [...document.fonts].some(
-      (font) => font.family.replace(/["']/g, '') === 'Prompt' && font.status === 'loaded' && /E01/i.test(font.unicodeRange),
-    ),
-  );
+  const thaiPromptLoaded = await page.evaluate(() => {
+    // A face covers ก (U+0E01) when one of its ranges holds it (no unicode-range: all of them).
+    const coversThai = (ranges: string) =>
+      ranges.split(',').some((range) => {
+        const [from, to = from] = range.trim().replace(/^U\+/i, '').split('-');
+        return parseInt(from!, 16) <= 0x0e01 && 0x0e01 <= parseInt(to!, 16);
+      });
+    return [...document.fonts].some(
+      (font) => font.family.replace(/["']/g, '') === 'Prompt' && font.status === 'loaded' && coversThai(font.unicodeRange),
+    );
+  });
   expect(thaiPromptLoaded).toBe(true);
 
   await page.getByRole('button', { name: 'ดูกิจกรรม' }).click();

@@ -194,7 +194,10 @@ test('a visitor sees the Yeekee shots and is asked to log in to shoot', async ({
   await page.goto(`/lotto/${open!.round_id}`);
   const panel = yeekeePanel(page);
   await expect(panel.getByRole('heading', { name: 'รายการยิงเลข' })).toBeVisible();
-  await expect(panel.getByTestId('yeekee-login').getByRole('link', { name: 'เข้าสู่ระบบ' })).toHaveAttribute('href', '/login');
+  await expect(panel.getByTestId('yeekee-login').getByRole('link', { name: 'เข้าสู่ระบบ' })).toHaveAttribute(
+    'href',
+    /^\/login\?next=%2Flotto%2F\d+$/,
+  );
   await expect(panel.getByRole('button', { name: 'ยิงเลข', exact: true })).toHaveCount(0);
   await expectNoHorizontalOverflow(page);
 });
@@ -260,7 +263,10 @@ test('members shoot Yeekee numbers, then the result is worked out from the shots
   const visitor = await page.context().browser()!.newPage({ baseURL, viewport: page.viewportSize()! });
   await visitor.goto(`/lotto/${round.round_id}`);
   const visitorPanel = yeekeePanel(visitor);
-  await expect(visitorPanel.getByTestId('yeekee-login').getByRole('link', { name: 'เข้าสู่ระบบ' })).toHaveAttribute('href', '/login');
+  await expect(visitorPanel.getByTestId('yeekee-login').getByRole('link', { name: 'เข้าสู่ระบบ' })).toHaveAttribute(
+    'href',
+    /^\/login\?next=%2Flotto%2F\d+$/,
+  );
   await expect(visitorPanel.locator('[data-testid="yeekee-shot"][data-rank="16"]')).toContainText('ลำดับที่ 16');
   await visitor.close();
 

@@ -7,7 +7,7 @@ test('important announcements open once per visit and page with next, then close
   const modal = page.getByRole('dialog', { name: 'ประกาศสำคัญ' });
   await expect(modal).toBeVisible();
   const next = modal.getByRole('button', { name: /ถัดไป/ });
-  const steps = await modal.locator('.step').count();
+  const steps = await modal.locator('.stepper > li').count();
   expect(steps).toBeGreaterThan(1);
   for (let i = 1; i < steps; i++) await next.click();
   await modal.getByRole('button', { name: 'ปิด', exact: true }).click();
