@@ -125,9 +125,13 @@ export default defineConfig({
            */
           manualChunks(id) {
             if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
+            // The shell's React parts in their own file: the page's first scripts (router, loading
+            // bar) import the shell and must not pull React in before the page has painted.
+            if (/[\\/]node_modules[\\/]@nanostores[\\/]react[\\/]/.test(id)) return 'shell-ui';
+            if (/[\\/]src[\\/](components[\\/](icons|Modal|ContentPicture)|lib[\\/]use-mounted)\.tsx?$/.test(id)) return 'shell-ui';
             if (/[\\/]node_modules[\\/](nanostores|@nanostores)[\\/]/.test(id)) return 'shell';
             if (
-              /[\\/]src[\\/](stores[\\/](ui|agent|user|session)|i18n[\\/]th-shell|lib[\\/](notify|navigation|use-mounted|return-path|routes|planned-routes|site-nav|member-menu|money|session-atom|toast-durations)|components[\\/](icons|Modal|ContentPicture)|api[\\/](unauthorized|agent-code))\.tsx?$/.test(
+              /[\\/]src[\\/](stores[\\/](ui|agent|user|session)|i18n[\\/]th-shell|lib[\\/](notify|navigation|return-path|routes|planned-routes|site-nav|member-menu|money|session-atom|toast-durations)|api[\\/](unauthorized|agent-code))\.tsx?$/.test(
                 id,
               )
             )

@@ -17,6 +17,16 @@ const STYLES_WAIT_MS = 3000;
 
 let sonner: Promise<typeof import('sonner')> | null = null;
 
+// sonner's Toaster shows only toasts made after it subscribed: a toast waits for it to be on screen
+// (the toast area hydrates when the browser is idle, and may come after a very early toast).
+let markToasterReady: () => void = () => {};
+const toasterReady = new Promise<void>((resolve) => (markToasterReady = resolve));
+
+/** Called by the toast area once sonner's Toaster is mounted. */
+export function toasterMounted(): void {
+  markToasterReady();
+}
+
 /** Enables the toasts' stylesheet (its first fetch), resolving when it has loaded. */
 export function enableToastStyles(): Promise<void> {
   const link = typeof document === 'undefined' ? null : (document.getElementById(TOAST_STYLES_ID) as HTMLLinkElement | null);
@@ -41,7 +51,7 @@ export function loadSonner(): Promise<typeof import('sonner')> {
 
 function show(kind: ToastKind, message: string, options?: ExternalToast): void {
   $toasterWanted.set(true);
-  Promise.all([loadSonner(), enableToastStyles()]).then(
+  Promise.all([loadSonner(), enableToastStyles(), toasterReady]).then(
     ([{ toast }]) => void toast[kind](message, options),
     () => {}, // no toast library, no toast: the page itself goes on
   );
