@@ -32,7 +32,8 @@ export interface NodeSqliteDialectConfig {
   statementCacheSize?: number;
 }
 
-// node:sqlite binds null, numbers, bigints, strings and bytes; Kysely may hand over booleans.
+// node:sqlite's types (and older Node 22 releases) bind only null, numbers, bigints, strings and
+// bytes; Kysely may hand over booleans.
 function bindable(parameters: ReadonlyArray<unknown>): SQLInputValue[] {
   return parameters.map((value) => (typeof value === 'boolean' ? (value ? 1 : 0) : (value as SQLInputValue)));
 }
