@@ -6,11 +6,15 @@
 //
 // Stopping removes everything; a watchdog process stops the cluster and removes its folder as well
 // if the test process dies without stopping it (a crash, SIGKILL, a timeout).
+//
+// initdb is most of the start (seconds on a busy machine): it runs once per machine and
+// PostgreSQL version into a template folder (in /dev/shm when there is one, else the temp dir),
+// which each cluster then copies.
 import { execFile, spawn, spawnSync } from 'node:child_process';
-import { appendFileSync, chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { accessSync, appendFileSync, chownSync, constants, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import pg from 'pg';
 import { ensurePostgresBinaries, runsAsRoot } from '../../scripts/postgres-binaries.mjs';
 
@@ -63,6 +67,17 @@ function tail(path: string, lines = 20): string {
   return readFileSync(path, 'utf8').trim().split('\n').slice(-lines).join('\n');
 }
 
+// Memory-backed when the machine has it: a copy and a start in RAM do not queue behind other
+// processes' disk writes (and the data is thrown away anyway).
+function scratchDir(): string {
+  try {
+    accessSync('/dev/shm', constants.W_OK);
+    return '/dev/shm';
+  } catch {
+    return tmpdir();
+  }
+}
+
 interface Cluster {
   adminUrl: string;
   stop(): Promise<void>;
@@ -71,7 +86,8 @@ interface Cluster {
 async function startCluster(): Promise<Cluster> {
   const bin = ensurePostgresBinaries();
   const owner = runsAsRoot() ? postgresOwner() : undefined;
-  const dir = mkdtempSync(join(tmpdir(), 'r999-pg-'));
+  const scratch = scratchDir();
+  const dir = mkdtempSync(join(scratch, 'r999-pg-'));
   if (owner) chownSync(dir, owner.uid, owner.gid);
   const data = join(dir, 'data');
   const log = join(dir, 'server.log');
@@ -82,9 +98,35 @@ async function startCluster(): Promise<Cluster> {
     new Promise<void>((resolve, reject) => {
       execFile(join(bin, name), args, { ...asOwner, timeout }, (error, stdout, stderr) => {
         if (!error) return resolve();
-        reject(new Error(`${name} ${args.join(' ')} failed: ${error.message}\n${stderr || stdout}`.trim()));
+        const how = error.killed ? `killed after ${timeout / 1000} s` : `exit code ${String(error.code)}`;
+        reject(new Error(`${name} ${args.join(' ')} failed (${how}):\n${(stderr || stdout).trim()}`));
       });
     });
+  const templatePath = join(scratch, `r999-pg-template-v1-${basename(dirname(bin))}-${owner?.uid ?? process.getuid?.() ?? 'user'}`);
+  const template = async (): Promise<string> => {
+    const path = templatePath;
+    if (existsSync(join(path, 'PG_VERSION'))) return path;
+    // Built aside and renamed into place whole, so a half-built template is never used; when two
+    // test files build one at once, the first rename wins and the other is thrown away.
+    const building = join(dir, 'template');
+    await tool('initdb', [
+      '-D',
+      building,
+      '-U',
+      'postgres',
+      '--auth=trust',
+      '--encoding=UTF8',
+      '--no-locale',
+      '--no-sync',
+      '--wal-segsize=1',
+    ]);
+    try {
+      renameSync(building, path);
+    } catch {
+      rmSync(building, { recursive: true, force: true });
+    }
+    return path;
+  };
   const stopNow = () => spawnSync(join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop'], asOwner);
 
   // The watchdog: once this process is gone, stop the cluster and remove the folder.
@@ -114,7 +156,16 @@ async function startCluster(): Promise<Cluster> {
   process.once('exit', stopOnExit);
 
   try {
-    await tool('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-locale', '--no-sync']);
+    // cp -a as the owner: modes (0700) and ownership as initdb left them.
+    await new Promise<void>((resolve, reject) =>
+      template().then(
+        (from) =>
+          execFile('cp', ['-a', from, data], asOwner, (error, _out, stderr) =>
+            error ? reject(new Error(`cp failed: ${stderr}`)) : resolve(),
+          ),
+        reject,
+      ),
+    );
     // Throwaway data: no durability, small memory, loopback only, the socket in our own folder.
     appendFileSync(
       join(data, 'postgresql.conf'),
@@ -142,8 +193,15 @@ async function startCluster(): Promise<Cluster> {
     }
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error);
+    const serverLog = tail(log); // before stop() removes the folder
     await stop();
-    throw new Error(`Could not start the test PostgreSQL cluster (binaries: ${bin}):\n${why}\nServer log:\n${tail(log)}`);
+    // A template that cannot start (damaged, or from another build of the binaries) is made
+    // afresh by the next run.
+    rmSync(templatePath, { recursive: true, force: true });
+    throw new Error(
+      `Could not start the test PostgreSQL cluster (binaries: ${bin}; the next run rebuilds the template ${templatePath}):\n` +
+        `${why}\nServer log:\n${serverLog}`,
+    );
   }
 }
 
@@ -163,9 +221,13 @@ export async function startTestPostgres(): Promise<TestPostgres> {
 
   const created: string[] = [];
   const admin = new pg.Client({ connectionString: cluster.adminUrl });
+  let fileCopy = false;
   try {
     await admin.connect();
+    const { rows } = await admin.query<{ server_version_num: string }>('SHOW server_version_num');
+    fileCopy = Number(rows[0]?.server_version_num) >= 150_000;
   } catch (error) {
+    await admin.end().catch(() => {});
     await cluster.stop();
     const where = external ? 'TEST_DATABASE_URL' : 'the test cluster';
     throw new Error(`Could not connect to ${where}: ${error instanceof Error ? error.message : String(error)}`);
@@ -175,7 +237,8 @@ export async function startTestPostgres(): Promise<TestPostgres> {
     counter += 1;
     // Unique across parallel test files and runs sharing one TEST_DATABASE_URL server.
     const name = `r999_test_${process.pid}_${counter}_${Math.random().toString(36).slice(2, 8)}`;
-    await admin.query(`CREATE DATABASE ${name}`);
+    // FILE_COPY (PostgreSQL 15+) copies the small template files instead of logging every page.
+    await admin.query(`CREATE DATABASE ${name}${fileCopy ? ' STRATEGY = FILE_COPY' : ''}`);
     created.push(name);
     return withDatabase(cluster.adminUrl, name);
   };
