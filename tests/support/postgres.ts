@@ -201,6 +201,7 @@ async function startCluster(): Promise<Cluster> {
     throw new Error(
       `Could not start the test PostgreSQL cluster (binaries: ${bin}; the next run rebuilds the template ${templatePath}):\n` +
         `${why}\nServer log:\n${serverLog}`,
+      { cause: error },
     );
   }
 }
@@ -230,7 +231,9 @@ export async function startTestPostgres(): Promise<TestPostgres> {
     await admin.end().catch(() => {});
     await cluster.stop();
     const where = external ? 'TEST_DATABASE_URL' : 'the test cluster';
-    throw new Error(`Could not connect to ${where}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(`Could not connect to ${where}: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
   }
 
   const createDatabase = async () => {

@@ -23,7 +23,10 @@ function migrated(path = ':memory:'): { database: DatabaseSync; db: Kysely<Datab
 
 /** An agent, a bank, a member with a main wallet; returns the ids. */
 async function memberWithWallet(db: Kysely<Database>): Promise<{ memberId: number; walletId: number }> {
-  await db.insertInto('agents').values({ id: 33, code: 'r999', name: 'R999', logo: '', line_admin_url: '', line_contact_url: '' }).execute();
+  await db
+    .insertInto('agents')
+    .values({ id: 33, code: 'r999', name: 'R999', logo: '', line_admin_url: '', line_contact_url: '' })
+    .execute();
   await db.insertInto('banks').values({ code: 'SCB', name: 'ไทยพาณิชย์', name_en: 'SCB' }).execute();
   await db.insertInto('wallet_types').values({ id: 1, name: 'main' }).execute();
   const member = await db

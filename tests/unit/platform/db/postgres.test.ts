@@ -2,15 +2,15 @@
 // TEST_DATABASE_URL's server), opened through engine.ts as the platform will open it. What the
 // money rules will need there: BIGINT satang as numbers, transactions that commit or roll back
 // whole, and two debits of one wallet racing on two connections, of which exactly one wins.
-import { sql, type Kysely } from 'kysely';
+import { sql, type Generated, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEngine, type Engine } from '../../../../src/platform/db/engine.ts';
 import { startTestPostgres, type TestPostgres } from '../../../support/postgres.ts';
 
 // A wallet and its ledger, shaped like the platform's (schema.ts), in PostgreSQL types.
 interface Money {
-  wallets: { id: number; balance: number };
-  ledger: { id: number; wallet_id: number; amount: number; balance_after: number; idempotency_key: string | null };
+  wallets: { id: Generated<number>; balance: number };
+  ledger: { id: Generated<number>; wallet_id: number; amount: number; balance_after: number; idempotency_key: string | null };
 }
 
 let server: TestPostgres;
@@ -53,14 +53,20 @@ async function debit(trx: Kysely<Money>, walletId: number, amount: number, key: 
     .returning('balance')
     .executeTakeFirst();
   if (!moved) return undefined;
-  await trx.insertInto('ledger').values({ wallet_id: walletId, amount: -amount, balance_after: moved.balance, idempotency_key: key }).execute();
+  await trx
+    .insertInto('ledger')
+    .values({ wallet_id: walletId, amount: -amount, balance_after: moved.balance, idempotency_key: key })
+    .execute();
   return moved.balance;
 }
 
 async function newWallet(balance: number): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const { id } = await trx.insertInto('wallets').values({ balance }).returning('id').executeTakeFirstOrThrow();
-    await trx.insertInto('ledger').values({ wallet_id: id, amount: balance, balance_after: balance, idempotency_key: `open-${id}` }).execute();
+    await trx
+      .insertInto('ledger')
+      .values({ wallet_id: id, amount: balance, balance_after: balance, idempotency_key: `open-${id}` })
+      .execute();
     return id;
   });
 }
