@@ -4,7 +4,7 @@ import { requireBank } from '../banks.ts';
 import { run, tx } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import { defineRoute, ok } from '../http.ts';
-import { bankAccountOwner, findMemberById, findMemberByPhone, userInfo } from '../members.ts';
+import { bankAccountOwner, findMemberById, findMemberByPhone, userInfo } from '../member/records.ts';
 import { bankAccount, bankCode, phone } from './fields.ts';
 import { revokeSession } from './sessions.ts';
 

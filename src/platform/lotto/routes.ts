@@ -5,14 +5,14 @@
 // most once a second (lottoTickLight).
 import type { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
-import { siteAgent } from '../agents.ts';
+import { siteAgent } from '../agent/records.ts';
 import { nowMs } from '../db/clock.ts';
 import { all } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import { defineRoute, ok, type Route } from '../http.ts';
 import { id } from '../ids.ts';
 import { isRealDate } from '../time.ts';
-import { listWallets } from '../wallets.ts';
+import { listWallets } from '../money/wallets.ts';
 import { billDetail, cancelBills, createBill, listBills, validateBill } from './bills.ts';
 import { roundDrawSource } from './draw-source.ts';
 import { limitView, rateView, ratesOf } from './rates.ts';

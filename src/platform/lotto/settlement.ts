@@ -5,7 +5,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { nowMs } from '../db/clock.ts';
 import { all, run, tx } from '../db/database.ts';
 import { fail } from '../errors.ts';
-import { credit } from '../ledger.ts';
+import { credit } from '../money/ledger.ts';
 import { getSetting } from '../settings.ts';
 import { lineOutcome, payoutOf, type DrawResult } from './bet-types.ts';
 import { linesOf, type BillRow } from './bills.ts';

@@ -12,7 +12,7 @@ import { openDatabase } from '../../../src/platform/db/database.ts';
 import { schemaVersion } from '../../../src/platform/db/migrate.ts';
 import { migrations } from '../../../src/platform/db/migrations.ts';
 import { BusinessError } from '../../../src/platform/errors.ts';
-import { unbalancedWallets } from '../../../src/platform/ledger.ts';
+import { unbalancedWallets } from '../../../src/platform/money/ledger.ts';
 import { cancelBills, createBill } from '../../../src/platform/lotto/bills.ts';
 import { operatorSettle } from '../../../src/platform/lotto/settlement.ts';
 import { testPlatform, type TestPlatform } from './helpers.ts';

@@ -1,8 +1,8 @@
 // Member records and the user info every auth answer carries.
 import { randomInt } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import { nowMs } from './db/clock.ts';
-import { one, run } from './db/database.ts';
+import { nowMs } from '../db/clock.ts';
+import { one, run } from '../db/database.ts';
 
 export interface Member {
   id: number;

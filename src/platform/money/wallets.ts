@@ -1,7 +1,7 @@
 // A member's wallets: one per wallet type, opened at registration.
 import type { DatabaseSync } from 'node:sqlite';
-import { all, one, run } from './db/database.ts';
-import { fail } from './errors.ts';
+import { all, one, run } from '../db/database.ts';
+import { fail } from '../errors.ts';
 import { toBaht } from './money.ts';
 
 export const WALLET_TYPE = { MAIN: 1, BONUS: 2, FREE: 3 } as const;

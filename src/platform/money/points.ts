@@ -1,8 +1,8 @@
 // Member points (point shop, wheel, quests): a ledger like money, on the member row.
 import type { DatabaseSync } from 'node:sqlite';
-import { nowMs } from './db/clock.ts';
-import { one, run, tx } from './db/database.ts';
-import { fail } from './errors.ts';
+import { nowMs } from '../db/clock.ts';
+import { one, run, tx } from '../db/database.ts';
+import { fail } from '../errors.ts';
 
 export interface PointEntry {
   id: number;

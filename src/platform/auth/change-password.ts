@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { run, tx } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import { defineRoute, ok } from '../http.ts';
-import { findMemberById } from '../members.ts';
+import { findMemberById } from '../member/records.ts';
 import { password, passwordAttempt } from './fields.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashPassword, verifyPassword } from './password-hash.ts';
 import { revokeMemberSessions } from './sessions.ts';
 
 export const changePasswordRoute = defineRoute({

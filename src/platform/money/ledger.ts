@@ -1,9 +1,9 @@
 // The money ledger: the only way a wallet balance moves. Each call writes one row and the new
 // balance in one transaction (the database triggers refuse anything else).
 import type { DatabaseSync } from 'node:sqlite';
-import { nowMs } from './db/clock.ts';
-import { all, one, run, tx } from './db/database.ts';
-import { fail } from './errors.ts';
+import { nowMs } from '../db/clock.ts';
+import { all, one, run, tx } from '../db/database.ts';
+import { fail } from '../errors.ts';
 
 /** Why money moved. Later modules add their types here. */
 export const LEDGER_TYPES = [
