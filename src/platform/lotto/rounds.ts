@@ -213,3 +213,21 @@ export function roundViews(db: DatabaseSync, rounds: RoundRow[], now: number): R
   const categories = new Map(all<Category>(db, 'SELECT * FROM lotto_categories').map((category) => [category.id, category]));
   return rounds.map((round) => roundView(round, categories.get(round.category_id)!, now));
 }
+
+/**
+ * The rounds a member may look at (GET /api/lotto/rounds): those that have opened, still pending
+ * or settled in the last day, of one category or all.
+ */
+export function recentRoundViews(db: DatabaseSync, now: number, categoryId?: number): RoundView[] {
+  const rounds = all<RoundRow>(
+    db,
+    `SELECT * FROM lotto_rounds
+     WHERE open_at <= ? AND (state = 'pending' OR result_at > ?) AND (? IS NULL OR category_id = ?)
+     ORDER BY close_at, id`,
+    now,
+    now - 86_400_000,
+    categoryId ?? null,
+    categoryId ?? null,
+  );
+  return roundViews(db, rounds, now);
+}

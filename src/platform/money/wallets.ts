@@ -28,6 +28,11 @@ export function walletIdOf(db: DatabaseSync, memberId: number, walletTypeId: num
   return wallet.id;
 }
 
+/** Whether the wallet is this member's: a bill is paid only from the member's own wallets. */
+export function isMemberWallet(db: DatabaseSync, memberId: number, walletId: number): boolean {
+  return one(db, 'SELECT 1 FROM wallets WHERE id = ? AND member_id = ?', walletId, memberId) !== undefined;
+}
+
 export function listWallets(db: DatabaseSync, memberId: number): WalletView[] {
   return all<{ id: number; wallet_name: string; balance: number; wallet_type_id: number }>(
     db,
