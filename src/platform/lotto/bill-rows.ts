@@ -51,3 +51,12 @@ export function linesOf(db: DatabaseSync, billId: number): LineRow[] {
 export function pendingBills(db: DatabaseSync, roundId: number): BillRow[] {
   return all<BillRow>(db, "SELECT * FROM lotto_bills WHERE round_id = ? AND status = 'pending' ORDER BY id", roundId);
 }
+
+/** How many of a round's bills are in each status, for the operator's report after settling. */
+export function billCountsByStatus(db: DatabaseSync, roundId: number): { status: string; n: number }[] {
+  return all<{ status: string; n: number }>(
+    db,
+    'SELECT status, COUNT(*) AS n FROM lotto_bills WHERE round_id = ? GROUP BY status',
+    roundId,
+  );
+}

@@ -51,6 +51,11 @@ export function listCategories(db: DatabaseSync): Category[] {
   return all<Category>(db, 'SELECT * FROM lotto_categories WHERE active = 1 ORDER BY sort, id');
 }
 
+/** The category with this code, or (no code) every category, for the operator's commands. */
+export function categoriesByCode(db: DatabaseSync, code: string | undefined): Category[] {
+  return all<Category>(db, 'SELECT * FROM lotto_categories WHERE ? IS NULL OR code = ? ORDER BY sort', code ?? null, code ?? null);
+}
+
 export function categoryOf(db: DatabaseSync, categoryId: number): Category {
   return one<Category>(db, 'SELECT * FROM lotto_categories WHERE id = ?', categoryId) ?? fail('LOTTO_CATEGORY_NOT_FOUND');
 }
@@ -230,4 +235,16 @@ export function recentRoundViews(db: DatabaseSync, now: number, categoryId?: num
     categoryId ?? null,
   );
   return roundViews(db, rounds, now);
+}
+
+/** Rounds that have opened and wait for their result (of one category code, or all), for the operator. */
+export function roundsAwaitingResult(db: DatabaseSync, now: number, code: string | undefined): (RoundRow & { code: string })[] {
+  return all<RoundRow & { code: string }>(
+    db,
+    `SELECT r.*, c.code FROM lotto_rounds r JOIN lotto_categories c ON c.id = r.category_id
+     WHERE r.state = 'pending' AND r.open_at <= ? AND (? IS NULL OR c.code = ?) ORDER BY r.close_at LIMIT 200`,
+    now,
+    code ?? null,
+    code ?? null,
+  );
 }
