@@ -8,11 +8,11 @@ import { siteAgent } from '../src/platform/agent/records.ts';
 import { createSession } from '../src/platform/auth/sessions.ts';
 import { openDatabase, tx } from '../src/platform/db/database.ts';
 import { DB_FILE } from '../src/platform/index.ts';
-import { credit } from '../src/platform/money/ledger.ts';
 import { insertMember } from '../src/platform/member/records.ts';
+import { credit } from '../src/platform/money/ledger.ts';
 import { toSatang } from '../src/platform/money/money.ts';
-import { setSetting } from '../src/platform/settings.ts';
 import { walletIdOf, WALLET_TYPE } from '../src/platform/money/wallets.ts';
+import { setSetting } from '../src/platform/settings.ts';
 import { startServer } from '../tests/support/server.ts';
 
 export const SESSION_COOKIE = 'r999_session';

@@ -1,8 +1,8 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { hashPasswordSync } from '../auth/password-hash.ts';
 import type { SeedStep } from '../db/seed.ts';
-import { credit } from '../money/ledger.ts';
 import { insertMember } from '../member/records.ts';
+import { credit } from '../money/ledger.ts';
 import { toSatang } from '../money/money.ts';
 import { movePoints } from '../money/points.ts';
 import { openWallets, walletIdOf, WALLET_TYPE } from '../money/wallets.ts';
