@@ -1,4 +1,5 @@
-// Every API route the embedded platform answers. Later modules append their route lists here.
+// Every API route the embedded platform answers: each call group's list (its folder's routes.ts),
+// joined here as the router's one table. A new group adds its list here.
 import { agentRoutes } from './agent/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { bankRoutes } from './banks.ts';
