@@ -1,15 +1,24 @@
-// The agent calls: its configuration and public content (deposit accounts, notifications, banners,
-// events), and whether an agent code is known.
+// The agent's public content: configuration, deposit accounts, notifications, banners, events.
 import { z } from 'zod';
-import { defineRoute, ok, type Route } from '../http.ts';
-import { agentBankAccounts, agentBanners, agentEvents, agentNotifications, agentTrueMoneyAccounts } from './content.ts';
 import { requestedAgent, siteAgent } from './records.ts';
+import { all } from '../db/database.ts';
+import { defineRoute, ok, type Route } from '../http.ts';
 
 const agentCodeQuery = z
   .string({ error: (issue) => (issue.input === undefined ? 'กรุณาระบุรหัสเอเย่นต์' : 'รหัสเอเย่นต์ไม่ถูกต้อง') })
   .trim()
   .min(1, { error: 'กรุณาระบุรหัสเอเย่นต์' })
   .max(32, { error: 'รหัสเอเย่นต์ไม่ถูกต้อง' });
+
+interface WordsRow {
+  subtitle: string;
+  show_text: number;
+}
+
+/** Banners and events: show_text as a boolean (the site writes title and subtitle over the image), no empty subtitle. */
+function withWords<T extends WordsRow>(row: T): Omit<T, 'show_text' | 'subtitle'> & { subtitle: string | null; show_text: boolean } {
+  return { ...row, subtitle: row.subtitle || null, show_text: row.show_text === 1 };
+}
 
 export const agentRoutes: Route[] = [
   defineRoute({
@@ -35,21 +44,46 @@ export const agentRoutes: Route[] = [
     method: 'POST',
     path: '/api/agent/bank_accounts',
     auth: false,
-    handle: ({ db }) => ok(agentBankAccounts(db, siteAgent(db).id)),
+    handle: ({ db }) =>
+      ok(
+        all(
+          db,
+          `SELECT a.id, a.bank_code, b.name AS bank_name, a.account_no, a.account_name
+           FROM agent_bank_accounts a JOIN banks b ON b.code = a.bank_code
+           WHERE a.agent_id = ? AND a.active = 1 ORDER BY a.sort_order, a.id`,
+          siteAgent(db).id,
+        ),
+      ),
   }),
 
   defineRoute({
     method: 'POST',
     path: '/api/agent/true_money_accounts',
     auth: false,
-    handle: ({ db }) => ok(agentTrueMoneyAccounts(db, siteAgent(db).id)),
+    handle: ({ db }) =>
+      ok(
+        all(
+          db,
+          `SELECT id, phone, account_name FROM agent_true_money_accounts
+           WHERE agent_id = ? AND active = 1 ORDER BY sort_order, id`,
+          siteAgent(db).id,
+        ),
+      ),
   }),
 
   defineRoute({
     method: 'GET',
     path: '/api/notifications',
     auth: false,
-    handle: ({ db }) => ok(agentNotifications(db, siteAgent(db).id)),
+    handle: ({ db }) =>
+      ok(
+        all(
+          db,
+          `SELECT id, type, image, title, description FROM notifications
+           WHERE agent_id = ? AND active = 1 ORDER BY sort_order, id`,
+          siteAgent(db).id,
+        ),
+      ),
   }),
 
   defineRoute({
@@ -57,7 +91,15 @@ export const agentRoutes: Route[] = [
     path: '/api/banner',
     auth: false,
     query: z.object({ agent_code: agentCodeQuery.optional() }),
-    handle: ({ db, query }) => ok(agentBanners(db, requestedAgent(db, query.agent_code).id)),
+    handle: ({ db, query }) =>
+      ok(
+        all<WordsRow>(
+          db,
+          `SELECT id, image, title, subtitle, show_text, link FROM banners
+           WHERE agent_id = ? AND active = 1 ORDER BY sort_order, id`,
+          requestedAgent(db, query.agent_code).id,
+        ).map(withWords),
+      ),
   }),
 
   defineRoute({
@@ -65,7 +107,15 @@ export const agentRoutes: Route[] = [
     path: '/api/event/list',
     auth: false,
     query: z.object({ agent_code: agentCodeQuery.optional() }),
-    handle: ({ db, query }) => ok(agentEvents(db, requestedAgent(db, query.agent_code).id)),
+    handle: ({ db, query }) =>
+      ok(
+        all<WordsRow>(
+          db,
+          `SELECT id, image, title, subtitle, show_text FROM events
+           WHERE agent_id = ? AND active = 1 ORDER BY sort_order, id`,
+          requestedAgent(db, query.agent_code).id,
+        ).map(withWords),
+      ),
   }),
 
   defineRoute({
