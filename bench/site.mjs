@@ -4,15 +4,15 @@
 // own functions on the same file (WAL lets a second writer in while the server runs).
 import { randomInt } from 'node:crypto';
 import { join } from 'node:path';
-import { siteAgent } from '../src/platform/agents.ts';
+import { siteAgent } from '../src/platform/agent/records.ts';
 import { createSession } from '../src/platform/auth/sessions.ts';
 import { openDatabase, tx } from '../src/platform/db/database.ts';
 import { DB_FILE } from '../src/platform/index.ts';
-import { credit } from '../src/platform/ledger.ts';
-import { insertMember } from '../src/platform/members.ts';
-import { toSatang } from '../src/platform/money.ts';
+import { insertMember } from '../src/platform/member/records.ts';
+import { credit } from '../src/platform/money/ledger.ts';
+import { toSatang } from '../src/platform/money/money.ts';
+import { walletIdOf, WALLET_TYPE } from '../src/platform/money/wallets.ts';
 import { setSetting } from '../src/platform/settings.ts';
-import { walletIdOf, WALLET_TYPE } from '../src/platform/wallets.ts';
 import { startServer } from '../tests/support/server.ts';
 
 export const SESSION_COOKIE = 'r999_session';

@@ -8,10 +8,10 @@
 //   npm run operator -- outbox [phone]                  text messages the embedded platform sent
 import { userInfo } from 'node:os';
 import { defaultDataDir, createPlatform, type Platform } from './index.ts';
-import { all } from './db/database.ts';
 import { fail, isBusinessError } from './errors.ts';
+import { billCountsByStatus } from './lotto/bill-rows.ts';
 import { roundDrawSource, setDrawSource } from './lotto/draw-source.ts';
-import { categoryOf, findRound, type Category, type RoundRow } from './lotto/rounds.ts';
+import { categoriesByCode, categoryOf, findRound, roundsAwaitingResult, type Category, type RoundRow } from './lotto/rounds.ts';
 import { lottoTick, operatorResult, operatorSettle } from './lotto/settlement.ts';
 import { resultView } from './lotto/results.ts';
 import { outboxMessages } from './messages/outbox.ts';
@@ -99,26 +99,14 @@ function main(args: string[]): number {
         printSources([setDrawSource(db, code!, source, by)]);
         return 0;
       }
-      const categories = all<Category>(
-        db,
-        'SELECT * FROM lotto_categories WHERE ? IS NULL OR code = ? ORDER BY sort',
-        code ?? null,
-        code ?? null,
-      );
+      const categories = categoriesByCode(db, code);
       if (categories.length === 0) fail('LOTTO_CATEGORY_NOT_FOUND');
       printSources(categories);
       return 0;
     }
     lottoTick(db);
     if (command === 'rounds') {
-      const rows = all<RoundRow & { code: string }>(
-        db,
-        `SELECT r.*, c.code FROM lotto_rounds r JOIN lotto_categories c ON c.id = r.category_id
-         WHERE r.state = 'pending' AND r.open_at <= ? AND (? IS NULL OR c.code = ?) ORDER BY r.close_at LIMIT 200`,
-        Date.now(),
-        rest[0] ?? null,
-        rest[0] ?? null,
-      );
+      const rows = roundsAwaitingResult(db, Date.now(), rest[0]);
       for (const round of rows) {
         const source = roundDrawSource(round, categoryOf(db, round.category_id));
         console.log(`${round.id}\t${round.code}\t${source}\t${round.name}\tปิดรับ ${bangkok(round.close_at)}`);
@@ -141,11 +129,7 @@ function main(args: string[]): number {
     }
     const round = findRound(db, settled.id);
     const view = resultView(db, round, categoryOf(db, round.category_id));
-    const bills = all<{ status: string; n: number }>(
-      db,
-      'SELECT status, COUNT(*) AS n FROM lotto_bills WHERE round_id = ? GROUP BY status',
-      id,
-    );
+    const bills = billCountsByStatus(db, id);
     console.log(
       `${round.name} (#${round.id}): ${round.state}` +
         (view.three_top ? ` 3 ตัวบน ${view.three_top} 2 ตัวล่าง ${view.two_bottom}` : '') +

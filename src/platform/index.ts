@@ -11,7 +11,8 @@ import { migrate } from './db/migrate.ts';
 import { migrations } from './db/migrations.ts';
 import { seed } from './db/seed.ts';
 import { createRouter } from './http.ts';
-import { bindSender, senderFromEnv, type MessageSender } from './messages/sender.ts';
+import type { MessageSender } from './messages/message.ts';
+import { bindSender, senderFromEnv } from './messages/sender.ts';
 import { routes } from './routes.ts';
 import { seedSteps } from './seed/steps.ts';
 

@@ -1,9 +1,10 @@
-// Every API route the embedded platform answers. Later modules append their route lists here.
-import { agentRoutes } from './agent.ts';
+// Every API route the embedded platform answers: each call group's list (its folder's routes.ts),
+// joined here as the router's one table. A new group adds its list here.
+import { agentRoutes } from './agent/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { bankRoutes } from './banks.ts';
 import type { Route } from './http.ts';
 import { lottoRoutes } from './lotto/routes.ts';
-import { memberRoutes } from './member.ts';
+import { memberRoutes } from './member/routes.ts';
 
 export const routes: readonly Route[] = [...authRoutes, ...agentRoutes, ...memberRoutes, ...bankRoutes, ...lottoRoutes];

@@ -7,7 +7,7 @@ import { DatabaseSync } from 'node:sqlite';
 import fc from 'fast-check';
 import type { z } from 'zod';
 import type { Route } from '../../src/platform/http.ts';
-import { unbalancedWallets } from '../../src/platform/ledger.ts';
+import { unbalancedWallets } from '../../src/platform/money/ledger.ts';
 import { routes } from '../../src/platform/routes.ts';
 import { rawRequest } from '../support/raw-http.ts';
 

@@ -1,10 +1,10 @@
 // The member's own account: who am I, is a phone taken, the backup bank account, logging out.
 import { z } from 'zod';
 import { requireBank } from '../banks.ts';
-import { run, tx } from '../db/database.ts';
+import { tx } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import { defineRoute, ok } from '../http.ts';
-import { bankAccountOwner, findMemberById, findMemberByPhone, userInfo } from '../members.ts';
+import { bankAccountOwner, findMemberById, findMemberByPhone, setSubBankAccount, userInfo } from '../member/records.ts';
 import { bankAccount, bankCode, phone } from './fields.ts';
 import { revokeSession } from './sessions.ts';
 
@@ -47,7 +47,7 @@ export const updateSubBankRoute = defineRoute({
     const info = tx(db, () => {
       const owner = bankAccountOwner(db, body.bank_code, body.bank_account);
       if (owner !== undefined && owner !== member.id) fail('BANK_ACCOUNT_TAKEN');
-      run(db, 'UPDATE members SET sub_bank_code = ?, sub_bank_account = ? WHERE id = ?', body.bank_code, body.bank_account, member.id);
+      setSubBankAccount(db, member.id, body.bank_code, body.bank_account);
       return userInfo(db, member.id);
     });
     return ok(info, 'บันทึกบัญชีสำรองสำเร็จ');

@@ -6,11 +6,11 @@ import { z } from 'zod';
 import { tx } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import { defineRoute, ok } from '../http.ts';
-import { findMemberByPhone, userInfo, type UserInfo } from '../members.ts';
+import { findMemberByPhone, userInfo, type UserInfo } from '../member/records.ts';
 import { getSetting } from '../settings.ts';
 import { thaiWait } from '../time.ts';
 import { admitAttempt, clearKey, failAttempt, forgiveAttempt, type AttemptLimit } from './lockout.ts';
-import { decoyHash, verifyPassword } from './passwords.ts';
+import { decoyHash, verifyPassword } from './password-hash.ts';
 import { createSession } from './sessions.ts';
 
 export interface LoginData {

@@ -1,19 +1,19 @@
 // Registration: a new member with wallets, the new-member demo credit, and a session.
 import { z } from 'zod';
-import { siteAgent } from '../agents.ts';
+import { siteAgent } from '../agent/records.ts';
 import { requireBank } from '../banks.ts';
 import { tx } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import { defineRoute, ok } from '../http.ts';
-import { credit } from '../ledger.ts';
-import { bankAccountOwner, findMemberByPhone, findMemberByRefCode, insertMember } from '../members.ts';
-import { toSatang } from '../money.ts';
+import { bankAccountOwner, findMemberByPhone, findMemberByRefCode, insertMember } from '../member/records.ts';
+import { credit } from '../money/ledger.ts';
+import { toSatang } from '../money/money.ts';
+import { openWallets, walletIdOf, WALLET_TYPE } from '../money/wallets.ts';
 import { getSetting } from '../settings.ts';
 import { ageOn, bangkokDate } from '../time.ts';
-import { openWallets, walletIdOf, WALLET_TYPE } from '../wallets.ts';
 import { bankAccount, bankCode, birthDate, fullName, password, phone, refCode } from './fields.ts';
 import { loginData } from './login.ts';
-import { hashPassword } from './passwords.ts';
+import { hashPassword } from './password-hash.ts';
 
 export const registerRoute = defineRoute({
   method: 'POST',

@@ -3,16 +3,16 @@
 // never holds the code. Step 2 takes phone + code + new password.
 import type { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
-import { run, tx } from '../db/database.ts';
+import { tx } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import { defineRoute, ok } from '../http.ts';
-import { findMemberByPhone } from '../members.ts';
+import { findMemberByPhone, setPasswordHash } from '../member/records.ts';
 import { deliver } from '../messages/sender.ts';
 import { getSetting } from '../settings.ts';
 import { password, phone, resetCode } from './fields.ts';
 import { clearKeys } from './lockout.ts';
 import { loginKeyPrefix } from './login.ts';
-import { hashPassword } from './passwords.ts';
+import { hashPassword } from './password-hash.ts';
 import { closeCode, hashDecoyCode, isOpenCode, issueResetCode, newResetCode, tryResetCode } from './reset-codes.ts';
 import { countResetRequest } from './reset-limits.ts';
 import { revokeMemberSessions } from './sessions.ts';
@@ -64,7 +64,7 @@ export const resetPasswordV2Route = defineRoute({
       // Used by a parallel request, replaced, burnt or expired while the password was hashed.
       if (!isOpenCode(db, body.phone, check.codeId)) codeInvalid(db);
       closeCode(db, check.codeId, 'used');
-      run(db, 'UPDATE members SET password_hash = ? WHERE id = ?', passwordHash, check.memberId);
+      setPasswordHash(db, check.memberId, passwordHash);
       revokeMemberSessions(db, check.memberId);
       // The member proved who they are: a login lock on any device ends too.
       clearKeys(db, loginKeyPrefix(body.phone));

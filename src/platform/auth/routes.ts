@@ -1,7 +1,7 @@
 import type { Route } from '../http.ts';
 import { checkAccountRoute, logoutRoute, updateSubBankRoute, userInfoRoute } from './account.ts';
+import { changePasswordRoute } from './change-password.ts';
 import { loginRoute } from './login.ts';
-import { changePasswordRoute } from './password.ts';
 import { registerRoute } from './register.ts';
 import { resetPasswordRoute, resetPasswordV2Route } from './reset.ts';
 

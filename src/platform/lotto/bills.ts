@@ -5,11 +5,12 @@ import type { DatabaseSync } from 'node:sqlite';
 import { nowMs } from '../db/clock.ts';
 import { all, one, run, tx } from '../db/database.ts';
 import { BusinessError, ERRORS, fail, formatMessage, type ErrorKey, type MessageParams } from '../errors.ts';
-import { credit, debit, walletBalance } from '../ledger.ts';
-import { toBaht } from '../money.ts';
+import { credit, debit, walletBalance } from '../money/ledger.ts';
+import { toBaht } from '../money/money.ts';
+import { isMemberWallet, walletIdOf, WALLET_TYPE } from '../money/wallets.ts';
 import { getSetting } from '../settings.ts';
-import { walletIdOf, WALLET_TYPE } from '../wallets.ts';
 import { BET_TYPES, hasRightDigits, isBetType, isTodTriple, normaliseNumber, payoutOf, type BetType } from './bet-types.ts';
+import { findBill, linesOf, ownBill, type BillRow, type LineRow } from './bill-rows.ts';
 import { sha256 } from './draws.ts';
 import { isClosed, lineRate, numberRulesOf, ratesOf, type RateRow } from './rates.ts';
 import { categoryOf, findRound, roundStatus, type Category, type RoundRow } from './rounds.ts';
@@ -163,7 +164,7 @@ function assertLineCount(db: DatabaseSync, lines: LineInput[]): void {
 function payingWallet(db: DatabaseSync, memberId: number, walletId?: number): number {
   // The main wallet is found by its member, so it is theirs.
   if (walletId === undefined) return walletIdOf(db, memberId, WALLET_TYPE.MAIN);
-  if (!one(db, 'SELECT 1 FROM wallets WHERE id = ? AND member_id = ?', walletId, memberId)) fail('WALLET_NOT_FOUND');
+  if (!isMemberWallet(db, memberId, walletId)) fail('WALLET_NOT_FOUND');
   return walletId;
 }
 
@@ -268,7 +269,7 @@ export function createBill(db: DatabaseSync, memberId: number, roundId: number, 
 }
 
 function createdView(db: DatabaseSync, billId: number) {
-  return billView(one<BillRow>(db, 'SELECT * FROM lotto_bills WHERE id = ?', billId)!, linesOf(db, billId));
+  return billView(findBill(db, billId)!, linesOf(db, billId));
 }
 
 type BillViewLine = Pick<LineRow, 'bet_type' | 'number' | 'input_number' | 'amount' | 'rate_centi' | 'hot'>;
@@ -295,38 +296,6 @@ function billView(bill: Pick<BillRow, 'id' | 'wallet_id' | 'round_id' | 'total'>
     total: toBaht(bill.total),
     count: lines.length,
   };
-}
-
-export interface BillRow {
-  id: number;
-  member_id: number;
-  round_id: number;
-  wallet_id: number;
-  total: number;
-  payout: number;
-  status: 'pending' | 'won' | 'lost' | 'cancelled' | 'refunded';
-  idempotency_key: string | null;
-  request_hash: string;
-  created_at: number;
-  settled_at: number | null;
-}
-
-export interface LineRow {
-  id: number;
-  bill_id: number;
-  round_id: number;
-  bet_type: BetType;
-  number: string;
-  input_number: string;
-  amount: number;
-  rate_centi: number;
-  hot: number;
-  result: 'pending' | 'won' | 'lost' | 'refunded';
-  payout: number;
-}
-
-export function linesOf(db: DatabaseSync, billId: number): LineRow[] {
-  return all<LineRow>(db, 'SELECT * FROM lotto_bill_lines WHERE bill_id = ? ORDER BY id', billId);
 }
 
 /** The last moment a bill may be cancelled, or null when it never may. */
@@ -386,11 +355,6 @@ export function listBills(db: DatabaseSync, memberId: number, filter: BillFilter
     categories.set(category.id, category);
     return summaryView(db, bill, round, category, bill.line_count, now);
   });
-}
-
-function ownBill(db: DatabaseSync, memberId: number, billId: number): BillRow {
-  const bill = one<BillRow>(db, 'SELECT * FROM lotto_bills WHERE id = ? AND member_id = ?', billId, memberId);
-  return bill ?? fail('LOTTO_BILL_NOT_FOUND');
 }
 
 export function billDetail(db: DatabaseSync, memberId: number, billId: number) {

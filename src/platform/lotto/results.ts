@@ -1,11 +1,21 @@
 // Results as members read them: the numbers, where they came from, and the revealed commitment
 // (sha256(commit_text) = the commit_hash published before betting opened).
 import type { DatabaseSync } from 'node:sqlite';
-import { all } from '../db/database.ts';
 import { nowMs } from '../db/clock.ts';
+import { all } from '../db/database.ts';
+import type { DrawResult } from './bet-types.ts';
 import { officialEntry } from './official-results.ts';
 import { categoryOf, roundIdentity, roundStatus, type Category, type RoundRow } from './rounds.ts';
-import type { StoredResult } from './settlement.ts';
+import type { YeekeeArithmetic } from './yeekee.ts';
+
+/** Where a settled round's numbers came from, as lotto_rounds.result_source stores it. */
+export type ResultSource = 'draw' | 'operator' | 'shots';
+
+/** What lotto_rounds.result holds: written by settlement.ts, read here. */
+export interface StoredResult extends Partial<DrawResult> {
+  detail?: Record<string, string>;
+  yeekee?: YeekeeArithmetic;
+}
 
 /** Where a result came from, as members read it. */
 export type ResultViewSource = 'draw' | 'official' | 'shots' | 'refund';

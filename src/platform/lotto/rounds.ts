@@ -51,6 +51,11 @@ export function listCategories(db: DatabaseSync): Category[] {
   return all<Category>(db, 'SELECT * FROM lotto_categories WHERE active = 1 ORDER BY sort, id');
 }
 
+/** The category with this code, or (no code) every category, for the operator's commands. */
+export function categoriesByCode(db: DatabaseSync, code: string | undefined): Category[] {
+  return all<Category>(db, 'SELECT * FROM lotto_categories WHERE ? IS NULL OR code = ? ORDER BY sort', code ?? null, code ?? null);
+}
+
 export function categoryOf(db: DatabaseSync, categoryId: number): Category {
   return one<Category>(db, 'SELECT * FROM lotto_categories WHERE id = ?', categoryId) ?? fail('LOTTO_CATEGORY_NOT_FOUND');
 }
@@ -212,4 +217,34 @@ export function roundView(round: RoundViewRow, category: CategoryName, now: numb
 export function roundViews(db: DatabaseSync, rounds: RoundRow[], now: number): RoundView[] {
   const categories = new Map(all<Category>(db, 'SELECT * FROM lotto_categories').map((category) => [category.id, category]));
   return rounds.map((round) => roundView(round, categories.get(round.category_id)!, now));
+}
+
+/**
+ * The rounds a member may look at (GET /api/lotto/rounds): those that have opened, still pending
+ * or settled in the last day, of one category or all.
+ */
+export function recentRoundViews(db: DatabaseSync, now: number, categoryId?: number): RoundView[] {
+  const rounds = all<RoundRow>(
+    db,
+    `SELECT * FROM lotto_rounds
+     WHERE open_at <= ? AND (state = 'pending' OR result_at > ?) AND (? IS NULL OR category_id = ?)
+     ORDER BY close_at, id`,
+    now,
+    now - 86_400_000,
+    categoryId ?? null,
+    categoryId ?? null,
+  );
+  return roundViews(db, rounds, now);
+}
+
+/** Rounds that have opened and wait for their result (of one category code, or all), for the operator. */
+export function roundsAwaitingResult(db: DatabaseSync, now: number, code: string | undefined): (RoundRow & { code: string })[] {
+  return all<RoundRow & { code: string }>(
+    db,
+    `SELECT r.*, c.code FROM lotto_rounds r JOIN lotto_categories c ON c.id = r.category_id
+     WHERE r.state = 'pending' AND r.open_at <= ? AND (? IS NULL OR c.code = ?) ORDER BY r.close_at LIMIT 200`,
+    now,
+    code ?? null,
+    code ?? null,
+  );
 }

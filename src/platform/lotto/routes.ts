@@ -5,29 +5,19 @@
 // most once a second (lottoTickLight).
 import type { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
-import { siteAgent } from '../agents.ts';
+import { siteAgent } from '../agent/records.ts';
 import { nowMs } from '../db/clock.ts';
-import { all } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import { defineRoute, ok, type Route } from '../http.ts';
 import { id } from '../ids.ts';
+import { listWallets } from '../money/wallets.ts';
 import { isRealDate } from '../time.ts';
-import { listWallets } from '../wallets.ts';
 import { billDetail, cancelBills, createBill, listBills, validateBill } from './bills.ts';
 import { roundDrawSource } from './draw-source.ts';
+import { lobbyView } from './lobby.ts';
 import { limitView, rateView, ratesOf } from './rates.ts';
 import { listResults, resultView } from './results.ts';
-import {
-  categoryOf,
-  findRound,
-  listCategories,
-  ROUND_VIEW_COLUMNS,
-  roundView,
-  roundViews,
-  type CategoryName,
-  type RoundRow,
-  type RoundViewRow,
-} from './rounds.ts';
+import { categoryOf, findRound, listCategories, recentRoundViews, roundView } from './rounds.ts';
 import { lottoTick, lottoTickLight } from './settlement.ts';
 import { listShots, listShotsSince, myShots, shootNumber } from './yeekee.ts';
 
@@ -61,34 +51,6 @@ function tickLight<T>(db: DatabaseSync, answer: () => T): T {
   return answer();
 }
 
-// The lobby reads only what it shows: categories' names, rounds without their draw texts, and
-// every category's next round in one query.
-function lobbyCategories(db: DatabaseSync): CategoryName[] {
-  return all<CategoryName>(db, 'SELECT id, code, name, kind FROM lotto_categories WHERE active = 1 ORDER BY sort, id');
-}
-
-function roundsOpenAt(db: DatabaseSync, now: number): RoundViewRow[] {
-  return all<RoundViewRow>(
-    db,
-    `SELECT ${ROUND_VIEW_COLUMNS} FROM lotto_rounds WHERE state = 'pending' AND open_at <= ? AND close_at > ? ORDER BY close_at, id`,
-    now,
-    now,
-  );
-}
-
-/** Each active category's next round to open (by category id). */
-function nextRounds(db: DatabaseSync, now: number): Map<number, RoundViewRow> {
-  const rows = all<RoundViewRow>(
-    db,
-    `SELECT ${ROUND_VIEW_COLUMNS} FROM lotto_rounds WHERE id IN (
-       SELECT (SELECT n.id FROM lotto_rounds n WHERE n.category_id = c.id AND n.state = 'pending' AND n.open_at > ?
-               ORDER BY n.open_at, n.id LIMIT 1)
-       FROM lotto_categories c WHERE c.active = 1)`,
-    now,
-  );
-  return new Map(rows.map((round) => [round.category_id, round]));
-}
-
 export const lottoRoutes: Route[] = [
   defineRoute({
     method: 'GET',
@@ -97,19 +59,7 @@ export const lottoRoutes: Route[] = [
     handle: ({ db }) =>
       tickLight(db, () => {
         const now = nowMs(db);
-        const open = roundsOpenAt(db, now);
-        const next = nextRounds(db, now);
-        const categories = lobbyCategories(db).map((category) => {
-          const following = next.get(category.id);
-          return {
-            category_id: category.id,
-            code: category.code,
-            name: category.name,
-            kind: category.kind,
-            rounds: open.filter((round) => round.category_id === category.id).map((round) => roundView(round, category, now)),
-            next_round: following ? roundView(following, category, now) : null,
-          };
-        });
+        const categories = lobbyView(db, now);
         // The spec reads the lobby's `status` (0 = ok) where other calls read `error`.
         return ok({ categories, server_time: new Date(now).toISOString() }, undefined, { status: 0 });
       }),
@@ -125,19 +75,7 @@ export const lottoRoutes: Route[] = [
     }),
     handle: ({ db, query }) =>
       tick(db, () => {
-        const now = nowMs(db);
-        // Rounds that have opened: open and closed ones, and those settled in the last day.
-        const rounds = all<RoundRow>(
-          db,
-          `SELECT * FROM lotto_rounds
-           WHERE open_at <= ? AND (state = 'pending' OR result_at > ?) AND (? IS NULL OR category_id = ?)
-           ORDER BY close_at, id`,
-          now,
-          now - 86_400_000,
-          query.category_id ?? null,
-          query.category_id ?? null,
-        );
-        const views = roundViews(db, rounds, now);
+        const views = recentRoundViews(db, nowMs(db), query.category_id);
         return ok(query.status ? views.filter((round) => round.status === query.status) : views);
       }),
   }),

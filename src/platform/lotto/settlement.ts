@@ -5,27 +5,16 @@ import type { DatabaseSync } from 'node:sqlite';
 import { nowMs } from '../db/clock.ts';
 import { all, run, tx } from '../db/database.ts';
 import { fail } from '../errors.ts';
-import { credit } from '../ledger.ts';
+import { credit } from '../money/ledger.ts';
 import { getSetting } from '../settings.ts';
 import { lineOutcome, payoutOf, type DrawResult } from './bet-types.ts';
-import { linesOf, type BillRow } from './bills.ts';
+import { linesOf, pendingBills } from './bill-rows.ts';
 import { operatorName, roundDrawSource } from './draw-source.ts';
 import type { SimulatedDraw } from './draws.ts';
 import { recordOfficialResult } from './official-results.ts';
+import type { ResultSource, StoredResult } from './results.ts';
 import { categoryOf, ensureRounds, findRound, type RoundRow } from './rounds.ts';
-import { computeFromShots, type YeekeeArithmetic } from './yeekee.ts';
-
-export type ResultSource = 'draw' | 'operator' | 'shots';
-
-/** What is stored in lotto_rounds.result. */
-export interface StoredResult extends Partial<DrawResult> {
-  detail?: Record<string, string>;
-  yeekee?: YeekeeArithmetic;
-}
-
-function pendingBills(db: DatabaseSync, roundId: number): BillRow[] {
-  return all<BillRow>(db, "SELECT * FROM lotto_bills WHERE round_id = ? AND status = 'pending' ORDER BY id", roundId);
-}
+import { computeFromShots } from './yeekee.ts';
 
 function assertPending(round: RoundRow): void {
   if (round.state !== 'pending') fail('LOTTO_ROUND_ALREADY_SETTLED');

@@ -3,7 +3,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { nowMs } from '../db/clock.ts';
 import { all, run } from '../db/database.ts';
-import type { MessageSender, OutgoingMessage } from './sender.ts';
+import type { MessageSender, OutgoingMessage } from './message.ts';
 
 const KEEP_MS = 24 * 3_600_000;
 

@@ -2,21 +2,9 @@
 // operator reads on the embedded platform, or an HTTP webhook the operator wires to an SMS
 // provider (SMS_WEBHOOK_URL). The sender is bound to the database like the clock.
 import type { DatabaseSync } from 'node:sqlite';
+import type { MessageSender, OutgoingMessage } from './message.ts';
 import { outboxSender } from './outbox.ts';
 import { webhookSender } from './webhook.ts';
-
-export interface OutgoingMessage {
-  /** The member's phone. */
-  to: string;
-  purpose: 'password_reset';
-  text: string;
-}
-
-export interface MessageSender {
-  readonly kind: string;
-  /** Resolves once the message is handed over; rejects when it could not be. */
-  send(message: OutgoingMessage): Promise<void>;
-}
 
 const senders = new WeakMap<DatabaseSync, MessageSender>();
 

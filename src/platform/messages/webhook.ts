@@ -1,7 +1,7 @@
 // A sender for production: POSTs each message as JSON { to, text, purpose } to the operator's
 // webhook (SMS_WEBHOOK_URL), which forwards it to their SMS provider. SMS_WEBHOOK_TOKEN, when
 // set, goes along as `Authorization: Bearer`. Any answer but 2xx is a failed send.
-import type { MessageSender, OutgoingMessage } from './sender.ts';
+import type { MessageSender, OutgoingMessage } from './message.ts';
 
 const TIMEOUT_MS = 10_000;
 

@@ -1,11 +1,11 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { hashPasswordSync } from '../auth/passwords.ts';
+import { hashPasswordSync } from '../auth/password-hash.ts';
 import type { SeedStep } from '../db/seed.ts';
-import { credit } from '../ledger.ts';
-import { insertMember } from '../members.ts';
-import { toSatang } from '../money.ts';
-import { movePoints } from '../points.ts';
-import { openWallets, walletIdOf, WALLET_TYPE } from '../wallets.ts';
+import { insertMember } from '../member/records.ts';
+import { credit } from '../money/ledger.ts';
+import { toSatang } from '../money/money.ts';
+import { movePoints } from '../money/points.ts';
+import { openWallets, walletIdOf, WALLET_TYPE } from '../money/wallets.ts';
 import { AGENT } from './agent.ts';
 
 // The member a visitor can try the site with (documented on the login page).

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tx } from '../../../src/platform/db/database.ts';
 import { isBusinessError } from '../../../src/platform/errors.ts';
-import { credit, debit, ledgerOf, unbalancedWallets, walletBalance } from '../../../src/platform/ledger.ts';
-import { memberPoints, movePoints } from '../../../src/platform/points.ts';
+import { credit, debit, ledgerOf, unbalancedWallets, walletBalance } from '../../../src/platform/money/ledger.ts';
+import { memberPoints, movePoints } from '../../../src/platform/money/points.ts';
 import { DEMO, testPlatform, type TestPlatform } from './helpers.ts';
 
 let t: TestPlatform;

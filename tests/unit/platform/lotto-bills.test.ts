@@ -1,8 +1,8 @@
 // The lottery on the embedded platform with a clock the tests move: rounds on schedule, bills,
 // limits, cancel windows, settlement and Yeekee, with every baht accounted for in the ledger.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { unbalancedWallets } from '../../../src/platform/ledger.ts';
 import { operatorResult, operatorSettle } from '../../../src/platform/lotto/settlement.ts';
+import { unbalancedWallets } from '../../../src/platform/money/ledger.ts';
 import { testPlatform, type TestPlatform } from './helpers.ts';
 
 // Saturday 21 Nov 2026, 10:00 in Bangkok.

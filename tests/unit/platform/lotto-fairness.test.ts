@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../src/platform/db/database.ts';
 import { migrate } from '../../../src/platform/db/migrate.ts';
 import { migrations } from '../../../src/platform/db/migrations.ts';
-import { unbalancedWallets } from '../../../src/platform/ledger.ts';
 import { setDrawSource } from '../../../src/platform/lotto/draw-source.ts';
 import { operatorResult, operatorSettle } from '../../../src/platform/lotto/settlement.ts';
+import { unbalancedWallets } from '../../../src/platform/money/ledger.ts';
 import { testPlatform, type TestPlatform } from './helpers.ts';
 
 // Saturday 21 Nov 2026, 10:00 in Bangkok.

@@ -12,9 +12,9 @@ import { openDatabase } from '../../../src/platform/db/database.ts';
 import { schemaVersion } from '../../../src/platform/db/migrate.ts';
 import { migrations } from '../../../src/platform/db/migrations.ts';
 import { BusinessError } from '../../../src/platform/errors.ts';
-import { unbalancedWallets } from '../../../src/platform/ledger.ts';
 import { cancelBills, createBill } from '../../../src/platform/lotto/bills.ts';
 import { operatorSettle } from '../../../src/platform/lotto/settlement.ts';
+import { unbalancedWallets } from '../../../src/platform/money/ledger.ts';
 import { testPlatform, type TestPlatform } from './helpers.ts';
 
 // Saturday 21 Nov 2026, 10:00 in Bangkok: Hanoi special closes at 17:00, so bills can be cancelled.

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { migrations } from '../../../src/platform/db/migrations.ts';
 import { openDatabase } from '../../../src/platform/db/database.ts';
 import { migrate, schemaVersion } from '../../../src/platform/db/migrate.ts';
-import { unbalancedWallets } from '../../../src/platform/ledger.ts';
+import { unbalancedWallets } from '../../../src/platform/money/ledger.ts';
 import { registration, testPlatform, type TestPlatform } from './helpers.ts';
 
 const dirs: string[] = [];

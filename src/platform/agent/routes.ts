@@ -1,8 +1,8 @@
 // The agent's public content: configuration, deposit accounts, notifications, banners, events.
 import { z } from 'zod';
-import { requestedAgent, siteAgent } from './agents.ts';
-import { all } from './db/database.ts';
-import { defineRoute, ok, type Route } from './http.ts';
+import { requestedAgent, siteAgent } from './records.ts';
+import { all } from '../db/database.ts';
+import { defineRoute, ok, type Route } from '../http.ts';
 
 const agentCodeQuery = z
   .string({ error: (issue) => (issue.input === undefined ? 'กรุณาระบุรหัสเอเย่นต์' : 'รหัสเอเย่นต์ไม่ถูกต้อง') })

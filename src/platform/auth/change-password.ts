@@ -1,11 +1,12 @@
-// Changing a password while logged in (the reset of a forgotten one is in reset.ts).
+// Changing a password while logged in (the reset of a forgotten one is in reset.ts; the hashing in
+// password-hash.ts).
 import { z } from 'zod';
-import { run, tx } from '../db/database.ts';
+import { tx } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import { defineRoute, ok } from '../http.ts';
-import { findMemberById } from '../members.ts';
+import { findMemberById, setPasswordHash } from '../member/records.ts';
 import { password, passwordAttempt } from './fields.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashPassword, verifyPassword } from './password-hash.ts';
 import { revokeMemberSessions } from './sessions.ts';
 
 export const changePasswordRoute = defineRoute({
@@ -22,7 +23,7 @@ export const changePasswordRoute = defineRoute({
     if (body.new_password === body.old_password) fail('PASSWORD_UNCHANGED');
     const passwordHash = await hashPassword(body.new_password);
     tx(db, () => {
-      run(db, 'UPDATE members SET password_hash = ? WHERE id = ?', passwordHash, member.id);
+      setPasswordHash(db, member.id, passwordHash);
       // Anyone else holding the old password's sessions is logged out; this device stays in.
       revokeMemberSessions(db, member.id, session.id);
     });

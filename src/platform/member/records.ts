@@ -1,8 +1,8 @@
 // Member records and the user info every auth answer carries.
 import { randomInt } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import { nowMs } from './db/clock.ts';
-import { one, run } from './db/database.ts';
+import { nowMs } from '../db/clock.ts';
+import { one, run } from '../db/database.ts';
 
 export interface Member {
   id: number;
@@ -57,6 +57,16 @@ export function bankAccountOwner(db: DatabaseSync, bankCode: string, bankAccount
     bankCode,
     bankAccount,
   )?.member_id;
+}
+
+/** A new password hash (change or reset); the caller revokes the sessions it must. */
+export function setPasswordHash(db: DatabaseSync, memberId: number, passwordHash: string): void {
+  run(db, 'UPDATE members SET password_hash = ? WHERE id = ?', passwordHash, memberId);
+}
+
+/** The backup bank account; the caller has checked that no other member holds it. */
+export function setSubBankAccount(db: DatabaseSync, memberId: number, bankCode: string, bankAccount: string): void {
+  run(db, 'UPDATE members SET sub_bank_code = ?, sub_bank_account = ? WHERE id = ?', bankCode, bankAccount, memberId);
 }
 
 export function userInfo(db: DatabaseSync, memberId: number): UserInfo {

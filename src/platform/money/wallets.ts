@@ -1,7 +1,7 @@
 // A member's wallets: one per wallet type, opened at registration.
 import type { DatabaseSync } from 'node:sqlite';
-import { all, one, run } from './db/database.ts';
-import { fail } from './errors.ts';
+import { all, one, run } from '../db/database.ts';
+import { fail } from '../errors.ts';
 import { toBaht } from './money.ts';
 
 export const WALLET_TYPE = { MAIN: 1, BONUS: 2, FREE: 3 } as const;
@@ -26,6 +26,11 @@ export function walletIdOf(db: DatabaseSync, memberId: number, walletTypeId: num
   const wallet = one<{ id: number }>(db, 'SELECT id FROM wallets WHERE member_id = ? AND wallet_type_id = ?', memberId, walletTypeId);
   if (!wallet) fail('WALLET_NOT_FOUND');
   return wallet.id;
+}
+
+/** Whether the wallet is this member's: a bill is paid only from the member's own wallets. */
+export function isMemberWallet(db: DatabaseSync, memberId: number, walletId: number): boolean {
+  return one(db, 'SELECT 1 FROM wallets WHERE id = ? AND member_id = ?', walletId, memberId) !== undefined;
 }
 
 export function listWallets(db: DatabaseSync, memberId: number): WalletView[] {

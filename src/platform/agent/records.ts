@@ -1,8 +1,8 @@
 // The agent this site serves (settings 'site.agent_code') and agent lookups.
 import type { DatabaseSync } from 'node:sqlite';
-import { one } from './db/database.ts';
-import { fail } from './errors.ts';
-import { getSetting } from './settings.ts';
+import { one } from '../db/database.ts';
+import { fail } from '../errors.ts';
+import { getSetting } from '../settings.ts';
 
 export interface Agent {
   id: number;

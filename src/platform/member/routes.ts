@@ -1,7 +1,7 @@
 // What a logged-in member holds: wallets and points.
-import { defineRoute, ok, type Route } from './http.ts';
-import { memberPoints } from './points.ts';
-import { listWallets } from './wallets.ts';
+import { defineRoute, ok, type Route } from '../http.ts';
+import { memberPoints } from '../money/points.ts';
+import { listWallets } from '../money/wallets.ts';
 
 export const memberRoutes: Route[] = [
   defineRoute({

@@ -1,9 +1,9 @@
 // The money ledger: the only way a wallet balance moves. Each call writes one row and the new
 // balance in one transaction (the database triggers refuse anything else).
 import type { DatabaseSync } from 'node:sqlite';
-import { nowMs } from './db/clock.ts';
-import { all, one, run, tx } from './db/database.ts';
-import { fail } from './errors.ts';
+import { all, one } from '../db/database.ts';
+import { fail } from '../errors.ts';
+import { recordMovement, type Book, type Movement } from './movement.ts';
 
 /** Why money moved. Later modules add their types here. */
 export const LEDGER_TYPES = [
@@ -22,16 +22,16 @@ export const LEDGER_TYPES = [
 ] as const;
 export type LedgerType = (typeof LEDGER_TYPES)[number];
 
-export interface LedgerEntry {
-  id: number;
-  wallet_id: number;
-  amount: number;
-  balance_after: number;
-  type: LedgerType;
-  ref: string | null;
-  idempotency_key: string | null;
-  created_at: number;
-}
+/** A row of the money ledger: one movement of a wallet's balance, in satang. */
+export type LedgerEntry = Movement<'wallet_id', LedgerType>;
+
+/** The money ledger as a book of movements (money/movement.ts): wallets' balances. */
+const MONEY: Book<'wallet_id'> = {
+  table: 'ledger',
+  owner: 'wallet_id',
+  balanceOf: walletBalance,
+  insufficient: 'INSUFFICIENT_BALANCE',
+};
 
 export function credit(
   db: DatabaseSync,
@@ -67,46 +67,7 @@ function move(
 ): LedgerEntry {
   if (!Number.isSafeInteger(requested) || requested <= 0) fail('INVALID_AMOUNT');
   if (!(LEDGER_TYPES as readonly string[]).includes(type)) throw new Error(`unknown ledger type ${type}`);
-  return tx(db, () => {
-    if (idempotencyKey) {
-      const earlier = one<LedgerEntry>(db, 'SELECT * FROM ledger WHERE idempotency_key = ?', idempotencyKey);
-      if (earlier) {
-        // A retry answers with the first entry; the same key for a different movement is a bug
-        // in the caller and must not pass silently.
-        if (earlier.wallet_id !== walletId || earlier.amount !== amount || earlier.type !== type) {
-          fail('IDEMPOTENCY_CONFLICT');
-        }
-        return earlier;
-      }
-    }
-    const wallet = one<{ balance: number }>(db, 'SELECT balance FROM wallets WHERE id = ?', walletId);
-    if (!wallet) fail('WALLET_NOT_FOUND');
-    const balanceAfter = wallet.balance + amount;
-    if (balanceAfter < 0) fail('INSUFFICIENT_BALANCE');
-    const entry: Omit<LedgerEntry, 'id'> = {
-      wallet_id: walletId,
-      amount,
-      balance_after: balanceAfter,
-      type,
-      ref: ref ?? null,
-      idempotency_key: idempotencyKey ?? null,
-      created_at: nowMs(db),
-    };
-    const { lastId } = run(
-      db,
-      `INSERT INTO ledger (wallet_id, amount, balance_after, type, ref, idempotency_key, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      entry.wallet_id,
-      entry.amount,
-      entry.balance_after,
-      entry.type,
-      entry.ref,
-      entry.idempotency_key,
-      entry.created_at,
-    );
-    // The row as written (the triggers refuse anything else): no need to read it back.
-    return { id: lastId, ...entry };
-  });
+  return recordMovement(db, MONEY, walletId, amount, type, ref, idempotencyKey);
 }
 
 export function walletBalance(db: DatabaseSync, walletId: number): number {
