@@ -4,13 +4,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toastError } from '../api/client.ts';
 import { getBills, type BillSummary } from '../api/lotto.ts';
-import BillDetailDialog from '../components/lotto/BillDetailDialog.tsx';
-import BillListItem from '../components/lotto/BillListItem.tsx';
-import { BILL_TABS, countByTab, hasPending, inTab, newestFirst, settledSince, type BillTab } from '../components/lotto/BillListModel.ts';
-import { useVisiblePolling } from '../components/lotto/BillListPolling.ts';
+import BillDetailDialog from './lotto/BillDetailDialog.tsx';
+import BillListItem from './lotto/BillListItem.tsx';
+import { BILL_TABS, countByTab, hasPending, inTab, newestFirst, settledSince, type BillTab } from './lotto/BillListModel.ts';
+import { useVisiblePolling } from '../stores/visible-polling.ts';
 import { lottoBills as t } from '../i18n/lotto-bills.ts';
-import { syncServerTime } from '../lib/server-clock.ts';
-import { useMounted } from '../lib/use-mounted.ts';
+import { syncServerTime } from '../stores/server-clock.ts';
+import { useMounted } from '../hooks/use-mounted.ts';
 import { refreshWallets } from '../stores/session.ts';
 
 const POLL_MS = 30_000;

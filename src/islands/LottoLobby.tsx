@@ -4,12 +4,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod/mini';
 import { toastError } from '../api/client.ts';
 import { getLobby, type lobbySchema } from '../api/lotto.ts';
-import LobbyCategoryCard from '../components/lotto/LobbyCategoryCard.tsx';
-import { kindLabel } from '../components/lotto/lobby-kinds.ts';
-import { kindsOf, lobbyOrder, refreshDelay } from '../components/lotto/lobby-rounds.ts';
+import LobbyCategoryCard from './lotto/LobbyCategoryCard.tsx';
+import { kindLabel } from './lotto/lobby-kinds.ts';
+import { kindsOf, lobbyOrder, refreshDelay } from './lotto/lobby-rounds.ts';
 import { lottoLobbyTh as t } from '../i18n/lotto-lobby.ts';
-import { serverNow, syncServerTime, useServerNow } from '../lib/server-clock.ts';
-import { useMounted } from '../lib/use-mounted.ts';
+import { serverNow, syncServerTime, useServerNow } from '../stores/server-clock.ts';
+import { useMounted } from '../hooks/use-mounted.ts';
 
 type Lobby = z.infer<typeof lobbySchema>;
 

@@ -2,14 +2,14 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
-import { ChatIcon, CloseIcon, MenuIcon } from '../components/icons.tsx';
+import { ChatIcon, CloseIcon, MenuIcon } from './ui/icons.tsx';
 import { th } from '../i18n/th-shell.ts';
 import { goTo } from '../lib/navigation.ts';
 import { guardOf } from '../lib/routes.ts';
 import { withReturnPath } from '../lib/return-path.ts';
 import { SITE_NAV } from '../lib/site-nav.ts';
 import { $navDrawer, openDialog } from '../stores/ui.ts';
-import { useMounted } from '../lib/use-mounted.ts';
+import { useMounted } from '../hooks/use-mounted.ts';
 
 interface Props {
   member: boolean;
