@@ -128,7 +128,8 @@ export default defineConfig({
             // The shell's React parts in their own file: the page's first scripts (router, loading
             // bar) import the shell and must not pull React in before the page has painted.
             if (/[\\/]node_modules[\\/]@nanostores[\\/]react[\\/]/.test(id)) return 'shell-ui';
-            if (/[\\/]src[\\/](islands[\\/](ui[\\/](icons|Modal)|shell[\\/]ContentPicture)|hooks[\\/]use-mounted)\.tsx?$/.test(id)) return 'shell-ui';
+            if (/[\\/]src[\\/](islands[\\/](ui[\\/](icons|Modal)|shell[\\/]ContentPicture)|hooks[\\/]use-mounted)\.tsx?$/.test(id))
+              return 'shell-ui';
             if (/[\\/]node_modules[\\/](nanostores|@nanostores)[\\/]/.test(id)) return 'shell';
             if (
               /[\\/]src[\\/](stores[\\/](ui|agent|user|session|session-atom)|i18n[\\/]th-shell|lib[\\/](notify|navigation|return-path|routes|planned-routes|site-nav|member-menu|money|toast-durations)|api[\\/](unauthorized|agent-code))\.tsx?$/.test(
