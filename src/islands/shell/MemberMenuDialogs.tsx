@@ -6,7 +6,7 @@ import { notify } from '../../lib/notify.ts';
 import { ChevronRightIcon, CloseIcon, LogoutIcon } from '../ui/icons.tsx';
 import Modal from '../ui/Modal.tsx';
 import { th } from '../../i18n/th-shell.ts';
-import { MEMBER_MENU } from '../../lib/member-menu.ts';
+import { routesIn } from '../../lib/routes.ts';
 import { goTo } from '../../lib/navigation.ts';
 import { formatBaht } from '../../lib/money.ts';
 import { $walletTotal } from '../../stores/session.ts';
@@ -61,14 +61,14 @@ export default function MemberMenuDialogs() {
           </button>
         </div>
         <nav className="grid max-h-[70dvh] grid-cols-1 overflow-y-auto p-2 sm:grid-cols-2" aria-label={th.menu.title}>
-          {MEMBER_MENU.map((item) => (
+          {routesIn('memberMenu').map((item) => (
             <a
-              key={item.href}
-              href={item.href}
+              key={item.path}
+              href={item.path}
               className="flex items-center justify-between rounded-lg px-4 py-3 hover:bg-base-200"
               onClick={(event) => {
                 event.preventDefault();
-                choose(item.href);
+                choose(item.path);
               }}
             >
               <span>{item.label}</span>
