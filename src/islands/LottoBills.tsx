@@ -6,7 +6,7 @@ import { toastError } from '../api/client.ts';
 import { getBills, type BillSummary } from '../api/lotto.ts';
 import BillDetailDialog from './lotto/BillDetailDialog.tsx';
 import BillListItem from './lotto/BillListItem.tsx';
-import { BILL_TABS, countByTab, hasPending, inTab, newestFirst, settledSince, type BillTab } from './lotto/BillListModel.ts';
+import { BILL_TABS, countByTab, hasPending, inTab, newestFirst, settledSince, type BillTab } from '../lib/lotto/bill-list-model.ts';
 import { useVisiblePolling } from '../stores/visible-polling.ts';
 import { lottoBills as t } from '../i18n/lotto-bills.ts';
 import { syncServerTime } from '../stores/server-clock.ts';

@@ -6,7 +6,7 @@ import { toastError } from '../api/client.ts';
 import { getLobby, type lobbySchema } from '../api/lotto.ts';
 import LobbyCategoryCard from './lotto/LobbyCategoryCard.tsx';
 import { kindLabel } from './lotto/lobby-kinds.ts';
-import { kindsOf, lobbyOrder, refreshDelay } from './lotto/lobby-rounds.ts';
+import { kindsOf, lobbyOrder, refreshDelay } from '../lib/lotto/lobby-rounds.ts';
 import { lottoLobbyTh as t } from '../i18n/lotto-lobby.ts';
 import { serverNow, syncServerTime, useServerNow } from '../stores/server-clock.ts';
 import { useMounted } from '../hooks/use-mounted.ts';

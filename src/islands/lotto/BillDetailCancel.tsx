@@ -9,7 +9,7 @@ import { formatCountdown, useServerNow } from '../../stores/server-clock.ts';
 import { formatThaiDateTime } from '../../lib/thai-date.ts';
 import { useSubmit } from '../../hooks/use-submit.ts';
 import FormError from '../ui/FormError.tsx';
-import { canCancelAt } from './BillListModel.ts';
+import { canCancelAt } from '../../lib/lotto/bill-list-model.ts';
 
 interface Props {
   bill: BillSummary;

@@ -12,7 +12,7 @@ import {
   shortDrawDate,
   shortRoundName,
   type RoundPhase,
-} from './lobby-rounds.ts';
+} from '../../lib/lotto/lobby-rounds.ts';
 
 interface RoundProps {
   round: Round;
