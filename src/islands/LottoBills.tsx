@@ -20,7 +20,7 @@ interface Props {
 
 export default function LottoBills({ serverTime, initial = null }: Props) {
   const mounted = useMounted();
-  // Seeded before this island listens (effects run in order), so the store's polling starts from it.
+  // The store takes the server's bills (the polling follows them) from the first effect on.
   useEffect(() => {
     // The page was rendered on the server clock: countdowns (cancel deadline) follow it.
     syncServerTime(serverTime);

@@ -14,7 +14,7 @@ import { useMounted } from '../hooks/use-mounted.ts';
 export default function LottoLobby({ initial }: { initial: Lobby | null }) {
   const mounted = useMounted();
   const clockNow = useServerNow();
-  // Seeded before this island listens (effects run in order): the store's first check starts from it.
+  // The store takes the server's lobby and clock (its check from mount may answer after) from the first effect on.
   useEffect(() => {
     showLobby(initial);
     // Once, on mount: the server's answer for this page never changes.

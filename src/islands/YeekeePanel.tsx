@@ -29,7 +29,7 @@ export default function YeekeePanel({ roundId, member }: { roundId: number; memb
   // The server's word until hydrated, so the shoot form and the log-in call never swap places.
   const loggedIn = mounted ? storedLogin : member;
   const now = useServerNow(500);
-  // The store follows this round before this island listens (effects run in order).
+  // The store follows this round (and asks for its list) from the first effect on.
   useEffect(() => showShotsOf(roundId, { openMs: OPEN_POLL_MS, closedMs: CLOSED_POLL_MS, giveUpMs: GIVE_UP_MS }), [roundId]);
   const storedList = useStore($shots);
   const storedFailed = useStore($shotsFailed);

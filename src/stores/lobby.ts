@@ -35,8 +35,10 @@ export function showLobby(initial: Lobby | null): void {
 /** Ask again just after the next close or opening, or soon after a failure (none without a lobby). */
 function schedule(): void {
   clearTimeout(timer);
+  // Not while nobody listens (and reading the store then would start it).
+  if (!active) return;
   const lobby = $lobby.get();
-  if (!active || !lobby) return;
+  if (!lobby) return;
   const delay = $lobbyFailures.get() > 0 ? RETRY_MS : refreshDelay(lobby.categories, serverNow());
   timer = setTimeout(() => void loadLobby(), delay);
 }

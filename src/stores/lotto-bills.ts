@@ -2,7 +2,7 @@
 // server's render; while any bill waits for a result the list is fetched again every 30 s (visible
 // tab only), from the first island that shows it until the last one goes. When a bill settles the
 // wallets are reloaded, so the header balance follows the payout.
-import { atom, onMount } from 'nanostores';
+import { atom, onMount, onNotify } from 'nanostores';
 import { toastError } from '../api/client.ts';
 import { getBills, type BillSummary } from '../api/lotto.ts';
 import { hasPending, newestFirst, settledSince } from '../lib/lotto/bill-list-model.ts';
@@ -42,12 +42,11 @@ onMount($bills, () => {
     const bills = $bills.get();
     return bills && hasPending(bills) ? POLL_MS : null;
   });
-  // Money may have moved when a bill settled: the wallets follow. Only between two fetches of the
-  // same list: another page's render may hold other bills.
-  let before: readonly BillSummary[] | null = $bills.get();
-  const unlisten = $bills.listen((after) => {
-    if (before && after && settledSince(before, after).length) void refreshWallets().catch(toastError);
-    before = after;
+  // Money may have moved when a bill settled: the wallets follow. (onNotify, not listen: a
+  // listener of its own would keep the store mounted, and polling, for ever.)
+  const unlisten = onNotify($bills, ({ oldValue }) => {
+    const after = $bills.get();
+    if (oldValue && after && settledSince(oldValue, after).length) void refreshWallets().catch(toastError);
     poller.reschedule();
   });
   return () => {

@@ -8,7 +8,7 @@
 // rank follows from the position. The answer's count and 16th newest say whether the merged list
 // is the server's; when not (a shot missed, another round), or when nothing is held yet, the whole
 // list is asked for. A platform that ignores `since` answers the whole list, which replaces it.
-import { atom, onMount } from 'nanostores';
+import { atom, onMount, onNotify } from 'nanostores';
 import { toastError } from '../api/client.ts';
 import { getShots, type ShotList } from '../api/lotto.ts';
 import { laterOf, SUBTRACTED_RANK } from '../islands/lotto/YeekeeMath.ts';
@@ -66,6 +66,8 @@ export const $nextShotAt = atom<string | null>(null);
 
 let round: number | null = null;
 let cadence: ShotsCadence | null = null;
+/** Someone listens: the store keeps the list current. */
+let active = false;
 // The list the next poll builds on, and the poll before it: polls run one after another, so each
 // one merges into what the previous one left.
 let held: ShotList | null = null;
@@ -104,6 +106,15 @@ export function showShotsOf(roundId: number, rules: ShotsCadence): void {
   $shots.set(null);
   $shotsFailed.set(false);
   $nextShotAt.set(null);
+  if (active) firstLoad();
+}
+
+/** The first list of a round: a failure is told, and the polls go on slower. */
+function firstLoad(): void {
+  loadShots().catch((error) => {
+    toastError(error);
+    $shotsFailed.set(true);
+  });
 }
 
 export function loadShots(): Promise<void> {
@@ -146,13 +157,14 @@ onMount($shots, () => {
     const at = cadence ? nextChange($shots.get(), serverNow(), cadence.giveUpMs) : null;
     if (at !== null) changeTimer = setTimeout(follow, at - serverNow());
   };
-  const unlisten = [$shots.listen(follow), $shotsFailed.listen(follow)];
-  loadShots().catch((error) => {
-    toastError(error);
-    $shotsFailed.set(true);
-  });
+  // onNotify, not listen: a listener of its own would keep the store mounted, and polling, for ever.
+  const unlisten = [onNotify($shots, follow), onNotify($shotsFailed, follow)];
+  active = true;
+  // The store starts with the panel's first render (useStore reads it): the round may come next.
+  if (round !== null) firstLoad();
   follow();
   return () => {
+    active = false;
     unlisten.forEach((stop) => stop());
     clearTimeout(changeTimer);
     poller.stop();
