@@ -41,7 +41,7 @@ const round = (round_id: number, closeIn: number) => ({
   close_at: iso(NOW + closeIn),
   result_at: iso(NOW + closeIn + 1_800_000),
   shoot_until: null,
-  status: 'open',
+  status: 'open' as const,
   is_yeekee: false,
 });
 const lobby = (closeIn: number) => ({
