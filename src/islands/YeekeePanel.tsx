@@ -6,7 +6,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
 import YeekeeArithmetic from './lotto/YeekeeArithmetic.tsx';
-import { confirmsArithmetic } from './lotto/YeekeeMath.ts';
+import { confirmsArithmetic } from '../lib/lotto/yeekee-math.ts';
 import YeekeeShootForm from './lotto/YeekeeShootForm.tsx';
 import YeekeeShotList from './lotto/YeekeeShotList.tsx';
 import { $nextShotAt, $shots, $shotsFailed, refreshShots, shotTaken, showShotsOf } from '../stores/lotto-yeekee.ts';

@@ -11,7 +11,7 @@
 import { atom, onMount, onNotify } from 'nanostores';
 import { toastError } from '../api/client.ts';
 import { getShots, type ShotList } from '../api/lotto.ts';
-import { laterOf, SUBTRACTED_RANK } from '../islands/lotto/YeekeeMath.ts';
+import { laterOf, SUBTRACTED_RANK } from '../lib/lotto/yeekee-math.ts';
 import { serverNow, syncServerTime } from './server-clock.ts';
 import { pollWhileVisible } from './visible-polling.ts';
 
