@@ -8,7 +8,7 @@ import { kindLabel } from './lotto/lobby-kinds.ts';
 import { kindsOf, lobbyOrder } from '../lib/lotto/lobby-rounds.ts';
 import { lottoLobbyTh as t } from '../i18n/lotto-lobby.ts';
 import { $lobby, $lobbyFailures, loadLobby, showLobby, type Lobby } from '../stores/lobby.ts';
-import { useServerNow } from '../stores/server-clock.ts';
+import { useServerNow } from '../hooks/use-server-now.ts';
 import { useMounted } from '../hooks/use-mounted.ts';
 
 export default function LottoLobby({ initial }: { initial: Lobby | null }) {
