@@ -103,7 +103,7 @@ export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'standalone' }),
   integrations: [react()],
-  // Our own prefetch (src/lib/prefetch.ts) skips 2g and data-saver connections entirely.
+  // Our own prefetch (src/boot/prefetch.ts) skips 2g and data-saver connections entirely.
   prefetch: false,
   server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? 'localhost' },
   devToolbar: { enabled: false },
@@ -128,10 +128,11 @@ export default defineConfig({
             // The shell's React parts in their own file: the page's first scripts (router, loading
             // bar) import the shell and must not pull React in before the page has painted.
             if (/[\\/]node_modules[\\/]@nanostores[\\/]react[\\/]/.test(id)) return 'shell-ui';
-            if (/[\\/]src[\\/](components[\\/](icons|Modal|ContentPicture)|lib[\\/]use-mounted)\.tsx?$/.test(id)) return 'shell-ui';
+            if (/[\\/]src[\\/](islands[\\/](ui[\\/](icons|Modal)|shell[\\/]ContentPicture)|hooks[\\/]use-mounted)\.tsx?$/.test(id))
+              return 'shell-ui';
             if (/[\\/]node_modules[\\/](nanostores|@nanostores)[\\/]/.test(id)) return 'shell';
             if (
-              /[\\/]src[\\/](stores[\\/](ui|agent|user|session)|i18n[\\/]th-shell|lib[\\/](notify|navigation|return-path|routes|planned-routes|site-nav|member-menu|money|session-atom|toast-durations)|api[\\/](unauthorized|agent-code))\.tsx?$/.test(
+              /[\\/]src[\\/](stores[\\/](ui|agent|user|session|session-atom)|i18n[\\/]th-shell|lib[\\/](notify|navigation|return-path|routes|money|toast-durations)|api[\\/](unauthorized|agent-code))\.tsx?$/.test(
                 id,
               )
             )

@@ -1,11 +1,10 @@
 // The pages the bench measures, read from the site itself: the files under src/pages (Astro's
-// route table) and, for the catch-all page, the routes still "coming soon" in
-// src/lib/planned-routes.ts. Dynamic routes get real samples from the running site. When the
-// project consolidates its route table, only this module changes.
+// route table) and, for the catch-all page, the routes still "coming soon" in the site's route
+// table (src/lib/routes.ts), which also says who may open each. Dynamic routes get real samples
+// from the running site.
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { PLANNED, plannedTitle } from '../src/lib/planned-routes.ts';
-import { guardOf } from '../src/lib/routes.ts';
+import { guardOf, PLANNED, plannedTitle } from '../src/lib/routes.ts';
 
 const PAGE_EXTENSIONS = /\.(astro|md|mdx|html)$/;
 /** Astro renders these itself for errors; they are not routes a member opens. */

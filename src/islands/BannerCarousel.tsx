@@ -1,7 +1,7 @@
 // The agent's banners as a swipeable carousel that advances by itself every 5 seconds.
 import { useEffect, useRef, useState } from 'react';
 import type { Banner } from '../api/schemas.ts';
-import ContentPicture from '../components/ContentPicture.tsx';
+import ContentPicture from './shell/ContentPicture.tsx';
 
 const ADVANCE_MS = 5000;
 

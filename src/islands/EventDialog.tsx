@@ -1,16 +1,16 @@
 // The floating event button (bottom left, only when events exist: a slim tab on the screen's edge,
-// see .floating-tab in global.css) and the event dialog (src/components/EventList.tsx), which loads
+// see .floating-tab in global.css) and the event dialog (src/islands/shell/EventList.tsx), which loads
 // when first opened.
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { AgentEvent } from '../api/schemas.ts';
-import { GiftIcon } from '../components/icons.tsx';
+import { GiftIcon } from './ui/icons.tsx';
 import { th } from '../i18n/th-shell.ts';
 import { $events } from '../stores/agent.ts';
-import { useMounted } from '../lib/use-mounted.ts';
+import { useMounted } from '../hooks/use-mounted.ts';
 import { $dialogs, openDialog } from '../stores/ui.ts';
 
-const EventList = lazy(() => import('../components/EventList.tsx'));
+const EventList = lazy(() => import('./shell/EventList.tsx'));
 
 export default function EventDialog({ initial }: { initial: AgentEvent[] }) {
   const dialogs = useStore($dialogs);

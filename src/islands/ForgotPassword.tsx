@@ -5,14 +5,14 @@ import { useState, type SubmitEvent } from 'react';
 import { notify } from '../lib/notify.ts';
 import { requestResetCode, resetPassword } from '../api/auth.ts';
 import { resetTooSoonSchema } from '../api/schemas.ts';
-import Field from '../components/Field.tsx';
-import FormError from '../components/FormError.tsx';
-import { DigitsInput, PasswordInput, SubmitButton } from '../components/inputs.tsx';
+import Field from './ui/Field.tsx';
+import FormError from './ui/FormError.tsx';
+import { DigitsInput, PasswordInput, SubmitButton } from './ui/inputs.tsx';
 import { th } from '../i18n/th.ts';
 import { goTo } from '../lib/navigation.ts';
-import { useCountdown } from '../lib/use-countdown.ts';
-import { useMounted } from '../lib/use-mounted.ts';
-import { useSubmit } from '../lib/use-submit.ts';
+import { useCountdown } from '../hooks/use-countdown.ts';
+import { useMounted } from '../hooks/use-mounted.ts';
+import { useSubmit } from '../hooks/use-submit.ts';
 
 /** 0812345678 -> 081-234-5678, as the member reads their own number. */
 const spaced = (phone: string) => (phone.length === 10 ? `${phone.slice(0, 3)}-${phone.slice(3, 6)}-${phone.slice(6)}` : phone);

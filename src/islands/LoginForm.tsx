@@ -2,14 +2,14 @@
 // member page (`next`, already checked to be a path of ours) continues there afterwards.
 import { useState, type SubmitEvent } from 'react';
 import { notify } from '../lib/notify.ts';
-import Field from '../components/Field.tsx';
-import FormError from '../components/FormError.tsx';
-import { DigitsInput, PasswordInput, SubmitButton } from '../components/inputs.tsx';
+import Field from './ui/Field.tsx';
+import FormError from './ui/FormError.tsx';
+import { DigitsInput, PasswordInput, SubmitButton } from './ui/inputs.tsx';
 import { th } from '../i18n/th.ts';
 import { goTo } from '../lib/navigation.ts';
 import { withReturnPath } from '../lib/return-path.ts';
-import { useMounted } from '../lib/use-mounted.ts';
-import { useSubmit } from '../lib/use-submit.ts';
+import { useMounted } from '../hooks/use-mounted.ts';
+import { useSubmit } from '../hooks/use-submit.ts';
 import { login } from '../stores/user.ts';
 
 export default function LoginForm({ compact = false, next = null }: { compact?: boolean; next?: string | null }) {

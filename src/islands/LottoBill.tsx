@@ -6,19 +6,19 @@ import { useEffect, useRef, useState } from 'react';
 import { notify } from '../lib/notify.ts';
 import { toastError } from '../api/client.ts';
 import type { BetType, RoundDetail, RoundLimit } from '../api/lotto.ts';
-import BillAmountInput from '../components/lotto/BillAmountInput.tsx';
-import BillBar from '../components/lotto/BillBar.tsx';
-import BillBetTypes from '../components/lotto/BillBetTypes.tsx';
-import BillConfirm from '../components/lotto/BillConfirm.tsx';
-import BillCountdown from '../components/lotto/BillCountdown.tsx';
-import BillKeypad from '../components/lotto/BillKeypad.tsx';
-import BillLines from '../components/lotto/BillLines.tsx';
-import BillShortcuts from '../components/lotto/BillShortcuts.tsx';
+import BillAmountInput from './lotto/BillAmountInput.tsx';
+import BillBar from './lotto/BillBar.tsx';
+import BillBetTypes from './lotto/BillBetTypes.tsx';
+import BillConfirm from './lotto/BillConfirm.tsx';
+import BillCountdown from './lotto/BillCountdown.tsx';
+import BillKeypad from './lotto/BillKeypad.tsx';
+import BillLines from './lotto/BillLines.tsx';
+import BillShortcuts from './lotto/BillShortcuts.tsx';
 import { lottoBill as t } from '../i18n/lotto-bill.ts';
 import { shortcutById, type ShortcutId } from '../lib/lotto-shortcuts.ts';
 import { withReturnPath } from '../lib/return-path.ts';
-import { serverNow, syncServerTime } from '../lib/server-clock.ts';
-import { useMounted } from '../lib/use-mounted.ts';
+import { serverNow, syncServerTime } from '../stores/server-clock.ts';
+import { useMounted } from '../hooks/use-mounted.ts';
 import {
   $billCache,
   $billInputData,

@@ -1,19 +1,16 @@
 // The member's lotto bills (/lotto/bills): status tabs, the list newest first, and the bill
-// dialog. While bills wait for a result the list is fetched again every 30 s (visible tab only);
-// when one settles the wallets are reloaded so the header balance follows the payout.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { toastError } from '../api/client.ts';
-import { getBills, type BillSummary } from '../api/lotto.ts';
-import BillDetailDialog from '../components/lotto/BillDetailDialog.tsx';
-import BillListItem from '../components/lotto/BillListItem.tsx';
-import { BILL_TABS, countByTab, hasPending, inTab, newestFirst, settledSince, type BillTab } from '../components/lotto/BillListModel.ts';
-import { useVisiblePolling } from '../components/lotto/BillListPolling.ts';
+// dialog. The list is the bills store's (stores/lotto-bills.ts): seeded from the server's render,
+// kept current by the store while this island shows it.
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { BillSummary } from '../api/lotto.ts';
+import BillDetailDialog from './lotto/BillDetailDialog.tsx';
+import BillListItem from './lotto/BillListItem.tsx';
+import { BILL_TABS, countByTab, inTab, newestFirst, type BillTab } from '../lib/lotto/bill-list-model.ts';
 import { lottoBills as t } from '../i18n/lotto-bills.ts';
-import { syncServerTime } from '../lib/server-clock.ts';
-import { useMounted } from '../lib/use-mounted.ts';
-import { refreshWallets } from '../stores/session.ts';
-
-const POLL_MS = 30_000;
+import { $bills, $billsFailed, firstLoadBills, showBills } from '../stores/lotto-bills.ts';
+import { syncServerTime } from '../stores/server-clock.ts';
+import { useMounted } from '../hooks/use-mounted.ts';
 
 interface Props {
   serverTime?: string;
@@ -23,37 +20,22 @@ interface Props {
 
 export default function LottoBills({ serverTime, initial = null }: Props) {
   const mounted = useMounted();
-  const [bills, setBills] = useState<BillSummary[] | null>(() => (initial ? newestFirst(initial) : null));
-  const [failed, setFailed] = useState(false);
-  const [tab, setTab] = useState<BillTab>('all');
-  const [openId, setOpenId] = useState<number | null>(null);
-  const previous = useRef<BillSummary[] | null>(initial);
-
-  const load = useCallback(async () => {
-    const next = newestFirst(await getBills());
-    if (previous.current && settledSince(previous.current, next).length) void refreshWallets().catch(toastError);
-    previous.current = next;
-    setBills(next);
-    setFailed(false);
-  }, []);
-
-  const firstLoad = useCallback(() => {
-    setFailed(false);
-    load().catch((error) => {
-      toastError(error);
-      setFailed(true);
-    });
-  }, [load]);
-
+  // The store takes the server's bills (the polling follows them) from the first effect on.
   useEffect(() => {
     // The page was rendered on the server clock: countdowns (cancel deadline) follow it.
     syncServerTime(serverTime);
-    if (!initial) firstLoad();
-    // Once, on mount: `initial` is the server's answer for this page and never changes.
+    showBills(initial);
+    // Once, on mount: the server's answer for this page never changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [serverTime, firstLoad]);
-
-  useVisiblePolling(load, bills && hasPending(bills) ? POLL_MS : null);
+  }, []);
+  const stored = useStore($bills);
+  const storedFailed = useStore($billsFailed);
+  const serverBills = useMemo(() => (initial ? newestFirst(initial) : null), [initial]);
+  // The server's bills until hydrated: the first paint and the hydrated one agree.
+  const bills = mounted ? stored : serverBills;
+  const failed = mounted && storedFailed;
+  const [tab, setTab] = useState<BillTab>('all');
+  const [openId, setOpenId] = useState<number | null>(null);
 
   const counts = useMemo(() => countByTab(bills ?? []), [bills]);
   const shown = useMemo(() => (bills ?? []).filter((bill) => inTab(bill, tab)), [bills, tab]);
@@ -84,7 +66,7 @@ export default function LottoBills({ serverTime, initial = null }: Props) {
       ) : bills === null ? (
         <div className="card items-center gap-3 bg-base-100 p-8 text-center">
           <p>{t.loadFailed}</p>
-          <button type="button" className="btn btn-primary btn-sm" onClick={firstLoad}>
+          <button type="button" className="btn btn-primary btn-sm" onClick={firstLoadBills}>
             {t.retry}
           </button>
         </div>
@@ -106,7 +88,7 @@ export default function LottoBills({ serverTime, initial = null }: Props) {
         </ul>
       )}
 
-      <BillDetailDialog billId={openId} summary={summary} onClose={() => setOpenId(null)} onChanged={() => void load().catch(toastError)} />
+      <BillDetailDialog billId={openId} summary={summary} onClose={() => setOpenId(null)} />
     </div>
   );
 }

@@ -1,72 +1,31 @@
 // The lotto lobby: every category with its open rounds and a live countdown to each close, counted
-// on server time. When a round closes or a new one opens, the lobby asks the server again.
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { z } from 'zod/mini';
-import { toastError } from '../api/client.ts';
-import { getLobby, type lobbySchema } from '../api/lotto.ts';
-import LobbyCategoryCard from '../components/lotto/LobbyCategoryCard.tsx';
-import { kindLabel } from '../components/lotto/lobby-kinds.ts';
-import { kindsOf, lobbyOrder, refreshDelay } from '../components/lotto/lobby-rounds.ts';
+// on server time. The lobby is the lobby store's (stores/lobby.ts): seeded from the server's
+// render, asked again by the store when a round closes or a new one opens.
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import LobbyCategoryCard from './lotto/LobbyCategoryCard.tsx';
+import { kindLabel } from './lotto/lobby-kinds.ts';
+import { kindsOf, lobbyOrder } from '../lib/lotto/lobby-rounds.ts';
 import { lottoLobbyTh as t } from '../i18n/lotto-lobby.ts';
-import { serverNow, syncServerTime, useServerNow } from '../lib/server-clock.ts';
-import { useMounted } from '../lib/use-mounted.ts';
-
-type Lobby = z.infer<typeof lobbySchema>;
-
-/** After a failed refresh, try again this soon instead of waiting for the next round to change. */
-const RETRY_MS = 15_000;
+import { $lobby, $lobbyFailures, loadLobby, showLobby, type Lobby } from '../stores/lobby.ts';
+import { useServerNow } from '../hooks/use-server-now.ts';
+import { useMounted } from '../hooks/use-mounted.ts';
 
 export default function LottoLobby({ initial }: { initial: Lobby | null }) {
   const mounted = useMounted();
   const clockNow = useServerNow();
-  const [lobby, setLobby] = useState<Lobby | null>(initial);
-  const [failures, setFailures] = useState(0);
-  /** Answers taken so far: each one schedules the next check, even when its rounds were the same. */
-  const [answers, setAnswers] = useState(0);
-  const [kind, setKind] = useState('all');
-  const loading = useRef(false);
-
-  const load = useCallback(async (tellFailure = false) => {
-    if (loading.current) return;
-    loading.current = true;
-    try {
-      const answer = await getLobby();
-      syncServerTime(answer.server_time);
-      // The same rounds as on screen (the usual answer to the check right after the page loads):
-      // keep them, and React has nothing to draw again.
-      setLobby((shown) => (shown && JSON.stringify(shown.categories) === JSON.stringify(answer.categories) ? shown : answer));
-      setAnswers((count) => count + 1);
-      setFailures(0);
-    } catch (error) {
-      setFailures((count) => count + 1);
-      if (tellFailure) toastError(error);
-    } finally {
-      loading.current = false;
-    }
+  // The store takes the server's lobby and clock (its check from mount may answer after) from the first effect on.
+  useEffect(() => {
+    showLobby(initial);
+    // Once, on mount: the server's answer for this page never changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-
-  // The server-rendered lobby is already some time old: take a fresh one (and its clock) at once.
-  useEffect(() => {
-    if (initial) syncServerTime(initial.server_time);
-    void load();
-  }, [initial, load]);
-
-  // Ask again just after the next close or opening, or soon after a failure.
-  useEffect(() => {
-    if (!lobby) return;
-    const delay = failures > 0 ? RETRY_MS : refreshDelay(lobby.categories, serverNow());
-    const timer = setTimeout(() => void load(), delay);
-    return () => clearTimeout(timer);
-  }, [lobby, answers, failures, load]);
-
-  // Phones freeze timers in the background: catch up when the page is seen again.
-  useEffect(() => {
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') void load();
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => document.removeEventListener('visibilitychange', onVisible);
-  }, [load]);
+  const stored = useStore($lobby);
+  const storedFailures = useStore($lobbyFailures);
+  // The server's lobby until hydrated: the first paint and the hydrated one agree.
+  const lobby = mounted ? stored : initial;
+  const failures = mounted ? storedFailures : 0;
+  const [kind, setKind] = useState('all');
 
   if (!lobby) {
     if (failures === 0) {
@@ -75,7 +34,7 @@ export default function LottoLobby({ initial }: { initial: Lobby | null }) {
     return (
       <div className="card items-center gap-3 bg-base-100 p-8 text-center" role="alert">
         <p>{t.lobby.loadFailed}</p>
-        <button type="button" className="btn btn-primary btn-sm" onClick={() => void load(true)}>
+        <button type="button" className="btn btn-primary btn-sm" onClick={() => void loadLobby(true)}>
           {t.lobby.retry}
         </button>
       </div>

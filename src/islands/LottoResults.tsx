@@ -4,11 +4,11 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { toastError } from '../api/client.ts';
 import { getResults, type LottoResult } from '../api/lotto.ts';
-import { ResultCard, ResultRows } from '../components/lotto/ResultCard.tsx';
-import { groupResults, isDrawDate, resultKind } from '../components/lotto/result-groups.ts';
+import { ResultCard, ResultRows } from './lotto/ResultCard.tsx';
+import { groupResults, isDrawDate, resultKind } from './lotto/result-groups.ts';
 import { lottoLobbyTh as t } from '../i18n/lotto-lobby.ts';
 import { formatThaiDate } from '../lib/thai-date.ts';
-import { useMounted } from '../lib/use-mounted.ts';
+import { useMounted } from '../hooks/use-mounted.ts';
 
 interface Props {
   /** Results the server rendered, or null when it could not get them. */

@@ -1,14 +1,14 @@
 // The member button (a person, unlike the site drawer's ☰) that opens the member menu dialog
 // (width 480) and from it the logout confirmation. The dialogs load when first opened
-// (src/components/MemberMenuDialogs.tsx), not with every page a member opens.
+// (src/islands/shell/MemberMenuDialogs.tsx), not with every page a member opens.
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useState } from 'react';
-import { UserIcon } from '../components/icons.tsx';
+import { UserIcon } from './ui/icons.tsx';
 import { th } from '../i18n/th-shell.ts';
-import { useMounted } from '../lib/use-mounted.ts';
+import { useMounted } from '../hooks/use-mounted.ts';
 import { $dialogs, openDialog } from '../stores/ui.ts';
 
-const MemberMenuDialogs = lazy(() => import('../components/MemberMenuDialogs.tsx'));
+const MemberMenuDialogs = lazy(() => import('./shell/MemberMenuDialogs.tsx'));
 
 export default function MemberMenu() {
   const dialogs = useStore($dialogs);

@@ -2,14 +2,13 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
-import { ChatIcon, CloseIcon, MenuIcon } from '../components/icons.tsx';
+import { ChatIcon, CloseIcon, MenuIcon } from './ui/icons.tsx';
 import { th } from '../i18n/th-shell.ts';
 import { goTo } from '../lib/navigation.ts';
-import { guardOf } from '../lib/routes.ts';
+import { guardOf, routesIn } from '../lib/routes.ts';
 import { withReturnPath } from '../lib/return-path.ts';
-import { SITE_NAV } from '../lib/site-nav.ts';
 import { $navDrawer, openDialog } from '../stores/ui.ts';
-import { useMounted } from '../lib/use-mounted.ts';
+import { useMounted } from '../hooks/use-mounted.ts';
 
 interface Props {
   member: boolean;
@@ -34,9 +33,7 @@ export default function NavDrawer({ member, contactUrl, logo }: Props) {
     goTo(guardOf(href) === 'guest' ? withReturnPath(href, location.pathname + location.search) : href);
   }
 
-  const links = member
-    ? [...SITE_NAV, { href: '/member/deposit', label: th.nav.deposit }, { href: '/member/withdraw', label: th.nav.withdraw }]
-    : [...SITE_NAV, { href: '/login', label: th.nav.login }, { href: '/register', label: th.nav.register }];
+  const links = routesIn('drawer', member);
 
   return (
     <>
@@ -76,13 +73,13 @@ export default function NavDrawer({ member, contactUrl, logo }: Props) {
               <nav className="flex-1 overflow-y-auto p-2">
                 {links.map((item) => (
                   <a
-                    key={item.href}
-                    href={item.href}
+                    key={item.path}
+                    href={item.path}
                     tabIndex={open ? 0 : -1}
                     className="block rounded-lg px-4 py-3 hover:bg-base-200"
                     onClick={(event) => {
                       event.preventDefault();
-                      follow(item.href);
+                      follow(item.path);
                     }}
                   >
                     {item.label}

@@ -1,8 +1,8 @@
 // Opens the important-announcement modal from the header.
-import { BellIcon } from '../components/icons.tsx';
+import { BellIcon } from './ui/icons.tsx';
 import { th } from '../i18n/th-shell.ts';
 import { openDialog } from '../stores/ui.ts';
-import { useMounted } from '../lib/use-mounted.ts';
+import { useMounted } from '../hooks/use-mounted.ts';
 
 export default function NotificationBell() {
   const mounted = useMounted();

@@ -5,9 +5,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { AgentNotification } from '../api/schemas.ts';
-import AnnouncementPicture from '../components/AnnouncementPicture.tsx';
-import { CloseIcon } from '../components/icons.tsx';
-import Modal from '../components/Modal.tsx';
+import AnnouncementPicture from './shell/AnnouncementPicture.tsx';
+import { CloseIcon } from './ui/icons.tsx';
+import Modal from './ui/Modal.tsx';
 import { th } from '../i18n/th-shell.ts';
 import { $notifications, importantAnnouncements } from '../stores/agent.ts';
 import { $dialogs, closeDialog, openDialog } from '../stores/ui.ts';

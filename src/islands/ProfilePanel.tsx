@@ -3,13 +3,13 @@ import { useStore } from '@nanostores/react';
 import { useState, type SubmitEvent } from 'react';
 import { notify } from '../lib/notify.ts';
 import type { UserInfo } from '../api/schemas.ts';
-import Field from '../components/Field.tsx';
-import FormError from '../components/FormError.tsx';
-import { BankSelect, DigitsInput, PasswordInput, SubmitButton } from '../components/inputs.tsx';
+import Field from './ui/Field.tsx';
+import FormError from './ui/FormError.tsx';
+import { BankSelect, DigitsInput, PasswordInput, SubmitButton } from './ui/inputs.tsx';
 import { th } from '../i18n/th.ts';
-import { useSubmit } from '../lib/use-submit.ts';
+import { useSubmit } from '../hooks/use-submit.ts';
 import { formatThaiDate } from '../lib/thai-date.ts';
-import { useMounted } from '../lib/use-mounted.ts';
+import { useMounted } from '../hooks/use-mounted.ts';
 import { $userInfo, loadUserInfo } from '../stores/user.ts';
 
 /** The auth calls load with the first save, not with the page (the API client carries zod). */

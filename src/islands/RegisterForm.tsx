@@ -4,14 +4,14 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { notify } from '../lib/notify.ts';
 import { checkAccount, type FieldErrors } from '../api/auth.ts';
-import Field from '../components/Field.tsx';
-import FormError from '../components/FormError.tsx';
-import { BankSelect, DigitsInput, PasswordInput, SubmitButton, TextInput } from '../components/inputs.tsx';
+import Field from './ui/Field.tsx';
+import FormError from './ui/FormError.tsx';
+import { BankSelect, DigitsInput, PasswordInput, SubmitButton, TextInput } from './ui/inputs.tsx';
 import { th } from '../i18n/th.ts';
 import { goTo } from '../lib/navigation.ts';
 import { withReturnPath } from '../lib/return-path.ts';
-import { useMounted } from '../lib/use-mounted.ts';
-import { useSubmit } from '../lib/use-submit.ts';
+import { useMounted } from '../hooks/use-mounted.ts';
+import { useSubmit } from '../hooks/use-submit.ts';
 import { register } from '../stores/user.ts';
 
 /** The latest birth date of someone who is 20 today, as YYYY-MM-DD. */

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense } from 'react';
 import { $toasterWanted } from '../lib/notify.ts';
 
-const ToastArea = lazy(() => import('../components/ToastArea.tsx'));
+const ToastArea = lazy(() => import('./shell/ToastArea.tsx'));
 
 /**
  * The one toast area of the site, at the top of the screen; persisted across page changes so a

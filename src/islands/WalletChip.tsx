@@ -5,11 +5,11 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { notify } from '../lib/notify.ts';
 import type { Wallet } from '../api/schemas.ts';
-import { RefreshIcon, WalletIcon } from '../components/icons.tsx';
+import { RefreshIcon, WalletIcon } from './ui/icons.tsx';
 import { th } from '../i18n/th-shell.ts';
 import { formatBaht } from '../lib/money.ts';
 import { ERROR_TOAST_MS } from '../lib/toast-durations.ts';
-import { useMounted } from '../lib/use-mounted.ts';
+import { useMounted } from '../hooks/use-mounted.ts';
 import { $wallets, refreshWallets, walletTotal } from '../stores/session.ts';
 
 const WALLET_POLL_MS = 30_000;

@@ -1,21 +1,19 @@
 // The Yeekee panel of a round (DOMAIN.md "Yeekee"): the shooting form and the live list of every
-// shot. The list is fetched every 3 s while shooting is open and the tab is visible, less often
-// while the result is being worked out, and no more once it is out; then the arithmetic shows.
-// After the first answer each poll asks only for the shots newer than those held (`since`).
-// Visitors see the list; the form asks them to log in.
+// shot. The list is the Yeekee store's (stores/lotto-yeekee.ts), which fetches it every 3 s while
+// shooting is open and the tab is visible, less often while the result is being worked out, and no
+// more once it is out; then the arithmetic shows. After the first answer each poll asks only for
+// the shots newer than those held (`since`). Visitors see the list; the form asks them to log in.
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { toastError } from '../api/client.ts';
-import { getShots, type ShotList } from '../api/lotto.ts';
-import { useVisiblePolling } from '../components/lotto/BillListPolling.ts';
-import YeekeeArithmetic from '../components/lotto/YeekeeArithmetic.tsx';
-import { confirmsArithmetic, laterOf } from '../components/lotto/YeekeeMath.ts';
-import YeekeeShootForm from '../components/lotto/YeekeeShootForm.tsx';
-import YeekeeShotList from '../components/lotto/YeekeeShotList.tsx';
-import { pollShots } from '../components/lotto/YeekeeShotPolling.ts';
+import { useEffect, useMemo } from 'react';
+import YeekeeArithmetic from './lotto/YeekeeArithmetic.tsx';
+import { confirmsArithmetic } from '../lib/lotto/yeekee-math.ts';
+import YeekeeShootForm from './lotto/YeekeeShootForm.tsx';
+import YeekeeShotList from './lotto/YeekeeShotList.tsx';
+import { $nextShotAt, $shots, $shotsFailed, refreshShots, shotTaken, showShotsOf } from '../stores/lotto-yeekee.ts';
 import { lottoYeekee as t } from '../i18n/lotto-yeekee.ts';
-import { formatCountdown, syncServerTime, useServerNow } from '../lib/server-clock.ts';
-import { useMounted } from '../lib/use-mounted.ts';
+import { formatCountdown } from '../stores/server-clock.ts';
+import { useServerNow } from '../hooks/use-server-now.ts';
+import { useMounted } from '../hooks/use-mounted.ts';
 import { $isLoggedIn } from '../stores/user.ts';
 import { withReturnPath } from '../lib/return-path.ts';
 
@@ -32,35 +30,15 @@ export default function YeekeePanel({ roundId, member }: { roundId: number; memb
   // The server's word until hydrated, so the shoot form and the log-in call never swap places.
   const loggedIn = mounted ? storedLogin : member;
   const now = useServerNow(500);
-  const [list, setList] = useState<ShotList | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [nextShotAt, setNextShotAt] = useState<string | null>(null);
-
-  // The list the next poll builds on, and the poll before it: polls run one after another, so
-  // each one merges into what the previous one left.
-  const held = useRef<ShotList | null>(null);
-  const previous = useRef<Promise<unknown>>(Promise.resolve());
-
-  const load = useCallback(() => {
-    const poll = previous.current.then(async () => {
-      const answer = await pollShots(roundId, held.current, getShots);
-      held.current = answer;
-      syncServerTime(answer.server_time);
-      setList(answer);
-      setFailed(false);
-      // A list fetched before this tab's own shot landed must not cut the wait short: keep the later.
-      setNextShotAt((known) => laterOf(known, answer.next_shot_at));
-    });
-    previous.current = poll.catch(() => {});
-    return poll;
-  }, [roundId]);
-
-  useEffect(() => {
-    load().catch((error) => {
-      toastError(error);
-      setFailed(true);
-    });
-  }, [load]);
+  // The store follows this round (and asks for its list) from the first effect on.
+  useEffect(() => showShotsOf(roundId, { openMs: OPEN_POLL_MS, closedMs: CLOSED_POLL_MS, giveUpMs: GIVE_UP_MS }), [roundId]);
+  const storedList = useStore($shots);
+  const storedFailed = useStore($shotsFailed);
+  const storedNextShotAt = useStore($nextShotAt);
+  // Nothing of the list on the server's page: the same until hydrated.
+  const list = mounted && storedList?.round_id === roundId ? storedList : null;
+  const failed = mounted && storedFailed;
+  const nextShotAt = mounted ? storedNextShotAt : null;
 
   const shootUntil = list ? Date.parse(list.shoot_until) : NaN;
   const opensAt = list?.open_at ? Date.parse(list.open_at) : -Infinity;
@@ -69,10 +47,6 @@ export default function YeekeePanel({ roundId, member }: { roundId: number; memb
   const upcoming = list !== null && now < opensAt;
   // A round settled early (operator) has its result before shoot_until: shooting is over then too.
   const open = list !== null && !resultOut && !upcoming && now < shootUntil;
-  const waiting = !open && now < shootUntil + GIVE_UP_MS;
-  const pollMs =
-    list === null ? (failed ? CLOSED_POLL_MS : null) : resultOut ? null : open ? OPEN_POLL_MS : waiting ? CLOSED_POLL_MS : null;
-  useVisiblePolling(load, pollMs);
 
   const verified = useMemo(
     () =>
@@ -83,15 +57,6 @@ export default function YeekeePanel({ roundId, member }: { roundId: number; memb
           )
         : false,
     [list],
-  );
-
-  const refresh = useCallback(() => void load().catch(() => {}), [load]);
-  const onShot = useCallback(
-    (next: string) => {
-      setNextShotAt(next);
-      refresh();
-    },
-    [refresh],
   );
 
   return (
@@ -133,8 +98,8 @@ export default function YeekeePanel({ roundId, member }: { roundId: number; memb
                 now={now}
                 enabled={mounted && open}
                 nextShotAt={nextShotAt}
-                onShot={onShot}
-                onRefused={refresh}
+                onShot={shotTaken}
+                onRefused={refreshShots}
               />
               <p className="mt-2 text-xs text-base-content/50">{t.rule}</p>
             </>

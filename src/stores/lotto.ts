@@ -17,7 +17,7 @@ import type { RoundDetail, RoundLimit } from '../api/lotto.ts';
 import type { Wallet } from '../api/schemas.ts';
 import { isNumberOf, isTriple, normaliseNumber } from '../lib/lotto-numbers.ts';
 import { takeResume } from '../lib/resume.ts';
-import { sessionAtom } from '../lib/session-atom.ts';
+import { sessionAtom } from './session-atom.ts';
 import { refreshWallets } from './session.ts';
 
 export const DEFAULT_STAKE = 10;

@@ -2,7 +2,7 @@
 // from the wallets the server rendered it with; the member calls load with the first refresh.
 import { computed } from 'nanostores';
 import type { Wallet } from '../api/schemas.ts';
-import { sessionAtom } from '../lib/session-atom.ts';
+import { sessionAtom } from './session-atom.ts';
 import { $authUser, $isLoggedIn } from './user.ts';
 import { loadPoints } from './quest.ts';
 

@@ -2,6 +2,7 @@
 // violations, in the visitor and the member state.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { ROUTES } from '../../src/lib/routes.ts';
 import { DEMO, loginAs, skipAnnouncements } from './helpers.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
@@ -12,7 +13,12 @@ async function audit(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-for (const path of ['/', '/login', '/register', '/forgot', '/this-page-does-not-exist', '/lotto/lobby', '/lotto/results', '/lotto/rates']) {
+// Every built page a visitor may open (the site's route table), and the 404 page.
+const VISITOR_PAGES = ROUTES.filter((route) => route.status === 'built' && route.guard !== 'member' && !route.framed).map(
+  (route) => route.path,
+);
+
+for (const path of [...VISITOR_PAGES, '/this-page-does-not-exist']) {
   test(`${path} has no serious accessibility violations`, async ({ page }) => {
     await page.goto(path);
     await page.waitForLoadState('networkidle');

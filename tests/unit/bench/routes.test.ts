@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pagePatterns, plannedSample, rolesOf } from '../../../bench/routes.mjs';
-import { PLANNED, plannedTitle } from '../../../src/lib/planned-routes.ts';
+import { PLANNED, plannedTitle } from '../../../src/lib/routes.ts';
 
 const fixture = mkdtempSync(join(tmpdir(), 'bench-pages-'));
 afterAll(() => rmSync(fixture, { recursive: true, force: true }));

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_VIEW_DELAY_MS, schedulePageView } from '../../../src/lib/analytics.ts';
+import { PAGE_VIEW_DELAY_MS, schedulePageView } from '../../../src/boot/analytics.ts';
 
 function fakeWindow(dataLayer?: unknown[]) {
   return {

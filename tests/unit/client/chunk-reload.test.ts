@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RELOAD_WINDOW_MS, installChunkReload, shouldReload } from '../../../src/lib/chunk-reload.ts';
+import { RELOAD_WINDOW_MS, installChunkReload, shouldReload } from '../../../src/boot/chunk-reload.ts';
 
 describe('shouldReload', () => {
   const now = 1_800_000_000_000;

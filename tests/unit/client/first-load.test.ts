@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { wipeTestStorage } from './helpers.ts';
 
-type FirstLoad = typeof import('../../../src/lib/first-load.ts');
+type FirstLoad = typeof import('../../../src/boot/first-load.ts');
 
 /** A document whose #first-load element holds `text` in data-known (or no such element for null). */
 function pageWith(text: string | null): Document {
@@ -20,7 +20,7 @@ describe('first load from what the server knows', () => {
     const persistent = await import('@nanostores/persistent');
     persistent.useTestStorageEngine();
     wipeTestStorage(persistent.getTestStorage());
-    firstLoad = await import('../../../src/lib/first-load.ts');
+    firstLoad = await import('../../../src/boot/first-load.ts');
   });
 
   it('puts the server-known member and agent configuration in the stores, with no API call', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-type LoadingBar = typeof import('../../../src/lib/loading-bar.ts');
+type LoadingBar = typeof import('../../../src/boot/loading-bar.ts');
 
 describe('loading bar', () => {
   let bar: { style: { opacity: string; width: string } };
@@ -14,7 +14,7 @@ describe('loading bar', () => {
     vi.stubGlobal('document', { getElementById: (id: string) => (id === 'loading-bar' ? bar : null) });
     // The module counts pending loads in module state: a fresh copy per test.
     vi.resetModules();
-    lb = await import('../../../src/lib/loading-bar.ts');
+    lb = await import('../../../src/boot/loading-bar.ts');
   });
 
   afterEach(() => {
@@ -129,7 +129,7 @@ describe('loading bar', () => {
     expect(bar.style).toEqual({ opacity: '0', width: '0' });
   });
 
-  // BUG (src/lib/loading-bar.ts lines 41-44, with startLoading line 29): the fade-out timers that
+  // BUG (src/boot/loading-bar.ts lines 41-44, with startLoading line 29): the fade-out timers that
   // finishLoading schedules are never cancelled when a new load starts. Finish a visible load at
   // t=0 and start another at t=10 that lasts: the new bar appears at t=210 (opacity '1'), then the
   // old timer at t=450 sets its width to '0' while it is still loading, so the visible bar

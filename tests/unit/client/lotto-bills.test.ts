@@ -11,7 +11,7 @@ import {
   newestFirst,
   payoutText,
   settledSince,
-} from '../../../src/components/lotto/BillListModel.ts';
+} from '../../../src/lib/lotto/bill-list-model.ts';
 
 function bill(bill_id: number, status: BillStatus, extra: Partial<BillSummary> = {}): BillSummary {
   return {

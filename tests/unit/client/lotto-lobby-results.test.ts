@@ -1,18 +1,11 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { LottoResult } from '../../../src/api/lotto.ts';
-import { guessKind, toKind } from '../../../src/components/lotto/lobby-kinds.ts';
-import { formatRate, formatStakeRange } from '../../../src/components/lotto/rate-format.ts';
-import { groupRates } from '../../../src/components/lotto/rate-groups.ts';
-import {
-  bangkokDate,
-  commitmentHolds,
-  groupResults,
-  isDrawDate,
-  resultKind,
-  sha256Hex,
-} from '../../../src/components/lotto/result-groups.ts';
-import { resultSourceKind, resultSourceText } from '../../../src/components/lotto/result-source.ts';
+import { guessKind, toKind } from '../../../src/islands/lotto/lobby-kinds.ts';
+import { formatRate, formatStakeRange } from '../../../src/islands/lotto/rate-format.ts';
+import { groupRates } from '../../../src/islands/lotto/rate-groups.ts';
+import { bangkokDate, commitmentHolds, groupResults, isDrawDate, resultKind, sha256Hex } from '../../../src/islands/lotto/result-groups.ts';
+import { resultSourceKind, resultSourceText } from '../../../src/islands/lotto/result-source.ts';
 
 function result(id: number, categoryId: number, resultAt: string, extra: Partial<LottoResult> = {}): LottoResult {
   return {

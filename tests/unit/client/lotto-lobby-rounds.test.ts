@@ -14,7 +14,7 @@ import {
   shortDrawDate,
   shortRoundName,
   splitRounds,
-} from '../../../src/components/lotto/lobby-rounds.ts';
+} from '../../../src/lib/lotto/lobby-rounds.ts';
 
 const T = Date.parse('2026-06-16T08:00:00Z'); // 15:00 in Bangkok
 const minutes = (n: number) => new Date(T + n * 60_000).toISOString();

@@ -19,7 +19,7 @@ describe('notify', () => {
     notify = await import('../../../src/lib/notify.ts');
   });
 
-  /** The toast area's Toaster is on screen (what src/components/ToastArea.tsx reports). */
+  /** The toast area's Toaster is on screen (what src/islands/shell/ToastArea.tsx reports). */
   const toasterOnScreen = () => notify.toasterMounted();
 
   it('does not load sonner, nor want the toast area, before the first toast', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { th } from '../../../src/i18n/th.ts';
-import { plannedTitle } from '../../../src/lib/planned-routes.ts';
+import { plannedTitle } from '../../../src/lib/routes.ts';
 
 describe('plannedTitle', () => {
   it.each([

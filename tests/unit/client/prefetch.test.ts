@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isSlowConnection } from '../../../src/lib/prefetch.ts';
+import { isSlowConnection } from '../../../src/boot/prefetch.ts';
 
 type Connection = { saveData?: boolean; effectiveType?: string };
 
@@ -65,7 +65,7 @@ describe('installPrefetch', () => {
 
   async function install(connection?: object) {
     const dom = fakeDom(connection);
-    const { installPrefetch } = await import('../../../src/lib/prefetch.ts');
+    const { installPrefetch } = await import('../../../src/boot/prefetch.ts');
     installPrefetch();
     return dom;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GUARD_REDIRECT, guardOf } from '../../../src/lib/routes.ts';
+import { GUARD_REDIRECT, guardOf, plannedTitle, ROUTES, routesIn } from '../../../src/lib/routes.ts';
 
 describe('guardOf', () => {
   it.each([
@@ -54,5 +54,54 @@ describe('guardOf', () => {
 
   it('sends refused visitors home', () => {
     expect(GUARD_REDIRECT).toBe('/');
+  });
+});
+
+describe('the route table', () => {
+  const paths = (routes: { path: string }[]) => routes.map((route) => route.path);
+
+  it('gives the header the site navigation, in order', () => {
+    expect(paths(routesIn('header'))).toEqual([
+      '/',
+      '/lotto/lobby',
+      '/lobby/casino',
+      '/lobby/slot',
+      '/lobby/fishing',
+      '/lobby/sport',
+      '/lobby/freespin',
+    ]);
+  });
+
+  it("gives the drawer the site navigation and the visitor's or the member's actions", () => {
+    const site = paths(routesIn('header'));
+    expect(paths(routesIn('drawer', false))).toEqual([...site, '/login', '/register']);
+    expect(paths(routesIn('drawer', true))).toEqual([...site, '/member/deposit', '/member/withdraw']);
+  });
+
+  it('gives the member menu its entries of SPEC.md section 2, in order', () => {
+    expect(paths(routesIn('memberMenu'))).toEqual([
+      '/member/profile',
+      '/affiliate',
+      '/member/creditfree',
+      '/member/wheel',
+      '/redeem',
+      '/cashback',
+      '/member/winloss',
+      '/promotions',
+      '/member/coupon',
+      '/member/statement',
+      '/sooth',
+    ]);
+  });
+
+  it('labels every route in Thai and guards every link the way guardOf does', () => {
+    for (const route of ROUTES) {
+      expect(route.label, route.path).toMatch(/[\u0E00-\u0E7F]|LINE/);
+      expect(guardOf(route.path), route.path).toBe(route.guard);
+    }
+  });
+
+  it('has a "coming soon" title for every planned route and none for a built one', () => {
+    for (const route of ROUTES) expect(plannedTitle(route.path) !== undefined, route.path).toBe(route.status === 'planned');
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionAtom } from '../../../src/lib/session-atom.ts';
+import { sessionAtom } from '../../../src/stores/session-atom.ts';
 
 function fakeSessionStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));

@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Shot, ShotList } from '../../../src/api/lotto.ts';
-import { mergeShots, pollShots } from '../../../src/components/lotto/YeekeeShotPolling.ts';
+import { mergeShots, pollShots } from '../../../src/lib/lotto/yeekee-shots.ts';
 
 const ROUND = 7;
 

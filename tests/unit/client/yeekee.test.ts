@@ -17,7 +17,7 @@ import {
   splitLastFive,
   sumShots,
   yeekeeOutcome,
-} from '../../../src/components/lotto/YeekeeMath.ts';
+} from '../../../src/lib/lotto/yeekee-math.ts';
 
 const shotNumber = fc.integer({ min: 0, max: 99_999 }).map((n) => String(n).padStart(5, '0'));
 

@@ -1,7 +1,7 @@
 // The inputs the member forms share, in the site's style.
 import type { InputHTMLAttributes, SelectHTMLAttributes } from 'react';
-import { th } from '../i18n/th.ts';
-import { BANKS } from '../lib/banks.ts';
+import { th } from '../../i18n/th.ts';
+import { BANKS } from '../../lib/banks.ts';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> & {
   value: string;

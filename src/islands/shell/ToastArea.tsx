@@ -2,9 +2,9 @@
 // the first toast is shown, never in a page's first script.
 import { useEffect } from 'react';
 import { Toaster } from 'sonner';
-import { th } from '../i18n/th-shell.ts';
-import { ERROR_TOAST_MS } from '../lib/toast-durations.ts';
-import { toasterMounted } from '../lib/notify.ts';
+import { th } from '../../i18n/th-shell.ts';
+import { ERROR_TOAST_MS } from '../../lib/toast-durations.ts';
+import { toasterMounted } from '../../lib/notify.ts';
 
 /** Just below the header bar (56 px on phones, 64 px from 960 px): its wallet and menu buttons stay in reach. */
 const BELOW_HEADER = { top: 72 };

@@ -1,8 +1,9 @@
 // Time left to bet, counted on the server's clock. A placeholder until hydrated: the server's
 // render and the browser's first one would disagree by the seconds in between.
 import { lottoBill as t } from '../../i18n/lotto-bill.ts';
-import { formatCountdown, useServerNow } from '../../lib/server-clock.ts';
-import { useMounted } from '../../lib/use-mounted.ts';
+import { formatCountdown } from '../../stores/server-clock.ts';
+import { useServerNow } from '../../hooks/use-server-now.ts';
+import { useMounted } from '../../hooks/use-mounted.ts';
 
 export default function BillCountdown({ closeAt }: { closeAt: string }) {
   const mounted = useMounted();

@@ -8,9 +8,10 @@ import { getBill, type BillDetail, type BillSummary, type LottoResult } from '..
 import { lottoBills as t } from '../../i18n/lotto-bills.ts';
 import { formatBaht } from '../../lib/money.ts';
 import { formatThaiDate, formatThaiDateTime } from '../../lib/thai-date.ts';
+import { loadBills } from '../../stores/lotto-bills.ts';
 import { refreshWallets } from '../../stores/session.ts';
-import { CloseIcon } from '../icons.tsx';
-import Modal from '../Modal.tsx';
+import { CloseIcon } from '../ui/icons.tsx';
+import Modal from '../ui/Modal.tsx';
 import BillDetailCancel from './BillDetailCancel.tsx';
 import BillDetailLine from './BillDetailLine.tsx';
 import ResultCommitment from './ResultCommitment.tsx';
@@ -22,8 +23,6 @@ interface Props {
   /** The list's copy of the bill: the header shows at once while the lines load. */
   summary?: BillSummary;
   onClose: () => void;
-  /** The bill changed (cancelled): the list should reload. */
-  onChanged: () => void;
 }
 
 function Info({ label, value }: { label: string; value: string }) {
@@ -67,7 +66,7 @@ function RoundResult({ result, refunded }: { result: LottoResult | null; refunde
   );
 }
 
-export default function BillDetailDialog({ billId, summary, onClose, onChanged }: Props) {
+export default function BillDetailDialog({ billId, summary, onClose }: Props) {
   const [detail, setDetail] = useState<BillDetail | null>(null);
   const [failed, setFailed] = useState(false);
   // Bumped after a cancel (or a retry) to fetch the bill again.
@@ -98,7 +97,8 @@ export default function BillDetailDialog({ billId, summary, onClose, onChanged }
   function cancelled(refunded: number) {
     notify.success(t.cancelled(formatBaht(refunded)));
     void refreshWallets().catch(toastError);
-    onChanged();
+    // The bill changed: the list (the store every view of it reads) asks again.
+    void loadBills().catch(toastError);
     setVersion((n) => n + 1);
   }
 

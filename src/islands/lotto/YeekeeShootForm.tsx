@@ -4,9 +4,9 @@ import { useState, type SubmitEvent } from 'react';
 import { notify } from '../../lib/notify.ts';
 import { shootNumber } from '../../api/lotto.ts';
 import { lottoYeekee as t } from '../../i18n/lotto-yeekee.ts';
-import { useSubmit } from '../../lib/use-submit.ts';
-import FormError from '../FormError.tsx';
-import { cleanShotInput, isShotNumber, randomShotNumber, secondsUntil } from './YeekeeMath.ts';
+import { useSubmit } from '../../hooks/use-submit.ts';
+import FormError from '../ui/FormError.tsx';
+import { cleanShotInput, isShotNumber, randomShotNumber, secondsUntil } from '../../lib/lotto/yeekee-math.ts';
 
 interface Props {
   roundId: number;

@@ -6,7 +6,7 @@
 import { memo, useState } from 'react';
 import type { Shot } from '../../api/lotto.ts';
 import { lottoYeekee as t } from '../../i18n/lotto-yeekee.ts';
-import { formatShotTime, isHighlightedRank } from './YeekeeMath.ts';
+import { formatShotTime, isHighlightedRank } from '../../lib/lotto/yeekee-math.ts';
 
 /** Rows rendered at first and added per "show more". */
 export const PAGE = 100;

@@ -6,7 +6,7 @@ import { lottoLobbyTh as t } from '../../i18n/lotto-lobby.ts';
 import LobbyBadge from './LobbyBadge.tsx';
 import { KIND_TONE, toKind } from './lobby-kinds.ts';
 import { RoundCard, RoundChip } from './LobbyRoundCard.tsx';
-import { splitRounds } from './lobby-rounds.ts';
+import { splitRounds } from '../../lib/lotto/lobby-rounds.ts';
 
 const YEEKEE_NEXT = 6;
 

@@ -5,7 +5,7 @@ import type { BillCheck } from '../../api/lotto.ts';
 import type { Wallet } from '../../api/schemas.ts';
 import { lottoBill as t } from '../../i18n/lotto-bill.ts';
 import { formatBaht } from '../../lib/money.ts';
-import Modal from '../Modal.tsx';
+import Modal from '../ui/Modal.tsx';
 
 interface Props {
   open: boolean;

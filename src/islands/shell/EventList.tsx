@@ -1,13 +1,13 @@
 // The event dialog (width 800, overlay 0.75): the events' pictures; clicking one goes to the poll.
 // Loaded by the event button (src/islands/EventDialog.tsx) when first opened, not with the page.
 import { useStore } from '@nanostores/react';
-import type { AgentEvent } from '../api/schemas.ts';
+import type { AgentEvent } from '../../api/schemas.ts';
 import ContentPicture from './ContentPicture.tsx';
-import { CloseIcon } from './icons.tsx';
-import Modal from './Modal.tsx';
-import { th } from '../i18n/th-shell.ts';
-import { goTo } from '../lib/navigation.ts';
-import { $dialogs, closeDialog } from '../stores/ui.ts';
+import { CloseIcon } from '../ui/icons.tsx';
+import Modal from '../ui/Modal.tsx';
+import { th } from '../../i18n/th-shell.ts';
+import { goTo } from '../../lib/navigation.ts';
+import { $dialogs, closeDialog } from '../../stores/ui.ts';
 
 const POLL_PATH = '/poll/1';
 

@@ -4,7 +4,7 @@
 import { memo } from 'react';
 import type { ShotList } from '../../api/lotto.ts';
 import { lottoYeekee as t } from '../../i18n/lotto-yeekee.ts';
-import { MIN_SHOTS, groupDigits, splitLastFive } from './YeekeeMath.ts';
+import { MIN_SHOTS, groupDigits, splitLastFive } from '../../lib/lotto/yeekee-math.ts';
 
 type Arithmetic = NonNullable<ShotList['yeekee']>;
 

@@ -5,10 +5,10 @@ import { Fragment } from 'react';
 import type { LottoResult } from '../../api/lotto.ts';
 import { lottoLobbyTh as t } from '../../i18n/lotto-lobby.ts';
 import { formatThaiDate } from '../../lib/thai-date.ts';
-import { ChevronRightIcon } from '../icons.tsx';
+import { ChevronRightIcon } from '../ui/icons.tsx';
 import LobbyBadge from './LobbyBadge.tsx';
 import { KIND_TEXT, KIND_TONE, type LottoKind } from './lobby-kinds.ts';
-import { shortRoundName } from './lobby-rounds.ts';
+import { shortRoundName } from '../../lib/lotto/lobby-rounds.ts';
 import ResultCommitment from './ResultCommitment.tsx';
 import ResultSource from './ResultSource.tsx';
 

@@ -1,7 +1,6 @@
 // The server is the clock (DESIGN.md "Time"): answers carry `server_time`; the browser keeps only
 // the offset between its own clock and the server's, and counts down with it.
 import { atom } from 'nanostores';
-import { useEffect, useState } from 'react';
 
 /** Server time minus browser time, in ms. */
 export const $serverOffset = atom(0);
@@ -15,17 +14,6 @@ export function syncServerTime(serverTime: string | undefined | null): void {
 
 export function serverNow(): number {
   return Date.now() + $serverOffset.get();
-}
-
-/** Server "now" in ms, re-rendering every `everyMs` (default each second). */
-export function useServerNow(everyMs = 1000): number {
-  const [now, setNow] = useState(() => serverNow());
-  useEffect(() => {
-    setNow(serverNow());
-    const timer = setInterval(() => setNow(serverNow()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
 }
 
 /** Time left as Thai-readable H:MM:SS (or D วัน HH:MM:SS); 00:00:00 once past. */

@@ -2,8 +2,8 @@
 // compact chip for Yeekee's next rounds. An open round is a link to its page; a closed one is not.
 import type { Round } from '../../api/lotto.ts';
 import { lottoLobbyTh as t } from '../../i18n/lotto-lobby.ts';
-import { formatCountdown } from '../../lib/server-clock.ts';
-import { ChevronRightIcon } from '../icons.tsx';
+import { formatCountdown } from '../../stores/server-clock.ts';
+import { ChevronRightIcon } from '../ui/icons.tsx';
 import {
   bangkokClock,
   bangkokDayClock,
@@ -12,7 +12,7 @@ import {
   shortDrawDate,
   shortRoundName,
   type RoundPhase,
-} from './lobby-rounds.ts';
+} from '../../lib/lotto/lobby-rounds.ts';
 
 interface RoundProps {
   round: Round;

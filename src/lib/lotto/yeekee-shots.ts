@@ -4,7 +4,7 @@
 // is the server's; when not (a shot missed, another round), or when nothing is held yet, the whole
 // list is asked for. A platform that ignores `since` answers the whole list, which replaces it.
 import type { ShotList } from '../../api/lotto.ts';
-import { SUBTRACTED_RANK } from './YeekeeMath.ts';
+import { SUBTRACTED_RANK } from './yeekee-math.ts';
 
 /** The list once a `since` answer is merged into the one held, or null when they do not fit. */
 export function mergeShots(held: ShotList, answer: ShotList): ShotList | null {

@@ -5,11 +5,12 @@ import { useState } from 'react';
 import { cancelBills, type BillSummary } from '../../api/lotto.ts';
 import { lottoBills as t } from '../../i18n/lotto-bills.ts';
 import { formatBaht } from '../../lib/money.ts';
-import { formatCountdown, useServerNow } from '../../lib/server-clock.ts';
+import { formatCountdown } from '../../stores/server-clock.ts';
+import { useServerNow } from '../../hooks/use-server-now.ts';
 import { formatThaiDateTime } from '../../lib/thai-date.ts';
-import { useSubmit } from '../../lib/use-submit.ts';
-import FormError from '../FormError.tsx';
-import { canCancelAt } from './BillListModel.ts';
+import { useSubmit } from '../../hooks/use-submit.ts';
+import FormError from '../ui/FormError.tsx';
+import { canCancelAt } from '../../lib/lotto/bill-list-model.ts';
 
 interface Props {
   bill: BillSummary;

@@ -5,7 +5,7 @@ import type { BillStatus, BillSummary } from '../../api/lotto.ts';
 import { lottoBills as t } from '../../i18n/lotto-bills.ts';
 import { formatBaht } from '../../lib/money.ts';
 import { formatThaiDate, formatThaiDateTime } from '../../lib/thai-date.ts';
-import { STATUS_BADGE, payoutText } from './BillListModel.ts';
+import { STATUS_BADGE, payoutText } from '../../lib/lotto/bill-list-model.ts';
 
 export function BillStatusBadge({ status }: { status: BillStatus }) {
   const badge = STATUS_BADGE[status];

@@ -2,16 +2,16 @@
 // (src/islands/MemberMenu.tsx) when first opened, not with the page.
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { notify } from '../lib/notify.ts';
-import { ChevronRightIcon, CloseIcon, LogoutIcon } from './icons.tsx';
-import Modal from './Modal.tsx';
-import { th } from '../i18n/th-shell.ts';
-import { MEMBER_MENU } from '../lib/member-menu.ts';
-import { goTo } from '../lib/navigation.ts';
-import { formatBaht } from '../lib/money.ts';
-import { $walletTotal } from '../stores/session.ts';
-import { $dialogs, closeDialog, openDialog } from '../stores/ui.ts';
-import { $userInfo, logout } from '../stores/user.ts';
+import { notify } from '../../lib/notify.ts';
+import { ChevronRightIcon, CloseIcon, LogoutIcon } from '../ui/icons.tsx';
+import Modal from '../ui/Modal.tsx';
+import { th } from '../../i18n/th-shell.ts';
+import { routesIn } from '../../lib/routes.ts';
+import { goTo } from '../../lib/navigation.ts';
+import { formatBaht } from '../../lib/money.ts';
+import { $walletTotal } from '../../stores/session.ts';
+import { $dialogs, closeDialog, openDialog } from '../../stores/ui.ts';
+import { $userInfo, logout } from '../../stores/user.ts';
 
 export default function MemberMenuDialogs() {
   const dialogs = useStore($dialogs);
@@ -61,14 +61,14 @@ export default function MemberMenuDialogs() {
           </button>
         </div>
         <nav className="grid max-h-[70dvh] grid-cols-1 overflow-y-auto p-2 sm:grid-cols-2" aria-label={th.menu.title}>
-          {MEMBER_MENU.map((item) => (
+          {routesIn('memberMenu').map((item) => (
             <a
-              key={item.href}
-              href={item.href}
+              key={item.path}
+              href={item.path}
               className="flex items-center justify-between rounded-lg px-4 py-3 hover:bg-base-200"
               onClick={(event) => {
                 event.preventDefault();
-                choose(item.href);
+                choose(item.path);
               }}
             >
               <span>{item.label}</span>

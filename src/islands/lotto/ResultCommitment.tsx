@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import type { LottoResult } from '../../api/lotto.ts';
 import { lottoLobbyTh as t } from '../../i18n/lotto-lobby.ts';
-import { useMounted } from '../../lib/use-mounted.ts';
-import { ChevronRightIcon } from '../icons.tsx';
+import { useMounted } from '../../hooks/use-mounted.ts';
+import { ChevronRightIcon } from '../ui/icons.tsx';
 import { commitmentHolds } from './result-groups.ts';
 
 type Check = 'idle' | 'checking' | 'match' | 'mismatch' | 'unsupported';
