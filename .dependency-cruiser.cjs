@@ -1,0 +1,121 @@
+// The layers of ARCHITECTURE.md, checked by `npm run lint` (the .astro files, which this tool
+// cannot read, by scripts/check-astro-imports.mjs with the same folders).
+// Imports go down, never back up:
+//   pages -> layouts -> components / islands -> hooks -> stores -> api -> contract
+//   server -> platform -> contract
+// and nothing that runs in the browser reaches the platform or the server glue.
+
+/** What runs in the browser (or is shared with it): it must never import the server side. */
+const BROWSER = '^src/(islands|hooks|boot|stores|api|contract|lib|i18n)/';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycles',
+      severity: 'error',
+      comment: 'A cycle means two modules are one concern, or one of them sits in the wrong layer.',
+      from: { path: '^src/' },
+      to: { circular: true },
+    },
+    {
+      name: 'browser-not-to-server',
+      severity: 'error',
+      comment: 'Browser code must not import the embedded platform or the server glue.',
+      from: { path: BROWSER },
+      to: { path: '^src/(platform|server)/' },
+    },
+    {
+      name: 'platform-only-contract',
+      severity: 'error',
+      comment: 'The platform is the operator platform stand-in: it knows the contract and itself only.',
+      from: { path: '^src/platform/' },
+      to: { path: '^src/', pathNot: '^src/(platform|contract)/' },
+    },
+    {
+      name: 'contract-is-the-bottom',
+      severity: 'error',
+      comment: 'The contract (enums, pure rules, schemas) is shared by both sides and imports nothing of ours.',
+      from: { path: '^src/contract/' },
+      to: { path: '^src/', pathNot: '^src/contract/' },
+    },
+    {
+      name: 'api-below-stores',
+      severity: 'error',
+      comment: 'The api client is called by stores, islands and pages; it does not know them.',
+      from: { path: '^src/api/' },
+      to: { path: '^src/(stores|islands|hooks|boot|components|layouts|pages)/' },
+    },
+    {
+      name: 'stores-below-islands',
+      severity: 'error',
+      comment: 'Stores hold state for islands; an island reads a store, never the other way round.',
+      from: { path: '^src/stores/' },
+      to: { path: '^src/(islands|hooks|boot|components|layouts|pages)/' },
+    },
+    {
+      name: 'hooks-below-islands',
+      severity: 'error',
+      from: { path: '^src/hooks/' },
+      to: { path: '^src/(islands|boot|components|layouts|pages)/' },
+    },
+    {
+      name: 'islands-below-pages',
+      severity: 'error',
+      comment: 'Islands are composed by pages, layouts and components, not the other way round.',
+      from: { path: '^src/islands/' },
+      to: { path: '^src/(boot|components|layouts|pages)/' },
+    },
+    {
+      name: 'lib-is-pure',
+      severity: 'error',
+      comment: 'lib/ holds small pure helpers (formatting, the route table): no state, no calls.',
+      from: { path: '^src/lib/' },
+      to: { path: '^src/(stores|api|islands|hooks|boot|components|layouts|pages|server|platform)/' },
+    },
+    {
+      name: 'i18n-is-words',
+      severity: 'error',
+      from: { path: '^src/i18n/' },
+      to: { path: '^src/', pathNot: '^src/(i18n|contract)/' },
+    },
+    {
+      name: 'server-not-to-browser-state',
+      severity: 'error',
+      comment: 'Server glue answers requests; browser state (stores, islands) is not its business.',
+      from: { path: '^src/server/' },
+      to: { path: '^src/(stores|islands|hooks|boot|components|layouts|pages)/' },
+    },
+    {
+      name: 'src-not-to-tests',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^(tests|bench)/' },
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+    {
+      name: 'src-not-to-dev-dependencies',
+      severity: 'error',
+      comment: 'What ships must not need a package that `npm install --omit=dev` leaves out.',
+      from: { path: '^src/', pathNot: '\\.test\\.ts$' },
+      to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only'] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: ['node_modules'] },
+    exclude: { path: ['^dist/', '^\\.astro/', '^node_modules/'] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+    builtInModules: { add: ['bun:sqlite'] },
+  },
+};
