@@ -12,7 +12,7 @@ import { markResume } from '../lib/resume.ts';
 import { withReturnPath } from '../lib/return-path.ts';
 import { guardOf } from '../lib/routes.ts';
 import { ERROR_TOAST_MS } from '../lib/toast-durations.ts';
-import { envelopeSchema } from './schemas.ts';
+import { readEnvelope, type Envelope as Answer } from '../contract/envelope.ts';
 import { sessionGone } from './unauthorized.ts';
 
 export { ERROR_TOAST_MS } from '../lib/toast-durations.ts';
@@ -26,10 +26,7 @@ export class ApiError extends Error {
   }
 }
 
-export interface Envelope<T> {
-  error: number;
-  message: string;
-  data: T;
+export interface Envelope<T> extends Answer<T> {
   /** On a refusal, whatever `data` the platform sent along (unchecked), e.g. per-line reasons. */
   refusal?: unknown;
 }
@@ -65,11 +62,11 @@ export async function call<S extends z.ZodMiniType>(path: string, options: CallO
   } catch (error) {
     throw handleFailure(error, options.allowBadRequest ?? false);
   }
-  const envelope = envelopeSchema.safeParse(raw);
-  if (!envelope.success) throw new ApiError(-1, th.errors.generic);
-  const { error, message } = envelope.data;
-  if (error !== 0) return { error, message: message || th.errors.generic, data: null, refusal: envelope.data.data };
-  const data = options.data.safeParse(envelope.data.data);
+  const envelope = readEnvelope(raw);
+  if (!envelope) throw new ApiError(-1, th.errors.generic);
+  const { error, message } = envelope;
+  if (error !== 0) return { error, message: message || th.errors.generic, data: null, refusal: envelope.data };
+  const data = options.data.safeParse(envelope.data);
   if (!data.success) throw new ApiError(-1, th.errors.generic);
   return { error, message, data: data.data };
 }

@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { notify } from '../lib/notify.ts';
 import { checkAccount, type FieldErrors } from '../api/auth.ts';
+import { THAI_MOBILE } from '../contract/auth.ts';
 import Field from '../components/Field.tsx';
 import FormError from '../components/FormError.tsx';
 import { BankSelect, DigitsInput, PasswordInput, SubmitButton, TextInput } from '../components/inputs.tsx';
@@ -55,8 +56,7 @@ export default function RegisterForm({ compact = false, next = null }: { compact
   }
 
   async function checkPhone() {
-    // A Thai mobile number, as the platform checks it (src/platform/auth/fields.ts).
-    if (!/^0[689]\d{8}$/.test(form.phone)) return setPhoneState('unknown');
+    if (!THAI_MOBILE.test(form.phone)) return setPhoneState('unknown');
     try {
       setPhoneState((await checkAccount(form.phone)).taken ? 'taken' : 'free');
     } catch {

@@ -6,7 +6,7 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toastError } from '../api/client.ts';
-import { getShots, type ShotList } from '../api/lotto.ts';
+import { getShots, YEEKEE_MIN_SHOTS, YEEKEE_SUBTRACT_RANK, type ShotList } from '../api/lotto.ts';
 import { useVisiblePolling } from '../components/lotto/BillListPolling.ts';
 import YeekeeArithmetic from '../components/lotto/YeekeeArithmetic.tsx';
 import { confirmsArithmetic, laterOf } from '../components/lotto/YeekeeMath.ts';
@@ -141,11 +141,11 @@ export default function YeekeePanel({ roundId, member }: { roundId: number; memb
           )}
         </div>
 
-        {list?.yeekee ? <YeekeeArithmetic yeekee={list.yeekee} verified={verified} /> : null}
+        {list?.yeekee ? <YeekeeArithmetic yeekee={list.yeekee} minShots={list.min_shots ?? YEEKEE_MIN_SHOTS} verified={verified} /> : null}
       </div>
 
       {list ? (
-        <YeekeeShotList shots={list.shots} count={list.count} />
+        <YeekeeShotList shots={list.shots} count={list.count} subtractRank={list.subtract_rank ?? YEEKEE_SUBTRACT_RANK} />
       ) : (
         <p className="rounded-box border border-base-300 bg-base-100 p-6 text-center text-sm text-base-content/60">
           {failed ? t.loadFailed : t.loading}

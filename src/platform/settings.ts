@@ -3,6 +3,7 @@
 // changes the table (not this file) to tune a running site.
 import type { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
+import { YEEKEE_MIN_SHOTS, YEEKEE_SUBTRACT_RANK } from '../contract/lotto.ts';
 import { nowMs } from './db/clock.ts';
 import { one, run } from './db/database.ts';
 
@@ -40,8 +41,8 @@ export const SETTINGS = {
   'lotto.cancel_before_close_minutes': setting(minutes, 10, 'ยกเลิกโพยได้ถึงก่อนปิดรับกี่นาที'),
   'lotto.max_lines_per_bill': setting(count, 500, 'จำนวนรายการสูงสุดต่อโพย'),
   'lotto.yeekee_shot_interval_seconds': setting(count, 10, 'ยิงเลขยี่กีได้ทุกกี่วินาทีต่อสมาชิก'),
-  'lotto.yeekee_min_shots': setting(count, 20, 'จำนวนเลขยิงขั้นต่ำของรอบยี่กี (น้อยกว่านี้คืนเงิน)'),
-  'lotto.yeekee_subtract_rank': setting(count, 16, 'ลำดับเลขยิง (นับจากล่าสุด) ที่นำไปลบผลรวม'),
+  'lotto.yeekee_min_shots': setting(count, YEEKEE_MIN_SHOTS, 'จำนวนเลขยิงขั้นต่ำของรอบยี่กี (น้อยกว่านี้คืนเงิน)'),
+  'lotto.yeekee_subtract_rank': setting(count, YEEKEE_SUBTRACT_RANK, 'ลำดับเลขยิง (นับจากล่าสุด) ที่นำไปลบผลรวม'),
   'lotto.result_grace_hours': setting(count, 24, 'งวดที่ไม่มีผลภายในกี่ชั่วโมงหลังเวลาออกผลจะคืนเงิน'),
 } as const;
 
