@@ -10,6 +10,7 @@ import { dispatch } from './server/gateway.ts';
 import { loadAgentInfo } from './server/agent-content.ts';
 import { answerFromCache, cachedPage, etagOf, keepPage, pageKey, VISITOR_CACHE_HEADER } from './server/page-cache.ts';
 import { clearSession, readSession } from './server/session-cookie.ts';
+import { installServerTransport } from './server/api-transport.ts';
 import type { UserInfo } from './api/schemas.ts';
 import { readEnvelope } from './contract/envelope.ts';
 
@@ -24,6 +25,9 @@ async function currentMember(token: string | undefined): Promise<{ member: UserI
     return { member: null, expired: false };
   }
 }
+
+// Pages' calls through src/api/ reach the API on the server too.
+installServerTransport();
 
 const isHtml = (response: Response) => response.headers.get('content-type')?.startsWith('text/html') ?? false;
 

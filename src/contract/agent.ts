@@ -8,6 +8,8 @@ export const agentInfoSchema = /* @__PURE__ */ z.object({
   name: z.optional(z.string()),
   agent_code: z.optional(z.string()),
   agent_id: z.optional(z.number()),
+  /** The operator's minimum age to register (optional: another platform may not send it). */
+  min_age_years: z.optional(z.number()),
 });
 export type AgentInfo = z.infer<typeof agentInfoSchema>;
 

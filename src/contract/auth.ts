@@ -8,6 +8,11 @@ import { userInfoSchema } from './member.ts';
 export const THAI_MOBILE = /^0[689]\d{8}$/;
 export const PHONE_MESSAGE = 'เบอร์โทรศัพท์มือถือต้องเป็นตัวเลข 10 หลัก ขึ้นต้นด้วย 06, 08 หรือ 09';
 export const PASSWORD_MIN_LENGTH = 8;
+/**
+ * DOMAIN.md's minimum age (the Thai minimum for lottery). The operator may change it (the platform's
+ * setting starts from this); the agent configuration answer carries the live value.
+ */
+export const MIN_AGE_YEARS = 20;
 const PASSWORD_MAX_LENGTH = 128;
 
 /** A string field: `required` when missing, `wrongType` when not text. */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { requestedAgent, siteAgent } from './agents.ts';
 import { all } from './db/database.ts';
 import { defineRoute, ok, type Route } from './http.ts';
+import { getSetting } from './settings.ts';
 
 const agentCodeQuery = z
   .string({ error: (issue) => (issue.input === undefined ? 'กรุณาระบุรหัสเอเย่นต์' : 'รหัสเอเย่นต์ไม่ถูกต้อง') })
@@ -35,6 +36,7 @@ export const agentRoutes: Route[] = [
           agent_logo: agent.logo,
           line_admin_url: agent.line_admin_url,
           line_contact_url: agent.line_contact_url,
+          min_age_years: getSetting(db, 'member.min_age_years'),
         },
       });
     },
