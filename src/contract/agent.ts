@@ -58,3 +58,13 @@ export const trueMoneyAccountSchema = /* @__PURE__ */ z.object({
   account_name: z.string(),
 });
 export type AgentTrueMoneyAccount = z.infer<typeof trueMoneyAccountSchema>;
+
+// Requests.
+
+const agentCode = /* @__PURE__ */ z
+  .string({ error: (issue) => (issue.input === undefined ? 'กรุณาระบุรหัสเอเย่นต์' : 'รหัสเอเย่นต์ไม่ถูกต้อง') })
+  .check(z.trim(), z.minLength(1, { error: 'กรุณาระบุรหัสเอเย่นต์' }), z.maxLength(32, { error: 'รหัสเอเย่นต์ไม่ถูกต้อง' }));
+
+/** Banners and events: of the site's agent unless another is named. */
+export const agentContentRequest = /* @__PURE__ */ z.object({ agent_code: z.optional(agentCode) });
+export const agentValidateRequest = /* @__PURE__ */ z.object({ code: agentCode });

@@ -2,6 +2,8 @@
 // (DOMAIN.md), and the shapes of the answers. Money is in baht (2 decimals), times are ISO strings
 // from the server clock; every answer also carries `server_time`.
 import { z } from 'zod/mini';
+import { isRealDate } from './dates.ts';
+import { id } from './ids.ts';
 
 /** The bet types of DOMAIN.md: the Thai name the platform answers with and the digits a number has. */
 export const BET_TYPES = {
@@ -285,3 +287,67 @@ export const shotListSchema = /* @__PURE__ */ z.object({
 export type ShotList = z.infer<typeof shotListSchema>;
 
 export const shootAnswerSchema = /* @__PURE__ */ z.object({ shot: shotSchema, next_shot_at: z.string() });
+
+// Requests: the platform validates them with these (their Thai messages are the answers' own).
+
+/** The agent id the spec sends on lotto calls: optional, but when sent it must be ours. */
+const agentId = /* @__PURE__ */ z.optional(id('รหัสเอเย่นต์'));
+
+export const roundRequest = /* @__PURE__ */ z.object({ round_id: id('รหัสงวด') });
+
+export const roundsRequest = /* @__PURE__ */ z.object({
+  category_id: z.optional(id('รหัสประเภทหวย')),
+  // Round lists hold rounds that have opened: every status but upcoming.
+  status: z.optional(z.enum(['open', 'closed', 'settled', 'refunded'], { error: 'สถานะงวดไม่ถูกต้อง' })),
+});
+
+export const ratesRequest = /* @__PURE__ */ z.object({ category_id: z.optional(id('รหัสประเภทหวย')), agent_id: agentId });
+
+export const resultsRequest = /* @__PURE__ */ z.object({
+  agent_id: agentId,
+  category_id: z.optional(id('รหัสประเภทหวย')),
+  date: z.optional(z.string().check(z.refine(isRealDate, { error: 'วันที่ต้องอยู่ในรูปแบบ ปปปป-ดด-วว' }))),
+});
+
+/** since: the newest shot id the client holds; then only newer shots come back. */
+export const shotListRequest = /* @__PURE__ */ z.extend(roundRequest, { since: z.optional(id('รหัสเลขยิงล่าสุด')) });
+
+export const shootRequest = /* @__PURE__ */ z.object({
+  round_id: id('รหัสงวด'),
+  number: z.union([z.string(), z.number()], { error: 'เลขที่ยิงต้องเป็นตัวเลข 5 หลัก' }),
+});
+
+const billLineRequest = /* @__PURE__ */ z.object({
+  bet_type: z.string({ error: 'กรุณาเลือกประเภทการแทง' }).check(z.maxLength(40)),
+  number: z.string({ error: 'กรุณาระบุเลขที่แทงเป็นข้อความตัวเลข' }).check(z.maxLength(10, { error: 'เลขที่แทงยาวเกินไป' })),
+  amount: z.number({ error: 'กรุณาระบุราคาแทงเป็นตัวเลข' }).check(z.lte(1_000_000_000, { error: 'ราคาแทงมากเกินไป' })),
+  rate: z.optional(z.number().check(z.positive())),
+});
+
+const billRequest = /* @__PURE__ */ z.object({
+  agent_id: agentId,
+  round_id: id('รหัสงวด'),
+  lines: z
+    .array(billLineRequest, { error: 'กรุณาเพิ่มเลขอย่างน้อย 1 รายการ' })
+    .check(z.minLength(1, { error: 'กรุณาเพิ่มเลขอย่างน้อย 1 รายการ' }), z.maxLength(1000)),
+});
+
+/** wallet_id: the wallet the bill would be paid from (default the main one), checked for the total. */
+export const billValidateRequest = /* @__PURE__ */ z.extend(billRequest, { wallet_id: z.optional(id('กระเป๋าเงิน')) });
+
+export const billCreateRequest = /* @__PURE__ */ z.extend(billRequest, {
+  idempotency_key: z.optional(z.string().check(z.minLength(8, { error: 'รหัสอ้างอิงรายการสั้นเกินไป' }), z.maxLength(100))),
+  wallet_id: z.optional(id('กระเป๋าเงิน')),
+});
+
+export const billListRequest = /* @__PURE__ */ z.object({
+  round_id: z.optional(id('รหัสงวด')),
+  status: z.optional(z.enum(BILL_STATUSES, { error: 'สถานะโพยไม่ถูกต้อง' })),
+});
+
+export const billDetailRequest = /* @__PURE__ */ z.object({ bill_id: id('เลขที่โพย') });
+
+export const billCancelRequest = /* @__PURE__ */ z.object({
+  agent_id: agentId,
+  ids: z.array(id('เลขที่โพย'), { error: 'กรุณาเลือกโพยที่จะยกเลิก' }).check(z.minLength(1, { error: 'กรุณาเลือกโพยที่จะยกเลิก' }), z.maxLength(100)),
+});

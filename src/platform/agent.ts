@@ -1,15 +1,9 @@
 // The agent's public content: configuration, deposit accounts, notifications, banners, events.
-import { z } from 'zod';
+import { agentContentRequest, agentValidateRequest } from '../contract/agent.ts';
 import { requestedAgent, siteAgent } from './agents.ts';
 import { all } from './db/database.ts';
 import { defineRoute, ok, type Route } from './http.ts';
 import { getSetting } from './settings.ts';
-
-const agentCodeQuery = z
-  .string({ error: (issue) => (issue.input === undefined ? 'กรุณาระบุรหัสเอเย่นต์' : 'รหัสเอเย่นต์ไม่ถูกต้อง') })
-  .trim()
-  .min(1, { error: 'กรุณาระบุรหัสเอเย่นต์' })
-  .max(32, { error: 'รหัสเอเย่นต์ไม่ถูกต้อง' });
 
 interface WordsRow {
   subtitle: string;
@@ -92,7 +86,7 @@ export const agentRoutes: Route[] = [
     method: 'GET',
     path: '/api/banner',
     auth: false,
-    query: z.object({ agent_code: agentCodeQuery.optional() }),
+    query: agentContentRequest,
     handle: ({ db, query }) =>
       ok(
         all<WordsRow>(
@@ -108,7 +102,7 @@ export const agentRoutes: Route[] = [
     method: 'GET',
     path: '/api/event/list',
     auth: false,
-    query: z.object({ agent_code: agentCodeQuery.optional() }),
+    query: agentContentRequest,
     handle: ({ db, query }) =>
       ok(
         all<WordsRow>(
@@ -124,7 +118,7 @@ export const agentRoutes: Route[] = [
     method: 'GET',
     path: '/api/agent/validate',
     auth: false,
-    query: z.object({ code: agentCodeQuery }),
+    query: agentValidateRequest,
     handle({ db, query }) {
       const agent = requestedAgent(db, query.code);
       return ok({ agent_code: agent.code, agent_id: agent.id });
