@@ -1,7 +1,7 @@
 // Agent calls of SPEC.md section 7: the shapes of the agent's answers (the site's own agent is in site.ts).
 import { z } from 'zod/mini';
 
-export const agentInfoSchema = /* @__PURE__ */ z.object({
+export const agentInfoSchema = z.object({
   agent_logo: z.string(),
   line_admin_url: z.string(),
   line_contact_url: z.string(),
@@ -13,7 +13,7 @@ export const agentInfoSchema = /* @__PURE__ */ z.object({
 });
 export type AgentInfo = z.infer<typeof agentInfoSchema>;
 
-export const notificationSchema = /* @__PURE__ */ z.object({
+export const notificationSchema = z.object({
   id: z.optional(z.number()),
   type: z.number(),
   image: z.nullish(z.string()),
@@ -22,7 +22,7 @@ export const notificationSchema = /* @__PURE__ */ z.object({
 });
 export type AgentNotification = z.infer<typeof notificationSchema>;
 
-export const bannerSchema = /* @__PURE__ */ z.object({
+export const bannerSchema = z.object({
   id: z.optional(z.number()),
   image: z.string(),
   title: z.nullish(z.string()),
@@ -33,7 +33,7 @@ export const bannerSchema = /* @__PURE__ */ z.object({
 });
 export type Banner = z.infer<typeof bannerSchema>;
 
-export const eventSchema = /* @__PURE__ */ z.object({
+export const eventSchema = z.object({
   id: z.optional(z.number()),
   image: z.string(),
   title: z.nullish(z.string()),
@@ -43,7 +43,7 @@ export const eventSchema = /* @__PURE__ */ z.object({
 });
 export type AgentEvent = z.infer<typeof eventSchema>;
 
-export const bankAccountSchema = /* @__PURE__ */ z.object({
+export const bankAccountSchema = z.object({
   id: z.optional(z.number()),
   bank_code: z.string(),
   bank_name: z.string(),
@@ -52,19 +52,9 @@ export const bankAccountSchema = /* @__PURE__ */ z.object({
 });
 export type AgentBankAccount = z.infer<typeof bankAccountSchema>;
 
-export const trueMoneyAccountSchema = /* @__PURE__ */ z.object({
+export const trueMoneyAccountSchema = z.object({
   id: z.optional(z.number()),
   phone: z.string(),
   account_name: z.string(),
 });
 export type AgentTrueMoneyAccount = z.infer<typeof trueMoneyAccountSchema>;
-
-// Requests.
-
-const agentCode = /* @__PURE__ */ z
-  .string({ error: (issue) => (issue.input === undefined ? 'กรุณาระบุรหัสเอเย่นต์' : 'รหัสเอเย่นต์ไม่ถูกต้อง') })
-  .check(z.trim(), z.minLength(1, { error: 'กรุณาระบุรหัสเอเย่นต์' }), z.maxLength(32, { error: 'รหัสเอเย่นต์ไม่ถูกต้อง' }));
-
-/** Banners and events: of the site's agent unless another is named. */
-export const agentContentRequest = /* @__PURE__ */ z.object({ agent_code: z.optional(agentCode) });
-export const agentValidateRequest = /* @__PURE__ */ z.object({ code: agentCode });

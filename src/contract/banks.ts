@@ -23,7 +23,7 @@ export const BANKS = [
 
 export type BankCode = (typeof BANKS)[number]['code'];
 
-export const bankSchema = /* @__PURE__ */ z.object({
+export const bankSchema = z.object({
   bank_code: z.string(),
   bank_name: z.string(),
   bank_name_en: z.optional(z.string()),

@@ -2,7 +2,7 @@
 // for it, used by the browser's API client, server-rendered pages and the server's glue alike.
 import { z } from 'zod/mini';
 
-export const envelopeSchema = /* @__PURE__ */ z.object({
+export const envelopeSchema = z.object({
   error: z.number(),
   message: z._default(z.string(), ''),
   data: z.optional(z.unknown()),

@@ -2,8 +2,6 @@
 // (DOMAIN.md), and the shapes of the answers. Money is in baht (2 decimals), times are ISO strings
 // from the server clock; every answer also carries `server_time`.
 import { z } from 'zod/mini';
-import { isRealDate } from './dates.ts';
-import { id } from './ids.ts';
 
 /** The bet types of DOMAIN.md: the Thai name the platform answers with and the digits a number has. */
 export const BET_TYPES = {
@@ -72,7 +70,7 @@ export const YEEKEE_SUBTRACT_RANK = 16;
 export const ROUND_STATUSES = ['upcoming', 'open', 'closed', 'settled', 'refunded'] as const;
 export type RoundStatus = (typeof ROUND_STATUSES)[number];
 
-export const roundSchema = /* @__PURE__ */ z.object({
+export const roundSchema = z.object({
   round_id: z.number(),
   category_id: z.number(),
   category_code: z.string(),
@@ -90,7 +88,7 @@ export const roundSchema = /* @__PURE__ */ z.object({
 });
 export type Round = z.infer<typeof roundSchema>;
 
-export const lobbyCategorySchema = /* @__PURE__ */ z.object({
+export const lobbyCategorySchema = z.object({
   category_id: z.number(),
   code: z.string(),
   name: z.string(),
@@ -102,9 +100,9 @@ export const lobbyCategorySchema = /* @__PURE__ */ z.object({
   next_round: z.nullable(roundSchema),
 });
 export type LobbyCategory = z.infer<typeof lobbyCategorySchema>;
-export const lobbySchema = /* @__PURE__ */ z.object({ categories: z.array(lobbyCategorySchema), server_time: z.string() });
+export const lobbySchema = z.object({ categories: z.array(lobbyCategorySchema), server_time: z.string() });
 
-export const betRateSchema = /* @__PURE__ */ z.object({
+export const betRateSchema = z.object({
   bet_type: z.enum(BET_TYPE_KEYS),
   name: z.string(),
   digits: z.number(),
@@ -114,7 +112,7 @@ export const betRateSchema = /* @__PURE__ */ z.object({
 });
 export type BetRate = z.infer<typeof betRateSchema>;
 
-export const yeekeeArithmeticSchema = /* @__PURE__ */ z.object({
+export const yeekeeArithmeticSchema = z.object({
   shot_count: z.number(),
   sum: z.string(), // may exceed 2^53: sent as digits
   sixteenth: z.nullable(z.object({ rank: z.number(), number: z.string(), name: z.string() })),
@@ -122,7 +120,7 @@ export const yeekeeArithmeticSchema = /* @__PURE__ */ z.object({
   last_five: z.string(),
 });
 
-export const resultSchema = /* @__PURE__ */ z.object({
+export const resultSchema = z.object({
   round_id: z.number(),
   category_id: z.number(),
   category_code: z.string(),
@@ -148,7 +146,7 @@ export const resultSchema = /* @__PURE__ */ z.object({
 });
 export type LottoResult = z.infer<typeof resultSchema>;
 
-export const roundDetailSchema = /* @__PURE__ */ z.extend(roundSchema, {
+export const roundDetailSchema = z.extend(roundSchema, {
   bet_types: z.array(betRateSchema),
   commit_hash: z.nullable(z.string()),
   result: z.nullable(resultSchema),
@@ -156,7 +154,7 @@ export const roundDetailSchema = /* @__PURE__ */ z.extend(roundSchema, {
 });
 export type RoundDetail = z.infer<typeof roundDetailSchema>;
 
-export const limitSchema = /* @__PURE__ */ z.object({
+export const limitSchema = z.object({
   round_id: z.number(),
   min_stake: z.number(),
   max_stake: z.number(),
@@ -166,9 +164,9 @@ export const limitSchema = /* @__PURE__ */ z.object({
 });
 export type RoundLimit = z.infer<typeof limitSchema>;
 
-export const ruleSchema = /* @__PURE__ */ z.object({ round_id: z.number(), text: z.string() });
+export const ruleSchema = z.object({ round_id: z.number(), text: z.string() });
 
-export const categoryRatesSchema = /* @__PURE__ */ z.object({
+export const categoryRatesSchema = z.object({
   category_id: z.number(),
   code: z.string(),
   name: z.string(),
@@ -186,7 +184,7 @@ export interface BillLineInput {
   rate?: number;
 }
 
-export const billLineCheckSchema = /* @__PURE__ */ z.object({
+export const billLineCheckSchema = z.object({
   index: z.number(),
   bet_type: z.string(),
   bet_name: z.string(),
@@ -204,7 +202,7 @@ export const billLineCheckSchema = /* @__PURE__ */ z.object({
 });
 export type BillLineCheck = z.infer<typeof billLineCheckSchema>;
 
-export const billCheckSchema = /* @__PURE__ */ z.object({
+export const billCheckSchema = z.object({
   round_id: z.number(),
   lines: z.array(billLineCheckSchema),
   total: z.number(),
@@ -212,12 +210,12 @@ export const billCheckSchema = /* @__PURE__ */ z.object({
 });
 export type BillCheck = z.infer<typeof billCheckSchema>;
 
-export const createdBillSchema = /* @__PURE__ */ z.extend(billCheckSchema, { bill_id: z.number(), wallet_id: z.number() });
+export const createdBillSchema = z.extend(billCheckSchema, { bill_id: z.number(), wallet_id: z.number() });
 
 export const BILL_STATUSES = ['pending', 'won', 'lost', 'cancelled', 'refunded'] as const;
 export type BillStatus = (typeof BILL_STATUSES)[number];
 
-export const billSummarySchema = /* @__PURE__ */ z.object({
+export const billSummarySchema = z.object({
   bill_id: z.number(),
   round_id: z.number(),
   round_name: z.string(),
@@ -235,7 +233,7 @@ export const billSummarySchema = /* @__PURE__ */ z.object({
 });
 export type BillSummary = z.infer<typeof billSummarySchema>;
 
-export const billLineSchema = /* @__PURE__ */ z.object({
+export const billLineSchema = z.object({
   line_id: z.number(),
   bet_type: z.enum(BET_TYPE_KEYS),
   bet_name: z.string(),
@@ -247,13 +245,13 @@ export const billLineSchema = /* @__PURE__ */ z.object({
 });
 export type BillLine = z.infer<typeof billLineSchema>;
 
-export const billDetailSchema = /* @__PURE__ */ z.extend(billSummarySchema, {
+export const billDetailSchema = z.extend(billSummarySchema, {
   lines: z.array(billLineSchema),
   result: z.nullable(resultSchema),
 });
 export type BillDetail = z.infer<typeof billDetailSchema>;
 
-export const shotSchema = /* @__PURE__ */ z.object({
+export const shotSchema = z.object({
   shot_id: z.number(),
   /** 1 = newest. */
   rank: z.number(),
@@ -265,7 +263,7 @@ export const shotSchema = /* @__PURE__ */ z.object({
 });
 export type Shot = z.infer<typeof shotSchema>;
 
-export const shotListSchema = /* @__PURE__ */ z.object({
+export const shotListSchema = z.object({
   round_id: z.number(),
   /** Asked with since (a shot id): `shots` are only the newer ones, `count` is all of them. */
   since: z.optional(z.number()),
@@ -286,68 +284,4 @@ export const shotListSchema = /* @__PURE__ */ z.object({
 });
 export type ShotList = z.infer<typeof shotListSchema>;
 
-export const shootAnswerSchema = /* @__PURE__ */ z.object({ shot: shotSchema, next_shot_at: z.string() });
-
-// Requests: the platform validates them with these (their Thai messages are the answers' own).
-
-/** The agent id the spec sends on lotto calls: optional, but when sent it must be ours. */
-const agentId = /* @__PURE__ */ z.optional(id('รหัสเอเย่นต์'));
-
-export const roundRequest = /* @__PURE__ */ z.object({ round_id: id('รหัสงวด') });
-
-export const roundsRequest = /* @__PURE__ */ z.object({
-  category_id: z.optional(id('รหัสประเภทหวย')),
-  // Round lists hold rounds that have opened: every status but upcoming.
-  status: z.optional(z.enum(['open', 'closed', 'settled', 'refunded'], { error: 'สถานะงวดไม่ถูกต้อง' })),
-});
-
-export const ratesRequest = /* @__PURE__ */ z.object({ category_id: z.optional(id('รหัสประเภทหวย')), agent_id: agentId });
-
-export const resultsRequest = /* @__PURE__ */ z.object({
-  agent_id: agentId,
-  category_id: z.optional(id('รหัสประเภทหวย')),
-  date: z.optional(z.string().check(z.refine(isRealDate, { error: 'วันที่ต้องอยู่ในรูปแบบ ปปปป-ดด-วว' }))),
-});
-
-/** since: the newest shot id the client holds; then only newer shots come back. */
-export const shotListRequest = /* @__PURE__ */ z.extend(roundRequest, { since: z.optional(id('รหัสเลขยิงล่าสุด')) });
-
-export const shootRequest = /* @__PURE__ */ z.object({
-  round_id: id('รหัสงวด'),
-  number: z.union([z.string(), z.number()], { error: 'เลขที่ยิงต้องเป็นตัวเลข 5 หลัก' }),
-});
-
-const billLineRequest = /* @__PURE__ */ z.object({
-  bet_type: z.string({ error: 'กรุณาเลือกประเภทการแทง' }).check(z.maxLength(40)),
-  number: z.string({ error: 'กรุณาระบุเลขที่แทงเป็นข้อความตัวเลข' }).check(z.maxLength(10, { error: 'เลขที่แทงยาวเกินไป' })),
-  amount: z.number({ error: 'กรุณาระบุราคาแทงเป็นตัวเลข' }).check(z.lte(1_000_000_000, { error: 'ราคาแทงมากเกินไป' })),
-  rate: z.optional(z.number().check(z.positive())),
-});
-
-const billRequest = /* @__PURE__ */ z.object({
-  agent_id: agentId,
-  round_id: id('รหัสงวด'),
-  lines: z
-    .array(billLineRequest, { error: 'กรุณาเพิ่มเลขอย่างน้อย 1 รายการ' })
-    .check(z.minLength(1, { error: 'กรุณาเพิ่มเลขอย่างน้อย 1 รายการ' }), z.maxLength(1000)),
-});
-
-/** wallet_id: the wallet the bill would be paid from (default the main one), checked for the total. */
-export const billValidateRequest = /* @__PURE__ */ z.extend(billRequest, { wallet_id: z.optional(id('กระเป๋าเงิน')) });
-
-export const billCreateRequest = /* @__PURE__ */ z.extend(billRequest, {
-  idempotency_key: z.optional(z.string().check(z.minLength(8, { error: 'รหัสอ้างอิงรายการสั้นเกินไป' }), z.maxLength(100))),
-  wallet_id: z.optional(id('กระเป๋าเงิน')),
-});
-
-export const billListRequest = /* @__PURE__ */ z.object({
-  round_id: z.optional(id('รหัสงวด')),
-  status: z.optional(z.enum(BILL_STATUSES, { error: 'สถานะโพยไม่ถูกต้อง' })),
-});
-
-export const billDetailRequest = /* @__PURE__ */ z.object({ bill_id: id('เลขที่โพย') });
-
-export const billCancelRequest = /* @__PURE__ */ z.object({
-  agent_id: agentId,
-  ids: z.array(id('เลขที่โพย'), { error: 'กรุณาเลือกโพยที่จะยกเลิก' }).check(z.minLength(1, { error: 'กรุณาเลือกโพยที่จะยกเลิก' }), z.maxLength(100)),
-});
+export const shootAnswerSchema = z.object({ shot: shotSchema, next_shot_at: z.string() });

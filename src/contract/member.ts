@@ -1,7 +1,7 @@
 // Member calls of SPEC.md section 7: the member, their wallets and points as the answers carry them.
 import { z } from 'zod/mini';
 
-export const userInfoSchema = /* @__PURE__ */ z.object({
+export const userInfoSchema = z.object({
   id: z.number(),
   phone: z.string(),
   full_name: z.string(),
@@ -18,7 +18,7 @@ export const userInfoSchema = /* @__PURE__ */ z.object({
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
-export const walletSchema = /* @__PURE__ */ z.object({
+export const walletSchema = z.object({
   id: z.number(),
   wallet_name: z.string(),
   balance: z.number(),
@@ -26,4 +26,4 @@ export const walletSchema = /* @__PURE__ */ z.object({
 });
 export type Wallet = z.infer<typeof walletSchema>;
 
-export const pointsSchema = /* @__PURE__ */ z.object({ point: z.number() });
+export const pointsSchema = z.object({ point: z.number() });

@@ -1,5 +1,5 @@
 // The agent's public content: configuration, deposit accounts, notifications, banners, events.
-import { agentContentRequest, agentValidateRequest } from '../contract/agent.ts';
+import { agentContentRequest, agentValidateRequest } from '../contract/agent-requests.ts';
 import { requestedAgent, siteAgent } from './agents.ts';
 import { all } from './db/database.ts';
 import { defineRoute, ok, type Route } from './http.ts';

@@ -1,5 +1,5 @@
 // The member's own account: who am I, is a phone taken, the backup bank account, logging out.
-import { phoneRequest, subBankAccountRequest } from '../../contract/auth.ts';
+import { phoneRequest, subBankAccountRequest } from '../../contract/auth-requests.ts';
 import { requireBank } from '../banks.ts';
 import { run, tx } from '../db/database.ts';
 import { fail } from '../errors.ts';

@@ -2,7 +2,7 @@
 // (a stranger elsewhere cannot lock the owner out of their own device), and per client address
 // across phones (one address trying many phones: credential stuffing).
 import type { DatabaseSync } from 'node:sqlite';
-import { loginRequest } from '../../contract/auth.ts';
+import { loginRequest } from '../../contract/auth-requests.ts';
 import { tx } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import { defineRoute, ok } from '../http.ts';

@@ -1,5 +1,5 @@
 // Changing a password while logged in (the reset of a forgotten one is in reset.ts).
-import { changePasswordRequest } from '../../contract/auth.ts';
+import { changePasswordRequest } from '../../contract/auth-requests.ts';
 import { run, tx } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import { defineRoute, ok } from '../http.ts';

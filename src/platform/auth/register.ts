@@ -1,5 +1,5 @@
 // Registration: a new member with wallets, the new-member demo credit, and a session.
-import { registerRequest } from '../../contract/auth.ts';
+import { registerRequest } from '../../contract/auth-requests.ts';
 import { siteAgent } from '../agents.ts';
 import { requireBank } from '../banks.ts';
 import { tx } from '../db/database.ts';

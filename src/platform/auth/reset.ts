@@ -2,7 +2,7 @@
 // code by text message; its answer is the same whether the phone belongs to a member or not, and
 // never holds the code. Step 2 takes phone + code + new password.
 import type { DatabaseSync } from 'node:sqlite';
-import { phoneRequest, resetPasswordRequest } from '../../contract/auth.ts';
+import { phoneRequest, resetPasswordRequest } from '../../contract/auth-requests.ts';
 import { run, tx } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import { defineRoute, ok } from '../http.ts';

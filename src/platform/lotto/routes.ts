@@ -16,7 +16,7 @@ import {
   roundsRequest,
   shootRequest,
   shotListRequest,
-} from '../../contract/lotto.ts';
+} from '../../contract/lotto-requests.ts';
 import { siteAgent } from '../agents.ts';
 import { nowMs } from '../db/clock.ts';
 import { all } from '../db/database.ts';
