@@ -4,6 +4,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
 import { MIN_AGE_YEARS } from '../contract/auth.ts';
+import { AGENT_CODE } from '../contract/site.ts';
 import { YEEKEE_MIN_SHOTS, YEEKEE_SUBTRACT_RANK } from '../contract/lotto.ts';
 import { nowMs } from './db/clock.ts';
 import { one, run } from './db/database.ts';
@@ -22,7 +23,7 @@ const minutes = z.number().int().positive();
 const count = z.number().int().positive();
 
 export const SETTINGS = {
-  'site.agent_code': setting(z.string().min(1), 'r999', 'รหัสเอเย่นต์ของเว็บนี้'),
+  'site.agent_code': setting(z.string().min(1), AGENT_CODE, 'รหัสเอเย่นต์ของเว็บนี้'),
   'member.new_member_credit_baht': setting(z.number().nonnegative().multipleOf(0.01), 1000, 'เครดิตทดลองที่สมาชิกใหม่ได้รับในกระเป๋าหลัก (บาท)'),
   'member.min_age_years': setting(count, MIN_AGE_YEARS, 'อายุขั้นต่ำในการสมัครสมาชิก (ปี)'),
   'auth.session_ttl_minutes': setting(minutes, 7 * 24 * 60, 'อายุเซสซั่นหลังเข้าสู่ระบบ (นาที)'),
