@@ -8,6 +8,7 @@ declare namespace App {
     agent_logo: string;
     line_admin_url: string;
     line_contact_url: string;
+    min_age_years?: number;
   }
   interface Locals {
     member: import('./api/schemas.ts').UserInfo | null;

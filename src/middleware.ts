@@ -10,19 +10,24 @@ import { dispatch } from './server/gateway.ts';
 import { loadAgentInfo } from './server/agent-content.ts';
 import { answerFromCache, cachedPage, etagOf, keepPage, pageKey, VISITOR_CACHE_HEADER } from './server/page-cache.ts';
 import { clearSession, readSession } from './server/session-cookie.ts';
+import { installServerTransport } from './server/api-transport.ts';
 import type { UserInfo } from './api/schemas.ts';
+import { readEnvelope } from './contract/envelope.ts';
 
 async function currentMember(token: string | undefined): Promise<{ member: UserInfo | null; expired: boolean }> {
   if (!token) return { member: null, expired: false };
   const response = await dispatch({ method: 'GET', path: '/api/get_user_info', token });
   if (response.status === 401) return { member: null, expired: true };
   try {
-    const body = await response.json();
-    return { member: body.error === 0 ? (body.data as UserInfo) : null, expired: false };
+    const body = readEnvelope(await response.json());
+    return { member: body?.error === 0 ? (body.data as UserInfo) : null, expired: false };
   } catch {
     return { member: null, expired: false };
   }
 }
+
+// Pages' calls through src/api/ reach the API on the server too.
+installServerTransport();
 
 const isHtml = (response: Response) => response.headers.get('content-type')?.startsWith('text/html') ?? false;
 

@@ -1,3 +1,2 @@
-// The agent this site belongs to (r999, id 33): fixed, and needed without the API client.
-export const AGENT_CODE = 'r999';
-export const AGENT_ID = 33;
+// The agent this site belongs to, for scripts that load without the API client.
+export { AGENT_CODE, AGENT_ID } from '../contract/site.ts';

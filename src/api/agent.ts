@@ -1,10 +1,17 @@
 // Agent calls of SPEC.md section 7. Agent r999 is fixed for this site.
 import { z } from 'zod/mini';
 import { callOrThrow } from './client.ts';
-import { agentInfoSchema, bankAccountSchema, bannerSchema, eventSchema, notificationSchema, trueMoneyAccountSchema } from './schemas.ts';
-import { AGENT_CODE } from './agent-code.ts';
+import {
+  agentInfoSchema,
+  bankAccountSchema,
+  bannerSchema,
+  eventSchema,
+  notificationSchema,
+  trueMoneyAccountSchema,
+} from '../contract/agent.ts';
+import { AGENT_CODE } from '../contract/site.ts';
 
-export { AGENT_CODE, AGENT_ID } from './agent-code.ts';
+export { AGENT_CODE, AGENT_ID } from '../contract/site.ts';
 
 export const getAgentConfig = () => callOrThrow('/api/agent/config', { method: 'POST', data: z.object({ info: agentInfoSchema }) });
 export const getAgentBankAccounts = () => callOrThrow('/api/agent/bank_accounts', { method: 'POST', data: z.array(bankAccountSchema) });

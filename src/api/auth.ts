@@ -1,7 +1,8 @@
 // Auth calls of SPEC.md section 7.
 import { z } from 'zod/mini';
 import { call, callOrThrow } from './client.ts';
-import { checkAccountSchema, loginDataSchema, resetCodeSentSchema, userInfoSchema } from './schemas.ts';
+import { checkAccountSchema, loginDataSchema, resetCodeSentSchema } from '../contract/auth.ts';
+import { userInfoSchema } from '../contract/member.ts';
 
 export interface Credentials {
   username: string;

@@ -12,7 +12,7 @@ import { markResume } from '../lib/resume.ts';
 import { withReturnPath } from '../lib/return-path.ts';
 import { guardOf } from '../lib/routes.ts';
 import { ERROR_TOAST_MS } from '../lib/toast-durations.ts';
-import { envelopeSchema } from './schemas.ts';
+import { readEnvelope, type Envelope as Answer } from '../contract/envelope.ts';
 import { sessionGone } from './unauthorized.ts';
 
 export { ERROR_TOAST_MS } from '../lib/toast-durations.ts';
@@ -26,22 +26,37 @@ export class ApiError extends Error {
   }
 }
 
-export interface Envelope<T> {
-  error: number;
-  message: string;
-  data: T;
+export interface Envelope<T> extends Answer<T> {
   /** On a refusal, whatever `data` the platform sent along (unchecked), e.g. per-line reasons. */
   refusal?: unknown;
 }
 
 export { setUnauthorizedHandler } from './unauthorized.ts';
 
-export const http = ofetch.create({
-  baseURL: '/',
-  headers: { accept: 'application/json' },
-  retry: 0,
-  timeout: 20_000,
-});
+/** How a call reaches the API on the server, where there is no origin to fetch from. */
+type Transport = (request: Request) => Promise<Response>;
+let serverTransport: Transport | null = null;
+
+/**
+ * Server-rendered pages call the API through these same functions: the server registers how their
+ * calls reach it (src/server/api-transport.ts). In the browser nothing is registered: fetch to /api.
+ */
+export function setServerTransport(transport: Transport): void {
+  serverTransport = transport;
+}
+
+export const http = ofetch.create(
+  {
+    baseURL: '/',
+    headers: { accept: 'application/json' },
+    retry: 0,
+    timeout: 20_000,
+  },
+  {
+    fetch: (input, init) =>
+      serverTransport ? serverTransport(new Request(new URL(String(input), 'http://site.internal'), init)) : globalThis.fetch(input, init),
+  },
+);
 
 export interface CallOptions<S extends z.ZodMiniType> {
   method?: 'GET' | 'POST';
@@ -65,11 +80,11 @@ export async function call<S extends z.ZodMiniType>(path: string, options: CallO
   } catch (error) {
     throw handleFailure(error, options.allowBadRequest ?? false);
   }
-  const envelope = envelopeSchema.safeParse(raw);
-  if (!envelope.success) throw new ApiError(-1, th.errors.generic);
-  const { error, message } = envelope.data;
-  if (error !== 0) return { error, message: message || th.errors.generic, data: null, refusal: envelope.data.data };
-  const data = options.data.safeParse(envelope.data.data);
+  const envelope = readEnvelope(raw);
+  if (!envelope) throw new ApiError(-1, th.errors.generic);
+  const { error, message } = envelope;
+  if (error !== 0) return { error, message: message || th.errors.generic, data: null, refusal: envelope.data };
+  const data = options.data.safeParse(envelope.data);
   if (!data.success) throw new ApiError(-1, th.errors.generic);
   return { error, message, data: data.data };
 }

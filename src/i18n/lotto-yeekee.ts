@@ -33,13 +33,14 @@ export const lottoYeekee = {
   // The arithmetic, so a member can redo it.
   resultTitle: 'วิธีคำนวณผลยี่กี',
   sum: (n: number) => `ผลรวมเลขที่ยิงทั้งหมด ${n.toLocaleString('th-TH')} เลข`,
-  sixteenth: 'เลขลำดับที่ 16',
-  difference: 'ผลลัพธ์ (ผลรวม − เลขลำดับที่ 16)',
+  sixteenth: (rank: number) => `เลขลำดับที่ ${rank}`,
+  difference: (rank: number) => `ผลลัพธ์ (ผลรวม − เลขลำดับที่ ${rank})`,
   lastFive: 'เลข 5 หลักท้าย',
   threeTop: '3 ตัวบน',
   twoBottom: '2 ตัวล่าง',
   fromDigits: (digits: string) => `(หลัก ${digits})`,
-  refunded: (n: number) => `รอบนี้มีผู้ยิงเลขเพียง ${n.toLocaleString('th-TH')} เลข (น้อยกว่า 20 เลข) ไม่มีผลรางวัล คืนเงินทุกโพย`,
+  refunded: (n: number, min: number) =>
+    `รอบนี้มีผู้ยิงเลขเพียง ${n.toLocaleString('th-TH')} เลข (น้อยกว่า ${min.toLocaleString('th-TH')} เลข) ไม่มีผลรางวัล คืนเงินทุกโพย`,
   refundedTitle: 'คืนเงิน',
   verified: 'คำนวณซ้ำจากรายการยิงเลขทุกเลขแล้ว ผลตรงกัน',
   minus: 'ลบ',

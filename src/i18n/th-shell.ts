@@ -65,7 +65,7 @@ export const th = {
   },
   footer: {
     rights: 'สงวนลิขสิทธิ์',
-    responsible: 'เล่นอย่างมีสติ สำหรับผู้มีอายุ 20 ปีขึ้นไปเท่านั้น',
+    responsible: (years: number) => `เล่นอย่างมีสติ สำหรับผู้มีอายุ ${years} ปีขึ้นไปเท่านั้น`,
   },
   errors: {
     sessionExpired: 'เซสซั่นหมดอายุ กรุณาลองใหม่',

@@ -31,7 +31,7 @@ export const th = {
     chooseBank: 'เลือกธนาคาร',
     bankAccount: 'เลขที่บัญชี',
     birthDate: 'วันเกิด',
-    ageNote: 'ต้องมีอายุ 20 ปีบริบูรณ์ขึ้นไป',
+    ageNote: (years: number) => `ต้องมีอายุ ${years} ปีบริบูรณ์ขึ้นไป`,
     refCode: 'รหัสผู้แนะนำ (ถ้ามี)',
     submitLogin: 'เข้าสู่ระบบ',
     submitRegister: 'สมัครสมาชิก',

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useState, type SubmitEvent } from 'react';
 import { notify } from '../lib/notify.ts';
 import type { UserInfo } from '../api/schemas.ts';
+import type { Bank } from '../contract/banks.ts';
 import Field from './ui/Field.tsx';
 import FormError from './ui/FormError.tsx';
 import { BankSelect, DigitsInput, PasswordInput, SubmitButton } from './ui/inputs.tsx';
@@ -61,7 +62,7 @@ function ChangePasswordForm() {
   );
 }
 
-function SubBankForm({ user }: { user: UserInfo }) {
+function SubBankForm({ user, banks }: { user: UserInfo; banks: readonly Bank[] }) {
   const [bankCode, setBankCode] = useState(user.sub_bank_code ?? '');
   const [account, setAccount] = useState(user.sub_bank_account ?? '');
   const { error, busy, run } = useSubmit();
@@ -78,7 +79,7 @@ function SubBankForm({ user }: { user: UserInfo }) {
   return (
     <form onSubmit={submit} className="space-y-3" noValidate aria-label={th.profile.subBankTitle}>
       <Field label={th.auth.bank}>
-        <BankSelect name="sub_bank_code" value={bankCode} onValue={setBankCode} />
+        <BankSelect name="sub_bank_code" value={bankCode} onValue={setBankCode} banks={banks} />
       </Field>
       <Field label={th.auth.bankAccount}>
         <DigitsInput name="sub_bank_account" maxLength={15} value={account} onValue={setAccount} />
@@ -94,7 +95,7 @@ function SubBankForm({ user }: { user: UserInfo }) {
  * is drawn from it at once, no loading card that later jumps; after a save the store's fresher copy
  * of the same member takes over.
  */
-export default function ProfilePanel({ initial }: { initial: UserInfo }) {
+export default function ProfilePanel({ initial, banks }: { initial: UserInfo; banks: readonly Bank[] }) {
   const stored = useStore($userInfo);
   const mounted = useMounted();
   const user = mounted && stored?.id === initial.id ? stored : initial;
@@ -129,7 +130,7 @@ export default function ProfilePanel({ initial }: { initial: UserInfo }) {
       <section className="card border border-base-300 bg-base-100">
         <div className="card-body">
           <h2 className="card-title">{th.profile.subBankTitle}</h2>
-          <SubBankForm user={user} />
+          <SubBankForm user={user} banks={banks} />
         </div>
       </section>
     </div>

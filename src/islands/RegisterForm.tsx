@@ -1,9 +1,11 @@
-// Register a member: phone, password, name, bank account, birth date (20 or older), referral.
+// Register a member: phone, password, name, bank account, birth date (the operator's minimum age), referral.
 // The platform's rules decide what is valid; every field it refuses shows its own message at once,
 // under that field. A registration asked for on the way to a member page continues there.
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { notify } from '../lib/notify.ts';
 import { checkAccount, type FieldErrors } from '../api/auth.ts';
+import { THAI_MOBILE } from '../contract/auth.ts';
+import type { Bank } from '../contract/banks.ts';
 import Field from './ui/Field.tsx';
 import FormError from './ui/FormError.tsx';
 import { BankSelect, DigitsInput, PasswordInput, SubmitButton, TextInput } from './ui/inputs.tsx';
@@ -14,16 +16,27 @@ import { useMounted } from '../hooks/use-mounted.ts';
 import { useSubmit } from '../hooks/use-submit.ts';
 import { register } from '../stores/user.ts';
 
-/** The latest birth date of someone who is 20 today, as YYYY-MM-DD. */
-function latestBirthDate(): string {
+/** The latest birth date of someone who is `minAge` today, as YYYY-MM-DD. */
+function latestBirthDate(minAge: number): string {
   const today = new Date();
-  return new Date(Date.UTC(today.getFullYear() - 20, today.getMonth(), today.getDate())).toISOString().slice(0, 10);
+  return new Date(Date.UTC(today.getFullYear() - minAge, today.getMonth(), today.getDate())).toISOString().slice(0, 10);
 }
 
 const EMPTY = { phone: '', password: '', confirm: '', full_name: '', bank_code: '', bank_account: '', birth_date: '', ref_code: '' };
 type FormField = keyof typeof EMPTY;
 
-export default function RegisterForm({ compact = false, next = null }: { compact?: boolean; next?: string | null }) {
+export default function RegisterForm({
+  banks,
+  minAge,
+  compact = false,
+  next = null,
+}: {
+  banks: readonly Bank[];
+  /** The operator's minimum age (agent configuration). */
+  minAge: number;
+  compact?: boolean;
+  next?: string | null;
+}) {
   const mounted = useMounted();
   const formRef = useRef<HTMLFormElement>(null);
   const [form, setForm] = useState(EMPTY);
@@ -55,8 +68,7 @@ export default function RegisterForm({ compact = false, next = null }: { compact
   }
 
   async function checkPhone() {
-    // A Thai mobile number, as the platform checks it (src/platform/auth/fields.ts).
-    if (!/^0[689]\d{8}$/.test(form.phone)) return setPhoneState('unknown');
+    if (!THAI_MOBILE.test(form.phone)) return setPhoneState('unknown');
     try {
       setPhoneState((await checkAccount(form.phone)).taken ? 'taken' : 'free');
     } catch {
@@ -122,14 +134,14 @@ export default function RegisterForm({ compact = false, next = null }: { compact
         </Field>
         <div className="grid gap-3 sm:grid-cols-2">
           <Field label={th.auth.bank} error={fieldErrors.bank_code}>
-            <BankSelect name="bank_code" value={form.bank_code} onValue={set('bank_code')} />
+            <BankSelect name="bank_code" value={form.bank_code} onValue={set('bank_code')} banks={banks} />
           </Field>
           <Field label={th.auth.bankAccount} error={fieldErrors.bank_account}>
             <DigitsInput name="bank_account" maxLength={15} value={form.bank_account} onValue={set('bank_account')} />
           </Field>
         </div>
-        <Field label={th.auth.birthDate} hint={th.auth.ageNote} error={fieldErrors.birth_date}>
-          <TextInput name="birth_date" type="date" max={latestBirthDate()} value={form.birth_date} onValue={set('birth_date')} />
+        <Field label={th.auth.birthDate} hint={th.auth.ageNote(minAge)} error={fieldErrors.birth_date}>
+          <TextInput name="birth_date" type="date" max={latestBirthDate(minAge)} value={form.birth_date} onValue={set('birth_date')} />
         </Field>
         <Field label={th.auth.refCode} error={fieldErrors.ref_code}>
           <TextInput name="ref_code" autoComplete="off" maxLength={20} value={form.ref_code} onValue={set('ref_code')} />

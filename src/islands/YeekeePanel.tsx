@@ -5,6 +5,7 @@
 // the shots newer than those held (`since`). Visitors see the list; the form asks them to log in.
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
+import { YEEKEE_MIN_SHOTS, YEEKEE_SUBTRACT_RANK } from '../contract/lotto.ts';
 import YeekeeArithmetic from './lotto/YeekeeArithmetic.tsx';
 import { confirmsArithmetic } from '../lib/lotto/yeekee-math.ts';
 import YeekeeShootForm from './lotto/YeekeeShootForm.tsx';
@@ -106,11 +107,11 @@ export default function YeekeePanel({ roundId, member }: { roundId: number; memb
           )}
         </div>
 
-        {list?.yeekee ? <YeekeeArithmetic yeekee={list.yeekee} verified={verified} /> : null}
+        {list?.yeekee ? <YeekeeArithmetic yeekee={list.yeekee} minShots={list.min_shots ?? YEEKEE_MIN_SHOTS} verified={verified} /> : null}
       </div>
 
       {list ? (
-        <YeekeeShotList shots={list.shots} count={list.count} />
+        <YeekeeShotList shots={list.shots} count={list.count} subtractRank={list.subtract_rank ?? YEEKEE_SUBTRACT_RANK} />
       ) : (
         <p className="rounded-box border border-base-300 bg-base-100 p-6 text-center text-sm text-base-content/60">
           {failed ? t.loadFailed : t.loading}

@@ -40,12 +40,13 @@ export function ok(data: unknown = null, message?: string, extra?: Record<string
 /** true: a session is required (401 without); 'optional': read when sent; false: never read. */
 export type AuthMode = boolean | 'optional';
 
-type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Output<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
 
 export interface Route {
   method: Method;
   path: string;
   auth: AuthMode;
+  /** Classic zod or zod/mini (the contract's): typed as classic for the tools that read route shapes. */
   body?: z.ZodType;
   query?: z.ZodType;
   handle(ctx: Context<unknown, unknown, AuthMode>): Reply | Promise<Reply>;
@@ -54,8 +55,8 @@ export interface Route {
 /** Declares a route; the handler's ctx is typed from the schemas and the auth flag. */
 export function defineRoute<
   Auth extends AuthMode,
-  Body extends z.ZodType | undefined = undefined,
-  Query extends z.ZodType | undefined = undefined,
+  Body extends z.core.$ZodType | undefined = undefined,
+  Query extends z.core.$ZodType | undefined = undefined,
 >(route: {
   method: Method;
   path: string;
@@ -105,8 +106,9 @@ function fallbackMessage(issue: { code?: string; input?: unknown; path?: Propert
   return field ? `ข้อมูล ${field} ไม่ถูกต้อง` : ERRORS.VALIDATION.message;
 }
 
-function validate(schema: z.ZodType, input: unknown): { ok: true; value: unknown } | { ok: false; response: Response } {
-  const parsed = schema.safeParse(input, { error: fallbackMessage });
+// Schemas may be classic zod or zod/mini (those shared with the client, src/contract/): both are read alike.
+function validate(schema: z.core.$ZodType, input: unknown): { ok: true; value: unknown } | { ok: false; response: Response } {
+  const parsed = z.safeParse(schema, input, { error: fallbackMessage });
   return parsed.success ? { ok: true, value: parsed.data } : { ok: false, response: validationRefusal(parsed.error) };
 }
 

@@ -3,6 +3,9 @@
 // changes the table (not this file) to tune a running site.
 import type { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
+import { MIN_AGE_YEARS } from '../contract/auth.ts';
+import { AGENT_CODE } from '../contract/site.ts';
+import { YEEKEE_MIN_SHOTS, YEEKEE_SUBTRACT_RANK } from '../contract/lotto.ts';
 import { nowMs } from './db/clock.ts';
 import { one, run } from './db/database.ts';
 
@@ -20,9 +23,9 @@ const minutes = z.number().int().positive();
 const count = z.number().int().positive();
 
 export const SETTINGS = {
-  'site.agent_code': setting(z.string().min(1), 'r999', 'รหัสเอเย่นต์ของเว็บนี้'),
+  'site.agent_code': setting(z.string().min(1), AGENT_CODE, 'รหัสเอเย่นต์ของเว็บนี้'),
   'member.new_member_credit_baht': setting(z.number().nonnegative().multipleOf(0.01), 1000, 'เครดิตทดลองที่สมาชิกใหม่ได้รับในกระเป๋าหลัก (บาท)'),
-  'member.min_age_years': setting(count, 20, 'อายุขั้นต่ำในการสมัครสมาชิก (ปี)'),
+  'member.min_age_years': setting(count, MIN_AGE_YEARS, 'อายุขั้นต่ำในการสมัครสมาชิก (ปี)'),
   'auth.session_ttl_minutes': setting(minutes, 7 * 24 * 60, 'อายุเซสซั่นหลังเข้าสู่ระบบ (นาที)'),
   'auth.max_failed_attempts': setting(count, 5, 'จำนวนครั้งที่ใส่รหัสผ่านผิดได้ต่อเบอร์จากเครือข่ายเดียวกัน ก่อนล็อก'),
   'auth.max_failed_attempts_per_client': setting(count, 30, 'จำนวนครั้งที่ใส่รหัสผ่านผิดได้จากเครือข่ายเดียว (ทุกเบอร์รวมกัน) ก่อนล็อกเครือข่ายนั้น'),
@@ -40,8 +43,8 @@ export const SETTINGS = {
   'lotto.cancel_before_close_minutes': setting(minutes, 10, 'ยกเลิกโพยได้ถึงก่อนปิดรับกี่นาที'),
   'lotto.max_lines_per_bill': setting(count, 500, 'จำนวนรายการสูงสุดต่อโพย'),
   'lotto.yeekee_shot_interval_seconds': setting(count, 10, 'ยิงเลขยี่กีได้ทุกกี่วินาทีต่อสมาชิก'),
-  'lotto.yeekee_min_shots': setting(count, 20, 'จำนวนเลขยิงขั้นต่ำของรอบยี่กี (น้อยกว่านี้คืนเงิน)'),
-  'lotto.yeekee_subtract_rank': setting(count, 16, 'ลำดับเลขยิง (นับจากล่าสุด) ที่นำไปลบผลรวม'),
+  'lotto.yeekee_min_shots': setting(count, YEEKEE_MIN_SHOTS, 'จำนวนเลขยิงขั้นต่ำของรอบยี่กี (น้อยกว่านี้คืนเงิน)'),
+  'lotto.yeekee_subtract_rank': setting(count, YEEKEE_SUBTRACT_RANK, 'ลำดับเลขยิง (นับจากล่าสุด) ที่นำไปลบผลรวม'),
   'lotto.result_grace_hours': setting(count, 24, 'งวดที่ไม่มีผลภายในกี่ชั่วโมงหลังเวลาออกผลจะคืนเงิน'),
 } as const;
 

@@ -12,14 +12,7 @@ export function bangkokDate(instant: Date): string {
   return bangkokDay.format(instant);
 }
 
-/** True when `text` is YYYY-MM-DD naming a day that exists (no 2023-02-29). */
-export function isRealDate(text: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
+export { isRealDate } from '../contract/dates.ts';
 
 /** Whole years from `birthDate` to `today` (both YYYY-MM-DD): the age on that day. */
 export function ageOn(birthDate: string, today: string): number {

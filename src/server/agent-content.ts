@@ -2,6 +2,7 @@
 // banners. It is public and the same for every visitor, so it is kept for a short while instead
 // of asking the platform again on every page (in proxy mode that is a network call each).
 import type { AgentEvent, AgentNotification, Banner } from '../api/schemas.ts';
+import { AGENT_CODE } from '../contract/site.ts';
 import { serverApi, type ApiCall } from './gateway.ts';
 
 const KEEP_MS = 30_000;
@@ -20,5 +21,5 @@ async function agentContent<T>(call: ApiCall, fallback: T): Promise<T> {
 export const loadAgentInfo = () =>
   agentContent<{ info: App.AgentInfo } | null>({ method: 'POST', path: '/api/agent/config', body: '{}' }, null);
 export const loadNotifications = () => agentContent<AgentNotification[]>({ method: 'GET', path: '/api/notifications' }, []);
-export const loadEvents = () => agentContent<AgentEvent[]>({ method: 'GET', path: '/api/event/list?agent_code=r999' }, []);
-export const loadBanners = () => agentContent<Banner[]>({ method: 'GET', path: '/api/banner?agent_code=r999' }, []);
+export const loadEvents = () => agentContent<AgentEvent[]>({ method: 'GET', path: `/api/event/list?agent_code=${AGENT_CODE}` }, []);
+export const loadBanners = () => agentContent<Banner[]>({ method: 'GET', path: `/api/banner?agent_code=${AGENT_CODE}` }, []);

@@ -5,6 +5,7 @@
 //
 // It works on a plain Request, so the front door calls it directly (no page routing on the hot
 // path) and the Astro endpoint src/pages/api/[...path].ts is a thin adapter for `astro dev`.
+import { readEnvelope } from '../contract/envelope.ts';
 import { dispatch, isUpstream } from './gateway.ts';
 import { MAX_API_BODY_BYTES } from './limits.ts';
 import { allowedOrigins, clientAddressOf, publicOrigin } from './public-origin.ts';
@@ -117,7 +118,7 @@ export async function answerApi(request: Request, socketAddress?: string): Promi
       } catch {
         return refuse(502, REFUSAL.badAnswer);
       }
-      const taken = opensSession && payload.error === 0 ? takeSession(payload) : undefined;
+      const taken = opensSession && readEnvelope(payload)?.error === 0 ? takeSession(payload) : undefined;
       if (taken) headers.set('set-cookie', sessionSetCookie(new URL(publicOrigin(url, request.headers)), taken.token, taken.expiresAt));
       text = JSON.stringify(payload);
     }

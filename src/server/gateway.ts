@@ -1,6 +1,7 @@
 // Where an /api call goes: the operator's platform when PLATFORM_API_URL is set, otherwise the
 // embedded platform in this process. Both the API door and server-rendered pages use it, so a
 // page and an island always see the same answers.
+import { readEnvelope, type Envelope } from '../contract/envelope.ts';
 import { CLIENT_ADDRESS_HEADER } from '../platform/http.ts';
 import { getPlatform } from '../platform/index.ts';
 
@@ -49,18 +50,12 @@ export async function dispatch(call: ApiCall): Promise<Response> {
   }
 }
 
-export interface Envelope<T = unknown> {
-  error: number;
-  message: string;
-  data: T;
-}
-
 /** A server-side call for page rendering: the envelope, or null when the call failed. */
 export async function serverApi<T>(call: ApiCall): Promise<Envelope<T> | null> {
   try {
     const response = await dispatch(call);
-    const body = (await response.json()) as Envelope<T>;
-    return response.ok && body.error === 0 ? body : null;
+    const body = readEnvelope(await response.json());
+    return response.ok && body?.error === 0 ? (body as Envelope<T>) : null;
   } catch {
     return null;
   }

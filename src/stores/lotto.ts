@@ -15,7 +15,7 @@ import {
 } from '../api/lotto.ts';
 import type { RoundDetail, RoundLimit } from '../api/lotto.ts';
 import type { Wallet } from '../api/schemas.ts';
-import { isNumberOf, isTriple, normaliseNumber } from '../lib/lotto-numbers.ts';
+import { isNumberOf, isTriple, normaliseNumber } from '../contract/lotto.ts';
 import { takeResume } from '../lib/resume.ts';
 import { sessionAtom } from './session-atom.ts';
 import { refreshWallets } from './session.ts';

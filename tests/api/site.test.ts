@@ -63,6 +63,17 @@ describe('pages', () => {
     expect(login.headers.get('location')).toBe('/');
   });
 
+  it.each(['/register', '/register_box'])('%s offers every bank /api/banks lists, in the HTML the server sends', async (path) => {
+    const banks = (await new Member().get('/api/banks')).body.data as { bank_code: string; bank_name: string }[];
+    expect(banks.length).toBeGreaterThan(12);
+    const html = await (await page(path)).text();
+    const offered = [...html.matchAll(/<option value="([A-Z]+)"[^>]*>([^<]+)<\/option>/g)].map((m) => ({
+      bank_code: m[1],
+      bank_name: m[2],
+    }));
+    expect(offered).toEqual(banks.map(({ bank_code, bank_name }) => ({ bank_code, bank_name })));
+  });
+
   it('answers an unknown route with the 404 page in Thai', async () => {
     const response = await page('/no-such-page-here');
     expect(response.status).toBe(404);

@@ -1,10 +1,10 @@
 // The Yeekee result worked out in the open, so a member can redo it: sum of all shots, minus the
 // 16th from the newest, the last five digits ABCDE, then 3 ตัวบน = CDE and 2 ตัวล่าง = AB.
-// Under 20 shots there is no result and every bill is refunded.
+// Under the minimum of shots (the operator's, from the shot list) there is no result and every bill is refunded.
 import { memo } from 'react';
 import type { ShotList } from '../../api/lotto.ts';
 import { lottoYeekee as t } from '../../i18n/lotto-yeekee.ts';
-import { MIN_SHOTS, groupDigits, splitLastFive } from '../../lib/lotto/yeekee-math.ts';
+import { groupDigits, splitLastFive } from '../../lib/lotto/yeekee-math.ts';
 
 type Arithmetic = NonNullable<ShotList['yeekee']>;
 
@@ -25,13 +25,13 @@ function Step({ label, value, sign, detail }: { label: string; value: string; si
   );
 }
 
-function YeekeeArithmetic({ yeekee, verified }: { yeekee: Arithmetic; verified: boolean }) {
+function YeekeeArithmetic({ yeekee, minShots, verified }: { yeekee: Arithmetic; minShots: number; verified: boolean }) {
   // The platform sends the count (and no digits) when the round had too few shots.
-  if (yeekee.shot_count < MIN_SHOTS || !yeekee.sixteenth || !yeekee.last_five)
+  if (yeekee.shot_count < minShots || !yeekee.sixteenth || !yeekee.last_five)
     return (
       <section role="status" className="rounded-box border border-info/40 bg-info/10 p-3" data-testid="yeekee-refunded">
         <h3 className="font-semibold text-info">{t.refundedTitle}</h3>
-        <p className="mt-1 text-sm">{t.refunded(yeekee.shot_count)}</p>
+        <p className="mt-1 text-sm">{t.refunded(yeekee.shot_count, minShots)}</p>
       </section>
     );
 
@@ -42,8 +42,8 @@ function YeekeeArithmetic({ yeekee, verified }: { yeekee: Arithmetic; verified: 
       <h3 className="mb-1 font-semibold">{t.resultTitle}</h3>
       <dl className="divide-y divide-base-300">
         <Step label={t.sum(yeekee.shot_count)} value={groupDigits(yeekee.sum)} />
-        <Step sign="−" label={t.sixteenth} detail={yeekee.sixteenth.name} value={yeekee.sixteenth.number} />
-        <Step sign="=" label={t.difference} value={groupDigits(yeekee.difference)} />
+        <Step sign="−" label={t.sixteenth(yeekee.sixteenth.rank)} detail={yeekee.sixteenth.name} value={yeekee.sixteenth.number} />
+        <Step sign="=" label={t.difference(yeekee.sixteenth.rank)} value={groupDigits(yeekee.difference)} />
         <Step label={t.lastFive} value={digits} />
       </dl>
       <div className="mt-2 flex justify-center gap-1.5" aria-hidden="true">

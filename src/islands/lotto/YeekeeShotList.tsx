@@ -6,7 +6,7 @@
 import { memo, useState } from 'react';
 import type { Shot } from '../../api/lotto.ts';
 import { lottoYeekee as t } from '../../i18n/lotto-yeekee.ts';
-import { formatShotTime, isHighlightedRank } from '../../lib/lotto/yeekee-math.ts';
+import { formatShotTime, isMarkedRank } from '../../lib/lotto/yeekee-math.ts';
 
 /** Rows rendered at first and added per "show more". */
 export const PAGE = 100;
@@ -14,8 +14,8 @@ export const PAGE = 100;
 const ROW = 'grid grid-cols-[3rem_1fr_1fr_4.5rem] items-center gap-2 px-3';
 
 const ShotRow = memo(
-  function ShotRow({ shot }: { shot: Shot }) {
-    const highlighted = isHighlightedRank(shot.rank);
+  function ShotRow({ shot, subtractRank }: { shot: Shot; subtractRank: number }) {
+    const highlighted = isMarkedRank(shot.rank, subtractRank);
     const tone = shot.rank === 1 ? 'bg-primary/15' : highlighted ? 'bg-secondary/20' : '';
     return (
       <li
@@ -43,10 +43,11 @@ const ShotRow = memo(
       </li>
     );
   },
-  (a, b) => a.shot.shot_id === b.shot.shot_id && a.shot.rank === b.shot.rank && a.shot.mine === b.shot.mine,
+  (a, b) =>
+    a.shot.shot_id === b.shot.shot_id && a.shot.rank === b.shot.rank && a.shot.mine === b.shot.mine && a.subtractRank === b.subtractRank,
 );
 
-function YeekeeShotList({ shots, count }: { shots: readonly Shot[]; count: number }) {
+function YeekeeShotList({ shots, count, subtractRank }: { shots: readonly Shot[]; count: number; subtractRank: number }) {
   const [limit, setLimit] = useState(PAGE);
   const shown = shots.length > limit ? shots.slice(0, limit) : shots;
   return (
@@ -69,7 +70,7 @@ function YeekeeShotList({ shots, count }: { shots: readonly Shot[]; count: numbe
           </div>
           <ol className="max-h-[60vh] overflow-y-auto" tabIndex={0} aria-label={t.listTitle} data-testid="yeekee-shots">
             {shown.map((shot) => (
-              <ShotRow key={shot.shot_id} shot={shot} />
+              <ShotRow key={shot.shot_id} shot={shot} subtractRank={subtractRank} />
             ))}
           </ol>
           {shown.length < shots.length ? (

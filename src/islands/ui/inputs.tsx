@@ -1,7 +1,7 @@
 // The inputs the member forms share, in the site's style.
 import type { InputHTMLAttributes, SelectHTMLAttributes } from 'react';
+import type { Bank } from '../../contract/banks.ts';
 import { th } from '../../i18n/th.ts';
-import { BANKS } from '../../lib/banks.ts';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> & {
   value: string;
@@ -34,9 +34,11 @@ type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onCh
   name: string;
   value: string;
   onValue: (code: string) => void;
+  /** The platform's banks (/api/banks), fetched by the page on the server. */
+  banks: readonly Bank[];
 };
 
-export function BankSelect({ value, onValue, className = '', ...props }: SelectProps) {
+export function BankSelect({ value, onValue, banks, className = '', ...props }: SelectProps) {
   return (
     <select
       className={`select w-full ${invalid(props['aria-invalid'], 'select-error')} ${className}`}
@@ -45,9 +47,9 @@ export function BankSelect({ value, onValue, className = '', ...props }: SelectP
       onChange={(e) => onValue(e.target.value)}
     >
       <option value="">{th.auth.chooseBank}</option>
-      {BANKS.map((bank) => (
-        <option key={bank.code} value={bank.code}>
-          {bank.name}
+      {banks.map((bank) => (
+        <option key={bank.bank_code} value={bank.bank_code}>
+          {bank.bank_name}
         </option>
       ))}
     </select>

@@ -1,11 +1,9 @@
 // Yeekee rules the panel needs in the browser (DOMAIN.md "Yeekee"): the 5-digit input, a random
 // number, the ranks worth highlighting, and the arithmetic a member can redo from the shot list.
+// The minimum shots and the subtracted rank are the operator's: they come with the shot list.
+import { YEEKEE_SUBTRACT_RANK } from '../../contract/lotto.ts';
 
 export const SHOT_DIGITS = 5;
-/** Fewer shots than this and the round has no result: every bill is refunded. */
-export const MIN_SHOTS = 20;
-/** The shot counted from the newest whose number is subtracted from the sum. */
-export const SUBTRACTED_RANK = 16;
 
 /** What the input keeps of what was typed or pasted: digits only, at most five. */
 export function cleanShotInput(raw: string): string {
@@ -26,8 +24,14 @@ function cryptoRandom(): number {
   return Math.random();
 }
 
+/** The newest shot and the one whose number is subtracted (`subtractRank`, from the shot list) stand out. */
+export function isMarkedRank(rank: number, subtractRank: number): boolean {
+  return rank === 1 || rank === subtractRank;
+}
+
+/** isMarkedRank with DOMAIN.md's rank. */
 export function isHighlightedRank(rank: number): boolean {
-  return rank === 1 || rank === SUBTRACTED_RANK;
+  return isMarkedRank(rank, YEEKEE_SUBTRACT_RANK);
 }
 
 /** Sum of shot numbers as a BigInt: thousands of 5-digit shots stay exact. */

@@ -4,7 +4,7 @@
 // is the server's; when not (a shot missed, another round), or when nothing is held yet, the whole
 // list is asked for. A platform that ignores `since` answers the whole list, which replaces it.
 import type { ShotList } from '../../api/lotto.ts';
-import { SUBTRACTED_RANK } from './yeekee-math.ts';
+import { YEEKEE_SUBTRACT_RANK } from '../../contract/lotto.ts';
 
 /** The list once a `since` answer is merged into the one held, or null when they do not fit. */
 export function mergeShots(held: ShotList, answer: ShotList): ShotList | null {
@@ -16,7 +16,7 @@ export function mergeShots(held: ShotList, answer: ShotList): ShotList | null {
   const shots = [...newer, ...held.shots].map((shot, index) => (shot.rank === index + 1 ? shot : { ...shot, rank: index + 1 }));
   if (shots.length !== answer.count) return null;
   if (sixteenth !== undefined) {
-    const rank = sixteenth?.rank ?? SUBTRACTED_RANK;
+    const rank = sixteenth?.rank ?? answer.subtract_rank ?? YEEKEE_SUBTRACT_RANK;
     const ours = shots[rank - 1];
     if (sixteenth === null ? ours !== undefined : ours?.shot_id !== sixteenth.shot_id || ours.number !== sixteenth.number) return null;
   }

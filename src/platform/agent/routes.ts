@@ -1,14 +1,9 @@
 // The agent's public content: configuration, deposit accounts, notifications, banners, events.
-import { z } from 'zod';
+import { agentContentRequest, agentValidateRequest } from '../../contract/agent-requests.ts';
 import { requestedAgent, siteAgent } from './records.ts';
 import { all } from '../db/database.ts';
 import { defineRoute, ok, type Route } from '../http.ts';
-
-const agentCodeQuery = z
-  .string({ error: (issue) => (issue.input === undefined ? 'กรุณาระบุรหัสเอเย่นต์' : 'รหัสเอเย่นต์ไม่ถูกต้อง') })
-  .trim()
-  .min(1, { error: 'กรุณาระบุรหัสเอเย่นต์' })
-  .max(32, { error: 'รหัสเอเย่นต์ไม่ถูกต้อง' });
+import { getSetting } from '../settings.ts';
 
 interface WordsRow {
   subtitle: string;
@@ -35,6 +30,7 @@ export const agentRoutes: Route[] = [
           agent_logo: agent.logo,
           line_admin_url: agent.line_admin_url,
           line_contact_url: agent.line_contact_url,
+          min_age_years: getSetting(db, 'member.min_age_years'),
         },
       });
     },
@@ -90,7 +86,7 @@ export const agentRoutes: Route[] = [
     method: 'GET',
     path: '/api/banner',
     auth: false,
-    query: z.object({ agent_code: agentCodeQuery.optional() }),
+    query: agentContentRequest,
     handle: ({ db, query }) =>
       ok(
         all<WordsRow>(
@@ -106,7 +102,7 @@ export const agentRoutes: Route[] = [
     method: 'GET',
     path: '/api/event/list',
     auth: false,
-    query: z.object({ agent_code: agentCodeQuery.optional() }),
+    query: agentContentRequest,
     handle: ({ db, query }) =>
       ok(
         all<WordsRow>(
@@ -122,7 +118,7 @@ export const agentRoutes: Route[] = [
     method: 'GET',
     path: '/api/agent/validate',
     auth: false,
-    query: z.object({ code: agentCodeQuery }),
+    query: agentValidateRequest,
     handle({ db, query }) {
       const agent = requestedAgent(db, query.code);
       return ok({ agent_code: agent.code, agent_id: agent.id });

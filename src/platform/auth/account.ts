@@ -1,18 +1,17 @@
 // The member's own account: who am I, is a phone taken, the backup bank account, logging out.
-import { z } from 'zod';
+import { phoneRequest, subBankAccountRequest } from '../../contract/auth-requests.ts';
 import { requireBank } from '../banks.ts';
 import { tx } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import { defineRoute, ok } from '../http.ts';
 import { bankAccountOwner, findMemberById, findMemberByPhone, setSubBankAccount, userInfo } from '../member/records.ts';
-import { bankAccount, bankCode, phone } from './fields.ts';
 import { revokeSession } from './sessions.ts';
 
 export const checkAccountRoute = defineRoute({
   method: 'POST',
   path: '/api/check_account',
   auth: false,
-  body: z.object({ phone }),
+  body: phoneRequest,
   handle: ({ db, body }) => ok({ phone: body.phone, taken: findMemberByPhone(db, body.phone) !== undefined }),
 });
 
@@ -37,7 +36,7 @@ export const updateSubBankRoute = defineRoute({
   method: 'POST',
   path: '/api/member/update_sub_bank_account',
   auth: true,
-  body: z.object({ bank_code: bankCode, bank_account: bankAccount }),
+  body: subBankAccountRequest,
   handle({ db, body, session }) {
     requireBank(db, body.bank_code);
     const member = findMemberById(db, session.memberId)!;

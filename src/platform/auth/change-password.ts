@@ -1,11 +1,10 @@
 // Changing a password while logged in (the reset of a forgotten one is in reset.ts; the hashing in
 // password-hash.ts).
-import { z } from 'zod';
+import { changePasswordRequest } from '../../contract/auth-requests.ts';
 import { tx } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import { defineRoute, ok } from '../http.ts';
 import { findMemberById, setPasswordHash } from '../member/records.ts';
-import { password, passwordAttempt } from './fields.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { revokeMemberSessions } from './sessions.ts';
 
@@ -13,10 +12,7 @@ export const changePasswordRoute = defineRoute({
   method: 'POST',
   path: '/api/member/change_password',
   auth: true,
-  body: z.object({
-    old_password: passwordAttempt('รหัสผ่านเดิม'),
-    new_password: password('รหัสผ่านใหม่'),
-  }),
+  body: changePasswordRequest,
   async handle({ db, body, session }) {
     const member = findMemberById(db, session.memberId)!;
     if (!(await verifyPassword(body.old_password, member.password_hash))) fail('OLD_PASSWORD_WRONG');

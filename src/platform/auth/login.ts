@@ -2,7 +2,7 @@
 // (a stranger elsewhere cannot lock the owner out of their own device), and per client address
 // across phones (one address trying many phones: credential stuffing).
 import type { DatabaseSync } from 'node:sqlite';
-import { z } from 'zod';
+import { loginRequest } from '../../contract/auth-requests.ts';
 import { tx } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import { defineRoute, ok } from '../http.ts';
@@ -49,14 +49,7 @@ export const loginRoute = defineRoute({
   method: 'POST',
   path: '/api/login',
   auth: false,
-  body: z.object({
-    // Any text up to 20 characters: a malformed phone is just a wrong login, one message for all.
-    username: z
-      .string({ error: 'กรุณากรอกเบอร์โทรศัพท์' })
-      .transform((value) => value.replace(/[\s-]/g, ''))
-      .pipe(z.string().min(1, { error: 'กรุณากรอกเบอร์โทรศัพท์' }).max(20, { error: 'เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง' })),
-    password: z.string({ error: 'กรุณากรอกรหัสผ่าน' }).min(1, { error: 'กรุณากรอกรหัสผ่าน' }).max(128, { error: 'เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง' }),
-  }),
+  body: loginRequest,
   async handle({ db, body, client }) {
     const limits = loginLimits(db, body.username, client);
     // Counted before the password is checked, so parallel attempts cannot exceed the limit.

@@ -1,5 +1,5 @@
 // Registration: a new member with wallets, the new-member demo credit, and a session.
-import { z } from 'zod';
+import { registerRequest } from '../../contract/auth-requests.ts';
 import { siteAgent } from '../agent/records.ts';
 import { requireBank } from '../banks.ts';
 import { tx } from '../db/database.ts';
@@ -11,7 +11,6 @@ import { toSatang } from '../money/money.ts';
 import { openWallets, walletIdOf, WALLET_TYPE } from '../money/wallets.ts';
 import { getSetting } from '../settings.ts';
 import { ageOn, bangkokDate } from '../time.ts';
-import { bankAccount, bankCode, birthDate, fullName, password, phone, refCode } from './fields.ts';
 import { loginData } from './login.ts';
 import { hashPassword } from './password-hash.ts';
 
@@ -19,15 +18,7 @@ export const registerRoute = defineRoute({
   method: 'POST',
   path: '/api/register',
   auth: false,
-  body: z.object({
-    phone,
-    password: password('รหัสผ่าน'),
-    full_name: fullName,
-    bank_code: bankCode,
-    bank_account: bankAccount,
-    birth_date: birthDate,
-    ref_code: refCode,
-  }),
+  body: registerRequest,
   async handle({ db, now, body }) {
     const minAge = getSetting(db, 'member.min_age_years');
     if (ageOn(body.birth_date, bangkokDate(now())) < minAge) fail('UNDER_AGE', { age: minAge });

@@ -2,14 +2,13 @@
 // code by text message; its answer is the same whether the phone belongs to a member or not, and
 // never holds the code. Step 2 takes phone + code + new password.
 import type { DatabaseSync } from 'node:sqlite';
-import { z } from 'zod';
+import { phoneRequest, resetPasswordRequest } from '../../contract/auth-requests.ts';
 import { tx } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import { defineRoute, ok } from '../http.ts';
 import { findMemberByPhone, setPasswordHash } from '../member/records.ts';
 import { deliver } from '../messages/sender.ts';
 import { getSetting } from '../settings.ts';
-import { password, phone, resetCode } from './fields.ts';
 import { clearKeys } from './lockout.ts';
 import { loginKeyPrefix } from './login.ts';
 import { hashPassword } from './password-hash.ts';
@@ -21,7 +20,7 @@ export const resetPasswordRoute = defineRoute({
   method: 'POST',
   path: '/api/reset_password',
   auth: false,
-  body: z.object({ phone }),
+  body: phoneRequest,
   handle({ db, body, client }) {
     const code = newResetCode();
     const ttlMinutes = getSetting(db, 'auth.reset_code_ttl_minutes');
@@ -54,7 +53,7 @@ export const resetPasswordV2Route = defineRoute({
   method: 'POST',
   path: '/api/reset_password_v2',
   auth: false,
-  body: z.object({ phone, code: resetCode, new_password: password('รหัสผ่านใหม่') }),
+  body: resetPasswordRequest,
   async handle({ db, body }) {
     // The try is counted (and committed) before the answer; one message for every wrong case.
     const check = tx(db, () => tryResetCode(db, body.phone, body.code));

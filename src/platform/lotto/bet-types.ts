@@ -1,23 +1,9 @@
-// The bet types of DOMAIN.md and the pure rules on numbers: which number a bet type takes, how a
-// tod number is stored, and whether a line wins against a result.
+// Whether a line wins against a result and what it pays. The bet types and the rules on numbers
+// are the contract's (src/contract/lotto.ts), shared with the bill builder.
 
-export const BET_TYPES = {
-  three_top: { name: '3 ตัวบน', digits: 3 },
-  three_tod: { name: '3 ตัวโต๊ด', digits: 3 },
-  three_front: { name: '3 ตัวหน้า', digits: 3 },
-  three_bottom: { name: '3 ตัวล่าง', digits: 3 },
-  two_top: { name: '2 ตัวบน', digits: 2 },
-  two_bottom: { name: '2 ตัวล่าง', digits: 2 },
-  run_top: { name: 'วิ่งบน', digits: 1 },
-  run_bottom: { name: 'วิ่งล่าง', digits: 1 },
-} as const;
+import { normaliseNumber, type BetType } from '../../contract/lotto.ts';
 
-export type BetType = keyof typeof BET_TYPES;
-export const BET_TYPE_KEYS = Object.keys(BET_TYPES) as BetType[];
-
-export function isBetType(value: string): value is BetType {
-  return Object.hasOwn(BET_TYPES, value);
-}
+export { BET_TYPE_KEYS, BET_TYPES, hasRightDigits, isBetType, isTodTriple, normaliseNumber, type BetType } from '../../contract/lotto.ts';
 
 /** What a draw produced. Government draws also have two 3-front and two 3-bottom numbers. */
 export interface DrawResult {
@@ -25,21 +11,6 @@ export interface DrawResult {
   two_bottom: string;
   three_front: string[];
   three_bottom: string[];
-}
-
-/** True when `number` is exactly the digits the bet type takes. */
-export function hasRightDigits(betType: BetType, number: string): boolean {
-  return new RegExp(`^\\d{${BET_TYPES[betType].digits}}$`).test(number);
-}
-
-/** A tod number is a set of digits: stored sorted, so 736 and 367 count as one number. */
-export function normaliseNumber(betType: BetType, number: string): string {
-  return betType === 'three_tod' ? [...number].sort().join('') : number;
-}
-
-/** Three equal digits cannot be bet as tod (there is no other ordering to win with). */
-export function isTodTriple(betType: BetType, number: string): boolean {
-  return betType === 'three_tod' && /^(\d)\1\1$/.test(number);
 }
 
 export type LineOutcome = 'won' | 'lost' | 'refunded';

@@ -4,14 +4,24 @@
 // answers do not depend on a round being settled this instant (the lobby, bets, shots), settle at
 // most once a second (lottoTickLight).
 import type { DatabaseSync } from 'node:sqlite';
-import { z } from 'zod';
+import {
+  billCancelRequest,
+  billCreateRequest,
+  billDetailRequest,
+  billListRequest,
+  billValidateRequest,
+  ratesRequest,
+  resultsRequest,
+  roundRequest,
+  roundsRequest,
+  shootRequest,
+  shotListRequest,
+} from '../../contract/lotto-requests.ts';
 import { siteAgent } from '../agent/records.ts';
 import { nowMs } from '../db/clock.ts';
 import { fail } from '../errors.ts';
 import { defineRoute, ok, type Route } from '../http.ts';
-import { id } from '../ids.ts';
 import { listWallets } from '../money/wallets.ts';
-import { isRealDate } from '../time.ts';
 import { billDetail, cancelBills, createBill, listBills, validateBill } from './bills.ts';
 import { roundDrawSource } from './draw-source.ts';
 import { lobbyView } from './lobby.ts';
@@ -21,25 +31,10 @@ import { categoryOf, findRound, listCategories, recentRoundViews, roundView } fr
 import { lottoTick, lottoTickLight } from './settlement.ts';
 import { listShots, listShotsSince, myShots, shootNumber } from './yeekee.ts';
 
-const roundQuery = z.object({ round_id: id('รหัสงวด') });
-
 /** The agent id the spec sends on lotto calls: optional, but when sent it must be ours. */
-const agentId = id('รหัสเอเย่นต์').optional();
 function checkAgent(db: DatabaseSync, value: number | undefined): void {
   if (value !== undefined && value !== siteAgent(db).id) fail('AGENT_UNKNOWN');
 }
-
-const line = z.object({
-  bet_type: z.string({ error: 'กรุณาเลือกประเภทการแทง' }).max(40),
-  number: z.string({ error: 'กรุณาระบุเลขที่แทงเป็นข้อความตัวเลข' }).max(10, { error: 'เลขที่แทงยาวเกินไป' }),
-  amount: z.number({ error: 'กรุณาระบุราคาแทงเป็นตัวเลข' }).max(1_000_000_000, { error: 'ราคาแทงมากเกินไป' }),
-  rate: z.number().positive().optional(),
-});
-const billBody = z.object({
-  agent_id: agentId,
-  round_id: id('รหัสงวด'),
-  lines: z.array(line, { error: 'กรุณาเพิ่มเลขอย่างน้อย 1 รายการ' }).min(1, { error: 'กรุณาเพิ่มเลขอย่างน้อย 1 รายการ' }).max(1000),
-});
 
 function tick<T>(db: DatabaseSync, answer: () => T): T {
   lottoTick(db);
@@ -69,10 +64,7 @@ export const lottoRoutes: Route[] = [
     method: 'GET',
     path: '/api/lotto/rounds',
     auth: false,
-    query: z.object({
-      category_id: id('รหัสประเภทหวย').optional(),
-      status: z.enum(['open', 'closed', 'settled', 'refunded'], { error: 'สถานะงวดไม่ถูกต้อง' }).optional(),
-    }),
+    query: roundsRequest,
     handle: ({ db, query }) =>
       tick(db, () => {
         const views = recentRoundViews(db, nowMs(db), query.category_id);
@@ -84,7 +76,7 @@ export const lottoRoutes: Route[] = [
     method: 'GET',
     path: '/api/lotto/round',
     auth: false,
-    query: roundQuery,
+    query: roundRequest,
     handle: ({ db, query }) =>
       tick(db, () => {
         const now = nowMs(db);
@@ -106,7 +98,7 @@ export const lottoRoutes: Route[] = [
     method: 'GET',
     path: '/api/lotto/rate',
     auth: false,
-    query: roundQuery,
+    query: roundRequest,
     handle: ({ db, query }) => tick(db, () => ok(ratesOf(db, findRound(db, query.round_id).category_id).map(rateView))),
   }),
 
@@ -114,7 +106,7 @@ export const lottoRoutes: Route[] = [
     method: 'GET',
     path: '/api/lotto/rates',
     auth: false,
-    query: z.object({ category_id: id('รหัสประเภทหวย').optional(), agent_id: agentId }),
+    query: ratesRequest,
     handle: ({ db, query }) => {
       checkAgent(db, query.agent_id);
       const categories = query.category_id ? [categoryOf(db, query.category_id)] : listCategories(db);
@@ -135,7 +127,7 @@ export const lottoRoutes: Route[] = [
     method: 'GET',
     path: '/api/lotto/limit',
     auth: false,
-    query: roundQuery,
+    query: roundRequest,
     handle: ({ db, query }) => {
       const round = findRound(db, query.round_id);
       return ok(limitView(db, round.category_id, round.id));
@@ -146,7 +138,7 @@ export const lottoRoutes: Route[] = [
     method: 'GET',
     path: '/api/lotto/rule',
     auth: false,
-    query: roundQuery,
+    query: roundRequest,
     handle: ({ db, query }) => {
       const round = findRound(db, query.round_id);
       return ok({ round_id: round.id, text: categoryOf(db, round.category_id).rule_text });
@@ -157,7 +149,7 @@ export const lottoRoutes: Route[] = [
     method: 'GET',
     path: '/api/lotto/result',
     auth: false,
-    query: roundQuery,
+    query: roundRequest,
     handle: ({ db, query }) =>
       tick(db, () => {
         const round = findRound(db, query.round_id);
@@ -170,11 +162,7 @@ export const lottoRoutes: Route[] = [
     method: 'GET',
     path: '/api/lotto/results',
     auth: false,
-    query: z.object({
-      agent_id: agentId,
-      category_id: id('รหัสประเภทหวย').optional(),
-      date: z.string().refine(isRealDate, { error: 'วันที่ต้องอยู่ในรูปแบบ ปปปป-ดด-วว' }).optional(),
-    }),
+    query: resultsRequest,
     handle: ({ db, query }) =>
       tick(db, () => {
         checkAgent(db, query.agent_id);
@@ -187,7 +175,7 @@ export const lottoRoutes: Route[] = [
     path: '/api/lotto/yeekee/list',
     auth: 'optional',
     // since: the newest shot id the client holds; then only newer shots come back (README).
-    query: roundQuery.extend({ since: id('รหัสเลขยิงล่าสุด').optional() }),
+    query: shotListRequest,
     handle: ({ db, query, session }) =>
       tick(db, () => {
         const memberId = session?.memberId ?? null;
@@ -201,7 +189,7 @@ export const lottoRoutes: Route[] = [
     method: 'GET',
     path: '/api/lotto/yeekee/lists',
     auth: true,
-    query: roundQuery,
+    query: roundRequest,
     handle: ({ db, query, session }) => tick(db, () => ok(myShots(db, query.round_id, session.memberId))),
   }),
 
@@ -209,10 +197,7 @@ export const lottoRoutes: Route[] = [
     method: 'POST',
     path: '/api/lotto/yeekee/shoot_number',
     auth: true,
-    body: z.object({
-      round_id: id('รหัสงวด'),
-      number: z.union([z.string(), z.number()], { error: 'เลขที่ยิงต้องเป็นตัวเลข 5 หลัก' }),
-    }),
+    body: shootRequest,
     handle: ({ db, body, session }) =>
       tickLight(db, () => ok(shootNumber(db, session.memberId, body.round_id, String(body.number)), 'ยิงเลขสำเร็จ')),
   }),
@@ -222,7 +207,7 @@ export const lottoRoutes: Route[] = [
     path: '/api/lotto/bill/validate',
     auth: true,
     // wallet_id: the wallet the bill would be paid from (default the main one), checked for the total.
-    body: billBody.extend({ wallet_id: id('กระเป๋าเงิน').optional() }),
+    body: billValidateRequest,
     handle: ({ db, body, session }) =>
       tickLight(db, () => {
         checkAgent(db, body.agent_id);
@@ -235,10 +220,7 @@ export const lottoRoutes: Route[] = [
     method: 'POST',
     path: '/api/lotto/bill/create',
     auth: true,
-    body: billBody.extend({
-      idempotency_key: z.string().min(8, { error: 'รหัสอ้างอิงรายการสั้นเกินไป' }).max(100).optional(),
-      wallet_id: id('กระเป๋าเงิน').optional(),
-    }),
+    body: billCreateRequest,
     handle: ({ db, body, session }) =>
       tickLight(db, () => {
         checkAgent(db, body.agent_id);
@@ -254,10 +236,7 @@ export const lottoRoutes: Route[] = [
     method: 'GET',
     path: '/api/lotto/bill/list',
     auth: true,
-    query: z.object({
-      round_id: id('รหัสงวด').optional(),
-      status: z.enum(['pending', 'won', 'lost', 'cancelled', 'refunded'], { error: 'สถานะโพยไม่ถูกต้อง' }).optional(),
-    }),
+    query: billListRequest,
     handle: ({ db, query, session }) => tick(db, () => ok(listBills(db, session.memberId, query))),
   }),
 
@@ -265,7 +244,7 @@ export const lottoRoutes: Route[] = [
     method: 'GET',
     path: '/api/lotto/bill/detail',
     auth: true,
-    query: z.object({ bill_id: id('เลขที่โพย') }),
+    query: billDetailRequest,
     handle: ({ db, query, session }) => tick(db, () => ok(billDetail(db, session.memberId, query.bill_id))),
   }),
 
@@ -273,10 +252,7 @@ export const lottoRoutes: Route[] = [
     method: 'POST',
     path: '/api/lotto/bill/cancel',
     auth: true,
-    body: z.object({
-      agent_id: agentId,
-      ids: z.array(id('เลขที่โพย'), { error: 'กรุณาเลือกโพยที่จะยกเลิก' }).min(1, { error: 'กรุณาเลือกโพยที่จะยกเลิก' }).max(100),
-    }),
+    body: billCancelRequest,
     handle: ({ db, body, session }) =>
       tick(db, () => {
         checkAgent(db, body.agent_id);

@@ -162,6 +162,8 @@ function listState(db: DatabaseSync, round: RoundRow, memberId: number | null) {
     shoot_until: new Date(round.result_at).toISOString(),
     next_shot_at: next === null ? null : new Date(next).toISOString(),
     yeekee: stored?.yeekee ?? null,
+    min_shots: getSetting(db, 'lotto.yeekee_min_shots'),
+    subtract_rank: getSetting(db, 'lotto.yeekee_subtract_rank'),
     server_time: new Date(nowMs(db)).toISOString(),
   };
 }
@@ -170,7 +172,7 @@ function listState(db: DatabaseSync, round: RoundRow, memberId: number | null) {
 export function listShots(db: DatabaseSync, roundId: number, memberId: number | null) {
   const round = yeekeeRound(db, roundId);
   const shots = shotsNewestFirst(db, roundId);
-  const { open_at, shoot_until, next_shot_at, yeekee, server_time } = listState(db, round, memberId);
+  const { open_at, shoot_until, next_shot_at, yeekee, min_shots, subtract_rank, server_time } = listState(db, round, memberId);
   return {
     round_id: round.id,
     shots: shotViews(shots, memberId),
@@ -179,6 +181,8 @@ export function listShots(db: DatabaseSync, roundId: number, memberId: number | 
     shoot_until,
     next_shot_at,
     yeekee,
+    min_shots,
+    subtract_rank,
     server_time,
   };
 }

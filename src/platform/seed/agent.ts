@@ -1,10 +1,11 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { run } from '../db/database.ts';
 import type { SeedStep } from '../db/seed.ts';
+import { AGENT_CODE, AGENT_ID } from '../../contract/site.ts';
 
 export const AGENT = {
-  id: 33,
-  code: 'r999',
+  id: AGENT_ID,
+  code: AGENT_CODE,
   name: 'R999 หวยออนไลน์',
   logo: '/images/logo.svg',
   line_admin_url: 'https://line.me/R/ti/p/@r999',

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { setSetting } from '../../../src/platform/settings.ts';
 import { testPlatform, type TestPlatform } from './helpers.ts';
 
 let t: TestPlatform;
@@ -20,6 +21,13 @@ describe('agent content', () => {
     expect(exists(data.info.agent_logo)).toBe(true);
     expect(data.info.line_admin_url).toMatch(/^https:\/\/line\.me\/R\/ti\/p\/@/);
     expect(data.info.line_contact_url).toMatch(/^https:\/\/line\.me\/R\/ti\/p\/@/);
+  });
+
+  it("carries the operator's minimum age to register, and follows a change of it", async () => {
+    t = testPlatform();
+    expect((await t.post('/api/agent/config')).data.info.min_age_years).toBe(20);
+    setSetting(t.db, 'member.min_age_years', 18);
+    expect((await t.post('/api/agent/config')).data.info.min_age_years).toBe(18);
   });
 
   it('lists two bank accounts and one TrueMoney account', async () => {

@@ -4,6 +4,7 @@
 // it, the whole list exactly as before.
 import { afterEach, describe, expect, it } from 'vitest';
 import { operatorSettle } from '../../../src/platform/lotto/settlement.ts';
+import { setSetting } from '../../../src/platform/settings.ts';
 import { registration, testPlatform, type TestPlatform } from './helpers.ts';
 
 // Saturday 21 Nov 2026, 10:00 in Bangkok: Yeekee round 18 is open.
@@ -120,9 +121,26 @@ describe('the Yeekee shot list with since', () => {
       'shoot_until',
       'next_shot_at',
       'yeekee',
+      'min_shots',
+      'subtract_rank',
       'server_time',
     ]);
     expect(whole.data.shots.map((shot: Shot) => shot.rank)).toEqual([1, 2, 3]);
+  });
+
+  it("carries the operator's minimum shots and subtracted rank, and follows a change of either", async () => {
+    t = testPlatform(START);
+    const roundId = await yeekeeRound();
+    const { numbers } = await shoot(roundId, 12);
+    const before = (await list(roundId)).data;
+    expect(before).toMatchObject({ min_shots: 20, subtract_rank: 16 });
+
+    setSetting(t.db, 'lotto.yeekee_min_shots', 10);
+    setSetting(t.db, 'lotto.yeekee_subtract_rank', 4);
+    const whole = (await list(roundId)).data;
+    expect(whole).toMatchObject({ min_shots: 10, subtract_rank: 4 });
+    const delta = (await list(roundId, whole.shots[1].shot_id)).data;
+    expect(delta).toMatchObject({ min_shots: 10, subtract_rank: 4, sixteenth: { rank: 4, number: numbers[numbers.length - 4] } });
   });
 
   it('refuses a since that is not a shot id, in Thai, and changes nothing', async () => {

@@ -1,0 +1,10 @@
+// Calendar dates as the API sends them: YYYY-MM-DD.
+
+/** True when `text` is YYYY-MM-DD and that day exists (no 2025-02-30). */
+export function isRealDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
