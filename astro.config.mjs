@@ -132,7 +132,7 @@ export default defineConfig({
               return 'shell-ui';
             if (/[\\/]node_modules[\\/](nanostores|@nanostores)[\\/]/.test(id)) return 'shell';
             if (
-              /[\\/]src[\\/](stores[\\/](ui|agent|user|session|session-atom)|i18n[\\/]th-shell|lib[\\/](notify|navigation|return-path|routes|money|toast-durations)|api[\\/](unauthorized|agent-code))\.tsx?$/.test(
+              /[\\/]src[\\/](stores[\\/](ui|agent|user|session|session-atom)|i18n[\\/]th-shell|lib[\\/](notify|navigation|return-path|routes|money|toast-durations)|contract[\\/]site|api[\\/]unauthorized)\.tsx?$/.test(
                 id,
               )
             )

@@ -8,6 +8,7 @@ import tseslint from 'typescript-eslint';
 export default defineConfig(
   { ignores: ['dist/', 'data/', '.astro/', '.tmp/', 'node_modules/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
+  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: globals.node } },
   tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,mjs,js}'],

@@ -24,7 +24,12 @@ function importsOf(code, file) {
   const found = [];
   for (const match of code.matchAll(IMPORT)) {
     const specifier = match[1] ?? match[2] ?? match[3];
-    if (specifier?.startsWith('.')) found.push(relative(ROOT, resolve(ROOT, dirname(file), specifier)).split('\\').join('/'));
+    if (specifier?.startsWith('.'))
+      found.push(
+        relative(ROOT, resolve(ROOT, dirname(file), specifier))
+          .split('\\')
+          .join('/'),
+      );
   }
   return found;
 }
@@ -50,7 +55,8 @@ for (const file of filesUnder(SRC)) {
     if (target.startsWith('src/platform/')) breaches.push(`${file} -> ${target}: pages reach the platform through src/server/ only`);
   }
   for (const target of scripts.flatMap((script) => importsOf(script, file))) {
-    if (/^src\/(platform|server)\//.test(target)) breaches.push(`${file} <script> -> ${target}: browser code must not import the server side`);
+    if (/^src\/(platform|server)\//.test(target))
+      breaches.push(`${file} <script> -> ${target}: browser code must not import the server side`);
   }
 }
 

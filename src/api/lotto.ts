@@ -2,25 +2,19 @@
 import { z } from 'zod/mini';
 import { AGENT_ID } from '../contract/site.ts';
 import {
-  betRateSchema,
   billCheckSchema,
   billDetailSchema,
   billSummarySchema,
-  categoryRatesSchema,
   createdBillSchema,
   limitSchema,
   lobbySchema,
   resultSchema,
   roundDetailSchema,
-  roundSchema,
-  ruleSchema,
   shootAnswerSchema,
   shotListSchema,
-  shotSchema,
   type BillLineCheck,
   type BillLineInput,
   type BillStatus,
-  type RoundStatus,
 } from '../contract/lotto.ts';
 import { walletSchema } from '../contract/member.ts';
 import { call, callOrThrow } from './client.ts';
@@ -31,16 +25,8 @@ export { AGENT_ID } from '../contract/site.ts';
 const agent = { agent_id: AGENT_ID };
 
 export const getLobby = () => callOrThrow('/api/lotto/lobby', { data: lobbySchema });
-export const getRounds = (query: { category_id?: number; status?: RoundStatus } = {}) =>
-  callOrThrow('/api/lotto/rounds', { query, data: z.array(roundSchema) });
 export const getRound = (roundId: number) => callOrThrow('/api/lotto/round', { query: { round_id: roundId }, data: roundDetailSchema });
-export const getRoundRate = (roundId: number) =>
-  callOrThrow('/api/lotto/rate', { query: { round_id: roundId }, data: z.array(betRateSchema) });
 export const getRoundLimit = (roundId: number) => callOrThrow('/api/lotto/limit', { query: { round_id: roundId }, data: limitSchema });
-export const getRoundRule = (roundId: number) => callOrThrow('/api/lotto/rule', { query: { round_id: roundId }, data: ruleSchema });
-export const getRates = (categoryId?: number) =>
-  callOrThrow('/api/lotto/rates', { query: { category_id: categoryId, ...agent }, data: z.array(categoryRatesSchema) });
-export const getResult = (roundId: number) => callOrThrow('/api/lotto/result', { query: { round_id: roundId }, data: resultSchema });
 /** Latest result per category, or every result of one draw date (YYYY-MM-DD). */
 export const getResults = (query: { date?: string; category_id?: number } = {}) =>
   callOrThrow('/api/lotto/results', { query: { ...query, ...agent }, data: z.array(resultSchema) });
@@ -72,9 +58,6 @@ export const cancelBills = (ids: number[]) =>
 /** The round's shots, newest first; with since, only those newer than that shot id. */
 export const getShots = (roundId: number, since?: number) =>
   callOrThrow('/api/lotto/yeekee/list', { query: { round_id: roundId, since }, data: shotListSchema });
-/** The member's own shots in a round. */
-export const getMyShots = (roundId: number) =>
-  callOrThrow('/api/lotto/yeekee/lists', { query: { round_id: roundId }, data: z.array(shotSchema) });
 export const shootNumber = (roundId: number, number: string) =>
   callOrThrow('/api/lotto/yeekee/shoot_number', { method: 'POST', body: { round_id: roundId, number }, data: shootAnswerSchema });
 

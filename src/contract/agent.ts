@@ -42,19 +42,3 @@ export const eventSchema = z.object({
   show_text: z.optional(z.boolean()),
 });
 export type AgentEvent = z.infer<typeof eventSchema>;
-
-export const bankAccountSchema = z.object({
-  id: z.optional(z.number()),
-  bank_code: z.string(),
-  bank_name: z.string(),
-  account_no: z.string(),
-  account_name: z.string(),
-});
-export type AgentBankAccount = z.infer<typeof bankAccountSchema>;
-
-export const trueMoneyAccountSchema = z.object({
-  id: z.optional(z.number()),
-  phone: z.string(),
-  account_name: z.string(),
-});
-export type AgentTrueMoneyAccount = z.infer<typeof trueMoneyAccountSchema>;

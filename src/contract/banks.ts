@@ -21,8 +21,6 @@ export const BANKS = [
   { code: 'ISBT', name: 'ธนาคารอิสลามแห่งประเทศไทย', name_en: 'Islamic Bank of Thailand' },
 ] as const;
 
-export type BankCode = (typeof BANKS)[number]['code'];
-
 export const bankSchema = z.object({
   bank_code: z.string(),
   bank_name: z.string(),

@@ -68,7 +68,6 @@ export const YEEKEE_SUBTRACT_RANK = 16;
 
 /** `upcoming` only appears on a lobby's next_round (round lists hold rounds that have opened). */
 export const ROUND_STATUSES = ['upcoming', 'open', 'closed', 'settled', 'refunded'] as const;
-export type RoundStatus = (typeof ROUND_STATUSES)[number];
 
 export const roundSchema = z.object({
   round_id: z.number(),
@@ -163,8 +162,6 @@ export const limitSchema = z.object({
   closed: z.array(z.object({ bet_type: z.enum(BET_TYPE_KEYS), number: z.string() })),
 });
 export type RoundLimit = z.infer<typeof limitSchema>;
-
-export const ruleSchema = z.object({ round_id: z.number(), text: z.string() });
 
 export const categoryRatesSchema = z.object({
   category_id: z.number(),

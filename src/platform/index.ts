@@ -95,5 +95,3 @@ export function getPlatform(): Platform {
   }
   return holder.__r999Platform;
 }
-
-export { BusinessError, ERRORS } from './errors.ts';

@@ -12,8 +12,6 @@ export function bangkokDate(instant: Date): string {
   return bangkokDay.format(instant);
 }
 
-export { isRealDate } from '../contract/dates.ts';
-
 /** Whole years from `birthDate` to `today` (both YYYY-MM-DD): the age on that day. */
 export function ageOn(birthDate: string, today: string): number {
   const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number];

@@ -14,9 +14,6 @@ export const $dialogs = map<Record<DialogName, boolean>>({
   memberMenu: false,
   logout: false,
 });
-export const $selectedPromotion = atom<number | null>(null);
-export const $selectedGame = atom<Record<string, unknown> | null>(null);
-export const $selectedSoothRoom = atom<number | null>(null);
 
 export function openDialog(name: DialogName): void {
   $dialogs.setKey(name, true);

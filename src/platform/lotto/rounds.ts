@@ -108,11 +108,6 @@ export function ensureRounds(db: DatabaseSync): void {
   madeForHour.set(db, hour);
 }
 
-/** Forgets that rounds were made this hour (after the operator changes a schedule, in tests). */
-export function forgetMadeRounds(db: DatabaseSync): void {
-  madeForHour.delete(db);
-}
-
 function makeRounds(db: DatabaseSync, category: Category, today: string, now: number): void {
   const schedule: Schedule = scheduleSchema.parse(JSON.parse(category.schedule));
   const ahead = lookAheadDays(schedule);
