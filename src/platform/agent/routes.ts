@@ -1,19 +1,9 @@
 // The agent's public content: configuration, deposit accounts, notifications, banners, events.
 import { agentContentRequest, agentValidateRequest } from '../../contract/agent-requests.ts';
-import { requestedAgent, siteAgent } from './records.ts';
-import { all } from '../db/database.ts';
 import { defineRoute, ok, type Route } from '../http.ts';
 import { getSetting } from '../settings.ts';
-
-interface WordsRow {
-  subtitle: string;
-  show_text: number;
-}
-
-/** Banners and events: show_text as a boolean (the site writes title and subtitle over the image), no empty subtitle. */
-function withWords<T extends WordsRow>(row: T): Omit<T, 'show_text' | 'subtitle'> & { subtitle: string | null; show_text: boolean } {
-  return { ...row, subtitle: row.subtitle || null, show_text: row.show_text === 1 };
-}
+import { banners, depositBankAccounts, events, notifications, trueMoneyAccounts } from './content.ts';
+import { requestedAgent, siteAgent } from './records.ts';
 
 export const agentRoutes: Route[] = [
   defineRoute({
@@ -40,46 +30,21 @@ export const agentRoutes: Route[] = [
     method: 'POST',
     path: '/api/agent/bank_accounts',
     auth: false,
-    handle: ({ db }) =>
-      ok(
-        all(
-          db,
-          `SELECT a.id, a.bank_code, b.name AS bank_name, a.account_no, a.account_name
-           FROM agent_bank_accounts a JOIN banks b ON b.code = a.bank_code
-           WHERE a.agent_id = ? AND a.active = 1 ORDER BY a.sort_order, a.id`,
-          siteAgent(db).id,
-        ),
-      ),
+    handle: ({ db }) => ok(depositBankAccounts(db, siteAgent(db).id)),
   }),
 
   defineRoute({
     method: 'POST',
     path: '/api/agent/true_money_accounts',
     auth: false,
-    handle: ({ db }) =>
-      ok(
-        all(
-          db,
-          `SELECT id, phone, account_name FROM agent_true_money_accounts
-           WHERE agent_id = ? AND active = 1 ORDER BY sort_order, id`,
-          siteAgent(db).id,
-        ),
-      ),
+    handle: ({ db }) => ok(trueMoneyAccounts(db, siteAgent(db).id)),
   }),
 
   defineRoute({
     method: 'GET',
     path: '/api/notifications',
     auth: false,
-    handle: ({ db }) =>
-      ok(
-        all(
-          db,
-          `SELECT id, type, image, title, description FROM notifications
-           WHERE agent_id = ? AND active = 1 ORDER BY sort_order, id`,
-          siteAgent(db).id,
-        ),
-      ),
+    handle: ({ db }) => ok(notifications(db, siteAgent(db).id)),
   }),
 
   defineRoute({
@@ -87,15 +52,7 @@ export const agentRoutes: Route[] = [
     path: '/api/banner',
     auth: false,
     query: agentContentRequest,
-    handle: ({ db, query }) =>
-      ok(
-        all<WordsRow>(
-          db,
-          `SELECT id, image, title, subtitle, show_text, link FROM banners
-           WHERE agent_id = ? AND active = 1 ORDER BY sort_order, id`,
-          requestedAgent(db, query.agent_code).id,
-        ).map(withWords),
-      ),
+    handle: ({ db, query }) => ok(banners(db, requestedAgent(db, query.agent_code).id)),
   }),
 
   defineRoute({
@@ -103,15 +60,7 @@ export const agentRoutes: Route[] = [
     path: '/api/event/list',
     auth: false,
     query: agentContentRequest,
-    handle: ({ db, query }) =>
-      ok(
-        all<WordsRow>(
-          db,
-          `SELECT id, image, title, subtitle, show_text FROM events
-           WHERE agent_id = ? AND active = 1 ORDER BY sort_order, id`,
-          requestedAgent(db, query.agent_code).id,
-        ).map(withWords),
-      ),
+    handle: ({ db, query }) => ok(events(db, requestedAgent(db, query.agent_code).id)),
   }),
 
   defineRoute({

@@ -1,25 +1,13 @@
 // Member records and the user info every auth answer carries.
 import { randomInt } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
+import type { Selectable } from 'kysely';
 import { nowMs } from '../db/clock.ts';
 import { one, run } from '../db/database.ts';
+import type { MembersTable } from '../db/schema.ts';
 
-export interface Member {
-  id: number;
-  agent_id: number;
-  phone: string;
-  password_hash: string;
-  full_name: string;
-  bank_code: string;
-  bank_account: string;
-  sub_bank_code: string | null;
-  sub_bank_account: string | null;
-  birth_date: string;
-  ref_code: string;
-  referrer_id: number | null;
-  points: number;
-  created_at: number;
-}
+/** A member row as stored (the table's shape is in db/schema.ts). */
+export type Member = Selectable<MembersTable>;
 
 export interface UserInfo {
   id: number;
