@@ -23,9 +23,17 @@ const OPEN_POLL_MS = 3_000;
 const CLOSED_POLL_MS = 10_000;
 /** A result not out this long after shooting closed comes from elsewhere (operator): stop asking. */
 const GIVE_UP_MS = 15 * 60_000;
+/** The opening countdown's place until the list brings the round's times (as wide as 00:00:00). */
+const COUNTDOWN_UNKNOWN = '--:--:--';
 
-/** `member`: whether the server rendered the page for a member (the panel's first paint follows it). */
-export default function YeekeePanel({ roundId, member }: { roundId: number; member: boolean }) {
+/** Where the round was when the server drew the page: the panel's first paint, until its list arrives. */
+export type YeekeeStage = 'upcoming' | 'shooting' | 'waiting' | 'finished';
+
+/**
+ * `member`: whether the server rendered the page for a member; `stage`: where the round stood then.
+ * Both shape the first paint, so nothing swaps places when the list arrives.
+ */
+export default function YeekeePanel({ roundId, member, stage }: { roundId: number; member: boolean; stage: YeekeeStage }) {
   const mounted = useMounted();
   const storedLogin = useStore($isLoggedIn);
   // The server's word until hydrated, so the shoot form and the log-in call never swap places.
@@ -43,11 +51,11 @@ export default function YeekeePanel({ roundId, member }: { roundId: number; memb
 
   const shootUntil = list ? Date.parse(list.shoot_until) : NaN;
   const opensAt = list?.open_at ? Date.parse(list.open_at) : -Infinity;
-  const resultOut = list?.yeekee != null;
+  const resultOut = list ? list.yeekee != null : stage === 'finished';
   // A round that has not opened yet takes no shots: the form waits with a countdown.
-  const upcoming = list !== null && now < opensAt;
+  const upcoming = list ? now < opensAt : stage === 'upcoming';
   // A round settled early (operator) has its result before shoot_until: shooting is over then too.
-  const open = list !== null && !resultOut && !upcoming && now < shootUntil;
+  const open = list ? !resultOut && !upcoming && now < shootUntil : stage === 'shooting';
 
   const verified = useMemo(
     () =>
@@ -66,22 +74,23 @@ export default function YeekeePanel({ roundId, member }: { roundId: number; memb
         <div className="rounded-box border border-base-300 bg-base-100 p-3">
           <div className="mb-2 flex items-center justify-between gap-2 last:mb-0">
             <h2 className="text-lg font-semibold">{t.title}</h2>
-            {list ? (
-              open ? (
+            {open ? (
+              list ? (
                 <span className="text-right text-sm" data-testid="yeekee-closes-in">
                   <span className="text-base-content/60">{t.closesIn} </span>
                   <span className="font-medium tabular-nums text-warning">{formatCountdown(shootUntil - now)}</span>
                 </span>
-              ) : upcoming ? null : (
-                <span className="badge badge-neutral">{t.closed}</span>
-              )
-            ) : null}
+              ) : null
+            ) : upcoming ? null : (
+              <span className="badge badge-neutral">{t.closed}</span>
+            )}
           </div>
           {upcoming ? (
             <p className="rounded-box bg-base-200 p-3 text-center text-sm text-base-content/70" data-testid="yeekee-opens-in">
-              {t.opensIn} <span className="font-medium tabular-nums text-info">{formatCountdown(opensAt - now)}</span>
+              {t.opensIn}{' '}
+              <span className="font-medium tabular-nums text-info">{list ? formatCountdown(opensAt - now) : COUNTDOWN_UNKNOWN}</span>
             </p>
-          ) : list && !open ? (
+          ) : !open ? (
             resultOut ? null : (
               <p className="rounded-box bg-base-200 p-3 text-center text-sm text-base-content/70">{t.waitingResult}</p>
             )
@@ -97,7 +106,7 @@ export default function YeekeePanel({ roundId, member }: { roundId: number; memb
               <YeekeeShootForm
                 roundId={roundId}
                 now={now}
-                enabled={mounted && open}
+                enabled={mounted && open && list !== null}
                 nextShotAt={nextShotAt}
                 onShot={shotTaken}
                 onRefused={refreshShots}
