@@ -1,5 +1,8 @@
 // Thai strings of the member's lotto bills page and the bill dialog.
 export const lottoBills = {
+  /** The result's extra prizes beside the main two, as the bill dialog lists them. */
+  threeFront: (number: string) => `3 ตัวหน้า ${number}`,
+  threeBottom: (number: string) => `3 ตัวล่าง ${number}`,
   title: 'โพยหวยของฉัน',
   loading: 'กำลังโหลดโพย...',
   tabsLabel: 'กรองตามสถานะโพย',

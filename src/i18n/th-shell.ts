@@ -27,6 +27,21 @@ export const th = {
     events: 'กิจกรรม',
     back: 'ย้อนกลับ',
   },
+  /** Pages no menu links to: their titles in the route table (the planned-route page, the audit). */
+  pages: {
+    games: 'เกม',
+    forgot: 'ลืมรหัสผ่าน',
+    results: 'ผลรางวัล',
+    rates: 'อัตราจ่าย',
+    bills: 'โพยหวยของฉัน',
+    play: 'เล่นเกม',
+    winloss: 'ได้เสีย',
+    checkin: 'เช็คอินรายวัน',
+    payment: 'ชำระเงิน',
+    myPromotions: 'โปรโมชั่นของฉัน',
+    liff: 'LINE',
+    poll: 'โหวตกิจกรรม',
+  },
   menu: {
     title: 'เมนูสมาชิก',
     profile: 'ข้อมูลส่วนตัว',

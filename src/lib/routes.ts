@@ -34,15 +34,14 @@ const NAV = ['header', 'drawer'] as const;
 const DRAWER = ['drawer'] as const;
 const MEMBER_MENU = ['memberMenu'] as const;
 
-// The table's order is each place's order. Labels the shell does not carry (pages and planned
-// routes no menu shows) are written here, as the planned routes always had them.
+// The table's order is each place's order.
 export const ROUTES: readonly SiteRoute[] = [
   { path: '/', label: th.nav.home, icon: 'home', guard: 'public', status: 'built', shows: NAV },
   { path: '/lotto/lobby', label: th.nav.lotto, icon: 'lotto', guard: 'public', status: 'built', shows: NAV },
   // Every game lobby is one "coming soon" page for now.
   {
     path: '/lobby',
-    label: 'เกม',
+    label: th.pages.games,
     icon: 'games',
     guard: 'public',
     status: 'planned',
@@ -57,12 +56,12 @@ export const ROUTES: readonly SiteRoute[] = [
   { path: '/register', label: th.nav.register, icon: 'register', guard: 'guest', status: 'built', shows: DRAWER },
   { path: '/member/deposit', label: th.nav.deposit, icon: 'deposit', guard: 'member', status: 'planned', shows: DRAWER },
   { path: '/member/withdraw', label: th.nav.withdraw, icon: 'withdraw', guard: 'member', status: 'planned', shows: DRAWER },
-  { path: '/forgot', label: 'ลืมรหัสผ่าน', icon: 'forgot', guard: 'guest', status: 'built' },
+  { path: '/forgot', label: th.pages.forgot, icon: 'forgot', guard: 'guest', status: 'built' },
   { path: '/login_box', label: th.nav.login, icon: 'login', guard: 'guest', status: 'built', framed: true },
   { path: '/register_box', label: th.nav.register, icon: 'register', guard: 'guest', status: 'built', framed: true },
-  { path: '/lotto/results', label: 'ผลรางวัล', icon: 'results', guard: 'public', status: 'built' },
-  { path: '/lotto/rates', label: 'อัตราจ่าย', icon: 'rates', guard: 'public', status: 'built' },
-  { path: '/lotto/bills', label: 'โพยหวยของฉัน', icon: 'bills', guard: 'member', status: 'built' },
+  { path: '/lotto/results', label: th.pages.results, icon: 'results', guard: 'public', status: 'built' },
+  { path: '/lotto/rates', label: th.pages.rates, icon: 'rates', guard: 'public', status: 'built' },
+  { path: '/lotto/bills', label: th.pages.bills, icon: 'bills', guard: 'member', status: 'built' },
   { path: '/member/profile', label: th.menu.profile, icon: 'profile', guard: 'member', status: 'built', shows: MEMBER_MENU },
   { path: '/affiliate', label: th.menu.affiliate, icon: 'affiliate', guard: 'member', status: 'planned', shows: MEMBER_MENU },
   { path: '/member/creditfree', label: th.menu.quest, icon: 'quest', guard: 'member', status: 'planned', shows: MEMBER_MENU },
@@ -74,13 +73,13 @@ export const ROUTES: readonly SiteRoute[] = [
   { path: '/member/coupon', label: th.menu.coupon, icon: 'coupon', guard: 'member', status: 'planned', shows: MEMBER_MENU },
   { path: '/member/statement', label: th.menu.statement, icon: 'statement', guard: 'member', status: 'planned', shows: MEMBER_MENU },
   { path: '/sooth', label: th.menu.sooth, icon: 'sooth', guard: 'public', status: 'planned', shows: MEMBER_MENU },
-  { path: '/play', label: 'เล่นเกม', icon: 'play', guard: 'member', status: 'planned' },
-  { path: '/winloss', label: 'ได้เสีย', icon: 'winloss', guard: 'member', status: 'planned' },
-  { path: '/checkin', label: 'เช็คอินรายวัน', icon: 'checkin', guard: 'member', status: 'planned' },
-  { path: '/member/payment', label: 'ชำระเงิน', icon: 'payment', guard: 'member', status: 'planned' },
-  { path: '/member/promotions', label: 'โปรโมชั่นของฉัน', icon: 'myPromotions', guard: 'member', status: 'planned' },
-  { path: '/liff', label: 'LINE', icon: 'line', guard: 'public', status: 'planned', match: /^\/liff(\/[A-Za-z0-9_-]+)?$/ },
-  { path: '/poll', label: 'โหวตกิจกรรม', icon: 'poll', guard: 'public', status: 'planned', match: /^\/poll(\/\d+)?$/ },
+  { path: '/play', label: th.pages.play, icon: 'play', guard: 'member', status: 'planned' },
+  { path: '/winloss', label: th.pages.winloss, icon: 'winloss', guard: 'member', status: 'planned' },
+  { path: '/checkin', label: th.pages.checkin, icon: 'checkin', guard: 'member', status: 'planned' },
+  { path: '/member/payment', label: th.pages.payment, icon: 'payment', guard: 'member', status: 'planned' },
+  { path: '/member/promotions', label: th.pages.myPromotions, icon: 'myPromotions', guard: 'member', status: 'planned' },
+  { path: '/liff', label: th.pages.liff, icon: 'line', guard: 'public', status: 'planned', match: /^\/liff(\/[A-Za-z0-9_-]+)?$/ },
+  { path: '/poll', label: th.pages.poll, icon: 'poll', guard: 'public', status: 'planned', match: /^\/poll(\/\d+)?$/ },
 ];
 
 /** Every path under it is a member's, even one the table does not know (a member gets the 404). */

@@ -41,7 +41,7 @@ function RoundResult({ result, refunded }: { result: LottoResult | null; refunde
         {refunded ? t.resultRefunded : t.resultPending}
       </p>
     );
-  const extra = [...result.three_front.map((number) => `3 ตัวหน้า ${number}`), ...result.three_bottom.map((number) => `3 ตัวล่าง ${number}`)];
+  const extra = [...result.three_front.map(t.threeFront), ...result.three_bottom.map(t.threeBottom)];
   return (
     <section className="rounded-box bg-base-200 p-3" aria-label={t.result} data-testid="bill-result">
       <h3 className="mb-2 text-center text-sm text-base-content/70">{t.result}</h3>
