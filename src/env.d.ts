@@ -11,7 +11,7 @@ declare namespace App {
     min_age_years?: number;
   }
   interface Locals {
-    member: import('./api/schemas.ts').UserInfo | null;
+    member: import('./contract/member.ts').UserInfo | null;
     agent: AgentInfo | null;
   }
 }

@@ -11,7 +11,7 @@ import { loadAgentInfo } from './server/agent-content.ts';
 import { answerFromCache, cachedPage, etagOf, keepPage, pageKey, VISITOR_CACHE_HEADER } from './server/page-cache.ts';
 import { clearSession, readSession } from './server/session-cookie.ts';
 import { installServerTransport } from './server/api-transport.ts';
-import type { UserInfo } from './api/schemas.ts';
+import type { UserInfo } from './contract/member.ts';
 import { readEnvelope } from './contract/envelope.ts';
 
 async function currentMember(token: string | undefined): Promise<{ member: UserInfo | null; expired: boolean }> {

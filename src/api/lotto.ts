@@ -19,9 +19,6 @@ import {
 import { walletSchema } from '../contract/member.ts';
 import { call, callOrThrow } from './client.ts';
 
-export * from '../contract/lotto.ts';
-export { AGENT_ID } from '../contract/site.ts';
-
 const agent = { agent_id: AGENT_ID };
 
 export const getLobby = () => callOrThrow('/api/lotto/lobby', { data: lobbySchema });

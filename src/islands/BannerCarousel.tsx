@@ -1,6 +1,6 @@
 // The agent's banners as a swipeable carousel that advances by itself every 5 seconds.
 import { useEffect, useRef, useState } from 'react';
-import type { Banner } from '../api/schemas.ts';
+import type { Banner } from '../contract/agent.ts';
 import ContentPicture from './shell/ContentPicture.tsx';
 
 const ADVANCE_MS = 5000;

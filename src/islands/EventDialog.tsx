@@ -3,7 +3,7 @@
 // when first opened.
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { AgentEvent } from '../api/schemas.ts';
+import type { AgentEvent } from '../contract/agent.ts';
 import { GiftIcon } from './ui/icons.tsx';
 import { th } from '../i18n/th-shell.ts';
 import { $events } from '../stores/agent.ts';

@@ -4,7 +4,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { notify } from '../lib/notify.ts';
 import { requestResetCode, resetPassword } from '../api/auth.ts';
-import { resetTooSoonSchema } from '../api/schemas.ts';
+import { resetTooSoonSchema } from '../contract/auth.ts';
 import Field from './ui/Field.tsx';
 import FormError from './ui/FormError.tsx';
 import { DigitsInput, PasswordInput, SubmitButton } from './ui/inputs.tsx';

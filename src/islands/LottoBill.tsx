@@ -5,7 +5,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { notify } from '../lib/notify.ts';
 import { toastError } from '../api/client.ts';
-import type { BetType, RoundDetail, RoundLimit } from '../api/lotto.ts';
+import type { BetType, RoundDetail, RoundLimit } from '../contract/lotto.ts';
 import BillAmountInput from './lotto/BillAmountInput.tsx';
 import BillBar from './lotto/BillBar.tsx';
 import BillBetTypes from './lotto/BillBetTypes.tsx';

@@ -3,7 +3,7 @@
 // kept current by the store while this island shows it.
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { BillSummary } from '../api/lotto.ts';
+import type { BillSummary } from '../contract/lotto.ts';
 import BillDetailDialog from './lotto/BillDetailDialog.tsx';
 import BillListItem from './lotto/BillListItem.tsx';
 import { BILL_TABS, countByTab, inTab, newestFirst, type BillTab } from '../lib/lotto/bill-list-model.ts';

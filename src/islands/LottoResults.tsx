@@ -3,7 +3,8 @@
 // (a plain GET of ?date=); once hydrated, a new date loads in place.
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { toastError } from '../api/client.ts';
-import { getResults, type LottoResult } from '../api/lotto.ts';
+import { getResults } from '../api/lotto.ts';
+import type { LottoResult } from '../contract/lotto.ts';
 import { ResultCard, ResultRows } from './lotto/ResultCard.tsx';
 import { groupResults, isDrawDate, resultKind } from './lotto/result-groups.ts';
 import { lottoLobbyTh as t } from '../i18n/lotto-lobby.ts';

@@ -4,7 +4,7 @@
 // tab shares and the browser forgets when it closes; sessionStorage would be once per tab).
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import type { AgentNotification } from '../api/schemas.ts';
+import type { AgentNotification } from '../contract/agent.ts';
 import AnnouncementPicture from './shell/AnnouncementPicture.tsx';
 import { CloseIcon } from './ui/icons.tsx';
 import Modal from './ui/Modal.tsx';

@@ -2,7 +2,7 @@
 import { useStore } from '@nanostores/react';
 import { useState, type SubmitEvent } from 'react';
 import { notify } from '../lib/notify.ts';
-import type { UserInfo } from '../api/schemas.ts';
+import type { UserInfo } from '../contract/member.ts';
 import type { Bank } from '../contract/banks.ts';
 import Field from './ui/Field.tsx';
 import FormError from './ui/FormError.tsx';

@@ -4,7 +4,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { notify } from '../lib/notify.ts';
-import type { Wallet } from '../api/schemas.ts';
+import type { Wallet } from '../contract/member.ts';
 import { RefreshIcon, WalletIcon } from './ui/icons.tsx';
 import { th } from '../i18n/th-shell.ts';
 import { formatBaht } from '../lib/money.ts';

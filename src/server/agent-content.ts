@@ -1,7 +1,7 @@
 // Agent content that layouts render on the server: configuration, announcements, events and
 // banners. It is public and the same for every visitor, so it is kept for a short while instead
 // of asking the platform again on every page (in proxy mode that is a network call each).
-import type { AgentEvent, AgentNotification, Banner } from '../api/schemas.ts';
+import type { AgentEvent, AgentNotification, Banner } from '../contract/agent.ts';
 import { AGENT_CODE } from '../contract/site.ts';
 import { serverApi, type ApiCall } from './gateway.ts';
 

@@ -2,19 +2,10 @@
 // being built (billInputData), the validated bill (billCache) and the wallets a bill is paid from.
 // The bill lives in sessionStorage, keyed to its round; loading a round clears both (section 4).
 import { atom, computed } from 'nanostores';
-import {
-  createBill,
-  getLottoWallets,
-  getRound,
-  getRoundLimit,
-  refusedLines,
-  validateBill,
-  type BetRate,
-  type BetType,
-  type BillCheck,
-} from '../api/lotto.ts';
-import type { RoundDetail, RoundLimit } from '../api/lotto.ts';
-import type { Wallet } from '../api/schemas.ts';
+import { createBill, getLottoWallets, getRound, getRoundLimit, refusedLines, validateBill } from '../api/lotto.ts';
+import type { BetRate, BetType, BillCheck } from '../contract/lotto.ts';
+import type { RoundDetail, RoundLimit } from '../contract/lotto.ts';
+import type { Wallet } from '../contract/member.ts';
 import { isNumberOf, isTriple, normaliseNumber } from '../contract/lotto.ts';
 import { takeResume } from '../lib/resume.ts';
 import { sessionAtom } from './session-atom.ts';

@@ -1,6 +1,6 @@
 // Bet type chips, grouped by digit count. Several chips of one digit count can be on at once
 // (3 ตัวบน + 3 ตัวโต๊ด); the island decides what a tap on another group does.
-import type { BetRate, BetType } from '../../api/lotto.ts';
+import type { BetRate, BetType } from '../../contract/lotto.ts';
 import { lottoBill as t } from '../../i18n/lotto-bill.ts';
 
 interface Props {

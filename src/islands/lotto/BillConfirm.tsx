@@ -1,8 +1,8 @@
 // The confirm dialog of a validated bill: every line with its rate and possible payout, the total,
 // the wallet it is paid from and what is left after; "ยืนยันแทง" places the bill.
 import { useId } from 'react';
-import type { BillCheck } from '../../api/lotto.ts';
-import type { Wallet } from '../../api/schemas.ts';
+import type { BillCheck } from '../../contract/lotto.ts';
+import type { Wallet } from '../../contract/member.ts';
 import { lottoBill as t } from '../../i18n/lotto-bill.ts';
 import { formatBaht } from '../../lib/money.ts';
 import Modal from '../ui/Modal.tsx';

@@ -1,6 +1,6 @@
 // One line of a bill in the dialog: number, bet name, rate and stake; once settled, its result
 // card (won in green with the payout, lost muted, refunded with the stake back).
-import type { BillLine } from '../../api/lotto.ts';
+import type { BillLine } from '../../contract/lotto.ts';
 import { lottoBills as t } from '../../i18n/lotto-bills.ts';
 import { formatBaht } from '../../lib/money.ts';
 

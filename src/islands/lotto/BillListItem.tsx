@@ -1,7 +1,7 @@
 // One bill in the member's list: round, draw date, time placed, total, payout and status.
 // The whole card is one button that opens the bill dialog.
 import { memo } from 'react';
-import type { BillStatus, BillSummary } from '../../api/lotto.ts';
+import type { BillStatus, BillSummary } from '../../contract/lotto.ts';
 import { lottoBills as t } from '../../i18n/lotto-bills.ts';
 import { formatBaht } from '../../lib/money.ts';
 import { formatThaiDate, formatThaiDateTime } from '../../lib/thai-date.ts';

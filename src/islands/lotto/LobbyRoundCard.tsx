@@ -1,6 +1,6 @@
 // One round in the lobby: a card (name, draw date, close time, live countdown, bet button) or a
 // compact chip for Yeekee's next rounds. An open round is a link to its page; a closed one is not.
-import type { Round } from '../../api/lotto.ts';
+import type { Round } from '../../contract/lotto.ts';
 import { lottoLobbyTh as t } from '../../i18n/lotto-lobby.ts';
 import { formatCountdown } from '../../stores/server-clock.ts';
 import { ChevronRightIcon } from '../ui/icons.tsx';

@@ -2,7 +2,7 @@
 // for a refunded round, where the numbers came from, and a folded "ตรวจสอบผล" section with the
 // draw's commitment.
 import { Fragment } from 'react';
-import type { LottoResult } from '../../api/lotto.ts';
+import type { LottoResult } from '../../contract/lotto.ts';
 import { lottoLobbyTh as t } from '../../i18n/lotto-lobby.ts';
 import { formatThaiDate } from '../../lib/thai-date.ts';
 import { ChevronRightIcon } from '../ui/icons.tsx';

@@ -4,7 +4,7 @@
 // among them) and "show more" / "show all" add the rest, so every shot is one tap away; rows are
 // plain and memoised, and off-screen rows skip layout (content-visibility).
 import { memo, useState } from 'react';
-import type { Shot } from '../../api/lotto.ts';
+import type { Shot } from '../../contract/lotto.ts';
 import { lottoYeekee as t } from '../../i18n/lotto-yeekee.ts';
 import { formatShotTime, isMarkedRank } from '../../lib/lotto/yeekee-math.ts';
 

@@ -1,6 +1,6 @@
 // Categories of one kind that pay the same rates share one table on the rates page (three Hanoi
 // draws, four stock draws), so a phone shows five tables instead of ten, each naming its draws.
-import type { BetRate, CategoryRates } from '../../api/lotto.ts';
+import type { BetRate, CategoryRates } from '../../contract/lotto.ts';
 
 export interface RateGroup {
   kind: string;

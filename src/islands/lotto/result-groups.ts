@@ -1,6 +1,6 @@
 // Pure helpers of the results page: grouping a day's results by category, dates in Bangkok, and
 // checking a draw's commitment (sha256(commit_text) = commit_hash).
-import type { LottoResult } from '../../api/lotto.ts';
+import type { LottoResult } from '../../contract/lotto.ts';
 import { guessKind, toKind, type LottoKind } from './lobby-kinds.ts';
 
 export interface ResultGroup {

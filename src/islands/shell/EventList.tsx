@@ -1,7 +1,7 @@
 // The event dialog (width 800, overlay 0.75): the events' pictures; clicking one goes to the poll.
 // Loaded by the event button (src/islands/EventDialog.tsx) when first opened, not with the page.
 import { useStore } from '@nanostores/react';
-import type { AgentEvent } from '../../api/schemas.ts';
+import type { AgentEvent } from '../../contract/agent.ts';
 import ContentPicture from './ContentPicture.tsx';
 import { CloseIcon } from '../ui/icons.tsx';
 import Modal from '../ui/Modal.tsx';

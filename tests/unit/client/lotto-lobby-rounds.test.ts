@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LobbyCategory, Round } from '../../../src/api/lotto.ts';
+import type { LobbyCategory, Round } from '../../../src/contract/lotto.ts';
 import {
   MAX_REFRESH_MS,
   REFRESH_GRACE_MS,
