@@ -143,7 +143,12 @@ async function createTables(db: Kysely<unknown>, kind: EngineKind): Promise<void
     .addColumn('birth_date', 'text', (c) => c.notNull()) // YYYY-MM-DD
     .addColumn('ref_code', 'text', (c) => c.notNull().unique())
     .addColumn('referrer_id', big, (c) => c.references('members.id'))
-    .addColumn('points', big, (c) => c.notNull().defaultTo(0).check(sql`points >= 0`))
+    .addColumn('points', big, (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`points >= 0`),
+    )
     .addColumn('created_at', big, (c) => c.notNull())
     .addCheckConstraint('members_sub_bank_pair', sql`(sub_bank_code IS NULL) = (sub_bank_account IS NULL)`)
     .execute();
@@ -158,7 +163,12 @@ async function createTables(db: Kysely<unknown>, kind: EngineKind): Promise<void
     .addColumn('id', big, id)
     .addColumn('member_id', big, (c) => c.notNull().references('members.id'))
     .addColumn('wallet_type_id', big, (c) => c.notNull().references('wallet_types.id'))
-    .addColumn('balance', big, (c) => c.notNull().defaultTo(0).check(sql`balance >= 0`)) // satang
+    .addColumn('balance', big, (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`balance >= 0`),
+    ) // satang
     .addUniqueConstraint('wallets_member_type', ['member_id', 'wallet_type_id'])
     .execute();
   for (const [table, owner, ownerTable] of [
@@ -176,7 +186,11 @@ async function createTables(db: Kysely<unknown>, kind: EngineKind): Promise<void
       .addColumn('idempotency_key', 'text', (c) => c.unique())
       .addColumn('created_at', big, (c) => c.notNull())
       .execute();
-    await s.createIndex(table === 'ledger' ? 'ledger_wallet' : 'point_ledger_member').on(table).columns([owner, 'id']).execute();
+    await s
+      .createIndex(table === 'ledger' ? 'ledger_wallet' : 'point_ledger_member')
+      .on(table)
+      .columns([owner, 'id'])
+      .execute();
   }
 
   // 0003 and 0006: sessions, failed attempts and locks (password_resets was dropped by 0006)
@@ -219,7 +233,10 @@ async function createTables(db: Kysely<unknown>, kind: EngineKind): Promise<void
     .addColumn('rule_text', 'text', (c) => c.notNull())
     .addColumn('active', flagType, flag('active', 1, false))
     .addColumn('draw_source', 'text', (c) =>
-      c.notNull().defaultTo('committed').check(sql`draw_source IN ('committed', 'external', 'shots')`),
+      c
+        .notNull()
+        .defaultTo('committed')
+        .check(sql`draw_source IN ('committed', 'external', 'shots')`),
     )
     .execute();
   await s
@@ -252,7 +269,12 @@ async function createTables(db: Kysely<unknown>, kind: EngineKind): Promise<void
     .addColumn('open_at', big, (c) => c.notNull())
     .addColumn('close_at', big, (c) => c.notNull())
     .addColumn('result_at', big, (c) => c.notNull())
-    .addColumn('state', 'text', (c) => c.notNull().defaultTo('pending').check(sql`state IN ('pending', 'settled', 'refunded')`))
+    .addColumn('state', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`state IN ('pending', 'settled', 'refunded')`),
+    )
     .addColumn('draw', 'text')
     .addColumn('commit_text', 'text')
     .addColumn('commit_hash', 'text')
@@ -283,9 +305,17 @@ async function createTables(db: Kysely<unknown>, kind: EngineKind): Promise<void
     .addColumn('round_id', big, (c) => c.notNull().references('lotto_rounds.id'))
     .addColumn('wallet_id', big, (c) => c.notNull().references('wallets.id'))
     .addColumn('total', big, (c) => c.notNull().check(sql`total > 0`))
-    .addColumn('payout', big, (c) => c.notNull().defaultTo(0).check(sql`payout >= 0`))
+    .addColumn('payout', big, (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`payout >= 0`),
+    )
     .addColumn('status', 'text', (c) =>
-      c.notNull().defaultTo('pending').check(sql`status IN ('pending', 'won', 'lost', 'cancelled', 'refunded')`),
+      c
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`status IN ('pending', 'won', 'lost', 'cancelled', 'refunded')`),
     )
     .addColumn('idempotency_key', 'text', (c) => c.unique()) // member id + the client's key
     .addColumn('request_hash', 'text', (c) => c.notNull())
@@ -305,8 +335,18 @@ async function createTables(db: Kysely<unknown>, kind: EngineKind): Promise<void
     .addColumn('amount', big, (c) => c.notNull().check(sql`amount > 0`))
     .addColumn('rate_centi', int, (c) => c.notNull().check(sql`rate_centi > 0`))
     .addColumn('hot', flagType, flag('hot', 0, false))
-    .addColumn('result', 'text', (c) => c.notNull().defaultTo('pending').check(sql`result IN ('pending', 'won', 'lost', 'refunded')`))
-    .addColumn('payout', big, (c) => c.notNull().defaultTo(0).check(sql`payout >= 0`))
+    .addColumn('result', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`result IN ('pending', 'won', 'lost', 'refunded')`),
+    )
+    .addColumn('payout', big, (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`payout >= 0`),
+    )
     .execute();
   // (lotto_bill_lines_number was dropped by 0009: lotto_number_stakes answers its question.)
   await s.createIndex('lotto_bill_lines_bill').on('lotto_bill_lines').column('bill_id').execute();

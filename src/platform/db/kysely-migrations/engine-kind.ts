@@ -4,7 +4,7 @@ import { PostgresAdapter, SqliteAdapter, type Kysely } from 'kysely';
 
 export type EngineKind = 'sqlite' | 'postgres';
 
-export function engineOf(db: Kysely<unknown>): EngineKind {
+export function engineOf<DB>(db: Kysely<DB>): EngineKind {
   const adapter = db.getExecutor().adapter;
   if (adapter instanceof PostgresAdapter) return 'postgres';
   if (adapter instanceof SqliteAdapter) return 'sqlite';

@@ -12,12 +12,12 @@ export const kyselyMigrations: Readonly<Record<string, Migration>> = {
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...kyselyMigrations }) };
 
-export function migrator(db: Kysely<unknown>): Migrator {
+export function migrator<DB>(db: Kysely<DB>): Migrator {
   return new Migrator({ db, provider });
 }
 
 /** Brings the database up to the newest migration; throws (naming it) when one fails. */
-export async function migrateToLatest(db: Kysely<unknown>): Promise<MigrationResultSet> {
+export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<MigrationResultSet> {
   const result = await migrator(db).migrateToLatest();
   if (result.error) {
     const failed = result.results?.find((step) => step.status === 'Error')?.migrationName ?? '(before any migration)';

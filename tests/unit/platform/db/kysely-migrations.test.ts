@@ -75,10 +75,19 @@ function sqliteShape(db: DatabaseSync): { tables: Record<string, TableShape>; tr
       keys.push(index.origin === 'u' ? `unique(${cols})` : `${Number(index.unique) ? 'unique ' : ''}index ${String(index.name)}(${cols})`);
     }
     const foreignKeys = rows(db, `PRAGMA foreign_key_list(${name})`).map((f) => `${String(f.from)}->${String(f.table)}.${String(f.to)}`);
-    tables[name] = { columns, keys: keys.sort(), foreignKeys: foreignKeys.sort(), checks: checksOf(createSql), withoutRowid: /without rowid/i.test(createSql) };
+    tables[name] = {
+      columns,
+      keys: keys.sort(),
+      foreignKeys: foreignKeys.sort(),
+      checks: checksOf(createSql),
+      withoutRowid: /without rowid/i.test(createSql),
+    };
   }
   const triggers = Object.fromEntries(
-    rows(db, "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' ORDER BY name").map((t) => [String(t.name), squash(String(t.sql))]),
+    rows(db, "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' ORDER BY name").map((t) => [
+      String(t.name),
+      squash(String(t.sql)),
+    ]),
   );
   return { tables, triggers };
 }
@@ -135,8 +144,16 @@ async function memberWithWallet(db: Kysely<Database>): Promise<{ memberId: numbe
     .values({ id: 33, code: 'r999', name: 'R999', logo: '', line_admin_url: '', line_contact_url: '' })
     .onConflict((oc) => oc.doNothing())
     .execute();
-  await db.insertInto('banks').values({ code: 'SCB', name: 'ไทยพาณิชย์', name_en: 'SCB' }).onConflict((oc) => oc.doNothing()).execute();
-  await db.insertInto('wallet_types').values({ id: 1, name: 'main' }).onConflict((oc) => oc.doNothing()).execute();
+  await db
+    .insertInto('banks')
+    .values({ code: 'SCB', name: 'ไทยพาณิชย์', name_en: 'SCB' })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  await db
+    .insertInto('wallet_types')
+    .values({ id: 1, name: 'main' })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
   members += 1;
   const member = await db
     .insertInto('members')
@@ -191,35 +208,60 @@ function moneyRules(subject: () => Subject): void {
     it('moves the balance with each ledger row: balance == sum of the rows', async () => {
       const { db } = subject();
       const { walletId } = await memberWithWallet(db);
-      await db.insertInto('ledger').values(ledgerRow(walletId, 10_000, 10_000)).execute();
+      await db
+        .insertInto('ledger')
+        .values(ledgerRow(walletId, 10_000, 10_000))
+        .execute();
       expect(await walletState(db, walletId)).toEqual({ balance: 10_000, rows: 10_000 });
-      await db.insertInto('ledger').values(ledgerRow(walletId, -2_500, 7_500)).execute();
+      await db
+        .insertInto('ledger')
+        .values(ledgerRow(walletId, -2_500, 7_500))
+        .execute();
       expect(await walletState(db, walletId)).toEqual({ balance: 7_500, rows: 7_500 });
     });
 
     it('refuses a debit below zero, a wrong balance_after, a wallet not starting at 0 and a balance set by hand', async () => {
       const { db } = subject();
       const { memberId, walletId } = await memberWithWallet(db);
-      await db.insertInto('ledger').values(ledgerRow(walletId, 5_000, 5_000)).execute();
-      await expect(db.insertInto('ledger').values(ledgerRow(walletId, -6_000, -1_000)).execute()).rejects.toThrow(/CHECK|check/);
-      await expect(db.insertInto('ledger').values(ledgerRow(walletId, -6_000, 0)).execute()).rejects.toThrow(
-        'ledger balance_after does not follow the wallet balance',
+      await db
+        .insertInto('ledger')
+        .values(ledgerRow(walletId, 5_000, 5_000))
+        .execute();
+      await expect(
+        db
+          .insertInto('ledger')
+          .values(ledgerRow(walletId, -6_000, -1_000))
+          .execute(),
+      ).rejects.toThrow(/CHECK|check/);
+      await expect(
+        db
+          .insertInto('ledger')
+          .values(ledgerRow(walletId, -6_000, 0))
+          .execute(),
+      ).rejects.toThrow('ledger balance_after does not follow the wallet balance');
+      await expect(db.updateTable('wallets').set({ balance: 1_000_000 }).where('id', '=', walletId).execute()).rejects.toThrow(
+        'wallet balance changes only through the ledger',
       );
-      await expect(
-        db.updateTable('wallets').set({ balance: 1_000_000 }).where('id', '=', walletId).execute(),
-      ).rejects.toThrow('wallet balance changes only through the ledger');
       await expect(db.updateTable('wallets').set({ balance: -1 }).where('id', '=', walletId).execute()).rejects.toThrow();
-      await db.insertInto('wallet_types').values({ id: 2, name: 'bonus' }).onConflict((oc) => oc.doNothing()).execute();
-      await expect(
-        db.insertInto('wallets').values({ member_id: memberId, wallet_type_id: 2, balance: 500 }).execute(),
-      ).rejects.toThrow('a wallet starts at 0; credit it through the ledger');
+      await db
+        .insertInto('wallet_types')
+        .values({ id: 2, name: 'bonus' })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+      await expect(db.insertInto('wallets').values({ member_id: memberId, wallet_type_id: 2, balance: 500 }).execute()).rejects.toThrow(
+        'a wallet starts at 0; credit it through the ledger',
+      );
       expect(await walletState(db, walletId)).toEqual({ balance: 5_000, rows: 5_000 });
     });
 
     it('refuses to update or delete a ledger row', async () => {
       const { db } = subject();
       const { walletId } = await memberWithWallet(db);
-      const { id } = await db.insertInto('ledger').values(ledgerRow(walletId, 3_000, 3_000)).returning('id').executeTakeFirstOrThrow();
+      const { id } = await db
+        .insertInto('ledger')
+        .values(ledgerRow(walletId, 3_000, 3_000))
+        .returning('id')
+        .executeTakeFirstOrThrow();
       await expect(db.updateTable('ledger').set({ amount: 300_000 }).where('id', '=', id).execute()).rejects.toThrow(
         'ledger rows are append-only',
       );
@@ -230,10 +272,16 @@ function moneyRules(subject: () => Subject): void {
     it('refuses a second row with the same idempotency key, and nothing moves', async () => {
       const { db } = subject();
       const { walletId } = await memberWithWallet(db);
-      await db.insertInto('ledger').values(ledgerRow(walletId, 4_000, 4_000, `once-${walletId}`)).execute();
-      await expect(db.insertInto('ledger').values(ledgerRow(walletId, 4_000, 8_000, `once-${walletId}`)).execute()).rejects.toThrow(
-        /UNIQUE|unique|duplicate key/,
-      );
+      await db
+        .insertInto('ledger')
+        .values(ledgerRow(walletId, 4_000, 4_000, `once-${walletId}`))
+        .execute();
+      await expect(
+        db
+          .insertInto('ledger')
+          .values(ledgerRow(walletId, 4_000, 8_000, `once-${walletId}`))
+          .execute(),
+      ).rejects.toThrow(/UNIQUE|unique|duplicate key/);
       expect(await walletState(db, walletId)).toEqual({ balance: 4_000, rows: 4_000 });
     });
 
@@ -249,14 +297,34 @@ function moneyRules(subject: () => Subject): void {
         idempotency_key: `${key}-${memberId}`,
         created_at: T0,
       });
-      await db.insertInto('point_ledger').values(row(50, 50, 'a')).execute();
-      const { id } = await db.insertInto('point_ledger').values(row(-20, 30, 'b')).returning('id').executeTakeFirstOrThrow();
+      await db
+        .insertInto('point_ledger')
+        .values(row(50, 50, 'a'))
+        .execute();
+      const { id } = await db
+        .insertInto('point_ledger')
+        .values(row(-20, 30, 'b'))
+        .returning('id')
+        .executeTakeFirstOrThrow();
       expect(await pointState(db, memberId)).toEqual({ points: 30, rows: 30 });
-      await expect(db.insertInto('point_ledger').values(row(-40, -10, 'c')).execute()).rejects.toThrow(/CHECK|check/);
-      await expect(db.insertInto('point_ledger').values(row(-40, 0, 'c')).execute()).rejects.toThrow(
-        'point balance_after does not follow the member points',
-      );
-      await expect(db.insertInto('point_ledger').values(row(5, 35, 'a')).execute()).rejects.toThrow(/UNIQUE|unique|duplicate key/);
+      await expect(
+        db
+          .insertInto('point_ledger')
+          .values(row(-40, -10, 'c'))
+          .execute(),
+      ).rejects.toThrow(/CHECK|check/);
+      await expect(
+        db
+          .insertInto('point_ledger')
+          .values(row(-40, 0, 'c'))
+          .execute(),
+      ).rejects.toThrow('point balance_after does not follow the member points');
+      await expect(
+        db
+          .insertInto('point_ledger')
+          .values(row(5, 35, 'a'))
+          .execute(),
+      ).rejects.toThrow(/UNIQUE|unique|duplicate key/);
       await expect(db.updateTable('members').set({ points: 999 }).where('id', '=', memberId).execute()).rejects.toThrow(
         'points change only through the point ledger',
       );
@@ -270,7 +338,11 @@ function moneyRules(subject: () => Subject): void {
     it('gives a bank account one owner, and keeps stakes per number as bills come and go', async () => {
       const { db } = subject();
       const first = await memberWithWallet(db);
-      const { bank_account } = await db.selectFrom('members').select('bank_account').where('id', '=', first.memberId).executeTakeFirstOrThrow();
+      const { bank_account } = await db
+        .selectFrom('members')
+        .select('bank_account')
+        .where('id', '=', first.memberId)
+        .executeTakeFirstOrThrow();
       const second = await memberWithWallet(db);
       await expect(db.updateTable('members').set({ bank_account }).where('id', '=', second.memberId).execute()).rejects.toThrow(
         /UNIQUE|unique|duplicate key/,
@@ -288,13 +360,31 @@ function moneyRules(subject: () => Subject): void {
         .executeTakeFirstOrThrow();
       const bill = await db
         .insertInto('lotto_bills')
-        .values({ member_id: second.memberId, round_id: round.id, wallet_id: second.walletId, total: 300, request_hash: 'h', created_at: T0 })
+        .values({
+          member_id: second.memberId,
+          round_id: round.id,
+          wallet_id: second.walletId,
+          total: 300,
+          request_hash: 'h',
+          created_at: T0,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       const line = { bill_id: bill.id, round_id: round.id, bet_type: 'top3', number: '123', input_number: '321', rate_centi: 50_000 };
-      await db.insertInto('lotto_bill_lines').values([{ ...line, amount: 100 }, { ...line, amount: 200 }]).execute();
+      await db
+        .insertInto('lotto_bill_lines')
+        .values([
+          { ...line, amount: 100 },
+          { ...line, amount: 200 },
+        ])
+        .execute();
       const stakes = () =>
-        db.selectFrom('lotto_number_stakes').select(['member_id', 'amount']).where('round_id', '=', round.id).orderBy('member_id').execute();
+        db
+          .selectFrom('lotto_number_stakes')
+          .select(['member_id', 'amount'])
+          .where('round_id', '=', round.id)
+          .orderBy('member_id')
+          .execute();
       expect(await stakes()).toEqual([
         { member_id: 0, amount: 300 },
         { member_id: second.memberId, amount: 300 },
@@ -307,7 +397,9 @@ function moneyRules(subject: () => Subject): void {
       await expect(db.updateTable('lotto_bills').set({ status: 'pending' }).where('id', '=', bill.id).execute()).rejects.toThrow(
         'a cancelled bill stays cancelled',
       );
-      await expect(db.deleteFrom('lotto_bill_lines').where('bill_id', '=', bill.id).execute()).rejects.toThrow('bill lines are never removed');
+      await expect(db.deleteFrom('lotto_bill_lines').where('bill_id', '=', bill.id).execute()).rejects.toThrow(
+        'bill lines are never removed',
+      );
     });
   });
 }
@@ -353,7 +445,7 @@ function pgType(column: string, sqliteType: string): string {
 
 describe('Kysely migrations on PostgreSQL', () => {
   let subject: Subject;
-  const query = async <R,>(text: string) => (await sql.raw<R>(text).execute(subject.db)).rows;
+  const query = async <R>(text: string) => (await sql.raw<R>(text).execute(subject.db)).rows;
   beforeAll(async () => {
     subject = await openPostgres();
     console.info(`Kysely migrations on PostgreSQL: ${subject.migrateMs} ms (cluster up in ${server?.timings.startMs} ms)`);
@@ -364,7 +456,8 @@ describe('Kysely migrations on PostgreSQL', () => {
       SELECT table_name, column_name, is_nullable, data_type FROM information_schema.columns
       WHERE table_schema = 'public' AND table_name NOT LIKE 'kysely_%' ORDER BY table_name, ordinal_position`);
     const actual: Record<string, string[]> = {};
-    for (const c of columns) (actual[c.table_name] ??= []).push(`${c.column_name} ${c.data_type} ${c.is_nullable === 'YES' ? 'null' : 'not null'}`);
+    for (const c of columns)
+      (actual[c.table_name] ??= []).push(`${c.column_name} ${c.data_type} ${c.is_nullable === 'YES' ? 'null' : 'not null'}`);
     const expected: Record<string, string[]> = {};
     for (const [name, shape] of Object.entries(legacy.tables)) {
       // A SQLite TEXT primary key may be NULL (the engine's quirk); PostgreSQL's never.
