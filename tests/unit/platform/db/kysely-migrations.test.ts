@@ -122,7 +122,7 @@ let server: TestPostgres | undefined;
 let pgEngine: Engine | undefined;
 async function openPostgres(): Promise<Subject> {
   server = await startTestPostgres();
-  pgEngine = openEngine({ kind: 'postgres', url: server.url }, { poolSize: 2 });
+  pgEngine = openEngine({ kind: 'postgres', url: server.url }, { poolSize: 3 });
   const begun = performance.now();
   await migrateToLatest(pgEngine.db);
   return { kind: 'postgres', db: pgEngine.db, migrateMs: Math.round(performance.now() - begun), close: async () => {} };
@@ -517,6 +517,45 @@ describe('Kysely migrations on PostgreSQL', () => {
     expect(triggers.map((t) => t.tgname)).toEqual(
       [...Object.keys(legacy.triggers), 'ledger_no_truncate', 'point_ledger_no_truncate'].sort(),
     );
+  });
+
+  it('lets only one of two debits written at once on two connections through, the second seeing the first', async () => {
+    const { db } = subject;
+    const { walletId } = await memberWithWallet(db);
+    await db
+      .insertInto('ledger')
+      .values(ledgerRow(walletId, 10_000, 10_000))
+      .execute();
+    // Both read 10 000 and each writes a 7 000 debit: the ledger's trigger locks the wallet row, so
+    // the second waits for the first to commit, then finds 3 000 and refuses the row.
+    const left = await db.startTransaction().execute();
+    const right = await db.startTransaction().execute();
+    try {
+      await left
+        .insertInto('ledger')
+        .values(ledgerRow(walletId, -7_000, 3_000))
+        .execute();
+      const second = right
+        .insertInto('ledger')
+        .values(ledgerRow(walletId, -7_000, 3_000))
+        .execute()
+        .then(
+          () => 'written',
+          (error: Error) => error.message,
+        );
+      for (let tries = 0; ; tries++) {
+        const { rows: waiting } = await sql<{ n: number }>`
+          SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`.execute(db);
+        if (waiting[0]!.n > 0 || tries === 100) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await left.commit().execute();
+      expect(await second).toBe('ledger balance_after does not follow the wallet balance');
+    } finally {
+      if (!left.isCommitted) await left.rollback().execute();
+      await right.rollback().execute();
+    }
+    expect(await walletState(db, walletId)).toEqual({ balance: 3_000, rows: 3_000 });
   });
 
   moneyRules(() => subject);
