@@ -9,9 +9,12 @@
 // Never edit this once shipped: later changes are new migrations after it.
 import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import { engineOf, type EngineKind } from './engine-kind.ts';
+import type { Engine } from '../engine.ts';
 import { postgresTriggers } from './triggers-postgres.ts';
 import { sqliteTriggers } from './triggers-sqlite.ts';
+
+/** 'sqlite' or 'postgres', as engine.ts opens them. */
+export type EngineKind = Engine['kind'];
 
 type Column = (column: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;
 
@@ -434,10 +437,12 @@ async function createTables(db: Kysely<unknown>, kind: EngineKind): Promise<void
   await stakes.execute();
 }
 
-export const schema: Migration = {
-  async up(db) {
-    const kind = engineOf(db);
-    await createTables(db, kind);
-    for (const statement of kind === 'postgres' ? postgresTriggers : sqliteTriggers) await sql.raw(statement).execute(db);
-  },
-};
+/** The migration for one engine: the caller knows which (Engine.kind of ../engine.ts). */
+export function schema(kind: EngineKind): Migration {
+  return {
+    async up(db) {
+      await createTables(db, kind);
+      for (const statement of kind === 'postgres' ? postgresTriggers : sqliteTriggers) await sql.raw(statement).execute(db);
+    },
+  };
+}

@@ -114,7 +114,7 @@ async function openSqlite(): Promise<Subject & { database: DatabaseSync }> {
   const database = openDatabase(':memory:');
   const db = new Kysely<Database>({ dialect: new NodeSqliteDialect({ database, closeOnDestroy: true }) });
   const begun = performance.now();
-  await migrateToLatest(db);
+  await migrateToLatest(db, 'sqlite');
   return { kind: 'sqlite', db, database, migrateMs: Math.round(performance.now() - begun), close: () => db.destroy() };
 }
 
@@ -124,7 +124,7 @@ async function openPostgres(): Promise<Subject> {
   server = await startTestPostgres();
   pgEngine = openEngine({ kind: 'postgres', url: server.url }, { poolSize: 3 });
   const begun = performance.now();
-  await migrateToLatest(pgEngine.db);
+  await migrateToLatest(pgEngine.db, 'postgres');
   return { kind: 'postgres', db: pgEngine.db, migrateMs: Math.round(performance.now() - begun), close: async () => {} };
 }
 
@@ -424,7 +424,7 @@ describe('Kysely migrations on SQLite', () => {
   });
 
   it('are recorded as run, and a second run does nothing', async () => {
-    const again = await migrateToLatest(subject.db);
+    const again = await migrateToLatest(subject.db, subject.kind);
     expect(again.results).toEqual([]);
     const { rows: ran } = await sql<{ name: string }>`SELECT name FROM kysely_migration`.execute(subject.db);
     expect(ran.map((r) => r.name)).toEqual(['0001-schema']);
