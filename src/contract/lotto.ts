@@ -119,30 +119,35 @@ export const yeekeeArithmeticSchema = z.object({
   last_five: z.string(),
 });
 
-export const resultSchema = z.object({
-  round_id: z.number(),
-  category_id: z.number(),
-  category_code: z.string(),
-  category_name: z.string(),
-  name: z.string(),
-  draw_date: z.string(),
-  result_at: z.string(),
-  status: z.enum(ROUND_STATUSES),
-  three_top: z.nullable(z.string()),
-  two_bottom: z.nullable(z.string()),
-  three_front: z.array(z.string()),
-  three_bottom: z.array(z.string()),
-  /** Where the numbers came from: first_prize, number (Lao), special_prize, index_close, change. */
-  detail: z.nullish(z.record(z.string(), z.string())),
-  /** draw (simulated here) | official (an outside draw, entered by the operator) | shots (Yeekee) | refund (no result) */
-  source: z.string(),
-  /** An official result: when it was entered, and by whom as members may read it (the site's staff). */
-  official: z.nullish(z.object({ entered_at: z.string(), entered_by: z.string() })),
-  commit_hash: z.nullable(z.string()),
-  /** Revealed with the result: sha256(`${commit_text}`) must equal commit_hash. */
-  commit_text: z.nullable(z.string()),
-  yeekee: z.nullable(yeekeeArithmeticSchema),
-});
+/** A round's result: the round's own fields as in roundSchema, then the numbers and where they came from. */
+export const resultSchema = z.extend(
+  z.pick(roundSchema, {
+    round_id: true,
+    category_id: true,
+    category_code: true,
+    category_name: true,
+    name: true,
+    draw_date: true,
+    result_at: true,
+    status: true,
+  }),
+  {
+    three_top: z.nullable(z.string()),
+    two_bottom: z.nullable(z.string()),
+    three_front: z.array(z.string()),
+    three_bottom: z.array(z.string()),
+    /** Where the numbers came from: first_prize, number (Lao), special_prize, index_close, change. */
+    detail: z.nullish(z.record(z.string(), z.string())),
+    /** draw (simulated here) | official (an outside draw, entered by the operator) | shots (Yeekee) | refund (no result) */
+    source: z.string(),
+    /** An official result: when it was entered, and by whom as members may read it (the site's staff). */
+    official: z.nullish(z.object({ entered_at: z.string(), entered_by: z.string() })),
+    commit_hash: z.nullable(z.string()),
+    /** Revealed with the result: sha256(`${commit_text}`) must equal commit_hash. */
+    commit_text: z.nullable(z.string()),
+    yeekee: z.nullable(yeekeeArithmeticSchema),
+  },
+);
 export type LottoResult = z.infer<typeof resultSchema>;
 
 export const roundDetailSchema = z.extend(roundSchema, {
