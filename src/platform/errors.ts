@@ -8,6 +8,8 @@ export const ERRORS = {
   NOT_FOUND: { code: 404, status: 404, message: 'ไม่พบรายการที่เรียกใช้' },
   METHOD_NOT_ALLOWED: { code: 405, status: 405, message: 'ไม่รองรับวิธีการเรียกใช้นี้' },
   INTERNAL: { code: 500, status: 500, message: 'เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้ง' },
+  // Many members at once on one wallet or round: the database kept asking to try again (db/retry.ts).
+  BUSY: { code: 503, status: 503, message: 'ขณะนี้มีรายการเข้ามาพร้อมกันจำนวนมาก ระบบยังไม่ได้ทำรายการนี้ กรุณาลองใหม่อีกครั้ง' },
 
   VALIDATION: { code: 1001, status: 200, message: 'ข้อมูลไม่ถูกต้อง' },
 

@@ -1,8 +1,7 @@
 // The router: finds the route, checks the session, parses and validates the input with zod, runs
 // the handler and wraps every answer in { error, message, data }.
-import type { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
-import type { Clock } from './db/clock.ts';
+import type { Clock, Db } from './db/database.ts';
 import { BusinessError, ERRORS, type ErrorKey } from './errors.ts';
 
 export type Method = 'GET' | 'POST';
@@ -16,7 +15,7 @@ export interface Session {
 }
 
 export interface Context<Body, Query, Auth extends AuthMode> {
-  db: DatabaseSync;
+  db: Db;
   now: Clock;
   request: Request;
   /** The client's network address as the door saw it ('unknown' when not given). */
@@ -33,6 +32,21 @@ export interface Reply {
   extra?: Record<string, unknown>;
 }
 
+/** Whether a promise hides anywhere in T: an answer that would go out as {} (a query not awaited). */
+type HoldsPromise<T> =
+  T extends PromiseLike<unknown>
+    ? true
+    : T extends (...args: never[]) => unknown
+      ? false
+      : T extends object
+        ? true extends { [K in keyof T]-?: HoldsPromise<T[K]> }[keyof T]
+          ? true
+          : false
+        : false;
+
+/** The answer's data; one holding a promise is refused by the types. */
+export function ok<T>(data: HoldsPromise<T> extends true ? never : T, message?: string, extra?: Record<string, unknown>): Reply;
+export function ok(): Reply;
 export function ok(data: unknown = null, message?: string, extra?: Record<string, unknown>): Reply {
   return { data, message, extra };
 }
@@ -49,7 +63,7 @@ export interface Route {
   /** Classic zod or zod/mini (the contract's): typed as classic for the tools that read route shapes. */
   body?: z.ZodType;
   query?: z.ZodType;
-  handle(ctx: Context<unknown, unknown, AuthMode>): Reply | Promise<Reply>;
+  handle(ctx: Context<unknown, unknown, AuthMode>): Promise<Reply>;
 }
 
 /** Declares a route; the handler's ctx is typed from the schemas and the auth flag. */
@@ -63,7 +77,7 @@ export function defineRoute<
   auth: Auth;
   body?: Body;
   query?: Query;
-  handle(ctx: Context<Output<Body>, Output<Query>, Auth>): Reply | Promise<Reply>;
+  handle(ctx: Context<Output<Body>, Output<Query>, Auth>): Promise<Reply>;
 }): Route {
   return route as unknown as Route;
 }
@@ -131,10 +145,10 @@ function bearerToken(request: Request): string | null {
 }
 
 export interface RouterOptions {
-  db: DatabaseSync;
+  db: Db;
   now: Clock;
   routes: readonly Route[];
-  resolveSession(db: DatabaseSync, token: string): Session | null;
+  resolveSession(db: Db, token: string): Promise<Session | null>;
 }
 
 export function createRouter(options: RouterOptions): (request: Request) => Promise<Response> {
@@ -158,7 +172,7 @@ export function createRouter(options: RouterOptions): (request: Request) => Prom
       let session: Session | null = null;
       if (route.auth) {
         const token = bearerToken(request);
-        session = token ? options.resolveSession(options.db, token) : null;
+        session = token ? await options.resolveSession(options.db, token) : null;
         if (!session && route.auth === true) return refusal('UNAUTHORIZED');
       }
 

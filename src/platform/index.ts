@@ -1,14 +1,13 @@
-// The embedded platform: the /api contract answered from SQLite. Imported only by the API door
-// (src/pages/api/[...path].ts), the operator CLI and tests.
-import { mkdirSync } from 'node:fs';
+// The embedded platform: the /api contract answered from its database (SQLite in DATA_DIR, or
+// PostgreSQL with DATABASE_URL). Imported only by the API door (src/server/gateway.ts), the
+// operator CLI, the bench and tests.
 import { join } from 'node:path';
-import type { DatabaseSync } from 'node:sqlite';
 import { findSession } from './auth/sessions.ts';
 import { checkpointInBackground, type Checkpointer } from './db/checkpoints.ts';
-import { bindClock, type Clock } from './db/clock.ts';
-import { openDatabase } from './db/database.ts';
-import { migrate } from './db/migrate.ts';
-import { migrations } from './db/migrations.ts';
+import { databaseClock, type SyncedClock } from './db/clock.ts';
+import { bindContext, type Clock, type Db } from './db/database.ts';
+import { chooseEngine, openEngine, type Engine, type EngineChoice, type EngineKind } from './db/engine.ts';
+import { migrateDatabase } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
 import { createRouter } from './http.ts';
 import type { MessageSender } from './messages/message.ts';
@@ -18,20 +17,23 @@ import { seedSteps } from './seed/steps.ts';
 
 export interface Platform {
   fetch(request: Request): Promise<Response>;
-  db: DatabaseSync;
-  close(): void;
+  db: Db;
+  kind: EngineKind;
+  close(): Promise<void>;
 }
 
 export interface PlatformOptions {
-  /** Directory of platform.sqlite; default DATA_DIR or ./data. */
+  /** The database; default from the environment (DATABASE_URL, else DATA_DIR/platform.sqlite). */
+  engine?: EngineChoice;
+  /** SQLite in this folder (the operator command, tests), unless `engine` says otherwise. */
   dataDir?: string;
-  /** An in-memory database (tests): nothing touches the disk. */
+  /** An in-memory SQLite database (tests): nothing touches the disk. */
   memory?: boolean;
-  /** The platform clock (tests move it). */
+  /** The platform clock (tests move it); default the machine's, on PostgreSQL the database server's. */
   now?: Clock;
   /** How text messages leave; default from the environment (SMS_WEBHOOK_URL, else the outbox). */
-  sender?: (db: DatabaseSync) => MessageSender;
-  /** Checkpoint the on-disk database from a worker thread (the long-running server). */
+  sender?: (db: Db) => MessageSender;
+  /** Checkpoint an on-disk SQLite database from a worker thread (the long-running server). */
   backgroundCheckpoints?: boolean;
 }
 
@@ -41,57 +43,84 @@ export function defaultDataDir(): string {
   return process.env.DATA_DIR ?? './data';
 }
 
+function engineChoice(options: PlatformOptions): EngineChoice {
+  if (options.engine) return options.engine;
+  if (options.memory) return { kind: 'sqlite', path: ':memory:' };
+  if (options.dataDir) return { kind: 'sqlite', path: join(options.dataDir, DB_FILE) };
+  return chooseEngine();
+}
+
 /** Opens (creating, migrating and seeding when needed) a database and its router. */
-export function createPlatform(options: PlatformOptions = {}): Platform {
-  const now = options.now ?? (() => new Date());
-  let path = ':memory:';
-  if (!options.memory) {
-    const dir = options.dataDir ?? defaultDataDir();
-    mkdirSync(dir, { recursive: true });
-    path = join(dir, DB_FILE);
-  }
-  const db = openDatabase(path);
+export async function createPlatform(options: PlatformOptions = {}): Promise<Platform> {
+  const choice = engineChoice(options);
+  const engine = openEngine(choice);
+  let clock: SyncedClock | undefined;
   let checkpointer: Checkpointer | undefined;
   try {
-    bindClock(db, now);
-    bindSender(db, options.sender?.(db) ?? senderFromEnv(db));
-    migrate(db, migrations);
-    seed(db, seedSteps);
-    if (options.backgroundCheckpoints && !options.memory) checkpointer = checkpointInBackground(db, path);
+    await migrateDatabase(engine);
+    if (!options.now && engine.kind === 'postgres') clock = await databaseClock(engine.db);
+    const now = options.now ?? clock?.now ?? (() => new Date());
+    bindContext(engine.db, { kind: engine.kind, now });
+    bindSender(engine.db, options.sender?.(engine.db) ?? senderFromEnv(engine.db));
+    await seed(engine.db, seedSteps);
+    if (options.backgroundCheckpoints && choice.kind === 'sqlite' && choice.path !== ':memory:' && engine.sqliteFile) {
+      checkpointer = checkpointInBackground(engine.sqliteFile, choice.path);
+    }
+    const { db } = engine;
+    let closing: Promise<void> | undefined;
+    return {
+      db,
+      kind: engine.kind,
+      fetch: createRouter({ db, now, routes, resolveSession: findSession }),
+      close() {
+        closing ??= (async () => {
+          clock?.stop();
+          foldLog(engine, checkpointer);
+          await engine.close();
+        })();
+        return closing;
+      },
+    };
   } catch (error) {
-    db.close();
+    clock?.stop();
+    checkpointer?.stop();
+    await engine.close();
     throw error;
   }
-  return {
-    db,
-    fetch: createRouter({ db, now, routes, resolveSession: findSession }),
-    close() {
-      if (!db.isOpen) return;
-      if (checkpointer) {
-        checkpointer.stop();
-        // The worker's connection may outlive this one, so closing would not fold the log back
-        // into the file by itself: done here.
-        try {
-          db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
-        } catch {
-          // Busy: the next open reads the log.
-        }
-      }
-      db.close();
-    },
-  };
+}
+
+/**
+ * SQLite with background checkpoints: the worker's connection may outlive this one, so closing
+ * would not fold the log back into the file by itself; done here. Synchronous, so that a process
+ * on its way out can do it too.
+ */
+function foldLog(engine: Engine, checkpointer: Checkpointer | undefined): void {
+  if (!checkpointer || !engine.sqliteFile?.isOpen) return;
+  checkpointer.stop();
+  try {
+    engine.sqliteFile.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+  } catch {
+    // Busy: the next open reads the log.
+  }
 }
 
 // Kept on globalThis so that a dev-server module reload reuses the open database.
-const holder = globalThis as typeof globalThis & { __r999Platform?: Platform };
+const holder = globalThis as typeof globalThis & { __r999Platform?: Promise<Platform> };
 
-/** The process-wide platform on DATA_DIR (default ./data). */
-export function getPlatform(): Platform {
+/** The process-wide platform (DATABASE_URL, else DATA_DIR, default ./data). */
+export function getPlatform(): Promise<Platform> {
   if (!holder.__r999Platform) {
-    const platform = createPlatform({ dataDir: defaultDataDir(), backgroundCheckpoints: true });
-    holder.__r999Platform = platform;
-    // Closing checkpoints the WAL into the main file.
-    process.once('exit', () => platform.close());
+    const opening = createPlatform({ backgroundCheckpoints: true });
+    holder.__r999Platform = opening;
+    opening.then(
+      // close() folds the SQLite log back into the file before its first await: that much runs
+      // on the way out.
+      (platform) => process.once('exit', () => void platform.close()),
+      // A failed open is tried again by the next caller rather than remembered.
+      () => {
+        if (holder.__r999Platform === opening) holder.__r999Platform = undefined;
+      },
+    );
   }
   return holder.__r999Platform;
 }

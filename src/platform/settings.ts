@@ -1,13 +1,12 @@
 // Operator-changeable numbers and texts, stored as JSON in the settings table. The defaults here
 // are the seed: they are written to the table on every open when missing, and an operator
 // changes the table (not this file) to tune a running site.
-import type { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
 import { MIN_AGE_YEARS } from '../contract/auth.ts';
 import { AGENT_CODE } from '../contract/site.ts';
 import { YEEKEE_MIN_SHOTS, YEEKEE_SUBTRACT_RANK } from '../contract/lotto.ts';
 import { nowMs } from './db/clock.ts';
-import { one, run } from './db/database.ts';
+import type { Db } from './db/database.ts';
 
 interface SettingDefinition<T> {
   schema: z.ZodType<T>;
@@ -55,9 +54,9 @@ export type SettingValue<K extends SettingKey> = (typeof SETTINGS)[K]['default']
 // text already seen is skipped: settings are read several times on every lotto call.
 const parsedValues = new Map<string, { text: string; value: unknown }>();
 
-export function getSetting<K extends SettingKey>(db: DatabaseSync, key: K): SettingValue<K> {
+export async function getSetting<K extends SettingKey>(db: Db, key: K): Promise<SettingValue<K>> {
   const definition: SettingDefinition<unknown> = SETTINGS[key];
-  const row = one<{ value: string }>(db, 'SELECT value FROM settings WHERE key = ?', key);
+  const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
   if (row) {
     const known = parsedValues.get(key);
     if (known?.text === row.value) return known.value as SettingValue<K>;
@@ -76,31 +75,30 @@ export function getSetting<K extends SettingKey>(db: DatabaseSync, key: K): Sett
   return definition.default as SettingValue<K>;
 }
 
-export function setSetting<K extends SettingKey>(db: DatabaseSync, key: K, value: SettingValue<K>): void {
+export async function setSetting<K extends SettingKey>(db: Db, key: K, value: SettingValue<K>): Promise<void> {
   const definition: SettingDefinition<unknown> = SETTINGS[key];
   const checked = definition.schema.parse(value);
-  run(
-    db,
-    `INSERT INTO settings (key, value, description, updated_at) VALUES (?, ?, ?, ?)
-     ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
-    key,
-    JSON.stringify(checked),
-    definition.description,
-    nowMs(db),
-  );
+  await db
+    .insertInto('settings')
+    .values({ key, value: JSON.stringify(checked), description: definition.description, updated_at: nowMs(db) })
+    .onConflict((conflict) =>
+      conflict.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value'), updated_at: eb.ref('excluded.updated_at') })),
+    )
+    .execute();
 }
 
 /** Writes the default of every setting the table does not have yet (new keys from later code). */
-export function seedSettingDefaults(db: DatabaseSync): void {
+export async function seedSettingDefaults(db: Db): Promise<void> {
   const at = nowMs(db);
-  for (const [key, definition] of Object.entries(SETTINGS)) {
-    run(
-      db,
-      'INSERT OR IGNORE INTO settings (key, value, description, updated_at) VALUES (?, ?, ?, ?)',
-      key,
-      JSON.stringify(definition.default),
-      definition.description,
-      at,
-    );
-  }
+  const rows = Object.entries(SETTINGS).map(([key, definition]) => ({
+    key,
+    value: JSON.stringify(definition.default),
+    description: definition.description,
+    updated_at: at,
+  }));
+  await db
+    .insertInto('settings')
+    .values(rows)
+    .onConflict((conflict) => conflict.column('key').doNothing())
+    .execute();
 }

@@ -42,7 +42,7 @@ export async function dispatch(call: ApiCall): Promise<Response> {
     body: hasBody ? call.body : undefined,
     signal: upstream ? AbortSignal.timeout(UPSTREAM_TIMEOUT_MS) : undefined,
   });
-  if (!upstream) return getPlatform().fetch(request);
+  if (!upstream) return (await getPlatform()).fetch(request);
   try {
     return await fetch(request);
   } catch {

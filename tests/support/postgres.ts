@@ -21,6 +21,8 @@ import { ensurePostgresBinaries, runsAsRoot } from '../../scripts/postgres-binar
 export interface TestPostgres {
   /** A fresh, empty database of this caller's own. */
   url: string;
+  /** The server's own database as a superuser: to create and drop databases from elsewhere. */
+  adminUrl: string;
   /** Another fresh, empty database on the same server. */
   createDatabase(): Promise<string>;
   /** Drops the databases; stops and removes the cluster when it started one. Safe to call twice. */
@@ -249,6 +251,7 @@ export async function startTestPostgres(): Promise<TestPostgres> {
   let stopping: Promise<void> | undefined;
   const result: TestPostgres = {
     url: '',
+    adminUrl: cluster.adminUrl,
     createDatabase,
     source: external ? 'server' : 'cluster',
     timings: { startMs: 0 },

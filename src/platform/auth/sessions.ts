@@ -1,7 +1,6 @@
 // Login sessions: a token for the member, its hash and expiry in the sessions table.
-import type { DatabaseSync } from 'node:sqlite';
 import { nowMs } from '../db/clock.ts';
-import { one, run } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
 import type { Session } from '../http.ts';
 import { getSetting } from '../settings.ts';
 import { minutesFrom } from '../time.ts';
@@ -12,43 +11,40 @@ export interface IssuedSession {
   expiresAt: number;
 }
 
-export function createSession(db: DatabaseSync, memberId: number): IssuedSession {
+export async function createSession(db: Db, memberId: number): Promise<IssuedSession> {
   const token = newToken();
   const createdAt = nowMs(db);
-  const expiresAt = minutesFrom(createdAt, getSetting(db, 'auth.session_ttl_minutes'));
-  run(
-    db,
-    'INSERT INTO sessions (member_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?)',
-    memberId,
-    hashToken(token),
-    createdAt,
-    expiresAt,
-  );
+  const expiresAt = minutesFrom(createdAt, await getSetting(db, 'auth.session_ttl_minutes'));
+  await db
+    .insertInto('sessions')
+    .values({ member_id: memberId, token_hash: hashToken(token), created_at: createdAt, expires_at: expiresAt })
+    .execute();
   return { token, expiresAt };
 }
 
 /** The live session for a bearer token, or null when unknown, expired or revoked. */
-export function findSession(db: DatabaseSync, token: string): Session | null {
-  const row = one<{ id: number; member_id: number }>(
-    db,
-    'SELECT id, member_id FROM sessions WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?',
-    hashToken(token),
-    nowMs(db),
-  );
+export async function findSession(db: Db, token: string): Promise<Session | null> {
+  const row = await db
+    .selectFrom('sessions')
+    .select(['id', 'member_id'])
+    .where('token_hash', '=', hashToken(token))
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', nowMs(db))
+    .executeTakeFirst();
   return row ? { id: row.id, memberId: row.member_id } : null;
 }
 
-export function revokeSession(db: DatabaseSync, sessionId: number): void {
-  run(db, 'UPDATE sessions SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL', nowMs(db), sessionId);
+export async function revokeSession(db: Db, sessionId: number): Promise<void> {
+  await db.updateTable('sessions').set({ revoked_at: nowMs(db) }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
 }
 
 /** Revokes every live session of the member, except `keepSessionId` when given. */
-export function revokeMemberSessions(db: DatabaseSync, memberId: number, keepSessionId?: number): void {
-  run(
-    db,
-    'UPDATE sessions SET revoked_at = ? WHERE member_id = ? AND revoked_at IS NULL AND id IS NOT ?',
-    nowMs(db),
-    memberId,
-    keepSessionId ?? null,
-  );
+export async function revokeMemberSessions(db: Db, memberId: number, keepSessionId?: number): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: nowMs(db) })
+    .where('member_id', '=', memberId)
+    .where('revoked_at', 'is', null)
+    .$if(keepSessionId !== undefined, (query) => query.where('id', '<>', keepSessionId!))
+    .execute();
 }

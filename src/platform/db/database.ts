@@ -1,69 +1,69 @@
-// Opening the SQLite file and the one way to run a transaction.
-import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
+// The platform's one handle on its database, whichever engine: `Db`, a Kysely<Database> that is
+// either the engine's root or a transaction opened by tx(). What every rule reads beside its
+// queries (which engine, the platform clock) is bound to the root once and follows it into each
+// transaction, so a rule only ever takes `db`.
+import type { Kysely } from 'kysely';
+import { afterFailure } from './retry.ts';
+import type { Database } from './schema.ts';
+import type { EngineKind } from './engine.ts';
 
-export type Row = Record<string, unknown>;
+/** The platform clock (tests move it; on PostgreSQL the database server's, clock.ts). */
+export type Clock = () => Date;
 
-export function openDatabase(path: string): DatabaseSync {
-  const db = new DatabaseSync(path);
-  // WAL lets the site read while an operator command writes; busy_timeout makes the second
-  // writer wait instead of failing at once.
-  db.exec('PRAGMA journal_mode = WAL');
-  db.exec('PRAGMA busy_timeout = 5000');
-  db.exec('PRAGMA foreign_keys = ON');
-  db.exec('PRAGMA synchronous = NORMAL');
-  return db;
+/** The database as rules see it: the root, or the transaction they run in. */
+export type Db = Kysely<Database>;
+
+/** One platform's database: the same object for the root and every transaction opened from it. */
+export interface DbContext {
+  readonly kind: EngineKind;
+  readonly now: Clock;
 }
 
-const depthOf = new WeakMap<DatabaseSync, number>();
+const contexts = new WeakMap<Db, DbContext>();
+
+/** Binds the engine and the clock to a freshly opened root. */
+export function bindContext(db: Db, context: DbContext): void {
+  contexts.set(db, context);
+}
+
+export function contextOf(db: Db): DbContext {
+  const context = contexts.get(db);
+  if (!context) throw new Error('a database handle that no platform opened (or a transaction not made by tx())');
+  return context;
+}
 
 /**
- * Runs `fn` atomically. The outermost call holds BEGIN IMMEDIATE (the write lock is taken up
- * front, so two processes never deadlock upgrading a read); nested calls become savepoints, so a
- * rule may call another rule that opens its own transaction. `fn` must be synchronous: awaiting
- * inside would let other requests write into this transaction.
+ * Runs `fn` in one transaction and answers what it returns; anything it throws rolls it all back.
+ * Called inside a transaction, `fn` joins it (no rule here relies on undoing part of one).
+ *
+ * `fn` must make every query through the `trx` it is given, never through an outer `db`: on
+ * SQLite the transaction holds the one connection (an outer query would wait for ever), on
+ * PostgreSQL the outer query would run outside the transaction.
+ *
+ * SQLite: BEGIN IMMEDIATE, one writer at a time. PostgreSQL: SERIALIZABLE, so a rule written as
+ * read-check-write holds as on SQLite when nodes run it at once; the loser of a conflict (a
+ * serialization failure, a deadlock, a unique key taken meanwhile) is run again from the start, a
+ * bounded number of times (retry.ts), and otherwise answers BUSY in Thai, never a 500.
  */
-export function tx<T>(db: DatabaseSync, fn: () => T): T {
-  const depth = depthOf.get(db) ?? 0;
-  const savepoint = `sp_${depth}`;
-  db.exec(depth === 0 ? 'BEGIN IMMEDIATE' : `SAVEPOINT ${savepoint}`);
-  depthOf.set(db, depth + 1);
-  try {
-    const result = fn();
-    if (result instanceof Promise) throw new Error('tx(): the function must be synchronous');
-    db.exec(depth === 0 ? 'COMMIT' : `RELEASE ${savepoint}`);
-    return result;
-  } catch (error) {
-    if (depth === 0) {
-      if (db.isTransaction) db.exec('ROLLBACK');
-    } else {
-      db.exec(`ROLLBACK TO ${savepoint}`);
-      db.exec(`RELEASE ${savepoint}`);
+export async function tx<T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T> {
+  if (db.isTransaction) return fn(db);
+  const context = contextOf(db);
+  if (context.kind === 'sqlite') return db.transaction().execute((trx) => inContext(trx, context, fn));
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db
+        .transaction()
+        .setIsolationLevel('serializable')
+        .execute((trx) => inContext(trx, context, fn));
+    } catch (error) {
+      const next = afterFailure(error, attempt);
+      if (!next.retry) throw next.error;
+      await new Promise((resolve) => setTimeout(resolve, next.delayMs));
     }
-    throw error;
-  } finally {
-    depthOf.set(db, depth);
   }
 }
 
-const statements = new WeakMap<DatabaseSync, Map<string, StatementSync>>();
-
-function statement(db: DatabaseSync, sql: string): StatementSync {
-  let cache = statements.get(db);
-  if (!cache) statements.set(db, (cache = new Map()));
-  let prepared = cache.get(sql);
-  if (!prepared) cache.set(sql, (prepared = db.prepare(sql)));
-  return prepared;
-}
-
-export function one<T = Row>(db: DatabaseSync, sql: string, ...params: SQLInputValue[]): T | undefined {
-  return statement(db, sql).get(...params) as T | undefined;
-}
-
-export function all<T = Row>(db: DatabaseSync, sql: string, ...params: SQLInputValue[]): T[] {
-  return statement(db, sql).all(...params) as T[];
-}
-
-export function run(db: DatabaseSync, sql: string, ...params: SQLInputValue[]): { changes: number; lastId: number } {
-  const result = statement(db, sql).run(...params);
-  return { changes: Number(result.changes), lastId: Number(result.lastInsertRowid) };
+function inContext<T>(trx: Db, context: DbContext, fn: (trx: Db) => Promise<T>): Promise<T> {
+  contexts.set(trx, context);
+  return fn(trx);
 }

@@ -1,19 +1,24 @@
 // Which database the platform runs on: DATABASE_URL=postgres://… → PostgreSQL through a pg Pool;
 // unset → the SQLite file DATA_DIR/platform.sqlite through node:sqlite, as `npm start` has always
-// done. Both as one Kysely<Database>. Not used by the platform yet (issue 11 moves it here).
+// done. Both as one Kysely<Database>: the platform's queries are written once, for both.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { openDatabase } from './database.ts';
+import type { DatabaseSync } from 'node:sqlite';
+import { openDatabase } from './sqlite-file.ts';
 import { NodeSqliteDialect } from './node-sqlite-dialect.ts';
 import type { Database } from './schema.ts';
 
 export type EngineChoice = { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string };
 
+export type EngineKind = EngineChoice['kind'];
+
 export interface Engine {
-  kind: EngineChoice['kind'];
+  kind: EngineKind;
   db: Kysely<Database>;
+  /** SQLite: the open file itself (the legacy migrations and checkpoints read it); PostgreSQL: none. */
+  sqliteFile?: DatabaseSync;
   /** Closes the pool or the SQLite file. */
   close(): Promise<void>;
 }
@@ -76,6 +81,7 @@ export function openEngine(choice: EngineChoice = chooseEngine(), options: Engin
   return {
     kind: 'sqlite',
     db,
+    sqliteFile: database,
     async close() {
       await db.destroy();
       // destroy() closes only a database Kysely has used.

@@ -1,27 +1,26 @@
-// Brings the schema up to date: migration N (1-based) runs once, then PRAGMA user_version = N.
-// Later modules append to the list in migrations.ts; never edit or reorder a shipped migration.
-import type { DatabaseSync } from 'node:sqlite';
-import { one, tx } from './database.ts';
+// Brings the platform's database to the newest schema (migrations/, on either engine). A SQLite
+// file made before the move to Kysely holds the same schema counted in PRAGMA user_version: it
+// is brought to the last legacy version and adopted, so no member, wallet or ledger row moves.
+import { sql } from 'kysely';
+import type { Engine } from './engine.ts';
+import { migrations as legacyMigrations, migrate as migrateLegacy, schemaVersion } from './legacy-migrations/index.ts';
+import { migrateToLatest } from './migrations/index.ts';
 
-export interface Migration {
-  name: string;
-  sql: string;
+async function hasTable(engine: Engine, name: string): Promise<boolean> {
+  const { rows } = await sql<{ n: number }>`SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'table' AND name = ${name}`.execute(
+    engine.db,
+  );
+  return Number(rows[0]?.n) > 0;
 }
 
-export function schemaVersion(db: DatabaseSync): number {
-  return Number(one<{ user_version: number }>(db, 'PRAGMA user_version')?.user_version ?? 0);
-}
-
-export function migrate(db: DatabaseSync, migrations: readonly Migration[]): void {
-  const current = schemaVersion(db);
-  if (current > migrations.length) {
-    throw new Error(`Database schema version ${current} is newer than this code knows (${migrations.length}).`);
+export async function migrateDatabase(engine: Engine): Promise<void> {
+  let adoptLegacySchema = false;
+  if (engine.sqliteFile && !(await hasTable(engine, 'kysely_migration'))) {
+    const version = schemaVersion(engine.sqliteFile);
+    if (version > 0) {
+      migrateLegacy(engine.sqliteFile, legacyMigrations);
+      adoptLegacySchema = true;
+    }
   }
-  for (let index = current; index < migrations.length; index++) {
-    const migration = migrations[index]!;
-    tx(db, () => {
-      db.exec(migration.sql);
-      db.exec(`PRAGMA user_version = ${index + 1}`);
-    });
-  }
+  await migrateToLatest(engine.db, engine.kind, { adoptLegacySchema });
 }

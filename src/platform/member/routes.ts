@@ -8,13 +8,13 @@ export const memberRoutes: Route[] = [
     method: 'POST',
     path: '/api/member/wallets',
     auth: true,
-    handle: ({ db, session }) => ok(listWallets(db, session.memberId)),
+    handle: async ({ db, session }) => ok(await listWallets(db, session.memberId)),
   }),
 
   defineRoute({
     method: 'POST',
     path: '/api/member/points',
     auth: true,
-    handle: ({ db, session }) => ok({ point: memberPoints(db, session.memberId) }),
+    handle: async ({ db, session }) => ok({ point: await memberPoints(db, session.memberId) }),
   }),
 ];

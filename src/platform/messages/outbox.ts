@@ -1,28 +1,25 @@
 // The embedded platform's sender: messages wait in the message_outbox table, where the operator
 // reads them (`npm run operator -- outbox`) in place of an SMS provider.
-import type { DatabaseSync } from 'node:sqlite';
 import { nowMs } from '../db/clock.ts';
-import { all, run } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
 import type { MessageSender, OutgoingMessage } from './message.ts';
 
 const KEEP_MS = 24 * 3_600_000;
 
-export function outboxSender(db: DatabaseSync): MessageSender {
+/** `db`: the platform's root handle (a message goes out after the transaction that sent it). */
+export function outboxSender(db: Db): MessageSender {
   return {
     kind: 'outbox',
-    // Written before the first await: the row is there when the caller's answer goes out.
+    // The row first: its query is queued before the caller's answer goes out, so a read that
+    // follows the answer finds it.
     async send(message: OutgoingMessage) {
       const at = nowMs(db);
+      await db
+        .insertInto('message_outbox')
+        .values({ recipient: message.to, purpose: message.purpose, body: message.text, created_at: at })
+        .execute();
       // A day is plenty to read a message whose code lives ten minutes.
-      run(db, 'DELETE FROM message_outbox WHERE created_at <= ?', at - KEEP_MS);
-      run(
-        db,
-        'INSERT INTO message_outbox (recipient, purpose, body, created_at) VALUES (?, ?, ?, ?)',
-        message.to,
-        message.purpose,
-        message.text,
-        at,
-      );
+      await db.deleteFrom('message_outbox').where('created_at', '<=', at - KEEP_MS).execute();
     },
   };
 }
@@ -36,12 +33,12 @@ export interface OutboxRow {
 }
 
 /** The newest messages first, of one phone when given. */
-export function outboxMessages(db: DatabaseSync, phone?: string, limit = 20): OutboxRow[] {
-  return all<OutboxRow>(
-    db,
-    'SELECT * FROM message_outbox WHERE ? IS NULL OR recipient = ? ORDER BY id DESC LIMIT ?',
-    phone ?? null,
-    phone ?? null,
-    limit,
-  );
+export function outboxMessages(db: Db, phone?: string, limit = 20): Promise<OutboxRow[]> {
+  return db
+    .selectFrom('message_outbox')
+    .selectAll()
+    .$if(phone !== undefined, (query) => query.where('recipient', '=', phone!))
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
 }

@@ -1,25 +1,26 @@
 // Text messages to members (the password reset code), through a pluggable sender: the outbox the
 // operator reads on the embedded platform, or an HTTP webhook the operator wires to an SMS
-// provider (SMS_WEBHOOK_URL). The sender is bound to the database like the clock.
-import type { DatabaseSync } from 'node:sqlite';
+// provider (SMS_WEBHOOK_URL). The sender is bound to the platform's database like the clock.
+import { contextOf, type Db, type DbContext } from '../db/database.ts';
 import type { MessageSender, OutgoingMessage } from './message.ts';
 import { outboxSender } from './outbox.ts';
 import { webhookSender } from './webhook.ts';
 
-const senders = new WeakMap<DatabaseSync, MessageSender>();
+const senders = new WeakMap<DbContext, MessageSender>();
 
-export function bindSender(db: DatabaseSync, sender: MessageSender): void {
-  senders.set(db, sender);
+export function bindSender(db: Db, sender: MessageSender): void {
+  senders.set(contextOf(db), sender);
 }
 
-export function senderOf(db: DatabaseSync): MessageSender {
-  let sender = senders.get(db);
-  if (!sender) senders.set(db, (sender = outboxSender(db)));
+function senderOf(db: Db): MessageSender {
+  const context = contextOf(db);
+  let sender = senders.get(context);
+  if (!sender) senders.set(context, (sender = outboxSender(db)));
   return sender;
 }
 
 /** The webhook when SMS_WEBHOOK_URL is set, else the outbox in the database. */
-export function senderFromEnv(db: DatabaseSync, env: NodeJS.ProcessEnv = process.env): MessageSender {
+export function senderFromEnv(db: Db, env: NodeJS.ProcessEnv = process.env): MessageSender {
   const url = env.SMS_WEBHOOK_URL?.trim();
   return url ? webhookSender(url, env.SMS_WEBHOOK_TOKEN?.trim() || undefined) : outboxSender(db);
 }
@@ -34,7 +35,7 @@ export function maskPhone(phone: string): string {
  * (or differ) because a message went out. A failure is logged without the text (it holds a code)
  * and never rejects; the returned promise settles when the send has.
  */
-export function deliver(db: DatabaseSync, message: OutgoingMessage): Promise<void> {
+export function deliver(db: Db, message: OutgoingMessage): Promise<void> {
   let sending: Promise<void>;
   try {
     sending = senderOf(db).send(message);

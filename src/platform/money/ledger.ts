@@ -1,7 +1,6 @@
 // The money ledger: the only way a wallet balance moves. Each call writes one row and the new
 // balance in one transaction (the database triggers refuse anything else).
-import type { DatabaseSync } from 'node:sqlite';
-import { all, one } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import { recordMovement, type Book, type Movement } from './movement.ts';
 
@@ -34,58 +33,62 @@ const MONEY: Book<'wallet_id'> = {
 };
 
 export function credit(
-  db: DatabaseSync,
+  db: Db,
   walletId: number,
   satang: number,
   type: LedgerType,
   ref?: string | null,
   idempotencyKey?: string | null,
-): LedgerEntry {
+): Promise<LedgerEntry> {
   return move(db, walletId, satang, type, ref, idempotencyKey);
 }
 
 /** Throws INSUFFICIENT_BALANCE (nothing written) when the wallet holds less than `satang`. */
 export function debit(
-  db: DatabaseSync,
+  db: Db,
   walletId: number,
   satang: number,
   type: LedgerType,
   ref?: string | null,
   idempotencyKey?: string | null,
-): LedgerEntry {
+): Promise<LedgerEntry> {
   return move(db, walletId, -satang, type, ref, idempotencyKey, satang);
 }
 
-function move(
-  db: DatabaseSync,
+async function move(
+  db: Db,
   walletId: number,
   amount: number,
   type: LedgerType,
   ref: string | null | undefined,
   idempotencyKey: string | null | undefined,
   requested = amount,
-): LedgerEntry {
+): Promise<LedgerEntry> {
   if (!Number.isSafeInteger(requested) || requested <= 0) fail('INVALID_AMOUNT');
   if (!(LEDGER_TYPES as readonly string[]).includes(type)) throw new Error(`unknown ledger type ${type}`);
   return recordMovement(db, MONEY, walletId, amount, type, ref, idempotencyKey);
 }
 
-export function walletBalance(db: DatabaseSync, walletId: number): number {
-  const wallet = one<{ balance: number }>(db, 'SELECT balance FROM wallets WHERE id = ?', walletId);
+export async function walletBalance(db: Db, walletId: number): Promise<number> {
+  const wallet = await db.selectFrom('wallets').select('balance').where('id', '=', walletId).executeTakeFirst();
   if (!wallet) fail('WALLET_NOT_FOUND');
   return wallet.balance;
 }
 
-export function ledgerOf(db: DatabaseSync, walletId: number): LedgerEntry[] {
-  return all<LedgerEntry>(db, 'SELECT * FROM ledger WHERE wallet_id = ? ORDER BY id', walletId);
+export async function ledgerOf(db: Db, walletId: number): Promise<LedgerEntry[]> {
+  const rows = await db.selectFrom('ledger').selectAll().where('wallet_id', '=', walletId).orderBy('id').execute();
+  return rows as LedgerEntry[];
 }
 
 /** Wallets whose balance differs from the sum of their ledger rows: always empty, or a bug. */
-export function unbalancedWallets(db: DatabaseSync): { wallet_id: number; balance: number; ledger_sum: number }[] {
-  return all(
-    db,
-    `SELECT w.id AS wallet_id, w.balance, COALESCE(SUM(l.amount), 0) AS ledger_sum
-     FROM wallets w LEFT JOIN ledger l ON l.wallet_id = w.id
-     GROUP BY w.id HAVING w.balance <> COALESCE(SUM(l.amount), 0)`,
-  );
+export async function unbalancedWallets(db: Db): Promise<{ wallet_id: number; balance: number; ledger_sum: number }[]> {
+  const rows = await db
+    .selectFrom('wallets as w')
+    .leftJoin('ledger as l', 'l.wallet_id', 'w.id')
+    .select((eb) => ['w.id as wallet_id', 'w.balance', eb.fn.coalesce(eb.fn.sum<number>('l.amount'), eb.lit(0)).as('ledger_sum')])
+    .groupBy(['w.id', 'w.balance'])
+    .having((eb) => eb('w.balance', '<>', eb.fn.coalesce(eb.fn.sum<number>('l.amount'), eb.lit(0))))
+    .execute();
+  // PostgreSQL sums BIGINT as NUMERIC (a string); the figures are whole satang.
+  return rows.map((row) => ({ ...row, ledger_sum: Number(row.ledger_sum) }));
 }

@@ -1,7 +1,6 @@
 // Member points (point shop, wheel, quests): a book of movements like money (money/movement.ts),
 // kept on the member row.
-import type { DatabaseSync } from 'node:sqlite';
-import { one } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
 import { recordMovement, type Book, type Movement } from './movement.ts';
 
 /** A row of the point ledger: one movement of a member's points. */
@@ -15,19 +14,20 @@ const POINTS: Book<'member_id'> = {
   insufficient: 'INSUFFICIENT_POINTS',
 };
 
-export function memberPoints(db: DatabaseSync, memberId: number): number {
-  return one<{ points: number }>(db, 'SELECT points FROM members WHERE id = ?', memberId)?.points ?? 0;
+export async function memberPoints(db: Db, memberId: number): Promise<number> {
+  const member = await db.selectFrom('members').select('points').where('id', '=', memberId).executeTakeFirst();
+  return member?.points ?? 0;
 }
 
 /** Adds (positive) or spends (negative) points; spending more than held throws INSUFFICIENT_POINTS. */
 export function movePoints(
-  db: DatabaseSync,
+  db: Db,
   memberId: number,
   amount: number,
   type: string,
   ref?: string | null,
   idempotencyKey?: string | null,
-): PointEntry {
+): Promise<PointEntry> {
   if (!Number.isSafeInteger(amount) || amount === 0) throw new RangeError(`bad point amount ${amount}`);
   return recordMovement(db, POINTS, memberId, amount, type, ref, idempotencyKey);
 }

@@ -1,6 +1,5 @@
 // A member's wallets: one per wallet type, opened at registration.
-import type { DatabaseSync } from 'node:sqlite';
-import { all, one, run } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import { toBaht } from './money.ts';
 
@@ -13,32 +12,38 @@ export interface WalletView {
   wallet_type_id: number;
 }
 
-export function openWallets(db: DatabaseSync, memberId: number): void {
-  run(
-    db,
-    `INSERT INTO wallets (member_id, wallet_type_id)
-     SELECT ?, id FROM wallet_types ORDER BY id`,
-    memberId,
-  );
+export async function openWallets(db: Db, memberId: number): Promise<void> {
+  const types = await db.selectFrom('wallet_types').select('id').orderBy('id').execute();
+  await db
+    .insertInto('wallets')
+    .values(types.map((type) => ({ member_id: memberId, wallet_type_id: type.id })))
+    .execute();
 }
 
-export function walletIdOf(db: DatabaseSync, memberId: number, walletTypeId: number): number {
-  const wallet = one<{ id: number }>(db, 'SELECT id FROM wallets WHERE member_id = ? AND wallet_type_id = ?', memberId, walletTypeId);
+export async function walletIdOf(db: Db, memberId: number, walletTypeId: number): Promise<number> {
+  const wallet = await db
+    .selectFrom('wallets')
+    .select('id')
+    .where('member_id', '=', memberId)
+    .where('wallet_type_id', '=', walletTypeId)
+    .executeTakeFirst();
   if (!wallet) fail('WALLET_NOT_FOUND');
   return wallet.id;
 }
 
 /** Whether the wallet is this member's: a bill is paid only from the member's own wallets. */
-export function isMemberWallet(db: DatabaseSync, memberId: number, walletId: number): boolean {
-  return one(db, 'SELECT 1 FROM wallets WHERE id = ? AND member_id = ?', walletId, memberId) !== undefined;
+export async function isMemberWallet(db: Db, memberId: number, walletId: number): Promise<boolean> {
+  const wallet = await db.selectFrom('wallets').select('id').where('id', '=', walletId).where('member_id', '=', memberId).executeTakeFirst();
+  return wallet !== undefined;
 }
 
-export function listWallets(db: DatabaseSync, memberId: number): WalletView[] {
-  return all<{ id: number; wallet_name: string; balance: number; wallet_type_id: number }>(
-    db,
-    `SELECT w.id, t.name AS wallet_name, w.balance, w.wallet_type_id
-     FROM wallets w JOIN wallet_types t ON t.id = w.wallet_type_id
-     WHERE w.member_id = ? ORDER BY w.wallet_type_id`,
-    memberId,
-  ).map((wallet) => ({ ...wallet, balance: toBaht(wallet.balance) }));
+export async function listWallets(db: Db, memberId: number): Promise<WalletView[]> {
+  const wallets = await db
+    .selectFrom('wallets as w')
+    .innerJoin('wallet_types as t', 't.id', 'w.wallet_type_id')
+    .select(['w.id', 't.name as wallet_name', 'w.balance', 'w.wallet_type_id'])
+    .where('w.member_id', '=', memberId)
+    .orderBy('w.wallet_type_id')
+    .execute();
+  return wallets.map((wallet) => ({ ...wallet, balance: toBaht(wallet.balance) }));
 }

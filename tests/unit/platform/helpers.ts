@@ -1,6 +1,9 @@
-// A fresh in-memory platform per test, with a clock the test moves.
+// A fresh platform per test, with a clock the test moves: on SQLite in memory, or (in the
+// PostgreSQL project, tests/support/test-databases.ts) on a database of its own.
+import { sql } from 'kysely';
 import { CLIENT_ADDRESS_HEADER } from '../../../src/platform/http.ts';
 import { createPlatform, type Platform, type PlatformOptions } from '../../../src/platform/index.ts';
+import { freshTestDatabase } from '../../support/test-databases.ts';
 
 export const DEMO = { phone: '0812345678', password: 'demo1234' } as const;
 
@@ -15,6 +18,8 @@ export interface Answer {
 export interface TestPlatform {
   platform: Platform;
   db: Platform['db'];
+  /** Closes the platform and drops its database. */
+  close(): Promise<void>;
   /** Moves the platform clock forward. */
   advance(minutes: number): void;
   setTime(iso: string): void;
@@ -26,7 +31,7 @@ export interface TestPlatform {
   get(path: string, token?: string): Promise<Answer>;
   login(phone?: string, password?: string): Promise<string>;
   register(overrides?: Record<string, unknown>): Promise<Answer>;
-  count(table: string): number;
+  count(table: string): Promise<number>;
 }
 
 interface RequestOptions {
@@ -53,9 +58,14 @@ export function registration(overrides: Record<string, unknown> = {}): Record<st
   };
 }
 
-export function testPlatform(start = '2026-03-01T03:00:00.000Z', options: PlatformOptions = { memory: true }): TestPlatform {
+/**
+ * A platform at `start` on the clock. Without `options.engine` or `options.dataDir` its database
+ * is a fresh one of this run's engine; with them, that database (a test of reopening one).
+ */
+export async function testPlatform(start = '2026-03-01T03:00:00.000Z', options: PlatformOptions = {}): Promise<TestPlatform> {
   let current = new Date(start).getTime();
-  const platform = createPlatform({ ...options, now: () => new Date(current) });
+  const own = options.engine || options.dataDir ? undefined : await freshTestDatabase();
+  const platform = await createPlatform({ ...options, ...(own ? { engine: own.engine } : {}), now: () => new Date(current) });
 
   async function request(method: string, path: string, options: RequestOptions = {}): Promise<Answer> {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
@@ -67,9 +77,14 @@ export function testPlatform(start = '2026-03-01T03:00:00.000Z', options: Platfo
     return { status: response.status, ...json };
   }
 
+  let closing: Promise<void> | undefined;
   const t: TestPlatform = {
     platform,
     db: platform.db,
+    close() {
+      closing ??= platform.close().then(() => own?.drop());
+      return closing;
+    },
     advance(minutes) {
       current += minutes * 60_000;
     },
@@ -87,7 +102,10 @@ export function testPlatform(start = '2026-03-01T03:00:00.000Z', options: Platfo
       return answer.data.access_token as string;
     },
     register: (overrides) => request('POST', '/api/register', { body: registration(overrides) }),
-    count: (table) => (platform.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n,
+    async count(table) {
+      const { rows } = await sql<{ n: number }>`SELECT COUNT(*) AS n FROM ${sql.table(table)}`.execute(platform.db);
+      return Number(rows[0]!.n);
+    },
   };
   return t;
 }

@@ -9,12 +9,9 @@
 // Never edit this once shipped: later changes are new migrations after it.
 import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import type { Engine } from '../engine.ts';
+import type { EngineKind } from '../engine.ts';
 import { postgresTriggers } from './triggers-postgres.ts';
 import { sqliteTriggers } from './triggers-sqlite.ts';
-
-/** 'sqlite' or 'postgres', as engine.ts opens them. */
-export type EngineKind = Engine['kind'];
 
 type Column = (column: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;
 

@@ -1,0 +1,41 @@
+// The schema history: one list of migrations for both engines, run by Kysely's Migrator (which
+// on PostgreSQL holds an advisory lock, so nodes starting at once migrate once). Append new
+// migrations at the end under a name that sorts after the last; never edit or reorder a shipped
+// one. ../migrate.ts runs them for the platform.
+import type { Kysely } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely/migration';
+import { schema, type EngineKind } from './0001-schema.ts';
+
+export interface MigrationOptions {
+  /**
+   * The database already holds the schema of 0001-schema, made by the legacy migrations
+   * (../legacy-migrations/): it is recorded as run without running it.
+   */
+  adoptLegacySchema?: boolean;
+}
+
+const alreadyThere: Migration = { up: async () => {} };
+
+/** The migrations by name, for one engine: where the engines differ, each migration picks its SQL. */
+export function kyselyMigrations(kind: EngineKind, options: MigrationOptions = {}): Readonly<Record<string, Migration>> {
+  return {
+    '0001-schema': options.adoptLegacySchema ? alreadyThere : schema(kind),
+  };
+}
+
+function migrator<DB>(db: Kysely<DB>, kind: EngineKind, options: MigrationOptions): Migrator {
+  const provider: MigrationProvider = { getMigrations: async () => ({ ...kyselyMigrations(kind, options) }) };
+  return new Migrator({ db, provider });
+}
+
+/** Brings the database up to the newest migration; throws (naming it) when one fails. */
+export async function migrateToLatest<DB>(db: Kysely<DB>, kind: EngineKind, options: MigrationOptions = {}): Promise<MigrationResultSet> {
+  const result = await migrator(db, kind, options).migrateToLatest();
+  if (result.error) {
+    const failed = result.results?.find((step) => step.status === 'Error')?.migrationName ?? '(before any migration)';
+    throw new Error(`Migration ${failed} failed: ${result.error instanceof Error ? result.error.message : String(result.error)}`, {
+      cause: result.error,
+    });
+  }
+  return result;
+}
