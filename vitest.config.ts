@@ -1,11 +1,27 @@
 import { defineConfig } from 'vitest/config';
 
+// The platform's unit tests run on both engines: as part of `unit` on SQLite, and again as
+// `unit-postgres` on a throwaway PostgreSQL cluster (tests/support/postgres-setup.ts). The db/
+// tests choose their engines themselves.
+const PLATFORM_TESTS = 'tests/unit/platform/*.test.ts';
+
 export default defineConfig({
   test: {
     testTimeout: 20_000,
     hookTimeout: 60_000,
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
+      {
+        test: {
+          name: 'unit-postgres',
+          include: [PLATFORM_TESTS],
+          environment: 'node',
+          env: { R999_TEST_ENGINE: 'postgres' },
+          globalSetup: ['tests/support/postgres-setup.ts'],
+          // Installing Debian's package on a fresh machine (root) takes minutes.
+          hookTimeout: 300_000,
+        },
+      },
       {
         test: {
           name: 'api',
