@@ -13,7 +13,7 @@ export const SHOT_INTERVAL_SECONDS = 1;
 /** Shooters, each back at most once per interval as long as the rate stays under this many per second. */
 export const SHOOTERS = 10_000;
 
-function fire(options) {
+export function fire(options) {
   return new Promise((resolve, reject) => {
     autocannon({ connections: CONNECTIONS, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
   });
@@ -29,7 +29,7 @@ async function measure({ name, url, requests, headers, duration, warmup, tally }
   const result = await fire({ url, requests, headers, duration });
   const seconds = (result.finish - result.start) / 1000 || result.duration;
   const answered = result.requests.total;
-  const ok = tally ? tally.accepted() : result['2xx'];
+  const ok = tally ? await tally.accepted() : result['2xx'];
   const errors = Math.max(0, answered - ok) + result.errors + result.timeouts;
   return {
     name,
@@ -65,8 +65,8 @@ export function tagged(makeBody, landed) {
     },
     tally: {
       reset: () => (answered = []),
-      accepted() {
-        const written = landed();
+      async accepted() {
+        const written = await landed();
         return answered.filter((seq) => written.has(seq)).length;
       },
     },
@@ -92,10 +92,11 @@ export async function measureLoad({ site, member, duration, warmup, log }) {
   });
 
   // Bills: one line each, a different three-top number every time, 1 baht, a unique key.
-  const roundId = billRound(db, span);
-  const numbers = openThreeTopNumbers(db, roundId);
+  const roundId = await billRound(db, span);
+  const numbers = await openThreeTopNumbers(db, roundId);
   const keyPrefix = `bench-${runTag}-`;
-  const billKeys = db.prepare('SELECT idempotency_key AS k FROM lotto_bills WHERE member_id = ? AND round_id = ?');
+  const billKeys = () =>
+    db.selectFrom('lotto_bills').select('idempotency_key as k').where('member_id', '=', member.memberId).where('round_id', '=', roundId).execute();
   const bills = tagged(
     (seq) => ({
       body: JSON.stringify({
@@ -105,7 +106,7 @@ export async function measureLoad({ site, member, duration, warmup, log }) {
         idempotency_key: `${keyPrefix}${seq}`,
       }),
     }),
-    () => new Set(billKeys.all(member.memberId, roundId).map((row) => Number(row.k.split(keyPrefix)[1]))),
+    async () => new Set((await billKeys()).map((row) => Number(row.k.split(keyPrefix)[1]))),
   );
   targets.push({
     name: 'POST /api/lotto/bill/create',
@@ -126,20 +127,20 @@ export async function measureLoad({ site, member, duration, warmup, log }) {
   // Shots: many shooters in turn, so none is refused for shooting too soon. Request n is shooter
   // n mod SHOOTERS with number n * 7919 mod 100000 (a different number each time, and the pair
   // names the request: its row is found again).
-  setShotInterval(db, SHOT_INTERVAL_SECONDS);
-  const shooters = shooterPool(db, SHOOTERS);
-  const yeekeeId = yeekeeRoundFor(db, span);
+  await setShotInterval(db, SHOT_INTERVAL_SECONDS);
+  const shooters = await shooterPool(db, SHOOTERS);
+  const yeekeeId = await yeekeeRoundFor(db, span);
   const shooterSeq = new Map(shooters.map((shooter, index) => [shooter.memberId, index]));
   const shotNumber = (seq) => String((seq * 7919) % 100_000).padStart(5, '0');
-  const shotRows = db.prepare('SELECT member_id, number FROM yeekee_shots WHERE round_id = ?');
+  const shotRows = () => db.selectFrom('yeekee_shots').select(['member_id', 'number']).where('round_id', '=', yeekeeId).execute();
   const shots = tagged(
     (seq) => ({
       headers: { ...post, cookie: `${SESSION_COOKIE}=${shooters[seq % SHOOTERS].token}` },
       body: JSON.stringify({ round_id: yeekeeId, number: shotNumber(seq) }),
     }),
-    () => {
+    async () => {
       const written = new Set();
-      for (const row of shotRows.all(yeekeeId)) {
+      for (const row of await shotRows()) {
         // The request whose shooter and number these are (unique for the first 100,000 requests).
         const index = shooterSeq.get(row.member_id);
         if (index === undefined) continue;

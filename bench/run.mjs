@@ -7,6 +7,7 @@
 //   npm run bench -- --only bytes,load    a subset: bytes, lighthouse, load, yeekee
 //   npm run bench -- --no-build           measure the build already in dist/
 //   npm run bench -- --routes /,/login    only these paths in the page measurements (bytes, Lighthouse)
+//   npm run bench -- --compare <commit>   also measure that commit's build on SQLite, in turns with this one (engines)
 import { execFileSync, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -14,8 +15,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { rule } from './budgets.mjs';
+import { buildBase } from './base-build.mjs';
 import { bytesChecks, measureBytes } from './bytes.mjs';
 import { deliveryChecks } from './delivery.mjs';
+import { engineChecks, measureEngines } from './engines.mjs';
 import { lighthouseChecks, measureLighthouse } from './lighthouse.mjs';
 import { loadChecks, measureLoad } from './load.mjs';
 import { memoryFigures, serverMemory } from './memory.mjs';
@@ -24,7 +27,7 @@ import { resolveRoutes } from './routes.mjs';
 import { registerMember, startSite, topUp } from './site.mjs';
 import { measureYeekeeList, yeekeeListChecks } from './yeekee-list.mjs';
 
-export const PARTS = ['bytes', 'lighthouse', 'load', 'yeekee'];
+export const PARTS = ['bytes', 'lighthouse', 'load', 'yeekee', 'engines'];
 const FULL = { duration: 10, warmup: 2, lighthouseRuns: 3 };
 const QUICK = { duration: 3, warmup: 1, lighthouseRuns: 1 };
 
@@ -38,12 +41,15 @@ const { values: args } = parseArgs({
     quick: { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
     routes: { type: 'string' },
+    compare: { type: 'string' },
     out: { type: 'string', default: 'bench/results.json' },
     help: { type: 'boolean', default: false },
   },
 });
 if (args.help) {
-  console.log('npm run bench [-- --quick] [-- --only bytes,lighthouse,load,yeekee] [-- --routes /,/login] [-- --no-build] [-- --out file]');
+  console.log(
+    'npm run bench [-- --quick] [-- --only bytes,lighthouse,load,yeekee,engines] [-- --routes /,/login] [-- --compare <commit>] [-- --no-build] [-- --out file]',
+  );
   process.exit(0);
 }
 const parts = args.only ? args.only.split(',').map((part) => part.trim()) : PARTS;
@@ -89,7 +95,7 @@ function machine() {
 async function main() {
   const results = {
     date: new Date().toISOString(),
-    options: { parts, quick: args.quick, routes: args.routes ?? 'all', ...settings },
+    options: { parts, quick: args.quick, routes: args.routes ?? 'all', compare: args.compare ?? null, ...settings },
     machine: machine(),
     timings: {},
   };
@@ -111,7 +117,7 @@ async function main() {
     await (await fetch(`${site.url}/`)).text();
     const memory = { idle: serverMemory(site.pid) };
     const member = await registerMember(site.url);
-    topUp(site.db, member.memberId, 1_000_000);
+    await topUp(site.db, member.memberId, 1_000_000);
     const table = await resolveRoutes(site.url);
     const { unmeasured } = table;
     const routes = args.routes ? table.routes.filter((route) => args.routes.split(',').includes(route.path)) : table.routes;
@@ -156,6 +162,19 @@ async function main() {
     }
   } finally {
     await site.stop();
+  }
+
+  if (parts.includes('engines')) {
+    const base = args.compare ? await timed('base build', () => buildBase(args.compare, log)) : undefined;
+    try {
+      const engines = await timed('engines', () =>
+        measureEngines({ duration: settings.duration, warmup: settings.warmup, log, base }),
+      );
+      checks.push(...engineChecks(engines));
+      results.engines = engines;
+    } finally {
+      base?.remove();
+    }
   }
 
   results.machine = { ...results.machine, loadAverageAtEnd: os.loadavg().map((load) => Number(load.toFixed(2))) };

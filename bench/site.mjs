@@ -1,18 +1,20 @@
-// The bench's own site: the built server on a fresh database, members for the logged-in
-// measurements, and what the load needs on that database (money, open rounds, shooters).
+// The bench's own site: the built server on a fresh database (SQLite in a temporary DATA_DIR, or
+// a throwaway PostgreSQL cluster; one node or several on that database), members for the
+// logged-in measurements, and what the load needs on that database (money, open rounds, shooters).
 // Money moves only through the platform's ledger; the other rows are written with the platform's
-// own functions on the same file (WAL lets a second writer in while the server runs).
+// own functions, through a platform of the bench's own opened on the same database.
 import { randomInt } from 'node:crypto';
 import { join } from 'node:path';
 import { siteAgent } from '../src/platform/agent/records.ts';
 import { createSession } from '../src/platform/auth/sessions.ts';
-import { openDatabase, tx } from '../src/platform/db/database.ts';
-import { DB_FILE } from '../src/platform/index.ts';
+import { tx } from '../src/platform/db/database.ts';
+import { createPlatform, DB_FILE } from '../src/platform/index.ts';
 import { insertMember } from '../src/platform/member/records.ts';
 import { credit } from '../src/platform/money/ledger.ts';
 import { toSatang } from '../src/platform/money/money.ts';
 import { walletIdOf, WALLET_TYPE } from '../src/platform/money/wallets.ts';
 import { setSetting } from '../src/platform/settings.ts';
+import { startTestPostgres } from '../tests/support/postgres.ts';
 import { startServer } from '../tests/support/server.ts';
 
 export const SESSION_COOKIE = 'r999_session';
@@ -20,18 +22,46 @@ export const SESSION_COOKIE = 'r999_session';
 /** A browser-like request: what Chromium sends for a page or a fetch. */
 export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd', 'accept-language': 'th-TH,th;q=0.9' };
 
-export async function startSite() {
-  const server = await startServer();
-  const db = openDatabase(join(server.dataDir, DB_FILE));
-  return {
-    ...server,
-    db,
-    agentId: siteAgent(db).id,
-    async stop() {
-      db.close();
-      await server.stop();
-    },
-  };
+/**
+ * The site on `engine` ('sqlite' or 'postgres') with `nodes` server processes on one database.
+ * `url` and `pid` are the first node's; `urls` and `pids` every node's.
+ */
+export async function startSite({ engine = 'sqlite', nodes = 1 } = {}) {
+  const postgres = engine === 'postgres' ? await startTestPostgres() : undefined;
+  const servers = [];
+  try {
+    const env = postgres ? { DATABASE_URL: postgres.url } : {};
+    // The first node creates, migrates and seeds the database; the others open it.
+    servers.push(await startServer(env));
+    for (let node = 1; node < nodes; node++) servers.push(await startServer(env, { dataDir: servers[0].dataDir, keepDataDir: true }));
+    const platform = await createPlatform(
+      postgres ? { engine: { kind: 'postgres', url: postgres.url } } : { engine: { kind: 'sqlite', path: join(servers[0].dataDir, DB_FILE) } },
+    );
+    const db = platform.db;
+    return {
+      ...servers[0],
+      engine,
+      nodes,
+      urls: servers.map((server) => server.url),
+      pids: servers.map((server) => server.pid),
+      db,
+      agentId: (await siteAgent(db)).id,
+      async stop() {
+        await platform.close();
+        await stopAll(servers);
+        await postgres?.stop();
+      },
+    };
+  } catch (error) {
+    await stopAll(servers);
+    await postgres?.stop();
+    throw error;
+  }
+}
+
+/** The later nodes first: the first owns the data folder and removes it. */
+async function stopAll(servers) {
+  for (const server of [...servers].reverse()) await server.stop();
 }
 
 function birthDate(yearsAgo) {
@@ -65,8 +95,8 @@ export async function registerMember(baseUrl) {
 }
 
 /** Play credit for the bench member, as one ledger adjustment. */
-export function topUp(db, memberId, baht) {
-  credit(db, walletIdOf(db, memberId, WALLET_TYPE.MAIN), toSatang(baht), 'adjustment', 'bench top-up');
+export async function topUp(db, memberId, baht) {
+  await credit(db, await walletIdOf(db, memberId, WALLET_TYPE.MAIN), toSatang(baht), 'adjustment', 'bench top-up');
 }
 
 /**
@@ -74,11 +104,12 @@ export function topUp(db, memberId, baht) {
  * registration per member: that would measure password hashing, not shots). They have no
  * wallets: shooting needs none.
  */
-export function shooterPool(db, count) {
-  const agentId = siteAgent(db).id;
-  return tx(db, () =>
-    Array.from({ length: count }, (_, index) => {
-      const memberId = insertMember(db, {
+export async function shooterPool(db, count) {
+  const agentId = (await siteAgent(db)).id;
+  return tx(db, async (trx) => {
+    const shooters = [];
+    for (let index = 0; index < count; index++) {
+      const memberId = await insertMember(trx, {
         agentId,
         phone: `07${String(index).padStart(8, '0')}`,
         passwordHash: 'bench member: no password',
@@ -87,79 +118,98 @@ export function shooterPool(db, count) {
         bankAccount: String(2e9 + index),
         birthDate: birthDate(30),
       });
-      return { memberId, token: createSession(db, memberId).token };
-    }),
-  );
+      shooters.push({ memberId, token: (await createSession(trx, memberId)).token });
+    }
+    return shooters;
+  });
 }
 
-export function setShotInterval(db, seconds) {
-  setSetting(db, 'lotto.yeekee_shot_interval_seconds', seconds);
+export async function setShotInterval(db, seconds) {
+  await setSetting(db, 'lotto.yeekee_shot_interval_seconds', seconds);
 }
 
-const YEEKEE_ROUNDS = `SELECT r.* FROM lotto_rounds r JOIN lotto_categories c ON c.id = r.category_id
-  WHERE c.kind = 'yeekee' AND r.state = 'pending'`;
+const pendingYeekee = (db) =>
+  db
+    .selectFrom('lotto_rounds as r')
+    .innerJoin('lotto_categories as c', 'c.id', 'r.category_id')
+    .selectAll('r')
+    .where('c.kind', '=', 'yeekee')
+    .where('r.state', '=', 'pending');
 
 /**
  * A Yeekee round that takes shots for at least `seconds` more: the open one if it lasts, else the
  * next one opened now (on the bench database only; the schedule would make the bench wait).
  */
-export function yeekeeRoundFor(db, seconds) {
+export async function yeekeeRoundFor(db, seconds) {
   const now = Date.now();
   const until = now + seconds * 1000;
-  const open = db.prepare(`${YEEKEE_ROUNDS} AND r.open_at <= ? AND r.result_at > ? ORDER BY r.result_at DESC LIMIT 1`).get(now, until);
+  const open = await pendingYeekee(db)
+    .where('r.open_at', '<=', now)
+    .where('r.result_at', '>', until)
+    .orderBy('r.result_at', 'desc')
+    .executeTakeFirst();
   if (open) return open.id;
-  const next = db.prepare(`${YEEKEE_ROUNDS} AND r.open_at > ? AND r.result_at > ? ORDER BY r.open_at LIMIT 1`).get(now, until);
+  const next = await pendingYeekee(db).where('r.open_at', '>', now).where('r.result_at', '>', until).orderBy('r.open_at').executeTakeFirst();
   if (!next) throw new Error('no Yeekee round to shoot in');
-  db.prepare('UPDATE lotto_rounds SET open_at = ? WHERE id = ?').run(now - 1000, next.id);
+  await db
+    .updateTable('lotto_rounds')
+    .set({ open_at: now - 1000 })
+    .where('id', '=', next.id)
+    .execute();
   return next.id;
 }
 
 /** A pending Yeekee round other than `exceptId` (its shot list is read, not shot at). */
-export function otherYeekeeRound(db, exceptId) {
-  const round = db.prepare(`${YEEKEE_ROUNDS} AND r.id <> ? ORDER BY r.open_at DESC LIMIT 1`).get(exceptId);
+export async function otherYeekeeRound(db, exceptId) {
+  const round = await pendingYeekee(db).where('r.id', '<>', exceptId).orderBy('r.open_at', 'desc').executeTakeFirst();
   if (!round) throw new Error('no second Yeekee round');
   return round.id;
 }
 
 /** The open ordinary (not Yeekee) round that closes last: bills go there. */
-export function billRound(db, seconds) {
+export async function billRound(db, seconds) {
   const now = Date.now();
-  const round = db
-    .prepare(
-      `SELECT r.* FROM lotto_rounds r JOIN lotto_categories c ON c.id = r.category_id
-       WHERE c.kind <> 'yeekee' AND r.state = 'pending' AND r.open_at <= ? AND r.close_at > ? ORDER BY r.close_at DESC LIMIT 1`,
-    )
-    .get(now, now + seconds * 1000);
+  const round = await db
+    .selectFrom('lotto_rounds as r')
+    .innerJoin('lotto_categories as c', 'c.id', 'r.category_id')
+    .select('r.id')
+    .where('c.kind', '<>', 'yeekee')
+    .where('r.state', '=', 'pending')
+    .where('r.open_at', '<=', now)
+    .where('r.close_at', '>', now + seconds * 1000)
+    .orderBy('r.close_at', 'desc')
+    .executeTakeFirst();
   if (!round) throw new Error('no open round to bet on');
   return round.id;
 }
 
 /** Three-top numbers the round takes (closed ones left out), for varied bills. */
-export function openThreeTopNumbers(db, roundId) {
-  const round = db.prepare('SELECT category_id FROM lotto_rounds WHERE id = ?').get(roundId);
-  const closed = new Set(
-    db
-      .prepare(
-        `SELECT number FROM lotto_number_rules WHERE category_id = ? AND (round_id IS NULL OR round_id = ?)
-         AND bet_type = 'three_top' AND kind = 'closed'`,
-      )
-      .all(round.category_id, roundId)
-      .map((row) => row.number),
-  );
+export async function openThreeTopNumbers(db, roundId) {
+  const round = await db.selectFrom('lotto_rounds').select('category_id').where('id', '=', roundId).executeTakeFirstOrThrow();
+  const closedRows = await db
+    .selectFrom('lotto_number_rules')
+    .select('number')
+    .where('category_id', '=', round.category_id)
+    .where((eb) => eb.or([eb('round_id', 'is', null), eb('round_id', '=', roundId)]))
+    .where('bet_type', '=', 'three_top')
+    .where('kind', '=', 'closed')
+    .execute();
+  const closed = new Set(closedRows.map((row) => row.number));
   return Array.from({ length: 1000 }, (_, n) => String(n).padStart(3, '0')).filter((number) => !closed.has(number));
 }
 
 /** `count` shots in a round straight into the table, by the given members, oldest first. */
-export function insertShots(db, roundId, memberIds, count) {
-  const insert = db.prepare('INSERT INTO yeekee_shots (round_id, member_id, number, created_at) VALUES (?, ?, ?, ?)');
+export async function insertShots(db, roundId, memberIds, count) {
   const start = Date.now() - count * 100;
-  tx(db, () => {
-    for (let i = 0; i < count; i++) {
-      insert.run(roundId, memberIds[i % memberIds.length], String(randomInt(100_000)).padStart(5, '0'), start + i * 100);
-    }
+  const rows = Array.from({ length: count }, (_, i) => ({
+    round_id: roundId,
+    member_id: memberIds[i % memberIds.length],
+    number: String(randomInt(100_000)).padStart(5, '0'),
+    created_at: start + i * 100,
+  }));
+  await tx(db, async (trx) => {
+    for (let i = 0; i < rows.length; i += 500) await trx.insertInto('yeekee_shots').values(rows.slice(i, i + 500)).execute();
   });
-  return db
-    .prepare('SELECT id FROM yeekee_shots WHERE round_id = ? ORDER BY id DESC')
-    .all(roundId)
-    .map((row) => row.id);
+  const ids = await db.selectFrom('yeekee_shots').select('id').where('round_id', '=', roundId).orderBy('id', 'desc').execute();
+  return ids.map((row) => row.id);
 }

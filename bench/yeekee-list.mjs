@@ -25,10 +25,10 @@ async function list(baseUrl, query) {
 
 export async function measureYeekeeList({ site, exceptRoundId = 0 }) {
   const { db, url: baseUrl } = site;
-  const roundId = otherYeekeeRound(db, exceptRoundId);
-  const shooters = db.prepare("SELECT id FROM members WHERE phone LIKE '07%' LIMIT 500").all();
-  const memberIds = shooters.length ? shooters.map((row) => row.id) : shooterPool(db, 500).map((shooter) => shooter.memberId);
-  const idsNewestFirst = insertShots(db, roundId, memberIds, SHOTS);
+  const roundId = await otherYeekeeRound(db, exceptRoundId);
+  const shooters = await db.selectFrom('members').select('id').where('phone', 'like', '07%').orderBy('id').limit(500).execute();
+  const memberIds = shooters.length ? shooters.map((row) => row.id) : (await shooterPool(db, 500)).map((shooter) => shooter.memberId);
+  const idsNewestFirst = await insertShots(db, roundId, memberIds, SHOTS);
   const since = idsNewestFirst[NEW_SHOTS];
   const full = await list(baseUrl, `round_id=${roundId}`);
   const delta = await list(baseUrl, `round_id=${roundId}&since=${since}`);

@@ -1,5 +1,6 @@
 // Serves the built site. Without PLATFORM_API_URL the embedded platform answers the API: its
-// database under DATA_DIR is created, migrated and seeded here, before the first request.
+// database (DATABASE_URL, else the SQLite file under DATA_DIR) is created, migrated and seeded
+// here, before the first request.
 // Every request goes through the front door (src/server/front-door.ts) before Astro's handler.
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -17,8 +18,12 @@ const host = process.env.HOST ?? 'localhost';
 if (!process.env.PLATFORM_API_URL) {
   const { resolve } = await import('node:path');
   const { getPlatform } = await import('../src/platform/index.ts');
-  getPlatform();
-  console.log(`Embedded platform ready: ${resolve(process.env.DATA_DIR ?? './data', 'platform.sqlite')}`);
+  const platform = await getPlatform();
+  const where =
+    platform.kind === 'postgres'
+      ? `PostgreSQL ${new URL(process.env.DATABASE_URL).host}${new URL(process.env.DATABASE_URL).pathname}`
+      : resolve(process.env.DATA_DIR ?? './data', 'platform.sqlite');
+  console.log(`Embedded platform ready: ${where}`);
 } else {
   console.log(`Forwarding /api to ${process.env.PLATFORM_API_URL}`);
 }

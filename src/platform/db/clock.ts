@@ -1,6 +1,6 @@
 // The platform's clock: every rule (ledger rows, sessions, locks, rounds) reads the time from
 // the database handle it was given, so tests can move it and several nodes agree on it.
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { contextOf, type Clock, type Db } from './database.ts';
 
 /** Milliseconds since the epoch on the platform clock: how times are stored. */
@@ -27,7 +27,7 @@ export interface SyncedClock {
  * The offset of this machine from the server is measured (half the round trip taken as the
  * server's moment) at start and every minute; reading the time costs nothing per request.
  */
-export async function databaseClock(db: Kysely<unknown>): Promise<SyncedClock> {
+export async function databaseClock(db: Db): Promise<SyncedClock> {
   let offsetMs = 0;
   const measure = async () => {
     const before = Date.now();

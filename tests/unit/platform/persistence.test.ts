@@ -1,74 +1,99 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+// What a restart keeps: the same database opened again (a file on SQLite, the same database on
+// PostgreSQL) holds every member, wallet, ledger row, session and setting, and is seeded once.
+import { sql } from 'kysely';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { migrations } from '../../../src/platform/db/migrations.ts';
-import { openDatabase } from '../../../src/platform/db/database.ts';
-import { migrate, schemaVersion } from '../../../src/platform/db/migrate.ts';
+import type { EngineChoice } from '../../../src/platform/db/engine.ts';
+import { migrate, migrations, schemaVersion } from '../../../src/platform/db/legacy-migrations/index.ts';
+import { openDatabase } from '../../../src/platform/db/sqlite-file.ts';
 import { unbalancedWallets } from '../../../src/platform/money/ledger.ts';
+import { freshTestDatabase, testEngineKind } from '../../support/test-databases.ts';
 import { registration, testPlatform, type TestPlatform } from './helpers.ts';
 
-const dirs: string[] = [];
+const cleanups: (() => Promise<void> | void)[] = [];
 let open: TestPlatform[] = [];
-afterEach(() => {
-  for (const t of open) t.platform.close();
+afterEach(async () => {
+  for (const t of open) await t.close();
   open = [];
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  for (const cleanup of cleanups.splice(0)) await cleanup();
 });
 
-function onDisk(dataDir: string): TestPlatform {
-  const t = testPlatform('2026-03-01T03:00:00.000Z', { dataDir });
+/** A database that outlives one platform: a file in a new folder, or a PostgreSQL database of its own. */
+async function lastingDatabase(): Promise<EngineChoice> {
+  if (testEngineKind() === 'sqlite') {
+    const dir = mkdtempSync(join(tmpdir(), 'platform-'));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    return { kind: 'sqlite', path: join(dir, 'nested', 'data', 'platform.sqlite') };
+  }
+  const database = await freshTestDatabase();
+  cleanups.push(() => database.drop());
+  return database.engine;
+}
+
+async function openOn(engine: EngineChoice): Promise<TestPlatform> {
+  const t = await testPlatform('2026-03-01T03:00:00.000Z', { engine });
   open.push(t);
   return t;
 }
 
-describe('the database file', () => {
-  it('keeps members, wallets, ledger rows and sessions across a restart, seeding only once', async () => {
-    const dataDir = join(mkdtempSync(join(tmpdir(), 'platform-')), 'nested', 'data');
-    dirs.push(dataDir);
-    const first = onDisk(dataDir);
+const onSqliteOnly = it.skipIf(testEngineKind() !== 'sqlite');
+const TABLES = ['members', 'wallets', 'ledger', 'sessions', 'banners', 'notifications', 'banks', 'seed_runs', 'settings'];
+
+describe('the database across a restart', () => {
+  it('keeps members, wallets, ledger rows and sessions, seeding only once', async () => {
+    const engine = await lastingDatabase();
+    const first = await openOn(engine);
     const body = registration();
     const registered = await first.post('/api/register', body);
     expect(registered.error).toBe(0);
-    const counts = ['members', 'wallets', 'ledger', 'sessions', 'banners', 'notifications', 'banks'].map((table) => first.count(table));
-    first.platform.close();
+    const counts = await Promise.all(TABLES.map((table) => first.count(table)));
+    await first.platform.close();
 
-    const second = onDisk(dataDir);
-    expect(['members', 'wallets', 'ledger', 'sessions', 'banners', 'notifications', 'banks'].map((table) => second.count(table))).toEqual(
-      counts,
-    );
+    const second = await openOn(engine);
+    expect(await Promise.all(TABLES.map((table) => second.count(table)))).toEqual(counts);
     expect((await second.get('/api/get_user_info', registered.data.access_token)).data.phone).toBe(body.phone);
     expect((await second.post('/api/login', { username: body.phone, password: body.password })).error).toBe(0);
-    expect(unbalancedWallets(second.db)).toEqual([]);
+    expect(await unbalancedWallets(second.db)).toEqual([]);
+    // A member registered after the restart gets a new id (on PostgreSQL: the sequences moved past the seed's ids).
+    const another = await second.register();
+    expect(another.error).toBe(0);
+    expect(another.data.user.id).toBeGreaterThan(registered.data.user.id);
   });
 
-  it('is in WAL mode with foreign keys on and the schema at the latest version', () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'platform-'));
-    dirs.push(dataDir);
-    const t = onDisk(dataDir);
-    expect(t.db.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
-    expect(t.db.prepare('PRAGMA foreign_keys').get()).toEqual({ foreign_keys: 1 });
-    expect(t.db.prepare('PRAGMA busy_timeout').get()).toEqual({ timeout: 5000 });
-    expect(schemaVersion(t.db)).toBe(migrations.length);
+  it('keeps an operator change to a setting', async () => {
+    const engine = await lastingDatabase();
+    const first = await openOn(engine);
+    await first.db.updateTable('settings').set({ value: '60' }).where('key', '=', 'auth.session_ttl_minutes').execute();
+    await first.platform.close();
+    const second = await openOn(engine);
+    const row = await second.db.selectFrom('settings').select('value').where('key', '=', 'auth.session_ttl_minutes').executeTakeFirst();
+    expect(row).toEqual({ value: '60' });
   });
 
-  it('keeps an operator change to a setting across a restart', () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'platform-'));
-    dirs.push(dataDir);
-    const first = onDisk(dataDir);
-    first.db.prepare("UPDATE settings SET value = '60' WHERE key = 'auth.session_ttl_minutes'").run();
-    first.platform.close();
-    const second = onDisk(dataDir);
-    expect(second.db.prepare("SELECT value FROM settings WHERE key = 'auth.session_ttl_minutes'").get()).toEqual({ value: '60' });
+  it('records the schema as migrated by Kysely', async () => {
+    const t = await openOn(await lastingDatabase());
+    const { rows } = await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(t.db);
+    expect(rows.map((row) => row.name)).toEqual(['0001-schema']);
+  });
+
+  onSqliteOnly('is a SQLite file in WAL mode with foreign keys on and a busy timeout', async () => {
+    const t = await openOn(await lastingDatabase());
+    const pragma = async (name: string) => (await sql<Record<string, unknown>>`PRAGMA ${sql.raw(name)}`.execute(t.db)).rows[0];
+    expect(await pragma('journal_mode')).toEqual({ journal_mode: 'wal' });
+    expect(await pragma('foreign_keys')).toEqual({ foreign_keys: 1 });
+    expect(await pragma('busy_timeout')).toEqual({ timeout: 5000 });
   });
 });
 
-describe('a database from before banners and events had words as data', () => {
-  it('gives the seeded banners and events their words; a banner an operator changed keeps its image alone', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'platform-'));
-    dirs.push(dataDir);
+describe('a SQLite file from before Kysely', () => {
+  onSqliteOnly('is brought to the last legacy version and adopted, keeping its rows and gaining what later seeds add', async () => {
+    const engine = await lastingDatabase();
+    if (engine.kind !== 'sqlite') throw new Error('SQLite only');
     // The schema and agent content as they were: four migrations, banner rows without words.
-    const old = openDatabase(join(dataDir, 'platform.sqlite'));
+    mkdirSync(join(engine.path, '..'), { recursive: true });
+    const old = openDatabase(engine.path);
     migrate(old, migrations.slice(0, 4));
     old.exec(`
       INSERT INTO agents (id, code, name, logo, line_admin_url, line_contact_url) VALUES (33, 'r999', 'R999', '/images/logo.svg', '', '');
@@ -80,8 +105,15 @@ describe('a database from before banners and events had words as data', () => {
     `);
     old.close();
 
-    const t = onDisk(dataDir);
-    expect(schemaVersion(t.db)).toBe(migrations.length);
+    const t = await openOn(engine);
+    const legacy = openDatabase(engine.path);
+    try {
+      expect(schemaVersion(legacy)).toBe(migrations.length);
+    } finally {
+      legacy.close();
+    }
+    const { rows } = await sql<{ name: string }>`SELECT name FROM kysely_migration`.execute(t.db);
+    expect(rows).toEqual([{ name: '0001-schema' }]);
     const banners = (await t.get('/api/banner?agent_code=r999')).data;
     expect(banners).toEqual([
       expect.objectContaining({ image: '/images/banners/banner-1.svg', subtitle: 'หวยรัฐบาล ลาว ฮานอย หุ้น ครบทุกงวด', show_text: true }),

@@ -4,7 +4,8 @@
 // one. ../migrate.ts runs them for the platform.
 import type { Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely/migration';
-import { schema, type EngineKind } from './0001-schema.ts';
+import type { EngineKind } from '../engine.ts';
+import { schema } from './0001-schema.ts';
 
 export interface MigrationOptions {
   /**

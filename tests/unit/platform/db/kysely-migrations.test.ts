@@ -9,11 +9,10 @@
 import { Kysely, sql } from 'kysely';
 import type { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../../src/platform/db/database.ts';
+import { openDatabase } from '../../../../src/platform/db/sqlite-file.ts';
 import { openEngine, type Engine } from '../../../../src/platform/db/engine.ts';
-import { migrateToLatest } from '../../../../src/platform/db/kysely-migrations/index.ts';
-import { migrate } from '../../../../src/platform/db/migrate.ts';
-import { migrations } from '../../../../src/platform/db/migrations.ts';
+import { migrateToLatest } from '../../../../src/platform/db/migrations/index.ts';
+import { migrate, migrations } from '../../../../src/platform/db/legacy-migrations/index.ts';
 import { NodeSqliteDialect } from '../../../../src/platform/db/node-sqlite-dialect.ts';
 import type { Database } from '../../../../src/platform/db/schema.ts';
 import { startTestPostgres, type TestPostgres } from '../../../support/postgres.ts';

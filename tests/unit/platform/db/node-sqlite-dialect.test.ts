@@ -7,9 +7,8 @@ import { DatabaseSync } from 'node:sqlite';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../../src/platform/db/database.ts';
-import { migrate } from '../../../../src/platform/db/migrate.ts';
-import { migrations } from '../../../../src/platform/db/migrations.ts';
+import { openDatabase } from '../../../../src/platform/db/sqlite-file.ts';
+import { migrate, migrations } from '../../../../src/platform/db/legacy-migrations/index.ts';
 import { NodeSqliteDialect } from '../../../../src/platform/db/node-sqlite-dialect.ts';
 import type { Database } from '../../../../src/platform/db/schema.ts';
 

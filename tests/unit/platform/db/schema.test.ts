@@ -4,9 +4,8 @@
 // it to a database migrated from scratch.
 import type { InsertType, SelectType } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../../src/platform/db/database.ts';
-import { migrate } from '../../../../src/platform/db/migrate.ts';
-import { migrations } from '../../../../src/platform/db/migrations.ts';
+import { openDatabase } from '../../../../src/platform/db/sqlite-file.ts';
+import { migrate, migrations } from '../../../../src/platform/db/legacy-migrations/index.ts';
 import type { Database } from '../../../../src/platform/db/schema.ts';
 
 // What a column is, read from its Kysely type: stored kind, then nullable (null may come back),
