@@ -1,6 +1,5 @@
 // Thai banks members and the agent hold accounts at (seed data, operator-editable).
-import type { DatabaseSync } from 'node:sqlite';
-import { all, one } from './db/database.ts';
+import type { Db } from './db/database.ts';
 import { fail } from './errors.ts';
 import { defineRoute, ok, type Route } from './http.ts';
 
@@ -10,13 +9,13 @@ export interface Bank {
   name_en: string;
 }
 
-export function findBank(db: DatabaseSync, code: string): Bank | undefined {
-  return one<Bank>(db, 'SELECT code, name, name_en FROM banks WHERE code = ? AND active = 1', code);
+export function findBank(db: Db, code: string): Promise<Bank | undefined> {
+  return db.selectFrom('banks').select(['code', 'name', 'name_en']).where('code', '=', code).where('active', '=', 1).executeTakeFirst();
 }
 
 /** The bank for a member's account, or the BANK_UNKNOWN refusal. */
-export function requireBank(db: DatabaseSync, code: string): Bank {
-  return findBank(db, code) ?? fail('BANK_UNKNOWN');
+export async function requireBank(db: Db, code: string): Promise<Bank> {
+  return (await findBank(db, code)) ?? fail('BANK_UNKNOWN');
 }
 
 export const bankRoutes: Route[] = [
@@ -25,13 +24,15 @@ export const bankRoutes: Route[] = [
     method: 'GET',
     path: '/api/banks',
     auth: false,
-    handle: ({ db }) =>
+    handle: async ({ db }) =>
       ok(
-        all<{ bank_code: string; bank_name: string; bank_name_en: string }>(
-          db,
-          `SELECT code AS bank_code, name AS bank_name, name_en AS bank_name_en
-           FROM banks WHERE active = 1 ORDER BY sort_order, code`,
-        ),
+        await db
+          .selectFrom('banks')
+          .select(['code as bank_code', 'name as bank_name', 'name_en as bank_name_en'])
+          .where('active', '=', 1)
+          .orderBy('sort_order')
+          .orderBy('code')
+          .execute(),
       ),
   }),
 ];

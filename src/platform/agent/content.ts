@@ -1,7 +1,6 @@
 // The agent's public content as the agent calls answer it: deposit accounts, announcements,
 // banners and events (active rows, in the operator's order).
-import type { DatabaseSync } from 'node:sqlite';
-import { all } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
 
 interface WordsRow {
   subtitle: string;
@@ -13,48 +12,60 @@ function withWords<T extends WordsRow>(row: T): Omit<T, 'show_text' | 'subtitle'
   return { ...row, subtitle: row.subtitle || null, show_text: row.show_text === 1 };
 }
 
-export function depositBankAccounts(db: DatabaseSync, agentId: number) {
-  return all(
-    db,
-    `SELECT a.id, a.bank_code, b.name AS bank_name, a.account_no, a.account_name
-     FROM agent_bank_accounts a JOIN banks b ON b.code = a.bank_code
-     WHERE a.agent_id = ? AND a.active = 1 ORDER BY a.sort_order, a.id`,
-    agentId,
-  );
+export function depositBankAccounts(db: Db, agentId: number) {
+  return db
+    .selectFrom('agent_bank_accounts as a')
+    .innerJoin('banks as b', 'b.code', 'a.bank_code')
+    .select(['a.id', 'a.bank_code', 'b.name as bank_name', 'a.account_no', 'a.account_name'])
+    .where('a.agent_id', '=', agentId)
+    .where('a.active', '=', 1)
+    .orderBy('a.sort_order')
+    .orderBy('a.id')
+    .execute();
 }
 
-export function trueMoneyAccounts(db: DatabaseSync, agentId: number) {
-  return all(
-    db,
-    `SELECT id, phone, account_name FROM agent_true_money_accounts
-     WHERE agent_id = ? AND active = 1 ORDER BY sort_order, id`,
-    agentId,
-  );
+export function trueMoneyAccounts(db: Db, agentId: number) {
+  return db
+    .selectFrom('agent_true_money_accounts')
+    .select(['id', 'phone', 'account_name'])
+    .where('agent_id', '=', agentId)
+    .where('active', '=', 1)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
 }
 
-export function notifications(db: DatabaseSync, agentId: number) {
-  return all(
-    db,
-    `SELECT id, type, image, title, description FROM notifications
-     WHERE agent_id = ? AND active = 1 ORDER BY sort_order, id`,
-    agentId,
-  );
+export function notifications(db: Db, agentId: number) {
+  return db
+    .selectFrom('notifications')
+    .select(['id', 'type', 'image', 'title', 'description'])
+    .where('agent_id', '=', agentId)
+    .where('active', '=', 1)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
 }
 
-export function banners(db: DatabaseSync, agentId: number) {
-  return all<WordsRow>(
-    db,
-    `SELECT id, image, title, subtitle, show_text, link FROM banners
-     WHERE agent_id = ? AND active = 1 ORDER BY sort_order, id`,
-    agentId,
-  ).map(withWords);
+export async function banners(db: Db, agentId: number) {
+  const rows = await db
+    .selectFrom('banners')
+    .select(['id', 'image', 'title', 'subtitle', 'show_text', 'link'])
+    .where('agent_id', '=', agentId)
+    .where('active', '=', 1)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+  return rows.map(withWords);
 }
 
-export function events(db: DatabaseSync, agentId: number) {
-  return all<WordsRow>(
-    db,
-    `SELECT id, image, title, subtitle, show_text FROM events
-     WHERE agent_id = ? AND active = 1 ORDER BY sort_order, id`,
-    agentId,
-  ).map(withWords);
+export async function events(db: Db, agentId: number) {
+  const rows = await db
+    .selectFrom('events')
+    .select(['id', 'image', 'title', 'subtitle', 'show_text'])
+    .where('agent_id', '=', agentId)
+    .where('active', '=', 1)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+  return rows.map(withWords);
 }

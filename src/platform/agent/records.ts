@@ -1,6 +1,5 @@
 // The agent this site serves (settings 'site.agent_code') and agent lookups.
-import type { DatabaseSync } from 'node:sqlite';
-import { one } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import { getSetting } from '../settings.ts';
 
@@ -13,19 +12,19 @@ export interface Agent {
   line_contact_url: string;
 }
 
-export function findAgentByCode(db: DatabaseSync, code: string): Agent | undefined {
-  return one<Agent>(db, 'SELECT * FROM agents WHERE code = ?', code);
+export function findAgentByCode(db: Db, code: string): Promise<Agent | undefined> {
+  return db.selectFrom('agents').selectAll().where('code', '=', code).executeTakeFirst();
 }
 
-export function siteAgent(db: DatabaseSync): Agent {
-  const code = getSetting(db, 'site.agent_code');
-  const agent = findAgentByCode(db, code);
+export async function siteAgent(db: Db): Promise<Agent> {
+  const code = await getSetting(db, 'site.agent_code');
+  const agent = await findAgentByCode(db, code);
   if (!agent) throw new Error(`site agent ${code} is not in the agents table`);
   return agent;
 }
 
 /** The agent named by a request (case-insensitive), the site's own when none; AGENT_UNKNOWN else. */
-export function requestedAgent(db: DatabaseSync, code: string | undefined): Agent {
+export async function requestedAgent(db: Db, code: string | undefined): Promise<Agent> {
   if (code === undefined) return siteAgent(db);
-  return findAgentByCode(db, code.trim().toLowerCase()) ?? fail('AGENT_UNKNOWN');
+  return (await findAgentByCode(db, code.trim().toLowerCase())) ?? fail('AGENT_UNKNOWN');
 }

@@ -10,8 +10,8 @@ export const agentRoutes: Route[] = [
     method: 'POST',
     path: '/api/agent/config',
     auth: false,
-    handle({ db }) {
-      const agent = siteAgent(db);
+    async handle({ db }) {
+      const agent = await siteAgent(db);
       return ok({
         info: {
           agent_code: agent.code,
@@ -20,7 +20,7 @@ export const agentRoutes: Route[] = [
           agent_logo: agent.logo,
           line_admin_url: agent.line_admin_url,
           line_contact_url: agent.line_contact_url,
-          min_age_years: getSetting(db, 'member.min_age_years'),
+          min_age_years: await getSetting(db, 'member.min_age_years'),
         },
       });
     },
@@ -30,21 +30,21 @@ export const agentRoutes: Route[] = [
     method: 'POST',
     path: '/api/agent/bank_accounts',
     auth: false,
-    handle: ({ db }) => ok(depositBankAccounts(db, siteAgent(db).id)),
+    handle: async ({ db }) => ok(await depositBankAccounts(db, (await siteAgent(db)).id)),
   }),
 
   defineRoute({
     method: 'POST',
     path: '/api/agent/true_money_accounts',
     auth: false,
-    handle: ({ db }) => ok(trueMoneyAccounts(db, siteAgent(db).id)),
+    handle: async ({ db }) => ok(await trueMoneyAccounts(db, (await siteAgent(db)).id)),
   }),
 
   defineRoute({
     method: 'GET',
     path: '/api/notifications',
     auth: false,
-    handle: ({ db }) => ok(notifications(db, siteAgent(db).id)),
+    handle: async ({ db }) => ok(await notifications(db, (await siteAgent(db)).id)),
   }),
 
   defineRoute({
@@ -52,7 +52,7 @@ export const agentRoutes: Route[] = [
     path: '/api/banner',
     auth: false,
     query: agentContentRequest,
-    handle: ({ db, query }) => ok(banners(db, requestedAgent(db, query.agent_code).id)),
+    handle: async ({ db, query }) => ok(await banners(db, (await requestedAgent(db, query.agent_code)).id)),
   }),
 
   defineRoute({
@@ -60,7 +60,7 @@ export const agentRoutes: Route[] = [
     path: '/api/event/list',
     auth: false,
     query: agentContentRequest,
-    handle: ({ db, query }) => ok(events(db, requestedAgent(db, query.agent_code).id)),
+    handle: async ({ db, query }) => ok(await events(db, (await requestedAgent(db, query.agent_code)).id)),
   }),
 
   defineRoute({
@@ -68,8 +68,8 @@ export const agentRoutes: Route[] = [
     path: '/api/agent/validate',
     auth: false,
     query: agentValidateRequest,
-    handle({ db, query }) {
-      const agent = requestedAgent(db, query.code);
+    async handle({ db, query }) {
+      const agent = await requestedAgent(db, query.code);
       return ok({ agent_code: agent.code, agent_id: agent.id });
     },
   }),

@@ -12,15 +12,15 @@ export const checkAccountRoute = defineRoute({
   path: '/api/check_account',
   auth: false,
   body: phoneRequest,
-  handle: ({ db, body }) => ok({ phone: body.phone, taken: findMemberByPhone(db, body.phone) !== undefined }),
+  handle: async ({ db, body }) => ok({ phone: body.phone, taken: (await findMemberByPhone(db, body.phone)) !== undefined }),
 });
 
 export const logoutRoute = defineRoute({
   method: 'POST',
   path: '/api/logout',
   auth: true,
-  handle({ db, session }) {
-    revokeSession(db, session.id);
+  async handle({ db, session }) {
+    await revokeSession(db, session.id);
     return ok(null, 'ออกจากระบบสำเร็จ');
   },
 });
@@ -29,7 +29,7 @@ export const userInfoRoute = defineRoute({
   method: 'GET',
   path: '/api/get_user_info',
   auth: true,
-  handle: ({ db, session }) => ok(userInfo(db, session.memberId)),
+  handle: async ({ db, session }) => ok(await userInfo(db, session.memberId)),
 });
 
 export const updateSubBankRoute = defineRoute({
@@ -37,17 +37,17 @@ export const updateSubBankRoute = defineRoute({
   path: '/api/member/update_sub_bank_account',
   auth: true,
   body: subBankAccountRequest,
-  handle({ db, body, session }) {
-    requireBank(db, body.bank_code);
-    const member = findMemberById(db, session.memberId)!;
+  async handle({ db, body, session }) {
+    await requireBank(db, body.bank_code);
+    const member = (await findMemberById(db, session.memberId))!;
     if (member.bank_code === body.bank_code && member.bank_account === body.bank_account) {
       fail('SUB_BANK_SAME_AS_MAIN');
     }
-    const info = tx(db, () => {
-      const owner = bankAccountOwner(db, body.bank_code, body.bank_account);
+    const info = await tx(db, async (trx) => {
+      const owner = await bankAccountOwner(trx, body.bank_code, body.bank_account);
       if (owner !== undefined && owner !== member.id) fail('BANK_ACCOUNT_TAKEN');
-      setSubBankAccount(db, member.id, body.bank_code, body.bank_account);
-      return userInfo(db, member.id);
+      await setSubBankAccount(trx, member.id, body.bank_code, body.bank_account);
+      return userInfo(trx, member.id);
     });
     return ok(info, 'บันทึกบัญชีสำรองสำเร็จ');
   },

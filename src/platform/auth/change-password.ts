@@ -14,14 +14,14 @@ export const changePasswordRoute = defineRoute({
   auth: true,
   body: changePasswordRequest,
   async handle({ db, body, session }) {
-    const member = findMemberById(db, session.memberId)!;
+    const member = (await findMemberById(db, session.memberId))!;
     if (!(await verifyPassword(body.old_password, member.password_hash))) fail('OLD_PASSWORD_WRONG');
     if (body.new_password === body.old_password) fail('PASSWORD_UNCHANGED');
     const passwordHash = await hashPassword(body.new_password);
-    tx(db, () => {
-      setPasswordHash(db, member.id, passwordHash);
+    await tx(db, async (trx) => {
+      await setPasswordHash(trx, member.id, passwordHash);
       // Anyone else holding the old password's sessions is logged out; this device stays in.
-      revokeMemberSessions(db, member.id, session.id);
+      await revokeMemberSessions(trx, member.id, session.id);
     });
     return ok(null, 'เปลี่ยนรหัสผ่านสำเร็จ');
   },

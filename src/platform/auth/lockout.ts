@@ -4,9 +4,9 @@
 // each with its own limit; a key that reaches its limit locks, and a key that locks again soon
 // after its last lock stays locked twice as long (up to a maximum).
 // Keys are counted whether or not the phone belongs to a member, so a lock reveals nothing.
-import type { DatabaseSync } from 'node:sqlite';
+import { sql } from 'kysely';
 import { nowMs } from '../db/clock.ts';
-import { one, run, tx } from '../db/database.ts';
+import { tx, type Db } from '../db/database.ts';
 import { getSetting } from '../settings.ts';
 import { minutesFrom } from '../time.ts';
 
@@ -27,95 +27,108 @@ export type Admission = { admitted: true; attemptIds: number[] } | { admitted: f
 
 const HOUR_MS = 3_600_000;
 
-function lockedUntil(db: DatabaseSync, key: string): number {
-  return one<{ locked_until: number }>(db, 'SELECT locked_until FROM auth_locks WHERE key = ?', key)?.locked_until ?? 0;
+async function lockedUntil(db: Db, key: string): Promise<number> {
+  const lock = await db.selectFrom('auth_locks').select('locked_until').where('key', '=', key).executeTakeFirst();
+  return lock?.locked_until ?? 0;
 }
 
 /** Whole minutes (rounded up) until the longest lock among `keys` ends; 0 when none is locked. */
-function minutesLeft(db: DatabaseSync, keys: string[], at: number): number {
-  const left = Math.max(0, ...keys.map((key) => lockedUntil(db, key) - at));
+async function minutesLeft(db: Db, keys: string[], at: number): Promise<number> {
+  let left = 0;
+  for (const key of keys) left = Math.max(left, (await lockedUntil(db, key)) - at);
   return left > 0 ? Math.ceil(left / 60_000) : 0;
 }
 
-function attempts(db: DatabaseSync, key: string): { all: number; failed: number } {
-  return one<{ all: number; failed: number }>(
-    db,
-    'SELECT COUNT(*) AS "all", COUNT(*) FILTER (WHERE pending = 0) AS failed FROM auth_failures WHERE key = ?',
-    key,
-  )!;
+async function attempts(db: Db, key: string): Promise<{ all: number; failed: number }> {
+  const { rows } = await sql<{ all: number; failed: number }>`
+    SELECT COUNT(*) AS "all", COUNT(*) FILTER (WHERE pending = 0) AS failed FROM auth_failures WHERE key = ${key}`.execute(db);
+  return rows[0]!;
 }
 
 /** Locks `key` now; a lock soon after the previous one doubles. */
-function lock(db: DatabaseSync, key: string, at: number): void {
-  const previous = one<{ strikes: number; locked_at: number }>(db, 'SELECT strikes, locked_at FROM auth_locks WHERE key = ?', key);
-  const recent = previous !== undefined && previous.locked_at > at - getSetting(db, 'auth.lock_backoff_hours') * HOUR_MS;
+async function lock(db: Db, key: string, at: number): Promise<void> {
+  const previous = await db.selectFrom('auth_locks').select(['strikes', 'locked_at']).where('key', '=', key).executeTakeFirst();
+  const recent = previous !== undefined && previous.locked_at > at - (await getSetting(db, 'auth.lock_backoff_hours')) * HOUR_MS;
   const strikes = recent ? previous.strikes + 1 : 1;
-  const minutes = Math.min(getSetting(db, 'auth.lock_minutes') * 2 ** (strikes - 1), getSetting(db, 'auth.lock_max_minutes'));
-  run(
-    db,
-    `INSERT INTO auth_locks (key, locked_until, strikes, locked_at) VALUES (?, ?, ?, ?)
-     ON CONFLICT (key) DO UPDATE SET locked_until = excluded.locked_until, strikes = excluded.strikes, locked_at = excluded.locked_at`,
-    key,
-    minutesFrom(at, minutes),
-    strikes,
-    at,
+  const minutes = Math.min(
+    (await getSetting(db, 'auth.lock_minutes')) * 2 ** (strikes - 1),
+    await getSetting(db, 'auth.lock_max_minutes'),
   );
+  await db
+    .insertInto('auth_locks')
+    .values({ key, locked_until: minutesFrom(at, minutes), strikes, locked_at: at })
+    .onConflict((conflict) =>
+      conflict.column('key').doUpdateSet((eb) => ({
+        locked_until: eb.ref('excluded.locked_until'),
+        strikes: eb.ref('excluded.strikes'),
+        locked_at: eb.ref('excluded.locked_at'),
+      })),
+    )
+    .execute();
   // The lock replaces the attempts it was built from: once it ends, counting starts afresh.
-  run(db, 'DELETE FROM auth_failures WHERE key = ?', key);
+  await db.deleteFrom('auth_failures').where('key', '=', key).execute();
 }
 
 /** Locks every key that has reached its limit and is not locked yet. */
-function lockFullKeys(db: DatabaseSync, limits: AttemptLimit[], at: number): void {
+async function lockFullKeys(db: Db, limits: AttemptLimit[], at: number): Promise<void> {
   for (const limit of limits) {
-    if (lockedUntil(db, limit.key) > at) continue;
-    const count = attempts(db, limit.key);
-    if ((limit.pendingLocks ? count.all : count.failed) >= limit.max) lock(db, limit.key, at);
+    if ((await lockedUntil(db, limit.key)) > at) continue;
+    const count = await attempts(db, limit.key);
+    if ((limit.pendingLocks ? count.all : count.failed) >= limit.max) await lock(db, limit.key, at);
   }
 }
 
-function forgetStale(db: DatabaseSync, at: number): void {
-  run(db, 'DELETE FROM auth_failures WHERE failed_at <= ?', minutesFrom(at, -getSetting(db, 'auth.failed_attempt_window_minutes')));
+async function forgetStale(db: Db, at: number): Promise<void> {
+  await db
+    .deleteFrom('auth_failures')
+    .where('failed_at', '<=', minutesFrom(at, -(await getSetting(db, 'auth.failed_attempt_window_minutes'))))
+    .execute();
   // A lock row is kept after its lock ends only as long as it still doubles the next one.
-  run(
-    db,
-    'DELETE FROM auth_locks WHERE locked_until <= ? AND locked_at <= ?',
-    at,
-    at - getSetting(db, 'auth.lock_backoff_hours') * HOUR_MS,
-  );
+  await db
+    .deleteFrom('auth_locks')
+    .where('locked_until', '<=', at)
+    .where('locked_at', '<=', at - (await getSetting(db, 'auth.lock_backoff_hours')) * HOUR_MS)
+    .execute();
 }
 
 /**
  * Writes the attempt down (pending) against every key before its secret is checked, or refuses it
  * with the minutes to wait when a key is locked or has no attempt left.
  */
-export function admitAttempt(db: DatabaseSync, limits: AttemptLimit[]): Admission {
-  return tx(db, () => {
-    const at = nowMs(db);
-    forgetStale(db, at);
-    lockFullKeys(db, limits, at);
-    const minutes = minutesLeft(
-      db,
+export function admitAttempt(db: Db, limits: AttemptLimit[]): Promise<Admission> {
+  return tx(db, async (trx): Promise<Admission> => {
+    const at = nowMs(trx);
+    await forgetStale(trx, at);
+    await lockFullKeys(trx, limits, at);
+    const minutes = await minutesLeft(
+      trx,
       limits.map((limit) => limit.key),
       at,
     );
     if (minutes) return { admitted: false, minutes };
     // Full only with attempts still being checked (a key that does not lock on those).
-    if (limits.some((limit) => attempts(db, limit.key).all >= limit.max)) return { admitted: false, minutes: 1 };
-    const attemptIds = limits.map(
-      (limit) => run(db, 'INSERT INTO auth_failures (key, failed_at, pending) VALUES (?, ?, 1)', limit.key, at).lastId,
-    );
+    for (const limit of limits) if ((await attempts(trx, limit.key)).all >= limit.max) return { admitted: false, minutes: 1 };
+    const attemptIds: number[] = [];
+    for (const limit of limits) {
+      const { id } = await trx
+        .insertInto('auth_failures')
+        .values({ key: limit.key, failed_at: at, pending: 1 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      attemptIds.push(id);
+    }
     return { admitted: true, attemptIds };
   });
 }
 
 /** The secret was wrong: the attempt is a failure. Returns the minutes of a lock now in force, else 0. */
-export function failAttempt(db: DatabaseSync, limits: AttemptLimit[], attemptIds: number[]): number {
-  return tx(db, () => {
-    const at = nowMs(db);
-    for (const id of attemptIds) run(db, 'UPDATE auth_failures SET pending = 0 WHERE id = ?', id);
-    lockFullKeys(db, limits, at);
+export function failAttempt(db: Db, limits: AttemptLimit[], attemptIds: number[]): Promise<number> {
+  return tx(db, async (trx) => {
+    const at = nowMs(trx);
+    for (const id of attemptIds) await trx.updateTable('auth_failures').set({ pending: 0 }).where('id', '=', id).execute();
+    await lockFullKeys(trx, limits, at);
     return minutesLeft(
-      db,
+      trx,
       limits.map((limit) => limit.key),
       at,
     );
@@ -123,18 +136,20 @@ export function failAttempt(db: DatabaseSync, limits: AttemptLimit[], attemptIds
 }
 
 /** The secret was right: this attempt was no failure. Call inside tx. */
-export function forgiveAttempt(db: DatabaseSync, attemptIds: number[]): void {
-  for (const id of attemptIds) run(db, 'DELETE FROM auth_failures WHERE id = ?', id);
+export async function forgiveAttempt(db: Db, attemptIds: number[]): Promise<void> {
+  for (const id of attemptIds) await db.deleteFrom('auth_failures').where('id', '=', id).execute();
 }
 
 /** Ends the failures, lock and backoff of `key`. Call inside tx. */
-export function clearKey(db: DatabaseSync, key: string): void {
-  run(db, 'DELETE FROM auth_failures WHERE key = ?', key);
-  run(db, 'DELETE FROM auth_locks WHERE key = ?', key);
+export async function clearKey(db: Db, key: string): Promise<void> {
+  await db.deleteFrom('auth_failures').where('key', '=', key).execute();
+  await db.deleteFrom('auth_locks').where('key', '=', key).execute();
 }
 
 /** Ends the failures, lock and backoff of every key starting with `prefix`. Call inside tx. */
-export function clearKeys(db: DatabaseSync, prefix: string): void {
-  run(db, 'DELETE FROM auth_failures WHERE substr(key, 1, length(?)) = ?', prefix, prefix);
-  run(db, 'DELETE FROM auth_locks WHERE substr(key, 1, length(?)) = ?', prefix, prefix);
+export async function clearKeys(db: Db, prefix: string): Promise<void> {
+  // An exact prefix, not LIKE: a phone's keys hold no wildcards, and LIKE's case rules differ between engines.
+  const startsWithPrefix = sql<boolean>`substr(key, 1, length(${prefix})) = ${prefix}`;
+  await db.deleteFrom('auth_failures').where(startsWithPrefix).execute();
+  await db.deleteFrom('auth_locks').where(startsWithPrefix).execute();
 }

@@ -1,9 +1,8 @@
 // Logging in with phone and password, with the failed-attempt locks: per phone and client address
 // (a stranger elsewhere cannot lock the owner out of their own device), and per client address
 // across phones (one address trying many phones: credential stuffing).
-import type { DatabaseSync } from 'node:sqlite';
 import { loginRequest } from '../../contract/auth-requests.ts';
-import { tx } from '../db/database.ts';
+import { tx, type Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import { defineRoute, ok } from '../http.ts';
 import { findMemberByPhone, userInfo, type UserInfo } from '../member/records.ts';
@@ -21,23 +20,23 @@ export interface LoginData {
 }
 
 /** Opens a session for the member: the answer of login and register. Call inside tx. */
-export function loginData(db: DatabaseSync, memberId: number): LoginData {
-  const session = createSession(db, memberId);
+export async function loginData(db: Db, memberId: number): Promise<LoginData> {
+  const session = await createSession(db, memberId);
   return {
     access_token: session.token,
     token_type: 'Bearer',
     expires_at: new Date(session.expiresAt).toISOString(),
-    user: userInfo(db, memberId),
+    user: await userInfo(db, memberId),
   };
 }
 
 /** Every login-lock key of a phone starts with this (a reset ends them all). */
 export const loginKeyPrefix = (phone: string) => `login:${phone}@`;
 
-function loginLimits(db: DatabaseSync, phone: string, client: string): AttemptLimit[] {
+async function loginLimits(db: Db, phone: string, client: string): Promise<AttemptLimit[]> {
   return [
-    { key: `${loginKeyPrefix(phone)}${client}`, max: getSetting(db, 'auth.max_failed_attempts'), pendingLocks: true },
-    { key: `login-from:${client}`, max: getSetting(db, 'auth.max_failed_attempts_per_client'), pendingLocks: false },
+    { key: `${loginKeyPrefix(phone)}${client}`, max: await getSetting(db, 'auth.max_failed_attempts'), pendingLocks: true },
+    { key: `login-from:${client}`, max: await getSetting(db, 'auth.max_failed_attempts_per_client'), pendingLocks: false },
   ];
 }
 
@@ -51,26 +50,26 @@ export const loginRoute = defineRoute({
   auth: false,
   body: loginRequest,
   async handle({ db, body, client }) {
-    const limits = loginLimits(db, body.username, client);
+    const limits = await loginLimits(db, body.username, client);
     // Counted before the password is checked, so parallel attempts cannot exceed the limit.
-    const admission = admitAttempt(db, limits);
+    const admission = await admitAttempt(db, limits);
     if (!admission.admitted) locked(admission.minutes);
 
-    const member = findMemberByPhone(db, body.username);
+    const member = await findMemberByPhone(db, body.username);
     // An unknown phone costs the same scrypt work as a wrong password.
     const matches = await verifyPassword(body.password, member?.password_hash ?? decoyHash());
     if (!member || !matches) {
-      const lockedNow = failAttempt(db, limits, admission.attemptIds);
+      const lockedNow = await failAttempt(db, limits, admission.attemptIds);
       if (lockedNow) locked(lockedNow);
       fail('LOGIN_FAILED');
     }
 
     // An attempt admitted within the limit that proves the password wins, even if parallel wrong
     // attempts locked the key meanwhile: it ends this device's failures for the phone.
-    const data = tx(db, () => {
-      forgiveAttempt(db, admission.attemptIds);
-      clearKey(db, limits[0]!.key);
-      return loginData(db, member.id);
+    const data = await tx(db, async (trx) => {
+      await forgiveAttempt(trx, admission.attemptIds);
+      await clearKey(trx, limits[0]!.key);
+      return loginData(trx, member.id);
     });
     return ok(data, 'เข้าสู่ระบบสำเร็จ');
   },

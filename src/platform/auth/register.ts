@@ -20,21 +20,21 @@ export const registerRoute = defineRoute({
   auth: false,
   body: registerRequest,
   async handle({ db, now, body }) {
-    const minAge = getSetting(db, 'member.min_age_years');
+    const minAge = await getSetting(db, 'member.min_age_years');
     if (ageOn(body.birth_date, bangkokDate(now())) < minAge) fail('UNDER_AGE', { age: minAge });
-    requireBank(db, body.bank_code);
-    if (findMemberByPhone(db, body.phone)) fail('PHONE_TAKEN');
-    if (bankAccountOwner(db, body.bank_code, body.bank_account) !== undefined) fail('BANK_ACCOUNT_TAKEN');
-    const referrer = body.ref_code ? (findMemberByRefCode(db, body.ref_code) ?? fail('REF_CODE_UNKNOWN')) : null;
+    await requireBank(db, body.bank_code);
+    if (await findMemberByPhone(db, body.phone)) fail('PHONE_TAKEN');
+    if ((await bankAccountOwner(db, body.bank_code, body.bank_account)) !== undefined) fail('BANK_ACCOUNT_TAKEN');
+    const referrer = body.ref_code ? ((await findMemberByRefCode(db, body.ref_code)) ?? fail('REF_CODE_UNKNOWN')) : null;
 
     const passwordHash = await hashPassword(body.password);
 
-    const data = tx(db, () => {
+    const data = await tx(db, async (trx) => {
       // Checked again: another registration may have taken the phone or account while the hash was computed.
-      if (findMemberByPhone(db, body.phone)) fail('PHONE_TAKEN');
-      if (bankAccountOwner(db, body.bank_code, body.bank_account) !== undefined) fail('BANK_ACCOUNT_TAKEN');
-      const memberId = insertMember(db, {
-        agentId: siteAgent(db).id,
+      if (await findMemberByPhone(trx, body.phone)) fail('PHONE_TAKEN');
+      if ((await bankAccountOwner(trx, body.bank_code, body.bank_account)) !== undefined) fail('BANK_ACCOUNT_TAKEN');
+      const memberId = await insertMember(trx, {
+        agentId: (await siteAgent(trx)).id,
         phone: body.phone,
         passwordHash,
         fullName: body.full_name,
@@ -43,12 +43,12 @@ export const registerRoute = defineRoute({
         birthDate: body.birth_date,
         referrerId: referrer?.id ?? null,
       });
-      openWallets(db, memberId);
-      const welcome = toSatang(getSetting(db, 'member.new_member_credit_baht'));
+      await openWallets(trx, memberId);
+      const welcome = toSatang(await getSetting(trx, 'member.new_member_credit_baht'));
       if (welcome > 0) {
-        credit(db, walletIdOf(db, memberId, WALLET_TYPE.MAIN), welcome, 'welcome_credit', `member:${memberId}`);
+        await credit(trx, await walletIdOf(trx, memberId, WALLET_TYPE.MAIN), welcome, 'welcome_credit', `member:${memberId}`);
       }
-      return loginData(db, memberId);
+      return loginData(trx, memberId);
     });
     return ok(data, 'สมัครสมาชิกสำเร็จ');
   },

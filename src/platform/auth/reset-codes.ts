@@ -3,9 +3,8 @@
 // it closes when used, when a newer one replaces it, or when it has been typed wrong too often,
 // and it stops working when it expires.
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import type { DatabaseSync } from 'node:sqlite';
 import { nowMs } from '../db/clock.ts';
-import { one, run } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
 import { getSetting } from '../settings.ts';
 import { minutesFrom } from '../time.ts';
 
@@ -29,21 +28,22 @@ export function hashDecoyCode(phone: string, code: string): void {
 }
 
 /** Opens `code` for the member and closes the phone's older one. Returns when it expires. Call inside tx. */
-export function issueResetCode(db: DatabaseSync, member: { id: number; phone: string }, code: string): number {
+export async function issueResetCode(db: Db, member: { id: number; phone: string }, code: string): Promise<number> {
   const at = nowMs(db);
   const salt = newSalt();
-  const expiresAt = minutesFrom(at, getSetting(db, 'auth.reset_code_ttl_minutes'));
-  closeOpenCodes(db, member.phone, 'replaced');
-  run(
-    db,
-    'INSERT INTO password_reset_codes (member_id, phone, salt, code_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
-    member.id,
-    member.phone,
-    salt,
-    codeHash(salt, member.phone, code),
-    at,
-    expiresAt,
-  );
+  const expiresAt = minutesFrom(at, await getSetting(db, 'auth.reset_code_ttl_minutes'));
+  await closeOpenCodes(db, member.phone, 'replaced');
+  await db
+    .insertInto('password_reset_codes')
+    .values({
+      member_id: member.id,
+      phone: member.phone,
+      salt,
+      code_hash: codeHash(salt, member.phone, code),
+      created_at: at,
+      expires_at: expiresAt,
+    })
+    .execute();
   return expiresAt;
 }
 
@@ -55,45 +55,51 @@ interface OpenCode {
   tries: number;
 }
 
-function openCode(db: DatabaseSync, phone: string): OpenCode | undefined {
-  return one<OpenCode>(
-    db,
-    `SELECT id, member_id, salt, code_hash, tries FROM password_reset_codes
-     WHERE phone = ? AND closed_at IS NULL AND expires_at > ? ORDER BY id DESC LIMIT 1`,
-    phone,
-    nowMs(db),
-  );
+function openCode(db: Db, phone: string): Promise<OpenCode | undefined> {
+  return db
+    .selectFrom('password_reset_codes')
+    .select(['id', 'member_id', 'salt', 'code_hash', 'tries'])
+    .where('phone', '=', phone)
+    .where('closed_at', 'is', null)
+    .where('expires_at', '>', nowMs(db))
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 export type CodeCheck = { right: true; codeId: number; memberId: number } | { right: false };
 
 /** Checks a typed code against the phone's open code; a wrong one counts, and the last allowed wrong one burns it. Call inside tx. */
-export function tryResetCode(db: DatabaseSync, phone: string, code: string): CodeCheck {
-  const open = openCode(db, phone);
+export async function tryResetCode(db: Db, phone: string, code: string): Promise<CodeCheck> {
+  const open = await openCode(db, phone);
   if (!open) return { right: false };
   const typed = Buffer.from(codeHash(open.salt, phone, code), 'hex');
   if (timingSafeEqual(typed, Buffer.from(open.code_hash, 'hex'))) return { right: true, codeId: open.id, memberId: open.member_id };
   const tries = open.tries + 1;
-  run(db, 'UPDATE password_reset_codes SET tries = ? WHERE id = ?', tries, open.id);
-  if (tries >= getSetting(db, 'auth.reset_code_max_tries')) closeCode(db, open.id, 'burnt');
+  await db.updateTable('password_reset_codes').set({ tries }).where('id', '=', open.id).execute();
+  if (tries >= (await getSetting(db, 'auth.reset_code_max_tries'))) await closeCode(db, open.id, 'burnt');
   return { right: false };
 }
 
 /** True while `codeId` is still its phone's open, unexpired code. Call inside tx. */
-export function isOpenCode(db: DatabaseSync, phone: string, codeId: number): boolean {
-  return openCode(db, phone)?.id === codeId;
+export async function isOpenCode(db: Db, phone: string, codeId: number): Promise<boolean> {
+  return (await openCode(db, phone))?.id === codeId;
 }
 
-export function closeCode(db: DatabaseSync, codeId: number, reason: CloseReason): void {
-  run(db, 'UPDATE password_reset_codes SET closed_at = ?, closed_reason = ? WHERE id = ? AND closed_at IS NULL', nowMs(db), reason, codeId);
+export async function closeCode(db: Db, codeId: number, reason: CloseReason): Promise<void> {
+  await db
+    .updateTable('password_reset_codes')
+    .set({ closed_at: nowMs(db), closed_reason: reason })
+    .where('id', '=', codeId)
+    .where('closed_at', 'is', null)
+    .execute();
 }
 
-function closeOpenCodes(db: DatabaseSync, phone: string, reason: CloseReason): void {
-  run(
-    db,
-    'UPDATE password_reset_codes SET closed_at = ?, closed_reason = ? WHERE phone = ? AND closed_at IS NULL',
-    nowMs(db),
-    reason,
-    phone,
-  );
+async function closeOpenCodes(db: Db, phone: string, reason: CloseReason): Promise<void> {
+  await db
+    .updateTable('password_reset_codes')
+    .set({ closed_at: nowMs(db), closed_reason: reason })
+    .where('phone', '=', phone)
+    .where('closed_at', 'is', null)
+    .execute();
 }

@@ -1,9 +1,8 @@
 // The two-step reset of a forgotten password. Step 1 takes the phone only and sends a one-time
 // code by text message; its answer is the same whether the phone belongs to a member or not, and
 // never holds the code. Step 2 takes phone + code + new password.
-import type { DatabaseSync } from 'node:sqlite';
 import { phoneRequest, resetPasswordRequest } from '../../contract/auth-requests.ts';
-import { tx } from '../db/database.ts';
+import { tx, type Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import { defineRoute, ok } from '../http.ts';
 import { findMemberByPhone, setPasswordHash } from '../member/records.ts';
@@ -21,18 +20,18 @@ export const resetPasswordRoute = defineRoute({
   path: '/api/reset_password',
   auth: false,
   body: phoneRequest,
-  handle({ db, body, client }) {
+  async handle({ db, body, client }) {
     const code = newResetCode();
-    const ttlMinutes = getSetting(db, 'auth.reset_code_ttl_minutes');
-    const { memberPhone, resendAfter } = tx(db, () => {
-      const resendAfter = countResetRequest(db, body.phone, client);
-      const member = findMemberByPhone(db, body.phone);
-      if (member) issueResetCode(db, member, code);
+    const ttlMinutes = await getSetting(db, 'auth.reset_code_ttl_minutes');
+    const { memberPhone, resendAfter } = await tx(db, async (trx) => {
+      const resendAfter = await countResetRequest(trx, body.phone, client);
+      const member = await findMemberByPhone(trx, body.phone);
+      if (member) await issueResetCode(trx, member, code);
       else hashDecoyCode(body.phone, code);
       return { memberPhone: member?.phone, resendAfter };
     });
     if (memberPhone) {
-      const site = getSetting(db, 'site.agent_code').toUpperCase();
+      const site = (await getSetting(db, 'site.agent_code')).toUpperCase();
       // Not awaited: the answer takes as long, and says the same, whether a message went out.
       void deliver(db, {
         to: memberPhone,
@@ -44,8 +43,8 @@ export const resetPasswordRoute = defineRoute({
   },
 });
 
-function codeInvalid(db: DatabaseSync): never {
-  fail('RESET_CODE_INVALID', { tries: getSetting(db, 'auth.reset_code_max_tries') });
+async function codeInvalid(db: Db): Promise<never> {
+  fail('RESET_CODE_INVALID', { tries: await getSetting(db, 'auth.reset_code_max_tries') });
 }
 
 /** Step 2: the right code sets the new password once, logs the member out everywhere and ends their login locks. */
@@ -56,17 +55,17 @@ export const resetPasswordV2Route = defineRoute({
   body: resetPasswordRequest,
   async handle({ db, body }) {
     // The try is counted (and committed) before the answer; one message for every wrong case.
-    const check = tx(db, () => tryResetCode(db, body.phone, body.code));
-    if (!check.right) codeInvalid(db);
+    const check = await tx(db, (trx) => tryResetCode(trx, body.phone, body.code));
+    if (!check.right) return codeInvalid(db);
     const passwordHash = await hashPassword(body.new_password);
-    tx(db, () => {
+    await tx(db, async (trx) => {
       // Used by a parallel request, replaced, burnt or expired while the password was hashed.
-      if (!isOpenCode(db, body.phone, check.codeId)) codeInvalid(db);
-      closeCode(db, check.codeId, 'used');
-      setPasswordHash(db, check.memberId, passwordHash);
-      revokeMemberSessions(db, check.memberId);
+      if (!(await isOpenCode(trx, body.phone, check.codeId))) await codeInvalid(trx);
+      await closeCode(trx, check.codeId, 'used');
+      await setPasswordHash(trx, check.memberId, passwordHash);
+      await revokeMemberSessions(trx, check.memberId);
       // The member proved who they are: a login lock on any device ends too.
-      clearKeys(db, loginKeyPrefix(body.phone));
+      await clearKeys(trx, loginKeyPrefix(body.phone));
     });
     return ok(null, 'ตั้งรหัสผ่านใหม่สำเร็จ กรุณาเข้าสู่ระบบด้วยรหัสผ่านใหม่');
   },

@@ -1,9 +1,8 @@
 // Member records and the user info every auth answer carries.
 import { randomInt } from 'node:crypto';
-import type { DatabaseSync } from 'node:sqlite';
 import type { Selectable } from 'kysely';
 import { nowMs } from '../db/clock.ts';
-import { one, run } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
 import type { MembersTable } from '../db/schema.ts';
 
 /** A member row as stored (the table's shape is in db/schema.ts). */
@@ -25,51 +24,62 @@ export interface UserInfo {
   created_at: string;
 }
 
-export function findMemberByPhone(db: DatabaseSync, phone: string): Member | undefined {
-  return one<Member>(db, 'SELECT * FROM members WHERE phone = ?', phone);
+export function findMemberByPhone(db: Db, phone: string): Promise<Member | undefined> {
+  return db.selectFrom('members').selectAll().where('phone', '=', phone).executeTakeFirst();
 }
 
-export function findMemberById(db: DatabaseSync, id: number): Member | undefined {
-  return one<Member>(db, 'SELECT * FROM members WHERE id = ?', id);
+export function findMemberById(db: Db, id: number): Promise<Member | undefined> {
+  return db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function findMemberByRefCode(db: DatabaseSync, refCode: string): Member | undefined {
-  return one<Member>(db, 'SELECT * FROM members WHERE ref_code = ?', refCode);
+export function findMemberByRefCode(db: Db, refCode: string): Promise<Member | undefined> {
+  return db.selectFrom('members').selectAll().where('ref_code', '=', refCode).executeTakeFirst();
 }
 
 /** The member who holds a bank account, as main or sub account (one member per account). */
-export function bankAccountOwner(db: DatabaseSync, bankCode: string, bankAccount: string): number | undefined {
-  return one<{ member_id: number }>(
-    db,
-    'SELECT member_id FROM bank_account_owners WHERE bank_code = ? AND bank_account = ?',
-    bankCode,
-    bankAccount,
-  )?.member_id;
+export async function bankAccountOwner(db: Db, bankCode: string, bankAccount: string): Promise<number | undefined> {
+  const owner = await db
+    .selectFrom('bank_account_owners')
+    .select('member_id')
+    .where('bank_code', '=', bankCode)
+    .where('bank_account', '=', bankAccount)
+    .executeTakeFirst();
+  return owner?.member_id;
 }
 
 /** A new password hash (change or reset); the caller revokes the sessions it must. */
-export function setPasswordHash(db: DatabaseSync, memberId: number, passwordHash: string): void {
-  run(db, 'UPDATE members SET password_hash = ? WHERE id = ?', passwordHash, memberId);
+export async function setPasswordHash(db: Db, memberId: number, passwordHash: string): Promise<void> {
+  await db.updateTable('members').set({ password_hash: passwordHash }).where('id', '=', memberId).execute();
 }
 
 /** The backup bank account; the caller has checked that no other member holds it. */
-export function setSubBankAccount(db: DatabaseSync, memberId: number, bankCode: string, bankAccount: string): void {
-  run(db, 'UPDATE members SET sub_bank_code = ?, sub_bank_account = ? WHERE id = ?', bankCode, bankAccount, memberId);
+export async function setSubBankAccount(db: Db, memberId: number, bankCode: string, bankAccount: string): Promise<void> {
+  await db.updateTable('members').set({ sub_bank_code: bankCode, sub_bank_account: bankAccount }).where('id', '=', memberId).execute();
 }
 
-export function userInfo(db: DatabaseSync, memberId: number): UserInfo {
-  const row = one<Omit<UserInfo, 'created_at'> & { created_at: number }>(
-    db,
-    `SELECT m.id, m.phone, m.full_name, m.bank_code, b.name AS bank_name, m.bank_account,
-            m.sub_bank_code, sb.name AS sub_bank_name, m.sub_bank_account,
-            m.ref_code, m.birth_date, a.code AS agent_code, m.created_at
-     FROM members m
-     JOIN agents a ON a.id = m.agent_id
-     JOIN banks b ON b.code = m.bank_code
-     LEFT JOIN banks sb ON sb.code = m.sub_bank_code
-     WHERE m.id = ?`,
-    memberId,
-  );
+export async function userInfo(db: Db, memberId: number): Promise<UserInfo> {
+  const row = await db
+    .selectFrom('members as m')
+    .innerJoin('agents as a', 'a.id', 'm.agent_id')
+    .innerJoin('banks as b', 'b.code', 'm.bank_code')
+    .leftJoin('banks as sb', 'sb.code', 'm.sub_bank_code')
+    .select([
+      'm.id',
+      'm.phone',
+      'm.full_name',
+      'm.bank_code',
+      'b.name as bank_name',
+      'm.bank_account',
+      'm.sub_bank_code',
+      'sb.name as sub_bank_name',
+      'm.sub_bank_account',
+      'm.ref_code',
+      'm.birth_date',
+      'a.code as agent_code',
+      'm.created_at',
+    ])
+    .where('m.id', '=', memberId)
+    .executeTakeFirst();
   if (!row) throw new Error(`member ${memberId} not found`);
   return { ...row, created_at: new Date(row.created_at).toISOString() };
 }
@@ -78,11 +88,11 @@ export function userInfo(db: DatabaseSync, memberId: number): UserInfo {
 const REF_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const REF_LENGTH = 8;
 
-export function newRefCode(db: DatabaseSync): string {
+export async function newRefCode(db: Db): Promise<string> {
   for (;;) {
     let code = '';
     for (let i = 0; i < REF_LENGTH; i++) code += REF_ALPHABET[randomInt(REF_ALPHABET.length)];
-    if (!findMemberByRefCode(db, code)) return code;
+    if (!(await findMemberByRefCode(db, code))) return code;
   }
 }
 
@@ -98,21 +108,22 @@ export interface NewMember {
   referrerId?: number | null;
 }
 
-export function insertMember(db: DatabaseSync, member: NewMember): number {
-  return run(
-    db,
-    `INSERT INTO members (agent_id, phone, password_hash, full_name, bank_code, bank_account,
-                          birth_date, ref_code, referrer_id, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    member.agentId,
-    member.phone,
-    member.passwordHash,
-    member.fullName,
-    member.bankCode,
-    member.bankAccount,
-    member.birthDate,
-    member.refCode ?? newRefCode(db),
-    member.referrerId ?? null,
-    nowMs(db),
-  ).lastId;
+export async function insertMember(db: Db, member: NewMember): Promise<number> {
+  const { id } = await db
+    .insertInto('members')
+    .values({
+      agent_id: member.agentId,
+      phone: member.phone,
+      password_hash: member.passwordHash,
+      full_name: member.fullName,
+      bank_code: member.bankCode,
+      bank_account: member.bankAccount,
+      birth_date: member.birthDate,
+      ref_code: member.refCode ?? (await newRefCode(db)),
+      referrer_id: member.referrerId ?? null,
+      created_at: nowMs(db),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
 }

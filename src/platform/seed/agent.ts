@@ -1,5 +1,4 @@
-import type { DatabaseSync } from 'node:sqlite';
-import { run } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
 import type { SeedStep } from '../db/seed.ts';
 import { AGENT_CODE, AGENT_ID } from '../../contract/site.ts';
 
@@ -82,74 +81,30 @@ const EVENTS = [
 
 export const agentData: SeedStep = {
   name: 'agent r999 and its content',
-  run(db: DatabaseSync) {
+  async run(db: Db) {
     const a = AGENT;
-    run(
-      db,
-      'INSERT INTO agents (id, code, name, logo, line_admin_url, line_contact_url) VALUES (?, ?, ?, ?, ?, ?)',
-      a.id,
-      a.code,
-      a.name,
-      a.logo,
-      a.line_admin_url,
-      a.line_contact_url,
-    );
-    BANK_ACCOUNTS.forEach((account, i) =>
-      run(
-        db,
-        'INSERT INTO agent_bank_accounts (agent_id, bank_code, account_no, account_name, sort_order) VALUES (?, ?, ?, ?, ?)',
-        a.id,
-        account.bank_code,
-        account.account_no,
-        account.account_name,
-        i + 1,
-      ),
-    );
-    TRUE_MONEY_ACCOUNTS.forEach((account, i) =>
-      run(
-        db,
-        'INSERT INTO agent_true_money_accounts (agent_id, phone, account_name, sort_order) VALUES (?, ?, ?, ?)',
-        a.id,
-        account.phone,
-        account.account_name,
-        i + 1,
-      ),
-    );
-    NOTIFICATIONS.forEach((n, i) =>
-      run(
-        db,
-        'INSERT INTO notifications (agent_id, type, image, title, description, sort_order) VALUES (?, ?, ?, ?, ?, ?)',
-        a.id,
-        n.type,
-        n.image,
-        n.title,
-        n.description,
-        i + 1,
-      ),
-    );
-    BANNERS.forEach((b, i) =>
-      run(
-        db,
-        'INSERT INTO banners (agent_id, image, title, subtitle, show_text, link, sort_order) VALUES (?, ?, ?, ?, 1, ?, ?)',
-        a.id,
-        b.image,
-        b.title,
-        b.subtitle,
-        b.link,
-        i + 1,
-      ),
-    );
-    EVENTS.forEach((e, i) =>
-      run(
-        db,
-        'INSERT INTO events (agent_id, image, title, subtitle, show_text, sort_order) VALUES (?, ?, ?, ?, 1, ?)',
-        a.id,
-        e.image,
-        e.title,
-        e.subtitle,
-        i + 1,
-      ),
-    );
+    await db.insertInto('agents').values(a).execute();
+    const agent_id = a.id;
+    await db
+      .insertInto('agent_bank_accounts')
+      .values(BANK_ACCOUNTS.map((account, i) => ({ agent_id, ...account, sort_order: i + 1 })))
+      .execute();
+    await db
+      .insertInto('agent_true_money_accounts')
+      .values(TRUE_MONEY_ACCOUNTS.map((account, i) => ({ agent_id, ...account, sort_order: i + 1 })))
+      .execute();
+    await db
+      .insertInto('notifications')
+      .values(NOTIFICATIONS.map((n, i) => ({ agent_id, ...n, sort_order: i + 1 })))
+      .execute();
+    await db
+      .insertInto('banners')
+      .values(BANNERS.map((b, i) => ({ agent_id, ...b, show_text: 1, sort_order: i + 1 })))
+      .execute();
+    await db
+      .insertInto('events')
+      .values(EVENTS.map((e, i) => ({ agent_id, ...e, show_text: 1, sort_order: i + 1 })))
+      .execute();
   },
 };
 
@@ -160,24 +115,17 @@ export const agentData: SeedStep = {
  */
 export const agentContentWords: SeedStep = {
   name: 'banner and event words as page text',
-  run(db: DatabaseSync) {
-    for (const b of BANNERS) {
-      run(
-        db,
-        'UPDATE banners SET subtitle = ?, show_text = 1 WHERE agent_id = ? AND image = ? AND show_text = 0',
-        b.subtitle,
-        AGENT.id,
-        b.image,
-      );
-    }
-    for (const e of EVENTS) {
-      run(
-        db,
-        'UPDATE events SET subtitle = ?, show_text = 1 WHERE agent_id = ? AND image = ? AND show_text = 0',
-        e.subtitle,
-        AGENT.id,
-        e.image,
-      );
+  async run(db: Db) {
+    for (const table of ['banners', 'events'] as const) {
+      for (const row of table === 'banners' ? BANNERS : EVENTS) {
+        await db
+          .updateTable(table)
+          .set({ subtitle: row.subtitle, show_text: 1 })
+          .where('agent_id', '=', AGENT.id)
+          .where('image', '=', row.image)
+          .where('show_text', '=', 0)
+          .execute();
+      }
     }
   },
 };

@@ -1,5 +1,4 @@
-import type { DatabaseSync } from 'node:sqlite';
-import { run } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
 import type { SeedStep } from '../db/seed.ts';
 import { BANKS } from '../../contract/banks.ts';
 
@@ -11,10 +10,11 @@ export const WALLET_TYPES: readonly { id: number; name: string }[] = [
 
 export const referenceData: SeedStep = {
   name: 'banks and wallet types',
-  run(db: DatabaseSync) {
-    BANKS.forEach((bank, index) =>
-      run(db, 'INSERT INTO banks (code, name, name_en, sort_order) VALUES (?, ?, ?, ?)', bank.code, bank.name, bank.name_en, index + 1),
-    );
-    for (const type of WALLET_TYPES) run(db, 'INSERT INTO wallet_types (id, name) VALUES (?, ?)', type.id, type.name);
+  async run(db: Db) {
+    await db
+      .insertInto('banks')
+      .values(BANKS.map((bank, index) => ({ code: bank.code, name: bank.name, name_en: bank.name_en, sort_order: index + 1 })))
+      .execute();
+    await db.insertInto('wallet_types').values(WALLET_TYPES).execute();
   },
 };

@@ -1,5 +1,5 @@
-import type { DatabaseSync } from 'node:sqlite';
 import { hashPasswordSync } from '../auth/password-hash.ts';
+import type { Db } from '../db/database.ts';
 import type { SeedStep } from '../db/seed.ts';
 import { insertMember } from '../member/records.ts';
 import { credit } from '../money/ledger.ts';
@@ -23,9 +23,9 @@ export const DEMO_MEMBER = {
 
 export const demoMember: SeedStep = {
   name: 'demo member 0812345678',
-  run(db: DatabaseSync) {
+  async run(db: Db) {
     const demo = DEMO_MEMBER;
-    const memberId = insertMember(db, {
+    const memberId = await insertMember(db, {
       agentId: AGENT.id,
       phone: demo.phone,
       passwordHash: hashPasswordSync(demo.password),
@@ -35,8 +35,8 @@ export const demoMember: SeedStep = {
       birthDate: demo.birth_date,
       refCode: demo.ref_code,
     });
-    openWallets(db, memberId);
-    credit(db, walletIdOf(db, memberId, WALLET_TYPE.MAIN), toSatang(demo.main_wallet_baht), 'welcome_credit', 'seed:demo');
-    movePoints(db, memberId, demo.points, 'welcome_points', 'seed:demo');
+    await openWallets(db, memberId);
+    await credit(db, await walletIdOf(db, memberId, WALLET_TYPE.MAIN), toSatang(demo.main_wallet_baht), 'welcome_credit', 'seed:demo');
+    await movePoints(db, memberId, demo.points, 'welcome_points', 'seed:demo');
   },
 };

@@ -1,8 +1,7 @@
 // The lottery as DOMAIN.md lists it: categories and their schedules, government draw dates,
 // rates and limits, a few hot and closed numbers. Seed data only: an operator changes the tables.
-import type { DatabaseSync } from 'node:sqlite';
 import type { SeedStep } from '../db/seed.ts';
-import { run } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
 import type { BetType } from '../lotto/bet-types.ts';
 import { SOURCE_RULE } from '../lotto/draw-source.ts';
 import type { CategoryKind, DrawSource } from '../lotto/draws.ts';
@@ -172,49 +171,46 @@ function ruleText(category: CategorySeed): string {
 
 export const lottoData: SeedStep = {
   name: 'lotto categories, rates, draw dates',
-  run(db: DatabaseSync) {
-    LOTTO_CATEGORIES.forEach((category, index) => {
-      const { lastId: categoryId } = run(
-        db,
-        'INSERT INTO lotto_categories (code, name, kind, draw_source, sort, schedule, schedule_text, rule_text) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-        category.code,
-        category.name,
-        category.kind,
-        category.draw_source ?? 'committed',
-        index + 1,
-        JSON.stringify(category.schedule),
-        category.when,
-        ruleText(category),
-      );
-      for (const [betType, rateCenti] of ratesFor(category.kind)) {
-        run(
-          db,
-          `INSERT INTO lotto_rates (category_id, bet_type, rate_centi, min_stake, max_stake, member_number_max, house_number_max)
-           VALUES (?, ?, ?, ?, ?, ?, ?)`,
-          categoryId,
-          betType,
-          rateCenti,
-          LIMITS.min_stake,
-          LIMITS.max_stake,
-          LIMITS.member_number_max,
-          houseLimit(betType),
-        );
-      }
-      for (const rule of NUMBER_RULES) {
-        run(
-          db,
-          'INSERT INTO lotto_number_rules (category_id, bet_type, number, kind) VALUES (?, ?, ?, ?)',
-          categoryId,
-          rule.bet_type,
-          rule.number,
-          rule.kind,
-        );
-      }
+  async run(db: Db) {
+    for (const [index, category] of LOTTO_CATEGORIES.entries()) {
+      const { id: categoryId } = await db
+        .insertInto('lotto_categories')
+        .values({
+          code: category.code,
+          name: category.name,
+          kind: category.kind,
+          draw_source: category.draw_source ?? 'committed',
+          sort: index + 1,
+          schedule: JSON.stringify(category.schedule),
+          schedule_text: category.when,
+          rule_text: ruleText(category),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('lotto_rates')
+        .values(
+          ratesFor(category.kind).map(([betType, rateCenti]) => ({
+            category_id: categoryId,
+            bet_type: betType,
+            rate_centi: rateCenti,
+            min_stake: LIMITS.min_stake,
+            max_stake: LIMITS.max_stake,
+            member_number_max: LIMITS.member_number_max,
+            house_number_max: houseLimit(betType),
+          })),
+        )
+        .execute();
+      await db
+        .insertInto('lotto_number_rules')
+        .values(NUMBER_RULES.map((rule) => ({ category_id: categoryId, bet_type: rule.bet_type, number: rule.number, kind: rule.kind })))
+        .execute();
       if (category.kind === 'government') {
-        for (const date of governmentDrawDates(2025, 2028)) {
-          run(db, 'INSERT INTO lotto_draw_dates (category_id, draw_date) VALUES (?, ?)', categoryId, date);
-        }
+        await db
+          .insertInto('lotto_draw_dates')
+          .values(governmentDrawDates(2025, 2028).map((date) => ({ category_id: categoryId, draw_date: date })))
+          .execute();
       }
-    });
+    }
   },
 };
