@@ -72,7 +72,9 @@ async function billLoad(site) {
         .where('member_id', '=', member.memberId)
         .where('round_id', '=', roundId)
         .execute();
-      return new Set(rows.filter((row) => row.k?.startsWith(member.memberId + ':' + keyPrefix)).map((row) => Number(row.k.split(keyPrefix)[1])));
+      return new Set(
+        rows.filter((row) => row.k?.startsWith(member.memberId + ':' + keyPrefix)).map((row) => Number(row.k.split(keyPrefix)[1])),
+      );
     },
   );
   return {

@@ -96,7 +96,12 @@ export async function measureLoad({ site, member, duration, warmup, log }) {
   const numbers = await openThreeTopNumbers(db, roundId);
   const keyPrefix = `bench-${runTag}-`;
   const billKeys = () =>
-    db.selectFrom('lotto_bills').select('idempotency_key as k').where('member_id', '=', member.memberId).where('round_id', '=', roundId).execute();
+    db
+      .selectFrom('lotto_bills')
+      .select('idempotency_key as k')
+      .where('member_id', '=', member.memberId)
+      .where('round_id', '=', roundId)
+      .execute();
   const bills = tagged(
     (seq) => ({
       body: JSON.stringify({

@@ -167,9 +167,7 @@ async function main() {
   if (parts.includes('engines')) {
     const base = args.compare ? await timed('base build', () => buildBase(args.compare, log)) : undefined;
     try {
-      const engines = await timed('engines', () =>
-        measureEngines({ duration: settings.duration, warmup: settings.warmup, log, base }),
-      );
+      const engines = await timed('engines', () => measureEngines({ duration: settings.duration, warmup: settings.warmup, log, base }));
       checks.push(...engineChecks(engines));
       results.engines = engines;
     } finally {

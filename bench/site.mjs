@@ -35,7 +35,9 @@ export async function startSite({ engine = 'sqlite', nodes = 1 } = {}) {
     servers.push(await startServer(env));
     for (let node = 1; node < nodes; node++) servers.push(await startServer(env, { dataDir: servers[0].dataDir, keepDataDir: true }));
     const platform = await createPlatform(
-      postgres ? { engine: { kind: 'postgres', url: postgres.url } } : { engine: { kind: 'sqlite', path: join(servers[0].dataDir, DB_FILE) } },
+      postgres
+        ? { engine: { kind: 'postgres', url: postgres.url } }
+        : { engine: { kind: 'sqlite', path: join(servers[0].dataDir, DB_FILE) } },
     );
     const db = platform.db;
     return {
@@ -149,7 +151,11 @@ export async function yeekeeRoundFor(db, seconds) {
     .orderBy('r.result_at', 'desc')
     .executeTakeFirst();
   if (open) return open.id;
-  const next = await pendingYeekee(db).where('r.open_at', '>', now).where('r.result_at', '>', until).orderBy('r.open_at').executeTakeFirst();
+  const next = await pendingYeekee(db)
+    .where('r.open_at', '>', now)
+    .where('r.result_at', '>', until)
+    .orderBy('r.open_at')
+    .executeTakeFirst();
   if (!next) throw new Error('no Yeekee round to shoot in');
   await db
     .updateTable('lotto_rounds')
@@ -208,7 +214,11 @@ export async function insertShots(db, roundId, memberIds, count) {
     created_at: start + i * 100,
   }));
   await tx(db, async (trx) => {
-    for (let i = 0; i < rows.length; i += 500) await trx.insertInto('yeekee_shots').values(rows.slice(i, i + 500)).execute();
+    for (let i = 0; i < rows.length; i += 500)
+      await trx
+        .insertInto('yeekee_shots')
+        .values(rows.slice(i, i + 500))
+        .execute();
   });
   const ids = await db.selectFrom('yeekee_shots').select('id').where('round_id', '=', roundId).orderBy('id', 'desc').execute();
   return ids.map((row) => row.id);

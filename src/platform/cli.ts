@@ -1,4 +1,5 @@
-// The operator's command line, run on the database under DATA_DIR (WAL: safe while the site runs).
+// The operator's command line, run on the platform's database while the site runs: PostgreSQL
+// when DATABASE_URL is set, else the SQLite file under DATA_DIR (WAL: safe beside the site).
 //   npm run operator -- rounds [category_code]          rounds waiting for a result
 //   npm run operator -- result <round_id> <3-top> <2-bottom> [3-front,3-front] [3-bottom,3-bottom] [--by NAME]
 //                                                       official result of an outside draw, settle
@@ -6,8 +7,13 @@
 //   npm run operator -- source [category_code [committed|external]] [--by NAME]
 //                                                       where a category's next rounds get their numbers
 //   npm run operator -- outbox [phone]                  text messages the embedded platform sent
+//   npm run operator -- copy-to-postgres <url>          the SQLite database in DATA_DIR into an empty PostgreSQL one
 import { userInfo } from 'node:os';
-import { defaultDataDir, createPlatform, type Platform } from './index.ts';
+import { join } from 'node:path';
+import { nowMs } from './db/clock.ts';
+import { copySqliteToPostgres, CopyRefused } from './db/copy-to-postgres.ts';
+import { chooseEngine } from './db/engine.ts';
+import { DB_FILE, defaultDataDir, createPlatform, type Platform } from './index.ts';
 import { fail, isBusinessError } from './errors.ts';
 import { billCountsByStatus } from './lotto/bill-rows.ts';
 import { roundDrawSource, setDrawSource } from './lotto/draw-source.ts';
@@ -16,7 +22,7 @@ import { lottoTick, operatorResult, operatorSettle } from './lotto/settlement.ts
 import { resultView } from './lotto/results.ts';
 import { outboxMessages } from './messages/outbox.ts';
 
-const USAGE = `Usage (on the database in DATA_DIR, default ./data):
+const USAGE = `Usage (on PostgreSQL when DATABASE_URL is set, else the SQLite database in DATA_DIR, default ./data):
   npm run operator -- rounds [category_code]
   npm run operator -- result <round_id> <3-top> <2-bottom> [3-front,3-front] [3-bottom,3-bottom] [--by NAME]
       only for a round of an outside draw (source external); NAME defaults to your OS user
@@ -24,7 +30,10 @@ const USAGE = `Usage (on the database in DATA_DIR, default ./data):
   npm run operator -- source [category_code [committed|external]] [--by NAME]
       committed: simulated, committed before betting opens; external: you enter the official result.
       Applies to rounds made from now on; rounds already made keep their source.
-  npm run operator -- outbox [phone]`;
+  npm run operator -- outbox [phone]
+  npm run operator -- copy-to-postgres <postgres://user:password@host:5432/database>
+      copies every row of the SQLite database in DATA_DIR into that empty PostgreSQL database and
+      checks it (row counts, every wallet equal to its ledger); stop the site first.`;
 
 function roundId(text: string | undefined): number {
   const id = Number(text);
@@ -64,9 +73,9 @@ function osUser(): string {
 }
 
 /** The newest text messages first (of one phone when given): what members were sent instead of an SMS. */
-function printOutbox(db: Platform['db'], phone: string | undefined): void {
+async function printOutbox(db: Platform['db'], phone: string | undefined): Promise<void> {
   if (process.env.SMS_WEBHOOK_URL?.trim()) console.error('SMS_WEBHOOK_URL is set: new messages go to the SMS provider, not the outbox.');
-  const rows = outboxMessages(db, phone);
+  const rows = await outboxMessages(db, phone);
   if (!rows.length) console.error(phone ? `No messages to ${phone}.` : 'The outbox is empty.');
   for (const row of rows) console.log(`${bangkok(row.created_at)}\t${row.recipient}\t${row.body}`);
 }
@@ -75,67 +84,107 @@ function printSources(categories: Category[]): void {
   for (const category of categories) console.log(`${category.code}\t${category.draw_source}\t${category.name}`);
 }
 
-function main(args: string[]): number {
+/** copy-to-postgres: from the SQLite file in DATA_DIR (whatever DATABASE_URL says) to `url`. */
+async function copyToPostgres(url: string | undefined): Promise<number> {
+  if (!url) throw new UsageError('copy-to-postgres needs the URL of an empty PostgreSQL database');
+  let target;
+  try {
+    target = chooseEngine({ DATABASE_URL: url });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  if (target.kind !== 'postgres') throw new UsageError('copy-to-postgres needs a postgres:// URL');
+  const source = join(defaultDataDir(), DB_FILE);
+  try {
+    const report = await copySqliteToPostgres(source, target.url, (line) => console.log(`copied ${line}`));
+    console.log(
+      `Copied ${report.tables.reduce((sum, table) => sum + table.rows, 0)} rows of ${report.tables.length} tables in ${report.ms} ms; ` +
+        `${report.wallets} wallets holding ฿${(report.totalBalance / 100).toFixed(2)}, each equal to its ledger.\n` +
+        `Start the site with DATABASE_URL set to this database.`,
+    );
+    return 0;
+  } catch (error) {
+    if (!(error instanceof CopyRefused)) throw error;
+    console.error(`Refused: ${error.message}`);
+    return 1;
+  }
+}
+
+async function main(args: string[]): Promise<number> {
   const [command, ...options] = args;
   if (!command || command === 'help' || command === '--help') {
     console.log(USAGE);
     return command ? 0 : 1;
   }
-  const platform = createPlatform({ dataDir: defaultDataDir() });
-  const { db } = platform;
+  if (command === 'copy-to-postgres') return runCommand(() => copyToPostgres(options[0]));
+  // DATABASE_URL when set (PostgreSQL), else the SQLite file in DATA_DIR.
+  const platform = await createPlatform(process.env.DATABASE_URL?.trim() ? {} : { dataDir: defaultDataDir() });
   try {
-    if (command === 'outbox') {
-      printOutbox(db, options[0]?.replace(/[\s-]/g, ''));
-      return 0;
-    }
-    const { by, rest } = takeBy(options);
-    if (command === 'source') {
-      // No clock tick first: a new source applies to the rounds made after it is set.
-      const [code, source] = rest;
-      if (source !== undefined && source !== 'committed' && source !== 'external') {
-        throw new UsageError(`source must be committed or external, got "${source}"`);
-      }
-      if (source) {
-        printSources([setDrawSource(db, code!, source, by)]);
-        return 0;
-      }
-      const categories = categoriesByCode(db, code);
-      if (categories.length === 0) fail('LOTTO_CATEGORY_NOT_FOUND');
-      printSources(categories);
-      return 0;
-    }
-    lottoTick(db);
-    if (command === 'rounds') {
-      const rows = roundsAwaitingResult(db, Date.now(), rest[0]);
-      for (const round of rows) {
-        const source = roundDrawSource(round, categoryOf(db, round.category_id));
-        console.log(`${round.id}\t${round.code}\t${source}\t${round.name}\tปิดรับ ${bangkok(round.close_at)}`);
-      }
-      return 0;
-    }
-    const id = roundId(rest[0]);
-    let settled: RoundRow;
-    if (command === 'result') {
-      const [, top, bottom, front, back, extra] = rest;
-      if (!top || !bottom || extra !== undefined)
-        throw new UsageError('result needs <3-top> and <2-bottom> (and at most 3-front, 3-bottom)');
-      const result = { three_top: top, two_bottom: bottom, three_front: pair(front), three_bottom: pair(back) };
-      settled = operatorResult(db, id, result, by);
-      console.log(`Official result entered by ${by.trim()} at ${bangkok(Date.now())}`);
-    } else if (command === 'settle') {
-      settled = operatorSettle(db, id);
-    } else {
-      throw new UsageError(`unknown command "${command}"`);
-    }
-    const round = findRound(db, settled.id);
-    const view = resultView(db, round, categoryOf(db, round.category_id));
-    const bills = billCountsByStatus(db, id);
-    console.log(
-      `${round.name} (#${round.id}): ${round.state}` +
-        (view.three_top ? ` 3 ตัวบน ${view.three_top} 2 ตัวล่าง ${view.two_bottom}` : '') +
-        (bills.length ? `; bills ${bills.map((row) => `${row.status} ${row.n}`).join(', ')}` : '; no bills'),
-    );
+    return await runCommand(() => onPlatform(platform, command, options));
+  } finally {
+    await platform.close();
+  }
+}
+
+async function onPlatform(platform: Platform, command: string, options: string[]): Promise<number> {
+  const { db } = platform;
+  if (command === 'outbox') {
+    await printOutbox(db, options[0]?.replace(/[\s-]/g, ''));
     return 0;
+  }
+  const { by, rest } = takeBy(options);
+  if (command === 'source') {
+    // No clock tick first: a new source applies to the rounds made after it is set.
+    const [code, source] = rest;
+    if (source !== undefined && source !== 'committed' && source !== 'external') {
+      throw new UsageError(`source must be committed or external, got "${source}"`);
+    }
+    if (source) {
+      printSources([await setDrawSource(db, code!, source, by)]);
+      return 0;
+    }
+    const categories = await categoriesByCode(db, code);
+    if (categories.length === 0) fail('LOTTO_CATEGORY_NOT_FOUND');
+    printSources(categories);
+    return 0;
+  }
+  await lottoTick(db);
+  if (command === 'rounds') {
+    const rows = await roundsAwaitingResult(db, nowMs(db), rest[0]);
+    for (const round of rows) {
+      const source = roundDrawSource(round, await categoryOf(db, round.category_id));
+      console.log(`${round.id}\t${round.code}\t${source}\t${round.name}\tปิดรับ ${bangkok(round.close_at)}`);
+    }
+    return 0;
+  }
+  const id = roundId(rest[0]);
+  let settled: RoundRow;
+  if (command === 'result') {
+    const [, top, bottom, front, back, extra] = rest;
+    if (!top || !bottom || extra !== undefined) throw new UsageError('result needs <3-top> and <2-bottom> (and at most 3-front, 3-bottom)');
+    const result = { three_top: top, two_bottom: bottom, three_front: pair(front), three_bottom: pair(back) };
+    settled = await operatorResult(db, id, result, by);
+    console.log(`Official result entered by ${by.trim()} at ${bangkok(Date.now())}`);
+  } else if (command === 'settle') {
+    settled = await operatorSettle(db, id);
+  } else {
+    throw new UsageError(`unknown command "${command}"`);
+  }
+  const round = await findRound(db, settled.id);
+  const view = await resultView(db, round, await categoryOf(db, round.category_id));
+  const bills = await billCountsByStatus(db, id);
+  console.log(
+    `${round.name} (#${round.id}): ${round.state}` +
+      (view.three_top ? ` 3 ตัวบน ${view.three_top} 2 ตัวล่าง ${view.two_bottom}` : '') +
+      (bills.length ? `; bills ${bills.map((row) => `${row.status} ${row.n}`).join(', ')}` : '; no bills'),
+  );
+  return 0;
+}
+
+/** Runs a command: usage mistakes exit 2, refusals 1 (their code and Thai message printed). */
+async function runCommand(command: () => Promise<number>): Promise<number> {
+  try {
+    return await command();
   } catch (error) {
     if (error instanceof UsageError) {
       console.error(`${error.message}\n\n${USAGE}`);
@@ -146,9 +195,7 @@ function main(args: string[]): number {
       return 1;
     }
     throw error;
-  } finally {
-    platform.close();
   }
 }
 
-process.exitCode = main(process.argv.slice(2));
+process.exitCode = await main(process.argv.slice(2));

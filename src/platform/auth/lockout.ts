@@ -50,10 +50,7 @@ async function lock(db: Db, key: string, at: number): Promise<void> {
   const previous = await db.selectFrom('auth_locks').select(['strikes', 'locked_at']).where('key', '=', key).executeTakeFirst();
   const recent = previous !== undefined && previous.locked_at > at - (await getSetting(db, 'auth.lock_backoff_hours')) * HOUR_MS;
   const strikes = recent ? previous.strikes + 1 : 1;
-  const minutes = Math.min(
-    (await getSetting(db, 'auth.lock_minutes')) * 2 ** (strikes - 1),
-    await getSetting(db, 'auth.lock_max_minutes'),
-  );
+  const minutes = Math.min((await getSetting(db, 'auth.lock_minutes')) * 2 ** (strikes - 1), await getSetting(db, 'auth.lock_max_minutes'));
   await db
     .insertInto('auth_locks')
     .values({ key, locked_until: minutesFrom(at, minutes), strikes, locked_at: at })

@@ -35,7 +35,12 @@ export async function findSession(db: Db, token: string): Promise<Session | null
 }
 
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {
-  await db.updateTable('sessions').set({ revoked_at: nowMs(db) }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: nowMs(db) })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 /** Revokes every live session of the member, except `keepSessionId` when given. */

@@ -75,9 +75,8 @@ async function columnsOf(db: Kysely<Database>, table: string): Promise<string[]>
 async function sourceRows(source: Db, table: string, columns: string[]): Promise<Row[]> {
   // Ids in order: a ledger row's balance follows the one before it, a referrer comes before the member.
   const order = columns.includes('id') ? sql`id` : sql`1`;
-  const { rows } = await sql<Row>`SELECT ${sql.join(columns.map((column) => sql.ref(column)))} FROM ${sql.table(table)} ORDER BY ${order}`.execute(
-    source,
-  );
+  const { rows } =
+    await sql<Row>`SELECT ${sql.join(columns.map((column) => sql.ref(column)))} FROM ${sql.table(table)} ORDER BY ${order}`.execute(source);
   return rows;
 }
 
@@ -101,7 +100,15 @@ async function countRows(db: Db, table: string): Promise<number> {
 /** Every row of a table as comparable text. */
 async function rowsAsText(db: Db, table: string): Promise<string[]> {
   const { rows } = await sql<Row>`SELECT * FROM ${sql.table(table)}`.execute(db);
-  return rows.map((row) => JSON.stringify(Object.keys(row).sort().map((key) => [key, row[key]]))).sort();
+  return rows
+    .map((row) =>
+      JSON.stringify(
+        Object.keys(row)
+          .sort()
+          .map((key) => [key, row[key]]),
+      ),
+    )
+    .sort();
 }
 
 async function balances(db: Db, owner: string, balance: string): Promise<Map<number, number>> {
@@ -137,7 +144,8 @@ async function checkCopy(source: Db, target: Db, tables: string[]): Promise<Copy
     ];
     for (const [id, value] of from) {
       if (to.get(id) !== value) throw new Error(`${book.owner} ${id}: ${book.balance} ${value} in the source, ${to.get(id)} copied`);
-      if ((sums.get(id) ?? 0) !== value) throw new Error(`${book.owner} ${id}: ${book.balance} ${value} but its ${book.ledger} sums to ${sums.get(id) ?? 0}`);
+      if ((sums.get(id) ?? 0) !== value)
+        throw new Error(`${book.owner} ${id}: ${book.balance} ${value} but its ${book.ledger} sums to ${sums.get(id) ?? 0}`);
       if (value < 0) throw new Error(`${book.owner} ${id}: ${book.balance} below zero`);
     }
   }
@@ -148,7 +156,11 @@ async function checkCopy(source: Db, target: Db, tables: string[]): Promise<Copy
  * Copies the SQLite database at `sourcePath` (migrated to the newest schema first) into the empty
  * PostgreSQL database at `targetUrl`. Refuses (CopyRefused) a target that already has tables.
  */
-export async function copySqliteToPostgres(sourcePath: string, targetUrl: string, log: (line: string) => void = () => {}): Promise<CopyReport> {
+export async function copySqliteToPostgres(
+  sourcePath: string,
+  targetUrl: string,
+  log: (line: string) => void = () => {},
+): Promise<CopyReport> {
   const started = performance.now();
   const source: Engine = openEngine({ kind: 'sqlite', path: sourcePath });
   const target: Engine = openEngine({ kind: 'postgres', url: targetUrl }, { poolSize: 2 });

@@ -20,7 +20,10 @@ export async function seed(db: Db, steps: readonly SeedStep[]): Promise<void> {
         const done = await trx.selectFrom('seed_runs').select('name').where('name', '=', step.name).executeTakeFirst();
         if (done) return false;
         await step.run(trx);
-        await trx.insertInto('seed_runs').values({ name: step.name, ran_at: nowMs(trx) }).execute();
+        await trx
+          .insertInto('seed_runs')
+          .values({ name: step.name, ran_at: nowMs(trx) })
+          .execute();
         return true;
       })) || ran;
   }

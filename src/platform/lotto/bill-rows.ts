@@ -1,7 +1,6 @@
 // The bill tables' rows and the reads that placing bills (bills.ts) and settling rounds
 // (settlement.ts) share: kept apart from both so that neither imports the other.
-import type { DatabaseSync } from 'node:sqlite';
-import { all, one } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import type { BetType } from './bet-types.ts';
 
@@ -33,30 +32,38 @@ export interface LineRow {
   payout: number;
 }
 
-export function findBill(db: DatabaseSync, billId: number): BillRow | undefined {
-  return one<BillRow>(db, 'SELECT * FROM lotto_bills WHERE id = ?', billId);
+export async function findBill(db: Db, billId: number): Promise<BillRow | undefined> {
+  return (await db.selectFrom('lotto_bills').selectAll().where('id', '=', billId).executeTakeFirst()) as BillRow | undefined;
 }
 
 /** A bill of this member; LOTTO_BILL_NOT_FOUND for anyone else's, as for one that does not exist. */
-export function ownBill(db: DatabaseSync, memberId: number, billId: number): BillRow {
-  const bill = one<BillRow>(db, 'SELECT * FROM lotto_bills WHERE id = ? AND member_id = ?', billId, memberId);
-  return bill ?? fail('LOTTO_BILL_NOT_FOUND');
+export async function ownBill(db: Db, memberId: number, billId: number): Promise<BillRow> {
+  const bill = await db.selectFrom('lotto_bills').selectAll().where('id', '=', billId).where('member_id', '=', memberId).executeTakeFirst();
+  return (bill as BillRow | undefined) ?? fail('LOTTO_BILL_NOT_FOUND');
 }
 
-export function linesOf(db: DatabaseSync, billId: number): LineRow[] {
-  return all<LineRow>(db, 'SELECT * FROM lotto_bill_lines WHERE bill_id = ? ORDER BY id', billId);
+export async function linesOf(db: Db, billId: number): Promise<LineRow[]> {
+  return (await db.selectFrom('lotto_bill_lines').selectAll().where('bill_id', '=', billId).orderBy('id').execute()) as LineRow[];
 }
 
 /** A round's live bills, the ones its settlement decides. */
-export function pendingBills(db: DatabaseSync, roundId: number): BillRow[] {
-  return all<BillRow>(db, "SELECT * FROM lotto_bills WHERE round_id = ? AND status = 'pending' ORDER BY id", roundId);
+export async function pendingBills(db: Db, roundId: number): Promise<BillRow[]> {
+  return (await db
+    .selectFrom('lotto_bills')
+    .selectAll()
+    .where('round_id', '=', roundId)
+    .where('status', '=', 'pending')
+    .orderBy('id')
+    .execute()) as BillRow[];
 }
 
 /** How many of a round's bills are in each status, for the operator's report after settling. */
-export function billCountsByStatus(db: DatabaseSync, roundId: number): { status: string; n: number }[] {
-  return all<{ status: string; n: number }>(
-    db,
-    'SELECT status, COUNT(*) AS n FROM lotto_bills WHERE round_id = ? GROUP BY status',
-    roundId,
-  );
+export function billCountsByStatus(db: Db, roundId: number): Promise<{ status: string; n: number }[]> {
+  return db
+    .selectFrom('lotto_bills')
+    .select((eb) => ['status', eb.fn.countAll<number>().as('n')])
+    .where('round_id', '=', roundId)
+    .groupBy('status')
+    .orderBy('status')
+    .execute();
 }

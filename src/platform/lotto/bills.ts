@@ -1,9 +1,8 @@
 // Bills: every line checked against the round's rules (validate), then placed with the rates
 // locked and the stake debited in one transaction (create); cancel within the window; the
 // member's list and detail.
-import type { DatabaseSync } from 'node:sqlite';
 import { nowMs } from '../db/clock.ts';
-import { all, one, run, tx } from '../db/database.ts';
+import { tx, type Db } from '../db/database.ts';
 import { BusinessError, ERRORS, fail, formatMessage, type ErrorKey, type MessageParams } from '../errors.ts';
 import { credit, debit, walletBalance } from '../money/ledger.ts';
 import { toBaht } from '../money/money.ts';
@@ -53,26 +52,23 @@ function refusalOf(key: ErrorKey, params: MessageParams = {}): { code: number; m
  * member. Two rows of lotto_number_stakes (member 0 is everyone), which triggers keep in step with
  * the bill lines, however many bets the number has.
  */
-function stakedOn(
-  db: DatabaseSync,
+async function stakedOn(
+  db: Db,
   roundId: number,
   betType: BetType,
   number: string,
   memberId: number,
-): { everyone: number; mine: number } {
-  const row = one<{ everyone: number; mine: number }>(
-    db,
-    `SELECT COALESCE(SUM(CASE WHEN member_id = 0 THEN amount END), 0) AS everyone,
-            COALESCE(SUM(CASE WHEN member_id = ? THEN amount END), 0) AS mine
-     FROM lotto_number_stakes
-     WHERE round_id = ? AND bet_type = ? AND number = ? AND member_id IN (0, ?)`,
-    memberId,
-    roundId,
-    betType,
-    number,
-    memberId,
-  );
-  return { everyone: toBaht(row?.everyone ?? 0), mine: toBaht(row?.mine ?? 0) };
+): Promise<{ everyone: number; mine: number }> {
+  const rows = await db
+    .selectFrom('lotto_number_stakes')
+    .select(['member_id', 'amount'])
+    .where('round_id', '=', roundId)
+    .where('bet_type', '=', betType)
+    .where('number', '=', number)
+    .where('member_id', 'in', [0, memberId])
+    .execute();
+  const of = (member: number) => rows.find((row) => row.member_id === member)?.amount ?? 0;
+  return { everyone: toBaht(of(0)), mine: toBaht(of(memberId)) };
 }
 
 /** Refuses the whole request when the round does not take bets now. */
@@ -83,12 +79,16 @@ function assertBetting(round: RoundRow, now: number): void {
 }
 
 /** Checks every line as if the bill were placed now; earlier lines of the bill count toward limits. */
-function checkLines(db: DatabaseSync, memberId: number, round: RoundRow, lines: LineInput[]): CheckedLine[] {
-  const rates = new Map(ratesOf(db, round.category_id).map((row) => [row.bet_type as string, row]));
-  const rules = numberRulesOf(db, round.category_id, round.id);
+async function checkLines(db: Db, memberId: number, round: RoundRow, lines: LineInput[]): Promise<CheckedLine[]> {
+  const rates = new Map((await ratesOf(db, round.category_id)).map((row) => [row.bet_type as string, row]));
+  const rules = await numberRulesOf(db, round.category_id, round.id);
   const inBill = new Map<string, number>();
 
-  return lines.map((line, index) => {
+  const checked: CheckedLine[] = [];
+  for (const [index, line] of lines.entries()) checked.push(await checkLine(index, line));
+  return checked;
+
+  async function checkLine(index: number, line: LineInput): Promise<CheckedLine> {
     const inputNumber = String(line.number).trim();
     const base = {
       index,
@@ -122,7 +122,7 @@ function checkLines(db: DatabaseSync, memberId: number, round: RoundRow, lines: 
     if (line.amount > row.max_stake) return refuseLine('LOTTO_STAKE_OVER_MAX', { max: row.max_stake.toLocaleString('th-TH') });
 
     const key = `${betType}:${number}`;
-    const staked = stakedOn(db, round.id, betType, number, memberId);
+    const staked = await stakedOn(db, round.id, betType, number, memberId);
     const mine = staked.mine + (inBill.get(key) ?? 0);
     if (mine + line.amount > row.member_number_max) {
       return refuseLine('LOTTO_MEMBER_LIMIT', {
@@ -142,7 +142,7 @@ function checkLines(db: DatabaseSync, memberId: number, round: RoundRow, lines: 
 
     inBill.set(key, (inBill.get(key) ?? 0) + line.amount);
     return { ...priced, ok: true, code: 0, message: '', max_payout: toBaht(payoutOf(line.amount * 100, rateCenti)) };
-  });
+  }
 }
 
 function checkView(roundId: number, lines: CheckedLine[]) {
@@ -155,16 +155,16 @@ function checkView(roundId: number, lines: CheckedLine[]) {
   };
 }
 
-function assertLineCount(db: DatabaseSync, lines: LineInput[]): void {
-  const max = getSetting(db, 'lotto.max_lines_per_bill');
+async function assertLineCount(db: Db, lines: LineInput[]): Promise<void> {
+  const max = await getSetting(db, 'lotto.max_lines_per_bill');
   if (lines.length > max) fail('LOTTO_TOO_MANY_LINES', { max });
 }
 
 /** The wallet a bill is paid from: the one the member chose, else the main wallet; never another member's. */
-function payingWallet(db: DatabaseSync, memberId: number, walletId?: number): number {
+async function payingWallet(db: Db, memberId: number, walletId?: number): Promise<number> {
   // The main wallet is found by its member, so it is theirs.
   if (walletId === undefined) return walletIdOf(db, memberId, WALLET_TYPE.MAIN);
-  if (!isMemberWallet(db, memberId, walletId)) fail('WALLET_NOT_FOUND');
+  if (!(await isMemberWallet(db, memberId, walletId))) fail('WALLET_NOT_FOUND');
   return walletId;
 }
 
@@ -172,17 +172,17 @@ function payingWallet(db: DatabaseSync, memberId: number, walletId?: number): nu
  * validate: the bill's check, refused as a whole (with every line's reason) if any line fails,
  * and refused like create (INSUFFICIENT_BALANCE) when the wallet it would be paid from holds less.
  */
-export function validateBill(db: DatabaseSync, memberId: number, roundId: number, lines: LineInput[], options: { walletId?: number } = {}) {
-  assertLineCount(db, lines);
-  const walletId = payingWallet(db, memberId, options.walletId);
-  const round = findRound(db, roundId);
+export async function validateBill(db: Db, memberId: number, roundId: number, lines: LineInput[], options: { walletId?: number } = {}) {
+  await assertLineCount(db, lines);
+  const walletId = await payingWallet(db, memberId, options.walletId);
+  const round = await findRound(db, roundId);
   assertBetting(round, nowMs(db));
-  const checked = checkLines(db, memberId, round, lines);
+  const checked = await checkLines(db, memberId, round, lines);
   const view = checkView(roundId, checked);
   const refused = checked.filter((line) => !line.ok).length;
   if (refused > 0) throw new BusinessError('LOTTO_BILL_REFUSED', { count: refused }, view);
   const total = checked.reduce((sum, line) => sum + line.amount * 100, 0);
-  if (total > walletBalance(db, walletId)) throw new BusinessError('INSUFFICIENT_BALANCE', {}, view);
+  if (total > (await walletBalance(db, walletId))) throw new BusinessError('INSUFFICIENT_BALANCE', {}, view);
   return view;
 }
 
@@ -200,44 +200,45 @@ function requestHash(roundId: number, lines: LineInput[], walletId: number): str
  * create: re-checks everything, locks each line's rate and debits the wallet in one transaction.
  * A retry with the same idempotency key answers with the bill already made and moves no money.
  */
-export function createBill(db: DatabaseSync, memberId: number, roundId: number, lines: LineInput[], options: CreateOptions = {}) {
-  return tx(db, () => {
-    const walletId = payingWallet(db, memberId, options.walletId);
+export function createBill(db: Db, memberId: number, roundId: number, lines: LineInput[], options: CreateOptions = {}) {
+  return tx(db, async (trx) => {
+    const walletId = await payingWallet(trx, memberId, options.walletId);
     const hash = requestHash(roundId, lines, walletId);
     const key = options.idempotencyKey ? `${memberId}:${options.idempotencyKey}` : null;
     if (key) {
-      const earlier = one<{ id: number; request_hash: string }>(
-        db,
-        'SELECT id, request_hash FROM lotto_bills WHERE idempotency_key = ?',
-        key,
-      );
+      const earlier = await trx
+        .selectFrom('lotto_bills')
+        .select(['id', 'request_hash'])
+        .where('idempotency_key', '=', key)
+        .executeTakeFirst();
       if (earlier) {
         if (earlier.request_hash !== hash) fail('IDEMPOTENCY_CONFLICT');
-        return createdView(db, earlier.id);
+        return createdView(trx, earlier.id);
       }
     }
 
-    assertLineCount(db, lines);
-    const round = findRound(db, roundId);
-    const now = nowMs(db);
+    await assertLineCount(trx, lines);
+    const round = await findRound(trx, roundId);
+    const now = nowMs(trx);
     assertBetting(round, now);
-    const checked = checkLines(db, memberId, round, lines);
+    const checked = await checkLines(trx, memberId, round, lines);
     const refused = checked.filter((line) => !line.ok).length;
     if (refused > 0) throw new BusinessError('LOTTO_BILL_REFUSED', { count: refused }, checkView(roundId, checked));
 
     const total = checked.reduce((sum, line) => sum + line.amount * 100, 0);
-    const { lastId: billId } = run(
-      db,
-      `INSERT INTO lotto_bills (member_id, round_id, wallet_id, total, idempotency_key, request_hash, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      memberId,
-      roundId,
-      walletId,
-      total,
-      key,
-      hash,
-      now,
-    );
+    const { id: billId } = await trx
+      .insertInto('lotto_bills')
+      .values({
+        member_id: memberId,
+        round_id: roundId,
+        wallet_id: walletId,
+        total,
+        idempotency_key: key,
+        request_hash: hash,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const written = checked.map((line) => ({
       bet_type: line.betType!,
       number: line.number,
@@ -246,30 +247,20 @@ export function createBill(db: DatabaseSync, memberId: number, roundId: number, 
       rate_centi: line.rateCenti,
       hot: line.hot ? 1 : 0,
     }));
-    for (const line of written) {
-      run(
-        db,
-        `INSERT INTO lotto_bill_lines (bill_id, round_id, bet_type, number, input_number, amount, rate_centi, hot)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-        billId,
-        roundId,
-        line.bet_type,
-        line.number,
-        line.input_number,
-        line.amount,
-        line.rate_centi,
-        line.hot,
-      );
-    }
+    // One statement for every line (the stakes trigger runs per line as before).
+    await trx
+      .insertInto('lotto_bill_lines')
+      .values(written.map((line) => ({ bill_id: billId, round_id: roundId, ...line })))
+      .execute();
     // Throws INSUFFICIENT_BALANCE and the whole transaction (bill and lines) rolls back.
-    debit(db, walletId, total, 'bet', `lotto_bill:${billId}`);
+    await debit(trx, walletId, total, 'bet', `lotto_bill:${billId}`);
     // The rows just written, as a retry would read them back.
     return billView({ id: billId, wallet_id: walletId, round_id: roundId, total }, written);
   });
 }
 
-function createdView(db: DatabaseSync, billId: number) {
-  return billView(findBill(db, billId)!, linesOf(db, billId));
+async function createdView(db: Db, billId: number) {
+  return billView((await findBill(db, billId))!, await linesOf(db, billId));
 }
 
 type BillViewLine = Pick<LineRow, 'bet_type' | 'number' | 'input_number' | 'amount' | 'rate_centi' | 'hot'>;
@@ -299,15 +290,27 @@ function billView(bill: Pick<BillRow, 'id' | 'wallet_id' | 'round_id' | 'total'>
 }
 
 /** The last moment a bill may be cancelled, or null when it never may. */
-function cancelUntil(db: DatabaseSync, bill: BillRow, round: RoundRow, category: Category): number | null {
+interface CancelWindow {
+  windowMinutes: number;
+  beforeCloseMinutes: number;
+}
+
+async function cancelWindow(db: Db): Promise<CancelWindow> {
+  return {
+    windowMinutes: await getSetting(db, 'lotto.cancel_window_minutes'),
+    beforeCloseMinutes: await getSetting(db, 'lotto.cancel_before_close_minutes'),
+  };
+}
+
+function cancelUntil(window: CancelWindow, bill: BillRow, round: RoundRow, category: Category): number | null {
   if (bill.status !== 'pending' || category.kind === 'yeekee') return null;
-  const windowEnd = bill.created_at + getSetting(db, 'lotto.cancel_window_minutes') * 60_000;
-  const beforeClose = round.close_at - getSetting(db, 'lotto.cancel_before_close_minutes') * 60_000;
+  const windowEnd = bill.created_at + window.windowMinutes * 60_000;
+  const beforeClose = round.close_at - window.beforeCloseMinutes * 60_000;
   return Math.min(windowEnd, beforeClose);
 }
 
-function summaryView(db: DatabaseSync, bill: BillRow, round: RoundRow, category: Category, lineCount: number, now: number) {
-  const until = cancelUntil(db, bill, round, category);
+function summaryView(window: CancelWindow, bill: BillRow, round: RoundRow, category: Category, lineCount: number, now: number) {
+  const until = cancelUntil(window, bill, round, category);
   return {
     bill_id: bill.id,
     round_id: round.id,
@@ -331,39 +334,41 @@ export interface BillFilter {
   limit?: number;
 }
 
-export function listBills(db: DatabaseSync, memberId: number, filter: BillFilter = {}) {
+export async function listBills(db: Db, memberId: number, filter: BillFilter = {}) {
   const now = nowMs(db);
-  const bills = all<BillRow & { line_count: number }>(
-    db,
-    `SELECT b.*, (SELECT COUNT(*) FROM lotto_bill_lines l WHERE l.bill_id = b.id) AS line_count
-     FROM lotto_bills b
-     WHERE b.member_id = ? AND (? IS NULL OR b.round_id = ?) AND (? IS NULL OR b.status = ?)
-     ORDER BY b.id DESC LIMIT ?`,
-    memberId,
-    filter.round_id ?? null,
-    filter.round_id ?? null,
-    filter.status ?? null,
-    filter.status ?? null,
-    filter.limit ?? 100,
-  );
+  const bills = (await db
+    .selectFrom('lotto_bills as b')
+    .selectAll('b')
+    .select((eb) =>
+      eb.selectFrom('lotto_bill_lines as l').select(eb.fn.countAll<number>().as('n')).whereRef('l.bill_id', '=', 'b.id').as('line_count'),
+    )
+    .where('b.member_id', '=', memberId)
+    .$if(filter.round_id !== undefined, (query) => query.where('b.round_id', '=', filter.round_id!))
+    .$if(filter.status !== undefined, (query) => query.where('b.status', '=', filter.status!))
+    .orderBy('b.id', 'desc')
+    .limit(filter.limit ?? 100)
+    .execute()) as (BillRow & { line_count: number })[];
+  const window = await cancelWindow(db);
   const rounds = new Map<number, RoundRow>();
   const categories = new Map<number, Category>();
-  return bills.map((bill) => {
-    const round = rounds.get(bill.round_id) ?? findRound(db, bill.round_id);
+  const views = [];
+  for (const bill of bills) {
+    const round = rounds.get(bill.round_id) ?? (await findRound(db, bill.round_id));
     rounds.set(round.id, round);
-    const category = categories.get(round.category_id) ?? categoryOf(db, round.category_id);
+    const category = categories.get(round.category_id) ?? (await categoryOf(db, round.category_id));
     categories.set(category.id, category);
-    return summaryView(db, bill, round, category, bill.line_count, now);
-  });
+    views.push(summaryView(window, bill, round, category, Number(bill.line_count), now));
+  }
+  return views;
 }
 
-export function billDetail(db: DatabaseSync, memberId: number, billId: number) {
-  const bill = ownBill(db, memberId, billId);
-  const round = findRound(db, bill.round_id);
-  const category = categoryOf(db, round.category_id);
-  const lines = linesOf(db, bill.id);
+export async function billDetail(db: Db, memberId: number, billId: number) {
+  const bill = await ownBill(db, memberId, billId);
+  const round = await findRound(db, bill.round_id);
+  const category = await categoryOf(db, round.category_id);
+  const lines = await linesOf(db, bill.id);
   return {
-    ...summaryView(db, bill, round, category, lines.length, nowMs(db)),
+    ...summaryView(await cancelWindow(db), bill, round, category, lines.length, nowMs(db)),
     lines: lines.map((line) => ({
       line_id: line.id,
       bet_type: line.bet_type,
@@ -374,29 +379,28 @@ export function billDetail(db: DatabaseSync, memberId: number, billId: number) {
       result: line.result,
       payout: toBaht(line.payout),
     })),
-    result: round.state === 'pending' ? null : resultView(db, round, category),
+    result: round.state === 'pending' ? null : await resultView(db, round, category),
   };
 }
 
 /** Cancels the member's bills (all or none) and refunds each stake through the ledger. */
-export function cancelBills(db: DatabaseSync, memberId: number, ids: number[]) {
-  return tx(db, () => {
-    const now = nowMs(db);
+export function cancelBills(db: Db, memberId: number, ids: number[]) {
+  return tx(db, async (trx) => {
+    const now = nowMs(trx);
     let refunded = 0;
     for (const id of [...new Set(ids)]) {
-      const bill = ownBill(db, memberId, id);
-      const round = findRound(db, bill.round_id);
-      const category = categoryOf(db, round.category_id);
+      const bill = await ownBill(trx, memberId, id);
+      const round = await findRound(trx, bill.round_id);
+      const category = await categoryOf(trx, round.category_id);
       if (category.kind === 'yeekee') fail('LOTTO_CANCEL_YEEKEE');
       if (bill.status !== 'pending') fail('LOTTO_BILL_NOT_PENDING', { id });
-      const windowMinutes = getSetting(db, 'lotto.cancel_window_minutes');
+      const { windowMinutes, beforeCloseMinutes } = await cancelWindow(trx);
       if (now > bill.created_at + windowMinutes * 60_000) fail('LOTTO_CANCEL_WINDOW_PASSED', { id, minutes: windowMinutes });
-      const beforeClose = getSetting(db, 'lotto.cancel_before_close_minutes');
-      if (now > round.close_at - beforeClose * 60_000) fail('LOTTO_CANCEL_TOO_CLOSE', { id, minutes: beforeClose });
+      if (now > round.close_at - beforeCloseMinutes * 60_000) fail('LOTTO_CANCEL_TOO_CLOSE', { id, minutes: beforeCloseMinutes });
 
-      run(db, "UPDATE lotto_bills SET status = 'cancelled', settled_at = ? WHERE id = ?", now, id);
-      run(db, "UPDATE lotto_bill_lines SET result = 'refunded' WHERE bill_id = ?", id);
-      credit(db, bill.wallet_id, bill.total, 'refund', `lotto_bill:${id}`, `lotto_cancel:${id}`);
+      await trx.updateTable('lotto_bills').set({ status: 'cancelled', settled_at: now }).where('id', '=', id).execute();
+      await trx.updateTable('lotto_bill_lines').set({ result: 'refunded' }).where('bill_id', '=', id).execute();
+      await credit(trx, bill.wallet_id, bill.total, 'refund', `lotto_bill:${id}`, `lotto_cancel:${id}`);
       refunded += bill.total;
     }
     return { cancelled: [...new Set(ids)], refunded: toBaht(refunded) };

@@ -1,11 +1,10 @@
 // Where a round's numbers come from, and the operator marking a category's source. A round keeps
 // the source it was made with: a committed draw stays committed whatever the category says later.
-import type { DatabaseSync } from 'node:sqlite';
 import { nowMs } from '../db/clock.ts';
-import { one, run, tx } from '../db/database.ts';
+import { tx, type Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import type { DrawSource } from './draws.ts';
-import type { Category, RoundRow } from './rounds.ts';
+import { categoriesByCode, type Category, type RoundRow } from './rounds.ts';
 
 /** The rules text's sentence on where results come from (swapped when the source changes). */
 export const SOURCE_RULE: Record<'committed' | 'external', string> = {
@@ -31,24 +30,20 @@ export function operatorName(name: string): string {
  * Operator: the source of the rounds a category makes from now on (rounds already made keep
  * theirs), logged with who changed it and when. Yeekee's numbers always come from its shots.
  */
-export function setDrawSource(db: DatabaseSync, code: string, source: DrawSource, changedBy: string): Category {
+export async function setDrawSource(db: Db, code: string, source: DrawSource, changedBy: string): Promise<Category> {
   const by = operatorName(changedBy);
   if (source === 'shots') fail('LOTTO_DRAW_SOURCE_FIXED');
-  return tx(db, () => {
-    const category = one<Category>(db, 'SELECT * FROM lotto_categories WHERE code = ?', code) ?? fail('LOTTO_CATEGORY_NOT_FOUND');
+  return tx(db, async (trx) => {
+    const category = (await categoriesByCode(trx, code))[0] ?? fail('LOTTO_CATEGORY_NOT_FOUND');
     if (category.kind === 'yeekee') fail('LOTTO_DRAW_SOURCE_FIXED');
     if (category.draw_source === source) return category;
     // The rules members read say where results come from (an operator's own wording is kept).
     const rules = category.rule_text.replace(SOURCE_RULE[category.draw_source as 'committed' | 'external'], SOURCE_RULE[source]);
-    run(db, 'UPDATE lotto_categories SET draw_source = ?, rule_text = ? WHERE id = ?', source, rules, category.id);
-    run(
-      db,
-      'INSERT INTO lotto_draw_source_changes (category_id, draw_source, changed_by, changed_at) VALUES (?, ?, ?, ?)',
-      category.id,
-      source,
-      by,
-      nowMs(db),
-    );
+    await trx.updateTable('lotto_categories').set({ draw_source: source, rule_text: rules }).where('id', '=', category.id).execute();
+    await trx
+      .insertInto('lotto_draw_source_changes')
+      .values({ category_id: category.id, draw_source: source, changed_by: by, changed_at: nowMs(trx) })
+      .execute();
     return { ...category, draw_source: source, rule_text: rules };
   });
 }

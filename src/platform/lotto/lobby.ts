@@ -1,40 +1,61 @@
 // The lotto lobby, the busiest read: only what it shows (categories' names, rounds without their
 // draw texts), with every category's next round in one query.
-import type { DatabaseSync } from 'node:sqlite';
-import { all } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
 import { ROUND_VIEW_COLUMNS, roundView, type CategoryName, type RoundViewRow } from './rounds.ts';
 
-function lobbyCategories(db: DatabaseSync): CategoryName[] {
-  return all<CategoryName>(db, 'SELECT id, code, name, kind FROM lotto_categories WHERE active = 1 ORDER BY sort, id');
+async function lobbyCategories(db: Db): Promise<CategoryName[]> {
+  return (await db
+    .selectFrom('lotto_categories')
+    .select(['id', 'code', 'name', 'kind'])
+    .where('active', '=', 1)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute()) as CategoryName[];
 }
 
-function roundsOpenAt(db: DatabaseSync, now: number): RoundViewRow[] {
-  return all<RoundViewRow>(
-    db,
-    `SELECT ${ROUND_VIEW_COLUMNS} FROM lotto_rounds WHERE state = 'pending' AND open_at <= ? AND close_at > ? ORDER BY close_at, id`,
-    now,
-    now,
-  );
+async function roundsOpenAt(db: Db, now: number): Promise<RoundViewRow[]> {
+  return (await db
+    .selectFrom('lotto_rounds')
+    .select(ROUND_VIEW_COLUMNS)
+    .where('state', '=', 'pending')
+    .where('open_at', '<=', now)
+    .where('close_at', '>', now)
+    .orderBy('close_at')
+    .orderBy('id')
+    .execute()) as RoundViewRow[];
 }
 
 /** Each active category's next round to open (by category id). */
-function nextRounds(db: DatabaseSync, now: number): Map<number, RoundViewRow> {
-  const rows = all<RoundViewRow>(
-    db,
-    `SELECT ${ROUND_VIEW_COLUMNS} FROM lotto_rounds WHERE id IN (
-       SELECT (SELECT n.id FROM lotto_rounds n WHERE n.category_id = c.id AND n.state = 'pending' AND n.open_at > ?
-               ORDER BY n.open_at, n.id LIMIT 1)
-       FROM lotto_categories c WHERE c.active = 1)`,
-    now,
-  );
+async function nextRounds(db: Db, now: number): Promise<Map<number, RoundViewRow>> {
+  const rows = (await db
+    .selectFrom('lotto_rounds')
+    .select(ROUND_VIEW_COLUMNS)
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('lotto_categories as c')
+        .select((sub) =>
+          sub
+            .selectFrom('lotto_rounds as n')
+            .select('n.id')
+            .whereRef('n.category_id', '=', 'c.id')
+            .where('n.state', '=', 'pending')
+            .where('n.open_at', '>', now)
+            .orderBy('n.open_at')
+            .orderBy('n.id')
+            .limit(1)
+            .as('next_id'),
+        )
+        .where('c.active', '=', 1),
+    )
+    .execute()) as RoundViewRow[];
   return new Map(rows.map((round) => [round.category_id, round]));
 }
 
 /** Every active category with its open rounds and the next round to open. */
-export function lobbyView(db: DatabaseSync, now: number) {
-  const open = roundsOpenAt(db, now);
-  const next = nextRounds(db, now);
-  return lobbyCategories(db).map((category) => {
+export async function lobbyView(db: Db, now: number) {
+  const open = await roundsOpenAt(db, now);
+  const next = await nextRounds(db, now);
+  return (await lobbyCategories(db)).map((category) => {
     const following = next.get(category.id);
     return {
       category_id: category.id,

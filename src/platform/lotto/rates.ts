@@ -1,6 +1,5 @@
 // Rates, stake limits and hot/closed numbers: seed data an operator can change in the database.
-import type { DatabaseSync } from 'node:sqlite';
-import { all } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
 import { BET_TYPE_KEYS, BET_TYPES, hotRate, isBetType, type BetType } from './bet-types.ts';
 
 export interface RateRow {
@@ -13,9 +12,15 @@ export interface RateRow {
 }
 
 /** The bet types a category offers, in the order of DOMAIN.md's table. */
-export function ratesOf(db: DatabaseSync, categoryId: number): RateRow[] {
-  const rows = all<RateRow>(db, 'SELECT * FROM lotto_rates WHERE category_id = ?', categoryId).filter((row) => isBetType(row.bet_type));
-  return rows.sort((a, b) => BET_TYPE_KEYS.indexOf(a.bet_type) - BET_TYPE_KEYS.indexOf(b.bet_type));
+export async function ratesOf(db: Db, categoryId: number): Promise<RateRow[]> {
+  const rows = (await db
+    .selectFrom('lotto_rates')
+    .select(['bet_type', 'rate_centi', 'min_stake', 'max_stake', 'member_number_max', 'house_number_max'])
+    .where('category_id', '=', categoryId)
+    .execute()) as RateRow[];
+  return rows
+    .filter((row) => isBetType(row.bet_type))
+    .sort((a, b) => BET_TYPE_KEYS.indexOf(a.bet_type) - BET_TYPE_KEYS.indexOf(b.bet_type));
 }
 
 export function rateView(row: RateRow) {
@@ -43,19 +48,21 @@ interface NumberRuleRow {
 }
 
 /** The hot and closed numbers in force for a round: its category's and its own. */
-function numberRuleRows(db: DatabaseSync, categoryId: number, roundId: number): NumberRuleRow[] {
-  return all<NumberRuleRow>(
-    db,
-    `SELECT bet_type, number, kind FROM lotto_number_rules
-     WHERE category_id = ? AND (round_id IS NULL OR round_id = ?) ORDER BY bet_type, number`,
-    categoryId,
-    roundId,
-  );
+function numberRuleRows(db: Db, categoryId: number, roundId: number): Promise<NumberRuleRow[]> {
+  return db
+    .selectFrom('lotto_number_rules')
+    .select(['bet_type', 'number', 'kind'])
+    .where('category_id', '=', categoryId)
+    .where((eb) => eb.or([eb('round_id', 'is', null), eb('round_id', '=', roundId)]))
+    .orderBy('bet_type')
+    .orderBy('number')
+    .orderBy('kind')
+    .execute();
 }
 
-export function numberRulesOf(db: DatabaseSync, categoryId: number, roundId: number): NumberRules {
+export async function numberRulesOf(db: Db, categoryId: number, roundId: number): Promise<NumberRules> {
   const rules: NumberRules = { hot: new Set(), closed: new Set() };
-  for (const row of numberRuleRows(db, categoryId, roundId)) rules[row.kind].add(key(row.bet_type, row.number));
+  for (const row of await numberRuleRows(db, categoryId, roundId)) rules[row.kind].add(key(row.bet_type, row.number));
   return rules;
 }
 
@@ -74,9 +81,9 @@ export function lineRate(row: RateRow, rules: NumberRules, number: string): { ra
 }
 
 /** The limit answer: stakes and the round's hot and closed numbers. */
-export function limitView(db: DatabaseSync, categoryId: number, roundId: number) {
-  const rates = ratesOf(db, categoryId);
-  const rows = numberRuleRows(db, categoryId, roundId);
+export async function limitView(db: Db, categoryId: number, roundId: number) {
+  const rates = await ratesOf(db, categoryId);
+  const rows = await numberRuleRows(db, categoryId, roundId);
   const offered = new Map(rates.map((row) => [row.bet_type as string, row]));
   return {
     round_id: roundId,

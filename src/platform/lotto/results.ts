@@ -1,8 +1,7 @@
 // Results as members read them: the numbers, where they came from, and the revealed commitment
 // (sha256(commit_text) = the commit_hash published before betting opened).
-import type { DatabaseSync } from 'node:sqlite';
 import { nowMs } from '../db/clock.ts';
-import { all } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
 import type { DrawResult } from './bet-types.ts';
 import { officialEntry } from './official-results.ts';
 import { categoryOf, roundIdentity, roundStatus, type Category, type RoundRow } from './rounds.ts';
@@ -27,7 +26,7 @@ const VIEW_SOURCE: Record<NonNullable<RoundRow['result_source']>, ResultViewSour
   refund: 'refund',
 };
 
-export function resultView(db: DatabaseSync, round: RoundRow, category: Category, now = round.settled_at ?? 0) {
+export async function resultView(db: Db, round: RoundRow, category: Category, now = round.settled_at ?? 0) {
   const stored = (round.result ? JSON.parse(round.result) : {}) as StoredResult;
   const source = VIEW_SOURCE[round.result_source ?? 'draw'];
   return {
@@ -41,7 +40,7 @@ export function resultView(db: DatabaseSync, round: RoundRow, category: Category
     detail: stored.detail ?? null,
     source,
     // An official result: when it was entered, and that the site's staff entered it.
-    official: source === 'official' ? officialEntry(db, round) : null,
+    official: source === 'official' ? await officialEntry(db, round) : null,
     // The commitment covers the draw fixed before betting opened: once the round is over its text
     // is revealed, so a member can check sha256(commit_text) = commit_hash.
     commit_hash: round.commit_hash,
@@ -56,33 +55,50 @@ export interface ResultFilter {
 }
 
 /** Every result of a draw date, or (no date) the latest result of each category. */
-export function listResults(db: DatabaseSync, filter: ResultFilter) {
+export async function listResults(db: Db, filter: ResultFilter) {
   const now = nowMs(db);
-  const rounds = filter.date
-    ? all<RoundRow>(
-        db,
-        `SELECT r.* FROM lotto_rounds r JOIN lotto_categories c ON c.id = r.category_id
-         WHERE r.state <> 'pending' AND r.draw_date = ? AND (? IS NULL OR r.category_id = ?)
-         ORDER BY c.sort, r.seq DESC`,
-        filter.date,
-        filter.category_id ?? null,
-        filter.category_id ?? null,
-      )
-    : all<RoundRow>(
-        db,
-        `SELECT r.* FROM lotto_rounds r JOIN lotto_categories c ON c.id = r.category_id
-         WHERE r.id IN (
-           SELECT (SELECT id FROM lotto_rounds x WHERE x.category_id = c2.id AND x.state <> 'pending' ORDER BY x.result_at DESC, x.id DESC LIMIT 1)
-           FROM lotto_categories c2 WHERE c2.active = 1 AND (? IS NULL OR c2.id = ?)
-         )
-         ORDER BY c.sort`,
-        filter.category_id ?? null,
-        filter.category_id ?? null,
-      );
+  const settled = db
+    .selectFrom('lotto_rounds as r')
+    .innerJoin('lotto_categories as c', 'c.id', 'r.category_id')
+    .selectAll('r')
+    .where('r.state', '<>', 'pending');
+  const rounds = (
+    filter.date
+      ? await settled
+          .where('r.draw_date', '=', filter.date)
+          .$if(filter.category_id !== undefined, (query) => query.where('r.category_id', '=', filter.category_id!))
+          .orderBy('c.sort')
+          .orderBy('r.seq', 'desc')
+          .orderBy('r.id', 'desc')
+          .execute()
+      : await settled
+          .where('r.id', 'in', (eb) =>
+            eb
+              .selectFrom('lotto_categories as c2')
+              .select((sub) =>
+                sub
+                  .selectFrom('lotto_rounds as x')
+                  .select('x.id')
+                  .whereRef('x.category_id', '=', 'c2.id')
+                  .where('x.state', '<>', 'pending')
+                  .orderBy('x.result_at', 'desc')
+                  .orderBy('x.id', 'desc')
+                  .limit(1)
+                  .as('latest'),
+              )
+              .where('c2.active', '=', 1)
+              .$if(filter.category_id !== undefined, (query) => query.where('c2.id', '=', filter.category_id!)),
+          )
+          .orderBy('c.sort')
+          .orderBy('r.id')
+          .execute()
+  ) as RoundRow[];
   const categories = new Map<number, Category>();
-  return rounds.map((round) => {
-    const category = categories.get(round.category_id) ?? categoryOf(db, round.category_id);
+  const views = [];
+  for (const round of rounds) {
+    const category = categories.get(round.category_id) ?? (await categoryOf(db, round.category_id));
     categories.set(category.id, category);
-    return resultView(db, round, category, now);
-  });
+    views.push(await resultView(db, round, category, now));
+  }
+  return views;
 }

@@ -1,8 +1,7 @@
 // Rounds: made ahead from each category's schedule (with their committed draws), and how a round
 // looks on the wire. A round's status follows from the clock and its state.
-import type { DatabaseSync } from 'node:sqlite';
 import { nowMs } from '../db/clock.ts';
-import { all, one, run, tx } from '../db/database.ts';
+import { contextOf, tx, type Db, type DbContext } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import { commitDraw, simulateDraw, type CategoryKind, type DrawSource, type SimulatedDraw } from './draws.ts';
 import { addDays, bangkokDay, occurrences, scheduleSchema, type Occurrence, type Schedule } from './schedule.ts';
@@ -45,23 +44,39 @@ export type CategoryName = Pick<Category, 'id' | 'code' | 'name' | 'kind'>;
 /** What a round's view reads of its row (not the draw, commitment or result texts). */
 export type RoundViewRow = Pick<RoundRow, 'id' | 'category_id' | 'name' | 'draw_date' | 'open_at' | 'close_at' | 'result_at' | 'state'>;
 /** The columns of a RoundViewRow, for queries that only show rounds. */
-export const ROUND_VIEW_COLUMNS = 'id, category_id, name, draw_date, open_at, close_at, result_at, state';
+export const ROUND_VIEW_COLUMNS = ['id', 'category_id', 'name', 'draw_date', 'open_at', 'close_at', 'result_at', 'state'] as const;
 
-export function listCategories(db: DatabaseSync): Category[] {
-  return all<Category>(db, 'SELECT * FROM lotto_categories WHERE active = 1 ORDER BY sort, id');
+const CATEGORY_COLUMNS = ['id', 'code', 'name', 'kind', 'draw_source', 'sort', 'schedule', 'schedule_text', 'rule_text'] as const;
+
+export async function listCategories(db: Db): Promise<Category[]> {
+  return (await db
+    .selectFrom('lotto_categories')
+    .select(CATEGORY_COLUMNS)
+    .where('active', '=', 1)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute()) as Category[];
 }
 
 /** The category with this code, or (no code) every category, for the operator's commands. */
-export function categoriesByCode(db: DatabaseSync, code: string | undefined): Category[] {
-  return all<Category>(db, 'SELECT * FROM lotto_categories WHERE ? IS NULL OR code = ? ORDER BY sort', code ?? null, code ?? null);
+export async function categoriesByCode(db: Db, code: string | undefined): Promise<Category[]> {
+  return (await db
+    .selectFrom('lotto_categories')
+    .select(CATEGORY_COLUMNS)
+    .$if(code !== undefined, (query) => query.where('code', '=', code!))
+    .orderBy('sort')
+    .orderBy('id')
+    .execute()) as Category[];
 }
 
-export function categoryOf(db: DatabaseSync, categoryId: number): Category {
-  return one<Category>(db, 'SELECT * FROM lotto_categories WHERE id = ?', categoryId) ?? fail('LOTTO_CATEGORY_NOT_FOUND');
+export async function categoryOf(db: Db, categoryId: number): Promise<Category> {
+  const category = await db.selectFrom('lotto_categories').select(CATEGORY_COLUMNS).where('id', '=', categoryId).executeTakeFirst();
+  return (category as Category | undefined) ?? fail('LOTTO_CATEGORY_NOT_FOUND');
 }
 
-export function findRound(db: DatabaseSync, roundId: number): RoundRow {
-  return one<RoundRow>(db, 'SELECT * FROM lotto_rounds WHERE id = ?', roundId) ?? fail('LOTTO_ROUND_NOT_FOUND');
+export async function findRound(db: Db, roundId: number): Promise<RoundRow> {
+  const round = await db.selectFrom('lotto_rounds').selectAll().where('id', '=', roundId).executeTakeFirst();
+  return (round as RoundRow | undefined) ?? fail('LOTTO_ROUND_NOT_FOUND');
 }
 
 export function roundStatus(round: Pick<RoundRow, 'state' | 'open_at' | 'close_at'>, now: number): RoundStatus {
@@ -90,34 +105,37 @@ function lookAheadDays(schedule: Schedule): number {
   return schedule.type === 'daily' ? Math.ceil(schedule.open_days_before) + 1 : 1;
 }
 
-const madeForHour = new WeakMap<DatabaseSync, string>();
+/** The hour each platform (per database) last made rounds for: a shortcut, never the truth. */
+const madeForHour = new WeakMap<DbContext, string>();
 
 /**
  * Makes the rounds the schedules call for that are not made yet (once an hour is enough; a new
  * database or a restart makes them at once). Rounds whose result time has passed before they
- * were made are skipped: nobody could have bet on them.
+ * were made are skipped: nobody could have bet on them. Nodes doing this at once make each round
+ * once: a round already there is left as it is.
  */
-export function ensureRounds(db: DatabaseSync): void {
+export async function ensureRounds(db: Db): Promise<void> {
   const now = nowMs(db);
   const hour = new Date(now).toISOString().slice(0, 13);
-  if (madeForHour.get(db) === hour) return;
-  tx(db, () => {
+  const context = contextOf(db);
+  if (madeForHour.get(context) === hour) return;
+  await tx(db, async (trx) => {
     const today = bangkokDay(now);
-    for (const category of listCategories(db)) makeRounds(db, category, today, now);
+    for (const category of await listCategories(trx)) await makeRounds(trx, category, today, now);
   });
-  madeForHour.set(db, hour);
+  madeForHour.set(context, hour);
 }
 
-function makeRounds(db: DatabaseSync, category: Category, today: string, now: number): void {
+async function makeRounds(db: Db, category: Category, today: string, now: number): Promise<void> {
   const schedule: Schedule = scheduleSchema.parse(JSON.parse(category.schedule));
   const ahead = lookAheadDays(schedule);
-  const drawDates = new Set(
-    all<{ draw_date: string }>(db, 'SELECT draw_date FROM lotto_draw_dates WHERE category_id = ?', category.id).map((row) => row.draw_date),
-  );
+  const dateRows = await db.selectFrom('lotto_draw_dates').select('draw_date').where('category_id', '=', category.id).execute();
+  const drawDates = new Set(dateRows.map((row) => row.draw_date));
   // A new site starts with a week of past simulated results to read. Not for Yeekee (its results
   // come from members' shots, and there were none) nor for an outside draw (no made-up results).
   const simulated = category.kind !== 'yeekee' && category.draw_source === 'committed';
-  const backfill = simulated && !one(db, 'SELECT 1 FROM lotto_rounds WHERE category_id = ?', category.id);
+  const backfill =
+    simulated && !(await db.selectFrom('lotto_rounds').select('id').where('category_id', '=', category.id).limit(1).executeTakeFirst());
   const historyFrom = now - HISTORY_DAYS * 86_400_000;
   for (const occurrence of occurrences(schedule, addDays(today, -LOOK_BACK_DAYS), addDays(today, ahead), drawDates)) {
     const past = occurrence.result_at <= now;
@@ -125,7 +143,7 @@ function makeRounds(db: DatabaseSync, category: Category, today: string, now: nu
     const name = roundName(category, occurrence.draw_date, occurrence.seq);
     // Yeekee and outside draws have no draw of their own: the round waits for shots or the operator.
     const draw = category.kind !== 'yeekee' && simulated ? simulateDraw(category.kind) : null;
-    insertRound(db, category.id, occurrence, name, draw, past);
+    await insertRound(db, category.id, occurrence, name, draw, past);
   }
 }
 
@@ -135,37 +153,36 @@ const HISTORY_DAYS = 7;
  * A round with its draw committed (hash now, text revealed with the result), or, for a past draw
  * made when the site starts, settled at once with no commitment (it was never open).
  */
-function insertRound(
-  db: DatabaseSync,
+async function insertRound(
+  db: Db,
   categoryId: number,
   occurrence: Occurrence,
   name: string,
   draw: SimulatedDraw | null,
   past: boolean,
-): void {
+): Promise<void> {
   const commit = draw && !past ? commitDraw(draw) : null;
   const drawText = draw ? JSON.stringify(draw) : null;
-  run(
-    db,
-    `INSERT OR IGNORE INTO lotto_rounds
-       (category_id, draw_date, seq, name, open_at, close_at, result_at, draw, commit_text, commit_hash,
-        state, result, result_source, settled_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    categoryId,
-    occurrence.draw_date,
-    occurrence.seq,
-    name,
-    occurrence.open_at,
-    occurrence.close_at,
-    occurrence.result_at,
-    drawText,
-    commit?.text ?? null,
-    commit?.hash ?? null,
-    past ? 'settled' : 'pending',
-    past ? drawText : null,
-    past ? 'draw' : null,
-    past ? occurrence.result_at : null,
-  );
+  await db
+    .insertInto('lotto_rounds')
+    .values({
+      category_id: categoryId,
+      draw_date: occurrence.draw_date,
+      seq: occurrence.seq,
+      name,
+      open_at: occurrence.open_at,
+      close_at: occurrence.close_at,
+      result_at: occurrence.result_at,
+      draw: drawText,
+      commit_text: commit?.text ?? null,
+      commit_hash: commit?.hash ?? null,
+      state: past ? 'settled' : 'pending',
+      result: past ? drawText : null,
+      result_source: past ? 'draw' : null,
+      settled_at: past ? occurrence.result_at : null,
+    })
+    .onConflict((conflict) => conflict.columns(['category_id', 'draw_date', 'seq']).doNothing())
+    .execute();
 }
 
 /** What names a round on the wire, in rounds and results alike. */
@@ -209,8 +226,9 @@ export function roundView(round: RoundViewRow, category: CategoryName, now: numb
 }
 
 /** Views of many rounds, looking each category up once. */
-export function roundViews(db: DatabaseSync, rounds: RoundRow[], now: number): RoundView[] {
-  const categories = new Map(all<Category>(db, 'SELECT * FROM lotto_categories').map((category) => [category.id, category]));
+export async function roundViews(db: Db, rounds: RoundRow[], now: number): Promise<RoundView[]> {
+  const rows = (await db.selectFrom('lotto_categories').select(CATEGORY_COLUMNS).execute()) as Category[];
+  const categories = new Map(rows.map((category) => [category.id, category]));
   return rounds.map((round) => roundView(round, categories.get(round.category_id)!, now));
 }
 
@@ -218,28 +236,31 @@ export function roundViews(db: DatabaseSync, rounds: RoundRow[], now: number): R
  * The rounds a member may look at (GET /api/lotto/rounds): those that have opened, still pending
  * or settled in the last day, of one category or all.
  */
-export function recentRoundViews(db: DatabaseSync, now: number, categoryId?: number): RoundView[] {
-  const rounds = all<RoundRow>(
-    db,
-    `SELECT * FROM lotto_rounds
-     WHERE open_at <= ? AND (state = 'pending' OR result_at > ?) AND (? IS NULL OR category_id = ?)
-     ORDER BY close_at, id`,
-    now,
-    now - 86_400_000,
-    categoryId ?? null,
-    categoryId ?? null,
-  );
+export async function recentRoundViews(db: Db, now: number, categoryId?: number): Promise<RoundView[]> {
+  const rounds = (await db
+    .selectFrom('lotto_rounds')
+    .selectAll()
+    .where('open_at', '<=', now)
+    .where((eb) => eb.or([eb('state', '=', 'pending'), eb('result_at', '>', now - 86_400_000)]))
+    .$if(categoryId !== undefined, (query) => query.where('category_id', '=', categoryId!))
+    .orderBy('close_at')
+    .orderBy('id')
+    .execute()) as RoundRow[];
   return roundViews(db, rounds, now);
 }
 
 /** Rounds that have opened and wait for their result (of one category code, or all), for the operator. */
-export function roundsAwaitingResult(db: DatabaseSync, now: number, code: string | undefined): (RoundRow & { code: string })[] {
-  return all<RoundRow & { code: string }>(
-    db,
-    `SELECT r.*, c.code FROM lotto_rounds r JOIN lotto_categories c ON c.id = r.category_id
-     WHERE r.state = 'pending' AND r.open_at <= ? AND (? IS NULL OR c.code = ?) ORDER BY r.close_at LIMIT 200`,
-    now,
-    code ?? null,
-    code ?? null,
-  );
+export async function roundsAwaitingResult(db: Db, now: number, code: string | undefined): Promise<(RoundRow & { code: string })[]> {
+  return (await db
+    .selectFrom('lotto_rounds as r')
+    .innerJoin('lotto_categories as c', 'c.id', 'r.category_id')
+    .selectAll('r')
+    .select('c.code')
+    .where('r.state', '=', 'pending')
+    .where('r.open_at', '<=', now)
+    .$if(code !== undefined, (query) => query.where('c.code', '=', code!))
+    .orderBy('r.close_at')
+    .orderBy('r.id')
+    .limit(200)
+    .execute()) as (RoundRow & { code: string })[];
 }

@@ -3,7 +3,6 @@
 // lottery's clock tick: rounds made on schedule, due rounds settled. The busiest calls, whose
 // answers do not depend on a round being settled this instant (the lobby, bets, shots), settle at
 // most once a second (lottoTickLight).
-import type { DatabaseSync } from 'node:sqlite';
 import {
   billCancelRequest,
   billCreateRequest,
@@ -19,6 +18,7 @@ import {
 } from '../../contract/lotto-requests.ts';
 import { siteAgent } from '../agent/records.ts';
 import { nowMs } from '../db/clock.ts';
+import type { Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import { defineRoute, ok, type Route } from '../http.ts';
 import { listWallets } from '../money/wallets.ts';
@@ -32,17 +32,17 @@ import { lottoTick, lottoTickLight } from './settlement.ts';
 import { listShots, listShotsSince, myShots, shootNumber } from './yeekee.ts';
 
 /** The agent id the spec sends on lotto calls: optional, but when sent it must be ours. */
-function checkAgent(db: DatabaseSync, value: number | undefined): void {
-  if (value !== undefined && value !== siteAgent(db).id) fail('AGENT_UNKNOWN');
+async function checkAgent(db: Db, value: number | undefined): Promise<void> {
+  if (value !== undefined && value !== (await siteAgent(db)).id) fail('AGENT_UNKNOWN');
 }
 
-function tick<T>(db: DatabaseSync, answer: () => T): T {
-  lottoTick(db);
+async function tick<T>(db: Db, answer: () => Promise<T>): Promise<T> {
+  await lottoTick(db);
   return answer();
 }
 
-function tickLight<T>(db: DatabaseSync, answer: () => T): T {
-  lottoTickLight(db);
+async function tickLight<T>(db: Db, answer: () => Promise<T>): Promise<T> {
+  await lottoTickLight(db);
   return answer();
 }
 
@@ -52,9 +52,9 @@ export const lottoRoutes: Route[] = [
     path: '/api/lotto/lobby',
     auth: false,
     handle: ({ db }) =>
-      tickLight(db, () => {
+      tickLight(db, async () => {
         const now = nowMs(db);
-        const categories = lobbyView(db, now);
+        const categories = await lobbyView(db, now);
         // The spec reads the lobby's `status` (0 = ok) where other calls read `error`.
         return ok({ categories, server_time: new Date(now).toISOString() }, undefined, { status: 0 });
       }),
@@ -66,8 +66,8 @@ export const lottoRoutes: Route[] = [
     auth: false,
     query: roundsRequest,
     handle: ({ db, query }) =>
-      tick(db, () => {
-        const views = recentRoundViews(db, nowMs(db), query.category_id);
+      tick(db, async () => {
+        const views = await recentRoundViews(db, nowMs(db), query.category_id);
         return ok(query.status ? views.filter((round) => round.status === query.status) : views);
       }),
   }),
@@ -78,17 +78,17 @@ export const lottoRoutes: Route[] = [
     auth: false,
     query: roundRequest,
     handle: ({ db, query }) =>
-      tick(db, () => {
+      tick(db, async () => {
         const now = nowMs(db);
-        const round = findRound(db, query.round_id);
-        const category = categoryOf(db, round.category_id);
+        const round = await findRound(db, query.round_id);
+        const category = await categoryOf(db, round.category_id);
         return ok({
           ...roundView(round, category, now),
-          bet_types: ratesOf(db, category.id).map(rateView),
+          bet_types: (await ratesOf(db, category.id)).map(rateView),
           // Where this round's numbers come from: committed (commit_hash below), external, shots.
           draw_source: roundDrawSource(round, category),
           commit_hash: round.commit_hash,
-          result: round.state === 'pending' ? null : resultView(db, round, category, now),
+          result: round.state === 'pending' ? null : await resultView(db, round, category, now),
           server_time: new Date(now).toISOString(),
         });
       }),
@@ -99,7 +99,8 @@ export const lottoRoutes: Route[] = [
     path: '/api/lotto/rate',
     auth: false,
     query: roundRequest,
-    handle: ({ db, query }) => tick(db, () => ok(ratesOf(db, findRound(db, query.round_id).category_id).map(rateView))),
+    handle: ({ db, query }) =>
+      tick(db, async () => ok((await ratesOf(db, (await findRound(db, query.round_id)).category_id)).map(rateView))),
   }),
 
   defineRoute({
@@ -107,19 +108,21 @@ export const lottoRoutes: Route[] = [
     path: '/api/lotto/rates',
     auth: false,
     query: ratesRequest,
-    handle: ({ db, query }) => {
-      checkAgent(db, query.agent_id);
-      const categories = query.category_id ? [categoryOf(db, query.category_id)] : listCategories(db);
-      return ok(
-        categories.map((category) => ({
+    handle: async ({ db, query }) => {
+      await checkAgent(db, query.agent_id);
+      const categories = query.category_id ? [await categoryOf(db, query.category_id)] : await listCategories(db);
+      const answer = [];
+      for (const category of categories) {
+        answer.push({
           category_id: category.id,
           code: category.code,
           name: category.name,
           kind: category.kind,
           schedule: category.schedule_text,
-          bet_types: ratesOf(db, category.id).map(rateView),
-        })),
-      );
+          bet_types: (await ratesOf(db, category.id)).map(rateView),
+        });
+      }
+      return ok(answer);
     },
   }),
 
@@ -128,9 +131,9 @@ export const lottoRoutes: Route[] = [
     path: '/api/lotto/limit',
     auth: false,
     query: roundRequest,
-    handle: ({ db, query }) => {
-      const round = findRound(db, query.round_id);
-      return ok(limitView(db, round.category_id, round.id));
+    handle: async ({ db, query }) => {
+      const round = await findRound(db, query.round_id);
+      return ok(await limitView(db, round.category_id, round.id));
     },
   }),
 
@@ -139,9 +142,9 @@ export const lottoRoutes: Route[] = [
     path: '/api/lotto/rule',
     auth: false,
     query: roundRequest,
-    handle: ({ db, query }) => {
-      const round = findRound(db, query.round_id);
-      return ok({ round_id: round.id, text: categoryOf(db, round.category_id).rule_text });
+    handle: async ({ db, query }) => {
+      const round = await findRound(db, query.round_id);
+      return ok({ round_id: round.id, text: (await categoryOf(db, round.category_id)).rule_text });
     },
   }),
 
@@ -151,10 +154,10 @@ export const lottoRoutes: Route[] = [
     auth: false,
     query: roundRequest,
     handle: ({ db, query }) =>
-      tick(db, () => {
-        const round = findRound(db, query.round_id);
+      tick(db, async () => {
+        const round = await findRound(db, query.round_id);
         if (round.state === 'pending') fail('LOTTO_RESULT_NOT_OUT');
-        return ok(resultView(db, round, categoryOf(db, round.category_id), nowMs(db)));
+        return ok(await resultView(db, round, await categoryOf(db, round.category_id), nowMs(db)));
       }),
   }),
 
@@ -164,9 +167,9 @@ export const lottoRoutes: Route[] = [
     auth: false,
     query: resultsRequest,
     handle: ({ db, query }) =>
-      tick(db, () => {
-        checkAgent(db, query.agent_id);
-        return ok(listResults(db, { date: query.date, category_id: query.category_id }));
+      tick(db, async () => {
+        await checkAgent(db, query.agent_id);
+        return ok(await listResults(db, { date: query.date, category_id: query.category_id }));
       }),
   }),
 
@@ -177,10 +180,12 @@ export const lottoRoutes: Route[] = [
     // since: the newest shot id the client holds; then only newer shots come back (README).
     query: shotListRequest,
     handle: ({ db, query, session }) =>
-      tick(db, () => {
+      tick(db, async () => {
         const memberId = session?.memberId ?? null;
         return ok(
-          query.since === undefined ? listShots(db, query.round_id, memberId) : listShotsSince(db, query.round_id, memberId, query.since),
+          query.since === undefined
+            ? await listShots(db, query.round_id, memberId)
+            : await listShotsSince(db, query.round_id, memberId, query.since),
         );
       }),
   }),
@@ -190,7 +195,7 @@ export const lottoRoutes: Route[] = [
     path: '/api/lotto/yeekee/lists',
     auth: true,
     query: roundRequest,
-    handle: ({ db, query, session }) => tick(db, () => ok(myShots(db, query.round_id, session.memberId))),
+    handle: ({ db, query, session }) => tick(db, async () => ok(await myShots(db, query.round_id, session.memberId))),
   }),
 
   defineRoute({
@@ -199,7 +204,7 @@ export const lottoRoutes: Route[] = [
     auth: true,
     body: shootRequest,
     handle: ({ db, body, session }) =>
-      tickLight(db, () => ok(shootNumber(db, session.memberId, body.round_id, String(body.number)), 'ยิงเลขสำเร็จ')),
+      tickLight(db, async () => ok(await shootNumber(db, session.memberId, body.round_id, String(body.number)), 'ยิงเลขสำเร็จ')),
   }),
 
   defineRoute({
@@ -209,9 +214,9 @@ export const lottoRoutes: Route[] = [
     // wallet_id: the wallet the bill would be paid from (default the main one), checked for the total.
     body: billValidateRequest,
     handle: ({ db, body, session }) =>
-      tickLight(db, () => {
-        checkAgent(db, body.agent_id);
-        const checked = validateBill(db, session.memberId, body.round_id, body.lines, { walletId: body.wallet_id });
+      tickLight(db, async () => {
+        await checkAgent(db, body.agent_id);
+        const checked = await validateBill(db, session.memberId, body.round_id, body.lines, { walletId: body.wallet_id });
         return ok(checked, 'ตรวจสอบโพยแล้ว แทงได้ทุกรายการ');
       }),
   }),
@@ -222,9 +227,9 @@ export const lottoRoutes: Route[] = [
     auth: true,
     body: billCreateRequest,
     handle: ({ db, body, session }) =>
-      tickLight(db, () => {
-        checkAgent(db, body.agent_id);
-        const bill = createBill(db, session.memberId, body.round_id, body.lines, {
+      tickLight(db, async () => {
+        await checkAgent(db, body.agent_id);
+        const bill = await createBill(db, session.memberId, body.round_id, body.lines, {
           idempotencyKey: body.idempotency_key,
           walletId: body.wallet_id,
         });
@@ -237,7 +242,7 @@ export const lottoRoutes: Route[] = [
     path: '/api/lotto/bill/list',
     auth: true,
     query: billListRequest,
-    handle: ({ db, query, session }) => tick(db, () => ok(listBills(db, session.memberId, query))),
+    handle: ({ db, query, session }) => tick(db, async () => ok(await listBills(db, session.memberId, query))),
   }),
 
   defineRoute({
@@ -245,7 +250,7 @@ export const lottoRoutes: Route[] = [
     path: '/api/lotto/bill/detail',
     auth: true,
     query: billDetailRequest,
-    handle: ({ db, query, session }) => tick(db, () => ok(billDetail(db, session.memberId, query.bill_id))),
+    handle: ({ db, query, session }) => tick(db, async () => ok(await billDetail(db, session.memberId, query.bill_id))),
   }),
 
   defineRoute({
@@ -254,9 +259,9 @@ export const lottoRoutes: Route[] = [
     auth: true,
     body: billCancelRequest,
     handle: ({ db, body, session }) =>
-      tick(db, () => {
-        checkAgent(db, body.agent_id);
-        return ok(cancelBills(db, session.memberId, body.ids), 'ยกเลิกโพยและคืนเงินแล้ว');
+      tick(db, async () => {
+        await checkAgent(db, body.agent_id);
+        return ok(await cancelBills(db, session.memberId, body.ids), 'ยกเลิกโพยและคืนเงินแล้ว');
       }),
   }),
 
@@ -264,6 +269,6 @@ export const lottoRoutes: Route[] = [
     method: 'POST',
     path: '/api/lotto/wallets',
     auth: true,
-    handle: ({ db, session }) => ok(listWallets(db, session.memberId)),
+    handle: async ({ db, session }) => ok(await listWallets(db, session.memberId)),
   }),
 ];

@@ -1,9 +1,11 @@
 // Settlement: at result time every line of every live bill is won or lost, winnings (stake x
 // locked rate) are credited through the ledger; a round without a result is refunded in full.
 // Each round settles in one transaction, and ledger idempotency keys make a second run pay nothing.
-import type { DatabaseSync } from 'node:sqlite';
+// The clock tick may run on several nodes (and in an operator command) at once: inside its
+// transaction a round is settled only while it is still pending, so whoever comes second finds it
+// settled and leaves it.
 import { nowMs } from '../db/clock.ts';
-import { all, run, tx } from '../db/database.ts';
+import { contextOf, tx, type Db, type DbContext } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import { credit } from '../money/ledger.ts';
 import { getSetting } from '../settings.ts';
@@ -20,97 +22,124 @@ function assertPending(round: RoundRow): void {
   if (round.state !== 'pending') fail('LOTTO_ROUND_ALREADY_SETTLED');
 }
 
-export function settleRound(db: DatabaseSync, roundId: number, result: DrawResult, source: ResultSource, stored: StoredResult = {}): void {
-  tx(db, () => {
-    const round = findRound(db, roundId);
-    assertPending(round);
-    const now = nowMs(db);
-    for (const bill of pendingBills(db, roundId)) {
+export function settleRound(db: Db, roundId: number, result: DrawResult, source: ResultSource, stored: StoredResult = {}): Promise<void> {
+  return tx(db, async (trx) => {
+    assertPending(await findRound(trx, roundId));
+    const now = nowMs(trx);
+    for (const bill of await pendingBills(trx, roundId)) {
       let winnings = 0;
       let refund = 0;
-      const outcomes = linesOf(db, bill.id).map((line) => {
+      const outcomes: string[] = [];
+      for (const line of await linesOf(trx, bill.id)) {
         const outcome = lineOutcome(line.bet_type, line.number, result);
         const payout = outcome === 'won' ? payoutOf(line.amount, line.rate_centi) : 0;
         if (outcome === 'won') winnings += payout;
         if (outcome === 'refunded') refund += line.amount;
-        run(db, 'UPDATE lotto_bill_lines SET result = ?, payout = ? WHERE id = ?', outcome, payout, line.id);
-        return outcome;
-      });
+        await trx.updateTable('lotto_bill_lines').set({ result: outcome, payout }).where('id', '=', line.id).execute();
+        outcomes.push(outcome);
+      }
       const status = outcomes.includes('won') ? 'won' : outcomes.every((outcome) => outcome === 'refunded') ? 'refunded' : 'lost';
-      run(db, 'UPDATE lotto_bills SET status = ?, payout = ?, settled_at = ? WHERE id = ?', status, winnings, now, bill.id);
-      if (winnings > 0) credit(db, bill.wallet_id, winnings, 'payout', `lotto_bill:${bill.id}`, `lotto_payout:${bill.id}`);
-      if (refund > 0) credit(db, bill.wallet_id, refund, 'refund', `lotto_bill:${bill.id}`, `lotto_refund:${bill.id}`);
+      await trx.updateTable('lotto_bills').set({ status, payout: winnings, settled_at: now }).where('id', '=', bill.id).execute();
+      if (winnings > 0) await credit(trx, bill.wallet_id, winnings, 'payout', `lotto_bill:${bill.id}`, `lotto_payout:${bill.id}`);
+      if (refund > 0) await credit(trx, bill.wallet_id, refund, 'refund', `lotto_bill:${bill.id}`, `lotto_refund:${bill.id}`);
     }
     const saved: StoredResult = { ...stored, ...result };
-    run(
-      db,
-      "UPDATE lotto_rounds SET state = 'settled', result = ?, result_source = ?, settled_at = ? WHERE id = ?",
-      JSON.stringify(saved),
-      source,
-      now,
-      roundId,
-    );
+    await trx
+      .updateTable('lotto_rounds')
+      .set({ state: 'settled', result: JSON.stringify(saved), result_source: source, settled_at: now })
+      .where('id', '=', roundId)
+      .execute();
   });
 }
 
 /** No result: every live bill's stake goes back to its wallet. */
-export function refundRound(db: DatabaseSync, roundId: number, stored: StoredResult = {}): void {
-  tx(db, () => {
-    const round = findRound(db, roundId);
-    assertPending(round);
-    const now = nowMs(db);
-    for (const bill of pendingBills(db, roundId)) {
-      run(db, "UPDATE lotto_bills SET status = 'refunded', settled_at = ? WHERE id = ?", now, bill.id);
-      run(db, "UPDATE lotto_bill_lines SET result = 'refunded' WHERE bill_id = ?", bill.id);
-      credit(db, bill.wallet_id, bill.total, 'refund', `lotto_bill:${bill.id}`, `lotto_refund:${bill.id}`);
+export function refundRound(db: Db, roundId: number, stored: StoredResult = {}): Promise<void> {
+  return tx(db, async (trx) => {
+    assertPending(await findRound(trx, roundId));
+    const now = nowMs(trx);
+    for (const bill of await pendingBills(trx, roundId)) {
+      await trx.updateTable('lotto_bills').set({ status: 'refunded', settled_at: now }).where('id', '=', bill.id).execute();
+      await trx.updateTable('lotto_bill_lines').set({ result: 'refunded' }).where('bill_id', '=', bill.id).execute();
+      await credit(trx, bill.wallet_id, bill.total, 'refund', `lotto_bill:${bill.id}`, `lotto_refund:${bill.id}`);
     }
-    run(
-      db,
-      "UPDATE lotto_rounds SET state = 'refunded', result = ?, result_source = 'refund', settled_at = ? WHERE id = ?",
-      JSON.stringify(stored),
-      now,
-      roundId,
-    );
+    await trx
+      .updateTable('lotto_rounds')
+      .set({ state: 'refunded', result: JSON.stringify(stored), result_source: 'refund', settled_at: now })
+      .where('id', '=', roundId)
+      .execute();
   });
 }
 
 /** Settles a round from what it has: Yeekee from its shots, others from their committed draw. */
-function settleFromOwnDraw(db: DatabaseSync, round: RoundRow): void {
-  if (categoryOf(db, round.category_id).kind === 'yeekee') {
-    const { result, arithmetic } = computeFromShots(db, round.id);
-    if (result) settleRound(db, round.id, result, 'shots', { yeekee: arithmetic });
-    else refundRound(db, round.id, { yeekee: arithmetic });
+async function settleFromOwnDraw(db: Db, round: RoundRow): Promise<void> {
+  if ((await categoryOf(db, round.category_id)).kind === 'yeekee') {
+    const { result, arithmetic } = await computeFromShots(db, round.id);
+    if (result) await settleRound(db, round.id, result, 'shots', { yeekee: arithmetic });
+    else await refundRound(db, round.id, { yeekee: arithmetic });
     return;
   }
   if (!round.draw) {
-    refundRound(db, round.id);
+    await refundRound(db, round.id);
     return;
   }
   const draw = JSON.parse(round.draw) as SimulatedDraw;
   const { detail, ...result } = draw;
-  settleRound(db, round.id, result, 'draw', { detail });
+  await settleRound(db, round.id, result, 'draw', { detail });
+}
+
+/**
+ * The tick's settlement of one due round, in one transaction: read again inside it, the round
+ * is settled only if it is still pending (another node, or an operator command, may have settled
+ * it since the due list was read).
+ */
+function settleDueRound(db: Db, roundId: number, now: number, graceMs: number): Promise<void> {
+  return tx(db, async (trx) => {
+    const round = await findRound(trx, roundId);
+    if (round.state !== 'pending') return;
+    // An outside draw waits for the operator's result, and is refunded when none came in time.
+    const external = roundDrawSource(round, await categoryOf(trx, round.category_id)) === 'external';
+    if (!external) await settleFromOwnDraw(trx, round);
+    else if (now >= round.result_at + graceMs) await refundRound(trx, round.id);
+  });
 }
 
 /** Settles every round whose result time has come. Called before lotto calls answer. */
-export function settleDueRounds(db: DatabaseSync): void {
+export async function settleDueRounds(db: Db): Promise<void> {
   const now = nowMs(db);
-  const due = all<RoundRow>(db, "SELECT * FROM lotto_rounds WHERE state = 'pending' AND result_at <= ? ORDER BY result_at", now);
-  const graceMs = getSetting(db, 'lotto.result_grace_hours') * 3600_000;
-  for (const round of due) {
-    // An outside draw waits for the operator's result, and is refunded when none came in time.
-    const external = roundDrawSource(round, categoryOf(db, round.category_id)) === 'external';
-    if (!external) settleFromOwnDraw(db, round);
-    else if (now >= round.result_at + graceMs) refundRound(db, round.id);
-  }
+  const due = await db
+    .selectFrom('lotto_rounds')
+    .select('id')
+    .where('state', '=', 'pending')
+    .where('result_at', '<=', now)
+    .orderBy('result_at')
+    .orderBy('id')
+    .execute();
+  if (due.length === 0) return;
+  const graceMs = (await getSetting(db, 'lotto.result_grace_hours')) * 3600_000;
+  for (const { id } of due) await settleDueRound(db, id, now, graceMs);
 }
 
-const settledAt = new WeakMap<DatabaseSync, number>();
+/** When each platform last settled (platform time), for the light tick. */
+const settledAt = new WeakMap<DbContext, number>();
+/** A tick under way in this process: concurrent calls wait for it rather than start their own. */
+const ticking = new WeakMap<DbContext, Promise<void>>();
 
 /** Makes the scheduled rounds and settles the due ones: the lottery's clock tick. */
-export function lottoTick(db: DatabaseSync): void {
-  ensureRounds(db);
-  settleDueRounds(db);
-  settledAt.set(db, nowMs(db));
+export function lottoTick(db: Db): Promise<void> {
+  const context = contextOf(db);
+  const running = ticking.get(context);
+  if (running) return running;
+  const tick = (async () => {
+    try {
+      await ensureRounds(db);
+      await settleDueRounds(db);
+      settledAt.set(context, nowMs(db));
+    } finally {
+      ticking.delete(context);
+    }
+  })();
+  ticking.set(context, tick);
+  return tick;
 }
 
 /**
@@ -119,32 +148,33 @@ export function lottoTick(db: DatabaseSync): void {
  * a shot is accepted by the clock alone (a round past its close time refuses it, settled or not),
  * and the lobby lists rounds that are open or not open yet, never one that is due.
  */
-export function lottoTickLight(db: DatabaseSync): void {
-  const last = settledAt.get(db);
+export async function lottoTickLight(db: Db): Promise<void> {
+  const context = contextOf(db);
+  const last = settledAt.get(context);
   const now = nowMs(db);
-  if (last !== undefined && now >= last && now - last < 1000) ensureRounds(db);
-  else lottoTick(db);
+  if (last !== undefined && now >= last && now - last < 1000) await ensureRounds(db);
+  else await lottoTick(db);
 }
 
 /** Ends betting (and Yeekee shooting) now, for the operator's commands. */
-function closeNow(db: DatabaseSync, round: RoundRow): RoundRow {
+async function closeNow(db: Db, round: RoundRow): Promise<RoundRow> {
   const now = nowMs(db);
   const closeAt = Math.max(round.open_at + 1, Math.min(round.close_at, now));
   const resultAt = Math.max(closeAt, Math.min(round.result_at, now));
-  run(db, 'UPDATE lotto_rounds SET close_at = ?, result_at = ? WHERE id = ?', closeAt, resultAt, round.id);
+  await db.updateTable('lotto_rounds').set({ close_at: closeAt, result_at: resultAt }).where('id', '=', round.id).execute();
   return findRound(db, round.id);
 }
 
 /** Operator: close the round now and settle it from its own draw (Yeekee: its shots). */
-export function operatorSettle(db: DatabaseSync, roundId: number): RoundRow {
-  return tx(db, () => {
-    const round = findRound(db, roundId);
+export function operatorSettle(db: Db, roundId: number): Promise<RoundRow> {
+  return tx(db, async (trx) => {
+    const round = await findRound(trx, roundId);
     assertPending(round);
     // An outside draw's round has no draw of its own: it waits for the operator's result (or is
     // refunded after the grace period), never refunded by a settle typed by mistake.
-    if (roundDrawSource(round, categoryOf(db, round.category_id)) === 'external') fail('LOTTO_RESULT_EXTERNAL');
-    settleFromOwnDraw(db, closeNow(db, round));
-    return findRound(db, roundId);
+    if (roundDrawSource(round, await categoryOf(trx, round.category_id)) === 'external') fail('LOTTO_RESULT_EXTERNAL');
+    await settleFromOwnDraw(trx, await closeNow(trx, round));
+    return findRound(trx, roundId);
   });
 }
 
@@ -153,18 +183,18 @@ export function operatorSettle(db: DatabaseSync, roundId: number): RoundRow {
  * lottery optionally 3-front/3-bottom), logged with who entered it, and settle. A round whose draw
  * was committed before betting opened settles only from that draw: its result cannot be entered.
  */
-export function operatorResult(db: DatabaseSync, roundId: number, result: DrawResult, enteredBy: string): RoundRow {
+export function operatorResult(db: Db, roundId: number, result: DrawResult, enteredBy: string): Promise<RoundRow> {
   if (!/^\d{3}$/.test(result.three_top) || !/^\d{2}$/.test(result.two_bottom)) fail('LOTTO_RESULT_INVALID');
   if ([...result.three_front, ...result.three_bottom].some((number) => !/^\d{3}$/.test(number))) fail('LOTTO_RESULT_INVALID');
   const by = operatorName(enteredBy);
-  return tx(db, () => {
-    const round = findRound(db, roundId);
+  return tx(db, async (trx) => {
+    const round = await findRound(trx, roundId);
     assertPending(round);
-    const source = roundDrawSource(round, categoryOf(db, round.category_id));
+    const source = roundDrawSource(round, await categoryOf(trx, round.category_id));
     if (source === 'shots') fail('LOTTO_RESULT_FROM_SHOTS');
     if (source === 'committed') fail('LOTTO_RESULT_COMMITTED');
-    recordOfficialResult(db, roundId, result, by, nowMs(db));
-    settleRound(db, closeNow(db, round).id, result, 'operator');
-    return findRound(db, roundId);
+    await recordOfficialResult(trx, roundId, result, by, nowMs(trx));
+    await settleRound(trx, (await closeNow(trx, round)).id, result, 'operator');
+    return findRound(trx, roundId);
   });
 }

@@ -1,9 +1,8 @@
 // Yeekee: members shoot 5-digit numbers while a round is open (and 2 minutes after betting
 // closes); the result is the sum of every shot minus the 16th from the newest, last 5 digits ABCDE:
 // 3-top CDE, 2-bottom AB. Every shot is public, newest first, with a masked name.
-import type { DatabaseSync } from 'node:sqlite';
 import { nowMs } from '../db/clock.ts';
-import { all, one, run, tx } from '../db/database.ts';
+import { tx, type Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import { getSetting } from '../settings.ts';
 import type { DrawResult } from './bet-types.ts';
@@ -53,23 +52,26 @@ export function yeekeeResult(
   };
 }
 
-function shotsNewestFirst(db: DatabaseSync, roundId: number): ShotRow[] {
-  return all<ShotRow>(
-    db,
-    `SELECT s.*, m.full_name FROM yeekee_shots s JOIN members m ON m.id = s.member_id
-     WHERE s.round_id = ? ORDER BY s.id DESC`,
-    roundId,
-  );
+/** A round's shots with their shooters' names, newest first (from shot `after` on, when given). */
+function shotsNewestFirst(db: Db, roundId: number, after?: number): Promise<ShotRow[]> {
+  return db
+    .selectFrom('yeekee_shots as s')
+    .innerJoin('members as m', 'm.id', 's.member_id')
+    .select(['s.id', 's.round_id', 's.member_id', 's.number', 's.created_at', 'm.full_name'])
+    .where('s.round_id', '=', roundId)
+    .$if(after !== undefined, (query) => query.where('s.id', '>', after!))
+    .orderBy('s.id', 'desc')
+    .execute();
 }
 
 /** The round's result and the arithmetic behind it, from its shots. */
-export function computeFromShots(db: DatabaseSync, roundId: number): { result: DrawResult | null; arithmetic: YeekeeArithmetic } {
-  const shots = shotsNewestFirst(db, roundId);
-  const rank = getSetting(db, 'lotto.yeekee_subtract_rank');
+export async function computeFromShots(db: Db, roundId: number): Promise<{ result: DrawResult | null; arithmetic: YeekeeArithmetic }> {
+  const shots = await shotsNewestFirst(db, roundId);
+  const rank = await getSetting(db, 'lotto.yeekee_subtract_rank');
   const { result, sum, subtracted } = yeekeeResult(
     shots.map((shot) => shot.number),
     rank,
-    getSetting(db, 'lotto.yeekee_min_shots'),
+    await getSetting(db, 'lotto.yeekee_min_shots'),
   );
   const sixteenth = subtracted === null ? null : shots[rank - 1]!;
   return {
@@ -84,26 +86,28 @@ export function computeFromShots(db: DatabaseSync, roundId: number): { result: D
   };
 }
 
-function yeekeeRound(db: DatabaseSync, roundId: number): RoundRow {
-  const round = findRound(db, roundId);
-  if (categoryOf(db, round.category_id).kind !== 'yeekee') fail('YEEKEE_NOT_YEEKEE');
+async function yeekeeRound(db: Db, roundId: number): Promise<RoundRow> {
+  const round = await findRound(db, roundId);
+  if ((await categoryOf(db, round.category_id)).kind !== 'yeekee') fail('YEEKEE_NOT_YEEKEE');
   return round;
 }
 
-function nextShotAt(db: DatabaseSync, roundId: number, memberId: number, intervalMs = shotIntervalMs(db)): number | null {
-  const last = one<{ created_at: number }>(
-    db,
-    'SELECT created_at FROM yeekee_shots WHERE round_id = ? AND member_id = ? ORDER BY id DESC LIMIT 1',
-    roundId,
-    memberId,
-  );
+async function nextShotAt(db: Db, roundId: number, memberId: number, intervalMs?: number): Promise<number | null> {
+  const last = await db
+    .selectFrom('yeekee_shots')
+    .select('created_at')
+    .where('round_id', '=', roundId)
+    .where('member_id', '=', memberId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   if (!last) return null;
-  const next = last.created_at + intervalMs;
+  const next = last.created_at + (intervalMs ?? (await shotIntervalMs(db)));
   return next > nowMs(db) ? next : null;
 }
 
-function shotIntervalMs(db: DatabaseSync): number {
-  return getSetting(db, 'lotto.yeekee_shot_interval_seconds') * 1000;
+async function shotIntervalMs(db: Db): Promise<number> {
+  return (await getSetting(db, 'lotto.yeekee_shot_interval_seconds')) * 1000;
 }
 
 function shotView(shot: ShotRow, rank: number, memberId: number | null, name = maskName(shot.full_name)) {
@@ -127,52 +131,49 @@ function shotViews(shots: readonly ShotRow[], memberId: number | null) {
   });
 }
 
-export function shootNumber(db: DatabaseSync, memberId: number, roundId: number, number: string) {
+export async function shootNumber(db: Db, memberId: number, roundId: number, number: string) {
   if (!/^\d{5}$/.test(number)) fail('YEEKEE_NUMBER_INVALID');
-  return tx(db, () => {
-    const round = yeekeeRound(db, roundId);
-    const now = nowMs(db);
+  return tx(db, async (trx) => {
+    const round = await yeekeeRound(trx, roundId);
+    const now = nowMs(trx);
     if (round.state !== 'pending' || now >= round.result_at) fail('YEEKEE_SHOOT_CLOSED');
     if (now < round.open_at) fail('YEEKEE_SHOOT_NOT_OPEN');
-    const intervalMs = shotIntervalMs(db);
-    const next = nextShotAt(db, roundId, memberId, intervalMs);
+    const intervalMs = await shotIntervalMs(trx);
+    const next = await nextShotAt(trx, roundId, memberId, intervalMs);
     if (next !== null) fail('YEEKEE_SHOOT_TOO_SOON', { seconds: Math.ceil((next - now) / 1000) });
-    const { lastId } = run(
-      db,
-      'INSERT INTO yeekee_shots (round_id, member_id, number, created_at) VALUES (?, ?, ?, ?)',
-      roundId,
-      memberId,
-      number,
-      now,
-    );
-    const { full_name } = one<{ full_name: string }>(db, 'SELECT full_name FROM members WHERE id = ?', memberId)!;
-    // Rank 1: this transaction holds the write lock and a new row id is one past the largest, so
-    // no shot is newer.
-    const shot: ShotRow = { id: lastId, round_id: roundId, member_id: memberId, number, created_at: now, full_name };
+    const { id } = await trx
+      .insertInto('yeekee_shots')
+      .values({ round_id: roundId, member_id: memberId, number, created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { full_name } = await trx.selectFrom('members').select('full_name').where('id', '=', memberId).executeTakeFirstOrThrow();
+    // Rank 1: no shot is newer when the answer is made (SQLite: this transaction holds the write
+    // lock; PostgreSQL: a shot committed meanwhile would make one of the two transactions run again).
+    const shot: ShotRow = { id, round_id: roundId, member_id: memberId, number, created_at: now, full_name };
     return { shot: shotView(shot, 1, memberId), next_shot_at: new Date(now + intervalMs).toISOString() };
   });
 }
 
 /** The round's state around its shots: shooting times, the member's wait, the arithmetic once settled. */
-function listState(db: DatabaseSync, round: RoundRow, memberId: number | null) {
-  const next = memberId === null ? null : nextShotAt(db, round.id, memberId);
+async function listState(db: Db, round: RoundRow, memberId: number | null) {
+  const next = memberId === null ? null : await nextShotAt(db, round.id, memberId);
   const stored = round.result ? (JSON.parse(round.result) as { yeekee?: YeekeeArithmetic }) : null;
   return {
     open_at: new Date(round.open_at).toISOString(),
     shoot_until: new Date(round.result_at).toISOString(),
     next_shot_at: next === null ? null : new Date(next).toISOString(),
     yeekee: stored?.yeekee ?? null,
-    min_shots: getSetting(db, 'lotto.yeekee_min_shots'),
-    subtract_rank: getSetting(db, 'lotto.yeekee_subtract_rank'),
+    min_shots: await getSetting(db, 'lotto.yeekee_min_shots'),
+    subtract_rank: await getSetting(db, 'lotto.yeekee_subtract_rank'),
     server_time: new Date(nowMs(db)).toISOString(),
   };
 }
 
 /** Every shot of a round, newest first, and the arithmetic once the round is settled. */
-export function listShots(db: DatabaseSync, roundId: number, memberId: number | null) {
-  const round = yeekeeRound(db, roundId);
-  const shots = shotsNewestFirst(db, roundId);
-  const { open_at, shoot_until, next_shot_at, yeekee, min_shots, subtract_rank, server_time } = listState(db, round, memberId);
+export async function listShots(db: Db, roundId: number, memberId: number | null) {
+  const round = await yeekeeRound(db, roundId);
+  const shots = await shotsNewestFirst(db, roundId);
+  const { open_at, shoot_until, next_shot_at, yeekee, min_shots, subtract_rank, server_time } = await listState(db, round, memberId);
   return {
     round_id: round.id,
     shots: shotViews(shots, memberId),
@@ -193,36 +194,36 @@ export function listShots(db: DatabaseSync, roundId: number, memberId: number | 
  * rank (the client checks that its list, once merged, agrees with both), and the same state as
  * the whole list. A shot id is one past the largest when it is written, so newer means larger.
  */
-export function listShotsSince(db: DatabaseSync, roundId: number, memberId: number | null, since: number) {
-  const round = yeekeeRound(db, roundId);
-  const newer = all<ShotRow>(
-    db,
-    `SELECT s.*, m.full_name FROM yeekee_shots s JOIN members m ON m.id = s.member_id
-     WHERE s.round_id = ? AND s.id > ? ORDER BY s.id DESC`,
-    roundId,
-    since,
-  );
-  const count = one<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM yeekee_shots WHERE round_id = ?', roundId)!.n;
-  const rank = getSetting(db, 'lotto.yeekee_subtract_rank');
-  const sixteenth = one<{ id: number; number: string }>(
-    db,
-    'SELECT id, number FROM yeekee_shots WHERE round_id = ? ORDER BY id DESC LIMIT 1 OFFSET ?',
-    roundId,
-    rank - 1,
-  );
+export async function listShotsSince(db: Db, roundId: number, memberId: number | null, since: number) {
+  const round = await yeekeeRound(db, roundId);
+  const newer = await shotsNewestFirst(db, roundId, since);
+  const { count } = await db
+    .selectFrom('yeekee_shots')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('round_id', '=', roundId)
+    .executeTakeFirstOrThrow();
+  const rank = await getSetting(db, 'lotto.yeekee_subtract_rank');
+  const sixteenth = await db
+    .selectFrom('yeekee_shots')
+    .select(['id', 'number'])
+    .where('round_id', '=', roundId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .offset(rank - 1)
+    .executeTakeFirst();
   return {
     round_id: round.id,
     since,
     shots: shotViews(newer, memberId),
     count,
     sixteenth: sixteenth ? { shot_id: sixteenth.id, rank, number: sixteenth.number } : null,
-    ...listState(db, round, memberId),
+    ...(await listState(db, round, memberId)),
   };
 }
 
 /** The member's own shots in a round, newest first. */
-export function myShots(db: DatabaseSync, roundId: number, memberId: number) {
-  yeekeeRound(db, roundId);
-  const shots = shotsNewestFirst(db, roundId);
+export async function myShots(db: Db, roundId: number, memberId: number) {
+  await yeekeeRound(db, roundId);
+  const shots = await shotsNewestFirst(db, roundId);
   return shots.flatMap((shot, index) => (shot.member_id === memberId ? [shotView(shot, index + 1, memberId)] : []));
 }

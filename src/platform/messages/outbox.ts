@@ -19,7 +19,10 @@ export function outboxSender(db: Db): MessageSender {
         .values({ recipient: message.to, purpose: message.purpose, body: message.text, created_at: at })
         .execute();
       // A day is plenty to read a message whose code lives ten minutes.
-      await db.deleteFrom('message_outbox').where('created_at', '<=', at - KEEP_MS).execute();
+      await db
+        .deleteFrom('message_outbox')
+        .where('created_at', '<=', at - KEEP_MS)
+        .execute();
     },
   };
 }

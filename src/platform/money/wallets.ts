@@ -33,7 +33,12 @@ export async function walletIdOf(db: Db, memberId: number, walletTypeId: number)
 
 /** Whether the wallet is this member's: a bill is paid only from the member's own wallets. */
 export async function isMemberWallet(db: Db, memberId: number, walletId: number): Promise<boolean> {
-  const wallet = await db.selectFrom('wallets').select('id').where('id', '=', walletId).where('member_id', '=', memberId).executeTakeFirst();
+  const wallet = await db
+    .selectFrom('wallets')
+    .select('id')
+    .where('id', '=', walletId)
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
   return wallet !== undefined;
 }
 
