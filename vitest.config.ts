@@ -32,6 +32,28 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
+      {
+        test: {
+          name: 'api-postgres',
+          include: ['tests/api/**/*.test.ts'],
+          // The front door's own behaviour (headers, compression, proxy mode) does not depend on the engine.
+          exclude: ['tests/api/{delivery,door,proxy,security-headers}.test.ts'],
+          environment: 'node',
+          env: { R999_TEST_ENGINE: 'postgres' },
+          globalSetup: ['tests/api/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
+        test: {
+          name: 'multinode',
+          include: ['tests/multinode/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 300_000,
+        },
+      },
     ],
   },
 });

@@ -12,6 +12,8 @@ export const ERRORS = {
   BUSY: { code: 503, status: 503, message: 'ขณะนี้มีรายการเข้ามาพร้อมกันจำนวนมาก ระบบยังไม่ได้ทำรายการนี้ กรุณาลองใหม่อีกครั้ง' },
 
   VALIDATION: { code: 1001, status: 200, message: 'ข้อมูลไม่ถูกต้อง' },
+  // U+0000 in a text: no field takes it, and PostgreSQL cannot store it.
+  CONTROL_CHARACTER: { code: 1002, status: 200, message: 'ข้อมูลมีอักขระควบคุมที่ใช้ไม่ได้ กรุณาตรวจสอบอีกครั้ง' },
 
   PHONE_TAKEN: { code: 1101, status: 200, message: 'เบอร์โทรศัพท์นี้ถูกใช้สมัครสมาชิกแล้ว' },
   UNDER_AGE: { code: 1102, status: 200, message: 'ต้องมีอายุ {age} ปีบริบูรณ์ขึ้นไปจึงจะสมัครสมาชิกได้' },

@@ -2,6 +2,7 @@
 // the handler and wraps every answer in { error, message, data }.
 import { z } from 'zod';
 import type { Clock, Db } from './db/database.ts';
+import { isValueRefused } from './db/sql-state.ts';
 import { BusinessError, ERRORS, type ErrorKey } from './errors.ts';
 
 export type Method = 'GET' | 'POST';
@@ -126,16 +127,20 @@ function validate(schema: z.core.$ZodType, input: unknown): { ok: true; value: u
   return parsed.success ? { ok: true, value: parsed.data } : { ok: false, response: validationRefusal(parsed.error) };
 }
 
+/** JSON text that spells U+0000 (a raw one is not JSON at all): refused whole, on either engine. */
+const NUL_ESCAPE = /\\u0000/i;
+
 /** A POST body must be a JSON object; an empty body counts as {} (calls without parameters). */
-async function readBody(request: Request): Promise<{ ok: true; value: Record<string, unknown> } | { ok: false }> {
+async function readBody(request: Request): Promise<{ ok: true; value: Record<string, unknown> } | { ok: false; refusal: ErrorKey }> {
   const text = await request.text();
   if (text.trim() === '') return { ok: true, value: {} };
+  if (NUL_ESCAPE.test(text)) return { ok: false, refusal: 'CONTROL_CHARACTER' };
   try {
     const value: unknown = JSON.parse(text);
-    if (value === null || typeof value !== 'object' || Array.isArray(value)) return { ok: false };
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) return { ok: false, refusal: 'BAD_REQUEST' };
     return { ok: true, value: value as Record<string, unknown> };
   } catch {
-    return { ok: false };
+    return { ok: false, refusal: 'BAD_REQUEST' };
   }
 }
 
@@ -179,7 +184,7 @@ export function createRouter(options: RouterOptions): (request: Request) => Prom
       let body: unknown;
       if (route.method === 'POST') {
         const read = await readBody(request);
-        if (!read.ok) return refusal('BAD_REQUEST');
+        if (!read.ok) return refusal(read.refusal);
         body = read.value;
         if (route.body) {
           const checked = validate(route.body, body);
@@ -188,6 +193,7 @@ export function createRouter(options: RouterOptions): (request: Request) => Prom
         }
       }
 
+      if (url.search.includes('%00')) return refusal('CONTROL_CHARACTER');
       let query: unknown = Object.fromEntries(url.searchParams);
       if (route.query) {
         const checked = validate(route.query, query);
@@ -202,6 +208,10 @@ export function createRouter(options: RouterOptions): (request: Request) => Prom
       return answer(200, 0, reply.message ?? SUCCESS_MESSAGE, reply.data ?? null, undefined, { ...reply.extra, server_time: serverTime });
     } catch (error) {
       if (error instanceof BusinessError) return answer(error.status, error.code, error.message, error.data);
+      if (isValueRefused(error)) {
+        console.error(`[platform] ${request.method} ${path}: the database refused a value:`, (error as Error).message);
+        return refusal('VALIDATION');
+      }
       console.error(`[platform] ${request.method} ${path} failed:`, error);
       return refusal('INTERNAL');
     }

@@ -1,29 +1,41 @@
+// One built server with a fresh database for all contract tests: SQLite in a fresh data folder
+// (project `api`), or a database on a throwaway PostgreSQL cluster (project `api-postgres`, whose
+// tests may make databases of their own there for servers of their own).
 import { execFileSync } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
+import { startTestPostgres, type TestPostgres } from '../support/postgres.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
 let server: RunningServer | undefined;
+let postgres: TestPostgres | undefined;
 
 /** A category whose numbers come from an outside draw in the test world (lotto-settlement enters its result). */
 const EXTERNAL_CATEGORY = 'hanoi_vip';
 
 export async function setup(project: TestProject) {
-  server = await startServer();
+  if (project.config.env?.R999_TEST_ENGINE === 'postgres') postgres = await startTestPostgres();
+  const env: Record<string, string> = postgres ? { DATABASE_URL: postgres.url } : {};
+  server = await startServer(env);
   // Before any lotto call makes rounds, so that every hanoi_vip round waits for an official result.
   execFileSync('node_modules/.bin/node', ['src/platform/cli.ts', 'source', EXTERNAL_CATEGORY, 'external', '--by', 'api-tests'], {
-    env: { ...process.env, DATA_DIR: server.dataDir },
+    env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: env.DATABASE_URL ?? '' },
   });
   project.provide('baseUrl', server.url);
   project.provide('dataDir', server.dataDir);
+  project.provide('databaseUrl', env.DATABASE_URL ?? '');
+  project.provide('postgresAdminUrl', postgres?.adminUrl ?? '');
 }
 
 export async function teardown() {
   await server?.stop();
+  await postgres?.stop();
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     dataDir: string;
+    /** The shared server's PostgreSQL database ('' on SQLite). */
+    databaseUrl: string;
   }
 }

@@ -2,10 +2,9 @@
 // lobby, placing bills and running the operator command on the test server's database.
 import { execFile } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
-import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { promisify } from 'node:util';
 import { expect, inject } from 'vitest';
+import { serverRows, serverRun, type ServerData } from '../support/server-database.ts';
 import { Member, birthDate, uniquePhone, type Answer } from './client.ts';
 
 export const AGENT_ID = 33;
@@ -158,10 +157,13 @@ export function expectRefusedLines(answer: Answer<{ lines: LineCheck[] }>, codes
 
 const run = promisify(execFile);
 
+/** The shared test server's database. */
+export const sharedServerData = (): ServerData => ({ dataDir: inject('dataDir'), databaseUrl: inject('databaseUrl') });
+
 /** `npm run operator -- ...` on the test server's database (the pinned Node 24 runs the .ts). */
 export async function operator(...args: string[]): Promise<string> {
   const { stdout } = await run('node_modules/.bin/node', ['src/platform/cli.ts', ...args], {
-    env: { ...process.env, DATA_DIR: inject('dataDir') },
+    env: { ...process.env, DATA_DIR: inject('dataDir'), DATABASE_URL: inject('databaseUrl') },
   });
   return stdout;
 }
@@ -172,28 +174,24 @@ export async function operator(...args: string[]): Promise<string> {
  * test that needs two Yeekee rounds would otherwise wait up to 15 minutes. This stands in for
  * that wait and nothing else (there is no HTTP call or operator command for it).
  */
-export function openRoundNow(roundId: number): void {
-  const db = new DatabaseSync(join(inject('dataDir'), 'platform.sqlite'), { timeout: 5_000 });
-  try {
-    db.prepare('UPDATE lotto_rounds SET open_at = ? WHERE id = ? AND open_at > ?').run(Date.now() - 1_000, roundId, Date.now());
-  } finally {
-    db.close();
-  }
+export async function openRoundNow(roundId: number): Promise<void> {
+  await serverRun(
+    sharedServerData(),
+    'UPDATE lotto_rounds SET open_at = ? WHERE id = ? AND open_at > ?',
+    Date.now() - 1_000,
+    roundId,
+    Date.now(),
+  );
 }
 
-/** Rows of the test server's database, read-only: what a test may peek at and members cannot. */
-export function peek<T>(sql: string, ...params: (string | number)[]): T[] {
-  const db = new DatabaseSync(join(inject('dataDir'), 'platform.sqlite'), { readOnly: true, timeout: 5_000 });
-  try {
-    return db.prepare(sql).all(...params) as T[];
-  } finally {
-    db.close();
-  }
+/** Rows of the test server's database: what a test may peek at and members cannot. */
+export function peek<T>(sql: string, ...params: (string | number)[]): Promise<T[]> {
+  return serverRows<T>(sharedServerData(), sql, ...params);
 }
 
 /** The draw a round was committed to before betting opened (kept secret from members until the result). */
-export function committedDraw(roundId: number): { three_top: string; two_bottom: string } {
-  const [row] = peek<{ draw: string | null }>('SELECT draw FROM lotto_rounds WHERE id = ?', roundId);
+export async function committedDraw(roundId: number): Promise<{ three_top: string; two_bottom: string }> {
+  const [row] = await peek<{ draw: string | null }>('SELECT draw FROM lotto_rounds WHERE id = ?', roundId);
   expect(row?.draw, `round ${roundId} has a committed draw`).toBeTruthy();
   return JSON.parse(row!.draw!);
 }

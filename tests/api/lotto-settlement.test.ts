@@ -131,7 +131,7 @@ describe('operator result', () => {
   it('is refused for a round whose draw was committed before betting, and changes nothing', async () => {
     const round = await openRound(['hanoi_special'], 60_000);
     const member = await newMember();
-    const draw = committedDraw(round.round_id);
+    const draw = await committedDraw(round.round_id);
     // Known winners from the committed draw (a test may peek at it; members cannot): 3-top and
     // 2-bottom, unless the draw landed on a closed number, and a 2-bottom that loses.
     const lines = [
@@ -153,7 +153,7 @@ describe('operator result', () => {
     expect((await billDetail(member, bill.bill_id)).status).toBe('pending');
     expect(await mainBalance(member)).toBe(paid);
     expect((await new Member().get(`/api/lotto/result?round_id=${round.round_id}`)).body.error).toBe(3005);
-    expect(peek('SELECT * FROM lotto_official_results WHERE round_id = ?', round.round_id)).toEqual([]);
+    expect(await peek('SELECT * FROM lotto_official_results WHERE round_id = ?', round.round_id)).toEqual([]);
 
     // It settles from that draw, which is revealed and checks out against the published hash.
     expect(await operator('settle', String(round.round_id))).toMatch(/settled/);
@@ -210,7 +210,7 @@ describe('operator result', () => {
     expect(detail.payout).toBe(payout);
     expect(await mainBalance(member)).toBe(920 + payout);
 
-    const [logged] = peek<{ entered_by: string; entered_at: number; result: string }>(
+    const [logged] = await peek<{ entered_by: string; entered_at: number; result: string }>(
       'SELECT entered_by, entered_at, result FROM lotto_official_results WHERE round_id = ?',
       round.round_id,
     );
@@ -253,7 +253,7 @@ describe('operator result', () => {
       stderr: expect.stringContaining('3006'),
     });
     expect(await mainBalance(member)).toBe(920 + payout);
-    expect(peek('SELECT * FROM lotto_official_results WHERE round_id = ?', round.round_id)).toHaveLength(1);
+    expect(await peek('SELECT * FROM lotto_official_results WHERE round_id = ?', round.round_id)).toHaveLength(1);
   });
 });
 
@@ -404,7 +404,7 @@ describe('Yeekee', () => {
     const { body } = await lobby();
     const next = body.data.categories.find((entry) => entry.code === 'yeekee')!.next_round;
     expect(next).not.toBeNull();
-    openRoundNow(next!.round_id);
+    await openRoundNow(next!.round_id);
     const round = await openRound(['yeekee'], 60_000);
     expect(round.round_id).toBe(next!.round_id);
 

@@ -12,7 +12,7 @@ let site: RunningServer;
 const seen: { method: string; url: string; authorization?: string }[] = [];
 
 beforeAll(async () => {
-  platform = createPlatform({ memory: true });
+  platform = await createPlatform({ memory: true });
   upstream = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -36,7 +36,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await site?.stop();
   await new Promise((resolve) => upstream?.close(resolve));
-  platform?.close();
+  await platform?.close();
 });
 
 async function call(path: string, init: RequestInit = {}, cookie?: string) {

@@ -3,11 +3,10 @@
 // idempotency key make one bill and one debit. The ledger rows are read from the server's database.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { NUMBER_RULES } from '../../src/platform/seed/lotto.ts';
 import type { Member } from './client.ts';
-import { AGENT_ID, create, mainBalance, newMember, openRound, type RoundView } from './lotto-helpers.ts';
-import { NO_LEDGER_FAULTS, ledgerFaults, openReadOnly } from './robust-helpers.ts';
+import { AGENT_ID, create, mainBalance, newMember, openRound, sharedServerData, type RoundView } from './lotto-helpers.ts';
+import { NO_LEDGER_FAULTS, ledgerFaults, serverRows } from '../support/server-database.ts';
 
 // This file bets on these categories only (as lotto-bills does: no file settles their rounds).
 const CATEGORIES = ['government', 'hanoi_normal', 'lao'];
@@ -37,18 +36,13 @@ async function memberId(member: Member): Promise<number> {
 }
 
 /** The member's main-wallet ledger rows, from the server's database. */
-function mainLedger(id: number): { amount: number; type: string; ref: string | null }[] {
-  const db = openReadOnly(inject('dataDir'));
-  try {
-    return db
-      .prepare(
-        `SELECT l.amount, l.type, l.ref FROM ledger l JOIN wallets w ON w.id = l.wallet_id
-         WHERE w.member_id = ? AND w.wallet_type_id = 1 ORDER BY l.id`,
-      )
-      .all(id) as { amount: number; type: string; ref: string | null }[];
-  } finally {
-    db.close();
-  }
+function mainLedger(id: number): Promise<{ amount: number; type: string; ref: string | null }[]> {
+  return serverRows(
+    sharedServerData(),
+    `SELECT l.amount, l.type, l.ref FROM ledger l JOIN wallets w ON w.id = l.wallet_id
+     WHERE w.member_id = ? AND w.wallet_type_id = 1 ORDER BY l.id`,
+    id,
+  );
 }
 
 describe('parallel requests', () => {
@@ -67,10 +61,10 @@ describe('parallel requests', () => {
     expect(accepted).toHaveLength(start / 100);
     expect(await mainBalance(member)).toBe(start - 100 * accepted.length);
 
-    const bets = mainLedger(id).filter((row) => row.type === 'bet');
+    const bets = (await mainLedger(id)).filter((row) => row.type === 'bet');
     expect(bets.map((row) => row.amount)).toEqual(accepted.map(() => -10_000));
     expect(new Set(bets.map((row) => row.ref))).toEqual(new Set(accepted.map((answer) => `lotto_bill:${answer.body.data.bill_id}`)));
-    expect(ledgerFaults(inject('dataDir'))).toEqual(NO_LEDGER_FAULTS);
+    expect(await ledgerFaults(sharedServerData())).toEqual(NO_LEDGER_FAULTS);
   });
 
   it(`${PARALLEL} cancels of one bill at once: one succeeds, the stake is refunded once`, async () => {
@@ -91,7 +85,7 @@ describe('parallel requests', () => {
       Array.from({ length: PARALLEL - 1 }, () => 3031),
     );
     expect(await mainBalance(member)).toBe(start);
-    const refunds = mainLedger(id).filter((row) => row.type === 'refund');
+    const refunds = (await mainLedger(id)).filter((row) => row.type === 'refund');
     expect(refunds).toEqual([{ amount: 10_000, type: 'refund', ref: `lotto_bill:${billId}` }]);
   });
 
@@ -110,7 +104,7 @@ describe('parallel requests', () => {
     expect(await mainBalance(member)).toBe(start - 70);
     const list = await member.get('/api/lotto/bill/list');
     expect(list.body.data.map((bill: { bill_id: number }) => bill.bill_id)).toEqual([...billIds]);
-    expect(mainLedger(id).filter((row) => row.type === 'bet')).toEqual([
+    expect((await mainLedger(id)).filter((row) => row.type === 'bet')).toEqual([
       { amount: -7_000, type: 'bet', ref: `lotto_bill:${[...billIds][0]}` },
     ]);
   });

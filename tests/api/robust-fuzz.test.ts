@@ -10,18 +10,17 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Route } from '../../src/platform/http.ts';
+import { NO_LEDGER_FAULTS, ledgerFaults, serverRows } from '../support/server-database.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
+import { freshServerEnv } from '../support/test-databases.ts';
 import { Member, birthDate, loopbackAddress, uniquePhone } from './client.ts';
 import {
   CALLS,
   THAI,
-  NO_LEDGER_FAULTS,
   describeSent,
   envelopeFault,
   hostileOf,
-  ledgerFaults,
   mutated,
-  openReadOnly,
   queryText,
   send,
   sendRaw,
@@ -51,7 +50,7 @@ async function login(): Promise<void> {
 let phone = '';
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer(await freshServerEnv());
   // Its own address: the per-address login locks the hostile logins earn (from 127.0.0.1) are not its.
   member = new Member(loopbackAddress(), server.url);
   phone = uniquePhone();
@@ -274,20 +273,15 @@ describe('the API door answers the envelope to whatever arrives', () => {
 
 describe('the money afterwards', () => {
   it('every wallet equals the sum of its ledger rows, each row follows the one before, none is negative', async () => {
-    expect(ledgerFaults(server.dataDir)).toEqual(NO_LEDGER_FAULTS);
+    expect(await ledgerFaults(server)).toEqual(NO_LEDGER_FAULTS);
     // The fuzzing did move money (bills placed and cancelled from valid inputs): the check was not empty.
-    const db = openReadOnly(server.dataDir);
-    try {
-      const moved = db
-        .prepare(
-          `SELECT l.type, COUNT(*) AS rows FROM ledger l JOIN wallets w ON w.id = l.wallet_id
-           WHERE w.member_id = (SELECT id FROM members WHERE phone = ?) GROUP BY l.type ORDER BY l.type`,
-        )
-        .all(phone) as { type: string; rows: number }[];
-      expect(moved.find((row) => row.type === 'bet')?.rows).toBeGreaterThanOrEqual(2);
-      expect(moved.find((row) => row.type === 'refund')?.rows).toBeGreaterThanOrEqual(1);
-    } finally {
-      db.close();
-    }
+    const moved = await serverRows<{ type: string; rows: number }>(
+      server,
+      `SELECT l.type, COUNT(*) AS rows FROM ledger l JOIN wallets w ON w.id = l.wallet_id
+       WHERE w.member_id = (SELECT id FROM members WHERE phone = ?) GROUP BY l.type ORDER BY l.type`,
+      phone,
+    );
+    expect(moved.find((row) => row.type === 'bet')?.rows).toBeGreaterThanOrEqual(2);
+    expect(moved.find((row) => row.type === 'refund')?.rows).toBeGreaterThanOrEqual(1);
   });
 });

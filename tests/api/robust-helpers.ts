@@ -2,12 +2,9 @@
 // values shaped after each call's zod schemas, a low-level sender (bad JSON, odd content types,
 // broken cookies, raw bytes), the envelope check, and the money invariants read from the server's
 // SQLite file (read-only).
-import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import fc from 'fast-check';
 import type { z } from 'zod';
 import type { Route } from '../../src/platform/http.ts';
-import { unbalancedWallets } from '../../src/platform/money/ledger.ts';
 import { routes } from '../../src/platform/routes.ts';
 import { rawRequest } from '../support/raw-http.ts';
 
@@ -335,40 +332,3 @@ export function describeSent(request: Sent): string {
       : ` body ${request.body.length > 300 ? `${request.body.slice(0, 300)}… (${request.body.length} chars)` : request.body}`;
   return `${request.method} ${request.path.slice(0, 300)} headers ${JSON.stringify(request.headers ?? {})}${body}`;
 }
-
-// ---------------------------------------------------------------------------------------------
-// Money invariants, read from the server's database without writing to it.
-
-export function openReadOnly(dataDir: string): DatabaseSync {
-  return new DatabaseSync(join(dataDir, 'platform.sqlite'), { readOnly: true, timeout: 5_000 });
-}
-
-export interface LedgerFaults {
-  unbalanced: unknown[];
-  negative: unknown[];
-  brokenChain: unknown[];
-}
-
-/** Wallets unlike the sum of their ledger rows, negative ones, and rows that do not follow the row before. */
-export function ledgerFaults(dataDir: string): LedgerFaults {
-  const db = openReadOnly(dataDir);
-  try {
-    return {
-      unbalanced: unbalancedWallets(db),
-      negative: db.prepare('SELECT id, balance FROM wallets WHERE balance < 0').all(),
-      brokenChain: db
-        .prepare(
-          `SELECT id, wallet_id, amount, balance_after, before FROM (
-             SELECT id, wallet_id, amount, balance_after,
-                    COALESCE(LAG(balance_after) OVER (PARTITION BY wallet_id ORDER BY id), 0) AS before
-             FROM ledger)
-           WHERE balance_after <> before + amount OR balance_after < 0`,
-        )
-        .all(),
-    };
-  } finally {
-    db.close();
-  }
-}
-
-export const NO_LEDGER_FAULTS: LedgerFaults = { unbalanced: [], negative: [], brokenChain: [] };

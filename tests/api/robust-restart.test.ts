@@ -1,11 +1,13 @@
 // Restart safety: a burst of bills against a server of its own, SIGKILLed mid-burst (a crash: no
-// shutdown, no checkpoint), then a new server on the same data folder. Every bill that was
-// acknowledged (error 0) is still there with its debit, and the ledger is intact.
+// shutdown, no checkpoint), then a new server on the same data (its data folder, or its
+// PostgreSQL database). Every bill that was acknowledged (error 0) is still there with its
+// debit, and the ledger is intact.
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
+import { NO_LEDGER_FAULTS, integrityCheck, ledgerFaults, serverRows } from '../support/server-database.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
+import { freshServerEnv } from '../support/test-databases.ts';
 import { Member, birthDate, uniquePhone } from './client.ts';
-import { NO_LEDGER_FAULTS, ledgerFaults, openReadOnly } from './robust-helpers.ts';
 
 const WORKERS = 6;
 /** Bills acknowledged before the kill; the workers keep sending while it lands. */
@@ -28,7 +30,7 @@ async function openLaoRound(member: Member): Promise<number> {
 }
 
 it('keeps every acknowledged bill and its debit across a SIGKILL mid-burst', { timeout: 90_000 }, async () => {
-  let server: RunningServer = await startServer();
+  let server: RunningServer = await startServer(await freshServerEnv());
   try {
     const member = new Member(undefined, server.url);
     const registered = await member.post('/api/register', {
@@ -74,7 +76,7 @@ it('keeps every acknowledged bill and its debit across a SIGKILL mid-burst', { t
     expect(acknowledged.length).toBeGreaterThanOrEqual(KILL_AFTER);
     expect(lost).toBeGreaterThan(0); // requests were in flight when it died
 
-    server = await startServer({}, { dataDir: crashed.dataDir });
+    server = await startServer(crashed.env, { dataDir: crashed.dataDir });
     const after = new Member(undefined, server.url);
     after.cookies = member.cookies; // the session lives in the database: it survives too
 
@@ -84,33 +86,30 @@ it('keeps every acknowledged bill and its debit across a SIGKILL mid-burst', { t
       expect(detail.body.data).toMatchObject({ bill_id: bill.bill_id, total: bill.total, status: 'pending' });
     }
 
-    const db = openReadOnly(server.dataDir);
-    try {
-      expect(db.prepare('PRAGMA integrity_check').get()).toEqual({ integrity_check: 'ok' });
-      const debits = new Map(
-        (
-          db
-            .prepare(
-              `SELECT l.ref, l.amount FROM ledger l JOIN wallets w ON w.id = l.wallet_id
-               WHERE w.member_id = ? AND l.type = 'bet'`,
-            )
-            .all(memberId) as { ref: string; amount: number }[]
-        ).map((row) => [row.ref, row.amount]),
-      );
-      for (const bill of acknowledged)
-        expect(debits.get(`lotto_bill:${bill.bill_id}`), `debit of bill ${bill.bill_id}`).toBe(-bill.total * 100);
-      // Every bill on disk (acknowledged or not) has its debit, and the balance is what they leave.
-      const bills = db.prepare('SELECT id, total FROM lotto_bills WHERE member_id = ?').all(memberId) as { id: number; total: number }[];
-      expect(bills.length).toBe(debits.size);
-      for (const bill of bills) expect(debits.get(`lotto_bill:${bill.id}`)).toBe(-bill.total);
-      const balance = db.prepare('SELECT balance FROM wallets WHERE member_id = ? AND wallet_type_id = 1').get(memberId) as {
-        balance: number;
-      };
-      expect(balance.balance).toBe(100_000 - bills.reduce((sum, bill) => sum + bill.total, 0));
-    } finally {
-      db.close();
-    }
-    expect(ledgerFaults(server.dataDir)).toEqual(NO_LEDGER_FAULTS);
+    expect(await integrityCheck(server)).toBe('ok');
+    const rows = await serverRows<{ ref: string; amount: number }>(
+      server,
+      `SELECT l.ref, l.amount FROM ledger l JOIN wallets w ON w.id = l.wallet_id WHERE w.member_id = ? AND l.type = 'bet'`,
+      memberId,
+    );
+    const debits = new Map(rows.map((row) => [row.ref, row.amount]));
+    for (const bill of acknowledged)
+      expect(debits.get(`lotto_bill:${bill.bill_id}`), `debit of bill ${bill.bill_id}`).toBe(-bill.total * 100);
+    // Every bill stored (acknowledged or not) has its debit, and the balance is what they leave.
+    const bills = await serverRows<{ id: number; total: number }>(
+      server,
+      'SELECT id, total FROM lotto_bills WHERE member_id = ?',
+      memberId,
+    );
+    expect(bills.length).toBe(debits.size);
+    for (const bill of bills) expect(debits.get(`lotto_bill:${bill.id}`)).toBe(-bill.total);
+    const [balance] = await serverRows<{ balance: number }>(
+      server,
+      'SELECT balance FROM wallets WHERE member_id = ? AND wallet_type_id = 1',
+      memberId,
+    );
+    expect(balance!.balance).toBe(100_000 - bills.reduce((sum, bill) => sum + bill.total, 0));
+    expect(await ledgerFaults(server)).toEqual(NO_LEDGER_FAULTS);
     const wallets = await after.post('/api/member/wallets');
     expect(wallets.body.error).toBe(0);
   } finally {

@@ -1,6 +1,7 @@
 // Starts the built site (scripts/serve.mjs) on a free port with a fresh, empty data folder: the
-// embedded platform migrates and seeds it exactly as on a newcomer's first `npm start`. A test of
-// restart safety kills a server and starts another on the same data folder.
+// embedded platform migrates and seeds it exactly as on a newcomer's first `npm start` (or, with
+// DATABASE_URL in `env`, the PostgreSQL database it names). A test of restart safety kills a
+// server and starts another on the same data; several nodes may share one database.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -10,9 +11,13 @@ import { join } from 'node:path';
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** The PostgreSQL database it runs on ('' on SQLite in dataDir). */
+  databaseUrl: string;
+  /** The environment it was started with, beyond the process's own (to start another like it). */
+  env: Record<string, string>;
   /** The server process (the bench reads its memory). */
   pid: number;
-  /** SIGTERM, then deletes the data folder. */
+  /** SIGTERM, then deletes the data folder (unless it was started with keepDataDir). */
   stop(): Promise<void>;
   /** SIGKILL (a crash: nothing is flushed or closed); the data folder stays for the next server. */
   kill(): Promise<void>;
@@ -23,6 +28,10 @@ export interface RunningServer {
 export interface ServerOptions {
   /** Reuse this data folder (e.g. one a killed server left) instead of a fresh one. */
   dataDir?: string;
+  /** Leave the data folder when stopping (another node still uses it). */
+  keepDataDir?: boolean;
+  /** The checkout whose build to serve (default this one): the bench compares another commit's. */
+  cwd?: string;
 }
 
 function freePort(): Promise<number> {
@@ -53,12 +62,14 @@ async function waitUntilUp(url: string, child: ChildProcess, log: () => string):
 }
 
 export async function startServer(env: Record<string, string> = {}, options: ServerOptions = {}): Promise<RunningServer> {
-  if (!existsSync('dist/server/entry.mjs')) throw new Error('No build found: run `npm run build` first (npm test does it).');
+  const cwd = options.cwd ?? process.cwd();
+  if (!existsSync(join(cwd, 'dist/server/entry.mjs'))) throw new Error('No build found: run `npm run build` first (npm test does it).');
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'r999-data-'));
   let output = '';
   const child = spawn(process.execPath, ['scripts/serve.mjs'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PLATFORM_API_URL: '', ...env },
+    cwd,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PLATFORM_API_URL: '', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => (output += chunk));
@@ -74,10 +85,12 @@ export async function startServer(env: Record<string, string> = {}, options: Ser
   return {
     url,
     dataDir,
+    databaseUrl: env.DATABASE_URL ?? '',
+    env,
     pid: child.pid!,
     async stop() {
       await end('SIGTERM');
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.keepDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
     kill: () => end('SIGKILL'),
     output: () => output,

@@ -50,6 +50,18 @@ export async function freshTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+/**
+ * What a test server of its own needs in its environment for this run's engine: nothing on SQLite
+ * (a fresh data folder), a fresh database on the run's cluster on PostgreSQL.
+ */
+export async function freshServerEnv(): Promise<Record<string, string>> {
+  if (testEngineKind() === 'sqlite') return {};
+  counter += 1;
+  const name = `r999_server_${process.pid}_${counter}`;
+  await onAdmin((client) => client.query(`CREATE DATABASE ${name}`));
+  return { DATABASE_URL: withDatabase(inject('postgresAdminUrl'), name) };
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The PostgreSQL project's cluster, as its superuser (to create and drop databases). */

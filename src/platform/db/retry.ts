@@ -3,6 +3,7 @@
 // otherwise have seen each other half-way: the engine picks one to fail, and running it again
 // from the start gives the answer it would have had if it had come second.
 import { BusinessError } from '../errors.ts';
+import { sqlState } from './sql-state.ts';
 
 const SERIALIZATION_FAILURE = '40001';
 const DEADLOCK_DETECTED = '40P01';
@@ -22,10 +23,6 @@ const MAX_DELAY_MS = 250;
 
 export type AfterFailure = { retry: true; delayMs: number } | { retry: false; error: unknown };
 
-function sqlState(error: unknown): string | undefined {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' ? code : undefined;
-}
 
 /**
  * What to do after attempt number `attempt` (from 1) failed with `error`: wait and run again, or

@@ -1,9 +1,13 @@
 // The rules of triggers-sqlite.ts (migrations 0002, 0004, 0005, 0008, 0009) in PL/pgSQL, same
 // trigger names and messages. Where PostgreSQL needs more than a translation, it says why:
 // - A trigger's WHEN may not hold a subquery, so a rule that reads another row is a function.
-// - Several connections write at once: the ledger check locks the wallet row (FOR UPDATE), so two
-//   ledger rows for one wallet from two nodes take turns, and the second reads the balance the
-//   first left (the "two debits serialise").
+// - Several connections write at once: the ledger check locks the wallet row, so two ledger rows
+//   for one wallet from two nodes take turns, and the second reads the balance the first left (the
+//   issue's "two debits serialise"). FOR NO KEY UPDATE, not FOR UPDATE: a transaction that has
+//   already written a row referencing the wallet (a bill's wallet_id) holds FOR KEY SHARE on it
+//   through the foreign key, and FOR UPDATE would wait for every other such transaction while they
+//   wait for it (a deadlock, found only after deadlock_timeout); FOR NO KEY UPDATE conflicts with
+//   itself and with the balance update, not with key shares.
 // - "Balance changes only through the ledger": SQLite compares the new balance with the newest
 //   ledger row by id. PostgreSQL hands out ids before the row lock is taken, so a later commit can
 //   hold a smaller id; instead the balance may change only from inside the ledger's own trigger
@@ -63,7 +67,7 @@ DECLARE
   current_balance bigint;
 BEGIN
   -- Locked to the end of the transaction: the next row for this owner waits, then reads ours.
-  SELECT ${o.balance} INTO current_balance FROM ${o.owner} WHERE id = NEW.${o.ownerKey} FOR UPDATE;
+  SELECT ${o.balance} INTO current_balance FROM ${o.owner} WHERE id = NEW.${o.ownerKey} FOR NO KEY UPDATE;
   IF NEW.balance_after IS DISTINCT FROM current_balance + NEW.amount THEN
     RAISE EXCEPTION USING MESSAGE = '${o.followMessage}';
   END IF;

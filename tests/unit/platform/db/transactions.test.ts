@@ -37,7 +37,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const counter = async (db: Db) => Number((await sql<{ value: number }>`SELECT value FROM counters WHERE name = 'hits'`.execute(db)).rows[0]!.value);
+const counter = async (db: Db) =>
+  Number((await sql<{ value: number }>`SELECT value FROM counters WHERE name = 'hits'`.execute(db)).rows[0]!.value);
 
 /** Reads the counter, waits a moment (another connection runs meanwhile), writes it plus one. */
 function increment(db: Db): Promise<number> {
