@@ -18,7 +18,7 @@ function open(where: ServerData): Engine {
 }
 
 /** A query written with `?` for each parameter, as Kysely SQL (the text must be portable SQL). */
-function query(text: string, params: readonly unknown[]): RawBuilder<unknown> {
+export function placeheld(text: string, params: readonly unknown[]): RawBuilder<unknown> {
   const parts = text.split('?');
   if (parts.length !== params.length + 1) throw new Error(`${parts.length - 1} placeholders, ${params.length} parameters: ${text}`);
   return sql.join(
@@ -31,7 +31,7 @@ function query(text: string, params: readonly unknown[]): RawBuilder<unknown> {
 export async function serverRows<T>(where: ServerData, text: string, ...params: unknown[]): Promise<T[]> {
   const engine = open(where);
   try {
-    return (await query(text, params).execute(engine.db)).rows as T[];
+    return (await placeheld(text, params).execute(engine.db)).rows as T[];
   } finally {
     await engine.close();
   }

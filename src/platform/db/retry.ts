@@ -23,7 +23,6 @@ const MAX_DELAY_MS = 250;
 
 export type AfterFailure = { retry: true; delayMs: number } | { retry: false; error: unknown };
 
-
 /**
  * What to do after attempt number `attempt` (from 1) failed with `error`: wait and run again, or
  * throw `error` (a Thai BUSY refusal once the engine kept saying "try again").

@@ -9,6 +9,12 @@ export interface OutgoingMessage {
 
 export interface MessageSender {
   readonly kind: string;
+  /**
+   * true: handing a message over is a write of our own (the outbox), as quick for every message,
+   * done before the caller answers; false: a call over the network (the webhook) that no answer
+   * waits for.
+   */
+  readonly local: boolean;
   /** Resolves once the message is handed over; rejects when it could not be. */
   send(message: OutgoingMessage): Promise<void>;
 }

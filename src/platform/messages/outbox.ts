@@ -10,15 +10,15 @@ const KEEP_MS = 24 * 3_600_000;
 export function outboxSender(db: Db): MessageSender {
   return {
     kind: 'outbox',
-    // The row first: its query is queued before the caller's answer goes out, so a read that
-    // follows the answer finds it.
+    local: true,
     async send(message: OutgoingMessage) {
       const at = nowMs(db);
       await db
         .insertInto('message_outbox')
         .values({ recipient: message.to, purpose: message.purpose, body: message.text, created_at: at })
         .execute();
-      // A day is plenty to read a message whose code lives ten minutes.
+      // A day is plenty to read a message whose code lives ten minutes (after the row: the
+      // member's answer need not wait for this).
       await db
         .deleteFrom('message_outbox')
         .where('created_at', '<=', at - KEEP_MS)

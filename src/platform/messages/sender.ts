@@ -31,19 +31,23 @@ export function maskPhone(phone: string): string {
 }
 
 /**
- * Hands the message to the sender without making the caller wait: an answer must not take longer
- * (or differ) because a message went out. A failure is logged without the text (it holds a code)
- * and never rejects; the returned promise settles when the send has.
+ * Hands the message to the sender. The caller waits for a local sender (the outbox row is written
+ * when the answer goes out, so the operator finds it at once), never for the network: an answer
+ * must not take longer (or differ) because an SMS went out. A failure is logged without the text
+ * (it holds a code) and never rejects; `sent` settles when the send has.
  */
-export function deliver(db: Db, message: OutgoingMessage): Promise<void> {
+export async function deliver(db: Db, message: OutgoingMessage): Promise<{ sent: Promise<void> }> {
+  const sender = senderOf(db);
   let sending: Promise<void>;
   try {
-    sending = senderOf(db).send(message);
+    sending = sender.send(message);
   } catch (error) {
     sending = Promise.reject(error);
   }
-  return sending.catch((error: unknown) => {
+  const sent = sending.catch((error: unknown) => {
     const reason = error instanceof Error ? error.message : 'unknown error';
     console.error(`[platform] ${message.purpose} message to ${maskPhone(message.to)} not sent: ${reason}`);
   });
+  if (sender.local) await sent;
+  return { sent };
 }

@@ -11,6 +11,7 @@ export function webhookSender(url: string, token?: string, timeoutMs = TIMEOUT_M
     throw new Error(`SMS_WEBHOOK_URL must be http(s), got ${target.protocol}`);
   return {
     kind: 'webhook',
+    local: false,
     async send(message: OutgoingMessage) {
       const headers: Record<string, string> = { 'content-type': 'application/json' };
       if (token) headers.authorization = `Bearer ${token}`;

@@ -5,14 +5,14 @@ import { setSetting } from '../../../src/platform/settings.ts';
 import { testPlatform, type TestPlatform } from './helpers.ts';
 
 let t: TestPlatform;
-afterEach(() => t?.platform.close());
+afterEach(() => t?.close());
 
 const PUBLIC = join(import.meta.dirname, '../../../public');
 const exists = (url: string) => existsSync(join(PUBLIC, url));
 
 describe('agent content', () => {
   it('answers the agent configuration with its logo and LINE links', async () => {
-    t = testPlatform();
+    t = await testPlatform();
     const { data, error } = await t.post('/api/agent/config');
     expect(error).toBe(0);
     expect(data.info).toMatchObject({ agent_code: 'r999', agent_id: 33 });
@@ -24,14 +24,14 @@ describe('agent content', () => {
   });
 
   it("carries the operator's minimum age to register, and follows a change of it", async () => {
-    t = testPlatform();
+    t = await testPlatform();
     expect((await t.post('/api/agent/config')).data.info.min_age_years).toBe(20);
-    setSetting(t.db, 'member.min_age_years', 18);
+    await setSetting(t.db, 'member.min_age_years', 18);
     expect((await t.post('/api/agent/config')).data.info.min_age_years).toBe(18);
   });
 
   it('lists two bank accounts and one TrueMoney account', async () => {
-    t = testPlatform();
+    t = await testPlatform();
     const banks = await t.post('/api/agent/bank_accounts');
     expect(banks.data).toHaveLength(2);
     for (const account of banks.data) {
@@ -45,7 +45,7 @@ describe('agent content', () => {
   });
 
   it('lists notifications: important announcements (type 1) and others, images on disk', async () => {
-    t = testPlatform();
+    t = await testPlatform();
     const { data } = await t.get('/api/notifications');
     const important = data.filter((n: any) => n.type === 1);
     expect(important.length).toBeGreaterThanOrEqual(2);
@@ -58,7 +58,7 @@ describe('agent content', () => {
   });
 
   it('lists three banners for r999, their words as data over artwork, and refuses an unknown agent code', async () => {
-    t = testPlatform();
+    t = await testPlatform();
     const banners = await t.get('/api/banner?agent_code=r999');
     expect(banners.data).toHaveLength(3);
     for (const banner of banners.data) {
@@ -73,7 +73,7 @@ describe('agent content', () => {
   });
 
   it('lists two events with or without an agent code', async () => {
-    t = testPlatform();
+    t = await testPlatform();
     const plain = await t.get('/api/event/list');
     const withCode = await t.get('/api/event/list?agent_code=r999');
     expect(plain.data).toHaveLength(2);
@@ -86,9 +86,9 @@ describe('agent content', () => {
   });
 
   it('answers an operator image with its words in it as it is: no subtitle, no words over it', async () => {
-    t = testPlatform();
-    t.db.prepare("INSERT INTO banners (agent_id, image, title, link, sort_order) VALUES (33, '/own.png', 'โปรของฉัน', '', 9)").run();
-    t.db.prepare("INSERT INTO events (agent_id, image, title, sort_order) VALUES (33, '/own-event.png', 'กิจกรรมของฉัน', 9)").run();
+    t = await testPlatform();
+    await t.rows("INSERT INTO banners (agent_id, image, title, link, sort_order) VALUES (33, '/own.png', 'โปรของฉัน', '', 9)");
+    await t.rows("INSERT INTO events (agent_id, image, title, sort_order) VALUES (33, '/own-event.png', 'กิจกรรมของฉัน', 9)");
     const banner = (await t.get('/api/banner?agent_code=r999')).data.at(-1);
     expect(banner).toEqual({ id: expect.any(Number), image: '/own.png', title: 'โปรของฉัน', subtitle: null, show_text: false, link: '' });
     const event = (await t.get('/api/event/list')).data.at(-1);
@@ -96,14 +96,14 @@ describe('agent content', () => {
   });
 
   it('validates agent codes', async () => {
-    t = testPlatform();
+    t = await testPlatform();
     expect(await t.get('/api/agent/validate?code=r999')).toMatchObject({ error: 0, data: { agent_code: 'r999', agent_id: 33 } });
     expect(await t.get('/api/agent/validate?code=R999')).toMatchObject({ error: 0, data: { agent_code: 'r999' } });
     expect(await t.get('/api/agent/validate?code=abc')).toMatchObject({ error: 1301, message: 'ไม่พบรหัสเอเย่นต์นี้' });
   });
 
   it('lists the seeded banks with Thai names', async () => {
-    t = testPlatform();
+    t = await testPlatform();
     const { data } = await t.get('/api/banks');
     const codes = data.map((b: any) => b.bank_code);
     for (const code of ['KBANK', 'SCB', 'BBL', 'KTB', 'BAY', 'TTB', 'GSB', 'BAAC', 'KKP', 'CIMBT', 'UOBT', 'LHB']) {

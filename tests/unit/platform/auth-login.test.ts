@@ -2,11 +2,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO, testPlatform, type TestPlatform } from './helpers.ts';
 
 let t: TestPlatform;
-afterEach(() => t?.platform.close());
+afterEach(() => t?.close());
 
 describe('login', () => {
   it('logs the demo member in and shows their info, wallets summing to 10,000 baht and points', async () => {
-    t = testPlatform('2026-03-01T03:00:00.000Z');
+    t = await testPlatform('2026-03-01T03:00:00.000Z');
     const login = await t.post('/api/login', { username: DEMO.phone, password: DEMO.password });
     expect(login).toMatchObject({ status: 200, error: 0, data: { token_type: 'Bearer' } });
     expect(login.data.access_token).toMatch(/^[A-Za-z0-9_-]{43}$/); // 256 bits, base64url
@@ -42,16 +42,17 @@ describe('login', () => {
     expect((await t.post('/api/member/points', {}, token)).data).toEqual({ point: 120 });
   });
 
-  it('stores the demo credit as exactly one ledger row', () => {
-    t = testPlatform();
-    const rows = t.db
-      .prepare(`SELECT l.amount FROM ledger l JOIN wallets w ON w.id = l.wallet_id JOIN members m ON m.id = w.member_id WHERE m.phone = ?`)
-      .all(DEMO.phone);
+  it('stores the demo credit as exactly one ledger row', async () => {
+    t = await testPlatform();
+    const rows = await t.rows(
+      `SELECT l.amount FROM ledger l JOIN wallets w ON w.id = l.wallet_id JOIN members m ON m.id = w.member_id WHERE m.phone = ?`,
+      DEMO.phone,
+    );
     expect(rows).toEqual([{ amount: 1_000_000 }]);
   });
 
   it('answers a wrong password and an unknown phone with the same message', async () => {
-    t = testPlatform();
+    t = await testPlatform();
     const wrong = await t.post('/api/login', { username: DEMO.phone, password: 'wrong-password' });
     const unknown = await t.post('/api/login', { username: '0899999999', password: 'demo1234' });
     for (const answer of [wrong, unknown]) {
@@ -60,11 +61,11 @@ describe('login', () => {
       expect(answer.message).toBe('เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง');
       expect(answer.data).toBeNull();
     }
-    expect(t.count('sessions')).toBe(0);
+    expect(await t.count('sessions')).toBe(0);
   });
 
   it('asks for the phone and password when they are missing', async () => {
-    t = testPlatform();
+    t = await testPlatform();
     const answer = await t.post('/api/login', {});
     expect(answer.error).toBe(1001);
     expect(answer.message).toBe('กรุณากรอกเบอร์โทรศัพท์');
@@ -72,29 +73,29 @@ describe('login', () => {
   });
 
   it('accepts a phone typed with dashes', async () => {
-    t = testPlatform();
+    t = await testPlatform();
     const answer = await t.post('/api/login', { username: '081-234-5678', password: DEMO.password });
     expect(answer.error).toBe(0);
   });
 
   it('stores only a hash of the access token', async () => {
-    t = testPlatform();
+    t = await testPlatform();
     const token = await t.login();
-    const stored = t.db.prepare('SELECT token_hash FROM sessions').all() as { token_hash: string }[];
+    const stored = (await t.rows('SELECT token_hash FROM sessions')) as { token_hash: string }[];
     expect(stored).toHaveLength(1);
     expect(stored[0]!.token_hash).not.toContain(token);
     expect(stored[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it('stores passwords as salted scrypt hashes', () => {
-    t = testPlatform();
-    const row = t.db.prepare('SELECT password_hash FROM members WHERE phone = ?').get(DEMO.phone) as { password_hash: string };
+  it('stores passwords as salted scrypt hashes', async () => {
+    t = await testPlatform();
+    const row = (await t.row('SELECT password_hash FROM members WHERE phone = ?', DEMO.phone)) as { password_hash: string };
     expect(row.password_hash).toMatch(/^scrypt\$16384\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
     expect(row.password_hash).not.toContain(DEMO.password);
   });
 
   it('says whether a phone is taken', async () => {
-    t = testPlatform();
+    t = await testPlatform();
     expect((await t.post('/api/check_account', { phone: DEMO.phone })).data).toEqual({ phone: DEMO.phone, taken: true });
     expect((await t.post('/api/check_account', { phone: '0999999999' })).data).toEqual({ phone: '0999999999', taken: false });
     const bad = await t.post('/api/check_account', { phone: '12345' });

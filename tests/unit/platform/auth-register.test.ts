@@ -2,11 +2,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO, registration, testPlatform, type TestPlatform } from './helpers.ts';
 
 let t: TestPlatform;
-afterEach(() => t?.platform.close());
+afterEach(() => t?.close());
 
 describe('register', () => {
   it('creates the member with three wallets, 1,000 baht demo credit in one ledger row, and logs in', async () => {
-    t = testPlatform();
+    t = await testPlatform();
     const body = registration({ full_name: '  มานี   มีนา  ' });
     const answer = await t.post('/api/register', body);
     expect(answer).toMatchObject({ status: 200, error: 0, data: { token_type: 'Bearer' } });
@@ -18,14 +18,15 @@ describe('register', () => {
       [2, 'เครดิตโบนัส', 0],
       [3, 'เครดิตฟรี', 0],
     ]);
-    const ledger = t.db
-      .prepare('SELECT l.amount, l.type FROM ledger l JOIN wallets w ON w.id = l.wallet_id WHERE w.member_id = ?')
-      .all(answer.data.user.id);
+    const ledger = await t.rows(
+      'SELECT l.amount, l.type FROM ledger l JOIN wallets w ON w.id = l.wallet_id WHERE w.member_id = ?',
+      answer.data.user.id,
+    );
     expect(ledger).toEqual([{ amount: 100_000, type: 'welcome_credit' }]);
   });
 
   it('gives every member a different referral code', async () => {
-    t = testPlatform();
+    t = await testPlatform();
     const codes = new Set<string>();
     for (let i = 0; i < 5; i++) codes.add((await t.register()).data.user.ref_code);
     codes.add('R999DEMO');
@@ -33,7 +34,7 @@ describe('register', () => {
   });
 
   it('register -> login -> change password -> the old password is refused, the new one works', async () => {
-    t = testPlatform();
+    t = await testPlatform();
     const body = registration();
     expect((await t.post('/api/register', body)).error).toBe(0);
     const token = await t.login(body.phone as string, 'secret123');
@@ -54,27 +55,27 @@ describe('register', () => {
 
   it('refuses a member under 20 and accepts one who turns 20 today in Bangkok', async () => {
     // 2026-03-01T18:00Z is already 2 March in Bangkok (UTC+7).
-    t = testPlatform('2026-03-01T18:00:00.000Z');
+    t = await testPlatform('2026-03-01T18:00:00.000Z');
     const young = await t.register({ birth_date: '2006-03-03' });
     expect(young).toMatchObject({ status: 200, error: 1102 });
     expect(young.message).toContain('20 ปี');
     const birthday = await t.register({ birth_date: '2006-03-02' });
     expect(birthday.error).toBe(0);
-    expect(t.count('members')).toBe(2);
+    expect(await t.count('members')).toBe(2);
   });
 
   it('refuses a birth date that is not a real day', async () => {
-    t = testPlatform();
+    t = await testPlatform();
     expect(await t.register({ birth_date: '1990-02-30' })).toMatchObject({ error: 1001, message: 'วันเกิดไม่ถูกต้อง' });
     expect((await t.register({ birth_date: '30/01/1990' })).message).toBe('วันเกิดต้องอยู่ในรูปแบบ ปปปป-ดด-วว (ปี ค.ศ.)');
   });
 
   it('refuses a phone already registered and writes nothing', async () => {
-    t = testPlatform();
-    const before = { members: t.count('members'), wallets: t.count('wallets'), ledger: t.count('ledger') };
+    t = await testPlatform();
+    const before = { members: await t.count('members'), wallets: await t.count('wallets'), ledger: await t.count('ledger') };
     const taken = await t.register({ phone: DEMO.phone });
     expect(taken).toMatchObject({ status: 200, error: 1101, message: 'เบอร์โทรศัพท์นี้ถูกใช้สมัครสมาชิกแล้ว', data: null });
-    expect({ members: t.count('members'), wallets: t.count('wallets'), ledger: t.count('ledger') }).toEqual(before);
+    expect({ members: await t.count('members'), wallets: await t.count('wallets'), ledger: await t.count('ledger') }).toEqual(before);
   });
 
   it.each([
@@ -90,42 +91,42 @@ describe('register', () => {
     [{ bank_account: '12345abcde' }, 'เลขที่บัญชีธนาคารต้องเป็นตัวเลข 10–15 หลัก'],
     [{ ref_code: 'no spaces!' }, 'รหัสผู้แนะนำไม่ถูกต้อง'],
   ])('refuses %j with a Thai field message', async (overrides, message) => {
-    t = testPlatform();
+    t = await testPlatform();
     const answer = await t.register(overrides);
     expect(answer).toMatchObject({ status: 200, error: 1001, message });
-    expect(t.count('members')).toBe(1);
+    expect(await t.count('members')).toBe(1);
   });
 
   it('refuses a bank code that is not a seeded bank', async () => {
-    t = testPlatform();
+    t = await testPlatform();
     const answer = await t.register({ bank_code: 'XYZ' });
     expect(answer).toMatchObject({ error: 1104, message: 'ไม่พบธนาคารที่เลือก กรุณาเลือกธนาคารใหม่' });
-    expect(t.count('members')).toBe(1);
+    expect(await t.count('members')).toBe(1);
   });
 
   it('accepts a lower-case bank code and an account typed with dashes', async () => {
-    t = testPlatform();
+    t = await testPlatform();
     const answer = await t.register({ bank_code: 'kbank', bank_account: '123-4-56789-0' });
     expect(answer.data.user).toMatchObject({ bank_code: 'KBANK', bank_account: '1234567890' });
   });
 
   it('refuses an unknown referral code and links a known one', async () => {
-    t = testPlatform();
+    t = await testPlatform();
     const unknown = await t.register({ ref_code: 'NOSUCH99' });
     expect(unknown).toMatchObject({ error: 1103, message: 'ไม่พบรหัสผู้แนะนำนี้ กรุณาตรวจสอบอีกครั้ง' });
-    expect(t.count('members')).toBe(1);
+    expect(await t.count('members')).toBe(1);
 
     const known = await t.register({ ref_code: 'r999demo' });
     expect(known.error).toBe(0);
-    const row = t.db.prepare('SELECT r.phone FROM members m JOIN members r ON r.id = m.referrer_id WHERE m.id = ?').get(known.data.user.id);
+    const row = await t.row('SELECT r.phone FROM members m JOIN members r ON r.id = m.referrer_id WHERE m.id = ?', known.data.user.id);
     expect(row).toEqual({ phone: DEMO.phone });
 
     expect((await t.register({ ref_code: '' })).error).toBe(0); // an empty form field is no code
   });
 
   it('uses the new-member credit from settings', async () => {
-    t = testPlatform();
-    t.db.prepare("UPDATE settings SET value = '250.5' WHERE key = 'member.new_member_credit_baht'").run();
+    t = await testPlatform();
+    await t.rows("UPDATE settings SET value = '250.5' WHERE key = 'member.new_member_credit_baht'");
     const answer = await t.register();
     const wallets = await t.post('/api/member/wallets', {}, answer.data.access_token);
     expect(wallets.data[0].balance).toBe(250.5);

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO, testPlatform, type TestPlatform } from './helpers.ts';
 
 let t: TestPlatform;
-afterEach(() => t?.platform.close());
+afterEach(() => t?.close());
 
 const SESSION_EXPIRED = { status: 401, error: 401, message: 'เซสซั่นหมดอายุ กรุณาลองใหม่', data: null };
 
@@ -15,12 +15,12 @@ describe('sessions', () => {
     ['POST', '/api/member/change_password'],
     ['POST', '/api/member/update_sub_bank_account'],
   ])('%s %s without a token answers 401', async (method, path) => {
-    t = testPlatform();
+    t = await testPlatform();
     expect(await t.request(method, path)).toEqual(SESSION_EXPIRED);
   });
 
   it('refuses an unknown token and a malformed Authorization header', async () => {
-    t = testPlatform();
+    t = await testPlatform();
     const token = await t.login();
     expect(await t.get('/api/get_user_info', 'not-a-real-token')).toEqual(SESSION_EXPIRED);
     const response = await t.platform.fetch(new Request('http://x/api/get_user_info', { headers: { authorization: `Basic ${token}` } }));
@@ -30,7 +30,7 @@ describe('sessions', () => {
   });
 
   it('expires a session after the TTL (7 days)', async () => {
-    t = testPlatform();
+    t = await testPlatform();
     const token = await t.login();
     t.advance(7 * 24 * 60 - 1);
     expect((await t.get('/api/get_user_info', token)).error).toBe(0);
@@ -39,7 +39,7 @@ describe('sessions', () => {
   });
 
   it('revokes the token on logout, and only that one', async () => {
-    t = testPlatform();
+    t = await testPlatform();
     const first = await t.login();
     const second = await t.login();
     const logout = await t.post('/api/logout', undefined, first);
@@ -50,7 +50,7 @@ describe('sessions', () => {
   });
 
   it('changing the password logs out the other sessions and keeps the current one', async () => {
-    t = testPlatform();
+    t = await testPlatform();
     const here = await t.login();
     const elsewhere = await t.login();
     const answer = await t.post('/api/member/change_password', { old_password: DEMO.password, new_password: 'another99' }, here);

@@ -1,6 +1,7 @@
 // A fresh platform per test, with a clock the test moves: on SQLite in memory, or (in the
 // PostgreSQL project, tests/support/test-databases.ts) on a database of its own.
 import { sql } from 'kysely';
+import { placeheld } from '../../support/server-database.ts';
 import { CLIENT_ADDRESS_HEADER } from '../../../src/platform/http.ts';
 import { createPlatform, type Platform, type PlatformOptions } from '../../../src/platform/index.ts';
 import { freshTestDatabase } from '../../support/test-databases.ts';
@@ -32,6 +33,10 @@ export interface TestPlatform {
   login(phone?: string, password?: string): Promise<string>;
   register(overrides?: Record<string, unknown>): Promise<Answer>;
   count(table: string): Promise<number>;
+  /** Rows a query answers, written with `?` for each parameter (portable SQL: it runs on both engines). */
+  rows<T = any>(text: string, ...params: unknown[]): Promise<T[]>;
+  /** The first row a query answers, or undefined. */
+  row<T = any>(text: string, ...params: unknown[]): Promise<T | undefined>;
 }
 
 interface RequestOptions {
@@ -105,6 +110,12 @@ export async function testPlatform(start = '2026-03-01T03:00:00.000Z', options: 
     async count(table) {
       const { rows } = await sql<{ n: number }>`SELECT COUNT(*) AS n FROM ${sql.table(table)}`.execute(platform.db);
       return Number(rows[0]!.n);
+    },
+    async rows(text, ...params) {
+      return (await placeheld(text, params).execute(platform.db)).rows as never[];
+    },
+    async row(text, ...params) {
+      return (await t.rows(text, ...params))[0];
     },
   };
   return t;

@@ -5,8 +5,8 @@ import { createRouter, defineRoute, ok } from '../../../src/platform/http.ts';
 import { registration, testPlatform, type TestPlatform } from './helpers.ts';
 
 let t: TestPlatform;
-afterEach(() => {
-  t?.platform.close();
+afterEach(async () => {
+  t?.close();
   vi.restoreAllMocks();
 });
 
@@ -20,26 +20,26 @@ describe('the API envelope', () => {
     ['null', 'null'],
     ['42', 'a number'],
   ])('answers 400 to a body that is %s (%s) and writes nothing', async (raw) => {
-    t = testPlatform();
-    const before = t.count('members');
+    t = await testPlatform();
+    const before = await t.count('members');
     expect(await t.request('POST', '/api/register', { raw })).toEqual(BAD_REQUEST);
-    expect(t.count('members')).toBe(before);
+    expect(await t.count('members')).toBe(before);
   });
 
   it('answers 400 to malformed JSON before validating a logged-in call', async () => {
-    t = testPlatform();
+    t = await testPlatform();
     const token = await t.login();
     expect(await t.request('POST', '/api/member/change_password', { raw: '{oops', token })).toEqual(BAD_REQUEST);
   });
 
   it('treats an empty POST body as {}', async () => {
-    t = testPlatform();
+    t = await testPlatform();
     const answer = await t.request('POST', '/api/agent/config', { raw: '' });
     expect(answer.error).toBe(0);
   });
 
   it('answers 404 to an unknown route and 405 to a wrong method, in Thai', async () => {
-    t = testPlatform();
+    t = await testPlatform();
     const missing = await t.get('/api/no/such/route');
     expect(missing).toMatchObject({ status: 404, error: 404, data: null });
     expect(missing.message).toMatch(/[\u0E00-\u0E7F]/);
@@ -51,14 +51,14 @@ describe('the API envelope', () => {
   });
 
   it('accepts a trailing slash and answers JSON', async () => {
-    t = testPlatform();
+    t = await testPlatform();
     const response = await t.platform.fetch(new Request('http://x/api/notifications/'));
     expect(response.headers.get('content-type')).toContain('application/json');
     expect(((await response.json()) as { error: number }).error).toBe(0);
   });
 
   it('names the field in Thai for every validation issue, first one as the message', async () => {
-    t = testPlatform();
+    t = await testPlatform();
     const answer = await t.post('/api/register', { ...registration(), phone: 'abc', bank_account: 'x' });
     expect(answer.status).toBe(200);
     expect(answer.error).toBe(1001);
@@ -70,7 +70,7 @@ describe('the API envelope', () => {
   });
 
   it('validates queries too', async () => {
-    t = testPlatform();
+    t = await testPlatform();
     const missing = await t.get('/api/agent/validate');
     expect(missing).toMatchObject({ status: 200, error: 1001, message: 'กรุณาระบุรหัสเอเย่นต์' });
     const tooLong = await t.get(`/api/banner?agent_code=${'x'.repeat(50)}`);
@@ -78,27 +78,27 @@ describe('the API envelope', () => {
   });
 
   it('answers 500 with the Thai message and logs an unexpected exception', async () => {
-    t = testPlatform();
+    t = await testPlatform();
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const routes = [
       defineRoute({
         method: 'GET',
         path: '/api/boom',
         auth: false,
-        handle: () => {
+        handle: async () => {
           throw new Error('kaboom');
         },
       }),
-      defineRoute({ method: 'GET', path: '/api/refuse', auth: false, handle: () => fail('AGENT_UNKNOWN') }),
+      defineRoute({ method: 'GET', path: '/api/refuse', auth: false, handle: async () => fail('AGENT_UNKNOWN') }),
       defineRoute({
         method: 'POST',
         path: '/api/echo',
         auth: false,
         body: z.object({ n: z.number() }),
-        handle: ({ body }) => ok({ doubled: body.n * 2 }, 'คูณแล้ว'),
+        handle: async ({ body }) => ok({ doubled: body.n * 2 }, 'คูณแล้ว'),
       }),
     ];
-    const router = createRouter({ db: t.db, now: t.now, routes, resolveSession: () => null });
+    const router = createRouter({ db: t.db, now: t.now, routes, resolveSession: async () => null });
     const boom = await router(new Request('http://x/api/boom'));
     expect(boom.status).toBe(500);
     expect(await boom.json()).toEqual({ error: 500, message: 'เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้ง', data: null });
@@ -115,9 +115,9 @@ describe('the API envelope', () => {
     expect(await fallback.json()).toMatchObject({ error: 1001, message: 'กรุณาระบุ n' });
   });
 
-  it('refuses to declare the same route twice', () => {
-    t = testPlatform();
-    const route = defineRoute({ method: 'GET', path: '/api/x', auth: false, handle: () => ok() });
-    expect(() => createRouter({ db: t.db, now: t.now, routes: [route, route], resolveSession: () => null })).toThrow(/twice/);
+  it('refuses to declare the same route twice', async () => {
+    t = await testPlatform();
+    const route = defineRoute({ method: 'GET', path: '/api/x', auth: false, handle: async () => ok() });
+    expect(() => createRouter({ db: t.db, now: t.now, routes: [route, route], resolveSession: async () => null })).toThrow(/twice/);
   });
 });

@@ -5,7 +5,7 @@ import { id } from '../../../src/platform/ids.ts';
 import { testPlatform, type TestPlatform } from './helpers.ts';
 
 let t: TestPlatform;
-afterEach(() => t?.platform.close());
+afterEach(() => t?.close());
 
 // Saturday 21 Nov 2026, 10:00 in Bangkok: rounds 1 and 2 exist.
 const START = '2026-11-21T03:00:00.000Z';
@@ -48,7 +48,7 @@ describe('the id schema', () => {
     expect(parsed.error?.issues[0]?.message).toBe('รหัสงวดไม่ถูกต้อง');
   });
 
-  it('asks for a missing id', () => {
+  it('asks for a missing id', async () => {
     expect(schema.safeParse(undefined).error?.issues[0]?.message).toBe('กรุณาระบุรหัสงวด');
   });
 });
@@ -70,7 +70,7 @@ describe('every route that takes an id', () => {
     ['/api/lotto/bill/list', 'round_id'],
     ['/api/lotto/bill/detail', 'bill_id'],
   ])('GET %s refuses a loose %s in the query', async (path, field) => {
-    t = testPlatform(START);
+    t = await testPlatform(START);
     const token = await t.login();
     for (const form of QUERY_FORMS) {
       const answer = await t.get(`${path}?${field}=${encodeURIComponent(form)}`, token);
@@ -81,10 +81,10 @@ describe('every route that takes an id', () => {
   });
 
   it('POST bill calls, cancel and shooting refuse loose ids in the body and write nothing', async () => {
-    t = testPlatform(START);
+    t = await testPlatform(START);
     const token = await t.login();
-    const bills = t.count('lotto_bills');
-    const ledger = t.count('ledger');
+    const bills = await t.count('lotto_bills');
+    const ledger = await t.count('ledger');
     const lines = [{ bet_type: 'two_top', number: '12', amount: 5 }];
     for (const [name, loose] of LOOSE.filter(([, value]) => value !== null)) {
       const cases: [string, Record<string, unknown>, string][] = [
@@ -100,7 +100,7 @@ describe('every route that takes an id', () => {
         expect(answer, `${path} ${field}=${name}`).toMatchObject({ error: 1001, data: { fields: { [field]: expect.any(String) } } });
       }
     }
-    expect(t.count('lotto_bills')).toBe(bills);
-    expect(t.count('ledger')).toBe(ledger);
+    expect(await t.count('lotto_bills')).toBe(bills);
+    expect(await t.count('ledger')).toBe(ledger);
   });
 });

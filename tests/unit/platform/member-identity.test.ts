@@ -1,37 +1,41 @@
 // Who may register: a Thai mobile number, a password that is more than spaces, and a bank
 // account no other member holds (as main or sub account), enforced by the database too.
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../src/platform/db/database.ts';
-import { migrate } from '../../../src/platform/db/migrate.ts';
-import { migrations } from '../../../src/platform/db/migrations.ts';
-import { bankAccountOwners } from '../../../src/platform/db/migrations/0008-bank-account-owners.ts';
+import { bankAccountOwners } from '../../../src/platform/db/legacy-migrations/0008-bank-account-owners.ts';
+import { migrate, migrations } from '../../../src/platform/db/legacy-migrations/index.ts';
+import { openDatabase } from '../../../src/platform/db/sqlite-file.ts';
 import { DEMO, testPlatform, type TestPlatform } from './helpers.ts';
 
 let t: TestPlatform;
-afterEach(() => t?.platform.close());
+afterEach(() => t?.close());
 
 const MOBILE = 'เบอร์โทรศัพท์มือถือต้องเป็นตัวเลข 10 หลัก ขึ้นต้นด้วย 06, 08 หรือ 09';
 const TAKEN = { error: 1106, message: 'บัญชีธนาคารนี้ถูกใช้กับสมาชิกอื่นแล้ว กรุณาใช้บัญชีของท่านเอง', data: null };
 const DEMO_BANK = { bank_code: 'KBANK', bank_account: '1112223334' };
 
-function counts() {
-  return { members: t.count('members'), wallets: t.count('wallets'), ledger: t.count('ledger'), sessions: t.count('sessions') };
+async function counts() {
+  return {
+    members: await t.count('members'),
+    wallets: await t.count('wallets'),
+    ledger: await t.count('ledger'),
+    sessions: await t.count('sessions'),
+  };
 }
 
 describe('the phone number', () => {
   it.each(['0000000000', '0212345678', '0712345678', '0512345678', '1812345678', '08123456789'])(
     'refuses %s, which is no Thai mobile number, and writes nothing',
     async (phone) => {
-      t = testPlatform();
-      const before = counts();
+      t = await testPlatform();
+      const before = await counts();
       expect(await t.register({ phone })).toMatchObject({ error: 1001, message: MOBILE, data: { fields: { phone: MOBILE } } });
-      expect(counts()).toEqual(before);
+      expect(await counts()).toEqual(before);
       expect(await t.post('/api/check_account', { phone })).toMatchObject({ error: 1001, message: MOBILE });
     },
   );
 
   it.each(['0612345678', '0812345679', '0912345678', '091-234-5678'])('accepts %s', async (phone) => {
-    t = testPlatform();
+    t = await testPlatform();
     expect((await t.register({ phone })).error).toBe(0);
   });
 });
@@ -44,20 +48,20 @@ describe('a new password', () => {
     ['digits only', '12345678', 'รหัสผ่านต้องมีทั้งตัวอักษรและตัวเลข'],
     ['symbols and spaces', '!@#$ %^&*', 'รหัสผ่านต้องมีทั้งตัวอักษรและตัวเลข'],
   ])('is refused at registration when it is %s', async (_name, password, message) => {
-    t = testPlatform();
-    const before = counts();
+    t = await testPlatform();
+    const before = await counts();
     expect(await t.register({ password })).toMatchObject({ error: 1001, message });
-    expect(counts()).toEqual(before);
+    expect(await counts()).toEqual(before);
   });
 
   it('accepts a letter and a digit in any script (demo1234, Thai letters with a Thai digit)', async () => {
-    t = testPlatform();
+    t = await testPlatform();
     expect((await t.register({ password: 'demo1234' })).error).toBe(0);
     expect((await t.register({ password: 'รหัสลับมาก๙' })).error).toBe(0);
   });
 
   it('follows the same rules when a member changes it', async () => {
-    t = testPlatform();
+    t = await testPlatform();
     const token = await t.login();
     const blank = await t.post('/api/member/change_password', { old_password: DEMO.password, new_password: '        ' }, token);
     expect(blank).toMatchObject({ error: 1001, message: 'รหัสผ่านใหม่ต้องไม่เป็นช่องว่างทั้งหมด' });
@@ -69,24 +73,24 @@ describe('a new password', () => {
 
 describe('a bank account belongs to one member', () => {
   it('refuses a registration with another member’s main account, however it is typed, and writes nothing', async () => {
-    t = testPlatform();
-    const before = counts();
+    t = await testPlatform();
+    const before = await counts();
     expect(await t.register(DEMO_BANK)).toMatchObject(TAKEN);
     expect(await t.register({ bank_code: 'kbank', bank_account: '111-222-3334' })).toMatchObject(TAKEN);
-    expect(counts()).toEqual(before);
+    expect(await counts()).toEqual(before);
     // The same number at another bank is another account.
     expect((await t.register({ bank_code: 'SCB', bank_account: '1112223334' })).error).toBe(0);
   });
 
   it('refuses a registration with another member’s sub account', async () => {
-    t = testPlatform();
+    t = await testPlatform();
     const token = await t.login();
     expect((await t.post('/api/member/update_sub_bank_account', { bank_code: 'BBL', bank_account: '5556667777' }, token)).error).toBe(0);
     expect(await t.register({ bank_code: 'BBL', bank_account: '5556667777' })).toMatchObject(TAKEN);
   });
 
   it('refuses a sub account another member holds, lets a member save their own again, and frees a replaced one', async () => {
-    t = testPlatform();
+    t = await testPlatform();
     const demo = await t.login();
     const other = (await t.register({ bank_code: 'KTB', bank_account: '4445556667' })).data.access_token as string;
     const subOf = async (token: string) => (await t.get('/api/get_user_info', token)).data.sub_bank_account;
@@ -106,26 +110,27 @@ describe('a bank account belongs to one member', () => {
   });
 
   it('is enforced by the database: a write that gives an account a second owner fails', async () => {
-    t = testPlatform();
+    t = await testPlatform();
     const other = (await t.register()).data.user.id as number;
-    expect(() =>
-      t.db.prepare('UPDATE members SET sub_bank_code = ?, sub_bank_account = ? WHERE id = ?').run('KBANK', '1112223334', other),
-    ).toThrow(/UNIQUE/);
-    const row = t.db.prepare('SELECT agent_id, password_hash FROM members WHERE id = ?').get(other) as {
+    // SQLite says "UNIQUE constraint failed", PostgreSQL "duplicate key value violates unique constraint".
+    await expect(
+      t.rows('UPDATE members SET sub_bank_code = ?, sub_bank_account = ? WHERE id = ?', 'KBANK', '1112223334', other),
+    ).rejects.toThrow(/unique/i);
+    const row = (await t.row('SELECT agent_id, password_hash FROM members WHERE id = ?', other)) as {
       agent_id: number;
       password_hash: string;
     };
-    expect(() =>
-      t.db
-        .prepare(
-          `INSERT INTO members (agent_id, phone, password_hash, full_name, bank_code, bank_account, birth_date, ref_code, created_at)
+    await expect(
+      t.rows(
+        `INSERT INTO members (agent_id, phone, password_hash, full_name, bank_code, bank_account, birth_date, ref_code, created_at)
            VALUES (?, '0898765432', ?, 'ซ้ำ บัญชี', 'KBANK', '1112223334', '1990-01-01', 'DUPLICATE1', 0)`,
-        )
-        .run(row.agent_id, row.password_hash),
-    ).toThrow(/UNIQUE/);
+        row.agent_id,
+        row.password_hash,
+      ),
+    ).rejects.toThrow(/unique/i);
   });
 
-  it('migrates a database whose members already share an account: the first keeps it, new claims are refused', () => {
+  it('migrates a database whose members already share an account: the first keeps it, new claims are refused', async () => {
     const db = openDatabase(':memory:');
     try {
       migrate(db, migrations.slice(0, migrations.indexOf(bankAccountOwners)));

@@ -15,7 +15,7 @@ interface Received {
 let t: TestPlatform | undefined;
 let server: Server | undefined;
 afterEach(async () => {
-  t?.platform.close();
+  t?.close();
   t = undefined;
   await new Promise((resolve) => (server ? server.close(resolve) : resolve(null)));
   server = undefined;
@@ -45,14 +45,17 @@ async function webhook(): Promise<{ url: string; next(): Promise<Received> }> {
 }
 
 const withWebhook = (url: string) =>
-  testPlatform(undefined, { memory: true, sender: (db) => senderFromEnv(db, { SMS_WEBHOOK_URL: url, SMS_WEBHOOK_TOKEN: 'hook-secret' }) });
+  testPlatform(undefined, {
+    memory: true,
+    sender: (db) => senderFromEnv(db, { SMS_WEBHOOK_URL: url, SMS_WEBHOOK_TOKEN: 'hook-secret' }),
+  });
 
 const requestCode = (phone: string = DEMO.phone) => t!.postFrom('203.0.113.7', '/api/reset_password', { phone });
 
 describe('message sender', () => {
   it('posts the code to the webhook when SMS_WEBHOOK_URL is set, and keeps nothing in the outbox', async () => {
     const hook = await webhook();
-    t = withWebhook(hook.url);
+    t = await withWebhook(hook.url);
     const answer = await requestCode();
     expect(answer.error).toBe(0);
     const received = await hook.next();
@@ -62,13 +65,13 @@ describe('message sender', () => {
     expect(received.body).toMatchObject({ to: DEMO.phone, purpose: 'password_reset' });
     const code = /\b(\d{6})\b/.exec(received.body.text)![1]!;
     expect(JSON.stringify(answer)).not.toContain(code);
-    expect(t.count('message_outbox')).toBe(0);
+    expect(await t.count('message_outbox')).toBe(0);
     expect((await t.post('/api/reset_password_v2', { phone: DEMO.phone, code, new_password: 'fresh-pass1' })).error).toBe(0);
   });
 
   it('answers without waiting for the webhook', async () => {
     const hook = await webhook();
-    t = withWebhook(hook.url);
+    t = await withWebhook(hook.url);
     const answer = await requestCode();
     // The webhook has the request but has not answered it yet: the member already has the answer.
     const received = await hook.next();
@@ -79,7 +82,7 @@ describe('message sender', () => {
   it('a failed send answers as usual, crashes nothing and logs no code', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const hook = await webhook();
-    t = withWebhook(hook.url);
+    t = await withWebhook(hook.url);
     const unknown = await requestCode('0899999999');
     const answer = await requestCode();
     expect(answer).toEqual(unknown);
@@ -103,8 +106,8 @@ describe('message sender', () => {
     expect(logged.mock.calls.join(' ')).not.toMatch(/\b\d{6}\b/);
   });
 
-  it('refuses a malformed SMS_WEBHOOK_URL at start, not at the first reset', () => {
-    t = testPlatform();
+  it('refuses a malformed SMS_WEBHOOK_URL at start, not at the first reset', async () => {
+    t = await testPlatform();
     expect(() => senderFromEnv(t!.db, { SMS_WEBHOOK_URL: 'not a url' })).toThrow();
     expect(() => senderFromEnv(t!.db, { SMS_WEBHOOK_URL: 'ftp://example.com/sms' })).toThrow(/http/);
     expect(senderFromEnv(t.db, {}).kind).toBe('outbox');

@@ -2,11 +2,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { testPlatform, type TestPlatform } from './helpers.ts';
 
 let t: TestPlatform;
-afterEach(() => t?.platform.close());
+afterEach(() => t?.close());
 
 describe('backup (sub) bank account', () => {
   it('saves a second account and shows it in the user info', async () => {
-    t = testPlatform();
+    t = await testPlatform();
     const token = await t.login();
     const answer = await t.post('/api/member/update_sub_bank_account', { bank_code: 'BBL', bank_account: '555-666-7777' }, token);
     expect(answer).toMatchObject({ error: 0, message: 'บันทึกบัญชีสำรองสำเร็จ' });
@@ -15,7 +15,7 @@ describe('backup (sub) bank account', () => {
   });
 
   it('refuses the main account, an unknown bank and a malformed number, changing nothing', async () => {
-    t = testPlatform();
+    t = await testPlatform();
     const token = await t.login();
     const same = await t.post('/api/member/update_sub_bank_account', { bank_code: 'KBANK', bank_account: '1112223334' }, token);
     expect(same).toMatchObject({ error: 1105, message: 'บัญชีสำรองต้องไม่ซ้ำกับบัญชีหลัก' });
