@@ -2,7 +2,7 @@
 // either the engine's root or a transaction opened by tx(). What every rule reads beside its
 // queries (which engine, the platform clock) is bound to the root once and follows it into each
 // transaction, so a rule only ever takes `db`.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterFailure } from './retry.ts';
 import type { Database } from './schema.ts';
 import type { EngineKind } from './engine.ts';
@@ -32,9 +32,14 @@ export function contextOf(db: Db): DbContext {
   return context;
 }
 
+/** How many savepoints deep each open transaction is. */
+const savepoints = new WeakMap<Db, number>();
+
 /**
  * Runs `fn` in one transaction and answers what it returns; anything it throws rolls it all back.
- * Called inside a transaction, `fn` joins it (no rule here relies on undoing part of one).
+ * Called inside a transaction, `fn` runs in a savepoint: what it wrote is undone when it throws,
+ * and the caller's transaction goes on if the caller catches that (the nested calls of one
+ * transaction run one after another, never at once).
  *
  * `fn` must make every query through the `trx` it is given, never through an outer `db`: on
  * SQLite the transaction holds the one connection (an outer query would wait for ever), on
@@ -46,7 +51,7 @@ export function contextOf(db: Db): DbContext {
  * bounded number of times (retry.ts), and otherwise answers BUSY in Thai, never a 500.
  */
 export async function tx<T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T> {
-  if (db.isTransaction) return fn(db);
+  if (db.isTransaction) return inSavepoint(db, fn);
   const context = contextOf(db);
   if (context.kind === 'sqlite') return db.transaction().execute((trx) => inContext(trx, context, fn));
   for (let attempt = 1; ; attempt++) {
@@ -60,6 +65,27 @@ export async function tx<T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T> {
       if (!next.retry) throw next.error;
       await new Promise((resolve) => setTimeout(resolve, next.delayMs));
     }
+  }
+}
+
+async function inSavepoint<T>(trx: Db, fn: (trx: Db) => Promise<T>): Promise<T> {
+  const depth = (savepoints.get(trx) ?? 0) + 1;
+  const name = sql.raw(`nested_${depth}`);
+  await sql`SAVEPOINT ${name}`.execute(trx);
+  savepoints.set(trx, depth);
+  try {
+    const result = await fn(trx);
+    await sql`RELEASE SAVEPOINT ${name}`.execute(trx);
+    return result;
+  } catch (error) {
+    // Undone to the savepoint; if even that fails, the whole transaction ends with the first error.
+    await sql`ROLLBACK TO SAVEPOINT ${name}`
+      .execute(trx)
+      .then(() => sql`RELEASE SAVEPOINT ${name}`.execute(trx))
+      .catch(() => {});
+    throw error;
+  } finally {
+    savepoints.set(trx, depth - 1);
   }
 }
 

@@ -183,7 +183,7 @@ export function operatorSettle(db: Db, roundId: number): Promise<RoundRow> {
  * lottery optionally 3-front/3-bottom), logged with who entered it, and settle. A round whose draw
  * was committed before betting opened settles only from that draw: its result cannot be entered.
  */
-export function operatorResult(db: Db, roundId: number, result: DrawResult, enteredBy: string): Promise<RoundRow> {
+export async function operatorResult(db: Db, roundId: number, result: DrawResult, enteredBy: string): Promise<RoundRow> {
   if (!/^\d{3}$/.test(result.three_top) || !/^\d{2}$/.test(result.two_bottom)) fail('LOTTO_RESULT_INVALID');
   if ([...result.three_front, ...result.three_bottom].some((number) => !/^\d{3}$/.test(number))) fail('LOTTO_RESULT_INVALID');
   const by = operatorName(enteredBy);

@@ -20,7 +20,7 @@ export async function memberPoints(db: Db, memberId: number): Promise<number> {
 }
 
 /** Adds (positive) or spends (negative) points; spending more than held throws INSUFFICIENT_POINTS. */
-export function movePoints(
+export async function movePoints(
   db: Db,
   memberId: number,
   amount: number,

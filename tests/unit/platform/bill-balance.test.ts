@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { testPlatform, type TestPlatform } from './helpers.ts';
 
 let t: TestPlatform;
-afterEach(() => t?.platform.close());
+afterEach(() => t?.close());
 
 // Saturday 21 Nov 2026, 10:00 in Bangkok.
 const START = '2026-11-21T03:00:00.000Z';
@@ -17,7 +17,7 @@ async function laoRound(): Promise<number> {
 
 describe('bill validation and the balance', () => {
   it('refuses a bill above the main wallet with 2001, as create does, and accepts one that fits', async () => {
-    t = testPlatform(START);
+    t = await testPlatform(START);
     const registered = await t.register(); // ฿1,000 in the main wallet
     const token = registered.data.access_token as string;
     const roundId = await laoRound();
@@ -33,7 +33,7 @@ describe('bill validation and the balance', () => {
   });
 
   it('checks the chosen wallet, and refuses a wallet that is not the member’s', async () => {
-    t = testPlatform(START);
+    t = await testPlatform(START);
     const token = await t.login(); // the demo member: ฿10,000 main, ฿0 bonus
     const wallets = (await t.post('/api/member/wallets', {}, token)).data as { id: number; wallet_type_id: number }[];
     const bonus = wallets.find((wallet) => wallet.wallet_type_id === 2)!.id;
@@ -50,7 +50,7 @@ describe('bill validation and the balance', () => {
   });
 
   it('still names refused lines first (3010) when lines are wrong', async () => {
-    t = testPlatform(START);
+    t = await testPlatform(START);
     const token = (await t.register()).data.access_token as string;
     const answer = await t.post('/api/lotto/bill/validate', { round_id: await laoRound(), lines: [line('two_top', '1', 5000)] }, token);
     expect(answer.error).toBe(3010);

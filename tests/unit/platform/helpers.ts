@@ -1,6 +1,7 @@
 // A fresh platform per test, with a clock the test moves: on SQLite in memory, or (in the
 // PostgreSQL project, tests/support/test-databases.ts) on a database of its own.
 import { sql } from 'kysely';
+import { onTestFinished } from 'vitest';
 import { placeheld } from '../../support/server-database.ts';
 import { CLIENT_ADDRESS_HEADER } from '../../../src/platform/http.ts';
 import { createPlatform, type Platform, type PlatformOptions } from '../../../src/platform/index.ts';
@@ -118,5 +119,7 @@ export async function testPlatform(start = '2026-03-01T03:00:00.000Z', options: 
       return (await t.rows(text, ...params))[0];
     },
   };
+  // Closed (its database dropped) when the test that made it ends, whether or not the test does it.
+  onTestFinished(() => t.close());
   return t;
 }

@@ -29,7 +29,7 @@ const line = (bet_type: string, number: string, amount: number) => ({ bet_type, 
 
 describe('rounds on schedule', () => {
   it('always has an open round in every category, over a month of clock time', async () => {
-    const t = testPlatform(START);
+    const t = await testPlatform(START);
     for (let step = 0; step < 30 * 24; step += 7) {
       const categories = await lobby(t);
       expect(categories).toHaveLength(10);
@@ -39,7 +39,7 @@ describe('rounds on schedule', () => {
   });
 
   it('answers rounds with ISO times, statuses and server_time', async () => {
-    const t = testPlatform(START);
+    const t = await testPlatform(START);
     const answer = await t.get('/api/lotto/rounds');
     expect(answer.server_time).toBe(START);
     const yeekee = answer.data.filter((round: { category_code: string }) => round.category_code === 'yeekee');
@@ -59,7 +59,7 @@ describe('bills', () => {
   let t: TestPlatform;
   let token: string;
   beforeEach(async () => {
-    t = testPlatform(START);
+    t = await testPlatform(START);
     token = await t.login();
   });
 
@@ -85,8 +85,8 @@ describe('bills', () => {
     expect(await balance(t, token)).toBe(before - 40);
 
     // The operator raises the rate after the bill: the bill keeps the rate it was placed at.
-    t.db.prepare("UPDATE lotto_rates SET rate_centi = 100000 WHERE bet_type = 'three_top'").run();
-    operatorResult(t.db, round.round_id, { three_top: '555', two_bottom: '45', three_front: [], three_bottom: [] }, 'somchai');
+    await t.rows("UPDATE lotto_rates SET rate_centi = 100000 WHERE bet_type = 'three_top'");
+    await operatorResult(t.db, round.round_id, { three_top: '555', two_bottom: '45', three_front: [], three_bottom: [] }, 'somchai');
     const detail = await t.get(`/api/lotto/bill/detail?bill_id=${created.data.bill_id}`, token);
     expect(detail.data.status).toBe('won');
     expect(detail.data.lines.map((entry: { result: string; payout: number }) => [entry.result, entry.payout])).toEqual([
@@ -96,7 +96,7 @@ describe('bills', () => {
     ]);
     expect(detail.data.payout).toBe(6300);
     expect(await balance(t, token)).toBe(before - 40 + 6300);
-    expect(unbalancedWallets(t.db)).toEqual([]);
+    expect(await unbalancedWallets(t.db)).toEqual([]);
   });
 
   it('refuses a line whose rate changed since validation, until the member confirms the new rate', async () => {
@@ -108,7 +108,7 @@ describe('bills', () => {
     );
     expect(validated.error).toBe(0);
     const seen = validated.data.lines[0].rate;
-    t.db.prepare("UPDATE lotto_rates SET rate_centi = 8500 WHERE bet_type = 'two_top'").run();
+    await t.rows("UPDATE lotto_rates SET rate_centi = 8500 WHERE bet_type = 'two_top'");
     const refused = await t.post(
       '/api/lotto/bill/create',
       { round_id: round.round_id, lines: [{ ...line('two_top', '12', 5), rate: seen }] },
@@ -117,7 +117,7 @@ describe('bills', () => {
     expect(refused.error).toBe(3010);
     expect(refused.data.lines[0]).toMatchObject({ ok: false, code: 3029, rate: 85 });
     expect(refused.data.lines[0].message).toContain('85');
-    expect(t.count('lotto_bills')).toBe(0);
+    expect(await t.count('lotto_bills')).toBe(0);
     const confirmed = await t.post(
       '/api/lotto/bill/create',
       { round_id: round.round_id, lines: [{ ...line('two_top', '12', 5), rate: 85 }] },
@@ -141,7 +141,7 @@ describe('bills', () => {
       (await t.post('/api/lotto/bill/validate', { round_id: round.round_id, lines: [line('three_tod', '673', 500)] }, token)).error,
     ).toBe(0);
 
-    t.db.prepare("UPDATE lotto_rates SET house_number_max = 2600 WHERE bet_type = 'three_tod'").run();
+    await t.rows("UPDATE lotto_rates SET house_number_max = 2600 WHERE bet_type = 'three_tod'");
     await t.register({ phone: '0900000001' });
     const other = await t.login('0900000001', 'secret123');
     const house = await t.post('/api/lotto/bill/validate', { round_id: round.round_id, lines: [line('three_tod', '376', 700)] }, other);
@@ -214,7 +214,7 @@ describe('Yeekee', () => {
   }
 
   it('settles 25 shots to sum minus the 16th newest and pays a 3-top bill stake x rate', async () => {
-    const t = testPlatform(START);
+    const t = await testPlatform(START);
     const round = await openRound(t, 'yeekee');
     const shooters = await members(t, 25);
     const numbers = shooters.map((_, i) => String((i * 7919 + 12345) % 100_000).padStart(5, '0'));
@@ -258,7 +258,7 @@ describe('Yeekee', () => {
   });
 
   it('refunds a round with 19 shots', async () => {
-    const t = testPlatform(START);
+    const t = await testPlatform(START);
     const round = await openRound(t, 'yeekee');
     const shooters = await members(t, 19);
     for (const token of shooters)
@@ -266,16 +266,16 @@ describe('Yeekee', () => {
     const before = await balance(t, shooters[0]!);
     const bill = await t.post('/api/lotto/bill/create', { round_id: round.round_id, lines: [line('two_top', '12', 10)] }, shooters[0]!);
     expect(await balance(t, shooters[0]!)).toBe(before - 10);
-    operatorSettle(t.db, round.round_id);
+    await operatorSettle(t.db, round.round_id);
     const detail = await t.get(`/api/lotto/bill/detail?bill_id=${bill.data.bill_id}`, shooters[0]!);
     expect(detail.data.status).toBe('refunded');
     expect(detail.data.result).toMatchObject({ status: 'refunded', three_top: null, yeekee: { shot_count: 19 } });
     expect(await balance(t, shooters[0]!)).toBe(before);
-    expect(unbalancedWallets(t.db)).toEqual([]);
+    expect(await unbalancedWallets(t.db)).toEqual([]);
   });
 
   it('takes 5-digit shots, one per member every 10 seconds, until 2 minutes after close', async () => {
-    const t = testPlatform(START);
+    const t = await testPlatform(START);
     const token = await t.login();
     const round = await openRound(t, 'yeekee');
     const shoot = (number: unknown) => t.post('/api/lotto/yeekee/shoot_number', { round_id: round.round_id, number }, token);
@@ -299,7 +299,7 @@ describe('Yeekee', () => {
 
 describe('results', () => {
   it('starts a new site with a week of past draws (no commitment: they were never open), none for Yeekee or outside draws', async () => {
-    const t = testPlatform(START);
+    const t = await testPlatform(START);
     const latest = await t.get('/api/lotto/results?agent_id=33');
     expect(latest.data.map((result: { category_code: string }) => result.category_code)).toEqual([
       'lao',
@@ -320,13 +320,13 @@ describe('results', () => {
   });
 
   it('reveals a committed draw that matches its published hash', async () => {
-    const t = testPlatform(START);
+    const t = await testPlatform(START);
     const round = await openRound(t, 'nikkei_morning');
     const before = await t.get(`/api/lotto/round?round_id=${round.round_id}`);
     expect(before.data.commit_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(before.data.result).toBeNull();
     expect((await t.get(`/api/lotto/result?round_id=${round.round_id}`)).error).toBe(3005);
-    operatorSettle(t.db, round.round_id);
+    await operatorSettle(t.db, round.round_id);
     const { data } = await t.get(`/api/lotto/result?round_id=${round.round_id}`);
     const { createHash } = await import('node:crypto');
     expect(createHash('sha256').update(data.commit_text).digest('hex')).toBe(before.data.commit_hash);
@@ -338,7 +338,7 @@ describe('results', () => {
   });
 
   it('refunds government 3-front and 3-bottom lines when the operator enters only 3-top and 2-bottom', async () => {
-    const t = testPlatform(START);
+    const t = await testPlatform(START);
     const token = await t.login();
     const round = await openRound(t, 'government');
     const bill = await t.post(
@@ -346,14 +346,14 @@ describe('results', () => {
       { round_id: round.round_id, lines: [line('three_front', '123', 10), line('three_top', '456', 10)] },
       token,
     );
-    operatorResult(t.db, round.round_id, { three_top: '456', two_bottom: '78', three_front: [], three_bottom: [] }, 'somchai');
+    await operatorResult(t.db, round.round_id, { three_top: '456', two_bottom: '78', three_front: [], three_bottom: [] }, 'somchai');
     const detail = await t.get(`/api/lotto/bill/detail?bill_id=${bill.data.bill_id}`, token);
     expect(detail.data.lines.map((entry: { result: string }) => entry.result)).toEqual(['refunded', 'won']);
     expect(detail.data.result).toMatchObject({ source: 'official', commit_hash: null, commit_text: null });
-    expect(() =>
+    await expect(
       operatorResult(t.db, round.round_id, { three_top: '111', two_bottom: '11', three_front: [], three_bottom: [] }, 'somchai'),
-    ).toThrow(/ออกผล/);
-    const ledger = t.db.prepare('SELECT type, amount FROM ledger WHERE ref = ? ORDER BY id').all(`lotto_bill:${bill.data.bill_id}`);
+    ).rejects.toThrow(/ออกผล/);
+    const ledger = await t.rows('SELECT type, amount FROM ledger WHERE ref = ? ORDER BY id', `lotto_bill:${bill.data.bill_id}`);
     expect(ledger).toEqual([
       { type: 'bet', amount: -2000 },
       { type: 'payout', amount: 900_000 },

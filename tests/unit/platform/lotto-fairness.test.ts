@@ -3,12 +3,17 @@
 // marked external), logged with who and when; every settled committed round reveals its text.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../src/platform/db/database.ts';
-import { migrate } from '../../../src/platform/db/migrate.ts';
-import { migrations } from '../../../src/platform/db/migrations.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { bindContext } from '../../../src/platform/db/database.ts';
+import { openEngine } from '../../../src/platform/db/engine.ts';
+import { migrate, migrations } from '../../../src/platform/db/legacy-migrations/index.ts';
+import { openDatabase } from '../../../src/platform/db/sqlite-file.ts';
 import { setDrawSource } from '../../../src/platform/lotto/draw-source.ts';
 import { operatorResult, operatorSettle } from '../../../src/platform/lotto/settlement.ts';
 import { unbalancedWallets } from '../../../src/platform/money/ledger.ts';
+import { testEngineKind } from '../../support/test-databases.ts';
 import { testPlatform, type TestPlatform } from './helpers.ts';
 
 // Saturday 21 Nov 2026, 10:00 in Bangkok.
@@ -30,9 +35,9 @@ async function balance(t: TestPlatform, token: string): Promise<number> {
 }
 
 /** The code of the refusal `act` throws (undefined when it does not refuse). */
-function refusal(act: () => unknown): number | undefined {
+async function refusal(act: () => Promise<unknown>): Promise<number | undefined> {
   try {
-    act();
+    await act();
   } catch (error) {
     return (error as { code?: number }).code;
   }
@@ -40,62 +45,58 @@ function refusal(act: () => unknown): number | undefined {
 }
 
 /** Everything settling could change: rounds, bills, lines and the ledger. */
-function snapshot(t: TestPlatform) {
-  const rows = (sql: string) => t.db.prepare(sql).all();
+async function snapshot(t: TestPlatform) {
   return {
-    rounds: rows('SELECT id, state, close_at, result_at, result, result_source, settled_at FROM lotto_rounds ORDER BY id'),
-    bills: rows('SELECT id, status, payout, settled_at FROM lotto_bills ORDER BY id'),
-    lines: rows('SELECT id, result, payout FROM lotto_bill_lines ORDER BY id'),
-    ledger: rows('SELECT * FROM ledger ORDER BY id'),
+    rounds: await t.rows('SELECT id, state, close_at, result_at, result, result_source, settled_at FROM lotto_rounds ORDER BY id'),
+    bills: await t.rows('SELECT id, status, payout, settled_at FROM lotto_bills ORDER BY id'),
+    lines: await t.rows('SELECT id, result, payout FROM lotto_bill_lines ORDER BY id'),
+    ledger: await t.rows('SELECT * FROM ledger ORDER BY id'),
   };
 }
 
 describe('a committed draw cannot be overridden', () => {
   it('refuses an operator result on a Hanoi round whose draw was committed, and changes nothing', async () => {
-    const t = testPlatform(START);
+    const t = await testPlatform(START);
     const token = await t.login();
     const round = await openRound(t, 'hanoi_special');
     const detail = await t.get(`/api/lotto/round?round_id=${round.round_id}`);
     expect(detail.data.commit_hash).toMatch(/^[0-9a-f]{64}$/);
     const bill = await t.post('/api/lotto/bill/create', { round_id: round.round_id, lines: [line('three_top', '123', 10)] }, token);
     expect(bill.error).toBe(0);
-    const before = snapshot(t);
+    const before = await snapshot(t);
     const money = await balance(t, token);
 
-    expect(refusal(() => operatorResult(t.db, round.round_id, result('123', '45'), 'somchai'))).toBe(3009);
+    expect(await refusal(() => operatorResult(t.db, round.round_id, result('123', '45'), 'somchai'))).toBe(3009);
 
-    expect(snapshot(t)).toEqual(before);
-    expect(t.count('lotto_official_results')).toBe(0);
+    expect(await snapshot(t)).toEqual(before);
+    expect(await t.count('lotto_official_results')).toBe(0);
     expect(await balance(t, token)).toBe(money);
     expect((await t.get(`/api/lotto/round?round_id=${round.round_id}`)).data.status).toBe('open');
 
     // It settles from its own draw, and the draw it was committed to is revealed.
-    operatorSettle(t.db, round.round_id);
+    await operatorSettle(t.db, round.round_id);
     const settled = await t.get(`/api/lotto/result?round_id=${round.round_id}`);
     expect(settled.data).toMatchObject({ status: 'settled', source: 'draw', official: null, commit_hash: detail.data.commit_hash });
     expect(sha256(settled.data.commit_text)).toBe(detail.data.commit_hash);
     expect(settled.data.commit_text).toContain(`top=${settled.data.three_top},bottom=${settled.data.two_bottom};`);
-    expect(unbalancedWallets(t.db)).toEqual([]);
+    expect(await unbalancedWallets(t.db)).toEqual([]);
     expect(detail.data.draw_source).toBe('committed');
   });
 
   it('refuses it on stock and Lao rounds too', async () => {
-    const t = testPlatform(START);
+    const t = await testPlatform(START);
     for (const code of ['nikkei_morning', 'lao']) {
       const round = await openRound(t, code);
-      expect(
-        refusal(() => operatorResult(t.db, round.round_id, result('123', '45'), 'somchai')),
-        code,
-      ).toBe(3009);
+      expect(await refusal(() => operatorResult(t.db, round.round_id, result('123', '45'), 'somchai')), code).toBe(3009);
       expect((await t.get(`/api/lotto/round?round_id=${round.round_id}`)).data.status, code).toBe('open');
     }
-    expect(t.count('lotto_official_results')).toBe(0);
+    expect(await t.count('lotto_official_results')).toBe(0);
   });
 });
 
 describe('official results of an outside draw', () => {
   it('government rounds carry no commitment; the operator’s result settles them, logged with who and when', async () => {
-    const t = testPlatform(START);
+    const t = await testPlatform(START);
     const token = await t.login();
     const round = await openRound(t, 'government');
     const detail = await t.get(`/api/lotto/round?round_id=${round.round_id}`);
@@ -108,14 +109,14 @@ describe('official results of an outside draw', () => {
     const money = await balance(t, token);
 
     // A name that is blank is refused before anything is written.
-    expect(refusal(() => operatorResult(t.db, round.round_id, result('456', '78'), '   '))).toBe(3014);
-    expect(t.count('lotto_official_results')).toBe(0);
+    expect(await refusal(() => operatorResult(t.db, round.round_id, result('456', '78'), '   '))).toBe(3014);
+    expect(await t.count('lotto_official_results')).toBe(0);
 
     t.advance(5);
     const enteredAt = t.now().toISOString();
-    operatorResult(t.db, round.round_id, result('456', '78'), '  somchai ');
+    await operatorResult(t.db, round.round_id, result('456', '78'), '  somchai ');
 
-    const log = t.db.prepare('SELECT round_id, result, entered_by, entered_at FROM lotto_official_results').all();
+    const log = await t.rows('SELECT round_id, result, entered_by, entered_at FROM lotto_official_results');
     expect(log).toEqual([
       { round_id: round.round_id, result: JSON.stringify(result('456', '78')), entered_by: 'somchai', entered_at: Date.parse(enteredAt) },
     ]);
@@ -137,19 +138,19 @@ describe('official results of an outside draw', () => {
     expect(await balance(t, token)).toBe(money + 10 * 900);
 
     // The log is append-only.
-    expect(() => t.db.prepare("UPDATE lotto_official_results SET entered_by = 'x'").run()).toThrow(/append-only/);
-    expect(() => t.db.prepare('DELETE FROM lotto_official_results').run()).toThrow(/append-only/);
+    await expect(t.rows("UPDATE lotto_official_results SET entered_by = 'x'")).rejects.toThrow(/append-only/);
+    await expect(t.rows('DELETE FROM lotto_official_results')).rejects.toThrow(/append-only/);
   });
 
   it('a settle typed for an outside draw is refused; with no result it is refunded after the grace period', async () => {
-    const t = testPlatform(START);
+    const t = await testPlatform(START);
     const token = await t.login();
     const round = await openRound(t, 'government');
     const bill = await t.post('/api/lotto/bill/create', { round_id: round.round_id, lines: [line('three_top', '456', 10)] }, token);
     const money = await balance(t, token);
-    const before = snapshot(t);
-    expect(refusal(() => operatorSettle(t.db, round.round_id))).toBe(3012);
-    expect(snapshot(t)).toEqual(before);
+    const before = await snapshot(t);
+    expect(await refusal(() => operatorSettle(t.db, round.round_id))).toBe(3012);
+    expect(await snapshot(t)).toEqual(before);
 
     t.setTime(round.result_at);
     t.advance(60);
@@ -164,40 +165,36 @@ describe('official results of an outside draw', () => {
   });
 
   it('Yeekee results come from the shots alone', async () => {
-    const t = testPlatform(START);
+    const t = await testPlatform(START);
     const round = await openRound(t, 'yeekee');
     expect((await t.get(`/api/lotto/round?round_id=${round.round_id}`)).data.draw_source).toBe('shots');
-    expect(refusal(() => operatorResult(t.db, round.round_id, result('123', '45'), 'somchai'))).toBe(3008);
-    expect(refusal(() => setDrawSource(t.db, 'yeekee', 'external', 'somchai'))).toBe(3013);
+    expect(await refusal(() => operatorResult(t.db, round.round_id, result('123', '45'), 'somchai'))).toBe(3008);
+    expect(await refusal(() => setDrawSource(t.db, 'yeekee', 'external', 'somchai'))).toBe(3013);
   });
 });
 
 describe('marking a category externally sourced', () => {
   it('applies to rounds made afterwards; a round already committed stays committed', async () => {
-    const t = testPlatform(START);
+    const t = await testPlatform(START);
     const open = await openRound(t, 'hanoi_vip');
-    const category = setDrawSource(t.db, 'hanoi_vip', 'external', 'somchai');
+    const category = await setDrawSource(t.db, 'hanoi_vip', 'external', 'somchai');
     expect(category.draw_source).toBe('external');
     expect(category.rule_text).toContain('ผลรางวัลตามการออกรางวัลอย่างเป็นทางการ');
     expect(category.rule_text).not.toContain('SHA-256');
-    expect(t.db.prepare('SELECT draw_source, changed_by, changed_at FROM lotto_draw_source_changes').all()).toEqual([
+    expect(await t.rows('SELECT draw_source, changed_by, changed_at FROM lotto_draw_source_changes')).toEqual([
       { draw_source: 'external', changed_by: 'somchai', changed_at: Date.parse(START) },
     ]);
-    expect(refusal(() => operatorResult(t.db, open.round_id, result('123', '45'), 'somchai'))).toBe(3009);
+    expect(await refusal(() => operatorResult(t.db, open.round_id, result('123', '45'), 'somchai'))).toBe(3009);
 
     // Rounds are made two days ahead: the first one made after the change is the fourth day's.
     t.advance(3 * 24 * 60);
-    const rounds = t.db
-      .prepare(
-        "SELECT r.id, r.draw_date, r.commit_hash FROM lotto_rounds r JOIN lotto_categories c ON c.id = r.category_id WHERE c.code = 'hanoi_vip' ORDER BY r.draw_date",
-      )
-      .all() as { id: number; draw_date: string; commit_hash: string | null }[];
+    const rounds = (await t.rows(
+      "SELECT r.id, r.draw_date, r.commit_hash FROM lotto_rounds r JOIN lotto_categories c ON c.id = r.category_id WHERE c.code = 'hanoi_vip' ORDER BY r.draw_date",
+    )) as { id: number; draw_date: string; commit_hash: string | null }[];
     await t.get('/api/lotto/lobby');
-    const made = t.db
-      .prepare(
-        "SELECT r.id, r.draw_date, r.commit_hash FROM lotto_rounds r JOIN lotto_categories c ON c.id = r.category_id WHERE c.code = 'hanoi_vip' ORDER BY r.draw_date",
-      )
-      .all() as { id: number; draw_date: string; commit_hash: string | null }[];
+    const made = (await t.rows(
+      "SELECT r.id, r.draw_date, r.commit_hash FROM lotto_rounds r JOIN lotto_categories c ON c.id = r.category_id WHERE c.code = 'hanoi_vip' ORDER BY r.draw_date",
+    )) as { id: number; draw_date: string; commit_hash: string | null }[];
     const newer = made.filter((round) => !rounds.some((old) => old.id === round.id));
     expect(newer.length).toBeGreaterThan(0);
     for (const round of newer) {
@@ -210,30 +207,28 @@ describe('marking a category externally sourced', () => {
     expect(sha256(settled.data.commit_text)).toBe(settled.data.commit_hash);
 
     // And back: rounds made afterwards are committed again.
-    setDrawSource(t.db, 'hanoi_vip', 'committed', 'somchai');
-    expect(t.count('lotto_draw_source_changes')).toBe(2);
+    await setDrawSource(t.db, 'hanoi_vip', 'committed', 'somchai');
+    expect(await t.count('lotto_draw_source_changes')).toBe(2);
     t.advance(24 * 60);
     await t.get('/api/lotto/lobby');
-    const latest = t.db
-      .prepare(
-        "SELECT r.commit_hash FROM lotto_rounds r JOIN lotto_categories c ON c.id = r.category_id WHERE c.code = 'hanoi_vip' ORDER BY r.draw_date DESC LIMIT 1",
-      )
-      .get() as { commit_hash: string | null };
+    const latest = (await t.row(
+      "SELECT r.commit_hash FROM lotto_rounds r JOIN lotto_categories c ON c.id = r.category_id WHERE c.code = 'hanoi_vip' ORDER BY r.draw_date DESC LIMIT 1",
+    )) as { commit_hash: string | null };
     expect(latest.commit_hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it('refuses an unknown category and a blank name, and changes nothing', () => {
-    const t = testPlatform(START);
-    expect(refusal(() => setDrawSource(t.db, 'nope', 'external', 'somchai'))).toBe(3001);
-    expect(refusal(() => setDrawSource(t.db, 'lao', 'external', ''))).toBe(3014);
-    expect(t.db.prepare("SELECT draw_source FROM lotto_categories WHERE code = 'lao'").get()).toEqual({ draw_source: 'committed' });
-    expect(t.count('lotto_draw_source_changes')).toBe(0);
+  it('refuses an unknown category and a blank name, and changes nothing', async () => {
+    const t = await testPlatform(START);
+    expect(await refusal(() => setDrawSource(t.db, 'nope', 'external', 'somchai'))).toBe(3001);
+    expect(await refusal(() => setDrawSource(t.db, 'lao', 'external', ''))).toBe(3014);
+    expect(await t.row("SELECT draw_source FROM lotto_categories WHERE code = 'lao'")).toEqual({ draw_source: 'committed' });
+    expect(await t.count('lotto_draw_source_changes')).toBe(0);
   });
 });
 
 describe('results say where they came from', () => {
   it('reveals the commitment of every settled committed round; no made-up history for the government lottery', async () => {
-    const t = testPlatform(START);
+    const t = await testPlatform(START);
     // A new site's week of history is simulated without commitment (nobody could bet on it).
     const history = await t.get('/api/lotto/results?agent_id=33');
     expect(history.data.map((entry: { category_code: string }) => entry.category_code)).not.toContain('government');
@@ -254,36 +249,48 @@ describe('results say where they came from', () => {
 });
 
 describe('an upgraded database', () => {
-  it('marks the government lottery external and Yeekee shots; its committed rounds stay committed', () => {
-    const db = openDatabase(':memory:');
-    migrate(db, migrations.slice(0, 4));
-    const rules = 'ผลจำลองถูกกำหนดไว้ก่อนเปิดรับแทง และเผยแพร่ค่า SHA-256 ของผลพร้อมรหัสลับ ตรวจสอบได้เมื่อผลออก';
-    const insert = db.prepare(
-      "INSERT INTO lotto_categories (code, name, kind, sort, schedule, schedule_text, rule_text) VALUES (?, ?, ?, 1, '{}', '', ?)",
-    );
-    for (const [code, kind] of [
-      ['government', 'government'],
-      ['hanoi_vip', 'hanoi'],
-      ['yeekee', 'yeekee'],
-    ]) {
-      insert.run(code, code, kind, `กติกา\n${rules}`);
-    }
-    // A government round made before the upgrade, with its draw committed and bets open.
-    const draw = JSON.stringify({ ...result('123', '45'), detail: {} });
-    db.prepare(
-      `INSERT INTO lotto_rounds (category_id, draw_date, name, open_at, close_at, result_at, draw, commit_text, commit_hash)
+  it.skipIf(testEngineKind() !== 'sqlite')(
+    'marks the government lottery external and Yeekee shots; its committed rounds stay committed',
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'platform-'));
+      const path = join(dir, 'platform.sqlite');
+      const db = openDatabase(path);
+      migrate(db, migrations.slice(0, 4));
+      const rules = 'ผลจำลองถูกกำหนดไว้ก่อนเปิดรับแทง และเผยแพร่ค่า SHA-256 ของผลพร้อมรหัสลับ ตรวจสอบได้เมื่อผลออก';
+      const insert = db.prepare(
+        "INSERT INTO lotto_categories (code, name, kind, sort, schedule, schedule_text, rule_text) VALUES (?, ?, ?, 1, '{}', '', ?)",
+      );
+      for (const [code, kind] of [
+        ['government', 'government'],
+        ['hanoi_vip', 'hanoi'],
+        ['yeekee', 'yeekee'],
+      ]) {
+        insert.run(code, code, kind, `กติกา\n${rules}`);
+      }
+      // A government round made before the upgrade, with its draw committed and bets open.
+      const draw = JSON.stringify({ ...result('123', '45'), detail: {} });
+      db.prepare(
+        `INSERT INTO lotto_rounds (category_id, draw_date, name, open_at, close_at, result_at, draw, commit_text, commit_hash)
        VALUES (1, '2026-12-01', 'งวด', 1, 2, 3, ?, 'top=123,bottom=45;secret=x', ?)`,
-    ).run(draw, sha256('top=123,bottom=45;secret=x'));
-    migrate(db, migrations);
-    expect(db.prepare('SELECT code, draw_source FROM lotto_categories ORDER BY code').all()).toEqual([
-      { code: 'government', draw_source: 'external' },
-      { code: 'hanoi_vip', draw_source: 'committed' },
-      { code: 'yeekee', draw_source: 'shots' },
-    ]);
-    const government = db.prepare("SELECT rule_text FROM lotto_categories WHERE code = 'government'").get() as { rule_text: string };
-    expect(government.rule_text).toContain('ผลรางวัลตามการออกรางวัลอย่างเป็นทางการ');
-    expect(government.rule_text).not.toContain('SHA-256');
-    expect(refusal(() => operatorResult(db, 1, result('999', '99'), 'somchai'))).toBe(3009);
-    db.close();
-  });
+      ).run(draw, sha256('top=123,bottom=45;secret=x'));
+      migrate(db, migrations);
+      expect(db.prepare('SELECT code, draw_source FROM lotto_categories ORDER BY code').all()).toEqual([
+        { code: 'government', draw_source: 'external' },
+        { code: 'hanoi_vip', draw_source: 'committed' },
+        { code: 'yeekee', draw_source: 'shots' },
+      ]);
+      const government = db.prepare("SELECT rule_text FROM lotto_categories WHERE code = 'government'").get() as { rule_text: string };
+      expect(government.rule_text).toContain('ผลรางวัลตามการออกรางวัลอย่างเป็นทางการ');
+      expect(government.rule_text).not.toContain('SHA-256');
+      db.close();
+      const engine = openEngine({ kind: 'sqlite', path });
+      try {
+        bindContext(engine.db, { kind: 'sqlite', now: () => new Date() });
+        expect(await refusal(() => operatorResult(engine.db, 1, result('999', '99'), 'somchai'))).toBe(3009);
+      } finally {
+        await engine.close();
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
 });

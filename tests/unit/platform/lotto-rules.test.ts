@@ -29,7 +29,7 @@ const permutationOf = (number: string) =>
   fc.shuffledSubarray([...number], { minLength: number.length, maxLength: number.length }).map((parts) => parts.join(''));
 
 describe('tod normalisation', () => {
-  it('stores every ordering of three digits as one number', () => {
+  it('stores every ordering of three digits as one number', async () => {
     fc.assert(
       fc.property(
         digits(3).chain((number) => fc.tuple(fc.constant(number), permutationOf(number))),
@@ -38,7 +38,7 @@ describe('tod normalisation', () => {
     );
   });
 
-  it('keeps the digits (sorted) and leaves other bet types alone', () => {
+  it('keeps the digits (sorted) and leaves other bet types alone', async () => {
     fc.assert(
       fc.property(digits(3), (number) => {
         const tod = normaliseNumber('three_tod', number);
@@ -49,12 +49,12 @@ describe('tod normalisation', () => {
     );
   });
 
-  it('refuses only three equal digits as tod', () => {
+  it('refuses only three equal digits as tod', async () => {
     fc.assert(fc.property(digits(3), (number) => isTodTriple('three_tod', number) === (new Set(number).size === 1)));
     expect(isTodTriple('three_top', '111')).toBe(false);
   });
 
-  it('checks the digit count of every bet type', () => {
+  it('checks the digit count of every bet type', async () => {
     fc.assert(
       fc.property(fc.constantFrom(...BET_TYPE_KEYS), fc.stringMatching(/^\d{0,5}$/), (betType, number) => {
         return hasRightDigits(betType, number) === (number.length === BET_TYPES[betType].digits);
@@ -66,7 +66,7 @@ describe('tod normalisation', () => {
 });
 
 describe('win checks', () => {
-  it('3 top wins only on the exact 3-top, tod on any ordering of it', () => {
+  it('3 top wins only on the exact 3-top, tod on any ordering of it', async () => {
     fc.assert(
       fc.property(result, digits(3), (draw, number) => {
         expect(lineOutcome('three_top', number, draw)).toBe(number === draw.three_top ? 'won' : 'lost');
@@ -77,7 +77,7 @@ describe('win checks', () => {
     );
   });
 
-  it('every ordering of the 3-top wins tod', () => {
+  it('every ordering of the 3-top wins tod', async () => {
     fc.assert(
       fc.property(
         result.chain((draw) => fc.tuple(fc.constant(draw), permutationOf(draw.three_top))),
@@ -86,7 +86,7 @@ describe('win checks', () => {
     );
   });
 
-  it('2 top is the last two digits of the 3-top, 2 bottom the 2-bottom', () => {
+  it('2 top is the last two digits of the 3-top, 2 bottom the 2-bottom', async () => {
     fc.assert(
       fc.property(result, digits(2), (draw, number) => {
         expect(lineOutcome('two_top', number, draw)).toBe(draw.three_top.endsWith(number) ? 'won' : 'lost');
@@ -95,7 +95,7 @@ describe('win checks', () => {
     );
   });
 
-  it('run wins when the digit appears anywhere in the 3-top / 2-bottom', () => {
+  it('run wins when the digit appears anywhere in the 3-top / 2-bottom', async () => {
     fc.assert(
       fc.property(result, digits(1), (draw, digit) => {
         expect(lineOutcome('run_top', digit, draw)).toBe(draw.three_top.includes(digit) ? 'won' : 'lost');
@@ -104,7 +104,7 @@ describe('win checks', () => {
     );
   });
 
-  it('3 front / 3 bottom win on either prize, and are refunded when the result has none', () => {
+  it('3 front / 3 bottom win on either prize, and are refunded when the result has none', async () => {
     fc.assert(
       fc.property(result, digits(3), (draw, number) => {
         expect(lineOutcome('three_front', number, draw)).toBe(draw.three_front.includes(number) ? 'won' : 'lost');
@@ -116,7 +116,7 @@ describe('win checks', () => {
     );
   });
 
-  it('pays stake x rate exactly for whole-baht stakes, hot numbers at half rate', () => {
+  it('pays stake x rate exactly for whole-baht stakes, hot numbers at half rate', async () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1000 }), fc.constantFrom(90_000, 85_000, 15_000, 9_000, 420, 320), (baht, rateCenti) => {
         expect(payoutOf(baht * 100, rateCenti)).toBe(baht * rateCenti);
@@ -128,7 +128,7 @@ describe('win checks', () => {
 });
 
 describe('Yeekee arithmetic', () => {
-  it('is the sum minus the 16th newest shot, last five digits ABCDE: 3-top CDE, 2-bottom AB', () => {
+  it('is the sum minus the 16th newest shot, last five digits ABCDE: 3-top CDE, 2-bottom AB', async () => {
     fc.assert(
       fc.property(fc.array(digits(5), { minLength: 20, maxLength: 300 }), (shots) => {
         const { result: drawn, sum, subtracted } = yeekeeResult(shots, 16, 20);
@@ -141,11 +141,11 @@ describe('Yeekee arithmetic', () => {
     );
   });
 
-  it('has no result under 20 shots', () => {
+  it('has no result under 20 shots', async () => {
     fc.assert(fc.property(fc.array(digits(5), { maxLength: 19 }), (shots) => yeekeeResult(shots, 16, 20).result === null));
   });
 
-  it('masks names as ab***yz', () => {
+  it('masks names as ab***yz', async () => {
     expect(maskName('สมชาย ใจดี')).toBe('สม***ดี');
     expect(maskName('Somchai Jaidee')).toBe('So***ee');
     expect(maskName('Tom')).toBe('T***');
@@ -153,7 +153,7 @@ describe('Yeekee arithmetic', () => {
 });
 
 describe('commitment', () => {
-  it('hashes the result and the secret, so a different result does not match', () => {
+  it('hashes the result and the secret, so a different result does not match', async () => {
     const draw = { three_top: '123', two_bottom: '45', three_front: [], three_bottom: [] };
     const text = commitText(draw, 'abc');
     expect(text).toBe('top=123,bottom=45;secret=abc');
@@ -166,7 +166,7 @@ describe('schedules', () => {
   const schedule = (code: string) => LOTTO_CATEGORIES.find((category) => category.code === code)!.schedule;
   const bangkokClock = (ms: number) => new Date(ms + 7 * 3600_000).toISOString().slice(11, 16);
 
-  it('Yeekee: 88 rounds a day every 15 minutes, first closing 06:00, last 03:45, each open when the one before closes', () => {
+  it('Yeekee: 88 rounds a day every 15 minutes, first closing 06:00, last 03:45, each open when the one before closes', async () => {
     const rounds = occurrences(schedule('yeekee'), '2026-11-20', '2026-11-21');
     const day = rounds.filter((round) => round.draw_date === '2026-11-21');
     expect(day).toHaveLength(88);
@@ -177,7 +177,7 @@ describe('schedules', () => {
     for (const round of rounds) expect(round.result_at - round.close_at).toBe(2 * 60_000);
   });
 
-  it('Lao: Monday, Wednesday and Friday, closing 20:00, result 20:30', () => {
+  it('Lao: Monday, Wednesday and Friday, closing 20:00, result 20:30', async () => {
     const rounds = occurrences(schedule('lao'), '2026-11-16', '2026-11-22');
     expect(rounds.map((round) => round.draw_date)).toEqual(['2026-11-16', '2026-11-18', '2026-11-20']);
     for (const round of rounds) {
@@ -186,7 +186,7 @@ describe('schedules', () => {
     }
   });
 
-  it('Hanoi: daily, closing 17:00 / 18:10 / 19:10, result 30 minutes later', () => {
+  it('Hanoi: daily, closing 17:00 / 18:10 / 19:10, result 30 minutes later', async () => {
     for (const [code, close] of [
       ['hanoi_special', '17:00'],
       ['hanoi_normal', '18:10'],
@@ -201,7 +201,7 @@ describe('schedules', () => {
     }
   });
 
-  it('government: on the listed draw dates, closing 15:20', () => {
+  it('government: on the listed draw dates, closing 15:20', async () => {
     const dates = new Set(['2026-11-16', '2026-12-01']);
     const rounds = occurrences(schedule('government'), '2026-11-01', '2026-12-31', dates);
     expect(rounds.map((round) => round.draw_date)).toEqual(['2026-11-16', '2026-12-01']);
@@ -209,7 +209,7 @@ describe('schedules', () => {
     expect(rounds[1]!.open_at).toBe(rounds[0]!.close_at);
   });
 
-  it('every round opens before it closes and no later than the previous one closes', () => {
+  it('every round opens before it closes and no later than the previous one closes', async () => {
     for (const category of LOTTO_CATEGORIES) {
       const rounds = occurrences(category.schedule, '2026-10-01', '2026-12-31', new Set(['2026-11-01', '2026-11-16', '2026-12-01']));
       for (let i = 0; i < rounds.length; i += 1) {

@@ -6,15 +6,14 @@ import fc from 'fast-check';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../src/platform/db/database.ts';
-import { schemaVersion } from '../../../src/platform/db/migrate.ts';
-import { migrations } from '../../../src/platform/db/migrations.ts';
+import { migrations, schemaVersion } from '../../../src/platform/db/legacy-migrations/index.ts';
+import { openDatabase } from '../../../src/platform/db/sqlite-file.ts';
 import { BusinessError } from '../../../src/platform/errors.ts';
 import { cancelBills, createBill } from '../../../src/platform/lotto/bills.ts';
 import { operatorSettle } from '../../../src/platform/lotto/settlement.ts';
 import { unbalancedWallets } from '../../../src/platform/money/ledger.ts';
+import { testEngineKind } from '../../support/test-databases.ts';
 import { testPlatform, type TestPlatform } from './helpers.ts';
 
 // Saturday 21 Nov 2026, 10:00 in Bangkok: Hanoi special closes at 17:00, so bills can be cancelled.
@@ -22,13 +21,13 @@ const START = '2026-11-21T03:00:00.000Z';
 
 const open: TestPlatform[] = [];
 const dirs: string[] = [];
-afterEach(() => {
-  for (const t of open.splice(0)) t.platform.close();
+afterEach(async () => {
+  for (const t of open.splice(0)) await t.close();
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-function platform(options?: Parameters<typeof testPlatform>[1]): TestPlatform {
-  const t = testPlatform(START, options);
+async function platform(options?: Parameters<typeof testPlatform>[1]): Promise<TestPlatform> {
+  const t = await testPlatform(START, options);
   open.push(t);
   return t;
 }
@@ -41,18 +40,20 @@ interface StakeRow {
   amount: number;
 }
 
+/** Rows as plain numbers (PostgreSQL answers a SUM of BIGINT as a numeric string). */
+const asStakes = (rows: StakeRow[]) => rows.map((row) => ({ ...row, amount: Number(row.amount) }));
+
 /** The kept rows (those not cancelled down to nothing). */
-function kept(db: DatabaseSync): StakeRow[] {
-  return db
-    .prepare('SELECT round_id, bet_type, number, member_id, amount FROM lotto_number_stakes WHERE amount <> 0 ORDER BY 1, 2, 3, 4')
-    .all()
-    .map((row) => ({ ...row }) as unknown as StakeRow);
+async function kept(t: TestPlatform): Promise<StakeRow[]> {
+  return asStakes(
+    await t.rows('SELECT round_id, bet_type, number, member_id, amount FROM lotto_number_stakes WHERE amount <> 0 ORDER BY 1, 2, 3, 4'),
+  );
 }
 
 /** The same, added up from every line of every bill not cancelled (member 0: everyone). */
-function summed(db: DatabaseSync): StakeRow[] {
-  return db
-    .prepare(
+async function summed(t: TestPlatform): Promise<StakeRow[]> {
+  return asStakes(
+    await t.rows(
       `SELECT * FROM (
          SELECT l.round_id, l.bet_type, l.number, b.member_id, SUM(l.amount) AS amount
          FROM lotto_bill_lines l JOIN lotto_bills b ON b.id = l.bill_id AND b.status <> 'cancelled'
@@ -61,10 +62,9 @@ function summed(db: DatabaseSync): StakeRow[] {
          SELECT l.round_id, l.bet_type, l.number, 0, SUM(l.amount)
          FROM lotto_bill_lines l JOIN lotto_bills b ON b.id = l.bill_id AND b.status <> 'cancelled'
          GROUP BY l.round_id, l.bet_type, l.number
-       ) ORDER BY 1, 2, 3, 4`,
-    )
-    .all()
-    .map((row) => ({ ...row }) as unknown as StakeRow);
+       ) AS staked ORDER BY 1, 2, 3, 4`,
+    ),
+  );
 }
 
 async function roundOf(t: TestPlatform, code: string): Promise<number> {
@@ -100,11 +100,11 @@ const operation = fc.oneof(
 
 describe('the stakes on each number', () => {
   it('equal the sum of the lines not cancelled, per member and for everyone, after any bills, refusals and cancels', async () => {
-    const t = platform();
+    const t = await platform();
     const ids = await members(t);
     const roundId = await roundOf(t, 'hanoi_special');
     // Low limits, so that some bills are refused on them and roll back.
-    t.db.prepare('UPDATE lotto_rates SET member_number_max = 60, house_number_max = 150').run();
+    await t.rows('UPDATE lotto_rates SET member_number_max = 60, house_number_max = 150');
     const placed: { bill: number; member: number }[] = [];
 
     await fc.assert(
@@ -118,37 +118,37 @@ describe('the stakes on each number', () => {
                 number: NUMBERS[line.betType][line.seed % 2]!,
                 amount: line.amount,
               }));
-              placed.push({ bill: createBill(t.db, member, roundId, lines).bill_id, member });
+              placed.push({ bill: (await createBill(t.db, member, roundId, lines)).bill_id, member });
             } else if (placed.length > 0) {
               const [{ bill, member }] = placed.splice(op.pick % placed.length, 1) as [{ bill: number; member: number }];
-              cancelBills(t.db, member, [bill]);
+              await cancelBills(t.db, member, [bill]);
             }
           } catch (error) {
             if (!(error instanceof BusinessError)) throw error;
           }
         }
-        expect(kept(t.db)).toEqual(summed(t.db));
-        expect(t.db.prepare('SELECT COUNT(*) AS n FROM lotto_number_stakes WHERE amount < 0').get()).toEqual({ n: 0 });
+        expect(await kept(t)).toEqual(await summed(t));
+        expect(await t.row('SELECT COUNT(*) AS n FROM lotto_number_stakes WHERE amount < 0')).toEqual({ n: 0 });
       }),
       { numRuns: 25 },
     );
     // The runs did place and cancel bills (what is left live may be anything, nothing included).
-    const bills = t.db
-      .prepare("SELECT COUNT(*) AS placed, COUNT(CASE WHEN status = 'cancelled' THEN 1 END) AS cancelled FROM lotto_bills")
-      .get() as {
+    const bills = (await t.row(
+      "SELECT COUNT(*) AS placed, COUNT(CASE WHEN status = 'cancelled' THEN 1 END) AS cancelled FROM lotto_bills",
+    )) as {
       placed: number;
       cancelled: number;
     };
     expect(bills.placed).toBeGreaterThan(0);
     expect(bills.cancelled).toBeGreaterThan(0);
-    expect(unbalancedWallets(t.db)).toEqual([]);
+    expect(await unbalancedWallets(t.db)).toEqual([]);
   });
 
   it('free a cancelled stake for the member and the house, and still count settled and refunded bills', async () => {
-    const t = platform();
+    const t = await platform();
     const token = await t.login();
     const roundId = await roundOf(t, 'hanoi_special');
-    t.db.prepare("UPDATE lotto_rates SET member_number_max = 100 WHERE bet_type = 'two_top'").run();
+    await t.rows("UPDATE lotto_rates SET member_number_max = 100 WHERE bet_type = 'two_top'");
     const bet = (amount: number) =>
       t.post('/api/lotto/bill/create', { round_id: roundId, lines: [{ bet_type: 'two_top', number: '12', amount }] }, token);
     const first = await bet(100);
@@ -158,35 +158,35 @@ describe('the stakes on each number', () => {
     expect((await bet(100)).error).toBe(0);
     expect((await bet(1)).data.lines[0].code).toBe(3026);
 
-    operatorSettle(t.db, roundId);
-    expect(t.db.prepare("SELECT COUNT(*) AS n FROM lotto_bills WHERE round_id = ? AND status IN ('won', 'lost')").get(roundId)).toEqual({
+    await operatorSettle(t.db, roundId);
+    expect(await t.row("SELECT COUNT(*) AS n FROM lotto_bills WHERE round_id = ? AND status IN ('won', 'lost')", roundId)).toEqual({
       n: 1,
     });
-    expect(kept(t.db)).toEqual(summed(t.db));
-    expect(kept(t.db).filter((row) => row.round_id === roundId && row.number === '12')).toHaveLength(2);
+    expect(await kept(t)).toEqual(await summed(t));
+    expect((await kept(t)).filter((row) => row.round_id === roundId && row.number === '12')).toHaveLength(2);
   });
 
   it('cannot be changed behind them: a cancelled bill stays cancelled, a line keeps its number and stake', async () => {
-    const t = platform();
+    const t = await platform();
     const token = await t.login();
     const roundId = await roundOf(t, 'hanoi_special');
     const bill = (
       await t.post('/api/lotto/bill/create', { round_id: roundId, lines: [{ bet_type: 'two_top', number: '12', amount: 5 }] }, token)
     ).data.bill_id as number;
-    const change = (sql: string) => () => t.db.prepare(sql).run(bill);
-    expect(change('UPDATE lotto_bill_lines SET amount = 1 WHERE bill_id = ?')).toThrow(/keeps its number and stake/);
-    expect(change("UPDATE lotto_bill_lines SET number = '13' WHERE bill_id = ?")).toThrow(/keeps its number and stake/);
-    expect(change('DELETE FROM lotto_bill_lines WHERE bill_id = ?')).toThrow(/never removed/);
-    expect(change('UPDATE lotto_bills SET member_id = member_id + 1 WHERE id = ?')).toThrow(/keeps its member and round/);
+    const change = (sql: string) => expect(t.rows(sql, bill)).rejects;
+    await change('UPDATE lotto_bill_lines SET amount = 1 WHERE bill_id = ?').toThrow(/keeps its number and stake/);
+    await change("UPDATE lotto_bill_lines SET number = '13' WHERE bill_id = ?").toThrow(/keeps its number and stake/);
+    await change('DELETE FROM lotto_bill_lines WHERE bill_id = ?').toThrow(/never removed/);
+    await change('UPDATE lotto_bills SET member_id = member_id + 1 WHERE id = ?').toThrow(/keeps its member and round/);
     expect((await t.post('/api/lotto/bill/cancel', { ids: [bill] }, token)).error).toBe(0);
-    expect(change("UPDATE lotto_bills SET status = 'pending' WHERE id = ?")).toThrow(/stays cancelled/);
-    expect(kept(t.db)).toEqual(summed(t.db));
+    await change("UPDATE lotto_bills SET status = 'pending' WHERE id = ?").toThrow(/stays cancelled/);
+    expect(await kept(t)).toEqual(await summed(t));
   });
 
-  it('are filled in for a database from before them, from its bills', async () => {
+  it.skipIf(testEngineKind() !== 'sqlite')('are filled in for a SQLite database from before them, from its bills', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'platform-'));
     dirs.push(dataDir);
-    const first = platform({ dataDir });
+    const first = await platform({ dataDir });
     const token = await first.login();
     const roundId = await roundOf(first, 'hanoi_special');
     const bill = (lines: { bet_type: string; number: string; amount: number }[]) =>
@@ -198,10 +198,10 @@ describe('the stakes on each number', () => {
     const cancelled = await bill([{ bet_type: 'two_top', number: '12', amount: 7 }]);
     await bill([{ bet_type: 'two_top', number: '12', amount: 3 }]);
     expect((await first.post('/api/lotto/bill/cancel', { ids: [cancelled.data.bill_id] }, token)).error).toBe(0);
-    const expected = summed(first.db);
-    first.platform.close();
+    const expected = await summed(first);
+    await first.platform.close();
 
-    // The schema as it was before the stakes were kept (migration 9 on).
+    // The schema as it was before the stakes were kept (legacy migration 9 on), before Kysely.
     const old = openDatabase(join(dataDir, 'platform.sqlite'));
     const before = migrations.findIndex((migration) => migration.name === 'lotto stakes per number, kept by triggers');
     expect(before).toBeGreaterThan(0);
@@ -218,12 +218,16 @@ describe('the stakes on each number', () => {
     old.exec('CREATE INDEX lotto_bill_lines_number ON lotto_bill_lines(round_id, bet_type, number)');
     old.exec('DROP INDEX lotto_rounds_pending_open');
     old.exec('DROP INDEX lotto_rounds_category_open');
+    old.exec('DROP TABLE kysely_migration');
+    old.exec('DROP TABLE kysely_migration_lock');
     old.exec(`PRAGMA user_version = ${before}`);
     old.close();
 
-    const again = platform({ dataDir });
-    expect(schemaVersion(again.db)).toBe(migrations.length);
-    expect(kept(again.db)).toEqual(expected);
+    const again = await platform({ dataDir });
+    const file = openDatabase(join(dataDir, 'platform.sqlite'));
+    expect(schemaVersion(file)).toBe(migrations.length);
+    file.close();
+    expect(await kept(again)).toEqual(expected);
     expect(expected.map((row) => [row.bet_type, row.number, row.amount])).toEqual([
       ['three_tod', '367', 1500],
       ['three_tod', '367', 1500],

@@ -10,7 +10,7 @@ import { testPlatform, type TestPlatform } from './helpers.ts';
 const START = '2026-11-21T03:00:00.000Z';
 
 let t: TestPlatform;
-afterEach(() => t?.platform.close());
+afterEach(() => t?.close());
 
 interface LobbyRound {
   round_id: number;
@@ -30,7 +30,7 @@ const bet = (roundId: number, token: string) =>
 
 describe('the tick on the busiest calls', () => {
   it('refuses a bet and a shot a moment past the close, within the second after a tick', async () => {
-    t = testPlatform(START);
+    t = await testPlatform(START);
     const token = await t.login();
     const hanoi = await openRound('hanoi_vip');
     const yeekee = await openRound('yeekee');
@@ -42,7 +42,7 @@ describe('the tick on the busiest calls', () => {
     expect((await t.post('/api/lotto/yeekee/shoot_number', { round_id: yeekee.round_id, number: '54321' }, await t.login())).error).toBe(
       3042,
     );
-    expect(t.count('yeekee_shots')).toBe(1);
+    expect(await t.count('yeekee_shots')).toBe(1);
     at(hanoi.close_at, -400);
     expect((await bet(hanoi.round_id, token)).error).toBe(0);
     at(hanoi.close_at, 0);
@@ -59,7 +59,7 @@ describe('the tick on the busiest calls', () => {
   });
 
   it('settles a due round on the next call that shows results, and within a second on the busiest calls', async () => {
-    t = testPlatform(START);
+    t = await testPlatform(START);
     const token = await t.login();
     const hanoi = await openRound('hanoi_vip');
     const lao = await openRound('lao');
@@ -70,7 +70,7 @@ describe('the tick on the busiest calls', () => {
     expect((await bet(lao.round_id, token)).error).toBe(0);
     at(hanoi.result_at, 0);
     expect((await bet(lao.round_id, token)).error).toBe(0);
-    expect(findRound(t.db, hanoi.round_id).state).toBe('pending');
+    expect((await findRound(t.db, hanoi.round_id)).state).toBe('pending');
     // A call that shows results settles first.
     const result = await t.get(`/api/lotto/result?round_id=${hanoi.round_id}`);
     expect(result.data).toMatchObject({ status: 'settled', source: 'draw' });
@@ -78,12 +78,12 @@ describe('the tick on the busiest calls', () => {
     // A round due a second after the last settling: the lobby settles it.
     const nextHanoi = (await openRound('hanoi_vip')).round_id;
     expect((await bet(nextHanoi, token)).error).toBe(0);
-    at(findRoundTime(nextHanoi), 0);
+    at(await findRoundTime(nextHanoi), 0);
     await t.get('/api/lotto/lobby');
-    expect(findRound(t.db, nextHanoi).state).toBe('settled');
+    expect((await findRound(t.db, nextHanoi)).state).toBe('settled');
   });
 });
 
-function findRoundTime(roundId: number): string {
-  return new Date(findRound(t.db, roundId).result_at).toISOString();
+async function findRoundTime(roundId: number): Promise<string> {
+  return new Date((await findRound(t.db, roundId)).result_at).toISOString();
 }

@@ -11,7 +11,7 @@ import { registration, testPlatform, type TestPlatform } from './helpers.ts';
 const START = '2026-11-21T03:00:00.000Z';
 
 let t: TestPlatform;
-afterEach(() => t?.platform.close());
+afterEach(() => t?.close());
 
 interface Shot {
   shot_id: number;
@@ -47,7 +47,7 @@ const list = (roundId: number, since?: unknown, token?: string) =>
 
 describe('the Yeekee shot list with since', () => {
   it('sends only the shots newer than since, ranked 1.., with the count and the 16th newest', async () => {
-    t = testPlatform(START);
+    t = await testPlatform(START);
     const roundId = await yeekeeRound();
     const { tokens, numbers } = await shoot(roundId, 20);
     const whole = (await list(roundId, undefined, tokens[0])).data;
@@ -69,7 +69,7 @@ describe('the Yeekee shot list with since', () => {
   });
 
   it('lets a client that merges the answer into what it held end with the whole list', async () => {
-    t = testPlatform(START);
+    t = await testPlatform(START);
     const roundId = await yeekeeRound();
     const { tokens } = await shoot(roundId, 12);
     const before = (await list(roundId, undefined, tokens[1])).data;
@@ -97,11 +97,11 @@ describe('the Yeekee shot list with since', () => {
   });
 
   it('carries the arithmetic once the round is settled, as the whole list does', async () => {
-    t = testPlatform(START);
+    t = await testPlatform(START);
     const roundId = await yeekeeRound();
     const { tokens } = await shoot(roundId, 21);
     const held = (await list(roundId)).data.shots as Shot[];
-    operatorSettle(t.db, roundId);
+    await operatorSettle(t.db, roundId);
     const whole = (await list(roundId, undefined, tokens[2])).data;
     const delta = (await list(roundId, held[0]!.shot_id, tokens[2])).data;
     expect(whole.yeekee).toMatchObject({ shot_count: 21, sixteenth: { rank: 16, number: held[15]!.number } });
@@ -109,7 +109,7 @@ describe('the Yeekee shot list with since', () => {
   });
 
   it('answers without since exactly as before: every shot and no since fields', async () => {
-    t = testPlatform(START);
+    t = await testPlatform(START);
     const roundId = await yeekeeRound();
     await shoot(roundId, 3);
     const whole = await list(roundId);
@@ -129,14 +129,14 @@ describe('the Yeekee shot list with since', () => {
   });
 
   it("carries the operator's minimum shots and subtracted rank, and follows a change of either", async () => {
-    t = testPlatform(START);
+    t = await testPlatform(START);
     const roundId = await yeekeeRound();
     const { numbers } = await shoot(roundId, 12);
     const before = (await list(roundId)).data;
     expect(before).toMatchObject({ min_shots: 20, subtract_rank: 16 });
 
-    setSetting(t.db, 'lotto.yeekee_min_shots', 10);
-    setSetting(t.db, 'lotto.yeekee_subtract_rank', 4);
+    await setSetting(t.db, 'lotto.yeekee_min_shots', 10);
+    await setSetting(t.db, 'lotto.yeekee_subtract_rank', 4);
     const whole = (await list(roundId)).data;
     expect(whole).toMatchObject({ min_shots: 10, subtract_rank: 4 });
     const delta = (await list(roundId, whole.shots[1].shot_id)).data;
@@ -144,7 +144,7 @@ describe('the Yeekee shot list with since', () => {
   });
 
   it('refuses a since that is not a shot id, in Thai, and changes nothing', async () => {
-    t = testPlatform(START);
+    t = await testPlatform(START);
     const roundId = await yeekeeRound();
     await shoot(roundId, 2);
     for (const since of ['', 'abc', '0', '-1', '1.5', '0x2', ' 2 ', 'true']) {
@@ -155,6 +155,6 @@ describe('the Yeekee shot list with since', () => {
         data: { fields: { since: expect.stringMatching(/[ก-๙]/) } },
       });
     }
-    expect(t.count('yeekee_shots')).toBe(2);
+    expect(await t.count('yeekee_shots')).toBe(2);
   });
 });
