@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { onTestFinished } from 'vitest';
 import { placeheld } from '../../support/server-database.ts';
 import { CLIENT_ADDRESS_HEADER } from '../../../src/platform/http.ts';
+import type { EngineChoice } from '../../../src/platform/db/engine.ts';
 import { createPlatform, type Platform, type PlatformOptions } from '../../../src/platform/index.ts';
 import { freshTestDatabase } from '../../support/test-databases.ts';
 
@@ -20,6 +21,8 @@ export interface Answer {
 export interface TestPlatform {
   platform: Platform;
   db: Platform['db'];
+  /** Where its database is (another platform may open the same one, unless it is SQLite in memory). */
+  engine?: EngineChoice;
   /** Closes the platform and drops its database. */
   close(): Promise<void>;
   /** Moves the platform clock forward. */
@@ -87,6 +90,7 @@ export async function testPlatform(start = '2026-03-01T03:00:00.000Z', options: 
   const t: TestPlatform = {
     platform,
     db: platform.db,
+    engine: own?.engine ?? options.engine,
     close() {
       closing ??= platform.close().then(() => own?.drop());
       return closing;

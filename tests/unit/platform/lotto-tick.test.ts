@@ -4,6 +4,9 @@
 // settle first, every time.
 import { afterEach, describe, expect, it } from 'vitest';
 import { findRound } from '../../../src/platform/lotto/rounds.ts';
+import { lottoTick, operatorSettle, settleDueRounds } from '../../../src/platform/lotto/settlement.ts';
+import { unbalancedWallets } from '../../../src/platform/money/ledger.ts';
+import { createPlatform } from '../../../src/platform/index.ts';
 import { testPlatform, type TestPlatform } from './helpers.ts';
 
 // Saturday 21 Nov 2026, 10:00 in Bangkok.
@@ -87,3 +90,56 @@ describe('the tick on the busiest calls', () => {
 async function findRoundTime(roundId: number): Promise<string> {
   return new Date((await findRound(t.db, roundId)).result_at).toISOString();
 }
+
+describe('ticks at the same moment', () => {
+  /** Payout rows per bill of the round: exactly one per winning bill, or the round was paid twice. */
+  const payouts = (roundId: number) =>
+    t.rows(
+      `SELECT b.id, COUNT(l.id) AS n FROM lotto_bills b LEFT JOIN ledger l ON l.ref = 'lotto_bill:' || b.id AND l.type = 'payout'
+       WHERE b.round_id = ? AND b.status = 'won' GROUP BY b.id ORDER BY b.id`,
+      roundId,
+    );
+
+  it('settle a due round once, however many ticks run at once, and pay each winner once', async () => {
+    t = await testPlatform(START);
+    const hanoi = await openRound('hanoi_vip');
+    const draw = JSON.parse((await findRound(t.db, hanoi.round_id)).draw!) as { three_top: string };
+    const tokens = [await t.login(), (await t.register()).data.access_token, (await t.register()).data.access_token];
+    for (const token of tokens) {
+      const winning = { bet_type: 'three_top', number: draw.three_top, amount: 2 };
+      expect((await t.post('/api/lotto/bill/create', { round_id: hanoi.round_id, lines: [winning] }, token)).error).toBe(0);
+    }
+    at(hanoi.result_at, 1);
+    // Ticks of this platform and, on PostgreSQL, of a second one on the same database (another node).
+    const other = t.engine?.kind === 'postgres' ? await createPlatform({ engine: t.engine, now: t.now }) : null;
+    const ticks = [lottoTick(t.db), lottoTick(t.db), settleDueRounds(t.db), settleDueRounds(t.db), t.get('/api/lotto/results')];
+    if (other) ticks.push(lottoTick(other.db), settleDueRounds(other.db), settleDueRounds(other.db));
+    await Promise.all(ticks);
+    await other?.close();
+    expect((await findRound(t.db, hanoi.round_id)).state).toBe('settled');
+    expect((await payouts(hanoi.round_id)).map((row) => Number(row.n))).toEqual([1, 1, 1]);
+    expect(await unbalancedWallets(t.db)).toEqual([]);
+  });
+
+  it('leave a round the operator settled meanwhile as it is, and answer as usual', async () => {
+    t = await testPlatform(START);
+    const token = await t.login();
+    const hanoi = await openRound('hanoi_vip');
+    const draw = JSON.parse((await findRound(t.db, hanoi.round_id)).draw!) as { three_top: string };
+    const winning = { bet_type: 'three_top', number: draw.three_top, amount: 2 };
+    expect((await t.post('/api/lotto/bill/create', { round_id: hanoi.round_id, lines: [winning] }, token)).error).toBe(0);
+    at(hanoi.result_at, 1);
+    // The operator's settle and the members' calls, at the same moment.
+    const [settled, results, lobby] = await Promise.all([
+      operatorSettle(t.db, hanoi.round_id),
+      t.get('/api/lotto/results'),
+      t.get('/api/lotto/lobby'),
+    ]);
+    expect(settled.state).toBe('settled');
+    expect([results.error, lobby.error]).toEqual([0, 0]);
+    expect((await payouts(hanoi.round_id)).map((row) => Number(row.n))).toEqual([1]);
+    // A tick that comes later finds nothing to do.
+    await lottoTick(t.db);
+    expect((await payouts(hanoi.round_id)).map((row) => Number(row.n))).toEqual([1]);
+  });
+});
