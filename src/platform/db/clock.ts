@@ -8,11 +8,6 @@ export function nowMs(db: Db): number {
   return contextOf(db).now().getTime();
 }
 
-/** The platform clock as a Date. */
-export function nowDate(db: Db): Date {
-  return contextOf(db).now();
-}
-
 /** How often the nodes' clocks are compared with the database server's again. */
 const RESYNC_MS = 60_000;
 

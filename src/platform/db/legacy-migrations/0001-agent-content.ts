@@ -1,4 +1,4 @@
-import type { Migration } from './index.ts';
+import type { Migration } from './migration.ts';
 
 // Operator-editable settings and the agent's content: what the site shows before anyone logs in.
 export const agentContent: Migration = {

@@ -1,4 +1,4 @@
-import type { Migration } from './index.ts';
+import type { Migration } from './migration.ts';
 
 // Members, wallets and the ledger. The triggers make the money rules hold in the database
 // itself: a wallet's balance only ever changes by inserting a ledger row, the row must carry the

@@ -1,4 +1,4 @@
-import type { Migration } from './index.ts';
+import type { Migration } from './migration.ts';
 
 // Sessions, failed-attempt locks and password resets. Tokens are stored only as SHA-256 hashes.
 export const authTables: Migration = {

@@ -1,4 +1,4 @@
-import type { Migration } from './index.ts';
+import type { Migration } from './migration.ts';
 
 // The lottery: categories and their schedules, rates and limits, rounds with their committed
 // draws, bills and their lines, Yeekee shots. Money columns are satang, rates are hundredths

@@ -1,4 +1,4 @@
-import type { Migration } from './index.ts';
+import type { Migration } from './migration.ts';
 
 // Where each category's numbers come from, and who entered an official result. A round whose draw
 // was committed settles only from that draw; an operator enters results only for categories whose

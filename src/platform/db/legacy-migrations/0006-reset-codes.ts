@@ -1,4 +1,4 @@
-import type { Migration } from './index.ts';
+import type { Migration } from './migration.ts';
 
 // Password reset by one-time code sent out of band, the message outbox of the embedded platform,
 // and login locks per phone and client address with backoff.

@@ -1,4 +1,4 @@
-import type { Migration } from './index.ts';
+import type { Migration } from './migration.ts';
 
 // Banners and events carry their words as data: with show_text = 1 the image is artwork without
 // words and the site writes the title and subtitle over it in HTML (the Prompt font, any device);

@@ -1,4 +1,4 @@
-import type { Migration } from './index.ts';
+import type { Migration } from './migration.ts';
 
 // A bank account (bank code + number) belongs to one member, as their main or their sub account:
 // withdrawals go to it, so two members sharing one would pay one member's money to another. The

@@ -1,4 +1,4 @@
-import type { Migration } from './index.ts';
+import type { Migration } from './migration.ts';
 
 // What is staked on each number of each round, kept as bills are written instead of summed from
 // every line at each bet. A line's limits (per member and for the house) were checked by adding up

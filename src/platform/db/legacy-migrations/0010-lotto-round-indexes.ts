@@ -1,4 +1,4 @@
-import type { Migration } from './index.ts';
+import type { Migration } from './migration.ts';
 
 // The lobby asks, on every visit, which rounds are open now and each category's next round. Both
 // read the pending rounds through (state, result_at) and filtered every one of them: a day of

@@ -14,11 +14,7 @@ import { contentWords } from './0007-content-words.ts';
 import { bankAccountOwners } from './0008-bank-account-owners.ts';
 import { lottoNumberStakes } from './0009-lotto-number-stakes.ts';
 import { lottoRoundIndexes } from './0010-lotto-round-indexes.ts';
-
-export interface Migration {
-  name: string;
-  sql: string;
-}
+import type { Migration } from './migration.ts';
 
 export const migrations: readonly Migration[] = [
   agentContent,
