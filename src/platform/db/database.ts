@@ -50,10 +50,36 @@ const savepoints = new WeakMap<Db, number>();
  * serialization failure, a deadlock, a unique key taken meanwhile) is run again from the start, a
  * bounded number of times (retry.ts), and otherwise answers BUSY in Thai, never a 500.
  */
-export async function tx<T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T> {
+export interface TxOptions {
+  /**
+   * PostgreSQL: transactions of one queue (say, every bill of one round) run one after another,
+   * on every node: a session advisory lock is taken before the transaction begins, so none starts
+   * from a snapshot another one is about to change. Without it, such transactions all read and
+   * write the same few index pages, SERIALIZABLE cancels most of them, and they run again and
+   * again. SQLite has one writer at a time anyway.
+   */
+  queue?: string;
+}
+
+export async function tx<T>(db: Db, fn: (trx: Db) => Promise<T>, options: TxOptions = {}): Promise<T> {
   if (db.isTransaction) return inSavepoint(db, fn);
   const context = contextOf(db);
   if (context.kind === 'sqlite') return db.transaction().execute((trx) => inContext(trx, context, fn));
+  const { queue } = options;
+  if (queue === undefined) return serializable(db, context, fn);
+  return db.connection().execute(async (connection) => {
+    await sql`SELECT pg_advisory_lock(hashtext(${queue}))`.execute(connection);
+    try {
+      return await serializable(connection, context, fn);
+    } finally {
+      // A connection that broke meanwhile took its lock with it.
+      await sql`SELECT pg_advisory_unlock(hashtext(${queue}))`.execute(connection).catch(() => {});
+    }
+  });
+}
+
+/** A SERIALIZABLE transaction on PostgreSQL, run again after a conflict (retry.ts). */
+async function serializable<T>(db: Db, context: DbContext, fn: (trx: Db) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await db
@@ -61,6 +87,14 @@ export async function tx<T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T> {
         .setIsolationLevel('serializable')
         .execute((trx) => inContext(trx, context, fn));
     } catch (error) {
+      const k =
+        String((error as any).code) +
+        ' ' +
+        String((error as any).message).slice(0, 60) +
+        ' | ' +
+        String((error as any).detail ?? '').slice(0, 80);
+      const m = ((globalThis as any).__why ??= {});
+      m[k] = (m[k] ?? 0) + 1;
       const next = afterFailure(error, attempt);
       if (!next.retry) throw next.error;
       await new Promise((resolve) => setTimeout(resolve, next.delayMs));

@@ -57,15 +57,21 @@ const pgTypes = {
 };
 
 export interface EngineOptions {
-  /** Connections per node (PostgreSQL); default 10. */
+  /** Connections per node (PostgreSQL); default DATABASE_POOL_SIZE, else 10. */
   poolSize?: number;
+}
+
+/** DATABASE_POOL_SIZE when it is a whole number from 1 up, else 10. */
+function poolSizeFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const size = Number(env.DATABASE_POOL_SIZE);
+  return Number.isInteger(size) && size >= 1 ? size : 10;
 }
 
 export function openEngine(choice: EngineChoice = chooseEngine(), options: EngineOptions = {}): Engine {
   if (choice.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: choice.url,
-      max: options.poolSize ?? 10,
+      max: options.poolSize ?? poolSizeFromEnv(),
       types: pgTypes,
       application_name: 'r999',
     });

@@ -12,7 +12,7 @@ import { BET_TYPES, hasRightDigits, isBetType, isTodTriple, normaliseNumber, pay
 import { findBill, linesOf, ownBill, type BillRow, type LineRow } from './bill-rows.ts';
 import { sha256 } from './draws.ts';
 import { isClosed, lineRate, numberRulesOf, ratesOf, type RateRow } from './rates.ts';
-import { categoryOf, findRound, roundStatus, type Category, type RoundRow } from './rounds.ts';
+import { categoryOf, findRound, roundQueue, roundStatus, type Category, type RoundRow } from './rounds.ts';
 import { resultView } from './results.ts';
 
 export interface LineInput {
@@ -201,62 +201,67 @@ function requestHash(roundId: number, lines: LineInput[], walletId: number): str
  * A retry with the same idempotency key answers with the bill already made and moves no money.
  */
 export function createBill(db: Db, memberId: number, roundId: number, lines: LineInput[], options: CreateOptions = {}) {
-  return tx(db, async (trx) => {
-    const walletId = await payingWallet(trx, memberId, options.walletId);
-    const hash = requestHash(roundId, lines, walletId);
-    const key = options.idempotencyKey ? `${memberId}:${options.idempotencyKey}` : null;
-    if (key) {
-      const earlier = await trx
-        .selectFrom('lotto_bills')
-        .select(['id', 'request_hash'])
-        .where('idempotency_key', '=', key)
-        .executeTakeFirst();
-      if (earlier) {
-        if (earlier.request_hash !== hash) fail('IDEMPOTENCY_CONFLICT');
-        return createdView(trx, earlier.id);
+  return tx(
+    db,
+    async (trx) => {
+      const walletId = await payingWallet(trx, memberId, options.walletId);
+      const hash = requestHash(roundId, lines, walletId);
+      const key = options.idempotencyKey ? `${memberId}:${options.idempotencyKey}` : null;
+      if (key) {
+        const earlier = await trx
+          .selectFrom('lotto_bills')
+          .select(['id', 'request_hash'])
+          .where('idempotency_key', '=', key)
+          .executeTakeFirst();
+        if (earlier) {
+          if (earlier.request_hash !== hash) fail('IDEMPOTENCY_CONFLICT');
+          return createdView(trx, earlier.id);
+        }
       }
-    }
 
-    await assertLineCount(trx, lines);
-    const round = await findRound(trx, roundId);
-    const now = nowMs(trx);
-    assertBetting(round, now);
-    const checked = await checkLines(trx, memberId, round, lines);
-    const refused = checked.filter((line) => !line.ok).length;
-    if (refused > 0) throw new BusinessError('LOTTO_BILL_REFUSED', { count: refused }, checkView(roundId, checked));
+      await assertLineCount(trx, lines);
+      const round = await findRound(trx, roundId);
+      const now = nowMs(trx);
+      assertBetting(round, now);
+      const checked = await checkLines(trx, memberId, round, lines);
+      const refused = checked.filter((line) => !line.ok).length;
+      if (refused > 0) throw new BusinessError('LOTTO_BILL_REFUSED', { count: refused }, checkView(roundId, checked));
 
-    const total = checked.reduce((sum, line) => sum + line.amount * 100, 0);
-    const { id: billId } = await trx
-      .insertInto('lotto_bills')
-      .values({
-        member_id: memberId,
-        round_id: roundId,
-        wallet_id: walletId,
-        total,
-        idempotency_key: key,
-        request_hash: hash,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const written = checked.map((line) => ({
-      bet_type: line.betType!,
-      number: line.number,
-      input_number: line.input_number,
-      amount: line.amount * 100,
-      rate_centi: line.rateCenti,
-      hot: line.hot ? 1 : 0,
-    }));
-    // One statement for every line (the stakes trigger runs per line as before).
-    await trx
-      .insertInto('lotto_bill_lines')
-      .values(written.map((line) => ({ bill_id: billId, round_id: roundId, ...line })))
-      .execute();
-    // Throws INSUFFICIENT_BALANCE and the whole transaction (bill and lines) rolls back.
-    await debit(trx, walletId, total, 'bet', `lotto_bill:${billId}`);
-    // The rows just written, as a retry would read them back.
-    return billView({ id: billId, wallet_id: walletId, round_id: roundId, total }, written);
-  });
+      const total = checked.reduce((sum, line) => sum + line.amount * 100, 0);
+      const { id: billId } = await trx
+        .insertInto('lotto_bills')
+        .values({
+          member_id: memberId,
+          round_id: roundId,
+          wallet_id: walletId,
+          total,
+          idempotency_key: key,
+          request_hash: hash,
+          created_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const written = checked.map((line) => ({
+        bet_type: line.betType!,
+        number: line.number,
+        input_number: line.input_number,
+        amount: line.amount * 100,
+        rate_centi: line.rateCenti,
+        hot: line.hot ? 1 : 0,
+      }));
+      // One statement for every line (the stakes trigger runs per line as before).
+      await trx
+        .insertInto('lotto_bill_lines')
+        .values(written.map((line) => ({ bill_id: billId, round_id: roundId, ...line })))
+        .execute();
+      // Throws INSUFFICIENT_BALANCE and the whole transaction (bill and lines) rolls back.
+      await debit(trx, walletId, total, 'bet', `lotto_bill:${billId}`);
+      // The rows just written, as a retry would read them back.
+      return billView({ id: billId, wallet_id: walletId, round_id: roundId, total }, written);
+    },
+    // The bills of one round meet on its stakes per number: one after another.
+    { queue: roundQueue(roundId) },
+  );
 }
 
 async function createdView(db: Db, billId: number) {

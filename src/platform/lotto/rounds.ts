@@ -79,6 +79,14 @@ export async function findRound(db: Db, roundId: number): Promise<RoundRow> {
   return (round as RoundRow | undefined) ?? fail('LOTTO_ROUND_NOT_FOUND');
 }
 
+/**
+ * The queue (db/database.ts) of what writes a round's bills, shots and result: on PostgreSQL they
+ * run one after another instead of cancelling each other on the round's few index pages.
+ */
+export function roundQueue(roundId: number): string {
+  return `lotto-round:${roundId}`;
+}
+
 export function roundStatus(round: Pick<RoundRow, 'state' | 'open_at' | 'close_at'>, now: number): RoundStatus {
   if (round.state !== 'pending') return round.state;
   if (now < round.open_at) return 'upcoming';
@@ -119,10 +127,15 @@ export async function ensureRounds(db: Db): Promise<void> {
   const hour = new Date(now).toISOString().slice(0, 13);
   const context = contextOf(db);
   if (madeForHour.get(context) === hour) return;
-  await tx(db, async (trx) => {
-    const today = bangkokDay(now);
-    for (const category of await listCategories(trx)) await makeRounds(trx, category, today, now);
-  });
+  await tx(
+    db,
+    async (trx) => {
+      const today = bangkokDay(now);
+      for (const category of await listCategories(trx)) await makeRounds(trx, category, today, now);
+    },
+    // Nodes at the top of the hour: the second finds the rounds made.
+    { queue: 'lotto-rounds-made' },
+  );
   madeForHour.set(context, hour);
 }
 

@@ -15,7 +15,7 @@ import { operatorName, roundDrawSource } from './draw-source.ts';
 import type { SimulatedDraw } from './draws.ts';
 import { recordOfficialResult } from './official-results.ts';
 import type { ResultSource, StoredResult } from './results.ts';
-import { categoryOf, ensureRounds, findRound, type RoundRow } from './rounds.ts';
+import { categoryOf, ensureRounds, findRound, roundQueue, type RoundRow } from './rounds.ts';
 import { computeFromShots } from './yeekee.ts';
 
 function assertPending(round: RoundRow): void {
@@ -93,14 +93,18 @@ async function settleFromOwnDraw(db: Db, round: RoundRow): Promise<void> {
  * it since the due list was read).
  */
 function settleDueRound(db: Db, roundId: number, now: number, graceMs: number): Promise<void> {
-  return tx(db, async (trx) => {
-    const round = await findRound(trx, roundId);
-    if (round.state !== 'pending') return;
-    // An outside draw waits for the operator's result, and is refunded when none came in time.
-    const external = roundDrawSource(round, await categoryOf(trx, round.category_id)) === 'external';
-    if (!external) await settleFromOwnDraw(trx, round);
-    else if (now >= round.result_at + graceMs) await refundRound(trx, round.id);
-  });
+  return tx(
+    db,
+    async (trx) => {
+      const round = await findRound(trx, roundId);
+      if (round.state !== 'pending') return;
+      // An outside draw waits for the operator's result, and is refunded when none came in time.
+      const external = roundDrawSource(round, await categoryOf(trx, round.category_id)) === 'external';
+      if (!external) await settleFromOwnDraw(trx, round);
+      else if (now >= round.result_at + graceMs) await refundRound(trx, round.id);
+    },
+    { queue: roundQueue(roundId) },
+  );
 }
 
 /** Settles every round whose result time has come. Called before lotto calls answer. */
@@ -167,15 +171,19 @@ async function closeNow(db: Db, round: RoundRow): Promise<RoundRow> {
 
 /** Operator: close the round now and settle it from its own draw (Yeekee: its shots). */
 export function operatorSettle(db: Db, roundId: number): Promise<RoundRow> {
-  return tx(db, async (trx) => {
-    const round = await findRound(trx, roundId);
-    assertPending(round);
-    // An outside draw's round has no draw of its own: it waits for the operator's result (or is
-    // refunded after the grace period), never refunded by a settle typed by mistake.
-    if (roundDrawSource(round, await categoryOf(trx, round.category_id)) === 'external') fail('LOTTO_RESULT_EXTERNAL');
-    await settleFromOwnDraw(trx, await closeNow(trx, round));
-    return findRound(trx, roundId);
-  });
+  return tx(
+    db,
+    async (trx) => {
+      const round = await findRound(trx, roundId);
+      assertPending(round);
+      // An outside draw's round has no draw of its own: it waits for the operator's result (or is
+      // refunded after the grace period), never refunded by a settle typed by mistake.
+      if (roundDrawSource(round, await categoryOf(trx, round.category_id)) === 'external') fail('LOTTO_RESULT_EXTERNAL');
+      await settleFromOwnDraw(trx, await closeNow(trx, round));
+      return findRound(trx, roundId);
+    },
+    { queue: roundQueue(roundId) },
+  );
 }
 
 /**
@@ -187,14 +195,18 @@ export async function operatorResult(db: Db, roundId: number, result: DrawResult
   if (!/^\d{3}$/.test(result.three_top) || !/^\d{2}$/.test(result.two_bottom)) fail('LOTTO_RESULT_INVALID');
   if ([...result.three_front, ...result.three_bottom].some((number) => !/^\d{3}$/.test(number))) fail('LOTTO_RESULT_INVALID');
   const by = operatorName(enteredBy);
-  return tx(db, async (trx) => {
-    const round = await findRound(trx, roundId);
-    assertPending(round);
-    const source = roundDrawSource(round, await categoryOf(trx, round.category_id));
-    if (source === 'shots') fail('LOTTO_RESULT_FROM_SHOTS');
-    if (source === 'committed') fail('LOTTO_RESULT_COMMITTED');
-    await recordOfficialResult(trx, roundId, result, by, nowMs(trx));
-    await settleRound(trx, (await closeNow(trx, round)).id, result, 'operator');
-    return findRound(trx, roundId);
-  });
+  return tx(
+    db,
+    async (trx) => {
+      const round = await findRound(trx, roundId);
+      assertPending(round);
+      const source = roundDrawSource(round, await categoryOf(trx, round.category_id));
+      if (source === 'shots') fail('LOTTO_RESULT_FROM_SHOTS');
+      if (source === 'committed') fail('LOTTO_RESULT_COMMITTED');
+      await recordOfficialResult(trx, roundId, result, by, nowMs(trx));
+      await settleRound(trx, (await closeNow(trx, round)).id, result, 'operator');
+      return findRound(trx, roundId);
+    },
+    { queue: roundQueue(roundId) },
+  );
 }

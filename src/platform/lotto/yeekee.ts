@@ -6,7 +6,7 @@ import { tx, type Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import { getSetting } from '../settings.ts';
 import type { DrawResult } from './bet-types.ts';
-import { categoryOf, findRound, type RoundRow } from './rounds.ts';
+import { categoryOf, findRound, roundQueue, type RoundRow } from './rounds.ts';
 
 export interface ShotRow {
   id: number;
@@ -133,25 +133,29 @@ function shotViews(shots: readonly ShotRow[], memberId: number | null) {
 
 export async function shootNumber(db: Db, memberId: number, roundId: number, number: string) {
   if (!/^\d{5}$/.test(number)) fail('YEEKEE_NUMBER_INVALID');
-  return tx(db, async (trx) => {
-    const round = await yeekeeRound(trx, roundId);
-    const now = nowMs(trx);
-    if (round.state !== 'pending' || now >= round.result_at) fail('YEEKEE_SHOOT_CLOSED');
-    if (now < round.open_at) fail('YEEKEE_SHOOT_NOT_OPEN');
-    const intervalMs = await shotIntervalMs(trx);
-    const next = await nextShotAt(trx, roundId, memberId, intervalMs);
-    if (next !== null) fail('YEEKEE_SHOOT_TOO_SOON', { seconds: Math.ceil((next - now) / 1000) });
-    const { id } = await trx
-      .insertInto('yeekee_shots')
-      .values({ round_id: roundId, member_id: memberId, number, created_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const { full_name } = await trx.selectFrom('members').select('full_name').where('id', '=', memberId).executeTakeFirstOrThrow();
-    // Rank 1: no shot is newer when the answer is made (SQLite: this transaction holds the write
-    // lock; PostgreSQL: a shot committed meanwhile would make one of the two transactions run again).
-    const shot: ShotRow = { id, round_id: roundId, member_id: memberId, number, created_at: now, full_name };
-    return { shot: shotView(shot, 1, memberId), next_shot_at: new Date(now + intervalMs).toISOString() };
-  });
+  return tx(
+    db,
+    async (trx) => {
+      const round = await yeekeeRound(trx, roundId);
+      const now = nowMs(trx);
+      if (round.state !== 'pending' || now >= round.result_at) fail('YEEKEE_SHOOT_CLOSED');
+      if (now < round.open_at) fail('YEEKEE_SHOOT_NOT_OPEN');
+      const intervalMs = await shotIntervalMs(trx);
+      const next = await nextShotAt(trx, roundId, memberId, intervalMs);
+      if (next !== null) fail('YEEKEE_SHOOT_TOO_SOON', { seconds: Math.ceil((next - now) / 1000) });
+      const { id } = await trx
+        .insertInto('yeekee_shots')
+        .values({ round_id: roundId, member_id: memberId, number, created_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const { full_name } = await trx.selectFrom('members').select('full_name').where('id', '=', memberId).executeTakeFirstOrThrow();
+      // Rank 1: no shot is newer when the answer is made (SQLite: this transaction holds the write
+      // lock; PostgreSQL: a shot committed meanwhile would make one of the two transactions run again).
+      const shot: ShotRow = { id, round_id: roundId, member_id: memberId, number, created_at: now, full_name };
+      return { shot: shotView(shot, 1, memberId), next_shot_at: new Date(now + intervalMs).toISOString() };
+    },
+    { queue: roundQueue(roundId) },
+  );
 }
 
 /** The round's state around its shots: shooting times, the member's wait, the arithmetic once settled. */

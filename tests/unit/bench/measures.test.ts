@@ -54,7 +54,7 @@ describe('LCP element', () => {
 });
 
 describe('load tally', () => {
-  it('counts only answered requests whose write landed, from the measured run only', () => {
+  it('counts only answered requests whose write landed, from the measured run only', async () => {
     const landed = new Set([0, 1, 3, 4]);
     const tally = tagged(
       (seq: number) => ({ body: `#${seq}` }),
@@ -71,6 +71,6 @@ describe('load tally', () => {
     send(contexts[1]); // request 2: refused, its row never landed
     tally.onResponse(200, '', contexts[1]);
     send(contexts[1]); // request 3: landed but still in flight at the end
-    expect(tally.tally.accepted()).toBe(1);
+    expect(await tally.tally.accepted()).toBe(1);
   });
 });
