@@ -93,6 +93,28 @@ describe.each(['sqlite', 'postgres'] as const)('tx() on %s', (kind) => {
   });
 });
 
+describe('queues on PostgreSQL', () => {
+  it('runs the transactions of one queue one after another: none has to run again', async () => {
+    const db = engines.postgres.db;
+    const before = await counter(db);
+    let runs = 0;
+    const queued = () =>
+      tx(
+        db,
+        async (trx) => {
+          runs += 1;
+          const value = await counter(trx);
+          await new Promise((resolve) => setTimeout(resolve, 1));
+          await sql`UPDATE counters SET value = ${value + 1} WHERE name = 'hits'`.execute(trx);
+        },
+        { queue: 'hits' },
+      );
+    await Promise.all(Array.from({ length: 20 }, queued));
+    expect(await counter(db)).toBe(before + 20);
+    expect(runs).toBe(20);
+  });
+});
+
 describe('retries on PostgreSQL', () => {
   it('runs a transaction the engine keeps failing at most MAX_ATTEMPTS times, then answers BUSY in Thai', async () => {
     let attempts = 0;
