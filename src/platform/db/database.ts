@@ -35,6 +35,17 @@ export function contextOf(db: Db): DbContext {
 /** How many savepoints deep each open transaction is. */
 const savepoints = new WeakMap<Db, number>();
 
+export interface TxOptions {
+  /**
+   * PostgreSQL: transactions of one queue (say, every bill of one round) run one after another,
+   * on every node: a session advisory lock is taken before the transaction begins, so none starts
+   * from a snapshot another one is about to change. Without it, such transactions all read and
+   * write the same few index pages, SERIALIZABLE cancels most of them, and they run again and
+   * again. SQLite has one writer at a time anyway.
+   */
+  queue?: string;
+}
+
 /**
  * Runs `fn` in one transaction and answers what it returns; anything it throws rolls it all back.
  * Called inside a transaction, `fn` runs in a savepoint: what it wrote is undone when it throws,
@@ -50,17 +61,6 @@ const savepoints = new WeakMap<Db, number>();
  * serialization failure, a deadlock, a unique key taken meanwhile) is run again from the start, a
  * bounded number of times (retry.ts), and otherwise answers BUSY in Thai, never a 500.
  */
-export interface TxOptions {
-  /**
-   * PostgreSQL: transactions of one queue (say, every bill of one round) run one after another,
-   * on every node: a session advisory lock is taken before the transaction begins, so none starts
-   * from a snapshot another one is about to change. Without it, such transactions all read and
-   * write the same few index pages, SERIALIZABLE cancels most of them, and they run again and
-   * again. SQLite has one writer at a time anyway.
-   */
-  queue?: string;
-}
-
 export async function tx<T>(db: Db, fn: (trx: Db) => Promise<T>, options: TxOptions = {}): Promise<T> {
   if (db.isTransaction) return inSavepoint(db, fn);
   const context = contextOf(db);
@@ -87,14 +87,6 @@ async function serializable<T>(db: Db, context: DbContext, fn: (trx: Db) => Prom
         .setIsolationLevel('serializable')
         .execute((trx) => inContext(trx, context, fn));
     } catch (error) {
-      const k =
-        String((error as any).code) +
-        ' ' +
-        String((error as any).message).slice(0, 60) +
-        ' | ' +
-        String((error as any).detail ?? '').slice(0, 80);
-      const m = ((globalThis as any).__why ??= {});
-      m[k] = (m[k] ?? 0) + 1;
       const next = afterFailure(error, attempt);
       if (!next.retry) throw next.error;
       await new Promise((resolve) => setTimeout(resolve, next.delayMs));
