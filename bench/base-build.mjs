@@ -1,8 +1,9 @@
 // Another commit built beside this checkout, so that both can be measured in one run (`npm run
-// bench -- --compare <commit>`): a detached git worktree in a temporary folder, on this
-// checkout's node_modules, built by its own `npm run build`. Removed afterwards.
+// bench -- --compare <commit>`): a detached git worktree in a temporary folder, on a copy of this
+// checkout's node_modules made of hard links (instant; a symbolic link makes Astro's build resolve
+// its own files outside the worktree), built by its own `npm run build`. Removed afterwards.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -16,7 +17,7 @@ export function buildBase(ref, log) {
   };
   try {
     execFileSync('git', ['worktree', 'add', '--detach', dir, commit], { stdio: 'ignore' });
-    symlinkSync(resolve('node_modules'), join(dir, 'node_modules'));
+    execFileSync('cp', ['-al', resolve('node_modules'), join(dir, 'node_modules')]);
     log?.(`building ${commit.slice(0, 10)} for the comparison…`);
     const build = spawnSync('npm', ['run', 'build'], { cwd: dir, encoding: 'utf8', env: process.env });
     if (build.status !== 0) throw new Error(`the build of ${commit} failed:\n${build.stdout}\n${build.stderr}`);

@@ -10,8 +10,14 @@ export type ToastKind = 'success' | 'error' | 'warning' | 'info';
 /** Set by the first toast: the toast area (src/islands/Toasts.tsx) then mounts sonner's Toaster. */
 export const $toasterWanted = atom(false);
 
-/** The toasts' <link rel="stylesheet" disabled> in every page (Base.astro), persisted across page changes. */
-export const TOAST_STYLES_ID = 'toast-styles';
+/**
+ * Where every page names the toasts' stylesheet (Base.astro: the <body>'s data-toast-styles). It
+ * is fetched with the first toast and adopted by the document (a constructed style sheet), so it
+ * is not in the page before then, and page changes, which swap the body, leave it in place.
+ * (A <link disabled> in the page was fetched anyway by some Chromium releases, and a link moved
+ * with a persisted element stopped applying.)
+ */
+const TOAST_STYLES_ATTRIBUTE = 'data-toast-styles';
 /** A stylesheet that has not loaded by then is given up on: the toast shows anyway. */
 const STYLES_WAIT_MS = 3000;
 
@@ -27,17 +33,26 @@ export function toasterMounted(): void {
   markToasterReady();
 }
 
-/** Enables the toasts' stylesheet (its first fetch), resolving when it has loaded. */
+let toastStyles: Promise<void> | null = null;
+
+async function adoptToastStyles(href: string): Promise<void> {
+  try {
+    const response = await fetch(href);
+    if (!response.ok) throw new Error(`toast styles: HTTP ${response.status}`);
+    const sheet = new CSSStyleSheet();
+    await sheet.replace(await response.text());
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  } catch {
+    toastStyles = null; // tried again by the next toast
+  }
+}
+
+/** Adopts the toasts' stylesheet once (its first fetch), resolving when it is in force or given up on. */
 export function enableToastStyles(): Promise<void> {
-  const link = typeof document === 'undefined' ? null : (document.getElementById(TOAST_STYLES_ID) as HTMLLinkElement | null);
-  if (!link || !link.disabled) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => resolve();
-    link.addEventListener('load', done, { once: true });
-    link.addEventListener('error', done, { once: true });
-    setTimeout(done, STYLES_WAIT_MS);
-    link.disabled = false;
-  });
+  const href = typeof document === 'undefined' ? null : document.body.getAttribute(TOAST_STYLES_ATTRIBUTE);
+  if (!href) return Promise.resolve();
+  toastStyles ??= adoptToastStyles(href);
+  return Promise.race([toastStyles, new Promise<void>((resolve) => setTimeout(resolve, STYLES_WAIT_MS))]);
 }
 
 /** Loads sonner once; a failed load (a network hiccup) is tried again by the next toast. */
