@@ -7,6 +7,7 @@ import { AGENT_CODE } from '../contract/site.ts';
 import { YEEKEE_MIN_SHOTS, YEEKEE_SUBTRACT_RANK } from '../contract/lotto.ts';
 import { nowMs } from './db/clock.ts';
 import type { Db } from './db/database.ts';
+import { prepared } from './db/prepared.ts';
 
 interface SettingDefinition<T> {
   schema: z.ZodType<T>;
@@ -54,9 +55,11 @@ export type SettingValue<K extends SettingKey> = (typeof SETTINGS)[K]['default']
 // text already seen is skipped: settings are read several times on every lotto call.
 const parsedValues = new Map<string, { text: string; value: unknown }>();
 
+const settingRow = prepared(1, (db, key: string) => db.selectFrom('settings').select('value').where('key', '=', key));
+
 export async function getSetting<K extends SettingKey>(db: Db, key: K): Promise<SettingValue<K>> {
   const definition: SettingDefinition<unknown> = SETTINGS[key];
-  const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
+  const [row] = await settingRow(db, key);
   if (row) {
     const known = parsedValues.get(key);
     if (known?.text === row.value) return known.value as SettingValue<K>;

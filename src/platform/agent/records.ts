@@ -1,5 +1,6 @@
 // The agent this site serves (settings 'site.agent_code') and agent lookups.
 import type { Db } from '../db/database.ts';
+import { prepared } from '../db/prepared.ts';
 import { fail } from '../errors.ts';
 import { getSetting } from '../settings.ts';
 
@@ -12,8 +13,10 @@ export interface Agent {
   line_contact_url: string;
 }
 
-export function findAgentByCode(db: Db, code: string): Promise<Agent | undefined> {
-  return db.selectFrom('agents').selectAll().where('code', '=', code).executeTakeFirst();
+const agentByCode = prepared(1, (db, code: string) => db.selectFrom('agents').selectAll().where('code', '=', code));
+
+export async function findAgentByCode(db: Db, code: string): Promise<Agent | undefined> {
+  return (await agentByCode(db, code))[0];
 }
 
 export async function siteAgent(db: Db): Promise<Agent> {

@@ -1,6 +1,7 @@
 // Login sessions: a token for the member, its hash and expiry in the sessions table.
 import { nowMs } from '../db/clock.ts';
 import type { Db } from '../db/database.ts';
+import { prepared } from '../db/prepared.ts';
 import type { Session } from '../http.ts';
 import { getSetting } from '../settings.ts';
 import { minutesFrom } from '../time.ts';
@@ -22,15 +23,18 @@ export async function createSession(db: Db, memberId: number): Promise<IssuedSes
   return { token, expiresAt };
 }
 
-/** The live session for a bearer token, or null when unknown, expired or revoked. */
-export async function findSession(db: Db, token: string): Promise<Session | null> {
-  const row = await db
+const liveSession = prepared(2, (db, tokenHash: string, now: number) =>
+  db
     .selectFrom('sessions')
     .select(['id', 'member_id'])
-    .where('token_hash', '=', hashToken(token))
+    .where('token_hash', '=', tokenHash)
     .where('revoked_at', 'is', null)
-    .where('expires_at', '>', nowMs(db))
-    .executeTakeFirst();
+    .where('expires_at', '>', now),
+);
+
+/** The live session for a bearer token, or null when unknown, expired or revoked. */
+export async function findSession(db: Db, token: string): Promise<Session | null> {
+  const [row] = await liveSession(db, hashToken(token), nowMs(db));
   return row ? { id: row.id, memberId: row.member_id } : null;
 }
 

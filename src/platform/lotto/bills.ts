@@ -3,6 +3,7 @@
 // member's list and detail.
 import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
+import { prepared } from '../db/prepared.ts';
 import { BusinessError, ERRORS, fail, formatMessage, type ErrorKey, type MessageParams } from '../errors.ts';
 import { credit, debit, walletBalance } from '../money/ledger.ts';
 import { toBaht } from '../money/money.ts';
@@ -52,6 +53,16 @@ function refusalOf(key: ErrorKey, params: MessageParams = {}): { code: number; m
  * member. Two rows of lotto_number_stakes (member 0 is everyone), which triggers keep in step with
  * the bill lines, however many bets the number has.
  */
+const stakeRows = prepared(4, (db, roundId: number, betType: string, number: string, memberId: number) =>
+  db
+    .selectFrom('lotto_number_stakes')
+    .select(['member_id', 'amount'])
+    .where('round_id', '=', roundId)
+    .where('bet_type', '=', betType)
+    .where('number', '=', number)
+    .where((eb) => eb.or([eb('member_id', '=', eb.lit(0)), eb('member_id', '=', memberId)])),
+);
+
 async function stakedOn(
   db: Db,
   roundId: number,
@@ -59,14 +70,7 @@ async function stakedOn(
   number: string,
   memberId: number,
 ): Promise<{ everyone: number; mine: number }> {
-  const rows = await db
-    .selectFrom('lotto_number_stakes')
-    .select(['member_id', 'amount'])
-    .where('round_id', '=', roundId)
-    .where('bet_type', '=', betType)
-    .where('number', '=', number)
-    .where('member_id', 'in', [0, memberId])
-    .execute();
+  const rows = await stakeRows(db, roundId, betType, number, memberId);
   const of = (member: number) => rows.find((row) => row.member_id === member)?.amount ?? 0;
   return { everyone: toBaht(of(0)), mine: toBaht(of(memberId)) };
 }
@@ -200,6 +204,26 @@ function requestHash(roundId: number, lines: LineInput[], walletId: number): str
  * create: re-checks everything, locks each line's rate and debits the wallet in one transaction.
  * A retry with the same idempotency key answers with the bill already made and moves no money.
  */
+const billByKey = prepared(1, (db, key: string) =>
+  db.selectFrom('lotto_bills').select(['id', 'request_hash']).where('idempotency_key', '=', key),
+);
+
+type BillValues = [memberId: number, roundId: number, walletId: number, total: number, key: string | null, hash: string, at: number];
+const insertBill = prepared(7, (db, ...[memberId, roundId, walletId, total, key, hash, at]: BillValues) =>
+  db
+    .insertInto('lotto_bills')
+    .values({
+      member_id: memberId,
+      round_id: roundId,
+      wallet_id: walletId,
+      total,
+      idempotency_key: key,
+      request_hash: hash,
+      created_at: at,
+    })
+    .returning('id'),
+);
+
 export function createBill(db: Db, memberId: number, roundId: number, lines: LineInput[], options: CreateOptions = {}) {
   return tx(
     db,
@@ -208,11 +232,7 @@ export function createBill(db: Db, memberId: number, roundId: number, lines: Lin
       const hash = requestHash(roundId, lines, walletId);
       const key = options.idempotencyKey ? `${memberId}:${options.idempotencyKey}` : null;
       if (key) {
-        const earlier = await trx
-          .selectFrom('lotto_bills')
-          .select(['id', 'request_hash'])
-          .where('idempotency_key', '=', key)
-          .executeTakeFirst();
+        const [earlier] = await billByKey(trx, key);
         if (earlier) {
           if (earlier.request_hash !== hash) fail('IDEMPOTENCY_CONFLICT');
           return createdView(trx, earlier.id);
@@ -228,19 +248,7 @@ export function createBill(db: Db, memberId: number, roundId: number, lines: Lin
       if (refused > 0) throw new BusinessError('LOTTO_BILL_REFUSED', { count: refused }, checkView(roundId, checked));
 
       const total = checked.reduce((sum, line) => sum + line.amount * 100, 0);
-      const { id: billId } = await trx
-        .insertInto('lotto_bills')
-        .values({
-          member_id: memberId,
-          round_id: roundId,
-          wallet_id: walletId,
-          total,
-          idempotency_key: key,
-          request_hash: hash,
-          created_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const [{ id: billId }] = (await insertBill(trx, memberId, roundId, walletId, total, key, hash, now)) as [{ id: number }];
       const written = checked.map((line) => ({
         bet_type: line.betType!,
         number: line.number,

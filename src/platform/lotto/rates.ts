@@ -1,5 +1,6 @@
 // Rates, stake limits and hot/closed numbers: seed data an operator can change in the database.
 import type { Db } from '../db/database.ts';
+import { prepared } from '../db/prepared.ts';
 import { BET_TYPE_KEYS, BET_TYPES, hotRate, isBetType, type BetType } from './bet-types.ts';
 
 export interface RateRow {
@@ -12,12 +13,15 @@ export interface RateRow {
 }
 
 /** The bet types a category offers, in the order of DOMAIN.md's table. */
-export async function ratesOf(db: Db, categoryId: number): Promise<RateRow[]> {
-  const rows = (await db
+const rateRows = prepared(1, (db, categoryId: number) =>
+  db
     .selectFrom('lotto_rates')
     .select(['bet_type', 'rate_centi', 'min_stake', 'max_stake', 'member_number_max', 'house_number_max'])
-    .where('category_id', '=', categoryId)
-    .execute()) as RateRow[];
+    .where('category_id', '=', categoryId),
+);
+
+export async function ratesOf(db: Db, categoryId: number): Promise<RateRow[]> {
+  const rows = (await rateRows(db, categoryId)) as RateRow[];
   return rows
     .filter((row) => isBetType(row.bet_type))
     .sort((a, b) => BET_TYPE_KEYS.indexOf(a.bet_type) - BET_TYPE_KEYS.indexOf(b.bet_type));
@@ -48,17 +52,15 @@ interface NumberRuleRow {
 }
 
 /** The hot and closed numbers in force for a round: its category's and its own. */
-function numberRuleRows(db: Db, categoryId: number, roundId: number): Promise<NumberRuleRow[]> {
-  return db
+const numberRuleRows = prepared(2, (db, categoryId: number, roundId: number) =>
+  db
     .selectFrom('lotto_number_rules')
     .select(['bet_type', 'number', 'kind'])
     .where('category_id', '=', categoryId)
     .where((eb) => eb.or([eb('round_id', 'is', null), eb('round_id', '=', roundId)]))
     .orderBy('bet_type')
-    .orderBy('number')
-    .orderBy('kind')
-    .execute();
-}
+    .orderBy('number'),
+);
 
 export async function numberRulesOf(db: Db, categoryId: number, roundId: number): Promise<NumberRules> {
   const rules: NumberRules = { hot: new Set(), closed: new Set() };

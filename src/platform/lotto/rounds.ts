@@ -2,6 +2,7 @@
 // looks on the wire. A round's status follows from the clock and its state.
 import { nowMs } from '../db/clock.ts';
 import { contextOf, tx, type Db, type DbContext } from '../db/database.ts';
+import { prepared } from '../db/prepared.ts';
 import { fail } from '../errors.ts';
 import { commitDraw, simulateDraw, type CategoryKind, type DrawSource, type SimulatedDraw } from './draws.ts';
 import { addDays, bangkokDay, occurrences, scheduleSchema, type Occurrence, type Schedule } from './schedule.ts';
@@ -69,13 +70,19 @@ export async function categoriesByCode(db: Db, code: string | undefined): Promis
     .execute()) as Category[];
 }
 
+const categoryRow = prepared(1, (db, categoryId: number) =>
+  db.selectFrom('lotto_categories').select(CATEGORY_COLUMNS).where('id', '=', categoryId),
+);
+
 export async function categoryOf(db: Db, categoryId: number): Promise<Category> {
-  const category = await db.selectFrom('lotto_categories').select(CATEGORY_COLUMNS).where('id', '=', categoryId).executeTakeFirst();
+  const [category] = await categoryRow(db, categoryId);
   return (category as Category | undefined) ?? fail('LOTTO_CATEGORY_NOT_FOUND');
 }
 
+const roundRow = prepared(1, (db, roundId: number) => db.selectFrom('lotto_rounds').selectAll().where('id', '=', roundId));
+
 export async function findRound(db: Db, roundId: number): Promise<RoundRow> {
-  const round = await db.selectFrom('lotto_rounds').selectAll().where('id', '=', roundId).executeTakeFirst();
+  const [round] = await roundRow(db, roundId);
   return (round as RoundRow | undefined) ?? fail('LOTTO_ROUND_NOT_FOUND');
 }
 

@@ -3,6 +3,7 @@
 // 3-top CDE, 2-bottom AB. Every shot is public, newest first, with a masked name.
 import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
+import { prepared } from '../db/prepared.ts';
 import { fail } from '../errors.ts';
 import { getSetting } from '../settings.ts';
 import type { DrawResult } from './bet-types.ts';
@@ -92,15 +93,24 @@ async function yeekeeRound(db: Db, roundId: number): Promise<RoundRow> {
   return round;
 }
 
-async function nextShotAt(db: Db, roundId: number, memberId: number, intervalMs?: number): Promise<number | null> {
-  const last = await db
+const lastShot = prepared(2, (db, roundId: number, memberId: number) =>
+  db
     .selectFrom('yeekee_shots')
     .select('created_at')
     .where('round_id', '=', roundId)
     .where('member_id', '=', memberId)
     .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+    .limit(1),
+);
+
+const insertShot = prepared(4, (db, roundId: number, memberId: number, number: string, at: number) =>
+  db.insertInto('yeekee_shots').values({ round_id: roundId, member_id: memberId, number, created_at: at }).returning('id'),
+);
+
+const memberName = prepared(1, (db, memberId: number) => db.selectFrom('members').select('full_name').where('id', '=', memberId));
+
+async function nextShotAt(db: Db, roundId: number, memberId: number, intervalMs?: number): Promise<number | null> {
+  const [last] = await lastShot(db, roundId, memberId);
   if (!last) return null;
   const next = last.created_at + (intervalMs ?? (await shotIntervalMs(db)));
   return next > nowMs(db) ? next : null;
@@ -143,12 +153,8 @@ export async function shootNumber(db: Db, memberId: number, roundId: number, num
       const intervalMs = await shotIntervalMs(trx);
       const next = await nextShotAt(trx, roundId, memberId, intervalMs);
       if (next !== null) fail('YEEKEE_SHOOT_TOO_SOON', { seconds: Math.ceil((next - now) / 1000) });
-      const { id } = await trx
-        .insertInto('yeekee_shots')
-        .values({ round_id: roundId, member_id: memberId, number, created_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const { full_name } = await trx.selectFrom('members').select('full_name').where('id', '=', memberId).executeTakeFirstOrThrow();
+      const [{ id }] = (await insertShot(trx, roundId, memberId, number, now)) as [{ id: number }];
+      const [{ full_name }] = (await memberName(trx, memberId)) as [{ full_name: string }];
       // Rank 1: no shot is newer when the answer is made (SQLite: this transaction holds the write
       // lock; PostgreSQL: a shot committed meanwhile would make one of the two transactions run again).
       const shot: ShotRow = { id, round_id: roundId, member_id: memberId, number, created_at: now, full_name };

@@ -1,6 +1,7 @@
 // The money ledger: the only way a wallet balance moves. Each call writes one row and the new
 // balance in one transaction (the database triggers refuse anything else).
 import type { Db } from '../db/database.ts';
+import { prepared } from '../db/prepared.ts';
 import { fail } from '../errors.ts';
 import { recordMovement, type Book, type Movement } from './movement.ts';
 
@@ -69,8 +70,10 @@ async function move(
   return recordMovement(db, MONEY, walletId, amount, type, ref, idempotencyKey);
 }
 
+const balanceRow = prepared(1, (db, walletId: number) => db.selectFrom('wallets').select('balance').where('id', '=', walletId));
+
 export async function walletBalance(db: Db, walletId: number): Promise<number> {
-  const wallet = await db.selectFrom('wallets').select('balance').where('id', '=', walletId).executeTakeFirst();
+  const [wallet] = await balanceRow(db, walletId);
   if (!wallet) fail('WALLET_NOT_FOUND');
   return wallet.balance;
 }

@@ -3,10 +3,9 @@
 // same rules: a retried call with the same idempotency key answers with its first row and moves
 // nothing; no balance goes below zero; the row and the new balance land in one transaction (the
 // database triggers move the balance to the row's balance_after and refuse anything else).
-import type { Insertable } from 'kysely';
 import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
-import type { LedgerTable } from '../db/schema.ts';
+import { prepared } from '../db/prepared.ts';
 import { fail, type ErrorKey } from '../errors.ts';
 
 /** The column that names whose balance a row moves: a wallet's or a member's. */
@@ -38,9 +37,34 @@ export type Movement<Owner extends BookOwner, Type extends string = string> = { 
   created_at: number;
 };
 
+/** The movement an idempotency key already made, per book. */
+const earlierOf = {
+  ledger: prepared(1, (db, key: string) => db.selectFrom('ledger').selectAll().where('idempotency_key', '=', key)),
+  point_ledger: prepared(1, (db, key: string) => db.selectFrom('point_ledger').selectAll().where('idempotency_key', '=', key)),
+};
+
+type RowValues = [owner: number, amount: number, balanceAfter: number, type: string, ref: string | null, key: string | null, at: number];
+
+/** The insert of one row, per book. */
+const insertInto = {
+  ledger: prepared(7, (db, ...[owner, amount, balanceAfter, type, ref, key, at]: RowValues) =>
+    db
+      .insertInto('ledger')
+      .values({ wallet_id: owner, amount, balance_after: balanceAfter, type, ref, idempotency_key: key, created_at: at })
+      .returning('id'),
+  ),
+  point_ledger: prepared(7, (db, ...[owner, amount, balanceAfter, type, ref, key, at]: RowValues) =>
+    db
+      .insertInto('point_ledger')
+      .values({ member_id: owner, amount, balance_after: balanceAfter, type, ref, idempotency_key: key, created_at: at })
+      .returning('id'),
+  ),
+};
+
 /**
  * Moves `amount` (signed, already checked by the caller) on `owner`'s balance. The same key for a
  * different movement is a bug in the caller and must not pass silently: IDEMPOTENCY_CONFLICT.
+ * Its one write is its last statement: inside a caller's transaction it needs no savepoint.
  */
 export function recordMovement<Owner extends BookOwner, Type extends string>(
   db: Db,
@@ -51,14 +75,9 @@ export function recordMovement<Owner extends BookOwner, Type extends string>(
   ref: string | null | undefined,
   idempotencyKey: string | null | undefined,
 ): Promise<Movement<Owner, Type>> {
-  return tx(db, async (trx) => {
+  const move = async (trx: Db): Promise<Movement<Owner, Type>> => {
     if (idempotencyKey) {
-      // Both books have the same columns; the table name is a union Kysely cannot narrow.
-      const earlier = (await trx
-        .selectFrom(book.table as 'ledger')
-        .selectAll()
-        .where('idempotency_key', '=', idempotencyKey)
-        .executeTakeFirst()) as Movement<Owner, Type> | undefined;
+      const [earlier] = (await earlierOf[book.table](trx, idempotencyKey)) as unknown as Movement<Owner, Type>[];
       if (earlier) {
         if (earlier[book.owner] !== owner || earlier.amount !== amount || earlier.type !== type) fail('IDEMPOTENCY_CONFLICT');
         return earlier;
@@ -74,12 +93,18 @@ export function recordMovement<Owner extends BookOwner, Type extends string>(
       idempotency_key: idempotencyKey ?? null,
       created_at: nowMs(trx),
     };
-    const { id } = await trx
-      .insertInto(book.table as 'ledger')
-      .values({ [book.owner]: owner, ...fields } as Insertable<LedgerTable>)
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const [row] = await insertInto[book.table](
+      trx,
+      owner,
+      fields.amount,
+      fields.balance_after,
+      fields.type,
+      fields.ref,
+      fields.idempotency_key,
+      fields.created_at,
+    );
     // The row as written (the triggers refuse anything else): no need to read it back.
-    return { id, [book.owner]: owner, ...fields } as Movement<Owner, Type>;
-  });
+    return { id: row!.id, [book.owner]: owner, ...fields } as Movement<Owner, Type>;
+  };
+  return db.isTransaction ? move(db) : tx(db, move);
 }

@@ -1,5 +1,6 @@
 // A member's wallets: one per wallet type, opened at registration.
 import type { Db } from '../db/database.ts';
+import { prepared } from '../db/prepared.ts';
 import { fail } from '../errors.ts';
 import { toBaht } from './money.ts';
 
@@ -20,26 +21,23 @@ export async function openWallets(db: Db, memberId: number): Promise<void> {
     .execute();
 }
 
+const walletOfType = prepared(2, (db, memberId: number, walletTypeId: number) =>
+  db.selectFrom('wallets').select('id').where('member_id', '=', memberId).where('wallet_type_id', '=', walletTypeId),
+);
+
 export async function walletIdOf(db: Db, memberId: number, walletTypeId: number): Promise<number> {
-  const wallet = await db
-    .selectFrom('wallets')
-    .select('id')
-    .where('member_id', '=', memberId)
-    .where('wallet_type_id', '=', walletTypeId)
-    .executeTakeFirst();
+  const [wallet] = await walletOfType(db, memberId, walletTypeId);
   if (!wallet) fail('WALLET_NOT_FOUND');
   return wallet.id;
 }
 
+const ownWallet = prepared(2, (db, memberId: number, walletId: number) =>
+  db.selectFrom('wallets').select('id').where('id', '=', walletId).where('member_id', '=', memberId),
+);
+
 /** Whether the wallet is this member's: a bill is paid only from the member's own wallets. */
 export async function isMemberWallet(db: Db, memberId: number, walletId: number): Promise<boolean> {
-  const wallet = await db
-    .selectFrom('wallets')
-    .select('id')
-    .where('id', '=', walletId)
-    .where('member_id', '=', memberId)
-    .executeTakeFirst();
-  return wallet !== undefined;
+  return (await ownWallet(db, memberId, walletId)).length > 0;
 }
 
 export async function listWallets(db: Db, memberId: number): Promise<WalletView[]> {

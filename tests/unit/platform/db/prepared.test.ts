@@ -1,0 +1,48 @@
+// Prepared queries: built and compiled once per engine, run with each call's values, on the root
+// and inside a transaction, with the parameters they fixed themselves (a limit) kept.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tx } from '../../../../src/platform/db/database.ts';
+import { prepared } from '../../../../src/platform/db/prepared.ts';
+import { createPlatform, type Platform } from '../../../../src/platform/index.ts';
+import { startTestPostgres, type TestPostgres } from '../../../support/postgres.ts';
+
+let server: TestPostgres;
+const platforms: Platform[] = [];
+
+beforeAll(async () => {
+  server = await startTestPostgres();
+  platforms.push(await createPlatform({ memory: true }), await createPlatform({ engine: { kind: 'postgres', url: server.url } }));
+}, 300_000);
+
+afterAll(async () => {
+  for (const platform of platforms) await platform.close();
+  await server?.stop();
+});
+
+let builds = 0;
+const banksNamed = prepared(2, (db, first: string, second: string) => {
+  builds += 1;
+  return db
+    .selectFrom('banks')
+    .select('code')
+    .where((eb) => eb.or([eb('code', '=', first), eb('code', '=', second)]))
+    .orderBy('code')
+    .limit(1);
+});
+
+describe('prepared queries', () => {
+  it("build once per engine and run with each call's values, keeping their own limit", async () => {
+    for (const platform of platforms) {
+      expect(await banksNamed(platform.db, 'SCB', 'KBANK')).toEqual([{ code: 'KBANK' }]);
+      expect(await banksNamed(platform.db, 'SCB', 'NOPE')).toEqual([{ code: 'SCB' }]);
+      expect(await tx(platform.db, (trx) => banksNamed(trx, 'BBL', 'NOPE'))).toEqual([{ code: 'BBL' }]);
+    }
+    expect(builds).toBe(2);
+  });
+
+  it('refuse a query that leaves a value unused', async () => {
+    // @ts-expect-error -- the types catch it too: 2 values said, a builder of 1
+    const careless = prepared(2, (db, code: string) => db.selectFrom('banks').select('code').where('code', '=', code));
+    await expect(careless(platforms[0]!.db, 'SCB', 'unused')).rejects.toThrow(/each of its 2 values/);
+  });
+});
