@@ -224,6 +224,29 @@ const insertBill = prepared(7, (db, ...[memberId, roundId, walletId, total, key,
     .returning('id'),
 );
 
+type WrittenLine = { bet_type: BetType; number: string; input_number: string; amount: number; rate_centi: number; hot: number };
+const LINE_COLUMNS = 8;
+const lineValues = (billId: number, roundId: number, line: WrittenLine) =>
+  [billId, roundId, line.bet_type, line.number, line.input_number, line.amount, line.rate_centi, line.hot] as const;
+
+/** The insert of a bill's lines, prepared once for each number of lines a bill has had. */
+const lineInserts = new Map<number, (db: Db, ...values: unknown[]) => Promise<unknown[]>>();
+function insertLines(count: number) {
+  let insert = lineInserts.get(count);
+  if (!insert) {
+    insert = prepared(count * LINE_COLUMNS, (db, ...values: unknown[]) =>
+      db.insertInto('lotto_bill_lines').values(
+        Array.from({ length: count }, (_, row) => {
+          const [bill_id, round_id, bet_type, number, input_number, amount, rate_centi, hot] = values.slice(row * LINE_COLUMNS) as never[];
+          return { bill_id, round_id, bet_type, number, input_number, amount, rate_centi, hot };
+        }),
+      ),
+    );
+    lineInserts.set(count, insert);
+  }
+  return insert;
+}
+
 export function createBill(db: Db, memberId: number, roundId: number, lines: LineInput[], options: CreateOptions = {}) {
   return tx(
     db,
@@ -258,10 +281,7 @@ export function createBill(db: Db, memberId: number, roundId: number, lines: Lin
         hot: line.hot ? 1 : 0,
       }));
       // One statement for every line (the stakes trigger runs per line as before).
-      await trx
-        .insertInto('lotto_bill_lines')
-        .values(written.map((line) => ({ bill_id: billId, round_id: roundId, ...line })))
-        .execute();
+      await insertLines(written.length)(trx, ...written.flatMap((line) => lineValues(billId, roundId, line)));
       // Throws INSUFFICIENT_BALANCE and the whole transaction (bill and lines) rolls back.
       await debit(trx, walletId, total, 'bet', `lotto_bill:${billId}`);
       // The rows just written, as a retry would read them back.

@@ -1,33 +1,27 @@
 // The lotto lobby, the busiest read: only what it shows (categories' names, rounds without their
 // draw texts), with every category's next round in one query.
 import type { Db } from '../db/database.ts';
+import { prepared } from '../db/prepared.ts';
 import { ROUND_VIEW_COLUMNS, roundView, type CategoryName, type RoundViewRow } from './rounds.ts';
 
-async function lobbyCategories(db: Db): Promise<CategoryName[]> {
-  return (await db
-    .selectFrom('lotto_categories')
-    .select(['id', 'code', 'name', 'kind'])
-    .where('active', '=', 1)
-    .orderBy('sort')
-    .orderBy('id')
-    .execute()) as CategoryName[];
-}
+const lobbyCategories = prepared(0, (db) =>
+  db.selectFrom('lotto_categories').select(['id', 'code', 'name', 'kind']).where('active', '=', 1).orderBy('sort').orderBy('id'),
+);
 
-async function roundsOpenAt(db: Db, now: number): Promise<RoundViewRow[]> {
-  return (await db
+const roundsOpenAt = prepared(1, (db, now: number) =>
+  db
     .selectFrom('lotto_rounds')
     .select(ROUND_VIEW_COLUMNS)
     .where('state', '=', 'pending')
     .where('open_at', '<=', now)
     .where('close_at', '>', now)
     .orderBy('close_at')
-    .orderBy('id')
-    .execute()) as RoundViewRow[];
-}
+    .orderBy('id'),
+);
 
-/** Each active category's next round to open (by category id). */
-async function nextRounds(db: Db, now: number): Promise<Map<number, RoundViewRow>> {
-  const rows = (await db
+/** Each active category's next round to open. */
+const nextRounds = prepared(1, (db, now: number) =>
+  db
     .selectFrom('lotto_rounds')
     .select(ROUND_VIEW_COLUMNS)
     .where('id', 'in', (eb) =>
@@ -46,16 +40,14 @@ async function nextRounds(db: Db, now: number): Promise<Map<number, RoundViewRow
             .as('next_id'),
         )
         .where('c.active', '=', 1),
-    )
-    .execute()) as RoundViewRow[];
-  return new Map(rows.map((round) => [round.category_id, round]));
-}
+    ),
+);
 
 /** Every active category with its open rounds and the next round to open. */
 export async function lobbyView(db: Db, now: number) {
-  const open = await roundsOpenAt(db, now);
-  const next = await nextRounds(db, now);
-  return (await lobbyCategories(db)).map((category) => {
+  const open = (await roundsOpenAt(db, now)) as RoundViewRow[];
+  const next = new Map(((await nextRounds(db, now)) as RoundViewRow[]).map((round) => [round.category_id, round]));
+  return ((await lobbyCategories(db)) as CategoryName[]).map((category) => {
     const following = next.get(category.id);
     return {
       category_id: category.id,
