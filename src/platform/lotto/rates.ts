@@ -45,12 +45,6 @@ export interface NumberRules {
 
 const key = (betType: string, number: string) => `${betType}:${number}`;
 
-interface NumberRuleRow {
-  bet_type: string;
-  number: string;
-  kind: 'hot' | 'closed';
-}
-
 /** The hot and closed numbers in force for a round: its category's and its own. */
 const numberRuleRows = prepared(2, (db, categoryId: number, roundId: number) =>
   db
