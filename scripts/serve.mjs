@@ -19,10 +19,9 @@ if (!process.env.PLATFORM_API_URL) {
   const { resolve } = await import('node:path');
   const { getPlatform } = await import('../src/platform/index.ts');
   const platform = await getPlatform();
-  const where =
-    platform.kind === 'postgres'
-      ? `PostgreSQL ${new URL(process.env.DATABASE_URL).host}${new URL(process.env.DATABASE_URL).pathname}`
-      : resolve(process.env.DATA_DIR ?? './data', 'platform.sqlite');
+  // The database's host and name, never its password.
+  const database = platform.kind === 'postgres' ? new URL(process.env.DATABASE_URL) : null;
+  const where = database ? `PostgreSQL ${database.host}${database.pathname}` : resolve(process.env.DATA_DIR ?? './data', 'platform.sqlite');
   console.log(`Embedded platform ready: ${where}`);
 } else {
   console.log(`Forwarding /api to ${process.env.PLATFORM_API_URL}`);
