@@ -5,7 +5,6 @@
 // (to draw and verify).
 
 export type Side = 'banker' | 'player' | 'tie';
-export const SIDES: readonly Side[] = ['banker', 'player', 'tie'];
 
 /** Ranks A, 2 … 10, J, Q, K (card % 13) and their points. */
 const POINTS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 0, 0, 0, 0] as const;
