@@ -29,9 +29,17 @@ function migrator<DB>(db: Kysely<DB>, kind: EngineKind, options: MigrationOption
   return new Migrator({ db, provider });
 }
 
+/** Brings the database up to (and including) the migration named `name`: the tests of one migration. */
+export async function migrateTo<DB>(db: Kysely<DB>, kind: EngineKind, name: string): Promise<MigrationResultSet> {
+  return checked(await migrator(db, kind, {}).migrateTo(name));
+}
+
 /** Brings the database up to the newest migration; throws (naming it) when one fails. */
 export async function migrateToLatest<DB>(db: Kysely<DB>, kind: EngineKind, options: MigrationOptions = {}): Promise<MigrationResultSet> {
-  const result = await migrator(db, kind, options).migrateToLatest();
+  return checked(await migrator(db, kind, options).migrateToLatest());
+}
+
+function checked(result: MigrationResultSet): MigrationResultSet {
   if (result.error) {
     const failed = result.results?.find((step) => step.status === 'Error')?.migrationName ?? '(before any migration)';
     throw new Error(`Migration ${failed} failed: ${result.error instanceof Error ? result.error.message : String(result.error)}`, {

@@ -11,7 +11,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../../src/platform/db/sqlite-file.ts';
 import { openEngine, type Engine } from '../../../../src/platform/db/engine.ts';
-import { migrateToLatest } from '../../../../src/platform/db/migrations/index.ts';
+import { migrateTo } from '../../../../src/platform/db/migrations/index.ts';
 import { migrate, migrations } from '../../../../src/platform/db/legacy-migrations/index.ts';
 import { NodeSqliteDialect } from '../../../../src/platform/db/node-sqlite-dialect.ts';
 import type { Database } from '../../../../src/platform/db/schema.ts';
@@ -102,6 +102,9 @@ const legacy = (() => {
 
 // --- The two engines, migrated by Kysely's Migrator ---------------------------------------------
 
+/** The migration held to the legacy schema; later migrations have tests of their own. */
+const FIRST = '0001-schema';
+
 interface Subject {
   kind: 'sqlite' | 'postgres';
   db: Kysely<Database>;
@@ -113,7 +116,7 @@ async function openSqlite(): Promise<Subject & { database: DatabaseSync }> {
   const database = openDatabase(':memory:');
   const db = new Kysely<Database>({ dialect: new NodeSqliteDialect({ database, closeOnDestroy: true }) });
   const begun = performance.now();
-  await migrateToLatest(db, 'sqlite');
+  await migrateTo(db, 'sqlite', FIRST);
   return { kind: 'sqlite', db, database, migrateMs: Math.round(performance.now() - begun), close: () => db.destroy() };
 }
 
@@ -123,7 +126,7 @@ async function openPostgres(): Promise<Subject> {
   server = await startTestPostgres();
   pgEngine = openEngine({ kind: 'postgres', url: server.url }, { poolSize: 3 });
   const begun = performance.now();
-  await migrateToLatest(pgEngine.db, 'postgres');
+  await migrateTo(pgEngine.db, 'postgres', FIRST);
   return { kind: 'postgres', db: pgEngine.db, migrateMs: Math.round(performance.now() - begun), close: async () => {} };
 }
 
@@ -423,7 +426,7 @@ describe('Kysely migrations on SQLite', () => {
   });
 
   it('are recorded as run, and a second run does nothing', async () => {
-    const again = await migrateToLatest(subject.db, subject.kind);
+    const again = await migrateTo(subject.db, subject.kind, FIRST);
     expect(again.results).toEqual([]);
     const { rows: ran } = await sql<{ name: string }>`SELECT name FROM kysely_migration`.execute(subject.db);
     expect(ran.map((r) => r.name)).toEqual(['0001-schema']);

@@ -1,11 +1,11 @@
 // src/platform/db/schema.ts is exactly what the migrations create. Two halves meet in `facts`:
 // the type check (npm run typecheck, part of npm test) holds it to schema.ts — a column missing,
 // extra, of the wrong kind or wrongly nullable or generated fails to compile — and this test holds
-// it to a database migrated from scratch.
+// it to a SQLite database migrated from scratch by every migration.
 import type { InsertType, SelectType } from 'kysely';
-import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../../src/platform/db/sqlite-file.ts';
-import { migrate, migrations } from '../../../../src/platform/db/legacy-migrations/index.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openEngine } from '../../../../src/platform/db/engine.ts';
+import { migrateDatabase } from '../../../../src/platform/db/migrate.ts';
 import type { Database } from '../../../../src/platform/db/schema.ts';
 
 // What a column is, read from its Kysely type: stored kind, then nullable (null may come back),
@@ -279,12 +279,15 @@ function factsOf(table: string, columns: ColumnInfo[]): Record<string, string> {
   return out;
 }
 
+const engine = openEngine({ kind: 'sqlite', path: ':memory:' });
+await migrateDatabase(engine);
+const db = engine.sqliteFile!;
+afterAll(() => engine.close());
+
 describe('schema.ts', () => {
-  const db = openDatabase(':memory:');
-  migrate(db, migrations);
-  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as {
-    name: string;
-  }[];
+  const tables = db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'kysely_%' ORDER BY name")
+    .all() as { name: string }[];
 
   it('has one interface per table the migrations leave, and no other', () => {
     expect(Object.keys(facts).sort()).toEqual(tables.map((table) => table.name));
