@@ -390,7 +390,88 @@ export interface LottoNumberStakesTable {
   amount: number;
 }
 
+// 0002 (Kysely): games
+
+export type GameCategory = 'casino' | 'slot' | 'fishing' | 'sport' | 'freespin';
+export type GameEngine = 'slot' | 'baccarat';
+
+export interface GameProvidersTable {
+  code: string;
+  name: string;
+  sort_order: Generated<number>;
+  active: Generated<Flag>;
+}
+
+export interface GamesTable {
+  id: Generated<number>;
+  /** The game_id on the wire */
+  code: string;
+  provider_code: string;
+  category: GameCategory;
+  name: string;
+  /** A path on our own origin */
+  thumbnail: string;
+  engine: GameEngine;
+  hot: Generated<Flag>;
+  /** 1: a demo link may be asked for */
+  demo: Generated<Flag>;
+  sort_order: Generated<number>;
+  active: Generated<Flag>;
+}
+
+export interface GameSeedsTable {
+  id: Generated<number>;
+  /** null: a demo link's seed */
+  member_id: number | null;
+  /** Secret until revealed */
+  server_seed: string;
+  /** SHA-256 of server_seed, shown before play */
+  server_seed_hash: string;
+  client_seed: string;
+  /** Rounds played with this pair */
+  nonce: Generated<number>;
+  created_at: number;
+  revealed_at: number | null;
+}
+
+export interface GameLinksTable {
+  id: Generated<number>;
+  token_hash: string;
+  game_id: number;
+  /** null on a demo link */
+  member_id: number | null;
+  /** null on a demo link */
+  wallet_id: number | null;
+  demo_seed_id: number | null;
+  /** A demo link's play chips, in satang; never money */
+  demo_chips: number | null;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface GameRoundsTable {
+  id: Generated<number>;
+  member_id: number;
+  wallet_id: number;
+  game_id: number;
+  provider_code: string;
+  seed_id: number;
+  nonce: number;
+  /** Satang */
+  stake: number;
+  /** Satang credited back, stake included (0: lost) */
+  win: number;
+  /** JSON: what the round showed */
+  outcome: string;
+  created_at: number;
+}
+
 export interface Database {
+  game_providers: GameProvidersTable;
+  games: GamesTable;
+  game_seeds: GameSeedsTable;
+  game_links: GameLinksTable;
+  game_rounds: GameRoundsTable;
   settings: SettingsTable;
   seed_runs: SeedRunsTable;
   banks: BanksTable;

@@ -7,38 +7,12 @@
 // mapping: ids, satang, points, epoch ms and references BIGINT (ids as identity), counters INTEGER,
 // flags SMALLINT with a CHECK. Triggers differ per engine: triggers-sqlite.ts, triggers-postgres.ts.
 // Never edit this once shipped: later changes are new migrations after it.
-import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { EngineKind } from '../engine.ts';
+import { columnKinds } from './columns.ts';
 import { postgresTriggers } from './triggers-postgres.ts';
 import { sqliteTriggers } from './triggers-sqlite.ts';
-
-type Column = (column: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;
-
-/** The column kinds of schema.ts's mapping, for one engine. */
-function columnKinds(kind: EngineKind) {
-  const pg = kind === 'postgres';
-  return {
-    /** ids, satang, points, epoch ms, references */
-    big: pg ? ('bigint' as const) : ('integer' as const),
-    /** counters and small values */
-    int: 'integer' as const,
-    /** 0/1 */
-    flagType: pg ? ('smallint' as const) : ('integer' as const),
-    /** The row id: SQLite's INTEGER PRIMARY KEY (the rowid), PostgreSQL's identity. */
-    id: ((column) => (pg ? column.primaryKey().generatedByDefaultAsIdentity() : column.primaryKey())) as Column,
-    /**
-     * A flag with its default. SQLite keeps exactly today's columns, where some flags had no CHECK
-     * (checked: false); PostgreSQL checks every flag.
-     */
-    flag:
-      (name: string, value: 0 | 1, checked = true): Column =>
-      (column) => {
-        const flag = column.notNull().defaultTo(value);
-        return checked || pg ? flag.check(sql`${sql.ref(name)} IN (0, 1)`) : flag;
-      },
-  };
-}
 
 async function createTables(db: Kysely<unknown>, kind: EngineKind): Promise<void> {
   const { big, int, flagType, id, flag } = columnKinds(kind);

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely/migration';
 import type { EngineKind } from '../engine.ts';
 import { schema } from './0001-schema.ts';
+import { games } from './0002-games.ts';
 
 export interface MigrationOptions {
   /**
@@ -21,6 +22,7 @@ const alreadyThere: Migration = { up: async () => {} };
 export function kyselyMigrations(kind: EngineKind, options: MigrationOptions = {}): Readonly<Record<string, Migration>> {
   return {
     '0001-schema': options.adoptLegacySchema ? alreadyThere : schema(kind),
+    '0002-games': games(kind),
   };
 }
 
