@@ -93,6 +93,8 @@ export const ERRORS = {
   YEEKEE_SHOOT_CLOSED: { code: 3042, status: 200, message: 'หมดเวลายิงเลขรอบนี้แล้ว' },
   YEEKEE_SHOOT_TOO_SOON: { code: 3043, status: 200, message: 'ยิงเลขได้อีกครั้งในอีก {seconds} วินาที' },
   YEEKEE_NUMBER_INVALID: { code: 3044, status: 200, message: 'เลขที่ยิงต้องเป็นตัวเลข 5 หลัก' },
+
+  GAME_NOT_FOUND: { code: 4001, status: 200, message: 'ไม่พบเกมนี้ หรือเกมปิดให้บริการชั่วคราว' },
 } as const satisfies Record<string, { code: number; status: number; message: string }>;
 
 export type ErrorKey = keyof typeof ERRORS;

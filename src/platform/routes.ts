@@ -3,8 +3,9 @@
 import { agentRoutes } from './agent/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { bankRoutes } from './banks.ts';
+import { gameRoutes } from './games/routes.ts';
 import type { Route } from './http.ts';
 import { lottoRoutes } from './lotto/routes.ts';
 import { memberRoutes } from './member/routes.ts';
 
-export const routes: readonly Route[] = [...authRoutes, ...agentRoutes, ...memberRoutes, ...bankRoutes, ...lottoRoutes];
+export const routes: readonly Route[] = [...authRoutes, ...agentRoutes, ...memberRoutes, ...bankRoutes, ...lottoRoutes, ...gameRoutes];

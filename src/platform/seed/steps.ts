@@ -3,6 +3,7 @@ import type { SeedStep } from '../db/seed.ts';
 import { agentContentWords, agentData } from './agent.ts';
 import { referenceData } from './banks.ts';
 import { demoMember } from './demo-member.ts';
+import { gameCatalogue } from './games.ts';
 import { lottoData } from './lotto.ts';
 
-export const seedSteps: readonly SeedStep[] = [referenceData, agentData, demoMember, lottoData, agentContentWords];
+export const seedSteps: readonly SeedStep[] = [referenceData, agentData, demoMember, lottoData, agentContentWords, gameCatalogue];

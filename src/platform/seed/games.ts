@@ -1,0 +1,71 @@
+// The game catalogue: the embedded platform is its own provider, under three studio names, with
+// games in every category of the lobby. Each game runs on one of the platform's two engines (the
+// slot machine, the baccarat table: src/contract/games-slot.ts, games-baccarat.ts); its picture is
+// artwork of our own (public/images/games/, made by scripts/game-thumbnails.mjs). Seed data only:
+// an operator changes the tables.
+import type { GameCategory } from '../../contract/games.ts';
+import type { Db } from '../db/database.ts';
+import type { SeedStep } from '../db/seed.ts';
+import type { GameEngine } from '../db/schema.ts';
+
+export const GAME_PROVIDERS = [
+  { code: 'r999', name: 'R999 Originals' },
+  { code: 'siam', name: 'Siam Studio' },
+  { code: 'andaman', name: 'Andaman Play' },
+] as const;
+
+export interface CatalogueGame {
+  code: string;
+  provider: (typeof GAME_PROVIDERS)[number]['code'];
+  category: GameCategory;
+  name: string;
+  engine: GameEngine;
+  hot?: boolean;
+}
+
+export const GAME_CATALOGUE: readonly CatalogueGame[] = [
+  { code: 'r999-baccarat-1', provider: 'r999', category: 'casino', name: 'บาคาร่า R999 โต๊ะ 1', engine: 'baccarat', hot: true },
+  { code: 'r999-baccarat-2', provider: 'r999', category: 'casino', name: 'บาคาร่า R999 โต๊ะ 2', engine: 'baccarat' },
+  { code: 'siam-speed-baccarat', provider: 'siam', category: 'casino', name: 'สปีดบาคาร่าสยาม', engine: 'baccarat', hot: true },
+  { code: 'andaman-baccarat', provider: 'andaman', category: 'casino', name: 'บาคาร่าอันดามัน', engine: 'baccarat' },
+  { code: 'r999-fruits', provider: 'r999', category: 'slot', name: 'ผลไม้ R999', engine: 'slot', hot: true },
+  { code: 'siam-golden-elephant', provider: 'siam', category: 'slot', name: 'ช้างทองสยาม', engine: 'slot', hot: true },
+  { code: 'siam-songkran', provider: 'siam', category: 'slot', name: 'สงกรานต์สาดโชค', engine: 'slot' },
+  { code: 'andaman-pearl', provider: 'andaman', category: 'slot', name: 'ไข่มุกอันดามัน', engine: 'slot' },
+  { code: 'andaman-lucky-seven', provider: 'andaman', category: 'slot', name: 'เจ็ดนำโชค', engine: 'slot' },
+  { code: 'andaman-fishing-king', provider: 'andaman', category: 'fishing', name: 'ราชาตกปลา', engine: 'slot', hot: true },
+  { code: 'siam-golden-carp', provider: 'siam', category: 'fishing', name: 'ปลาทองมงคล', engine: 'slot' },
+  { code: 'r999-deep-sea', provider: 'r999', category: 'fishing', name: 'ทะเลลึก R999', engine: 'slot' },
+  { code: 'r999-virtual-muay-thai', provider: 'r999', category: 'sport', name: 'มวยไทยเสมือนจริง', engine: 'baccarat' },
+  { code: 'siam-virtual-football', provider: 'siam', category: 'sport', name: 'ฟุตบอลเสมือนจริง', engine: 'baccarat', hot: true },
+  { code: 'r999-free-spin-fruits', provider: 'r999', category: 'freespin', name: 'ผลไม้ฟรีสปิน', engine: 'slot', hot: true },
+  { code: 'andaman-free-spin-dragon', provider: 'andaman', category: 'freespin', name: 'มังกรฟรีสปิน', engine: 'slot' },
+];
+
+/** Where a game's picture is served from (our own origin). */
+export const thumbnailOf = (code: string) => `/images/games/${code}.svg`;
+
+export const gameCatalogue: SeedStep = {
+  name: 'game providers and games',
+  async run(db: Db) {
+    await db
+      .insertInto('game_providers')
+      .values(GAME_PROVIDERS.map((provider, index) => ({ ...provider, sort_order: index + 1 })))
+      .execute();
+    await db
+      .insertInto('games')
+      .values(
+        GAME_CATALOGUE.map((game, index) => ({
+          code: game.code,
+          provider_code: game.provider,
+          category: game.category,
+          name: game.name,
+          thumbnail: thumbnailOf(game.code),
+          engine: game.engine,
+          hot: game.hot ? 1 : 0,
+          sort_order: index + 1,
+        })),
+      )
+      .execute();
+  },
+};
