@@ -94,3 +94,31 @@ export function betReturn(side: Side, stake: number, winner: Side): number {
  * beside the baccarat formulas.
  */
 export const HOUSE_EDGE_PERCENT: Record<Side, number> = { banker: 1.06, player: 1.23, tie: 14.12 };
+
+/** The bets of one hand, in satang per side. */
+export type Bets = Partial<Record<Side, number>>;
+
+export const SIDES: readonly Side[] = ['player', 'tie', 'banker'];
+
+/**
+ * One hand as a round: the stake and the return (stake included), in satang, and what the round
+ * shows (cards by their 0-51 index). The platform pays with it; the verify panel recomputes it.
+ */
+export function baccaratRound(floats: readonly number[], bets: Bets) {
+  const hand = dealHand(floats);
+  const stake = SIDES.reduce((sum, side) => sum + (bets[side] ?? 0), 0);
+  const win = SIDES.reduce((sum, side) => sum + (bets[side] ? betReturn(side, bets[side], hand.winner) : 0), 0);
+  return {
+    stake,
+    win,
+    outcome: {
+      bets: Object.fromEntries(SIDES.map((side) => [side, (bets[side] ?? 0) / 100])) as Record<Side, number>,
+      player: hand.player.map((card) => card.index),
+      banker: hand.banker.map((card) => card.index),
+      player_total: hand.playerTotal,
+      banker_total: hand.bankerTotal,
+      winner: hand.winner,
+    },
+  };
+}
+export type BaccaratOutcome = ReturnType<typeof baccaratRound>['outcome'];

@@ -1,7 +1,8 @@
 // Game requests of SPEC.md section 7, with their Thai messages: the platform validates them with
 // these. Apart from the answers (games.ts), so the browser's lobby pages do not carry them.
 import { z } from 'zod/mini';
-import { GAME_CATEGORIES, GAME_LIST_MAX_LIMIT } from './games.ts';
+import { BACCARAT_MAX_SIDE, BACCARAT_MIN_HAND, GAME_CATEGORIES, GAME_LIST_MAX_LIMIT, SLOT_LINE_BETS } from './games.ts';
+import { id } from './ids.ts';
 
 const category = z.enum(GAME_CATEGORIES, { error: 'ไม่พบหมวดเกมนี้' });
 
@@ -33,5 +34,69 @@ export const gameWalletsRequest = z.object({
   // Our games have no sub-provider: empty, or a code like the others.
   sub_provider_id: z.optional(
     z.string({ error: 'รหัสค่ายย่อยไม่ถูกต้อง' }).check(z.refine((value) => value === '' || CODE.test(value), { error: 'รหัสค่ายย่อยไม่ถูกต้อง' })),
+  ),
+});
+
+/** Our agent code, as the demo call carries it (any other agent's members are not ours). */
+const agentCode = z.string({ error: 'กรุณาระบุรหัสเอเย่นต์' }).check(z.maxLength(32, { error: 'รหัสเอเย่นต์ไม่ถูกต้อง' }));
+const isMobile = z.optional(z.boolean({ error: 'is_mobile ต้องเป็น true หรือ false' }));
+const source = z.optional(z.string({ error: 'ที่มาของเกมไม่ถูกต้อง' }).check(z.maxLength(40, { error: 'ที่มาของเกมไม่ถูกต้อง' })));
+
+export const gameLinkRequest = z.object({
+  wallet_id: id('กระเป๋าเงิน'),
+  game_id: code('รหัสเกม'),
+  provider_id: code('ค่ายเกม'),
+  is_mobile: isMobile,
+  source,
+});
+
+export const gameDemoRequest = z.object({
+  game_id: code('รหัสเกม'),
+  provider_id: code('ค่ายเกม'),
+  is_mobile: isMobile,
+  source,
+  agent_code: z.optional(agentCode),
+});
+
+/** A link's key as the game page sends it back: 32 base64url characters. */
+const linkKey = z
+  .string({ error: 'ไม่พบลิงก์เกมนี้ กรุณาเปิดเกมใหม่อีกครั้ง' })
+  .check(z.regex(/^[A-Za-z0-9_-]{32}$/, { error: 'ไม่พบลิงก์เกมนี้ กรุณาเปิดเกมใหม่อีกครั้ง' }));
+
+export const gameTableRequest = z.object({ link: linkKey });
+
+export const slotSpinRequest = z.object({
+  link: linkKey,
+  line_bet: z
+    .number({ error: 'กรุณาเลือกเดิมพันต่อไลน์' })
+    .check(
+      z.refine((bet) => (SLOT_LINE_BETS as readonly number[]).includes(bet), {
+        error: `เดิมพันต่อไลน์ต้องเป็น ${SLOT_LINE_BETS.join(', ')} บาท`,
+      }),
+    ),
+});
+
+const side = z.number({ error: 'เดิมพันต้องเป็นตัวเลข' }).check(
+  z.refine((stake) => Number.isInteger(stake), { error: 'เดิมพันต้องเป็นจำนวนเต็มบาท' }),
+  z.gte(0, { error: 'เดิมพันต้องไม่ติดลบ' }),
+  z.lte(BACCARAT_MAX_SIDE, { error: `เดิมพันสูงสุดฝั่งละ ${BACCARAT_MAX_SIDE.toLocaleString('en-US')} บาท` }),
+);
+
+export const baccaratDealRequest = z.object({
+  link: linkKey,
+  bets: z.object({ banker: z.optional(side), player: z.optional(side), tie: z.optional(side) }, { error: 'กรุณาวางเดิมพัน' }).check(
+    z.refine((bets) => (bets.banker ?? 0) + (bets.player ?? 0) + (bets.tie ?? 0) >= BACCARAT_MIN_HAND, {
+      error: `เดิมพันขั้นต่ำตาละ ${BACCARAT_MIN_HAND} บาท`,
+    }),
+  ),
+});
+
+/** A client seed the member chooses: 1-64 letters, digits, dashes or underscores. */
+export const CLIENT_SEED = /^[A-Za-z0-9_-]{1,64}$/;
+
+export const seedRotateRequest = z.object({
+  link: linkKey,
+  client_seed: z.optional(
+    z.string({ error: 'ซีดของคุณไม่ถูกต้อง' }).check(z.regex(CLIENT_SEED, { error: 'ซีดของคุณต้องเป็นตัวอักษรอังกฤษ ตัวเลข - หรือ _ ยาว 1-64 ตัว' })),
   ),
 });

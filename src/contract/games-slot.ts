@@ -111,3 +111,13 @@ export function returnToPlayer(): number {
 
 /** The published figure, in percent to two decimals (a test holds it to returnToPlayer()). */
 export const PUBLISHED_RTP_PERCENT = 96.93;
+
+/**
+ * One spin as a round: the stake (the line bet on each line) and the win, in satang, and what the
+ * round shows. The platform pays with it; the verify panel recomputes it from the revealed seed.
+ */
+export function slotRound(floats: readonly number[], lineBet: number) {
+  const { stops, wins, multiplier } = spin(floats);
+  return { stake: lineBet * PAYLINES.length, win: lineBet * multiplier, outcome: { line_bet: lineBet / 100, stops, wins } };
+}
+export type SlotOutcome = ReturnType<typeof slotRound>['outcome'];

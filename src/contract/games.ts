@@ -25,3 +25,23 @@ export const gameSchema = z.object({
   is_demo: z.boolean(),
 });
 export type Game = z.infer<typeof gameSchema>;
+
+/** How long a game link opens its game (minutes): long enough for a sitting, then launch again. */
+export const GAME_LINK_MINUTES = 120;
+
+/** The play chips a demo link starts with (baht): never money, never a wallet. */
+export const DEMO_CHIPS_BAHT = 10_000;
+
+/** The slot machine's line bets (baht per line); a spin stakes one on each of the 9 lines. */
+export const SLOT_LINE_BETS = [0.1, 0.2, 0.5, 1, 2, 5, 10] as const;
+
+/** The baccarat table's chips (baht) and limits: whole baht, per side and per hand. */
+export const BACCARAT_CHIPS = [10, 50, 100, 500, 1000] as const;
+export const BACCARAT_MIN_HAND = 10;
+export const BACCARAT_MAX_SIDE = 10_000;
+
+/** How many past rounds the verify panel lists. */
+export const GAME_ROUNDS_SHOWN = 20;
+
+/** Where the embedded platform's game opens for a link key (the launcher's iframe). */
+export const gamePagePath = (key: string) => `/game/${key}`;

@@ -95,6 +95,11 @@ export const ERRORS = {
   YEEKEE_NUMBER_INVALID: { code: 3044, status: 200, message: 'เลขที่ยิงต้องเป็นตัวเลข 5 หลัก' },
 
   GAME_NOT_FOUND: { code: 4001, status: 200, message: 'ไม่พบเกมนี้ หรือเกมปิดให้บริการชั่วคราว' },
+  GAME_LINK_NOT_FOUND: { code: 4002, status: 200, message: 'ไม่พบลิงก์เกมนี้ กรุณาเปิดเกมใหม่อีกครั้ง' },
+  GAME_LINK_EXPIRED: { code: 4003, status: 200, message: 'ลิงก์เกมหมดอายุแล้ว กรุณาปิดแล้วเปิดเกมใหม่อีกครั้ง' },
+  GAME_DEMO_UNAVAILABLE: { code: 4004, status: 200, message: 'เกมนี้ไม่มีโหมดทดลองเล่น' },
+  GAME_WRONG_TABLE: { code: 4005, status: 200, message: 'ลิงก์นี้เปิดเกมอื่น กรุณาเปิดเกมใหม่อีกครั้ง' },
+  GAME_CHIPS_SHORT: { code: 4006, status: 200, message: 'ชิปทดลองเล่นไม่เพียงพอ' },
 } as const satisfies Record<string, { code: number; status: number; message: string }>;
 
 export type ErrorKey = keyof typeof ERRORS;
