@@ -1,7 +1,7 @@
 // Game requests of SPEC.md section 7, with their Thai messages: the platform validates them with
 // these. Apart from the answers (games.ts), so the browser's lobby pages do not carry them.
 import { z } from 'zod/mini';
-import { BACCARAT_MAX_SIDE, BACCARAT_MIN_HAND, GAME_CATEGORIES, GAME_LIST_MAX_LIMIT, SLOT_LINE_BETS } from './games.ts';
+import { BACCARAT_MAX_SIDE, BACCARAT_MIN_HAND, CLIENT_SEED, GAME_CATEGORIES, GAME_LIST_MAX_LIMIT, SLOT_LINE_BETS } from './games.ts';
 import { id } from './ids.ts';
 
 const category = z.enum(GAME_CATEGORIES, { error: 'ไม่พบหมวดเกมนี้' });
@@ -67,13 +67,11 @@ export const gameTableRequest = z.object({ link: linkKey });
 
 export const slotSpinRequest = z.object({
   link: linkKey,
-  line_bet: z
-    .number({ error: 'กรุณาเลือกเดิมพันต่อไลน์' })
-    .check(
-      z.refine((bet) => (SLOT_LINE_BETS as readonly number[]).includes(bet), {
-        error: `เดิมพันต่อไลน์ต้องเป็น ${SLOT_LINE_BETS.join(', ')} บาท`,
-      }),
-    ),
+  line_bet: z.number({ error: 'กรุณาเลือกเดิมพันต่อไลน์' }).check(
+    z.refine((bet) => (SLOT_LINE_BETS as readonly number[]).includes(bet), {
+      error: `เดิมพันต่อไลน์ต้องเป็น ${SLOT_LINE_BETS.join(', ')} บาท`,
+    }),
+  ),
 });
 
 const side = z.number({ error: 'เดิมพันต้องเป็นตัวเลข' }).check(
@@ -90,9 +88,6 @@ export const baccaratDealRequest = z.object({
     }),
   ),
 });
-
-/** A client seed the member chooses: 1-64 letters, digits, dashes or underscores. */
-export const CLIENT_SEED = /^[A-Za-z0-9_-]{1,64}$/;
 
 export const seedRotateRequest = z.object({
   link: linkKey,

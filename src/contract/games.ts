@@ -45,3 +45,18 @@ export const GAME_ROUNDS_SHOWN = 20;
 
 /** Where the embedded platform's game opens for a link key (the launcher's iframe). */
 export const gamePagePath = (key: string) => `/game/${key}`;
+
+/** A client seed the member chooses: 1-64 letters, digits, dashes or underscores. */
+export const CLIENT_SEED = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The selected game (SPEC.md section 3): what the launcher opens. */
+export interface SelectedGame {
+  game_id: string;
+  provider_id: string;
+  sub_provider_id: string;
+  source: string;
+  /** Play with demo chips (no wallet) rather than money. */
+  is_demo: boolean;
+  /** Shown in the launcher's bar. */
+  name: string;
+}

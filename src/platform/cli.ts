@@ -7,6 +7,8 @@
 //   npm run operator -- source [category_code [committed|external]] [--by NAME]
 //                                                       where a category's next rounds get their numbers
 //   npm run operator -- outbox [phone]                  text messages the embedded platform sent
+//   npm run operator -- credit <phone> <wallet_type_id> <baht> [--by NAME]
+//                                                       put money into a member's wallet (negative: take)
 //   npm run operator -- copy-to-postgres <url>          the SQLite database in DATA_DIR into an empty PostgreSQL one
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +23,7 @@ import { categoriesByCode, categoryOf, findRound, roundsAwaitingResult, type Cat
 import { lottoTick, operatorResult, operatorSettle } from './lotto/settlement.ts';
 import { resultView } from './lotto/results.ts';
 import { outboxMessages } from './messages/outbox.ts';
+import { adjustWallet } from './money/adjust.ts';
 
 const USAGE = `Usage (on PostgreSQL when DATABASE_URL is set, else the SQLite database in DATA_DIR, default ./data):
   npm run operator -- rounds [category_code]
@@ -31,6 +34,9 @@ const USAGE = `Usage (on PostgreSQL when DATABASE_URL is set, else the SQLite da
       committed: simulated, committed before betting opens; external: you enter the official result.
       Applies to rounds made from now on; rounds already made keep their source.
   npm run operator -- outbox [phone]
+  npm run operator -- credit <phone> <wallet_type_id> <baht> [--by NAME]
+      one ledger row of type adjustment on the member's wallet (1 main, 2 bonus, 3 free); a negative
+      amount takes money out (never below zero). NAME defaults to your OS user.
   npm run operator -- copy-to-postgres <postgres://user:password@host:5432/database>
       copies every row of the SQLite database in DATA_DIR into that empty PostgreSQL database and
       checks it (row counts, every wallet equal to its ledger); stop the site first.`;
@@ -146,6 +152,16 @@ async function onPlatform(platform: Platform, command: string, options: string[]
     const categories = await categoriesByCode(db, code);
     if (categories.length === 0) fail('LOTTO_CATEGORY_NOT_FOUND');
     printSources(categories);
+    return 0;
+  }
+  if (command === 'credit') {
+    const [phone, walletType, baht, extra] = rest;
+    const type = Number(walletType);
+    const amount = Number(baht);
+    if (!phone || !Number.isInteger(type) || type <= 0 || !Number.isFinite(amount) || amount === 0 || extra !== undefined)
+      throw new UsageError('credit needs <phone> <wallet_type_id> <baht> (baht not 0)');
+    const balance = await adjustWallet(db, phone.replace(/[\s-]/g, ''), type, amount, by);
+    console.log(`Wallet type ${type} of ${phone}: ${amount > 0 ? '+' : ''}${amount} baht by ${by.trim()}, balance ${balance} baht`);
     return 0;
   }
   await lottoTick(db);

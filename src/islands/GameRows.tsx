@@ -1,0 +1,13 @@
+// The play page's rows: the member's recently played games and the hot ones.
+import type { Game } from '../contract/games.ts';
+import { gamesTh as t } from '../i18n/games.ts';
+import GameRow from './games/GameRow.tsx';
+
+export default function GameRows({ last, hot }: { last: Game[]; hot: Game[] }) {
+  return (
+    <div className="space-y-5">
+      {last.length > 0 ? <GameRow title={t.lobby.last} games={last} testId="last-played" /> : null}
+      <GameRow title={t.lobby.hot} games={hot} testId="hot-games" />
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+// A game of the embedded platform, as the launcher's frame shows it: the game, what it plays with
+// (the wallet chosen at launch, or demo chips), the slot machine or the baccarat table, and the
+// fairness panel. After each round the site around the frame is told, so its header total follows.
+import { useState } from 'react';
+import type { Side } from '../contract/games-baccarat.ts';
+import type { CommittedSeed, Played, Table } from '../contract/games-table.ts';
+import { gamesTh as t } from '../i18n/games.ts';
+import { formatBaht } from '../lib/money.ts';
+import { ROUND_PLAYED_MESSAGE } from '../stores/games.ts';
+import BaccaratTable from './games/BaccaratTable.tsx';
+import FairnessPanel from './games/FairnessPanel.tsx';
+import SlotMachine from './games/SlotMachine.tsx';
+
+interface Props {
+  link: string;
+  table: Table;
+  /** Winners of the member's latest hands at this game (baccarat), oldest first. */
+  road: Side[];
+}
+
+export default function GameTable({ link, table, road }: Props) {
+  const [balance, setBalance] = useState(table.balance);
+  const [seed, setSeed] = useState<CommittedSeed>(table.seed);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [played, setPlayed] = useState(0);
+
+  function onPlayed(round: Played) {
+    setRefusal(null);
+    setBalance(round.balance);
+    setSeed(round.seed);
+    setPlayed((count) => count + 1);
+    if (!table.demo && window.parent !== window) window.parent.postMessage(ROUND_PLAYED_MESSAGE, location.origin);
+  }
+
+  return (
+    <div className="mx-auto max-w-xl space-y-4 p-3">
+      <header className="flex items-center justify-between gap-2">
+        <div className="min-w-0">
+          <h1 className="truncate font-semibold">{table.game.name}</h1>
+          <p className="text-xs text-base-content/70">{table.game.provider_name}</p>
+        </div>
+        <div className="text-end">
+          <p className="text-xs text-base-content/70">{table.demo ? t.table.chips : (table.wallet?.wallet_name ?? t.table.balance)}</p>
+          <p className="font-semibold tabular-nums" data-testid="game-balance">
+            {formatBaht(balance)}
+          </p>
+        </div>
+      </header>
+      {table.demo ? <p className="alert alert-warning py-2 text-sm">{t.table.demoNote}</p> : null}
+      <div role="alert" className={refusal ? 'alert alert-error py-2 text-sm' : 'hidden'} data-testid="game-refusal">
+        {refusal}
+      </div>
+      {table.game.engine === 'slot' ? (
+        <SlotMachine link={link} lineBets={table.limits.line_bets} onPlayed={onPlayed} onRefused={setRefusal} />
+      ) : (
+        <BaccaratTable
+          link={link}
+          chips={table.limits.chips}
+          maxSide={table.limits.max_side}
+          minHand={table.limits.min_hand}
+          road={road}
+          onPlayed={onPlayed}
+          onRefused={setRefusal}
+        />
+      )}
+      <FairnessPanel
+        link={link}
+        engine={table.game.engine}
+        demo={table.demo}
+        seed={seed}
+        onSeed={setSeed}
+        played={played}
+        onRefused={setRefusal}
+      />
+    </div>
+  );
+}

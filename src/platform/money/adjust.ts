@@ -1,0 +1,22 @@
+// The operator's wallet adjustment: money put into (or taken out of) a member's wallet by hand, one
+// ledger row of type `adjustment` naming who did it. For goodwill credit, corrections, and giving a
+// bonus wallet money before the promotions that fill it exist.
+import { tx, type Db } from '../db/database.ts';
+import { fail } from '../errors.ts';
+import { findMemberByPhone } from '../member/records.ts';
+import { credit, debit } from './ledger.ts';
+import { toBaht, toSatang } from './money.ts';
+import { walletIdOf } from './wallets.ts';
+
+/** Moves `baht` (negative: takes) on the member's wallet of `walletTypeId`; answers the new balance in baht. */
+export function adjustWallet(db: Db, phone: string, walletTypeId: number, baht: number, by: string): Promise<number> {
+  return tx(db, async (trx) => {
+    const member = (await findMemberByPhone(trx, phone)) ?? fail('WALLET_NOT_FOUND');
+    const walletId = await walletIdOf(trx, member.id, walletTypeId);
+    const satang = toSatang(baht);
+    const ref = `operator:${by.trim()}`;
+    const entry =
+      satang >= 0 ? await credit(trx, walletId, satang, 'adjustment', ref) : await debit(trx, walletId, -satang, 'adjustment', ref);
+    return toBaht(entry.balance_after);
+  });
+}
