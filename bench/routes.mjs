@@ -76,6 +76,34 @@ const SAMPLERS = {
       ordinary && { value: String(ordinary.round_id), note: ordinary.category_code },
     ].filter(Boolean);
   },
+  /** Every game lobby (/lobby/{name}). */
+  async name(baseUrl) {
+    const categories = await Promise.all(
+      ['casino', 'slot', 'fishing', 'sport', 'freespin'].map(async (key) => {
+        const answer = await (await fetch(`${baseUrl}/api/lobby/configs?lobby_key=${key}`)).json();
+        return answer.error === 0 ? key : null;
+      }),
+    );
+    return categories.filter(Boolean).map((key) => ({ value: key, note: key }));
+  },
+  /** A game page (/game/{key}) on a demo link of each engine, as the launcher would open it. */
+  async key(baseUrl) {
+    const samples = [];
+    for (const [game_id, engine] of [
+      ['r999-fruits', 'slot'],
+      ['r999-baccarat-1', 'baccarat'],
+    ]) {
+      const answer = await (
+        await fetch(`${baseUrl}/api/game/demo`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify({ game_id, provider_id: 'r999', is_mobile: true, source: 'r999' }),
+        })
+      ).json();
+      if (answer.error === 0) samples.push({ value: answer.data.link.split('/').pop(), note: `demo ${engine}` });
+    }
+    return samples;
+  },
 };
 
 /**

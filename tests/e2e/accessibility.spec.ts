@@ -36,3 +36,22 @@ test('the member pages and menu have no serious accessibility violations', async
   await expect(page.getByRole('dialog', { name: 'เมนูสมาชิก' })).toBeVisible();
   await audit(page);
 });
+
+test('the game launcher and the games in it have no serious accessibility violations', async ({ page }) => {
+  await page.goto('/lobby/casino');
+  await expect(page.locator('astro-island[component-url*="GameLobby"]:not([ssr])')).toHaveCount(1);
+  await page.getByTestId('game-grid').getByRole('button', { name: 'ทดลองเล่น บาคาร่า R999 โต๊ะ 1' }).click();
+  const game = page.getByTestId('game-launcher').frameLocator('iframe');
+  await game.getByRole('button', { name: /^ผู้เล่น/ }).click();
+  await game.getByRole('button', { name: /^แจกไพ่/ }).click();
+  await expect(game.getByTestId('round-result')).not.toBeEmpty();
+  await game.getByText('พิสูจน์ความยุติธรรม').click();
+  await audit(page); // axe reads the frame too
+  await page.goto('/lobby/slot');
+  await expect(page.locator('astro-island[component-url*="GameLobby"]:not([ssr])')).toHaveCount(1);
+  await page.getByTestId('game-grid').getByRole('button', { name: 'ทดลองเล่น ผลไม้ R999' }).click();
+  await page.getByTestId('game-launcher').frameLocator('iframe').getByRole('button', { name: /^หมุน/ }).click();
+  await expect(page.getByTestId('game-launcher').frameLocator('iframe').getByTestId('round-result')).not.toBeEmpty();
+  await page.getByTestId('game-launcher').frameLocator('iframe').getByText('ตารางจ่าย').click();
+  await audit(page);
+});

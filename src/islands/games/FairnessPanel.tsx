@@ -95,7 +95,7 @@ export default function FairnessPanel({ link, engine, demo, seed, onSeed, played
             onChange={(event) => setClientSeed(event.target.value)}
           />
         </label>
-        <button type="button" className="btn btn-secondary btn-sm" onClick={() => void rotate()} disabled={rotating || !valid}>
+        <button type="button" className="btn btn-primary btn-sm" onClick={() => void rotate()} disabled={rotating || !valid}>
           {t.fair.rotate}
         </button>
         {revealed ? (

@@ -23,7 +23,9 @@ export default function GameCard({ game, onPlay, eager = false }: GameCardProps)
           decoding="async"
           className="h-full w-full object-cover"
         />
-        {game.hot ? <span className="badge badge-error badge-sm absolute start-1.5 top-1.5">{t.lobby.hotBadge}</span> : null}
+        {game.hot ? (
+          <span className="badge badge-sm absolute start-1.5 top-1.5 border-0 bg-red-700 font-semibold text-white">{t.lobby.hotBadge}</span>
+        ) : null}
       </figure>
       <div className="space-y-2 p-2">
         <div className="min-h-10">

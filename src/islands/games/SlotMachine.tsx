@@ -83,7 +83,7 @@ export default function SlotMachine({ link, lineBets, onPlayed, onRefused }: Pro
             <button
               key={bet}
               type="button"
-              className={`btn btn-sm ${bet === lineBet ? 'btn-secondary' : 'btn-outline'}`}
+              className={`btn btn-sm ${bet === lineBet ? 'btn-warning' : 'btn-outline'}`}
               aria-pressed={bet === lineBet}
               onClick={() => setLineBet(bet)}
             >

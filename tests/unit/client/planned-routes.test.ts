@@ -4,7 +4,6 @@ import { plannedTitle } from '../../../src/lib/routes.ts';
 
 describe('plannedTitle', () => {
   it.each([
-    ['/play', 'เล่นเกม'],
     ['/promotions', th.menu.promotions],
     ['/redeem', th.menu.pointShop],
     ['/sooth', th.menu.sooth],
@@ -15,8 +14,6 @@ describe('plannedTitle', () => {
     ['/member/statement', th.menu.statement],
     ['/liff', 'LINE'],
     ['/liff/register', 'LINE'],
-    ['/lobby', 'เกม'],
-    ['/lobby/slot', 'เกม'],
     ['/poll', 'โหวตกิจกรรม'],
     ['/poll/1', 'โหวตกิจกรรม'],
   ])('gives %s the title %s', (path, title) => {
@@ -39,6 +36,11 @@ describe('plannedTitle', () => {
     '/poll/abc',
     '/lotto',
     '/lotto/lobby',
+    // Built pages: no "coming soon" title.
+    '/play',
+    '/lobby',
+    '/lobby/slot',
+    '/game/abc',
     '/lotto/1/2',
     '/playground',
     '/PLAY',
