@@ -9,6 +9,7 @@
 //   npm run operator -- outbox [phone]                  text messages the embedded platform sent
 //   npm run operator -- credit <phone> <wallet_type_id> <baht> [--by NAME]
 //                                                       put money into a member's wallet (negative: take)
+//   npm run operator -- game <game_code> on|off         open or close a game
 //   npm run operator -- copy-to-postgres <url>          the SQLite database in DATA_DIR into an empty PostgreSQL one
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +25,7 @@ import { lottoTick, operatorResult, operatorSettle } from './lotto/settlement.ts
 import { resultView } from './lotto/results.ts';
 import { outboxMessages } from './messages/outbox.ts';
 import { adjustWallet } from './money/adjust.ts';
+import { setGameActive } from './games/catalogue.ts';
 
 const USAGE = `Usage (on PostgreSQL when DATABASE_URL is set, else the SQLite database in DATA_DIR, default ./data):
   npm run operator -- rounds [category_code]
@@ -37,6 +39,8 @@ const USAGE = `Usage (on PostgreSQL when DATABASE_URL is set, else the SQLite da
   npm run operator -- credit <phone> <wallet_type_id> <baht> [--by NAME]
       one ledger row of type adjustment on the member's wallet (1 main, 2 bonus, 3 free); a negative
       amount takes money out (never below zero). NAME defaults to your OS user.
+  npm run operator -- game <game_code> on|off
+      a closed game is in no lobby list and its links are refused (4001); open it again with on.
   npm run operator -- copy-to-postgres <postgres://user:password@host:5432/database>
       copies every row of the SQLite database in DATA_DIR into that empty PostgreSQL database and
       checks it (row counts, every wallet equal to its ledger); stop the site first.`;
@@ -162,6 +166,13 @@ async function onPlatform(platform: Platform, command: string, options: string[]
       throw new UsageError('credit needs <phone> <wallet_type_id> <baht> (baht not 0)');
     const balance = await adjustWallet(db, phone.replace(/[\s-]/g, ''), type, amount, by);
     console.log(`Wallet type ${type} of ${phone}: ${amount > 0 ? '+' : ''}${amount} baht by ${by.trim()}, balance ${balance} baht`);
+    return 0;
+  }
+  if (command === 'game') {
+    const [code, state, extra] = rest;
+    if (!code || (state !== 'on' && state !== 'off') || extra !== undefined) throw new UsageError('game needs <game_code> on|off');
+    await setGameActive(db, code, state === 'on');
+    console.log(`Game ${code}: ${state === 'on' ? 'open' : 'closed'}`);
     return 0;
   }
   await lottoTick(db);

@@ -89,6 +89,37 @@ test('with money in two wallets the member picks one, is refused a stake above i
   expect(wallets.data[1].balance).toBe(Number(left.replace(/[^\d.]/g, '')));
 });
 
+test('a game the operator closes while the member picks a wallet: the centred alert tells why, OK closes the launcher', async ({
+  page,
+  request,
+}, testInfo) => {
+  // A game of its own per project: the two run at once.
+  const [code, name] = testInfo.project.name === 'phone' ? ['andaman-lucky-seven', 'เจ็ดนำโชค'] : ['andaman-pearl', 'ไข่มุกอันดามัน'];
+  const member = await memberOnLobby(page, request, 'slot');
+  operator('credit', member.phone, '3', '20', '--by', 'e2e');
+  await page
+    .getByTestId('game-grid')
+    .getByRole('button', { name: `เล่น ${name}`, exact: true })
+    .click();
+  await expect(page.getByText('เลือกกระเป๋าที่จะใช้เล่น')).toBeVisible();
+  operator('game', code, 'off');
+  try {
+    await launcher(page)
+      .getByRole('button', { name: /เครดิตฟรี/ })
+      .click();
+    const alert = page.getByRole('alertdialog', { name: 'พบบางอย่างผิดปกติ' });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText('ไม่พบเกมนี้ หรือเกมปิดให้บริการชั่วคราว');
+    await expect(launcher(page).locator('iframe')).toHaveCount(0);
+    await alert.getByRole('button', { name: 'ตกลง' }).click();
+    await expect(launcher(page)).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId('game-grid').getByRole('button', { name: `เล่น ${name}`, exact: true })).toHaveCount(0);
+  } finally {
+    operator('game', code, 'on');
+  }
+});
+
 test('a member plays baccarat, sees the bead road grow and verifies the hand in the fairness panel', async ({ page, request }) => {
   await memberOnLobby(page, request, 'casino');
   await page.getByTestId('game-grid').getByRole('button', { name: 'เล่น บาคาร่า R999 โต๊ะ 1', exact: true }).click();

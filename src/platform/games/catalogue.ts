@@ -3,6 +3,7 @@
 // per category). Ids travel as strings (SPEC.md section 3).
 import { GAME_CATEGORIES, GAME_LIST_DEFAULT_LIMIT, type Game, type GameCategory } from '../../contract/games.ts';
 import type { Db } from '../db/database.ts';
+import { fail } from '../errors.ts';
 
 /** Every game row a list shows, with its provider's name; active games of active providers only. */
 function activeGames(db: Db) {
@@ -110,4 +111,14 @@ export async function gameLobby(db: Db, memberId: number | null) {
     hot: games.filter((game) => game.row.hot === 1).map((game) => game.view),
     ...lists,
   };
+}
+
+/** The operator opens or closes a game: a closed one is in no list and its links are refused. */
+export async function setGameActive(db: Db, code: string, active: boolean): Promise<void> {
+  const { numUpdatedRows } = await db
+    .updateTable('games')
+    .set({ active: active ? 1 : 0 })
+    .where('code', '=', code)
+    .executeTakeFirst();
+  if (numUpdatedRows === 0n) fail('GAME_NOT_FOUND');
 }
