@@ -7,7 +7,7 @@ import { id } from './ids.ts';
 const category = z.enum(GAME_CATEGORIES, { error: 'ไม่พบหมวดเกมนี้' });
 
 /**
- * A code of ours on the wire (a game, a provider: SPEC.md sends them as strings): a lowercase
+ * A code of ours on the wire (a game, a provider: SPEC.md sends them as strings): a small
  * letter first, then letters, digits and single dashes, 40 at most. So nothing a number turns
  * into ("0x2", "2e0", " 2 ") passes for one.
  */

@@ -15,6 +15,9 @@ export interface GameLobbyProps {
   last: Game[];
 }
 
+/** As many columns of at least 150 px as fit: two on a phone, up to eight on a desktop. */
+const GRID = { gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' };
+
 /** Thai names compare without case or surrounding spaces; Latin ones without case. */
 const normalise = (text: string) => text.trim().toLocaleLowerCase('th');
 
@@ -30,9 +33,9 @@ export default function GameLobby({ games, providers, hot, last }: GameLobbyProp
   const filtering = provider !== null || query.trim() !== '';
 
   return (
-    <div className="space-y-5">
+    <div className="space-y-4">
       <div className="space-y-3">
-        <div role="group" aria-label={t.lobby.providers} className="flex gap-2 overflow-x-auto pb-1">
+        <div role="group" aria-label={t.lobby.providers} className="flex gap-2 overflow-x-auto pb-2">
           {[{ provider_id: null, name: t.lobby.allProviders }, ...providers].map((tab) => (
             <button
               key={tab.provider_id ?? 'all'}
@@ -45,11 +48,11 @@ export default function GameLobby({ games, providers, hot, last }: GameLobbyProp
             </button>
           ))}
         </div>
-        <label className="input input-bordered flex w-full items-center gap-2 sm:max-w-sm">
+        <label className="input flex w-full max-w-sm items-center gap-2">
           <span className="sr-only">{t.lobby.search}</span>
           <input
             type="search"
-            className="grow"
+            className="w-full"
             placeholder={t.lobby.searchPlaceholder}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
@@ -60,9 +63,9 @@ export default function GameLobby({ games, providers, hot, last }: GameLobbyProp
       {!filtering && hot.length > 0 ? <GameRow title={t.lobby.hot} games={hot} testId="hot-games" /> : null}
       <section aria-label={t.lobby.allTitle}>
         {shown.length === 0 ? (
-          <p className="py-10 text-center text-base-content/70">{t.lobby.empty}</p>
+          <p className="py-8 text-center text-base-content/70">{t.lobby.empty}</p>
         ) : (
-          <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6" data-testid="game-grid">
+          <div className="grid gap-3" style={GRID} data-testid="game-grid">
             {shown.map((game, index) => (
               <GameCard key={game.game_id} game={game} onPlay={launchGame} eager={index < 4} />
             ))}

@@ -5,7 +5,7 @@ import GameRow from './games/GameRow.tsx';
 
 export default function GameRows({ last, hot }: { last: Game[]; hot: Game[] }) {
   return (
-    <div className="space-y-5">
+    <div className="space-y-4">
       {last.length > 0 ? <GameRow title={t.lobby.last} games={last} testId="last-played" /> : null}
       <GameRow title={t.lobby.hot} games={hot} testId="hot-games" />
     </div>

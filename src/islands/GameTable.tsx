@@ -33,13 +33,13 @@ export default function GameTable({ link, table, road }: Props) {
   }
 
   return (
-    <div className="mx-auto max-w-xl space-y-4 p-3">
+    <div className="mx-auto max-w-2xl space-y-4 p-3">
       <header className="flex items-center justify-between gap-2">
         <div className="min-w-0">
           <h1 className="truncate font-semibold">{table.game.name}</h1>
           <p className="text-xs text-base-content/70">{table.game.provider_name}</p>
         </div>
-        <div className="text-end">
+        <div className="text-right">
           <p className="text-xs text-base-content/70">{table.demo ? t.table.chips : (table.wallet?.wallet_name ?? t.table.balance)}</p>
           <p className="font-semibold tabular-nums" data-testid="game-balance">
             {formatBaht(balance)}

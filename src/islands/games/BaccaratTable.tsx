@@ -31,9 +31,9 @@ interface Hand {
 
 const EMPTY: Record<Side, number> = { player: 0, tie: 0, banker: 0 };
 const SIDE_STYLE: Record<Side, string> = {
-  player: 'border-blue-500 bg-blue-950',
-  tie: 'border-green-500 bg-green-950',
-  banker: 'border-red-500 bg-red-950',
+  player: 'border-info/40 bg-info/15',
+  tie: 'border-success/60 bg-success/15',
+  banker: 'border-error/50 bg-error/10',
 };
 
 export default function BaccaratTable({ link, chips, maxSide, minHand, road, onPlayed, onRefused }: Props) {
@@ -63,19 +63,19 @@ export default function BaccaratTable({ link, chips, maxSide, minHand, road, onP
 
   return (
     <div className="space-y-4">
-      <div className="grid grid-cols-2 gap-3 rounded-box bg-green-900 p-3" data-testid="baccarat-hands">
+      <div className="grid grid-cols-2 gap-3 rounded-box border border-success/60 bg-success/15 p-3" data-testid="baccarat-hands">
         {(['player', 'banker'] as const).map((side) => (
           <div key={side} className="space-y-1 text-center">
-            <p className={`font-semibold ${side === 'player' ? 'text-blue-300' : 'text-red-300'}`}>
+            <p className={`font-semibold ${side === 'player' ? 'text-info' : 'text-red-300'}`}>
               {t.baccarat[side]} {hand ? <span data-testid={`${side}-total`}>{hand[`${side}_total`]}</span> : null}
             </p>
-            <div className="flex min-h-16 justify-center gap-1">
+            <div className="flex h-14 justify-center gap-1">
               {hand ? hand[side].map((card, index) => <PlayingCard key={index} index={card} />) : null}
             </div>
           </div>
         ))}
       </div>
-      <p className="min-h-7 text-center text-lg font-semibold" aria-live="polite" data-testid="round-result">
+      <p className="h-8 text-center text-lg font-semibold" aria-live="polite" data-testid="round-result">
         {hand ? `${t.baccarat.wins[hand.winner]} · ${win && win > 0 ? `${t.table.win} ${formatBaht(win)}` : t.table.lose}` : ''}
       </p>
       <div>
@@ -85,12 +85,12 @@ export default function BaccaratTable({ link, chips, maxSide, minHand, road, onP
             <button
               key={side}
               type="button"
-              className={`flex min-h-20 flex-col items-center justify-center rounded-box border-2 p-2 ${SIDE_STYLE[side]}`}
+              className={`flex min-h-24 flex-col items-center justify-center rounded-box border-2 p-2 ${SIDE_STYLE[side]}`}
               onClick={() => place(side)}
               aria-label={`${t.baccarat[side]} ${t.baccarat.pays[side]} ${t.table.stake} ${bets[side]}`}
             >
-              <span className="font-semibold text-white">{t.baccarat[side]}</span>
-              <span className="text-xs text-white/70">{t.baccarat.pays[side]}</span>
+              <span className="font-semibold text-base-content">{t.baccarat[side]}</span>
+              <span className="text-xs text-base-content/70">{t.baccarat.pays[side]}</span>
               <span className="mt-1 text-sm tabular-nums text-warning" data-testid={`bet-${side}`}>
                 {bets[side] ? formatBaht(bets[side]) : '—'}
               </span>
@@ -105,7 +105,7 @@ export default function BaccaratTable({ link, chips, maxSide, minHand, road, onP
             <button
               key={value}
               type="button"
-              className={`btn btn-circle ${value === chip ? 'btn-warning' : 'btn-outline'}`}
+              className={`btn btn-circle ${value === chip ? 'btn-primary' : 'btn-outline'}`}
               aria-pressed={value === chip}
               onClick={() => setChip(value)}
             >
@@ -118,7 +118,7 @@ export default function BaccaratTable({ link, chips, maxSide, minHand, road, onP
         <button type="button" className="btn btn-outline flex-1" onClick={() => setBets(EMPTY)} disabled={dealing || total === 0}>
           {t.baccarat.clear}
         </button>
-        <button type="button" className="btn btn-primary flex-[2]" onClick={() => void deal()} disabled={dealing || total < minHand}>
+        <button type="button" className="btn btn-primary flex-1" onClick={() => void deal()} disabled={dealing || total < minHand}>
           {dealing ? t.table.busy : `${t.baccarat.deal} (${formatBaht(total)})`}
         </button>
       </div>

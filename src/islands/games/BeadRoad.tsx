@@ -1,14 +1,23 @@
 // The bead road: every hand's winner in order, down each column of six, then the next column.
+// Colours and sizes are inline: they belong to this one drawing, not to the site's stylesheet.
 import type { Side } from '../../contract/games-baccarat.ts';
 import { gamesTh as t } from '../../i18n/games.ts';
 
 const ROWS = 6;
 const COLUMNS = 12;
-const LOOK: Record<Side, { letter: string; className: string }> = {
-  banker: { letter: 'B', className: 'bg-red-600' },
-  player: { letter: 'P', className: 'bg-blue-600' },
-  tie: { letter: 'T', className: 'bg-green-600' },
+const LOOK: Record<Side, { letter: string; colour: string }> = {
+  banker: { letter: 'B', colour: '#dc2626' },
+  player: { letter: 'P', colour: '#2563eb' },
+  tie: { letter: 'T', colour: '#16a34a' },
 };
+const ROAD = {
+  gridAutoFlow: 'column',
+  gridTemplateRows: `repeat(${ROWS}, auto)`,
+  gridTemplateColumns: `repeat(${COLUMNS}, minmax(0, 1fr))`,
+  background: '#fff',
+  // Beads about 2 rem wide at most: a road, not a wall, on a desktop.
+  maxWidth: '26rem',
+} as const;
 
 /** `winners`: oldest first; the road shows the latest ones that fit. */
 export default function BeadRoad({ winners }: { winners: Side[] }) {
@@ -19,18 +28,15 @@ export default function BeadRoad({ winners }: { winners: Side[] }) {
   return (
     <section aria-label={t.baccarat.beadRoad}>
       <h3 className="mb-1 text-sm font-semibold">{t.baccarat.beadRoad}</h3>
-      <div
-        className="grid grid-flow-col grid-rows-6 gap-0.5 rounded-md bg-white p-1"
-        style={{ gridTemplateColumns: `repeat(${COLUMNS}, minmax(0, 1fr))` }}
-        data-testid="bead-road"
-      >
+      <div className="grid gap-0.5 rounded p-1" style={ROAD} data-testid="bead-road">
         {Array.from({ length: fit }, (_, cell) => {
           const winner = shown[cell];
           return (
-            <span key={cell} className="flex aspect-square items-center justify-center">
+            <span key={cell} className="flex items-center justify-center" style={{ aspectRatio: '1' }}>
               {winner ? (
                 <span
-                  className={`flex h-full w-full items-center justify-center rounded-full text-[0.6rem] font-bold text-white ${LOOK[winner].className}`}
+                  className="flex w-full items-center justify-center rounded-full font-bold text-white"
+                  style={{ aspectRatio: '1', background: LOOK[winner].colour, fontSize: '0.6rem' }}
                   title={t.baccarat.wins[winner]}
                 >
                   {LOOK[winner].letter}

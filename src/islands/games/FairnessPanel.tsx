@@ -76,7 +76,7 @@ export default function FairnessPanel({ link, engine, demo, seed, onSeed, played
   return (
     <details className="rounded-box border border-base-300 bg-base-200" data-testid="fairness-panel">
       <summary className="cursor-pointer px-4 py-3 text-sm font-semibold">{t.fair.title}</summary>
-      <div className="space-y-3 px-4 pb-4 text-sm">
+      <div className="space-y-3 p-4 text-sm">
         <p className="text-base-content/70">{t.fair.intro}</p>
         <dl className="space-y-1">
           <dt className="text-base-content/70">{t.fair.serverHash}</dt>
@@ -86,10 +86,10 @@ export default function FairnessPanel({ link, engine, demo, seed, onSeed, played
           <dt className="text-base-content/70">{t.fair.nonce}</dt>
           <dd className="font-mono text-xs">{seed.nonce}</dd>
         </dl>
-        <label className="form-control">
-          <span className="label-text">{t.fair.clientSeed}</span>
+        <label className="block space-y-1">
+          <span className="block">{t.fair.clientSeed}</span>
           <input
-            className={`input input-bordered input-sm font-mono ${valid ? '' : 'input-error'}`}
+            className={`input input-sm w-full font-mono ${valid ? '' : 'input-error'}`}
             value={clientSeed}
             maxLength={64}
             onChange={(event) => setClientSeed(event.target.value)}

@@ -13,7 +13,7 @@ export interface GameCardProps {
 export default function GameCard({ game, onPlay, eager = false }: GameCardProps) {
   return (
     <article className="card overflow-hidden border border-base-300 bg-base-200" data-testid="game-card" data-game-id={game.game_id}>
-      <figure className="relative aspect-square bg-base-300">
+      <figure className="relative bg-base-300">
         <img
           src={game.thumbnail}
           alt=""
@@ -21,16 +21,18 @@ export default function GameCard({ game, onPlay, eager = false }: GameCardProps)
           height={240}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
-          className="h-full w-full object-cover"
+          className="block w-full"
         />
         {game.hot ? (
-          <span className="badge badge-sm absolute start-1.5 top-1.5 border-0 bg-red-700 font-semibold text-white">{t.lobby.hotBadge}</span>
+          <span className="absolute left-0 top-0 p-2">
+            <span className="badge badge-warning badge-sm font-semibold">{t.lobby.hotBadge}</span>
+          </span>
         ) : null}
       </figure>
       <div className="space-y-2 p-2">
-        <div className="min-h-10">
-          <h3 className="line-clamp-1 text-sm font-semibold">{game.name}</h3>
-          <p className="line-clamp-1 text-xs text-base-content/70">{game.provider_name}</p>
+        <div>
+          <h3 className="truncate text-sm font-semibold">{game.name}</h3>
+          <p className="truncate text-xs text-base-content/70">{game.provider_name}</p>
         </div>
         <div className="flex gap-1">
           <button

@@ -9,7 +9,7 @@ export default function GameRow({ title, games, testId }: { title: string; games
       <h2 className="mb-2 font-semibold">{title}</h2>
       <div className="flex gap-3 overflow-x-auto pb-2">
         {games.map((game) => (
-          <div key={game.game_id} className="w-40 shrink-0 sm:w-44">
+          <div key={game.game_id} className="shrink-0" style={{ width: '10.5rem' }}>
             <GameCard game={game} onPlay={launchGame} />
           </div>
         ))}

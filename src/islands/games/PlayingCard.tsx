@@ -14,7 +14,8 @@ export default function PlayingCard({ index }: { index: number }) {
     <span
       role="img"
       aria-label={`${suit.name} ${rank}`}
-      className={`inline-flex h-16 w-11 flex-col items-center justify-center rounded-md border border-base-300 bg-white text-lg font-bold leading-none shadow ${suit.red ? 'text-red-600' : 'text-slate-900'}`}
+      className="inline-flex h-14 w-11 flex-col items-center justify-center rounded border border-base-300 text-lg font-bold leading-tight"
+      style={{ background: '#fff', color: suit.red ? '#dc2626' : '#0f172a' }}
     >
       <span>{rank}</span>
       <span aria-hidden="true">{suit.mark}</span>

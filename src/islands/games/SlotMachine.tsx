@@ -26,6 +26,9 @@ interface Props {
   onRefused: (message: string) => void;
 }
 
+/** Five reels side by side. */
+const REEL_GRID = { gridTemplateColumns: `repeat(${REELS}, minmax(0, 1fr))` };
+
 const START = Array.from({ length: REELS }, (_, reel) => reel * 3);
 
 export default function SlotMachine({ link, lineBets, onPlayed, onRefused }: Props) {
@@ -56,7 +59,8 @@ export default function SlotMachine({ link, lineBets, onPlayed, onRefused }: Pro
       <div
         role="img"
         aria-label={`${t.slot.reels}: ${cells.map((row) => row.map((symbol) => t.slot.symbols[symbol]).join(' ')).join(' / ')}`}
-        className="mx-auto grid max-w-md grid-cols-5 gap-1.5 rounded-box border-4 border-warning/70 bg-base-300 p-2"
+        className="mx-auto grid max-w-md gap-1.5 rounded-box border-2 border-primary/50 bg-base-300 p-2"
+        style={REEL_GRID}
         data-testid="slot-window"
         data-stops={stops.join(',')}
       >
@@ -64,14 +68,14 @@ export default function SlotMachine({ link, lineBets, onPlayed, onRefused }: Pro
           Array.from({ length: REELS }, (_, reel) => (
             <div
               key={`${row}:${reel}`}
-              className={`aspect-square rounded-md bg-base-100 p-1.5 transition ${spinning ? 'animate-pulse opacity-60' : ''} ${lit.has(`${row}:${reel}`) ? 'ring-4 ring-warning' : ''}`}
+              className={`rounded border-2 bg-base-100 p-1 ${spinning ? 'animate-pulse opacity-60' : ''} ${lit.has(`${row}:${reel}`) ? 'border-primary bg-primary/15' : 'border-base-300'}`}
             >
-              <SlotSymbol symbol={cells[row]![reel]!} className="h-full w-full" />
+              <SlotSymbol symbol={cells[row]![reel]!} className="block w-full" />
             </div>
           )),
         )}
       </div>
-      <p className="min-h-7 text-center text-lg font-semibold" aria-live="polite" data-testid="round-result">
+      <p className="h-8 text-center text-lg font-semibold" aria-live="polite" data-testid="round-result">
         {lastWin === null ? '' : lastWin > 0 ? `${t.table.win} ${formatBaht(lastWin)}` : t.table.lose}
       </p>
       <fieldset className="space-y-2">
@@ -83,7 +87,7 @@ export default function SlotMachine({ link, lineBets, onPlayed, onRefused }: Pro
             <button
               key={bet}
               type="button"
-              className={`btn btn-sm ${bet === lineBet ? 'btn-warning' : 'btn-outline'}`}
+              className={`btn btn-sm ${bet === lineBet ? 'btn-primary' : 'btn-outline'}`}
               aria-pressed={bet === lineBet}
               onClick={() => setLineBet(bet)}
             >
@@ -92,17 +96,17 @@ export default function SlotMachine({ link, lineBets, onPlayed, onRefused }: Pro
           ))}
         </div>
       </fieldset>
-      <button type="button" className="btn btn-primary btn-lg btn-block" onClick={() => void spin()} disabled={spinning}>
+      <button type="button" className="btn btn-primary btn-block h-14 text-lg" onClick={() => void spin()} disabled={spinning}>
         {spinning ? t.table.busy : `${t.slot.spin} (${formatBaht(lineBet * PAYLINES.length)})`}
       </button>
       <details className="rounded-box border border-base-300 bg-base-200">
         <summary className="cursor-pointer px-4 py-3 text-sm font-semibold">{t.slot.paytable}</summary>
-        <div className="space-y-2 px-4 pb-4 text-sm">
+        <div className="space-y-2 p-4 text-sm">
           <p>
             {t.slot.rtp}: <strong data-testid="slot-rtp">{PUBLISHED_RTP_PERCENT.toFixed(2)}%</strong>
           </p>
           <p className="text-base-content/70">{t.slot.paysNote}</p>
-          <table className="table-sm table">
+          <table className="w-full text-left">
             <thead>
               <tr>
                 <th scope="col">
@@ -117,7 +121,7 @@ export default function SlotMachine({ link, lineBets, onPlayed, onRefused }: Pro
               {SYMBOLS.map((symbol) => (
                 <tr key={symbol}>
                   <th scope="row">
-                    <SlotSymbol symbol={symbol} className="h-7 w-7" />
+                    <SlotSymbol symbol={symbol} className="size-6" />
                   </th>
                   {PAYTABLE[symbol].map((multiplier, index) => (
                     <td key={index}>{multiplier}</td>
