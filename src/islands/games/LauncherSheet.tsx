@@ -30,10 +30,10 @@ type Stage = { name: 'loading' } | { name: 'pick'; wallets: Wallet[] } | { name:
 const isMobile = () => window.innerWidth <= MOBILE_MAX_WIDTH;
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : t.launcher.failedTitle);
 
-/** Game pages need their scripts and our origin (the session cookie); nothing else: no popups, no top navigation. */
 /** The frame fills the space under the bar (an iframe does not stretch to its insets). */
 const FILL = { width: '100%', height: '100%' };
 
+/** Game pages need their scripts and our origin (the session cookie); nothing else: no popups, no top navigation. */
 const SANDBOX = 'allow-scripts allow-same-origin allow-forms';
 
 /** The sheet for the selected game (GameLauncher.tsx loads it once a game is selected). */
@@ -89,6 +89,10 @@ export default function LauncherSheet({ game }: { game: SelectedGame }) {
   useEffect(() => {
     current.current = game;
     void start(game);
+    // Closed: an answer still on its way is dropped (no link set, no toast after closing).
+    return () => {
+      current.current = null;
+    };
     // A new selection starts the flow again; `start` reads only its argument.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [game]);
@@ -123,8 +127,7 @@ export default function LauncherSheet({ game }: { game: SelectedGame }) {
   function close() {
     if (document.fullscreenElement) void document.exitFullscreen().catch(() => {});
     const played = $gameLink.get() !== null && !$selectedGame.get()?.is_demo;
-    closeGame();
-    setStage({ name: 'loading' });
+    closeGame(); // the sheet unmounts
     if (played) void refreshWallets().catch(() => {});
   }
 
