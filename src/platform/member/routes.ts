@@ -1,7 +1,9 @@
-// What a logged-in member holds: wallets and points.
+// What a logged-in member holds: wallets and points, and the statement of their money.
+import { statementRequest } from '../../contract/statement.ts';
 import { defineRoute, ok, type Route } from '../http.ts';
 import { memberPoints } from '../money/points.ts';
 import { listWallets } from '../money/wallets.ts';
+import { memberStatement } from './statement.ts';
 
 export const memberRoutes: Route[] = [
   defineRoute({
@@ -16,5 +18,14 @@ export const memberRoutes: Route[] = [
     path: '/api/member/points',
     auth: true,
     handle: async ({ db, session }) => ok({ point: await memberPoints(db, session.memberId) }),
+  }),
+
+  // Beyond SPEC.md (README, "Calls beyond the spec").
+  defineRoute({
+    method: 'GET',
+    path: '/api/member/statement',
+    auth: true,
+    query: statementRequest,
+    handle: async ({ db, query, session }) => ok(await memberStatement(db, session.memberId, query)),
   }),
 ];

@@ -1,26 +1,11 @@
 // The money ledger: the only way a wallet balance moves. Each call writes one row and the new
 // balance in one transaction (the database triggers refuse anything else).
+// Why money moved: the contract's list (src/contract/statement.ts), which also names them in Thai.
+import { LEDGER_TYPES, type LedgerType } from '../../contract/statement.ts';
 import type { Db } from '../db/database.ts';
 import { prepared } from '../db/prepared.ts';
 import { fail } from '../errors.ts';
 import { recordMovement, type Book, type Movement } from './movement.ts';
-
-/** Why money moved. Later modules add their types here. */
-export const LEDGER_TYPES = [
-  'welcome_credit', // demo credit for a new member (play credit)
-  'deposit',
-  'withdraw',
-  'withdraw_refund',
-  'bet',
-  'payout',
-  'refund',
-  'bonus',
-  'cashback',
-  'commission',
-  'reward',
-  'adjustment',
-] as const;
-export type LedgerType = (typeof LEDGER_TYPES)[number];
 
 /** A row of the money ledger: one movement of a wallet's balance, in satang. */
 export type LedgerEntry = Movement<'wallet_id', LedgerType>;

@@ -1,0 +1,91 @@
+// The member's statement (`GET /api/member/statement`, beyond SPEC.md: README): the money ledger,
+// newest first, paged, filtered by type and Bangkok dates. The ledger's types and their Thai names
+// live here, shared by the platform (which writes them) and the pages (which name them).
+import { z } from 'zod/mini';
+
+/** Why money moved. The platform's ledger accepts exactly these. */
+export const LEDGER_TYPES = [
+  'welcome_credit', // demo credit for a new member (play credit)
+  'deposit',
+  'withdraw',
+  'withdraw_refund',
+  'bet',
+  'payout',
+  'refund',
+  'bonus',
+  'cashback',
+  'commission',
+  'reward',
+  'adjustment',
+] as const;
+export type LedgerType = (typeof LEDGER_TYPES)[number];
+
+export const LEDGER_TYPE_NAMES: Record<LedgerType, string> = {
+  welcome_credit: 'เครดิตต้อนรับ',
+  deposit: 'ฝากเงิน',
+  withdraw: 'ถอนเงิน',
+  withdraw_refund: 'คืนเงินถอน',
+  bet: 'เดิมพัน',
+  payout: 'จ่ายรางวัล',
+  refund: 'คืนเงินเดิมพัน',
+  bonus: 'โบนัส',
+  cashback: 'คืนยอดเสีย',
+  commission: 'ค่าแนะนำเพื่อน',
+  reward: 'รางวัลกิจกรรม',
+  adjustment: 'ปรับยอดโดยผู้ดูแล',
+};
+
+export const STATEMENT_PAGE_SIZE = 20;
+/** The longest date range one request may span. */
+export const STATEMENT_MAX_DAYS = 366;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isDate = (text: string) =>
+  DATE.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00+07:00`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
+const date = (label: string) =>
+  z.string({ error: `${label}ไม่ถูกต้อง` }).check(z.refine(isDate, { error: `${label}ต้องเป็นวันที่ในรูปแบบ ปปปป-ดด-วว` }));
+
+export const statementRequest = z
+  .object({
+    page: z.optional(
+      z.pipe(z.string({ error: 'หน้าไม่ถูกต้อง' }).check(z.regex(/^[1-9]\d{0,5}$/, { error: 'หน้าต้องเป็นตัวเลขตั้งแต่ 1' })), z.transform(Number)),
+    ),
+    type: z.optional(z.enum(LEDGER_TYPES, { error: 'ไม่พบประเภทรายการนี้' })),
+    from: z.optional(date('วันที่เริ่ม')),
+    to: z.optional(date('วันที่สิ้นสุด')),
+  })
+  .check(
+    z.refine((query) => !query.from || !query.to || query.from <= query.to, { error: 'วันที่เริ่มต้องไม่หลังวันที่สิ้นสุด' }),
+    z.refine((query) => !query.from || !query.to || (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 < STATEMENT_MAX_DAYS, {
+      error: `ดูย้อนหลังได้ครั้งละไม่เกิน ${STATEMENT_MAX_DAYS} วัน`,
+    }),
+  );
+export type StatementQuery = z.output<typeof statementRequest>;
+
+export const statementRowSchema = z.object({
+  id: z.number(),
+  type: z.enum(LEDGER_TYPES),
+  amount: z.number(),
+  balance_after: z.number(),
+  wallet_id: z.number(),
+  wallet_name: z.string(),
+  ref: z.nullable(z.string()),
+  created_at: z.string(),
+});
+export type StatementRow = z.infer<typeof statementRowSchema>;
+
+export const statementSchema = z.object({
+  rows: z.array(statementRowSchema),
+  page: z.number(),
+  pages: z.number(),
+  total: z.number(),
+  page_size: z.number(),
+});
+export type Statement = z.infer<typeof statementSchema>;
+
+/** What a row's reference points at: a lotto bill or a game round (by id), else nothing to open. */
+export function statementReference(ref: string | null): { kind: 'bill' | 'game'; id: number } | null {
+  const match = /^(lotto_bill|game_round):(\d+)$/.exec(ref ?? '');
+  if (!match) return null;
+  return { kind: match[1] === 'lotto_bill' ? 'bill' : 'game', id: Number(match[2]) };
+}

@@ -1,0 +1,80 @@
+// The member's statement: the ledger rows of the member's own wallets, newest first, paged, by type
+// and by Bangkok dates; refusals in Thai.
+import { afterEach, describe, expect, it } from 'vitest';
+import { STATEMENT_PAGE_SIZE } from '../../../src/contract/statement.ts';
+import { credit, debit } from '../../../src/platform/money/ledger.ts';
+import { registration, testPlatform, type TestPlatform } from './helpers.ts';
+
+let t: TestPlatform;
+afterEach(() => t?.close());
+
+async function member(): Promise<{ token: string; mainWallet: number }> {
+  const body = registration();
+  expect((await t.post('/api/register', body)).error).toBe(0);
+  const token = await t.login(body.phone as string, body.password as string);
+  const wallets = await t.post('/api/member/wallets', {}, token);
+  return { token, mainWallet: wallets.data[0].id };
+}
+
+describe('member/statement', () => {
+  it("lists only the member's rows, newest first, paged, and they add up to the balance", async () => {
+    t = await testPlatform();
+    const owner = await member();
+    const other = await member();
+    for (let i = 0; i < 25; i++) await debit(t.db, owner.mainWallet, 100, 'bet', `lotto_bill:${i + 1}`);
+    await credit(t.db, other.mainWallet, 500, 'adjustment', 'operator:test');
+
+    const first = await t.get('/api/member/statement', owner.token);
+    expect(first.error).toBe(0);
+    expect(first.data).toMatchObject({ page: 1, pages: 2, total: 26, page_size: STATEMENT_PAGE_SIZE });
+    expect(first.data.rows).toHaveLength(STATEMENT_PAGE_SIZE);
+    expect(first.data.rows[0]).toMatchObject({
+      type: 'bet',
+      amount: -1,
+      balance_after: 975,
+      ref: 'lotto_bill:25',
+      wallet_name: 'เครดิตหลัก',
+    });
+    const ids = first.data.rows.map((row: { id: number }) => row.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    const second = await t.get('/api/member/statement?page=2', owner.token);
+    expect(second.data.rows).toHaveLength(6);
+    expect(second.data.rows.at(-1)).toMatchObject({ type: 'welcome_credit', amount: 1000, balance_after: 1000 });
+    const all = [...first.data.rows, ...second.data.rows];
+    expect(all.reduce((sum: number, row: { amount: number }) => sum + Math.round(row.amount * 100), 0)).toBe(97_500);
+    expect(all.some((row: { ref: string | null }) => row.ref === 'operator:test')).toBe(false);
+    expect((await t.get('/api/member/statement?page=9', owner.token)).data.rows).toEqual([]);
+  });
+
+  it('filters by type and by Bangkok dates', async () => {
+    t = await testPlatform('2026-03-01T16:30:00.000Z'); // 23:30 on 1 March in Bangkok
+    const owner = await member();
+    t.advance(60); // 00:30 on 2 March in Bangkok
+    await debit(t.db, owner.mainWallet, 2_000, 'bet', 'game_round:1');
+    const bets = await t.get('/api/member/statement?type=bet', owner.token);
+    expect(bets.data.rows.map((row: { type: string }) => row.type)).toEqual(['bet']);
+    expect(
+      (await t.get('/api/member/statement?from=2026-03-01&to=2026-03-01', owner.token)).data.rows.map((row: { type: string }) => row.type),
+    ).toEqual(['welcome_credit']);
+    expect((await t.get('/api/member/statement?from=2026-03-02', owner.token)).data.total).toBe(1);
+    expect((await t.get('/api/member/statement?to=2026-02-28', owner.token)).data.total).toBe(0);
+  });
+
+  it('refuses a bad page, type or range in Thai, and a visitor', async () => {
+    t = await testPlatform();
+    const owner = await member();
+    for (const query of [
+      'page=0',
+      'page=abc',
+      'type=salary',
+      'from=2026-02-30',
+      'from=2026-03-02&to=2026-03-01',
+      'from=2024-01-01&to=2026-01-01',
+    ]) {
+      const answer = await t.get(`/api/member/statement?${query}`, owner.token);
+      expect(answer.error, query).toBe(1001);
+      expect(answer.message, query).toMatch(/[\u0E00-\u0E7F]/);
+    }
+    expect((await t.get('/api/member/statement')).status).toBe(401);
+  });
+});
