@@ -72,7 +72,6 @@ export const statementRowSchema = z.object({
   ref: z.nullable(z.string()),
   created_at: z.string(),
 });
-export type StatementRow = z.infer<typeof statementRowSchema>;
 
 export const statementSchema = z.object({
   rows: z.array(statementRowSchema),

@@ -16,9 +16,11 @@ interface Props {
   serverTime?: string;
   /** The member's bills as the server rendered the page with them (null: it could not ask). */
   initial?: BillSummary[] | null;
+  /** A bill to open at once (`/lotto/bills?bill=<id>`, the statement's links). */
+  openBill?: number | null;
 }
 
-export default function LottoBills({ serverTime, initial = null }: Props) {
+export default function LottoBills({ serverTime, initial = null, openBill = null }: Props) {
   const mounted = useMounted();
   // The store takes the server's bills (the polling follows them) from the first effect on.
   useEffect(() => {
@@ -35,7 +37,7 @@ export default function LottoBills({ serverTime, initial = null }: Props) {
   const bills = mounted ? stored : serverBills;
   const failed = mounted && storedFailed;
   const [tab, setTab] = useState<BillTab>('all');
-  const [openId, setOpenId] = useState<number | null>(null);
+  const [openId, setOpenId] = useState<number | null>(openBill);
 
   const counts = useMemo(() => countByTab(bills ?? []), [bills]);
   const shown = useMemo(() => (bills ?? []).filter((bill) => inTab(bill, tab)), [bills, tab]);

@@ -65,7 +65,7 @@ export const ROUTES: readonly SiteRoute[] = [
   { path: '/member/winloss', label: th.menu.winlossRefund, icon: 'winlossRefund', guard: 'member', status: 'planned', shows: MEMBER_MENU },
   { path: '/promotions', label: th.menu.promotions, icon: 'promotions', guard: 'member', status: 'planned', shows: MEMBER_MENU },
   { path: '/member/coupon', label: th.menu.coupon, icon: 'coupon', guard: 'member', status: 'planned', shows: MEMBER_MENU },
-  { path: '/member/statement', label: th.menu.statement, icon: 'statement', guard: 'member', status: 'planned', shows: MEMBER_MENU },
+  { path: '/member/statement', label: th.menu.statement, icon: 'statement', guard: 'member', status: 'built', shows: MEMBER_MENU },
   { path: '/sooth', label: th.menu.sooth, icon: 'sooth', guard: 'public', status: 'planned', shows: MEMBER_MENU },
   { path: '/play', label: th.pages.play, icon: 'play', guard: 'member', status: 'built' },
   { path: '/winloss', label: th.pages.winloss, icon: 'winloss', guard: 'member', status: 'planned' },

@@ -1,0 +1,22 @@
+// Thai strings of the statement page (/member/statement).
+export const statementTh = {
+  title: 'ประวัติการเงิน',
+  intro: 'ทุกรายการเงินเข้าออกของทุกกระเป๋า ล่าสุดก่อน เวลาประเทศไทย',
+  type: 'ประเภทรายการ',
+  allTypes: 'ทุกประเภท',
+  from: 'ตั้งแต่วันที่',
+  to: 'ถึงวันที่',
+  search: 'ค้นหา',
+  clear: 'ล้างตัวกรอง',
+  empty: 'ไม่มีรายการในช่วงนี้',
+  balanceAfter: 'คงเหลือ',
+  bill: 'โพย',
+  gameRound: 'เกม ตาที่',
+  previous: 'หน้าก่อน',
+  next: 'หน้าถัดไป',
+  page: 'หน้า',
+  of: 'จาก',
+  total: 'รายการ',
+  failed: 'โหลดประวัติการเงินไม่ได้ กรุณาลองใหม่อีกครั้ง',
+  pages: 'เลือกหน้า',
+} as const;

@@ -1,0 +1,58 @@
+// The statement as a member reads it: reached from the member menu, newest first with Thai type
+// names and signed amounts, filtered by type, a bill's row opening that bill.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { loginAs, registerByApi, skipAnnouncements } from './helpers.ts';
+import { operator, roundToKeep } from './lotto-rounds.ts';
+
+test.beforeEach(async ({ page }) => skipAnnouncements(page));
+
+test('a member reads the statement, filters it by type and opens a bill from it', async ({ page, request }) => {
+  const member = await registerByApi(request);
+  const round = await roundToKeep(request);
+  const bill = await (
+    await request.post('/api/lotto/bill/create', {
+      data: {
+        agent_id: 33,
+        round_id: round.round_id,
+        lines: [{ bet_type: 'three_top', number: '481', amount: 10 }],
+        idempotency_key: `e2e-statement-${Date.now()}`,
+      },
+    })
+  ).json();
+  expect(bill.error, bill.message).toBe(0);
+  operator('credit', member.phone, '1', '25', '--by', 'e2e');
+
+  await loginAs(page, member.phone, member.password);
+  await page.getByRole('button', { name: 'เปิดเมนูสมาชิก' }).click();
+  await page.getByRole('dialog', { name: 'เมนูสมาชิก' }).getByRole('link', { name: 'ประวัติการเงิน' }).click();
+  await expect(page).toHaveURL('/member/statement');
+  const rows = page.getByTestId('statement-row');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(0)).toContainText('ปรับยอดโดยผู้ดูแล');
+  await expect(rows.nth(0).getByTestId('statement-amount')).toHaveText('+฿25.00');
+  await expect(rows.nth(0)).toContainText('คงเหลือ ฿1,015.00');
+  await expect(rows.nth(1)).toContainText('เดิมพัน');
+  await expect(rows.nth(1).getByTestId('statement-amount')).toHaveText('-฿10.00');
+  await expect(rows.nth(2)).toContainText('เครดิตต้อนรับ');
+
+  await page.getByLabel('ประเภทรายการ').selectOption({ label: 'เดิมพัน' });
+  await page.getByRole('button', { name: 'ค้นหา' }).click();
+  await expect(page).toHaveURL(/type=bet/);
+  await expect(rows).toHaveCount(1);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+  await rows
+    .first()
+    .getByRole('link', { name: `โพย #${bill.data.bill_id}` })
+    .click();
+  await expect(page).toHaveURL(`/lotto/bills?bill=${bill.data.bill_id}`);
+  await expect(page.getByRole('dialog', { name: 'รายละเอียดโพย' })).toContainText('481');
+
+  // A range with nothing in it says so; a reversed one is refused in Thai.
+  await page.goto('/member/statement?from=2020-01-01&to=2020-01-31');
+  await expect(page.getByTestId('statement-empty')).toHaveText('ไม่มีรายการในช่วงนี้');
+  await page.goto('/member/statement?from=2026-02-01&to=2026-01-01');
+  await expect(page.getByTestId('statement-refusal')).toHaveText('วันที่เริ่มต้องไม่หลังวันที่สิ้นสุด');
+});
