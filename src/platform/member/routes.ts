@@ -1,9 +1,11 @@
 // What a logged-in member holds: wallets and points, and the statement of their money.
 import { statementRequest } from '../../contract/statement.ts';
+import { winlossRequest } from '../../contract/winloss.ts';
 import { defineRoute, ok, type Route } from '../http.ts';
 import { memberPoints } from '../money/points.ts';
 import { listWallets } from '../money/wallets.ts';
 import { memberStatement } from './statement.ts';
+import { memberWinloss } from './winloss.ts';
 
 export const memberRoutes: Route[] = [
   defineRoute({
@@ -27,5 +29,13 @@ export const memberRoutes: Route[] = [
     auth: true,
     query: statementRequest,
     handle: async ({ db, query, session }) => ok(await memberStatement(db, session.memberId, query)),
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: '/api/member/winloss',
+    auth: true,
+    query: winlossRequest,
+    handle: async ({ db, query, session }) => ok(await memberWinloss(db, session.memberId, query)),
   }),
 ];
