@@ -19,4 +19,5 @@ export const statementTh = {
   total: 'รายการ',
   failed: 'โหลดประวัติการเงินไม่ได้ กรุณาลองใหม่อีกครั้ง',
   pages: 'เลือกหน้า',
+  winloss: 'ดูยอดได้เสีย',
 } as const;

@@ -7,7 +7,7 @@ import { operator, roundToKeep } from './lotto-rounds.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
 
-test('a member reads the statement, filters it by type and opens a bill from it', async ({ page, request }) => {
+test('a member reads the statement, filters it by type, opens a bill from it and reads the win/loss', async ({ page, request }) => {
   const member = await registerByApi(request);
   const round = await roundToKeep(request);
   const bill = await (
@@ -49,6 +49,17 @@ test('a member reads the statement, filters it by type and opens a bill from it'
     .click();
   await expect(page).toHaveURL(`/lotto/bills?bill=${bill.data.bill_id}`);
   await expect(page.getByRole('dialog', { name: 'รายละเอียดโพย' })).toContainText('481');
+
+  // Win/loss, from the statement: the bill's ฿10 staked on its category, nothing returned yet.
+  await page.goto('/member/statement');
+  await page.getByRole('link', { name: 'ดูยอดได้เสีย' }).click();
+  await expect(page).toHaveURL('/winloss');
+  await expect(page.getByTestId('winloss-net')).toHaveText('-฿10.00');
+  const product = page.locator(`[data-testid="winloss-product"][data-key="${round.category_code}"]`);
+  await expect(product).toContainText('ยอดแทง ฿10.00 · ได้รับ ฿0.00');
+  await expect(page.getByTestId('winloss-day')).toHaveCount(1);
+  const audit = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(audit.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
   // A range with nothing in it says so; a reversed one is refused in Thai.
   await page.goto('/member/statement?from=2020-01-01&to=2020-01-31');
