@@ -2,6 +2,7 @@
 // newest first, paged, filtered by type and Bangkok dates. The ledger's types and their Thai names
 // live here, shared by the platform (which writes them) and the pages (which name them).
 import { z } from 'zod/mini';
+import { dateRangeChecks, dateRangeFields } from './date-range.ts';
 
 /** Why money moved. The platform's ledger accepts exactly these. */
 export const LEDGER_TYPES = [
@@ -39,27 +40,15 @@ export const STATEMENT_PAGE_SIZE = 20;
 /** The longest date range one request may span. */
 export const STATEMENT_MAX_DAYS = 366;
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isDate = (text: string) =>
-  DATE.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00+07:00`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
-const date = (label: string) =>
-  z.string({ error: `${label}ไม่ถูกต้อง` }).check(z.refine(isDate, { error: `${label}ต้องเป็นวันที่ในรูปแบบ ปปปป-ดด-วว` }));
-
 export const statementRequest = z
   .object({
     page: z.optional(
       z.pipe(z.string({ error: 'หน้าไม่ถูกต้อง' }).check(z.regex(/^[1-9]\d{0,5}$/, { error: 'หน้าต้องเป็นตัวเลขตั้งแต่ 1' })), z.transform(Number)),
     ),
     type: z.optional(z.enum(LEDGER_TYPES, { error: 'ไม่พบประเภทรายการนี้' })),
-    from: z.optional(date('วันที่เริ่ม')),
-    to: z.optional(date('วันที่สิ้นสุด')),
+    ...dateRangeFields,
   })
-  .check(
-    z.refine((query) => !query.from || !query.to || query.from <= query.to, { error: 'วันที่เริ่มต้องไม่หลังวันที่สิ้นสุด' }),
-    z.refine((query) => !query.from || !query.to || (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 < STATEMENT_MAX_DAYS, {
-      error: `ดูย้อนหลังได้ครั้งละไม่เกิน ${STATEMENT_MAX_DAYS} วัน`,
-    }),
-  );
+  .check(...dateRangeChecks(STATEMENT_MAX_DAYS));
 export type StatementQuery = z.output<typeof statementRequest>;
 
 export const statementRowSchema = z.object({
