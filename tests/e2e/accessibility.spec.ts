@@ -46,6 +46,8 @@ test('the game launcher and the games in it have no serious accessibility violat
   await game.getByRole('button', { name: /^แจกไพ่/ }).click();
   await expect(game.getByTestId('round-result')).not.toBeEmpty();
   await game.getByText('พิสูจน์ความยุติธรรม').click();
+  // The 1-second "taking you into the game" toast is gone (measured mid-slide, its contrast is not its own).
+  await expect(page.getByText('กำลังพาท่านเข้าสู่เกม')).toHaveCount(0);
   await audit(page); // axe reads the frame too
   await page.goto('/lobby/slot');
   await expect(page.locator('astro-island[component-url*="GameLobby"]:not([ssr])')).toHaveCount(1);
@@ -53,5 +55,6 @@ test('the game launcher and the games in it have no serious accessibility violat
   await page.getByTestId('game-launcher').frameLocator('iframe').getByRole('button', { name: /^หมุน/ }).click();
   await expect(page.getByTestId('game-launcher').frameLocator('iframe').getByTestId('round-result')).not.toBeEmpty();
   await page.getByTestId('game-launcher').frameLocator('iframe').getByText('ตารางจ่าย').click();
+  await expect(page.getByText('กำลังพาท่านเข้าสู่เกม')).toHaveCount(0);
   await audit(page);
 });
