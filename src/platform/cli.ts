@@ -10,6 +10,9 @@
 //   npm run operator -- credit <phone> <wallet_type_id> <baht> [--by NAME]
 //                                                       put money into a member's wallet (negative: take)
 //   npm run operator -- game <game_code> on|off         open or close a game
+//   npm run operator -- withdrawals [pending|paid|rejected]   members' withdrawal requests
+//   npm run operator -- approve <id> | reject <id> <reason> [--by NAME]   pay one, or give it back
+//   npm run operator -- bonus <phone> <baht> <turnover_multiple> [--by NAME]   bonus credit + its turnover
 //   npm run operator -- copy-to-postgres <url>          the SQLite database in DATA_DIR into an empty PostgreSQL one
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
@@ -26,6 +29,7 @@ import { resultView } from './lotto/results.ts';
 import { outboxMessages } from './messages/outbox.ts';
 import { adjustWallet } from './money/adjust.ts';
 import { setGameActive } from './games/catalogue.ts';
+import { withdrawalCommand } from './withdrawals/operator.ts';
 
 const USAGE = `Usage (on PostgreSQL when DATABASE_URL is set, else the SQLite database in DATA_DIR, default ./data):
   npm run operator -- rounds [category_code]
@@ -41,6 +45,14 @@ const USAGE = `Usage (on PostgreSQL when DATABASE_URL is set, else the SQLite da
       amount takes money out (never below zero). NAME defaults to your OS user.
   npm run operator -- game <game_code> on|off
       a closed game is in no lobby list and its links are refused (4001); open it again with on.
+  npm run operator -- withdrawals [pending|paid|rejected]
+      members' withdrawal requests (default pending), oldest first: id, phone, name, bank account, amount
+  npm run operator -- approve <id> [--by NAME]
+      you paid it to the member's account: marked paid (the money left the wallet when asked)
+  npm run operator -- reject <id> <reason> [--by NAME]
+      the amount goes back to the wallet (ledger withdraw_refund, once); the member reads the reason
+  npm run operator -- bonus <phone> <baht> <turnover_multiple> [--by NAME]
+      credits the bonus wallet (ledger bonus) and asks for baht x multiple in stakes before it may be withdrawn
   npm run operator -- copy-to-postgres <postgres://user:password@host:5432/database>
       copies every row of the SQLite database in DATA_DIR into that empty PostgreSQL database and
       checks it (row counts, every wallet equal to its ledger); stop the site first.`;
@@ -175,6 +187,9 @@ async function onPlatform(platform: Platform, command: string, options: string[]
     console.log(`Game ${code}: ${state === 'on' ? 'open' : 'closed'}`);
     return 0;
   }
+  const withdrawals = await withdrawalCommand(db, command, rest, by);
+  if (typeof withdrawals === 'string') throw new UsageError(withdrawals);
+  if (withdrawals !== undefined) return withdrawals;
   await lottoTick(db);
   if (command === 'rounds') {
     const rows = await roundsAwaitingResult(db, nowMs(db), rest[0]);

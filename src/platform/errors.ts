@@ -55,6 +55,26 @@ export const ERRORS = {
   },
   INSUFFICIENT_POINTS: { code: 2101, status: 200, message: 'พอยท์ไม่เพียงพอ' },
 
+  // 23xx: withdrawals and bonus turnover (platform/withdrawals/)
+  WITHDRAW_UNDER_MIN: { code: 2301, status: 200, message: 'ถอนเงินขั้นต่ำครั้งละ {min} บาท' },
+  WITHDRAW_OVER_MAX: { code: 2302, status: 200, message: 'ถอนเงินได้สูงสุดครั้งละ {max} บาท' },
+  WITHDRAW_TOO_MANY_PENDING: {
+    code: 2303,
+    status: 200,
+    message: 'มีรายการถอนที่รอดำเนินการครบ {max} รายการแล้ว กรุณารอให้รายการเดิมเสร็จก่อน',
+  },
+  WITHDRAW_TURNOVER_NOT_MET: {
+    code: 2304,
+    status: 200,
+    message: 'เครดิตโบนัสถอนได้เมื่อทำยอดเทิร์นครบ ยังขาดยอดเทิร์นอีก {left} บาท',
+  },
+  WITHDRAW_FREE_CREDIT: { code: 2305, status: 200, message: 'เครดิตฟรีใช้เล่นได้อย่างเดียว ถอนเป็นเงินไม่ได้' },
+  WITHDRAW_OVER_BALANCE: { code: 2306, status: 200, message: 'ยอดเงินในกระเป๋าไม่พอถอน ถอนได้สูงสุด {balance} บาท' },
+  WITHDRAWAL_NOT_FOUND: { code: 2307, status: 200, message: 'ไม่พบรายการถอนนี้' },
+  WITHDRAWAL_NOT_PENDING: { code: 2308, status: 200, message: 'รายการถอน #{id} ดำเนินการไปแล้ว ({status})' },
+  WITHDRAWAL_REASON_INVALID: { code: 2309, status: 200, message: 'เหตุผลที่ปฏิเสธต้องยาว 1-200 ตัวอักษร' },
+  BONUS_INVALID: { code: 2310, status: 200, message: 'โบนัสต้องมากกว่า 0 บาท ทศนิยมไม่เกิน 2 ตำแหน่ง และยอดเทิร์นเป็น 0-100 เท่า' },
+
   LOTTO_CATEGORY_NOT_FOUND: { code: 3001, status: 200, message: 'ไม่พบประเภทหวยนี้' },
   LOTTO_ROUND_NOT_FOUND: { code: 3002, status: 200, message: 'ไม่พบงวดหวยนี้' },
   LOTTO_ROUND_NOT_OPEN: { code: 3003, status: 200, message: 'งวดนี้ยังไม่เปิดรับแทง' },

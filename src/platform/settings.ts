@@ -46,6 +46,9 @@ export const SETTINGS = {
   'lotto.yeekee_min_shots': setting(count, YEEKEE_MIN_SHOTS, 'จำนวนเลขยิงขั้นต่ำของรอบยี่กี (น้อยกว่านี้คืนเงิน)'),
   'lotto.yeekee_subtract_rank': setting(count, YEEKEE_SUBTRACT_RANK, 'ลำดับเลขยิง (นับจากล่าสุด) ที่นำไปลบผลรวม'),
   'lotto.result_grace_hours': setting(count, 24, 'งวดที่ไม่มีผลภายในกี่ชั่วโมงหลังเวลาออกผลจะคืนเงิน'),
+  'withdrawals.min_baht': setting(z.number().positive().multipleOf(0.01), 100, 'ถอนเงินขั้นต่ำต่อครั้ง (บาท)'),
+  'withdrawals.max_baht': setting(z.number().positive().multipleOf(0.01), 50_000, 'ถอนเงินสูงสุดต่อครั้ง (บาท)'),
+  'withdrawals.max_pending': setting(count, 5, 'จำนวนรายการถอนที่รอดำเนินการได้พร้อมกันต่อสมาชิก'),
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;

@@ -466,7 +466,43 @@ export interface GameRoundsTable {
   created_at: number;
 }
 
+// 0004-withdrawals: withdrawal requests and bonus turnover requirements
+
+export type WithdrawalState = 'pending' | 'paid' | 'rejected';
+
+export interface WithdrawalsTable {
+  id: Generated<number>;
+  member_id: number;
+  wallet_id: number;
+  /** Satang, above 0 */
+  amount: number;
+  /** The member's registered account when asked */
+  bank_code: string;
+  bank_account: string;
+  status: Generated<WithdrawalState>;
+  /** Why it was rejected */
+  reason: string | null;
+  /** The client's key, unique per member */
+  idempotency_key: string;
+  created_at: number;
+  decided_at: number | null;
+  decided_by: string | null;
+}
+
+export interface TurnoverRequirementsTable {
+  id: Generated<number>;
+  member_id: number;
+  wallet_id: number;
+  /** Satang of stakes asked for */
+  required: number;
+  /** What asked for it: operator:NAME, promotion:ID, ... */
+  source: string;
+  created_at: number;
+}
+
 export interface Database {
+  withdrawals: WithdrawalsTable;
+  turnover_requirements: TurnoverRequirementsTable;
   game_providers: GameProvidersTable;
   games: GamesTable;
   game_seeds: GameSeedsTable;

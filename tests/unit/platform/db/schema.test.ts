@@ -301,6 +301,28 @@ const facts: Facts = {
     outcome: 'text required',
     created_at: 'integer required',
   },
+  withdrawals: {
+    id: 'integer generated',
+    member_id: 'integer required',
+    wallet_id: 'integer required',
+    amount: 'integer required',
+    bank_code: 'text required',
+    bank_account: 'text required',
+    status: 'text generated',
+    reason: 'text nullable',
+    idempotency_key: 'text required',
+    created_at: 'integer required',
+    decided_at: 'integer nullable',
+    decided_by: 'text nullable',
+  },
+  turnover_requirements: {
+    id: 'integer generated',
+    member_id: 'integer required',
+    wallet_id: 'integer required',
+    required: 'integer required',
+    source: 'text required',
+    created_at: 'integer required',
+  },
 };
 
 interface ColumnInfo {

@@ -1,0 +1,77 @@
+// Withdrawals (issue 13, beyond SPEC.md: README "Calls beyond the spec"): the member asks for money
+// from a wallet to their registered bank account; the operator pays or rejects it. The request, its
+// answers, the statuses and the account mask live here, shared by the platform and the page.
+import { z } from 'zod/mini';
+import { id } from './ids.ts';
+
+export const WITHDRAWAL_STATUSES = ['pending', 'paid', 'rejected'] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+
+/** How many of the member's latest requests the form's answer and the list carry. */
+export const WITHDRAWAL_LIST_SIZE = 20;
+
+/** A bank account as the member sees it on the withdrawal form: `xxx-x-x1234-x` for ten digits. */
+export function maskBankAccount(account: string): string {
+  const digits = account.replace(/\D/g, '');
+  // Thai ten-digit accounts are written 123-4-56789-0: the 6th to 9th digits show.
+  if (digits.length === 10) return `xxx-x-x${digits.slice(5, 9)}-x`;
+  if (digits.length < 6) return 'x'.repeat(digits.length);
+  return `${'x'.repeat(digits.length - 5)}${digits.slice(-5, -1)}x`;
+}
+
+/** Baht with at most two decimals, above zero. */
+const amount = z.number({ error: 'กรุณาระบุจำนวนเงินเป็นตัวเลข' }).check(
+  z.refine((value) => Number.isFinite(value) && value > 0, { error: 'จำนวนเงินต้องมากกว่า 0 บาท' }),
+  z.refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, { error: 'จำนวนเงินมีทศนิยมได้ไม่เกิน 2 ตำแหน่ง' }),
+  z.lte(1_000_000_000, { error: 'จำนวนเงินมากเกินไป' }),
+);
+
+export const withdrawRequest = z.object({
+  wallet_id: id('กระเป๋าเงิน'),
+  amount,
+  idempotency_key: z
+    .string({ error: 'กรุณาระบุรหัสอ้างอิงรายการ' })
+    .check(z.minLength(8, { error: 'รหัสอ้างอิงรายการสั้นเกินไป' }), z.maxLength(100, { error: 'รหัสอ้างอิงรายการยาวเกินไป' })),
+});
+
+export const withdrawalSchema = z.object({
+  id: z.number(),
+  wallet_id: z.number(),
+  wallet_name: z.string(),
+  amount: z.number(),
+  bank_name: z.string(),
+  account_masked: z.string(),
+  status: z.enum(WITHDRAWAL_STATUSES),
+  reason: z.nullable(z.string()),
+  created_at: z.string(),
+  decided_at: z.nullable(z.string()),
+});
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
+
+export const turnoverSchema = z.object({ required: z.number(), done: z.number(), left: z.number() });
+
+/** Why a wallet cannot be withdrawn from now: free credit never, bonus credit until its turnover is met. */
+export const WALLET_BLOCKS = ['free_credit', 'turnover'] as const;
+
+export const withdrawWalletSchema = z.object({
+  wallet_id: z.number(),
+  wallet_type_id: z.number(),
+  wallet_name: z.string(),
+  balance: z.number(),
+  withdrawable: z.boolean(),
+  blocked: z.nullable(z.enum(WALLET_BLOCKS)),
+  /** The bonus wallet's turnover; null for the others. */
+  turnover: z.nullable(turnoverSchema),
+});
+export type WithdrawWallet = z.infer<typeof withdrawWalletSchema>;
+
+export const withdrawInfoSchema = z.object({
+  account: z.object({ bank_code: z.string(), bank_name: z.string(), account_name: z.string(), account_masked: z.string() }),
+  min: z.number(),
+  max: z.number(),
+  max_pending: z.number(),
+  pending: z.number(),
+  wallets: z.array(withdrawWalletSchema),
+  requests: z.array(withdrawalSchema),
+});
+export type WithdrawInfo = z.infer<typeof withdrawInfoSchema>;

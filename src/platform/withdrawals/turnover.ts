@@ -1,0 +1,73 @@
+// Bonus turnover: a bonus (the operator's today, promotions' later) may ask for stakes of N times
+// its amount before the wallet it went into may be withdrawn. Each ask is a row of
+// turnover_requirements (member, wallet, satang of stakes, source, when); what counts is the
+// member's real stakes since then, on any of their wallets: lottery bills (a bill's `bet` row, net
+// of the `refund` rows that give its stake back) and game rounds (a round's `bet` row).
+import { nowMs } from '../db/clock.ts';
+import type { Db } from '../db/database.ts';
+
+/** Satang: the stakes asked for, those made, and what is still missing (0 when met). */
+export interface TurnoverState {
+  required: number;
+  done: number;
+  left: number;
+}
+
+const STAKE_REFS = ['lotto_bill:%', 'game_round:%'] as const;
+
+/** The member's stakes (satang) since `since`: bet rows of bills and rounds, less their refunds. */
+export async function stakesSince(db: Db, memberId: number, since: number): Promise<number> {
+  const bets = db
+    .selectFrom('ledger as l')
+    .innerJoin('wallets as w', 'w.id', 'l.wallet_id')
+    .where('w.member_id', '=', memberId)
+    .where('l.type', '=', 'bet')
+    .where('l.created_at', '>=', since)
+    .where((eb) => eb.or(STAKE_REFS.map((pattern) => eb('l.ref', 'like', pattern))));
+  const staked = await bets.select((eb) => eb.fn.coalesce(eb.fn.sum<number>('l.amount'), eb.lit(0)).as('sum')).executeTakeFirstOrThrow();
+  // A refund gives back (part of) the stake of a bet made since then: that part was never staked.
+  const refunded = await db
+    .selectFrom('ledger as r')
+    .innerJoin('wallets as w', 'w.id', 'r.wallet_id')
+    .where('w.member_id', '=', memberId)
+    .where('r.type', '=', 'refund')
+    .where('r.ref', 'in', bets.select('l.ref'))
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('r.amount'), eb.lit(0)).as('sum'))
+    .executeTakeFirstOrThrow();
+  // PostgreSQL sums BIGINT as NUMERIC (a string); bets are negative rows.
+  return Math.max(0, -Number(staked.sum) - Number(refunded.sum));
+}
+
+/**
+ * Where the turnover of the member's wallet stands. Requirements in the order they were made: a
+ * requirement and every later one must be covered by the stakes made since it, so stakes count
+ * once towards requirements open at the same time, and a requirement met before the next was made
+ * does not lend its surplus to that one. The binding one (the most left) is answered; none: all 0.
+ */
+export async function turnoverOf(db: Db, memberId: number, walletId: number): Promise<TurnoverState> {
+  const requirements = await db
+    .selectFrom('turnover_requirements')
+    .select(['required', 'created_at'])
+    .where('member_id', '=', memberId)
+    .where('wallet_id', '=', walletId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  let worst: TurnoverState = { required: 0, done: 0, left: 0 };
+  let after = requirements.reduce((sum, row) => sum + row.required, 0);
+  for (const [index, requirement] of requirements.entries()) {
+    const done = await stakesSince(db, memberId, requirement.created_at);
+    const state = { required: after, done, left: Math.max(0, after - done) };
+    if (index === 0 || state.left > worst.left) worst = state;
+    after -= requirement.required;
+  }
+  return worst;
+}
+
+/** Writes a requirement of `required` satang of stakes from now on (inside the caller's transaction). */
+export async function requireTurnover(db: Db, memberId: number, walletId: number, required: number, source: string): Promise<void> {
+  await db
+    .insertInto('turnover_requirements')
+    .values({ member_id: memberId, wallet_id: walletId, required, source, created_at: nowMs(db) })
+    .execute();
+}
