@@ -47,7 +47,7 @@ export const ROUTES: readonly SiteRoute[] = [
   { path: '/login', label: th.nav.login, icon: 'login', guard: 'guest', status: 'built', shows: DRAWER },
   { path: '/register', label: th.nav.register, icon: 'register', guard: 'guest', status: 'built', shows: DRAWER },
   { path: '/member/deposit', label: th.nav.deposit, icon: 'deposit', guard: 'member', status: 'planned', shows: DRAWER },
-  { path: '/member/withdraw', label: th.nav.withdraw, icon: 'withdraw', guard: 'member', status: 'planned', shows: DRAWER },
+  { path: '/member/withdraw', label: th.nav.withdraw, icon: 'withdraw', guard: 'member', status: 'built', shows: DRAWER },
   { path: '/forgot', label: th.pages.forgot, icon: 'forgot', guard: 'guest', status: 'built' },
   // A game of the embedded platform, for a link (/game/{key}): shown in the launcher's frame.
   { path: '/game', label: th.pages.games, icon: 'games', guard: 'public', status: 'built', framed: true },

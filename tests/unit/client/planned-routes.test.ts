@@ -10,7 +10,6 @@ describe('plannedTitle', () => {
     ['/affiliate', th.menu.affiliate],
     ['/cashback', th.menu.cashback],
     ['/member/deposit', th.nav.deposit],
-    ['/member/withdraw', th.nav.withdraw],
     ['/liff', 'LINE'],
     ['/liff/register', 'LINE'],
     ['/poll', 'โหวตกิจกรรม'],
@@ -36,6 +35,7 @@ describe('plannedTitle', () => {
     '/lotto',
     '/lotto/lobby',
     // Built pages: no "coming soon" title.
+    '/member/withdraw',
     '/play',
     '/lobby',
     '/lobby/slot',

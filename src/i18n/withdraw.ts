@@ -1,0 +1,27 @@
+// Thai strings of the withdrawal page (/member/withdraw).
+export const withdrawTh = {
+  title: 'ถอนเงิน',
+  intro: 'โอนเข้าบัญชีธนาคารที่ท่านสมัครไว้เท่านั้น เงินจะถูกหักจากกระเป๋าทันทีที่ส่งคำขอ และคืนให้หากรายการถูกปฏิเสธ',
+  account: 'บัญชีรับเงิน',
+  accountName: 'ชื่อบัญชี',
+  accountOnly: 'เปลี่ยนบัญชีรับเงินไม่ได้ ติดต่อแอดมินหากบัญชีไม่ถูกต้อง',
+  wallet: 'ถอนจากกระเป๋า',
+  balance: 'ยอดคงเหลือ',
+  withdrawable: 'ถอนได้',
+  freeCredit: 'เครดิตฟรีใช้เล่นได้อย่างเดียว ถอนไม่ได้',
+  turnoverLeft: (left: string, done: string, required: string) => `ต้องทำยอดเทิร์นอีก ${left} (ทำแล้ว ${done} จาก ${required})`,
+  turnoverMet: (required: string) => `ทำยอดเทิร์นครบ ${required} แล้ว ถอนได้`,
+  amount: 'จำนวนเงิน (บาท)',
+  limits: (min: string, max: string, pending: number) =>
+    `ขั้นต่ำ ${min} สูงสุด ${max} ต่อครั้ง ทศนิยมไม่เกิน 2 ตำแหน่ง · รอดำเนินการได้ไม่เกิน ${pending} รายการ`,
+  amountMissing: 'กรุณาระบุจำนวนเงินเป็นตัวเลข',
+  submit: 'ยืนยันถอนเงิน',
+  sent: 'ส่งคำขอถอนเงินแล้ว รอดำเนินการ',
+  requests: 'รายการถอนล่าสุด',
+  noRequests: 'ยังไม่มีรายการถอน',
+  pendingCount: (count: number, max: number) => `รอดำเนินการ ${count}/${max} รายการ`,
+  status: { pending: 'รอดำเนินการ', paid: 'จ่ายแล้ว', rejected: 'ปฏิเสธ' },
+  reason: 'เหตุผล',
+  refunded: 'คืนเงินเข้ากระเป๋าแล้ว',
+  failed: 'โหลดข้อมูลการถอนเงินไม่ได้ กรุณาลองใหม่อีกครั้ง',
+} as const;

@@ -1,0 +1,174 @@
+// The withdrawal form and the member's requests. It draws from what the server rendered the page
+// with (the destination, the limits, each wallet's rule, the latest requests); after a request it
+// reloads the wallets (the header's total drops) and its own answer.
+import { useState, type SubmitEvent } from 'react';
+import type { WithdrawInfo, Withdrawal, WithdrawWallet } from '../contract/withdrawals.ts';
+import { useSubmit } from '../hooks/use-submit.ts';
+import { withdrawTh as t } from '../i18n/withdraw.ts';
+import { formatBaht } from '../lib/money.ts';
+import { notify } from '../lib/notify.ts';
+import { formatThaiDateTime } from '../lib/thai-date.ts';
+import { loadWallets } from '../stores/session.ts';
+import Field from './ui/Field.tsx';
+import FormError from './ui/FormError.tsx';
+import { SubmitButton, TextInput } from './ui/inputs.tsx';
+
+/** The calls load with the first request, not with the page. */
+const withdrawalsApi = () => import('../api/withdrawals.ts');
+
+function newKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // randomUUID needs a secure context; a page on a plain-http LAN address still gets 128 random bits.
+  return [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function walletNote(wallet: WithdrawWallet): string {
+  if (wallet.blocked === 'free_credit') return t.freeCredit;
+  const turnover = wallet.turnover;
+  if (turnover && turnover.left > 0)
+    return t.turnoverLeft(formatBaht(turnover.left), formatBaht(turnover.done), formatBaht(turnover.required));
+  if (turnover && turnover.required > 0) return t.turnoverMet(formatBaht(turnover.required));
+  return t.withdrawable;
+}
+
+const STATUS_CLASS: Record<Withdrawal['status'], string> = { pending: 'badge-warning', paid: 'badge-success', rejected: 'badge-error' };
+
+function Requests({ requests }: { requests: readonly Withdrawal[] }) {
+  if (requests.length === 0) return <p className="py-4 text-center text-sm text-base-content/70">{t.noRequests}</p>;
+  return (
+    <ul className="space-y-2" data-testid="withdraw-requests">
+      {requests.map((request) => (
+        <li
+          key={request.id}
+          className="rounded-box border border-base-300 bg-base-200 p-3"
+          data-testid="withdraw-request"
+          data-status={request.status}
+        >
+          <div className="flex items-center justify-between gap-2">
+            <span className="font-semibold tabular-nums">{formatBaht(request.amount)}</span>
+            <span className={`badge ${STATUS_CLASS[request.status]}`} data-testid="withdraw-status">
+              {t.status[request.status]}
+            </span>
+          </div>
+          <div className="mt-1 text-xs text-base-content/70">
+            #{request.id} · {formatThaiDateTime(request.created_at)} · {request.wallet_name} · {request.bank_name} {request.account_masked}
+          </div>
+          {request.status === 'rejected' ? (
+            <p className="mt-1 text-sm" data-testid="withdraw-reason">
+              {t.reason}: {request.reason} · {t.refunded}
+            </p>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function WithdrawPanel({ initial }: { initial: WithdrawInfo }) {
+  const [info, setInfo] = useState(initial);
+  const firstOpen = info.wallets.find((wallet) => wallet.withdrawable);
+  const [walletId, setWalletId] = useState(firstOpen?.wallet_id ?? 0);
+  const [amount, setAmount] = useState('');
+  // One key per attempt: kept while the member retries the same request, new once it went through.
+  const [key, setKey] = useState(newKey);
+  const { error, setError, busy, run } = useSubmit();
+
+  function change(next: () => void) {
+    next();
+    setKey(newKey());
+  }
+
+  function submit(event: SubmitEvent) {
+    event.preventDefault();
+    const baht = Number(amount.trim());
+    if (!amount.trim() || !Number.isFinite(baht)) return setError(t.amountMissing);
+    void run(async () => {
+      const api = await withdrawalsApi();
+      await api.requestWithdraw(walletId, baht, key);
+      setAmount('');
+      setKey(newKey());
+      notify.success(t.sent);
+      const [fresh] = await Promise.all([api.getWithdrawInfo(), loadWallets()]);
+      setInfo(fresh);
+    });
+  }
+
+  const selected = info.wallets.find((wallet) => wallet.wallet_id === walletId);
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <section className="card border border-base-300 bg-base-100">
+        <div className="card-body gap-3">
+          <h2 className="card-title">{t.account}</h2>
+          <dl className="text-sm" data-testid="withdraw-account">
+            <div className="flex justify-between gap-4 py-1">
+              <dt className="text-base-content/60">{info.account.bank_name}</dt>
+              <dd className="font-medium tabular-nums" data-testid="withdraw-account-number">
+                {info.account.account_masked}
+              </dd>
+            </div>
+            <div className="flex justify-between gap-4 py-1">
+              <dt className="text-base-content/60">{t.accountName}</dt>
+              <dd className="text-right font-medium">{info.account.account_name}</dd>
+            </div>
+          </dl>
+          <p className="text-xs text-base-content/60">{t.accountOnly}</p>
+
+          <form onSubmit={submit} className="space-y-3" noValidate aria-label={t.title}>
+            <fieldset className="space-y-2">
+              <legend className="mb-1 text-sm text-base-content/80">{t.wallet}</legend>
+              {info.wallets.map((wallet) => (
+                <label
+                  key={wallet.wallet_id}
+                  className={`flex items-start gap-3 rounded-box border p-3 ${wallet.wallet_id === walletId ? 'border-primary' : 'border-base-300'} ${wallet.withdrawable ? 'cursor-pointer' : 'opacity-70'}`}
+                  data-testid="withdraw-wallet"
+                  data-type={wallet.wallet_type_id}
+                >
+                  <input
+                    type="radio"
+                    name="wallet_id"
+                    className="radio radio-primary radio-sm mt-1"
+                    value={wallet.wallet_id}
+                    checked={wallet.wallet_id === walletId}
+                    disabled={!wallet.withdrawable}
+                    onChange={() => change(() => setWalletId(wallet.wallet_id))}
+                  />
+                  <span className="min-w-0 flex-1">
+                    <span className="flex justify-between gap-2">
+                      <span className="font-medium">{wallet.wallet_name}</span>
+                      <span className="tabular-nums">{formatBaht(wallet.balance)}</span>
+                    </span>
+                    <span className="block text-xs text-base-content/70" data-testid="withdraw-wallet-note">
+                      {walletNote(wallet)}
+                    </span>
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+            <Field label={t.amount} hint={t.limits(formatBaht(info.min), formatBaht(info.max), info.max_pending)}>
+              <TextInput
+                name="amount"
+                inputMode="decimal"
+                autoComplete="off"
+                value={amount}
+                onValue={(value) => change(() => setAmount(value.replace(/[^\d.]/g, '')))}
+              />
+            </Field>
+            <FormError message={error} />
+            <SubmitButton busy={busy} label={t.submit} disabled={!selected?.withdrawable || !amount} />
+          </form>
+        </div>
+      </section>
+      <section className="card border border-base-300 bg-base-100">
+        <div className="card-body gap-3">
+          <div className="flex items-center justify-between gap-2">
+            <h2 className="card-title">{t.requests}</h2>
+            <span className="text-xs text-base-content/70" data-testid="withdraw-pending">
+              {t.pendingCount(info.pending, info.max_pending)}
+            </span>
+          </div>
+          <Requests requests={info.requests} />
+        </div>
+      </section>
+    </div>
+  );
+}
