@@ -32,6 +32,9 @@ test('the member pages and menu have no serious accessibility violations', async
   await page.goto('/member/profile');
   await expect(page.getByTestId('profile-phone')).toBeVisible();
   await audit(page);
+  await page.goto('/member/withdraw');
+  await expect(page.getByTestId('withdraw-account-number')).toBeVisible();
+  await audit(page);
   await page.getByRole('button', { name: 'เปิดเมนูสมาชิก' }).click();
   await expect(page.getByRole('dialog', { name: 'เมนูสมาชิก' })).toBeVisible();
   await audit(page);
