@@ -142,6 +142,18 @@ describe('withdraw over HTTP', () => {
     expect(await ledgerFaults(sharedServerData())).toEqual(NO_LEDGER_FAULTS);
   });
 
+  it('20 requests at once with their own keys: exactly the pending limit is taken, never more', async () => {
+    const member = await newMember();
+    const main = await walletOf(member, 1);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => withdraw(member, main.wallet_id, 150)));
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(answers.filter((answer) => answer.body.error === 0)).toHaveLength(5);
+    expect(answers.every((answer) => answer.body.error === 0 || answer.body.error === 2303)).toBe(true);
+    expect((await walletOf(member, 1)).balance).toBe(250);
+    expect((await info(member)).pending).toBe(5);
+    expect(await ledgerFaults(sharedServerData())).toEqual(NO_LEDGER_FAULTS);
+  });
+
   it('a rejection refunds once under 20 parallel rejections; approval moves nothing more', async () => {
     const member = await newMember();
     const main = await walletOf(member, 1);

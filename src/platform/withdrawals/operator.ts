@@ -27,7 +27,8 @@ export function decideWithdrawal(
   reason: string | null = null,
 ): Promise<void> {
   const why = reason?.trim() ?? null;
-  if (decision === 'rejected' && (!why || why.length > 200)) fail('WITHDRAWAL_REASON_INVALID');
+  // The member reads the reason: 1-200 characters, no control characters (PostgreSQL cannot store U+0000).
+  if (decision === 'rejected' && (!why || why.length > 200 || /\p{Cc}/u.test(why))) fail('WITHDRAWAL_REASON_INVALID');
   return tx(
     db,
     async (trx) => {
