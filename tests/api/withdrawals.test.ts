@@ -81,7 +81,7 @@ describe('withdraw over HTTP', () => {
     });
     const before = await ledgerRows(member);
 
-    const refusals: [unknown, number, number | RegExp, string | RegExp][] = [
+    const refusals: [number, unknown, number, string | RegExp][] = [
       [main.wallet_id, 99.99, 2301, 'ถอนเงินขั้นต่ำครั้งละ 100 บาท'],
       [main.wallet_id, 50_000.01, 2302, 'ถอนเงินได้สูงสุดครั้งละ 50,000 บาท'],
       [main.wallet_id, 100.005, 1001, 'จำนวนเงินมีทศนิยมได้ไม่เกิน 2 ตำแหน่ง'],
@@ -93,7 +93,7 @@ describe('withdraw over HTTP', () => {
       [999_999_999, 100, 2002, THAI],
     ];
     for (const [walletId, amount, code, message] of refusals) {
-      const answer = await withdraw(member, walletId as number, amount);
+      const answer = await withdraw(member, walletId, amount);
       expect(answer.status, `${amount}`).toBe(200);
       expect(answer.body.error, `${amount}: ${answer.body.message}`).toBe(code);
       expect(answer.body.message).toMatch(message);
