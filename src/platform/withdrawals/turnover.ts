@@ -15,27 +15,29 @@ export interface TurnoverState {
 
 const STAKE_REFS = ['lotto_bill:%', 'game_round:%'] as const;
 
-/** The member's stakes (satang) since `since`: bet rows of bills and rounds, less their refunds. */
+/**
+ * The member's stakes (satang) since `since`: per bill or round (its ref), the `bet` row made since
+ * then less the `refund` rows that gave (part of) it back. A refund always follows its bet, so the
+ * rows since `since` hold both; a refund of an older bet is in a group without a bet, left out.
+ */
 export async function stakesSince(db: Db, memberId: number, since: number): Promise<number> {
-  const bets = db
+  const perStake = db
     .selectFrom('ledger as l')
     .innerJoin('wallets as w', 'w.id', 'l.wallet_id')
     .where('w.member_id', '=', memberId)
-    .where('l.type', '=', 'bet')
+    .where('l.type', 'in', ['bet', 'refund'])
     .where('l.created_at', '>=', since)
-    .where((eb) => eb.or(STAKE_REFS.map((pattern) => eb('l.ref', 'like', pattern))));
-  const staked = await bets.select((eb) => eb.fn.coalesce(eb.fn.sum<number>('l.amount'), eb.lit(0)).as('sum')).executeTakeFirstOrThrow();
-  // A refund gives back (part of) the stake of a bet made since then: that part was never staked.
-  const refunded = await db
-    .selectFrom('ledger as r')
-    .innerJoin('wallets as w', 'w.id', 'r.wallet_id')
-    .where('w.member_id', '=', memberId)
-    .where('r.type', '=', 'refund')
-    .where('r.ref', 'in', bets.select('l.ref'))
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('r.amount'), eb.lit(0)).as('sum'))
+    .where((eb) => eb.or(STAKE_REFS.map((pattern) => eb('l.ref', 'like', pattern))))
+    .groupBy('l.ref')
+    // A bet row is the group's one negative row.
+    .having((eb) => eb.fn.min('l.amount'), '<', 0)
+    .select((eb) => eb.fn.sum<number>('l.amount').as('net'));
+  const row = await db
+    .selectFrom(perStake.as('s'))
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('s.net'), eb.lit(0)).as('sum'))
     .executeTakeFirstOrThrow();
-  // PostgreSQL sums BIGINT as NUMERIC (a string); bets are negative rows.
-  return Math.max(0, -Number(staked.sum) - Number(refunded.sum));
+  // PostgreSQL sums BIGINT as NUMERIC (a string); a stake nets negative.
+  return Math.max(0, -Number(row.sum));
 }
 
 /**
