@@ -7,5 +7,14 @@ import { gameRoutes } from './games/routes.ts';
 import type { Route } from './http.ts';
 import { lottoRoutes } from './lotto/routes.ts';
 import { memberRoutes } from './member/routes.ts';
+import { responsibleRoutes } from './responsible/routes.ts';
 
-export const routes: readonly Route[] = [...authRoutes, ...agentRoutes, ...memberRoutes, ...bankRoutes, ...lottoRoutes, ...gameRoutes];
+export const routes: readonly Route[] = [
+  ...authRoutes,
+  ...agentRoutes,
+  ...memberRoutes,
+  ...bankRoutes,
+  ...lottoRoutes,
+  ...gameRoutes,
+  ...responsibleRoutes,
+];

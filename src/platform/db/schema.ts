@@ -466,6 +466,25 @@ export interface GameRoundsTable {
   created_at: number;
 }
 
+export interface ResponsibleLimitsTable {
+  id: Generated<number>;
+  member_id: number;
+  kind: 'deposit' | 'loss';
+  /** Satang per Bangkok day; null: no limit */
+  amount: number | null;
+  created_at: number;
+  /** created_at, or later for a raise or a removal */
+  effective_at: number;
+}
+
+export interface ResponsibleBreaksTable {
+  id: Generated<number>;
+  member_id: number;
+  kind: 'timeout' | 'exclusion';
+  starts_at: number;
+  ends_at: number;
+}
+
 export interface Database {
   game_providers: GameProvidersTable;
   games: GamesTable;
@@ -504,4 +523,6 @@ export interface Database {
   message_outbox: MessageOutboxTable;
   bank_account_owners: BankAccountOwnersTable;
   lotto_number_stakes: LottoNumberStakesTable;
+  responsible_limits: ResponsibleLimitsTable;
+  responsible_breaks: ResponsibleBreaksTable;
 }

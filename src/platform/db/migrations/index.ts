@@ -7,6 +7,7 @@ import { Migrator, type Migration, type MigrationProvider, type MigrationResultS
 import type { EngineKind } from '../engine.ts';
 import { schema } from './0001-schema.ts';
 import { games } from './0002-games.ts';
+import { responsiblePlay } from './0005-responsible-play.ts';
 
 export interface MigrationOptions {
   /**
@@ -23,6 +24,7 @@ export function kyselyMigrations(kind: EngineKind, options: MigrationOptions = {
   return {
     '0001-schema': options.adoptLegacySchema ? alreadyThere : schema(kind),
     '0002-games': games(kind),
+    '0005-responsible-play': responsiblePlay(kind),
   };
 }
 
