@@ -24,6 +24,8 @@ function nextDue(startedAt: string, everyMinutes: number): number {
 export default function SessionReminder({ startedAt, everyMinutes }: Props) {
   const [due, setDue] = useState(() => nextDue(startedAt, everyMinutes));
   const [open, setOpen] = useState(false);
+  // Bumped when a timer fires before the reminder is due (a wait longer than setTimeout takes).
+  const [checks, setChecks] = useState(0);
 
   useEffect(() => {
     if (open) return;
@@ -32,9 +34,9 @@ export default function SessionReminder({ startedAt, everyMinutes }: Props) {
       setOpen(true);
       return;
     }
-    const timer = setTimeout(() => setDue(nextDue(startedAt, everyMinutes)), Math.min(wait, MAX_WAIT));
+    const timer = setTimeout(() => setChecks((count) => count + 1), Math.min(wait, MAX_WAIT));
     return () => clearTimeout(timer);
-  }, [due, open, startedAt, everyMinutes]);
+  }, [due, open, checks]);
 
   function keepPlaying() {
     const next = Date.now() + everyMinutes * 60_000;
