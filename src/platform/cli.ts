@@ -10,6 +10,7 @@
 //   npm run operator -- credit <phone> <wallet_type_id> <baht> [--by NAME]
 //                                                       put money into a member's wallet (negative: take)
 //   npm run operator -- game <game_code> on|off         open or close a game
+//   npm run operator -- responsible <phone>             a member's daily limits and break
 //   npm run operator -- copy-to-postgres <url>          the SQLite database in DATA_DIR into an empty PostgreSQL one
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
@@ -26,6 +27,7 @@ import { resultView } from './lotto/results.ts';
 import { outboxMessages } from './messages/outbox.ts';
 import { adjustWallet } from './money/adjust.ts';
 import { setGameActive } from './games/catalogue.ts';
+import { responsibleReport } from './responsible/operator.ts';
 
 const USAGE = `Usage (on PostgreSQL when DATABASE_URL is set, else the SQLite database in DATA_DIR, default ./data):
   npm run operator -- rounds [category_code]
@@ -41,6 +43,8 @@ const USAGE = `Usage (on PostgreSQL when DATABASE_URL is set, else the SQLite da
       amount takes money out (never below zero). NAME defaults to your OS user.
   npm run operator -- game <game_code> on|off
       a closed game is in no lobby list and its links are refused (4001); open it again with on.
+  npm run operator -- responsible <phone>
+      the member's daily deposit and loss limits (in force, and a raise waiting) and the break running.
   npm run operator -- copy-to-postgres <postgres://user:password@host:5432/database>
       copies every row of the SQLite database in DATA_DIR into that empty PostgreSQL database and
       checks it (row counts, every wallet equal to its ledger); stop the site first.`;
@@ -173,6 +177,11 @@ async function onPlatform(platform: Platform, command: string, options: string[]
     if (!code || (state !== 'on' && state !== 'off') || extra !== undefined) throw new UsageError('game needs <game_code> on|off');
     await setGameActive(db, code, state === 'on');
     console.log(`Game ${code}: ${state === 'on' ? 'open' : 'closed'}`);
+    return 0;
+  }
+  if (command === 'responsible') {
+    if (!rest[0] || rest[1] !== undefined) throw new UsageError('responsible needs <phone>');
+    for (const line of await responsibleReport(db, rest[0].replace(/[\s-]/g, ''))) console.log(line);
     return 0;
   }
   await lottoTick(db);
