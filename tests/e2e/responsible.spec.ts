@@ -75,7 +75,7 @@ test('a 24-hour time-out logs the member out and log-in is refused with the end 
   await expect(page).toHaveURL(/\/login/);
 });
 
-test('after 60 minutes of a session a reminder shows time played and the result; continue, then stop', async ({ page }) => {
+test('after 60 minutes of a session a reminder shows time played and the result; continue, then stop', async ({ page }, testInfo) => {
   await page.clock.install();
   await registerByApi(page.request, 'เวลา พอดี');
   const round = await roundToKeep(page.request);
@@ -93,6 +93,7 @@ test('after 60 minutes of a session a reminder shows time played and the result;
   await expect(reminder.getByTestId('reminder-played')).toHaveText('1 ชั่วโมง 0 นาที');
   await expect(reminder.getByTestId('reminder-stake')).toHaveText('฿25.00');
   await expect(reminder.getByTestId('reminder-net')).toHaveText('-฿25.00');
+  await page.screenshot({ path: testInfo.outputPath('reminder.png') });
   await reminder.getByRole('button', { name: 'เล่นต่อ' }).click();
   await expect(reminder).toBeHidden();
 

@@ -6,7 +6,7 @@ import { createSession } from '../../../src/platform/auth/sessions.ts';
 import { isBusinessError } from '../../../src/platform/errors.ts';
 import { credit, unbalancedWallets } from '../../../src/platform/money/ledger.ts';
 import { takeBreak } from '../../../src/platform/responsible/breaks.ts';
-import { assertDepositWithinLimit, setLimit } from '../../../src/platform/responsible/limits.ts';
+import { assertDepositWithinLimit, assertStakeAllowed, setLimit } from '../../../src/platform/responsible/limits.ts';
 import { registration, testPlatform, type TestPlatform } from './helpers.ts';
 
 // Saturday 21 Nov 2026, 10:00 in Bangkok (03:00 UTC); Bangkok midnight is 17:00 UTC.
@@ -243,6 +243,7 @@ describe('breaks', () => {
     expect(await t.count('sessions')).toBe(2);
     // Play and deposits are refused, even through a link opened before.
     await expect(assertDepositWithinLimit(t.db, m.id, 100)).rejects.toThrow('ฝากเงินและเล่นไม่ได้');
+    await expect(assertStakeAllowed(t.db, m.id, 100)).rejects.toThrow('ฝากเงินและเล่นไม่ได้');
 
     t.advance(24 * 60);
     const back = await t.post('/api/login', { username: m.phone, password: m.password });
