@@ -45,6 +45,9 @@ async function createTables(db: Kysely<unknown>, kind: EngineKind): Promise<void
     .addColumn('ends_at', big, (c) => c.notNull().check(sql`ends_at > starts_at`))
     .execute();
   await s.createIndex('responsible_breaks_member').on('responsible_breaks').columns(['member_id', 'ends_at']).execute();
+  // Today's rows of a member's wallets (the loss and deposit limits, inside every bill and round):
+  // found by day instead of read through the wallet's whole history.
+  await s.createIndex('ledger_wallet_created').on('ledger').columns(['wallet_id', 'created_at']).execute();
 }
 
 export function responsiblePlay(kind: EngineKind): Migration {
