@@ -41,6 +41,7 @@ export const th = {
     myPromotions: 'โปรโมชั่นของฉัน',
     liff: 'LINE',
     poll: 'โหวตกิจกรรม',
+    responsible: 'เล่นอย่างรับผิดชอบ',
   },
   menu: {
     title: 'เมนูสมาชิก',
@@ -81,6 +82,7 @@ export const th = {
   footer: {
     rights: 'สงวนลิขสิทธิ์',
     responsible: (years: number) => `เล่นอย่างมีสติ สำหรับผู้มีอายุ ${years} ปีขึ้นไปเท่านั้น`,
+    help: 'ตั้งวงเงิน พักการเล่น และขอความช่วยเหลือ',
   },
   errors: {
     sessionExpired: 'เซสซั่นหมดอายุ กรุณาลองใหม่',

@@ -80,6 +80,7 @@ export const th = {
     passwordChanged: 'เปลี่ยนรหัสผ่านสำเร็จ',
     subBankTitle: 'บัญชีธนาคารสำรอง',
     subBankSaved: 'บันทึกบัญชีสำรองสำเร็จ',
+    responsible: 'เล่นอย่างรับผิดชอบ: วงเงินต่อวันและพักการเล่น',
   },
   comingSoon: {
     title: 'เร็วๆ นี้',

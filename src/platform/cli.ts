@@ -13,6 +13,7 @@
 //   npm run operator -- withdrawals [pending|paid|rejected]   members' withdrawal requests
 //   npm run operator -- approve <id> | reject <id> <reason> [--by NAME]   pay one, or give it back
 //   npm run operator -- bonus <phone> <baht> <turnover_multiple> [--by NAME]   bonus credit + its turnover
+//   npm run operator -- responsible <phone>             a member's daily limits and break
 //   npm run operator -- copy-to-postgres <url>          the SQLite database in DATA_DIR into an empty PostgreSQL one
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
@@ -30,6 +31,7 @@ import { outboxMessages } from './messages/outbox.ts';
 import { adjustWallet } from './money/adjust.ts';
 import { setGameActive } from './games/catalogue.ts';
 import { withdrawalCommand } from './withdrawals/operator.ts';
+import { responsibleReport } from './responsible/operator.ts';
 
 const USAGE = `Usage (on PostgreSQL when DATABASE_URL is set, else the SQLite database in DATA_DIR, default ./data):
   npm run operator -- rounds [category_code]
@@ -53,6 +55,8 @@ const USAGE = `Usage (on PostgreSQL when DATABASE_URL is set, else the SQLite da
       the amount goes back to the wallet (ledger withdraw_refund, once); the member reads the reason
   npm run operator -- bonus <phone> <baht> <turnover_multiple> [--by NAME]
       credits the bonus wallet (ledger bonus) and asks for baht x multiple in stakes before it may be withdrawn
+  npm run operator -- responsible <phone>
+      the member's daily deposit and loss limits (in force, and a raise waiting) and the break running.
   npm run operator -- copy-to-postgres <postgres://user:password@host:5432/database>
       copies every row of the SQLite database in DATA_DIR into that empty PostgreSQL database and
       checks it (row counts, every wallet equal to its ledger); stop the site first.`;
@@ -190,6 +194,11 @@ async function onPlatform(platform: Platform, command: string, options: string[]
   const withdrawals = await withdrawalCommand(db, command, rest, by);
   if (typeof withdrawals === 'string') throw new UsageError(withdrawals);
   if (withdrawals !== undefined) return withdrawals;
+  if (command === 'responsible') {
+    if (!rest[0] || rest[1] !== undefined) throw new UsageError('responsible needs <phone>');
+    for (const line of await responsibleReport(db, rest[0].replace(/[\s-]/g, ''))) console.log(line);
+    return 0;
+  }
   await lottoTick(db);
   if (command === 'rounds') {
     const rows = await roundsAwaitingResult(db, nowMs(db), rest[0]);

@@ -43,6 +43,12 @@ export const ERRORS = {
   },
   RESET_TOO_SOON: { code: 1208, status: 200, message: 'ขอรหัสใหม่ได้อีกครั้งในอีก {seconds} วินาที' },
 
+  LOGIN_ON_BREAK: {
+    code: 1401,
+    status: 200,
+    message: 'บัญชีนี้อยู่ในช่วงพักการเล่นที่ท่านตั้งไว้ เข้าสู่ระบบได้อีกครั้งหลัง {until}',
+  },
+
   AGENT_UNKNOWN: { code: 1301, status: 200, message: 'ไม่พบรหัสเอเย่นต์นี้' },
 
   INSUFFICIENT_BALANCE: { code: 2001, status: 200, message: 'ยอดเงินในกระเป๋าไม่เพียงพอ' },
@@ -74,6 +80,22 @@ export const ERRORS = {
   WITHDRAWAL_NOT_PENDING: { code: 2308, status: 200, message: 'รายการถอน #{id} ดำเนินการไปแล้ว ({status})' },
   WITHDRAWAL_REASON_INVALID: { code: 2309, status: 200, message: 'เหตุผลที่ปฏิเสธต้องยาว 1-200 ตัวอักษร' },
   BONUS_INVALID: { code: 2310, status: 200, message: 'โบนัสต้องมากกว่า 0 บาท ทศนิยมไม่เกิน 2 ตำแหน่ง และยอดเทิร์นเป็น 0-100 เท่า' },
+  RESPONSIBLE_LOSS_LIMIT: {
+    code: 2401,
+    status: 200,
+    message: 'เกินวงเงินเสียต่อวันที่ท่านตั้งไว้ {limit} บาท (วันนี้เสียสุทธิ {used} บาท เล่นได้อีก {left} บาท) วงเงินเริ่มนับใหม่ {reset}',
+  },
+  RESPONSIBLE_DEPOSIT_LIMIT: {
+    code: 2402,
+    status: 200,
+    message: 'เกินวงเงินฝากต่อวันที่ท่านตั้งไว้ {limit} บาท (วันนี้ฝากแล้ว {used} บาท ฝากได้อีก {left} บาท) วงเงินเริ่มนับใหม่ {reset}',
+  },
+  RESPONSIBLE_ON_BREAK: { code: 2403, status: 200, message: 'บัญชีนี้อยู่ในช่วงพักการเล่นถึง {until} ฝากเงินและเล่นไม่ได้ในช่วงนี้' },
+  RESPONSIBLE_BREAK_SHORTER: {
+    code: 2404,
+    status: 200,
+    message: 'บัญชีนี้พักการเล่นอยู่แล้วถึง {until} การพักครั้งใหม่ต้องสิ้นสุดหลังวันนั้น',
+  },
 
   LOTTO_CATEGORY_NOT_FOUND: { code: 3001, status: 200, message: 'ไม่พบประเภทหวยนี้' },
   LOTTO_ROUND_NOT_FOUND: { code: 3002, status: 200, message: 'ไม่พบงวดหวยนี้' },

@@ -8,6 +8,7 @@ import type { Route } from './http.ts';
 import { lottoRoutes } from './lotto/routes.ts';
 import { memberRoutes } from './member/routes.ts';
 import { withdrawalRoutes } from './withdrawals/routes.ts';
+import { responsibleRoutes } from './responsible/routes.ts';
 
 export const routes: readonly Route[] = [
   ...authRoutes,
@@ -17,4 +18,5 @@ export const routes: readonly Route[] = [
   ...lottoRoutes,
   ...gameRoutes,
   ...withdrawalRoutes,
+  ...responsibleRoutes,
 ];

@@ -6,6 +6,7 @@ import { tx, type Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import { defineRoute, ok } from '../http.ts';
 import { findMemberByPhone, userInfo, type UserInfo } from '../member/records.ts';
+import { breakUntilText } from '../responsible/breaks.ts';
 import { getSetting } from '../settings.ts';
 import { thaiWait } from '../time.ts';
 import { admitAttempt, clearKey, failAttempt, forgiveAttempt, type AttemptLimit } from './lockout.ts';
@@ -66,11 +67,14 @@ export const loginRoute = defineRoute({
 
     // An attempt admitted within the limit that proves the password wins, even if parallel wrong
     // attempts locked the key meanwhile: it ends this device's failures for the phone.
+    // A member on a break (responsible play) proved the password but gets no session until it ends.
     const data = await tx(db, async (trx) => {
       await forgiveAttempt(trx, admission.attemptIds);
       await clearKey(trx, limits[0]!.key);
-      return loginData(trx, member.id);
+      const until = await breakUntilText(trx, member.id);
+      return until ? { until } : loginData(trx, member.id);
     });
+    if ('until' in data) fail('LOGIN_ON_BREAK', { until: data.until });
     return ok(data, 'เข้าสู่ระบบสำเร็จ');
   },
 });

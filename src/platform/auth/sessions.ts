@@ -2,7 +2,9 @@
 import { nowMs } from '../db/clock.ts';
 import type { Db } from '../db/database.ts';
 import { prepared } from '../db/prepared.ts';
+import { fail } from '../errors.ts';
 import type { Session } from '../http.ts';
+import { breakUntilText } from '../responsible/breaks.ts';
 import { getSetting } from '../settings.ts';
 import { minutesFrom } from '../time.ts';
 import { hashToken, newToken } from './tokens.ts';
@@ -13,6 +15,9 @@ export interface IssuedSession {
 }
 
 export async function createSession(db: Db, memberId: number): Promise<IssuedSession> {
+  // No path (log-in, registration, a password reset) opens a session during a break.
+  const until = await breakUntilText(db, memberId);
+  if (until) fail('LOGIN_ON_BREAK', { until });
   const token = newToken();
   const createdAt = nowMs(db);
   const expiresAt = minutesFrom(createdAt, await getSetting(db, 'auth.session_ttl_minutes'));

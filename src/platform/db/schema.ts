@@ -500,6 +500,27 @@ export interface TurnoverRequirementsTable {
   created_at: number;
 }
 
+// 0005-responsible-play: daily limits and breaks, append-only
+
+export interface ResponsibleLimitsTable {
+  id: Generated<number>;
+  member_id: number;
+  kind: 'deposit' | 'loss';
+  /** Satang per Bangkok day; null: no limit */
+  amount: number | null;
+  created_at: number;
+  /** created_at, or later for a raise or a removal */
+  effective_at: number;
+}
+
+export interface ResponsibleBreaksTable {
+  id: Generated<number>;
+  member_id: number;
+  kind: 'timeout' | 'exclusion';
+  starts_at: number;
+  ends_at: number;
+}
+
 export interface Database {
   withdrawals: WithdrawalsTable;
   turnover_requirements: TurnoverRequirementsTable;
@@ -540,4 +561,6 @@ export interface Database {
   message_outbox: MessageOutboxTable;
   bank_account_owners: BankAccountOwnersTable;
   lotto_number_stakes: LottoNumberStakesTable;
+  responsible_limits: ResponsibleLimitsTable;
+  responsible_breaks: ResponsibleBreaksTable;
 }

@@ -9,6 +9,7 @@ import { tx, type Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import { credit, debit, walletBalance } from '../money/ledger.ts';
 import { toBaht } from '../money/money.ts';
+import { assertStakeAllowed } from '../responsible/limits.ts';
 import type { OpenLink } from './links.ts';
 import { committed, memberSeed, rotateSeed, seedById, takeNonce, type Seed } from './seeds.ts';
 
@@ -58,6 +59,8 @@ export function playRound<Outcome>(db: Db, link: OpenLink, stake: number, settle
           .where('id', '=', link.id)
           .execute();
       } else {
+        // A break or the daily loss limit (responsible play), read in this transaction.
+        await assertStakeAllowed(trx, link.memberId, stake);
         ({ id: roundId } = await trx
           .insertInto('game_rounds')
           .values({

@@ -8,6 +8,7 @@ import { BusinessError, ERRORS, fail, formatMessage, type ErrorKey, type Message
 import { credit, debit, walletBalance } from '../money/ledger.ts';
 import { toBaht } from '../money/money.ts';
 import { isMemberWallet, walletIdOf, WALLET_TYPE } from '../money/wallets.ts';
+import { assertStakeAllowed } from '../responsible/limits.ts';
 import { getSetting } from '../settings.ts';
 import { BET_TYPES, hasRightDigits, isBetType, isTodTriple, normaliseNumber, payoutOf, type BetType } from './bet-types.ts';
 import { findBill, linesOf, ownBill, type BillRow, type LineRow } from './bill-rows.ts';
@@ -187,6 +188,8 @@ export async function validateBill(db: Db, memberId: number, roundId: number, li
   if (refused > 0) throw new BusinessError('LOTTO_BILL_REFUSED', { count: refused }, view);
   const total = checked.reduce((sum, line) => sum + line.amount * 100, 0);
   if (total > (await walletBalance(db, walletId))) throw new BusinessError('INSUFFICIENT_BALANCE', {}, view);
+  // The member learns of a loss limit before confirming (create checks it again, in its transaction).
+  await assertStakeAllowed(db, memberId, total);
   return view;
 }
 
@@ -271,6 +274,8 @@ export function createBill(db: Db, memberId: number, roundId: number, lines: Lin
       if (refused > 0) throw new BusinessError('LOTTO_BILL_REFUSED', { count: refused }, checkView(roundId, checked));
 
       const total = checked.reduce((sum, line) => sum + line.amount * 100, 0);
+      // A break or the daily loss limit (responsible play), read in this transaction.
+      await assertStakeAllowed(trx, memberId, total);
       const [{ id: billId }] = (await insertBill(trx, memberId, roundId, walletId, total, key, hash, now)) as [{ id: number }];
       const written = checked.map((line) => ({
         bet_type: line.betType!,

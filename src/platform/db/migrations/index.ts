@@ -8,6 +8,7 @@ import type { EngineKind } from '../engine.ts';
 import { schema } from './0001-schema.ts';
 import { games } from './0002-games.ts';
 import { withdrawals } from './0004-withdrawals.ts';
+import { responsiblePlay } from './0005-responsible-play.ts';
 
 export interface MigrationOptions {
   /**
@@ -25,6 +26,7 @@ export function kyselyMigrations(kind: EngineKind, options: MigrationOptions = {
     '0001-schema': options.adoptLegacySchema ? alreadyThere : schema(kind),
     '0002-games': games(kind),
     '0004-withdrawals': withdrawals(kind),
+    '0005-responsible-play': responsiblePlay(kind),
   };
 }
 

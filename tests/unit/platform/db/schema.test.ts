@@ -323,6 +323,21 @@ const facts: Facts = {
     source: 'text required',
     created_at: 'integer required',
   },
+  responsible_limits: {
+    id: 'integer generated',
+    member_id: 'integer required',
+    kind: 'text required',
+    amount: 'integer nullable',
+    created_at: 'integer required',
+    effective_at: 'integer required',
+  },
+  responsible_breaks: {
+    id: 'integer generated',
+    member_id: 'integer required',
+    kind: 'text required',
+    starts_at: 'integer required',
+    ends_at: 'integer required',
+  },
 };
 
 interface ColumnInfo {
