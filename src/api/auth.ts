@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { call, callOrThrow } from './client.ts';
 import { checkAccountSchema, loginDataSchema, resetCodeSentSchema } from '../contract/auth.ts';
 import { userInfoSchema } from '../contract/member.ts';
+import { LOGIN_ON_BREAK_ERROR } from '../contract/responsible.ts';
 
 export interface Credentials {
   username: string;
@@ -61,6 +62,9 @@ export function registrationFieldErrors(error: number, message: string, refusal:
   if (field && !fields[field]) fields[field] = message;
   return fields;
 }
+
+/** Log-in refused because the member is on a break: what is left can still be withdrawn. */
+export const isBreakRefusal = (error: number) => error === LOGIN_ON_BREAK_ERROR;
 
 export const login = (credentials: Credentials) =>
   call('/api/login', { method: 'POST', body: { ...credentials }, data: loginDataSchema, allowBadRequest: true });

@@ -11,20 +11,34 @@ import { withReturnPath } from '../lib/return-path.ts';
 import { useMounted } from '../hooks/use-mounted.ts';
 import { useSubmit } from '../hooks/use-submit.ts';
 import { login } from '../stores/user.ts';
+import { withdrawRemaining } from '../api/responsible.ts';
 
 export default function LoginForm({ compact = false, next = null }: { compact?: boolean; next?: string | null }) {
   const mounted = useMounted();
   const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
   const { error, setError, busy, run } = useSubmit();
+  // Log-in refused during a break (responsible play): the member may still take out what is left.
+  const [onBreak, setOnBreak] = useState(false);
+  const [withdrawn, setWithdrawn] = useState<string | null>(null);
 
   function submit(event: SubmitEvent) {
     event.preventDefault();
     void run(async () => {
       const result = await login({ username: phone.trim(), password });
+      setOnBreak(result.onBreak);
+      setWithdrawn(null);
       if (!result.ok) return setError(result.message);
       notify.success(th.auth.loginSuccess);
       goTo(next ?? '/');
+    });
+  }
+
+  function withdrawWhatIsLeft() {
+    void run(async () => {
+      const answer = await withdrawRemaining({ username: phone.trim(), password });
+      if (answer.error !== 0) return setError(answer.message);
+      setWithdrawn(answer.message);
     });
   }
 
@@ -53,6 +67,20 @@ export default function LoginForm({ compact = false, next = null }: { compact?: 
         </Field>
         <FormError message={error} />
         <SubmitButton busy={busy} label={th.auth.submitLogin} disabled={!phone || !password} />
+        {onBreak ? (
+          <div className="flex flex-col gap-2" data-testid="break-withdraw">
+            <p className="text-sm text-base-content/70">{th.auth.onBreakWithdrawNote}</p>
+            {withdrawn ? (
+              <p role="status" className="alert alert-success alert-soft text-sm">
+                {withdrawn}
+              </p>
+            ) : (
+              <button type="button" className="btn btn-outline" disabled={busy || !phone || !password} onClick={withdrawWhatIsLeft}>
+                {th.auth.onBreakWithdraw}
+              </button>
+            )}
+          </div>
+        ) : null}
         <div className="flex justify-between text-sm">
           <a href="/forgot" className="link link-hover text-base-content/70">
             {th.auth.forgot}

@@ -97,6 +97,12 @@ export const ERRORS = {
     message: 'บัญชีนี้พักการเล่นอยู่แล้วถึง {until} การพักครั้งใหม่ต้องสิ้นสุดหลังวันนั้น',
   },
 
+  RESPONSIBLE_NOT_ON_BREAK: {
+    code: 2405,
+    status: 200,
+    message: 'ถอนเงินคงเหลือด้วยวิธีนี้ได้เฉพาะช่วงพักการเล่น กรุณาเข้าสู่ระบบแล้วถอนเงินตามปกติ',
+  },
+
   LOTTO_CATEGORY_NOT_FOUND: { code: 3001, status: 200, message: 'ไม่พบประเภทหวยนี้' },
   LOTTO_ROUND_NOT_FOUND: { code: 3002, status: 200, message: 'ไม่พบงวดหวยนี้' },
   LOTTO_ROUND_NOT_OPEN: { code: 3003, status: 200, message: 'งวดนี้ยังไม่เปิดรับแทง' },

@@ -59,14 +59,15 @@ export function clearUser(): void {
 setUnauthorizedHandler(clearUser);
 
 /** Logs in; on refusal the user is cleared and the Thai message returned. */
-export async function login(credentials: Auth.Credentials): Promise<{ ok: boolean; message: string }> {
-  const answer = await (await authApi()).login(credentials);
+export async function login(credentials: Auth.Credentials): Promise<{ ok: boolean; message: string; onBreak: boolean }> {
+  const api = await authApi();
+  const answer = await api.login(credentials);
   if (answer.error !== 0) {
     clearUser();
-    return { ok: false, message: answer.message };
+    return { ok: false, message: answer.message, onBreak: api.isBreakRefusal(answer.error) };
   }
   keepUser(answer.data?.user);
-  return { ok: true, message: answer.message };
+  return { ok: true, message: answer.message, onBreak: false };
 }
 
 export type RegisterOutcome = { ok: true; message: string } | { ok: false; message: string; fields: Auth.FieldErrors };

@@ -1,6 +1,7 @@
 // Responsible play as a member does it, on the phone and on the desktop: set a daily loss limit,
 // hit it with a lottery bill and read why; take a 24-hour time-out, land logged out on / and see
-// log-in refused with the end date; the play-time reminder after 60 minutes of a session.
+// log-in refused with the end date, then withdraw what is left from the log-in form; the play-time
+// reminder after 60 minutes of a session.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoHorizontalOverflow, registerByApi, skipAnnouncements } from './helpers.ts';
@@ -52,7 +53,7 @@ test('set a loss limit, then a bill past it is refused with which limit and when
   await page.screenshot({ path: testInfo.outputPath('refused.png') });
 });
 
-test('a 24-hour time-out logs the member out and log-in is refused with the end date', async ({ page }) => {
+test('a 24-hour time-out logs the member out, log-in is refused with the end date, what is left is withdrawn', async ({ page }) => {
   const { phone, password } = await registerByApi(page.request, 'พักสักวัน ใจดี');
   await page.goto('/member/responsible');
   await page.getByRole('radio', { name: '1 วัน' }).check();
@@ -73,6 +74,12 @@ test('a 24-hour time-out logs the member out and log-in is refused with the end 
     /เข้าสู่ระบบได้อีกครั้งหลัง \d{1,2} \S+ 25\d\d เวลา \d{2}:\d{2} น\./,
   );
   await expect(page).toHaveURL(/\/login/);
+  // The money is still theirs: what is left goes to the registered account, without a session.
+  const withdraw = page.getByTestId('break-withdraw');
+  await withdraw.getByRole('button', { name: 'ถอนเงินคงเหลือทั้งหมดเข้าบัญชีที่ลงทะเบียน' }).click();
+  await expect(withdraw.getByRole('status')).toHaveText('ส่งคำขอถอนเงินคงเหลือเข้าบัญชีที่ลงทะเบียนไว้แล้ว ทีมงานจะโอนให้โดยเร็ว');
+  await expect(page).toHaveURL(/\/login/);
+  expect((await page.request.post('/api/member/wallets')).status()).toBe(401);
 });
 
 test('after 60 minutes of a session a reminder shows time played and the result; continue, then stop', async ({ page }, testInfo) => {

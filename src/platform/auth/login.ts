@@ -5,7 +5,7 @@ import { loginRequest } from '../../contract/auth-requests.ts';
 import { tx, type Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import { defineRoute, ok } from '../http.ts';
-import { findMemberByPhone, userInfo, type UserInfo } from '../member/records.ts';
+import { findMemberByPhone, userInfo, type Member, type UserInfo } from '../member/records.ts';
 import { breakUntilText } from '../responsible/breaks.ts';
 import { getSetting } from '../settings.ts';
 import { thaiWait } from '../time.ts';
@@ -45,32 +45,51 @@ function locked(minutes: number): never {
   fail('LOGIN_LOCKED', { wait: thaiWait(minutes) });
 }
 
+export interface ProvenMember {
+  member: Member;
+  /** Ends this device's failures for the phone: call inside the caller's transaction. */
+  forgive(trx: Db): Promise<void>;
+}
+
+/**
+ * Checks a phone and password under the log-in locks: the member when right; refuses with 1201
+ * (wrong) or 1202 (locked). Log-in and the withdrawal of what is left during a break both use it.
+ */
+export async function provePassword(db: Db, username: string, password: string, client: string): Promise<ProvenMember> {
+  const limits = await loginLimits(db, username, client);
+  // Counted before the password is checked, so parallel attempts cannot exceed the limit.
+  const admission = await admitAttempt(db, limits);
+  if (!admission.admitted) locked(admission.minutes);
+
+  const member = await findMemberByPhone(db, username);
+  // An unknown phone costs the same scrypt work as a wrong password.
+  const matches = await verifyPassword(password, member?.password_hash ?? decoyHash());
+  if (!member || !matches) {
+    const lockedNow = await failAttempt(db, limits, admission.attemptIds);
+    if (lockedNow) locked(lockedNow);
+    fail('LOGIN_FAILED');
+  }
+  return {
+    member,
+    async forgive(trx) {
+      await forgiveAttempt(trx, admission.attemptIds);
+      await clearKey(trx, limits[0]!.key);
+    },
+  };
+}
+
 export const loginRoute = defineRoute({
   method: 'POST',
   path: '/api/login',
   auth: false,
   body: loginRequest,
   async handle({ db, body, client }) {
-    const limits = await loginLimits(db, body.username, client);
-    // Counted before the password is checked, so parallel attempts cannot exceed the limit.
-    const admission = await admitAttempt(db, limits);
-    if (!admission.admitted) locked(admission.minutes);
-
-    const member = await findMemberByPhone(db, body.username);
-    // An unknown phone costs the same scrypt work as a wrong password.
-    const matches = await verifyPassword(body.password, member?.password_hash ?? decoyHash());
-    if (!member || !matches) {
-      const lockedNow = await failAttempt(db, limits, admission.attemptIds);
-      if (lockedNow) locked(lockedNow);
-      fail('LOGIN_FAILED');
-    }
-
+    const { member, forgive } = await provePassword(db, body.username, body.password, client);
     // An attempt admitted within the limit that proves the password wins, even if parallel wrong
     // attempts locked the key meanwhile: it ends this device's failures for the phone.
     // A member on a break (responsible play) proved the password but gets no session until it ends.
     const data = await tx(db, async (trx) => {
-      await forgiveAttempt(trx, admission.attemptIds);
-      await clearKey(trx, limits[0]!.key);
+      await forgive(trx);
       const until = await breakUntilText(trx, member.id);
       return until ? { until } : loginData(trx, member.id);
     });

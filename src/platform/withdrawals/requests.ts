@@ -141,26 +141,60 @@ export function requestWithdrawal(db: Db, memberId: number, ask: WithdrawalAsk):
       if (ask.amount > max) fail('WITHDRAW_OVER_MAX', { max: bahtText(max) });
       if (ask.amount > wallet.balance) fail('WITHDRAW_OVER_BALANCE', { balance: bahtText(wallet.balance) });
       if ((await pendingCount(trx, memberId)) >= maxPending) fail('WITHDRAW_TOO_MANY_PENDING', { max: maxPending });
-      const member = await trx
-        .selectFrom('members')
-        .select(['bank_code', 'bank_account'])
-        .where('id', '=', memberId)
-        .executeTakeFirstOrThrow();
-      const { id } = await trx
-        .insertInto('withdrawals')
-        .values({
-          member_id: memberId,
-          wallet_id: wallet.id,
-          amount: ask.amount,
-          bank_code: member.bank_code,
-          bank_account: member.bank_account,
-          idempotency_key: ask.idempotencyKey,
-          created_at: nowMs(trx),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await debit(trx, wallet.id, ask.amount, 'withdraw', `withdrawal:${id}`, `withdraw:${id}`);
-      return view(await requestRows(trx).where('d.id', '=', id).executeTakeFirstOrThrow());
+      return writeRequest(trx, memberId, wallet.id, ask.amount, ask.idempotencyKey);
+    },
+    { queue: `withdraw:member:${memberId}` },
+  );
+}
+
+/** Writes one request to the member's registered account and takes its amount out. Call inside tx. */
+async function writeRequest(trx: Db, memberId: number, walletId: number, amount: number, idempotencyKey: string): Promise<Withdrawal> {
+  const member = await trx.selectFrom('members').select(['bank_code', 'bank_account']).where('id', '=', memberId).executeTakeFirstOrThrow();
+  const { id } = await trx
+    .insertInto('withdrawals')
+    .values({
+      member_id: memberId,
+      wallet_id: walletId,
+      amount,
+      bank_code: member.bank_code,
+      bank_account: member.bank_account,
+      idempotency_key: idempotencyKey,
+      created_at: nowMs(trx),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await debit(trx, walletId, amount, 'withdraw', `withdrawal:${id}`, `withdraw:${id}`);
+  return view(await requestRows(trx).where('d.id', '=', id).executeTakeFirstOrThrow());
+}
+
+/**
+ * During a break, when log-in is refused (responsible play): everything the member may withdraw
+ * (main credit, and bonus credit whose turnover is met) goes to the registered account, in
+ * requests of at most the maximum each. It is the member's money on its way out, so neither the
+ * minimum nor the cap on pending requests holds it back. A second call finds nothing left.
+ */
+export function withdrawRemaining(db: Db, memberId: number): Promise<Withdrawal[]> {
+  return tx(
+    db,
+    async (trx) => {
+      const wallets = await trx
+        .selectFrom('wallets')
+        .select(['id', 'wallet_type_id', 'balance'])
+        .where('member_id', '=', memberId)
+        .where('balance', '>', 0)
+        .orderBy('wallet_type_id')
+        .execute();
+      const { max } = await limits(trx);
+      const made: Withdrawal[] = [];
+      for (const wallet of wallets) {
+        if ((await walletRule(trx, memberId, wallet)).blocked) continue;
+        for (let left = wallet.balance, part = 1; left > 0; part++) {
+          const amount = Math.min(left, max);
+          made.push(await writeRequest(trx, memberId, wallet.id, amount, `remaining:${nowMs(trx)}:${wallet.id}:${part}`));
+          left -= amount;
+        }
+      }
+      return made;
     },
     { queue: `withdraw:member:${memberId}` },
   );

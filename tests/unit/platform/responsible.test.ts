@@ -278,6 +278,36 @@ describe('breaks', () => {
   });
 });
 
+describe('withdrawing what is left during a break', () => {
+  const withdrawRemaining = (t: TestPlatform, m: Member, password = m.password) =>
+    t.post('/api/responsible/withdraw_remaining', { username: m.phone, password });
+
+  it('sends everything withdrawable to the registered account, without a session, once', async () => {
+    const t = await testPlatform(START);
+    const m = await member(t);
+    await credit(t.db, m.wallet, 6_000_000, 'adjustment', 'test:top-up'); // ฿61,000 in all: more than one request's maximum
+    const notYet = await withdrawRemaining(t, m);
+    expect(notYet).toMatchObject({ error: 2405, data: null });
+    expect(await t.count('withdrawals')).toBe(0);
+
+    await takeBreak(t.db, m.id, '1w');
+    expect((await withdrawRemaining(t, m, 'wrong-pass1')).error).toBe(1201);
+    expect(await t.count('withdrawals')).toBe(0);
+
+    const sessionsBefore = await t.count('sessions');
+    const answers = await Promise.all([withdrawRemaining(t, m), withdrawRemaining(t, m)]);
+    expect(answers.map((answer) => answer.error)).toEqual([0, 0]);
+    const made = answers.flatMap((answer) => answer.data.requests as { amount: number; status: string; account_masked: string }[]);
+    // Twice at once: one call takes it all, the other finds nothing left.
+    expect(made.map((request) => request.amount).sort((a, b) => b - a)).toEqual([50_000, 11_000]);
+    expect(made.every((request) => request.status === 'pending' && /^x/.test(request.account_masked))).toBe(true);
+    expect(answers.some((answer) => answer.message.includes('ไม่มียอดเงินคงเหลือ'))).toBe(true);
+    expect((await t.row<{ balance: number }>('SELECT balance FROM wallets WHERE id = ?', m.wallet))!.balance).toBe(0);
+    expect(await t.count('sessions')).toBe(sessionsBefore);
+    expect(await unbalancedWallets(t.db)).toEqual([]);
+  });
+});
+
 describe('session summary', () => {
   it("answers the session's start, stakes, returns and net since then, and the reminder interval", async () => {
     const t = await testPlatform(START);
