@@ -14,6 +14,8 @@
 //   npm run operator -- approve <id> | reject <id> <reason> [--by NAME]   pay one, or give it back
 //   npm run operator -- bonus <phone> <baht> <turnover_multiple> [--by NAME]   bonus credit + its turnover
 //   npm run operator -- responsible <phone>             a member's daily limits and break
+//   npm run operator -- deposits [pending|paid|rejected|expired|cancelled]   members' deposit requests
+//   npm run operator -- confirm <id> | reject-deposit <id> <reason> [--by NAME]   credit one, or refuse it
 //   npm run operator -- copy-to-postgres <url>          the SQLite database in DATA_DIR into an empty PostgreSQL one
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
@@ -32,6 +34,7 @@ import { adjustWallet } from './money/adjust.ts';
 import { setGameActive } from './games/catalogue.ts';
 import { withdrawalCommand } from './withdrawals/operator.ts';
 import { responsibleReport } from './responsible/operator.ts';
+import { depositCommand } from './payments/operator.ts';
 
 const USAGE = `Usage (on PostgreSQL when DATABASE_URL is set, else the SQLite database in DATA_DIR, default ./data):
   npm run operator -- rounds [category_code]
@@ -57,6 +60,14 @@ const USAGE = `Usage (on PostgreSQL when DATABASE_URL is set, else the SQLite da
       credits the bonus wallet (ledger bonus) and asks for baht x multiple in stakes before it may be withdrawn
   npm run operator -- responsible <phone>
       the member's daily deposit and loss limits (in force, and a raise waiting) and the break running.
+  npm run operator -- deposits [pending|paid|rejected|expired|cancelled]
+      members' deposit requests (default pending: still within their time), oldest first: id, phone,
+      name, channel and account, the exact amount to match, asked at, valid until
+  npm run operator -- confirm <id> [--by NAME]
+      the payment arrived: the amount is credited to the member's main wallet (ledger deposit, once);
+      an expired, rejected or already paid request is refused and nothing moves
+  npm run operator -- reject-deposit <id> <reason> [--by NAME]
+      no payment arrived: the request is closed, nothing moves; the member reads the reason
   npm run operator -- copy-to-postgres <postgres://user:password@host:5432/database>
       copies every row of the SQLite database in DATA_DIR into that empty PostgreSQL database and
       checks it (row counts, every wallet equal to its ledger); stop the site first.`;
@@ -194,6 +205,9 @@ async function onPlatform(platform: Platform, command: string, options: string[]
   const withdrawals = await withdrawalCommand(db, command, rest, by);
   if (typeof withdrawals === 'string') throw new UsageError(withdrawals);
   if (withdrawals !== undefined) return withdrawals;
+  const deposits = await depositCommand(db, command, rest, by);
+  if (typeof deposits === 'string') throw new UsageError(deposits);
+  if (deposits !== undefined) return deposits;
   if (command === 'responsible') {
     if (!rest[0] || rest[1] !== undefined) throw new UsageError('responsible needs <phone>');
     for (const line of await responsibleReport(db, rest[0].replace(/[\s-]/g, ''))) console.log(line);

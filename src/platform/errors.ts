@@ -103,6 +103,21 @@ export const ERRORS = {
     message: 'ถอนเงินคงเหลือด้วยวิธีนี้ได้เฉพาะช่วงพักการเล่น กรุณาเข้าสู่ระบบแล้วถอนเงินตามปกติ',
   },
 
+  DEPOSIT_CHANNEL_NOT_FOUND: { code: 2501, status: 200, message: 'ไม่พบช่องทางฝากเงินนี้ หรือปิดให้บริการอยู่' },
+  DEPOSIT_ACCOUNT_NOT_FOUND: { code: 2502, status: 200, message: 'ไม่พบบัญชีรับเงินนี้ กรุณาเลือกบัญชีใหม่' },
+  DEPOSIT_UNDER_MIN: { code: 2503, status: 200, message: 'ฝากเงินขั้นต่ำครั้งละ {min} บาท' },
+  DEPOSIT_OVER_MAX: { code: 2504, status: 200, message: 'ฝากเงินได้สูงสุดครั้งละ {max} บาท' },
+  DEPOSIT_AMOUNTS_TAKEN: {
+    code: 2505,
+    status: 200,
+    message: 'ขณะนี้มีรายการฝากยอดใกล้เคียงกันรอชำระเข้าบัญชีนี้จำนวนมาก กรุณาเปลี่ยนจำนวนเงินหรือเลือกบัญชีอื่น',
+  },
+  DEPOSIT_NOT_FOUND: { code: 2506, status: 200, message: 'ไม่พบรายการฝากนี้' },
+  DEPOSIT_NOT_PENDING: { code: 2507, status: 200, message: 'รายการฝาก #{id} {status}แล้ว ทำรายการนี้ไม่ได้' },
+  DEPOSIT_EXPIRED: { code: 2508, status: 200, message: 'รายการฝาก #{id} หมดเวลาชำระแล้ว กรุณาสร้างรายการฝากใหม่' },
+  DEPOSIT_SIMULATE_OFF: { code: 2509, status: 200, message: 'ระบบนี้ไม่มีการจำลองการชำระเงิน กรุณาชำระเงินจริงตามรายการ' },
+  DEPOSIT_REASON_INVALID: { code: 2510, status: 200, message: 'เหตุผลต้องมี 1-200 ตัวอักษร และไม่มีอักขระควบคุม' },
+
   LOTTO_CATEGORY_NOT_FOUND: { code: 3001, status: 200, message: 'ไม่พบประเภทหวยนี้' },
   LOTTO_ROUND_NOT_FOUND: { code: 3002, status: 200, message: 'ไม่พบงวดหวยนี้' },
   LOTTO_ROUND_NOT_OPEN: { code: 3003, status: 200, message: 'งวดนี้ยังไม่เปิดรับแทง' },

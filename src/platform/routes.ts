@@ -9,6 +9,7 @@ import { lottoRoutes } from './lotto/routes.ts';
 import { memberRoutes } from './member/routes.ts';
 import { withdrawalRoutes } from './withdrawals/routes.ts';
 import { responsibleRoutes } from './responsible/routes.ts';
+import { paymentRoutes } from './payments/routes.ts';
 
 export const routes: readonly Route[] = [
   ...authRoutes,
@@ -19,4 +20,5 @@ export const routes: readonly Route[] = [
   ...gameRoutes,
   ...withdrawalRoutes,
   ...responsibleRoutes,
+  ...paymentRoutes,
 ];

@@ -51,6 +51,11 @@ export const SETTINGS = {
   'withdrawals.min_baht': setting(z.number().positive().multipleOf(0.01), 100, 'ถอนเงินขั้นต่ำต่อครั้ง (บาท)'),
   'withdrawals.max_baht': setting(z.number().positive().multipleOf(0.01), 50_000, 'ถอนเงินสูงสุดต่อครั้ง (บาท)'),
   'withdrawals.max_pending': setting(count, 5, 'จำนวนรายการถอนที่รอดำเนินการได้พร้อมกันต่อสมาชิก'),
+  'deposits.min_baht': setting(z.number().positive().multipleOf(0.01), 20, 'ฝากเงินขั้นต่ำต่อครั้ง (บาท)'),
+  'deposits.max_baht': setting(z.number().positive().multipleOf(0.01), 100_000, 'ฝากเงินสูงสุดต่อครั้ง (บาท)'),
+  'deposits.valid_minutes': setting(minutes, 15, 'รายการฝาก (QR และยอดโอน) ใช้ชำระได้กี่นาที'),
+  // 1 on the embedded platform's demo: the payment page offers "simulate payment". 0 where real money is taken.
+  'deposits.simulate_payments': setting(z.number().int().min(0).max(1), 1, 'แสดงปุ่มจำลองการชำระเงิน (1 = ระบบสาธิต, 0 = ปิด)'),
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;

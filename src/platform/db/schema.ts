@@ -521,7 +521,45 @@ export interface ResponsibleBreaksTable {
   ends_at: number;
 }
 
+// 0006-deposits: the agent's PromptPay accounts and members' deposit requests
+
+export interface AgentPromptpayAccountsTable {
+  id: Generated<number>;
+  agent_id: number;
+  proxy_type: 'MSISDN' | 'NATID';
+  proxy_id: string;
+  account_name: string;
+  sort_order: Generated<number>;
+  active: Generated<Flag>;
+}
+
+export type DepositState = 'pending' | 'paid' | 'rejected' | 'expired' | 'cancelled';
+export type DepositChannel = 'bank' | 'truemoney' | 'promptpay';
+
+export interface DepositsTable {
+  id: Generated<number>;
+  member_id: number;
+  wallet_id: number;
+  channel: DepositChannel;
+  /** A row of agent_bank_accounts, agent_true_money_accounts or agent_promptpay_accounts */
+  sub_channel_id: number;
+  /** Satang asked for */
+  amount: number;
+  /** Satang to pay and to credit: unique among the pending deposits to the same account */
+  pay_amount: number;
+  /** The EMVCo QR text, when the channel has one */
+  payload: string | null;
+  status: Generated<DepositState>;
+  reason: string | null;
+  created_at: number;
+  expires_at: number;
+  decided_at: number | null;
+  decided_by: string | null;
+}
+
 export interface Database {
+  agent_promptpay_accounts: AgentPromptpayAccountsTable;
+  deposits: DepositsTable;
   withdrawals: WithdrawalsTable;
   turnover_requirements: TurnoverRequirementsTable;
   game_providers: GameProvidersTable;

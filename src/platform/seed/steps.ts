@@ -5,5 +5,14 @@ import { referenceData } from './banks.ts';
 import { demoMember } from './demo-member.ts';
 import { gameCatalogue } from './games.ts';
 import { lottoData } from './lotto.ts';
+import { promptpayAccounts } from './payments.ts';
 
-export const seedSteps: readonly SeedStep[] = [referenceData, agentData, demoMember, lottoData, agentContentWords, gameCatalogue];
+export const seedSteps: readonly SeedStep[] = [
+  referenceData,
+  agentData,
+  demoMember,
+  lottoData,
+  agentContentWords,
+  gameCatalogue,
+  promptpayAccounts,
+];

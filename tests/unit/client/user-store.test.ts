@@ -95,7 +95,7 @@ describe('user store', () => {
 
       const result = await store.login({ username: USER.phone, password: 'secret1' });
 
-      expect(result).toEqual({ ok: true, message: 'เข้าสู่ระบบสำเร็จ' });
+      expect(result).toEqual({ ok: true, message: 'เข้าสู่ระบบสำเร็จ', onBreak: false });
       expect(calledPaths(fetch)).toEqual(['/api/login']);
       expect(state()).toEqual({ authUser: AUTH_USER, userInfo: USER, isLoggedIn: true });
       const storage = persistent.getTestStorage();
@@ -120,10 +120,20 @@ describe('user store', () => {
 
       const result = await store.login({ username: USER.phone, password: 'wrong' });
 
-      expect(result).toEqual({ ok: false, message: 'เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง' });
+      expect(result).toEqual({ ok: false, message: 'เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง', onBreak: false });
       expect(state()).toEqual({ authUser: null, userInfo: null, isLoggedIn: false });
       expect(persistent.getTestStorage()['r999:isLoggedIn']).toBe('false');
       expect(goTo).not.toHaveBeenCalled();
+    });
+
+    it('on a break (1401) says so, so the form can offer to withdraw what is left', async () => {
+      await loadStore();
+      fakeApi({ '/api/login': { body: { error: 1401, message: 'บัญชีนี้อยู่ในช่วงพักการเล่น', data: null } } });
+      expect(await store.login({ username: USER.phone, password: 'right-pass1' })).toEqual({
+        ok: false,
+        message: 'บัญชีนี้อยู่ในช่วงพักการเล่น',
+        onBreak: true,
+      });
     });
 
     it('on HTTP 400 stays on the login page (the call opts out of going home)', async () => {

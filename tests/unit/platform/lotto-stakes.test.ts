@@ -219,7 +219,10 @@ describe('the stakes on each number', () => {
     old.exec('DROP INDEX lotto_rounds_pending_open');
     old.exec('DROP INDEX lotto_rounds_category_open');
     // And before Kysely: its bookkeeping and the tables of later migrations go too.
-    for (const table of ['game_rounds', 'game_links', 'game_seeds', 'games', 'game_providers']) old.exec(`DROP TABLE ${table}`);
+    const later = ['game_rounds', 'game_links', 'game_seeds', 'games', 'game_providers', 'withdrawals', 'turnover_requirements'];
+    later.push('responsible_limits', 'responsible_breaks', 'deposits', 'agent_promptpay_accounts');
+    for (const table of later) old.exec(`DROP TABLE ${table}`);
+    old.exec('DROP INDEX ledger_wallet_created');
     old.exec('DROP TABLE kysely_migration');
     old.exec('DROP TABLE kysely_migration_lock');
     old.exec(`PRAGMA user_version = ${before}`);

@@ -9,6 +9,7 @@ import { schema } from './0001-schema.ts';
 import { games } from './0002-games.ts';
 import { withdrawals } from './0004-withdrawals.ts';
 import { responsiblePlay } from './0005-responsible-play.ts';
+import { deposits } from './0006-deposits.ts';
 
 export interface MigrationOptions {
   /**
@@ -27,6 +28,7 @@ export function kyselyMigrations(kind: EngineKind, options: MigrationOptions = {
     '0002-games': games(kind),
     '0004-withdrawals': withdrawals(kind),
     '0005-responsible-play': responsiblePlay(kind),
+    '0006-deposits': deposits(kind),
   };
 }
 

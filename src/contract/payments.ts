@@ -1,0 +1,93 @@
+// Deposits (SPEC.md section 7 "Payments"; rules: DOMAIN.md "Payments"): the channels a member pays
+// through (bank transfer, TrueMoney Wallet, PromptPay QR), a deposit request with its unique satang
+// amount, and its status. Shared by the platform, the pages and the islands.
+import { z } from 'zod/mini';
+import { id } from './ids.ts';
+
+export const PAYMENT_CHANNELS = ['bank', 'truemoney', 'promptpay'] as const;
+export type PaymentChannelCode = (typeof PAYMENT_CHANNELS)[number];
+
+/** A channel's id on the wire is its place in PAYMENT_CHANNELS, from 1. */
+export const channelIdOf = (code: PaymentChannelCode) => PAYMENT_CHANNELS.indexOf(code) + 1;
+export const channelCodeOf = (channelId: number): PaymentChannelCode | undefined => PAYMENT_CHANNELS[channelId - 1];
+
+export const DEPOSIT_STATUSES = ['pending', 'paid', 'rejected', 'expired', 'cancelled'] as const;
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
+
+/** How many of the member's latest deposits the history carries. */
+export const DEPOSIT_LIST_SIZE = 20;
+
+/** Where the money goes: one of the agent's accounts on a channel. */
+export const subChannelSchema = z.object({
+  id: z.number(),
+  /** The bank's name, "TrueMoney Wallet" or "พร้อมเพย์" */
+  name: z.string(),
+  bank_code: z.nullable(z.string()),
+  /** Account number, TrueMoney phone or PromptPay id */
+  account_no: z.string(),
+  account_name: z.string(),
+});
+export type SubChannel = z.infer<typeof subChannelSchema>;
+
+export const paymentChannelSchema = z.object({
+  id: z.number(),
+  code: z.enum(PAYMENT_CHANNELS),
+  name: z.string(),
+  /** Baht */
+  min: z.number(),
+  max: z.number(),
+  /** Whether the payment page shows a QR code to scan */
+  qr: z.boolean(),
+  sub_channels: z.array(subChannelSchema),
+});
+export type PaymentChannel = z.infer<typeof paymentChannelSchema>;
+
+export const depositSchema = z.object({
+  id: z.number(),
+  channel_id: z.number(),
+  channel: z.enum(PAYMENT_CHANNELS),
+  channel_name: z.string(),
+  sub_channel: subChannelSchema,
+  /** What the member asked for, in baht */
+  amount: z.number(),
+  /** What to pay, to the satang: unique among the waiting deposits to this account, so the payment is matched */
+  pay_amount: z.number(),
+  /** The EMVCo QR payload (PromptPay, TrueMoney); null for a bank transfer */
+  payload: z.nullable(z.string()),
+  status: z.enum(DEPOSIT_STATUSES),
+  reason: z.nullable(z.string()),
+  created_at: z.string(),
+  expires_at: z.string(),
+  decided_at: z.nullable(z.string()),
+  /** The embedded platform in demo mode: the page may offer its "simulate payment" button */
+  can_simulate: z.boolean(),
+});
+export type Deposit = z.infer<typeof depositSchema>;
+
+export const paymentInfoSchema = z.object({
+  channel: paymentChannelSchema,
+  /** A bank transfer comes from the member's registered account */
+  from_account: z.nullable(z.object({ bank_name: z.string(), account_masked: z.string() })),
+  /** The member's deposit waiting to be paid, if any */
+  waiting: z.nullable(depositSchema),
+});
+export type PaymentInfo = z.infer<typeof paymentInfoSchema>;
+
+/** Baht with at most two decimals, above zero. */
+const amount = z.number({ error: 'กรุณาระบุจำนวนเงินเป็นตัวเลข' }).check(
+  z.refine((value) => Number.isFinite(value) && value > 0, { error: 'จำนวนเงินต้องมากกว่า 0 บาท' }),
+  z.refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, { error: 'จำนวนเงินมีทศนิยมได้ไม่เกิน 2 ตำแหน่ง' }),
+  z.lte(1_000_000_000, { error: 'จำนวนเงินมากเกินไป' }),
+);
+
+export const generateQrRequest = z.object({
+  channel_id: id('ช่องทางฝากเงิน'),
+  sub_channel_id: id('บัญชีรับเงิน'),
+  amount,
+});
+
+export const channelQuery = z.object({ channel_id: id('ช่องทางฝากเงิน') });
+/** qrcode_info: a deposit by id, or (without one) the member's latest. */
+export const depositQuery = z.object({ id: z.optional(id('รายการฝาก')) });
+export const depositIdQuery = z.object({ id: id('รายการฝาก') });
+export const simulateRequest = z.object({ id: id('รายการฝาก') });

@@ -1,0 +1,68 @@
+// The operator's side of deposits: the requests waiting to be matched to a payment, confirming one
+// (credited once, through the ledger) and rejecting one (no money moves; the member reads why).
+// `npm run operator -- deposits [status] | confirm <id> | reject-deposit <id> <reason>`
+// (`reject` is the withdrawals' command).
+import { DEPOSIT_STATUSES, type DepositStatus } from '../../contract/payments.ts';
+import type { Db } from '../db/database.ts';
+import { toBaht } from '../money/money.ts';
+import { confirmDeposit, operatorDeposits, rejectDeposit } from './deposits.ts';
+
+const bangkok = (ms: number) => new Date(ms).toLocaleString('th-TH', { timeZone: 'Asia/Bangkok', hour12: false });
+
+function positiveId(text: string | undefined): number | string {
+  const id = Number(text);
+  return /^\d{1,15}$/.test(text ?? '') && id > 0 ? id : `the deposit id must be a positive whole number, got "${text ?? ''}"`;
+}
+
+/**
+ * The operator commands of this feature: the exit code, a usage problem (a string: cli.ts prints
+ * it with the usage and exits 2), or undefined when `command` is not one of them.
+ */
+export async function depositCommand(db: Db, command: string, args: string[], by: string): Promise<number | string | undefined> {
+  if (command === 'deposits') {
+    const [status = 'pending', extra] = args;
+    if (!(DEPOSIT_STATUSES as readonly string[]).includes(status) || extra !== undefined)
+      return `deposits takes one of ${DEPOSIT_STATUSES.join('|')}`;
+    const rows = await operatorDeposits(db, status as DepositStatus);
+    if (!rows.length) console.error(`No ${status} deposits.`);
+    for (const row of rows) {
+      console.log(
+        [
+          row.id,
+          row.phone,
+          row.full_name,
+          `${row.channel} #${row.sub_channel_id}`,
+          `${toBaht(row.pay_amount).toFixed(2)} baht`,
+          bangkok(row.created_at),
+          `until ${bangkok(row.expires_at)}`,
+          row.reason ?? '',
+        ]
+          .join('\t')
+          .trimEnd(),
+      );
+    }
+    return 0;
+  }
+  if (command === 'confirm') {
+    const [idText, extra] = args;
+    const id = positiveId(idText);
+    if (typeof id === 'string') return id;
+    if (extra !== undefined) return 'confirm takes only <id>';
+    const { deposit, balance } = await confirmDeposit(db, id, by);
+    console.log(
+      `Deposit #${id}: paid, ${toBaht(deposit.pay_amount).toFixed(2)} baht credited by ${by.trim()}, main wallet ${toBaht(balance).toFixed(2)} baht`,
+    );
+    return 0;
+  }
+  if (command === 'reject-deposit') {
+    const [idText, ...words] = args;
+    const id = positiveId(idText);
+    if (typeof id === 'string') return id;
+    const reason = words.join(' ');
+    if (!reason.trim()) return 'reject-deposit needs <id> <reason>';
+    await rejectDeposit(db, id, by, reason);
+    console.log(`Deposit #${id}: rejected (${reason.trim()}) by ${by.trim()}`);
+    return 0;
+  }
+  return undefined;
+}

@@ -1,0 +1,88 @@
+// The payment calls of SPEC.md section 7 ("Payments"), and the deposit history and the demo's
+// "simulate payment" (beyond the spec: README "Calls beyond the spec"). All for a logged-in member.
+import { channelCodeOf, channelQuery, depositIdQuery, depositQuery, generateQrRequest, simulateRequest } from '../../contract/payments.ts';
+import { defineRoute, ok, type Route } from '../http.ts';
+import { maskBankAccount } from '../../contract/withdrawals.ts';
+import { findBank } from '../banks.ts';
+import { toSatang } from '../money/money.ts';
+import { paymentChannel, paymentChannels } from './channels.ts';
+import { latestDeposit, memberDeposit, memberDeposits, requestDeposit, simulatePayment, waitingDeposit } from './deposits.ts';
+
+export const paymentRoutes: Route[] = [
+  defineRoute({
+    method: 'GET',
+    path: '/api/member/payment/channels',
+    auth: true,
+    handle: async ({ db }) => ok(await paymentChannels(db)),
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: '/api/member/payment/info',
+    auth: true,
+    query: channelQuery,
+    async handle({ db, query, session }) {
+      const channel = await paymentChannel(db, channelCodeOf(query.channel_id));
+      let fromAccount = null;
+      if (channel.code === 'bank') {
+        const member = await db
+          .selectFrom('members')
+          .select(['bank_code', 'bank_account'])
+          .where('id', '=', session.memberId)
+          .executeTakeFirstOrThrow();
+        const bank = await findBank(db, member.bank_code);
+        fromAccount = { bank_name: bank?.name ?? member.bank_code, account_masked: maskBankAccount(member.bank_account) };
+      }
+      return ok({ channel, from_account: fromAccount, waiting: await waitingDeposit(db, session.memberId) });
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/api/member/payment/generate_qr',
+    auth: true,
+    body: generateQrRequest,
+    handle: async ({ db, body, session }) =>
+      ok(
+        await requestDeposit(db, session.memberId, {
+          channelId: body.channel_id,
+          subChannelId: body.sub_channel_id,
+          amount: toSatang(body.amount),
+        }),
+        'สร้างรายการฝากแล้ว กรุณาชำระตามยอดภายในเวลาที่กำหนด',
+      ),
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: '/api/member/payment/qrcode_info',
+    auth: true,
+    query: depositQuery,
+    handle: async ({ db, query, session }) =>
+      ok(query.id === undefined ? await latestDeposit(db, session.memberId) : await memberDeposit(db, session.memberId, query.id)),
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: '/api/member/payment/inquiry_status',
+    auth: true,
+    query: depositIdQuery,
+    handle: async ({ db, query, session }) => ok(await memberDeposit(db, session.memberId, query.id)),
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: '/api/member/deposits',
+    auth: true,
+    handle: async ({ db, session }) => ok(await memberDeposits(db, session.memberId)),
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/api/member/payment/simulate',
+    auth: true,
+    body: simulateRequest,
+    handle: async ({ db, body, session }) =>
+      ok(await simulatePayment(db, session.memberId, body.id), 'จำลองการชำระเงินสำเร็จ เครดิตเข้ากระเป๋าหลักแล้ว'),
+  }),
+];

@@ -1,0 +1,197 @@
+// Deposits on the embedded platform (both engines): the channels and their accounts, a request's
+// unique satang amount and its PromptPay / TrueMoney payload (read back with promptparse's own
+// parser), confirmation that credits exactly once under 20 at once, and the refusals (expired,
+// rejected, another member's, under the minimum, past the daily deposit limit) that move nothing.
+import { parse } from 'promptparse';
+import { anyId } from 'promptparse/validate';
+import { afterEach, describe, expect, it } from 'vitest';
+import { channelIdOf } from '../../../src/contract/payments.ts';
+import { unbalancedWallets } from '../../../src/platform/money/ledger.ts';
+import { confirmDeposit, rejectDeposit } from '../../../src/platform/payments/deposits.ts';
+import { isBusinessError } from '../../../src/platform/errors.ts';
+import { registration, testPlatform, type TestPlatform } from './helpers.ts';
+
+const START = '2026-11-21T03:00:00.000Z';
+const BANK = channelIdOf('bank');
+const TRUEMONEY = channelIdOf('truemoney');
+const PROMPTPAY = channelIdOf('promptpay');
+
+let t: TestPlatform;
+afterEach(() => t?.close());
+
+interface Member {
+  id: number;
+  token: string;
+  main: number;
+}
+
+async function member(): Promise<Member> {
+  const body = registration({ bank_account: `${Math.floor(1e9 + Math.random() * 9e9)}` });
+  expect((await t.post('/api/register', body)).error).toBe(0);
+  const token = await t.login(body.phone as string, body.password as string);
+  const wallets = (await t.post('/api/member/wallets', {}, token)).data as { id: number; wallet_type_id: number }[];
+  const { id } = (await t.row<{ id: number }>('SELECT id FROM members WHERE phone = ?', body.phone))!;
+  return { id: Number(id), token, main: wallets.find((wallet) => wallet.wallet_type_id === 1)!.id };
+}
+
+const deposits = async () => Number((await t.row<{ n: number }>("SELECT COUNT(*) AS n FROM ledger WHERE type = 'deposit'"))!.n);
+const balance = async (walletId: number) =>
+  Number((await t.row<{ balance: number }>('SELECT balance FROM wallets WHERE id = ?', walletId))!.balance);
+
+async function subChannel(channelId: number): Promise<number> {
+  const channels = (await t.get('/api/member/payment/channels', (await member()).token)).data as {
+    id: number;
+    sub_channels: { id: number }[];
+  }[];
+  return channels.find((channel) => channel.id === channelId)!.sub_channels[0]!.id;
+}
+
+const ask = (owner: Member, channelId: number, subChannelId: number, amount: number) =>
+  t.post('/api/member/payment/generate_qr', { channel_id: channelId, sub_channel_id: subChannelId, amount }, owner.token);
+
+async function refusal(work: Promise<unknown>): Promise<number> {
+  try {
+    await work;
+  } catch (error) {
+    if (isBusinessError(error)) return error.code;
+    throw error;
+  }
+  return 0;
+}
+
+describe('deposit channels', () => {
+  it("lists bank, TrueMoney and PromptPay with the agent's accounts and the limits; info names the member's own account", async () => {
+    t = await testPlatform(START);
+    const m = await member();
+    const channels = await t.get('/api/member/payment/channels', m.token);
+    expect(channels.error).toBe(0);
+    expect(channels.data.map((channel: { code: string }) => channel.code)).toEqual(['bank', 'truemoney', 'promptpay']);
+    for (const channel of channels.data) expect(channel).toMatchObject({ min: 20, max: 100_000, qr: channel.code !== 'bank' });
+    expect(channels.data[0].sub_channels[0]).toMatchObject({ bank_code: 'KBANK', account_no: '0591234567', name: expect.any(String) });
+
+    const info = await t.get(`/api/member/payment/info?channel_id=${BANK}`, m.token);
+    expect(info.data).toMatchObject({
+      channel: { code: 'bank' },
+      from_account: { account_masked: expect.stringMatching(/^xxx-x-x\d{4}-x$/) },
+      waiting: null,
+    });
+    expect((await t.get('/api/member/payment/info?channel_id=9', m.token)).error).toBe(2501);
+    expect((await t.get('/api/member/payment/channels')).status).toBe(401);
+  });
+});
+
+describe('a deposit request', () => {
+  it('carries a unique satang amount and a PromptPay payload that decodes to the agent, 764, TH and that amount', async () => {
+    t = await testPlatform(START);
+    const account = await subChannel(PROMPTPAY);
+    const [a, b] = [await member(), await member()];
+    const first = await ask(a, PROMPTPAY, account, 100);
+    const second = await ask(b, PROMPTPAY, account, 100);
+    expect(first).toMatchObject({ error: 0, data: { status: 'pending', amount: 100, pay_amount: 100.01, channel: 'promptpay' } });
+    expect(second.data.pay_amount).toBe(100.02);
+    const payload: string = first.data.payload;
+    const qr = parse(payload, true, true);
+    expect(qr).not.toBeNull();
+    expect(qr!.getTagValue('53')).toBe('764');
+    expect(qr!.getTagValue('58')).toBe('TH');
+    expect(qr!.getTagValue('54')).toBe('100.01');
+    expect(anyId(payload)).toEqual({ type: 'MSISDN', target: '0899999999', amount: 100.01 });
+    // Valid 15 minutes.
+    expect(Date.parse(first.data.expires_at) - Date.parse(first.data.created_at)).toBe(15 * 60_000);
+
+    // A new request replaces the member's waiting one, and frees its amount.
+    const again = await ask(a, PROMPTPAY, account, 100);
+    expect(again.data.pay_amount).toBe(100.01);
+    expect((await t.get(`/api/member/payment/inquiry_status?id=${first.data.id}`, a.token)).data.status).toBe('cancelled');
+    // Past its time it reads as expired, and its amount is free again.
+    t.advance(16);
+    expect((await t.get(`/api/member/payment/inquiry_status?id=${again.data.id}`, a.token)).data.status).toBe('expired');
+    expect((await ask(b, PROMPTPAY, account, 100)).data.pay_amount).toBe(100.01);
+  });
+
+  it('TrueMoney has its own QR; a bank transfer has the account and no payload', async () => {
+    t = await testPlatform(START);
+    const m = await member();
+    const truemoney = await ask(m, TRUEMONEY, await subChannel(TRUEMONEY), 50.5);
+    expect(truemoney.data.pay_amount).toBe(50.51);
+    expect(parse(truemoney.data.payload, true, true)!.getTagValue('54')).toBe('50.51');
+    const bank = await ask(m, BANK, await subChannel(BANK), 500);
+    expect(bank.data).toMatchObject({ payload: null, pay_amount: 500.01, sub_channel: { account_no: '0591234567' } });
+    expect((await t.get('/api/member/payment/qrcode_info', m.token)).data.id).toBe(bank.data.id);
+  });
+
+  it('refuses, in Thai and writing nothing: under 20 baht, over the maximum, 3 decimals, an unknown account, past the deposit limit', async () => {
+    t = await testPlatform(START);
+    const m = await member();
+    const account = await subChannel(PROMPTPAY);
+    const under = await ask(m, PROMPTPAY, account, 19.99);
+    expect(under).toMatchObject({ error: 2503, message: 'ฝากเงินขั้นต่ำครั้งละ 20 บาท', data: null });
+    expect((await ask(m, PROMPTPAY, account, 100_001)).error).toBe(2504);
+    expect((await ask(m, PROMPTPAY, account, 20.001)).error).toBe(1001);
+    expect((await ask(m, PROMPTPAY, 999, 100)).error).toBe(2502);
+    expect((await ask(m, 7, account, 100)).error).toBe(2501);
+    expect((await t.post('/api/member/responsible/limit', { kind: 'deposit', amount: 300 }, m.token)).error).toBe(0);
+    const limited = await ask(m, PROMPTPAY, account, 300);
+    expect(limited.error).toBe(2402);
+    expect(await t.count('deposits')).toBe(0);
+    expect((await ask(m, PROMPTPAY, account, 299)).data.pay_amount).toBe(299.01);
+  });
+});
+
+describe('confirming a deposit', () => {
+  it('credits the exact pay amount once under 20 confirmations at once; the ledger holds', async () => {
+    t = await testPlatform(START);
+    const m = await member();
+    const deposit = (await ask(m, PROMPTPAY, await subChannel(PROMPTPAY), 250)).data;
+    const before = await balance(m.main);
+    const codes = await Promise.all(Array.from({ length: 20 }, () => refusal(confirmDeposit(t.db, deposit.id, 'test'))));
+    expect(codes.filter((code) => code === 0)).toHaveLength(1);
+    expect(codes.filter((code) => code !== 0).every((code) => code === 2507)).toBe(true);
+    expect(await balance(m.main)).toBe(before + 25_001);
+    expect(await deposits()).toBe(1);
+    expect((await t.get(`/api/member/payment/inquiry_status?id=${deposit.id}`, m.token)).data.status).toBe('paid');
+    expect(await unbalancedWallets(t.db)).toEqual([]);
+  });
+
+  it("an expired, a rejected or another member's request changes nothing", async () => {
+    t = await testPlatform(START);
+    const [m, other] = [await member(), await member()];
+    const account = await subChannel(PROMPTPAY);
+    const before = await balance(m.main);
+    const late = (await ask(m, PROMPTPAY, account, 100)).data;
+    t.advance(15);
+    expect(await refusal(confirmDeposit(t.db, late.id, 'test'))).toBe(2508);
+
+    const rejected = (await ask(m, PROMPTPAY, account, 100)).data;
+    await rejectDeposit(t.db, rejected.id, 'test', 'ไม่พบยอดโอน');
+    expect(await refusal(confirmDeposit(t.db, rejected.id, 'test'))).toBe(2507);
+    expect(await refusal(rejectDeposit(t.db, rejected.id, 'test', 'again'))).toBe(2507);
+    expect(await refusal(rejectDeposit(t.db, rejected.id, 'test', ' '))).toBe(2510);
+    expect((await t.get(`/api/member/payment/inquiry_status?id=${rejected.id}`, m.token)).data).toMatchObject({
+      status: 'rejected',
+      reason: 'ไม่พบยอดโอน',
+    });
+    expect((await t.get(`/api/member/payment/inquiry_status?id=${rejected.id}`, other.token)).error).toBe(2506);
+    expect((await t.post('/api/member/payment/simulate', { id: rejected.id }, other.token)).error).toBe(2506);
+    expect(await balance(m.main)).toBe(before);
+    expect(await deposits()).toBe(0);
+  });
+
+  it("the demo's simulate payment credits the member's own request, and is refused once the operator turns it off", async () => {
+    t = await testPlatform(START);
+    const m = await member();
+    const account = await subChannel(PROMPTPAY);
+    const deposit = (await ask(m, PROMPTPAY, account, 100)).data;
+    expect(deposit.can_simulate).toBe(true);
+    const paid = await t.post('/api/member/payment/simulate', { id: deposit.id }, m.token);
+    expect(paid).toMatchObject({ error: 0, data: { status: 'paid' } });
+    expect((await t.post('/api/member/payment/simulate', { id: deposit.id }, m.token)).error).toBe(2507);
+    expect((await t.get('/api/member/deposits', m.token)).data.map((row: { id: number }) => row.id)).toEqual([deposit.id]);
+
+    await t.rows("UPDATE settings SET value = '0' WHERE key = 'deposits.simulate_payments'");
+    const next = (await ask(m, PROMPTPAY, account, 100)).data;
+    expect(next.can_simulate).toBe(false);
+    expect((await t.post('/api/member/payment/simulate', { id: next.id }, m.token)).error).toBe(2509);
+    expect((await t.get(`/api/member/payment/inquiry_status?id=${next.id}`, m.token)).data.status).toBe('pending');
+  });
+});
