@@ -58,6 +58,8 @@ export const depositSchema = z.object({
   reason: z.nullable(z.string()),
   created_at: z.string(),
   expires_at: z.string(),
+  /** Seconds left to pay by the platform's clock (0 once past): the page counts down from it */
+  seconds_left: z.number(),
   decided_at: z.nullable(z.string()),
   /** The embedded platform in demo mode: the page may offer its "simulate payment" button */
   can_simulate: z.boolean(),

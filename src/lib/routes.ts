@@ -46,7 +46,7 @@ export const ROUTES: readonly SiteRoute[] = [
   { path: '/lobby/freespin', label: th.nav.freespin, icon: 'freespin', guard: 'public', status: 'built', shows: NAV },
   { path: '/login', label: th.nav.login, icon: 'login', guard: 'guest', status: 'built', shows: DRAWER },
   { path: '/register', label: th.nav.register, icon: 'register', guard: 'guest', status: 'built', shows: DRAWER },
-  { path: '/member/deposit', label: th.nav.deposit, icon: 'deposit', guard: 'member', status: 'planned', shows: DRAWER },
+  { path: '/member/deposit', label: th.nav.deposit, icon: 'deposit', guard: 'member', status: 'built', shows: DRAWER },
   { path: '/member/withdraw', label: th.nav.withdraw, icon: 'withdraw', guard: 'member', status: 'built', shows: DRAWER },
   { path: '/forgot', label: th.pages.forgot, icon: 'forgot', guard: 'guest', status: 'built' },
   // A game of the embedded platform, for a link (/game/{key}): shown in the launcher's frame.
@@ -71,7 +71,7 @@ export const ROUTES: readonly SiteRoute[] = [
   { path: '/member/responsible', label: th.pages.responsible, icon: 'responsible', guard: 'member', status: 'built' },
   { path: '/winloss', label: th.pages.winloss, icon: 'winloss', guard: 'member', status: 'built' },
   { path: '/checkin', label: th.pages.checkin, icon: 'checkin', guard: 'member', status: 'planned' },
-  { path: '/member/payment', label: th.pages.payment, icon: 'payment', guard: 'member', status: 'planned' },
+  { path: '/member/payment', label: th.pages.payment, icon: 'payment', guard: 'member', status: 'built' },
   { path: '/member/promotions', label: th.pages.myPromotions, icon: 'myPromotions', guard: 'member', status: 'planned' },
   { path: '/liff', label: th.pages.liff, icon: 'line', guard: 'public', status: 'planned', match: /^\/liff(\/[A-Za-z0-9_-]+)?$/ },
   { path: '/poll', label: th.pages.poll, icon: 'poll', guard: 'public', status: 'planned', match: /^\/poll(\/\d+)?$/ },

@@ -113,7 +113,7 @@ export const ERRORS = {
     message: 'ขณะนี้มีรายการฝากยอดใกล้เคียงกันรอชำระเข้าบัญชีนี้จำนวนมาก กรุณาเปลี่ยนจำนวนเงินหรือเลือกบัญชีอื่น',
   },
   DEPOSIT_NOT_FOUND: { code: 2506, status: 200, message: 'ไม่พบรายการฝากนี้' },
-  DEPOSIT_NOT_PENDING: { code: 2507, status: 200, message: 'รายการฝาก #{id} {status}แล้ว ทำรายการนี้ไม่ได้' },
+  DEPOSIT_NOT_PENDING: { code: 2507, status: 200, message: 'รายการฝาก #{id} อยู่ในสถานะ{status} ทำรายการนี้ไม่ได้' },
   DEPOSIT_EXPIRED: { code: 2508, status: 200, message: 'รายการฝาก #{id} หมดเวลาชำระแล้ว กรุณาสร้างรายการฝากใหม่' },
   DEPOSIT_SIMULATE_OFF: { code: 2509, status: 200, message: 'ระบบนี้ไม่มีการจำลองการชำระเงิน กรุณาชำระเงินจริงตามรายการ' },
   DEPOSIT_REASON_INVALID: { code: 2510, status: 200, message: 'เหตุผลต้องมี 1-200 ตัวอักษร และไม่มีอักขระควบคุม' },

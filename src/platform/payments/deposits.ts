@@ -73,6 +73,7 @@ async function view(db: Db, row: DepositRow): Promise<Deposit> {
     reason: row.reason,
     created_at: iso(row.created_at),
     expires_at: iso(row.expires_at),
+    seconds_left: Math.max(0, Math.ceil((row.expires_at - nowMs(db)) / 1000)),
     decided_at: row.decided_at === null ? null : iso(row.decided_at),
     can_simulate: (await getSetting(db, 'deposits.simulate_payments')) === 1,
   };

@@ -1,6 +1,14 @@
 // The payment calls of SPEC.md section 7 ("Payments"), and the deposit history and the demo's
 // "simulate payment" (beyond the spec: README "Calls beyond the spec"). All for a logged-in member.
-import { channelCodeOf, channelQuery, depositIdQuery, depositQuery, generateQrRequest, simulateRequest } from '../../contract/payments.ts';
+import {
+  channelCodeOf,
+  channelQuery,
+  depositIdQuery,
+  depositQuery,
+  generateQrRequest,
+  simulateRequest,
+  type PaymentInfo,
+} from '../../contract/payments.ts';
 import { defineRoute, ok, type Route } from '../http.ts';
 import { maskBankAccount } from '../../contract/withdrawals.ts';
 import { findBank } from '../banks.ts';
@@ -23,7 +31,7 @@ export const paymentRoutes: Route[] = [
     query: channelQuery,
     async handle({ db, query, session }) {
       const channel = await paymentChannel(db, channelCodeOf(query.channel_id));
-      let fromAccount = null;
+      let fromAccount: PaymentInfo['from_account'] = null;
       if (channel.code === 'bank') {
         const member = await db
           .selectFrom('members')
@@ -33,7 +41,8 @@ export const paymentRoutes: Route[] = [
         const bank = await findBank(db, member.bank_code);
         fromAccount = { bank_name: bank?.name ?? member.bank_code, account_masked: maskBankAccount(member.bank_account) };
       }
-      return ok({ channel, from_account: fromAccount, waiting: await waitingDeposit(db, session.memberId) });
+      const info: PaymentInfo = { channel, from_account: fromAccount, waiting: await waitingDeposit(db, session.memberId) };
+      return ok(info);
     },
   }),
 

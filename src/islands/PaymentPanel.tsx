@@ -1,0 +1,206 @@
+// The payment page's live part (/member/payment): the exact amount, the QR (drawn on the server as
+// SVG, passed in as markup) or the account to transfer to, the time left, and the status. While the
+// deposit waits it asks the platform every few seconds (only while the tab is visible); once paid
+// it reloads the wallets, so the header's total rises without a reload. The demo's "simulate
+// payment" button shows when the platform offers it.
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import type { Deposit } from '../contract/payments.ts';
+import { useSubmit } from '../hooks/use-submit.ts';
+import { depositTh as t } from '../i18n/deposit.ts';
+import { formatBaht } from '../lib/money.ts';
+import { formatCountdown } from '../stores/server-clock.ts';
+import { $walletTotal, loadWallets } from '../stores/session.ts';
+import CopyButton from './ui/CopyButton.tsx';
+import FormError from './ui/FormError.tsx';
+
+const POLL_MS = 4000;
+
+/** The calls load with the first one made, not with the page. */
+const paymentsApi = () => import('../api/payments.ts');
+
+/** The QR as a PNG file the member can keep in the phone's gallery. */
+async function saveQr(svg: string, id: number): Promise<void> {
+  const image = new Image();
+  image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+  await image.decode();
+  const canvas = document.createElement('canvas');
+  canvas.width = canvas.height = 720;
+  const context = canvas.getContext('2d')!;
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, 720, 720);
+  context.imageSmoothingEnabled = false;
+  context.drawImage(image, 40, 40, 640, 640);
+  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+  if (!blob) return;
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(blob);
+  link.download = `r999-deposit-${id}.png`;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+}
+
+/** Seconds left, counted down from the platform's figure against this browser's clock. */
+function useSecondsLeft(deposit: Deposit): number {
+  const [left, setLeft] = useState(deposit.seconds_left);
+  useEffect(() => {
+    const deadline = Date.now() + deposit.seconds_left * 1000;
+    setLeft(deposit.seconds_left);
+    if (deposit.status !== 'pending') return;
+    const timer = setInterval(() => setLeft(Math.max(0, Math.ceil((deadline - Date.now()) / 1000))), 1000);
+    return () => clearInterval(timer);
+  }, [deposit.seconds_left, deposit.status]);
+  return left;
+}
+
+export default function PaymentPanel({ initial, qrSvg }: { initial: Deposit; qrSvg: string | null }) {
+  const [deposit, setDeposit] = useState(initial);
+  const left = useSecondsLeft(deposit);
+  const total = useStore($walletTotal);
+  const { error, busy, run } = useSubmit();
+  // Paid while this page was open: the wallets were reloaded, so the header's total is the new one.
+  const [credited, setCredited] = useState(false);
+  const waiting = deposit.status === 'pending' && left > 0;
+
+  async function refresh(next: Deposit) {
+    setDeposit(next);
+    if (next.status !== 'paid') return;
+    await loadWallets();
+    setCredited(true);
+  }
+
+  // Poll while waiting, politely: only a visible tab asks, and once more the moment it shows again.
+  useEffect(() => {
+    if (deposit.status !== 'pending') return;
+    let stopped = false;
+    async function ask() {
+      if (stopped || document.visibilityState !== 'visible') return;
+      try {
+        const next = await (await paymentsApi()).inquiryStatus(deposit.id);
+        if (!stopped && (next.status !== 'pending' || next.seconds_left === 0)) await refresh(next);
+      } catch {
+        // A failed ask is asked again at the next tick.
+      }
+    }
+    const timer = setInterval(() => void ask(), POLL_MS);
+    document.addEventListener('visibilitychange', ask);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', ask);
+    };
+  }, [deposit.id, deposit.status]);
+
+  function simulate() {
+    void run(async () => refresh(await (await paymentsApi()).simulatePayment(deposit.id)));
+  }
+
+  const status = deposit.status === 'pending' && left === 0 ? 'expired' : deposit.status;
+  return (
+    <section className="card border border-base-300 bg-base-100" data-testid="payment" data-status={status}>
+      <div className="card-body items-center gap-4 text-center">
+        <p className="text-sm text-base-content/70">
+          #{deposit.id} · {deposit.channel_name}
+        </p>
+        <div>
+          <p className="text-sm text-base-content/80">{t.payExactly}</p>
+          <p className="text-3xl font-semibold text-primary tabular-nums" data-testid="payment-amount">
+            {formatBaht(deposit.pay_amount)}
+          </p>
+          <p className="text-xs text-base-content/60">{t.asked(formatBaht(deposit.amount))}</p>
+        </div>
+
+        {qrSvg && status === 'pending' ? (
+          <div className="w-full max-w-72">
+            {/* Markup made on the server by the QR library from the platform's payload. */}
+            <div
+              className="aspect-square w-full rounded-box bg-white p-3 [&_svg]:h-full [&_svg]:w-full"
+              role="img"
+              aria-label={t.scan}
+              data-testid="payment-qr"
+              data-payload={deposit.payload ?? ''}
+              dangerouslySetInnerHTML={{ __html: qrSvg }}
+            />
+            <p className="mt-2 text-xs text-base-content/70">{t.scan}</p>
+          </div>
+        ) : null}
+
+        {deposit.channel === 'bank' && status === 'pending' ? (
+          <dl className="w-full space-y-2 rounded-box bg-base-200 p-3 text-left text-sm" data-testid="payment-account">
+            <dt className="text-base-content/70">{t.transferTo}</dt>
+            <dd className="font-medium">
+              {deposit.sub_channel.name} · {deposit.sub_channel.account_name}
+            </dd>
+            <dd className="flex items-center justify-between gap-2">
+              <span className="text-lg font-semibold tabular-nums select-all">{deposit.sub_channel.account_no}</span>
+              <CopyButton text={deposit.sub_channel.account_no} label={t.copy} done={t.copied} failed={t.copyFailed} />
+            </dd>
+            <dd className="text-xs text-base-content/70">{t.fromOwnAccount}</dd>
+          </dl>
+        ) : null}
+
+        {status === 'pending' ? (
+          <>
+            <p className="text-sm">
+              {t.timeLeft}{' '}
+              <span className="inline-block min-w-[5ch] font-semibold tabular-nums" data-testid="payment-countdown">
+                {formatCountdown(left * 1000).slice(3)}
+              </span>
+            </p>
+            <p role="status" className="text-sm text-base-content/70">
+              <span className="loading loading-dots loading-xs mr-1 align-middle" aria-hidden="true" />
+              {t.waiting}
+            </p>
+            <div className="flex w-full flex-col gap-2">
+              {qrSvg ? (
+                <button type="button" className="btn btn-outline" onClick={() => void saveQr(qrSvg, deposit.id)}>
+                  {t.saveQr}
+                </button>
+              ) : null}
+              {deposit.can_simulate ? (
+                <>
+                  <button
+                    type="button"
+                    className="btn btn-outline btn-primary border-dashed"
+                    disabled={busy || !waiting}
+                    onClick={simulate}
+                  >
+                    {t.simulate}
+                  </button>
+                  <p className="text-xs text-base-content/60">{t.simulateNote}</p>
+                </>
+              ) : null}
+            </div>
+            <FormError message={error} />
+          </>
+        ) : null}
+
+        {status === 'paid' ? (
+          <div role="status" className="w-full space-y-1 rounded-box bg-success/10 p-4 text-success" data-testid="payment-paid">
+            <p className="font-semibold">{t.paid}</p>
+            {credited ? (
+              <p data-testid="payment-total">
+                {t.newBalance} <span className="tabular-nums">{formatBaht(total)}</span>
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+        {status === 'expired' || status === 'rejected' || status === 'cancelled' ? (
+          <div role="status" className="w-full space-y-1 rounded-box bg-warning/10 p-4 text-warning" data-testid="payment-closed">
+            <p>{t[status]}</p>
+            {deposit.reason ? (
+              <p data-testid="payment-reason">
+                {t.reason}: {deposit.reason}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+        {status !== 'pending' ? (
+          <a href="/member/deposit" className="btn btn-primary btn-block">
+            {t.again}
+          </a>
+        ) : null}
+      </div>
+    </section>
+  );
+}
