@@ -40,11 +40,14 @@ export const STATEMENT_PAGE_SIZE = 20;
 /** The longest date range one request may span. */
 export const STATEMENT_MAX_DAYS = 366;
 
+/** A page number in a query string: 1 and up. */
+export const pageField = z.optional(
+  z.pipe(z.string({ error: 'หน้าไม่ถูกต้อง' }).check(z.regex(/^[1-9]\d{0,5}$/, { error: 'หน้าต้องเป็นตัวเลขตั้งแต่ 1' })), z.transform(Number)),
+);
+
 export const statementRequest = z
   .object({
-    page: z.optional(
-      z.pipe(z.string({ error: 'หน้าไม่ถูกต้อง' }).check(z.regex(/^[1-9]\d{0,5}$/, { error: 'หน้าต้องเป็นตัวเลขตั้งแต่ 1' })), z.transform(Number)),
-    ),
+    page: pageField,
     type: z.optional(z.enum(LEDGER_TYPES, { error: 'ไม่พบประเภทรายการนี้' })),
     ...dateRangeFields,
   })

@@ -116,6 +116,13 @@ export const ERRORS = {
   DEPOSIT_NOT_PENDING: { code: 2507, status: 200, message: 'รายการฝาก #{id} อยู่ในสถานะ{status} ทำรายการนี้ไม่ได้' },
   DEPOSIT_EXPIRED: { code: 2508, status: 200, message: 'รายการฝาก #{id} หมดเวลาชำระแล้ว กรุณาสร้างรายการฝากใหม่' },
   DEPOSIT_SIMULATE_OFF: { code: 2509, status: 200, message: 'ระบบนี้ไม่มีการจำลองการชำระเงิน กรุณาชำระเงินจริงตามรายการ' },
+  CHECKIN_ALREADY: { code: 2601, status: 200, message: 'วันนี้เช็กอินแล้ว กลับมาเช็กอินใหม่ได้พรุ่งนี้หลังเที่ยงคืน' },
+  COUPON_UNKNOWN: { code: 2611, status: 200, message: 'ไม่พบคูปองนี้ กรุณาตรวจสอบรหัสอีกครั้ง' },
+  COUPON_EXPIRED: { code: 2612, status: 200, message: 'คูปองนี้หมดอายุแล้ว' },
+  COUPON_USED_UP: { code: 2613, status: 200, message: 'คูปองนี้ถูกใช้ครบจำนวนแล้ว' },
+  COUPON_ALREADY_USED: { code: 2614, status: 200, message: 'ท่านใช้คูปองนี้ไปแล้ว คูปองหนึ่งใช้ได้ครั้งเดียวต่อสมาชิก' },
+  CASHBACK_ALREADY: { code: 2621, status: 200, message: 'รับคืน{what}ของวันที่ {date} ไปแล้ว รับได้วันละครั้ง' },
+  CASHBACK_NOTHING: { code: 2622, status: 200, message: 'ไม่มียอดคืน{what}สำหรับวันที่ {date}' },
   DEPOSIT_REASON_INVALID: { code: 2510, status: 200, message: 'เหตุผลต้องมี 1-200 ตัวอักษร และไม่มีอักขระควบคุม' },
 
   LOTTO_CATEGORY_NOT_FOUND: { code: 3001, status: 200, message: 'ไม่พบประเภทหวยนี้' },

@@ -10,6 +10,7 @@ import { memberRoutes } from './member/routes.ts';
 import { withdrawalRoutes } from './withdrawals/routes.ts';
 import { responsibleRoutes } from './responsible/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
+import { rewardRoutes } from './rewards/routes.ts';
 
 export const routes: readonly Route[] = [
   ...authRoutes,
@@ -21,4 +22,5 @@ export const routes: readonly Route[] = [
   ...withdrawalRoutes,
   ...responsibleRoutes,
   ...paymentRoutes,
+  ...rewardRoutes,
 ];

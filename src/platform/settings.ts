@@ -54,6 +54,10 @@ export const SETTINGS = {
   'deposits.min_baht': setting(z.number().positive().multipleOf(0.01), 20, 'ฝากเงินขั้นต่ำต่อครั้ง (บาท)'),
   'deposits.max_baht': setting(z.number().positive().multipleOf(0.01), 100_000, 'ฝากเงินสูงสุดต่อครั้ง (บาท)'),
   'deposits.valid_minutes': setting(minutes, 15, 'รายการฝาก (QR และยอดโอน) ใช้ชำระได้กี่นาที'),
+  'cashback.loss_percent_game': setting(z.number().min(0).max(100), 5, 'คืนยอดเสียเกมและคาสิโน (% ของยอดเสียสุทธิเมื่อวาน)'),
+  'cashback.loss_percent_lotto': setting(z.number().min(0).max(100), 5, 'คืนยอดเสียหวย (% ของยอดเสียสุทธิเมื่อวาน)'),
+  'cashback.turnover_percent': setting(z.number().min(0).max(100), 0.5, 'คืนยอดเล่น (% ของยอดแทงรวมเมื่อวาน)'),
+  'cashback.turnover_multiple': setting(z.number().min(0).max(100), 1, 'ยอดเทิร์นที่ต้องทำก่อนถอนเครดิตคืนยอด (เท่าของยอดที่ได้รับ)'),
   // 1 on the embedded platform's demo: the payment page offers "simulate payment". 0 where real money is taken.
   'deposits.simulate_payments': setting(z.number().int().min(0).max(1), 1, 'แสดงปุ่มจำลองการชำระเงิน (1 = ระบบสาธิต, 0 = ปิด)'),
 } as const;

@@ -557,7 +557,45 @@ export interface DepositsTable {
   decided_by: string | null;
 }
 
+// 0007-rewards: the claim book, the check-in card, coupons
+
+export interface RewardClaimsTable {
+  id: Generated<number>;
+  member_id: number;
+  kind: string;
+  /** What the claim is once per: a Bangkok date, a week, a coupon code */
+  period: string;
+  /** The check-in card's day */
+  step: number | null;
+  unit: 'satang' | 'points';
+  amount: number;
+  /** Satang the amount was worked out from (a net loss, stakes) */
+  basis: number | null;
+  created_at: number;
+}
+
+export interface CheckinRewardsTable {
+  day: number;
+  kind: 'points' | 'free_credit';
+  /** Points, or satang of free credit */
+  amount: number;
+}
+
+export interface CouponsTable {
+  id: Generated<number>;
+  code: string;
+  /** Satang of free credit */
+  credit: number;
+  max_uses: number;
+  used: Generated<number>;
+  expires_at: number;
+  active: Generated<Flag>;
+}
+
 export interface Database {
+  reward_claims: RewardClaimsTable;
+  checkin_rewards: CheckinRewardsTable;
+  coupons: CouponsTable;
   agent_promptpay_accounts: AgentPromptpayAccountsTable;
   deposits: DepositsTable;
   withdrawals: WithdrawalsTable;

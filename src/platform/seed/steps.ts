@@ -6,6 +6,7 @@ import { demoMember } from './demo-member.ts';
 import { gameCatalogue } from './games.ts';
 import { lottoData } from './lotto.ts';
 import { promptpayAccounts } from './payments.ts';
+import { rewardsData } from './rewards.ts';
 
 export const seedSteps: readonly SeedStep[] = [
   referenceData,
@@ -15,4 +16,5 @@ export const seedSteps: readonly SeedStep[] = [
   agentContentWords,
   gameCatalogue,
   promptpayAccounts,
+  rewardsData,
 ];

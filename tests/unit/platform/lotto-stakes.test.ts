@@ -220,7 +220,15 @@ describe('the stakes on each number', () => {
     old.exec('DROP INDEX lotto_rounds_category_open');
     // And before Kysely: its bookkeeping and the tables of later migrations go too.
     const later = ['game_rounds', 'game_links', 'game_seeds', 'games', 'game_providers', 'withdrawals', 'turnover_requirements'];
-    later.push('responsible_limits', 'responsible_breaks', 'deposits', 'agent_promptpay_accounts');
+    later.push(
+      'responsible_limits',
+      'responsible_breaks',
+      'deposits',
+      'agent_promptpay_accounts',
+      'reward_claims',
+      'checkin_rewards',
+      'coupons',
+    );
     for (const table of later) old.exec(`DROP TABLE ${table}`);
     old.exec('DROP INDEX ledger_wallet_created');
     old.exec('DROP TABLE kysely_migration');

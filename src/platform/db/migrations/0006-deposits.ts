@@ -6,12 +6,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { EngineKind } from '../engine.ts';
-import { columnKinds } from './columns.ts';
+import { columnKinds, inList } from './columns.ts';
 
 const DEPOSIT_STATES = ['pending', 'paid', 'rejected', 'expired', 'cancelled'] as const;
 const CHANNELS = ['bank', 'truemoney', 'promptpay'] as const;
-const oneOf = (column: string, values: readonly string[]) =>
-  sql`${sql.ref(column)} IN (${sql.join(values.map((value) => sql.lit(value)))})`;
 
 async function createTables(db: Kysely<unknown>, kind: EngineKind): Promise<void> {
   const { big, id, flag, flagType } = columnKinds(kind);
@@ -21,7 +19,7 @@ async function createTables(db: Kysely<unknown>, kind: EngineKind): Promise<void
     .addColumn('id', big, id)
     .addColumn('agent_id', big, (c) => c.notNull().references('agents.id'))
     // MSISDN: a mobile number (0812345678); NATID: a national or tax id (13 digits)
-    .addColumn('proxy_type', 'text', (c) => c.notNull().check(oneOf('proxy_type', ['MSISDN', 'NATID'])))
+    .addColumn('proxy_type', 'text', (c) => c.notNull().check(inList('proxy_type', ['MSISDN', 'NATID'])))
     .addColumn('proxy_id', 'text', (c) => c.notNull())
     .addColumn('account_name', 'text', (c) => c.notNull())
     .addColumn('sort_order', 'integer', (c) => c.notNull().defaultTo(0))
@@ -32,12 +30,12 @@ async function createTables(db: Kysely<unknown>, kind: EngineKind): Promise<void
     .addColumn('id', big, id)
     .addColumn('member_id', big, (c) => c.notNull().references('members.id'))
     .addColumn('wallet_id', big, (c) => c.notNull().references('wallets.id'))
-    .addColumn('channel', 'text', (c) => c.notNull().check(oneOf('channel', CHANNELS)))
+    .addColumn('channel', 'text', (c) => c.notNull().check(inList('channel', CHANNELS)))
     .addColumn('sub_channel_id', big, (c) => c.notNull()) // a row of the channel's account table
     .addColumn('amount', big, (c) => c.notNull().check(sql`amount > 0`)) // satang asked for
     .addColumn('pay_amount', big, (c) => c.notNull().check(sql`pay_amount >= amount`)) // satang to pay and credit
     .addColumn('payload', 'text') // the EMVCo QR text, when the channel has one
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending').check(oneOf('status', DEPOSIT_STATES)))
+    .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending').check(inList('status', DEPOSIT_STATES)))
     .addColumn('reason', 'text') // why it was rejected
     .addColumn('created_at', big, (c) => c.notNull())
     .addColumn('expires_at', big, (c) => c.notNull())

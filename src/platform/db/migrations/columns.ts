@@ -29,3 +29,21 @@ export function columnKinds(kind: EngineKind) {
       },
   };
 }
+
+/** A CHECK that a text column holds one of `values`. */
+export const inList = (column: string, values: readonly string[]) =>
+  sql`${sql.ref(column)} IN (${sql.join(values.map((value) => sql.lit(value)))})`;
+
+/** Triggers that refuse UPDATE and DELETE on a table, with `message`, on either engine. */
+export function appendOnly(kind: EngineKind, table: string, message: string): string[] {
+  if (kind === 'sqlite') {
+    return ['UPDATE', 'DELETE'].map(
+      (when) => `CREATE TRIGGER ${table}_no_${when.toLowerCase()} BEFORE ${when} ON ${table} BEGIN SELECT RAISE(ABORT, '${message}'); END`,
+    );
+  }
+  // refuse_change() comes with 0001-schema's PostgreSQL triggers.
+  return ['UPDATE', 'DELETE'].map(
+    (when) =>
+      `CREATE TRIGGER ${table}_no_${when.toLowerCase()} BEFORE ${when} ON ${table} FOR EACH ROW EXECUTE FUNCTION refuse_change('${message}')`,
+  );
+}

@@ -10,6 +10,7 @@ import { games } from './0002-games.ts';
 import { withdrawals } from './0004-withdrawals.ts';
 import { responsiblePlay } from './0005-responsible-play.ts';
 import { deposits } from './0006-deposits.ts';
+import { rewards } from './0007-rewards.ts';
 
 export interface MigrationOptions {
   /**
@@ -29,6 +30,7 @@ export function kyselyMigrations(kind: EngineKind, options: MigrationOptions = {
     '0004-withdrawals': withdrawals(kind),
     '0005-responsible-play': responsiblePlay(kind),
     '0006-deposits': deposits(kind),
+    '0007-rewards': rewards(kind),
   };
 }
 

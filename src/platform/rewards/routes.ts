@@ -1,0 +1,74 @@
+// The reward calls: check-in and cashback of SPEC.md section 7, and (beyond the spec: README
+// "Calls beyond the spec") the cashback figures before claiming, the turnover cashback claim and
+// coupon redemption. All for a logged-in member.
+import { couponRequest, historyQuery } from '../../contract/rewards.ts';
+import { defineRoute, ok, type Route } from '../http.ts';
+import { cashbackHistory, cashbackSummary, claimCashback } from './cashback.ts';
+import { checkinCard, stamp } from './checkin.ts';
+import { redeemCoupon } from './coupons.ts';
+
+export const rewardRoutes: Route[] = [
+  defineRoute({
+    method: 'GET',
+    path: '/api/checkin/get',
+    auth: true,
+    handle: async ({ db, session }) => ok(await checkinCard(db, session.memberId)),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/checkin/stamp',
+    auth: true,
+    handle: async ({ db, session }) => ok(await stamp(db, session.memberId), 'เช็กอินวันนี้สำเร็จ รับรางวัลแล้ว'),
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: '/api/cashback/summary',
+    auth: true,
+    handle: async ({ db, session }) => ok(await cashbackSummary(db, session.memberId)),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/cashback/loss/claim',
+    auth: true,
+    handle: async ({ db, session }) => ok(await claimCashback(db, session.memberId, 'cashback_game'), 'รับคืนยอดเสียเกมแล้ว'),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/cashback/loss/lotto_claim',
+    auth: true,
+    handle: async ({ db, session }) => ok(await claimCashback(db, session.memberId, 'cashback_lotto'), 'รับคืนยอดเสียหวยแล้ว'),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/cashback/turnover/claim',
+    auth: true,
+    handle: async ({ db, session }) => ok(await claimCashback(db, session.memberId, 'cashback_turnover'), 'รับคืนยอดเล่นแล้ว'),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/cashback/loss/history',
+    auth: true,
+    query: historyQuery,
+    handle: async ({ db, query, session }) =>
+      ok(await cashbackHistory(db, session.memberId, ['cashback_game', 'cashback_lotto'], query.page)),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/cashback/turnover/history',
+    auth: true,
+    query: historyQuery,
+    handle: async ({ db, query, session }) => ok(await cashbackHistory(db, session.memberId, ['cashback_turnover'], query.page)),
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/api/member/coupon/redeem',
+    auth: true,
+    body: couponRequest,
+    handle: async ({ db, body, session }) => {
+      const result = await redeemCoupon(db, session.memberId, body.code);
+      return ok(result, `ใช้คูปองสำเร็จ รับเครดิตฟรี ${result.amount.toLocaleString('en-US')} บาท`);
+    },
+  }),
+];
