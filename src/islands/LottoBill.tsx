@@ -245,7 +245,7 @@ function Builder({ round, limit }: { round: RoundDetail; limit: RoundLimit | nul
   return (
     <>
       {closedNow ? (
-        <div role="alert" className="alert alert-error alert-soft">
+        <div role="alert" className="alert alert-error alert-soft text-red-300">
           {t.toast.roundClosed}
           <a href="/lotto/lobby" className="link">
             {t.backToLobby}

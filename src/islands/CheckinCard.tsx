@@ -1,0 +1,60 @@
+// The check-in card (/checkin): seven days with their rewards, the days stamped, today's stamp.
+// Starts from the card the server rendered; a stamp reloads the header's wallets and points.
+import { useState } from 'react';
+import type { Checkin } from '../contract/rewards.ts';
+import { useSubmit } from '../hooks/use-submit.ts';
+import { rewardsTh as t } from '../i18n/rewards.ts';
+import { formatBaht } from '../lib/money.ts';
+import { notify } from '../lib/notify.ts';
+import { refreshWallets } from '../stores/session.ts';
+import FormError from './ui/FormError.tsx';
+
+/** The calls load with the first stamp, not with the page. */
+const rewardsApi = () => import('../api/rewards.ts');
+
+export default function CheckinCard({ initial }: { initial: Checkin }) {
+  const [card, setCard] = useState(initial);
+  const { error, busy, run } = useSubmit();
+
+  function stampToday() {
+    void run(async () => {
+      setCard(await (await rewardsApi()).stampCheckin());
+      notify.success(t.stampDone);
+      await refreshWallets();
+    });
+  }
+
+  return (
+    <section className="card border border-base-300 bg-base-100">
+      <div className="card-body gap-4">
+        <ol className="grid grid-cols-4 gap-2 sm:grid-cols-7" data-testid="checkin-days">
+          {card.days.map((day) => {
+            const isToday = day.day === card.day;
+            return (
+              <li
+                key={day.day}
+                className={`flex min-h-28 flex-col items-center justify-between gap-1 rounded-box border p-2 text-center text-xs ${isToday ? 'border-primary bg-primary/10' : 'border-base-300 bg-base-200'} ${day.day === 7 ? 'col-span-2 sm:col-span-1' : ''}`}
+                data-testid="checkin-day"
+                data-stamped={day.stamped}
+                aria-current={isToday ? 'date' : undefined}
+              >
+                <span className="font-medium">{t.day(day.day)}</span>
+                <span className="text-sm font-semibold text-primary">
+                  {day.kind === 'points' ? t.points(day.amount) : t.freeCredit(formatBaht(day.amount))}
+                </span>
+                {/* Every cell keeps the badge's space, so a stamp moves nothing. */}
+                <span className={`badge badge-sm ${day.stamped ? 'badge-success' : isToday ? 'badge-primary badge-outline' : 'invisible'}`}>
+                  {day.stamped ? t.stamped : t.today}
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+        <FormError message={error} />
+        <button type="button" className="btn btn-primary btn-block" disabled={busy || card.stamped_today} onClick={stampToday}>
+          {card.stamped_today ? t.stampedToday : t.stamp}
+        </button>
+      </div>
+    </section>
+  );
+}

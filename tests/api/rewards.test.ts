@@ -1,0 +1,72 @@
+// Rewards over HTTP against the built site: the check-in and coupon calls with 20 claims at once
+// paying once, each refusal in the envelope with its Thai message and nothing written, the
+// cashback figures and claims of a member with nothing lost yesterday, and every wallet equal to
+// its ledger afterwards. (Yesterday's losses paying out are in tests/unit: they move the clock.)
+import { describe, expect, it } from 'vitest';
+import { NO_LEDGER_FAULTS, ledgerFaults, serverRows } from '../support/server-database.ts';
+import { Member } from './client.ts';
+import { newMember, sharedServerData } from './lotto-helpers.ts';
+
+async function claimsOf(member: Member): Promise<number> {
+  const id = (await member.get('/api/get_user_info')).body.data.id as number;
+  const [row] = await serverRows<{ n: number }>(sharedServerData(), 'SELECT COUNT(*) AS n FROM reward_claims WHERE member_id = ?', id);
+  return Number(row!.n);
+}
+
+describe('rewards over HTTP', () => {
+  it('20 check-in stamps at once: one is paid, the rest refused in Thai', async () => {
+    const member = await newMember();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => member.post('/api/checkin/stamp', {})));
+    expect(answers.filter((answer) => answer.body.error === 0)).toHaveLength(1);
+    const refused = answers.filter((answer) => answer.body.error !== 0);
+    expect(refused.every((answer) => answer.status === 200 && answer.body.error === 2601 && answer.body.data === null)).toBe(true);
+    expect(refused[0]!.body.message).toBe('วันนี้เช็กอินแล้ว กลับมาเช็กอินใหม่ได้พรุ่งนี้หลังเที่ยงคืน');
+    expect((await member.post('/api/member/points', {})).body.data.point).toBe(10);
+    expect((await member.get('/api/checkin/get')).body.data).toMatchObject({ stamped_today: true, day: 1 });
+    expect((await new Member().get('/api/checkin/get')).status).toBe(401);
+  });
+
+  it('20 redemptions of one coupon at once credit it once; refusals write nothing', async () => {
+    const member = await newMember();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => member.post('/api/member/coupon/redeem', { code: 'R999FREE20' })));
+    expect(answers.filter((answer) => answer.body.error === 0)).toHaveLength(1);
+    expect(answers.every((answer) => [0, 2614].includes(answer.body.error))).toBe(true);
+    for (const [code, error] of [
+      ['NOSUCHCODE', 2611],
+      ['SONGKRAN2025', 2612],
+      ['FIRST100', 2613],
+      ['x'.repeat(41), 1001],
+    ] as const) {
+      const answer = await member.post('/api/member/coupon/redeem', { code });
+      expect(answer.body.error, code).toBe(error);
+    }
+    expect(await claimsOf(member)).toBe(1);
+    const free = ((await member.post('/api/member/wallets', {})).body.data as { wallet_type_id: number; balance: number }[]).find(
+      (wallet) => wallet.wallet_type_id === 3,
+    );
+    expect(free?.balance).toBe(20);
+    expect(await ledgerFaults(sharedServerData())).toEqual(NO_LEDGER_FAULTS);
+  });
+
+  it('cashback: yesterday with nothing lost shows zeros and refuses each claim with its message', async () => {
+    const member = await newMember();
+    const summary = (await member.get('/api/cashback/summary')).body.data;
+    expect(summary).toMatchObject({
+      game: { amount: 0, percent: 5 },
+      lotto: { amount: 0, percent: 5 },
+      turnover: { amount: 0, percent: 0.5 },
+    });
+    for (const [path, what] of [
+      ['/api/cashback/loss/claim', 'ยอดเสียเกม'],
+      ['/api/cashback/loss/lotto_claim', 'ยอดเสียหวย'],
+      ['/api/cashback/turnover/claim', 'ยอดเล่น'],
+    ] as const) {
+      const answer = await member.post(path, {});
+      expect(answer.body.error).toBe(2622);
+      expect(answer.body.message).toContain(`ไม่มียอดคืน${what}สำหรับวันที่`);
+    }
+    expect((await member.get('/api/cashback/loss/history')).body.data).toEqual([]);
+    expect((await member.get('/api/cashback/turnover/history?page=abc')).body.error).toBe(1001);
+    expect(await claimsOf(member)).toBe(0);
+  });
+});
