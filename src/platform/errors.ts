@@ -123,6 +123,11 @@ export const ERRORS = {
   COUPON_ALREADY_USED: { code: 2614, status: 200, message: 'ท่านใช้คูปองนี้ไปแล้ว คูปองหนึ่งใช้ได้ครั้งเดียวต่อสมาชิก' },
   CASHBACK_ALREADY: { code: 2621, status: 200, message: 'รับคืน{what}ของวันที่ {date} ไปแล้ว รับได้วันละครั้ง' },
   CASHBACK_NOTHING: { code: 2622, status: 200, message: 'ไม่มียอดคืน{what}สำหรับวันที่ {date}' },
+  PROMOTION_IN_PLAY: { code: 2631, status: 200, message: 'ท่านมีโปรโมชั่น "{title}" ที่ใช้อยู่ รับโปรโมชั่นใหม่ได้เมื่อทำยอดเทิร์นครบหรือยกเลิกโปรโมชั่นเดิม' },
+  PROMOTION_NOT_FOUND: { code: 2632, status: 200, message: 'ไม่พบโปรโมชั่นนี้ หรือโปรโมชั่นหมดเวลาแล้ว' },
+  PROMOTION_NOT_WAITING: { code: 2633, status: 200, message: 'ไม่มีโปรโมชั่นที่รอฝากเงินให้ยกเลิก' },
+  WHEEL_NO_FREE_SPINS: { code: 2641, status: 200, message: 'สิทธิ์หมุนฟรีวันนี้หมดแล้ว หมุนด้วยพอยท์ หรือกลับมาใหม่พรุ่งนี้' },
+  WHEEL_CLOSED: { code: 2642, status: 200, message: 'วงล้อปิดปรับปรุงชั่วคราว' },
   DEPOSIT_REASON_INVALID: { code: 2510, status: 200, message: 'เหตุผลต้องมี 1-200 ตัวอักษร และไม่มีอักขระควบคุม' },
 
   LOTTO_CATEGORY_NOT_FOUND: { code: 3001, status: 200, message: 'ไม่พบประเภทหวยนี้' },

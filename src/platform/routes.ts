@@ -11,6 +11,8 @@ import { withdrawalRoutes } from './withdrawals/routes.ts';
 import { responsibleRoutes } from './responsible/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { rewardRoutes } from './rewards/routes.ts';
+import { promotionRoutes } from './promotions/routes.ts';
+import { wheelRoutes } from './wheel/routes.ts';
 
 export const routes: readonly Route[] = [
   ...authRoutes,
@@ -23,4 +25,6 @@ export const routes: readonly Route[] = [
   ...responsibleRoutes,
   ...paymentRoutes,
   ...rewardRoutes,
+  ...promotionRoutes,
+  ...wheelRoutes,
 ];

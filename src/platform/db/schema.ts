@@ -592,7 +592,75 @@ export interface CouponsTable {
   active: Generated<Flag>;
 }
 
+// 0008-promotions: deposit bonuses and the ones members take
+
+export interface PromotionsTable {
+  id: Generated<number>;
+  title: string;
+  image: string;
+  terms: string;
+  bonus_percent: number;
+  /** Satang */
+  max_bonus: number;
+  turnover_multiple: number;
+  /** Satang */
+  min_deposit: number;
+  sort_order: Generated<number>;
+  active: Generated<Flag>;
+}
+
+export interface MemberPromotionsTable {
+  id: Generated<number>;
+  member_id: number;
+  promotion_id: number;
+  status: Generated<'waiting' | 'paid' | 'cancelled'>;
+  deposit_id: number | null;
+  /** Satang credited */
+  bonus: number | null;
+  /** Satang of stakes asked for */
+  turnover_required: number | null;
+  taken_at: number;
+  decided_at: number | null;
+}
+
+// 0009-wheel: the wheel's prizes and every spin
+
+export type WheelPrizeKindColumn = 'credit' | 'points' | 'free_spins' | 'nothing';
+
+export interface WheelPrizesTable {
+  id: Generated<number>;
+  label: string;
+  kind: WheelPrizeKindColumn;
+  /** Satang of free credit, points or spins */
+  amount: number;
+  weight: number;
+  color: string;
+  sort_order: Generated<number>;
+  active: Generated<Flag>;
+}
+
+export interface WheelSpinsTable {
+  id: Generated<number>;
+  member_id: number;
+  seed_id: number;
+  nonce: number;
+  paid_with: 'daily' | 'won' | 'points';
+  cost_points: Generated<number>;
+  prize_id: number;
+  prize_kind: WheelPrizeKindColumn;
+  prize_amount: number;
+  /** JSON: the prizes' ids in the wheel's order when spun */
+  prize_ids: string;
+  /** JSON: their weights */
+  weights: string;
+  created_at: number;
+}
+
 export interface Database {
+  promotions: PromotionsTable;
+  member_promotions: MemberPromotionsTable;
+  wheel_prizes: WheelPrizesTable;
+  wheel_spins: WheelSpinsTable;
   reward_claims: RewardClaimsTable;
   checkin_rewards: CheckinRewardsTable;
   coupons: CouponsTable;

@@ -18,6 +18,7 @@ import { getSetting } from '../settings.ts';
 import { bahtText } from '../withdrawals/requests.ts';
 import { anyAccount, CHANNEL_NAMES, depositAccount, depositLimits, subChannelOf } from './channels.ts';
 import { qrPayload } from './qr.ts';
+import { payPromotionOnDeposit } from '../promotions/promotions.ts';
 
 /** The most satang added to an amount to tell waiting requests apart. */
 const MAX_OFFSET = 99;
@@ -214,6 +215,7 @@ export function confirmDeposit(db: Db, id: number, by: string): Promise<{ deposi
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) !== 1) fail('DEPOSIT_NOT_PENDING', { id, status: DEPOSIT_STATUS_TH.paid });
       const entry = await credit(trx, row.wallet_id, row.pay_amount, 'deposit', `deposit:${id}`, `deposit:${id}`);
+      await payPromotionOnDeposit(trx, row.member_id, id, row.pay_amount);
       return { deposit: { ...row, status: 'paid' as const, decided_at: now }, balance: entry.balance_after };
     },
     { queue: `deposit:${id}` },

@@ -7,6 +7,8 @@ import { gameCatalogue } from './games.ts';
 import { lottoData } from './lotto.ts';
 import { promptpayAccounts } from './payments.ts';
 import { rewardsData } from './rewards.ts';
+import { promotionsData } from './promotions.ts';
+import { wheelPrizes } from './wheel.ts';
 
 export const seedSteps: readonly SeedStep[] = [
   referenceData,
@@ -17,4 +19,6 @@ export const seedSteps: readonly SeedStep[] = [
   gameCatalogue,
   promptpayAccounts,
   rewardsData,
+  promotionsData,
+  wheelPrizes,
 ];

@@ -219,16 +219,10 @@ describe('the stakes on each number', () => {
     old.exec('DROP INDEX lotto_rounds_pending_open');
     old.exec('DROP INDEX lotto_rounds_category_open');
     // And before Kysely: its bookkeeping and the tables of later migrations go too.
-    const later = ['game_rounds', 'game_links', 'game_seeds', 'games', 'game_providers', 'withdrawals', 'turnover_requirements'];
-    later.push(
-      'responsible_limits',
-      'responsible_breaks',
-      'deposits',
-      'agent_promptpay_accounts',
-      'reward_claims',
-      'checkin_rewards',
-      'coupons',
-    );
+    // Children before the tables they refer to.
+    const later = ['wheel_spins', 'wheel_prizes', 'member_promotions', 'promotions', 'reward_claims', 'checkin_rewards', 'coupons'];
+    later.push('deposits', 'agent_promptpay_accounts', 'responsible_limits', 'responsible_breaks', 'withdrawals', 'turnover_requirements');
+    later.push('game_rounds', 'game_links', 'game_seeds', 'games', 'game_providers');
     for (const table of later) old.exec(`DROP TABLE ${table}`);
     old.exec('DROP INDEX ledger_wallet_created');
     old.exec('DROP TABLE kysely_migration');

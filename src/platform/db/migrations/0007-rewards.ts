@@ -26,7 +26,12 @@ async function createTables(db: Kysely<unknown>, kind: EngineKind): Promise<void
   await s.createIndex('reward_claims_member').on('reward_claims').columns(['member_id', 'kind', 'id']).execute();
   await s
     .createTable('checkin_rewards')
-    .addColumn('day', int, (c) => c.primaryKey().check(sql`day BETWEEN 1 AND 7`))
+    .addColumn('day', int, (c) =>
+      c
+        .notNull()
+        .unique()
+        .check(sql`day BETWEEN 1 AND 7`),
+    )
     .addColumn('kind', 'text', (c) => c.notNull().check(inList('kind', ['points', 'free_credit'])))
     .addColumn('amount', big, (c) => c.notNull().check(sql`amount > 0`)) // points, or satang of free credit
     .execute();

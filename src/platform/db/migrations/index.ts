@@ -11,6 +11,8 @@ import { withdrawals } from './0004-withdrawals.ts';
 import { responsiblePlay } from './0005-responsible-play.ts';
 import { deposits } from './0006-deposits.ts';
 import { rewards } from './0007-rewards.ts';
+import { promotions } from './0008-promotions.ts';
+import { wheel } from './0009-wheel.ts';
 
 export interface MigrationOptions {
   /**
@@ -31,6 +33,8 @@ export function kyselyMigrations(kind: EngineKind, options: MigrationOptions = {
     '0005-responsible-play': responsiblePlay(kind),
     '0006-deposits': deposits(kind),
     '0007-rewards': rewards(kind),
+    '0008-promotions': promotions(kind),
+    '0009-wheel': wheel(kind),
   };
 }
 
