@@ -6,7 +6,6 @@ import { z } from 'zod/mini';
 import { CLIENT_SEED } from './games.ts';
 
 export const WHEEL_PRIZE_KINDS = ['credit', 'points', 'free_spins', 'nothing'] as const;
-export type WheelPrizeKind = (typeof WHEEL_PRIZE_KINDS)[number];
 
 /** The wheel's point tab (SPEC.md section 5: tab 2), shown after a spin paid with points. */
 export const WHEEL_POINT_TAB = 2;

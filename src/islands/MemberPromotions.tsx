@@ -17,7 +17,19 @@ function Progress({ turnover }: { turnover: NonNullable<MemberPromotion['turnove
         <span>{t.progress}</span>
         <span className="tabular-nums">{t.progressText(formatBaht(turnover.done), formatBaht(turnover.required))}</span>
       </div>
-      <progress className="progress progress-primary w-full" value={turnover.done} max={turnover.required || 1} aria-label={t.progress} />
+      <div
+        className="h-2.5 w-full overflow-hidden rounded-full bg-base-300"
+        role="progressbar"
+        aria-label={t.progress}
+        aria-valuemin={0}
+        aria-valuemax={turnover.required}
+        aria-valuenow={turnover.done}
+      >
+        <div
+          className="h-full rounded-full bg-primary"
+          style={{ width: `${turnover.required ? (100 * turnover.done) / turnover.required : 100}%` }}
+        />
+      </div>
       <p className="text-xs text-base-content/70">{t.left(formatBaht(turnover.left))}</p>
     </div>
   );

@@ -148,7 +148,7 @@ export default function PaymentPanel({ initial, qrSvg }: { initial: Deposit; qrS
               </span>
             </p>
             <p role="status" className="text-sm text-base-content/70">
-              <span className="loading loading-dots loading-xs mr-1 align-middle" aria-hidden="true" />
+              <span className="spinner mr-1" aria-hidden="true" />
               {t.waiting}
             </p>
             <div className="flex w-full flex-col gap-2">

@@ -9,6 +9,7 @@
 //   npm run operator -- outbox [phone]                  text messages the embedded platform sent
 //   npm run operator -- credit <phone> <wallet_type_id> <baht> [--by NAME]
 //                                                       put money into a member's wallet (negative: take)
+//   npm run operator -- points <phone> <points> [--by NAME]   give (or take) a member's points
 //   npm run operator -- game <game_code> on|off         open or close a game
 //   npm run operator -- withdrawals [pending|paid|rejected]   members' withdrawal requests
 //   npm run operator -- approve <id> | reject <id> <reason> [--by NAME]   pay one, or give it back
@@ -30,7 +31,7 @@ import { categoriesByCode, categoryOf, findRound, roundsAwaitingResult, type Cat
 import { lottoTick, operatorResult, operatorSettle } from './lotto/settlement.ts';
 import { resultView } from './lotto/results.ts';
 import { outboxMessages } from './messages/outbox.ts';
-import { adjustWallet } from './money/adjust.ts';
+import { adjustPoints, adjustWallet } from './money/adjust.ts';
 import { setGameActive } from './games/catalogue.ts';
 import { withdrawalCommand } from './withdrawals/operator.ts';
 import { responsibleReport } from './responsible/operator.ts';
@@ -48,6 +49,8 @@ const USAGE = `Usage (on PostgreSQL when DATABASE_URL is set, else the SQLite da
   npm run operator -- credit <phone> <wallet_type_id> <baht> [--by NAME]
       one ledger row of type adjustment on the member's wallet (1 main, 2 bonus, 3 free); a negative
       amount takes money out (never below zero). NAME defaults to your OS user.
+  npm run operator -- points <phone> <points> [--by NAME]
+      one point-ledger row of type adjustment (negative takes points, never below zero)
   npm run operator -- game <game_code> on|off
       a closed game is in no lobby list and its links are refused (4001); open it again with on.
   npm run operator -- withdrawals [pending|paid|rejected]
@@ -183,6 +186,15 @@ async function onPlatform(platform: Platform, command: string, options: string[]
     const categories = await categoriesByCode(db, code);
     if (categories.length === 0) fail('LOTTO_CATEGORY_NOT_FOUND');
     printSources(categories);
+    return 0;
+  }
+  if (command === 'points') {
+    const [phone, count, extra] = rest;
+    const points = Number(count);
+    if (!phone || !/^-?\d{1,9}$/.test(count ?? '') || points === 0 || extra !== undefined)
+      throw new UsageError('points needs <phone> <points> (a whole number, not 0)');
+    const total = await adjustPoints(db, phone.replace(/[\s-]/g, ''), points, by);
+    console.log(`Points of ${phone}: ${points > 0 ? '+' : ''}${points} by ${by.trim()}, now ${total}`);
     return 0;
   }
   if (command === 'credit') {

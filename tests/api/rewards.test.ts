@@ -69,4 +69,33 @@ describe('rewards over HTTP', () => {
     expect((await member.get('/api/cashback/turnover/history?page=abc')).body.error).toBe(1001);
     expect(await claimsOf(member)).toBe(0);
   });
+
+  it('20 takes of a promotion at once make one; the list answers a visitor too', async () => {
+    const visitor = await new Member().get('/api/promotion/list');
+    expect(visitor.body).toMatchObject({ error: 0, data: { current: null } });
+    const [first] = visitor.body.data.promotions as { id: number }[];
+    const member = await newMember();
+    const takes = await Promise.all(Array.from({ length: 20 }, () => member.post('/api/promotion/take', { promotion_id: first!.id })));
+    expect(takes.filter((take) => take.body.error === 0)).toHaveLength(1);
+    expect(takes.every((take) => [0, 2631].includes(take.body.error))).toBe(true);
+    expect((await member.get('/api/member/promotions')).body.data.current).toMatchObject({ status: 'waiting' });
+  });
+
+  it('20 free wheel spins at once: the daily three (and any won), never more; spins verify once revealed', async () => {
+    const member = await newMember();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => member.post('/api/wheel/spin_v2', { paid_with: 'free' })));
+    const spun = answers.filter((answer) => answer.body.error === 0);
+    const won = spun.filter((answer) => answer.body.data.spin.prize.kind === 'free_spins').length;
+    expect(spun.length).toBeGreaterThanOrEqual(3);
+    expect(spun.length).toBeLessThanOrEqual(3 + won);
+    expect(answers.every((answer) => [0, 2641].includes(answer.body.error))).toBe(true);
+    // Points won on the wheel may pay for a spin; without 50 of them it is refused.
+    const { points } = (await member.get('/api/wheel/config_v2')).body.data as { points: number };
+    expect((await member.post('/api/wheel/spin_v2', { paid_with: 'points' })).body.error).toBe(points < 50 ? 2101 : 0);
+    expect((await member.post('/api/wheel/spin_v2', { paid_with: 'gold' })).body.error).toBe(1001);
+    const rotated = await member.post('/api/wheel/rotate_seed', {});
+    const spins = (await member.post('/api/wheel/reward', {})).body.data as { server_seed: string | null }[];
+    expect(spins.every((spin) => spin.server_seed === rotated.body.data.revealed.server_seed)).toBe(true);
+    expect(await ledgerFaults(sharedServerData())).toEqual(NO_LEDGER_FAULTS);
+  });
 });

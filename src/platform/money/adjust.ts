@@ -1,11 +1,12 @@
 // The operator's wallet adjustment: money put into (or taken out of) a member's wallet by hand, one
 // ledger row of type `adjustment` naming who did it. For goodwill credit, corrections, and giving a
-// bonus wallet money before the promotions that fill it exist.
+// bonus wallet money by hand. Points likewise, on the point ledger.
 import { tx, type Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import { findMemberByPhone } from '../member/records.ts';
 import { credit, debit } from './ledger.ts';
 import { toBaht, toSatang } from './money.ts';
+import { movePoints } from './points.ts';
 import { walletIdOf } from './wallets.ts';
 
 /** Moves `baht` (negative: takes) on the member's wallet of `walletTypeId`; answers the new balance in baht. */
@@ -18,5 +19,14 @@ export function adjustWallet(db: Db, phone: string, walletTypeId: number, baht: 
     const entry =
       satang >= 0 ? await credit(trx, walletId, satang, 'adjustment', ref) : await debit(trx, walletId, -satang, 'adjustment', ref);
     return toBaht(entry.balance_after);
+  });
+}
+
+/** Moves `points` (negative: takes, never below zero) on the member's points; answers the new total. */
+export function adjustPoints(db: Db, phone: string, points: number, by: string): Promise<number> {
+  return tx(db, async (trx) => {
+    const member = (await findMemberByPhone(trx, phone)) ?? fail('WALLET_NOT_FOUND');
+    const entry = await movePoints(trx, member.id, points, 'adjustment', `operator:${by.trim()}`);
+    return entry.balance_after;
   });
 }

@@ -94,7 +94,8 @@ export function takePromotion(db: Db, memberId: number, promotionId: number): Pr
   return tx(
     db,
     async (trx) => {
-      (await promotionRows(trx).where('id', '=', promotionId).executeTakeFirst()) ?? fail('PROMOTION_NOT_FOUND');
+      const offered = await promotionRows(trx).where('id', '=', promotionId).executeTakeFirst();
+      if (!offered) fail('PROMOTION_NOT_FOUND');
       const { current } = await memberPromotions(trx, memberId);
       if (current) fail('PROMOTION_IN_PLAY', { title: current.promotion.title });
       await trx

@@ -4,12 +4,11 @@ import { plannedTitle } from '../../../src/lib/routes.ts';
 
 describe('plannedTitle', () => {
   it.each([
-    ['/promotions', th.menu.promotions],
     ['/redeem', th.menu.pointShop],
+    ['/member/creditfree', th.menu.quest],
+    ['/member/winloss', th.menu.winlossRefund],
     ['/sooth', th.menu.sooth],
     ['/affiliate', th.menu.affiliate],
-    ['/cashback', th.menu.cashback],
-    ['/member/deposit', th.nav.deposit],
     ['/liff', 'LINE'],
     ['/liff/register', 'LINE'],
     ['/poll', 'โหวตกิจกรรม'],
@@ -20,7 +19,7 @@ describe('plannedTitle', () => {
   });
 
   it('ignores a trailing slash', () => {
-    expect(plannedTitle('/member/deposit/')).toBe(th.nav.deposit);
+    expect(plannedTitle('/member/creditfree/')).toBe(th.menu.quest);
     expect(plannedTitle('/poll/1/')).toBe('โหวตกิจกรรม');
   });
 
@@ -36,6 +35,14 @@ describe('plannedTitle', () => {
     '/lotto/lobby',
     // Built pages: no "coming soon" title.
     '/member/withdraw',
+    '/member/deposit',
+    '/member/payment',
+    '/cashback',
+    '/checkin',
+    '/member/coupon',
+    '/promotions',
+    '/member/promotions',
+    '/member/wheel',
     '/play',
     '/lobby',
     '/lobby/slot',
