@@ -128,6 +128,10 @@ export const ERRORS = {
   PROMOTION_NOT_WAITING: { code: 2633, status: 200, message: 'ไม่มีโปรโมชั่นที่รอฝากเงินให้ยกเลิก' },
   WHEEL_NO_FREE_SPINS: { code: 2641, status: 200, message: 'สิทธิ์หมุนฟรีวันนี้หมดแล้ว หมุนด้วยพอยท์ หรือกลับมาใหม่พรุ่งนี้' },
   WHEEL_CLOSED: { code: 2642, status: 200, message: 'วงล้อปิดปรับปรุงชั่วคราว' },
+  QUEST_NOT_DONE: { code: 2651, status: 200, message: 'ภารกิจ "{title}" ยังไม่สำเร็จ ทำให้ครบก่อนจึงรับรางวัลได้' },
+  QUEST_REDEEMED: { code: 2652, status: 200, message: 'รับรางวัลภารกิจนี้ของวันนี้แล้ว กลับมาทำใหม่พรุ่งนี้' },
+  QUEST_NOT_FOUND: { code: 2653, status: 200, message: 'ไม่พบภารกิจนี้' },
+  SHOP_ITEM_NOT_FOUND: { code: 2661, status: 200, message: 'ไม่พบสินค้านี้ หรือสินค้าหมดแล้ว' },
   DEPOSIT_REASON_INVALID: { code: 2510, status: 200, message: 'เหตุผลต้องมี 1-200 ตัวอักษร และไม่มีอักขระควบคุม' },
 
   LOTTO_CATEGORY_NOT_FOUND: { code: 3001, status: 200, message: 'ไม่พบประเภทหวยนี้' },

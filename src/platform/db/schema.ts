@@ -656,7 +656,51 @@ export interface WheelSpinsTable {
   created_at: number;
 }
 
+// 0010-quests-shop: daily quests, the point shop's items and purchases
+
+export interface QuestsTable {
+  id: Generated<number>;
+  code: string;
+  title: string;
+  kind: 'deposit' | 'lotto_bet' | 'yeekee_shots' | 'game_rounds' | 'checkin';
+  /** Satang for deposit and lotto_bet, else a count */
+  target: number;
+  reward_kind: 'points' | 'free_credit';
+  /** Points, or satang of free credit */
+  reward_amount: number;
+  sort_order: Generated<number>;
+  active: Generated<Flag>;
+}
+
+export interface ShopItemsTable {
+  id: Generated<number>;
+  title: string;
+  kind: 'free_credit' | 'wheel_spin';
+  /** Satang of free credit, or spins */
+  amount: number;
+  price_points: number;
+  image: string;
+  sort_order: Generated<number>;
+  active: Generated<Flag>;
+}
+
+export interface ShopPurchasesTable {
+  id: Generated<number>;
+  member_id: number;
+  item_id: number;
+  quantity: number;
+  /** Points it cost */
+  points: number;
+  kind: string;
+  /** What it gave: satang of free credit, or spins */
+  amount: number;
+  created_at: number;
+}
+
 export interface Database {
+  quests: QuestsTable;
+  shop_items: ShopItemsTable;
+  shop_purchases: ShopPurchasesTable;
   promotions: PromotionsTable;
   member_promotions: MemberPromotionsTable;
   wheel_prizes: WheelPrizesTable;

@@ -9,6 +9,7 @@ import { promptpayAccounts } from './payments.ts';
 import { rewardsData } from './rewards.ts';
 import { promotionsData } from './promotions.ts';
 import { wheelPrizes } from './wheel.ts';
+import { questsAndShopData } from './quests-shop.ts';
 
 export const seedSteps: readonly SeedStep[] = [
   referenceData,
@@ -21,4 +22,5 @@ export const seedSteps: readonly SeedStep[] = [
   rewardsData,
   promotionsData,
   wheelPrizes,
+  questsAndShopData,
 ];

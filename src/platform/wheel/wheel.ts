@@ -23,6 +23,7 @@ import { memberPoints, movePoints } from '../money/points.ts';
 import { WALLET_TYPE, walletIdOf } from '../money/wallets.ts';
 import { bangkokDayStart } from '../responsible/days.ts';
 import { getSetting } from '../settings.ts';
+import { boughtSpins } from '../rewards/shop.ts';
 
 const LIST_SIZE = 20;
 
@@ -44,7 +45,7 @@ const prizeView = (row: PrizeRow): WheelPrize => ({
   amount: row.kind === 'credit' ? toBaht(row.amount) : row.amount,
 });
 
-/** Free spins left: today's daily ones not used, and those won and not used. */
+/** Free spins left: today's daily ones not used, and those won (or bought) and not used. */
 async function freeSpins(db: Db, memberId: number): Promise<{ daily: number; won: number }> {
   const rows = await db
     .selectFrom('wheel_spins')
@@ -54,7 +55,10 @@ async function freeSpins(db: Db, memberId: number): Promise<{ daily: number; won
     .execute();
   const today = bangkokDayStart(nowMs(db));
   const dailyUsed = rows.filter((row) => row.paid_with === 'daily' && row.created_at >= today).length;
-  const won = rows.filter((row) => row.prize_kind === 'free_spins').reduce((sum, row) => sum + Number(row.prize_amount), 0);
+  // Spins a prize gave and spins bought in the point shop are used the same way.
+  const won =
+    rows.filter((row) => row.prize_kind === 'free_spins').reduce((sum, row) => sum + Number(row.prize_amount), 0) +
+    (await boughtSpins(db, memberId));
   const wonUsed = rows.filter((row) => row.paid_with === 'won').length;
   return { daily: Math.max(0, (await getSetting(db, 'wheel.daily_free_spins')) - dailyUsed), won: Math.max(0, won - wonUsed) };
 }

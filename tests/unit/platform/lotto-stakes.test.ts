@@ -220,7 +220,18 @@ describe('the stakes on each number', () => {
     old.exec('DROP INDEX lotto_rounds_category_open');
     // And before Kysely: its bookkeeping and the tables of later migrations go too.
     // Children before the tables they refer to.
-    const later = ['wheel_spins', 'wheel_prizes', 'member_promotions', 'promotions', 'reward_claims', 'checkin_rewards', 'coupons'];
+    const later = [
+      'shop_purchases',
+      'shop_items',
+      'quests',
+      'wheel_spins',
+      'wheel_prizes',
+      'member_promotions',
+      'promotions',
+      'reward_claims',
+      'checkin_rewards',
+      'coupons',
+    ];
     later.push('deposits', 'agent_promptpay_accounts', 'responsible_limits', 'responsible_breaks', 'withdrawals', 'turnover_requirements');
     later.push('game_rounds', 'game_links', 'game_seeds', 'games', 'game_providers');
     for (const table of later) old.exec(`DROP TABLE ${table}`);

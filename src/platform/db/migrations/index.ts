@@ -13,6 +13,7 @@ import { deposits } from './0006-deposits.ts';
 import { rewards } from './0007-rewards.ts';
 import { promotions } from './0008-promotions.ts';
 import { wheel } from './0009-wheel.ts';
+import { questsAndShop } from './0010-quests-shop.ts';
 
 export interface MigrationOptions {
   /**
@@ -35,6 +36,7 @@ export function kyselyMigrations(kind: EngineKind, options: MigrationOptions = {
     '0007-rewards': rewards(kind),
     '0008-promotions': promotions(kind),
     '0009-wheel': wheel(kind),
+    '0010-quests-shop': questsAndShop(kind),
   };
 }
 
