@@ -1,10 +1,12 @@
 // Rewards as a member uses them, on the phone and on the desktop: stamp today's check-in (the
 // day is marked, the points arrive, a second stamp is impossible); redeem a demo coupon from the
 // README (the header's total rises by the free credit without a reload), then the same code again
-// and an unknown one, each with its own message; the cashback page shows yesterday's figures.
+// and an unknown one, each with its own message; the cashback page shows yesterday's figures;
+// finish today's check-in quest and redeem it; buy a wheel spin in the point shop.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoHorizontalOverflow, registerByApi, skipAnnouncements } from './helpers.ts';
+import { operator } from './lotto-rounds.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
 
@@ -77,4 +79,37 @@ test('a visitor opening a reward page is asked to log in first', async ({ page }
     await page.goto(path);
     await expect(page).toHaveURL(/\/login/);
   }
+});
+
+test("finish today's check-in quest and redeem it once; the points arrive", async ({ page }) => {
+  await registerByApi(page.request, 'ภารกิจ ครบถ้วน');
+  await page.goto('/member/creditfree');
+  const quest = page.locator('[data-testid="quest"][data-code="checkin"]');
+  await expect(quest.getByRole('button', { name: 'ยังไม่สำเร็จ' })).toBeDisabled();
+  await expectAccessible(page);
+
+  await page.goto('/checkin');
+  await page.getByRole('button', { name: 'เช็กอินวันนี้' }).click();
+  await expect(page.getByRole('button', { name: 'เช็กอินวันนี้แล้ว กลับมาใหม่พรุ่งนี้' })).toBeDisabled();
+  await page.goto('/member/creditfree');
+  await expect(quest.getByTestId('quest-progress')).toHaveText('1 / 1');
+  await quest.getByRole('button', { name: 'รับรางวัล' }).click();
+  await expect(quest.getByRole('button', { name: 'รับแล้ว' })).toBeDisabled();
+  expect((await (await page.request.post('/api/member/points')).json()).data.point).toBe(20); // check-in 10 + quest 10
+});
+
+test('buy a wheel spin in the point shop: the points go down, the wheel has one more spin', async ({ page }) => {
+  const { phone } = await registerByApi(page.request, 'แลก พอยท์');
+  operator('points', phone, '100', '--by', 'e2e');
+  await page.goto('/redeem');
+  await expect(page.getByTestId('shop-points')).toHaveText('พอยท์ของฉัน 100');
+  const spin = page.getByTestId('shop-item').filter({ hasText: 'สิทธิ์หมุนกงล้อ 1 ครั้ง' });
+  await spin.getByRole('button', { name: 'เพิ่มจำนวน สิทธิ์หมุนกงล้อ 1 ครั้ง' }).click();
+  await expect(page.getByTestId('shop-total')).toHaveText('40');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'แลกของรางวัล', exact: true }).click();
+  await expect(page.getByTestId('shop-history')).toContainText('สิทธิ์หมุนกงล้อ 1 ครั้ง × 1');
+  await expect(page.getByTestId('shop-points')).toHaveText('พอยท์ของฉัน 60');
+  await page.goto('/member/wheel');
+  await expect(page.getByTestId('wheel-free-left')).toHaveText('สิทธิ์หมุนฟรีคงเหลือ 4 ครั้ง');
 });

@@ -4,8 +4,6 @@ import { plannedTitle } from '../../../src/lib/routes.ts';
 
 describe('plannedTitle', () => {
   it.each([
-    ['/redeem', th.menu.pointShop],
-    ['/member/creditfree', th.menu.quest],
     ['/member/winloss', th.menu.winlossRefund],
     ['/sooth', th.menu.sooth],
     ['/affiliate', th.menu.affiliate],
@@ -19,7 +17,7 @@ describe('plannedTitle', () => {
   });
 
   it('ignores a trailing slash', () => {
-    expect(plannedTitle('/member/creditfree/')).toBe(th.menu.quest);
+    expect(plannedTitle('/member/winloss/')).toBe(th.menu.winlossRefund);
     expect(plannedTitle('/poll/1/')).toBe('โหวตกิจกรรม');
   });
 
@@ -43,6 +41,8 @@ describe('plannedTitle', () => {
     '/promotions',
     '/member/promotions',
     '/member/wheel',
+    '/member/creditfree',
+    '/redeem',
     '/play',
     '/lobby',
     '/lobby/slot',
