@@ -1,6 +1,6 @@
 // Reward calls as the reward pages make them (the first view comes rendered with the page).
 import { z } from 'zod/mini';
-import { cashbackSchema, checkinSchema, claimSchema, couponResultSchema } from '../contract/rewards.ts';
+import { cashbackSchema, checkinSchema, claimSchema, couponResultSchema, winlossRefundSchema } from '../contract/rewards.ts';
 import { call, callOrThrow } from './client.ts';
 
 export const stampCheckin = () => callOrThrow('/api/checkin/stamp', { method: 'POST', data: checkinSchema });
@@ -22,3 +22,5 @@ export const cashbackHistory = () =>
     callOrThrow('/api/cashback/loss/history', { data: z.array(claimSchema) }),
     callOrThrow('/api/cashback/turnover/history', { data: z.array(claimSchema) }),
   ]);
+
+export const claimWinlossRefund = () => callOrThrow('/api/member/winloss_refund/claim', { method: 'POST', data: winlossRefundSchema });

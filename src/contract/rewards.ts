@@ -57,6 +57,20 @@ export const cashbackSchema = z.object({
 });
 export type Cashback = z.infer<typeof cashbackSchema>;
 
+export const winlossRefundSchema = z.object({
+  /** Last week, Monday to Sunday (Bangkok) */
+  from: z.string(),
+  to: z.string(),
+  stake: z.number(),
+  returned: z.number(),
+  loss: z.number(),
+  percent: z.number(),
+  amount: z.number(),
+  claimed: z.boolean(),
+  turnover_multiple: z.number(),
+});
+export type WinlossRefund = z.infer<typeof winlossRefundSchema>;
+
 export const claimSchema = z.object({
   id: z.number(),
   kind: z.string(),

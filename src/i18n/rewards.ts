@@ -33,5 +33,9 @@ export const rewardsTh = {
   history: 'ประวัติการรับยอดคืน',
   noHistory: 'ยังไม่มีประวัติการรับยอดคืน',
   kinds: { cashback_game: 'คืนยอดเสียเกม', cashback_lotto: 'คืนยอดเสียหวย', cashback_turnover: 'คืนยอดเล่น' } as Record<string, string>,
+  refundTitle: 'คืนยอดเสียประจำสัปดาห์',
+  refundIntro: (percent: number) => `รับคืน ${percent}% ของยอดเสียสุทธิสัปดาห์ที่แล้ว (จันทร์-อาทิตย์ เวลาประเทศไทย) รับได้สัปดาห์ละครั้ง เข้ากระเป๋าโบนัส`,
+  week: (from: string, to: string) => `สัปดาห์ ${from} - ${to}`,
+  refundDone: 'รับคืนยอดเสียประจำสัปดาห์แล้ว เข้ากระเป๋าโบนัส',
   failed: 'โหลดข้อมูลไม่ได้ กรุณาลองใหม่อีกครั้ง',
 } as const;

@@ -62,7 +62,7 @@ export const ROUTES: readonly SiteRoute[] = [
   { path: '/member/wheel', label: th.menu.wheel, icon: 'wheel', guard: 'member', status: 'built', shows: MEMBER_MENU },
   { path: '/redeem', label: th.menu.pointShop, icon: 'pointShop', guard: 'member', status: 'built', shows: MEMBER_MENU },
   { path: '/cashback', label: th.menu.cashback, icon: 'cashback', guard: 'member', status: 'built', shows: MEMBER_MENU },
-  { path: '/member/winloss', label: th.menu.winlossRefund, icon: 'winlossRefund', guard: 'member', status: 'planned', shows: MEMBER_MENU },
+  { path: '/member/winloss', label: th.menu.winlossRefund, icon: 'winlossRefund', guard: 'member', status: 'built', shows: MEMBER_MENU },
   { path: '/promotions', label: th.menu.promotions, icon: 'promotions', guard: 'public', status: 'built', shows: MEMBER_MENU },
   { path: '/member/coupon', label: th.menu.coupon, icon: 'coupon', guard: 'member', status: 'built', shows: MEMBER_MENU },
   { path: '/member/statement', label: th.menu.statement, icon: 'statement', guard: 'member', status: 'built', shows: MEMBER_MENU },

@@ -57,6 +57,7 @@ export const SETTINGS = {
   'cashback.loss_percent_game': setting(z.number().min(0).max(100), 5, 'คืนยอดเสียเกมและคาสิโน (% ของยอดเสียสุทธิเมื่อวาน)'),
   'cashback.loss_percent_lotto': setting(z.number().min(0).max(100), 5, 'คืนยอดเสียหวย (% ของยอดเสียสุทธิเมื่อวาน)'),
   'cashback.turnover_percent': setting(z.number().min(0).max(100), 0.5, 'คืนยอดเล่น (% ของยอดแทงรวมเมื่อวาน)'),
+  'winloss_refund.percent': setting(z.number().min(0).max(100), 5, 'คืนยอดเสียประจำสัปดาห์ (% ของยอดเสียสุทธิสัปดาห์ที่แล้ว)'),
   'cashback.turnover_multiple': setting(z.number().min(0).max(100), 1, 'ยอดเทิร์นที่ต้องทำก่อนถอนเครดิตคืนยอด (เท่าของยอดที่ได้รับ)'),
   'wheel.daily_free_spins': setting(z.number().int().min(0).max(100), 3, 'จำนวนสิทธิ์หมุนวงล้อฟรีต่อวัน'),
   'wheel.spin_cost_points': setting(count, 50, 'พอยท์ที่ใช้หมุนวงล้อหนึ่งครั้ง'),

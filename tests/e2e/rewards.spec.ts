@@ -75,7 +75,8 @@ test("the cashback page shows yesterday's figures for each kind, and nothing to 
 });
 
 test('a visitor opening a reward page is asked to log in first', async ({ page }) => {
-  for (const path of ['/checkin', '/member/coupon', '/cashback']) {
+  const pages = ['/checkin', '/member/coupon', '/cashback', '/member/promotions', '/member/wheel', '/member/creditfree', '/redeem'];
+  for (const path of [...pages, '/member/winloss']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/login/);
   }
@@ -112,4 +113,14 @@ test('buy a wheel spin in the point shop: the points go down, the wheel has one 
   await expect(page.getByTestId('shop-points')).toHaveText('พอยท์ของฉัน 60');
   await page.goto('/member/wheel');
   await expect(page.getByTestId('wheel-free-left')).toHaveText('สิทธิ์หมุนฟรีคงเหลือ 4 ครั้ง');
+});
+
+test("last week's win/loss refund shows the week and nothing to claim for a new member", async ({ page }) => {
+  await registerByApi(page.request, 'คืนยอด สัปดาห์');
+  await page.goto('/member/winloss');
+  const refund = page.getByTestId('winloss-refund');
+  await expect(refund.getByRole('heading', { level: 2 })).toHaveText(/^สัปดาห์ \d{1,2} \S+ 25\d\d - \d{1,2} \S+ 25\d\d$/);
+  await expect(refund.getByTestId('winloss-refund-amount')).toHaveText('฿0.00');
+  await expect(refund.getByRole('button', { name: 'ไม่มียอดคืน' })).toBeDisabled();
+  await expectAccessible(page);
 });

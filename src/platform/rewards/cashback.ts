@@ -23,9 +23,8 @@ interface Sums {
   returned: number;
 }
 
-/** A day's stakes and returns (satang) on the lottery and on games, from the ledger. */
-async function dayFigures(db: Db, memberId: number, date: string): Promise<{ lotto: Sums; game: Sums }> {
-  const start = bangkokMs(date, '00:00');
+/** Stakes and returns (satang) on the lottery and on games from `start` to `end`, from the ledger. */
+export async function figuresBetween(db: Db, memberId: number, start: number, end: number): Promise<{ lotto: Sums; game: Sums }> {
   const rows = await db
     .selectFrom('ledger as l')
     .innerJoin('wallets as w', 'w.id', 'l.wallet_id')
@@ -33,7 +32,7 @@ async function dayFigures(db: Db, memberId: number, date: string): Promise<{ lot
     .where('w.member_id', '=', memberId)
     .where('l.type', 'in', ['bet', 'payout', 'refund'])
     .where('l.created_at', '>=', start)
-    .where('l.created_at', '<', start + DAY_MS)
+    .where('l.created_at', '<', end)
     .execute();
   const figures = { lotto: { stake: 0, returned: 0 }, game: { stake: 0, returned: 0 } };
   for (const row of rows) {
@@ -45,7 +44,11 @@ async function dayFigures(db: Db, memberId: number, date: string): Promise<{ lot
   return figures;
 }
 
-const share = (satang: number, percent: number) => Math.floor((Math.max(0, satang) * percent) / 100);
+/** A Bangkok day's figures. */
+const dayFigures = (db: Db, memberId: number, date: string) =>
+  figuresBetween(db, memberId, bangkokMs(date, '00:00'), bangkokMs(date, '00:00') + DAY_MS);
+
+export const share = (satang: number, percent: number) => Math.floor((Math.max(0, satang) * percent) / 100);
 
 async function percents(db: Db) {
   return {
@@ -76,7 +79,7 @@ async function amounts(db: Db, memberId: number, date: string) {
 
 const thaiDate = new Intl.DateTimeFormat('th-TH-u-ca-buddhist', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
 /** "24 พฤศจิกายน 2569" for a message. */
-const dateText = (date: string) => thaiDate.format(new Date(`${date}T00:00:00Z`));
+export const dateText = (date: string) => thaiDate.format(new Date(`${date}T00:00:00Z`));
 
 const yesterday = (db: Db) => addDays(bangkokDay(nowMs(db)), -1);
 

@@ -10,6 +10,7 @@ import { checkinCard, stamp } from './checkin.ts';
 import { redeemCoupon } from './coupons.ts';
 import { questList, redeemQuest } from './quests.ts';
 import { history, quote, redeemBasket, shopItems } from './shop.ts';
+import { claimWinlossRefund, winlossRefund } from './winloss-refund.ts';
 
 export const rewardRoutes: Route[] = [
   defineRoute({
@@ -110,5 +111,18 @@ export const rewardRoutes: Route[] = [
     path: '/api/redemption/history',
     auth: true,
     handle: async ({ db, session }) => ok(await history(db, session.memberId)),
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: '/api/member/winloss_refund',
+    auth: true,
+    handle: async ({ db, session }) => ok(await winlossRefund(db, session.memberId)),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/member/winloss_refund/claim',
+    auth: true,
+    handle: async ({ db, session }) => ok(await claimWinlossRefund(db, session.memberId), 'รับคืนยอดเสียประจำสัปดาห์แล้ว เข้ากระเป๋าโบนัส'),
   }),
 ];

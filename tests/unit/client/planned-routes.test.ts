@@ -4,7 +4,6 @@ import { plannedTitle } from '../../../src/lib/routes.ts';
 
 describe('plannedTitle', () => {
   it.each([
-    ['/member/winloss', th.menu.winlossRefund],
     ['/sooth', th.menu.sooth],
     ['/affiliate', th.menu.affiliate],
     ['/liff', 'LINE'],
@@ -17,7 +16,7 @@ describe('plannedTitle', () => {
   });
 
   it('ignores a trailing slash', () => {
-    expect(plannedTitle('/member/winloss/')).toBe(th.menu.winlossRefund);
+    expect(plannedTitle('/affiliate/')).toBe(th.menu.affiliate);
     expect(plannedTitle('/poll/1/')).toBe('โหวตกิจกรรม');
   });
 
@@ -43,6 +42,7 @@ describe('plannedTitle', () => {
     '/member/wheel',
     '/member/creditfree',
     '/redeem',
+    '/member/winloss',
     '/play',
     '/lobby',
     '/lobby/slot',

@@ -213,3 +213,45 @@ describe("yesterday's cashback", () => {
     expect(await claims(m, 'cashback_game')).toBe(0);
   });
 });
+
+describe("last week's win/loss refund", () => {
+  it("pays 5% of last week's net loss once, however many claims come at once; a week with nothing lost pays nothing", async () => {
+    t = await testPlatform(START); // Saturday 21 Nov 2026
+    const m = await member();
+    const lobby = await t.get('/api/lotto/lobby');
+    const round = lobby.data.categories.find((category: { code: string }) => category.code === 'hanoi_special').rounds[0].round_id;
+    expect(
+      (await t.post('/api/lotto/bill/create', { round_id: round, lines: [{ bet_type: 'two_top', number: '12', amount: 300 }] }, m.token))
+        .error,
+    ).toBe(0);
+    // This week is not over: nothing yet.
+    expect((await t.get('/api/member/winloss_refund', m.token)).data).toMatchObject({
+      from: '2026-11-09',
+      to: '2026-11-15',
+      loss: 0,
+      amount: 0,
+    });
+    t.advance(2 * 24 * 60); // Monday 23 Nov
+    expect((await t.get('/api/member/winloss_refund', m.token)).data).toMatchObject({
+      from: '2026-11-16',
+      to: '2026-11-22',
+      stake: 300,
+      returned: 0,
+      loss: 300,
+      percent: 5,
+      amount: 15,
+      claimed: false,
+    });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => t.post('/api/member/winloss_refund/claim', {}, m.token)));
+    expect(answers.filter((answer) => answer.error === 0)).toHaveLength(1);
+    expect(answers.every((answer) => [0, 2621].includes(answer.error))).toBe(true);
+    expect(await balance(m.bonus)).toBe(1_500);
+    expect((await t.get('/api/member/winloss_refund', m.token)).data.claimed).toBe(true);
+
+    const other = await member();
+    const nothing = await t.post('/api/member/winloss_refund/claim', {}, other.token);
+    expect(nothing.error).toBe(2622);
+    expect(nothing.message).toBe('ไม่มียอดคืนยอดเสียประจำสัปดาห์สำหรับวันที่ 16 พฤศจิกายน 2569 - 22 พฤศจิกายน 2569');
+    expect(await unbalancedWallets(t.db)).toEqual([]);
+  });
+});
