@@ -4,6 +4,7 @@
 import { join } from 'node:path';
 import { findSession } from './auth/sessions.ts';
 import { checkpointInBackground, type Checkpointer } from './db/checkpoints.ts';
+import { readFileSync } from 'node:fs';
 import { databaseClock, type SyncedClock } from './db/clock.ts';
 import { bindContext, type Clock, type Db } from './db/database.ts';
 import { chooseEngine, openEngine, type Engine, type EngineChoice, type EngineKind } from './db/engine.ts';
@@ -107,10 +108,33 @@ function foldLog(engine: Engine, checkpointer: Checkpointer | undefined): void {
 // Kept on globalThis so that a dev-server module reload reuses the open database.
 const holder = globalThis as typeof globalThis & { __r999Platform?: Promise<Platform> };
 
+/**
+ * A test hook, never set in production: PLATFORM_CLOCK_OFFSET_FILE names a file holding
+ * milliseconds added to the machine's clock, read again when older than a fifth of a second, so a
+ * browser test can move a whole running site a day on (cashback "the day after").
+ */
+function offsetClock(file: string): () => Date {
+  let offset = 0;
+  let readAt = 0;
+  return () => {
+    const now = Date.now();
+    if (now - readAt > 200) {
+      readAt = now;
+      try {
+        offset = Number(readFileSync(file, 'utf8').trim()) || 0;
+      } catch {
+        offset = 0;
+      }
+    }
+    return new Date(now + offset);
+  };
+}
+
 /** The process-wide platform (DATABASE_URL, else DATA_DIR, default ./data). */
 export function getPlatform(): Promise<Platform> {
   if (!holder.__r999Platform) {
-    const opening = createPlatform({ backgroundCheckpoints: true });
+    const offsetFile = process.env.PLATFORM_CLOCK_OFFSET_FILE?.trim();
+    const opening = createPlatform({ backgroundCheckpoints: true, ...(offsetFile ? { now: offsetClock(offsetFile) } : {}) });
     holder.__r999Platform = opening;
     opening.then(
       // close() folds the SQLite log back into the file before its first await: that much runs
