@@ -15,7 +15,6 @@ describe('guardOf', () => {
     '/cashback',
     '/checkin',
     '/redeem',
-    '/promotions',
     '/winloss',
     '/play',
     '/play/',
@@ -34,6 +33,8 @@ describe('guardOf', () => {
     '/',
     '',
     '//',
+    // Offers a visitor may read (taking one asks to log in).
+    '/promotions',
     '/lotto',
     '/lotto/lobby',
     '/lotto/123',
