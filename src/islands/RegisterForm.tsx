@@ -40,6 +40,8 @@ export default function RegisterForm({
   const mounted = useMounted();
   const formRef = useRef<HTMLFormElement>(null);
   const [form, setForm] = useState(EMPTY);
+  // A referral link (/register?ref=CODE) fills the code and keeps it: the friend who shared it gets the credit.
+  const [refFromLink, setRefFromLink] = useState(false);
   const [phoneState, setPhoneState] = useState<'unknown' | 'free' | 'taken'>('unknown');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors & { confirm?: string }>({});
   const [attempt, setAttempt] = useState(0);
@@ -52,7 +54,9 @@ export default function RegisterForm({
 
   useEffect(() => {
     const ref = new URLSearchParams(location.search).get('ref');
-    if (ref) setForm((f) => ({ ...f, ref_code: ref }));
+    if (!ref) return;
+    setForm((f) => ({ ...f, ref_code: ref }));
+    setRefFromLink(true);
   }, []);
 
   /** Typing in a field clears what was said about it. */
@@ -144,7 +148,14 @@ export default function RegisterForm({
           <TextInput name="birth_date" type="date" max={latestBirthDate(minAge)} value={form.birth_date} onValue={set('birth_date')} />
         </Field>
         <Field label={th.auth.refCode} error={fieldErrors.ref_code}>
-          <TextInput name="ref_code" autoComplete="off" maxLength={20} value={form.ref_code} onValue={set('ref_code')} />
+          <TextInput
+            name="ref_code"
+            autoComplete="off"
+            maxLength={20}
+            value={form.ref_code}
+            onValue={set('ref_code')}
+            readOnly={refFromLink}
+          />
         </Field>
         <FormError message={error} />
         <SubmitButton busy={busy} label={th.auth.submitRegister} />

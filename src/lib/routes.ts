@@ -57,7 +57,7 @@ export const ROUTES: readonly SiteRoute[] = [
   { path: '/lotto/rates', label: th.pages.rates, icon: 'rates', guard: 'public', status: 'built' },
   { path: '/lotto/bills', label: th.pages.bills, icon: 'bills', guard: 'member', status: 'built' },
   { path: '/member/profile', label: th.menu.profile, icon: 'profile', guard: 'member', status: 'built', shows: MEMBER_MENU },
-  { path: '/affiliate', label: th.menu.affiliate, icon: 'affiliate', guard: 'member', status: 'planned', shows: MEMBER_MENU },
+  { path: '/affiliate', label: th.menu.affiliate, icon: 'affiliate', guard: 'member', status: 'built', shows: MEMBER_MENU },
   { path: '/member/creditfree', label: th.menu.quest, icon: 'quest', guard: 'member', status: 'built', shows: MEMBER_MENU },
   { path: '/member/wheel', label: th.menu.wheel, icon: 'wheel', guard: 'member', status: 'built', shows: MEMBER_MENU },
   { path: '/redeem', label: th.menu.pointShop, icon: 'pointShop', guard: 'member', status: 'built', shows: MEMBER_MENU },

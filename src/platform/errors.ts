@@ -132,6 +132,7 @@ export const ERRORS = {
   QUEST_REDEEMED: { code: 2652, status: 200, message: 'รับรางวัลภารกิจนี้ของวันนี้แล้ว กลับมาทำใหม่พรุ่งนี้' },
   QUEST_NOT_FOUND: { code: 2653, status: 200, message: 'ไม่พบภารกิจนี้' },
   SHOP_ITEM_NOT_FOUND: { code: 2661, status: 200, message: 'ไม่พบสินค้านี้ หรือสินค้าหมดแล้ว' },
+  AFFILIATE_NOTHING: { code: 2671, status: 200, message: 'ยังไม่มีค่าแนะนำให้รับ (รับได้เมื่อมียอดอย่างน้อย {min} บาท)' },
   DEPOSIT_REASON_INVALID: { code: 2510, status: 200, message: 'เหตุผลต้องมี 1-200 ตัวอักษร และไม่มีอักขระควบคุม' },
 
   LOTTO_CATEGORY_NOT_FOUND: { code: 3001, status: 200, message: 'ไม่พบประเภทหวยนี้' },

@@ -13,6 +13,7 @@ import { paymentRoutes } from './payments/routes.ts';
 import { rewardRoutes } from './rewards/routes.ts';
 import { promotionRoutes } from './promotions/routes.ts';
 import { wheelRoutes } from './wheel/routes.ts';
+import { affiliateRoutes } from './affiliate/routes.ts';
 
 export const routes: readonly Route[] = [
   ...authRoutes,
@@ -27,4 +28,5 @@ export const routes: readonly Route[] = [
   ...rewardRoutes,
   ...promotionRoutes,
   ...wheelRoutes,
+  ...affiliateRoutes,
 ];

@@ -59,6 +59,9 @@ export const SETTINGS = {
   'cashback.turnover_percent': setting(z.number().min(0).max(100), 0.5, 'คืนยอดเล่น (% ของยอดแทงรวมเมื่อวาน)'),
   'winloss_refund.percent': setting(z.number().min(0).max(100), 5, 'คืนยอดเสียประจำสัปดาห์ (% ของยอดเสียสุทธิสัปดาห์ที่แล้ว)'),
   'cashback.turnover_multiple': setting(z.number().min(0).max(100), 1, 'ยอดเทิร์นที่ต้องทำก่อนถอนเครดิตคืนยอด (เท่าของยอดที่ได้รับ)'),
+  'affiliate.level1_percent': setting(z.number().min(0).max(100), 0.5, 'ค่าแนะนำขั้นที่ 1 (% ของยอดเล่นของเพื่อนที่ชวนมา)'),
+  'affiliate.level2_percent': setting(z.number().min(0).max(100), 0.2, 'ค่าแนะนำขั้นที่ 2 (% ของยอดเล่นของเพื่อนของเพื่อน)'),
+  'affiliate.min_redeem_baht': setting(z.number().positive().multipleOf(0.01), 1, 'รับค่าแนะนำได้เมื่อมียอดอย่างน้อย (บาท)'),
   'wheel.daily_free_spins': setting(z.number().int().min(0).max(100), 3, 'จำนวนสิทธิ์หมุนวงล้อฟรีต่อวัน'),
   'wheel.spin_cost_points': setting(count, 50, 'พอยท์ที่ใช้หมุนวงล้อหนึ่งครั้ง'),
   // 1 on the embedded platform's demo: the payment page offers "simulate payment". 0 where real money is taken.

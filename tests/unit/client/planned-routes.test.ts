@@ -5,7 +5,6 @@ import { plannedTitle } from '../../../src/lib/routes.ts';
 describe('plannedTitle', () => {
   it.each([
     ['/sooth', th.menu.sooth],
-    ['/affiliate', th.menu.affiliate],
     ['/liff', 'LINE'],
     ['/liff/register', 'LINE'],
     ['/poll', 'โหวตกิจกรรม'],
@@ -16,7 +15,7 @@ describe('plannedTitle', () => {
   });
 
   it('ignores a trailing slash', () => {
-    expect(plannedTitle('/affiliate/')).toBe(th.menu.affiliate);
+    expect(plannedTitle('/sooth/')).toBe(th.menu.sooth);
     expect(plannedTitle('/poll/1/')).toBe('โหวตกิจกรรม');
   });
 
@@ -43,6 +42,7 @@ describe('plannedTitle', () => {
     '/member/creditfree',
     '/redeem',
     '/member/winloss',
+    '/affiliate',
     '/play',
     '/lobby',
     '/lobby/slot',

@@ -1,0 +1,160 @@
+// Affiliate: members a member brought (level 1: registered with their code) and those brought by
+// them (level 2). The commission is a share of those members' turnover (lottery bills' stakes net
+// of refunds and game rounds' stakes, from the ledger), never of the member's own play: 0.5% of
+// level 1 and 0.2% of level 2 (settings). Earned less what was redeemed is available; a redeem pays
+// it into the main wallet (ledger `commission`) once: its key is the earned total, so two redeems
+// of the same earnings cannot both pay.
+import type { AffiliateConfig, AffiliateSummary, AffiliateTransaction, NetworkMember } from '../../contract/affiliate.ts';
+import { tx, type Db } from '../db/database.ts';
+import { fail } from '../errors.ts';
+import { maskName } from '../lotto/yeekee.ts';
+import { credit } from '../money/ledger.ts';
+import { toBaht, toSatang } from '../money/money.ts';
+import { WALLET_TYPE, walletIdOf } from '../money/wallets.ts';
+import { maskPhone } from '../messages/sender.ts';
+import { getSetting } from '../settings.ts';
+
+async function percents(db: Db): Promise<[number, number]> {
+  return [await getSetting(db, 'affiliate.level1_percent'), await getSetting(db, 'affiliate.level2_percent')];
+}
+
+export async function affiliateConfig(db: Db): Promise<AffiliateConfig> {
+  const [level1, level2] = await percents(db);
+  return {
+    levels: [
+      { level: 1, percent: level1 },
+      { level: 2, percent: level2 },
+    ],
+    min_redeem: await getSetting(db, 'affiliate.min_redeem_baht'),
+  };
+}
+
+/** The member's network: level 1 and level 2 members with their turnover (satang). */
+async function network(db: Db, memberId: number) {
+  const level1 = await db
+    .selectFrom('members')
+    .select(['id', 'full_name', 'phone', 'created_at'])
+    .where('referrer_id', '=', memberId)
+    .orderBy('id')
+    .execute();
+  const level2 = level1.length
+    ? await db
+        .selectFrom('members')
+        .select(['id', 'full_name', 'phone', 'created_at'])
+        .where(
+          'referrer_id',
+          'in',
+          level1.map((row) => row.id),
+        )
+        .orderBy('id')
+        .execute()
+    : [];
+  const ids = [...level1, ...level2].map((row) => row.id);
+  const turnover = new Map<number, number>();
+  if (ids.length) {
+    // Per stake (a bill or a round): its bet row less the refunds that gave it back.
+    const rows = await db
+      .selectFrom('ledger as l')
+      .innerJoin('wallets as w', 'w.id', 'l.wallet_id')
+      .select(['w.member_id', 'l.ref'])
+      .select((eb) => eb.fn.sum<number>('l.amount').as('net'))
+      .where('w.member_id', 'in', ids)
+      .where('l.type', 'in', ['bet', 'refund'])
+      .where((eb) => eb.or([eb('l.ref', 'like', 'lotto_bill:%'), eb('l.ref', 'like', 'game_round:%')]))
+      .groupBy(['w.member_id', 'l.ref'])
+      .execute();
+    for (const row of rows) turnover.set(row.member_id, (turnover.get(row.member_id) ?? 0) + Math.max(0, -Number(row.net)));
+  }
+  return { level1, level2, turnover };
+}
+
+const sumOf = (rows: readonly { id: number }[], turnover: Map<number, number>) =>
+  rows.reduce((sum, row) => sum + (turnover.get(row.id) ?? 0), 0);
+
+async function redeemedSatang(db: Db, memberId: number): Promise<number> {
+  const row = await db
+    .selectFrom('ledger as l')
+    .innerJoin('wallets as w', 'w.id', 'l.wallet_id')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('l.amount'), eb.lit(0)).as('total'))
+    .where('w.member_id', '=', memberId)
+    .where('l.type', '=', 'commission')
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+async function standing(db: Db, memberId: number) {
+  const { level1, level2, turnover } = await network(db, memberId);
+  const [p1, p2] = await percents(db);
+  const t1 = sumOf(level1, turnover);
+  const t2 = sumOf(level2, turnover);
+  const earned = Math.floor((t1 * p1) / 100 + (t2 * p2) / 100);
+  const redeemed = await redeemedSatang(db, memberId);
+  return { level1, level2, turnover, t1, t2, p1, p2, earned, redeemed, available: Math.max(0, earned - redeemed) };
+}
+
+export async function affiliateSummary(db: Db, memberId: number): Promise<AffiliateSummary> {
+  const member = await db.selectFrom('members').select('ref_code').where('id', '=', memberId).executeTakeFirstOrThrow();
+  const state = await standing(db, memberId);
+  return {
+    ref_code: member.ref_code,
+    link_path: `/register?ref=${encodeURIComponent(member.ref_code)}`,
+    members: { level1: state.level1.length, level2: state.level2.length },
+    turnover: { level1: toBaht(state.t1), level2: toBaht(state.t2) },
+    earned: toBaht(state.earned),
+    redeemed: toBaht(state.redeemed),
+    available: toBaht(state.available),
+  };
+}
+
+export async function affiliateNetwork(db: Db, memberId: number, level?: 1 | 2): Promise<NetworkMember[]> {
+  const state = await standing(db, memberId);
+  const rows = [
+    ...state.level1.map((row) => ({ row, level: 1, percent: state.p1 })),
+    ...state.level2.map((row) => ({ row, level: 2, percent: state.p2 })),
+  ].filter((entry) => level === undefined || entry.level === level);
+  return rows.map(({ row, level: depth, percent }) => {
+    const turnover = state.turnover.get(row.id) ?? 0;
+    return {
+      level: depth,
+      name: maskName(row.full_name),
+      phone: maskPhone(row.phone),
+      joined_at: new Date(row.created_at).toISOString(),
+      turnover: toBaht(turnover),
+      commission: toBaht(Math.floor((turnover * percent) / 100)),
+    };
+  });
+}
+
+export async function affiliateTransactions(db: Db, memberId: number): Promise<AffiliateTransaction[]> {
+  const rows = await db
+    .selectFrom('ledger as l')
+    .innerJoin('wallets as w', 'w.id', 'l.wallet_id')
+    .select(['l.id', 'l.amount', 'l.balance_after', 'l.created_at'])
+    .where('w.member_id', '=', memberId)
+    .where('l.type', '=', 'commission')
+    .orderBy('l.id', 'desc')
+    .limit(20)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    amount: toBaht(row.amount),
+    balance_after: toBaht(row.balance_after),
+    created_at: new Date(row.created_at).toISOString(),
+  }));
+}
+
+/** Pays what is available into the main wallet, once (2671 under the minimum, nothing moved). */
+export function redeemCommission(db: Db, memberId: number): Promise<{ amount: number; balance: number }> {
+  return tx(
+    db,
+    async (trx) => {
+      const state = await standing(trx, memberId);
+      const min = toSatang(await getSetting(trx, 'affiliate.min_redeem_baht'));
+      if (state.available <= 0 || state.available < min) fail('AFFILIATE_NOTHING', { min: toBaht(min).toLocaleString('en-US') });
+      const walletId = await walletIdOf(trx, memberId, WALLET_TYPE.MAIN);
+      const entry = await credit(trx, walletId, state.available, 'commission', 'affiliate', `affiliate:${memberId}:${state.earned}`);
+      return { amount: toBaht(state.available), balance: toBaht(entry.balance_after) };
+    },
+    { queue: `affiliate:member:${memberId}` },
+  );
+}
