@@ -74,7 +74,10 @@ describe('the wheel', () => {
     expect(none).toMatchObject({ error: 2641, data: null });
 
     // Points: 50 a spin; not enough is refused and moves nothing.
+    // Points won on the free spins may already cover 50: a dearer spin shows the refusal either way.
+    await t.rows("UPDATE settings SET value = '100000' WHERE key = 'wheel.spin_cost_points'");
     expect((await spin(m.token, 'points')).error).toBe(2101);
+    await t.rows("UPDATE settings SET value = '50' WHERE key = 'wheel.spin_cost_points'");
     await movePoints(t.db, m.id, 500, 'test', 'test:top-up');
     const bought = await spin(m.token, 'points');
     expect(bought.error, bought.message).toBe(0);

@@ -5,26 +5,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { EngineKind } from '../engine.ts';
-import { columnKinds } from './columns.ts';
+import { appendOnly, columnKinds, inList } from './columns.ts';
 
 export const GAME_CATEGORIES = ['casino', 'slot', 'fishing', 'sport', 'freespin'] as const;
 export const GAME_ENGINES = ['slot', 'baccarat'] as const;
-
-const inList = (column: string, values: readonly string[]) =>
-  sql`${sql.ref(column)} IN (${sql.join(values.map((value) => sql.lit(value)))})`;
-
-function appendOnly(kind: EngineKind, table: string, message: string): string[] {
-  if (kind === 'sqlite') {
-    return ['UPDATE', 'DELETE'].map(
-      (when) => `CREATE TRIGGER ${table}_no_${when.toLowerCase()} BEFORE ${when} ON ${table} BEGIN SELECT RAISE(ABORT, '${message}'); END`,
-    );
-  }
-  // refuse_change() comes with 0001-schema's PostgreSQL triggers.
-  return ['UPDATE', 'DELETE'].map(
-    (when) =>
-      `CREATE TRIGGER ${table}_no_${when.toLowerCase()} BEFORE ${when} ON ${table} FOR EACH ROW EXECUTE FUNCTION refuse_change('${message}')`,
-  );
-}
 
 async function createTables(db: Kysely<unknown>, kind: EngineKind): Promise<void> {
   const { big, int, id, flagType, flag } = columnKinds(kind);
