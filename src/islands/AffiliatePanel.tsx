@@ -53,7 +53,7 @@ export default function AffiliatePanel({ link, qrSvg, config, summary: firstSumm
             {summary.ref_code}
           </p>
           <p className="text-sm text-base-content/70">{t.link}</p>
-          <p className="rounded-box bg-base-200 p-2 text-sm break-all select-all" data-testid="affiliate-link">
+          <p className="rounded-box bg-base-200 p-2 text-sm break-all" data-testid="affiliate-link">
             {link}
           </p>
           <div className="flex gap-2">
@@ -61,20 +61,22 @@ export default function AffiliatePanel({ link, qrSvg, config, summary: firstSumm
             {/* Same width before and after hydration: the button is only hidden until it is known to work. */}
             <button
               type="button"
-              className={`btn btn-outline btn-sm ${canShare ? '' : 'invisible'}`}
+              className="btn btn-outline btn-sm"
+              style={canShare ? undefined : { visibility: 'hidden' }}
               onClick={() => void navigator.share({ title: t.title, text: t.shareText, url: link }).catch(() => {})}
             >
               {t.share}
             </button>
           </div>
           <div
-            className="mx-auto w-48 rounded-box bg-white p-2 [&_svg]:h-full [&_svg]:w-full"
+            className="mx-auto rounded-box p-2"
+            style={{ width: 192, background: '#fff' }}
             role="img"
             aria-label={t.qr}
             dangerouslySetInnerHTML={{ __html: qrSvg }}
           />
           <h2 className="font-semibold">{t.rules}</h2>
-          <ul className="list-inside list-disc text-sm">
+          <ul className="space-y-1 text-sm">
             {config.levels.map((level) => (
               <li key={level.level}>{t.level(level.level, level.percent)}</li>
             ))}
@@ -83,7 +85,7 @@ export default function AffiliatePanel({ link, qrSvg, config, summary: firstSumm
       </section>
       <section className="card border border-base-300 bg-base-100">
         <div className="card-body gap-2">
-          <dl className="grid grid-cols-2 gap-y-1 text-sm" data-testid="affiliate-summary">
+          <dl className="grid grid-cols-2 gap-1 text-sm" data-testid="affiliate-summary">
             <dt className="text-base-content/70">{t.members}</dt>
             <dd className="text-right tabular-nums">
               {summary.members.level1} / {summary.members.level2}

@@ -27,13 +27,14 @@ export default function CheckinCard({ initial }: { initial: Checkin }) {
   return (
     <section className="card border border-base-300 bg-base-100">
       <div className="card-body gap-4">
-        <ol className="grid grid-cols-4 gap-2 sm:grid-cols-7" data-testid="checkin-days">
+        <ol className="grid gap-2" style={{ gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' }} data-testid="checkin-days">
           {card.days.map((day) => {
             const isToday = day.day === card.day;
             return (
               <li
                 key={day.day}
-                className={`flex min-h-28 flex-col items-center justify-between gap-1 rounded-box border p-2 text-center text-xs ${isToday ? 'border-primary bg-primary/10' : 'border-base-300 bg-base-200'} ${day.day === 7 ? 'col-span-2 sm:col-span-1' : ''}`}
+                className={`flex flex-col items-center justify-between gap-1 rounded-box border p-2 text-center text-xs ${isToday ? 'border-primary bg-base-200' : 'border-base-300 bg-base-200'} ${day.day === 7 ? 'col-span-2' : ''}`}
+                style={{ minHeight: 112 }}
                 data-testid="checkin-day"
                 data-stamped={day.stamped}
                 aria-current={isToday ? 'date' : undefined}
@@ -43,7 +44,10 @@ export default function CheckinCard({ initial }: { initial: Checkin }) {
                   {day.kind === 'points' ? t.points(day.amount) : t.freeCredit(formatBaht(day.amount))}
                 </span>
                 {/* Every cell keeps the badge's space, so a stamp moves nothing. */}
-                <span className={`badge badge-sm ${day.stamped ? 'badge-success' : isToday ? 'badge-primary badge-outline' : 'invisible'}`}>
+                <span
+                  className={`badge badge-sm ${day.stamped ? 'badge-success' : 'badge-primary'}`}
+                  style={day.stamped || isToday ? undefined : { visibility: 'hidden' }}
+                >
                   {day.stamped ? t.stamped : t.today}
                 </span>
               </li>

@@ -47,7 +47,7 @@ export default function CouponForm() {
         </Field>
         <FormError message={error} />
         {done ? (
-          <p role="status" className="rounded-box bg-success/10 p-3 text-sm text-success" data-testid="coupon-done">
+          <p role="status" className="rounded-box bg-base-200 p-3 text-sm text-success" data-testid="coupon-done">
             {done}
           </p>
         ) : null}

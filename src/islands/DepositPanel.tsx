@@ -46,7 +46,7 @@ function DepositNotice({ account, onClose }: { account: SubChannel | null; onClo
             <div className="flex items-center justify-between gap-4">
               <dt className="text-base-content/70">{t.accountNo}</dt>
               <dd className="flex items-center gap-2">
-                <span className="text-lg font-semibold tabular-nums select-all" data-testid="deposit-notice-number">
+                <span className="text-lg font-semibold tabular-nums" data-testid="deposit-notice-number">
                   {account.account_no}
                 </span>
                 <CopyButton text={account.account_no} label={t.copy} done={t.copied} failed={t.copyFailed} />
@@ -125,7 +125,8 @@ export default function DepositPanel({ channels, history }: { channels: readonly
               {channels.map((each) => (
                 <label
                   key={each.id}
-                  className={`flex min-h-16 cursor-pointer flex-col items-center justify-center rounded-box border p-2 text-center text-sm has-focus-visible:outline-2 has-focus-visible:outline-primary ${each.id === channel.id ? 'border-primary bg-primary/10' : 'border-base-300'}`}
+                  className={`flex cursor-pointer flex-col items-center justify-center rounded-box border p-2 text-center text-sm has-focus-visible:outline-2 has-focus-visible:outline-primary ${each.id === channel.id ? 'border-primary bg-base-200' : 'border-base-300'}`}
+                  style={{ minHeight: 64 }}
                   data-testid="deposit-channel"
                 >
                   <input
@@ -183,7 +184,7 @@ export default function DepositPanel({ channels, history }: { channels: readonly
               onValue={(value) => setAmount(value.replace(/[^\d.]/g, ''))}
             />
           </Field>
-          <div className="grid grid-cols-4 gap-2" role="group" aria-label={t.quick}>
+          <div className="grid gap-2" style={{ gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' }} role="group" aria-label={t.quick}>
             {QUICK_AMOUNTS.map((quick) => (
               <button key={quick} type="button" className="btn btn-sm btn-outline" onClick={() => setAmount(String(quick))}>
                 {quick.toLocaleString('en-US')}

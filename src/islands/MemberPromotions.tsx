@@ -18,7 +18,8 @@ function Progress({ turnover }: { turnover: NonNullable<MemberPromotion['turnove
         <span className="tabular-nums">{t.progressText(formatBaht(turnover.done), formatBaht(turnover.required))}</span>
       </div>
       <div
-        className="h-2.5 w-full overflow-hidden rounded-full bg-base-300"
+        className="w-full overflow-hidden rounded-full bg-base-300"
+        style={{ height: 10 }}
         role="progressbar"
         aria-label={t.progress}
         aria-valuemin={0}
@@ -26,8 +27,8 @@ function Progress({ turnover }: { turnover: NonNullable<MemberPromotion['turnove
         aria-valuenow={turnover.done}
       >
         <div
-          className="h-full rounded-full bg-primary"
-          style={{ width: `${turnover.required ? (100 * turnover.done) / turnover.required : 100}%` }}
+          className="rounded-full bg-primary"
+          style={{ height: '100%', width: `${turnover.required ? (100 * turnover.done) / turnover.required : 100}%` }}
         />
       </div>
       <p className="text-xs text-base-content/70">{t.left(formatBaht(turnover.left))}</p>

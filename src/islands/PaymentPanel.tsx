@@ -111,10 +111,11 @@ export default function PaymentPanel({ initial, qrSvg }: { initial: Deposit; qrS
         </div>
 
         {qrSvg && status === 'pending' ? (
-          <div className="w-full max-w-72">
+          <div className="w-full" style={{ maxWidth: 288 }}>
             {/* Markup made on the server by the QR library from the platform's payload. */}
             <div
-              className="aspect-square w-full rounded-box bg-white p-3 [&_svg]:h-full [&_svg]:w-full"
+              className="w-full rounded-box p-3"
+              style={{ aspectRatio: 1, background: '#fff' }}
               role="img"
               aria-label={t.scan}
               data-testid="payment-qr"
@@ -132,7 +133,7 @@ export default function PaymentPanel({ initial, qrSvg }: { initial: Deposit; qrS
               {deposit.sub_channel.name} · {deposit.sub_channel.account_name}
             </dd>
             <dd className="flex items-center justify-between gap-2">
-              <span className="text-lg font-semibold tabular-nums select-all">{deposit.sub_channel.account_no}</span>
+              <span className="text-lg font-semibold tabular-nums">{deposit.sub_channel.account_no}</span>
               <CopyButton text={deposit.sub_channel.account_no} label={t.copy} done={t.copied} failed={t.copyFailed} />
             </dd>
             <dd className="text-xs text-base-content/70">{t.fromOwnAccount}</dd>
@@ -143,7 +144,7 @@ export default function PaymentPanel({ initial, qrSvg }: { initial: Deposit; qrS
           <>
             <p className="text-sm">
               {t.timeLeft}{' '}
-              <span className="inline-block min-w-[5ch] font-semibold tabular-nums" data-testid="payment-countdown">
+              <span className="inline-block font-semibold tabular-nums" style={{ minWidth: '5ch' }} data-testid="payment-countdown">
                 {formatCountdown(left * 1000).slice(3)}
               </span>
             </p>
@@ -176,7 +177,7 @@ export default function PaymentPanel({ initial, qrSvg }: { initial: Deposit; qrS
         ) : null}
 
         {status === 'paid' ? (
-          <div role="status" className="w-full space-y-1 rounded-box bg-success/10 p-4 text-success" data-testid="payment-paid">
+          <div role="status" className="w-full space-y-1 rounded-box bg-base-200 p-4 text-success" data-testid="payment-paid">
             <p className="font-semibold">{t.paid}</p>
             {credited ? (
               <p data-testid="payment-total">

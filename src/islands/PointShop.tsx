@@ -67,11 +67,11 @@ export default function PointShop({ items, points: firstPoints, history: firstHi
       <p className="text-lg font-semibold text-primary" data-testid="shop-points">
         {t.myPoints(points)}
       </p>
-      <ul className="grid gap-3 sm:grid-cols-3">
+      <ul className="grid gap-3 md:grid-cols-3">
         {items.map((item) => (
           <li key={item.id} className="card border border-base-300 bg-base-100" data-testid="shop-item">
             <div className="card-body items-center gap-2 p-4 text-center">
-              <img src={item.image} alt="" width={96} height={96} className="h-24 w-24" loading="lazy" />
+              <img src={item.image} alt="" width={96} height={96} loading="lazy" />
               <h2 className="font-semibold">{item.title}</h2>
               <p className="text-sm text-primary">{t.price(item.price_points)}</p>
               <div className="flex items-center gap-2" role="group" aria-label={`${t.quantity} ${item.title}`}>
@@ -83,7 +83,7 @@ export default function PointShop({ items, points: firstPoints, history: firstHi
                 >
                   −
                 </button>
-                <span className="min-w-8 text-center tabular-nums" data-testid="shop-quantity">
+                <span className="text-center tabular-nums" style={{ minWidth: 32 }} data-testid="shop-quantity">
                   {quantities[item.id] ?? 0}
                 </span>
                 <button

@@ -27,19 +27,29 @@ function slicePath(from: number, to: number): string {
   return `M${SIZE / 2},${SIZE / 2} L${point(from)} A${RADIUS},${RADIUS} 0 ${to - from > 180 ? 1 : 0} 1 ${point(to)} Z`;
 }
 
-function Wheel({ prizes, rotation }: { prizes: readonly WheelPrize[]; rotation: number }) {
+function Wheel({ prizes, rotation, animate }: { prizes: readonly WheelPrize[]; rotation: number; animate: boolean }) {
   const slice = 360 / prizes.length;
   return (
-    <div className="relative mx-auto aspect-square w-full max-w-80">
+    <div className="relative mx-auto w-full" style={{ maxWidth: 320, aspectRatio: 1 }}>
       {/* The pointer at the top. */}
-      <div
-        className="absolute top-0 left-1/2 z-10 h-0 w-0 -translate-x-1/2 border-x-[12px] border-t-[22px] border-x-transparent border-t-primary"
+      <svg
+        viewBox="0 0 24 22"
+        width="24"
+        height="22"
+        className="absolute text-primary"
+        style={{ top: 0, left: '50%', translate: '-50% 0', zIndex: 1 }}
         aria-hidden="true"
-      />
+      >
+        <path d="M0 0 H24 L12 22 Z" fill="currentColor" />
+      </svg>
       <svg
         viewBox={`0 0 ${SIZE} ${SIZE}`}
-        className="h-full w-full motion-safe:transition-transform motion-safe:duration-[4000ms] motion-safe:ease-out"
-        style={{ transform: `rotate(${rotation}deg)` }}
+        className="w-full"
+        style={{
+          height: '100%',
+          rotate: `${rotation}deg`,
+          transition: animate ? `rotate ${SPIN_MS}ms cubic-bezier(0, 0, 0.2, 1)` : 'none',
+        }}
         role="img"
         aria-label={t.wheelLabel(prizes.map((prize) => prize.label).join(', '))}
         data-testid="wheel"
@@ -51,7 +61,7 @@ function Wheel({ prizes, rotation }: { prizes: readonly WheelPrize[]; rotation: 
             <text
               x={SIZE / 2}
               y={SIZE / 2 - RADIUS + 34}
-              transform={`rotate(${(index + 0.5) * slice} ${SIZE / 2} ${SIZE / 2})`}
+              style={{ rotate: `${(index + 0.5) * slice}deg`, transformOrigin: `${SIZE / 2}px ${SIZE / 2}px`, transformBox: 'view-box' }}
               textAnchor="middle"
               fontSize="11"
               fill="#ffffff"
@@ -99,6 +109,8 @@ export default function PrizeWheel({ config, board: firstBoard, spins: firstSpin
   const [seed, setSeed] = useState(config.seed);
   const [rotation, setRotation] = useState(0);
   const [spinning, setSpinning] = useState(false);
+  // Turning is drawn only for those who have not asked for less motion.
+  const [animate, setAnimate] = useState(false);
   const [outcome, setOutcome] = useState<string | null>(null);
   const [board, setBoard] = useState(firstBoard);
   const [spins, setSpins] = useState(firstSpins);
@@ -112,9 +124,10 @@ export default function PrizeWheel({ config, board: firstBoard, spins: firstSpin
       const api = await wheelApi();
       const result = await api.spinWheel(paidWith);
       // Forward from where the wheel stands, whole turns, then the prize's slice under the pointer.
+      const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      setAnimate(!reduced);
       setRotation((now) => now - (now % 360) + 5 * 360 + (360 - (result.spin.prize_index + 0.5) * slice));
       setSpinning(true);
-      const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
       await new Promise((resolve) => setTimeout(resolve, reduced ? 0 : SPIN_MS));
       setSpinning(false);
       const prize = result.spin.prize;
@@ -147,7 +160,7 @@ export default function PrizeWheel({ config, board: firstBoard, spins: firstSpin
     <div className="grid gap-4 md:grid-cols-2">
       <section className="card border border-base-300 bg-base-100">
         <div className="card-body items-center gap-4">
-          <Wheel prizes={config.prizes} rotation={rotation} />
+          <Wheel prizes={config.prizes} rotation={rotation} animate={animate} />
           <div role="tablist" className="grid w-full grid-cols-2 gap-1 rounded-box bg-base-200 p-1" aria-label={t.title}>
             {[
               [1, t.freeTab],
@@ -185,7 +198,7 @@ export default function PrizeWheel({ config, board: firstBoard, spins: firstSpin
               </button>
             </div>
           )}
-          <p role="status" className="min-h-6 text-center font-semibold text-primary" data-testid="wheel-outcome">
+          <p role="status" className="text-center font-semibold text-primary" style={{ minHeight: 24 }} data-testid="wheel-outcome">
             {outcome}
           </p>
           <FormError message={error} />

@@ -15,7 +15,7 @@ const promotionsApi = () => import('../api/promotions.ts');
 
 function Terms({ promotion }: { promotion: Promotion }) {
   return (
-    <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+    <dl className="grid grid-cols-2 gap-1 text-sm">
       <dt className="text-base-content/70">{t.maxBonus}</dt>
       <dd className="text-right tabular-nums">{formatBaht(promotion.max_bonus)}</dd>
       <dt className="text-base-content/70">{t.minDeposit}</dt>

@@ -40,14 +40,15 @@ export default function QuestList({ initial }: { initial: readonly Quest[] }) {
                 </span>
               </div>
               <div
-                className="h-2 w-full overflow-hidden rounded-full bg-base-300"
+                className="w-full overflow-hidden rounded-full bg-base-300"
+                style={{ height: 8 }}
                 role="progressbar"
                 aria-label={quest.title}
                 aria-valuemin={0}
                 aria-valuemax={quest.target}
                 aria-valuenow={quest.progress}
               >
-                <div className="h-full rounded-full bg-primary" style={{ width: `${(100 * quest.progress) / quest.target}%` }} />
+                <div className="rounded-full bg-primary" style={{ height: '100%', width: `${(100 * quest.progress) / quest.target}%` }} />
               </div>
               <div className="flex items-center justify-between gap-2">
                 <span className="text-sm tabular-nums text-base-content/70" data-testid="quest-progress">

@@ -116,7 +116,7 @@ export const ERRORS = {
   DEPOSIT_NOT_PENDING: { code: 2507, status: 200, message: 'รายการฝาก #{id} อยู่ในสถานะ{status} ทำรายการนี้ไม่ได้' },
   DEPOSIT_EXPIRED: { code: 2508, status: 200, message: 'รายการฝาก #{id} หมดเวลาชำระแล้ว กรุณาสร้างรายการฝากใหม่' },
   DEPOSIT_SIMULATE_OFF: { code: 2509, status: 200, message: 'ระบบนี้ไม่มีการจำลองการชำระเงิน กรุณาชำระเงินจริงตามรายการ' },
-  CHECKIN_ALREADY: { code: 2601, status: 200, message: 'วันนี้เช็กอินแล้ว กลับมาเช็กอินใหม่ได้พรุ่งนี้หลังเที่ยงคืน' },
+  CHECKIN_ALREADY: { code: 2601, status: 200, message: 'วันนี้เช็คอินแล้ว กลับมาเช็คอินใหม่ได้พรุ่งนี้หลังเที่ยงคืน' },
   COUPON_UNKNOWN: { code: 2611, status: 200, message: 'ไม่พบคูปองนี้ กรุณาตรวจสอบรหัสอีกครั้ง' },
   COUPON_EXPIRED: { code: 2612, status: 200, message: 'คูปองนี้หมดอายุแล้ว' },
   COUPON_USED_UP: { code: 2613, status: 200, message: 'คูปองนี้ถูกใช้ครบจำนวนแล้ว' },

@@ -20,7 +20,7 @@ describe('rewards over HTTP', () => {
     expect(answers.filter((answer) => answer.body.error === 0)).toHaveLength(1);
     const refused = answers.filter((answer) => answer.body.error !== 0);
     expect(refused.every((answer) => answer.status === 200 && answer.body.error === 2601 && answer.body.data === null)).toBe(true);
-    expect(refused[0]!.body.message).toBe('วันนี้เช็กอินแล้ว กลับมาเช็กอินใหม่ได้พรุ่งนี้หลังเที่ยงคืน');
+    expect(refused[0]!.body.message).toBe('วันนี้เช็คอินแล้ว กลับมาเช็คอินใหม่ได้พรุ่งนี้หลังเที่ยงคืน');
     expect((await member.post('/api/member/points', {})).body.data.point).toBe(10);
     expect((await member.get('/api/checkin/get')).body.data).toMatchObject({ stamped_today: true, day: 1 });
     expect((await new Member().get('/api/checkin/get')).status).toBe(401);

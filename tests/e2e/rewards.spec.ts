@@ -17,7 +17,7 @@ async function expectAccessible(page: Page): Promise<void> {
 }
 
 test("stamp today's check-in: day 1 is marked, 10 points arrive, and today cannot be stamped twice", async ({ page }, testInfo) => {
-  await registerByApi(page.request, 'เช็กอิน ทุกวัน');
+  await registerByApi(page.request, 'เช็คอิน ทุกวัน');
   await page.goto('/checkin');
   const days = page.getByTestId('checkin-day');
   await expect(days).toHaveCount(7);
@@ -26,17 +26,17 @@ test("stamp today's check-in: day 1 is marked, 10 points arrive, and today canno
   await expect(days.last()).toContainText('เครดิตฟรี ฿20.00');
   await expectAccessible(page);
 
-  await page.getByRole('button', { name: 'เช็กอินวันนี้' }).click();
+  await page.getByRole('button', { name: 'เช็คอินวันนี้' }).click();
   await expect(days.first()).toHaveAttribute('data-stamped', 'true');
   await expect(days.first()).toContainText('รับแล้ว');
-  await expect(page.getByRole('button', { name: 'เช็กอินวันนี้แล้ว กลับมาใหม่พรุ่งนี้' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'เช็คอินวันนี้แล้ว กลับมาใหม่พรุ่งนี้' })).toBeDisabled();
   expect((await (await page.request.post('/api/member/points')).json()).data.point).toBe(10);
   await page.screenshot({ path: testInfo.outputPath('checkin.png'), fullPage: true });
 
   // After a reload the server draws the same card.
   await page.reload();
   await expect(days.first()).toHaveAttribute('data-stamped', 'true');
-  await expect(page.getByRole('button', { name: 'เช็กอินวันนี้แล้ว กลับมาใหม่พรุ่งนี้' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'เช็คอินวันนี้แล้ว กลับมาใหม่พรุ่งนี้' })).toBeDisabled();
 });
 
 test('redeem a demo coupon: free credit in the header at once; the same code again and an unknown one are refused', async ({ page }) => {
@@ -90,8 +90,8 @@ test("finish today's check-in quest and redeem it once; the points arrive", asyn
   await expectAccessible(page);
 
   await page.goto('/checkin');
-  await page.getByRole('button', { name: 'เช็กอินวันนี้' }).click();
-  await expect(page.getByRole('button', { name: 'เช็กอินวันนี้แล้ว กลับมาใหม่พรุ่งนี้' })).toBeDisabled();
+  await page.getByRole('button', { name: 'เช็คอินวันนี้' }).click();
+  await expect(page.getByRole('button', { name: 'เช็คอินวันนี้แล้ว กลับมาใหม่พรุ่งนี้' })).toBeDisabled();
   await page.goto('/member/creditfree');
   await expect(quest.getByTestId('quest-progress')).toHaveText('1 / 1');
   await quest.getByRole('button', { name: 'รับรางวัล' }).click();

@@ -23,7 +23,7 @@ export const rewardRoutes: Route[] = [
     method: 'POST',
     path: '/api/checkin/stamp',
     auth: true,
-    handle: async ({ db, session }) => ok(await stamp(db, session.memberId), 'เช็กอินวันนี้สำเร็จ รับรางวัลแล้ว'),
+    handle: async ({ db, session }) => ok(await stamp(db, session.memberId), 'เช็คอินวันนี้สำเร็จ รับรางวัลแล้ว'),
   }),
 
   defineRoute({

@@ -3,7 +3,7 @@ import type { Db } from '../db/database.ts';
 import type { SeedStep } from '../db/seed.ts';
 
 const QUESTS = [
-  { code: 'checkin', title: 'เช็กอินวันนี้', kind: 'checkin', target: 1, reward_kind: 'points', reward_amount: 10 },
+  { code: 'checkin', title: 'เช็คอินวันนี้', kind: 'checkin', target: 1, reward_kind: 'points', reward_amount: 10 },
   { code: 'lotto-50', title: 'แทงหวยรวม 50 บาท', kind: 'lotto_bet', target: 5_000, reward_kind: 'points', reward_amount: 30 },
   { code: 'yeekee-3', title: 'ยิงเลขยี่กี 3 ครั้ง', kind: 'yeekee_shots', target: 3, reward_kind: 'points', reward_amount: 20 },
   { code: 'games-10', title: 'เล่นเกม 10 รอบ', kind: 'game_rounds', target: 10, reward_kind: 'points', reward_amount: 30 },

@@ -63,7 +63,7 @@ describe('check-in', () => {
     expect(await points(m)).toBe(10);
     const again = await t.post('/api/checkin/stamp', {}, m.token);
     expect(again).toMatchObject({ error: 2601, data: null });
-    expect(again.message).toContain('วันนี้เช็กอินแล้ว');
+    expect(again.message).toContain('วันนี้เช็คอินแล้ว');
     expect(await points(m)).toBe(10);
 
     // Six days more in a row: day 7 pays free credit.
