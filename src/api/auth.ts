@@ -1,9 +1,8 @@
 // Auth calls of SPEC.md section 7.
 import { z } from 'zod/mini';
 import { call, callOrThrow } from './client.ts';
-import { checkAccountSchema, loginDataSchema, resetCodeSentSchema } from '../contract/auth.ts';
+import { checkAccountSchema, LOGIN_ON_BREAK_ERROR, loginDataSchema, resetCodeSentSchema } from '../contract/auth.ts';
 import { userInfoSchema } from '../contract/member.ts';
-import { LOGIN_ON_BREAK_ERROR } from '../contract/responsible.ts';
 
 export interface Credentials {
   username: string;

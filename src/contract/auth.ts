@@ -25,3 +25,6 @@ export const resetCodeSentSchema = z.object({
 /** The refusal data of a request for a code that came too soon. */
 export const resetTooSoonSchema = z.object({ resend_after_seconds: z.int().check(z.positive()) });
 export const checkAccountSchema = z.object({ phone: z.string(), taken: z.boolean() });
+
+/** Log-in refused because the member is on a break (responsible play; the platform's catalogue). */
+export const LOGIN_ON_BREAK_ERROR = 1401;

@@ -12,9 +12,6 @@ export const BREAK_CHOICES = ['1d', '3d', '1w', '6w', '6m', '1y', '5y'] as const
 export type BreakChoice = (typeof BREAK_CHOICES)[number];
 export const EXCLUSION_CHOICES: readonly BreakChoice[] = ['6m', '1y', '5y'];
 
-/** Log-in refused because the member is on a break (the platform's catalogue). */
-export const LOGIN_ON_BREAK_ERROR = 1401;
-
 /** The largest daily limit a member may set, in baht. */
 export const LIMIT_MAX_BAHT = 10_000_000;
 
