@@ -3,7 +3,7 @@
 // pays the main wallet once, however many redeems come at once; the network is masked.
 import { afterEach, describe, expect, it } from 'vitest';
 import { unbalancedWallets } from '../../../src/platform/money/ledger.ts';
-import { registration, testPlatform, type TestPlatform } from './helpers.ts';
+import { registeredMember, testPlatform, type TestPlatform } from './helpers.ts';
 
 const START = '2026-11-21T03:00:00.000Z';
 const SLOT = { game_id: 'r999-fruits', provider_id: 'r999' };
@@ -12,13 +12,9 @@ let t: TestPlatform;
 afterEach(() => t?.close());
 
 async function member(refCode?: string) {
-  const body = registration({ bank_account: `${Math.floor(1e9 + Math.random() * 9e9)}`, ...(refCode ? { ref_code: refCode } : {}) });
-  const registered = await t.post('/api/register', body);
-  expect(registered.error, registered.message).toBe(0);
-  const token = await t.login(body.phone as string, body.password as string);
-  const summary = await t.get('/api/affiliate/summary', token);
-  const wallets = (await t.post('/api/member/wallets', {}, token)).data as { id: number; wallet_type_id: number }[];
-  return { token, code: summary.data.ref_code as string, main: wallets.find((wallet) => wallet.wallet_type_id === 1)!.id };
+  const registered = await registeredMember(t, refCode ? { ref_code: refCode } : {});
+  const summary = await t.get('/api/affiliate/summary', registered.token);
+  return { ...registered, code: summary.data.ref_code as string };
 }
 
 async function bill(token: string, baht: number): Promise<number> {

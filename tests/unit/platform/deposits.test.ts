@@ -9,7 +9,7 @@ import { channelIdOf } from '../../../src/contract/payments.ts';
 import { unbalancedWallets } from '../../../src/platform/money/ledger.ts';
 import { confirmDeposit, rejectDeposit } from '../../../src/platform/payments/deposits.ts';
 import { isBusinessError } from '../../../src/platform/errors.ts';
-import { registration, testPlatform, type TestPlatform } from './helpers.ts';
+import { registeredMember, testPlatform, type RegisteredMember, type TestPlatform } from './helpers.ts';
 
 const START = '2026-11-21T03:00:00.000Z';
 const BANK = channelIdOf('bank');
@@ -19,20 +19,7 @@ const PROMPTPAY = channelIdOf('promptpay');
 let t: TestPlatform;
 afterEach(() => t?.close());
 
-interface Member {
-  id: number;
-  token: string;
-  main: number;
-}
-
-async function member(): Promise<Member> {
-  const body = registration({ bank_account: `${Math.floor(1e9 + Math.random() * 9e9)}` });
-  expect((await t.post('/api/register', body)).error).toBe(0);
-  const token = await t.login(body.phone as string, body.password as string);
-  const wallets = (await t.post('/api/member/wallets', {}, token)).data as { id: number; wallet_type_id: number }[];
-  const { id } = (await t.row<{ id: number }>('SELECT id FROM members WHERE phone = ?', body.phone))!;
-  return { id: Number(id), token, main: wallets.find((wallet) => wallet.wallet_type_id === 1)!.id };
-}
+const member = () => registeredMember(t);
 
 const deposits = async () => Number((await t.row<{ n: number }>("SELECT COUNT(*) AS n FROM ledger WHERE type = 'deposit'"))!.n);
 const balance = async (walletId: number) =>
@@ -46,7 +33,7 @@ async function subChannel(channelId: number): Promise<number> {
   return channels.find((channel) => channel.id === channelId)!.sub_channels[0]!.id;
 }
 
-const ask = (owner: Member, channelId: number, subChannelId: number, amount: number) =>
+const ask = (owner: RegisteredMember, channelId: number, subChannelId: number, amount: number) =>
   t.post('/api/member/payment/generate_qr', { channel_id: channelId, sub_channel_id: subChannelId, amount }, owner.token);
 
 async function refusal(work: Promise<unknown>): Promise<number> {

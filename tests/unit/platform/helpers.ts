@@ -67,6 +67,28 @@ export function registration(overrides: Record<string, unknown> = {}): Record<st
   };
 }
 
+export interface RegisteredMember {
+  id: number;
+  phone: string;
+  token: string;
+  /** Wallet ids: main credit, bonus credit, free credit */
+  main: number;
+  bonus: number;
+  free: number;
+}
+
+/** A member registered and logged in through the platform's own calls, with their wallets' ids. */
+export async function registeredMember(t: TestPlatform, overrides: Record<string, unknown> = {}): Promise<RegisteredMember> {
+  const body = registration(overrides);
+  const registered = await t.post('/api/register', body);
+  if (registered.error !== 0) throw new Error(`registration refused: ${registered.message}`);
+  const token = await t.login(body.phone as string, body.password as string);
+  const wallets = (await t.post('/api/member/wallets', {}, token)).data as { id: number; wallet_type_id: number }[];
+  const of = (type: number) => wallets.find((wallet) => wallet.wallet_type_id === type)!.id;
+  const { id } = (await t.row<{ id: number }>('SELECT id FROM members WHERE phone = ?', body.phone))!;
+  return { id: Number(id), phone: body.phone as string, token, main: of(1), bonus: of(2), free: of(3) };
+}
+
 /**
  * A platform at `start` on the clock. Without `options.engine` or `options.dataDir` its database
  * is a fresh one of this run's engine; with them, that database (a test of reopening one).

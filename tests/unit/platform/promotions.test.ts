@@ -6,33 +6,20 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { channelIdOf } from '../../../src/contract/payments.ts';
 import { unbalancedWallets } from '../../../src/platform/money/ledger.ts';
 import { confirmDeposit } from '../../../src/platform/payments/deposits.ts';
-import { registration, testPlatform, type TestPlatform } from './helpers.ts';
+import { registeredMember, testPlatform, type RegisteredMember, type TestPlatform } from './helpers.ts';
 
 const START = '2026-11-21T03:00:00.000Z';
 
 let t: TestPlatform;
 afterEach(() => t?.close());
 
-interface Member {
-  id: number;
-  token: string;
-  bonus: number;
-}
-
-async function member(): Promise<Member> {
-  const body = registration({ bank_account: `${Math.floor(1e9 + Math.random() * 9e9)}` });
-  expect((await t.post('/api/register', body)).error).toBe(0);
-  const token = await t.login(body.phone as string, body.password as string);
-  const wallets = (await t.post('/api/member/wallets', {}, token)).data as { id: number; wallet_type_id: number }[];
-  const { id } = (await t.row<{ id: number }>('SELECT id FROM members WHERE phone = ?', body.phone))!;
-  return { id: Number(id), token, bonus: wallets.find((wallet) => wallet.wallet_type_id === 2)!.id };
-}
+const member = () => registeredMember(t);
 
 const balance = async (walletId: number) =>
   Number((await t.row<{ balance: number }>('SELECT balance FROM wallets WHERE id = ?', walletId))!.balance);
 
 /** A deposit of `baht` made and confirmed, as the operator would. */
-async function deposit(m: Member, baht: number): Promise<number> {
+async function deposit(m: RegisteredMember, baht: number): Promise<number> {
   const channels = (await t.get('/api/member/payment/channels', m.token)).data as { id: number; sub_channels: { id: number }[] }[];
   const promptpay = channels.find((channel) => channel.id === channelIdOf('promptpay'))!;
   const made = await t.post(

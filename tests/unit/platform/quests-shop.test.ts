@@ -5,20 +5,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { unbalancedWallets } from '../../../src/platform/money/ledger.ts';
 import { movePoints } from '../../../src/platform/money/points.ts';
-import { registration, testPlatform, type TestPlatform } from './helpers.ts';
+import { registeredMember, testPlatform, type TestPlatform } from './helpers.ts';
 
 const START = '2026-11-21T03:00:00.000Z';
 
 let t: TestPlatform;
 afterEach(() => t?.close());
 
-async function member() {
-  const body = registration({ bank_account: `${Math.floor(1e9 + Math.random() * 9e9)}` });
-  expect((await t.post('/api/register', body)).error).toBe(0);
-  const token = await t.login(body.phone as string, body.password as string);
-  const { id } = (await t.row<{ id: number }>('SELECT id FROM members WHERE phone = ?', body.phone))!;
-  return { id: Number(id), token };
-}
+const member = () => registeredMember(t);
 
 const points = async (memberId: number) =>
   Number((await t.row<{ points: number }>('SELECT points FROM members WHERE id = ?', memberId))!.points);

@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { unbalancedWallets } from '../../../src/platform/money/ledger.ts';
 import { turnoverOf } from '../../../src/platform/withdrawals/turnover.ts';
-import { registration, testPlatform, type TestPlatform } from './helpers.ts';
+import { registeredMember, testPlatform, type RegisteredMember, type TestPlatform } from './helpers.ts';
 
 // Saturday 21 Nov 2026, 10:00 in Bangkok.
 const START = '2026-11-21T03:00:00.000Z';
@@ -15,28 +15,13 @@ const SLOT = { game_id: 'r999-fruits', provider_id: 'r999' };
 let t: TestPlatform;
 afterEach(() => t?.close());
 
-interface Member {
-  id: number;
-  token: string;
-  main: number;
-  bonus: number;
-  free: number;
-}
-
-async function member(): Promise<Member> {
-  const body = registration({ bank_account: `${Math.floor(1e9 + Math.random() * 9e9)}` });
-  expect((await t.post('/api/register', body)).error).toBe(0);
-  const token = await t.login(body.phone as string, body.password as string);
-  const wallets = (await t.post('/api/member/wallets', {}, token)).data as { id: number; wallet_type_id: number }[];
-  const of = (type: number) => wallets.find((wallet) => wallet.wallet_type_id === type)!.id;
-  const { id } = (await t.row<{ id: number }>('SELECT id FROM members WHERE phone = ?', body.phone))!;
-  return { id: Number(id), token, main: of(1), bonus: of(2), free: of(3) };
-}
+const member = () => registeredMember(t);
 
 const balance = async (walletId: number) =>
   Number((await t.row<{ balance: number }>('SELECT balance FROM wallets WHERE id = ?', walletId))!.balance);
-const points = async (m: Member) => Number((await t.row<{ points: number }>('SELECT points FROM members WHERE id = ?', m.id))!.points);
-const claims = async (m: Member, kind: string) =>
+const points = async (m: RegisteredMember) =>
+  Number((await t.row<{ points: number }>('SELECT points FROM members WHERE id = ?', m.id))!.points);
+const claims = async (m: RegisteredMember, kind: string) =>
   Number((await t.row<{ n: number }>('SELECT COUNT(*) AS n FROM reward_claims WHERE member_id = ? AND kind = ?', m.id, kind))!.n);
 
 describe('check-in', () => {
@@ -96,7 +81,7 @@ describe('check-in', () => {
 });
 
 describe('coupons', () => {
-  const redeem = (m: Member, code: unknown) => t.post('/api/member/coupon/redeem', { code }, m.token);
+  const redeem = (m: RegisteredMember, code: unknown) => t.post('/api/member/coupon/redeem', { code }, m.token);
 
   it('gives free credit once per member, with its own message for unknown, expired, used-up and already-used codes', async () => {
     t = await testPlatform(START);
@@ -138,7 +123,7 @@ describe('coupons', () => {
 });
 
 describe("yesterday's cashback", () => {
-  async function loseOnLotto(m: Member, baht: number): Promise<void> {
+  async function loseOnLotto(m: RegisteredMember, baht: number): Promise<void> {
     const lobby = await t.get('/api/lotto/lobby');
     const round = lobby.data.categories.find((category: { code: string }) => category.code === 'hanoi_special').rounds[0].round_id;
     const created = await t.post(
@@ -149,14 +134,14 @@ describe("yesterday's cashback", () => {
     expect(created.error, created.message).toBe(0);
   }
 
-  async function spin(m: Member, count: number): Promise<void> {
+  async function spin(m: RegisteredMember, count: number): Promise<void> {
     const link = await t.post('/api/game/link', { ...SLOT, wallet_id: m.main, is_mobile: true, source: 'r999' }, m.token);
     const key = link.data.link.slice('/game/'.length);
     for (let i = 0; i < count; i++) expect((await t.post('/api/game/slot/spin', { link: key, line_bet: 5 }, m.token)).error).toBe(0);
   }
 
   /** Yesterday's game stakes and returns, read straight from the ledger. */
-  async function gameFigures(m: Member) {
+  async function gameFigures(m: RegisteredMember) {
     const rows = await t.rows<{ amount: number }>("SELECT amount FROM ledger WHERE wallet_id = ? AND ref LIKE 'game_round:%'", m.main);
     const stake = rows.filter((row) => Number(row.amount) < 0).reduce((sum, row) => sum - Number(row.amount), 0);
     const returned = rows.filter((row) => Number(row.amount) > 0).reduce((sum, row) => sum + Number(row.amount), 0);

@@ -8,20 +8,14 @@ import { pickPrize } from '../../../src/contract/wheel.ts';
 import { unbalancedWallets } from '../../../src/platform/money/ledger.ts';
 import { movePoints } from '../../../src/platform/money/points.ts';
 import { maskName } from '../../../src/platform/wheel/wheel.ts';
-import { registration, testPlatform, type TestPlatform } from './helpers.ts';
+import { registeredMember, testPlatform, type TestPlatform } from './helpers.ts';
 
 const START = '2026-11-21T03:00:00.000Z';
 
 let t: TestPlatform;
 afterEach(() => t?.close());
 
-async function member(fullName = 'สมหญิง ใจงาม') {
-  const body = registration({ bank_account: `${Math.floor(1e9 + Math.random() * 9e9)}`, full_name: fullName });
-  expect((await t.post('/api/register', body)).error).toBe(0);
-  const token = await t.login(body.phone as string, body.password as string);
-  const { id } = (await t.row<{ id: number }>('SELECT id FROM members WHERE phone = ?', body.phone))!;
-  return { id: Number(id), token };
-}
+const member = (fullName = 'สมหญิง ใจงาม') => registeredMember(t, { full_name: fullName });
 
 const spin = (token: string, paid_with?: string) => t.post('/api/wheel/spin_v2', paid_with ? { paid_with } : {}, token);
 
