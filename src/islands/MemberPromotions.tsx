@@ -7,6 +7,7 @@ import { promotionsTh as t } from '../i18n/promotions.ts';
 import { formatBaht } from '../lib/money.ts';
 import { formatThaiDateTime } from '../lib/thai-date.ts';
 import FormError from './ui/FormError.tsx';
+import ProgressBar from './ui/ProgressBar.tsx';
 
 const promotionsApi = () => import('../api/promotions.ts');
 
@@ -17,20 +18,7 @@ function Progress({ turnover }: { turnover: NonNullable<MemberPromotion['turnove
         <span>{t.progress}</span>
         <span className="tabular-nums">{t.progressText(formatBaht(turnover.done), formatBaht(turnover.required))}</span>
       </div>
-      <div
-        className="w-full overflow-hidden rounded-full bg-base-300"
-        style={{ height: 10 }}
-        role="progressbar"
-        aria-label={t.progress}
-        aria-valuemin={0}
-        aria-valuemax={turnover.required}
-        aria-valuenow={turnover.done}
-      >
-        <div
-          className="rounded-full bg-primary"
-          style={{ height: '100%', width: `${turnover.required ? (100 * turnover.done) / turnover.required : 100}%` }}
-        />
-      </div>
+      <ProgressBar label={t.progress} value={turnover.done} max={turnover.required} height={10} />
       <p className="text-xs text-base-content/70">{t.left(formatBaht(turnover.left))}</p>
     </div>
   );

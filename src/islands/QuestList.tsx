@@ -8,6 +8,7 @@ import { formatBaht } from '../lib/money.ts';
 import { notify } from '../lib/notify.ts';
 import { refreshWallets } from '../stores/session.ts';
 import FormError from './ui/FormError.tsx';
+import ProgressBar from './ui/ProgressBar.tsx';
 
 const questsApi = () => import('../api/quests-shop.ts');
 
@@ -39,17 +40,7 @@ export default function QuestList({ initial }: { initial: readonly Quest[] }) {
                   {t.reward(quest.reward_kind === 'points' ? t.points(quest.reward_amount) : t.freeCredit(formatBaht(quest.reward_amount)))}
                 </span>
               </div>
-              <div
-                className="w-full overflow-hidden rounded-full bg-base-300"
-                style={{ height: 8 }}
-                role="progressbar"
-                aria-label={quest.title}
-                aria-valuemin={0}
-                aria-valuemax={quest.target}
-                aria-valuenow={quest.progress}
-              >
-                <div className="rounded-full bg-primary" style={{ height: '100%', width: `${(100 * quest.progress) / quest.target}%` }} />
-              </div>
+              <ProgressBar label={quest.title} value={quest.progress} max={quest.target} />
               <div className="flex items-center justify-between gap-2">
                 <span className="text-sm tabular-nums text-base-content/70" data-testid="quest-progress">
                   {t.progress(figure(quest, quest.progress), figure(quest, quest.target))}
