@@ -10,6 +10,7 @@ import { notify } from '../lib/notify.ts';
 import { formatThaiDate, formatThaiDateTime } from '../lib/thai-date.ts';
 import { loadWallets } from '../stores/session.ts';
 import FormError from './ui/FormError.tsx';
+import Hydrated from './ui/Hydrated.tsx';
 
 const rewardsApi = () => import('../api/rewards.ts');
 
@@ -64,60 +65,62 @@ export default function CashbackPanel({ initial, history: firstHistory }: { init
   ];
 
   return (
-    <div className="space-y-4">
-      <p className="text-sm text-base-content/70">
-        {t.cashbackIntro(formatThaiDate(summary.date))} · {t.turnoverNote(summary.turnover_multiple)}
-      </p>
-      <div className="grid gap-3 md:grid-cols-3">
-        {cards.map((card) => (
-          <section key={card.kind} className="card border border-base-300 bg-base-100" data-testid={`cashback-${card.kind}`}>
-            <div className="card-body gap-2">
-              <h2 className="card-title text-base">{card.title}</h2>
-              <dl className="space-y-1 text-sm">
-                {card.rows.map(([label, value]) => (
-                  <Row key={label} label={label} value={value} />
-                ))}
-                <Row label={t.rate} value={`${card.percent}%`} />
-              </dl>
-              <p className="flex items-baseline justify-between">
-                <span className="text-sm">{t.receive}</span>
-                <span className="text-xl font-semibold text-primary tabular-nums" data-testid="cashback-amount">
-                  {formatBaht(card.amount)}
-                </span>
-              </p>
-              <button
-                type="button"
-                className="btn btn-primary btn-sm"
-                disabled={busy || card.claimed || card.amount <= 0}
-                onClick={() => claim(card.kind)}
-              >
-                {card.claimed ? t.claimed : card.amount > 0 ? t.claim : t.nothing}
-              </button>
-            </div>
-          </section>
-        ))}
-      </div>
-      <FormError message={error} />
-      <section className="card border border-base-300 bg-base-100">
-        <div className="card-body gap-2">
-          <h2 className="card-title text-base">{t.history}</h2>
-          {history.length === 0 ? (
-            <p className="py-3 text-center text-sm text-base-content/70">{t.noHistory}</p>
-          ) : (
-            <ul className="divide-y divide-base-300" data-testid="cashback-history">
-              {history.map((row) => (
-                <li key={row.id} className="flex items-center justify-between gap-2 py-2 text-sm">
-                  <span>
-                    {t.kinds[row.kind] ?? row.kind} · {formatThaiDate(row.date)}
-                    <span className="block text-xs text-base-content/60">{formatThaiDateTime(row.created_at)}</span>
+    <Hydrated>
+      <div className="space-y-4">
+        <p className="text-sm text-base-content/70">
+          {t.cashbackIntro(formatThaiDate(summary.date))} · {t.turnoverNote(summary.turnover_multiple)}
+        </p>
+        <div className="grid gap-3 md:grid-cols-3">
+          {cards.map((card) => (
+            <section key={card.kind} className="card border border-base-300 bg-base-100" data-testid={`cashback-${card.kind}`}>
+              <div className="card-body gap-2">
+                <h2 className="card-title text-base">{card.title}</h2>
+                <dl className="space-y-1 text-sm">
+                  {card.rows.map(([label, value]) => (
+                    <Row key={label} label={label} value={value} />
+                  ))}
+                  <Row label={t.rate} value={`${card.percent}%`} />
+                </dl>
+                <p className="flex items-baseline justify-between">
+                  <span className="text-sm">{t.receive}</span>
+                  <span className="text-xl font-semibold text-primary tabular-nums" data-testid="cashback-amount">
+                    {formatBaht(card.amount)}
                   </span>
-                  <span className="font-semibold tabular-nums">{formatBaht(row.amount)}</span>
-                </li>
-              ))}
-            </ul>
-          )}
+                </p>
+                <button
+                  type="button"
+                  className="btn btn-primary btn-sm"
+                  disabled={busy || card.claimed || card.amount <= 0}
+                  onClick={() => claim(card.kind)}
+                >
+                  {card.claimed ? t.claimed : card.amount > 0 ? t.claim : t.nothing}
+                </button>
+              </div>
+            </section>
+          ))}
         </div>
-      </section>
-    </div>
+        <FormError message={error} />
+        <section className="card border border-base-300 bg-base-100">
+          <div className="card-body gap-2">
+            <h2 className="card-title text-base">{t.history}</h2>
+            {history.length === 0 ? (
+              <p className="py-3 text-center text-sm text-base-content/70">{t.noHistory}</p>
+            ) : (
+              <ul className="divide-y divide-base-300" data-testid="cashback-history">
+                {history.map((row) => (
+                  <li key={row.id} className="flex items-center justify-between gap-2 py-2 text-sm">
+                    <span>
+                      {t.kinds[row.kind] ?? row.kind} · {formatThaiDate(row.date)}
+                      <span className="block text-xs text-base-content/60">{formatThaiDateTime(row.created_at)}</span>
+                    </span>
+                    <span className="font-semibold tabular-nums">{formatBaht(row.amount)}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </section>
+      </div>
+    </Hydrated>
   );
 }

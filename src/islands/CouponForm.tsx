@@ -9,6 +9,7 @@ import { loadWallets } from '../stores/session.ts';
 import Field from './ui/Field.tsx';
 import FormError from './ui/FormError.tsx';
 import { SubmitButton, TextInput } from './ui/inputs.tsx';
+import Hydrated from './ui/Hydrated.tsx';
 
 const rewardsApi = () => import('../api/rewards.ts');
 
@@ -32,27 +33,29 @@ export default function CouponForm() {
   }
 
   return (
-    <form onSubmit={submit} className="card border border-base-300 bg-base-100" noValidate aria-label={t.couponTitle}>
-      <div className="card-body gap-4">
-        <Field label={t.couponCode}>
-          <TextInput
-            name="code"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={40}
-            value={code}
-            onValue={(value) => setCode(value.toUpperCase())}
-          />
-        </Field>
-        <FormError message={error} />
-        {done ? (
-          <p role="status" className="rounded-box bg-base-200 p-3 text-sm text-success" data-testid="coupon-done">
-            {done}
-          </p>
-        ) : null}
-        <SubmitButton busy={busy} label={t.couponSubmit} disabled={!code.trim()} />
-      </div>
-    </form>
+    <Hydrated>
+      <form onSubmit={submit} className="card border border-base-300 bg-base-100" noValidate aria-label={t.couponTitle}>
+        <div className="card-body gap-4">
+          <Field label={t.couponCode}>
+            <TextInput
+              name="code"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={40}
+              value={code}
+              onValue={(value) => setCode(value.toUpperCase())}
+            />
+          </Field>
+          <FormError message={error} />
+          {done ? (
+            <p role="status" className="rounded-box bg-base-200 p-3 text-sm text-success" data-testid="coupon-done">
+              {done}
+            </p>
+          ) : null}
+          <SubmitButton busy={busy} label={t.couponSubmit} disabled={!code.trim()} />
+        </div>
+      </form>
+    </Hydrated>
   );
 }

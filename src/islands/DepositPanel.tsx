@@ -14,6 +14,7 @@ import Field from './ui/Field.tsx';
 import FormError from './ui/FormError.tsx';
 import { SubmitButton, TextInput } from './ui/inputs.tsx';
 import Modal from './ui/Modal.tsx';
+import Hydrated from './ui/Hydrated.tsx';
 
 const QUICK_AMOUNTS = [100, 300, 500, 1000];
 
@@ -116,92 +117,94 @@ export default function DepositPanel({ channels, history }: { channels: readonly
   }
 
   return (
-    <div className="grid gap-4 md:grid-cols-2">
-      <section className="card border border-base-300 bg-base-100">
-        <form onSubmit={submit} className="card-body gap-4" noValidate aria-label={t.title}>
-          <fieldset>
-            <legend className="mb-2 text-sm text-base-content/80">{t.channel}</legend>
-            <div className="grid grid-cols-3 gap-2" role="radiogroup">
-              {channels.map((each) => (
-                <label
-                  key={each.id}
-                  className={`flex cursor-pointer flex-col items-center justify-center rounded-box border p-2 text-center text-sm has-focus-visible:outline-2 has-focus-visible:outline-primary ${each.id === channel.id ? 'border-primary bg-base-200' : 'border-base-300'}`}
-                  style={{ minHeight: 64 }}
-                  data-testid="deposit-channel"
+    <Hydrated>
+      <div className="grid gap-4 md:grid-cols-2">
+        <section className="card border border-base-300 bg-base-100">
+          <form onSubmit={submit} className="card-body gap-4" noValidate aria-label={t.title}>
+            <fieldset>
+              <legend className="mb-2 text-sm text-base-content/80">{t.channel}</legend>
+              <div className="grid grid-cols-3 gap-2" role="radiogroup">
+                {channels.map((each) => (
+                  <label
+                    key={each.id}
+                    className={`flex cursor-pointer flex-col items-center justify-center rounded-box border p-2 text-center text-sm has-focus-visible:outline-2 has-focus-visible:outline-primary ${each.id === channel.id ? 'border-primary bg-base-200' : 'border-base-300'}`}
+                    style={{ minHeight: 64 }}
+                    data-testid="deposit-channel"
+                  >
+                    <input
+                      type="radio"
+                      name="channel_id"
+                      className="sr-only"
+                      value={each.id}
+                      checked={each.id === channel.id}
+                      onChange={() => pickChannel(each)}
+                    />
+                    {each.name}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+
+            <fieldset className="space-y-2">
+              <legend className="mb-1 text-sm text-base-content/80">{t.account}</legend>
+              {channel.sub_channels.map((account) => (
+                <div
+                  key={account.id}
+                  className={`flex items-center gap-3 rounded-box border p-3 ${account.id === subChannelId ? 'border-primary' : 'border-base-300'}`}
+                  data-testid="deposit-account"
                 >
                   <input
                     type="radio"
-                    name="channel_id"
-                    className="sr-only"
-                    value={each.id}
-                    checked={each.id === channel.id}
-                    onChange={() => pickChannel(each)}
+                    name="sub_channel_id"
+                    id={`deposit-account-${channel.code}-${account.id}`}
+                    className="radio radio-primary radio-sm"
+                    value={account.id}
+                    checked={account.id === subChannelId}
+                    onChange={() => setSubChannelId(account.id)}
                   />
-                  {each.name}
-                </label>
+                  <label htmlFor={`deposit-account-${channel.code}-${account.id}`} className="min-w-0 flex-1 cursor-pointer">
+                    <span className="block font-medium">{account.name}</span>
+                    <span className="block text-xs text-base-content/70 tabular-nums">
+                      {account.account_no} · {account.account_name}
+                    </span>
+                  </label>
+                  {channel.code === 'bank' ? (
+                    <button type="button" className="btn btn-ghost btn-xs" onClick={() => setNotice(account)}>
+                      {t.showAccount}
+                    </button>
+                  ) : null}
+                </div>
+              ))}
+            </fieldset>
+
+            <Field label={t.amount} hint={t.limits(formatBaht(channel.min), formatBaht(channel.max))}>
+              <TextInput
+                name="amount"
+                inputMode="decimal"
+                autoComplete="off"
+                value={amount}
+                onValue={(value) => setAmount(value.replace(/[^\d.]/g, ''))}
+              />
+            </Field>
+            <div className="grid gap-2" style={{ gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' }} role="group" aria-label={t.quick}>
+              {QUICK_AMOUNTS.map((quick) => (
+                <button key={quick} type="button" className="btn btn-sm btn-outline" onClick={() => setAmount(String(quick))}>
+                  {quick.toLocaleString('en-US')}
+                </button>
               ))}
             </div>
-          </fieldset>
-
-          <fieldset className="space-y-2">
-            <legend className="mb-1 text-sm text-base-content/80">{t.account}</legend>
-            {channel.sub_channels.map((account) => (
-              <div
-                key={account.id}
-                className={`flex items-center gap-3 rounded-box border p-3 ${account.id === subChannelId ? 'border-primary' : 'border-base-300'}`}
-                data-testid="deposit-account"
-              >
-                <input
-                  type="radio"
-                  name="sub_channel_id"
-                  id={`deposit-account-${channel.code}-${account.id}`}
-                  className="radio radio-primary radio-sm"
-                  value={account.id}
-                  checked={account.id === subChannelId}
-                  onChange={() => setSubChannelId(account.id)}
-                />
-                <label htmlFor={`deposit-account-${channel.code}-${account.id}`} className="min-w-0 flex-1 cursor-pointer">
-                  <span className="block font-medium">{account.name}</span>
-                  <span className="block text-xs text-base-content/70 tabular-nums">
-                    {account.account_no} · {account.account_name}
-                  </span>
-                </label>
-                {channel.code === 'bank' ? (
-                  <button type="button" className="btn btn-ghost btn-xs" onClick={() => setNotice(account)}>
-                    {t.showAccount}
-                  </button>
-                ) : null}
-              </div>
-            ))}
-          </fieldset>
-
-          <Field label={t.amount} hint={t.limits(formatBaht(channel.min), formatBaht(channel.max))}>
-            <TextInput
-              name="amount"
-              inputMode="decimal"
-              autoComplete="off"
-              value={amount}
-              onValue={(value) => setAmount(value.replace(/[^\d.]/g, ''))}
-            />
-          </Field>
-          <div className="grid gap-2" style={{ gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' }} role="group" aria-label={t.quick}>
-            {QUICK_AMOUNTS.map((quick) => (
-              <button key={quick} type="button" className="btn btn-sm btn-outline" onClick={() => setAmount(String(quick))}>
-                {quick.toLocaleString('en-US')}
-              </button>
-            ))}
+            <FormError message={error} />
+            <SubmitButton busy={busy} label={t.submit} disabled={!amount || !subChannelId} />
+          </form>
+        </section>
+        <section className="card border border-base-300 bg-base-100">
+          <div className="card-body gap-3">
+            <h2 className="card-title">{t.history}</h2>
+            <History deposits={history} />
           </div>
-          <FormError message={error} />
-          <SubmitButton busy={busy} label={t.submit} disabled={!amount || !subChannelId} />
-        </form>
-      </section>
-      <section className="card border border-base-300 bg-base-100">
-        <div className="card-body gap-3">
-          <h2 className="card-title">{t.history}</h2>
-          <History deposits={history} />
-        </div>
-      </section>
-      <DepositNotice account={notice} onClose={() => setNotice(null)} />
-    </div>
+        </section>
+        <DepositNotice account={notice} onClose={() => setNotice(null)} />
+      </div>
+    </Hydrated>
   );
 }

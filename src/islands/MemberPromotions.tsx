@@ -8,6 +8,7 @@ import { formatBaht } from '../lib/money.ts';
 import { formatThaiDateTime } from '../lib/thai-date.ts';
 import FormError from './ui/FormError.tsx';
 import ProgressBar from './ui/ProgressBar.tsx';
+import Hydrated from './ui/Hydrated.tsx';
 
 const promotionsApi = () => import('../api/promotions.ts');
 
@@ -30,69 +31,71 @@ export default function MemberPromotions({ initial }: { initial: State }) {
   const current = state.current;
 
   return (
-    <div className="space-y-4">
-      <section className="card border border-base-300 bg-base-100" data-testid="promotion-current">
-        <div className="card-body gap-3">
-          <h2 className="card-title text-base">{t.inPlay}</h2>
-          {current ? (
-            <>
-              <p className="font-semibold">{current.promotion.title}</p>
-              {current.status === 'waiting' ? (
-                <>
-                  <p className="text-sm">{t.waiting(formatBaht(current.promotion.min_deposit))}</p>
-                  <div className="flex gap-2">
-                    <a href="/member/deposit" className="btn btn-primary flex-1">
-                      {t.deposit}
-                    </a>
-                    <button
-                      type="button"
-                      className="btn flex-1"
-                      disabled={busy}
-                      onClick={() => void run(async () => setState(await (await promotionsApi()).cancelPromotion()))}
-                    >
-                      {t.cancel}
-                    </button>
-                  </div>
-                </>
-              ) : (
-                <p className="text-sm text-success">{t.paid(formatBaht(current.bonus ?? 0))}</p>
-              )}
-              {current.turnover ? <Progress turnover={current.turnover} /> : null}
-              <FormError message={error} />
-            </>
-          ) : (
-            <p className="text-sm text-base-content/70">
-              {t.noCurrent} ·{' '}
-              <a href="/promotions" className="link link-primary">
-                {t.browse}
-              </a>
-            </p>
-          )}
-        </div>
-      </section>
-      <section className="card border border-base-300 bg-base-100">
-        <div className="card-body gap-2">
-          <h2 className="card-title text-base">{t.history}</h2>
-          {state.history.length === 0 ? (
-            <p className="py-3 text-center text-sm text-base-content/70">{t.noHistory}</p>
-          ) : (
-            <ul className="divide-y divide-base-300" data-testid="promotion-history">
-              {state.history.map((row) => (
-                <li key={row.id} className="flex items-center justify-between gap-2 py-2 text-sm">
-                  <span>
-                    {row.promotion.title}
-                    <span className="block text-xs text-base-content/60">{formatThaiDateTime(row.taken_at)}</span>
-                  </span>
-                  <span className="text-right">
-                    <span className="badge badge-sm">{t.status[row.status]}</span>
-                    {row.bonus !== null ? <span className="block tabular-nums">{formatBaht(row.bonus)}</span> : null}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      </section>
-    </div>
+    <Hydrated>
+      <div className="space-y-4">
+        <section className="card border border-base-300 bg-base-100" data-testid="promotion-current">
+          <div className="card-body gap-3">
+            <h2 className="card-title text-base">{t.inPlay}</h2>
+            {current ? (
+              <>
+                <p className="font-semibold">{current.promotion.title}</p>
+                {current.status === 'waiting' ? (
+                  <>
+                    <p className="text-sm">{t.waiting(formatBaht(current.promotion.min_deposit))}</p>
+                    <div className="flex gap-2">
+                      <a href="/member/deposit" className="btn btn-primary flex-1">
+                        {t.deposit}
+                      </a>
+                      <button
+                        type="button"
+                        className="btn flex-1"
+                        disabled={busy}
+                        onClick={() => void run(async () => setState(await (await promotionsApi()).cancelPromotion()))}
+                      >
+                        {t.cancel}
+                      </button>
+                    </div>
+                  </>
+                ) : (
+                  <p className="text-sm text-success">{t.paid(formatBaht(current.bonus ?? 0))}</p>
+                )}
+                {current.turnover ? <Progress turnover={current.turnover} /> : null}
+                <FormError message={error} />
+              </>
+            ) : (
+              <p className="text-sm text-base-content/70">
+                {t.noCurrent} ·{' '}
+                <a href="/promotions" className="link link-primary">
+                  {t.browse}
+                </a>
+              </p>
+            )}
+          </div>
+        </section>
+        <section className="card border border-base-300 bg-base-100">
+          <div className="card-body gap-2">
+            <h2 className="card-title text-base">{t.history}</h2>
+            {state.history.length === 0 ? (
+              <p className="py-3 text-center text-sm text-base-content/70">{t.noHistory}</p>
+            ) : (
+              <ul className="divide-y divide-base-300" data-testid="promotion-history">
+                {state.history.map((row) => (
+                  <li key={row.id} className="flex items-center justify-between gap-2 py-2 text-sm">
+                    <span>
+                      {row.promotion.title}
+                      <span className="block text-xs text-base-content/60">{formatThaiDateTime(row.taken_at)}</span>
+                    </span>
+                    <span className="text-right">
+                      <span className="badge badge-sm">{t.status[row.status]}</span>
+                      {row.bonus !== null ? <span className="block tabular-nums">{formatBaht(row.bonus)}</span> : null}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </section>
+      </div>
+    </Hydrated>
   );
 }

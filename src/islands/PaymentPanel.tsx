@@ -13,6 +13,7 @@ import { formatCountdown } from '../stores/server-clock.ts';
 import { $walletTotal, loadWallets } from '../stores/session.ts';
 import CopyButton from './ui/CopyButton.tsx';
 import FormError from './ui/FormError.tsx';
+import Hydrated from './ui/Hydrated.tsx';
 
 const POLL_MS = 4000;
 
@@ -97,111 +98,113 @@ export default function PaymentPanel({ initial, qrSvg }: { initial: Deposit; qrS
 
   const status = deposit.status === 'pending' && left === 0 ? 'expired' : deposit.status;
   return (
-    <section className="card border border-base-300 bg-base-100" data-testid="payment" data-status={status}>
-      <div className="card-body items-center gap-4 text-center">
-        <p className="text-sm text-base-content/70">
-          #{deposit.id} · {deposit.channel_name}
-        </p>
-        <div>
-          <p className="text-sm text-base-content/80">{t.payExactly}</p>
-          <p className="text-3xl font-semibold text-primary tabular-nums" data-testid="payment-amount">
-            {formatBaht(deposit.pay_amount)}
+    <Hydrated>
+      <section className="card border border-base-300 bg-base-100" data-testid="payment" data-status={status}>
+        <div className="card-body items-center gap-4 text-center">
+          <p className="text-sm text-base-content/70">
+            #{deposit.id} · {deposit.channel_name}
           </p>
-          <p className="text-xs text-base-content/60">{t.asked(formatBaht(deposit.amount))}</p>
-        </div>
-
-        {qrSvg && status === 'pending' ? (
-          <div className="w-full" style={{ maxWidth: 288 }}>
-            {/* Markup made on the server by the QR library from the platform's payload. */}
-            <div
-              className="w-full rounded-box p-3"
-              style={{ aspectRatio: 1, background: '#fff' }}
-              role="img"
-              aria-label={t.scan}
-              data-testid="payment-qr"
-              data-payload={deposit.payload ?? ''}
-              dangerouslySetInnerHTML={{ __html: qrSvg }}
-            />
-            <p className="mt-2 text-xs text-base-content/70">{t.scan}</p>
+          <div>
+            <p className="text-sm text-base-content/80">{t.payExactly}</p>
+            <p className="text-3xl font-semibold text-primary tabular-nums" data-testid="payment-amount">
+              {formatBaht(deposit.pay_amount)}
+            </p>
+            <p className="text-xs text-base-content/60">{t.asked(formatBaht(deposit.amount))}</p>
           </div>
-        ) : null}
 
-        {deposit.channel === 'bank' && status === 'pending' ? (
-          <dl className="w-full space-y-2 rounded-box bg-base-200 p-3 text-left text-sm" data-testid="payment-account">
-            <dt className="text-base-content/70">{t.transferTo}</dt>
-            <dd className="font-medium">
-              {deposit.sub_channel.name} · {deposit.sub_channel.account_name}
-            </dd>
-            <dd className="flex items-center justify-between gap-2">
-              <span className="text-lg font-semibold tabular-nums">{deposit.sub_channel.account_no}</span>
-              <CopyButton text={deposit.sub_channel.account_no} label={t.copy} done={t.copied} failed={t.copyFailed} />
-            </dd>
-            <dd className="text-xs text-base-content/70">{t.fromOwnAccount}</dd>
-          </dl>
-        ) : null}
+          {qrSvg && status === 'pending' ? (
+            <div className="w-full" style={{ maxWidth: 288 }}>
+              {/* Markup made on the server by the QR library from the platform's payload. */}
+              <div
+                className="w-full rounded-box p-3"
+                style={{ aspectRatio: 1, background: '#fff' }}
+                role="img"
+                aria-label={t.scan}
+                data-testid="payment-qr"
+                data-payload={deposit.payload ?? ''}
+                dangerouslySetInnerHTML={{ __html: qrSvg }}
+              />
+              <p className="mt-2 text-xs text-base-content/70">{t.scan}</p>
+            </div>
+          ) : null}
 
-        {status === 'pending' ? (
-          <>
-            <p className="text-sm">
-              {t.timeLeft}{' '}
-              <span className="inline-block font-semibold tabular-nums" style={{ minWidth: '5ch' }} data-testid="payment-countdown">
-                {formatCountdown(left * 1000).slice(3)}
-              </span>
-            </p>
-            <p role="status" className="text-sm text-base-content/70">
-              <span className="spinner mr-1" aria-hidden="true" />
-              {t.waiting}
-            </p>
-            <div className="flex w-full flex-col gap-2">
-              {qrSvg ? (
-                <button type="button" className="btn btn-outline" onClick={() => void saveQr(qrSvg, deposit.id)}>
-                  {t.saveQr}
-                </button>
-              ) : null}
-              {deposit.can_simulate ? (
-                <>
-                  <button
-                    type="button"
-                    className="btn btn-outline btn-primary border-dashed"
-                    disabled={busy || !waiting}
-                    onClick={simulate}
-                  >
-                    {t.simulate}
+          {deposit.channel === 'bank' && status === 'pending' ? (
+            <dl className="w-full space-y-2 rounded-box bg-base-200 p-3 text-left text-sm" data-testid="payment-account">
+              <dt className="text-base-content/70">{t.transferTo}</dt>
+              <dd className="font-medium">
+                {deposit.sub_channel.name} · {deposit.sub_channel.account_name}
+              </dd>
+              <dd className="flex items-center justify-between gap-2">
+                <span className="text-lg font-semibold tabular-nums">{deposit.sub_channel.account_no}</span>
+                <CopyButton text={deposit.sub_channel.account_no} label={t.copy} done={t.copied} failed={t.copyFailed} />
+              </dd>
+              <dd className="text-xs text-base-content/70">{t.fromOwnAccount}</dd>
+            </dl>
+          ) : null}
+
+          {status === 'pending' ? (
+            <>
+              <p className="text-sm">
+                {t.timeLeft}{' '}
+                <span className="inline-block font-semibold tabular-nums" style={{ minWidth: '5ch' }} data-testid="payment-countdown">
+                  {formatCountdown(left * 1000).slice(3)}
+                </span>
+              </p>
+              <p role="status" className="text-sm text-base-content/70">
+                <span className="spinner mr-1" aria-hidden="true" />
+                {t.waiting}
+              </p>
+              <div className="flex w-full flex-col gap-2">
+                {qrSvg ? (
+                  <button type="button" className="btn btn-outline" onClick={() => void saveQr(qrSvg, deposit.id)}>
+                    {t.saveQr}
                   </button>
-                  <p className="text-xs text-base-content/60">{t.simulateNote}</p>
-                </>
+                ) : null}
+                {deposit.can_simulate ? (
+                  <>
+                    <button
+                      type="button"
+                      className="btn btn-outline btn-primary border-dashed"
+                      disabled={busy || !waiting}
+                      onClick={simulate}
+                    >
+                      {t.simulate}
+                    </button>
+                    <p className="text-xs text-base-content/60">{t.simulateNote}</p>
+                  </>
+                ) : null}
+              </div>
+              <FormError message={error} />
+            </>
+          ) : null}
+
+          {status === 'paid' ? (
+            <div role="status" className="w-full space-y-1 rounded-box bg-base-200 p-4 text-success" data-testid="payment-paid">
+              <p className="font-semibold">{t.paid}</p>
+              {credited ? (
+                <p data-testid="payment-total">
+                  {t.newBalance} <span className="tabular-nums">{formatBaht(total)}</span>
+                </p>
               ) : null}
             </div>
-            <FormError message={error} />
-          </>
-        ) : null}
-
-        {status === 'paid' ? (
-          <div role="status" className="w-full space-y-1 rounded-box bg-base-200 p-4 text-success" data-testid="payment-paid">
-            <p className="font-semibold">{t.paid}</p>
-            {credited ? (
-              <p data-testid="payment-total">
-                {t.newBalance} <span className="tabular-nums">{formatBaht(total)}</span>
-              </p>
-            ) : null}
-          </div>
-        ) : null}
-        {status === 'expired' || status === 'rejected' || status === 'cancelled' ? (
-          <div role="status" className="w-full space-y-1 rounded-box bg-warning/10 p-4 text-warning" data-testid="payment-closed">
-            <p>{t[status]}</p>
-            {deposit.reason ? (
-              <p data-testid="payment-reason">
-                {t.reason}: {deposit.reason}
-              </p>
-            ) : null}
-          </div>
-        ) : null}
-        {status !== 'pending' ? (
-          <a href="/member/deposit" className="btn btn-primary btn-block">
-            {t.again}
-          </a>
-        ) : null}
-      </div>
-    </section>
+          ) : null}
+          {status === 'expired' || status === 'rejected' || status === 'cancelled' ? (
+            <div role="status" className="w-full space-y-1 rounded-box bg-warning/10 p-4 text-warning" data-testid="payment-closed">
+              <p>{t[status]}</p>
+              {deposit.reason ? (
+                <p data-testid="payment-reason">
+                  {t.reason}: {deposit.reason}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
+          {status !== 'pending' ? (
+            <a href="/member/deposit" className="btn btn-primary btn-block">
+              {t.again}
+            </a>
+          ) : null}
+        </div>
+      </section>
+    </Hydrated>
   );
 }

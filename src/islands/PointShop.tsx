@@ -13,6 +13,7 @@ import { formatThaiDateTime } from '../lib/thai-date.ts';
 import { $points } from '../stores/quest.ts';
 import { refreshWallets } from '../stores/session.ts';
 import FormError from './ui/FormError.tsx';
+import Hydrated from './ui/Hydrated.tsx';
 
 const shopApi = () => import('../api/quests-shop.ts');
 
@@ -63,86 +64,88 @@ export default function PointShop({ items, points: firstPoints, history: firstHi
   }
 
   return (
-    <div className="space-y-4">
-      <p className="text-lg font-semibold text-primary" data-testid="shop-points">
-        {t.myPoints(points)}
-      </p>
-      <ul className="grid gap-3 md:grid-cols-3">
-        {items.map((item) => (
-          <li key={item.id} className="card border border-base-300 bg-base-100" data-testid="shop-item">
-            <div className="card-body items-center gap-2 p-4 text-center">
-              <img src={item.image} alt="" width={96} height={96} loading="lazy" />
-              <h2 className="font-semibold">{item.title}</h2>
-              <p className="text-sm text-primary">{t.price(item.price_points)}</p>
-              <div className="flex items-center gap-2" role="group" aria-label={`${t.quantity} ${item.title}`}>
-                <button
-                  type="button"
-                  className="btn btn-outline btn-sm btn-square"
-                  aria-label={`${t.less} ${item.title}`}
-                  onClick={() => change(item.id, -1)}
-                >
-                  −
-                </button>
-                <span className="text-center tabular-nums" style={{ minWidth: 32 }} data-testid="shop-quantity">
-                  {quantities[item.id] ?? 0}
-                </span>
-                <button
-                  type="button"
-                  className="btn btn-outline btn-sm btn-square"
-                  aria-label={`${t.more} ${item.title}`}
-                  onClick={() => change(item.id, 1)}
-                >
-                  +
-                </button>
+    <Hydrated>
+      <div className="space-y-4">
+        <p className="text-lg font-semibold text-primary" data-testid="shop-points">
+          {t.myPoints(points)}
+        </p>
+        <ul className="grid gap-3 md:grid-cols-3">
+          {items.map((item) => (
+            <li key={item.id} className="card border border-base-300 bg-base-100" data-testid="shop-item">
+              <div className="card-body items-center gap-2 p-4 text-center">
+                <img src={item.image} alt="" width={96} height={96} loading="lazy" />
+                <h2 className="font-semibold">{item.title}</h2>
+                <p className="text-sm text-primary">{t.price(item.price_points)}</p>
+                <div className="flex items-center gap-2" role="group" aria-label={`${t.quantity} ${item.title}`}>
+                  <button
+                    type="button"
+                    className="btn btn-outline btn-sm btn-square"
+                    aria-label={`${t.less} ${item.title}`}
+                    onClick={() => change(item.id, -1)}
+                  >
+                    −
+                  </button>
+                  <span className="text-center tabular-nums" style={{ minWidth: 32 }} data-testid="shop-quantity">
+                    {quantities[item.id] ?? 0}
+                  </span>
+                  <button
+                    type="button"
+                    className="btn btn-outline btn-sm btn-square"
+                    aria-label={`${t.more} ${item.title}`}
+                    onClick={() => change(item.id, 1)}
+                  >
+                    +
+                  </button>
+                </div>
               </div>
-            </div>
-          </li>
-        ))}
-      </ul>
-      <section className="card border border-base-300 bg-base-100">
-        <div className="card-body gap-2">
-          <p className="flex justify-between">
-            <span>{t.total}</span>
-            <span className="font-semibold tabular-nums" data-testid="shop-total">
-              {(quote?.total_points ?? 0).toLocaleString('en-US')}
-            </span>
-          </p>
-          {quote && !quote.enough ? (
-            <p className="text-sm text-warning" role="status">
-              {t.notEnough}
+            </li>
+          ))}
+        </ul>
+        <section className="card border border-base-300 bg-base-100">
+          <div className="card-body gap-2">
+            <p className="flex justify-between">
+              <span>{t.total}</span>
+              <span className="font-semibold tabular-nums" data-testid="shop-total">
+                {(quote?.total_points ?? 0).toLocaleString('en-US')}
+              </span>
             </p>
-          ) : null}
-          <FormError message={error} />
-          <button type="button" className="btn btn-primary" disabled={busy || !quote || !quote.enough} onClick={buy}>
-            {t.buy}
-          </button>
-        </div>
-      </section>
-      <section className="card border border-base-300 bg-base-100">
-        <div className="card-body gap-2">
-          <h2 className="card-title text-base">{t.history}</h2>
-          {history.length === 0 ? (
-            <p className="text-sm text-base-content/70">{t.noHistory}</p>
-          ) : (
-            <ul className="divide-y divide-base-300 text-sm" data-testid="shop-history">
-              {history.map((row) => (
-                <li key={row.id} className="flex justify-between gap-2 py-1.5">
-                  <span>
-                    {row.title} × {row.quantity}
-                    <span className="block text-xs text-base-content/60">{formatThaiDateTime(row.created_at)}</span>
-                  </span>
-                  <span className="text-right tabular-nums">
-                    −{t.price(row.points)}
-                    <span className="block text-xs text-base-content/60">
-                      {row.kind === 'free_credit' ? formatBaht(row.amount) : t.spins(row.amount)}
+            {quote && !quote.enough ? (
+              <p className="text-sm text-warning" role="status">
+                {t.notEnough}
+              </p>
+            ) : null}
+            <FormError message={error} />
+            <button type="button" className="btn btn-primary" disabled={busy || !quote || !quote.enough} onClick={buy}>
+              {t.buy}
+            </button>
+          </div>
+        </section>
+        <section className="card border border-base-300 bg-base-100">
+          <div className="card-body gap-2">
+            <h2 className="card-title text-base">{t.history}</h2>
+            {history.length === 0 ? (
+              <p className="text-sm text-base-content/70">{t.noHistory}</p>
+            ) : (
+              <ul className="divide-y divide-base-300 text-sm" data-testid="shop-history">
+                {history.map((row) => (
+                  <li key={row.id} className="flex justify-between gap-2 py-1.5">
+                    <span>
+                      {row.title} × {row.quantity}
+                      <span className="block text-xs text-base-content/60">{formatThaiDateTime(row.created_at)}</span>
                     </span>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      </section>
-    </div>
+                    <span className="text-right tabular-nums">
+                      −{t.price(row.points)}
+                      <span className="block text-xs text-base-content/60">
+                        {row.kind === 'free_credit' ? formatBaht(row.amount) : t.spins(row.amount)}
+                      </span>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </section>
+      </div>
+    </Hydrated>
   );
 }

@@ -11,6 +11,7 @@ import { formatThaiDateTime } from '../lib/thai-date.ts';
 import { notify } from '../lib/notify.ts';
 import { refreshWallets } from '../stores/session.ts';
 import FormError from './ui/FormError.tsx';
+import Hydrated from './ui/Hydrated.tsx';
 
 const wheelApi = () => import('../api/wheel.ts');
 
@@ -157,106 +158,108 @@ export default function PrizeWheel({ config, board: firstBoard, spins: firstSpin
 
   const disabled = busy || spinning;
   return (
-    <div className="grid gap-4 md:grid-cols-2">
-      <section className="card border border-base-300 bg-base-100">
-        <div className="card-body items-center gap-4">
-          <Wheel prizes={config.prizes} rotation={rotation} animate={animate} />
-          <div role="tablist" className="grid w-full grid-cols-2 gap-1 rounded-box bg-base-200 p-1" aria-label={t.title}>
-            {[
-              [1, t.freeTab],
-              [WHEEL_POINT_TAB, t.pointTab],
-            ].map(([value, label]) => (
-              <button
-                key={value}
-                type="button"
-                role="tab"
-                className={`btn btn-sm ${tab === value ? 'btn-primary' : 'btn-ghost'}`}
-                aria-selected={tab === value}
-                data-tab={value}
-                onClick={() => setTab(value as number)}
-              >
-                {label}
-              </button>
-            ))}
-          </div>
-          {tab === 1 ? (
-            <div className="flex w-full flex-col gap-2 text-center" role="tabpanel" data-testid="wheel-free">
-              <p className="text-sm" data-testid="wheel-free-left">
-                {t.freeLeft(freeSpins)}
-              </p>
-              <button type="button" className="btn btn-primary" disabled={disabled || freeSpins === 0} onClick={() => spin('free')}>
-                {spinning ? t.spinning : t.spinFree}
-              </button>
-            </div>
-          ) : (
-            <div className="flex w-full flex-col gap-2 text-center" role="tabpanel" data-testid="wheel-points">
-              <p className="text-sm" data-testid="wheel-points-held">
-                {t.pointsHeld(points)}
-              </p>
-              <button type="button" className="btn btn-primary" disabled={disabled || points < cost} onClick={() => spin('points')}>
-                {spinning ? t.spinning : t.spinPoints(cost)}
-              </button>
-            </div>
-          )}
-          <p role="status" className="text-center font-semibold text-primary" style={{ minHeight: 24 }} data-testid="wheel-outcome">
-            {outcome}
-          </p>
-          <FormError message={error} />
-        </div>
-      </section>
-      <div className="space-y-4">
+    <Hydrated>
+      <div className="grid gap-4 md:grid-cols-2">
         <section className="card border border-base-300 bg-base-100">
-          <div className="card-body gap-2">
-            <h2 className="card-title text-base">{t.board}</h2>
-            {board.length === 0 ? (
-              <p className="text-sm text-base-content/70">{t.noBoard}</p>
+          <div className="card-body items-center gap-4">
+            <Wheel prizes={config.prizes} rotation={rotation} animate={animate} />
+            <div role="tablist" className="grid w-full grid-cols-2 gap-1 rounded-box bg-base-200 p-1" aria-label={t.title}>
+              {[
+                [1, t.freeTab],
+                [WHEEL_POINT_TAB, t.pointTab],
+              ].map(([value, label]) => (
+                <button
+                  key={value}
+                  type="button"
+                  role="tab"
+                  className={`btn btn-sm ${tab === value ? 'btn-primary' : 'btn-ghost'}`}
+                  aria-selected={tab === value}
+                  data-tab={value}
+                  onClick={() => setTab(value as number)}
+                >
+                  {label}
+                </button>
+              ))}
+            </div>
+            {tab === 1 ? (
+              <div className="flex w-full flex-col gap-2 text-center" role="tabpanel" data-testid="wheel-free">
+                <p className="text-sm" data-testid="wheel-free-left">
+                  {t.freeLeft(freeSpins)}
+                </p>
+                <button type="button" className="btn btn-primary" disabled={disabled || freeSpins === 0} onClick={() => spin('free')}>
+                  {spinning ? t.spinning : t.spinFree}
+                </button>
+              </div>
             ) : (
-              <ul className="divide-y divide-base-300 text-sm" data-testid="wheel-board">
-                {board.slice(0, 8).map((entry, index) => (
-                  <li key={`${entry.created_at}-${index}`} className="flex justify-between gap-2 py-1.5">
-                    <span>{entry.name}</span>
-                    <span className="text-right text-primary">{entry.prize}</span>
-                  </li>
-                ))}
-              </ul>
+              <div className="flex w-full flex-col gap-2 text-center" role="tabpanel" data-testid="wheel-points">
+                <p className="text-sm" data-testid="wheel-points-held">
+                  {t.pointsHeld(points)}
+                </p>
+                <button type="button" className="btn btn-primary" disabled={disabled || points < cost} onClick={() => spin('points')}>
+                  {spinning ? t.spinning : t.spinPoints(cost)}
+                </button>
+              </div>
             )}
-          </div>
-        </section>
-        <section className="card border border-base-300 bg-base-100">
-          <div className="card-body gap-2">
-            <h2 className="card-title text-base">{t.fairness}</h2>
-            <p className="text-xs break-all text-base-content/70">
-              {t.seedHash}: <span className="font-mono">{seed.server_seed_hash}</span>
+            <p role="status" className="text-center font-semibold text-primary" style={{ minHeight: 24 }} data-testid="wheel-outcome">
+              {outcome}
             </p>
-            <button
-              type="button"
-              className="btn btn-outline btn-sm"
-              disabled={disabled || spins.every((row) => row.server_seed)}
-              onClick={reveal}
-            >
-              {t.reveal}
-            </button>
-            <h3 className="mt-2 font-semibold">{t.mySpins}</h3>
-            {spins.length === 0 ? (
-              <p className="text-sm text-base-content/70">{t.noSpins}</p>
-            ) : (
-              <ul className="divide-y divide-base-300 text-sm" data-testid="wheel-spins">
-                {spins.slice(0, 10).map((row) => (
-                  <li key={row.id} className="flex items-center justify-between gap-2 py-1.5" data-testid="wheel-spin">
-                    <span>
-                      {row.prize.label}
-                      <span className="block text-xs text-base-content/60">
-                        {formatThaiDateTime(row.created_at)} · nonce {row.nonce}
-                      </span>
-                    </span>
-                    <Verify spin={row} />
-                  </li>
-                ))}
-              </ul>
-            )}
+            <FormError message={error} />
           </div>
         </section>
+        <div className="space-y-4">
+          <section className="card border border-base-300 bg-base-100">
+            <div className="card-body gap-2">
+              <h2 className="card-title text-base">{t.board}</h2>
+              {board.length === 0 ? (
+                <p className="text-sm text-base-content/70">{t.noBoard}</p>
+              ) : (
+                <ul className="divide-y divide-base-300 text-sm" data-testid="wheel-board">
+                  {board.slice(0, 8).map((entry, index) => (
+                    <li key={`${entry.created_at}-${index}`} className="flex justify-between gap-2 py-1.5">
+                      <span>{entry.name}</span>
+                      <span className="text-right text-primary">{entry.prize}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          </section>
+          <section className="card border border-base-300 bg-base-100">
+            <div className="card-body gap-2">
+              <h2 className="card-title text-base">{t.fairness}</h2>
+              <p className="text-xs break-all text-base-content/70">
+                {t.seedHash}: <span className="font-mono">{seed.server_seed_hash}</span>
+              </p>
+              <button
+                type="button"
+                className="btn btn-outline btn-sm"
+                disabled={disabled || spins.every((row) => row.server_seed)}
+                onClick={reveal}
+              >
+                {t.reveal}
+              </button>
+              <h3 className="mt-2 font-semibold">{t.mySpins}</h3>
+              {spins.length === 0 ? (
+                <p className="text-sm text-base-content/70">{t.noSpins}</p>
+              ) : (
+                <ul className="divide-y divide-base-300 text-sm" data-testid="wheel-spins">
+                  {spins.slice(0, 10).map((row) => (
+                    <li key={row.id} className="flex items-center justify-between gap-2 py-1.5" data-testid="wheel-spin">
+                      <span>
+                        {row.prize.label}
+                        <span className="block text-xs text-base-content/60">
+                          {formatThaiDateTime(row.created_at)} · nonce {row.nonce}
+                        </span>
+                      </span>
+                      <Verify spin={row} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          </section>
+        </div>
       </div>
-    </div>
+    </Hydrated>
   );
 }

@@ -10,6 +10,7 @@ import { notify } from '../lib/notify.ts';
 import { withReturnPath } from '../lib/return-path.ts';
 import FormError from './ui/FormError.tsx';
 import Modal from './ui/Modal.tsx';
+import Hydrated from './ui/Hydrated.tsx';
 
 const promotionsApi = () => import('../api/promotions.ts');
 
@@ -49,67 +50,74 @@ export default function PromotionList({ promotions, current: firstCurrent, membe
   }
 
   return (
-    <>
-      {current ? (
-        <a
-          href="/member/promotions"
-          className="alert alert-info alert-soft mb-4 flex flex-wrap justify-between"
-          data-testid="promotion-current"
-        >
-          <span>
-            {t.inPlay}: <b>{current.promotion.title}</b>
-          </span>
-          <span className="link">{t.mineTitle}</span>
-        </a>
-      ) : null}
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {promotions.map((promotion) => (
-          <li key={promotion.id} className="card overflow-hidden border border-base-300 bg-base-100" data-testid="promotion">
-            <img src={promotion.image} alt="" width={400} height={225} loading="lazy" className="aspect-video w-full object-cover" />
-            <div className="card-body gap-2 p-4">
-              <h2 className="card-title text-base">{promotion.title}</h2>
-              <p className="text-sm font-semibold text-primary">{t.bonus(promotion.bonus_percent)}</p>
-              <Terms promotion={promotion} />
-              <button
-                type="button"
-                className="btn btn-outline btn-primary btn-sm mt-1"
-                onClick={() => {
-                  setError('');
-                  setSelected(promotion);
-                }}
-              >
-                {t.details}
-              </button>
-            </div>
-          </li>
-        ))}
-      </ul>
-      <Modal open={selected !== null} onClose={() => setSelected(null)} width={480} label={selected?.title ?? t.title}>
-        {selected ? (
-          <div className="space-y-3 p-5" data-testid="promotion-dialog">
-            <img src={selected.image} alt="" width={400} height={225} className="aspect-video w-full rounded-box object-cover" />
-            <h2 className="text-lg font-semibold">{selected.title}</h2>
-            <p className="font-semibold text-primary">{t.bonus(selected.bonus_percent)}</p>
-            <Terms promotion={selected} />
-            <p className="text-sm text-base-content/80">{selected.terms}</p>
-            <FormError message={error} />
-            <div className="flex gap-2">
-              <button type="button" className="btn flex-1" onClick={() => setSelected(null)}>
-                {t.close}
-              </button>
-              {member ? (
-                <button type="button" className="btn btn-primary flex-1" disabled={busy || current !== null} onClick={() => take(selected)}>
-                  {t.take}
-                </button>
-              ) : (
-                <a href={withReturnPath('/login', '/promotions')} className="btn btn-primary flex-1">
-                  {t.login}
-                </a>
-              )}
-            </div>
-          </div>
+    <Hydrated>
+      <>
+        {current ? (
+          <a
+            href="/member/promotions"
+            className="alert alert-info alert-soft mb-4 flex flex-wrap justify-between"
+            data-testid="promotion-current"
+          >
+            <span>
+              {t.inPlay}: <b>{current.promotion.title}</b>
+            </span>
+            <span className="link">{t.mineTitle}</span>
+          </a>
         ) : null}
-      </Modal>
-    </>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {promotions.map((promotion) => (
+            <li key={promotion.id} className="card overflow-hidden border border-base-300 bg-base-100" data-testid="promotion">
+              <img src={promotion.image} alt="" width={400} height={225} loading="lazy" className="aspect-video w-full object-cover" />
+              <div className="card-body gap-2 p-4">
+                <h2 className="card-title text-base">{promotion.title}</h2>
+                <p className="text-sm font-semibold text-primary">{t.bonus(promotion.bonus_percent)}</p>
+                <Terms promotion={promotion} />
+                <button
+                  type="button"
+                  className="btn btn-outline btn-primary btn-sm mt-1"
+                  onClick={() => {
+                    setError('');
+                    setSelected(promotion);
+                  }}
+                >
+                  {t.details}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <Modal open={selected !== null} onClose={() => setSelected(null)} width={480} label={selected?.title ?? t.title}>
+          {selected ? (
+            <div className="space-y-3 p-5" data-testid="promotion-dialog">
+              <img src={selected.image} alt="" width={400} height={225} className="aspect-video w-full rounded-box object-cover" />
+              <h2 className="text-lg font-semibold">{selected.title}</h2>
+              <p className="font-semibold text-primary">{t.bonus(selected.bonus_percent)}</p>
+              <Terms promotion={selected} />
+              <p className="text-sm text-base-content/80">{selected.terms}</p>
+              <FormError message={error} />
+              <div className="flex gap-2">
+                <button type="button" className="btn flex-1" onClick={() => setSelected(null)}>
+                  {t.close}
+                </button>
+                {member ? (
+                  <button
+                    type="button"
+                    className="btn btn-primary flex-1"
+                    disabled={busy || current !== null}
+                    onClick={() => take(selected)}
+                  >
+                    {t.take}
+                  </button>
+                ) : (
+                  <a href={withReturnPath('/login', '/promotions')} className="btn btn-primary flex-1">
+                    {t.login}
+                  </a>
+                )}
+              </div>
+            </div>
+          ) : null}
+        </Modal>
+      </>
+    </Hydrated>
   );
 }

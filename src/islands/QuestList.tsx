@@ -9,6 +9,7 @@ import { notify } from '../lib/notify.ts';
 import { refreshWallets } from '../stores/session.ts';
 import FormError from './ui/FormError.tsx';
 import ProgressBar from './ui/ProgressBar.tsx';
+import Hydrated from './ui/Hydrated.tsx';
 
 const questsApi = () => import('../api/quests-shop.ts');
 
@@ -28,36 +29,40 @@ export default function QuestList({ initial }: { initial: readonly Quest[] }) {
   }
 
   return (
-    <div className="space-y-3">
-      <FormError message={error} />
-      <ul className="space-y-3">
-        {quests.map((quest) => (
-          <li key={quest.id} className="card border border-base-300 bg-base-100" data-testid="quest" data-code={quest.code}>
-            <div className="card-body gap-2 p-4">
-              <div className="flex items-center justify-between gap-2">
-                <h2 className="font-semibold">{quest.title}</h2>
-                <span className="text-sm text-primary">
-                  {t.reward(quest.reward_kind === 'points' ? t.points(quest.reward_amount) : t.freeCredit(formatBaht(quest.reward_amount)))}
-                </span>
+    <Hydrated>
+      <div className="space-y-3">
+        <FormError message={error} />
+        <ul className="space-y-3">
+          {quests.map((quest) => (
+            <li key={quest.id} className="card border border-base-300 bg-base-100" data-testid="quest" data-code={quest.code}>
+              <div className="card-body gap-2 p-4">
+                <div className="flex items-center justify-between gap-2">
+                  <h2 className="font-semibold">{quest.title}</h2>
+                  <span className="text-sm text-primary">
+                    {t.reward(
+                      quest.reward_kind === 'points' ? t.points(quest.reward_amount) : t.freeCredit(formatBaht(quest.reward_amount)),
+                    )}
+                  </span>
+                </div>
+                <ProgressBar label={quest.title} value={quest.progress} max={quest.target} />
+                <div className="flex items-center justify-between gap-2">
+                  <span className="text-sm tabular-nums text-base-content/70" data-testid="quest-progress">
+                    {t.progress(figure(quest, quest.progress), figure(quest, quest.target))}
+                  </span>
+                  <button
+                    type="button"
+                    className="btn btn-primary btn-sm"
+                    disabled={busy || !quest.done || quest.redeemed}
+                    onClick={() => redeem(quest)}
+                  >
+                    {quest.redeemed ? t.redeemed : quest.done ? t.redeem : t.notDone}
+                  </button>
+                </div>
               </div>
-              <ProgressBar label={quest.title} value={quest.progress} max={quest.target} />
-              <div className="flex items-center justify-between gap-2">
-                <span className="text-sm tabular-nums text-base-content/70" data-testid="quest-progress">
-                  {t.progress(figure(quest, quest.progress), figure(quest, quest.target))}
-                </span>
-                <button
-                  type="button"
-                  className="btn btn-primary btn-sm"
-                  disabled={busy || !quest.done || quest.redeemed}
-                  onClick={() => redeem(quest)}
-                >
-                  {quest.redeemed ? t.redeemed : quest.done ? t.redeem : t.notDone}
-                </button>
-              </div>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Hydrated>
   );
 }

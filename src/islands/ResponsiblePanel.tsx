@@ -14,6 +14,7 @@ import FormError from './ui/FormError.tsx';
 import Field from './ui/Field.tsx';
 import Modal from './ui/Modal.tsx';
 import { SubmitButton, TextInput } from './ui/inputs.tsx';
+import Hydrated from './ui/Hydrated.tsx';
 
 /** The calls load with the first action, not with the page (the API client carries zod). */
 const api = () => import('../api/responsible.ts');
@@ -168,14 +169,16 @@ function BreakCard() {
 export default function ResponsiblePanel({ initial }: { initial: Responsible }) {
   const [state, setState] = useState(initial);
   return (
-    <div className="grid gap-4 md:grid-cols-2">
-      {state.limits.map((limit) => (
-        <LimitCard key={limit.kind} limit={limit} delayHours={state.raise_delay_hours} onSaved={setState} />
-      ))}
-      <p className="text-sm text-base-content/70 md:col-span-2" data-testid="limits-reset">
-        {t.resets(formatThaiDateTime(state.resets_at))}
-      </p>
-      <BreakCard />
-    </div>
+    <Hydrated>
+      <div className="grid gap-4 md:grid-cols-2">
+        {state.limits.map((limit) => (
+          <LimitCard key={limit.kind} limit={limit} delayHours={state.raise_delay_hours} onSaved={setState} />
+        ))}
+        <p className="text-sm text-base-content/70 md:col-span-2" data-testid="limits-reset">
+          {t.resets(formatThaiDateTime(state.resets_at))}
+        </p>
+        <BreakCard />
+      </div>
+    </Hydrated>
   );
 }
