@@ -11,6 +11,7 @@ import { formatThaiDate, formatThaiDateTime } from '../lib/thai-date.ts';
 import { loadWallets } from '../stores/session.ts';
 import FormError from './ui/FormError.tsx';
 import Hydrated from './ui/Hydrated.tsx';
+import HistoryCard from './ui/HistoryCard.tsx';
 
 const rewardsApi = () => import('../api/rewards.ts');
 
@@ -100,26 +101,19 @@ export default function CashbackPanel({ initial, history: firstHistory }: { init
           ))}
         </div>
         <FormError message={error} />
-        <section className="card border border-base-300 bg-base-100">
-          <div className="card-body gap-2">
-            <h2 className="card-title text-base">{t.history}</h2>
-            {history.length === 0 ? (
-              <p className="py-3 text-center text-sm text-base-content/70">{t.noHistory}</p>
-            ) : (
-              <ul className="divide-y divide-base-300" data-testid="cashback-history">
-                {history.map((row) => (
-                  <li key={row.id} className="flex items-center justify-between gap-2 py-2 text-sm">
-                    <span>
-                      {t.kinds[row.kind] ?? row.kind} · {formatThaiDate(row.date)}
-                      <span className="block text-xs text-base-content/60">{formatThaiDateTime(row.created_at)}</span>
-                    </span>
-                    <span className="font-semibold tabular-nums">{formatBaht(row.amount)}</span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-        </section>
+        <HistoryCard title={t.history} empty={t.noHistory} count={history.length}>
+          <ul className="divide-y divide-base-300" data-testid="cashback-history">
+            {history.map((row) => (
+              <li key={row.id} className="flex items-center justify-between gap-2 py-2 text-sm">
+                <span>
+                  {t.kinds[row.kind] ?? row.kind} · {formatThaiDate(row.date)}
+                  <span className="block text-xs text-base-content/60">{formatThaiDateTime(row.created_at)}</span>
+                </span>
+                <span className="font-semibold tabular-nums">{formatBaht(row.amount)}</span>
+              </li>
+            ))}
+          </ul>
+        </HistoryCard>
       </div>
     </Hydrated>
   );

@@ -9,6 +9,7 @@ import { formatThaiDateTime } from '../lib/thai-date.ts';
 import FormError from './ui/FormError.tsx';
 import ProgressBar from './ui/ProgressBar.tsx';
 import Hydrated from './ui/Hydrated.tsx';
+import HistoryCard from './ui/HistoryCard.tsx';
 
 const promotionsApi = () => import('../api/promotions.ts');
 
@@ -72,29 +73,22 @@ export default function MemberPromotions({ initial }: { initial: State }) {
             )}
           </div>
         </section>
-        <section className="card border border-base-300 bg-base-100">
-          <div className="card-body gap-2">
-            <h2 className="card-title text-base">{t.history}</h2>
-            {state.history.length === 0 ? (
-              <p className="py-3 text-center text-sm text-base-content/70">{t.noHistory}</p>
-            ) : (
-              <ul className="divide-y divide-base-300" data-testid="promotion-history">
-                {state.history.map((row) => (
-                  <li key={row.id} className="flex items-center justify-between gap-2 py-2 text-sm">
-                    <span>
-                      {row.promotion.title}
-                      <span className="block text-xs text-base-content/60">{formatThaiDateTime(row.taken_at)}</span>
-                    </span>
-                    <span className="text-right">
-                      <span className="badge badge-sm">{t.status[row.status]}</span>
-                      {row.bonus !== null ? <span className="block tabular-nums">{formatBaht(row.bonus)}</span> : null}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-        </section>
+        <HistoryCard title={t.history} empty={t.noHistory} count={state.history.length}>
+          <ul className="divide-y divide-base-300" data-testid="promotion-history">
+            {state.history.map((row) => (
+              <li key={row.id} className="flex items-center justify-between gap-2 py-2 text-sm">
+                <span>
+                  {row.promotion.title}
+                  <span className="block text-xs text-base-content/60">{formatThaiDateTime(row.taken_at)}</span>
+                </span>
+                <span className="text-right">
+                  <span className="badge badge-sm">{t.status[row.status]}</span>
+                  {row.bonus !== null ? <span className="block tabular-nums">{formatBaht(row.bonus)}</span> : null}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </HistoryCard>
       </div>
     </Hydrated>
   );

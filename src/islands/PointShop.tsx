@@ -14,6 +14,7 @@ import { $points } from '../stores/quest.ts';
 import { refreshWallets } from '../stores/session.ts';
 import FormError from './ui/FormError.tsx';
 import Hydrated from './ui/Hydrated.tsx';
+import HistoryCard from './ui/HistoryCard.tsx';
 
 const shopApi = () => import('../api/quests-shop.ts');
 
@@ -120,31 +121,24 @@ export default function PointShop({ items, points: firstPoints, history: firstHi
             </button>
           </div>
         </section>
-        <section className="card border border-base-300 bg-base-100">
-          <div className="card-body gap-2">
-            <h2 className="card-title text-base">{t.history}</h2>
-            {history.length === 0 ? (
-              <p className="text-sm text-base-content/70">{t.noHistory}</p>
-            ) : (
-              <ul className="divide-y divide-base-300 text-sm" data-testid="shop-history">
-                {history.map((row) => (
-                  <li key={row.id} className="flex justify-between gap-2 py-1.5">
-                    <span>
-                      {row.title} × {row.quantity}
-                      <span className="block text-xs text-base-content/60">{formatThaiDateTime(row.created_at)}</span>
-                    </span>
-                    <span className="text-right tabular-nums">
-                      −{t.price(row.points)}
-                      <span className="block text-xs text-base-content/60">
-                        {row.kind === 'free_credit' ? formatBaht(row.amount) : t.spins(row.amount)}
-                      </span>
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-        </section>
+        <HistoryCard title={t.history} empty={t.noHistory} count={history.length}>
+          <ul className="divide-y divide-base-300 text-sm" data-testid="shop-history">
+            {history.map((row) => (
+              <li key={row.id} className="flex justify-between gap-2 py-1.5">
+                <span>
+                  {row.title} × {row.quantity}
+                  <span className="block text-xs text-base-content/60">{formatThaiDateTime(row.created_at)}</span>
+                </span>
+                <span className="text-right tabular-nums">
+                  −{t.price(row.points)}
+                  <span className="block text-xs text-base-content/60">
+                    {row.kind === 'free_credit' ? formatBaht(row.amount) : t.spins(row.amount)}
+                  </span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </HistoryCard>
       </div>
     </Hydrated>
   );
