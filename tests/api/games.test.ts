@@ -55,7 +55,13 @@ describe('game links over HTTP', () => {
     // The key is nowhere in the database: only its SHA-256.
     expect((await stranger.post('/api/game/slot/spin', { link: key, line_bet: 1 })).body.error).toBe(4002);
     expect((await visitor.post('/api/game/slot/spin', { link: key, line_bet: 1 })).status).toBe(401);
-    await serverRun(sharedServerData(), 'UPDATE game_links SET expires_at = ? WHERE token_hash = ?', Date.now() - 1, await sha256Hex(key));
+    // A minute back: on PostgreSQL the platform's clock is the database server's, a few ms off this one.
+    await serverRun(
+      sharedServerData(),
+      'UPDATE game_links SET expires_at = ? WHERE token_hash = ?',
+      Date.now() - 60_000,
+      await sha256Hex(key),
+    );
     const expired = await owner.post('/api/game/slot/spin', { link: key, line_bet: 1 });
     expect(expired.body).toMatchObject({ error: 4003, message: 'ลิงก์เกมหมดอายุแล้ว กรุณาปิดแล้วเปิดเกมใหม่อีกครั้ง' });
     expect(await mainBalance(owner)).toBe(1000);
