@@ -76,6 +76,15 @@ const SAMPLERS = {
       ordinary && { value: String(ordinary.round_id), note: ordinary.category_code },
     ].filter(Boolean);
   },
+  /** The open poll and the closed one of the demo data (/poll/{poll_id}). */
+  async poll_id(baseUrl) {
+    const samples = [];
+    for (const id of ['1', '2']) {
+      const answer = await (await fetch(`${baseUrl}/api/poll/config?poll_id=${id}`)).json();
+      if (answer.error === 0) samples.push({ value: id, note: `${answer.data.config.status} poll` });
+    }
+    return samples;
+  },
   /** Every game lobby (/lobby/{name}). */
   async name(baseUrl) {
     const categories = await Promise.all(

@@ -40,5 +40,7 @@ export const eventSchema = z.object({
   /** With show_text, the image is artwork without words: the site writes title and subtitle over it. */
   subtitle: z.nullish(z.string()),
   show_text: z.optional(z.boolean()),
+  /** The poll the event leads to (/poll/{id}), when it has one */
+  poll_id: z.nullish(z.number()),
 });
 export type AgentEvent = z.infer<typeof eventSchema>;

@@ -74,7 +74,7 @@ export const ROUTES: readonly SiteRoute[] = [
   { path: '/member/payment', label: th.pages.payment, icon: 'payment', guard: 'member', status: 'built' },
   { path: '/member/promotions', label: th.pages.myPromotions, icon: 'myPromotions', guard: 'member', status: 'built' },
   { path: '/liff', label: th.pages.liff, icon: 'line', guard: 'public', status: 'planned', match: /^\/liff(\/[A-Za-z0-9_-]+)?$/ },
-  { path: '/poll', label: th.pages.poll, icon: 'poll', guard: 'public', status: 'planned', match: /^\/poll(\/\d+)?$/ },
+  { path: '/poll', label: th.pages.poll, icon: 'poll', guard: 'public', status: 'built' },
 ];
 
 /** Every path under it is a member's, even one the table does not know (a member gets the 404). */

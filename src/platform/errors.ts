@@ -133,6 +133,11 @@ export const ERRORS = {
   QUEST_NOT_FOUND: { code: 2653, status: 200, message: 'ไม่พบภารกิจนี้' },
   SHOP_ITEM_NOT_FOUND: { code: 2661, status: 200, message: 'ไม่พบสินค้านี้ หรือสินค้าหมดแล้ว' },
   AFFILIATE_NOTHING: { code: 2671, status: 200, message: 'ยังไม่มีค่าแนะนำให้รับ (รับได้เมื่อมียอดอย่างน้อย {min} บาท)' },
+  POLL_NOT_FOUND: { code: 2681, status: 200, message: 'ไม่พบโพลนี้' },
+  POLL_NOT_OPEN: { code: 2682, status: 200, message: 'โพลนี้{state}' },
+  POLL_CHOICE_INVALID: { code: 2683, status: 200, message: 'ไม่พบตัวเลือกนี้ในโพล กรุณาเลือกใหม่' },
+  POLL_QUOTA_USED: { code: 2684, status: 200, message: 'ใช้สิทธิ์โหวตของวันนี้ครบ {quota} ครั้งแล้ว กลับมาโหวตใหม่พรุ่งนี้' },
+  EVENT_NOT_FOUND: { code: 2691, status: 200, message: 'ไม่พบกิจกรรมนี้ หรือกิจกรรมจบแล้ว' },
   DEPOSIT_REASON_INVALID: { code: 2510, status: 200, message: 'เหตุผลต้องมี 1-200 ตัวอักษร และไม่มีอักขระควบคุม' },
 
   LOTTO_CATEGORY_NOT_FOUND: { code: 3001, status: 200, message: 'ไม่พบประเภทหวยนี้' },

@@ -14,6 +14,7 @@ import { rewardRoutes } from './rewards/routes.ts';
 import { promotionRoutes } from './promotions/routes.ts';
 import { wheelRoutes } from './wheel/routes.ts';
 import { affiliateRoutes } from './affiliate/routes.ts';
+import { pollRoutes } from './polls/routes.ts';
 
 export const routes: readonly Route[] = [
   ...authRoutes,
@@ -29,4 +30,5 @@ export const routes: readonly Route[] = [
   ...promotionRoutes,
   ...wheelRoutes,
   ...affiliateRoutes,
+  ...pollRoutes,
 ];

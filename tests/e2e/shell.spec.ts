@@ -82,6 +82,7 @@ test.describe('with announcements seen', () => {
     await dialog.locator('img').first().click();
     await expect(page).toHaveURL('/poll/1');
     await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('poll')).toBeVisible();
   });
 
   test('an unknown route shows the 404 page with a way home', async ({ page }) => {

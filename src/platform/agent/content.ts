@@ -1,5 +1,5 @@
 // The agent's public content as the agent calls answer it: deposit accounts, announcements,
-// banners and events (active rows, in the operator's order).
+// banners and events (active rows, in the operator's order; an event names the poll it leads to).
 import type { Db } from '../db/database.ts';
 
 interface WordsRow {
@@ -61,7 +61,7 @@ export async function banners(db: Db, agentId: number) {
 export async function events(db: Db, agentId: number) {
   const rows = await db
     .selectFrom('events')
-    .select(['id', 'image', 'title', 'subtitle', 'show_text'])
+    .select(['id', 'image', 'title', 'subtitle', 'show_text', 'poll_id'])
     .where('agent_id', '=', agentId)
     .where('active', '=', 1)
     .orderBy('sort_order')

@@ -116,6 +116,9 @@ export interface EventsTable {
   active: Generated<Flag>;
   subtitle: Generated<string>;
   show_text: Generated<Flag>;
+  /** 0011: the poll the event leads to, and the quest joining it counts towards */
+  poll_id: number | null;
+  quest_code: string | null;
 }
 
 // 0002: members, wallets, ledger, points
@@ -697,7 +700,51 @@ export interface ShopPurchasesTable {
   created_at: number;
 }
 
+// 0011: polls and events
+
+export interface PollsTable {
+  id: Generated<number>;
+  agent_id: number;
+  title: string;
+  description: string;
+  image: string;
+  votes_per_day: number;
+  opens_at: number;
+  closes_at: number;
+  active: Generated<Flag>;
+}
+
+export interface PollChoicesTable {
+  id: Generated<number>;
+  poll_id: number;
+  title: string;
+  image: string;
+  sort_order: Generated<number>;
+}
+
+export interface PollVotesTable {
+  id: Generated<number>;
+  poll_id: number;
+  choice_id: number;
+  member_id: number;
+  /** The Bangkok day, YYYY-MM-DD */
+  day: string;
+  /** The vote's number in the member's day on this poll, 1 to the quota */
+  slot: number;
+  created_at: number;
+}
+
+export interface EventMembersTable {
+  event_id: number;
+  member_id: number;
+  joined_at: number;
+}
+
 export interface Database {
+  polls: PollsTable;
+  poll_choices: PollChoicesTable;
+  poll_votes: PollVotesTable;
+  event_members: EventMembersTable;
   quests: QuestsTable;
   shop_items: ShopItemsTable;
   shop_purchases: ShopPurchasesTable;

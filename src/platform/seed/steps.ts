@@ -10,6 +10,7 @@ import { rewardsData } from './rewards.ts';
 import { promotionsData } from './promotions.ts';
 import { wheelPrizes } from './wheel.ts';
 import { questsAndShopData } from './quests-shop.ts';
+import { pollsData } from './polls.ts';
 
 export const seedSteps: readonly SeedStep[] = [
   referenceData,
@@ -23,4 +24,5 @@ export const seedSteps: readonly SeedStep[] = [
   promotionsData,
   wheelPrizes,
   questsAndShopData,
+  pollsData,
 ];

@@ -79,7 +79,7 @@ describe('agent content', () => {
     expect(plain.data).toHaveLength(2);
     expect(withCode.data).toEqual(plain.data);
     for (const event of plain.data) {
-      expect(Object.keys(event).sort()).toEqual(['id', 'image', 'show_text', 'subtitle', 'title']);
+      expect(Object.keys(event).sort()).toEqual(['id', 'image', 'poll_id', 'show_text', 'subtitle', 'title']);
       expect(exists(event.image)).toBe(true);
       expect(event).toMatchObject({ show_text: true, title: expect.stringMatching(/[\u0E00-\u0E7F]/) });
     }
@@ -92,7 +92,14 @@ describe('agent content', () => {
     const banner = (await t.get('/api/banner?agent_code=r999')).data.at(-1);
     expect(banner).toEqual({ id: expect.any(Number), image: '/own.png', title: 'โปรของฉัน', subtitle: null, show_text: false, link: '' });
     const event = (await t.get('/api/event/list')).data.at(-1);
-    expect(event).toEqual({ id: expect.any(Number), image: '/own-event.png', title: 'กิจกรรมของฉัน', subtitle: null, show_text: false });
+    expect(event).toEqual({
+      id: expect.any(Number),
+      image: '/own-event.png',
+      title: 'กิจกรรมของฉัน',
+      subtitle: null,
+      show_text: false,
+      poll_id: null,
+    });
   });
 
   it('validates agent codes', async () => {

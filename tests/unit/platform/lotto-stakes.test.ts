@@ -221,6 +221,10 @@ describe('the stakes on each number', () => {
     // And before Kysely: its bookkeeping and the tables of later migrations go too.
     // Children before the tables they refer to.
     const later = [
+      'event_members',
+      'poll_votes',
+      'poll_choices',
+      'polls',
       'shop_purchases',
       'shop_items',
       'quests',
@@ -235,6 +239,8 @@ describe('the stakes on each number', () => {
     later.push('deposits', 'agent_promptpay_accounts', 'responsible_limits', 'responsible_breaks', 'withdrawals', 'turnover_requirements');
     later.push('game_rounds', 'game_links', 'game_seeds', 'games', 'game_providers');
     for (const table of later) old.exec(`DROP TABLE ${table}`);
+    old.exec('ALTER TABLE events DROP COLUMN poll_id');
+    old.exec('ALTER TABLE events DROP COLUMN quest_code');
     old.exec('DROP INDEX ledger_wallet_created');
     old.exec('DROP TABLE kysely_migration');
     old.exec('DROP TABLE kysely_migration_lock');

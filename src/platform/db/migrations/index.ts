@@ -14,6 +14,7 @@ import { rewards } from './0007-rewards.ts';
 import { promotions } from './0008-promotions.ts';
 import { wheel } from './0009-wheel.ts';
 import { questsAndShop } from './0010-quests-shop.ts';
+import { polls } from './0011-polls.ts';
 
 export interface MigrationOptions {
   /**
@@ -37,6 +38,7 @@ export function kyselyMigrations(kind: EngineKind, options: MigrationOptions = {
     '0008-promotions': promotions(kind),
     '0009-wheel': wheel(kind),
     '0010-quests-shop': questsAndShop(kind),
+    '0011-polls': polls(kind),
   };
 }
 
