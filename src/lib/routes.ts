@@ -66,7 +66,7 @@ export const ROUTES: readonly SiteRoute[] = [
   { path: '/promotions', label: th.menu.promotions, icon: 'promotions', guard: 'public', status: 'built', shows: MEMBER_MENU },
   { path: '/member/coupon', label: th.menu.coupon, icon: 'coupon', guard: 'member', status: 'built', shows: MEMBER_MENU },
   { path: '/member/statement', label: th.menu.statement, icon: 'statement', guard: 'member', status: 'built', shows: MEMBER_MENU },
-  { path: '/sooth', label: th.menu.sooth, icon: 'sooth', guard: 'public', status: 'planned', shows: MEMBER_MENU },
+  { path: '/sooth', label: th.menu.sooth, icon: 'sooth', guard: 'public', status: 'built', shows: MEMBER_MENU },
   { path: '/play', label: th.pages.play, icon: 'play', guard: 'member', status: 'built' },
   { path: '/member/responsible', label: th.pages.responsible, icon: 'responsible', guard: 'member', status: 'built' },
   { path: '/winloss', label: th.pages.winloss, icon: 'winloss', guard: 'member', status: 'built' },

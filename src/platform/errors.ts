@@ -138,6 +138,7 @@ export const ERRORS = {
   POLL_CHOICE_INVALID: { code: 2683, status: 200, message: 'ไม่พบตัวเลือกนี้ในโพล กรุณาเลือกใหม่' },
   POLL_QUOTA_USED: { code: 2684, status: 200, message: 'ใช้สิทธิ์โหวตของวันนี้ครบ {quota} ครั้งแล้ว กลับมาโหวตใหม่พรุ่งนี้' },
   EVENT_NOT_FOUND: { code: 2691, status: 200, message: 'ไม่พบกิจกรรมนี้ หรือกิจกรรมจบแล้ว' },
+  SOOTH_ROOM_NOT_FOUND: { code: 2695, status: 200, message: 'ไม่พบห้องบาคาร่านี้ หรือห้องปิดให้บริการชั่วคราว' },
   DEPOSIT_REASON_INVALID: { code: 2510, status: 200, message: 'เหตุผลต้องมี 1-200 ตัวอักษร และไม่มีอักขระควบคุม' },
 
   LOTTO_CATEGORY_NOT_FOUND: { code: 3001, status: 200, message: 'ไม่พบประเภทหวยนี้' },

@@ -14,6 +14,7 @@ import { createRouter } from './http.ts';
 import type { MessageSender } from './messages/message.ts';
 import { bindSender, senderFromEnv } from './messages/sender.ts';
 import { routes } from './routes.ts';
+import { baccaratHistory } from './seed/baccarat-history.ts';
 import { seedSteps } from './seed/steps.ts';
 
 export interface Platform {
@@ -34,6 +35,12 @@ export interface PlatformOptions {
   now?: Clock;
   /** How text messages leave; default from the environment (SMS_WEBHOOK_URL, else the outbox). */
   sender?: (db: Db) => MessageSender;
+  /**
+   * Seed the baccarat tables' played history (seed/baccarat-history.ts; default true). Unit tests'
+   * platforms leave it out: its 144 hands cost each new test database 0.1-0.6 s, and the tests of
+   * the formulas deal their own hands.
+   */
+  tableHistory?: boolean;
   /** Checkpoint an on-disk SQLite database from a worker thread (the long-running server). */
   backgroundCheckpoints?: boolean;
 }
@@ -63,7 +70,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     const now = options.now ?? clock?.now ?? (() => new Date());
     bindContext(engine.db, { kind: engine.kind, now });
     bindSender(engine.db, options.sender?.(engine.db) ?? senderFromEnv(engine.db));
-    await seed(engine.db, seedSteps);
+    await seed(engine.db, options.tableHistory === false ? seedSteps.filter((step) => step !== baccaratHistory) : seedSteps);
     if (options.backgroundCheckpoints && choice.kind === 'sqlite' && choice.path !== ':memory:' && engine.sqliteFile) {
       checkpointer = checkpointInBackground(engine.sqliteFile, choice.path);
     }

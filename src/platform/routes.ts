@@ -15,6 +15,7 @@ import { promotionRoutes } from './promotions/routes.ts';
 import { wheelRoutes } from './wheel/routes.ts';
 import { affiliateRoutes } from './affiliate/routes.ts';
 import { pollRoutes } from './polls/routes.ts';
+import { soothRoutes } from './sooth/routes.ts';
 
 export const routes: readonly Route[] = [
   ...authRoutes,
@@ -31,4 +32,5 @@ export const routes: readonly Route[] = [
   ...wheelRoutes,
   ...affiliateRoutes,
   ...pollRoutes,
+  ...soothRoutes,
 ];

@@ -1,4 +1,5 @@
-// UI state (SPEC.md section 3): dialogs open and close by boolean flags.
+// UI state (SPEC.md section 3): dialogs open and close by boolean flags; the selected sooth room.
+import { persistentAtom } from '@nanostores/persistent';
 import { atom, map } from 'nanostores';
 
 export type DialogName = 'promotion' | 'notification' | 'deposit' | 'login' | 'register' | 'event' | 'memberMenu' | 'logout';
@@ -22,3 +23,16 @@ export function openDialog(name: DialogName): void {
 export function closeDialog(name: DialogName): void {
   $dialogs.setKey(name, false);
 }
+
+/**
+ * The baccarat room last looked at on /sooth (its game id), kept in localStorage; null: none yet.
+ * Only the browser knows it: the page renders the room in its address (or the first) and the
+ * island moves to this one after hydration, in the same fixed space.
+ */
+export const $soothRoom = persistentAtom<number | null>('r999:soothRoom', null, {
+  encode: (value) => JSON.stringify(value),
+  decode: (raw) => {
+    const value: unknown = JSON.parse(raw);
+    return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : null;
+  },
+});

@@ -11,6 +11,7 @@ import { promotionsData } from './promotions.ts';
 import { wheelPrizes } from './wheel.ts';
 import { questsAndShopData } from './quests-shop.ts';
 import { pollsData } from './polls.ts';
+import { baccaratHistory } from './baccarat-history.ts';
 
 export const seedSteps: readonly SeedStep[] = [
   referenceData,
@@ -25,4 +26,5 @@ export const seedSteps: readonly SeedStep[] = [
   wheelPrizes,
   questsAndShopData,
   pollsData,
+  baccaratHistory,
 ];

@@ -96,7 +96,12 @@ export async function registeredMember(t: TestPlatform, overrides: Record<string
 export async function testPlatform(start = '2026-03-01T03:00:00.000Z', options: PlatformOptions = {}): Promise<TestPlatform> {
   let current = new Date(start).getTime();
   const own = options.engine || options.dataDir ? undefined : await freshTestDatabase();
-  const platform = await createPlatform({ ...options, ...(own ? { engine: own.engine } : {}), now: () => new Date(current) });
+  const platform = await createPlatform({
+    tableHistory: false,
+    ...options,
+    ...(own ? { engine: own.engine } : {}),
+    now: () => new Date(current),
+  });
 
   async function request(method: string, path: string, options: RequestOptions = {}): Promise<Answer> {
     const headers: Record<string, string> = { 'content-type': 'application/json' };

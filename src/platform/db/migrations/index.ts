@@ -15,6 +15,7 @@ import { promotions } from './0008-promotions.ts';
 import { wheel } from './0009-wheel.ts';
 import { questsAndShop } from './0010-quests-shop.ts';
 import { polls } from './0011-polls.ts';
+import { roundsByGame } from './0012-rounds-by-game.ts';
 
 export interface MigrationOptions {
   /**
@@ -39,6 +40,7 @@ export function kyselyMigrations(kind: EngineKind, options: MigrationOptions = {
     '0009-wheel': wheel(kind),
     '0010-quests-shop': questsAndShop(kind),
     '0011-polls': polls(kind),
+    '0012-rounds-by-game': roundsByGame(),
   };
 }
 

@@ -1,0 +1,54 @@
+// A history on each baccarat table for the baccarat formulas (/sooth) of a new site: a seeded
+// player (nobody can log in as them: the password is random and thrown away) plays real hands on
+// each casino baccarat table through the games' own play code, so each hand comes from a provably
+// fair seed and moves play credit through the ledger like any member's.
+import { randomBytes } from 'node:crypto';
+import { baccaratRound } from '../../contract/games-baccarat.ts';
+import { hashPasswordSync } from '../auth/password-hash.ts';
+import type { Db } from '../db/database.ts';
+import type { SeedStep } from '../db/seed.ts';
+import { openGameLink, resolveLink } from '../games/links.ts';
+import { playRound } from '../games/play.ts';
+import { insertMember } from '../member/records.ts';
+import { credit } from '../money/ledger.ts';
+import { toSatang } from '../money/money.ts';
+import { openWallets, walletIdOf, WALLET_TYPE } from '../money/wallets.ts';
+import { AGENT } from './agent.ts';
+
+/** Hands per table: half a shoe's worth of the rooms' 72. */
+const HANDS = 36;
+const STAKE = toSatang(20);
+
+export const baccaratHistory: SeedStep = {
+  name: 'baccarat table history',
+  async run(db: Db) {
+    const memberId = await insertMember(db, {
+      agentId: AGENT.id,
+      phone: '0600000999',
+      passwordHash: hashPasswordSync(randomBytes(24).toString('base64url')),
+      fullName: 'ผู้เล่น โต๊ะบาคาร่า',
+      bankCode: 'KBANK',
+      bankAccount: '9990009990',
+      birthDate: '1985-01-01',
+    });
+    await openWallets(db, memberId);
+    const walletId = await walletIdOf(db, memberId, WALLET_TYPE.MAIN);
+    await credit(db, walletId, toSatang(HANDS * 20 * 8), 'welcome_credit', 'seed:baccarat-history');
+    const tables = await db
+      .selectFrom('games')
+      .select('id')
+      .where('engine', '=', 'baccarat')
+      .where('category', '=', 'casino')
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute();
+    for (const table of tables) {
+      const key = (await openGameLink(db, memberId, walletId, table.id)).split('/').pop()!;
+      const link = await resolveLink(db, key, { id: 0, memberId });
+      for (let hand = 0; hand < HANDS; hand++) {
+        // Banker, the bet with the lowest house edge, on every hand.
+        await playRound(db, link, STAKE, (floats) => baccaratRound(floats, { banker: STAKE }));
+      }
+    }
+  },
+};
