@@ -4,7 +4,7 @@
 // from the running site.
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { guardOf, PLANNED, plannedTitle } from '../src/lib/routes.ts';
+import { guardOf } from '../src/lib/routes.ts';
 
 const PAGE_EXTENSIONS = /\.(astro|md|mdx|html)$/;
 /** Astro renders these itself for errors; they are not routes a member opens. */
@@ -36,21 +36,6 @@ export function pagePatterns(pagesDir = 'src/pages') {
     .sort();
 }
 
-/**
- * The shortest path a planned-route pattern matches: anchors dropped, optional groups left out.
- * Returns undefined for a pattern that is not a plain path once that is done.
- */
-export function plannedSample(pattern) {
-  let path = pattern.source.replace(/^\^/, '').replace(/\$$/, '');
-  for (let before = ''; before !== path;) {
-    before = path;
-    path = path.replace(/\((?:[^()]|\([^()]*\))*\)\?/g, '');
-  }
-  path = path.replace(/\\\//g, '/');
-  if (/[\\()[\]{}*+?|^$.]/.test(path)) return undefined;
-  return path || '/';
-}
-
 /** Who may open a path: the guards send members away from guest pages and visitors from member pages. */
 export function rolesOf(path) {
   const guard = guardOf(path);
@@ -75,6 +60,10 @@ const SAMPLERS = {
       yeekee && { value: String(yeekee.round_id), note: 'yeekee' },
       ordinary && { value: String(ordinary.round_id), note: ordinary.category_code },
     ].filter(Boolean);
+  },
+  /** The LINE pages (/liff/{page}). */
+  async page() {
+    return ['register', 'deposit', 'lotto'].map((name) => ({ value: name, note: `liff ${name}` }));
   },
   /** The open poll and the closed one of the demo data (/poll/{poll_id}). */
   async poll_id(baseUrl) {
@@ -125,17 +114,8 @@ export async function resolveRoutes(baseUrl, pagesDir = 'src/pages') {
   const add = (path, pattern, note = '') => routes.push({ path, pattern, note, ...rolesOf(path) });
 
   for (const pattern of pagePatterns(pagesDir)) {
-    const rest = pattern.match(/\[\.\.\.[^\]]+\]/);
     const param = pattern.match(/\[([^\].]+)\]/);
-    if (rest) {
-      // The catch-all page renders the planned routes (and 404 for anything else).
-      for (const [regex, title] of PLANNED) {
-        const sample = plannedSample(regex);
-        if (sample && plannedTitle(sample))
-          add(pattern.replace(rest[0], sample.slice(1)).replace('//', '/'), pattern, `coming soon: ${title}`);
-        else unmeasured.push({ pattern: String(regex), reason: 'planned route without a plain sample path' });
-      }
-    } else if (param) {
+    if (param) {
       const sampler = SAMPLERS[param[1]];
       const samples = sampler ? await sampler(baseUrl) : [];
       if (!samples.length)

@@ -27,7 +27,7 @@ export const th = {
     events: 'กิจกรรม',
     back: 'ย้อนกลับ',
   },
-  /** Pages no menu links to: their titles in the route table (the planned-route page, the audit). */
+  /** Pages no menu links to: their titles in the route table (the audit, the bench). */
   pages: {
     games: 'เกม',
     forgot: 'ลืมรหัสผ่าน',

@@ -1,7 +1,7 @@
 // The site's one route table (SPEC.md section 2): per route its path, Thai label, icon key, who may
-// open it, whether its page is built or still planned, and where it shows. The header, the drawer,
-// the member menu, the guards (middleware and browser), the planned-route page, the accessibility
-// audit and the bench all read it. A new page: one row here (and its file under src/pages).
+// open it, and where it shows. The header, the drawer, the member menu, the guards (middleware and
+// browser), the accessibility audit and the bench all read it. A new page: one row here (and its
+// file under src/pages). An address no page answers is Astro's 404 page (pages/404.astro).
 import { th } from '../i18n/th-shell.ts';
 
 /**
@@ -20,10 +20,6 @@ export interface SiteRoute {
   /** Which icon stands for the route, by name. */
   icon: string;
   guard: Guard;
-  /** `planned`: the page says "coming soon" (pages/[...route].astro) until it is built. */
-  status: 'built' | 'planned';
-  /** The addresses a planned route answers, when more than its path (`/poll/1`). */
-  match?: RegExp;
   /** Where its link shows, in the table's order. */
   shows?: readonly Place[];
   /** A page for another site's frame (no header or footer): not audited as a page of its own. */
@@ -36,45 +32,46 @@ const MEMBER_MENU = ['memberMenu'] as const;
 
 // The table's order is each place's order.
 export const ROUTES: readonly SiteRoute[] = [
-  { path: '/', label: th.nav.home, icon: 'home', guard: 'public', status: 'built', shows: NAV },
-  { path: '/lotto/lobby', label: th.nav.lotto, icon: 'lotto', guard: 'public', status: 'built', shows: NAV },
-  { path: '/lobby', label: th.pages.games, icon: 'games', guard: 'public', status: 'built' },
-  { path: '/lobby/casino', label: th.nav.casino, icon: 'casino', guard: 'public', status: 'built', shows: NAV },
-  { path: '/lobby/slot', label: th.nav.slot, icon: 'slot', guard: 'public', status: 'built', shows: NAV },
-  { path: '/lobby/fishing', label: th.nav.fishing, icon: 'fishing', guard: 'public', status: 'built', shows: NAV },
-  { path: '/lobby/sport', label: th.nav.sport, icon: 'sport', guard: 'public', status: 'built', shows: NAV },
-  { path: '/lobby/freespin', label: th.nav.freespin, icon: 'freespin', guard: 'public', status: 'built', shows: NAV },
-  { path: '/login', label: th.nav.login, icon: 'login', guard: 'guest', status: 'built', shows: DRAWER },
-  { path: '/register', label: th.nav.register, icon: 'register', guard: 'guest', status: 'built', shows: DRAWER },
-  { path: '/member/deposit', label: th.nav.deposit, icon: 'deposit', guard: 'member', status: 'built', shows: DRAWER },
-  { path: '/member/withdraw', label: th.nav.withdraw, icon: 'withdraw', guard: 'member', status: 'built', shows: DRAWER },
-  { path: '/forgot', label: th.pages.forgot, icon: 'forgot', guard: 'guest', status: 'built' },
+  { path: '/', label: th.nav.home, icon: 'home', guard: 'public', shows: NAV },
+  { path: '/lotto/lobby', label: th.nav.lotto, icon: 'lotto', guard: 'public', shows: NAV },
+  { path: '/lobby', label: th.pages.games, icon: 'games', guard: 'public' },
+  { path: '/lobby/casino', label: th.nav.casino, icon: 'casino', guard: 'public', shows: NAV },
+  { path: '/lobby/slot', label: th.nav.slot, icon: 'slot', guard: 'public', shows: NAV },
+  { path: '/lobby/fishing', label: th.nav.fishing, icon: 'fishing', guard: 'public', shows: NAV },
+  { path: '/lobby/sport', label: th.nav.sport, icon: 'sport', guard: 'public', shows: NAV },
+  { path: '/lobby/freespin', label: th.nav.freespin, icon: 'freespin', guard: 'public', shows: NAV },
+  { path: '/login', label: th.nav.login, icon: 'login', guard: 'guest', shows: DRAWER },
+  { path: '/register', label: th.nav.register, icon: 'register', guard: 'guest', shows: DRAWER },
+  { path: '/member/deposit', label: th.nav.deposit, icon: 'deposit', guard: 'member', shows: DRAWER },
+  { path: '/member/withdraw', label: th.nav.withdraw, icon: 'withdraw', guard: 'member', shows: DRAWER },
+  { path: '/forgot', label: th.pages.forgot, icon: 'forgot', guard: 'guest' },
   // A game of the embedded platform, for a link (/game/{key}): shown in the launcher's frame.
-  { path: '/game', label: th.pages.games, icon: 'games', guard: 'public', status: 'built', framed: true },
-  { path: '/login_box', label: th.nav.login, icon: 'login', guard: 'guest', status: 'built', framed: true },
-  { path: '/register_box', label: th.nav.register, icon: 'register', guard: 'guest', status: 'built', framed: true },
-  { path: '/lotto/results', label: th.pages.results, icon: 'results', guard: 'public', status: 'built' },
-  { path: '/lotto/rates', label: th.pages.rates, icon: 'rates', guard: 'public', status: 'built' },
-  { path: '/lotto/bills', label: th.pages.bills, icon: 'bills', guard: 'member', status: 'built' },
-  { path: '/member/profile', label: th.menu.profile, icon: 'profile', guard: 'member', status: 'built', shows: MEMBER_MENU },
-  { path: '/affiliate', label: th.menu.affiliate, icon: 'affiliate', guard: 'member', status: 'built', shows: MEMBER_MENU },
-  { path: '/member/creditfree', label: th.menu.quest, icon: 'quest', guard: 'member', status: 'built', shows: MEMBER_MENU },
-  { path: '/member/wheel', label: th.menu.wheel, icon: 'wheel', guard: 'member', status: 'built', shows: MEMBER_MENU },
-  { path: '/redeem', label: th.menu.pointShop, icon: 'pointShop', guard: 'member', status: 'built', shows: MEMBER_MENU },
-  { path: '/cashback', label: th.menu.cashback, icon: 'cashback', guard: 'member', status: 'built', shows: MEMBER_MENU },
-  { path: '/member/winloss', label: th.menu.winlossRefund, icon: 'winlossRefund', guard: 'member', status: 'built', shows: MEMBER_MENU },
-  { path: '/promotions', label: th.menu.promotions, icon: 'promotions', guard: 'public', status: 'built', shows: MEMBER_MENU },
-  { path: '/member/coupon', label: th.menu.coupon, icon: 'coupon', guard: 'member', status: 'built', shows: MEMBER_MENU },
-  { path: '/member/statement', label: th.menu.statement, icon: 'statement', guard: 'member', status: 'built', shows: MEMBER_MENU },
-  { path: '/sooth', label: th.menu.sooth, icon: 'sooth', guard: 'public', status: 'built', shows: MEMBER_MENU },
-  { path: '/play', label: th.pages.play, icon: 'play', guard: 'member', status: 'built' },
-  { path: '/member/responsible', label: th.pages.responsible, icon: 'responsible', guard: 'member', status: 'built' },
-  { path: '/winloss', label: th.pages.winloss, icon: 'winloss', guard: 'member', status: 'built' },
-  { path: '/checkin', label: th.pages.checkin, icon: 'checkin', guard: 'member', status: 'built' },
-  { path: '/member/payment', label: th.pages.payment, icon: 'payment', guard: 'member', status: 'built' },
-  { path: '/member/promotions', label: th.pages.myPromotions, icon: 'myPromotions', guard: 'member', status: 'built' },
-  { path: '/liff', label: th.pages.liff, icon: 'line', guard: 'public', status: 'planned', match: /^\/liff(\/[A-Za-z0-9_-]+)?$/ },
-  { path: '/poll', label: th.pages.poll, icon: 'poll', guard: 'public', status: 'built' },
+  { path: '/game', label: th.pages.games, icon: 'games', guard: 'public', framed: true },
+  { path: '/login_box', label: th.nav.login, icon: 'login', guard: 'guest', framed: true },
+  { path: '/register_box', label: th.nav.register, icon: 'register', guard: 'guest', framed: true },
+  { path: '/lotto/results', label: th.pages.results, icon: 'results', guard: 'public' },
+  { path: '/lotto/rates', label: th.pages.rates, icon: 'rates', guard: 'public' },
+  { path: '/lotto/bills', label: th.pages.bills, icon: 'bills', guard: 'member' },
+  { path: '/member/profile', label: th.menu.profile, icon: 'profile', guard: 'member', shows: MEMBER_MENU },
+  { path: '/affiliate', label: th.menu.affiliate, icon: 'affiliate', guard: 'member', shows: MEMBER_MENU },
+  { path: '/member/creditfree', label: th.menu.quest, icon: 'quest', guard: 'member', shows: MEMBER_MENU },
+  { path: '/member/wheel', label: th.menu.wheel, icon: 'wheel', guard: 'member', shows: MEMBER_MENU },
+  { path: '/redeem', label: th.menu.pointShop, icon: 'pointShop', guard: 'member', shows: MEMBER_MENU },
+  { path: '/cashback', label: th.menu.cashback, icon: 'cashback', guard: 'member', shows: MEMBER_MENU },
+  { path: '/member/winloss', label: th.menu.winlossRefund, icon: 'winlossRefund', guard: 'member', shows: MEMBER_MENU },
+  { path: '/promotions', label: th.menu.promotions, icon: 'promotions', guard: 'public', shows: MEMBER_MENU },
+  { path: '/member/coupon', label: th.menu.coupon, icon: 'coupon', guard: 'member', shows: MEMBER_MENU },
+  { path: '/member/statement', label: th.menu.statement, icon: 'statement', guard: 'member', shows: MEMBER_MENU },
+  { path: '/sooth', label: th.menu.sooth, icon: 'sooth', guard: 'public', shows: MEMBER_MENU },
+  { path: '/play', label: th.pages.play, icon: 'play', guard: 'member' },
+  { path: '/member/responsible', label: th.pages.responsible, icon: 'responsible', guard: 'member' },
+  { path: '/winloss', label: th.pages.winloss, icon: 'winloss', guard: 'member' },
+  { path: '/checkin', label: th.pages.checkin, icon: 'checkin', guard: 'member' },
+  { path: '/member/payment', label: th.pages.payment, icon: 'payment', guard: 'member' },
+  { path: '/member/promotions', label: th.pages.myPromotions, icon: 'myPromotions', guard: 'member' },
+  // The pages a LINE official account opens (/liff/{page}), in the LIFF layout.
+  { path: '/liff', label: th.pages.liff, icon: 'line', guard: 'public' },
+  { path: '/poll', label: th.pages.poll, icon: 'poll', guard: 'public' },
 ];
 
 /** Every path under it is a member's, even one the table does not know (a member gets the 404). */
@@ -102,20 +99,4 @@ export function routesIn(place: Place, member?: boolean): SiteRoute[] {
   return ROUTES.filter(
     (route) => route.shows?.includes(place) && (member === undefined || (member ? route.guard !== 'guest' : route.guard !== 'member')),
   );
-}
-
-const patternOf = (route: SiteRoute) => route.match ?? new RegExp(`^${route.path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`);
-
-/**
- * The planned pages, one per pattern, with their titles: a planned link another row's pattern
- * already answers (a game lobby) is that row's page.
- */
-export const PLANNED: [RegExp, string][] = ROUTES.filter((route) => route.status === 'planned')
-  .filter((route, index, planned) => !planned.slice(0, index).some((earlier) => patternOf(earlier).test(route.path)))
-  .map((route) => [patternOf(route), route.label]);
-
-/** The page title of a planned route, or undefined for a path the site does not know. */
-export function plannedTitle(pathname: string): string | undefined {
-  const path = trimmed(pathname);
-  return PLANNED.find(([pattern]) => pattern.test(path))?.[1];
 }

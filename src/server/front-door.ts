@@ -14,6 +14,7 @@ import { precompressedFiles, servePrecompressed } from './static-files.ts';
 import { MAX_API_BODY_BYTES } from './limits.ts';
 import { publicOrigin } from './public-origin.ts';
 import { astroInlineScriptHashes, contentSecurityPolicy, securityHeaders } from './security-headers.ts';
+import { LIFF_ORIGINS, liffId } from './liff.ts';
 
 export const REFUSALS = {
   badUrl: 'ที่อยู่ที่เรียกใช้ไม่ถูกต้อง',
@@ -133,7 +134,7 @@ const compress = compression({
 });
 
 export async function createFrontDoor(astro: Handler, options: FrontDoorOptions = {}): Promise<Handler> {
-  const csp = contentSecurityPolicy(await astroInlineScriptHashes());
+  const csp = contentSecurityPolicy(await astroInlineScriptHashes(), liffId() ? LIFF_ORIGINS : []);
   const staticFiles = options.clientDir ? precompressedFiles(options.clientDir) : new Map();
   return (req, res) => {
     const url = req.url ?? '/';

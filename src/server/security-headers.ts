@@ -21,7 +21,8 @@ export async function astroInlineScriptHashes(): Promise<string[]> {
   return sources.map(scriptHash);
 }
 
-export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+/** `connectTo`: origins beyond our own the browser may call (LINE's, when a LIFF id is configured). */
+export function contentSecurityPolicy(scriptHashes: readonly string[], connectTo: readonly string[] = []): string {
   return [
     "default-src 'self'",
     // No 'unsafe-inline' for scripts: an injected <script> or onclick= does not run.
@@ -30,7 +31,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...connectTo].join(' '),
     "frame-src 'self'",
     "frame-ancestors 'self'",
     "base-uri 'self'",

@@ -3,8 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pagePatterns, plannedSample, rolesOf } from '../../../bench/routes.mjs';
-import { PLANNED, plannedTitle } from '../../../src/lib/routes.ts';
+import { pagePatterns, rolesOf } from '../../../bench/routes.mjs';
 
 const fixture = mkdtempSync(join(tmpdir(), 'bench-pages-'));
 afterAll(() => rmSync(fixture, { recursive: true, force: true }));
@@ -40,26 +39,6 @@ describe('pagePatterns', () => {
       expect.arrayContaining(['/', '/login', '/lotto/lobby', '/lotto/results', '/lotto/[round_id]', '/member/profile']),
     );
     expect(patterns.some((pattern) => pattern.startsWith('/api'))).toBe(false);
-  });
-});
-
-describe('plannedSample', () => {
-  it('gives every planned route a plain path the site itself recognises as planned', () => {
-    for (const [pattern, title] of PLANNED) {
-      const sample = plannedSample(pattern);
-      expect(sample, String(pattern)).toMatch(/^\/[a-z/_-]*$/);
-      expect(plannedTitle(sample!)).toBe(title);
-    }
-  });
-
-  it('leaves optional groups out, nested ones too', () => {
-    expect(plannedSample(/^\/lobby(\/(casino|slot))?$/)).toBe('/lobby');
-    expect(plannedSample(/^\/poll(\/\d+)?$/)).toBe('/poll');
-    expect(plannedSample(/^\/member\/coupon$/)).toBe('/member/coupon');
-  });
-
-  it('refuses a pattern that is not a plain path', () => {
-    expect(plannedSample(/^\/item\/\d+$/)).toBeUndefined();
   });
 });
 

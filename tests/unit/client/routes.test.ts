@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GUARD_REDIRECT, guardOf, plannedTitle, ROUTES, routesIn } from '../../../src/lib/routes.ts';
+import { pagePatterns } from '../../../bench/routes.mjs';
+import { GUARD_REDIRECT, guardOf, ROUTES, routesIn } from '../../../src/lib/routes.ts';
 
 describe('guardOf', () => {
   it.each([
@@ -102,7 +103,11 @@ describe('the route table', () => {
     }
   });
 
-  it('has a "coming soon" title for every planned route and none for a built one', () => {
-    for (const route of ROUTES) expect(plannedTitle(route.path) !== undefined, route.path).toBe(route.status === 'planned');
+  it('has a page under src/pages for every route, and no catch-all "coming soon" page', () => {
+    // A route's page answers its path, or pages under it do (/game: /game/{key}).
+    const pages = pagePatterns().map((pattern: string) => new RegExp(`^${pattern.replace(/\[[a-z_]+\]/g, '[^/]+')}$`));
+    const answered = (path: string) => pages.some((page: RegExp) => page.test(path) || page.test(`${path}/sample`));
+    for (const route of ROUTES) expect(answered(route.path), route.path).toBe(true);
+    expect(pagePatterns().filter((pattern: string) => pattern.includes('[...'))).toEqual([]);
   });
 });
