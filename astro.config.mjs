@@ -2,8 +2,10 @@
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
+import { satteri } from '@astrojs/markdown-satteri';
 import tailwindcss from '@tailwindcss/vite';
 import { transform as transformCss } from 'lightningcss';
+import { markdownLook } from './scripts/markdown-look.mjs';
 
 /**
  * sonner (the toast library) injects its stylesheet into <head> when its module loads. The page
@@ -101,6 +103,9 @@ function modernCssOnly() {
 
 export default defineConfig({
   output: 'server',
+  // The public address, when the build knows it: the content pages' Open Graph and canonical URLs.
+  site: process.env.SITE_URL?.trim() || undefined,
+  markdown: { processor: satteri({ hastPlugins: [markdownLook()] }) },
   adapter: node({ mode: 'standalone' }),
   integrations: [react()],
   // Our own prefetch (src/boot/prefetch.ts) skips 2g and data-saver connections entirely.
@@ -117,6 +122,13 @@ export default defineConfig({
     build: {
       rollupOptions: {
         output: {
+          /**
+           * Stylesheets named by their content only: the pages built ahead of time and the server's
+           * pages are bundled apart, and the same stylesheet then gets the same address (one download).
+           * @param {{ names?: string[] }} asset
+           */
+          assetFileNames: (asset) =>
+            asset.names?.some((name) => name.endsWith('.css')) ? '_astro/site.[hash][extname]' : '_astro/[name].[hash][extname]',
           /**
            * Every page runs React and the shell's islands (header, drawer, dialogs): their modules go
            * in two files instead of some thirty small ones, each with its own imports and its own

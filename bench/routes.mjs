@@ -45,6 +45,13 @@ export function rolesOf(path) {
   };
 }
 
+/** The pages of a content collection: its Markdown files' names (src/content/{collection}). */
+function contentPages(collection) {
+  return readdirSync(join('src/content', collection))
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => ({ value: file.replace(/\.md$/, ''), note: collection }));
+}
+
 /**
  * Samples for dynamic segments, by parameter name. A new dynamic page needs one here; until then
  * the bench reports it as not measured (a miss), it does not skip it silently.
@@ -60,6 +67,14 @@ const SAMPLERS = {
       yeekee && { value: String(yeekee.round_id), note: 'yeekee' },
       ordinary && { value: String(ordinary.round_id), note: ordinary.category_code },
     ].filter(Boolean);
+  },
+  /** Every promotion landing page (/promotions/{promotion}): the Markdown files of the content. */
+  async promotion() {
+    return contentPages('promotions');
+  },
+  /** Every help page (/help/{guide}). */
+  async guide() {
+    return contentPages('guides');
   },
   /** The LINE pages (/liff/{page}). */
   async page() {

@@ -62,6 +62,14 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const isApi = url.pathname.startsWith('/api/');
   const isAsset = url.pathname.startsWith('/_astro/') || /\.[a-z0-9]+$/i.test(url.pathname);
 
+  // A page built ahead of time (the content pages) is the same for everyone: no member, no agent
+  // call (the build has no platform to ask), no guard (they are all public).
+  if (context.isPrerendered) {
+    context.locals.member = null;
+    context.locals.agent = null;
+    return next();
+  }
+
   if (!isApi && !isAsset) {
     const token = readSession(cookies);
     const read = request.method === 'GET' || request.method === 'HEAD';

@@ -6,6 +6,8 @@ import { goTo } from '../lib/navigation.ts';
 import { $authUser, $isLoggedIn, $userInfo, clearUser, loadUserInfo } from '../stores/user.ts';
 
 export function syncSession(): void {
+  // A page built ahead of time knew no member: it has no word on the session to keep in line with.
+  if (document.body.dataset.static !== undefined) return;
   const memberId = Number(document.body.dataset.memberId) || null;
   if (!memberId && $isLoggedIn.get()) clearUser();
   if (memberId && (!$isLoggedIn.get() || $authUser.get()?.memberId !== memberId)) {

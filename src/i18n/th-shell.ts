@@ -29,6 +29,7 @@ export const th = {
   },
   /** Pages no menu links to: their titles in the route table (the audit, the bench). */
   pages: {
+    help: 'ศูนย์ช่วยเหลือ',
     games: 'เกม',
     forgot: 'ลืมรหัสผ่าน',
     results: 'ผลรางวัล',
@@ -83,6 +84,12 @@ export const th = {
     rights: 'สงวนลิขสิทธิ์',
     responsible: (years: number) => `เล่นอย่างมีสติ สำหรับผู้มีอายุ ${years} ปีขึ้นไปเท่านั้น`,
     help: 'ตั้งวงเงิน พักการเล่น และขอความช่วยเหลือ',
+    links: 'ข้อมูลและนโยบาย',
+    helpCentre: 'ศูนย์ช่วยเหลือ',
+    terms: 'ข้อตกลงการใช้บริการ',
+    privacy: 'ความเป็นส่วนตัว',
+    responsiblePlay: 'เล่นอย่างรับผิดชอบ',
+    faq: 'คำถามที่พบบ่อย',
   },
   errors: {
     sessionExpired: 'เซสซั่นหมดอายุ กรุณาลองใหม่',

@@ -8,16 +8,22 @@ import { goTo } from '../lib/navigation.ts';
 import { guardOf, routesIn } from '../lib/routes.ts';
 import { withReturnPath } from '../lib/return-path.ts';
 import { $navDrawer, openDialog } from '../stores/ui.ts';
+import { $isLoggedIn } from '../stores/user.ts';
 import { useMounted } from '../hooks/use-mounted.ts';
 
 interface Props {
-  member: boolean;
+  /** Whether a member is logged in; undefined on a page built ahead of time: the stored state says. */
+  member: boolean | undefined;
+  /** Whether the page has the announcements dialog to open (the default layout's). */
+  announcements?: boolean;
   contactUrl?: string;
   logo?: string;
 }
 
-export default function NavDrawer({ member, contactUrl, logo }: Props) {
+export default function NavDrawer({ member: serverMember, announcements = true, contactUrl, logo }: Props) {
   const open = useStore($navDrawer);
+  const storedMember = useStore($isLoggedIn);
+  const member = serverMember ?? storedMember;
   const mounted = useMounted();
 
   useEffect(() => {
@@ -85,17 +91,19 @@ export default function NavDrawer({ member, contactUrl, logo }: Props) {
                     {item.label}
                   </a>
                 ))}
-                <button
-                  type="button"
-                  tabIndex={open ? 0 : -1}
-                  className="block w-full rounded-lg px-4 py-3 text-left hover:bg-base-200"
-                  onClick={() => {
-                    $navDrawer.set(false);
-                    openDialog('notification');
-                  }}
-                >
-                  {th.notification.title}
-                </button>
+                {announcements && (
+                  <button
+                    type="button"
+                    tabIndex={open ? 0 : -1}
+                    className="block w-full rounded-lg px-4 py-3 text-left hover:bg-base-200"
+                    onClick={() => {
+                      $navDrawer.set(false);
+                      openDialog('notification');
+                    }}
+                  >
+                    {th.notification.title}
+                  </button>
+                )}
               </nav>
               {contactUrl ? (
                 <a

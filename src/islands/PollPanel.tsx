@@ -9,12 +9,10 @@ import { pollsTh as t } from '../i18n/polls.ts';
 import { notify } from '../lib/notify.ts';
 import { withReturnPath } from '../lib/return-path.ts';
 import { formatThaiDateTime } from '../lib/thai-date.ts';
-import { $poll, showPoll, vote } from '../stores/poll.ts';
+import { $poll, joinEvent, showPoll, vote } from '../stores/poll.ts';
 import FormError from './ui/FormError.tsx';
 import Hydrated from './ui/Hydrated.tsx';
 import ProgressBar from './ui/ProgressBar.tsx';
-
-const pollsApi = () => import('../api/polls.ts');
 
 interface Props {
   poll: PollConfig;
@@ -44,9 +42,9 @@ export default function PollPanel({ poll: firstPoll, stats, quota, winners, even
     });
   }
 
-  function joinEvent(eventId: number) {
+  function join(eventId: number) {
     void run(async () => {
-      setEventQuest(await (await pollsApi()).joinEventQuest(eventId));
+      setEventQuest(await joinEvent(eventId));
       notify.success(t.joined);
     });
   }
@@ -178,7 +176,7 @@ export default function PollPanel({ poll: firstPoll, stats, quota, winners, even
                   className="btn btn-outline btn-sm"
                   style={{ alignSelf: 'flex-start' }}
                   disabled={busy || eventQuest !== null}
-                  onClick={() => joinEvent(event.id)}
+                  onClick={() => join(event.id)}
                 >
                   {eventQuest ? t.joined : t.join}
                 </button>

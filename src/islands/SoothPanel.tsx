@@ -60,7 +60,7 @@ export default function SoothPanel({ rooms, detail: firstDetail, fromAddress }: 
             </p>
           </div>
         </div>
-        <nav aria-label={t.rooms} className="flex gap-2 overflow-x-auto pb-1">
+        <nav aria-label={t.rooms} className="flex gap-2 overflow-x-auto" style={{ paddingBottom: 4 }}>
           {rooms.map((option) => (
             <button
               key={option.room_id}

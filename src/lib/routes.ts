@@ -69,6 +69,8 @@ export const ROUTES: readonly SiteRoute[] = [
   { path: '/checkin', label: th.pages.checkin, icon: 'checkin', guard: 'member' },
   { path: '/member/payment', label: th.pages.payment, icon: 'payment', guard: 'member' },
   { path: '/member/promotions', label: th.pages.myPromotions, icon: 'myPromotions', guard: 'member' },
+  // The help centre: how to play, rules and rates, policies, the FAQ (src/content/guides).
+  { path: '/help', label: th.pages.help, icon: 'help', guard: 'public', shows: DRAWER },
   // The pages a LINE official account opens (/liff/{page}), in the LIFF layout.
   { path: '/liff', label: th.pages.liff, icon: 'line', guard: 'public' },
   { path: '/poll', label: th.pages.poll, icon: 'poll', guard: 'public' },

@@ -76,8 +76,8 @@ describe('the route table', () => {
 
   it("gives the drawer the site navigation and the visitor's or the member's actions", () => {
     const site = paths(routesIn('header'));
-    expect(paths(routesIn('drawer', false))).toEqual([...site, '/login', '/register']);
-    expect(paths(routesIn('drawer', true))).toEqual([...site, '/member/deposit', '/member/withdraw']);
+    expect(paths(routesIn('drawer', false))).toEqual([...site, '/login', '/register', '/help']);
+    expect(paths(routesIn('drawer', true))).toEqual([...site, '/member/deposit', '/member/withdraw', '/help']);
   });
 
   it('gives the member menu its entries of SPEC.md section 2, in order', () => {

@@ -101,7 +101,8 @@ describe('copy-to-postgres', () => {
     await source.close();
 
     const report = await copySqliteToPostgres(sqlitePath, server.url);
-    expect(report.wallets).toBe(6);
+    // Three wallets each: the demo member, this member and the seeded baccarat player.
+    expect(report.wallets).toBe(9);
 
     const target = await createPlatform({ engine: { kind: 'postgres', url: server.url }, now });
     try {

@@ -1,0 +1,56 @@
+// The marketers' pages as people reach them, on the phone and the desktop: from the home page to a
+// promotion landing page built ahead of time (its preview tags, its only scripts the header's, the
+// header right for a visitor and for a member), and from the footer to the help pages.
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, expectNoHorizontalOverflow, loginAs, skipAnnouncements } from './helpers.ts';
+
+test.beforeEach(async ({ page }) => skipAnnouncements(page));
+
+/** The islands a page hydrates, by component file name. */
+const islandsOf = (page: Page) =>
+  page
+    .locator('astro-island')
+    .evaluateAll((islands) => islands.map((island) => island.getAttribute('component-url')!.split('/').pop()!.split('.')[0]));
+
+test('a visitor opens a promotion landing page from the home page: built ahead of time, only the header hydrates', async ({ page }) => {
+  await page.goto('/');
+  const card = page.getByTestId('featured-promotion').filter({ hasText: 'สมาชิกใหม่ รับโบนัส 50%' });
+  await card.scrollIntoViewIfNeeded();
+  await card.click();
+  await expect(page).toHaveURL('/promotions/welcome');
+  await expect(page.getByRole('heading', { name: 'สมาชิกใหม่ รับโบนัส 50%', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('promotion-landing').getByRole('listitem')).not.toHaveCount(0);
+  await expect(page).toHaveTitle('สมาชิกใหม่ รับโบนัส 50% | R999');
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'สมาชิกใหม่ รับโบนัส 50%');
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/images\/promotions\/welcome\.svg$/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /ฝากครั้งแรกขั้นต่ำ 100 บาท/);
+  expect((await islandsOf(page)).sort()).toEqual(['HeaderActions', 'NavDrawer']);
+  await expect(page.getByRole('link', { name: 'เข้าสู่ระบบ' })).toHaveAttribute('href', '/login?next=%2Fpromotions%2Fwelcome');
+  await expectNoHorizontalOverflow(page);
+
+  await page.getByRole('link', { name: 'รับโปรโมชั่นนี้' }).click();
+  await expect(page).toHaveURL('/promotions');
+});
+
+test('a member on a landing page keeps the member header, and finds the help pages from the footer', async ({ page }) => {
+  await loginAs(page, DEMO.phone, DEMO.password);
+  await page.goto('/promotions/daily');
+  await expect(page.getByTestId('wallet-total')).toHaveText(/^฿[\d,]+\.\d{2}$/);
+  await expect(page.getByRole('link', { name: 'เข้าสู่ระบบ' })).toHaveCount(0);
+  // Still a member on the next server-rendered page: the static page changed nothing.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'คำถามที่พบบ่อย' }).click();
+  await expect(page).toHaveURL('/help/faq');
+  await expect(page.getByRole('heading', { name: 'คำถามที่พบบ่อย', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'วิธีเล่นหวยยี่กี' }).click();
+  await expect(page.getByRole('heading', { name: 'วิธีเล่นหวยยี่กีและยิงเลข', level: 1 })).toBeVisible();
+  await page.goto('/member/profile');
+  await expect(page.getByTestId('profile-phone')).toBeVisible();
+});
+
+test('the help centre lists every guide, and an unknown page is the 404 page', async ({ page }) => {
+  await page.goto('/help');
+  for (const title of ['วิธีแทงหวยออนไลน์', 'กติกาและอัตราจ่ายหวย', 'ข้อตกลงและเงื่อนไขการใช้บริการ', 'นโยบายความเป็นส่วนตัว', 'เล่นอย่างรับผิดชอบ'])
+    await expect(page.getByRole('main').getByRole('link', { name: new RegExp(title) })).toBeVisible();
+  expect((await page.goto('/help/no-such-guide'))?.status()).toBe(404);
+  expect((await page.goto('/promotions/no-such-offer'))?.status()).toBe(404);
+});
