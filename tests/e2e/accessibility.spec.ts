@@ -3,11 +3,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTES } from '../../src/lib/routes.ts';
-import { DEMO, loginAs, skipAnnouncements } from './helpers.ts';
+import { DEMO, islandsHydrated, loginAs, skipAnnouncements } from './helpers.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
 
 async function audit(page: Page) {
+  await islandsHydrated(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

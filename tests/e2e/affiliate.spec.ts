@@ -3,7 +3,15 @@
 // friend in the network with the commission and redeems it into the main wallet.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { adultBirthDate, expectNoHorizontalOverflow, newBankAccount, newPhone, registerByApi, skipAnnouncements } from './helpers.ts';
+import {
+  adultBirthDate,
+  expectNoHorizontalOverflow,
+  islandsHydrated,
+  newBankAccount,
+  newPhone,
+  registerByApi,
+  skipAnnouncements,
+} from './helpers.ts';
 import { roundToKeep } from './lotto-rounds.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
@@ -26,6 +34,7 @@ test('a friend registers through the referral link and bets; the member sees the
   await expect(page.getByTestId('affiliate-available')).toHaveText('฿0.00');
   await expect(page.getByRole('button', { name: 'รับค่าแนะนำเข้ากระเป๋าหลัก' })).toBeDisabled();
   await expectNoHorizontalOverflow(page);
+  await islandsHydrated(page);
   const audit = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).exclude('[data-sonner-toaster]').analyze();
   expect(audit.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
 

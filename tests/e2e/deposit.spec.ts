@@ -8,7 +8,7 @@ import { expect, test, type Locator } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { anyId } from 'promptparse/validate';
-import { expectNoHorizontalOverflow, registerByApi, skipAnnouncements } from './helpers.ts';
+import { expectNoHorizontalOverflow, islandsHydrated, registerByApi, skipAnnouncements } from './helpers.ts';
 import { operator } from './lotto-rounds.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
@@ -49,6 +49,7 @@ test('a PromptPay deposit: the QR on screen pays the exact amount; confirmed by 
   expect(await scan(qr)).toBe(payload);
   expect(anyId(payload!)).toEqual({ type: 'MSISDN', target: '0899999999', amount: Number(amount.slice(1)) });
   await expectNoHorizontalOverflow(page);
+  await islandsHydrated(page);
   const audit = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).exclude('[data-sonner-toaster]').analyze();
   expect(audit.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('payment-qr.png'), fullPage: true });

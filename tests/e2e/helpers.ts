@@ -61,3 +61,11 @@ export async function registerByApi(request: APIRequestContext, fullName = 'р╕кр
   expect((await answer.json()).error).toBe(0);
   return { phone, password };
 }
+
+/**
+ * Every island the page loads at once has hydrated: until then its controls are disabled
+ * (islands/ui/Hydrated.tsx) and drawn dim, so an accessibility audit waits for the page people use.
+ */
+export async function islandsHydrated(page: Page): Promise<void> {
+  await expect(page.locator('astro-island[client="load"][ssr]')).toHaveCount(0);
+}

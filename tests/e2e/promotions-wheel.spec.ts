@@ -4,12 +4,13 @@
 // (the point tab opens), and verify a spin from its revealed seed in the browser.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoHorizontalOverflow, registerByApi, skipAnnouncements } from './helpers.ts';
+import { expectNoHorizontalOverflow, islandsHydrated, registerByApi, skipAnnouncements } from './helpers.ts';
 import { operator, roundToKeep } from './lotto-rounds.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
 
 async function expectAccessible(page: Page): Promise<void> {
+  await islandsHydrated(page);
   await expectNoHorizontalOverflow(page);
   const audit = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).exclude('[data-sonner-toaster]').analyze();
   expect(audit.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);

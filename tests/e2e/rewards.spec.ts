@@ -5,13 +5,14 @@
 // finish today's check-in quest and redeem it; buy a wheel spin in the point shop.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoHorizontalOverflow, registerByApi, skipAnnouncements } from './helpers.ts';
+import { expectNoHorizontalOverflow, islandsHydrated, registerByApi, skipAnnouncements } from './helpers.ts';
 import { operator } from './lotto-rounds.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
 
 async function expectAccessible(page: Page): Promise<void> {
   await expectNoHorizontalOverflow(page);
+  await islandsHydrated(page);
   const audit = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).exclude('[data-sonner-toaster]').analyze();
   expect(audit.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
 }

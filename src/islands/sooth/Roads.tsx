@@ -31,7 +31,14 @@ function Road({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="space-y-1">
       <h3 className="text-sm font-semibold">{label}</h3>
-      <div className="overflow-x-auto rounded-box bg-base-200 p-2" style={{ height: ROAD_ROWS * (CELL + 2) + 16 }}>
+      {/* Wider than a phone: a region the keyboard can scroll too. */}
+      <div
+        className="overflow-x-auto rounded-box bg-base-200 p-2"
+        style={{ height: ROAD_ROWS * (CELL + 2) + 16 }}
+        tabIndex={0}
+        role="region"
+        aria-label={label}
+      >
         {children}
       </div>
     </div>
