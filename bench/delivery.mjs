@@ -1,7 +1,7 @@
 // How the answers travel: compression when the client asks for it, static assets precompressed at
 // build, hashed assets cached for good, visitor HTML cacheable and member HTML kept private. Reads
 // the responses the browser pass recorded, and asks every GET again as a gzip-only client.
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { rule } from './budgets.mjs';
 import { isCompressible } from './bytes.mjs';
@@ -120,8 +120,11 @@ export async function deliveryChecks({ pages, baseUrl, member, clientDir = 'dist
     documents.filter((response) => response.role === 'visitor'),
     (response) => response.path,
   );
+  // A page built ahead of time (dist/client/<path>/index.html) is the same file for everyone and
+  // holds nothing of a member's: a shared cache may keep it.
+  const builtAhead = (path) => existsSync(join(clientDir, new URL(path, 'http://x').pathname, 'index.html'));
   const memberHtml = distinctBy(
-    documents.filter((response) => response.role === 'member'),
+    documents.filter((response) => response.role === 'member' && !builtAhead(response.path)),
     (response) => response.path,
   );
   const precompressed = missingPrecompressed(clientDir);
