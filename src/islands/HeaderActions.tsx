@@ -1,8 +1,7 @@
-// The header's right side on a page built ahead of time (the content pages): the server that built
-// it knew no member, so the browser's own word decides (the stored login state, kept in line with
-// the session cookie by every server-rendered page). Until hydration the space stays empty (its
-// size reserved, nothing moves); then the member's wallet, deposit, withdraw and menu, or the
-// visitor's log-in and register links with a way back to this page.
+// The header's right side on a page built ahead of time (the content pages): the build knew no
+// member, so the page carries the visitor's log-in and register links (with a way back here), and
+// once hydrated the browser's own word decides (the stored login state, kept in line with the
+// session cookie by every server-rendered page): a member gets the wallet, deposit, withdraw and menu.
 import { useStore } from '@nanostores/react';
 import { th } from '../i18n/th-shell.ts';
 import { useMounted } from '../hooks/use-mounted.ts';
@@ -11,11 +10,11 @@ import { $isLoggedIn } from '../stores/user.ts';
 import MemberMenu from './MemberMenu.tsx';
 import WalletChip from './WalletChip.tsx';
 
-export default function HeaderActions() {
+/** `here`: the page's path, for the log-in and register links to come back to. */
+export default function HeaderActions({ here }: { here: string }) {
   const mounted = useMounted();
   const member = useStore($isLoggedIn);
-  if (!mounted) return <div style={{ height: 32, minWidth: 150 }} aria-hidden="true" />;
-  if (member)
+  if (mounted && member)
     return (
       <>
         <WalletChip initial={null} />
@@ -28,7 +27,6 @@ export default function HeaderActions() {
         <MemberMenu />
       </>
     );
-  const here = location.pathname;
   return (
     <>
       <a href={withReturnPath('/login', here)} className="btn btn-ghost btn-sm px-2 sm:px-3">
