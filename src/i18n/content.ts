@@ -2,7 +2,6 @@
 export const contentTh = {
   allPromotions: 'ดูโปรโมชั่นทั้งหมด',
   featured: 'โปรโมชั่นแนะนำ',
-  readMore: 'อ่านรายละเอียด',
   help: 'ศูนย์ช่วยเหลือ',
   helpIntro: 'วิธีเล่น กติกา นโยบาย และคำถามที่พบบ่อย',
   groups: { 'how-to': 'วิธีเล่น', rules: 'กติกาและอัตราจ่าย', policy: 'นโยบาย', faq: 'คำถามที่พบบ่อย' },

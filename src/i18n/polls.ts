@@ -20,6 +20,5 @@ export const pollsTh = {
   event: 'ภารกิจของกิจกรรม',
   join: 'ร่วมกิจกรรม',
   joined: 'เข้าร่วมกิจกรรมแล้ว',
-  questProgress: 'ความคืบหน้าวันนี้',
   questLink: 'ดูภารกิจทั้งหมด',
 };
