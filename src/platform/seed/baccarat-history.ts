@@ -24,7 +24,8 @@ export const baccaratHistory: SeedStep = {
   async run(db: Db) {
     const memberId = await insertMember(db, {
       agentId: AGENT.id,
-      phone: '0600000999',
+      // Not a mobile number anyone can register (THAI_MOBILE): it cannot collide with a member's.
+      phone: '0000000999',
       passwordHash: hashPasswordSync(randomBytes(24).toString('base64url')),
       fullName: 'ผู้เล่น โต๊ะบาคาร่า',
       bankCode: 'KBANK',
