@@ -9,7 +9,8 @@ import { pollsTh as t } from '../i18n/polls.ts';
 import { notify } from '../lib/notify.ts';
 import { withReturnPath } from '../lib/return-path.ts';
 import { formatThaiDateTime } from '../lib/thai-date.ts';
-import { $poll, joinEvent, showPoll, vote } from '../stores/poll.ts';
+import { joinEventQuest } from '../api/polls.ts';
+import { $poll, showPoll, vote } from '../stores/poll.ts';
 import FormError from './ui/FormError.tsx';
 import Hydrated from './ui/Hydrated.tsx';
 import ProgressBar from './ui/ProgressBar.tsx';
@@ -44,7 +45,7 @@ export default function PollPanel({ poll: firstPoll, stats, quota, winners, even
 
   function join(eventId: number) {
     void run(async () => {
-      setEventQuest(await joinEvent(eventId));
+      setEventQuest(await joinEventQuest(eventId));
       notify.success(t.joined);
     });
   }

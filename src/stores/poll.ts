@@ -2,8 +2,8 @@
 // when it was last read, and the live stats. The page seeds it from the server's render; while a
 // page shows an open poll, the stats are fetched again every 5 s (visible tab only).
 import { atom, onMount } from 'nanostores';
-import { joinEventQuest, pollQuota, pollStats, submitVote } from '../api/polls.ts';
-import type { EventQuest, PollConfig, PollQuota, PollStats } from '../contract/polls.ts';
+import { pollQuota, pollStats, submitVote } from '../api/polls.ts';
+import type { PollConfig, PollQuota, PollStats } from '../contract/polls.ts';
 import { pollWhileVisible } from './visible-polling.ts';
 
 const STATS_MS = 5_000;
@@ -48,9 +48,6 @@ export async function vote(choiceId: number): Promise<void> {
     throw error;
   }
 }
-
-/** Joins the event leading to the poll; answers its quest with today's progress. */
-export const joinEvent = (eventId: number): Promise<EventQuest> => joinEventQuest(eventId);
 
 onMount($poll, () => {
   if (typeof document === 'undefined') return;

@@ -6,7 +6,7 @@
 import type { PollConfig, PollQuota, PollQuotaCheck, PollStats, PollStatus, PollWinners } from '../../contract/polls.ts';
 import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
-import { fail } from '../errors.ts';
+import { ERRORS, fail, formatMessage } from '../errors.ts';
 import { bangkokDay } from '../lotto/schedule.ts';
 import { maskName } from '../lotto/yeekee.ts';
 import { nextBangkokMidnight } from '../responsible/days.ts';
@@ -97,12 +97,9 @@ async function usedToday(db: Db, pollId: number, memberId: number, day: string):
   return Number(row.n);
 }
 
-export async function pollQuota(db: Db, pollId: number, memberId: number): Promise<PollQuota> {
-  const poll = await pollRow(db, pollId);
-  const now = nowMs(db);
-  const used = await usedToday(db, pollId, memberId, bangkokDay(now));
+function quotaOf(poll: { id: number; votes_per_day: number }, used: number, now: number): PollQuota {
   return {
-    poll_id: pollId,
+    poll_id: poll.id,
     quota: poll.votes_per_day,
     used,
     remaining: Math.max(0, poll.votes_per_day - used),
@@ -110,23 +107,28 @@ export async function pollQuota(db: Db, pollId: number, memberId: number): Promi
   };
 }
 
+export async function pollQuota(db: Db, pollId: number, memberId: number): Promise<PollQuota> {
+  const poll = await pollRow(db, pollId);
+  const now = nowMs(db);
+  return quotaOf(poll, await usedToday(db, pollId, memberId, bangkokDay(now)), now);
+}
+
 /** Whether a vote would be taken now, and why not (the refusal's Thai message). */
 export async function checkQuota(db: Db, pollId: number, memberId: number): Promise<PollQuotaCheck> {
   const poll = await pollRow(db, pollId);
-  const quota = await pollQuota(db, pollId, memberId);
-  const status = statusOf(poll, nowMs(db));
+  const now = nowMs(db);
+  const quota = quotaOf(poll, await usedToday(db, pollId, memberId, bangkokDay(now)), now);
+  const status = statusOf(poll, now);
   const reason =
     status === 'upcoming'
       ? 'โพลนี้ยังไม่เปิดให้โหวต'
       : status === 'closed'
         ? 'โพลนี้ปิดโหวตแล้ว'
         : quota.remaining === 0
-          ? quotaMessage(poll.votes_per_day)
+          ? formatMessage(ERRORS.POLL_QUOTA_USED.message, { quota: poll.votes_per_day })
           : null;
   return { poll_id: pollId, can_submit: reason === null, remaining: quota.remaining, reason };
 }
-
-const quotaMessage = (quota: number) => `ใช้สิทธิ์โหวตของวันนี้ครบ ${quota} ครั้งแล้ว กลับมาโหวตใหม่พรุ่งนี้`;
 
 /** One vote: 2681 no such poll, 2682 not open, 2683 not a choice of it, 2684 quota used today. */
 export function submitVote(db: Db, memberId: number, pollId: number, choiceId: number) {
@@ -145,7 +147,7 @@ export function submitVote(db: Db, memberId: number, pollId: number, choiceId: n
         .insertInto('poll_votes')
         .values({ poll_id: pollId, choice_id: choice.id, member_id: memberId, day, slot: used + 1, created_at: now })
         .execute();
-      return { stats: await pollStats(trx, pollId), quota: await pollQuota(trx, pollId, memberId) };
+      return { stats: await pollStats(trx, pollId), quota: quotaOf(poll, used + 1, now) };
     },
     { queue: `poll-member:${memberId}` },
   );
