@@ -37,7 +37,7 @@ export default defineConfig({
           name: 'api-postgres',
           include: ['tests/api/**/*.test.ts'],
           // The front door's own behaviour (headers, compression, proxy mode) does not depend on the engine.
-          exclude: ['tests/api/{delivery,door,proxy,security-headers}.test.ts'],
+          exclude: ['tests/api/{delivery,door,proxy,security-headers,robust-front-door,visitor-cache}.test.ts'],
           environment: 'node',
           env: { R999_TEST_ENGINE: 'postgres' },
           globalSetup: ['tests/api/global-setup.ts'],

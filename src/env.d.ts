@@ -13,6 +13,8 @@ declare namespace App {
   interface Locals {
     member: import('./contract/member.ts').UserInfo | null;
     agent: AgentInfo | null;
+    /** Set through cacheForVisitors (server/page-cache.ts) by the page or a component on it. */
+    visitorCacheSeconds?: number;
   }
 }
 

@@ -8,7 +8,7 @@ import { guardOf } from './lib/routes.ts';
 import { guardRedirect } from './lib/return-path.ts';
 import { dispatch } from './server/gateway.ts';
 import { loadAgentInfo } from './server/agent-content.ts';
-import { answerFromCache, cachedPage, etagOf, keepPage, pageKey, VISITOR_CACHE_HEADER } from './server/page-cache.ts';
+import { answerFromCache, cachedPage, etagOf, keepPage, pageKey, SERVED_FROM_HEADER } from './server/page-cache.ts';
 import { clearSession, readSession } from './server/session-cookie.ts';
 import { installServerTransport } from './server/api-transport.ts';
 import type { UserInfo } from './contract/member.ts';
@@ -35,13 +35,13 @@ const isHtml = (response: Response) => response.headers.get('content-type')?.sta
  * A visitor's page: an ETag to revalidate with, and kept in memory when the page opted in. Shared
  * caches must keep it apart from members' (Vary: Cookie) and check back every time.
  */
-async function visitorPage(request: Request, key: string, response: Response): Promise<Response> {
-  const seconds = Number(response.headers.get(VISITOR_CACHE_HEADER) ?? 0);
-  response.headers.delete(VISITOR_CACHE_HEADER);
+async function visitorPage(request: Request, key: string, response: Response, locals: App.Locals): Promise<Response> {
   if (response.status !== 200 || !isHtml(response)) return response;
   response.headers.set('cache-control', 'public, max-age=0, must-revalidate');
   response.headers.append('vary', 'cookie');
   const body = Buffer.from(await response.arrayBuffer());
+  // Components render while the body streams: their wish is known only once it has all arrived.
+  const seconds = locals.visitorCacheSeconds ?? 0;
   if (seconds > 0) return answerFromCache(keepPage(key, response.status, response.headers, body, seconds), request);
   // Rendered for this request only: the front door compresses it on the way out.
   const etag = etagOf(body);
@@ -76,7 +76,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
     const key = pageKey(url);
     if (!token && read) {
       const kept = cachedPage(key);
-      if (kept) return answerFromCache(kept, request);
+      if (kept) {
+        const answer = answerFromCache(kept, request);
+        answer.headers.set(SERVED_FROM_HEADER, 'memory');
+        return answer;
+      }
     }
     const { member, expired } = await currentMember(token);
     if (expired) clearSession(cookies);
@@ -89,11 +93,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
 
     const response = await next();
     if (member) {
-      response.headers.delete(VISITOR_CACHE_HEADER);
       if (isHtml(response)) response.headers.set('cache-control', 'private, no-store');
       return response;
     }
-    return read && !token ? visitorPage(request, key, response) : response;
+    return read && !token ? visitorPage(request, key, response, context.locals) : response;
   }
 
   return next();

@@ -1,27 +1,32 @@
 // What every request passes before Astro's handler (pages, API and static files alike): security
-// headers on every response, a Thai refusal for a URL that cannot be decoded, an API body refused
-// on its declared size before a byte of it is read, no form posts to pages; then static files in
-// their precompressed forms, and everything else compressed on the way out when the client asks.
+// headers on every response, a Thai refusal for a request target that is no path of ours or
+// cannot be decoded and for a Host that is no host, an API body refused on its declared size before
+// a byte of it is read, no form posts to pages; then static files in their precompressed forms, and
+// everything else compressed on the way out when the client asks. One guard around all of it: a
+// request that still throws is logged once and answered, and never ends the process.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
 import { answerApi } from './api-door.ts';
 import { compressAnswer } from './compress.ts';
-import { cachedAnswer, cachedPage, pageKey } from './page-cache.ts';
+import { cachedAnswer, cachedPage, pageKey, SERVED_FROM_HEADER } from './page-cache.ts';
 import { SESSION_COOKIE } from './session-cookie.ts';
 import { precompressedFiles, servePrecompressed } from './static-files.ts';
 import { MAX_API_BODY_BYTES } from './limits.ts';
 import { publicOrigin } from './public-origin.ts';
+import { hostIsValid, requestTarget } from './request-shape.ts';
 import { astroInlineScriptHashes, contentSecurityPolicy, securityHeaders } from './security-headers.ts';
 import { LIFF_ORIGINS, liffId } from './liff.ts';
 
 export const REFUSALS = {
   badUrl: 'ที่อยู่ที่เรียกใช้ไม่ถูกต้อง',
+  badRequest: 'คำขอไม่ถูกต้อง',
   tooLarge: 'ข้อมูลที่ส่งมีขนาดใหญ่เกินไป',
+  failed: 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง',
 } as const;
 
-type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
 function isApi(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
@@ -41,19 +46,11 @@ function sendPage(res: ServerResponse, status: number, message: string, extra: R
   );
 }
 
-function decodable(url: string): boolean {
-  try {
-    decodeURI(url);
-    decodeURIComponent(url.split('?')[0]!);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
+/** Called only once the Host is known to be one (hostIsValid). */
 function isHttps(req: IncomingMessage): boolean {
   if ((req.socket as { encrypted?: boolean }).encrypted) return true;
-  const url = new URL(`http://${req.headers.host ?? 'localhost'}`);
+  const url = URL.parse(`http://${req.headers.host ?? 'localhost'}`);
+  if (!url) return false;
   const headers = { get: (name: string) => [req.headers[name]].flat()[0] };
   return publicOrigin(url, headers).startsWith('https:');
 }
@@ -65,12 +62,13 @@ function hasSessionCookie(req: IncomingMessage): boolean {
 }
 
 /** A visitor page kept in memory by the middleware, answered without asking Astro. */
-function serveVisitorPage(req: IncomingMessage, res: ServerResponse): boolean {
+function serveVisitorPage(req: IncomingMessage, res: ServerResponse, target: URL): boolean {
   if ((req.method !== 'GET' && req.method !== 'HEAD') || hasSessionCookie(req)) return false;
-  const page = cachedPage(pageKey(new URL(req.url ?? '/', 'http://site')));
+  const page = cachedPage(pageKey(target));
   if (!page) return false;
   const answer = cachedAnswer(page, req.method, req.headers['accept-encoding'] ?? null, req.headers['if-none-match'] ?? null);
   for (const [name, value] of answer.headers) res.setHeader(name, value);
+  res.setHeader(SERVED_FROM_HEADER, 'memory');
   res.writeHead(answer.status);
   res.end(answer.body ?? undefined);
   return true;
@@ -133,15 +131,24 @@ const compress = compression({
   level: 6,
 });
 
+/** A request that threw past every check: logged once, answered if nothing was sent yet. */
+function failed(req: IncomingMessage, res: ServerResponse, error: unknown): void {
+  const target = JSON.stringify((req.url ?? '').slice(0, 200));
+  console.error(`[front door] ${String(req.method).slice(0, 16)} ${target} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  if (res.headersSent) return void res.destroy();
+  (isApi(req.url ?? '') ? sendEnvelope : sendPage)(res, 500, REFUSALS.failed);
+}
+
 export async function createFrontDoor(astro: Handler, options: FrontDoorOptions = {}): Promise<Handler> {
   const csp = contentSecurityPolicy(await astroInlineScriptHashes(), liffId() ? LIFF_ORIGINS : []);
   const staticFiles = options.clientDir ? precompressedFiles(options.clientDir) : new Map();
-  return (req, res) => {
+  const serve = (req: IncomingMessage, res: ServerResponse): unknown => {
     const url = req.url ?? '/';
-    for (const [name, value] of Object.entries(securityHeaders(csp, isHttps(req)))) res.setHeader(name, value);
-
     const api = isApi(url);
-    if (!decodable(url)) return (api ? sendEnvelope : sendPage)(res, 400, REFUSALS.badUrl);
+    if (!hostIsValid(req)) return (api ? sendEnvelope : sendPage)(res, 400, REFUSALS.badRequest);
+    for (const [name, value] of Object.entries(securityHeaders(csp, isHttps(req)))) res.setHeader(name, value);
+    const target = requestTarget(req);
+    if (!target) return (api ? sendEnvelope : sendPage)(res, 400, REFUSALS.badUrl);
 
     const method = (req.method ?? 'GET').toUpperCase();
     if (api && method !== 'GET' && method !== 'HEAD') {
@@ -153,8 +160,17 @@ export async function createFrontDoor(astro: Handler, options: FrontDoorOptions 
     if (!api && method !== 'GET' && method !== 'HEAD') return sendPage(res, 405, 'ไม่รองรับวิธีการเรียกใช้นี้', { allow: 'GET, HEAD' });
 
     if (servePrecompressed(staticFiles, req, res)) return;
-    if (serveVisitorPage(req, res)) return;
-    if (api) void serveApi(req, res);
-    else compress(req as never, res as never, () => astro(req, res));
+    if (serveVisitorPage(req, res, target)) return;
+    if (api) return serveApi(req, res);
+    return new Promise((resolve, reject) => compress(req as never, res as never, () => Promise.resolve(astro(req, res)).then(resolve, reject)));
+  };
+  // The outermost guard: nothing a request does ends the process.
+  return (req, res) => {
+    try {
+      const pending = serve(req, res);
+      if (pending instanceof Promise) pending.catch((error: unknown) => failed(req, res, error));
+    } catch (error) {
+      failed(req, res, error);
+    }
   };
 }

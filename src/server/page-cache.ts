@@ -1,13 +1,14 @@
 // Visitor pages that are the same for every visitor (home, log in, rates, ...) are rendered once
-// every few seconds and served from memory in between, already compressed. A page opts in with
-// `cacheForVisitors`; members always get their own render. The cache is per process: with several
+// every few seconds and served from memory in between, already compressed. A page, or any
+// component on it, opts in with `cacheForVisitors` (through the request's locals: a header set
+// from a component never reaches the response); members always get their own render. The cache is per process: with several
 // nodes each keeps its own, which is fine for pages this short-lived. The middleware fills it; the
 // front door answers from it before Astro is even asked (server/front-door.ts).
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-/** The header a page sets to opt in; read and removed by the middleware. */
-export const VISITOR_CACHE_HEADER = 'x-r999-visitor-cache-seconds';
+/** Says an answer came from memory, not from a render (tests and operators read it). */
+export const SERVED_FROM_HEADER = 'x-r999-served-from';
 const MAX_ENTRIES = 300;
 
 export interface CachedPage {
@@ -25,9 +26,14 @@ export interface CachedPage {
 const holder = globalThis as typeof globalThis & { __r999VisitorPages?: Map<string, CachedPage> };
 const pages = (holder.__r999VisitorPages ??= new Map<string, CachedPage>());
 
-/** Called from a page: its visitor HTML may be served from memory for `seconds`. */
-export function cacheForVisitors(response: { headers: Headers }, seconds: number): void {
-  response.headers.set(VISITOR_CACHE_HEADER, String(seconds));
+/**
+ * Called from a page or a component (`cacheForVisitors(Astro, 10)`): the page's visitor HTML may
+ * be served from memory for `seconds`; the shortest wish on a page wins. Read by the middleware
+ * once the whole page has rendered.
+ */
+export function cacheForVisitors(astro: { locals: App.Locals }, seconds: number): void {
+  const wished = astro.locals.visitorCacheSeconds;
+  astro.locals.visitorCacheSeconds = wished === undefined ? seconds : Math.min(wished, seconds);
 }
 
 export function cachedPage(key: string, now = Date.now()): CachedPage | undefined {
@@ -44,7 +50,7 @@ export function etagOf(body: Buffer): string {
 export function keepPage(key: string, status: number, headers: Headers, body: Buffer, seconds: number, now = Date.now()): CachedPage {
   const page: CachedPage = {
     status,
-    headers: [...headers].filter(([name]) => name !== VISITOR_CACHE_HEADER && name !== 'content-length' && name !== 'set-cookie'),
+    headers: [...headers].filter(([name]) => name !== 'content-length' && name !== 'set-cookie'),
     identity: body,
     br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
     gzip: gzipSync(body, { level: 9 }),
