@@ -11,6 +11,7 @@
 //                                                       put money into a member's wallet (negative: take)
 //   npm run operator -- points <phone> <points> [--by NAME]   give (or take) a member's points
 //   npm run operator -- game <game_code> on|off         open or close a game
+//   npm run operator -- provider <provider_code> on|off open or close a provider's every game
 //   npm run operator -- withdrawals [pending|paid|rejected]   members' withdrawal requests
 //   npm run operator -- approve <id> | reject <id> <reason> [--by NAME]   pay one, or give it back
 //   npm run operator -- bonus <phone> <baht> <turnover_multiple> [--by NAME]   bonus credit + its turnover
@@ -32,7 +33,7 @@ import { lottoTick, operatorResult, operatorSettle } from './lotto/settlement.ts
 import { resultView } from './lotto/results.ts';
 import { outboxMessages } from './messages/outbox.ts';
 import { adjustPoints, adjustWallet } from './money/adjust.ts';
-import { setGameActive } from './games/catalogue.ts';
+import { setGameActive, setProviderActive } from './games/catalogue.ts';
 import { withdrawalCommand } from './withdrawals/operator.ts';
 import { responsibleReport } from './responsible/operator.ts';
 import { depositCommand } from './payments/operator.ts';
@@ -52,7 +53,10 @@ const USAGE = `Usage (on PostgreSQL when DATABASE_URL is set, else the SQLite da
   npm run operator -- points <phone> <points> [--by NAME]
       one point-ledger row of type adjustment (negative takes points, never below zero)
   npm run operator -- game <game_code> on|off
-      a closed game is in no lobby list and its links are refused (4001); open it again with on.
+      a closed game is in no lobby list, new links are refused (4001) and links already open refuse
+      every call at once (4007: nothing is staked); open it again with on.
+  npm run operator -- provider <provider_code> on|off
+      the same for every game of a provider
   npm run operator -- withdrawals [pending|paid|rejected]
       members' withdrawal requests (default pending), oldest first: id, phone, name, bank account, amount
   npm run operator -- approve <id> [--by NAME]
@@ -212,6 +216,13 @@ async function onPlatform(platform: Platform, command: string, options: string[]
     if (!code || (state !== 'on' && state !== 'off') || extra !== undefined) throw new UsageError('game needs <game_code> on|off');
     await setGameActive(db, code, state === 'on');
     console.log(`Game ${code}: ${state === 'on' ? 'open' : 'closed'}`);
+    return 0;
+  }
+  if (command === 'provider') {
+    const [code, state, extra] = rest;
+    if (!code || (state !== 'on' && state !== 'off') || extra !== undefined) throw new UsageError('provider needs <provider_code> on|off');
+    await setProviderActive(db, code, state === 'on');
+    console.log(`Provider ${code}: ${state === 'on' ? 'open' : 'closed'}`);
     return 0;
   }
   const withdrawals = await withdrawalCommand(db, command, rest, by);

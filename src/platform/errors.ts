@@ -186,6 +186,8 @@ export const ERRORS = {
   GAME_DEMO_UNAVAILABLE: { code: 4004, status: 200, message: 'เกมนี้ไม่มีโหมดทดลองเล่น' },
   GAME_WRONG_TABLE: { code: 4005, status: 200, message: 'ลิงก์นี้เปิดเกมอื่น กรุณาเปิดเกมใหม่อีกครั้ง' },
   GAME_CHIPS_SHORT: { code: 4006, status: 200, message: 'ชิปทดลองเล่นไม่เพียงพอ' },
+  GAME_PROVIDER_NOT_FOUND: { code: 4008, status: 200, message: 'ไม่พบค่ายเกมนี้' },
+  GAME_CLOSED: { code: 4007, status: 200, message: 'เกมนี้ปิดให้บริการชั่วคราว ไม่มีการหักเงิน กรุณาเลือกเกมอื่น' },
 } as const satisfies Record<string, { code: number; status: number; message: string }>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -122,3 +122,13 @@ export async function setGameActive(db: Db, code: string, active: boolean): Prom
     .executeTakeFirst();
   if (numUpdatedRows === 0n) fail('GAME_NOT_FOUND');
 }
+
+/** The operator opens or closes a provider: all its games leave the lists and their links are refused. */
+export async function setProviderActive(db: Db, code: string, active: boolean): Promise<void> {
+  const { numUpdatedRows } = await db
+    .updateTable('game_providers')
+    .set({ active: active ? 1 : 0 })
+    .where('code', '=', code)
+    .executeTakeFirst();
+  if (numUpdatedRows === 0n) fail('GAME_PROVIDER_NOT_FOUND');
+}

@@ -75,8 +75,9 @@ export interface OpenLink {
 }
 
 /**
- * The link a game page plays on: refused when unknown, expired, or a member's link without that
- * member's session (401 when no session came: the member logs in again).
+ * The link a game page plays on: refused when unknown, expired, a member's link without that
+ * member's session (401 when no session came: the member logs in again), or when the operator has
+ * closed its game or the game's provider since the link was opened (every call on it, at once).
  */
 export async function resolveLink(db: Db, key: string, session: Session | null): Promise<OpenLink> {
   const row = await db
@@ -96,6 +97,8 @@ export async function resolveLink(db: Db, key: string, session: Session | null):
       'l.demo_seed_id as demoSeedId',
       'l.demo_chips as demoChips',
       'l.expires_at as expiresAt',
+      'g.active as gameActive',
+      'p.active as providerActive',
     ])
     .where('l.token_hash', '=', hashToken(key))
     .executeTakeFirst();
@@ -105,5 +108,7 @@ export async function resolveLink(db: Db, key: string, session: Session | null):
     if (session.memberId !== row.memberId) fail('GAME_LINK_NOT_FOUND');
   }
   if (row.expiresAt <= nowMs(db)) fail('GAME_LINK_EXPIRED');
-  return row;
+  if (row.gameActive !== 1 || row.providerActive !== 1) fail('GAME_CLOSED');
+  const { gameActive: _game, providerActive: _provider, ...link } = row;
+  return link;
 }

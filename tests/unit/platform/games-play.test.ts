@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { baccaratRound } from '../../../src/contract/games-baccarat.ts';
 import { floatsFrom, roundDigest, sha256Hex } from '../../../src/contract/games-fair.ts';
 import { slotRound } from '../../../src/contract/games-slot.ts';
+import { setGameActive, setProviderActive } from '../../../src/platform/games/catalogue.ts';
 import { DEMO, registration, testPlatform, type TestPlatform } from './helpers.ts';
 
 let t: TestPlatform;
@@ -75,6 +76,41 @@ describe('game/link', () => {
     t.advance(121);
     expect(await t.post('/api/game/slot/spin', { link: key, line_bet: 1 }, token)).toMatchObject({ error: 4003 });
     expect(await t.count('game_rounds')).toBe(0);
+  });
+
+  it('refuses every call at once on links already open when the operator closes the game or its provider', async () => {
+    t = await testPlatform();
+    const token = await t.login();
+    const wallet = await mainWallet(token);
+    const slotKey = await linkKey(token);
+    const tableKey = await linkKey(token, BACCARAT);
+    const demo = (await t.post('/api/game/demo', SLOT)).data.link.slice('/game/'.length);
+    expect((await t.post('/api/game/slot/spin', { link: slotKey, line_bet: 1 }, token)).error).toBe(0);
+    const before = { balance: await balance(wallet.id), rounds: await t.count('game_rounds'), ledger: await t.count('ledger') };
+
+    await setGameActive(t.db, SLOT.game_id, false);
+    for (const answer of [
+      await t.post('/api/game/slot/spin', { link: slotKey, line_bet: 1 }, token),
+      await t.post('/api/game/slot/spin', { link: demo, line_bet: 1 }),
+      await t.post('/api/game/seed/rotate', { link: slotKey }, token),
+      await t.get(`/api/game/table?link=${slotKey}`, token),
+    ]) {
+      expect(answer).toMatchObject({ error: 4007 });
+      expect(answer.message).toMatch(/ปิดให้บริการ/);
+    }
+    // The other game of the provider still plays; then the provider closes, and it stops too.
+    expect((await t.post('/api/game/baccarat/deal', { link: tableKey, bets: { banker: 10 } }, token)).error).toBe(0);
+    await setProviderActive(t.db, BACCARAT.provider_id, false);
+    expect(await t.post('/api/game/baccarat/deal', { link: tableKey, bets: { banker: 10 } }, token)).toMatchObject({ error: 4007 });
+    expect(await t.post('/api/game/link', { ...BACCARAT, wallet_id: wallet.id }, token)).toMatchObject({ error: 4001 });
+    expect(await t.count('game_rounds')).toBe(before.rounds + 1);
+    expect(await t.count('ledger')).toBeLessThanOrEqual(before.ledger + 2);
+
+    // Open again: the links open before play again.
+    await setProviderActive(t.db, BACCARAT.provider_id, true);
+    await setGameActive(t.db, SLOT.game_id, true);
+    expect((await t.post('/api/game/slot/spin', { link: slotKey, line_bet: 1 }, token)).error).toBe(0);
+    expect(await ledgerSum(wallet.id)).toBe(await balance(wallet.id));
   });
 });
 
