@@ -115,7 +115,7 @@ async function main() {
   try {
     // Idle: started, migrated, seeded, and one page rendered (the code is loaded), nothing else.
     await (await fetch(`${site.url}/`)).text();
-    const memory = { idle: serverMemory(site.pid) };
+    const memory = { idle: serverMemory(site.servingPid()) };
     const member = await registerMember(site.url);
     await topUp(site.db, member.memberId, 1_000_000);
     const table = await resolveRoutes(site.url);
@@ -148,7 +148,7 @@ async function main() {
     let shotRound = 0;
     if (parts.includes('load')) {
       const load = await timed('load', () => measureLoad({ site, member, duration: settings.duration, warmup: settings.warmup, log }));
-      memory.afterLoad = serverMemory(site.pid);
+      memory.afterLoad = serverMemory(site.servingPid());
       shotRound = load.yeekeeRoundId;
       checks.push(...loadChecks(load));
       results.load = load;

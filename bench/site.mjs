@@ -24,7 +24,7 @@ export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd', '
 
 /**
  * The site on `engine` ('sqlite' or 'postgres') with `nodes` server processes on one database.
- * `url` and `pid` are the first node's; `urls` and `pids` every node's.
+ * `url`, `pid` and `servingPid` are the first node's; `urls` and `pids` every node's.
  */
 export async function startSite({ engine = 'sqlite', nodes = 1 } = {}) {
   const postgres = engine === 'postgres' ? await startTestPostgres() : undefined;

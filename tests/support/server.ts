@@ -15,12 +15,16 @@ export interface RunningServer {
   databaseUrl: string;
   /** The environment it was started with, beyond the process's own (to start another like it). */
   env: Record<string, string>;
-  /** The server process (the bench reads its memory). */
+  /** The supervisor's process (`npm start`'s). */
   pid: number;
+  /** The process serving requests now, the supervisor's worker (the bench reads its memory). */
+  servingPid(): number;
   /** SIGTERM, then deletes the data folder (unless it was started with keepDataDir). */
   stop(): Promise<void>;
-  /** SIGKILL (a crash: nothing is flushed or closed); the data folder stays for the next server. */
+  /** SIGKILL to the supervisor and its worker at once (a crash: nothing is flushed or closed); the data folder stays for the next server. */
   kill(): Promise<void>;
+  /** The supervisor's exit code once it has ended (null while it runs or when a signal ended it). */
+  exitCode(): number | null;
   /** What the server printed so far. */
   output(): string;
 }
@@ -71,6 +75,8 @@ export async function startServer(env: Record<string, string> = {}, options: Ser
     cwd,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PLATFORM_API_URL: '', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so that a crash can take the supervisor and its worker at once.
+    detached: true,
   });
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
@@ -79,7 +85,9 @@ export async function startServer(env: Record<string, string> = {}, options: Ser
   const end = async (signal: NodeJS.Signals) => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill(signal);
+    // SIGTERM to the supervisor, which stops its worker cleanly; SIGKILL to the whole group.
+    if (signal === 'SIGKILL') process.kill(-child.pid!, signal);
+    else child.kill(signal);
     await exited;
   };
   return {
@@ -88,11 +96,17 @@ export async function startServer(env: Record<string, string> = {}, options: Ser
     databaseUrl: env.DATABASE_URL ?? '',
     env,
     pid: child.pid!,
+    servingPid() {
+      const started = [...output.matchAll(/Serving process (\d+) started/g)].at(-1);
+      if (!started) throw new Error(`no serving process in the output:\n${output}`);
+      return Number(started[1]);
+    },
     async stop() {
       await end('SIGTERM');
       if (!options.keepDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
     kill: () => end('SIGKILL'),
+    exitCode: () => child.exitCode,
     output: () => output,
   };
 }
