@@ -4,6 +4,7 @@
 //   npm run operator -- result <round_id> <3-top> <2-bottom> [3-front,3-front] [3-bottom,3-bottom] [--by NAME]
 //                                                       official result of an outside draw, settle
 //   npm run operator -- settle <round_id>               close now, settle from its own draw / shots
+//   npm run operator -- yeekee-round <minutes>          an extra Yeekee round, open from now
 //   npm run operator -- source [category_code [committed|external]] [--by NAME]
 //                                                       where a category's next rounds get their numbers
 //   npm run operator -- outbox [phone]                  text messages the embedded platform sent
@@ -30,6 +31,7 @@ import { billCountsByStatus } from './lotto/bill-rows.ts';
 import { roundDrawSource, setDrawSource } from './lotto/draw-source.ts';
 import { categoriesByCode, categoryOf, findRound, roundsAwaitingResult, type Category, type RoundRow } from './lotto/rounds.ts';
 import { lottoTick, operatorResult, operatorSettle } from './lotto/settlement.ts';
+import { openExtraYeekeeRound } from './lotto/extra-rounds.ts';
 import { resultView } from './lotto/results.ts';
 import { outboxMessages } from './messages/outbox.ts';
 import { adjustPoints, adjustWallet } from './money/adjust.ts';
@@ -43,6 +45,9 @@ const USAGE = `Usage (on PostgreSQL when DATABASE_URL is set, else the SQLite da
   npm run operator -- result <round_id> <3-top> <2-bottom> [3-front,3-front] [3-bottom,3-bottom] [--by NAME]
       only for a round of an outside draw (source external); NAME defaults to your OS user
   npm run operator -- settle <round_id>
+  npm run operator -- yeekee-round <minutes>
+      an extra Yeekee round beside the schedule's, open from now for 1-1440 minutes; it settles from
+      its shots like the others (refunded under the minimum). Prints its id.
   npm run operator -- source [category_code [committed|external]] [--by NAME]
       committed: simulated, committed before betting opens; external: you enter the official result.
       Applies to rounds made from now on; rounds already made keep their source.
@@ -234,6 +239,14 @@ async function onPlatform(platform: Platform, command: string, options: string[]
   if (command === 'responsible') {
     if (!rest[0] || rest[1] !== undefined) throw new UsageError('responsible needs <phone>');
     for (const line of await responsibleReport(db, rest[0].replace(/[\s-]/g, ''))) console.log(line);
+    return 0;
+  }
+  if (command === 'yeekee-round') {
+    const minutes = Number(rest[0]);
+    if (!Number.isInteger(minutes) || minutes < 1 || minutes > 1440 || rest[1] !== undefined)
+      throw new UsageError('yeekee-round needs <minutes> (1-1440)');
+    const id = await openExtraYeekeeRound(db, minutes);
+    console.log(`Yeekee round ${id} open for ${minutes} minutes`);
     return 0;
   }
   await lottoTick(db);

@@ -1,10 +1,9 @@
 // The Yeekee shot list stays live without fetching every shot every 3 seconds: after the first
 // whole list the panel asks only for the shots newer than the newest it holds (since), and the
-// list it shows is the round's list. The name sorts before lotto-bills.spec.ts, whose phone test
-// settles the open round; this one only adds two shots (that test reads whatever the list shows).
+// list it shows is the round's list. It watches a Yeekee round of its own (lotto-rounds.ts).
 import { expect, test } from '@playwright/test';
 import { registerByApi, skipAnnouncements } from './helpers.ts';
-import { openRounds } from './lotto-rounds.ts';
+import { freshYeekeeRound } from './lotto-rounds.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
 
@@ -14,10 +13,7 @@ test('a visitor watching a Yeekee round gets only the new shots on each poll, an
   baseURL,
 }) => {
   test.setTimeout(60_000);
-  const rounds = await openRounds(page.request);
-  const round = rounds.find((entry) => entry.category_code === 'yeekee' && Date.parse(entry.close_at) - Date.now() > 40_000);
-  test.skip(!round, 'no Yeekee round with 40 s of shooting left');
-  const roundId = round!.round_id;
+  const roundId = (await freshYeekeeRound(page.request)).round_id;
   /** A new member's shot (one member per shot: a member shoots once every 10 s). */
   const shootAs = async (number: string) => {
     const member = await playwright.request.newContext({ baseURL });
@@ -55,7 +51,7 @@ test('a visitor watching a Yeekee round gets only the new shots on each poll, an
   const numbers = [randomNumber(), randomNumber()];
   for (const number of numbers) await shootAs(number);
 
-  // The panel shows them on top, newest first (the other project's test may shoot meanwhile too).
+  // The panel shows them on top, newest first.
   const shown = () => panel.getByTestId('shot-number').allTextContents();
   await expect
     .poll(async () => (await shown()).slice(0, 6).filter((number) => numbers.includes(number)), { timeout: 15_000 })

@@ -1,29 +1,20 @@
 // An open Yeekee round as members come to it, on a phone and a desktop: shooting and the shot list
-// come first, on the first screen, and the bill builder is one tap away (and back). This spec only
-// reads the round: it shoots nothing and settles nothing (see lotto-rounds.ts). The phone's Yeekee
-// test in lotto-bills.spec.ts settles the open round; this file's name sorts before it, so in a
-// full run it finds the round still open (otherwise it skips, as that spec's visitor test does).
+// come first, on the first screen, and the bill builder is one tap away (and back). Each test
+// opens a Yeekee round of its own (lotto-rounds.ts), so it runs at any hour.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoHorizontalOverflow, registerByApi, skipAnnouncements } from './helpers.ts';
-import { openRounds } from './lotto-rounds.ts';
+import { freshYeekeeRound } from './lotto-rounds.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
-
-/** The open Yeekee round still taking bets for a while, or null (the phone's Yeekee test may have just settled it). */
-async function openYeekeeRound(page: Page) {
-  const rounds = await openRounds(page.request);
-  return rounds.find((round) => round.category_code === 'yeekee' && Date.parse(round.close_at) - Date.now() > 30_000) ?? null;
-}
 
 /** The top of the element, in page pixels: where it starts on a page not yet scrolled. */
 const pageTop = (page: Page, testId: string) => page.getByTestId(testId).evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
 
 test('a member finds the shooting form and the shot list first, and the builder one tap away', async ({ page }) => {
-  const round = await openYeekeeRound(page);
-  test.skip(!round, 'no Yeekee round open for bets right now (the phone test settles it)');
+  const round = await freshYeekeeRound(page.request);
   await registerByApi(page.request, 'ยี่กี มาก่อน');
-  await page.goto(`/lotto/${round!.round_id}`);
+  await page.goto(`/lotto/${round.round_id}`);
 
   const panel = page.getByTestId('yeekee-panel');
   const input = panel.getByLabel('เลขที่ต้องการยิง (5 หลัก)');
@@ -61,9 +52,8 @@ test('a member finds the shooting form and the shot list first, and the builder 
 });
 
 test('a visitor sees the Yeekee panel before the call to log in to bet', async ({ page }) => {
-  const round = await openYeekeeRound(page);
-  test.skip(!round, 'no Yeekee round open for bets right now (the phone test settles it)');
-  await page.goto(`/lotto/${round!.round_id}`);
+  const round = await freshYeekeeRound(page.request);
+  await page.goto(`/lotto/${round.round_id}`);
   await expect(page.getByTestId('yeekee-login')).toBeVisible();
   expect(await pageTop(page, 'yeekee-panel')).toBeLessThan(page.viewportSize()!.height / 2);
   await page.getByRole('radio', { name: 'แทงหวย' }).click();

@@ -3,11 +3,11 @@
 // lost cards after the operator settles a round from its committed draw (checked in the dialog),
 // and a Yeekee round shot at and worked out.
 //
-// Rounds are shared by every test on one database: see lotto-rounds.ts for who settles what; only
-// the phone settles Yeekee.
+// Rounds are shared by every test on one database: see lotto-rounds.ts for who settles what; each
+// Yeekee test opens a round of its own.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoHorizontalOverflow, registerByApi, skipAnnouncements } from './helpers.ts';
-import { committedDraw, openRounds, operator, roundToKeep, roundToSettle, type OpenRound } from './lotto-rounds.ts';
+import { committedDraw, freshYeekeeRound, operator, roundToKeep, roundToSettle } from './lotto-rounds.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
 
@@ -178,20 +178,11 @@ test('after the round settles from its committed draw the bill shows won and los
   await expectNoHorizontalOverflow(page);
 });
 
-/** The open Yeekee round with the most shooting time left, if it has enough for the test. */
-async function openYeekee(request: APIRequestContext, needMs: number): Promise<OpenRound | null> {
-  const rounds = (await openRounds(request))
-    .filter((r) => r.category_code === 'yeekee' && r.shoot_until && Date.parse(r.shoot_until) - Date.now() > needMs)
-    .sort((a, b) => Date.parse(b.shoot_until!) - Date.parse(a.shoot_until!));
-  return rounds[0] ?? null;
-}
-
 const yeekeePanel = (page: Page) => page.getByTestId('yeekee-panel');
 
 test('a visitor sees the Yeekee shots and is asked to log in to shoot', async ({ page }) => {
-  const open = await openYeekee(page.request, 5_000);
-  test.skip(!open, 'the phone test has just settled the open Yeekee round');
-  await page.goto(`/lotto/${open!.round_id}`);
+  const open = await freshYeekeeRound(page.request);
+  await page.goto(`/lotto/${open.round_id}`);
   const panel = yeekeePanel(page);
   await expect(panel.getByRole('heading', { name: 'รายการยิงเลข' })).toBeVisible();
   await expect(panel.getByTestId('yeekee-login').getByRole('link', { name: 'เข้าสู่ระบบ' })).toHaveAttribute(
@@ -213,13 +204,10 @@ test('the next Yeekee round counts down to its opening and takes no shots yet', 
   await expectNoHorizontalOverflow(page);
 });
 
-test('members shoot Yeekee numbers, then the result is worked out from the shots', async ({ page, playwright, baseURL }, testInfo) => {
-  // Settling the Yeekee round would close it under the other project's feet: the phone does it.
-  test.skip(testInfo.project.name !== 'phone', 'the phone project settles the Yeekee round');
+test('members shoot Yeekee numbers, then the result is worked out from the shots', async ({ page, playwright, baseURL }) => {
   test.setTimeout(120_000);
-  const found = await openYeekee(page.request, 60_000);
-  test.skip(!found, 'no Yeekee round with a minute of shooting left');
-  const round = found!;
+  // A round of this test's own: settling it takes nothing from another test.
+  const round = await freshYeekeeRound(page.request);
   await registerByApi(page.request, 'มานะ ยิงแม่น');
   await page.goto(`/lotto/${round.round_id}`);
   const panel = yeekeePanel(page);
@@ -258,8 +246,7 @@ test('members shoot Yeekee numbers, then the result is worked out from the shots
   }
   await expect(panel.locator('[data-testid="yeekee-shot"][data-rank="16"]')).toContainText('ลำดับที่ 16');
 
-  // A visitor sees the same shots and is asked to log in to shoot (checked here too, before the
-  // settle, as the visitor test alone may find the round already settled).
+  // A visitor sees the same shots and is asked to log in to shoot.
   const visitor = await page.context().browser()!.newPage({ baseURL, viewport: page.viewportSize()! });
   await visitor.goto(`/lotto/${round.round_id}`);
   const visitorPanel = yeekeePanel(visitor);

@@ -3,6 +3,8 @@
 // category (per viewport project) and no test settles the categories others bet on and keep.
 // A round whose draw was committed settles only from that draw (`operator -- settle`); the
 // operator enters a result (`operator -- result`) only for an externally sourced category.
+// A Yeekee test opens a round of its own (`operator -- yeekee-round`): whatever the hour, and
+// whatever another test settled, it has its round, and settling it takes nothing from the others.
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -76,5 +78,14 @@ export async function roundToSettle(request: APIRequestContext, owner: keyof typ
   const code = SETTLES[owner][testInfo.project.name as 'phone' | 'desktop'];
   const round = (await openRounds(request)).find((entry) => entry.category_code === code && timeLeft(entry) > 2 * 60_000);
   expect(round, `an open ${code} round`).toBeDefined();
+  return round!;
+}
+
+/** A Yeekee round of the calling test's own, open from now for `minutes` (`operator -- yeekee-round`). */
+export async function freshYeekeeRound(request: APIRequestContext, minutes = 10): Promise<OpenRound> {
+  const printed = operator('yeekee-round', String(minutes));
+  const id = Number(/Yeekee round (\d+)/.exec(printed)?.[1]);
+  const round = (await openRounds(request)).find((entry) => entry.round_id === id);
+  expect(round, `the extra Yeekee round ${id} is open`).toBeDefined();
   return round!;
 }

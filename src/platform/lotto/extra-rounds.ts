@@ -1,0 +1,60 @@
+// An extra Yeekee round, open from now for a number of minutes, beside the schedule's: the
+// operator's `yeekee-round` command (an extra round for an event), and the end-to-end tests' way
+// to a round that suits them whatever the hour (the schedule leaves 06:00-03:45 only, and a test
+// that settles a round must not take it from another). It settles like any Yeekee round: from its
+// shots when its result time comes, refunded under the minimum.
+import { nowMs } from '../db/clock.ts';
+import { tx, type Db } from '../db/database.ts';
+import { fail } from '../errors.ts';
+import { categoriesByCode } from './rounds.ts';
+import { bangkokDay, scheduleSchema } from './schedule.ts';
+
+/** Extra rounds number from here, far past any schedule's rounds of a day. */
+const EXTRA_SEQ_FROM = 1001;
+const MAX_MINUTES = 24 * 60;
+
+export async function openExtraYeekeeRound(db: Db, minutes: number): Promise<number> {
+  if (!Number.isInteger(minutes) || minutes < 1 || minutes > MAX_MINUTES) fail('VALIDATION');
+  return tx(
+    db,
+    async (trx) => {
+      const [category] = await categoriesByCode(trx, 'yeekee');
+      if (!category) fail('LOTTO_ROUND_NOT_FOUND');
+      const schedule = scheduleSchema.parse(JSON.parse(category.schedule));
+      const resultAfter = schedule.type === 'interval' ? schedule.result_after_minutes : 2;
+      const now = nowMs(trx);
+      const drawDate = bangkokDay(now);
+      const last = await trx
+        .selectFrom('lotto_rounds')
+        .select((eb) => eb.fn.max('seq').as('seq'))
+        .where('category_id', '=', category.id)
+        .where('draw_date', '=', drawDate)
+        .where('seq', '>=', EXTRA_SEQ_FROM)
+        .executeTakeFirst();
+      const seq = Math.max(Number(last?.seq ?? 0) + 1, EXTRA_SEQ_FROM);
+      const closeAt = now + minutes * 60_000;
+      const { id } = await trx
+        .insertInto('lotto_rounds')
+        .values({
+          category_id: category.id,
+          draw_date: drawDate,
+          seq,
+          name: `${category.name} รอบพิเศษ ${seq - EXTRA_SEQ_FROM + 1}`,
+          open_at: now,
+          close_at: closeAt,
+          result_at: closeAt + resultAfter * 60_000,
+          draw: null,
+          commit_text: null,
+          commit_hash: null,
+          state: 'pending',
+          result: null,
+          result_source: null,
+          settled_at: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    },
+    { queue: 'lotto-rounds-made' },
+  );
+}
