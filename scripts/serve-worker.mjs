@@ -39,6 +39,7 @@ const server =
 // A request the HTTP parser rejects (a NUL in a header, a broken request line) still gets our envelope.
 server.on('clientError', (error, socket) => {
   if (!socket.writable || error.code === 'ECONNRESET') return socket.destroy();
+  console.warn(`[front door] 400 unreadable request: ${error.code ?? error.message}`);
   const body = JSON.stringify({ error: 400, message: 'คำขอไม่ถูกต้อง', data: null });
   socket.end(
     `HTTP/1.1 400 Bad Request\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,

@@ -101,8 +101,8 @@ async function serveApi(req: IncomingMessage, res: ServerResponse): Promise<void
     } as RequestInit);
     response = await answerApi(request, req.socket.remoteAddress);
   } catch {
-    // A request that cannot even be read as one (a Host header that is no host, say).
-    return sendEnvelope(res, 400, REFUSALS.badUrl);
+    // A request the Request constructor refuses (a header value it will not carry, say).
+    return malformed(req, res, true, REFUSALS.badRequest, 'not readable as a request');
   }
   const { body, encoding } = compressAnswer(Buffer.from(await response.arrayBuffer()), req.headers['accept-encoding']);
   const cookies = response.headers.getSetCookie();
@@ -131,10 +131,20 @@ const compress = compression({
   level: 6,
 });
 
+/** The request in a log line: its method and target, quoted and cut short (they are the client's bytes). */
+function described(req: IncomingMessage): string {
+  return `${JSON.stringify(String(req.method).slice(0, 16))} ${JSON.stringify((req.url ?? '').slice(0, 200))}`;
+}
+
+/** A request that cannot be served at all: logged once, answered 400 in Thai. */
+function malformed(req: IncomingMessage, res: ServerResponse, api: boolean, message: string, why: string): void {
+  console.warn(`[front door] 400 ${why}: ${described(req)} host ${JSON.stringify(String(req.headers.host).slice(0, 100))}`);
+  (api ? sendEnvelope : sendPage)(res, 400, message);
+}
+
 /** A request that threw past every check: logged once, answered if nothing was sent yet. */
 function failed(req: IncomingMessage, res: ServerResponse, error: unknown): void {
-  const target = JSON.stringify((req.url ?? '').slice(0, 200));
-  console.error(`[front door] ${String(req.method).slice(0, 16)} ${target} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  console.error(`[front door] ${described(req)} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   if (res.headersSent) return void res.destroy();
   (isApi(req.url ?? '') ? sendEnvelope : sendPage)(res, 500, REFUSALS.failed);
 }
@@ -145,10 +155,10 @@ export async function createFrontDoor(astro: Handler, options: FrontDoorOptions 
   const serve = (req: IncomingMessage, res: ServerResponse): unknown => {
     const url = req.url ?? '/';
     const api = isApi(url);
-    if (!hostIsValid(req)) return (api ? sendEnvelope : sendPage)(res, 400, REFUSALS.badRequest);
+    if (!hostIsValid(req)) return malformed(req, res, api, REFUSALS.badRequest, 'no host');
     for (const [name, value] of Object.entries(securityHeaders(csp, isHttps(req)))) res.setHeader(name, value);
     const target = requestTarget(req);
-    if (!target) return (api ? sendEnvelope : sendPage)(res, 400, REFUSALS.badUrl);
+    if (!target) return malformed(req, res, api, REFUSALS.badUrl, 'no path of ours');
 
     const method = (req.method ?? 'GET').toUpperCase();
     if (api && method !== 'GET' && method !== 'HEAD') {
@@ -162,7 +172,9 @@ export async function createFrontDoor(astro: Handler, options: FrontDoorOptions 
     if (servePrecompressed(staticFiles, req, res)) return;
     if (serveVisitorPage(req, res, target)) return;
     if (api) return serveApi(req, res);
-    return new Promise((resolve, reject) => compress(req as never, res as never, () => Promise.resolve(astro(req, res)).then(resolve, reject)));
+    return new Promise((resolve, reject) =>
+      compress(req as never, res as never, () => Promise.resolve(astro(req, res)).then(resolve, reject)),
+    );
   };
   // The outermost guard: nothing a request does ends the process.
   return (req, res) => {

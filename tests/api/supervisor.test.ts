@@ -80,7 +80,11 @@ it('brings a killed serving process back within seconds, keeping every acknowled
     expect(server.servingPid()).not.toBe(first);
     expect(server.output()).toMatch(new RegExp(`Serving process ${first} ended \\(signal SIGKILL\\).*restarting`));
 
-    const bills = await serverRows<{ id: number; total: number }>(server, 'SELECT id, total FROM lotto_bills WHERE member_id = ?', memberId);
+    const bills = await serverRows<{ id: number; total: number }>(
+      server,
+      'SELECT id, total FROM lotto_bills WHERE member_id = ?',
+      memberId,
+    );
     const stored = new Set(bills.map((bill) => bill.id));
     for (const id of acknowledged) expect(stored.has(id), `bill ${id}`).toBe(true);
     const debits = await serverRows<{ ref: string }>(

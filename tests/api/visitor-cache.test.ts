@@ -57,7 +57,10 @@ describe('pages kept for visitors', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: '0812345678', password: 'demo1234' }),
     });
-    const cookie = login.headers.getSetCookie().find((value) => value.startsWith('r999_session='))!.split(';')[0]!;
+    const cookie = login.headers
+      .getSetCookie()
+      .find((value) => value.startsWith('r999_session='))!
+      .split(';')[0]!;
     await fetch(`${baseUrl}/lotto/lobby`);
     const answer = await fetch(`${baseUrl}/lotto/lobby`, { headers: { cookie } });
     expect(answer.status).toBe(200);
