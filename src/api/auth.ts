@@ -1,6 +1,7 @@
 // Auth calls of SPEC.md section 7.
 import { z } from 'zod/mini';
 import { call, callOrThrow } from './client.ts';
+import { registerRequest } from '../contract/auth-requests.ts';
 import { checkAccountSchema, LOGIN_ON_BREAK_ERROR, loginDataSchema, resetCodeSentSchema } from '../contract/auth.ts';
 import { userInfoSchema } from '../contract/member.ts';
 
@@ -59,6 +60,19 @@ export function registrationFieldErrors(error: number, message: string, refusal:
   }
   const field = REFUSAL_FIELD[error];
   if (field && !fields[field]) fields[field] = message;
+  return fields;
+}
+
+/**
+ * The fields the contract's rules refuse, checked in the browser with the platform's own schema:
+ * what the form can tell at once when it does not send the registration (the passwords differ).
+ */
+export function registrationRuleErrors(form: Registration): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const name of REGISTRATION_FIELDS) {
+    const parsed = z.safeParse(registerRequest.shape[name], form[name]);
+    if (!parsed.success) fields[name] = parsed.error.issues[0]?.message;
+  }
   return fields;
 }
 

@@ -32,6 +32,7 @@ export const th = {
     bankAccount: 'เลขที่บัญชี',
     birthDate: 'วันเกิด',
     ageNote: (years: number) => `ต้องมีอายุ ${years} ปีบริบูรณ์ขึ้นไป`,
+    underAge: (years: number) => `ต้องมีอายุ ${years} ปีบริบูรณ์ขึ้นไปจึงจะสมัครสมาชิกได้`,
     refCode: 'รหัสผู้แนะนำ (ถ้ามี)',
     submitLogin: 'เข้าสู่ระบบ',
     submitRegister: 'สมัครสมาชิก',

@@ -3,7 +3,7 @@
 // under that field. A registration asked for on the way to a member page continues there.
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { notify } from '../lib/notify.ts';
-import { checkAccount, type FieldErrors } from '../api/auth.ts';
+import { checkAccount, registrationRuleErrors, type FieldErrors } from '../api/auth.ts';
 import { THAI_MOBILE } from '../contract/auth.ts';
 import type { Bank } from '../contract/banks.ts';
 import Field from './ui/Field.tsx';
@@ -82,9 +82,15 @@ export default function RegisterForm({
 
   function submit(event: SubmitEvent) {
     event.preventDefault();
-    // The one rule the platform cannot check: it never sees the confirmation.
-    if (form.password !== form.confirm) return refuse({ confirm: th.auth.passwordMismatch }, th.auth.passwordMismatch);
     const { confirm: _confirm, ref_code, ...fields } = form;
+    // The one rule the platform cannot check: it never sees the confirmation. The registration is
+    // not sent then, so everything else the form can know is said with it.
+    if (form.password !== form.confirm) {
+      const known: FieldErrors & { confirm?: string } = { ...registrationRuleErrors({ ...fields, ref_code }), confirm: th.auth.passwordMismatch };
+      if (!known.phone && phoneState === 'taken') known.phone = th.auth.phoneTaken;
+      if (!known.birth_date && form.birth_date > latestBirthDate(minAge)) known.birth_date = th.auth.underAge(minAge);
+      return refuse(known, th.auth.passwordMismatch);
+    }
     void run(async () => {
       setFieldErrors({});
       const result = await register({
