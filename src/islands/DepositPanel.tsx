@@ -179,7 +179,11 @@ export default function DepositPanel({ channels, history }: { channels: readonly
               ))}
             </fieldset>
 
-            <Field label={t.amount} hint={t.limits(formatBaht(channel.min), formatBaht(channel.max))} error={amountRefusal(amount, 'satang')}>
+            <Field
+              label={t.amount}
+              hint={t.limits(formatBaht(channel.min), formatBaht(channel.max))}
+              error={amountRefusal(amount, 'satang')}
+            >
               <AmountInput rule="satang" name="amount" value={amount} onValue={setAmount} />
             </Field>
             <div className="grid gap-2" style={{ gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' }} role="group" aria-label={t.quick}>

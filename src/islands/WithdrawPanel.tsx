@@ -154,7 +154,11 @@ export default function WithdrawPanel({ initial }: { initial: WithdrawInfo }) {
               <AmountInput rule="satang" name="amount" value={amount} onValue={(value) => change(() => setAmount(value))} />
             </Field>
             <FormError message={error} />
-            <SubmitButton busy={busy} label={t.submit} disabled={!selected?.withdrawable || !amount || amountRefusal(amount, 'satang') !== ''} />
+            <SubmitButton
+              busy={busy}
+              label={t.submit}
+              disabled={!selected?.withdrawable || !amount || amountRefusal(amount, 'satang') !== ''}
+            />
           </form>
         </div>
       </section>
