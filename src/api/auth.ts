@@ -2,7 +2,7 @@
 import { z } from 'zod/mini';
 import { call, callOrThrow } from './client.ts';
 import { registerRequest } from '../contract/auth-requests.ts';
-import { checkAccountSchema, LOGIN_ON_BREAK_ERROR, loginDataSchema, resetCodeSentSchema } from '../contract/auth.ts';
+import { checkAccountSchema, LOGIN_ON_BREAK_ERROR, loginDataSchema, resetCodeSentSchema, resetTooSoonSchema } from '../contract/auth.ts';
 import { userInfoSchema } from '../contract/member.ts';
 
 export interface Credentials {
@@ -103,10 +103,20 @@ export const requestResetCode = (phone: string) =>
 export const resetPassword = (phone: string, code: string, new_password: string) =>
   callOrThrow('/api/reset_password_v2', { method: 'POST', body: { phone, code, new_password }, data: none, allowBadRequest: true });
 
-export const updateSubBankAccount = (bank_code: string, bank_account: string) =>
+/** The seconds to wait before asking for another code, when a request for one came too soon. */
+export function codeWaitSeconds(refusal: unknown): number | null {
+  const tooSoon = resetTooSoonSchema.safeParse(refusal);
+  return tooSoon.success ? tooSoon.data.resend_after_seconds : null;
+}
+
+/** The code that allows a change of the backup bank account, sent by SMS to the member's phone. */
+export const requestSubBankCode = () =>
+  call('/api/member/sub_bank_account_code', { method: 'POST', data: resetCodeSentSchema, allowBadRequest: true });
+
+export const updateSubBankAccount = (bank_code: string, bank_account: string, code: string) =>
   callOrThrow('/api/member/update_sub_bank_account', {
     method: 'POST',
-    body: { bank_code, bank_account },
+    body: { bank_code, bank_account, code },
     data: none,
     allowBadRequest: true,
   });

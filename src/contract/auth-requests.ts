@@ -129,4 +129,5 @@ export const changePasswordRequest = z.object({
   new_password: password('รหัสผ่านใหม่'),
 });
 export const resetPasswordRequest = z.object({ phone, code: resetCode, new_password: password('รหัสผ่านใหม่') });
-export const subBankAccountRequest = z.object({ bank_code: bankCode, bank_account: bankAccount });
+/** The backup bank account is a withdrawal destination: changing it takes the code sent to the member's phone. */
+export const subBankAccountRequest = z.object({ bank_code: bankCode, bank_account: bankAccount, code: resetCode });
