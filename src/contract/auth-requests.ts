@@ -52,12 +52,14 @@ export const fullName = z.pipe(
     text('กรุณากรอกชื่อ-นามสกุล'),
     z.transform((value: string) => value.trim().replace(/\s+/g, ' ')),
   ),
-  z.string().check(
-    z.minLength(1, { error: 'กรุณากรอกชื่อ-นามสกุล', abort: true }),
-    z.regex(FULL_NAME_LETTERS, { error: 'ชื่อ-นามสกุลใช้ได้เฉพาะตัวอักษรไทยหรืออังกฤษ เว้นวรรค จุด และขีด (-) ตามชื่อบัญชีธนาคาร', abort: true }),
-    z.minLength(2, { error: FULL_NAME_LENGTH }),
-    z.maxLength(100, { error: FULL_NAME_LENGTH }),
-  ),
+  z
+    .string()
+    .check(
+      z.minLength(1, { error: 'กรุณากรอกชื่อ-นามสกุล', abort: true }),
+      z.regex(FULL_NAME_LETTERS, { error: 'ชื่อ-นามสกุลใช้ได้เฉพาะตัวอักษรไทยหรืออังกฤษ เว้นวรรค จุด และขีด (-) ตามชื่อบัญชีธนาคาร', abort: true }),
+      z.minLength(2, { error: FULL_NAME_LENGTH }),
+      z.maxLength(100, { error: FULL_NAME_LENGTH }),
+    ),
 );
 
 export const bankCode = z.pipe(

@@ -9,4 +9,3 @@ export function maskBankAccount(account: string): string {
   if (digits.length < 6) return 'x'.repeat(digits.length);
   return `${'x'.repeat(digits.length - 5)}${digits.slice(-5, -1)}x`;
 }
-

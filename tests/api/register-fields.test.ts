@@ -23,7 +23,15 @@ describe('register: every wrong field in one answer', () => {
     // The demo member holds phone 0812345678 and KBANK 1112223334.
     const answer = await new Member().post(
       '/api/register',
-      registration({ phone: '0812345678', password: '', full_name: 'สมชาย <b>', bank_code: 'KBANK', bank_account: '1112223334', birth_date: birthDate(20, 1), ref_code: 'NOSUCH99' }),
+      registration({
+        phone: '0812345678',
+        password: '',
+        full_name: 'สมชาย <b>',
+        bank_code: 'KBANK',
+        bank_account: '1112223334',
+        birth_date: birthDate(20, 1),
+        ref_code: 'NOSUCH99',
+      }),
     );
     expect(answer.status).toBe(200);
     expect(answer.body.error).toBe(1001);
@@ -39,7 +47,10 @@ describe('register: every wrong field in one answer', () => {
   });
 
   it('keeps a lone record refusal under its own code, with the field named', async () => {
-    const taken = await new Member().post('/api/register', registration({ bank_code: 'KBANK', bank_account: '1112223334', birth_date: birthDate(20, 1) }));
+    const taken = await new Member().post(
+      '/api/register',
+      registration({ bank_code: 'KBANK', bank_account: '1112223334', birth_date: birthDate(20, 1) }),
+    );
     expect(taken.body.error).toBe(1106);
     expect(taken.body.message).toBe('บัญชีธนาคารนี้ถูกใช้กับสมาชิกอื่นแล้ว กรุณาใช้บัญชีของท่านเอง');
     expect(Object.keys(taken.body.data.fields)).toEqual(['bank_account', 'birth_date']);
@@ -49,16 +60,23 @@ describe('register: every wrong field in one answer', () => {
     const answer = await new Member().post('/api/register', registration({ password: '', birth_date: '' }));
     expect(answer.body.data.fields).toEqual({ password: 'กรุณากรอกรหัสผ่าน', birth_date: 'กรุณาเลือกวันเกิด' });
     const missing = await new Member().post('/api/register', {});
-    expect(missing.body.data.fields).toMatchObject({ password: 'กรุณากรอกรหัสผ่าน', birth_date: 'กรุณาเลือกวันเกิด', phone: 'กรุณากรอกเบอร์โทรศัพท์' });
+    expect(missing.body.data.fields).toMatchObject({
+      password: 'กรุณากรอกรหัสผ่าน',
+      birth_date: 'กรุณาเลือกวันเกิด',
+      phone: 'กรุณากรอกเบอร์โทรศัพท์',
+    });
   });
 
-  it.each(['สมชาย 😀 ใจดี', '<script>x</script>', 'John Smith 3', 'สมชาย ๑', 'ก_ข'])('refuses the name %s and registers no one', async (name) => {
-    const form = registration({ full_name: name });
-    const answer = await new Member().post('/api/register', form);
-    expect(answer.body.error).toBe(1001);
-    expect(answer.body.data.fields.full_name).toMatch(/^ชื่อ-นามสกุลใช้ได้เฉพาะตัวอักษรไทยหรืออังกฤษ/);
-    expect((await new Member().post('/api/check_account', { phone: form.phone })).body.data.taken).toBe(false);
-  });
+  it.each(['สมชาย 😀 ใจดี', '<script>x</script>', 'John Smith 3', 'สมชาย ๑', 'ก_ข'])(
+    'refuses the name %s and registers no one',
+    async (name) => {
+      const form = registration({ full_name: name });
+      const answer = await new Member().post('/api/register', form);
+      expect(answer.body.error).toBe(1001);
+      expect(answer.body.data.fields.full_name).toMatch(/^ชื่อ-นามสกุลใช้ได้เฉพาะตัวอักษรไทยหรืออังกฤษ/);
+      expect((await new Member().post('/api/check_account', { phone: form.phone })).body.data.taken).toBe(false);
+    },
+  );
 
   it.each(['สมศรี มีสุข', 'Mary-Jane O.Neil', 'นาย ก. ไก่ - ขอนแก่น', 'Anna ศรีสุข'])('registers the name %s', async (name) => {
     const answer = await new Member().post('/api/register', registration({ full_name: name }));

@@ -136,7 +136,12 @@ export default function BaccaratTable({ link, chips, balance, maxSide, minHand, 
         <button type="button" className="btn btn-outline flex-1" onClick={clear} disabled={dealing || total === 0}>
           {t.baccarat.clear}
         </button>
-        <button type="button" className="btn btn-primary flex-1" onClick={() => void deal()} disabled={dealing || total < minHand || overBalance}>
+        <button
+          type="button"
+          className="btn btn-primary flex-1"
+          onClick={() => void deal()}
+          disabled={dealing || total < minHand || overBalance}
+        >
           {dealing ? t.table.busy : `${t.baccarat.deal} (${formatBaht(total)})`}
         </button>
       </div>

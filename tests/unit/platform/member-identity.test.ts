@@ -99,9 +99,7 @@ describe('a bank account belongs to one member', () => {
 
     expect(await saveSubBank(t, other, DEMO_BANK)).toMatchObject(TAKEN);
     expect((await saveSubBank(t, demo, { bank_code: 'BBL', bank_account: '5556667777' })).error).toBe(0);
-    expect(await saveSubBank(t, other, { bank_code: 'BBL', bank_account: '5556667777' })).toMatchObject(
-      TAKEN,
-    );
+    expect(await saveSubBank(t, other, { bank_code: 'BBL', bank_account: '5556667777' })).toMatchObject(TAKEN);
     expect(await subOf(other)).toBeNull();
 
     expect((await saveSubBank(t, demo, { bank_code: 'BBL', bank_account: '5556667777' })).error).toBe(0);

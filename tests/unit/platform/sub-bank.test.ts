@@ -29,7 +29,10 @@ describe('backup (sub) bank account', () => {
     const none = await t.post('/api/member/update_sub_bank_account', account, token);
     expect(none).toMatchObject({ error: 1001, message: 'กรุณากรอกรหัสยืนยัน' });
     // No code was asked for: any code is wrong.
-    expect(await t.post('/api/member/update_sub_bank_account', { ...account, code: '123456' }, token)).toMatchObject({ error: 1207, message: CODE_INVALID });
+    expect(await t.post('/api/member/update_sub_bank_account', { ...account, code: '123456' }, token)).toMatchObject({
+      error: 1207,
+      message: CODE_INVALID,
+    });
 
     const sent = await t.post('/api/member/sub_bank_account_code', {}, token);
     expect(sent).toMatchObject({ error: 0, message: 'ส่งรหัสยืนยัน 6 หลักทาง SMS ไปที่เบอร์ 081xxxx678 แล้ว', data: { expires_in_minutes: 10 } });
@@ -58,7 +61,9 @@ describe('backup (sub) bank account', () => {
     t.advance(2);
     await t.post('/api/member/sub_bank_account_code', {}, token);
     const bankCode = await newestCode();
-    expect(await t.post('/api/reset_password_v2', { phone: DEMO.phone, code: bankCode, new_password: 'fresh-pass1' })).toMatchObject({ error: 1207 });
+    expect(await t.post('/api/reset_password_v2', { phone: DEMO.phone, code: bankCode, new_password: 'fresh-pass1' })).toMatchObject({
+      error: 1207,
+    });
     // Each still works for its own purpose.
     expect((await t.post('/api/member/update_sub_bank_account', { ...account, code: bankCode }, token)).error).toBe(0);
     expect((await t.post('/api/reset_password_v2', { phone: DEMO.phone, code: resetCode, new_password: 'fresh-pass1' })).error).toBe(0);

@@ -83,7 +83,8 @@ describe('copy-to-postgres', () => {
     const [sms] = await outboxMessages(source.db, '0812345678');
     const code = /\b(\d{6})\b/.exec(sms!.body)![1];
     expect(
-      (await call(source, 'POST', '/api/member/update_sub_bank_account', { bank_code: 'BBL', bank_account: '9998887776', code }, token)).error,
+      (await call(source, 'POST', '/api/member/update_sub_bank_account', { bank_code: 'BBL', bank_account: '9998887776', code }, token))
+        .error,
     ).toBe(0);
     const lobby = await call(source, 'GET', '/api/lotto/lobby');
     const roundOf = (code: string) =>
