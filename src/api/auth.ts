@@ -1,7 +1,8 @@
 // Auth calls of SPEC.md section 7.
 import { z } from 'zod/mini';
 import { call, callOrThrow } from './client.ts';
-import { checkAccountSchema, LOGIN_ON_BREAK_ERROR, loginDataSchema, resetCodeSentSchema } from '../contract/auth.ts';
+import { registerRequest } from '../contract/auth-requests.ts';
+import { checkAccountSchema, LOGIN_ON_BREAK_ERROR, loginDataSchema, resetCodeSentSchema, resetTooSoonSchema } from '../contract/auth.ts';
 import { userInfoSchema } from '../contract/member.ts';
 
 export interface Credentials {
@@ -62,6 +63,19 @@ export function registrationFieldErrors(error: number, message: string, refusal:
   return fields;
 }
 
+/**
+ * The fields the contract's rules refuse, checked in the browser with the platform's own schema:
+ * what the form can tell at once when it does not send the registration (the passwords differ).
+ */
+export function registrationRuleErrors(form: Registration): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const name of REGISTRATION_FIELDS) {
+    const parsed = z.safeParse(registerRequest.shape[name], form[name]);
+    if (!parsed.success) fields[name] = parsed.error.issues[0]?.message;
+  }
+  return fields;
+}
+
 /** Log-in refused because the member is on a break: what is left can still be withdrawn. */
 export const isBreakRefusal = (error: number) => error === LOGIN_ON_BREAK_ERROR;
 
@@ -89,10 +103,20 @@ export const requestResetCode = (phone: string) =>
 export const resetPassword = (phone: string, code: string, new_password: string) =>
   callOrThrow('/api/reset_password_v2', { method: 'POST', body: { phone, code, new_password }, data: none, allowBadRequest: true });
 
-export const updateSubBankAccount = (bank_code: string, bank_account: string) =>
+/** The seconds to wait before asking for another code, when a request for one came too soon. */
+export function codeWaitSeconds(refusal: unknown): number | null {
+  const tooSoon = resetTooSoonSchema.safeParse(refusal);
+  return tooSoon.success ? tooSoon.data.resend_after_seconds : null;
+}
+
+/** The code that allows a change of the backup bank account, sent by SMS to the member's phone. */
+export const requestSubBankCode = () =>
+  call('/api/member/sub_bank_account_code', { method: 'POST', data: resetCodeSentSchema, allowBadRequest: true });
+
+export const updateSubBankAccount = (bank_code: string, bank_account: string, code: string) =>
   callOrThrow('/api/member/update_sub_bank_account', {
     method: 'POST',
-    body: { bank_code, bank_account },
+    body: { bank_code, bank_account, code },
     data: none,
     allowBadRequest: true,
   });

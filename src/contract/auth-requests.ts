@@ -25,6 +25,7 @@ export const phone = z.pipe(digits('กรุณากรอกเบอร์�
 /** A new password: 8–128 characters, not only spaces, with at least one letter and one digit. */
 export function password(label: string) {
   return text(`กรุณากรอก${label}`).check(
+    z.minLength(1, { error: `กรุณากรอก${label}`, abort: true }),
     z.refine((value: string) => value.trim() !== '', { error: `${label}ต้องไม่เป็นช่องว่างทั้งหมด`, abort: true }),
     z.minLength(PASSWORD_MIN_LENGTH, { error: `${label}ต้องมีอย่างน้อย ${PASSWORD_MIN_LENGTH} ตัวอักษร`, abort: true }),
     z.maxLength(PASSWORD_MAX_LENGTH, { error: `${label}ต้องไม่เกิน ${PASSWORD_MAX_LENGTH} ตัวอักษร`, abort: true }),
@@ -41,12 +42,24 @@ export function passwordAttempt(label: string) {
 }
 
 const FULL_NAME_LENGTH = 'ชื่อ-นามสกุลต้องมี 2–100 ตัวอักษร';
+/**
+ * A name as the bank account holds it: Thai or Latin letters (with Thai vowel and tone marks),
+ * spaces, dots and hyphens. No digits, emoji or markup.
+ */
+const FULL_NAME_LETTERS = /^[\u0E01-\u0E3A\u0E40-\u0E4EA-Za-z .-]+$/;
 export const fullName = z.pipe(
   z.pipe(
     text('กรุณากรอกชื่อ-นามสกุล'),
     z.transform((value: string) => value.trim().replace(/\s+/g, ' ')),
   ),
-  z.string().check(z.minLength(2, { error: FULL_NAME_LENGTH }), z.maxLength(100, { error: FULL_NAME_LENGTH })),
+  z
+    .string()
+    .check(
+      z.minLength(1, { error: 'กรุณากรอกชื่อ-นามสกุล', abort: true }),
+      z.regex(FULL_NAME_LETTERS, { error: 'ชื่อ-นามสกุลใช้ได้เฉพาะตัวอักษรไทยหรืออังกฤษ เว้นวรรค จุด และขีด (-) ตามชื่อบัญชีธนาคาร', abort: true }),
+      z.minLength(2, { error: FULL_NAME_LENGTH }),
+      z.maxLength(100, { error: FULL_NAME_LENGTH }),
+    ),
 );
 
 export const bankCode = z.pipe(
@@ -62,8 +75,9 @@ export const bankAccount = z.pipe(
   z.string().check(z.regex(/^\d{10,15}$/, { error: 'เลขที่บัญชีธนาคารต้องเป็นตัวเลข 10–15 หลัก' })),
 );
 
-export const birthDate = text('กรุณากรอกวันเกิด').check(
+export const birthDate = text('กรุณาเลือกวันเกิด').check(
   z.trim(),
+  z.minLength(1, { error: 'กรุณาเลือกวันเกิด', abort: true }),
   z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'วันเกิดต้องอยู่ในรูปแบบ ปปปป-ดด-วว (ปี ค.ศ.)' }),
   z.refine((value: string) => isRealDate(value) && value >= '1900-01-01', { error: 'วันเกิดไม่ถูกต้อง' }),
 );
@@ -117,4 +131,5 @@ export const changePasswordRequest = z.object({
   new_password: password('รหัสผ่านใหม่'),
 });
 export const resetPasswordRequest = z.object({ phone, code: resetCode, new_password: password('รหัสผ่านใหม่') });
-export const subBankAccountRequest = z.object({ bank_code: bankCode, bank_account: bankAccount });
+/** The backup bank account is a withdrawal destination: changing it takes the code sent to the member's phone. */
+export const subBankAccountRequest = z.object({ bank_code: bankCode, bank_account: bankAccount, code: resetCode });

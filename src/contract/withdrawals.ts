@@ -1,6 +1,6 @@
 // Withdrawals (issue 13, beyond SPEC.md: README "Calls beyond the spec"): the member asks for money
 // from a wallet to their registered bank account; the operator pays or rejects it. The request, its
-// answers, the statuses and the account mask live here, shared by the platform and the page.
+// answers and the statuses live here, shared by the platform and the page (the account mask: bank-account.ts).
 import { z } from 'zod/mini';
 import { id } from './ids.ts';
 
@@ -9,15 +9,6 @@ export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
 /** How many of the member's latest requests the form's answer and the list carry. */
 export const WITHDRAWAL_LIST_SIZE = 20;
-
-/** A bank account as the member sees it on the withdrawal form: `xxx-x-x1234-x` for ten digits. */
-export function maskBankAccount(account: string): string {
-  const digits = account.replace(/\D/g, '');
-  // Thai ten-digit accounts are written 123-4-56789-0: the 6th to 9th digits show.
-  if (digits.length === 10) return `xxx-x-x${digits.slice(5, 9)}-x`;
-  if (digits.length < 6) return 'x'.repeat(digits.length);
-  return `${'x'.repeat(digits.length - 5)}${digits.slice(-5, -1)}x`;
-}
 
 /** Baht with at most two decimals, above zero. */
 const amount = z.number({ error: 'กรุณาระบุจำนวนเงินเป็นตัวเลข' }).check(

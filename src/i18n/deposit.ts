@@ -7,7 +7,6 @@ export const depositTh = {
   showAccount: 'ดูข้อมูลบัญชี',
   amount: 'จำนวนเงิน (บาท)',
   limits: (min: string, max: string) => `ขั้นต่ำ ${min} สูงสุด ${max} ต่อครั้ง ทศนิยมไม่เกิน 2 ตำแหน่ง`,
-  amountMissing: 'กรุณาระบุจำนวนเงินเป็นตัวเลข',
   quick: 'เลือกจำนวนเงิน',
   submit: 'สร้างรายการฝาก',
   history: 'รายการฝากล่าสุด',

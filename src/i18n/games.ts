@@ -64,6 +64,7 @@ export const gamesTh = {
     clear: 'ล้างเดิมพัน',
     pays: { player: 'จ่าย 1:1', banker: 'จ่าย 0.95:1', tie: 'จ่าย 8:1' },
     placeBet: 'แตะฝั่งที่ต้องการเพื่อวางชิป',
+    overBalance: (balance: string) => `วางชิปเพิ่มไม่ได้: เดิมพันรวมจะเกินยอดคงเหลือ ${balance} ลดชิปหรือล้างเดิมพันก่อน`,
     wins: { player: 'ผู้เล่นชนะ', banker: 'เจ้ามือชนะ', tie: 'เสมอ' },
     beadRoad: 'เค้าไพ่ (Bead Road)',
     points: 'แต้ม',

@@ -14,7 +14,6 @@ export const withdrawTh = {
   amount: 'จำนวนเงิน (บาท)',
   limits: (min: string, max: string, pending: number) =>
     `ขั้นต่ำ ${min} สูงสุด ${max} ต่อครั้ง ทศนิยมไม่เกิน 2 ตำแหน่ง · รอดำเนินการได้ไม่เกิน ${pending} รายการ`,
-  amountMissing: 'กรุณาระบุจำนวนเงินเป็นตัวเลข',
   submit: 'ยืนยันถอนเงิน',
   sent: 'ส่งคำขอถอนเงินแล้ว รอดำเนินการ',
   requests: 'รายการถอนล่าสุด',

@@ -6,13 +6,15 @@ import { useState, type SubmitEvent } from 'react';
 import type { Deposit, PaymentChannel, SubChannel } from '../contract/payments.ts';
 import { useSubmit } from '../hooks/use-submit.ts';
 import { depositTh as t } from '../i18n/deposit.ts';
+import { amountRefusal, parseAmount } from '../lib/amount.ts';
 import { formatBaht } from '../lib/money.ts';
 import { goTo } from '../lib/navigation.ts';
 import { formatThaiDateTime } from '../lib/thai-date.ts';
 import CopyButton from './ui/CopyButton.tsx';
 import Field from './ui/Field.tsx';
 import FormError from './ui/FormError.tsx';
-import { SubmitButton, TextInput } from './ui/inputs.tsx';
+import { SubmitButton } from './ui/inputs.tsx';
+import AmountInput from './ui/AmountInput.tsx';
 import Modal from './ui/Modal.tsx';
 import Hydrated from './ui/Hydrated.tsx';
 
@@ -108,8 +110,8 @@ export default function DepositPanel({ channels, history }: { channels: readonly
 
   function submit(event: SubmitEvent) {
     event.preventDefault();
-    const baht = Number(amount.trim());
-    if (!amount.trim() || !Number.isFinite(baht)) return setError(t.amountMissing);
+    const { amount: baht, error: refusal } = parseAmount(amount, 'satang');
+    if (refusal !== undefined) return setError(refusal);
     void run(async () => {
       const deposit = await (await paymentsApi()).generateQr(channel!.id, subChannelId, baht);
       goTo(`/member/payment?id=${deposit.id}`);
@@ -177,14 +179,12 @@ export default function DepositPanel({ channels, history }: { channels: readonly
               ))}
             </fieldset>
 
-            <Field label={t.amount} hint={t.limits(formatBaht(channel.min), formatBaht(channel.max))}>
-              <TextInput
-                name="amount"
-                inputMode="decimal"
-                autoComplete="off"
-                value={amount}
-                onValue={(value) => setAmount(value.replace(/[^\d.]/g, ''))}
-              />
+            <Field
+              label={t.amount}
+              hint={t.limits(formatBaht(channel.min), formatBaht(channel.max))}
+              error={amountRefusal(amount, 'satang')}
+            >
+              <AmountInput rule="satang" name="amount" value={amount} onValue={setAmount} />
             </Field>
             <div className="grid gap-2" style={{ gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' }} role="group" aria-label={t.quick}>
               {QUICK_AMOUNTS.map((quick) => (
@@ -194,7 +194,7 @@ export default function DepositPanel({ channels, history }: { channels: readonly
               ))}
             </div>
             <FormError message={error} />
-            <SubmitButton busy={busy} label={t.submit} disabled={!amount || !subChannelId} />
+            <SubmitButton busy={busy} label={t.submit} disabled={!amount || !subChannelId || amountRefusal(amount, 'satang') !== ''} />
           </form>
         </section>
         <section className="card border border-base-300 bg-base-100">

@@ -56,6 +56,7 @@ export default function GameTable({ link, table, road }: Props) {
         <BaccaratTable
           link={link}
           chips={table.limits.chips}
+          balance={balance}
           maxSide={table.limits.max_side}
           minHand={table.limits.min_hand}
           road={road}

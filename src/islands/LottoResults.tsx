@@ -1,11 +1,12 @@
-// Lottery results: the latest per category, or every result of one day picked with a native date
-// input. The page renders the first view on the server and the form also works without JavaScript
+// Lottery results: the latest per category, or every result of one day picked with the Thai date
+// picker. The page renders the first view on the server and the form also works without JavaScript
 // (a plain GET of ?date=); once hydrated, a new date loads in place.
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { toastError } from '../api/client.ts';
 import { getResults } from '../api/lotto.ts';
 import type { LottoResult } from '../contract/lotto.ts';
 import { ResultCard, ResultRows } from './lotto/ResultCard.tsx';
+import ThaiDatePicker from './ui/ThaiDatePicker.tsx';
 import { groupResults, isDrawDate, resultKind } from './lotto/result-groups.ts';
 import { lottoLobbyTh as t } from '../i18n/lotto-lobby.ts';
 import { formatThaiDate } from '../lib/thai-date.ts';
@@ -73,15 +74,7 @@ export default function LottoResults({ initial, initialDate, today, kinds }: Pro
       <form method="get" action="/lotto/results" onSubmit={submit} className="flex flex-wrap items-end gap-2">
         <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm sm:w-60 sm:flex-none">
           <span>{t.results.dateLabel}</span>
-          <input
-            type="date"
-            name="date"
-            className="input w-full"
-            max={today}
-            value={picked}
-            onChange={(event) => pick(event.target.value)}
-            required
-          />
+          <ThaiDatePicker label={t.results.dateLabel} name="date" max={today} value={picked} onValue={pick} testId="results-date" />
         </label>
         <button type="submit" className="btn btn-primary" disabled={loading}>
           {t.results.show}

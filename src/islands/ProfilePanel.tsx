@@ -2,6 +2,7 @@
 import { useStore } from '@nanostores/react';
 import { useState, type SubmitEvent } from 'react';
 import { notify } from '../lib/notify.ts';
+import { maskBankAccount } from '../contract/bank-account.ts';
 import type { UserInfo } from '../contract/member.ts';
 import type { Bank } from '../contract/banks.ts';
 import Field from './ui/Field.tsx';
@@ -10,6 +11,7 @@ import { BankSelect, DigitsInput, PasswordInput, SubmitButton } from './ui/input
 import { th } from '../i18n/th.ts';
 import { useSubmit } from '../hooks/use-submit.ts';
 import { formatThaiDate } from '../lib/thai-date.ts';
+import { useCountdown } from '../hooks/use-countdown.ts';
 import { useMounted } from '../hooks/use-mounted.ts';
 import { $userInfo, loadUserInfo } from '../stores/user.ts';
 
@@ -62,30 +64,76 @@ function ChangePasswordForm() {
   );
 }
 
-function SubBankForm({ user, banks }: { user: UserInfo; banks: readonly Bank[] }) {
-  const [bankCode, setBankCode] = useState(user.sub_bank_code ?? '');
-  const [account, setAccount] = useState(user.sub_bank_account ?? '');
-  const { error, busy, run } = useSubmit();
+/**
+ * The backup bank account is a withdrawal destination: a change takes the code the platform sends
+ * to the member's phone by SMS, as a password reset does.
+ */
+function SubBankForm({ banks }: { banks: readonly Bank[] }) {
+  const [bankCode, setBankCode] = useState('');
+  const [account, setAccount] = useState('');
+  const [code, setCode] = useState('');
+  const [sent, setSent] = useState('');
+  const [resendIn, startCountdown] = useCountdown();
+  const { error, setError, busy, run } = useSubmit();
+
+  function askForCode() {
+    void run(async () => {
+      const api = await authApi();
+      const answer = await api.requestSubBankCode();
+      if (answer.error === 0 && answer.data) {
+        startCountdown(answer.data.resend_after_seconds);
+        return setSent(answer.message);
+      }
+      const wait = api.codeWaitSeconds(answer.refusal);
+      if (wait !== null) startCountdown(wait);
+      setError(answer.message);
+    });
+  }
 
   function submit(event: SubmitEvent) {
     event.preventDefault();
     void run(async () => {
-      await (await authApi()).updateSubBankAccount(bankCode, account);
+      await (await authApi()).updateSubBankAccount(bankCode, account, code);
       await loadUserInfo();
+      setBankCode('');
+      setAccount('');
+      setCode('');
+      setSent('');
       notify.success(th.profile.subBankSaved);
     });
   }
 
   return (
     <form onSubmit={submit} className="space-y-3" noValidate aria-label={th.profile.subBankTitle}>
+      <p className="text-sm text-base-content/70">{th.profile.subBankRule}</p>
       <Field label={th.auth.bank}>
         <BankSelect name="sub_bank_code" value={bankCode} onValue={setBankCode} banks={banks} />
       </Field>
       <Field label={th.auth.bankAccount}>
         <DigitsInput name="sub_bank_account" maxLength={15} value={account} onValue={setAccount} />
       </Field>
+      <Field label={th.forgot.code} hint={sent || undefined}>
+        <DigitsInput
+          name="code"
+          autoComplete="one-time-code"
+          maxLength={6}
+          placeholder={th.forgot.codePlaceholder}
+          className="tabular-nums"
+          value={code}
+          onValue={setCode}
+        />
+      </Field>
+      <button
+        type="button"
+        className="btn btn-outline btn-sm w-full tabular-nums"
+        onClick={askForCode}
+        disabled={busy || resendIn > 0}
+        data-testid="sub-bank-code"
+      >
+        {resendIn > 0 ? th.forgot.resendIn(resendIn) : sent ? th.forgot.resend : th.profile.subBankSendCode}
+      </button>
       <FormError message={error} />
-      <SubmitButton busy={busy} label={th.profile.save} outline />
+      <SubmitButton busy={busy} label={th.profile.save} disabled={!bankCode || !account || code.length !== 6} />
     </form>
   );
 }
@@ -108,11 +156,17 @@ export default function ProfilePanel({ initial, banks }: { initial: UserInfo; ba
           <dl className="text-sm">
             <Row label={th.auth.fullName} value={user.full_name} testId="profile-name" />
             <Row label={th.auth.phone} value={user.phone} testId="profile-phone" />
-            <Row label={th.profile.mainBank} value={`${user.bank_name ?? user.bank_code ?? '-'} ${user.bank_account ?? ''}`} />
+            <Row
+              label={th.profile.mainBank}
+              value={`${user.bank_name ?? user.bank_code ?? '-'} ${user.bank_account ? maskBankAccount(user.bank_account) : ''}`}
+              testId="profile-main-bank"
+            />
             <Row
               label={th.profile.subBank}
               value={
-                user.sub_bank_account ? `${user.sub_bank_name ?? user.sub_bank_code ?? ''} ${user.sub_bank_account}` : th.profile.noSubBank
+                user.sub_bank_account
+                  ? `${user.sub_bank_name ?? user.sub_bank_code ?? ''} ${maskBankAccount(user.sub_bank_account)}`
+                  : th.profile.noSubBank
               }
               testId="profile-sub-bank"
             />
@@ -130,7 +184,7 @@ export default function ProfilePanel({ initial, banks }: { initial: UserInfo; ba
       <section className="card border border-base-300 bg-base-100">
         <div className="card-body">
           <h2 className="card-title">{th.profile.subBankTitle}</h2>
-          <SubBankForm user={user} banks={banks} />
+          <SubBankForm banks={banks} />
         </div>
       </section>
     </div>

@@ -3,11 +3,12 @@
 // under that field. A registration asked for on the way to a member page continues there.
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { notify } from '../lib/notify.ts';
-import { checkAccount, type FieldErrors } from '../api/auth.ts';
+import { checkAccount, registrationRuleErrors, type FieldErrors } from '../api/auth.ts';
 import { THAI_MOBILE } from '../contract/auth.ts';
 import type { Bank } from '../contract/banks.ts';
 import Field from './ui/Field.tsx';
 import FormError from './ui/FormError.tsx';
+import ThaiDatePicker from './ui/ThaiDatePicker.tsx';
 import { BankSelect, DigitsInput, PasswordInput, SubmitButton, TextInput } from './ui/inputs.tsx';
 import { th } from '../i18n/th.ts';
 import { goTo } from '../lib/navigation.ts';
@@ -82,9 +83,18 @@ export default function RegisterForm({
 
   function submit(event: SubmitEvent) {
     event.preventDefault();
-    // The one rule the platform cannot check: it never sees the confirmation.
-    if (form.password !== form.confirm) return refuse({ confirm: th.auth.passwordMismatch }, th.auth.passwordMismatch);
     const { confirm: _confirm, ref_code, ...fields } = form;
+    // The one rule the platform cannot check: it never sees the confirmation. The registration is
+    // not sent then, so everything else the form can know is said with it.
+    if (form.password !== form.confirm) {
+      const known: FieldErrors & { confirm?: string } = {
+        ...registrationRuleErrors({ ...fields, ref_code }),
+        confirm: th.auth.passwordMismatch,
+      };
+      if (!known.phone && phoneState === 'taken') known.phone = th.auth.phoneRegistered;
+      if (!known.birth_date && form.birth_date > latestBirthDate(minAge)) known.birth_date = th.auth.underAge(minAge);
+      return refuse(known, th.auth.passwordMismatch);
+    }
     void run(async () => {
       setFieldErrors({});
       const result = await register({
@@ -145,7 +155,13 @@ export default function RegisterForm({
           </Field>
         </div>
         <Field label={th.auth.birthDate} hint={th.auth.ageNote(minAge)} error={fieldErrors.birth_date}>
-          <TextInput name="birth_date" type="date" max={latestBirthDate(minAge)} value={form.birth_date} onValue={set('birth_date')} />
+          <ThaiDatePicker
+            label={th.auth.birthDate}
+            name="birth_date"
+            max={latestBirthDate(minAge)}
+            value={form.birth_date}
+            onValue={set('birth_date')}
+          />
         </Field>
         <Field label={th.auth.refCode} error={fieldErrors.ref_code}>
           <TextInput

@@ -4,6 +4,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { BREAK_CHOICES, EXCLUSION_CHOICES, type BreakChoice, type LimitView, type Responsible } from '../contract/responsible.ts';
 import { responsibleTh as t } from '../i18n/responsible.ts';
+import { amountRefusal, parseAmount } from '../lib/amount.ts';
 import { formatBaht } from '../lib/money.ts';
 import { goTo } from '../lib/navigation.ts';
 import { notify } from '../lib/notify.ts';
@@ -13,7 +14,8 @@ import { clearUser } from '../stores/user.ts';
 import FormError from './ui/FormError.tsx';
 import Field from './ui/Field.tsx';
 import Modal from './ui/Modal.tsx';
-import { SubmitButton, TextInput } from './ui/inputs.tsx';
+import { SubmitButton } from './ui/inputs.tsx';
+import AmountInput from './ui/AmountInput.tsx';
 import Hydrated from './ui/Hydrated.tsx';
 
 /** The calls load with the first action, not with the page (the API client carries zod). */
@@ -36,8 +38,8 @@ function LimitCard({ limit, delayHours, onSaved }: { limit: LimitView; delayHour
 
   function submit(event: SubmitEvent) {
     event.preventDefault();
-    const value = Number(amount);
-    if (!/^\d+$/.test(amount) || value < 1) return setError(t.amountInvalid);
+    const { amount: value, error: refusal } = parseAmount(amount, 'baht');
+    if (refusal !== undefined) return setError(refusal);
     save(value);
   }
 
@@ -76,16 +78,11 @@ function LimitCard({ limit, delayHours, onSaved }: { limit: LimitView; delayHour
           </p>
         ) : null}
         <form onSubmit={submit} className="space-y-3" noValidate aria-label={words.title}>
-          <Field label={t.amountLabel} hint={t.rule(delayHours)}>
-            <TextInput
-              name={`${limit.kind}_limit`}
-              inputMode="numeric"
-              value={amount}
-              onValue={(value) => setAmount(value.replace(/\D/g, ''))}
-            />
+          <Field label={t.amountLabel} hint={t.rule(delayHours)} error={amountRefusal(amount, 'baht')}>
+            <AmountInput rule="baht" name={`${limit.kind}_limit`} value={amount} onValue={setAmount} />
           </Field>
           <FormError message={error} />
-          <SubmitButton busy={busy} label={t.save} disabled={!amount} />
+          <SubmitButton busy={busy} label={t.save} disabled={!amount || amountRefusal(amount, 'baht') !== ''} />
           {limit.amount !== null ? (
             <button type="button" className="btn btn-ghost btn-sm w-full" disabled={busy} onClick={() => save(null)}>
               {t.remove}

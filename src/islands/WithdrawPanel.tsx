@@ -5,13 +5,15 @@ import { useState, type SubmitEvent } from 'react';
 import type { WithdrawInfo, Withdrawal, WithdrawWallet } from '../contract/withdrawals.ts';
 import { useSubmit } from '../hooks/use-submit.ts';
 import { withdrawTh as t } from '../i18n/withdraw.ts';
+import { amountRefusal, parseAmount } from '../lib/amount.ts';
 import { formatBaht } from '../lib/money.ts';
 import { notify } from '../lib/notify.ts';
 import { formatThaiDateTime } from '../lib/thai-date.ts';
 import { loadWallets } from '../stores/session.ts';
 import Field from './ui/Field.tsx';
 import FormError from './ui/FormError.tsx';
-import { SubmitButton, TextInput } from './ui/inputs.tsx';
+import { SubmitButton } from './ui/inputs.tsx';
+import AmountInput from './ui/AmountInput.tsx';
 
 /** The calls load with the first request, not with the page. */
 const withdrawalsApi = () => import('../api/withdrawals.ts');
@@ -80,8 +82,8 @@ export default function WithdrawPanel({ initial }: { initial: WithdrawInfo }) {
 
   function submit(event: SubmitEvent) {
     event.preventDefault();
-    const baht = Number(amount.trim());
-    if (!amount.trim() || !Number.isFinite(baht)) return setError(t.amountMissing);
+    const { amount: baht, error: refusal } = parseAmount(amount, 'satang');
+    if (refusal !== undefined) return setError(refusal);
     void run(async () => {
       const api = await withdrawalsApi();
       await api.requestWithdraw(walletId, baht, key);
@@ -144,17 +146,19 @@ export default function WithdrawPanel({ initial }: { initial: WithdrawInfo }) {
                 </label>
               ))}
             </fieldset>
-            <Field label={t.amount} hint={t.limits(formatBaht(info.min), formatBaht(info.max), info.max_pending)}>
-              <TextInput
-                name="amount"
-                inputMode="decimal"
-                autoComplete="off"
-                value={amount}
-                onValue={(value) => change(() => setAmount(value.replace(/[^\d.]/g, '')))}
-              />
+            <Field
+              label={t.amount}
+              hint={t.limits(formatBaht(info.min), formatBaht(info.max), info.max_pending)}
+              error={amountRefusal(amount, 'satang')}
+            >
+              <AmountInput rule="satang" name="amount" value={amount} onValue={(value) => change(() => setAmount(value))} />
             </Field>
             <FormError message={error} />
-            <SubmitButton busy={busy} label={t.submit} disabled={!selected?.withdrawable || !amount} />
+            <SubmitButton
+              busy={busy}
+              label={t.submit}
+              disabled={!selected?.withdrawable || !amount || amountRefusal(amount, 'satang') !== ''}
+            />
           </form>
         </div>
       </section>

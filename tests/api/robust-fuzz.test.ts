@@ -105,7 +105,7 @@ beforeAll(async () => {
   seeds.set('/api/lotto/yeekee/shoot_number', { round_id: yeekee.rounds.at(-1)!.round_id, number: '12345' });
   seeds.set('/api/login', DEMO); // the demo member, so a locked phone never blocks this file's member
   seeds.set('/api/check_account', { phone: DEMO.username });
-  seeds.set('/api/member/update_sub_bank_account', { bank_code: 'BBL', bank_account: '5556667777' });
+  seeds.set('/api/member/update_sub_bank_account', { bank_code: 'BBL', bank_account: '5556667777', code: '123456' });
   seeds.set('/api/register', {
     phone: '0899999999',
     password: 'another-pass-2',

@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
   adultBirthDate,
+  pickThaiDate,
   expectNoHorizontalOverflow,
   islandsHydrated,
   newBankAccount,
@@ -52,7 +53,7 @@ test('a friend registers through the referral link and bets; the member sees the
   await friend.getByLabel('ชื่อ-นามสกุล').fill('เพื่อน ใหม่ใจดี');
   await friend.getByRole('combobox', { name: /^ธนาคาร/ }).selectOption('KBANK');
   await friend.getByLabel('เลขที่บัญชี').fill(newBankAccount());
-  await friend.getByLabel('วันเกิด').fill(adultBirthDate());
+  await pickThaiDate(friend, 'วันเกิด', adultBirthDate());
   await friend.getByRole('button', { name: 'สมัครสมาชิก' }).click();
   await expect(friend.getByTestId('wallet-total')).toHaveText('฿1,000.00');
 

@@ -41,6 +41,11 @@ test('a member on a landing page keeps the member header, and finds the help pag
   await page.getByRole('contentinfo').getByRole('link', { name: 'คำถามที่พบบ่อย' }).click();
   await expect(page).toHaveURL('/help/faq');
   await expect(page.getByRole('heading', { name: 'คำถามที่พบบ่อย', level: 1 })).toBeVisible();
+  // A deposit is matched by its exact amount: the FAQ asks for no slip nothing would accept.
+  const deposit = page.getByRole('main');
+  await expect(deposit).toContainText('ระบบไม่รับสลิป');
+  await expect(deposit).toContainText('ตรงทุกสตางค์');
+  await expect(deposit).not.toContainText('พร้อมสลิป');
   await page.getByRole('link', { name: 'วิธีเล่นหวยยี่กี' }).click();
   await expect(page.getByRole('heading', { name: 'วิธีเล่นหวยยี่กีและยิงเลข', level: 1 })).toBeVisible();
   await page.goto('/member/profile');

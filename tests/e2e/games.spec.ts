@@ -176,3 +176,22 @@ test('a visitor plays a demo, is asked to log in to play for money, and a link t
   expect(response?.status()).toBe(404);
   await expect(page.getByTestId('game-unavailable')).toContainText('เปิดเกมไม่ได้');
 });
+
+test('a baccarat chip that would take the bets past the balance is refused at the chip, in Thai', async ({ page, request }) => {
+  await memberOnLobby(page, request, 'casino');
+  await page.getByTestId('game-grid').getByRole('button', { name: 'เล่น บาคาร่า R999 โต๊ะ 1', exact: true }).click();
+  const frame = game(page);
+  await expect(frame.getByTestId('game-balance')).toHaveText('฿1,000.00');
+  await frame.getByRole('button', { name: '500', exact: true }).click();
+  await frame.getByRole('button', { name: /^ผู้เล่น/ }).click();
+  await frame.getByRole('button', { name: /^เจ้ามือ/ }).click();
+  await expect(frame.getByTestId('chip-refusal')).toHaveCount(0);
+  // ฿1,000 on the table: one more chip of 10 is more than the wallet holds.
+  await frame.getByRole('button', { name: '10', exact: true }).click();
+  await frame.getByRole('button', { name: /^เสมอ/ }).click();
+  await expect(frame.getByTestId('chip-refusal')).toHaveText('วางชิปเพิ่มไม่ได้: เดิมพันรวมจะเกินยอดคงเหลือ ฿1,000.00 ลดชิปหรือล้างเดิมพันก่อน');
+  await expect(frame.getByTestId('bet-tie')).toHaveText('—');
+  await expect(frame.getByRole('button', { name: /^แจกไพ่/ })).toHaveText('แจกไพ่ (฿1,000.00)');
+  await frame.getByRole('button', { name: 'ล้างเดิมพัน' }).click();
+  await expect(frame.getByTestId('chip-refusal')).toHaveCount(0);
+});

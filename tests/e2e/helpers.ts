@@ -26,6 +26,20 @@ export function adultBirthDate(): string {
   return `${new Date().getFullYear() - 30}-04-12`;
 }
 
+/**
+ * Picks a day with the site's Thai date picker as a member does: open the field, choose the
+ * Buddhist-era year and the Thai month from their lists, tap the day.
+ */
+export async function pickThaiDate(page: Page, label: string, iso: string): Promise<void> {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  await page.getByRole('button', { name: new RegExp(`^${label} `) }).click();
+  const dialog = page.getByRole('dialog', { name: `เลือก${label}` });
+  await dialog.getByRole('combobox', { name: 'ปี พ.ศ.' }).selectOption({ label: String(year + 543) });
+  await dialog.getByRole('combobox', { name: 'เดือน' }).selectOption({ index: month - 1 });
+  await dialog.getByRole('button', { name: new RegExp(`^${day} \\S+ ${year + 543}$`) }).click();
+  await expect(dialog).toBeHidden();
+}
+
 export async function loginAs(page: Page, phone: string, password: string): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('เบอร์โทรศัพท์').fill(phone);

@@ -3,7 +3,7 @@
 // the LIFF layout (no site header or footer). A new member registers there and lands on the lotto
 // page; the deposit page asks a visitor to log in and brings them back to it.
 import { expect, test } from '@playwright/test';
-import { adultBirthDate, expectNoHorizontalOverflow, newBankAccount, newPhone, skipAnnouncements } from './helpers.ts';
+import { adultBirthDate, pickThaiDate, expectNoHorizontalOverflow, newBankAccount, newPhone, skipAnnouncements } from './helpers.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
 
@@ -26,7 +26,7 @@ test('outside LINE: register from the LIFF menu, land on the lotto page, then de
   await page.getByLabel('ชื่อ-นามสกุล').fill('ไลน์ ทดสอบ');
   await page.getByRole('combobox', { name: /^ธนาคาร/ }).selectOption('SCB');
   await page.getByLabel('เลขที่บัญชี').fill(newBankAccount());
-  await page.getByLabel('วันเกิด').fill(adultBirthDate());
+  await pickThaiDate(page, 'วันเกิด', adultBirthDate());
   await page.getByRole('button', { name: 'สมัครสมาชิก' }).click();
   await expect(page).toHaveURL('/liff/lotto');
   await expect(page.getByRole('heading', { name: 'แทงหวย', level: 1 })).toBeVisible();

@@ -122,17 +122,25 @@ test('results show the numbers, Thai dates in the Buddhist year and a commitment
   await expectNoHorizontalOverflow(page);
 });
 
-test('results of one day are picked with the date input, in place and by address', async ({ page }) => {
+test('results of one day are picked with the Thai date picker, in place and by address', async ({ page }) => {
   await page.goto('/lotto/results');
-  const dateInput = page.getByLabel('ดูผลตามวันที่');
-  const today = await dateInput.getAttribute('max');
-  expect(today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-  const buddhistYear = String(Number(today!.slice(0, 4)) + 543);
-
-  // A date filled in before the island has hydrated would change nothing (a loaded machine is slow).
+  // A date picked before the island has hydrated would change nothing (a loaded machine is slow).
   await expect(page.locator('astro-island[component-url*="LottoResults"]:not([ssr])')).toHaveCount(1);
-  await dateInput.fill(today!);
-  await expect(page).toHaveURL(`/lotto/results?date=${today}`);
+  await page.getByRole('button', { name: /^ดูผลตามวันที่ / }).click();
+  const picker = page.getByRole('dialog', { name: 'เลือกดูผลตามวันที่' });
+  // Thai months and Buddhist-era years, never the browser's own picker.
+  await expect(picker.getByRole('combobox', { name: 'เดือน' })).toContainText('พฤศจิกายน');
+  await expect(picker.getByRole('combobox', { name: 'ปี พ.ศ.' }).locator('option:checked')).toHaveText(/^25\d\d$/);
+  // It opens on this month: the last day it offers is today (no draw has a later date).
+  const latest = picker.getByRole('group').getByRole('button', { disabled: false }).last();
+  const label = (await latest.getAttribute('aria-label'))!;
+  const buddhistYear = label.slice(-4);
+  await latest.click();
+  await expect(picker).toBeHidden();
+  await expect(page).toHaveURL(/\/lotto\/results\?date=\d{4}-\d{2}-\d{2}$/);
+  const today = new URL(page.url()).searchParams.get('date')!;
+  expect(Number(today.slice(0, 4)) + 543).toBe(Number(buddhistYear));
+  await expect(page.getByRole('button', { name: /^ดูผลตามวันที่ / })).toHaveText(label);
   await expect(page.getByTestId('results-heading')).toHaveText(new RegExp(`^ผลรางวัลวันที่ \\d{1,2} \\S+ ${buddhistYear}$`));
   // Either that day's results or a clear "none".
   await expect(page.getByTestId('lotto-results').or(page.getByTestId('results-empty'))).toBeVisible();

@@ -1,6 +1,6 @@
 // A new visitor registers, sees the balance, uses the member menu and logs out.
 import { expect, test } from '@playwright/test';
-import { adultBirthDate, expectNoHorizontalOverflow, newBankAccount, newPhone, skipAnnouncements } from './helpers.ts';
+import { adultBirthDate, pickThaiDate, expectNoHorizontalOverflow, newBankAccount, newPhone, skipAnnouncements } from './helpers.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
 
@@ -16,7 +16,7 @@ test('a visitor registers, opens the member menu, follows an entry and logs out'
   await page.getByLabel('ชื่อ-นามสกุล').fill('มานี มีสุข');
   await page.getByRole('combobox', { name: /^ธนาคาร/ }).selectOption('SCB');
   await page.getByLabel('เลขที่บัญชี').fill(newBankAccount());
-  await page.getByLabel('วันเกิด').fill(adultBirthDate());
+  await pickThaiDate(page, 'วันเกิด', adultBirthDate());
   await expect(page.getByText('เบอร์นี้ใช้สมัครได้')).toBeVisible();
   await page.getByRole('button', { name: 'สมัครสมาชิก' }).click();
 

@@ -1,7 +1,7 @@
 // A visitor who follows a way into a member page is asked to log in (or register) first, and then
 // arrives where they meant to go, instead of being sent back home without a word.
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, adultBirthDate, newPhone, skipAnnouncements } from './helpers.ts';
+import { DEMO, adultBirthDate, pickThaiDate, newPhone, skipAnnouncements } from './helpers.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
 
@@ -33,7 +33,7 @@ test('a visitor who registers on the way to deposit arrives at deposit', async (
   await page.getByLabel('ชื่อ-นามสกุล').fill('สมหญิง ใจงาม');
   await page.getByRole('combobox', { name: /^ธนาคาร/ }).selectOption('SCB');
   await page.getByLabel('เลขที่บัญชี').fill(String(Date.now()).slice(-10));
-  await page.getByLabel('วันเกิด').fill(adultBirthDate());
+  await pickThaiDate(page, 'วันเกิด', adultBirthDate());
   await page.getByRole('button', { name: 'สมัครสมาชิก' }).click();
   await expect(page).toHaveURL('/member/deposit');
   await expect(page.getByRole('heading', { name: 'ฝากเงิน' })).toBeVisible();

@@ -13,6 +13,8 @@ import PlayingCard from './PlayingCard.tsx';
 interface Props {
   link: string;
   chips: number[];
+  /** What the member can stake: a chip that would take the bets past it is refused at the chip. */
+  balance: number;
   maxSide: number;
   minHand: number;
   /** Winners of the member's earlier hands at this game, oldest first. */
@@ -36,17 +38,28 @@ const SIDE_STYLE: Record<Side, string> = {
   banker: 'border-error/50 bg-error/10',
 };
 
-export default function BaccaratTable({ link, chips, maxSide, minHand, road, onPlayed, onRefused }: Props) {
+export default function BaccaratTable({ link, chips, balance, maxSide, minHand, road, onPlayed, onRefused }: Props) {
   const [chip, setChip] = useState(chips[0]!);
   const [bets, setBets] = useState<Record<Side, number>>(EMPTY);
   const [hand, setHand] = useState<Hand | null>(null);
   const [win, setWin] = useState<number | null>(null);
   const [winners, setWinners] = useState<Side[]>(road);
   const [dealing, setDealing] = useState(false);
+  const [chipRefusal, setChipRefusal] = useState('');
   const total = SIDES.reduce((sum, side) => sum + bets[side], 0);
+  // Bets left on the table from the last hand may now be more than what is left after it.
+  const overBalance = total > balance;
 
   function place(side: Side) {
-    setBets((placed) => ({ ...placed, [side]: Math.min(maxSide, placed[side] + chip) }));
+    const next = Math.min(maxSide, bets[side] + chip);
+    if (total - bets[side] + next > balance) return setChipRefusal(t.baccarat.overBalance(formatBaht(balance)));
+    setChipRefusal('');
+    setBets({ ...bets, [side]: next });
+  }
+
+  function clear() {
+    setChipRefusal('');
+    setBets(EMPTY);
   }
 
   async function deal() {
@@ -114,11 +127,21 @@ export default function BaccaratTable({ link, chips, maxSide, minHand, road, onP
           ))}
         </div>
       </fieldset>
+      {chipRefusal || overBalance ? (
+        <p role="alert" className="alert alert-warning py-2 text-sm" data-testid="chip-refusal">
+          {chipRefusal || t.baccarat.overBalance(formatBaht(balance))}
+        </p>
+      ) : null}
       <div className="flex gap-2">
-        <button type="button" className="btn btn-outline flex-1" onClick={() => setBets(EMPTY)} disabled={dealing || total === 0}>
+        <button type="button" className="btn btn-outline flex-1" onClick={clear} disabled={dealing || total === 0}>
           {t.baccarat.clear}
         </button>
-        <button type="button" className="btn btn-primary flex-1" onClick={() => void deal()} disabled={dealing || total < minHand}>
+        <button
+          type="button"
+          className="btn btn-primary flex-1"
+          onClick={() => void deal()}
+          disabled={dealing || total < minHand || overBalance}
+        >
           {dealing ? t.table.busy : `${t.baccarat.deal} (${formatBaht(total)})`}
         </button>
       </div>

@@ -1,6 +1,10 @@
-// A whole-baht stake field: digits only, a numeric keypad on phones. It keeps what is being typed
-// (an empty field while retyping) and reports a number; a new value from outside replaces it.
-import { useEffect, useState } from 'react';
+// A stake field of the bill: whole baht (the platform takes no satang in a stake). It keeps what is
+// being typed and reports the number it is worth; text the rule refuses ("2.50") stays as typed,
+// reports 0 (the line cannot be placed) and says why under the field. A new value from outside
+// replaces the text.
+import { useEffect, useId, useState } from 'react';
+import { amountRefusal, parseAmount } from '../../lib/amount.ts';
+import AmountInput from '../ui/AmountInput.tsx';
 
 interface Props {
   value: number;
@@ -15,6 +19,9 @@ interface Props {
 
 const SIZES = { sm: 'input-sm', md: 'input-md' } as const;
 
+/** What the text is worth to the bill: a refused or empty field is no stake at all. */
+const worth = (text: string) => parseAmount(text, 'baht').amount ?? 0;
+
 export default function BillAmountInput({
   value,
   onValue,
@@ -25,28 +32,35 @@ export default function BillAmountInput({
   testId,
   size = 'sm',
 }: Props) {
+  const messageId = useId();
   const [text, setText] = useState(String(value));
   useEffect(() => {
-    setText((current) => (Number(current || 0) === value ? current : String(value)));
+    setText((current) => (worth(current) === value ? current : String(value)));
   }, [value]);
+  const refusal = amountRefusal(text, 'baht');
 
   return (
-    <input
-      type="text"
-      inputMode="numeric"
-      pattern="[0-9]*"
-      maxLength={7}
-      aria-label={label}
-      aria-invalid={invalid || undefined}
-      data-testid={testId}
-      disabled={disabled}
-      className={`input ${SIZES[size]} text-right tabular-nums ${invalid ? 'input-error' : ''} ${className}`}
-      value={text}
-      onChange={(event) => {
-        const digits = event.target.value.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
-        setText(digits);
-        onValue(Number(digits || 0));
-      }}
-    />
+    <span className={`inline-flex flex-col ${className}`}>
+      <AmountInput
+        rule="baht"
+        maxLength={9}
+        aria-label={label}
+        aria-invalid={invalid || refusal !== '' || undefined}
+        aria-describedby={refusal ? messageId : undefined}
+        data-testid={testId}
+        disabled={disabled}
+        className={`${SIZES[size]} text-right`}
+        value={text}
+        onValue={(typed) => {
+          setText(typed);
+          onValue(worth(typed));
+        }}
+      />
+      {refusal ? (
+        <span id={messageId} role="alert" className="mt-1 text-xs text-error" data-testid="amount-refusal">
+          {refusal}
+        </span>
+      ) : null}
+    </span>
   );
 }

@@ -1,9 +1,10 @@
 import type { Route } from '../http.ts';
-import { checkAccountRoute, logoutRoute, updateSubBankRoute, userInfoRoute } from './account.ts';
+import { checkAccountRoute, logoutRoute, userInfoRoute } from './account.ts';
 import { changePasswordRoute } from './change-password.ts';
 import { loginRoute } from './login.ts';
 import { registerRoute } from './register.ts';
 import { resetPasswordRoute, resetPasswordV2Route } from './reset.ts';
+import { subBankCodeRoute, updateSubBankRoute } from './sub-bank.ts';
 
 export const authRoutes: Route[] = [
   registerRoute,
@@ -14,5 +15,6 @@ export const authRoutes: Route[] = [
   changePasswordRoute,
   resetPasswordRoute,
   resetPasswordV2Route,
+  subBankCodeRoute,
   updateSubBankRoute,
 ];

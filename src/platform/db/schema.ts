@@ -356,7 +356,11 @@ export interface PasswordResetCodesTable {
   tries: Generated<number>;
   closed_at: number | null;
   closed_reason: 'used' | 'replaced' | 'burnt' | null;
+  /** What the code opens (migration 0013). */
+  purpose: Generated<CodePurpose>;
 }
+
+export type CodePurpose = 'password_reset' | 'sub_bank_account';
 
 export interface PasswordResetRequestsTable {
   id: Generated<number>;

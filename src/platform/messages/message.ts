@@ -3,7 +3,7 @@
 export interface OutgoingMessage {
   /** The member's phone. */
   to: string;
-  purpose: 'password_reset';
+  purpose: 'password_reset' | 'sub_bank_account';
   text: string;
 }
 

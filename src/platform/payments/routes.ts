@@ -10,7 +10,7 @@ import {
   type PaymentInfo,
 } from '../../contract/payments.ts';
 import { defineRoute, ok, type Route } from '../http.ts';
-import { maskBankAccount } from '../../contract/withdrawals.ts';
+import { maskBankAccount } from '../../contract/bank-account.ts';
 import { findBank } from '../banks.ts';
 import { toSatang } from '../money/money.ts';
 import { paymentChannel, paymentChannels } from './channels.ts';

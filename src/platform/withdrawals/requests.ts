@@ -4,7 +4,8 @@
 // `withdraw_refund` row, exactly once). Main credit may be withdrawn, bonus credit once its
 // turnover is met, free credit never.
 import type { WithdrawInfo, Withdrawal, WithdrawalStatus, WithdrawWallet } from '../../contract/withdrawals.ts';
-import { maskBankAccount, WITHDRAWAL_LIST_SIZE } from '../../contract/withdrawals.ts';
+import { maskBankAccount } from '../../contract/bank-account.ts';
+import { WITHDRAWAL_LIST_SIZE } from '../../contract/withdrawals.ts';
 import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
 import { fail } from '../errors.ts';

@@ -74,7 +74,12 @@ describe('register', () => {
     t = await testPlatform();
     const before = { members: await t.count('members'), wallets: await t.count('wallets'), ledger: await t.count('ledger') };
     const taken = await t.register({ phone: DEMO.phone });
-    expect(taken).toMatchObject({ status: 200, error: 1101, message: 'เบอร์โทรศัพท์นี้ถูกใช้สมัครสมาชิกแล้ว', data: null });
+    expect(taken).toMatchObject({
+      status: 200,
+      error: 1101,
+      message: 'เบอร์โทรศัพท์นี้ถูกใช้สมัครสมาชิกแล้ว',
+      data: { fields: { phone: 'เบอร์โทรศัพท์นี้ถูกใช้สมัครสมาชิกแล้ว' } },
+    });
     expect({ members: await t.count('members'), wallets: await t.count('wallets'), ledger: await t.count('ledger') }).toEqual(before);
   });
 

@@ -14,6 +14,7 @@ describe('sessions', () => {
     ['POST', '/api/logout'],
     ['POST', '/api/member/change_password'],
     ['POST', '/api/member/update_sub_bank_account'],
+    ['POST', '/api/member/sub_bank_account_code'],
   ])('%s %s without a token answers 401', async (method, path) => {
     t = await testPlatform();
     expect(await t.request(method, path)).toEqual(SESSION_EXPIRED);

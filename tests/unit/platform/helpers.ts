@@ -6,6 +6,7 @@ import { placeheld } from '../../support/server-database.ts';
 import { CLIENT_ADDRESS_HEADER } from '../../../src/platform/http.ts';
 import type { EngineChoice } from '../../../src/platform/db/engine.ts';
 import { createPlatform, type Platform, type PlatformOptions } from '../../../src/platform/index.ts';
+import { outboxMessages } from '../../../src/platform/messages/outbox.ts';
 import { freshTestDatabase } from '../../support/test-databases.ts';
 
 export const DEMO = { phone: '0812345678', password: 'demo1234' } as const;
@@ -48,6 +49,21 @@ interface RequestOptions {
   raw?: string;
   token?: string;
   client?: string;
+}
+
+/**
+ * Saves a backup bank account as the profile page does: asks for the code by SMS, reads it from the
+ * outbox (as an operator would), and sends it with the account. The clock first moves past the
+ * previous code's resend wait.
+ */
+export async function saveSubBank(t: TestPlatform, token: string, account: { bank_code: string; bank_account: string }): Promise<Answer> {
+  t.advance(2);
+  const { phone } = (await t.get('/api/get_user_info', token)).data as { phone: string };
+  const sent = await t.post('/api/member/sub_bank_account_code', {}, token);
+  if (sent.error !== 0) throw new Error(sent.message);
+  const [newest] = await outboxMessages(t.db, phone);
+  const code = /\b(\d{6})\b/.exec(newest?.body ?? '')?.[1];
+  return t.post('/api/member/update_sub_bank_account', { ...account, code }, token);
 }
 
 let phoneCounter = 0;

@@ -2,7 +2,7 @@
 // member's real stakes since the requirement (bills net of their refunds, game rounds), the rules
 // of a request, and a rejection that refunds exactly once however many come at once.
 import { afterEach, describe, expect, it } from 'vitest';
-import { maskBankAccount } from '../../../src/contract/withdrawals.ts';
+import { maskBankAccount } from '../../../src/contract/bank-account.ts';
 import { unbalancedWallets } from '../../../src/platform/money/ledger.ts';
 import { decideWithdrawal, grantBonus } from '../../../src/platform/withdrawals/operator.ts';
 import { requestWithdrawal } from '../../../src/platform/withdrawals/requests.ts';

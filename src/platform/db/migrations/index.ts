@@ -16,6 +16,7 @@ import { wheel } from './0009-wheel.ts';
 import { questsAndShop } from './0010-quests-shop.ts';
 import { polls } from './0011-polls.ts';
 import { roundsByGame } from './0012-rounds-by-game.ts';
+import { codePurposes } from './0013-code-purposes.ts';
 
 export interface MigrationOptions {
   /**
@@ -41,6 +42,7 @@ export function kyselyMigrations(kind: EngineKind, options: MigrationOptions = {
     '0010-quests-shop': questsAndShop(kind),
     '0011-polls': polls(kind),
     '0012-rounds-by-game': roundsByGame(),
+    '0013-code-purposes': codePurposes(),
   };
 }
 

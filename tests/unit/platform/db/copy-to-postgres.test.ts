@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copySqliteToPostgres, CopyRefused } from '../../../../src/platform/db/copy-to-postgres.ts';
 import { createPlatform, type Platform } from '../../../../src/platform/index.ts';
 import { operatorSettle } from '../../../../src/platform/lotto/settlement.ts';
+import { outboxMessages } from '../../../../src/platform/messages/outbox.ts';
 import { unbalancedWallets } from '../../../../src/platform/money/ledger.ts';
 import { movePoints } from '../../../../src/platform/money/points.ts';
 import { startTestPostgres, type TestPostgres } from '../../../support/postgres.ts';
@@ -77,8 +78,13 @@ describe('copy-to-postgres', () => {
       ref_code: 'R999DEMO',
     });
     expect(friend.error).toBe(0);
+    // The backup account takes the code sent to the phone (read from the outbox).
+    expect((await call(source, 'POST', '/api/member/sub_bank_account_code', {}, token)).error).toBe(0);
+    const [sms] = await outboxMessages(source.db, '0812345678');
+    const code = /\b(\d{6})\b/.exec(sms!.body)![1];
     expect(
-      (await call(source, 'POST', '/api/member/update_sub_bank_account', { bank_code: 'BBL', bank_account: '9998887776' }, token)).error,
+      (await call(source, 'POST', '/api/member/update_sub_bank_account', { bank_code: 'BBL', bank_account: '9998887776', code }, token))
+        .error,
     ).toBe(0);
     const lobby = await call(source, 'GET', '/api/lotto/lobby');
     const roundOf = (code: string) =>

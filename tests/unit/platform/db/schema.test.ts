@@ -238,6 +238,7 @@ const facts: Facts = {
     tries: 'integer generated',
     closed_at: 'integer nullable',
     closed_reason: 'text nullable',
+    purpose: 'text generated',
   },
   password_reset_requests: { id: 'integer generated', phone: 'text required', client: 'text required', requested_at: 'integer required' },
   message_outbox: {
