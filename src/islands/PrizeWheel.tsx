@@ -28,6 +28,21 @@ function slicePath(from: number, to: number): string {
   return `M${SIZE / 2},${SIZE / 2} L${point(from)} A${RADIUS},${RADIUS} 0 ${to - from > 180 ? 1 : 0} 1 ${point(to)} Z`;
 }
 
+const CENTRE = SIZE / 2;
+/** A label runs along its slice's radius, between the hub (22) and the rim, centred here. */
+const LABEL_MIDDLE = 80;
+
+/**
+ * A label along the radius of the slice centred at `angle` (degrees clockwise from the top), turned
+ * to read from the rim inward on the screen's left half, so that where the wheel comes to rest
+ * (`rotation`) no label is upside down.
+ */
+function labelTransform(angle: number, rotation: number): string {
+  const onScreen = (((angle + rotation) % 360) + 360) % 360;
+  const flip = onScreen > 180 ? ` rotate(180 ${CENTRE + LABEL_MIDDLE} ${CENTRE})` : '';
+  return `rotate(${angle - 90} ${CENTRE} ${CENTRE})${flip}`;
+}
+
 function Wheel({ prizes, rotation, animate }: { prizes: readonly WheelPrize[]; rotation: number; animate: boolean }) {
   const slice = 360 / prizes.length;
   return (
@@ -60,15 +75,16 @@ function Wheel({ prizes, rotation, animate }: { prizes: readonly WheelPrize[]; r
           <g key={prize.id}>
             <path d={slicePath(index * slice, (index + 1) * slice)} fill={prize.color} stroke="#0f172a" strokeWidth="1.5" />
             <text
-              x={SIZE / 2}
-              y={SIZE / 2 - RADIUS + 34}
-              style={{ rotate: `${(index + 0.5) * slice}deg`, transformOrigin: `${SIZE / 2}px ${SIZE / 2}px`, transformBox: 'view-box' }}
+              x={CENTRE + LABEL_MIDDLE}
+              y={CENTRE}
+              transform={labelTransform((index + 0.5) * slice, rotation)}
               textAnchor="middle"
-              fontSize="11"
+              dominantBaseline="central"
+              fontSize={prize.label.length > 14 ? 10 : 11}
               fill="#ffffff"
               fontWeight="600"
             >
-              {prize.label.length > 14 ? `${prize.label.slice(0, 13)}…` : prize.label}
+              {prize.label}
             </text>
           </g>
         ))}
@@ -248,7 +264,7 @@ export default function PrizeWheel({ config, board: firstBoard, spins: firstSpin
                       <span>
                         {row.prize.label}
                         <span className="block text-xs text-base-content/60">
-                          {formatThaiDateTime(row.created_at)} · nonce {row.nonce}
+                          {formatThaiDateTime(row.created_at)} · {t.spin(row.nonce)}
                         </span>
                       </span>
                       <Verify spin={row} />
