@@ -2,7 +2,7 @@
 // point spins (the point tab, 2, after a point spin), the spin that turns to the prize the server
 // chose, the board of recent winners, and the member's spins with a verify button that recomputes
 // each one in the browser from its revealed seed (the same contract code the platform drew it with).
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { floatsFrom, roundDigest } from '../contract/games-fair.ts';
 import { pickPrize, WHEEL_POINT_TAB, type BoardEntry, type WheelConfig, type WheelPrize, type WheelSpin } from '../contract/wheel.ts';
 import { useSubmit } from '../hooks/use-submit.ts';
@@ -33,14 +33,17 @@ const CENTRE = SIZE / 2;
 const LABEL_MIDDLE = 80;
 
 /**
- * A label along the radius of the slice centred at `angle` (degrees clockwise from the top), turned
- * to read from the rim inward on the screen's left half, so that where the wheel comes to rest
- * (`rotation`) no label is upside down.
+ * A label along the radius of the slice centred at `angle` (degrees clockwise from the top): drawn
+ * level right of the centre and turned onto its slice; on the screen's left half (where the wheel
+ * comes to rest, `rotation`) drawn left of the centre and turned the other way round, so it reads
+ * from the rim inward and no label is upside down.
  */
-function labelTransform(angle: number, rotation: number): string {
-  const onScreen = (((angle + rotation) % 360) + 360) % 360;
-  const flip = onScreen > 180 ? ` rotate(180 ${CENTRE + LABEL_MIDDLE} ${CENTRE})` : '';
-  return `rotate(${angle - 90} ${CENTRE} ${CENTRE})${flip}`;
+function labelPlace(angle: number, rotation: number): { x: number; style: CSSProperties } {
+  const flip = (((angle + rotation) % 360) + 360) % 360 > 180;
+  return {
+    x: flip ? CENTRE - LABEL_MIDDLE : CENTRE + LABEL_MIDDLE,
+    style: { rotate: `${flip ? angle + 90 : angle - 90}deg`, transformOrigin: `${CENTRE}px ${CENTRE}px`, transformBox: 'view-box' },
+  };
 }
 
 function Wheel({ prizes, rotation, animate }: { prizes: readonly WheelPrize[]; rotation: number; animate: boolean }) {
@@ -75,9 +78,8 @@ function Wheel({ prizes, rotation, animate }: { prizes: readonly WheelPrize[]; r
           <g key={prize.id}>
             <path d={slicePath(index * slice, (index + 1) * slice)} fill={prize.color} stroke="#0f172a" strokeWidth="1.5" />
             <text
-              x={CENTRE + LABEL_MIDDLE}
+              {...labelPlace((index + 0.5) * slice, rotation)}
               y={CENTRE}
-              transform={labelTransform((index + 0.5) * slice, rotation)}
               textAnchor="middle"
               dominantBaseline="central"
               fontSize={prize.label.length > 14 ? 10 : 11}

@@ -16,7 +16,7 @@ export default function WaitingDeposit({ deposit, onClosed }: { deposit: Deposit
   }, [left, deposit, onClosed]);
 
   return (
-    <section className="card border border-warning bg-base-100" data-testid="deposit-waiting" aria-labelledby="deposit-waiting-title">
+    <section className="card border border-primary bg-base-100" data-testid="deposit-waiting" aria-labelledby="deposit-waiting-title">
       <div className="card-body gap-3">
         <h2 id="deposit-waiting-title" className="card-title">
           {t.waitingTitle}

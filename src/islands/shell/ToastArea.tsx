@@ -23,10 +23,11 @@ export default function ToastArea() {
   // The area outlives page changes, and the header's height changes with the width and the login.
   useEffect(() => {
     const measure = () => setTop(headerBottom());
-    window.addEventListener('resize', measure);
+    const viewport = new ResizeObserver(measure);
+    viewport.observe(document.documentElement);
     document.addEventListener('astro:page-load', measure);
     return () => {
-      window.removeEventListener('resize', measure);
+      viewport.disconnect();
       document.removeEventListener('astro:page-load', measure);
     };
   }, []);
