@@ -1,7 +1,6 @@
 // The pages the bench measures, read from the site itself: the files under src/pages (Astro's
-// route table) and, for the catch-all page, the routes still "coming soon" in the site's route
-// table (src/lib/routes.ts), which also says who may open each. Dynamic routes get real samples
-// from the running site.
+// route table), with who may open each from the site's route table (src/lib/routes.ts). Dynamic
+// routes get real samples from the running site.
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { guardOf } from '../src/lib/routes.ts';

@@ -9,6 +9,7 @@ declare namespace App {
     line_admin_url: string;
     line_contact_url: string;
     min_age_years?: number;
+    real_money?: boolean;
   }
   interface Locals {
     member: import('./contract/member.ts').UserInfo | null;

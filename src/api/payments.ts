@@ -1,5 +1,6 @@
 // Payment calls of SPEC.md section 7 as the deposit pages make them (the channels and the deposit
-// come rendered with the page), and the demo's "simulate payment" (README "Calls beyond the spec").
+// come rendered with the page), the member's cancel of a waiting request and the demo's "simulate
+// payment" (README "Calls beyond the spec").
 import { depositSchema } from '../contract/payments.ts';
 import { callOrThrow } from './client.ts';
 
@@ -14,3 +15,6 @@ export const inquiryStatus = (id: number) => callOrThrow(`/api/member/payment/in
 
 export const simulatePayment = (id: number) =>
   callOrThrow('/api/member/payment/simulate', { method: 'POST', body: { id }, data: depositSchema });
+
+export const cancelDeposit = (id: number) =>
+  callOrThrow('/api/member/payment/cancel', { method: 'POST', body: { id }, data: depositSchema });

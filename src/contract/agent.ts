@@ -10,6 +10,11 @@ export const agentInfoSchema = z.object({
   agent_id: z.optional(z.number()),
   /** The operator's minimum age to register (optional: another platform may not send it). */
   min_age_years: z.optional(z.number()),
+  /**
+   * Whether members deposit and win real money (false: a demo with play credit). The site's one
+   * text about money follows it; without it (another platform) the site makes no claim either way.
+   */
+  real_money: z.optional(z.boolean()),
 });
 export type AgentInfo = z.infer<typeof agentInfoSchema>;
 

@@ -92,4 +92,5 @@ export const channelQuery = z.object({ channel_id: id('ช่องทางฝ�
 /** qrcode_info: a deposit by id, or (without one) the member's latest. */
 export const depositQuery = z.object({ id: z.optional(id('รายการฝาก')) });
 export const depositIdQuery = z.object({ id: id('รายการฝาก') });
-export const simulateRequest = z.object({ id: id('รายการฝาก') });
+/** simulate and cancel: one of the member's deposits. */
+export const depositIdBody = z.object({ id: id('รายการฝาก') });

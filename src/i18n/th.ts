@@ -5,7 +5,7 @@ export const th = {
   ...shell,
   home: {
     welcome: 'ยินดีต้อนรับสู่ R999',
-    tagline: 'หวยออนไลน์ จ่ายจริง ครบทุกหวย พร้อมคาสิโนและสล็อตชั้นนำ',
+    tagline: 'หวยออนไลน์ครบทุกหวย พร้อมคาสิโนและสล็อตชั้นนำ',
     categories: 'เลือกเล่น',
     lottoTile: 'แทงหวย',
     lottoTileSub: 'รัฐบาล ลาว ฮานอย หุ้น ยี่กี',
@@ -15,7 +15,11 @@ export const th = {
     sportTile: 'กีฬา',
     freespinTile: 'ฟรีสปิน',
     joinNow: 'สมัครสมาชิกตอนนี้',
-    playCreditNote: 'เว็บไซต์สาธิต ใช้เครดิตทดลองเล่น ไม่มีการใช้เงินจริง',
+  },
+  // The one text about money, chosen by the agent's configuration (real_money), hero and footer alike.
+  money: {
+    demo: 'เว็บไซต์สาธิต เล่นด้วยเครดิตทดลอง ไม่มีการฝาก ถอน หรือจ่ายเงินจริง',
+    real: 'ฝาก ถอน และจ่ายรางวัลเป็นเงินจริง เข้าบัญชีธนาคารที่ท่านสมัครไว้',
   },
   auth: {
     loginTitle: 'เข้าสู่ระบบ',

@@ -47,7 +47,7 @@ export default function CheckinCard({ initial }: { initial: Checkin }) {
                   </span>
                   {/* Every cell keeps the badge's space, so a stamp moves nothing. */}
                   <span
-                    className={`badge badge-sm ${day.stamped ? 'badge-success' : 'badge-primary'}`}
+                    className={`badge badge-sm whitespace-nowrap px-1 ${day.stamped ? 'badge-success' : 'badge-primary'}`}
                     style={day.stamped || isToday ? undefined : { visibility: 'hidden' }}
                   >
                     {day.stamped ? t.stamped : t.today}

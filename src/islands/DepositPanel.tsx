@@ -1,8 +1,9 @@
 // The deposit form (/member/deposit): the channels and the agent's accounts as the server rendered
 // them, the deposit notice dialog of a bank account (bank, account name and number, a copy button),
-// the amount with quick picks; a request opens the payment page with its exact amount. Below, the
-// member's latest deposits.
-import { useState, type SubmitEvent } from 'react';
+// the amount with quick picks; a request opens the payment page with its exact amount. A request
+// still waiting comes first, in the form's place (pay it, or cancel it after a warning): the
+// platform refuses a new one while it waits. Beside, the member's latest deposits.
+import { useCallback, useState, type SubmitEvent } from 'react';
 import type { Deposit, PaymentChannel, SubChannel } from '../contract/payments.ts';
 import { useSubmit } from '../hooks/use-submit.ts';
 import { depositTh as t } from '../i18n/deposit.ts';
@@ -17,6 +18,7 @@ import { SubmitButton } from './ui/inputs.tsx';
 import AmountInput from './ui/AmountInput.tsx';
 import Modal from './ui/Modal.tsx';
 import Hydrated from './ui/Hydrated.tsx';
+import WaitingDeposit from './payments/WaitingDeposit.tsx';
 
 const QUICK_AMOUNTS = [100, 300, 500, 1000];
 
@@ -99,6 +101,16 @@ export default function DepositPanel({ channels, history }: { channels: readonly
   const [amount, setAmount] = useState('');
   const [notice, setNotice] = useState<SubChannel | null>(null);
   const { error, setError, busy, run } = useSubmit();
+  const [deposits, setDeposits] = useState(history);
+  const [waiting, setWaiting] = useState(() => history.find((each) => each.status === 'pending' && each.seconds_left > 0) ?? null);
+  const [cancelled, setCancelled] = useState<number | null>(null);
+
+  // The waiting request was cancelled or ran out of time: the form comes back, the history follows.
+  const closeWaiting = useCallback((next: Deposit) => {
+    setWaiting(null);
+    setDeposits((list) => list.map((each) => (each.id === next.id ? next : each)));
+    if (next.status === 'cancelled') setCancelled(next.id);
+  }, []);
 
   if (!channel) return <p className="alert alert-info alert-soft">{t.noChannels}</p>;
 
@@ -121,86 +133,95 @@ export default function DepositPanel({ channels, history }: { channels: readonly
   return (
     <Hydrated>
       <div className="grid gap-4 md:grid-cols-2">
-        <section className="card border border-base-300 bg-base-100">
-          <form onSubmit={submit} className="card-body gap-4" noValidate aria-label={t.title}>
-            <fieldset>
-              <legend className="mb-2 text-sm text-base-content/80">{t.channel}</legend>
-              <div className="grid grid-cols-3 gap-2" role="radiogroup">
-                {channels.map((each) => (
-                  <label
-                    key={each.id}
-                    className={`flex cursor-pointer flex-col items-center justify-center rounded-box border p-2 text-center text-sm has-focus-visible:outline-2 has-focus-visible:outline-primary ${each.id === channel.id ? 'border-primary bg-base-200' : 'border-base-300'}`}
-                    style={{ minHeight: 64 }}
-                    data-testid="deposit-channel"
+        {waiting ? (
+          <WaitingDeposit deposit={waiting} onClosed={closeWaiting} />
+        ) : (
+          <section className="card border border-base-300 bg-base-100">
+            <form onSubmit={submit} className="card-body gap-4" noValidate aria-label={t.title}>
+              <fieldset>
+                <legend className="mb-2 text-sm text-base-content/80">{t.channel}</legend>
+                <div className="grid grid-cols-3 gap-2" role="radiogroup">
+                  {channels.map((each) => (
+                    <label
+                      key={each.id}
+                      className={`flex cursor-pointer flex-col items-center justify-center rounded-box border p-2 text-center text-sm has-focus-visible:outline-2 has-focus-visible:outline-primary ${each.id === channel.id ? 'border-primary bg-base-200' : 'border-base-300'}`}
+                      style={{ minHeight: 64 }}
+                      data-testid="deposit-channel"
+                    >
+                      <input
+                        type="radio"
+                        name="channel_id"
+                        className="sr-only"
+                        value={each.id}
+                        checked={each.id === channel.id}
+                        onChange={() => pickChannel(each)}
+                      />
+                      {each.name}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+
+              <fieldset className="space-y-2">
+                <legend className="mb-1 text-sm text-base-content/80">{t.account}</legend>
+                {channel.sub_channels.map((account) => (
+                  <div
+                    key={account.id}
+                    className={`flex items-center gap-3 rounded-box border p-3 ${account.id === subChannelId ? 'border-primary' : 'border-base-300'}`}
+                    data-testid="deposit-account"
                   >
                     <input
                       type="radio"
-                      name="channel_id"
-                      className="sr-only"
-                      value={each.id}
-                      checked={each.id === channel.id}
-                      onChange={() => pickChannel(each)}
+                      name="sub_channel_id"
+                      id={`deposit-account-${channel.code}-${account.id}`}
+                      className="radio radio-primary radio-sm"
+                      value={account.id}
+                      checked={account.id === subChannelId}
+                      onChange={() => setSubChannelId(account.id)}
                     />
-                    {each.name}
-                  </label>
+                    <label htmlFor={`deposit-account-${channel.code}-${account.id}`} className="min-w-0 flex-1 cursor-pointer">
+                      <span className="block font-medium">{account.name}</span>
+                      <span className="block text-xs text-base-content/70 tabular-nums">
+                        {account.account_no} · {account.account_name}
+                      </span>
+                    </label>
+                    {channel.code === 'bank' ? (
+                      <button type="button" className="btn btn-ghost btn-xs" onClick={() => setNotice(account)}>
+                        {t.showAccount}
+                      </button>
+                    ) : null}
+                  </div>
+                ))}
+              </fieldset>
+
+              <Field
+                label={t.amount}
+                hint={t.limits(formatBaht(channel.min), formatBaht(channel.max))}
+                error={amountRefusal(amount, 'satang')}
+              >
+                <AmountInput rule="satang" name="amount" value={amount} onValue={setAmount} />
+              </Field>
+              <div className="grid gap-2" style={{ gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' }} role="group" aria-label={t.quick}>
+                {QUICK_AMOUNTS.map((quick) => (
+                  <button key={quick} type="button" className="btn btn-sm btn-outline" onClick={() => setAmount(String(quick))}>
+                    {quick.toLocaleString('en-US')}
+                  </button>
                 ))}
               </div>
-            </fieldset>
-
-            <fieldset className="space-y-2">
-              <legend className="mb-1 text-sm text-base-content/80">{t.account}</legend>
-              {channel.sub_channels.map((account) => (
-                <div
-                  key={account.id}
-                  className={`flex items-center gap-3 rounded-box border p-3 ${account.id === subChannelId ? 'border-primary' : 'border-base-300'}`}
-                  data-testid="deposit-account"
-                >
-                  <input
-                    type="radio"
-                    name="sub_channel_id"
-                    id={`deposit-account-${channel.code}-${account.id}`}
-                    className="radio radio-primary radio-sm"
-                    value={account.id}
-                    checked={account.id === subChannelId}
-                    onChange={() => setSubChannelId(account.id)}
-                  />
-                  <label htmlFor={`deposit-account-${channel.code}-${account.id}`} className="min-w-0 flex-1 cursor-pointer">
-                    <span className="block font-medium">{account.name}</span>
-                    <span className="block text-xs text-base-content/70 tabular-nums">
-                      {account.account_no} · {account.account_name}
-                    </span>
-                  </label>
-                  {channel.code === 'bank' ? (
-                    <button type="button" className="btn btn-ghost btn-xs" onClick={() => setNotice(account)}>
-                      {t.showAccount}
-                    </button>
-                  ) : null}
-                </div>
-              ))}
-            </fieldset>
-
-            <Field
-              label={t.amount}
-              hint={t.limits(formatBaht(channel.min), formatBaht(channel.max))}
-              error={amountRefusal(amount, 'satang')}
-            >
-              <AmountInput rule="satang" name="amount" value={amount} onValue={setAmount} />
-            </Field>
-            <div className="grid gap-2" style={{ gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' }} role="group" aria-label={t.quick}>
-              {QUICK_AMOUNTS.map((quick) => (
-                <button key={quick} type="button" className="btn btn-sm btn-outline" onClick={() => setAmount(String(quick))}>
-                  {quick.toLocaleString('en-US')}
-                </button>
-              ))}
-            </div>
-            <FormError message={error} />
-            <SubmitButton busy={busy} label={t.submit} disabled={!amount || !subChannelId || amountRefusal(amount, 'satang') !== ''} />
-          </form>
-        </section>
+              {cancelled !== null ? (
+                <p role="status" className="alert alert-info alert-soft text-sm">
+                  {t.cancelledNote(cancelled)}
+                </p>
+              ) : null}
+              <FormError message={error} />
+              <SubmitButton busy={busy} label={t.submit} disabled={!amount || !subChannelId || amountRefusal(amount, 'satang') !== ''} />
+            </form>
+          </section>
+        )}
         <section className="card border border-base-300 bg-base-100">
           <div className="card-body gap-3">
             <h2 className="card-title">{t.history}</h2>
-            <History deposits={history} />
+            <History deposits={deposits} />
           </div>
         </section>
         <DepositNotice account={notice} onClose={() => setNotice(null)} />

@@ -16,11 +16,13 @@ interface Props {
   member: boolean | undefined;
   /** Whether the page has the announcements dialog to open (the default layout's). */
   announcements?: boolean;
+  /** The agent's LINE links: the chat with an admin, and the contact account. */
+  adminUrl?: string;
   contactUrl?: string;
   logo?: string;
 }
 
-export default function NavDrawer({ member: serverMember, announcements = true, contactUrl, logo }: Props) {
+export default function NavDrawer({ member: serverMember, announcements = true, adminUrl, contactUrl, logo }: Props) {
   const open = useStore($navDrawer);
   const storedMember = useStore($isLoggedIn);
   const member = serverMember ?? storedMember;
@@ -105,17 +107,25 @@ export default function NavDrawer({ member: serverMember, announcements = true, 
                   </button>
                 )}
               </nav>
-              {contactUrl ? (
-                <a
-                  href={contactUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  tabIndex={open ? 0 : -1}
-                  className="btn btn-outline btn-success m-4"
-                >
-                  <ChatIcon className="size-5" /> {th.nav.contact}
-                </a>
-              ) : null}
+              <div className="grid gap-2 p-4">
+                {[
+                  [adminUrl, th.nav.adminChat],
+                  [contactUrl, th.nav.contact],
+                ].map(([url, label]) =>
+                  url ? (
+                    <a
+                      key={label}
+                      href={url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      tabIndex={open ? 0 : -1}
+                      className="btn btn-outline btn-success"
+                    >
+                      <ChatIcon className="size-5" /> {label}
+                    </a>
+                  ) : null,
+                )}
+              </div>
             </aside>
           </div>,
           document.body,

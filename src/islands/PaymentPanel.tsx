@@ -2,15 +2,17 @@
 // SVG, passed in as markup) or the account to transfer to, the time left, and the status. While the
 // deposit waits it asks the platform every few seconds (only while the tab is visible); once paid
 // it reloads the wallets, so the header's total rises without a reload. The demo's "simulate
-// payment" button shows when the platform offers it.
+// payment" button shows when the platform offers it; the member may cancel it after a warning.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { Deposit } from '../contract/payments.ts';
+import { useSecondsLeft } from '../hooks/use-seconds-left.ts';
 import { useSubmit } from '../hooks/use-submit.ts';
 import { depositTh as t } from '../i18n/deposit.ts';
 import { formatBaht } from '../lib/money.ts';
 import { formatCountdown } from '../stores/server-clock.ts';
 import { $walletTotal, loadWallets } from '../stores/session.ts';
+import CancelDeposit from './payments/CancelDeposit.tsx';
 import CopyButton from './ui/CopyButton.tsx';
 import FormError from './ui/FormError.tsx';
 import Hydrated from './ui/Hydrated.tsx';
@@ -39,19 +41,6 @@ async function saveQr(svg: string, id: number): Promise<void> {
   link.download = `r999-deposit-${id}.png`;
   link.click();
   setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
-}
-
-/** Seconds left, counted down from the platform's figure against this browser's clock. */
-function useSecondsLeft(deposit: Deposit): number {
-  const [left, setLeft] = useState(deposit.seconds_left);
-  useEffect(() => {
-    const deadline = Date.now() + deposit.seconds_left * 1000;
-    setLeft(deposit.seconds_left);
-    if (deposit.status !== 'pending') return;
-    const timer = setInterval(() => setLeft(Math.max(0, Math.ceil((deadline - Date.now()) / 1000))), 1000);
-    return () => clearInterval(timer);
-  }, [deposit.seconds_left, deposit.status]);
-  return left;
 }
 
 export default function PaymentPanel({ initial, qrSvg }: { initial: Deposit; qrSvg: string | null }) {
@@ -173,6 +162,7 @@ export default function PaymentPanel({ initial, qrSvg }: { initial: Deposit; qrS
                     <p className="text-xs text-base-content/60">{t.simulateNote}</p>
                   </>
                 ) : null}
+                {waiting ? <CancelDeposit deposit={deposit} onCancelled={setDeposit} /> : null}
               </div>
               <FormError message={error} />
             </>

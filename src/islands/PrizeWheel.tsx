@@ -2,7 +2,7 @@
 // point spins (the point tab, 2, after a point spin), the spin that turns to the prize the server
 // chose, the board of recent winners, and the member's spins with a verify button that recomputes
 // each one in the browser from its revealed seed (the same contract code the platform drew it with).
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { floatsFrom, roundDigest } from '../contract/games-fair.ts';
 import { pickPrize, WHEEL_POINT_TAB, type BoardEntry, type WheelConfig, type WheelPrize, type WheelSpin } from '../contract/wheel.ts';
 import { useSubmit } from '../hooks/use-submit.ts';
@@ -26,6 +26,24 @@ function slicePath(from: number, to: number): string {
     return `${SIZE / 2 + RADIUS * Math.cos(rad)},${SIZE / 2 + RADIUS * Math.sin(rad)}`;
   };
   return `M${SIZE / 2},${SIZE / 2} L${point(from)} A${RADIUS},${RADIUS} 0 ${to - from > 180 ? 1 : 0} 1 ${point(to)} Z`;
+}
+
+const CENTRE = SIZE / 2;
+/** A label runs along its slice's radius, between the hub (22) and the rim, centred here. */
+const LABEL_MIDDLE = 80;
+
+/**
+ * A label along the radius of the slice centred at `angle` (degrees clockwise from the top): drawn
+ * level right of the centre and turned onto its slice; on the screen's left half (where the wheel
+ * comes to rest, `rotation`) drawn left of the centre and turned the other way round, so it reads
+ * from the rim inward and no label is upside down.
+ */
+function labelPlace(angle: number, rotation: number): { x: number; style: CSSProperties } {
+  const flip = (((angle + rotation) % 360) + 360) % 360 > 180;
+  return {
+    x: flip ? CENTRE - LABEL_MIDDLE : CENTRE + LABEL_MIDDLE,
+    style: { rotate: `${flip ? angle + 90 : angle - 90}deg`, transformOrigin: `${CENTRE}px ${CENTRE}px`, transformBox: 'view-box' },
+  };
 }
 
 function Wheel({ prizes, rotation, animate }: { prizes: readonly WheelPrize[]; rotation: number; animate: boolean }) {
@@ -60,15 +78,15 @@ function Wheel({ prizes, rotation, animate }: { prizes: readonly WheelPrize[]; r
           <g key={prize.id}>
             <path d={slicePath(index * slice, (index + 1) * slice)} fill={prize.color} stroke="#0f172a" strokeWidth="1.5" />
             <text
-              x={SIZE / 2}
-              y={SIZE / 2 - RADIUS + 34}
-              style={{ rotate: `${(index + 0.5) * slice}deg`, transformOrigin: `${SIZE / 2}px ${SIZE / 2}px`, transformBox: 'view-box' }}
+              {...labelPlace((index + 0.5) * slice, rotation)}
+              y={CENTRE}
               textAnchor="middle"
-              fontSize="11"
+              dominantBaseline="central"
+              fontSize={prize.label.length > 14 ? 10 : 11}
               fill="#ffffff"
               fontWeight="600"
             >
-              {prize.label.length > 14 ? `${prize.label.slice(0, 13)}…` : prize.label}
+              {prize.label}
             </text>
           </g>
         ))}
@@ -248,7 +266,7 @@ export default function PrizeWheel({ config, board: firstBoard, spins: firstSpin
                       <span>
                         {row.prize.label}
                         <span className="block text-xs text-base-content/60">
-                          {formatThaiDateTime(row.created_at)} · nonce {row.nonce}
+                          {formatThaiDateTime(row.created_at)} · {t.spin(row.nonce)}
                         </span>
                       </span>
                       <Verify spin={row} />

@@ -18,6 +18,7 @@
 //   npm run operator -- bonus <phone> <baht> <turnover_multiple> [--by NAME]   bonus credit + its turnover
 //   npm run operator -- responsible <phone>             a member's daily limits and break
 //   npm run operator -- deposits [pending|paid|rejected|expired|cancelled]   members' deposit requests
+//   npm run operator -- find-deposit <amount>           every request of that exact amount, any status
 //   npm run operator -- confirm <id> | reject-deposit <id> <reason> [--by NAME]   credit one, or refuse it
 //   npm run operator -- copy-to-postgres <url>          the SQLite database in DATA_DIR into an empty PostgreSQL one
 import { userInfo } from 'node:os';
@@ -75,6 +76,10 @@ const USAGE = `Usage (on PostgreSQL when DATABASE_URL is set, else the SQLite da
   npm run operator -- deposits [pending|paid|rejected|expired|cancelled]
       members' deposit requests (default pending: still within their time), oldest first: id, phone,
       name, channel and account, the exact amount to match, asked at, valid until
+  npm run operator -- find-deposit <amount>
+      every request whose exact amount to pay is <amount> (e.g. 500.01), in any status, newest first:
+      id, status, phone, name, channel and account, amount, times; a payment that came for a
+      cancelled or expired request is traced to its member this way
   npm run operator -- confirm <id> [--by NAME]
       the payment arrived: the amount is credited to the member's main wallet (ledger deposit, once);
       an expired, rejected or already paid request is refused and nothing moves

@@ -116,6 +116,12 @@ export const ERRORS = {
   DEPOSIT_NOT_PENDING: { code: 2507, status: 200, message: 'รายการฝาก #{id} อยู่ในสถานะ{status} ทำรายการนี้ไม่ได้' },
   DEPOSIT_EXPIRED: { code: 2508, status: 200, message: 'รายการฝาก #{id} หมดเวลาชำระแล้ว กรุณาสร้างรายการฝากใหม่' },
   DEPOSIT_SIMULATE_OFF: { code: 2509, status: 200, message: 'ระบบนี้ไม่มีการจำลองการชำระเงิน กรุณาชำระเงินจริงตามรายการ' },
+  // A new request never replaces a waiting one on its own: the member may have paid it already.
+  DEPOSIT_WAITING: {
+    code: 2511,
+    status: 200,
+    message: 'ท่านมีรายการฝาก #{id} ยอด {amount} บาท รอชำระอยู่ กรุณาชำระรายการนั้น หรือยกเลิกรายการนั้นก่อนจึงสร้างรายการใหม่ได้',
+  },
   CHECKIN_ALREADY: { code: 2601, status: 200, message: 'วันนี้เช็คอินแล้ว กลับมาเช็คอินใหม่ได้พรุ่งนี้หลังเที่ยงคืน' },
   COUPON_UNKNOWN: { code: 2611, status: 200, message: 'ไม่พบคูปองนี้ กรุณาตรวจสอบรหัสอีกครั้ง' },
   COUPON_EXPIRED: { code: 2612, status: 200, message: 'คูปองนี้หมดอายุแล้ว' },

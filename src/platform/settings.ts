@@ -24,6 +24,8 @@ const count = z.number().int().positive();
 
 export const SETTINGS = {
   'site.agent_code': setting(z.string().min(1), AGENT_CODE, 'รหัสเอเย่นต์ของเว็บนี้'),
+  // What the site tells members about money (hero, footer): 0 on the embedded platform's demo.
+  'site.real_money': setting(z.number().int().min(0).max(1), 0, 'เว็บนี้ใช้เงินจริงหรือไม่ (0 = ระบบสาธิต เล่นด้วยเครดิตทดลอง, 1 = ฝากถอนด้วยเงินจริง)'),
   'member.new_member_credit_baht': setting(z.number().nonnegative().multipleOf(0.01), 1000, 'เครดิตทดลองที่สมาชิกใหม่ได้รับในกระเป๋าหลัก (บาท)'),
   'member.min_age_years': setting(count, MIN_AGE_YEARS, 'อายุขั้นต่ำในการสมัครสมาชิก (ปี)'),
   'auth.session_ttl_minutes': setting(minutes, 7 * 24 * 60, 'อายุเซสซั่นหลังเข้าสู่ระบบ (นาที)'),

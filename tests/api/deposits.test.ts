@@ -2,7 +2,9 @@
 // read back by promptparse's own parser (the agent's PromptPay id, 764, TH, the exact unique
 // amount, a valid CRC); confirmation crediting exactly once under 20 parallel confirmations (the
 // operator's command and the demo's simulate call); expired and rejected requests that cannot be
-// paid; refusals in Thai that write nothing; every wallet equal to its ledger afterwards.
+// paid; a new request refused while one waits, the member's own cancel, and the operator finding a
+// cancelled request by its exact amount; refusals in Thai that write nothing; every wallet equal to
+// its ledger afterwards.
 import { parse } from 'promptparse';
 import { anyId } from 'promptparse/validate';
 import { describe, expect, it } from 'vitest';
@@ -120,14 +122,30 @@ describe('deposits over HTTP', () => {
     expect(await ledgerFaults(sharedServerData())).toEqual(NO_LEDGER_FAULTS);
   });
 
-  it('a rejected or a replaced request cannot be paid, and another member cannot see or pay it', async () => {
+  it('a new request is refused while one waits; a cancelled or rejected request cannot be paid, and another member cannot see or pay it', async () => {
     const member = await newMember();
     const stranger = await newMember();
     const before = await mainBalance(member);
     const first = await promptpayDeposit(member, 100);
+    // Asking again does not cancel the waiting one behind the member's back.
+    const bank = await channel(member, 'bank');
+    const second = await generate(member, { channel_id: bank.id, sub_channel_id: bank.sub_channels[0]!.id, amount: 120 });
+    expect(second.body).toMatchObject({ error: 2511, data: null });
+    expect(second.body.message).toContain(`#${first.id}`);
+    expect(second.body.message).toContain(first.pay_amount.toFixed(2));
+    expect(await depositRows(member)).toBe(1);
+    expect((await member.get(`/api/member/payment/inquiry_status?id=${first.id}`)).body.data.status).toBe('pending');
+    // Only the member's own cancel closes it; a stranger's reads as not found.
+    expect((await stranger.post('/api/member/payment/cancel', { id: first.id })).body.error).toBe(2506);
+    const cancelled = await member.post('/api/member/payment/cancel', { id: first.id });
+    expect(cancelled.body).toMatchObject({ error: 0, message: expect.stringMatching(THAI), data: { id: first.id, status: 'cancelled' } });
+    expect((await member.post('/api/member/payment/cancel', { id: first.id })).body.error).toBe(2507);
     const replacing = await promptpayDeposit(member, 120);
-    expect((await member.get(`/api/member/payment/inquiry_status?id=${first.id}`)).body.data.status).toBe('cancelled');
     expect(await refused(operator('confirm', String(first.id)))).toMatch(/2507/);
+    // The operator still finds the cancelled request by the exact amount a late transfer would carry.
+    const found = await operator('find-deposit', first.pay_amount.toFixed(2));
+    expect(found).toMatch(new RegExp(`^${first.id}\tcancelled\t`, 'm'));
+    expect(await refused(operator('find-deposit', '12.345'))).toMatch(/find-deposit takes/);
     expect((await stranger.get(`/api/member/payment/inquiry_status?id=${replacing.id}`)).body.error).toBe(2506);
     expect((await stranger.post('/api/member/payment/simulate', { id: replacing.id })).body.error).toBe(2506);
     await operator('reject-deposit', String(replacing.id), 'ไม่พบยอดโอน', '--by', 'api-test');

@@ -80,7 +80,8 @@ describe('pages', () => {
     expect(response.statusText).toBe('Not Found');
     const html = await response.text();
     expect(html).toContain('404');
-    expect(html).toContain('Not Found');
+    expect(html).toContain('ไม่พบหน้าที่คุณต้องการ');
+    expect(html).not.toContain('Not Found');
     expect(html).toContain('href="/"');
   });
 

@@ -99,3 +99,53 @@ test('a deep link to the payment page while logged out asks to log in first', as
   await page.goto('/member/payment?id=1');
   await expect(page).toHaveURL(/\/login/);
 });
+
+test('a waiting deposit comes first: no new request cancels it behind the member; cancelling warns not to transfer again', async ({
+  page,
+}) => {
+  await registerByApi(page.request, 'ฝากเงิน รอชำระ');
+  await page.goto('/member/deposit');
+  await page.getByLabel('จำนวนเงิน (บาท)').fill('500');
+  await page.getByRole('button', { name: 'สร้างรายการฝาก' }).click();
+  await expect(page).toHaveURL(/\/member\/payment\?id=\d+$/);
+  const first = new URL(page.url()).searchParams.get('id')!;
+  const amount = (await page.getByTestId('payment-amount').textContent())!;
+
+  // Back on the deposit page the waiting request stands where the form was: pay it or cancel it.
+  await page.goto('/member/deposit');
+  const waiting = page.getByTestId('deposit-waiting');
+  await expect(waiting.getByRole('heading', { name: 'มีรายการฝากรอชำระอยู่' })).toBeVisible();
+  await expect(waiting.getByTestId('deposit-waiting-amount')).toHaveText(amount);
+  await expect(page.getByRole('button', { name: 'สร้างรายการฝาก' })).toHaveCount(0);
+  await expectNoHorizontalOverflow(page);
+  await waiting.getByRole('link', { name: 'ไปชำระรายการนี้' }).click();
+  await expect(page).toHaveURL(`/member/payment?id=${first}`);
+  await expect(page.getByTestId('payment')).toHaveAttribute('data-status', 'pending');
+
+  await page.goto('/member/deposit');
+  await page.getByRole('button', { name: 'ยกเลิกรายการนี้' }).click();
+  const dialog = page.getByRole('dialog', { name: `ยกเลิกรายการฝาก #${first}?` });
+  await expect(dialog.getByRole('alert')).toContainText(`ถ้าท่านโอน ${amount} ตามรายการนี้ไปแล้ว อย่ายกเลิก และห้ามโอนยอดนี้ซ้ำอีกครั้ง`);
+  // Changing one's mind keeps it waiting.
+  await dialog.getByRole('button', { name: 'ไม่ยกเลิก กลับไปชำระ' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('deposit-waiting')).toBeVisible();
+  await page.getByRole('button', { name: 'ยกเลิกรายการนี้' }).click();
+  await dialog.getByRole('button', { name: 'ยืนยันยกเลิกรายการ' }).click();
+  await expect(page.getByTestId('deposit-waiting')).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: `ยกเลิกรายการฝาก #${first} แล้ว` })).toBeVisible();
+  await expect(page.getByTestId('deposit-row').first()).toHaveAttribute('data-status', 'cancelled');
+  // The operator still finds it by the exact amount a late transfer would carry.
+  expect(operator('find-deposit', amount.slice(1))).toMatch(new RegExp(`^${first}\\tcancelled\\t`, 'm'));
+
+  // Only now a new request is made, and it is a new one.
+  await page.getByLabel('จำนวนเงิน (บาท)').fill('200');
+  await page.getByRole('button', { name: 'สร้างรายการฝาก' }).click();
+  await expect(page).toHaveURL(/\/member\/payment\?id=\d+$/);
+  expect(new URL(page.url()).searchParams.get('id')).not.toBe(first);
+  // On the payment page too, cancelling asks first; cancelled, the page says what to do.
+  await page.getByRole('button', { name: 'ยกเลิกรายการนี้' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'ยืนยันยกเลิกรายการ' }).click();
+  await expect(page.getByTestId('payment')).toHaveAttribute('data-status', 'cancelled');
+  await expect(page.getByTestId('payment-closed')).toContainText('อย่าโอนซ้ำ');
+});

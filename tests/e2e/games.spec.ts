@@ -130,17 +130,24 @@ test('a member plays baccarat, sees the bead road grow and verifies the hand in 
   await expect(frame.getByTestId('bet-player')).toHaveText('฿50.00');
   await frame.getByRole('button', { name: /^แจกไพ่/ }).click();
   await expect(frame.getByTestId('round-result')).toContainText(/ชนะ|เสมอ/);
-  await expect(frame.getByTestId('bead-road').locator('[title]')).toHaveCount(1);
+  const road = frame.getByTestId('bead-road');
+  await expect(road.locator('[title]')).toHaveCount(1);
+  // In Thai beads (จ ผ ส, as on /sooth), on the dark table: no white box.
+  await expect(road.locator('[title]')).toHaveText(/^[จผส]$/);
+  expect(await road.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgb(255, 255, 255)');
+  await expect(frame.getByRole('heading', { name: 'เค้าไพ่', exact: true })).toBeVisible();
   await expect(frame.getByTestId('player-total')).toHaveText(/^[0-9]$/);
   const balance = await frame.getByTestId('game-balance').textContent();
   expect(['฿950.00', '฿1,000.00', '฿1,050.00']).toContain(balance);
 
   await frame.getByText('พิสูจน์ความยุติธรรม').click();
   const committed = await frame.getByTestId('seed-hash').textContent();
-  await expect(frame.getByTestId('verify-rounds')).toContainText('ซีดยังไม่เปิดเผย');
-  await frame.getByLabel('ซีดของคุณ').fill('my-own-seed');
-  await frame.getByRole('button', { name: 'เปลี่ยนซีดและเปิดเผยซีดเดิม' }).click();
-  await expect(frame.getByText('เปิดเผยซีดเดิมแล้ว')).toBeVisible();
+  await expect(frame.getByTestId('verify-rounds')).toContainText('ตรวจสอบได้เมื่อเปิดเผยรหัสสุ่มแล้ว');
+  // Plain Thai, no "seed" or "nonce" jargon.
+  await expect(frame.getByTestId('verify-rounds')).not.toContainText(/ซีด|nonce/i);
+  await frame.getByLabel('รหัสสุ่มของคุณ').fill('my-own-seed');
+  await frame.getByRole('button', { name: 'เปลี่ยนรหัสสุ่มและเปิดเผยรหัสเดิม' }).click();
+  await expect(frame.getByText('เปิดเผยรหัสสุ่มเดิมแล้ว')).toBeVisible();
   await expect(frame.getByTestId('seed-hash')).not.toHaveText(committed!);
   await frame.getByRole('button', { name: 'ตรวจสอบ ตาที่ 0' }).click();
   await expect(frame.getByTestId('verify-rounds').getByRole('status')).toHaveText(/^ตรงกัน/);

@@ -164,7 +164,7 @@ test('after the round settles from its committed draw the bill shows won and los
   const commitment = dialog.getByTestId('result-commitment');
   await commitment.getByText('ตรวจสอบผล', { exact: true }).click();
   await expect(commitment.getByTestId('commit-text')).toContainText(`top=${draw.three_top},bottom=${draw.two_bottom};secret=`);
-  await commitment.getByRole('button', { name: /SHA-256/ }).click();
+  await commitment.getByRole('button', { name: 'ตรวจสอบในเครื่องนี้' }).click();
   await expect(commitment.getByRole('status')).toHaveText('✓ ตรงกัน ผลนี้ถูกกำหนดไว้ก่อนเปิดรับแทง');
   await expectNoHorizontalOverflow(page);
 
@@ -173,7 +173,7 @@ test('after the round settles from its committed draw the bill shows won and los
   const closed = page.getByTestId('round-closed');
   await expect(closed.getByTestId('result-source')).toHaveText('ผลจำลองจากระบบ ผูกผลไว้ก่อนเปิดรับแทง ตรวจสอบได้ด้านล่าง');
   await closed.getByText('ตรวจสอบผล', { exact: true }).click();
-  await closed.getByRole('button', { name: /SHA-256/ }).click();
+  await closed.getByRole('button', { name: 'ตรวจสอบในเครื่องนี้' }).click();
   await expect(closed.getByRole('status')).toHaveText('✓ ตรงกัน ผลนี้ถูกกำหนดไว้ก่อนเปิดรับแทง');
   await expectNoHorizontalOverflow(page);
 });

@@ -114,10 +114,10 @@ test('results show the numbers, Thai dates in the Buddhist year and a commitment
 
   await expect(card.getByTestId('result-source')).toHaveText('ผลจำลองจากระบบ ผูกผลไว้ก่อนเปิดรับแทง ตรวจสอบได้ด้านล่าง');
 
-  // The commitment: sha256(commit_text) = commit_hash, worked out in the browser.
+  // The commitment (the published hash of the draw and its secret), checked in the browser.
   await card.getByText('ตรวจสอบผล', { exact: true }).click();
-  await expect(card.getByText('commit_hash', { exact: true })).toBeVisible();
-  await card.getByRole('button', { name: /SHA-256/ }).click();
+  await expect(card.getByText('รหัสยืนยันผล (เผยแพร่ก่อนเปิดรับแทง)', { exact: true })).toBeVisible();
+  await card.getByRole('button', { name: 'ตรวจสอบในเครื่องนี้' }).click();
   await expect(card.getByRole('status')).toContainText('ตรงกัน');
   await expectNoHorizontalOverflow(page);
 });

@@ -81,6 +81,17 @@ test('spin the wheel free until the free spins run out, then with points: the po
   }
   await expect(page.getByTestId('wheel-free-left')).toHaveText('สิทธิ์หมุนฟรีคงเหลือ 0 ครั้ง');
   await expect(free).toBeDisabled();
+  // Wherever the wheel came to rest, every prize reads whole and none is upside down.
+  const labels = await page
+    .getByTestId('wheel')
+    .locator('text')
+    .evaluateAll((texts) => texts.map((text) => ({ label: text.textContent, reads: (text as SVGTextElement).getScreenCTM()!.a })));
+  expect(labels.map(({ label }) => label)).toEqual(expect.arrayContaining(['หมุนฟรี 1 ครั้ง', 'เครดิต 100 บาท']));
+  for (const { label, reads } of labels) {
+    expect(label).not.toContain('…');
+    expect(reads, `${label} is upside down`).toBeGreaterThan(-0.01);
+  }
+  await expect(page.getByTestId('wheel-spins')).not.toContainText(/nonce/i);
 
   // Points for a spin: the operator gives them through the ledger (no call gives points for free).
   operator('points', phone, '100', '--by', 'e2e');
@@ -92,7 +103,7 @@ test('spin the wheel free until the free spins run out, then with points: the po
   await expect(page.getByRole('tab', { name: 'ใช้พอยท์' })).toHaveAttribute('aria-selected', 'true');
 
   // Reveal the seed, then check a spin in the browser.
-  await page.getByRole('button', { name: 'เปลี่ยนซีดและเปิดเผยซีดเดิม' }).click();
+  await page.getByRole('button', { name: 'เปลี่ยนรหัสสุ่มและเปิดเผยรหัสเดิม' }).click();
   await page.getByTestId('wheel-spin').first().getByRole('button', { name: 'ตรวจสอบ' }).click();
   await expect(page.getByTestId('wheel-verified').first()).toHaveText('✓ ตรงกับผลที่ได้');
   await page.screenshot({ path: testInfo.outputPath('wheel.png'), fullPage: true });

@@ -90,7 +90,9 @@ test.describe('with announcements seen', () => {
     expect(response?.status()).toBe(404);
     expect(response?.statusText()).toBe('Not Found');
     await expect(page.getByTestId('error-page')).toContainText('404');
-    await expect(page.getByTestId('error-page')).toContainText('Not Found');
+    // The member reads Thai only: the HTTP status line stays English, the page does not.
+    await expect(page.getByTestId('error-page')).toContainText('ไม่พบหน้าที่คุณต้องการ');
+    await expect(page.getByTestId('error-page')).not.toContainText(/[A-Za-z]/);
     await page.getByTestId('error-page').getByRole('link', { name: 'กลับหน้าแรก' }).click();
     await expect(page).toHaveURL('/');
   });

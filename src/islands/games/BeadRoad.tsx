@@ -5,16 +5,16 @@ import { gamesTh as t } from '../../i18n/games.ts';
 
 const ROWS = 6;
 const COLUMNS = 12;
+// The same beads as the baccarat formulas page (/sooth): จ เจ้ามือ, ผ ผู้เล่น, ส เสมอ.
 const LOOK: Record<Side, { letter: string; colour: string }> = {
-  banker: { letter: 'B', colour: '#dc2626' },
-  player: { letter: 'P', colour: '#2563eb' },
-  tie: { letter: 'T', colour: '#16a34a' },
+  banker: { letter: 'จ', colour: '#dc2626' },
+  player: { letter: 'ผ', colour: '#2563eb' },
+  tie: { letter: 'ส', colour: '#16a34a' },
 };
 const ROAD = {
   gridAutoFlow: 'column',
   gridTemplateRows: `repeat(${ROWS}, auto)`,
   gridTemplateColumns: `repeat(${COLUMNS}, minmax(0, 1fr))`,
-  background: '#fff',
   // Beads about 2 rem wide at most: a road, not a wall, on a desktop.
   maxWidth: '26rem',
 } as const;
@@ -28,7 +28,7 @@ export default function BeadRoad({ winners }: { winners: Side[] }) {
   return (
     <section aria-label={t.baccarat.beadRoad}>
       <h3 className="mb-1 text-sm font-semibold">{t.baccarat.beadRoad}</h3>
-      <div className="grid gap-0.5 rounded p-1" style={ROAD} data-testid="bead-road">
+      <div className="grid gap-0.5 rounded-box border border-base-300 bg-base-200 p-1" style={ROAD} data-testid="bead-road">
         {Array.from({ length: fit }, (_, cell) => {
           const winner = shown[cell];
           return (
@@ -36,7 +36,7 @@ export default function BeadRoad({ winners }: { winners: Side[] }) {
               {winner ? (
                 <span
                   className="flex w-full items-center justify-center rounded-full font-bold text-white"
-                  style={{ aspectRatio: '1', background: LOOK[winner].colour, fontSize: '0.6rem' }}
+                  style={{ aspectRatio: '1', background: LOOK[winner].colour, fontSize: '0.65rem' }}
                   title={t.baccarat.wins[winner]}
                 >
                   {LOOK[winner].letter}

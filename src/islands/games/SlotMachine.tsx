@@ -130,7 +130,7 @@ export default function SlotMachine({ link, lineBets, onPlayed, onRefused }: Pro
               ))}
             </tbody>
           </table>
-          <p className="text-xs text-base-content/60">{STRIPS[0]!.length} stops / reel</p>
+          <p className="text-xs text-base-content/60">{t.slot.stops(STRIPS[0]!.length)}</p>
         </div>
       </details>
     </div>

@@ -1,23 +1,41 @@
 // sonner's Toaster with the site's settings; loaded by the toast area (src/islands/Toasts.tsx) when
 // the first toast is shown, never in a page's first script.
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Toaster } from 'sonner';
 import { th } from '../../i18n/th-shell.ts';
 import { ERROR_TOAST_MS } from '../../lib/toast-durations.ts';
 import { toasterMounted } from '../../lib/notify.ts';
 
-/** Just below the header bar (56 px on phones, 64 px from 960 px): its wallet and menu buttons stay in reach. */
-const BELOW_HEADER = { top: 72 };
-const BELOW_HEADER_PHONE = { top: 64 };
+/** Space between the header and the first toast. */
+const GAP = 8;
+
+/**
+ * Where the header ends: on a member's phone it has a second row (the deposit and withdraw
+ * buttons), so no fixed figure keeps the toasts off its buttons. A page without the header (a
+ * game's frame) has the toasts at the top.
+ */
+const headerBottom = () => Math.round(Math.max(0, document.querySelector('header')?.getBoundingClientRect().bottom ?? 0)) + GAP;
 
 export default function ToastArea() {
+  const [top, setTop] = useState(headerBottom);
   // After the Toaster's own effects (a child's run first): it is subscribed by now.
   useEffect(() => toasterMounted(), []);
+  // The area outlives page changes, and the header's height changes with the width and the login.
+  useEffect(() => {
+    const measure = () => setTop(headerBottom());
+    const viewport = new ResizeObserver(measure);
+    viewport.observe(document.documentElement);
+    document.addEventListener('astro:page-load', measure);
+    return () => {
+      viewport.disconnect();
+      document.removeEventListener('astro:page-load', measure);
+    };
+  }, []);
   return (
     <Toaster
       position="top-center"
-      offset={BELOW_HEADER}
-      mobileOffset={BELOW_HEADER_PHONE}
+      offset={{ top }}
+      mobileOffset={{ top }}
       theme="dark"
       richColors
       duration={ERROR_TOAST_MS}

@@ -21,6 +21,7 @@ export const agentRoutes: Route[] = [
           line_admin_url: agent.line_admin_url,
           line_contact_url: agent.line_contact_url,
           min_age_years: await getSetting(db, 'member.min_age_years'),
+          real_money: (await getSetting(db, 'site.real_money')) === 1,
         },
       });
     },

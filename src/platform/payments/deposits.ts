@@ -1,7 +1,9 @@
 // A member's deposits. Asking makes a request with the exact amount to pay: what was asked plus
 // 1-99 satang, the lowest offset no other waiting request to the same account holds, so a payment
 // seen on that account names one request. It is valid for `deposits.valid_minutes` (15); a member
-// has one waiting at a time (a new one cancels the old). The embedded platform never sees real
+// has one waiting at a time, and a new one is refused while it waits: only the member's own cancel
+// closes it early (they may have paid it already). Every request stays in the table, findable by
+// its exact amount (`findDeposits`), whatever became of it. The embedded platform never sees real
 // money: the operator confirms a request (or, in demo mode, the member's "simulate payment"), and
 // only then is it credited, once, through the ledger. Expired, rejected and repeated
 // confirmations change nothing.
@@ -116,8 +118,9 @@ export interface DepositAsk {
 
 /**
  * Makes the member's deposit request (the `generate_qr` call, for every channel): checks the
- * channel, account, minimum, maximum and the member's responsible-play limits, cancels a request
- * still waiting, and writes the new one with its unique amount and QR payload, in one transaction.
+ * channel, account, minimum, maximum and the member's responsible-play limits, refuses while a
+ * request still waits (2511), and writes the new one with its unique amount and QR payload, in one
+ * transaction.
  */
 export function requestDeposit(db: Db, memberId: number, ask: DepositAsk): Promise<Deposit> {
   return tx(
@@ -130,13 +133,13 @@ export function requestDeposit(db: Db, memberId: number, ask: DepositAsk): Promi
       if (ask.amount > max) fail('DEPOSIT_OVER_MAX', { max: bahtText(max) });
       await sweepExpired(trx);
       const now = nowMs(trx);
-      // One waiting request a member: a new one replaces it (its amount is freed).
-      await trx
-        .updateTable('deposits')
-        .set({ status: 'cancelled', decided_at: now, decided_by: 'member' })
+      const waiting = await trx
+        .selectFrom('deposits')
+        .select(['id', 'pay_amount'])
         .where('member_id', '=', memberId)
         .where('status', '=', 'pending')
-        .execute();
+        .executeTakeFirst();
+      if (waiting) fail('DEPOSIT_WAITING', { id: waiting.id, amount: bahtText(waiting.pay_amount) });
       const payAmount = await uniquePayAmount(trx, channel, account.id, ask.amount);
       await assertDepositWithinLimit(trx, memberId, payAmount);
       const validMinutes = await getSetting(trx, 'deposits.valid_minutes');
@@ -242,6 +245,36 @@ export async function rejectDeposit(db: Db, id: number, by: string, reason: stri
   );
 }
 
+/**
+ * The member closes their own waiting request (after the page warned that a transfer already made
+ * must not be sent again): pending to cancelled in one claiming UPDATE, so it cannot race a
+ * confirmation; its amount is freed. A paid, rejected or cancelled request is refused (2507), an
+ * expired one 2508, another member's reads as not found (2506).
+ */
+export function cancelDeposit(db: Db, memberId: number, id: number): Promise<Deposit> {
+  return tx(
+    db,
+    async (trx) => {
+      const row =
+        (await depositRows(trx).where('id', '=', id).where('member_id', '=', memberId).executeTakeFirst()) ?? fail('DEPOSIT_NOT_FOUND');
+      const now = nowMs(trx);
+      const status = statusAt(row, now);
+      if (status === 'expired') fail('DEPOSIT_EXPIRED', { id });
+      if (status !== 'pending') fail('DEPOSIT_NOT_PENDING', { id, status: DEPOSIT_STATUS_TH[status] });
+      const claimed = await trx
+        .updateTable('deposits')
+        .set({ status: 'cancelled', decided_at: now, decided_by: 'member' })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) fail('DEPOSIT_NOT_PENDING', { id, status: DEPOSIT_STATUS_TH.paid });
+      return view(trx, await depositRows(trx).where('id', '=', id).executeTakeFirstOrThrow());
+    },
+    { queue: `deposit:${id}` },
+  );
+}
+
 /** The demo's "simulate payment": the member confirms their own request, when the setting allows. */
 export async function simulatePayment(db: Db, memberId: number, id: number): Promise<Deposit> {
   if ((await getSetting(db, 'deposits.simulate_payments')) !== 1) fail('DEPOSIT_SIMULATE_OFF');
@@ -250,9 +283,9 @@ export async function simulatePayment(db: Db, memberId: number, id: number): Pro
   return memberDeposit(db, memberId, id);
 }
 
-/** The operator's list: requests in one state (pending: still within their time), oldest first. */
-export function operatorDeposits(db: Db, status: DepositStatus) {
-  const query = db
+/** The operator's view of requests: who asked, where to, the exact amount, the times. */
+const operatorRows = (db: Db) =>
+  db
     .selectFrom('deposits as d')
     .innerJoin('members as m', 'm.id', 'd.member_id')
     .select([
@@ -266,8 +299,21 @@ export function operatorDeposits(db: Db, status: DepositStatus) {
       'd.reason',
       'd.created_at',
       'd.expires_at',
-    ])
-    .orderBy('d.id');
+    ]);
+
+/**
+ * Every request, in any state, whose exact amount to pay is `satang`, newest first: a payment that
+ * came for a cancelled or expired request is still traced to its member.
+ */
+export async function findDeposits(db: Db, satang: number) {
+  const rows = await operatorRows(db).where('d.pay_amount', '=', satang).orderBy('d.id', 'desc').execute();
+  const now = nowMs(db);
+  return rows.map((row) => ({ ...row, status: row.status === 'pending' && row.expires_at <= now ? 'expired' : row.status }));
+}
+
+/** The operator's list: requests in one state (pending: still within their time), oldest first. */
+export function operatorDeposits(db: Db, status: DepositStatus) {
+  const query = operatorRows(db).orderBy('d.id');
   const now = nowMs(db);
   if (status === 'pending') return query.where('d.status', '=', 'pending').where('d.expires_at', '>', now).execute();
   if (status === 'expired')

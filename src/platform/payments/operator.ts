@@ -1,11 +1,12 @@
 // The operator's side of deposits: the requests waiting to be matched to a payment, confirming one
 // (credited once, through the ledger) and rejecting one (no money moves; the member reads why).
-// `npm run operator -- deposits [status] | confirm <id> | reject-deposit <id> <reason>`
-// (`reject` is the withdrawals' command).
+// A payment that came for a request no longer waiting (cancelled, expired) is traced by its exact
+// amount. `npm run operator -- deposits [status] | find-deposit <amount> | confirm <id> |
+// reject-deposit <id> <reason>` (`reject` is the withdrawals' command).
 import { DEPOSIT_STATUSES, type DepositStatus } from '../../contract/payments.ts';
 import type { Db } from '../db/database.ts';
-import { toBaht } from '../money/money.ts';
-import { confirmDeposit, operatorDeposits, rejectDeposit } from './deposits.ts';
+import { toBaht, toSatang } from '../money/money.ts';
+import { confirmDeposit, findDeposits, operatorDeposits, rejectDeposit } from './deposits.ts';
 
 const bangkok = (ms: number) => new Date(ms).toLocaleString('th-TH', { timeZone: 'Asia/Bangkok', hour12: false });
 
@@ -13,6 +14,24 @@ function positiveId(text: string | undefined): number | string {
   const id = Number(text);
   return /^\d{1,15}$/.test(text ?? '') && id > 0 ? id : `the deposit id must be a positive whole number, got "${text ?? ''}"`;
 }
+
+type OperatorRow = Awaited<ReturnType<typeof operatorDeposits>>[number];
+
+/** One request on one line, tab-separated; with its status where the list mixes them. */
+const line = (row: OperatorRow, withStatus = false) =>
+  [
+    row.id,
+    ...(withStatus ? [row.status] : []),
+    row.phone,
+    row.full_name,
+    `${row.channel} #${row.sub_channel_id}`,
+    `${toBaht(row.pay_amount).toFixed(2)} baht`,
+    bangkok(row.created_at),
+    `until ${bangkok(row.expires_at)}`,
+    row.reason ?? '',
+  ]
+    .join('\t')
+    .trimEnd();
 
 /**
  * The operator commands of this feature: the exit code, a usage problem (a string: cli.ts prints
@@ -25,22 +44,16 @@ export async function depositCommand(db: Db, command: string, args: string[], by
       return `deposits takes one of ${DEPOSIT_STATUSES.join('|')}`;
     const rows = await operatorDeposits(db, status as DepositStatus);
     if (!rows.length) console.error(`No ${status} deposits.`);
-    for (const row of rows) {
-      console.log(
-        [
-          row.id,
-          row.phone,
-          row.full_name,
-          `${row.channel} #${row.sub_channel_id}`,
-          `${toBaht(row.pay_amount).toFixed(2)} baht`,
-          bangkok(row.created_at),
-          `until ${bangkok(row.expires_at)}`,
-          row.reason ?? '',
-        ]
-          .join('\t')
-          .trimEnd(),
-      );
-    }
+    for (const row of rows) console.log(line(row));
+    return 0;
+  }
+  if (command === 'find-deposit') {
+    const [amountText, extra] = args;
+    if (!/^\d{1,9}(\.\d{1,2})?$/.test(amountText ?? '') || extra !== undefined)
+      return `find-deposit takes the exact amount paid in baht (at most 2 decimals, e.g. 500.01), got "${amountText ?? ''}"`;
+    const rows = await findDeposits(db, toSatang(Number(amountText)));
+    if (!rows.length) console.error(`No deposit request of ${Number(amountText).toFixed(2)} baht.`);
+    for (const row of rows) console.log(line(row, true));
     return 0;
   }
   if (command === 'confirm') {

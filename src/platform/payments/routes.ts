@@ -1,12 +1,13 @@
-// The payment calls of SPEC.md section 7 ("Payments"), and the deposit history and the demo's
-// "simulate payment" (beyond the spec: README "Calls beyond the spec"). All for a logged-in member.
+// The payment calls of SPEC.md section 7 ("Payments"), and the deposit history, the member's own
+// cancel of a waiting request and the demo's "simulate payment" (beyond the spec: README "Calls
+// beyond the spec"). All for a logged-in member.
 import {
   channelCodeOf,
   channelQuery,
   depositIdQuery,
+  depositIdBody,
   depositQuery,
   generateQrRequest,
-  simulateRequest,
   type PaymentInfo,
 } from '../../contract/payments.ts';
 import { defineRoute, ok, type Route } from '../http.ts';
@@ -14,7 +15,15 @@ import { maskBankAccount } from '../../contract/bank-account.ts';
 import { findBank } from '../banks.ts';
 import { toSatang } from '../money/money.ts';
 import { paymentChannel, paymentChannels } from './channels.ts';
-import { latestDeposit, memberDeposit, memberDeposits, requestDeposit, simulatePayment, waitingDeposit } from './deposits.ts';
+import {
+  cancelDeposit,
+  latestDeposit,
+  memberDeposit,
+  memberDeposits,
+  requestDeposit,
+  simulatePayment,
+  waitingDeposit,
+} from './deposits.ts';
 
 export const paymentRoutes: Route[] = [
   defineRoute({
@@ -88,9 +97,21 @@ export const paymentRoutes: Route[] = [
 
   defineRoute({
     method: 'POST',
+    path: '/api/member/payment/cancel',
+    auth: true,
+    body: depositIdBody,
+    handle: async ({ db, body, session }) =>
+      ok(
+        await cancelDeposit(db, session.memberId, body.id),
+        'ยกเลิกรายการฝากแล้ว หากโอนเงินตามรายการนี้ไปแล้ว อย่าโอนซ้ำ กรุณาติดต่อแอดมินพร้อมยอดที่โอน',
+      ),
+  }),
+
+  defineRoute({
+    method: 'POST',
     path: '/api/member/payment/simulate',
     auth: true,
-    body: simulateRequest,
+    body: depositIdBody,
     handle: async ({ db, body, session }) =>
       ok(await simulatePayment(db, session.memberId, body.id), 'จำลองการชำระเงินสำเร็จ เครดิตเข้ากระเป๋าหลักแล้ว'),
   }),

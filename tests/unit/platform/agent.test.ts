@@ -30,6 +30,13 @@ describe('agent content', () => {
     expect((await t.post('/api/agent/config')).data.info.min_age_years).toBe(18);
   });
 
+  it('says whether members play for real money (the one text the site shows about money), and follows a change of it', async () => {
+    t = await testPlatform();
+    expect((await t.post('/api/agent/config')).data.info.real_money).toBe(false);
+    await setSetting(t.db, 'site.real_money', 1);
+    expect((await t.post('/api/agent/config')).data.info.real_money).toBe(true);
+  });
+
   it('lists two bank accounts and one TrueMoney account', async () => {
     t = await testPlatform();
     const banks = await t.post('/api/agent/bank_accounts');

@@ -7,7 +7,7 @@ import { anyId } from 'promptparse/validate';
 import { afterEach, describe, expect, it } from 'vitest';
 import { channelIdOf } from '../../../src/contract/payments.ts';
 import { unbalancedWallets } from '../../../src/platform/money/ledger.ts';
-import { confirmDeposit, rejectDeposit } from '../../../src/platform/payments/deposits.ts';
+import { confirmDeposit, findDeposits, rejectDeposit } from '../../../src/platform/payments/deposits.ts';
 import { isBusinessError } from '../../../src/platform/errors.ts';
 import { registeredMember, testPlatform, type RegisteredMember, type TestPlatform } from './helpers.ts';
 
@@ -86,7 +86,17 @@ describe('a deposit request', () => {
     // Valid 15 minutes.
     expect(Date.parse(first.data.expires_at) - Date.parse(first.data.created_at)).toBe(15 * 60_000);
 
-    // A new request replaces the member's waiting one, and frees its amount.
+    // A new request never silently replaces the waiting one: refused in Thai, naming it, writing nothing.
+    const refused = await ask(a, BANK, await subChannel(BANK), 500);
+    expect(refused).toMatchObject({ error: 2511, data: null });
+    expect(refused.message).toBe(
+      `ท่านมีรายการฝาก #${first.data.id} ยอด 100.01 บาท รอชำระอยู่ กรุณาชำระรายการนั้น หรือยกเลิกรายการนั้นก่อนจึงสร้างรายการใหม่ได้`,
+    );
+    expect(await t.count('deposits')).toBe(2);
+    expect((await t.get(`/api/member/payment/inquiry_status?id=${first.data.id}`, a.token)).data.status).toBe('pending');
+    // The member's own cancel closes it and frees its amount; then a new one may be made.
+    const cancelled = await t.post('/api/member/payment/cancel', { id: first.data.id }, a.token);
+    expect(cancelled).toMatchObject({ error: 0, data: { id: first.data.id, status: 'cancelled' } });
     const again = await ask(a, PROMPTPAY, account, 100);
     expect(again.data.pay_amount).toBe(100.01);
     expect((await t.get(`/api/member/payment/inquiry_status?id=${first.data.id}`, a.token)).data.status).toBe('cancelled');
@@ -102,9 +112,10 @@ describe('a deposit request', () => {
     const truemoney = await ask(m, TRUEMONEY, await subChannel(TRUEMONEY), 50.5);
     expect(truemoney.data.pay_amount).toBe(50.51);
     expect(parse(truemoney.data.payload, true, true)!.getTagValue('54')).toBe('50.51');
-    const bank = await ask(m, BANK, await subChannel(BANK), 500);
+    const n = await member();
+    const bank = await ask(n, BANK, await subChannel(BANK), 500);
     expect(bank.data).toMatchObject({ payload: null, pay_amount: 500.01, sub_channel: { account_no: '0591234567' } });
-    expect((await t.get('/api/member/payment/qrcode_info', m.token)).data.id).toBe(bank.data.id);
+    expect((await t.get('/api/member/payment/qrcode_info', n.token)).data.id).toBe(bank.data.id);
   });
 
   it('refuses, in Thai and writing nothing: under 20 baht, over the maximum, 3 decimals, an unknown account, past the deposit limit', async () => {
@@ -122,6 +133,43 @@ describe('a deposit request', () => {
     expect(limited.error).toBe(2402);
     expect(await t.count('deposits')).toBe(0);
     expect((await ask(m, PROMPTPAY, account, 299)).data.pay_amount).toBe(299.01);
+  });
+});
+
+describe('cancelling a waiting deposit and finding one by its amount', () => {
+  it("cancels only the member's own waiting request, once; a cancelled or expired request is refused and still found by amount", async () => {
+    t = await testPlatform(START);
+    const [m, other] = [await member(), await member()];
+    const account = await subChannel(PROMPTPAY);
+    const cancel = (owner: RegisteredMember, id: unknown) => t.post('/api/member/payment/cancel', { id }, owner.token);
+    const waiting = (await ask(m, PROMPTPAY, account, 500)).data;
+    expect((await cancel(other, waiting.id)).error).toBe(2506);
+    expect((await cancel(m, 'abc')).error).toBe(1001);
+    expect((await t.post('/api/member/payment/cancel', { id: waiting.id })).status).toBe(401);
+    // 20 taps at once cancel it once.
+    const taps = await Promise.all(Array.from({ length: 20 }, () => cancel(m, waiting.id)));
+    expect(taps.filter((tap) => tap.error === 0)).toHaveLength(1);
+    expect(taps.filter((tap) => tap.error !== 0).every((tap) => tap.error === 2507)).toBe(true);
+    // Cancelled, it cannot be paid: confirming it is refused and moves nothing.
+    expect(await refusal(confirmDeposit(t.db, waiting.id, 'test'))).toBe(2507);
+
+    const late = (await ask(m, PROMPTPAY, account, 500)).data;
+    t.advance(16);
+    const expired = await cancel(m, late.id);
+    expect(expired).toMatchObject({ error: 2508, data: null });
+    const paid = (await ask(m, PROMPTPAY, account, 200)).data;
+    await confirmDeposit(t.db, paid.id, 'test');
+    expect((await cancel(m, paid.id)).error).toBe(2507);
+
+    // Both 500.01 requests, closed, are still found by their exact amount, newest first.
+    const found = await findDeposits(t.db, 50_001);
+    expect(found.map((row) => [row.id, row.status, row.pay_amount])).toEqual([
+      [late.id, 'expired', 50_001],
+      [waiting.id, 'cancelled', 50_001],
+    ]);
+    expect(await findDeposits(t.db, 50_002)).toEqual([]);
+    expect(await deposits()).toBe(1);
+    expect(await unbalancedWallets(t.db)).toEqual([]);
   });
 });
 
