@@ -32,9 +32,7 @@ export const th = {
     help: 'ศูนย์ช่วยเหลือ',
     games: 'เกม',
     forgot: 'ลืมรหัสผ่าน',
-    results: 'ผลรางวัล',
     rates: 'อัตราจ่าย',
-    bills: 'โพยหวยของฉัน',
     play: 'เล่นเกม',
     winloss: 'ได้เสีย',
     checkin: 'เช็คอินรายวัน',
@@ -46,6 +44,8 @@ export const th = {
   },
   menu: {
     title: 'เมนูสมาชิก',
+    bills: 'โพยของฉัน',
+    results: 'ผลรางวัล',
     profile: 'ข้อมูลส่วนตัว',
     affiliate: 'ชวนเพื่อน',
     quest: 'ภารกิจ',

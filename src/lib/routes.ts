@@ -49,9 +49,10 @@ export const ROUTES: readonly SiteRoute[] = [
   { path: '/game', label: th.pages.games, icon: 'games', guard: 'public', framed: true },
   { path: '/login_box', label: th.nav.login, icon: 'login', guard: 'guest', framed: true },
   { path: '/register_box', label: th.nav.register, icon: 'register', guard: 'guest', framed: true },
-  { path: '/lotto/results', label: th.pages.results, icon: 'results', guard: 'public' },
+  // What a member looks for first: the bills and the results lead the member menu.
+  { path: '/lotto/bills', label: th.menu.bills, icon: 'bills', guard: 'member', shows: MEMBER_MENU },
+  { path: '/lotto/results', label: th.menu.results, icon: 'results', guard: 'public', shows: MEMBER_MENU },
   { path: '/lotto/rates', label: th.pages.rates, icon: 'rates', guard: 'public' },
-  { path: '/lotto/bills', label: th.pages.bills, icon: 'bills', guard: 'member' },
   { path: '/member/profile', label: th.menu.profile, icon: 'profile', guard: 'member', shows: MEMBER_MENU },
   { path: '/affiliate', label: th.menu.affiliate, icon: 'affiliate', guard: 'member', shows: MEMBER_MENU },
   { path: '/member/creditfree', label: th.menu.quest, icon: 'quest', guard: 'member', shows: MEMBER_MENU },

@@ -82,6 +82,8 @@ describe('the route table', () => {
 
   it('gives the member menu its entries of SPEC.md section 2, in order', () => {
     expect(paths(routesIn('memberMenu'))).toEqual([
+      '/lotto/bills',
+      '/lotto/results',
       '/member/profile',
       '/affiliate',
       '/member/creditfree',
