@@ -18,6 +18,7 @@ export const th = {
     deposit: 'ฝากเงิน',
     withdraw: 'ถอนเงิน',
     menu: 'เมนู',
+    bottomBar: 'เมนูลัด',
     openMenu: 'เปิดเมนูสมาชิก',
     openDrawer: 'เปิดเมนูนำทาง',
     close: 'ปิด',

@@ -54,7 +54,13 @@ export interface ResultFilter {
   category_id?: number;
 }
 
-/** Every result of a draw date, or (no date) the latest result of each category. */
+/** How many past results one lottery type shows when browsed by type (no date). */
+const CATEGORY_HISTORY = 30;
+
+/**
+ * Every result of a draw date; without a date, the latest result of each category, or, for one
+ * category, its last CATEGORY_HISTORY results (browsing by lottery type), newest first.
+ */
 export async function listResults(db: Db, filter: ResultFilter) {
   const now = nowMs(db);
   const settled = db
@@ -63,35 +69,42 @@ export async function listResults(db: Db, filter: ResultFilter) {
     .selectAll('r')
     .where('r.state', '<>', 'pending');
   const rounds = (
-    filter.date
+    !filter.date && filter.category_id !== undefined
       ? await settled
-          .where('r.draw_date', '=', filter.date)
-          .$if(filter.category_id !== undefined, (query) => query.where('r.category_id', '=', filter.category_id!))
-          .orderBy('c.sort')
-          .orderBy('r.seq', 'desc')
+          .where('r.category_id', '=', filter.category_id)
+          .orderBy('r.result_at', 'desc')
           .orderBy('r.id', 'desc')
+          .limit(CATEGORY_HISTORY)
           .execute()
-      : await settled
-          .where('r.id', 'in', (eb) =>
-            eb
-              .selectFrom('lotto_categories as c2')
-              .select((sub) =>
-                sub
-                  .selectFrom('lotto_rounds as x')
-                  .select('x.id')
-                  .whereRef('x.category_id', '=', 'c2.id')
-                  .where('x.state', '<>', 'pending')
-                  .orderBy('x.result_at', 'desc')
-                  .orderBy('x.id', 'desc')
-                  .limit(1)
-                  .as('latest'),
-              )
-              .where('c2.active', '=', 1)
-              .$if(filter.category_id !== undefined, (query) => query.where('c2.id', '=', filter.category_id!)),
-          )
-          .orderBy('c.sort')
-          .orderBy('r.id')
-          .execute()
+      : filter.date
+        ? await settled
+            .where('r.draw_date', '=', filter.date)
+            .$if(filter.category_id !== undefined, (query) => query.where('r.category_id', '=', filter.category_id!))
+            .orderBy('c.sort')
+            .orderBy('r.seq', 'desc')
+            .orderBy('r.id', 'desc')
+            .execute()
+        : await settled
+            .where('r.id', 'in', (eb) =>
+              eb
+                .selectFrom('lotto_categories as c2')
+                .select((sub) =>
+                  sub
+                    .selectFrom('lotto_rounds as x')
+                    .select('x.id')
+                    .whereRef('x.category_id', '=', 'c2.id')
+                    .where('x.state', '<>', 'pending')
+                    .orderBy('x.result_at', 'desc')
+                    .orderBy('x.id', 'desc')
+                    .limit(1)
+                    .as('latest'),
+                )
+                .where('c2.active', '=', 1)
+                .$if(filter.category_id !== undefined, (query) => query.where('c2.id', '=', filter.category_id!)),
+            )
+            .orderBy('c.sort')
+            .orderBy('r.id')
+            .execute()
   ) as RoundRow[];
   const categories = new Map<number, Category>();
   const views = [];
