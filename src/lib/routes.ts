@@ -39,6 +39,10 @@ const NAV_AND_BAR = [...NAV, 'bottomBar'] as const;
 export const ROUTES: readonly SiteRoute[] = [
   { path: '/', label: th.nav.home, icon: 'home', guard: 'public', shows: NAV_AND_BAR },
   { path: '/lotto/lobby', label: th.nav.lotto, icon: 'lotto', guard: 'public', shows: NAV_AND_BAR },
+  // What a member looks for first: the bills and the results lead the member menu (and
+  // the bills follow the lottery on the phone's bar).
+  { path: '/lotto/bills', label: th.menu.bills, icon: 'bills', guard: 'member', shows: [...MEMBER_MENU, 'bottomBar'] },
+  { path: '/lotto/results', label: th.menu.results, icon: 'results', guard: 'public', shows: MEMBER_MENU },
   { path: '/lobby', label: th.pages.games, icon: 'games', guard: 'public' },
   { path: '/lobby/casino', label: th.nav.casino, icon: 'casino', guard: 'public', shows: NAV },
   { path: '/lobby/slot', label: th.nav.slot, icon: 'slot', guard: 'public', shows: NAV },
@@ -54,9 +58,6 @@ export const ROUTES: readonly SiteRoute[] = [
   { path: '/game', label: th.pages.games, icon: 'games', guard: 'public', framed: true },
   { path: '/login_box', label: th.nav.login, icon: 'login', guard: 'guest', framed: true },
   { path: '/register_box', label: th.nav.register, icon: 'register', guard: 'guest', framed: true },
-  // What a member looks for first: the bills and the results lead the member menu.
-  { path: '/lotto/bills', label: th.menu.bills, icon: 'bills', guard: 'member', shows: [...MEMBER_MENU, 'bottomBar'] },
-  { path: '/lotto/results', label: th.menu.results, icon: 'results', guard: 'public', shows: MEMBER_MENU },
   { path: '/lotto/rates', label: th.pages.rates, icon: 'rates', guard: 'public' },
   { path: '/member/profile', label: th.menu.profile, icon: 'profile', guard: 'member', shows: MEMBER_MENU },
   { path: '/affiliate', label: th.menu.affiliate, icon: 'affiliate', guard: 'member', shows: MEMBER_MENU },
