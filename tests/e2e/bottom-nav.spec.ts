@@ -28,7 +28,9 @@ test('a member on a phone moves with the bottom bar; a desktop has the header in
     const last = [...document.querySelectorAll('footer p')].pop()!;
     const box = last.getBoundingClientRect();
     const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    return Boolean(hit && last.contains(hit)) && box.bottom <= document.querySelector('[data-testid="bottom-nav"]')!.getBoundingClientRect().top;
+    return (
+      Boolean(hit && last.contains(hit)) && box.bottom <= document.querySelector('[data-testid="bottom-nav"]')!.getBoundingClientRect().top
+    );
   });
   expect(clear).toBe(true);
 

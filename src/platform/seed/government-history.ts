@@ -29,8 +29,7 @@ export const governmentHistory: SeedStep = {
   name: 'government lottery past results',
   async run(db: Db) {
     const category = (await db.selectFrom('lotto_categories').selectAll().where('kind', '=', 'government').executeTakeFirst()) as
-      | Category
-      | undefined;
+      Category | undefined;
     if (!category) return;
     const draws = GOVERNMENT_RESULTS.map(storedResult);
     const results = new Map(draws.map((draw) => [draw.date, draw.result]));
