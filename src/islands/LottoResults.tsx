@@ -84,7 +84,7 @@ export default function LottoResults({ initial, initialDate, today, kinds, categ
   return (
     <div className="space-y-4">
       <form method="get" action="/lotto/results" onSubmit={submit} className="flex flex-wrap items-end gap-2">
-        <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm sm:w-60 sm:flex-none">
+        <label className="flex w-full flex-col gap-1 text-sm sm:w-60">
           <span>{t.results.categoryLabel}</span>
           <select
             name="category"

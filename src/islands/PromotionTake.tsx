@@ -60,9 +60,11 @@ export default function PromotionTake({ promotionId, label, here }: Props) {
         {busy ? <span className="spinner" aria-hidden="true" /> : null}
         {label}
       </button>
-      <div className="w-full">
-        <FormError message={error} />
-      </div>
+      {error ? (
+        <div className="w-full">
+          <FormError message={error} />
+        </div>
+      ) : null}
     </>
   );
 }
