@@ -26,6 +26,9 @@ const promotions = defineCollection({
     highlight: z.string().min(1).max(40),
     /** The button at the end */
     cta: z.object({ label: z.string().min(1).max(40), href: ownPath }),
+    /** The platform promotion the button takes in one tap (its id in the operator's list); leave
+        out and the button is a plain link to cta.href */
+    promotion: z.number().int().positive().optional(),
     /** Shown on the home page, in this order (lower first); leave out to keep it off the home page */
     home_order: z.number().int().min(1).optional(),
     published: z.coerce.date(),

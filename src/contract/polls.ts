@@ -29,6 +29,8 @@ export type PollConfig = z.infer<typeof pollConfigSchema>;
 export const pollStatsSchema = z.object({
   poll_id: z.number(),
   total: z.number(),
+  /** Members who voted (a member may vote several times a day) */
+  voters: z.number(),
   choices: z.array(z.object({ choice_id: z.number(), title: z.string(), votes: z.number(), percent: z.number() })),
   updated_at: z.string(),
 });

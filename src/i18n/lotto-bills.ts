@@ -53,6 +53,7 @@ export const lottoBills = {
   lineLost: 'ไม่ถูก',
   lineRefunded: 'คืนเงิน',
   linePending: 'รอผล',
+  lineResult: 'ผล',
   totalStake: 'รวมยอดแทง',
   totalPayout: 'รวมยอดถูกรางวัล',
   count: (n: number) => `${n} รายการ`,

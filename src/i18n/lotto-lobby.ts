@@ -43,9 +43,11 @@ export const lottoLobbyTh = {
   },
   results: {
     title: 'ผลรางวัล',
-    intro: 'ผลหวยล่าสุดของทุกประเภท หรือเลือกวันที่เพื่อดูผลทั้งหมดของวันนั้น',
+    intro: 'ผลหวยล่าสุดของทุกประเภท เลือกประเภทหวยเพื่อดูผลย้อนหลัง หรือเลือกวันที่เพื่อดูผลทั้งหมดของวันนั้น',
     latest: 'ผลล่าสุด',
     dateLabel: 'ดูผลตามวันที่',
+    categoryLabel: 'ประเภทหวย',
+    allCategories: 'ทุกประเภท',
     show: 'ดูผล',
     showLatest: 'ผลล่าสุด',
     ofDate: (date: string) => `ผลรางวัลวันที่ ${date}`,
@@ -71,6 +73,7 @@ export const lottoLobbyTh = {
     pending: 'รอผล',
     yeekeeHow: 'ดูวิธีคำนวณผล',
     moreRounds: (count: number) => `ดูผลทุกรอบ (${count})`,
+    history: (count: number) => `ผลย้อนหลัง ${count} งวดล่าสุด`,
     round: 'รอบ',
     verify: 'ตรวจสอบผล',
     verifyText:

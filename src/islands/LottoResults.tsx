@@ -1,6 +1,7 @@
-// Lottery results: the latest per category, or every result of one day picked with the Thai date
-// picker. The page renders the first view on the server and the form also works without JavaScript
-// (a plain GET of ?date=); once hydrated, a new date loads in place.
+// Lottery results: the latest per category, every result of one day picked with the Thai date
+// picker, or the recent results of one lottery type (?category=), or both. The page renders the
+// first view on the server and the form also works without JavaScript (a plain GET); once
+// hydrated, a new date or type loads in place.
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { toastError } from '../api/client.ts';
 import { getResults } from '../api/lotto.ts';
@@ -21,25 +22,36 @@ interface Props {
   today: string;
   /** Category code -> kind, for the badges and the Yeekee links. */
   kinds: Record<string, string>;
+  /** The lottery types to browse by, in the lobby's order. */
+  categories: { category_id: number; name: string }[];
+  /** The type asked for in ?category=, or null for every type. */
+  initialCategory: number | null;
 }
 
-export default function LottoResults({ initial, initialDate, today, kinds }: Props) {
+/** The page's address for a day and a type (either may be left out). */
+function resultsUrl(day: string | null, category: number | null): string {
+  const query = new URLSearchParams({ ...(day ? { date: day } : {}), ...(category ? { category: String(category) } : {}) });
+  return query.size ? `/lotto/results?${query}` : '/lotto/results';
+}
+
+export default function LottoResults({ initial, initialDate, today, kinds, categories, initialCategory }: Props) {
   const mounted = useMounted();
   const [date, setDate] = useState<string | null>(initialDate);
   const [picked, setPicked] = useState(initialDate ?? '');
+  const [category, setCategory] = useState<number | null>(initialCategory);
   const [results, setResults] = useState<LottoResult[] | null>(initial);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
   const request = useRef(0);
 
-  async function load(day: string | null) {
+  async function load(day: string | null, type = category) {
     const id = ++request.current; // a slower earlier answer must not replace a later one
     setLoading(true);
     setDate(day);
-    const url = day ? `/lotto/results?date=${day}` : '/lotto/results';
-    window.history.replaceState(window.history.state, '', url);
+    setCategory(type);
+    window.history.replaceState(window.history.state, '', resultsUrl(day, type));
     try {
-      const answer = await getResults(day ? { date: day } : {});
+      const answer = await getResults({ ...(day ? { date: day } : {}), ...(type ? { category_id: type } : {}) });
       if (id !== request.current) return;
       setResults(answer);
       setFailed(false);
@@ -54,13 +66,13 @@ export default function LottoResults({ initial, initialDate, today, kinds }: Pro
 
   // The server could not answer: try once more from the browser.
   useEffect(() => {
-    if (initial === null) void load(initialDate);
+    if (initial === null) void load(initialDate, initialCategory);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
   }, []);
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (isDrawDate(picked)) void load(picked);
+    void load(isDrawDate(picked) ? picked : null);
   }
 
   function pick(value: string) {
@@ -69,9 +81,26 @@ export default function LottoResults({ initial, initialDate, today, kinds }: Pro
   }
 
   const groups = results ? groupResults(results) : [];
+  const chosen = categories.find((option) => option.category_id === category);
   return (
     <div className="space-y-4">
       <form method="get" action="/lotto/results" onSubmit={submit} className="flex flex-wrap items-end gap-2">
+        <label className="flex w-full flex-col gap-1 text-sm sm:w-60">
+          <span>{t.results.categoryLabel}</span>
+          <select
+            name="category"
+            className="select w-full"
+            value={category ?? ''}
+            onChange={(event) => void load(date, Number(event.target.value) || null)}
+          >
+            <option value="">{t.results.allCategories}</option>
+            {categories.map((option) => (
+              <option key={option.category_id} value={option.category_id}>
+                {option.name}
+              </option>
+            ))}
+          </select>
+        </label>
         <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm sm:w-60 sm:flex-none">
           <span>{t.results.dateLabel}</span>
           <ThaiDatePicker label={t.results.dateLabel} name="date" max={today} value={picked} onValue={pick} testId="results-date" />
@@ -79,7 +108,7 @@ export default function LottoResults({ initial, initialDate, today, kinds }: Pro
         <button type="submit" className="btn btn-primary" disabled={loading}>
           {t.results.show}
         </button>
-        {date && (
+        {(date || category) && (
           <a
             href="/lotto/results"
             className="btn btn-ghost border border-base-300"
@@ -87,7 +116,7 @@ export default function LottoResults({ initial, initialDate, today, kinds }: Pro
               if (!mounted) return; // not hydrated yet: let the link load the page
               event.preventDefault();
               setPicked('');
-              void load(null);
+              void load(null, null);
             }}
           >
             {t.results.showLatest}
@@ -97,6 +126,7 @@ export default function LottoResults({ initial, initialDate, today, kinds }: Pro
 
       <h2 className="text-lg font-semibold" data-testid="results-heading">
         {date ? t.results.ofDate(formatThaiDate(date)) : t.results.latest}
+        {chosen ? ` · ${chosen.name}` : null}
       </h2>
 
       <div aria-busy={loading} className={loading ? 'opacity-60 transition' : 'transition'}>
@@ -114,12 +144,19 @@ export default function LottoResults({ initial, initialDate, today, kinds }: Pro
               return (
                 <div key={group.category_id} className="space-y-2">
                   <ResultCard result={latest} kind={kind} />
-                  {older.length > 0 && (
-                    <details className="rounded-xl border border-base-300 bg-base-100 text-sm">
-                      <summary className="cursor-pointer px-3 py-2 font-medium">{t.results.moreRounds(group.results.length)}</summary>
-                      <ResultRows results={group.results} kind={kind} />
-                    </details>
-                  )}
+                  {older.length > 0 &&
+                    (chosen ? (
+                      // Browsing one type: its past draws are what the member came for, shown open.
+                      <section className="rounded-xl border border-base-300 bg-base-100 text-sm" data-testid="category-history">
+                        <h3 className="px-3 py-2 font-medium">{t.results.history(group.results.length)}</h3>
+                        <ResultRows results={group.results} kind={kind} />
+                      </section>
+                    ) : (
+                      <details className="rounded-xl border border-base-300 bg-base-100 text-sm">
+                        <summary className="cursor-pointer px-3 py-2 font-medium">{t.results.moreRounds(group.results.length)}</summary>
+                        <ResultRows results={group.results} kind={kind} />
+                      </details>
+                    ))}
                 </div>
               );
             })}

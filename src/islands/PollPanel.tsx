@@ -93,7 +93,7 @@ export default function PollPanel({ poll: firstPoll, stats, quota, winners, even
           <div className="mb-2 flex items-center justify-between gap-2">
             <h2 className="font-semibold">{t.stats}</h2>
             <span className="text-sm text-base-content/70" data-testid="poll-total">
-              {t.total(poll.stats.total, poll.metadata.voters)}
+              {t.total(poll.stats.total, poll.stats.voters)}
             </span>
           </div>
           <ul className="grid gap-3 sm:grid-cols-2">

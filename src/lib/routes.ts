@@ -10,8 +10,11 @@ import { th } from '../i18n/th-shell.ts';
  */
 export type Guard = 'member' | 'guest' | 'public';
 
-/** Where a route's link shows: the header's navigation, the phone drawer, the member menu. */
-export type Place = 'header' | 'drawer' | 'memberMenu';
+/**
+ * Where a route's link shows: the header's navigation, the phone drawer, the member menu, the
+ * member's bottom bar on a phone (components/BottomNav.astro, which adds the menu button).
+ */
+export type Place = 'header' | 'drawer' | 'memberMenu' | 'bottomBar';
 
 export interface SiteRoute {
   /** The address a link goes to. A member route covers its sub-paths too (`/lotto/bills/42`). */
@@ -29,11 +32,17 @@ export interface SiteRoute {
 const NAV = ['header', 'drawer'] as const;
 const DRAWER = ['drawer'] as const;
 const MEMBER_MENU = ['memberMenu'] as const;
+// What a member reaches for first, one tap away on a phone: home, lottery, my bills, deposit.
+const NAV_AND_BAR = [...NAV, 'bottomBar'] as const;
 
 // The table's order is each place's order.
 export const ROUTES: readonly SiteRoute[] = [
-  { path: '/', label: th.nav.home, icon: 'home', guard: 'public', shows: NAV },
-  { path: '/lotto/lobby', label: th.nav.lotto, icon: 'lotto', guard: 'public', shows: NAV },
+  { path: '/', label: th.nav.home, icon: 'home', guard: 'public', shows: NAV_AND_BAR },
+  { path: '/lotto/lobby', label: th.nav.lotto, icon: 'lotto', guard: 'public', shows: NAV_AND_BAR },
+  // What a member looks for first: the bills and the results lead the member menu (and
+  // the bills follow the lottery on the phone's bar).
+  { path: '/lotto/bills', label: th.menu.bills, icon: 'bills', guard: 'member', shows: [...MEMBER_MENU, 'bottomBar'] },
+  { path: '/lotto/results', label: th.menu.results, icon: 'results', guard: 'public', shows: MEMBER_MENU },
   { path: '/lobby', label: th.pages.games, icon: 'games', guard: 'public' },
   { path: '/lobby/casino', label: th.nav.casino, icon: 'casino', guard: 'public', shows: NAV },
   { path: '/lobby/slot', label: th.nav.slot, icon: 'slot', guard: 'public', shows: NAV },
@@ -42,16 +51,14 @@ export const ROUTES: readonly SiteRoute[] = [
   { path: '/lobby/freespin', label: th.nav.freespin, icon: 'freespin', guard: 'public', shows: NAV },
   { path: '/login', label: th.nav.login, icon: 'login', guard: 'guest', shows: DRAWER },
   { path: '/register', label: th.nav.register, icon: 'register', guard: 'guest', shows: DRAWER },
-  { path: '/member/deposit', label: th.nav.deposit, icon: 'deposit', guard: 'member', shows: DRAWER },
+  { path: '/member/deposit', label: th.nav.deposit, icon: 'deposit', guard: 'member', shows: [...DRAWER, 'bottomBar'] },
   { path: '/member/withdraw', label: th.nav.withdraw, icon: 'withdraw', guard: 'member', shows: DRAWER },
   { path: '/forgot', label: th.pages.forgot, icon: 'forgot', guard: 'guest' },
   // A game of the embedded platform, for a link (/game/{key}): shown in the launcher's frame.
   { path: '/game', label: th.pages.games, icon: 'games', guard: 'public', framed: true },
   { path: '/login_box', label: th.nav.login, icon: 'login', guard: 'guest', framed: true },
   { path: '/register_box', label: th.nav.register, icon: 'register', guard: 'guest', framed: true },
-  { path: '/lotto/results', label: th.pages.results, icon: 'results', guard: 'public' },
   { path: '/lotto/rates', label: th.pages.rates, icon: 'rates', guard: 'public' },
-  { path: '/lotto/bills', label: th.pages.bills, icon: 'bills', guard: 'member' },
   { path: '/member/profile', label: th.menu.profile, icon: 'profile', guard: 'member', shows: MEMBER_MENU },
   { path: '/affiliate', label: th.menu.affiliate, icon: 'affiliate', guard: 'member', shows: MEMBER_MENU },
   { path: '/member/creditfree', label: th.menu.quest, icon: 'quest', guard: 'member', shows: MEMBER_MENU },

@@ -72,6 +72,9 @@ describe('polls over HTTP', () => {
       stats.choices.find((row) => row.choice_id === choice)!.votes;
     expect(votesFor(after) - votesFor(before)).toBe(3);
     expect(after.total - before.total).toBe(3);
+    // The three votes are one member's: the voter count the page shows after a vote grows by one.
+    expect(after.voters - before.voters).toBe(1);
+    expect(answers.find((answer) => answer.body.error === 0)!.body.data.stats.voters).toBe(after.voters);
     expect((await member.get(`/api/poll/quota/get?poll_id=${OPEN_POLL}`)).body.data).toMatchObject({ used: 3, remaining: 0 });
     const check = (await member.get(`/api/poll/quota/check?poll_id=${OPEN_POLL}`)).body.data;
     expect(pollQuotaCheckSchema.safeParse(check).success).toBe(true);

@@ -2,7 +2,7 @@
 // promotion landing page built ahead of time (its preview tags, its only scripts the header's, the
 // header right for a visitor and for a member), and from the footer to the help pages.
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, expectNoHorizontalOverflow, loginAs, skipAnnouncements } from './helpers.ts';
+import { DEMO, expectNoHorizontalOverflow, loginAs, registerByApi, skipAnnouncements } from './helpers.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
 
@@ -24,12 +24,35 @@ test('a visitor opens a promotion landing page from the home page: built ahead o
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'สมาชิกใหม่ รับโบนัส 50%');
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/images\/promotions\/welcome\.svg$/);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /ฝากครั้งแรกขั้นต่ำ 100 บาท/);
-  expect((await islandsOf(page)).sort()).toEqual(['HeaderActions', 'NavDrawer']);
+  expect((await islandsOf(page)).sort()).toEqual(['HeaderActions', 'NavDrawer', 'PromotionTake']);
   await expect(page.getByRole('link', { name: 'เข้าสู่ระบบ' })).toHaveAttribute('href', '/login?next=%2Fpromotions%2Fwelcome');
   await expectNoHorizontalOverflow(page);
 
+  // A visitor is asked to log in first, and comes back here to take it.
   await page.getByRole('link', { name: 'รับโปรโมชั่นนี้' }).click();
-  await expect(page).toHaveURL('/promotions');
+  await expect(page).toHaveURL('/login?next=%2Fpromotions%2Fwelcome');
+});
+
+test('a member takes a promotion from its landing page with one tap', async ({ page }) => {
+  await registerByApi(page.request, 'โปร หน้าแรก');
+  // A server-rendered page first: it tells the browser who is logged in (the landing page cannot).
+  await page.goto('/');
+  await expect(page.getByTestId('wallet-total')).toHaveText(/฿/);
+  await page.goto('/promotions/weekend');
+  await expect(page.getByTestId('wallet-total')).toHaveText(/^฿[\d,]+\.\d{2}$/);
+  await page.getByRole('button', { name: 'รับโปรโมชั่นนี้' }).click();
+  await expect(page.getByTestId('promotion-taken')).toContainText('รับโปรโมชั่นแล้ว ฝากเงินเพื่อรับโบนัส');
+  await expect(page.getByTestId('promotion-taken').getByRole('link', { name: 'ไปฝากเงิน' })).toHaveAttribute('href', '/member/deposit');
+  const mine = (await (await page.request.get('/api/member/promotions')).json()).data;
+  expect(mine.current).toMatchObject({ status: 'waiting', promotion: { title: 'สุดสัปดาห์ รับโบนัส 20%' } });
+
+  // Another landing page now says, in Thai, why it cannot be taken too, and nothing changes.
+  await page.goto('/promotions/daily');
+  await page.getByRole('button', { name: 'รับโปรโมชั่นนี้' }).click();
+  await expect(page.getByRole('alert')).toContainText('สุดสัปดาห์ รับโบนัส 20%');
+  const still = (await (await page.request.get('/api/member/promotions')).json()).data;
+  expect(still.current.id).toBe(mine.current.id);
+  await expectNoHorizontalOverflow(page);
 });
 
 test('a member on a landing page keeps the member header, and finds the help pages from the footer', async ({ page }) => {

@@ -111,6 +111,36 @@ test('bills are listed newest first; a member cancels one and the balance rises 
   await expect(page.getByText('ไม่มีโพยในหมวดนี้')).toBeVisible();
 });
 
+test('a 61-line bill opens as one compact table: every line a short row with its number, bet, rate and stake', async ({ page }) => {
+  await registerByApi(page.request);
+  const round = await roundToKeep(page.request);
+  const candidates = Array.from({ length: 100 }, (_, n) => String(n).padStart(2, '0'));
+  const numbers = (await openNumbers(page.request, round.round_id, 'two_top', candidates)).slice(0, 61);
+  expect(numbers).toHaveLength(61);
+  const billId = await placeBill(
+    page.request,
+    round.round_id,
+    numbers.map((number) => ({ bet_type: 'two_top', number, amount: 1 })),
+  );
+
+  await openBills(page);
+  await billRow(page, billId).click();
+  const dialog = billDialog(page);
+  const table = dialog.getByRole('table', { name: 'รายการ' });
+  await expect(table.getByRole('columnheader')).toHaveText(['เลข', 'ประเภทแทง', 'ยอดแทง', 'ผล']);
+  const lines = table.getByTestId('bill-detail-line');
+  await expect(lines).toHaveCount(61);
+  await expect(lines.first()).toContainText(numbers[0]!);
+  await expect(lines.first()).toContainText('2 ตัวบน');
+  await expect(lines.first()).toContainText('฿1.00');
+  await expect(lines.first()).toContainText('รอผล');
+  // Rows, not cards: each line is one short row, so the whole bill is a few screens, not 61 cards.
+  const heights = await lines.evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().height));
+  expect(Math.max(...heights)).toBeLessThanOrEqual(52);
+  await expect(dialog).toContainText('61 รายการ');
+  await expectNoHorizontalOverflow(page);
+});
+
 test('after the round settles from its committed draw the bill shows won and lost cards, the payout and a commitment that checks out', async ({
   page,
 }, testInfo) => {

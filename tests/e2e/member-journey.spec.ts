@@ -29,6 +29,8 @@ test('a visitor registers, opens the member menu, follows an entry and logs out'
   const menu = page.getByRole('dialog', { name: 'เมนูสมาชิก' });
   await expect(menu).toBeVisible();
   for (const entry of [
+    'โพยของฉัน',
+    'ผลรางวัล',
     'ข้อมูลส่วนตัว',
     'ชวนเพื่อน',
     'ภารกิจ',

@@ -37,6 +37,10 @@ test('from the event dialog to the poll: log in, vote, and see the stats and the
   await expect(page.getByText('โหวตแล้ว ขอบคุณที่ร่วมกิจกรรม')).toBeVisible();
   await expect(page.getByTestId('poll-quota')).toHaveText('วันนี้โหวตได้อีก 2 จาก 3 ครั้ง');
   expect(await votesIn(fishing)).toBeGreaterThanOrEqual(before + 1);
+  // The voter count follows the vote (it counted this member), not the count the page was drawn with.
+  const stats = (await (await page.request.get('/api/poll/stats?poll_id=1')).json()).data;
+  expect(stats.voters).toBeGreaterThanOrEqual(1);
+  await expect(page.getByTestId('poll-total')).toContainText(`จาก ${stats.voters.toLocaleString('th-TH')} คน`);
   await fishing.getByRole('button', { name: 'โหวต ยิงปลาใต้ทะเลลึก' }).click();
   await expect(page.getByTestId('poll-quota')).toHaveText('วันนี้โหวตได้อีก 1 จาก 3 ครั้ง');
   await fishing.getByRole('button', { name: 'โหวต ยิงปลาใต้ทะเลลึก' }).click();

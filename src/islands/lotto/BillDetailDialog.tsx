@@ -141,11 +141,21 @@ export default function BillDetailDialog({ billId, summary, onClose }: Props) {
             {detail.status === 'cancelled' && !detail.result ? null : (
               <RoundResult result={detail.result} refunded={detail.status === 'refunded'} />
             )}
-            <ul className="space-y-2" aria-label={t.lines}>
-              {lines.map((line) => (
-                <BillDetailLine key={line.line_id} line={line} />
-              ))}
-            </ul>
+            <table className="data-table" aria-label={t.lines} data-testid="bill-detail-lines">
+              <thead>
+                <tr>
+                  <th>{t.number}</th>
+                  <th>{t.betType}</th>
+                  <th className="text-right">{t.amount}</th>
+                  <th className="text-right">{t.lineResult}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {lines.map((line) => (
+                  <BillDetailLine key={line.line_id} line={line} />
+                ))}
+              </tbody>
+            </table>
             <dl className="rounded-box border border-base-300 px-3 py-2 text-sm">
               <Info label={t.lines} value={t.count(lines.length)} />
               <Info label={t.totalStake} value={formatBaht(detail.total)} />

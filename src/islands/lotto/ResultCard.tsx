@@ -117,7 +117,7 @@ export function ResultRows({ results, kind }: { results: LottoResult[]; kind: Lo
           return (
             <Fragment key={result.round_id}>
               <tr>
-                <td className="max-w-0 truncate">
+                <td className="whitespace-nowrap">
                   {kind === 'yeekee' ? (
                     <a href={`/lotto/${result.round_id}`} className="link link-hover">
                       {name}

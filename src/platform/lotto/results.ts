@@ -54,45 +54,60 @@ export interface ResultFilter {
   category_id?: number;
 }
 
-/** Every result of a draw date, or (no date) the latest result of each category. */
-export async function listResults(db: Db, filter: ResultFilter) {
-  const now = nowMs(db);
+/** How many past results one lottery type shows when browsed by type (no date). */
+const CATEGORY_HISTORY = 30;
+
+/**
+ * The settled rounds a filter asks for: every one of a draw date (of one category, with
+ * category_id); without a date, one category's last CATEGORY_HISTORY (browsing by lottery type),
+ * newest first, or else the latest of each category.
+ */
+function resultRounds(db: Db, filter: ResultFilter): Promise<RoundRow[]> {
   const settled = db
     .selectFrom('lotto_rounds as r')
     .innerJoin('lotto_categories as c', 'c.id', 'r.category_id')
     .selectAll('r')
     .where('r.state', '<>', 'pending');
-  const rounds = (
-    filter.date
-      ? await settled
-          .where('r.draw_date', '=', filter.date)
-          .$if(filter.category_id !== undefined, (query) => query.where('r.category_id', '=', filter.category_id!))
-          .orderBy('c.sort')
-          .orderBy('r.seq', 'desc')
-          .orderBy('r.id', 'desc')
-          .execute()
-      : await settled
-          .where('r.id', 'in', (eb) =>
-            eb
-              .selectFrom('lotto_categories as c2')
-              .select((sub) =>
-                sub
-                  .selectFrom('lotto_rounds as x')
-                  .select('x.id')
-                  .whereRef('x.category_id', '=', 'c2.id')
-                  .where('x.state', '<>', 'pending')
-                  .orderBy('x.result_at', 'desc')
-                  .orderBy('x.id', 'desc')
-                  .limit(1)
-                  .as('latest'),
-              )
-              .where('c2.active', '=', 1)
-              .$if(filter.category_id !== undefined, (query) => query.where('c2.id', '=', filter.category_id!)),
-          )
-          .orderBy('c.sort')
-          .orderBy('r.id')
-          .execute()
-  ) as RoundRow[];
+  if (filter.date)
+    return settled
+      .where('r.draw_date', '=', filter.date)
+      .$if(filter.category_id !== undefined, (query) => query.where('r.category_id', '=', filter.category_id!))
+      .orderBy('c.sort')
+      .orderBy('r.seq', 'desc')
+      .orderBy('r.id', 'desc')
+      .execute() as Promise<RoundRow[]>;
+  if (filter.category_id !== undefined)
+    return settled
+      .where('r.category_id', '=', filter.category_id)
+      .orderBy('r.result_at', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(CATEGORY_HISTORY)
+      .execute() as Promise<RoundRow[]>;
+  return settled
+    .where('r.id', 'in', (eb) =>
+      eb
+        .selectFrom('lotto_categories as c2')
+        .select((sub) =>
+          sub
+            .selectFrom('lotto_rounds as x')
+            .select('x.id')
+            .whereRef('x.category_id', '=', 'c2.id')
+            .where('x.state', '<>', 'pending')
+            .orderBy('x.result_at', 'desc')
+            .orderBy('x.id', 'desc')
+            .limit(1)
+            .as('latest'),
+        )
+        .where('c2.active', '=', 1),
+    )
+    .orderBy('c.sort')
+    .orderBy('r.id')
+    .execute() as Promise<RoundRow[]>;
+}
+
+export async function listResults(db: Db, filter: ResultFilter) {
+  const now = nowMs(db);
+  const rounds = await resultRounds(db, filter);
   const categories = new Map<number, Category>();
   const views = [];
   for (const round of rounds) {

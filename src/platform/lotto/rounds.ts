@@ -107,7 +107,7 @@ const thaiShortDate = new Intl.DateTimeFormat('th-TH-u-ca-buddhist', {
   year: 'numeric',
 });
 
-function roundName(category: Category, drawDate: string, seq: number): string {
+export function roundName(category: Category, drawDate: string, seq: number): string {
   if (category.kind === 'yeekee') return `${category.name} รอบที่ ${seq}`;
   return `${category.name} ${thaiShortDate.format(new Date(`${drawDate}T00:00:00Z`))}`;
 }

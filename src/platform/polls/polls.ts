@@ -75,9 +75,15 @@ export async function pollStats(db: Db, pollId: number): Promise<PollStats> {
   await pollRow(db, pollId);
   const votes = await votesByChoice(db, pollId);
   const total = [...votes.values()].reduce((sum, n) => sum + n, 0);
+  const voters = await db
+    .selectFrom('poll_votes')
+    .select((eb) => eb.fn.count<number>('member_id').distinct().as('n'))
+    .where('poll_id', '=', pollId)
+    .executeTakeFirstOrThrow();
   return {
     poll_id: pollId,
     total,
+    voters: Number(voters.n),
     choices: (await choiceRows(db, pollId)).map((choice) => {
       const n = votes.get(choice.id) ?? 0;
       return { choice_id: choice.id, title: choice.title, votes: n, percent: total ? Math.round((n / total) * 1000) / 10 : 0 };

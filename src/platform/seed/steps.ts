@@ -12,6 +12,7 @@ import { wheelPrizes } from './wheel.ts';
 import { questsAndShopData } from './quests-shop.ts';
 import { pollsData } from './polls.ts';
 import { baccaratHistory } from './baccarat-history.ts';
+import { governmentHistory } from './government-history.ts';
 
 export const seedSteps: readonly SeedStep[] = [
   referenceData,
@@ -27,4 +28,5 @@ export const seedSteps: readonly SeedStep[] = [
   questsAndShopData,
   pollsData,
   baccaratHistory,
+  governmentHistory,
 ];

@@ -80,8 +80,14 @@ describe('the route table', () => {
     expect(paths(routesIn('drawer', true))).toEqual([...site, '/member/deposit', '/member/withdraw', '/help']);
   });
 
+  it("gives a member's phone bar home, lottery, my bills and deposit (the bar adds the menu)", () => {
+    expect(paths(routesIn('bottomBar'))).toEqual(['/', '/lotto/lobby', '/lotto/bills', '/member/deposit']);
+  });
+
   it('gives the member menu its entries of SPEC.md section 2, in order', () => {
     expect(paths(routesIn('memberMenu'))).toEqual([
+      '/lotto/bills',
+      '/lotto/results',
       '/member/profile',
       '/affiliate',
       '/member/creditfree',

@@ -298,10 +298,11 @@ describe('Yeekee', () => {
 });
 
 describe('results', () => {
-  it('starts a new site with a week of past draws (no commitment: they were never open), none for Yeekee or outside draws', async () => {
+  it('starts a new site with a week of past draws (no commitment: they were never open), none for Yeekee; the government lottery with its published results', async () => {
     const t = await testPlatform(START);
     const latest = await t.get('/api/lotto/results?agent_id=33');
     expect(latest.data.map((result: { category_code: string }) => result.category_code)).toEqual([
+      'government',
       'lao',
       'hanoi_special',
       'hanoi_normal',
@@ -311,7 +312,16 @@ describe('results', () => {
       'hangseng',
       'dowjones',
     ]);
-    for (const result of latest.data) {
+    const [government, ...simulated] = latest.data;
+    // The last published draw shipped with the site (16 May 2026): an official result, not a simulated one.
+    expect(government).toMatchObject({
+      draw_date: '2026-05-16',
+      status: 'settled',
+      source: 'official',
+      three_top: '387',
+      two_bottom: '08',
+    });
+    for (const result of simulated) {
       expect(result).toMatchObject({ status: 'settled', source: 'draw', commit_hash: null, commit_text: null });
       expect(result.three_top).toMatch(/^\d{3}$/);
     }

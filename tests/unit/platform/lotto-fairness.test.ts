@@ -229,10 +229,15 @@ describe('marking a category externally sourced', () => {
 describe('results say where they came from', () => {
   it('reveals the commitment of every settled committed round; no made-up history for the government lottery', async () => {
     const t = await testPlatform(START);
-    // A new site's week of history is simulated without commitment (nobody could bet on it).
+    // A new site's week of history is simulated without commitment (nobody could bet on it); the
+    // government lottery's is its officially published draws, never a simulated one.
     const history = await t.get('/api/lotto/results?agent_id=33');
-    expect(history.data.map((entry: { category_code: string }) => entry.category_code)).not.toContain('government');
-    for (const entry of history.data) expect(entry).toMatchObject({ source: 'draw', commit_hash: null, official: null });
+    for (const entry of history.data) {
+      if (entry.category_code === 'government') expect(entry).toMatchObject({ source: 'official', commit_hash: null });
+      else expect(entry).toMatchObject({ source: 'draw', commit_hash: null, official: null });
+    }
+    const government = await t.get('/api/lotto/results?agent_id=33&date=2026-11-16');
+    expect(government.data.map((entry: { category_code: string }) => entry.category_code)).not.toContain('government');
 
     // A day later every round made committed and settled at its time reveals its text.
     await t.get('/api/lotto/lobby');
