@@ -158,6 +158,9 @@ export const roundDetailSchema = z.extend(roundSchema, {
 });
 export type RoundDetail = z.infer<typeof roundDetailSchema>;
 
+/** The answer code of a bill refused for the wallet's balance (the platform's INSUFFICIENT_BALANCE): the page offers a deposit. */
+export const INSUFFICIENT_BALANCE_ERROR = 2001;
+
 export const limitSchema = z.object({
   round_id: z.number(),
   min_stake: z.number(),

@@ -105,6 +105,7 @@ export const lottoBill = {
   },
   refusedTitle: 'โพยยังส่งไม่ได้',
   refusedHint: 'ดูเหตุผลใต้รายการที่มีสีแดง แก้ไขแล้วกดตรวจสอบโพยอีกครั้ง',
+  depositKeepsBill: 'รายการในโพยนี้จะเก็บไว้ให้ ฝากเงินแล้วกลับมาส่งโพยต่อได้ทันที',
   confirm: {
     title: 'ยืนยันโพย',
     number: 'เลข',
@@ -126,5 +127,10 @@ export const lottoBill = {
   },
   success: {
     viewBills: 'ดูโพยทั้งหมด',
+  },
+  // The way back from the deposit pages to the bill left on a round (components/ReturnLink.astro).
+  depositReturn: {
+    bill: 'กลับไปที่โพย (รายการที่เลือกไว้ยังอยู่ครบ)',
+    page: 'กลับไปหน้าก่อนหน้า',
   },
 } as const;

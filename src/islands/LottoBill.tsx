@@ -29,6 +29,7 @@ import {
   DEFAULT_STAKE,
   addNumbers,
   clearLines,
+  closeRound,
   confirmBill,
   loadLottoWallets,
   openRound,
@@ -38,6 +39,7 @@ import {
   setLineAmount,
   validate,
   type AddOutcome,
+  type BillRefusal,
 } from '../stores/lotto.ts';
 
 interface Props {
@@ -102,7 +104,7 @@ function Builder({ round, limit }: { round: RoundDetail; limit: RoundLimit | nul
   const [walletId, setWalletId] = useState<number | null>(null);
   const [busy, setBusy] = useState<'validate' | 'create' | null>(null);
   const [closedNow, setClosedNow] = useState(false);
-  const [refusal, setRefusal] = useState('');
+  const [refusal, setRefusal] = useState<{ message: string; shortOfMoney: boolean } | null>(null);
   const [placedBill, setPlacedBill] = useState<number | null>(null);
 
   // Loading a round clears the cached bill and its input (SPEC.md section 4).
@@ -120,8 +122,12 @@ function Builder({ round, limit }: { round: RoundDetail; limit: RoundLimit | nul
   useEffect(() => {
     if (!closedNow) return;
     setConfirmOpen(false);
+    closeRound(round.round_id);
     notify.error(t.toast.roundClosed);
-  }, [closedNow]);
+  }, [closedNow, round.round_id]);
+
+  // A deposit from here comes back to this round, where the lines are kept (stores/lotto-drafts.ts).
+  const depositHref = withReturnPath('/member/deposit', `/lotto/${round.round_id}`);
 
   const ready = mounted && book?.roundId === round.round_id;
   const lines = ready ? input.lines : [];
@@ -194,21 +200,21 @@ function Builder({ round, limit }: { round: RoundDetail; limit: RoundLimit | nul
   }
 
   /** The platform's message above the lines; the first refused line is brought into view. */
-  function showRefusal(message: string, refusedLines: number) {
-    setRefusal(message);
+  function showRefusal({ message, refusedLines, shortOfMoney }: BillRefusal) {
+    setRefusal({ message, shortOfMoney });
     notify.error(message);
     if (refusedLines > 0)
       requestAnimationFrame(() => document.querySelector('[data-refused]')?.scrollIntoView({ block: 'center', behavior: 'smooth' }));
   }
 
   async function submit() {
-    setRefusal('');
+    setRefusal(null);
     if (validated) return openConfirm();
     setBusy('validate');
     try {
       const outcome = await validate();
       if (outcome.ok) openConfirm();
-      else if (outcome.message) showRefusal(outcome.message, outcome.refusedLines);
+      else if (outcome.message) showRefusal(outcome);
     } catch (error) {
       toastError(error);
     } finally {
@@ -227,7 +233,7 @@ function Builder({ round, limit }: { round: RoundDetail; limit: RoundLimit | nul
         notify.success(t.toast.created(outcome.billId), {
           action: { label: t.success.viewBills, onClick: () => window.location.assign('/lotto/bills') },
         });
-      } else if (outcome.message) showRefusal(outcome.message, outcome.refusedLines);
+      } else if (outcome.message) showRefusal(outcome);
     } catch (error) {
       // No answer: the dialog stays open and "ยืนยันแทง" again sends the same key.
       toastError(error);
@@ -302,8 +308,16 @@ function Builder({ round, limit }: { round: RoundDetail; limit: RoundLimit | nul
               className="rounded-xl border border-error/40 bg-error/10 px-4 py-3 text-sm text-red-300"
               data-testid="bill-refusal"
             >
-              <p>{refusal}</p>
+              <p>{refusal.message}</p>
               {Object.keys(refusals).length > 0 ? <p className="mt-0.5 text-xs">{t.refusedHint}</p> : null}
+              {refusal.shortOfMoney ? (
+                <p className="mt-1">
+                  {t.depositKeepsBill}{' '}
+                  <a href={depositHref} className="link font-medium text-primary" data-testid="refusal-deposit">
+                    {t.confirm.deposit}
+                  </a>
+                </p>
+              ) : null}
             </div>
           ) : null}
           <BillLines
@@ -316,7 +330,7 @@ function Builder({ round, limit }: { round: RoundDetail; limit: RoundLimit | nul
             onSetAll={setAllAmounts}
             onClearAll={() => {
               clearLines();
-              setRefusal('');
+              setRefusal(null);
             }}
             disabled={locked}
           />
@@ -337,6 +351,7 @@ function Builder({ round, limit }: { round: RoundDetail; limit: RoundLimit | nul
         walletId={walletId}
         onWallet={setWalletId}
         busy={busy === 'create'}
+        depositHref={depositHref}
         onConfirm={() => void place()}
         onClose={() => setConfirmOpen(false)}
       />

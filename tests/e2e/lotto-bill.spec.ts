@@ -139,7 +139,7 @@ test('a bill over the balance is refused at validation with its message, keeps t
   await page.getByRole('button', { name: 'ตรวจสอบโพย' }).click();
 
   // Validation checks the total against the wallet, as placing the bill does: no confirm step.
-  await expect(page.getByTestId('bill-refusal')).toHaveText('ยอดเงินในกระเป๋าไม่เพียงพอ');
+  await expect(page.getByTestId('bill-refusal').locator('p').first()).toHaveText('ยอดเงินในกระเป๋าไม่เพียงพอ');
   await expect(confirmDialog(page)).toHaveCount(0);
   await expect(lines(page)).toHaveCount(2);
   await expect(page.getByTestId('wallet-total')).toHaveText(/1,000\.00/);
@@ -158,7 +158,7 @@ test('a double tap on ยืนยันแทง places one bill', async ({ pag
   expect(bills).toHaveLength(1);
 });
 
-test('the physical keyboard types numbers; opening the round again starts an empty bill', async ({ page }) => {
+test('the physical keyboard types numbers; a reload finds the bill as it was left', async ({ page }) => {
   const round = await roundToKeep(page.request);
   await registerByApi(page.request);
   await openBuilder(page, round.round_id);
@@ -177,8 +177,40 @@ test('the physical keyboard types numbers; opening the round again starts an emp
 
   await page.reload();
   await expect(keypad(page).getByRole('button', { name: '1', exact: true })).toBeEnabled();
+  await expect(lines(page)).toHaveCount(6);
+  await expect(page.getByTestId('bill-count')).toHaveText('6 รายการ');
+});
+
+test('a bill short of money offers a deposit that comes back to the same lines; a placed bill is gone on return', async ({ page }) => {
+  const round = await roundToKeep(page.request);
+  await registerByApi(page.request);
+  await openBuilder(page, round.round_id);
+  await page.getByTestId('default-amount').fill('600');
+  await tapNumber(page, '123');
+  await tapNumber(page, '456');
+  await page.getByRole('button', { name: 'ตรวจสอบโพย' }).click();
+  await expect(page.getByTestId('bill-refusal')).toContainText('ยอดเงินในกระเป๋าไม่เพียงพอ');
+
+  // The refusal's deposit link carries the way back; the deposit page offers it.
+  await page.getByTestId('refusal-deposit').click();
+  await expect(page).toHaveURL(`/member/deposit?next=%2Flotto%2F${round.round_id}`);
+  await expect(page.getByRole('heading', { name: 'ฝากเงิน', level: 1 })).toBeVisible();
+  await page.getByTestId('return-link').click();
+  await expect(page).toHaveURL(`/lotto/${round.round_id}`);
+  await expect(keypad(page).getByRole('button', { name: '1', exact: true })).toBeEnabled();
+  await expect(lines(page)).toHaveCount(2);
+  await expect(page.getByTestId('bill-total')).toHaveText(/1,200\.00/);
+  await expect(page.getByTestId('default-amount')).toHaveValue('600');
+
+  // Within the balance now: placed, and nothing is left to come back to.
+  await lines(page).first().getByRole('button', { name: /^ลบ/ }).click();
+  await lines(page).first().getByRole('textbox').fill('10');
+  await page.getByRole('button', { name: 'ตรวจสอบโพย' }).click();
+  await confirmDialog(page).getByRole('button', { name: 'ยืนยันแทง' }).click();
+  await expect(page.getByTestId('bill-placed')).toBeVisible();
+  await page.reload();
+  await expect(keypad(page).getByRole('button', { name: '1', exact: true })).toBeEnabled();
   await expect(lines(page)).toHaveCount(0);
-  await expect(page.getByTestId('bill-count')).toHaveText('0 รายการ');
 });
 
 test('the builder with a refused line and the confirm dialog have no serious accessibility violations', async ({ page }) => {
