@@ -14,6 +14,7 @@ import BillCountdown from './lotto/BillCountdown.tsx';
 import BillKeypad from './lotto/BillKeypad.tsx';
 import BillLines from './lotto/BillLines.tsx';
 import BillShortcuts from './lotto/BillShortcuts.tsx';
+import NumberRules from './lotto/NumberRules.tsx';
 import { lottoBill as t } from '../i18n/lotto-bill.ts';
 import { shortcutById, type ShortcutId } from '../lib/lotto-shortcuts.ts';
 import { withReturnPath } from '../lib/return-path.ts';
@@ -52,9 +53,16 @@ interface Props {
 export default function LottoBill({ round, limit, member }: Props) {
   useEffect(() => syncServerTime(round.server_time), [round.server_time]);
   return (
-    <div className="space-y-3" data-testid="lotto-bill">
+    <div className="space-y-2" data-testid="lotto-bill">
       <BillCountdown closeAt={round.close_at} />
-      {member ? <Builder round={round} limit={limit} /> : <VisitorCall roundId={round.round_id} />}
+      {member ? (
+        <Builder round={round} limit={limit} />
+      ) : (
+        <>
+          <VisitorCall roundId={round.round_id} />
+          {limit ? <NumberRules betTypes={round.bet_types} hot={limit.hot} closed={limit.closed} scope="round" heading="h2" /> : null}
+        </>
+      )}
     </div>
   );
 }
@@ -78,13 +86,23 @@ function VisitorCall({ roundId }: { roundId: number }) {
   );
 }
 
-/** Toasts what the member should know about numbers that were not added as typed. */
-function reportAdded(outcome: AddOutcome, bulk: boolean): void {
+/** Toasts what the member should know about a number typed that was not added as typed. */
+function reportTyped(outcome: AddOutcome): void {
   if (outcome.closed.length > 0) notify.error(t.toast.closed(outcome.closed.join(', ')));
   if (outcome.todTriples > 0) notify.error(t.toast.todTriple);
   if (outcome.hot.length > 0) notify.warning(t.toast.hotAdded(outcome.hot.join(', ')));
   if (outcome.added.length === 0 && outcome.duplicates > 0 && outcome.closed.length === 0) notify.info(t.toast.duplicate);
-  else if (bulk && outcome.added.length > 0) notify.success(t.toast.added(outcome.added.length), { duration: 1500 });
+}
+
+/** A shortcut's one sentence: how many lines of how many it added, and what it left out and why. */
+function shortcutReport(name: string, outcome: AddOutcome): { text: string; complete: boolean } {
+  const left = [
+    outcome.closed.length > 0 ? t.shortcuts.closed(outcome.closed.join(', ')) : '',
+    outcome.todTriples > 0 ? t.shortcuts.todTriples(outcome.todTriples) : '',
+    outcome.duplicates > 0 ? t.shortcuts.duplicates(outcome.duplicates) : '',
+  ].filter(Boolean);
+  const head = t.shortcuts.added(name, outcome.added.length, outcome.asked);
+  return { text: left.length > 0 ? `${head} ${t.shortcuts.leftOut} ${left.join(', ')}` : head, complete: left.length === 0 };
 }
 
 function Builder({ round, limit }: { round: RoundDetail; limit: RoundLimit | null }) {
@@ -106,6 +124,8 @@ function Builder({ round, limit }: { round: RoundDetail; limit: RoundLimit | nul
   const [closedNow, setClosedNow] = useState(false);
   const [refusal, setRefusal] = useState<{ message: string; shortOfMoney: boolean } | null>(null);
   const [placedBill, setPlacedBill] = useState<number | null>(null);
+  /** What the last shortcut added and left out, kept above the lines until the next one. */
+  const [shortcutNote, setShortcutNote] = useState<{ text: string; complete: boolean } | null>(null);
 
   // Loading a round clears the cached bill and its input (SPEC.md section 4).
   useEffect(() => openRound(round, limit), [round, limit]);
@@ -156,14 +176,24 @@ function Builder({ round, limit }: { round: RoundDetail; limit: RoundLimit | nul
     const next = typed + digit;
     if (next.length < length) return setTyped(next);
     const numbers = mode ? shortcutById(mode).expand(next) : [next];
-    reportAdded(addNumbers(selected, numbers), numbers.length > 1);
+    const outcome = addNumbers(selected, numbers);
+    if (mode) reportShortcut(mode, outcome);
+    else reportTyped(outcome);
     setTyped('');
     setPlacedBill(null);
   }
 
   function applyShortcut(id: ShortcutId) {
-    reportAdded(addNumbers(selected, shortcutById(id).expand('')), true);
+    reportShortcut(id, addNumbers(selected, shortcutById(id).expand('')));
     setPlacedBill(null);
+  }
+
+  function reportShortcut(id: ShortcutId, outcome: AddOutcome) {
+    const report = shortcutReport(t.shortcuts.names[id], outcome);
+    setShortcutNote(report);
+    if (report.complete) notify.success(report.text, { duration: 1500 });
+    else notify.warning(report.text);
+    if (outcome.hot.length > 0) notify.warning(t.toast.hotAdded(outcome.hot.join(', ')));
   }
 
   // The physical keyboard drives the keypad while no field or dialog has the focus.
@@ -242,6 +272,13 @@ function Builder({ round, limit }: { round: RoundDetail; limit: RoundLimit | nul
     }
   }
 
+  // The hot and closed numbers of the chosen bet types, under the keypad before any is typed.
+  const rules = { hot: book?.hot ?? limit?.hot ?? [], closed: book?.closed ?? limit?.closed ?? [] };
+  const numbersOf = (list: { bet_type: BetType; number: string }[]) =>
+    [...new Set(list.filter((entry) => selected.includes(entry.bet_type)).map((entry) => entry.number))].join(' ');
+  const hotHere = numbersOf(rules.hot);
+  const closedHere = numbersOf(rules.closed);
+
   const modeName = mode ? t.shortcuts.names[mode] : '';
   const hint =
     selected.length === 0
@@ -276,6 +313,14 @@ function Builder({ round, limit }: { round: RoundDetail; limit: RoundLimit | nul
             onDelete={() => setTyped(typed.slice(0, -1))}
             onClear={() => setTyped('')}
             disabled={locked || selected.length === 0}
+            note={
+              hotHere || closedHere ? (
+                <span data-testid="keypad-rules">
+                  {hotHere ? <span className="text-warning">{` · ${t.rules.keypadHot} ${hotHere}`}</span> : null}
+                  {closedHere ? <span className="text-red-300">{` · ${t.rules.keypadClosed} ${closedHere}`}</span> : null}
+                </span>
+              ) : null
+            }
             aside={
               <label className="flex w-28 shrink-0 flex-col gap-1">
                 <span className="text-xs text-base-content/70">{t.amount.default}</span>
@@ -302,6 +347,15 @@ function Builder({ round, limit }: { round: RoundDetail; limit: RoundLimit | nul
               </a>
             </div>
           ) : null}
+          {shortcutNote ? (
+            <p
+              role="status"
+              className={`rounded-xl px-3 py-2 text-sm ${shortcutNote.complete ? 'bg-base-200' : 'bg-warning/10 text-warning'}`}
+              data-testid="shortcut-note"
+            >
+              {shortcutNote.text}
+            </p>
+          ) : null}
           {refusal ? (
             <div
               role="alert"
@@ -320,6 +374,7 @@ function Builder({ round, limit }: { round: RoundDetail; limit: RoundLimit | nul
               ) : null}
             </div>
           ) : null}
+          <NumberRules betTypes={betTypes} hot={rules.hot} closed={rules.closed} scope="round" heading="h2" />
           <BillLines
             lines={lines}
             book={book}

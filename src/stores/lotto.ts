@@ -129,6 +129,8 @@ function dropRefusals(ids: string[] | 'all'): void {
 }
 
 export interface AddOutcome {
+  /** How many lines were asked for (bet types x numbers): a shortcut tells what it left out of them. */
+  asked: number;
   added: BillInputLine[];
   /** `number (bet name)` of each closed number that was left out. */
   closed: string[];
@@ -142,11 +144,12 @@ export function addNumbers(betTypes: BetType[], numbers: string[]): AddOutcome {
   const book = $billRate.get();
   const input = $billInputData.get();
   const taken = new Set(input.lines.map((line) => line.id));
-  const outcome: AddOutcome = { added: [], closed: [], hot: [], duplicates: 0, todTriples: 0 };
+  const outcome: AddOutcome = { asked: 0, added: [], closed: [], hot: [], duplicates: 0, todTriples: 0 };
   for (const betType of betTypes) {
     const digits = book?.betTypes.find((b) => b.bet_type === betType)?.digits;
     for (const number of numbers) {
       if (digits === undefined || !isNumberOf(number, digits)) continue;
+      outcome.asked += 1;
       const price = priceLine(book, betType, number);
       const id = lineId(betType, number);
       if (price.closed) outcome.closed.push(`${number} (${price.name})`);

@@ -25,7 +25,7 @@ import { listWallets } from '../money/wallets.ts';
 import { billDetail, cancelBills, createBill, listBills, validateBill } from './bills.ts';
 import { roundDrawSource } from './draw-source.ts';
 import { lobbyView } from './lobby.ts';
-import { limitView, rateView, ratesOf } from './rates.ts';
+import { categoryRatesView, limitView, rateView, ratesOf } from './rates.ts';
 import { listResults, resultView } from './results.ts';
 import { categoryOf, findRound, listCategories, recentRoundViews, roundView } from './rounds.ts';
 import { lottoTick, lottoTickLight } from './settlement.ts';
@@ -119,7 +119,8 @@ export const lottoRoutes: Route[] = [
           name: category.name,
           kind: category.kind,
           schedule: category.schedule_text,
-          bet_types: (await ratesOf(db, category.id)).map(rateView),
+          // bet_types, and the category's hot and closed numbers (a round's own: /api/lotto/limit).
+          ...(await categoryRatesView(db, category.id)),
         });
       }
       return ok(answer);
