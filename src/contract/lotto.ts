@@ -151,6 +151,9 @@ export const resultSchema = z.extend(
 export type LottoResult = z.infer<typeof resultSchema>;
 
 export const roundDetailSchema = z.extend(roundSchema, {
+  /** Yeekee only: the shots so far, and the fewest the round needs for a result (fewer: every bill refunded). */
+  shot_count: z.optional(z.number()),
+  min_shots: z.optional(z.number()),
   bet_types: z.array(betRateSchema),
   commit_hash: z.nullable(z.string()),
   result: z.nullable(resultSchema),

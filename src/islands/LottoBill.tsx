@@ -15,6 +15,7 @@ import BillKeypad from './lotto/BillKeypad.tsx';
 import BillLines from './lotto/BillLines.tsx';
 import BillShortcuts from './lotto/BillShortcuts.tsx';
 import NumberRules from './lotto/NumberRules.tsx';
+import YeekeeShotRule from './lotto/YeekeeShotRule.tsx';
 import { lottoBill as t } from '../i18n/lotto-bill.ts';
 import { shortcutById, type ShortcutId } from '../lib/lotto-shortcuts.ts';
 import { withReturnPath } from '../lib/return-path.ts';
@@ -54,7 +55,11 @@ export default function LottoBill({ round, limit, member }: Props) {
   useEffect(() => syncServerTime(round.server_time), [round.server_time]);
   return (
     <div className="space-y-2" data-testid="lotto-bill">
-      <BillCountdown closeAt={round.close_at} />
+      <BillCountdown closeAt={round.close_at}>
+        {round.min_shots !== undefined ? (
+          <YeekeeShotRule roundId={round.round_id} count={round.shot_count ?? 0} minShots={round.min_shots} short />
+        ) : null}
+      </BillCountdown>
       {member ? (
         <Builder round={round} limit={limit} />
       ) : (
