@@ -45,6 +45,39 @@ test('a visitor sees the round, its draw date and countdown, and a call to log i
   await expectNoHorizontalOverflow(page);
 });
 
+test("the round's hot and closed numbers are listed before any number is typed, to a visitor and a member", async ({ page }) => {
+  const round = await roundToKeep(page.request);
+  const rules = page.getByTestId('number-rules');
+  await page.goto(`/lotto/${round.round_id}`);
+  await expect(rules.locator('[data-rule="hot"][data-rule-bet="three_top"]')).toHaveText(/เลขอั้น 3 ตัวบน \(จ่ายบาทละ [\d,.]+\)\s*555 789/);
+  await expect(rules.locator('[data-rule="closed"][data-rule-bet="three_top"]')).toHaveText(/เลขปิด 3 ตัวบน \(ไม่รับแทง\)\s*999/);
+
+  await registerByApi(page.request);
+  await openBuilder(page, round.round_id);
+  await expect(rules.locator('[data-rule="closed"][data-rule-bet="two_top"]')).toContainText('99');
+  // Beside the keypad, those of the chosen bet type: 3 ตัวบน first, then 2 ตัวบน.
+  await expect(page.getByTestId('keypad-rules')).toHaveText('· อั้น 555 789 · ปิด 999');
+  await page.getByTestId('bet-two_top').click();
+  await expect(page.getByTestId('keypad-rules')).toHaveText('· อั้น 55 · ปิด 99');
+  await expect(lines(page)).toHaveCount(0);
+});
+
+test('a shortcut says how many lines it added and what it left out and why', async ({ page }) => {
+  const round = await roundToKeep(page.request);
+  await registerByApi(page.request);
+  await openBuilder(page, round.round_id);
+  // ตอง on 3 ตัวบน: ten triples, 999 is closed.
+  await page.getByRole('button', { name: 'ตอง', exact: true }).click();
+  await expect(lines(page)).toHaveCount(9);
+  await expect(page.getByTestId('shortcut-note')).toHaveText('ตอง: เพิ่ม 9 จาก 10 รายการ ไม่ได้เพิ่ม 999 (3 ตัวบน) เป็นเลขปิด ไม่รับแทง');
+  // Again: all ten are left out, nine already in the bill and the closed one.
+  await page.getByRole('button', { name: 'ตอง', exact: true }).click();
+  await expect(page.getByTestId('shortcut-note')).toHaveText(
+    'ตอง: เพิ่ม 0 จาก 10 รายการ ไม่ได้เพิ่ม 999 (3 ตัวบน) เป็นเลขปิด ไม่รับแทง, 9 รายการที่มีในโพยแล้ว',
+  );
+  await expect(lines(page)).toHaveCount(9);
+});
+
 test('a round id that is not a positive integer, or no round, shows the 404 page', async ({ page }) => {
   for (const path of ['/lotto/0', '/lotto/-3', '/lotto/1.5', '/lotto/abc', '/lotto/987654321']) {
     const response = await page.goto(path);

@@ -30,7 +30,7 @@ export default function NumberRules({ betTypes, hot, closed, scope, heading: Hea
       ) : (
         <dl className="mt-1 space-y-1">
           {hotGroups.map(({ bet, numbers }) => (
-            <div key={`hot-${bet.bet_type}`} className="flex flex-wrap gap-x-2" data-kind="hot" data-bet-type={bet.bet_type}>
+            <div key={`hot-${bet.bet_type}`} className="flex flex-wrap gap-x-2" data-rule="hot" data-rule-bet={bet.bet_type}>
               <dt className="text-warning">
                 {t.rules.hot} {bet.name} ({t.rules.hotRate(rate.format(numbers[0]!.rate))})
               </dt>
@@ -38,7 +38,7 @@ export default function NumberRules({ betTypes, hot, closed, scope, heading: Hea
             </div>
           ))}
           {closedGroups.map(({ bet, numbers }) => (
-            <div key={`closed-${bet.bet_type}`} className="flex flex-wrap gap-x-2" data-kind="closed" data-bet-type={bet.bet_type}>
+            <div key={`closed-${bet.bet_type}`} className="flex flex-wrap gap-x-2" data-rule="closed" data-rule-bet={bet.bet_type}>
               <dt className="text-red-300">
                 {t.rules.closed} {bet.name} ({t.rules.closedText})
               </dt>
