@@ -23,17 +23,21 @@ export interface Draft {
 
 type Drafts = Record<string, Draft>;
 
-const $drafts = persistentAtom<Drafts>('r999:lotto:drafts', {}, {
-  encode: JSON.stringify,
-  decode(raw: string): Drafts {
-    try {
-      const value: unknown = JSON.parse(raw);
-      return value && typeof value === 'object' && !Array.isArray(value) ? (value as Drafts) : {};
-    } catch {
-      return {}; // a corrupt entry never breaks the round page
-    }
+const $drafts = persistentAtom<Drafts>(
+  'r999:lotto:drafts',
+  {},
+  {
+    encode: JSON.stringify,
+    decode(raw: string): Drafts {
+      try {
+        const value: unknown = JSON.parse(raw);
+        return value && typeof value === 'object' && !Array.isArray(value) ? (value as Drafts) : {};
+      } catch {
+        return {}; // a corrupt entry never breaks the round page
+      }
+    },
   },
-});
+);
 
 /** Another member logging in on this device never sees this member's bill. */
 const keyOf = (roundId: number) => `${$authUser.get()?.memberId ?? 0}:${roundId}`;

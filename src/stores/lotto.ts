@@ -70,7 +70,9 @@ export function openRound(round: RoundDetail, limit: RoundLimit | null): void {
   dropClosedDrafts(Date.parse(round.server_time));
   openCloseAt = round.close_at;
   const draft = readDraft(round.round_id);
-  $billInputData.set(draft ? { roundId: round.round_id, lines: draft.lines, defaultAmount: draft.defaultAmount } : emptyInput(round.round_id));
+  $billInputData.set(
+    draft ? { roundId: round.round_id, lines: draft.lines, defaultAmount: draft.defaultAmount } : emptyInput(round.round_id),
+  );
   $billCache.set(null);
   $billRefusals.set({});
 }

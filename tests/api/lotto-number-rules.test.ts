@@ -39,7 +39,8 @@ describe('hot and closed numbers before betting', () => {
   it("are the ones an open round's limit answer lists (no round of its own has more)", async () => {
     const round = await openRound(['government', 'hanoi_normal', 'lao']);
     const limit = (await visitor.get(`/api/lotto/limit?round_id=${round.round_id}`)).body.data;
-    const rates = (await visitor.get(`/api/lotto/rates?agent_id=${AGENT_ID}&category_id=${round.category_id}`)).body.data as CategoryRates[];
+    const rates = (await visitor.get(`/api/lotto/rates?agent_id=${AGENT_ID}&category_id=${round.category_id}`)).body
+      .data as CategoryRates[];
     expect(rates).toHaveLength(1);
     expect(rates[0]!.hot).toEqual(limit.hot);
     expect(rates[0]!.closed).toEqual(limit.closed);

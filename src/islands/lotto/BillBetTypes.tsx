@@ -28,7 +28,9 @@ export default function BillBetTypes({ betTypes, selected, onToggle, disabled }:
             className={`btn h-10 flex-col gap-0 px-1 font-normal leading-tight ${on ? 'btn-primary' : 'btn-outline border-base-content/20'}`}
           >
             <span className="text-sm font-medium">{bet.name}</span>
-            <span className={`text-xs tabular-nums ${on ? 'opacity-80' : 'text-base-content/60'}`}>x{bet.rate.toLocaleString('th-TH')}</span>
+            <span className={`text-xs tabular-nums ${on ? 'opacity-80' : 'text-base-content/60'}`}>
+              x{bet.rate.toLocaleString('th-TH')}
+            </span>
           </button>
         );
       })}

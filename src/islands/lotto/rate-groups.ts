@@ -23,7 +23,14 @@ export function groupRates(categories: CategoryRates[]): RateGroup[] {
     const key = signature(category);
     const group = groups.get(key);
     if (group) group.categories.push(category);
-    else groups.set(key, { kind: category.kind, categories: [category], bet_types: category.bet_types, hot: category.hot, closed: category.closed });
+    else
+      groups.set(key, {
+        kind: category.kind,
+        categories: [category],
+        bet_types: category.bet_types,
+        hot: category.hot,
+        closed: category.closed,
+      });
   }
   return [...groups.values()];
 }

@@ -131,7 +131,11 @@ describe('lotto store', () => {
       lotto.setDefaultAmount(20);
       lotto.addNumbers(['two_top'], ['12']);
       expect(drafts()).toEqual({
-        '7:41': { lines: [{ id: 'two_top:12', bet_type: 'two_top', number: '12', amount: 20 }], defaultAmount: 20, closeAt: ROUND.close_at },
+        '7:41': {
+          lines: [{ id: 'two_top:12', bet_type: 'two_top', number: '12', amount: 20 }],
+          defaultAmount: 20,
+          closeAt: ROUND.close_at,
+        },
       });
       lotto.setLineAmount('two_top:12', 7);
       expect(drafts()['7:41'].lines[0].amount).toBe(7);
