@@ -1,14 +1,13 @@
 // The one HTTP client of the site (SPEC.md section 8): JSON to /api on our own origin.
 // HTTP 400 goes home unless the call opts out; HTTP 401 clears the user and goes to /login with
 // the Thai session-expired message, and logging in again returns to the page the member was on
-// (its state, e.g. a bill being built, is in session storage). Business refusals (HTTP 200,
+// (a bill being built is kept on the device, stores/lotto-drafts.ts). Business refusals (HTTP 200,
 // error != 0) reach the caller.
 import { FetchError, ofetch } from 'ofetch';
 import { notify } from '../lib/notify.ts';
 import type { z } from 'zod/mini';
 import { th } from '../i18n/th-shell.ts';
 import { goTo } from '../lib/navigation.ts';
-import { markResume } from '../lib/resume.ts';
 import { withReturnPath } from '../lib/return-path.ts';
 import { guardOf } from '../lib/routes.ts';
 import { ERROR_TOAST_MS } from '../lib/toast-durations.ts';
@@ -100,9 +99,7 @@ export async function callOrThrow<S extends z.ZodMiniType>(path: string, options
 function toLogin(): void {
   if (typeof location === 'undefined') return goTo('/login');
   if (guardOf(location.pathname) === 'guest') return;
-  const here = location.pathname + location.search;
-  markResume(here);
-  goTo(withReturnPath('/login', here));
+  goTo(withReturnPath('/login', location.pathname + location.search));
 }
 
 function handleFailure(error: unknown, allowBadRequest: boolean): ApiError {

@@ -151,6 +151,9 @@ export const resultSchema = z.extend(
 export type LottoResult = z.infer<typeof resultSchema>;
 
 export const roundDetailSchema = z.extend(roundSchema, {
+  /** Yeekee only: the shots so far, and the fewest the round needs for a result (fewer: every bill refunded). */
+  shot_count: z.optional(z.number()),
+  min_shots: z.optional(z.number()),
   bet_types: z.array(betRateSchema),
   commit_hash: z.nullable(z.string()),
   result: z.nullable(resultSchema),
@@ -158,13 +161,23 @@ export const roundDetailSchema = z.extend(roundSchema, {
 });
 export type RoundDetail = z.infer<typeof roundDetailSchema>;
 
+/** The answer code of a bill refused for the wallet's balance (the platform's INSUFFICIENT_BALANCE): the page offers a deposit. */
+export const INSUFFICIENT_BALANCE_ERROR = 2001;
+
+/** เลขอั้น: paid at its own, reduced rate. */
+const hotNumberSchema = z.object({ bet_type: z.enum(BET_TYPE_KEYS), number: z.string(), rate: z.number() });
+/** เลขปิด: refused. */
+const closedNumberSchema = z.object({ bet_type: z.enum(BET_TYPE_KEYS), number: z.string() });
+export type HotNumber = z.infer<typeof hotNumberSchema>;
+export type ClosedNumber = z.infer<typeof closedNumberSchema>;
+
 export const limitSchema = z.object({
   round_id: z.number(),
   min_stake: z.number(),
   max_stake: z.number(),
   member_number_max: z.number(),
-  hot: z.array(z.object({ bet_type: z.enum(BET_TYPE_KEYS), number: z.string(), rate: z.number() })),
-  closed: z.array(z.object({ bet_type: z.enum(BET_TYPE_KEYS), number: z.string() })),
+  hot: z.array(hotNumberSchema),
+  closed: z.array(closedNumberSchema),
 });
 export type RoundLimit = z.infer<typeof limitSchema>;
 
@@ -175,6 +188,9 @@ export const categoryRatesSchema = z.object({
   kind: z.string(),
   schedule: z.string(), // Thai description: days, close and result times
   bet_types: z.array(betRateSchema),
+  /** The numbers hot or closed on every round of the category (a round's own come with /api/lotto/limit). */
+  hot: z._default(z.array(hotNumberSchema), []),
+  closed: z._default(z.array(closedNumberSchema), []),
 });
 export type CategoryRates = z.infer<typeof categoryRatesSchema>;
 

@@ -40,7 +40,6 @@ export const lottoBill = {
     register: 'สมัครสมาชิก',
   },
   betTypes: 'ประเภทการแทง',
-  digitGroups: { 3: '3 ตัว', 2: '2 ตัว', 1: 'เลขวิ่ง' } as Record<number, string>,
   chooseBetType: 'เลือกประเภทการแทงก่อน',
   keypad: {
     label: 'แป้นตัวเลข',
@@ -68,6 +67,26 @@ export const lottoBill = {
       odd: '2 ตัวคี่',
     } satisfies Record<ShortcutId, string>,
     modeOn: (name: string) => `โหมด ${name}: `,
+    // What a shortcut added, and what it left out and why (ตอง on 3 ตัวบน: 999 is closed).
+    added: (name: string, added: number, asked: number) =>
+      added === asked ? `${name}: เพิ่ม ${added} รายการ` : `${name}: เพิ่ม ${added} จาก ${asked} รายการ`,
+    leftOut: 'ไม่ได้เพิ่ม',
+    closed: (numbers: string) => `${numbers} เป็นเลขปิด ไม่รับแทง`,
+    todTriples: (count: number) => `เลขตอง ${count} ตัวของ 3 ตัวโต๊ด เพราะโต๊ดเลขตองไม่ได้`,
+    duplicates: (count: number) => `${count} รายการที่มีในโพยแล้ว`,
+  },
+  // The round's hot and closed numbers, shown before any number is typed (islands/lotto/NumberRules.tsx).
+  rules: {
+    title: 'เลขอั้น · เลขปิด',
+    hot: 'เลขอั้น',
+    closed: 'เลขปิด',
+    hotRate: (rate: string) => `จ่ายบาทละ ${rate}`,
+    closedText: 'ไม่รับแทง',
+    none: 'ไม่มีเลขอั้นหรือเลขปิด แทงได้ทุกเลขที่อัตราจ่ายปกติ',
+    roundNote: 'เลขอั้นจ่ายน้อยกว่าอัตราปกติ เลขปิดไม่รับแทง',
+    categoryNote: 'ใช้กับทุกงวดของหวยนี้ งวดที่มีเลขอั้นหรือเลขปิดเพิ่มจะแสดงในหน้าแทงของงวดนั้น',
+    keypadHot: 'อั้น',
+    keypadClosed: 'ปิด',
   },
   amount: {
     default: 'ราคาต่อรายการ',
@@ -90,7 +109,6 @@ export const lottoBill = {
     closed: (numbers: string) => `เลขปิด ไม่รับแทง: ${numbers}`,
     duplicate: 'เลขนี้อยู่ในโพยแล้ว',
     todTriple: '3 ตัวโต๊ดแทงเลขตอง (เช่น 111) ไม่ได้',
-    added: (count: number) => `เพิ่ม ${count} รายการ`,
     hotAdded: (numbers: string) => `เลขอั้น จ่ายครึ่งราคา: ${numbers}`,
     created: (billId: number) => `แทงสำเร็จ โพยเลขที่ #${billId}`,
     roundClosed: 'หมดเวลาแทงงวดนี้แล้ว',
@@ -105,6 +123,7 @@ export const lottoBill = {
   },
   refusedTitle: 'โพยยังส่งไม่ได้',
   refusedHint: 'ดูเหตุผลใต้รายการที่มีสีแดง แก้ไขแล้วกดตรวจสอบโพยอีกครั้ง',
+  depositKeepsBill: 'รายการในโพยนี้จะเก็บไว้ให้ ฝากเงินแล้วกลับมาส่งโพยต่อได้ทันที',
   confirm: {
     title: 'ยืนยันโพย',
     number: 'เลข',
@@ -126,5 +145,10 @@ export const lottoBill = {
   },
   success: {
     viewBills: 'ดูโพยทั้งหมด',
+  },
+  // The way back from the deposit pages to the bill left on a round (components/ReturnLink.astro).
+  depositReturn: {
+    bill: 'กลับไปที่โพย (รายการที่เลือกไว้ยังอยู่ครบ)',
+    page: 'กลับไปหน้าก่อนหน้า',
   },
 } as const;

@@ -10,6 +10,11 @@ export const lottoYeekee = {
   needFive: 'กรุณากรอกเลข 5 หลัก (00000-99999)',
   shot: (number: string) => `ยิงเลข ${number} สำเร็จ`,
   rule: 'ยิงเลขได้ไม่จำกัด ครั้งละ 1 เลข ห่างกันอย่างน้อย 10 วินาที',
+  // The minimum shots rule (islands/lotto/YeekeeShotRule.tsx); the minimum comes from the platform.
+  shotsSoFar: (n: number, min: number) => `ยิงแล้ว ${n.toLocaleString('th-TH')}/${min.toLocaleString('th-TH')} เลข`,
+  shotsEnough: (n: number, min: number) => `ยิงแล้ว ${n.toLocaleString('th-TH')} เลข ครบ ${min.toLocaleString('th-TH')} แล้ว`,
+  minRule: (min: number) => `รอบที่มีเลขยิงไม่ถึง ${min.toLocaleString('th-TH')} เลข จะไม่ออกผลและคืนเงินทุกโพย`,
+  minRuleShort: (min: number) => `ไม่ถึง ${min.toLocaleString('th-TH')} เลข คืนเงินทุกโพย`,
   closesIn: 'ปิดรับเลขใน',
   closed: 'ปิดรับยิงเลขแล้ว',
   opensIn: 'รอบนี้ยังไม่เปิด เปิดให้ยิงเลขใน',

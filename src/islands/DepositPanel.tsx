@@ -10,6 +10,7 @@ import { depositTh as t } from '../i18n/deposit.ts';
 import { amountRefusal, parseAmount } from '../lib/amount.ts';
 import { formatBaht } from '../lib/money.ts';
 import { goTo } from '../lib/navigation.ts';
+import { returnPathOf } from '../lib/return-path.ts';
 import { formatThaiDateTime } from '../lib/thai-date.ts';
 import CopyButton from './ui/CopyButton.tsx';
 import Field from './ui/Field.tsx';
@@ -126,7 +127,9 @@ export default function DepositPanel({ channels, history }: { channels: readonly
     if (refusal !== undefined) return setError(refusal);
     void run(async () => {
       const deposit = await (await paymentsApi()).generateQr(channel!.id, subChannelId, baht);
-      goTo(`/member/payment?id=${deposit.id}`);
+      // A member sent here from a bill goes on to the payment page with the way back (ReturnLink.astro).
+      const next = returnPathOf(location.search);
+      goTo(`/member/payment?id=${deposit.id}${next ? `&next=${encodeURIComponent(next)}` : ''}`);
     });
   }
 

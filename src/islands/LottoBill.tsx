@@ -14,6 +14,8 @@ import BillCountdown from './lotto/BillCountdown.tsx';
 import BillKeypad from './lotto/BillKeypad.tsx';
 import BillLines from './lotto/BillLines.tsx';
 import BillShortcuts from './lotto/BillShortcuts.tsx';
+import NumberRules from './lotto/NumberRules.tsx';
+import YeekeeShotRule from './lotto/YeekeeShotRule.tsx';
 import { lottoBill as t } from '../i18n/lotto-bill.ts';
 import { shortcutById, type ShortcutId } from '../lib/lotto-shortcuts.ts';
 import { withReturnPath } from '../lib/return-path.ts';
@@ -29,6 +31,7 @@ import {
   DEFAULT_STAKE,
   addNumbers,
   clearLines,
+  closeRound,
   confirmBill,
   loadLottoWallets,
   openRound,
@@ -38,6 +41,7 @@ import {
   setLineAmount,
   validate,
   type AddOutcome,
+  type BillRefusal,
 } from '../stores/lotto.ts';
 
 interface Props {
@@ -50,9 +54,20 @@ interface Props {
 export default function LottoBill({ round, limit, member }: Props) {
   useEffect(() => syncServerTime(round.server_time), [round.server_time]);
   return (
-    <div className="space-y-3" data-testid="lotto-bill">
-      <BillCountdown closeAt={round.close_at} />
-      {member ? <Builder round={round} limit={limit} /> : <VisitorCall roundId={round.round_id} />}
+    <div className="space-y-2" data-testid="lotto-bill">
+      <BillCountdown closeAt={round.close_at}>
+        {round.min_shots !== undefined ? (
+          <YeekeeShotRule roundId={round.round_id} count={round.shot_count ?? 0} minShots={round.min_shots} short />
+        ) : null}
+      </BillCountdown>
+      {member ? (
+        <Builder round={round} limit={limit} />
+      ) : (
+        <>
+          <VisitorCall roundId={round.round_id} />
+          {limit ? <NumberRules betTypes={round.bet_types} hot={limit.hot} closed={limit.closed} scope="round" heading="h2" /> : null}
+        </>
+      )}
     </div>
   );
 }
@@ -76,13 +91,23 @@ function VisitorCall({ roundId }: { roundId: number }) {
   );
 }
 
-/** Toasts what the member should know about numbers that were not added as typed. */
-function reportAdded(outcome: AddOutcome, bulk: boolean): void {
+/** Toasts what the member should know about a number typed that was not added as typed. */
+function reportTyped(outcome: AddOutcome): void {
   if (outcome.closed.length > 0) notify.error(t.toast.closed(outcome.closed.join(', ')));
   if (outcome.todTriples > 0) notify.error(t.toast.todTriple);
   if (outcome.hot.length > 0) notify.warning(t.toast.hotAdded(outcome.hot.join(', ')));
   if (outcome.added.length === 0 && outcome.duplicates > 0 && outcome.closed.length === 0) notify.info(t.toast.duplicate);
-  else if (bulk && outcome.added.length > 0) notify.success(t.toast.added(outcome.added.length), { duration: 1500 });
+}
+
+/** A shortcut's one sentence: how many lines of how many it added, and what it left out and why. */
+function shortcutReport(name: string, outcome: AddOutcome): { text: string; complete: boolean } {
+  const left = [
+    outcome.closed.length > 0 ? t.shortcuts.closed(outcome.closed.join(', ')) : '',
+    outcome.todTriples > 0 ? t.shortcuts.todTriples(outcome.todTriples) : '',
+    outcome.duplicates > 0 ? t.shortcuts.duplicates(outcome.duplicates) : '',
+  ].filter(Boolean);
+  const head = t.shortcuts.added(name, outcome.added.length, outcome.asked);
+  return { text: left.length > 0 ? `${head} ${t.shortcuts.leftOut} ${left.join(', ')}` : head, complete: left.length === 0 };
 }
 
 function Builder({ round, limit }: { round: RoundDetail; limit: RoundLimit | null }) {
@@ -102,8 +127,10 @@ function Builder({ round, limit }: { round: RoundDetail; limit: RoundLimit | nul
   const [walletId, setWalletId] = useState<number | null>(null);
   const [busy, setBusy] = useState<'validate' | 'create' | null>(null);
   const [closedNow, setClosedNow] = useState(false);
-  const [refusal, setRefusal] = useState('');
+  const [refusal, setRefusal] = useState<{ message: string; shortOfMoney: boolean } | null>(null);
   const [placedBill, setPlacedBill] = useState<number | null>(null);
+  /** What the last shortcut added and left out, kept above the lines until the next one. */
+  const [shortcutNote, setShortcutNote] = useState<{ text: string; complete: boolean } | null>(null);
 
   // Loading a round clears the cached bill and its input (SPEC.md section 4).
   useEffect(() => openRound(round, limit), [round, limit]);
@@ -120,8 +147,12 @@ function Builder({ round, limit }: { round: RoundDetail; limit: RoundLimit | nul
   useEffect(() => {
     if (!closedNow) return;
     setConfirmOpen(false);
+    closeRound(round.round_id);
     notify.error(t.toast.roundClosed);
-  }, [closedNow]);
+  }, [closedNow, round.round_id]);
+
+  // A deposit from here comes back to this round, where the lines are kept (stores/lotto-drafts.ts).
+  const depositHref = withReturnPath('/member/deposit', `/lotto/${round.round_id}`);
 
   const ready = mounted && book?.roundId === round.round_id;
   const lines = ready ? input.lines : [];
@@ -150,14 +181,24 @@ function Builder({ round, limit }: { round: RoundDetail; limit: RoundLimit | nul
     const next = typed + digit;
     if (next.length < length) return setTyped(next);
     const numbers = mode ? shortcutById(mode).expand(next) : [next];
-    reportAdded(addNumbers(selected, numbers), numbers.length > 1);
+    const outcome = addNumbers(selected, numbers);
+    if (mode) reportShortcut(mode, outcome);
+    else reportTyped(outcome);
     setTyped('');
     setPlacedBill(null);
   }
 
   function applyShortcut(id: ShortcutId) {
-    reportAdded(addNumbers(selected, shortcutById(id).expand('')), true);
+    reportShortcut(id, addNumbers(selected, shortcutById(id).expand('')));
     setPlacedBill(null);
+  }
+
+  function reportShortcut(id: ShortcutId, outcome: AddOutcome) {
+    const report = shortcutReport(t.shortcuts.names[id], outcome);
+    setShortcutNote(report);
+    if (report.complete) notify.success(report.text, { duration: 1500 });
+    else notify.warning(report.text);
+    if (outcome.hot.length > 0) notify.warning(t.toast.hotAdded(outcome.hot.join(', ')));
   }
 
   // The physical keyboard drives the keypad while no field or dialog has the focus.
@@ -194,21 +235,21 @@ function Builder({ round, limit }: { round: RoundDetail; limit: RoundLimit | nul
   }
 
   /** The platform's message above the lines; the first refused line is brought into view. */
-  function showRefusal(message: string, refusedLines: number) {
-    setRefusal(message);
+  function showRefusal({ message, refusedLines, shortOfMoney }: BillRefusal) {
+    setRefusal({ message, shortOfMoney });
     notify.error(message);
     if (refusedLines > 0)
       requestAnimationFrame(() => document.querySelector('[data-refused]')?.scrollIntoView({ block: 'center', behavior: 'smooth' }));
   }
 
   async function submit() {
-    setRefusal('');
+    setRefusal(null);
     if (validated) return openConfirm();
     setBusy('validate');
     try {
       const outcome = await validate();
       if (outcome.ok) openConfirm();
-      else if (outcome.message) showRefusal(outcome.message, outcome.refusedLines);
+      else if (outcome.message) showRefusal(outcome);
     } catch (error) {
       toastError(error);
     } finally {
@@ -227,7 +268,7 @@ function Builder({ round, limit }: { round: RoundDetail; limit: RoundLimit | nul
         notify.success(t.toast.created(outcome.billId), {
           action: { label: t.success.viewBills, onClick: () => window.location.assign('/lotto/bills') },
         });
-      } else if (outcome.message) showRefusal(outcome.message, outcome.refusedLines);
+      } else if (outcome.message) showRefusal(outcome);
     } catch (error) {
       // No answer: the dialog stays open and "ยืนยันแทง" again sends the same key.
       toastError(error);
@@ -235,6 +276,13 @@ function Builder({ round, limit }: { round: RoundDetail; limit: RoundLimit | nul
       setBusy(null);
     }
   }
+
+  // The hot and closed numbers of the chosen bet types, under the keypad before any is typed.
+  const rules = { hot: book?.hot ?? limit?.hot ?? [], closed: book?.closed ?? limit?.closed ?? [] };
+  const numbersOf = (list: { bet_type: BetType; number: string }[]) =>
+    [...new Set(list.filter((entry) => selected.includes(entry.bet_type)).map((entry) => entry.number))].join(' ');
+  const hotHere = numbersOf(rules.hot);
+  const closedHere = numbersOf(rules.closed);
 
   const modeName = mode ? t.shortcuts.names[mode] : '';
   const hint =
@@ -270,6 +318,14 @@ function Builder({ round, limit }: { round: RoundDetail; limit: RoundLimit | nul
             onDelete={() => setTyped(typed.slice(0, -1))}
             onClear={() => setTyped('')}
             disabled={locked || selected.length === 0}
+            note={
+              hotHere || closedHere ? (
+                <span data-testid="keypad-rules">
+                  {hotHere ? <span className="text-warning">{` · ${t.rules.keypadHot} ${hotHere}`}</span> : null}
+                  {closedHere ? <span className="text-red-300">{` · ${t.rules.keypadClosed} ${closedHere}`}</span> : null}
+                </span>
+              ) : null
+            }
             aside={
               <label className="flex w-28 shrink-0 flex-col gap-1">
                 <span className="text-xs text-base-content/70">{t.amount.default}</span>
@@ -296,16 +352,34 @@ function Builder({ round, limit }: { round: RoundDetail; limit: RoundLimit | nul
               </a>
             </div>
           ) : null}
+          {shortcutNote ? (
+            <p
+              role="status"
+              className={`rounded-xl px-3 py-2 text-sm ${shortcutNote.complete ? 'bg-base-200' : 'bg-warning/10 text-warning'}`}
+              data-testid="shortcut-note"
+            >
+              {shortcutNote.text}
+            </p>
+          ) : null}
           {refusal ? (
             <div
               role="alert"
               className="rounded-xl border border-error/40 bg-error/10 px-4 py-3 text-sm text-red-300"
               data-testid="bill-refusal"
             >
-              <p>{refusal}</p>
+              <p>{refusal.message}</p>
               {Object.keys(refusals).length > 0 ? <p className="mt-0.5 text-xs">{t.refusedHint}</p> : null}
+              {refusal.shortOfMoney ? (
+                <p className="mt-1">
+                  {t.depositKeepsBill}{' '}
+                  <a href={depositHref} className="link font-medium text-primary" data-testid="refusal-deposit">
+                    {t.confirm.deposit}
+                  </a>
+                </p>
+              ) : null}
             </div>
           ) : null}
+          <NumberRules betTypes={betTypes} hot={rules.hot} closed={rules.closed} scope="round" heading="h2" />
           <BillLines
             lines={lines}
             book={book}
@@ -316,7 +390,7 @@ function Builder({ round, limit }: { round: RoundDetail; limit: RoundLimit | nul
             onSetAll={setAllAmounts}
             onClearAll={() => {
               clearLines();
-              setRefusal('');
+              setRefusal(null);
             }}
             disabled={locked}
           />
@@ -337,6 +411,7 @@ function Builder({ round, limit }: { round: RoundDetail; limit: RoundLimit | nul
         walletId={walletId}
         onWallet={setWalletId}
         busy={busy === 'create'}
+        depositHref={depositHref}
         onConfirm={() => void place()}
         onClose={() => setConfirmOpen(false)}
       />

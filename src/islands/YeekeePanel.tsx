@@ -10,6 +10,7 @@ import YeekeeArithmetic from './lotto/YeekeeArithmetic.tsx';
 import { confirmsArithmetic } from '../lib/lotto/yeekee-math.ts';
 import YeekeeShootForm from './lotto/YeekeeShootForm.tsx';
 import YeekeeShotList from './lotto/YeekeeShotList.tsx';
+import YeekeeShotRule from './lotto/YeekeeShotRule.tsx';
 import { $nextShotAt, $shots, $shotsFailed, refreshShots, shotTaken, showShotsOf } from '../stores/lotto-yeekee.ts';
 import { lottoYeekee as t } from '../i18n/lotto-yeekee.ts';
 import { formatCountdown } from '../stores/server-clock.ts';
@@ -29,11 +30,24 @@ const COUNTDOWN_UNKNOWN = '--:--:--';
 /** Where the round was when the server drew the page: the panel's first paint, until its list arrives. */
 export type YeekeeStage = 'upcoming' | 'shooting' | 'waiting' | 'finished';
 
+/** The round's shot count and minimum as the round's answer gave them, for the first paint. */
+export interface ShotTally {
+  count: number;
+  minShots: number;
+}
+
+interface Props {
+  roundId: number;
+  member: boolean;
+  stage: YeekeeStage;
+  tally: ShotTally | null;
+}
+
 /**
  * `member`: whether the server rendered the page for a member; `stage`: where the round stood then.
  * Both shape the first paint, so nothing swaps places when the list arrives.
  */
-export default function YeekeePanel({ roundId, member, stage }: { roundId: number; member: boolean; stage: YeekeeStage }) {
+export default function YeekeePanel({ roundId, member, stage, tally }: Props) {
   const mounted = useMounted();
   const storedLogin = useStore($isLoggedIn);
   // The server's word until hydrated, so the shoot form and the log-in call never swap places.
@@ -56,6 +70,9 @@ export default function YeekeePanel({ roundId, member, stage }: { roundId: numbe
   const upcoming = list ? now < opensAt : stage === 'upcoming';
   // A round settled early (operator) has its result before shoot_until: shooting is over then too.
   const open = list ? !resultOut && !upcoming && now < shootUntil : stage === 'shooting';
+
+  // Until the result is out: how many shots so far, and that under the minimum every bill is refunded.
+  const minShots = tally?.minShots ?? list?.min_shots;
 
   const verified = useMemo(
     () =>
@@ -85,6 +102,11 @@ export default function YeekeePanel({ roundId, member, stage }: { roundId: numbe
               <span className="badge badge-neutral">{t.closed}</span>
             )}
           </div>
+          {minShots !== undefined && !resultOut ? (
+            <div className="mb-2">
+              <YeekeeShotRule roundId={roundId} count={tally?.count ?? 0} minShots={minShots} />
+            </div>
+          ) : null}
           {upcoming ? (
             <p className="rounded-box bg-base-200 p-3 text-center text-sm text-base-content/70" data-testid="yeekee-opens-in">
               {t.opensIn}{' '}

@@ -23,7 +23,7 @@ export function safeReturnPath(raw: string | null | undefined): string | null {
   return url.pathname + url.search;
 }
 
-/** A guest page (`/login`, `/register`) that continues to `next` afterwards; home needs no `next`. */
+/** A page that continues to `next` afterwards (login, register, a deposit from a bill); home needs no `next`. */
 export function withReturnPath(page: string, next: string | null | undefined): string {
   const target = safeReturnPath(next);
   return target && target !== '/' ? `${page}?next=${encodeURIComponent(target)}` : page;

@@ -1,25 +1,20 @@
 // Lotto state (SPEC.md section 3): the round being bet on and its rates (billRate), the lines
 // being built (billInputData), the validated bill (billCache) and the wallets a bill is paid from.
-// The bill lives in sessionStorage, keyed to its round; loading a round clears both (section 4).
+// The lines being built are kept on the device per round (lotto-drafts.ts), so a reload or a
+// deposit in between finds them again; the validated bill is always checked again on return.
 import { atom, computed } from 'nanostores';
 import { createBill, getLottoWallets, getRound, getRoundLimit, refusedLines, validateBill } from '../api/lotto.ts';
 import type { BetRate, BetType, BillCheck } from '../contract/lotto.ts';
 import type { RoundDetail, RoundLimit } from '../contract/lotto.ts';
 import type { Wallet } from '../contract/member.ts';
-import { isNumberOf, isTriple, normaliseNumber } from '../contract/lotto.ts';
-import { takeResume } from '../lib/resume.ts';
+import { INSUFFICIENT_BALANCE_ERROR, isNumberOf, isTriple, normaliseNumber } from '../contract/lotto.ts';
+import { dropClosedDrafts, dropDraft, readDraft, saveDraft, type DraftLine } from './lotto-drafts.ts';
 import { sessionAtom } from './session-atom.ts';
 import { refreshWallets } from './session.ts';
 
 export const DEFAULT_STAKE = 10;
 
-export interface BillInputLine {
-  /** `${bet_type}:${number as stored}`: one line per bet and number (tod orderings merge). */
-  id: string;
-  bet_type: BetType;
-  number: string;
-  amount: number;
-}
+export type BillInputLine = DraftLine;
 
 export interface BillInputData {
   roundId: number | null;
@@ -46,7 +41,7 @@ export interface BillRate {
 
 const emptyInput = (roundId: number | null): BillInputData => ({ roundId, lines: [], defaultAmount: DEFAULT_STAKE });
 
-export const $billInputData = sessionAtom<BillInputData>('r999:lotto:billInput', emptyInput(null));
+export const $billInputData = atom<BillInputData>(emptyInput(null));
 export const $billCache = sessionAtom<BillCacheData | null>('r999:lotto:billCache', null);
 export const $billRate = atom<BillRate | null>(null);
 /** Line id -> the Thai reason the platform refused that line. */
@@ -62,17 +57,34 @@ export function lineId(betType: BetType, number: string): string {
   return `${betType}:${normaliseNumber(betType, number)}`;
 }
 
+/** When the open round stops taking bets: its draft is kept until then. */
+let openCloseAt = '';
+
 /**
- * Loading a round: its rates in, and the bill of any earlier visit out. A member who was sent to
- * log in again from this round (HTTP 401) finds the lines they were building; the validated bill
- * is dropped all the same, to be checked again.
+ * Loading a round: its rates in, and the lines this member left on it earlier (a reload, a
+ * deposit, a new login) back; drafts of closed rounds are forgotten. The validated bill is
+ * dropped all the same, to be checked again.
  */
 export function openRound(round: RoundDetail, limit: RoundLimit | null): void {
   $billRate.set({ roundId: round.round_id, betTypes: round.bet_types, hot: limit?.hot ?? [], closed: limit?.closed ?? [] });
-  const resumed = takeResume(`/lotto/${round.round_id}`) && $billInputData.get().roundId === round.round_id;
-  if (!resumed) $billInputData.set(emptyInput(round.round_id));
+  dropClosedDrafts(Date.parse(round.server_time));
+  openCloseAt = round.close_at;
+  const draft = readDraft(round.round_id);
+  $billInputData.set(
+    draft ? { roundId: round.round_id, lines: draft.lines, defaultAmount: draft.defaultAmount } : emptyInput(round.round_id),
+  );
   $billCache.set(null);
   $billRefusals.set({});
+}
+
+// Every change to the lines or the default stake is kept as the round's draft.
+$billInputData.listen(({ roundId, lines, defaultAmount }) => {
+  if (roundId !== null && openCloseAt) saveDraft(roundId, { lines, defaultAmount, closeAt: openCloseAt });
+});
+
+/** The round has closed while its page was open: its lines can no longer be bet. */
+export function closeRound(roundId: number): void {
+  dropDraft(roundId);
 }
 
 /** Reloads the round's rates and hot/closed numbers (after a refusal: a rate may have changed); the lines stay. */
@@ -119,6 +131,8 @@ function dropRefusals(ids: string[] | 'all'): void {
 }
 
 export interface AddOutcome {
+  /** How many lines were asked for (bet types x numbers): a shortcut tells what it left out of them. */
+  asked: number;
   added: BillInputLine[];
   /** `number (bet name)` of each closed number that was left out. */
   closed: string[];
@@ -132,11 +146,12 @@ export function addNumbers(betTypes: BetType[], numbers: string[]): AddOutcome {
   const book = $billRate.get();
   const input = $billInputData.get();
   const taken = new Set(input.lines.map((line) => line.id));
-  const outcome: AddOutcome = { added: [], closed: [], hot: [], duplicates: 0, todTriples: 0 };
+  const outcome: AddOutcome = { asked: 0, added: [], closed: [], hot: [], duplicates: 0, todTriples: 0 };
   for (const betType of betTypes) {
     const digits = book?.betTypes.find((b) => b.bet_type === betType)?.digits;
     for (const number of numbers) {
       if (digits === undefined || !isNumberOf(number, digits)) continue;
+      outcome.asked += 1;
       const price = priceLine(book, betType, number);
       const id = lineId(betType, number);
       if (price.closed) outcome.closed.push(`${number} (${price.name})`);
@@ -189,26 +204,44 @@ function markRefusals(refusal: unknown, sent: BillInputLine[]): number {
   return Object.keys(marks).length;
 }
 
-export type BillOutcome = { ok: true } | { ok: false; message: string; refusedLines: number };
+/** A refusal: its Thai message, how many lines it marked, and whether it was the balance (a deposit would help). */
+export interface BillRefusal {
+  ok: false;
+  message: string;
+  refusedLines: number;
+  shortOfMoney: boolean;
+}
+const nothingSent: BillRefusal = { ok: false, message: '', refusedLines: 0, shortOfMoney: false };
+
+function refusalOf(answer: { error: number; message: string; refusal?: unknown }, sent: BillInputLine[]): BillRefusal {
+  return {
+    ok: false,
+    message: answer.message,
+    refusedLines: markRefusals(answer.refusal, sent),
+    shortOfMoney: answer.error === INSUFFICIENT_BALANCE_ERROR,
+  };
+}
+
+export type BillOutcome = { ok: true } | BillRefusal;
 
 /** ตรวจสอบโพย: the platform checks every line; a clean answer is cached as the bill to confirm. */
 export async function validate(): Promise<BillOutcome> {
   const input = $billInputData.get();
-  if (input.roundId === null || input.lines.length === 0) return { ok: false, message: '', refusedLines: 0 };
+  if (input.roundId === null || input.lines.length === 0) return nothingSent;
   const sent = input.lines;
   const answer = await validateBill(
     input.roundId,
     sent.map(({ bet_type, number, amount }) => ({ bet_type, number, amount })),
   );
   // Lines edited while the answer was on its way: this answer is about another bill.
-  if ($billInputData.get().lines !== sent) return { ok: false, message: '', refusedLines: 0 };
+  if ($billInputData.get().lines !== sent) return nothingSent;
   if (answer.error === 0 && answer.data) {
     $billCache.set({ roundId: input.roundId, check: answer.data, idempotencyKey: null });
     $billRefusals.set({});
     return { ok: true };
   }
   void refreshRates(input.roundId).catch(() => {});
-  return { ok: false, message: answer.message, refusedLines: markRefusals(answer.refusal, sent) };
+  return refusalOf(answer, sent);
 }
 
 export async function loadLottoWallets(): Promise<Wallet[]> {
@@ -223,7 +256,7 @@ function newKey(): string {
   return [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export type CreateOutcome = { ok: true; billId: number } | { ok: false; message: string; refusedLines: number };
+export type CreateOutcome = { ok: true; billId: number } | BillRefusal;
 
 /**
  * ยืนยันแทง: creates the cached bill at its validated rates. A network failure keeps the cache and
@@ -232,7 +265,7 @@ export type CreateOutcome = { ok: true; billId: number } | { ok: false; message:
 export async function confirmBill(walletId?: number): Promise<CreateOutcome> {
   const cache = $billCache.get();
   const sent = $billInputData.get().lines;
-  if (!cache) return { ok: false, message: '', refusedLines: 0 };
+  if (!cache) return nothingSent;
   const idempotencyKey = cache.idempotencyKey ?? newKey();
   if (!cache.idempotencyKey) $billCache.set({ ...cache, idempotencyKey });
   const lines = cache.check.lines.map((line) => ({
@@ -253,5 +286,5 @@ export async function confirmBill(walletId?: number): Promise<CreateOutcome> {
   // A refusal (rate changed, balance, round closed): keep the lines, validate again before sending.
   $billCache.set(null);
   void refreshRates(cache.roundId).catch(() => {});
-  return { ok: false, message: answer.message, refusedLines: markRefusals(answer.refusal, sent) };
+  return refusalOf(answer, sent);
 }

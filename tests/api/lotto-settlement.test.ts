@@ -348,6 +348,11 @@ describe('Yeekee', () => {
     expect(list.body.error).toBe(0);
     const shots = list.body.data.shots as { rank: number; number: string; mine: boolean }[];
     expect(list.body.data.count).toBe(25);
+    // The round's own answer says the same count, and the minimum the round needed (the page shows both).
+    expect((await shooters[0]!.get(`/api/lotto/round?round_id=${round.round_id}`)).body.data).toMatchObject({
+      shot_count: 25,
+      min_shots: 20,
+    });
     expect(shots.map((shot) => shot.number)).toEqual([...numbers].reverse());
     expect(shots.map((shot) => shot.rank)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
     expect(shots.filter((shot) => shot.mine)).toHaveLength(1);

@@ -51,6 +51,28 @@ test('a member finds the shooting form and the shot list first, and the builder 
   await expect(page.getByTestId('bill-line')).toHaveCount(1);
 });
 
+test('the shot count and the minimum below which every bill is refunded show where a member shoots and where they bet', async ({
+  page,
+}) => {
+  const round = await freshYeekeeRound(page.request);
+  const list = (await (await page.request.get('/api/lotto/yeekee/list', { params: { round_id: round.round_id } })).json()).data;
+  await registerByApi(page.request, 'ยี่กี นับเลข');
+  await page.goto(`/lotto/${round.round_id}`);
+
+  // The minimum is the platform's (the list answers it), the count the round's.
+  const minimum = list.min_shots as number;
+  const shooting = page.getByTestId('yeekee-panel').getByTestId('yeekee-shot-rule');
+  await expect(shooting).toContainText(`รอบที่มีเลขยิงไม่ถึง ${minimum} เลข จะไม่ออกผลและคืนเงินทุกโพย`);
+  await expect(shooting).toContainText(new RegExp(`ยิงแล้ว \\d+(/${minimum} เลข| เลข ครบ ${minimum} แล้ว)`));
+  expect(Number(await shooting.getAttribute('data-count'))).toBeGreaterThanOrEqual(list.count);
+
+  await page.getByRole('radio', { name: 'แทงหวย' }).click();
+  const betting = page.getByTestId('lotto-bill').getByTestId('yeekee-shot-rule');
+  await expect(betting).toBeVisible();
+  await expect(betting).toContainText(`ไม่ถึง ${minimum} เลข คืนเงินทุกโพย`);
+  await expect(betting).toHaveAttribute('data-min', String(minimum));
+});
+
 test('a visitor sees the Yeekee panel before the call to log in to bet', async ({ page }) => {
   const round = await freshYeekeeRound(page.request);
   await page.goto(`/lotto/${round.round_id}`);

@@ -45,6 +45,39 @@ test('a visitor sees the round, its draw date and countdown, and a call to log i
   await expectNoHorizontalOverflow(page);
 });
 
+test("the round's hot and closed numbers are listed before any number is typed, to a visitor and a member", async ({ page }) => {
+  const round = await roundToKeep(page.request);
+  const rules = page.getByTestId('number-rules');
+  await page.goto(`/lotto/${round.round_id}`);
+  await expect(rules.locator('[data-rule="hot"][data-rule-bet="three_top"]')).toHaveText(/เลขอั้น 3 ตัวบน \(จ่ายบาทละ [\d,.]+\)\s*555 789/);
+  await expect(rules.locator('[data-rule="closed"][data-rule-bet="three_top"]')).toHaveText(/เลขปิด 3 ตัวบน \(ไม่รับแทง\)\s*999/);
+
+  await registerByApi(page.request);
+  await openBuilder(page, round.round_id);
+  await expect(rules.locator('[data-rule="closed"][data-rule-bet="two_top"]')).toContainText('99');
+  // Beside the keypad, those of the chosen bet type: 3 ตัวบน first, then 2 ตัวบน.
+  await expect(page.getByTestId('keypad-rules')).toHaveText('· อั้น 555 789 · ปิด 999');
+  await page.getByTestId('bet-two_top').click();
+  await expect(page.getByTestId('keypad-rules')).toHaveText('· อั้น 55 · ปิด 99');
+  await expect(lines(page)).toHaveCount(0);
+});
+
+test('a shortcut says how many lines it added and what it left out and why', async ({ page }) => {
+  const round = await roundToKeep(page.request);
+  await registerByApi(page.request);
+  await openBuilder(page, round.round_id);
+  // ตอง on 3 ตัวบน: ten triples, 999 is closed.
+  await page.getByRole('button', { name: 'ตอง', exact: true }).click();
+  await expect(lines(page)).toHaveCount(9);
+  await expect(page.getByTestId('shortcut-note')).toHaveText('ตอง: เพิ่ม 9 จาก 10 รายการ ไม่ได้เพิ่ม 999 (3 ตัวบน) เป็นเลขปิด ไม่รับแทง');
+  // Again: all ten are left out, nine already in the bill and the closed one.
+  await page.getByRole('button', { name: 'ตอง', exact: true }).click();
+  await expect(page.getByTestId('shortcut-note')).toHaveText(
+    'ตอง: เพิ่ม 0 จาก 10 รายการ ไม่ได้เพิ่ม 999 (3 ตัวบน) เป็นเลขปิด ไม่รับแทง, 9 รายการที่มีในโพยแล้ว',
+  );
+  await expect(lines(page)).toHaveCount(9);
+});
+
 test('a round id that is not a positive integer, or no round, shows the 404 page', async ({ page }) => {
   for (const path of ['/lotto/0', '/lotto/-3', '/lotto/1.5', '/lotto/abc', '/lotto/987654321']) {
     const response = await page.goto(path);
@@ -139,7 +172,7 @@ test('a bill over the balance is refused at validation with its message, keeps t
   await page.getByRole('button', { name: 'ตรวจสอบโพย' }).click();
 
   // Validation checks the total against the wallet, as placing the bill does: no confirm step.
-  await expect(page.getByTestId('bill-refusal')).toHaveText('ยอดเงินในกระเป๋าไม่เพียงพอ');
+  await expect(page.getByTestId('bill-refusal').locator('p').first()).toHaveText('ยอดเงินในกระเป๋าไม่เพียงพอ');
   await expect(confirmDialog(page)).toHaveCount(0);
   await expect(lines(page)).toHaveCount(2);
   await expect(page.getByTestId('wallet-total')).toHaveText(/1,000\.00/);
@@ -158,7 +191,7 @@ test('a double tap on ยืนยันแทง places one bill', async ({ pag
   expect(bills).toHaveLength(1);
 });
 
-test('the physical keyboard types numbers; opening the round again starts an empty bill', async ({ page }) => {
+test('the physical keyboard types numbers; a reload finds the bill as it was left', async ({ page }) => {
   const round = await roundToKeep(page.request);
   await registerByApi(page.request);
   await openBuilder(page, round.round_id);
@@ -177,8 +210,40 @@ test('the physical keyboard types numbers; opening the round again starts an emp
 
   await page.reload();
   await expect(keypad(page).getByRole('button', { name: '1', exact: true })).toBeEnabled();
+  await expect(lines(page)).toHaveCount(6);
+  await expect(page.getByTestId('bill-count')).toHaveText('6 รายการ');
+});
+
+test('a bill short of money offers a deposit that comes back to the same lines; a placed bill is gone on return', async ({ page }) => {
+  const round = await roundToKeep(page.request);
+  await registerByApi(page.request);
+  await openBuilder(page, round.round_id);
+  await page.getByTestId('default-amount').fill('600');
+  await tapNumber(page, '123');
+  await tapNumber(page, '456');
+  await page.getByRole('button', { name: 'ตรวจสอบโพย' }).click();
+  await expect(page.getByTestId('bill-refusal')).toContainText('ยอดเงินในกระเป๋าไม่เพียงพอ');
+
+  // The refusal's deposit link carries the way back; the deposit page offers it.
+  await page.getByTestId('refusal-deposit').click();
+  await expect(page).toHaveURL(`/member/deposit?next=%2Flotto%2F${round.round_id}`);
+  await expect(page.getByRole('heading', { name: 'ฝากเงิน', level: 1 })).toBeVisible();
+  await page.getByTestId('return-link').click();
+  await expect(page).toHaveURL(`/lotto/${round.round_id}`);
+  await expect(keypad(page).getByRole('button', { name: '1', exact: true })).toBeEnabled();
+  await expect(lines(page)).toHaveCount(2);
+  await expect(page.getByTestId('bill-total')).toHaveText(/1,200\.00/);
+  await expect(page.getByTestId('default-amount')).toHaveValue('600');
+
+  // Within the balance now: placed, and nothing is left to come back to.
+  await lines(page).first().getByRole('button', { name: /^ลบ/ }).click();
+  await lines(page).first().getByRole('textbox').fill('10');
+  await page.getByRole('button', { name: 'ตรวจสอบโพย' }).click();
+  await confirmDialog(page).getByRole('button', { name: 'ยืนยันแทง' }).click();
+  await expect(page.getByTestId('bill-placed')).toBeVisible();
+  await page.reload();
+  await expect(keypad(page).getByRole('button', { name: '1', exact: true })).toBeEnabled();
   await expect(lines(page)).toHaveCount(0);
-  await expect(page.getByTestId('bill-count')).toHaveText('0 รายการ');
 });
 
 test('the builder with a refused line and the confirm dialog have no serious accessibility violations', async ({ page }) => {

@@ -169,3 +169,14 @@ test('the rates page lists every category; the government lottery pays 3 ตั�
   await expect(page.locator('[data-testid="rate-category"][data-kind="lao"] [data-bet-type="three_top"]')).toContainText('บาทละ 850');
   await expectNoHorizontalOverflow(page);
 });
+
+test("each rates table lists its categories' hot and closed numbers, before any round is opened", async ({ page }) => {
+  await page.goto('/lotto/rates');
+  const rules = page.locator('[data-testid="rate-category"][data-kind="government"] [data-testid="number-rules"]');
+  await expect(rules.getByRole('heading', { name: 'เลขอั้น · เลขปิด' })).toBeVisible();
+  // The seeded rules: 3 ตัวบน 555 and 789 hot at half of 900, 999 closed.
+  await expect(rules.locator('[data-rule="hot"][data-rule-bet="three_top"]')).toHaveText(/เลขอั้น 3 ตัวบน \(จ่ายบาทละ 450\)\s*555 789/);
+  await expect(rules.locator('[data-rule="closed"][data-rule-bet="three_top"]')).toHaveText(/เลขปิด 3 ตัวบน \(ไม่รับแทง\)\s*999/);
+  await expect(rules).toContainText('งวดที่มีเลขอั้นหรือเลขปิดเพิ่มจะแสดงในหน้าแทงของงวดนั้น');
+  await expectNoHorizontalOverflow(page);
+});

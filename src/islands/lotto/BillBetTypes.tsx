@@ -1,5 +1,6 @@
-// Bet type chips, grouped by digit count. Several chips of one digit count can be on at once
-// (3 ตัวบน + 3 ตัวโต๊ด); the island decides what a tap on another group does.
+// Bet type chips, most digits first, four to a row with the rate under the name, so the keypad
+// below stays on a phone's screen. Several chips of one digit count can be on at once
+// (3 ตัวบน + 3 ตัวโต๊ด); the island decides what a tap on another digit count does.
 import type { BetRate, BetType } from '../../contract/lotto.ts';
 import { lottoBill as t } from '../../i18n/lotto-bill.ts';
 
@@ -11,37 +12,28 @@ interface Props {
 }
 
 export default function BillBetTypes({ betTypes, selected, onToggle, disabled }: Props) {
-  const groups = [...new Set(betTypes.map((b) => b.digits))].sort((a, b) => b - a);
+  const ordered = [...betTypes].sort((a, b) => b.digits - a.digits);
   return (
-    <fieldset className="space-y-2" aria-label={t.betTypes}>
-      {groups.map((digits) => (
-        <div key={digits} className="flex items-start gap-2">
-          <span className="mt-3 w-11 shrink-0 text-xs text-base-content/60">{t.digitGroups[digits] ?? `${digits}`}</span>
-          <div className="grid flex-1 grid-cols-2 gap-1.5">
-            {betTypes
-              .filter((b) => b.digits === digits)
-              .map((bet) => {
-                const on = selected.includes(bet.bet_type);
-                return (
-                  <button
-                    key={bet.bet_type}
-                    type="button"
-                    aria-pressed={on}
-                    disabled={disabled}
-                    onClick={() => onToggle(bet.bet_type)}
-                    data-testid={`bet-${bet.bet_type}`}
-                    className={`btn h-11 gap-1.5 px-2 font-normal ${on ? 'btn-primary' : 'btn-outline border-base-content/20'}`}
-                  >
-                    <span className="text-sm font-medium">{bet.name}</span>
-                    <span className={`text-xs tabular-nums ${on ? 'opacity-80' : 'text-base-content/60'}`}>
-                      x{bet.rate.toLocaleString('th-TH')}
-                    </span>
-                  </button>
-                );
-              })}
-          </div>
-        </div>
-      ))}
+    <fieldset className="grid grid-cols-4 gap-1.5" aria-label={t.betTypes}>
+      {ordered.map((bet) => {
+        const on = selected.includes(bet.bet_type);
+        return (
+          <button
+            key={bet.bet_type}
+            type="button"
+            aria-pressed={on}
+            disabled={disabled}
+            onClick={() => onToggle(bet.bet_type)}
+            data-testid={`bet-${bet.bet_type}`}
+            className={`btn h-10 flex-col gap-0 px-1 font-normal leading-tight ${on ? 'btn-primary' : 'btn-outline border-base-content/20'}`}
+          >
+            <span className="text-sm font-medium">{bet.name}</span>
+            <span className={`text-xs tabular-nums ${on ? 'opacity-80' : 'text-base-content/60'}`}>
+              x{bet.rate.toLocaleString('th-TH')}
+            </span>
+          </button>
+        );
+      })}
     </fieldset>
   );
 }

@@ -14,11 +14,13 @@ interface Props {
   walletId: number | null;
   onWallet: (id: number) => void;
   busy: boolean;
+  /** The deposit page, coming back to this round afterwards. */
+  depositHref: string;
   onConfirm: () => void;
   onClose: () => void;
 }
 
-export default function BillConfirm({ open, check, wallets, walletId, onWallet, busy, onConfirm, onClose }: Props) {
+export default function BillConfirm({ open, check, wallets, walletId, onWallet, busy, depositHref, onConfirm, onClose }: Props) {
   const walletField = useId();
   const wallet = wallets.find((w) => w.id === walletId) ?? null;
   const total = check?.total ?? 0;
@@ -111,7 +113,7 @@ export default function BillConfirm({ open, check, wallets, walletId, onWallet, 
           {short ? (
             <div role="alert" className="alert alert-warning alert-soft mx-5 mb-2 py-2 text-sm">
               {t.confirm.notEnough}
-              <a href="/member/deposit" className="link font-medium">
+              <a href={depositHref} className="link font-medium">
                 {t.confirm.deposit}
               </a>
             </div>

@@ -1,4 +1,6 @@
-// The phone keypad: the digits typed so far in boxes, then 0-9, delete and clear, thumb-sized.
+// The phone keypad: the digits typed so far in boxes, then 0-9, delete and clear, thumb-sized
+// (44 px) and all four rows on a 390x844 screen above the bill bar; inset from the screen's edges,
+// where the floating tabs are.
 import type { ReactNode } from 'react';
 import { lottoBill as t } from '../../i18n/lotto-bill.ts';
 
@@ -13,14 +15,16 @@ interface Props {
   disabled: boolean;
   /** Shown beside the typed number (the default stake), so the keys stay within a phone screen. */
   aside?: ReactNode;
+  /** After the hint: the hot and closed numbers of the chosen bet types, before any is typed. */
+  note?: ReactNode;
 }
 
 const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];
 
-export default function BillKeypad({ length, typed, hint, onDigit, onDelete, onClear, disabled, aside }: Props) {
-  const key = 'btn h-13 text-xl font-medium tabular-nums';
+export default function BillKeypad({ length, typed, hint, onDigit, onDelete, onClear, disabled, aside, note }: Props) {
+  const key = 'btn h-11 text-xl font-medium tabular-nums';
   return (
-    <div className="space-y-3">
+    <div className="space-y-2">
       <div className="flex items-center gap-3">
         <div className="flex flex-1 flex-col items-center gap-1">
           <div className="flex gap-2" role="status" aria-label={t.keypad.typed} data-testid="typed-number">
@@ -35,11 +39,14 @@ export default function BillKeypad({ length, typed, hint, onDigit, onDelete, onC
               </span>
             ))}
           </div>
-          <p className="text-center text-xs text-base-content/60">{hint}</p>
+          <p className="text-center text-xs text-base-content/60">
+            {hint}
+            {note}
+          </p>
         </div>
         {aside}
       </div>
-      <div className="mx-auto grid max-w-sm grid-cols-3 gap-2" aria-label={t.keypad.label} role="group">
+      <div className="mx-auto grid max-w-sm grid-cols-3 gap-1.5 px-3" aria-label={t.keypad.label} role="group">
         {KEYS.map((digit) => (
           <button key={digit} type="button" className={`${key} btn-neutral`} disabled={disabled} onClick={() => onDigit(digit)}>
             {digit}

@@ -76,16 +76,21 @@ export function lineRate(row: RateRow, rules: NumberRules, number: string): { ra
   return { rateCenti: hot ? hotRate(row.rate_centi) : row.rate_centi, hot };
 }
 
-/** The limit answer: stakes and the round's hot and closed numbers. */
-export async function limitView(db: Db, categoryId: number, roundId: number) {
-  const rates = await ratesOf(db, categoryId);
-  const rows = await numberRuleRows(db, categoryId, roundId);
+/** The numbers every round of a category has hot or closed (staff set them for the category). */
+const categoryRuleRows = prepared(1, (db, categoryId: number) =>
+  db
+    .selectFrom('lotto_number_rules')
+    .select(['bet_type', 'number', 'kind'])
+    .where('category_id', '=', categoryId)
+    .where('round_id', 'is', null)
+    .orderBy('bet_type')
+    .orderBy('number'),
+);
+
+/** Hot numbers with the rate they pay and closed numbers, of the bet types the category offers. */
+function rulesView(rows: { bet_type: string; number: string; kind: 'hot' | 'closed' }[], rates: RateRow[]) {
   const offered = new Map(rates.map((row) => [row.bet_type as string, row]));
   return {
-    round_id: roundId,
-    min_stake: Math.min(...rates.map((row) => row.min_stake)),
-    max_stake: Math.max(...rates.map((row) => row.max_stake)),
-    member_number_max: Math.max(...rates.map((row) => row.member_number_max)),
     hot: rows
       .filter((row) => row.kind === 'hot' && offered.has(row.bet_type))
       .map((row) => ({ bet_type: row.bet_type, number: row.number, rate: hotRate(offered.get(row.bet_type)!.rate_centi) / 100 })),
@@ -93,4 +98,22 @@ export async function limitView(db: Db, categoryId: number, roundId: number) {
       .filter((row) => row.kind === 'closed' && offered.has(row.bet_type))
       .map((row) => ({ bet_type: row.bet_type, number: row.number })),
   };
+}
+
+/** The limit answer: stakes and the round's hot and closed numbers. */
+export async function limitView(db: Db, categoryId: number, roundId: number) {
+  const rates = await ratesOf(db, categoryId);
+  return {
+    round_id: roundId,
+    min_stake: Math.min(...rates.map((row) => row.min_stake)),
+    max_stake: Math.max(...rates.map((row) => row.max_stake)),
+    member_number_max: Math.max(...rates.map((row) => row.member_number_max)),
+    ...rulesView(await numberRuleRows(db, categoryId, roundId), rates),
+  };
+}
+
+/** The rates answer of one category: its bet types, and the hot and closed numbers of all its rounds. */
+export async function categoryRatesView(db: Db, categoryId: number) {
+  const rates = await ratesOf(db, categoryId);
+  return { bet_types: rates.map(rateView), ...rulesView(await categoryRuleRows(db, categoryId), rates) };
 }

@@ -25,11 +25,11 @@ import { listWallets } from '../money/wallets.ts';
 import { billDetail, cancelBills, createBill, listBills, validateBill } from './bills.ts';
 import { roundDrawSource } from './draw-source.ts';
 import { lobbyView } from './lobby.ts';
-import { limitView, rateView, ratesOf } from './rates.ts';
+import { categoryRatesView, limitView, rateView, ratesOf } from './rates.ts';
 import { listResults, resultView } from './results.ts';
 import { categoryOf, findRound, listCategories, recentRoundViews, roundView } from './rounds.ts';
 import { lottoTick, lottoTickLight } from './settlement.ts';
-import { listShots, listShotsSince, myShots, shootNumber } from './yeekee.ts';
+import { listShots, listShotsSince, myShots, shootNumber, shotTally } from './yeekee.ts';
 
 /** The agent id the spec sends on lotto calls: optional, but when sent it must be ours. */
 async function checkAgent(db: Db, value: number | undefined): Promise<void> {
@@ -82,8 +82,11 @@ export const lottoRoutes: Route[] = [
         const now = nowMs(db);
         const round = await findRound(db, query.round_id);
         const category = await categoryOf(db, round.category_id);
+        const view = roundView(round, category, now);
         return ok({
-          ...roundView(round, category, now),
+          ...view,
+          // Yeekee: shot_count and min_shots (fewer shots and the round is refunded).
+          ...(view.is_yeekee ? await shotTally(db, round.id) : {}),
           bet_types: (await ratesOf(db, category.id)).map(rateView),
           // Where this round's numbers come from: committed (commit_hash below), external, shots.
           draw_source: roundDrawSource(round, category),
@@ -119,7 +122,8 @@ export const lottoRoutes: Route[] = [
           name: category.name,
           kind: category.kind,
           schedule: category.schedule_text,
-          bet_types: (await ratesOf(db, category.id)).map(rateView),
+          // bet_types, and the category's hot and closed numbers (a round's own: /api/lotto/limit).
+          ...(await categoryRatesView(db, category.id)),
         });
       }
       return ok(answer);

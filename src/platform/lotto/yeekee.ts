@@ -164,6 +164,19 @@ export async function shootNumber(db: Db, memberId: number, roundId: number, num
   );
 }
 
+/**
+ * A Yeekee round's shots so far and the fewest it needs for a result (fewer and every bill is
+ * refunded): the round page says both where the member bets and shoots, from its first paint.
+ */
+export async function shotTally(db: Db, roundId: number): Promise<{ shot_count: number; min_shots: number }> {
+  const { count } = await db
+    .selectFrom('yeekee_shots')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('round_id', '=', roundId)
+    .executeTakeFirstOrThrow();
+  return { shot_count: Number(count), min_shots: await getSetting(db, 'lotto.yeekee_min_shots') };
+}
+
 /** The round's state around its shots: shooting times, the member's wait, the arithmetic once settled. */
 async function listState(db: Db, round: RoundRow, memberId: number | null) {
   const next = memberId === null ? null : await nextShotAt(db, round.id, memberId);

@@ -141,13 +141,15 @@ describe('rates', () => {
 
 describe('groupRates', () => {
   const bet = (rate: number) => ({ bet_type: 'three_top' as const, name: '3 ตัวบน', digits: 3, rate, min_stake: 1, max_stake: 1000 });
-  const category = (id: number, kind: string, rate: number) => ({
+  const category = (id: number, kind: string, rate: number, closed: string[] = []) => ({
     category_id: id,
     code: `c${id}`,
     name: `หมวด ${id}`,
     kind,
     schedule: 'ทุกวัน',
     bet_types: [bet(rate)],
+    hot: [],
+    closed: closed.map((number) => ({ bet_type: 'three_top' as const, number })),
   });
 
   it('shares one table between categories of a kind that pay alike, in first-seen order', () => {
@@ -163,5 +165,11 @@ describe('groupRates', () => {
   it('keeps categories of the same kind apart when their rates differ', () => {
     const groups = groupRates([category(2, 'hanoi', 850), category(3, 'hanoi', 800)]);
     expect(groups).toHaveLength(2);
+  });
+
+  it('keeps categories apart when their hot or closed numbers differ, so each table lists its own', () => {
+    const groups = groupRates([category(2, 'hanoi', 850, ['999']), category(3, 'hanoi', 850), category(4, 'hanoi', 850, ['999'])]);
+    expect(groups.map((g) => g.categories.map((c) => c.category_id))).toEqual([[2, 4], [3]]);
+    expect(groups[0]!.closed).toEqual([{ bet_type: 'three_top', number: '999' }]);
   });
 });

@@ -86,13 +86,16 @@ describe('lotto store', () => {
   let persistent: Persistent;
   let sessionData: Map<string, string>;
 
-  async function loadStore(saved: Record<string, string> = {}) {
+  /** A fresh store over `saved` in sessionStorage and `device` in localStorage, member 7 logged in. */
+  async function loadStore(saved: Record<string, string> = {}, device: Record<string, string> = {}) {
     vi.resetModules();
     sessionData = fakeSessionStorage(saved);
     persistent = await import('@nanostores/persistent');
     persistent.useTestStorageEngine();
     wipeTestStorage(persistent.getTestStorage());
     persistent.setTestStorageKey('r999:isLoggedIn', 'true');
+    persistent.setTestStorageKey('r999:authUser', JSON.stringify({ memberId: 7, loggedInAt: '2026-11-21T08:00:00.000Z' }));
+    for (const [key, value] of Object.entries(device)) persistent.setTestStorageKey(key, value);
     lotto = await import('../../../src/stores/lotto.ts');
   }
 
@@ -109,55 +112,67 @@ describe('lotto store', () => {
   const lines = () => lotto.$billInputData.get().lines;
   const numbers = () => lines().map((line) => `${line.bet_type}:${line.number}`);
 
-  describe('opening a round', () => {
-    it('clears the bill input and the validated bill kept in sessionStorage from an earlier visit', async () => {
-      const stale = { roundId: 41, lines: [{ id: 'two_top:12', bet_type: 'two_top', number: '12', amount: 5 }], defaultAmount: 5 };
-      const cache = { roundId: 41, check: checked([{ bet_type: 'two_top', number: '12', amount: 5 }]), idempotencyKey: 'k' };
-      await loadStore({ 'r999:lotto:billInput': JSON.stringify(stale), 'r999:lotto:billCache': JSON.stringify(cache) });
-      expect(lotto.$billInputData.get().lines).toHaveLength(1);
-      expect(lotto.$billCache.get()).not.toBeNull();
+  /** What the device keeps: the drafts of every member and round (stores/lotto-drafts.ts). */
+  const drafts = () => JSON.parse(persistent.getTestStorage()['r999:lotto:drafts'] ?? '{}');
+  const building = { lines: [{ id: 'two_top:12', bet_type: 'two_top', number: '12', amount: 5 }], defaultAmount: 5 };
+  const kept = (roundId: number, closeAt = ROUND.close_at) => ({ [`7:${roundId}`]: { ...building, closeAt } });
 
+  describe('the bill kept on the device', () => {
+    it('brings back the lines this member left on the round (a reload, a deposit) and drops the validated bill', async () => {
+      const cache = { roundId: 41, check: checked([{ bet_type: 'two_top', number: '12', amount: 5 }]), idempotencyKey: 'k' };
+      await loadStore({ 'r999:lotto:billCache': JSON.stringify(cache) }, { 'r999:lotto:drafts': JSON.stringify(kept(41)) });
       lotto.openRound(ROUND, LIMIT);
-      expect(lotto.$billInputData.get()).toEqual({ roundId: 41, lines: [], defaultAmount: lotto.DEFAULT_STAKE });
+      expect(lotto.$billInputData.get()).toEqual({ roundId: 41, ...building });
       expect(lotto.$billCache.get()).toBeNull();
-      expect(JSON.parse(sessionData.get('r999:lotto:billInput')!)).toMatchObject({ roundId: 41, lines: [] });
       expect(JSON.parse(sessionData.get('r999:lotto:billCache')!)).toBeNull();
     });
-  });
 
-  describe('coming back to a round after logging in again (HTTP 401)', () => {
-    const building = { roundId: 41, lines: [{ id: 'two_top:12', bet_type: 'two_top', number: '12', amount: 5 }], defaultAmount: 5 };
-
-    it('keeps the lines being built, once, and drops the validated bill', async () => {
-      const cache = { roundId: 41, check: checked([{ bet_type: 'two_top', number: '12', amount: 5 }]), idempotencyKey: 'k' };
-      await loadStore({
-        'r999:lotto:billInput': JSON.stringify(building),
-        'r999:lotto:billCache': JSON.stringify(cache),
-        'r999:resumeAfterLogin': '/lotto/41',
+    it('keeps every change to the lines and the default stake, per member and round', () => {
+      lotto.setDefaultAmount(20);
+      lotto.addNumbers(['two_top'], ['12']);
+      expect(drafts()).toEqual({
+        '7:41': {
+          lines: [{ id: 'two_top:12', bet_type: 'two_top', number: '12', amount: 20 }],
+          defaultAmount: 20,
+          closeAt: ROUND.close_at,
+        },
       });
-      lotto.openRound(ROUND, LIMIT);
-      expect(lotto.$billInputData.get()).toEqual(building);
-      expect(lotto.$billCache.get()).toBeNull();
-      expect(sessionData.has('r999:resumeAfterLogin')).toBe(false);
+      lotto.setLineAmount('two_top:12', 7);
+      expect(drafts()['7:41'].lines[0].amount).toBe(7);
+      // An emptied bill leaves nothing behind.
+      lotto.clearLines();
+      expect(drafts()).toEqual({});
+    });
 
-      // Opening the round again later starts afresh, as always.
+    it("does not carry another round's lines, nor another member's", async () => {
+      await loadStore({}, { 'r999:lotto:drafts': JSON.stringify(kept(40)) });
+      lotto.openRound(ROUND, LIMIT);
+      expect(lotto.$billInputData.get()).toEqual({ roundId: 41, lines: [], defaultAmount: lotto.DEFAULT_STAKE });
+      expect(drafts()).toEqual(kept(40));
+
+      await loadStore({}, { 'r999:lotto:drafts': JSON.stringify({ '8:41': { ...building, closeAt: ROUND.close_at } }) });
       lotto.openRound(ROUND, LIMIT);
       expect(lotto.$billInputData.get().lines).toEqual([]);
     });
 
-    it('does not carry the lines of another round, nor resume a round it was not sent from', async () => {
-      await loadStore({ 'r999:lotto:billInput': JSON.stringify({ ...building, roundId: 40 }), 'r999:resumeAfterLogin': '/lotto/41' });
+    it('forgets the drafts of closed rounds when a round opens, and the round that closes on its page', async () => {
+      const closed = kept(39, '2026-11-21T07:59:59.000Z'); // before the round's server_time
+      await loadStore({}, { 'r999:lotto:drafts': JSON.stringify({ ...closed, ...kept(40), ...kept(41) }) });
       lotto.openRound(ROUND, LIMIT);
-      expect(lotto.$billInputData.get()).toEqual({ roundId: 41, lines: [], defaultAmount: lotto.DEFAULT_STAKE });
+      expect(Object.keys(drafts()).sort()).toEqual(['7:40', '7:41']);
+      lotto.closeRound(41);
+      expect(Object.keys(drafts())).toEqual(['7:40']);
+    });
 
-      await loadStore({ 'r999:lotto:billInput': JSON.stringify(building), 'r999:resumeAfterLogin': '/lotto/bills' });
+    it('an unreadable entry starts an empty bill', async () => {
+      await loadStore({}, { 'r999:lotto:drafts': '{not json' });
       lotto.openRound(ROUND, LIMIT);
       expect(lotto.$billInputData.get().lines).toEqual([]);
     });
   });
 
   describe('adding numbers', () => {
-    it('adds one line per chosen bet type and number at the default stake, kept in sessionStorage', () => {
+    it('adds one line per chosen bet type and number at the default stake, kept on the device', () => {
       lotto.setDefaultAmount(20);
       const outcome = lotto.addNumbers(['three_top', 'three_tod'], ['736']);
       expect(outcome.added).toHaveLength(2);
@@ -166,7 +181,7 @@ describe('lotto store', () => {
         { id: 'three_tod:367', bet_type: 'three_tod', number: '736', amount: 20 },
       ]);
       expect(lotto.$billTotal.get()).toBe(40);
-      expect(JSON.parse(sessionData.get('r999:lotto:billInput')!).lines).toHaveLength(2);
+      expect(drafts()['7:41'].lines).toHaveLength(2);
     });
 
     it('merges tod orderings: 6 กลับ on 3 ตัวโต๊ด is one line, on 3 ตัวบน six', () => {
@@ -219,7 +234,7 @@ describe('lotto store', () => {
       const refusal = checked(lines());
       refusal.lines[1] = { ...refusal.lines[1]!, ok: false, code: 3005, message: 'ราคาต่อรายการสูงสุด 1,000 บาท' };
       fakeApi({ '/api/lotto/bill/validate': { body: { error: 3005, message: 'มีรายการที่แทงไม่ได้', data: refusal } } });
-      expect(await lotto.validate()).toEqual({ ok: false, message: 'มีรายการที่แทงไม่ได้', refusedLines: 1 });
+      expect(await lotto.validate()).toEqual({ ok: false, message: 'มีรายการที่แทงไม่ได้', refusedLines: 1, shortOfMoney: false });
       expect(lotto.$billCache.get()).toBeNull();
       expect(lotto.$billRefusals.get()).toEqual({ 'two_top:21': 'ราคาต่อรายการสูงสุด 1,000 บาท' });
 
@@ -290,6 +305,7 @@ describe('lotto store', () => {
       expect(body.idempotency_key).toMatch(/^[0-9a-f-]{32,36}$/);
       expect(lines()).toEqual([]);
       expect(lotto.$billCache.get()).toBeNull();
+      expect(drafts()).toEqual({}); // a placed bill is no draft any more
       await vi.waitFor(() => expect(calledPaths(fetch)).toContain('/api/member/wallets'));
     });
 
@@ -344,7 +360,7 @@ describe('lotto store', () => {
         '/api/lotto/round': ok(newRates),
         '/api/lotto/limit': ok(LIMIT),
       });
-      expect(await lotto.confirmBill()).toEqual({ ok: false, message: 'อัตราจ่ายเปลี่ยนแล้ว', refusedLines: 1 });
+      expect(await lotto.confirmBill()).toEqual({ ok: false, message: 'อัตราจ่ายเปลี่ยนแล้ว', refusedLines: 1, shortOfMoney: false });
       expect(lines()).toHaveLength(2);
       expect(lotto.$billCache.get()).toBeNull();
       expect(lotto.$billRefusals.get()).toEqual({ 'two_top:12': 'อัตราจ่ายเปลี่ยนแล้ว กรุณาตรวจสอบโพยอีกครั้ง' });
@@ -353,11 +369,12 @@ describe('lotto store', () => {
       await vi.waitFor(() => expect(lotto.priceLine(lotto.$billRate.get(), 'two_top', '12').rate).toBe(80));
     });
 
-    it('an insufficient balance refusal without per-line reasons keeps the lines unmarked', async () => {
+    it('an insufficient balance refusal without per-line reasons keeps the lines unmarked, and on the device, and says a deposit would help', async () => {
       await validated();
       fakeApi({ '/api/lotto/bill/create': { body: { error: 2001, message: 'ยอดเงินไม่เพียงพอ', data: null } } });
-      expect(await lotto.confirmBill()).toEqual({ ok: false, message: 'ยอดเงินไม่เพียงพอ', refusedLines: 0 });
+      expect(await lotto.confirmBill()).toEqual({ ok: false, message: 'ยอดเงินไม่เพียงพอ', refusedLines: 0, shortOfMoney: true });
       expect(lines()).toHaveLength(2);
+      expect(drafts()['7:41'].lines).toHaveLength(2);
     });
   });
 });
