@@ -4,7 +4,7 @@ import { execFile } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { expect, inject } from 'vitest';
-import { serverRows, serverRun, type ServerData } from '../support/server-database.ts';
+import { serverRows, type ServerData } from '../support/server-database.ts';
 import { Member, birthDate, uniquePhone, type Answer } from './client.ts';
 
 export const AGENT_ID = 33;
@@ -169,19 +169,17 @@ export async function operator(...args: string[]): Promise<string> {
 }
 
 /**
- * Opens a scheduled round now. Only one Yeekee round is open at a time and the next one opens
- * at the scheduled close of the one before, even when the operator settled that one early: a
- * test that needs two Yeekee rounds would otherwise wait up to 15 minutes. This stands in for
- * that wait and nothing else (there is no HTTP call or operator command for it).
+ * A Yeekee round of the calling test's own, open from now (`operator -- yeekee-round`): there at
+ * any hour (the schedule leaves 03:45-06:00 without one), and settling it takes nothing from
+ * another test.
  */
-export async function openRoundNow(roundId: number): Promise<void> {
-  await serverRun(
-    sharedServerData(),
-    'UPDATE lotto_rounds SET open_at = ? WHERE id = ? AND open_at > ?',
-    Date.now() - 1_000,
-    roundId,
-    Date.now(),
-  );
+export async function extraYeekeeRound(minutes = 10): Promise<RoundView> {
+  const printed = await operator('yeekee-round', String(minutes));
+  const id = Number(/Yeekee round (\d+)/.exec(printed)?.[1]);
+  const { body } = await lobby();
+  const round = body.data.categories.find((entry) => entry.code === 'yeekee')?.rounds.find((entry) => entry.round_id === id);
+  expect(round, `the extra Yeekee round ${id} is open`).toBeDefined();
+  return round!;
 }
 
 /** Rows of the test server's database: what a test may peek at and members cannot. */
@@ -198,4 +196,3 @@ export async function committedDraw(roundId: number): Promise<{ three_top: strin
 
 export const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -17,12 +17,11 @@ import {
   mainBalance,
   newMember,
   openRound,
-  openRoundNow,
+  extraYeekeeRound,
   operator,
   peek,
   placeBill,
   sha256,
-  sleep,
   validate,
   type RoundView,
 } from './lotto-helpers.ts';
@@ -300,19 +299,6 @@ describe('Yeekee', () => {
     member.post('/api/lotto/yeekee/shoot_number', { round_id: roundId, number });
   const SPECIAL = ['555', '789', '999'];
 
-  /** The open Yeekee round, or the next one when this one closes within `minLeftMs`. */
-  async function openYeekeeRound(minLeftMs: number): Promise<RoundView> {
-    for (;;) {
-      const { body } = await lobby();
-      const now = Date.parse(body.data.server_time);
-      const category = body.data.categories.find((entry) => entry.code === 'yeekee')!;
-      const round = category.rounds.sort((a, b) => Date.parse(b.close_at) - Date.parse(a.close_at))[0];
-      if (round && Date.parse(round.close_at) - now >= minLeftMs) return round;
-      const opensAt = round ? Date.parse(round.close_at) : Date.parse(category.next_round?.open_at ?? '') || now + 5_000;
-      await sleep(Math.max(500, opensAt - now + 500));
-    }
-  }
-
   /** 5-digit numbers whose result (shot in order, one member each) is no hot or closed number. */
   function plannedShots(count: number): string[] {
     for (;;) {
@@ -327,8 +313,8 @@ describe('Yeekee', () => {
   let yeekeeRoundId = 0;
 
   it('settles 25 shots to sum minus the 16th newest, pays a bill on its 3-top and shows the arithmetic', async () => {
-    shooters = await Promise.all(Array.from({ length: 25 }, (_, i) => newMember(`ยิงเลข ทดสอบคนที่${i + 1}`)));
-    const round = await openYeekeeRound(60_000);
+    shooters = await Promise.all(Array.from({ length: 25 }, (_, i) => newMember(`ยิงเลข ทดสอบ${String.fromCharCode(0x0e01 + i)}`)));
+    const round = await extraYeekeeRound();
     yeekeeRoundId = round.round_id;
     const numbers = plannedShots(25);
     // One after another, so the order (and the 16th newest) is the planned one.
@@ -406,12 +392,7 @@ describe('Yeekee', () => {
 
   it('refunds a round of 19 shots: its bills get their stakes back', async () => {
     expect(yeekeeRoundId, 'the 25-shot round ran').toBeGreaterThan(0);
-    const { body } = await lobby();
-    const next = body.data.categories.find((entry) => entry.code === 'yeekee')!.next_round;
-    expect(next).not.toBeNull();
-    await openRoundNow(next!.round_id);
-    const round = await openRound(['yeekee'], 60_000);
-    expect(round.round_id).toBe(next!.round_id);
+    const round = await extraYeekeeRound();
 
     const bettor = shooters[3]!;
     const start = await mainBalance(bettor);

@@ -268,7 +268,7 @@ test('members shoot Yeekee numbers, then the result is worked out from the shots
   // Twenty more members shoot, one after the other, so there is a 16th shot and a result.
   for (let i = 0; i < 20; i++) {
     const member = await playwright.request.newContext({ baseURL });
-    await registerByApi(member, `ผู้ยิง ทดสอบ${i}`);
+    await registerByApi(member, `ผู้ยิง ทดสอบ${String.fromCharCode(0x0e01 + i)}`);
     const number = String((i * 7919 + 12345) % 100_000).padStart(5, '0');
     const shot = await (await member.post('/api/lotto/yeekee/shoot_number', { data: { round_id: round.round_id, number } })).json();
     expect(shot.error, shot.message).toBe(0);

@@ -210,8 +210,10 @@ describe('two nodes on one PostgreSQL database', () => {
     const draw = JSON.parse(rows[0]!.draw!) as { three_top: string };
     const winners = [await register(0), await register(1), await register(0)];
     for (const member of winners) {
-      expect((await bill(member, round.round_id, draw.three_top, 2)).body.error).toBe(0);
-      expect((await bill(member, round.round_id, numbers(1, [draw.three_top])[0]!, 3)).body.error).toBe(0);
+      const winning = await bill(member, round.round_id, draw.three_top, 2);
+      expect(winning.body.error, `${draw.three_top}: ${JSON.stringify(winning.body)}`).toBe(0);
+      const losing = await bill(member, round.round_id, numbers(1, [draw.three_top])[0]!, 3);
+      expect(losing.body.error, JSON.stringify(losing.body)).toBe(0);
     }
     // Due now: betting closed and the result time passed.
     const now = Date.now();

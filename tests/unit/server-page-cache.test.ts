@@ -1,7 +1,7 @@
 // The visitor page cache: what a client's Accept-Encoding gets, expiry, and 304 on a matching ETag.
 import { describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { cachedAnswer, cachedPage, keepPage, negotiate } from '../../src/server/page-cache.ts';
+import { cacheForVisitors, cachedAnswer, cachedPage, keepPage, negotiate } from '../../src/server/page-cache.ts';
 
 describe('negotiate', () => {
   it.each([
@@ -20,9 +20,9 @@ describe('negotiate', () => {
 
 describe('the visitor page cache', () => {
   const html = Buffer.from('<!doctype html><p>สวัสดี</p>'.repeat(50));
-  const headers = new Headers({ 'content-type': 'text/html', 'x-r999-visitor-cache-seconds': '10', 'set-cookie': 'a=1' });
+  const headers = new Headers({ 'content-type': 'text/html', 'set-cookie': 'a=1' });
 
-  it('keeps the page for its seconds, compressed both ways, without cookies or the opt-in header', () => {
+  it('keeps the page for its seconds, compressed both ways, without cookies', () => {
     const page = keepPage('/t1', 200, headers, html, 10, 1_000);
     expect(cachedPage('/t1', 10_999)).toBe(page);
     expect(cachedPage('/t1', 11_000)).toBeUndefined();
@@ -30,7 +30,14 @@ describe('the visitor page cache', () => {
     expect(gunzipSync(page.gzip)).toEqual(html);
     const names = page.headers.map(([name]) => name);
     expect(names).not.toContain('set-cookie');
-    expect(names).not.toContain('x-r999-visitor-cache-seconds');
+  });
+
+  it('takes the shortest wish of a page and the components on it', () => {
+    const astro = { locals: { member: null, agent: null } as App.Locals };
+    cacheForVisitors(astro, 10);
+    cacheForVisitors(astro, 2);
+    cacheForVisitors(astro, 5);
+    expect(astro.locals.visitorCacheSeconds).toBe(2);
   });
 
   it('answers compressed as asked, and 304 with no body for a matching ETag', () => {

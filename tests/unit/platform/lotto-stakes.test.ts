@@ -241,6 +241,7 @@ describe('the stakes on each number', () => {
     for (const table of later) old.exec(`DROP TABLE ${table}`);
     old.exec('ALTER TABLE events DROP COLUMN poll_id');
     old.exec('ALTER TABLE events DROP COLUMN quest_code');
+    old.exec('ALTER TABLE password_reset_codes DROP COLUMN purpose');
     old.exec('DROP INDEX ledger_wallet_created');
     old.exec('DROP TABLE kysely_migration');
     old.exec('DROP TABLE kysely_migration_lock');
