@@ -49,7 +49,8 @@ function labelPlace(angle: number, rotation: number): { x: number; style: CSSPro
 function Wheel({ prizes, rotation, animate }: { prizes: readonly WheelPrize[]; rotation: number; animate: boolean }) {
   const slice = 360 / prizes.length;
   return (
-    <div className="relative mx-auto w-full" style={{ maxWidth: 320, aspectRatio: 1 }}>
+    // The square turns with the wheel: its corners would stick out of the page (a sideways scroll on a phone).
+    <div className="relative mx-auto w-full overflow-hidden" style={{ maxWidth: 320, aspectRatio: 1 }}>
       {/* The pointer at the top. */}
       <svg
         viewBox="0 0 24 22"

@@ -1,7 +1,7 @@
 // What a member looks for first: the rounds closing soon and the latest results on the home page,
 // and the results of one lottery type (the government lottery's published past draws among them).
 import { expect, test } from '@playwright/test';
-import { expectNoHorizontalOverflow, registerByApi, skipAnnouncements } from './helpers.ts';
+import { expectNoHorizontalOverflow, pickThaiDate, registerByApi, skipAnnouncements } from './helpers.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
 
@@ -52,7 +52,7 @@ test('results by lottery type: the government lottery lists its published past d
   await expect(page.getByTestId('category-history').getByRole('row')).toHaveCount(31);
 
   // A date and a type together: the government draw of 1 September 2020.
-  await page.getByLabel('ดูผลตามวันที่').fill('2020-09-01');
+  await pickThaiDate(page, 'ดูผลตามวันที่', '2020-09-01');
   await expect(page.getByTestId('results-heading')).toHaveText('ผลรางวัลวันที่ 1 กันยายน 2563 · หวยรัฐบาลไทย');
   await expect(page.getByTestId('lotto-results')).toContainText('999997');
 });

@@ -92,6 +92,8 @@ test('spin the wheel free until the free spins run out, then with points: the po
     expect(reads, `${label} is upside down`).toBeGreaterThan(-0.01);
   }
   await expect(page.getByTestId('wheel-spins')).not.toContainText(/nonce/i);
+  // The turned wheel's square corners once widened the page: a sideways scroll, and taps landing off.
+  await expectNoHorizontalOverflow(page);
 
   // Points for a spin: the operator gives them through the ledger (no call gives points for free).
   operator('points', phone, '100', '--by', 'e2e');
