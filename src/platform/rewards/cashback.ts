@@ -13,7 +13,7 @@ import { credit } from '../money/ledger.ts';
 import { toBaht } from '../money/money.ts';
 import { WALLET_TYPE, walletIdOf } from '../money/wallets.ts';
 import { getSetting } from '../settings.ts';
-import { requireTurnover } from '../withdrawals/turnover.ts';
+import { requireTurnover } from '../money/turnover.ts';
 import { claimHistory, hasClaimed, writeClaim } from './claims.ts';
 
 const DAY_MS = 86_400_000;
