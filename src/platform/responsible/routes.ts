@@ -1,8 +1,7 @@
 // Responsible play's calls (beyond SPEC.md: README "Calls beyond the spec").
 import { breakRequest, limitRequest, type Responsible } from '../../contract/responsible.ts';
 import { nowMs } from '../db/clock.ts';
-import { tx, type Db } from '../db/database.ts';
-import { fail } from '../errors.ts';
+import type { Db } from '../db/database.ts';
 import { defineRoute, ok, type Route } from '../http.ts';
 import { getSetting } from '../settings.ts';
 import { activeBreak, takeBreak } from './breaks.ts';
