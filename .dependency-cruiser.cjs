@@ -84,9 +84,10 @@ module.exports = {
       to: { path: '^src/(boot|components|layouts|pages)/' },
     },
     {
-      name: 'lib-is-pure',
+      name: 'lib-below-browser-state',
       severity: 'error',
-      comment: 'lib/ holds small pure helpers (formatting, the route table): no state, no calls.',
+      comment:
+        'lib/ holds small helpers (formatting, the route table, the toasts queue, navigation) that stores, islands and pages use, never the other way.',
       from: { path: '^src/lib/' },
       to: { path: '^src/(stores|api|islands|hooks|boot|components|layouts|pages|server|platform)/' },
     },
