@@ -193,6 +193,28 @@ export async function memberDeposits(db: Db, memberId: number): Promise<Deposit[
 }
 
 /**
+ * Moves a waiting request on (paid or cancelled) in one claiming UPDATE, while still pending and
+ * within its time, so a confirmation and a cancel cannot both win; refuses an expired one (2508)
+ * and one no longer waiting (2507). Answers the time of the decision.
+ */
+async function claimPending(trx: Db, row: DepositRow, status: 'paid' | 'cancelled', by: string): Promise<number> {
+  const { id } = row;
+  const now = nowMs(trx);
+  const before = statusAt(row, now);
+  if (before === 'expired') fail('DEPOSIT_EXPIRED', { id });
+  if (before !== 'pending') fail('DEPOSIT_NOT_PENDING', { id, status: DEPOSIT_STATUS_TH[before] });
+  const claimed = await trx
+    .updateTable('deposits')
+    .set({ status, decided_at: now, decided_by: by })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) fail('DEPOSIT_NOT_PENDING', { id, status: DEPOSIT_STATUS_TH.paid });
+  return now;
+}
+
+/**
  * The payment arrived (the operator saw it, or the demo's "simulate payment"), inside the caller's
  * transaction (`flows/deposit.ts`, which also pays the waiting promotion): the request moves from
  * pending to paid in one claiming UPDATE, while still within its time, and the pay amount is
@@ -202,18 +224,7 @@ export async function memberDeposits(db: Db, memberId: number): Promise<Deposit[
  */
 export async function claimDeposit(trx: Db, id: number, by: string): Promise<{ deposit: DepositRow; balance: number }> {
   const row = (await depositRows(trx).where('id', '=', id).executeTakeFirst()) ?? fail('DEPOSIT_NOT_FOUND');
-  const now = nowMs(trx);
-  const status = statusAt(row, now);
-  if (status === 'expired') fail('DEPOSIT_EXPIRED', { id });
-  if (status !== 'pending') fail('DEPOSIT_NOT_PENDING', { id, status: DEPOSIT_STATUS_TH[status] });
-  const claimed = await trx
-    .updateTable('deposits')
-    .set({ status: 'paid', decided_at: now, decided_by: by.trim() })
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) !== 1) fail('DEPOSIT_NOT_PENDING', { id, status: DEPOSIT_STATUS_TH.paid });
+  const now = await claimPending(trx, row, 'paid', by.trim());
   const entry = await credit(trx, row.wallet_id, row.pay_amount, 'deposit', `deposit:${id}`, `deposit:${id}`);
   return { deposit: { ...row, status: 'paid' as const, decided_at: now }, balance: entry.balance_after };
 }
@@ -250,18 +261,7 @@ export function cancelDeposit(db: Db, memberId: number, id: number): Promise<Dep
     async (trx) => {
       const row =
         (await depositRows(trx).where('id', '=', id).where('member_id', '=', memberId).executeTakeFirst()) ?? fail('DEPOSIT_NOT_FOUND');
-      const now = nowMs(trx);
-      const status = statusAt(row, now);
-      if (status === 'expired') fail('DEPOSIT_EXPIRED', { id });
-      if (status !== 'pending') fail('DEPOSIT_NOT_PENDING', { id, status: DEPOSIT_STATUS_TH[status] });
-      const claimed = await trx
-        .updateTable('deposits')
-        .set({ status: 'cancelled', decided_at: now, decided_by: 'member' })
-        .where('id', '=', id)
-        .where('status', '=', 'pending')
-        .where('expires_at', '>', now)
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) fail('DEPOSIT_NOT_PENDING', { id, status: DEPOSIT_STATUS_TH.paid });
+      await claimPending(trx, row, 'cancelled', 'member');
       return view(trx, await depositRows(trx).where('id', '=', id).executeTakeFirstOrThrow());
     },
     { queue: `deposit:${id}` },
