@@ -1,5 +1,5 @@
 // The layers of ARCHITECTURE.md, checked by `npm run lint` (the .astro files, which this tool
-// cannot read, by scripts/check-astro-imports.mjs with the same folders).
+// cannot read, and the ledger tables' one owner by scripts/check-rooms.mjs).
 // Imports go down, never back up:
 //   pages -> layouts -> components / islands -> hooks -> stores -> api -> contract
 //   server -> platform -> contract
@@ -17,6 +17,23 @@ module.exports = {
       comment: 'A cycle means two modules are one concern, or one of them sits in the wrong layer.',
       from: { path: '^src/' },
       to: { circular: true },
+    },
+    {
+      name: 'no-platform-folder-cycles',
+      severity: 'error',
+      comment:
+        'Platform folders import each other one way only (no-cycles checks files): work that spans features lives in platform/flows/.',
+      scope: 'folder',
+      from: { path: '^src/platform/' },
+      to: { circular: true },
+    },
+    {
+      name: 'flows-above-features',
+      severity: 'error',
+      comment:
+        'flows/ composes the feature folders in one transaction; a feature folder never calls a flow (only the router and cli.ts do).',
+      from: { path: '^src/platform/[^/]+/', pathNot: '^src/platform/flows/' },
+      to: { path: '^src/platform/flows/' },
     },
     {
       name: 'browser-not-to-server',
@@ -67,9 +84,10 @@ module.exports = {
       to: { path: '^src/(boot|components|layouts|pages)/' },
     },
     {
-      name: 'lib-is-pure',
+      name: 'lib-below-browser-state',
       severity: 'error',
-      comment: 'lib/ holds small pure helpers (formatting, the route table): no state, no calls.',
+      comment:
+        'lib/ holds small helpers (formatting, the route table, the toasts queue, navigation) that stores, islands and pages use, never the other way.',
       from: { path: '^src/lib/' },
       to: { path: '^src/(stores|api|islands|hooks|boot|components|layouts|pages|server|platform)/' },
     },
@@ -118,6 +136,5 @@ module.exports = {
       conditionNames: ['import', 'require', 'node', 'default', 'types'],
       mainFields: ['module', 'main', 'types', 'typings'],
     },
-    builtInModules: { add: ['bun:sqlite'] },
   },
 };

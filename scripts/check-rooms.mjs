@@ -3,6 +3,8 @@
 //   - An .astro file reaches the platform only through the server glue (src/server/).
 //   - A <script> in an .astro file runs in the browser: no platform, no server glue.
 //   - components/ holds server-rendered .astro pieces only; islands/ holds no .astro file.
+//   - Money moves and is read through platform/money/ only: no query elsewhere names a ledger
+//     table (the data layer, platform/db/, creates them and copies them between engines).
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,8 +43,22 @@ function partsOf(source) {
   return { frontmatter, scripts };
 }
 
+/** The append-only books of money (platform/db/schema.ts): the wallets' ledger and the point ledger. */
+const LEDGER_TABLES = ['ledger', 'point_ledger'];
+// A query builder call naming a ledger table (`selectFrom('ledger as l')`), or SQL text that does (`FROM ledger`).
+const LEDGER_QUERY = new RegExp(
+  `\\b(?:selectFrom|insertInto|updateTable|deleteFrom|(?:inner|left|right|full)?Join|with)\\(\\s*['"\`](?:${LEDGER_TABLES.join('|')})\\b` +
+    `|\\b(?:from|join|into|update)\\s+"?(?:${LEDGER_TABLES.join('|')})\\b`,
+  'i',
+);
+const LEDGER_ROOMS = /^src\/platform\/(money|db)\//;
+
 const breaches = [];
 for (const file of filesUnder(SRC)) {
+  if (/\.(ts|tsx|mjs|astro)$/.test(file) && !LEDGER_ROOMS.test(file)) {
+    for (const [index, text] of readFileSync(join(ROOT, file), 'utf8').split('\n').entries())
+      if (LEDGER_QUERY.test(text)) breaches.push(`${file}:${index + 1}: a ledger table is read or written through platform/money/ only`);
+  }
   if (file.startsWith('src/components/') && !file.endsWith('.astro')) {
     breaches.push(`${file}: components/ holds server-rendered .astro pieces only (client code goes beside its island)`);
   }
@@ -64,4 +80,4 @@ if (breaches.length > 0) {
   console.error(`Room rules (ARCHITECTURE.md) broken ${breaches.length} time(s):\n  ${breaches.join('\n  ')}`);
   process.exit(1);
 }
-console.log('rooms: every .astro import and every room holds what it should');
+console.log('rooms: every .astro import and every room holds what it should; only money/ names a ledger table');

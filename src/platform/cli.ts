@@ -35,7 +35,8 @@ import { lottoTick, operatorResult, operatorSettle } from './lotto/settlement.ts
 import { openExtraYeekeeRound } from './lotto/extra-rounds.ts';
 import { resultView } from './lotto/results.ts';
 import { outboxMessages } from './messages/outbox.ts';
-import { adjustPoints, adjustWallet } from './money/adjust.ts';
+import { adjustPoints, adjustWallet } from './flows/adjust.ts';
+import { confirmDeposit } from './flows/deposit.ts';
 import { setGameActive, setProviderActive } from './games/catalogue.ts';
 import { withdrawalCommand } from './withdrawals/operator.ts';
 import { responsibleReport } from './responsible/operator.ts';
@@ -238,7 +239,7 @@ async function onPlatform(platform: Platform, command: string, options: string[]
   const withdrawals = await withdrawalCommand(db, command, rest, by);
   if (typeof withdrawals === 'string') throw new UsageError(withdrawals);
   if (withdrawals !== undefined) return withdrawals;
-  const deposits = await depositCommand(db, command, rest, by);
+  const deposits = await depositCommand(db, command, rest, by, confirmDeposit);
   if (typeof deposits === 'string') throw new UsageError(deposits);
   if (deposits !== undefined) return deposits;
   if (command === 'responsible') {

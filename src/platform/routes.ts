@@ -1,8 +1,9 @@
-// Every API route the embedded platform answers: each call group's list (its folder's routes.ts),
-// joined here as the router's one table. A new group adds its list here.
+// Every API route the embedded platform answers: each call group's list (its folder's routes.ts,
+// and flows/routes.ts for the calls that span folders), joined here as the router's one table. A new group adds its list here.
 import { agentRoutes } from './agent/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { bankRoutes } from './banks.ts';
+import { flowRoutes } from './flows/routes.ts';
 import { gameRoutes } from './games/routes.ts';
 import type { Route } from './http.ts';
 import { lottoRoutes } from './lotto/routes.ts';
@@ -33,4 +34,5 @@ export const routes: readonly Route[] = [
   ...affiliateRoutes,
   ...pollRoutes,
   ...soothRoutes,
+  ...flowRoutes,
 ];

@@ -8,6 +8,7 @@ import type { AffiliateConfig, AffiliateSummary, AffiliateTransaction, NetworkMe
 import { tx, type Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import { maskName } from '../lotto/yeekee.ts';
+import { ledgerPage, ledgerSum, stakesByMember } from '../money/figures.ts';
 import { credit } from '../money/ledger.ts';
 import { toBaht, toSatang } from '../money/money.ts';
 import { WALLET_TYPE, walletIdOf } from '../money/wallets.ts';
@@ -50,37 +51,16 @@ async function network(db: Db, memberId: number) {
         .execute()
     : [];
   const ids = [...level1, ...level2].map((row) => row.id);
-  const turnover = new Map<number, number>();
-  if (ids.length) {
-    // Per stake (a bill or a round): its bet row less the refunds that gave it back.
-    const rows = await db
-      .selectFrom('ledger as l')
-      .innerJoin('wallets as w', 'w.id', 'l.wallet_id')
-      .select(['w.member_id', 'l.ref'])
-      .select((eb) => eb.fn.sum<number>('l.amount').as('net'))
-      .where('w.member_id', 'in', ids)
-      .where('l.type', 'in', ['bet', 'refund'])
-      .where((eb) => eb.or([eb('l.ref', 'like', 'lotto_bill:%'), eb('l.ref', 'like', 'game_round:%')]))
-      .groupBy(['w.member_id', 'l.ref'])
-      .execute();
-    for (const row of rows) turnover.set(row.member_id, (turnover.get(row.member_id) ?? 0) + Math.max(0, -Number(row.net)));
-  }
+  // Per stake (a bill or a round): its bet row less the refunds that gave it back.
+  const turnover = await stakesByMember(db, ids);
   return { level1, level2, turnover };
 }
 
 const sumOf = (rows: readonly { id: number }[], turnover: Map<number, number>) =>
   rows.reduce((sum, row) => sum + (turnover.get(row.id) ?? 0), 0);
 
-async function redeemedSatang(db: Db, memberId: number): Promise<number> {
-  const row = await db
-    .selectFrom('ledger as l')
-    .innerJoin('wallets as w', 'w.id', 'l.wallet_id')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('l.amount'), eb.lit(0)).as('total'))
-    .where('w.member_id', '=', memberId)
-    .where('l.type', '=', 'commission')
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
-}
+/** The commission the member has taken into a wallet so far (satang). */
+const redeemedSatang = (db: Db, memberId: number) => ledgerSum(db, memberId, { types: ['commission'] });
 
 async function standing(db: Db, memberId: number) {
   const { level1, level2, turnover } = await network(db, memberId);
@@ -126,15 +106,7 @@ export async function affiliateNetwork(db: Db, memberId: number, level?: 1 | 2):
 }
 
 export async function affiliateTransactions(db: Db, memberId: number): Promise<AffiliateTransaction[]> {
-  const rows = await db
-    .selectFrom('ledger as l')
-    .innerJoin('wallets as w', 'w.id', 'l.wallet_id')
-    .select(['l.id', 'l.amount', 'l.balance_after', 'l.created_at'])
-    .where('w.member_id', '=', memberId)
-    .where('l.type', '=', 'commission')
-    .orderBy('l.id', 'desc')
-    .limit(20)
-    .execute();
+  const { rows } = await ledgerPage(db, memberId, { types: ['commission'] }, 1, 20);
   return rows.map((row) => ({
     id: row.id,
     amount: toBaht(row.amount),

@@ -2,30 +2,26 @@
 // by type and by Bangkok calendar dates (a day runs from Bangkok midnight to midnight).
 import { STATEMENT_PAGE_SIZE, type Statement, type StatementQuery } from '../../contract/statement.ts';
 import type { Db } from '../db/database.ts';
+import { ledgerPage } from '../money/figures.ts';
 import { toBaht } from '../money/money.ts';
 
 const DAY_MS = 86_400_000;
 const bangkokMidnight = (date: string) => Date.parse(`${date}T00:00:00+07:00`);
 
 export async function memberStatement(db: Db, memberId: number, query: StatementQuery): Promise<Statement> {
-  const rows = db
-    .selectFrom('ledger as l')
-    .innerJoin('wallets as w', 'w.id', 'l.wallet_id')
-    .innerJoin('wallet_types as t', 't.id', 'w.wallet_type_id')
-    .where('w.member_id', '=', memberId)
-    .$if(query.type !== undefined, (q) => q.where('l.type', '=', query.type!))
-    .$if(query.from !== undefined, (q) => q.where('l.created_at', '>=', bangkokMidnight(query.from!)))
-    .$if(query.to !== undefined, (q) => q.where('l.created_at', '<', bangkokMidnight(query.to!) + DAY_MS));
-  const { total } = await rows.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const count = Number(total);
-  const pages = Math.max(1, Math.ceil(count / STATEMENT_PAGE_SIZE));
   const page = query.page ?? 1;
-  const found = await rows
-    .select(['l.id', 'l.type', 'l.amount', 'l.balance_after', 'l.wallet_id', 't.name as wallet_name', 'l.ref', 'l.created_at'])
-    .orderBy('l.id', 'desc')
-    .limit(STATEMENT_PAGE_SIZE)
-    .offset((page - 1) * STATEMENT_PAGE_SIZE)
-    .execute();
+  const { total: count, rows: found } = await ledgerPage(
+    db,
+    memberId,
+    {
+      types: query.type === undefined ? undefined : [query.type],
+      since: query.from === undefined ? undefined : bangkokMidnight(query.from),
+      until: query.to === undefined ? undefined : bangkokMidnight(query.to) + DAY_MS,
+    },
+    page,
+    STATEMENT_PAGE_SIZE,
+  );
+  const pages = Math.max(1, Math.ceil(count / STATEMENT_PAGE_SIZE));
   return {
     rows: found.map((row) => ({
       id: row.id,

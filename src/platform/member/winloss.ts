@@ -5,6 +5,7 @@
 import { WINLOSS_DEFAULT_DAYS, type Winloss, type WinlossQuery } from '../../contract/winloss.ts';
 import { nowMs } from '../db/clock.ts';
 import type { Db } from '../db/database.ts';
+import { ledgerMoves } from '../money/figures.ts';
 import { toBaht } from '../money/money.ts';
 
 const DAY_MS = 86_400_000;
@@ -22,15 +23,11 @@ const add = (sums: Sums, amount: number) => (amount < 0 ? (sums.stake -= amount)
 export async function memberWinloss(db: Db, memberId: number, query: WinlossQuery): Promise<Winloss> {
   const to = query.to ?? bangkokDate(nowMs(db));
   const from = query.from ?? bangkokDate(bangkokMidnight(to) - (WINLOSS_DEFAULT_DAYS - 1) * DAY_MS);
-  const rows = await db
-    .selectFrom('ledger as l')
-    .innerJoin('wallets as w', 'w.id', 'l.wallet_id')
-    .select(['l.amount', 'l.ref', 'l.created_at'])
-    .where('w.member_id', '=', memberId)
-    .where('l.type', 'in', ['bet', 'payout', 'refund'])
-    .where('l.created_at', '>=', bangkokMidnight(from))
-    .where('l.created_at', '<', bangkokMidnight(to) + DAY_MS)
-    .execute();
+  const rows = await ledgerMoves(db, memberId, {
+    types: ['bet', 'payout', 'refund'],
+    since: bangkokMidnight(from),
+    until: bangkokMidnight(to) + DAY_MS,
+  });
   const moves = rows.flatMap((row) => {
     const match = /^(lotto_bill|game_round):(\d+)$/.exec(row.ref ?? '');
     return match

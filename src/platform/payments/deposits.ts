@@ -20,7 +20,6 @@ import { getSetting } from '../settings.ts';
 import { bahtText } from '../withdrawals/requests.ts';
 import { anyAccount, CHANNEL_NAMES, depositAccount, depositLimits, subChannelOf } from './channels.ts';
 import { qrPayload } from './qr.ts';
-import { payPromotionOnDeposit } from '../promotions/promotions.ts';
 
 /** The most satang added to an amount to tell waiting requests apart. */
 const MAX_OFFSET = 99;
@@ -33,7 +32,7 @@ export const DEPOSIT_STATUS_TH: Record<DepositStatus, string> = {
   cancelled: 'ยกเลิก',
 };
 
-type DepositRow = Awaited<ReturnType<ReturnType<typeof depositRows>['executeTakeFirstOrThrow']>>;
+export type DepositRow = Awaited<ReturnType<ReturnType<typeof depositRows>['executeTakeFirstOrThrow']>>;
 
 function depositRows(db: Db) {
   return db
@@ -194,35 +193,40 @@ export async function memberDeposits(db: Db, memberId: number): Promise<Deposit[
 }
 
 /**
- * The payment arrived (the operator saw it, or the demo's "simulate payment"): the request moves
- * from pending to paid in one claiming UPDATE, while still within its time, and the pay amount is
- * credited to the member's main wallet in the same transaction (with its own idempotency key
- * besides). Of any number of confirmations at once exactly one credits; the others, and any
- * confirmation of an expired, rejected or cancelled request, are refused and change nothing.
+ * Moves a waiting request on (paid or cancelled) in one claiming UPDATE, while still pending and
+ * within its time, so a confirmation and a cancel cannot both win; refuses an expired one (2508)
+ * and one no longer waiting (2507). Answers the time of the decision.
  */
-export function confirmDeposit(db: Db, id: number, by: string): Promise<{ deposit: DepositRow; balance: number }> {
-  return tx(
-    db,
-    async (trx) => {
-      const row = (await depositRows(trx).where('id', '=', id).executeTakeFirst()) ?? fail('DEPOSIT_NOT_FOUND');
-      const now = nowMs(trx);
-      const status = statusAt(row, now);
-      if (status === 'expired') fail('DEPOSIT_EXPIRED', { id });
-      if (status !== 'pending') fail('DEPOSIT_NOT_PENDING', { id, status: DEPOSIT_STATUS_TH[status] });
-      const claimed = await trx
-        .updateTable('deposits')
-        .set({ status: 'paid', decided_at: now, decided_by: by.trim() })
-        .where('id', '=', id)
-        .where('status', '=', 'pending')
-        .where('expires_at', '>', now)
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) fail('DEPOSIT_NOT_PENDING', { id, status: DEPOSIT_STATUS_TH.paid });
-      const entry = await credit(trx, row.wallet_id, row.pay_amount, 'deposit', `deposit:${id}`, `deposit:${id}`);
-      await payPromotionOnDeposit(trx, row.member_id, id, row.pay_amount);
-      return { deposit: { ...row, status: 'paid' as const, decided_at: now }, balance: entry.balance_after };
-    },
-    { queue: `deposit:${id}` },
-  );
+async function claimPending(trx: Db, row: DepositRow, status: 'paid' | 'cancelled', by: string): Promise<number> {
+  const { id } = row;
+  const now = nowMs(trx);
+  const before = statusAt(row, now);
+  if (before === 'expired') fail('DEPOSIT_EXPIRED', { id });
+  if (before !== 'pending') fail('DEPOSIT_NOT_PENDING', { id, status: DEPOSIT_STATUS_TH[before] });
+  const claimed = await trx
+    .updateTable('deposits')
+    .set({ status, decided_at: now, decided_by: by })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) fail('DEPOSIT_NOT_PENDING', { id, status: DEPOSIT_STATUS_TH.paid });
+  return now;
+}
+
+/**
+ * The payment arrived (the operator saw it, or the demo's "simulate payment"), inside the caller's
+ * transaction (`flows/deposit.ts`, which also pays the waiting promotion): the request moves from
+ * pending to paid in one claiming UPDATE, while still within its time, and the pay amount is
+ * credited to the member's main wallet (with its own idempotency key besides). Of any number of
+ * confirmations at once exactly one credits; the others, and any confirmation of an expired,
+ * rejected or cancelled request, are refused and change nothing.
+ */
+export async function claimDeposit(trx: Db, id: number, by: string): Promise<{ deposit: DepositRow; balance: number }> {
+  const row = (await depositRows(trx).where('id', '=', id).executeTakeFirst()) ?? fail('DEPOSIT_NOT_FOUND');
+  const now = await claimPending(trx, row, 'paid', by.trim());
+  const entry = await credit(trx, row.wallet_id, row.pay_amount, 'deposit', `deposit:${id}`, `deposit:${id}`);
+  return { deposit: { ...row, status: 'paid' as const, decided_at: now }, balance: entry.balance_after };
 }
 
 /** The operator found no payment for a waiting request: rejected with a reason the member reads; no money moves. */
@@ -257,30 +261,11 @@ export function cancelDeposit(db: Db, memberId: number, id: number): Promise<Dep
     async (trx) => {
       const row =
         (await depositRows(trx).where('id', '=', id).where('member_id', '=', memberId).executeTakeFirst()) ?? fail('DEPOSIT_NOT_FOUND');
-      const now = nowMs(trx);
-      const status = statusAt(row, now);
-      if (status === 'expired') fail('DEPOSIT_EXPIRED', { id });
-      if (status !== 'pending') fail('DEPOSIT_NOT_PENDING', { id, status: DEPOSIT_STATUS_TH[status] });
-      const claimed = await trx
-        .updateTable('deposits')
-        .set({ status: 'cancelled', decided_at: now, decided_by: 'member' })
-        .where('id', '=', id)
-        .where('status', '=', 'pending')
-        .where('expires_at', '>', now)
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) fail('DEPOSIT_NOT_PENDING', { id, status: DEPOSIT_STATUS_TH.paid });
+      await claimPending(trx, row, 'cancelled', 'member');
       return view(trx, await depositRows(trx).where('id', '=', id).executeTakeFirstOrThrow());
     },
     { queue: `deposit:${id}` },
   );
-}
-
-/** The demo's "simulate payment": the member confirms their own request, when the setting allows. */
-export async function simulatePayment(db: Db, memberId: number, id: number): Promise<Deposit> {
-  if ((await getSetting(db, 'deposits.simulate_payments')) !== 1) fail('DEPOSIT_SIMULATE_OFF');
-  await memberDeposit(db, memberId, id); // another member's request reads as not found
-  await confirmDeposit(db, id, 'simulate:member');
-  return memberDeposit(db, memberId, id);
 }
 
 /** The operator's view of requests: who asked, where to, the exact amount, the times. */

@@ -6,7 +6,10 @@
 import { DEPOSIT_STATUSES, type DepositStatus } from '../../contract/payments.ts';
 import type { Db } from '../db/database.ts';
 import { toBaht, toSatang } from '../money/money.ts';
-import { confirmDeposit, findDeposits, operatorDeposits, rejectDeposit } from './deposits.ts';
+import { findDeposits, operatorDeposits, rejectDeposit, type DepositRow } from './deposits.ts';
+
+/** The confirmation, which spans payments and promotions (`flows/deposit.ts`): cli.ts hands it in. */
+type ConfirmDeposit = (db: Db, id: number, by: string) => Promise<{ deposit: DepositRow; balance: number }>;
 
 const bangkok = (ms: number) => new Date(ms).toLocaleString('th-TH', { timeZone: 'Asia/Bangkok', hour12: false });
 
@@ -37,7 +40,13 @@ const line = (row: OperatorRow, withStatus = false) =>
  * The operator commands of this feature: the exit code, a usage problem (a string: cli.ts prints
  * it with the usage and exits 2), or undefined when `command` is not one of them.
  */
-export async function depositCommand(db: Db, command: string, args: string[], by: string): Promise<number | string | undefined> {
+export async function depositCommand(
+  db: Db,
+  command: string,
+  args: string[],
+  by: string,
+  confirmDeposit: ConfirmDeposit,
+): Promise<number | string | undefined> {
   if (command === 'deposits') {
     const [status = 'pending', extra] = args;
     if (!(DEPOSIT_STATUSES as readonly string[]).includes(status) || extra !== undefined)

@@ -15,15 +15,7 @@ import { maskBankAccount } from '../../contract/bank-account.ts';
 import { findBank } from '../banks.ts';
 import { toSatang } from '../money/money.ts';
 import { paymentChannel, paymentChannels } from './channels.ts';
-import {
-  cancelDeposit,
-  latestDeposit,
-  memberDeposit,
-  memberDeposits,
-  requestDeposit,
-  simulatePayment,
-  waitingDeposit,
-} from './deposits.ts';
+import { cancelDeposit, latestDeposit, memberDeposit, memberDeposits, requestDeposit, waitingDeposit } from './deposits.ts';
 
 export const paymentRoutes: Route[] = [
   defineRoute({
@@ -105,14 +97,5 @@ export const paymentRoutes: Route[] = [
         await cancelDeposit(db, session.memberId, body.id),
         'ยกเลิกรายการฝากแล้ว หากโอนเงินตามรายการนี้ไปแล้ว อย่าโอนซ้ำ กรุณาติดต่อแอดมินพร้อมยอดที่โอน',
       ),
-  }),
-
-  defineRoute({
-    method: 'POST',
-    path: '/api/member/payment/simulate',
-    auth: true,
-    body: depositIdBody,
-    handle: async ({ db, body, session }) =>
-      ok(await simulatePayment(db, session.memberId, body.id), 'จำลองการชำระเงินสำเร็จ เครดิตเข้ากระเป๋าหลักแล้ว'),
   }),
 ];

@@ -9,7 +9,7 @@ import { fail } from '../errors.ts';
 import { credit } from '../money/ledger.ts';
 import { toBaht } from '../money/money.ts';
 import { WALLET_TYPE, walletIdOf } from '../money/wallets.ts';
-import { requireTurnover, stakesSince } from '../withdrawals/turnover.ts';
+import { requireTurnover, stakesSince } from '../money/turnover.ts';
 
 const HISTORY_SIZE = 20;
 

@@ -7,6 +7,8 @@ import type { LimitKind, LimitView } from '../../contract/responsible.ts';
 import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
+import type { LedgerType } from '../../contract/statement.ts';
+import { ledgerSum } from '../money/figures.ts';
 import { toBaht, toSatang } from '../money/money.ts';
 import { getSetting } from '../settings.ts';
 import { assertNotOnBreak } from './breaks.ts';
@@ -71,16 +73,8 @@ export function setLimit(db: Db, memberId: number, kind: LimitKind, baht: number
 }
 
 /** Satang sums of today's (Bangkok day's) ledger rows of the member's wallets with these types. */
-async function todaySum(db: Db, memberId: number, types: readonly string[]): Promise<number> {
-  const row = await db
-    .selectFrom('ledger as l')
-    .innerJoin('wallets as w', 'w.id', 'l.wallet_id')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('l.amount'), eb.lit(0)).as('total'))
-    .where('w.member_id', '=', memberId)
-    .where('l.type', 'in', types as never[])
-    .where('l.created_at', '>=', bangkokDayStart(nowMs(db)))
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+function todaySum(db: Db, memberId: number, types: readonly LedgerType[]): Promise<number> {
+  return ledgerSum(db, memberId, { types, since: bangkokDayStart(nowMs(db)) });
 }
 
 /** Today's net loss in satang: stakes minus what came back (payouts, refunds, game wins); negative when ahead. */

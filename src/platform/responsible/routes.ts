@@ -1,16 +1,12 @@
 // Responsible play's calls (beyond SPEC.md: README "Calls beyond the spec").
-import { loginRequest } from '../../contract/auth-requests.ts';
 import { breakRequest, limitRequest, type Responsible } from '../../contract/responsible.ts';
-import { provePassword } from '../auth/login.ts';
 import { nowMs } from '../db/clock.ts';
-import { tx, type Db } from '../db/database.ts';
-import { fail } from '../errors.ts';
+import type { Db } from '../db/database.ts';
 import { defineRoute, ok, type Route } from '../http.ts';
 import { getSetting } from '../settings.ts';
 import { activeBreak, takeBreak } from './breaks.ts';
 import { nextBangkokMidnight } from './days.ts';
 import { limitView, setLimit } from './limits.ts';
-import { withdrawRemaining } from '../withdrawals/requests.ts';
 import { sessionSummary } from './session.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -62,23 +58,5 @@ export const responsibleRoutes: Route[] = [
     path: '/api/member/responsible/session',
     auth: true,
     handle: async ({ db, session }) => ok(await sessionSummary(db, session)),
-  }),
-
-  // During a break log-in is refused, yet the member's money must still reach them: with the
-  // phone and password (under the log-in locks), everything withdrawable goes to the registered
-  // account. No session is opened.
-  defineRoute({
-    method: 'POST',
-    path: '/api/responsible/withdraw_remaining',
-    auth: false,
-    body: loginRequest,
-    async handle({ db, body, client }) {
-      const { member, forgive } = await provePassword(db, body.username, body.password, client);
-      await tx(db, forgive);
-      if (!(await activeBreak(db, member.id))) fail('RESPONSIBLE_NOT_ON_BREAK');
-      const requests = await withdrawRemaining(db, member.id);
-      const message = requests.length ? 'ส่งคำขอถอนเงินคงเหลือเข้าบัญชีที่ลงทะเบียนไว้แล้ว ทีมงานจะโอนให้โดยเร็ว' : 'ไม่มียอดเงินคงเหลือที่ถอนได้';
-      return ok({ requests }, message);
-    },
   }),
 ];

@@ -9,11 +9,12 @@ import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import { addDays, bangkokDay, bangkokMs } from '../lotto/schedule.ts';
+import { ledgerMoves } from '../money/figures.ts';
 import { credit } from '../money/ledger.ts';
 import { toBaht } from '../money/money.ts';
 import { WALLET_TYPE, walletIdOf } from '../money/wallets.ts';
 import { getSetting } from '../settings.ts';
-import { requireTurnover } from '../withdrawals/turnover.ts';
+import { requireTurnover } from '../money/turnover.ts';
 import { claimHistory, hasClaimed, writeClaim } from './claims.ts';
 
 const DAY_MS = 86_400_000;
@@ -25,15 +26,7 @@ interface Sums {
 
 /** Stakes and returns (satang) on the lottery and on games from `start` to `end`, from the ledger. */
 export async function figuresBetween(db: Db, memberId: number, start: number, end: number): Promise<{ lotto: Sums; game: Sums }> {
-  const rows = await db
-    .selectFrom('ledger as l')
-    .innerJoin('wallets as w', 'w.id', 'l.wallet_id')
-    .select(['l.amount', 'l.ref'])
-    .where('w.member_id', '=', memberId)
-    .where('l.type', 'in', ['bet', 'payout', 'refund'])
-    .where('l.created_at', '>=', start)
-    .where('l.created_at', '<', end)
-    .execute();
+  const rows = await ledgerMoves(db, memberId, { types: ['bet', 'payout', 'refund'], since: start, until: end });
   const figures = { lotto: { stake: 0, returned: 0 }, game: { stake: 0, returned: 0 } };
   for (const row of rows) {
     const product = row.ref?.startsWith('lotto_bill:') ? figures.lotto : row.ref?.startsWith('game_round:') ? figures.game : null;

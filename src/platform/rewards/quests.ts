@@ -8,6 +8,7 @@ import { tx, type Db } from '../db/database.ts';
 import type { QuestsTable } from '../db/schema.ts';
 import { fail } from '../errors.ts';
 import { bangkokDay } from '../lotto/schedule.ts';
+import { ledgerSum } from '../money/figures.ts';
 import { credit } from '../money/ledger.ts';
 import { toBaht } from '../money/money.ts';
 import { movePoints } from '../money/points.ts';
@@ -23,16 +24,11 @@ const count = async (query: Promise<{ n: number | string | bigint } | undefined>
 async function progressOf(db: Db, memberId: number, kind: QuestKind): Promise<number> {
   const since = bangkokDayStart(nowMs(db));
   if (kind === 'deposit' || kind === 'lotto_bet') {
-    const row = await db
-      .selectFrom('ledger as l')
-      .innerJoin('wallets as w', 'w.id', 'l.wallet_id')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('l.amount'), eb.lit(0)).as('total'))
-      .where('w.member_id', '=', memberId)
-      .where('l.created_at', '>=', since)
-      .$if(kind === 'deposit', (query) => query.where('l.type', '=', 'deposit'))
-      .$if(kind === 'lotto_bet', (query) => query.where('l.type', 'in', ['bet', 'refund']).where('l.ref', 'like', 'lotto_bill:%'))
-      .executeTakeFirstOrThrow();
-    const total = Number(row.total);
+    const total = await ledgerSum(
+      db,
+      memberId,
+      kind === 'deposit' ? { types: ['deposit'], since } : { types: ['bet', 'refund'], since, refPrefix: 'lotto_bill:' },
+    );
     return kind === 'deposit' ? total : Math.max(0, -total);
   }
   if (kind === 'yeekee_shots')

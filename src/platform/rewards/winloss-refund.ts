@@ -10,7 +10,7 @@ import { credit } from '../money/ledger.ts';
 import { toBaht } from '../money/money.ts';
 import { WALLET_TYPE, walletIdOf } from '../money/wallets.ts';
 import { getSetting } from '../settings.ts';
-import { requireTurnover } from '../withdrawals/turnover.ts';
+import { requireTurnover } from '../money/turnover.ts';
 import { dateText, figuresBetween, share } from './cashback.ts';
 import { hasClaimed, writeClaim } from './claims.ts';
 

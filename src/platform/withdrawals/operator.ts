@@ -10,7 +10,7 @@ import { credit } from '../money/ledger.ts';
 import { toBaht } from '../money/money.ts';
 import { WALLET_TYPE, walletIdOf } from '../money/wallets.ts';
 import { bahtText } from './requests.ts';
-import { requireTurnover, turnoverOf } from './turnover.ts';
+import { requireTurnover, turnoverOf } from '../money/turnover.ts';
 
 const STATUS_TH: Record<WithdrawalStatus, string> = { pending: 'รอดำเนินการ', paid: 'จ่ายแล้ว', rejected: 'ปฏิเสธแล้ว' };
 

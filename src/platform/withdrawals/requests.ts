@@ -13,7 +13,7 @@ import { debit } from '../money/ledger.ts';
 import { toBaht, toSatang } from '../money/money.ts';
 import { WALLET_TYPE } from '../money/wallets.ts';
 import { getSetting } from '../settings.ts';
-import { turnoverOf, type TurnoverState } from './turnover.ts';
+import { turnoverOf, type TurnoverState } from '../money/turnover.ts';
 
 /** Thai figures in a message: 50,000 or 100.50. */
 export const bahtText = (satang: number) =>

@@ -7,7 +7,8 @@ import { anyId } from 'promptparse/validate';
 import { afterEach, describe, expect, it } from 'vitest';
 import { channelIdOf } from '../../../src/contract/payments.ts';
 import { unbalancedWallets } from '../../../src/platform/money/ledger.ts';
-import { confirmDeposit, findDeposits, rejectDeposit } from '../../../src/platform/payments/deposits.ts';
+import { confirmDeposit } from '../../../src/platform/flows/deposit.ts';
+import { findDeposits, rejectDeposit } from '../../../src/platform/payments/deposits.ts';
 import { isBusinessError } from '../../../src/platform/errors.ts';
 import { registeredMember, testPlatform, type RegisteredMember, type TestPlatform } from './helpers.ts';
 

@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { channelIdOf } from '../../../src/contract/payments.ts';
 import { unbalancedWallets } from '../../../src/platform/money/ledger.ts';
-import { confirmDeposit } from '../../../src/platform/payments/deposits.ts';
+import { confirmDeposit } from '../../../src/platform/flows/deposit.ts';
 import { registeredMember, testPlatform, type RegisteredMember, type TestPlatform } from './helpers.ts';
 
 const START = '2026-11-21T03:00:00.000Z';

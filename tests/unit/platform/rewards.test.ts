@@ -5,7 +5,7 @@
 // credit with its turnover). 20 claims at once pay once; every wallet equals its ledger.
 import { afterEach, describe, expect, it } from 'vitest';
 import { unbalancedWallets } from '../../../src/platform/money/ledger.ts';
-import { turnoverOf } from '../../../src/platform/withdrawals/turnover.ts';
+import { turnoverOf } from '../../../src/platform/money/turnover.ts';
 import { registeredMember, testPlatform, type RegisteredMember, type TestPlatform } from './helpers.ts';
 
 // Saturday 21 Nov 2026, 10:00 in Bangkok.

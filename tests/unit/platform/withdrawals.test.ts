@@ -6,7 +6,7 @@ import { maskBankAccount } from '../../../src/contract/bank-account.ts';
 import { unbalancedWallets } from '../../../src/platform/money/ledger.ts';
 import { decideWithdrawal, grantBonus } from '../../../src/platform/withdrawals/operator.ts';
 import { requestWithdrawal } from '../../../src/platform/withdrawals/requests.ts';
-import { turnoverOf } from '../../../src/platform/withdrawals/turnover.ts';
+import { turnoverOf } from '../../../src/platform/money/turnover.ts';
 import { registration, testPlatform, type TestPlatform } from './helpers.ts';
 
 // Saturday 21 Nov 2026, 10:00 in Bangkok.
