@@ -195,4 +195,3 @@ export async function committedDraw(roundId: number): Promise<{ three_top: strin
 }
 
 export const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
-
