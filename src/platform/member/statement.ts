@@ -1,11 +1,9 @@
 // The member's statement: every ledger row of the member's wallets, newest first, a page at a time,
 // by type and by Bangkok calendar dates (a day runs from Bangkok midnight to midnight).
+import { bangkokMs, DAY_MS } from '../../contract/bangkok-calendar.ts';
 import { STATEMENT_PAGE_SIZE, type Statement, type StatementQuery } from '../../contract/statement.ts';
 import type { Db } from '../db/database.ts';
 import { toBaht } from '../money/money.ts';
-
-const DAY_MS = 86_400_000;
-const bangkokMidnight = (date: string) => Date.parse(`${date}T00:00:00+07:00`);
 
 export async function memberStatement(db: Db, memberId: number, query: StatementQuery): Promise<Statement> {
   const rows = db
@@ -14,8 +12,8 @@ export async function memberStatement(db: Db, memberId: number, query: Statement
     .innerJoin('wallet_types as t', 't.id', 'w.wallet_type_id')
     .where('w.member_id', '=', memberId)
     .$if(query.type !== undefined, (q) => q.where('l.type', '=', query.type!))
-    .$if(query.from !== undefined, (q) => q.where('l.created_at', '>=', bangkokMidnight(query.from!)))
-    .$if(query.to !== undefined, (q) => q.where('l.created_at', '<', bangkokMidnight(query.to!) + DAY_MS));
+    .$if(query.from !== undefined, (q) => q.where('l.created_at', '>=', bangkokMs(query.from!)))
+    .$if(query.to !== undefined, (q) => q.where('l.created_at', '<', bangkokMs(query.to!) + DAY_MS));
   const { total } = await rows.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const count = Number(total);
   const pages = Math.max(1, Math.ceil(count / STATEMENT_PAGE_SIZE));

@@ -7,8 +7,7 @@ import { DEPOSIT_STATUSES, type DepositStatus } from '../../contract/payments.ts
 import type { Db } from '../db/database.ts';
 import { toBaht, toSatang } from '../money/money.ts';
 import { confirmDeposit, findDeposits, operatorDeposits, rejectDeposit } from './deposits.ts';
-
-const bangkok = (ms: number) => new Date(ms).toLocaleString('th-TH', { timeZone: 'Asia/Bangkok', hour12: false });
+import { operatorTime } from '../../contract/bangkok-calendar.ts';
 
 function positiveId(text: string | undefined): number | string {
   const id = Number(text);
@@ -26,8 +25,8 @@ const line = (row: OperatorRow, withStatus = false) =>
     row.full_name,
     `${row.channel} #${row.sub_channel_id}`,
     `${toBaht(row.pay_amount).toFixed(2)} baht`,
-    bangkok(row.created_at),
-    `until ${bangkok(row.expires_at)}`,
+    operatorTime(row.created_at),
+    `until ${operatorTime(row.expires_at)}`,
     row.reason ?? '',
   ]
     .join('\t')

@@ -8,7 +8,7 @@ import { fail } from '../errors.ts';
 import { defineRoute, ok, type Route } from '../http.ts';
 import { getSetting } from '../settings.ts';
 import { activeBreak, takeBreak } from './breaks.ts';
-import { nextBangkokMidnight } from './days.ts';
+import { nextBangkokMidnight } from '../../contract/bangkok-calendar.ts';
 import { limitView, setLimit } from './limits.ts';
 import { withdrawRemaining } from '../withdrawals/requests.ts';
 import { sessionSummary } from './session.ts';

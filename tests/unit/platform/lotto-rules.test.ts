@@ -14,8 +14,10 @@ import {
   type DrawResult,
 } from '../../../src/platform/lotto/bet-types.ts';
 import { commitText, sha256 } from '../../../src/platform/lotto/draws.ts';
-import { bangkokMs, occurrences } from '../../../src/platform/lotto/schedule.ts';
-import { maskName, yeekeeResult } from '../../../src/platform/lotto/yeekee.ts';
+import { bangkokMs } from '../../../src/contract/bangkok-calendar.ts';
+import { occurrences } from '../../../src/platform/lotto/schedule.ts';
+import { maskName } from '../../../src/contract/masked-name.ts';
+import { yeekeeResult } from '../../../src/platform/lotto/yeekee.ts';
 import { LOTTO_CATEGORIES } from '../../../src/platform/seed/lotto.ts';
 
 const digits = (count: number) => fc.stringMatching(new RegExp(`^\\d{${count}}$`));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatThaiDate, formatThaiDateTime } from '../../../src/lib/thai-date.ts';
+import { formatThaiDate, formatThaiDateTime } from '../../../src/contract/bangkok-calendar.ts';
 
 const MONTHS = ['มกราคม', 'กุมภาพันธ์', 'มีนาคม', 'เมษายน', 'พฤษภาคม', 'มิถุนายน', 'กรกฎาคม', 'สิงหาคม', 'กันยายน', 'ตุลาคม', 'พฤศจิกายน', 'ธันวาคม'];
 
