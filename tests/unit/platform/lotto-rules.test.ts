@@ -145,7 +145,7 @@ describe('Yeekee arithmetic', () => {
     );
   });
 
-  it('is the arithmetic the browser redoes: the platform\'s shown figures pass the shot list\'s check', async () => {
+  it("is the arithmetic the browser redoes: the platform's shown figures pass the shot list's check", async () => {
     fc.assert(
       fc.property(fc.array(digits(5), { minLength: 20, maxLength: 300 }), (shots) => {
         const { outcome, sum, subtracted } = yeekeeResult(shots, 16, 20);
