@@ -1,7 +1,7 @@
 // A range of Bangkok calendar dates in a query (`from`, `to`, both YYYY-MM-DD, both optional), as
 // the statement and win/loss calls take it: real days, in order, and not longer than `maxDays`.
 import { z } from 'zod/mini';
-import { isRealDate } from './dates.ts';
+import { DAY_MS, isRealDate } from './bangkok-calendar.ts';
 
 const date = (label: string) =>
   z.string({ error: `${label}ไม่ถูกต้อง` }).check(z.refine(isRealDate, { error: `${label}ต้องเป็นวันที่ในรูปแบบ ปปปป-ดด-วว` }));
@@ -19,7 +19,7 @@ export function dateRangeChecks(maxDays: number) {
     z.refine<Range>((query) => !query.from || !query.to || query.from <= query.to, {
       error: 'วันที่เริ่มต้องไม่หลังวันที่สิ้นสุด',
     }),
-    z.refine<Range>((query) => !query.from || !query.to || (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 < maxDays, {
+    z.refine<Range>((query) => !query.from || !query.to || (Date.parse(query.to) - Date.parse(query.from)) / DAY_MS < maxDays, {
       error: `ดูได้ครั้งละไม่เกิน ${maxDays} วัน`,
     }),
   ] as const;

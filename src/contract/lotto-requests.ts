@@ -1,7 +1,8 @@
 // Lotto requests of SPEC.md section 7, with their Thai messages: the platform validates them with
 // these. Apart from the rules and answers (lotto.ts), so the browser's lotto pages do not carry them.
 import { z } from 'zod/mini';
-import { isRealDate } from './dates.ts';
+import { MAX_AMOUNT } from './amount.ts';
+import { isRealDate } from './bangkok-calendar.ts';
 import { id } from './ids.ts';
 import { BILL_STATUSES } from './lotto.ts';
 
@@ -35,7 +36,7 @@ export const shootRequest = z.object({
 const billLineRequest = z.object({
   bet_type: z.string({ error: 'กรุณาเลือกประเภทการแทง' }).check(z.maxLength(40)),
   number: z.string({ error: 'กรุณาระบุเลขที่แทงเป็นข้อความตัวเลข' }).check(z.maxLength(10, { error: 'เลขที่แทงยาวเกินไป' })),
-  amount: z.number({ error: 'กรุณาระบุราคาแทงเป็นตัวเลข' }).check(z.lte(1_000_000_000, { error: 'ราคาแทงมากเกินไป' })),
+  amount: z.number({ error: 'กรุณาระบุราคาแทงเป็นตัวเลข' }).check(z.lte(MAX_AMOUNT, { error: 'ราคาแทงมากเกินไป' })),
   rate: z.optional(z.number().check(z.positive())),
 });
 

@@ -2,6 +2,7 @@
 // through (bank transfer, TrueMoney Wallet, PromptPay QR), a deposit request with its unique satang
 // amount, and its status. Shared by the platform, the pages and the islands.
 import { z } from 'zod/mini';
+import { bahtAmount } from './amount.ts';
 import { id } from './ids.ts';
 
 export const PAYMENT_CHANNELS = ['bank', 'truemoney', 'promptpay'] as const;
@@ -75,17 +76,10 @@ export const paymentInfoSchema = z.object({
 });
 export type PaymentInfo = z.infer<typeof paymentInfoSchema>;
 
-/** Baht with at most two decimals, above zero. */
-const amount = z.number({ error: 'กรุณาระบุจำนวนเงินเป็นตัวเลข' }).check(
-  z.refine((value) => Number.isFinite(value) && value > 0, { error: 'จำนวนเงินต้องมากกว่า 0 บาท' }),
-  z.refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, { error: 'จำนวนเงินมีทศนิยมได้ไม่เกิน 2 ตำแหน่ง' }),
-  z.lte(1_000_000_000, { error: 'จำนวนเงินมากเกินไป' }),
-);
-
 export const generateQrRequest = z.object({
   channel_id: id('ช่องทางฝากเงิน'),
   sub_channel_id: id('บัญชีรับเงิน'),
-  amount,
+  amount: bahtAmount,
 });
 
 export const channelQuery = z.object({ channel_id: id('ช่องทางฝากเงิน') });

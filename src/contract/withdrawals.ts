@@ -2,6 +2,7 @@
 // from a wallet to their registered bank account; the operator pays or rejects it. The request, its
 // answers and the statuses live here, shared by the platform and the page (the account mask: bank-account.ts).
 import { z } from 'zod/mini';
+import { bahtAmount } from './amount.ts';
 import { id } from './ids.ts';
 
 export const WITHDRAWAL_STATUSES = ['pending', 'paid', 'rejected'] as const;
@@ -10,16 +11,9 @@ export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 /** How many of the member's latest requests the form's answer and the list carry. */
 export const WITHDRAWAL_LIST_SIZE = 20;
 
-/** Baht with at most two decimals, above zero. */
-const amount = z.number({ error: 'กรุณาระบุจำนวนเงินเป็นตัวเลข' }).check(
-  z.refine((value) => Number.isFinite(value) && value > 0, { error: 'จำนวนเงินต้องมากกว่า 0 บาท' }),
-  z.refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, { error: 'จำนวนเงินมีทศนิยมได้ไม่เกิน 2 ตำแหน่ง' }),
-  z.lte(1_000_000_000, { error: 'จำนวนเงินมากเกินไป' }),
-);
-
 export const withdrawRequest = z.object({
   wallet_id: id('กระเป๋าเงิน'),
-  amount,
+  amount: bahtAmount,
   idempotency_key: z
     .string({ error: 'กรุณาระบุรหัสอ้างอิงรายการ' })
     .check(z.minLength(8, { error: 'รหัสอ้างอิงรายการสั้นเกินไป' }), z.maxLength(100, { error: 'รหัสอ้างอิงรายการยาวเกินไป' })),

@@ -1,10 +1,14 @@
 // Seconds left until a deadline, ticking once a second while above zero (e.g. "ask for a new code
-// in 42 s"). Counted from a deadline, not by decrements, so a throttled background tab stays right.
-import { useEffect, useState } from 'react';
+// in 42 s", a deposit's time to pay). Counted from a deadline, not by decrements, so a throttled
+// background tab stays right.
+import { useCallback, useEffect, useState } from 'react';
 
-export function useCountdown(): [seconds: number, start: (seconds: number) => void] {
+/** `start(seconds)` counts down from there; `start(seconds, false)` shows the figure without ticking. */
+type Start = (seconds: number, ticking?: boolean) => void;
+
+export function useCountdown(initial = 0): [seconds: number, start: Start] {
   const [deadline, setDeadline] = useState(0);
-  const [seconds, setSeconds] = useState(0);
+  const [seconds, setSeconds] = useState(initial);
 
   useEffect(() => {
     if (!deadline) return;
@@ -16,10 +20,10 @@ export function useCountdown(): [seconds: number, start: (seconds: number) => vo
     return () => clearInterval(timer);
   }, [deadline]);
 
-  function start(from: number) {
+  const start = useCallback<Start>((from, ticking = true) => {
     setSeconds(from);
-    setDeadline(Date.now() + from * 1000);
-  }
+    setDeadline(ticking ? Date.now() + from * 1000 : 0);
+  }, []);
 
   return [seconds, start];
 }

@@ -11,7 +11,7 @@ import { amountRefusal, parseAmount } from '../lib/amount.ts';
 import { formatBaht } from '../lib/money.ts';
 import { goTo } from '../lib/navigation.ts';
 import { returnPathOf } from '../lib/return-path.ts';
-import { formatThaiDateTime } from '../lib/thai-date.ts';
+import { formatThaiDateTime } from '../contract/bangkok-calendar.ts';
 import CopyButton from './ui/CopyButton.tsx';
 import Field from './ui/Field.tsx';
 import FormError from './ui/FormError.tsx';

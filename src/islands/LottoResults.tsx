@@ -10,7 +10,7 @@ import { ResultCard, ResultRows } from './lotto/ResultCard.tsx';
 import ThaiDatePicker from './ui/ThaiDatePicker.tsx';
 import { groupResults, isDrawDate, resultKind } from './lotto/result-groups.ts';
 import { lottoLobbyTh as t } from '../i18n/lotto-lobby.ts';
-import { formatThaiDate } from '../lib/thai-date.ts';
+import { formatThaiDate } from '../contract/bangkok-calendar.ts';
 import { useMounted } from '../hooks/use-mounted.ts';
 
 interface Props {

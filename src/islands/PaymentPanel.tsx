@@ -12,6 +12,7 @@ import { depositTh as t } from '../i18n/deposit.ts';
 import { formatBaht } from '../lib/money.ts';
 import { formatCountdown } from '../stores/server-clock.ts';
 import { $walletTotal, loadWallets } from '../stores/session.ts';
+import { pollWhileVisible } from '../stores/visible-polling.ts';
 import CancelDeposit from './payments/CancelDeposit.tsx';
 import CopyButton from './ui/CopyButton.tsx';
 import FormError from './ui/FormError.tsx';
@@ -63,21 +64,16 @@ export default function PaymentPanel({ initial, qrSvg }: { initial: Deposit; qrS
   useEffect(() => {
     if (deposit.status !== 'pending') return;
     let stopped = false;
-    async function ask() {
-      if (stopped || document.visibilityState !== 'visible') return;
-      try {
+    const poller = pollWhileVisible(
+      async () => {
         const next = await (await paymentsApi()).inquiryStatus(deposit.id);
         if (!stopped && (next.status !== 'pending' || next.seconds_left === 0)) await refresh(next);
-      } catch {
-        // A failed ask is asked again at the next tick.
-      }
-    }
-    const timer = setInterval(() => void ask(), POLL_MS);
-    document.addEventListener('visibilitychange', ask);
+      },
+      () => POLL_MS,
+    );
     return () => {
       stopped = true;
-      clearInterval(timer);
-      document.removeEventListener('visibilitychange', ask);
+      poller.stop();
     };
   }, [deposit.id, deposit.status]);
 

@@ -7,7 +7,7 @@ import { floatsFrom, roundDigest } from '../contract/games-fair.ts';
 import { pickPrize, WHEEL_POINT_TAB, type BoardEntry, type WheelConfig, type WheelPrize, type WheelSpin } from '../contract/wheel.ts';
 import { useSubmit } from '../hooks/use-submit.ts';
 import { wheelTh as t } from '../i18n/wheel.ts';
-import { formatThaiDateTime } from '../lib/thai-date.ts';
+import { formatThaiDateTime } from '../contract/bangkok-calendar.ts';
 import { notify } from '../lib/notify.ts';
 import { refreshWallets } from '../stores/session.ts';
 import FormError from './ui/FormError.tsx';

@@ -10,7 +10,7 @@ import FormError from './ui/FormError.tsx';
 import { BankSelect, DigitsInput, PasswordInput, SubmitButton } from './ui/inputs.tsx';
 import { th } from '../i18n/th.ts';
 import { useSubmit } from '../hooks/use-submit.ts';
-import { formatThaiDate } from '../lib/thai-date.ts';
+import { formatThaiDate } from '../contract/bangkok-calendar.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
 import { useMounted } from '../hooks/use-mounted.ts';
 import { $userInfo, loadUserInfo } from '../stores/user.ts';

@@ -8,7 +8,7 @@ import { withdrawTh as t } from '../i18n/withdraw.ts';
 import { amountRefusal, parseAmount } from '../lib/amount.ts';
 import { formatBaht } from '../lib/money.ts';
 import { notify } from '../lib/notify.ts';
-import { formatThaiDateTime } from '../lib/thai-date.ts';
+import { formatThaiDateTime } from '../contract/bangkok-calendar.ts';
 import { loadWallets } from '../stores/session.ts';
 import Field from './ui/Field.tsx';
 import FormError from './ui/FormError.tsx';

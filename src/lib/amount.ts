@@ -2,14 +2,12 @@
 // another number ("2.50" is two and a half, not 250). A field is either whole baht (stakes, limits:
 // the platform refuses satang there) or baht and satang (deposits, withdrawals); anything else is
 // refused with the Thai reason, shown at the field.
+import { MAX_AMOUNT } from '../contract/amount.ts';
 import { amountTh as t } from '../i18n/amount.ts';
 
 export type AmountRule = 'baht' | 'satang';
 
 export type ParsedAmount = { amount: number; error?: undefined } | { amount?: undefined; error: string };
-
-/** The contract's ceiling for any amount (1,000,000,000 baht). */
-const MAX_AMOUNT = 1_000_000_000;
 
 /** Digits with an optional decimal part; thousands may be grouped with commas (1,000.50). */
 const NUMBER = /^(\d+|\d{1,3}(,\d{3})+)(\.\d*)?$/;

@@ -1,8 +1,6 @@
-// Calendar arithmetic on ISO dates (YYYY-MM-DD), in UTC so no time zone moves a day; what the
-// date picker lays out and what it sends (the API takes ISO dates, the member reads Thai BE ones).
-
-/** The Buddhist era runs 543 years ahead of the Christian one. */
-export const BE_OFFSET = 543;
+// The date picker's months: what it lays out and what it sends (the API takes ISO dates, the member
+// reads Thai BE ones). Days and weekdays are the Bangkok calendar's (contract/bangkok-calendar.ts).
+import { weekday } from '../contract/bangkok-calendar.ts';
 
 export interface Month {
   year: number;
@@ -24,7 +22,7 @@ export function daysIn({ year, month }: Month): number {
 
 /** 0 (Sunday) .. 6: the weekday the month starts on. */
 export function firstWeekday({ year, month }: Month): number {
-  return new Date(Date.UTC(year, month, 1)).getUTCDay();
+  return weekday(isoDate(year, month, 1));
 }
 
 export function addMonths({ year, month }: Month, count: number): Month {

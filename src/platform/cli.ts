@@ -41,6 +41,7 @@ import { setGameActive, setProviderActive } from './games/catalogue.ts';
 import { withdrawalCommand } from './withdrawals/operator.ts';
 import { responsibleReport } from './responsible/operator.ts';
 import { depositCommand } from './payments/operator.ts';
+import { operatorTime } from '../contract/bangkok-calendar.ts';
 
 const USAGE = `Usage (on PostgreSQL when DATABASE_URL is set, else the SQLite database in DATA_DIR, default ./data):
   npm run operator -- rounds [category_code]
@@ -102,8 +103,6 @@ function pair(text: string | undefined): string[] {
 
 class UsageError extends Error {}
 
-const bangkok = (ms: number) => new Date(ms).toLocaleString('th-TH', { timeZone: 'Asia/Bangkok', hour12: false });
-
 /** `--by NAME` (or `--by=NAME`) taken out of the arguments; else the OS user who runs the command. */
 function takeBy(args: string[]): { by: string; rest: string[] } {
   const rest: string[] = [];
@@ -132,7 +131,7 @@ async function printOutbox(db: Platform['db'], phone: string | undefined): Promi
   if (process.env.SMS_WEBHOOK_URL?.trim()) console.error('SMS_WEBHOOK_URL is set: new messages go to the SMS provider, not the outbox.');
   const rows = await outboxMessages(db, phone);
   if (!rows.length) console.error(phone ? `No messages to ${phone}.` : 'The outbox is empty.');
-  for (const row of rows) console.log(`${bangkok(row.created_at)}\t${row.recipient}\t${row.body}`);
+  for (const row of rows) console.log(`${operatorTime(row.created_at)}\t${row.recipient}\t${row.body}`);
 }
 
 function printSources(categories: Category[]): void {
@@ -260,7 +259,7 @@ async function onPlatform(platform: Platform, command: string, options: string[]
     const rows = await roundsAwaitingResult(db, nowMs(db), rest[0]);
     for (const round of rows) {
       const source = roundDrawSource(round, await categoryOf(db, round.category_id));
-      console.log(`${round.id}\t${round.code}\t${source}\t${round.name}\tปิดรับ ${bangkok(round.close_at)}`);
+      console.log(`${round.id}\t${round.code}\t${source}\t${round.name}\tปิดรับ ${operatorTime(round.close_at)}`);
     }
     return 0;
   }
@@ -271,7 +270,7 @@ async function onPlatform(platform: Platform, command: string, options: string[]
     if (!top || !bottom || extra !== undefined) throw new UsageError('result needs <3-top> and <2-bottom> (and at most 3-front, 3-bottom)');
     const result = { three_top: top, two_bottom: bottom, three_front: pair(front), three_bottom: pair(back) };
     settled = await operatorResult(db, id, result, by);
-    console.log(`Official result entered by ${by.trim()} at ${bangkok(Date.now())}`);
+    console.log(`Official result entered by ${by.trim()} at ${operatorTime(Date.now())}`);
   } else if (command === 'settle') {
     settled = await operatorSettle(db, id);
   } else {

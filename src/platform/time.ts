@@ -1,24 +1,4 @@
-// Calendar questions asked in Thailand's time zone (members' ages, "today").
-
-const bangkokDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Bangkok',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The calendar date in Asia/Bangkok at `instant`, as YYYY-MM-DD. */
-export function bangkokDate(instant: Date): string {
-  return bangkokDay.format(instant);
-}
-
-/** Whole years from `birthDate` to `today` (both YYYY-MM-DD): the age on that day. */
-export function ageOn(birthDate: string, today: string): number {
-  const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number];
-  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
-  const hadBirthday = tm > bm || (tm === bm && td >= bd);
-  return ty - by - (hadBirthday ? 0 : 1);
-}
+// Durations: an expiry some minutes on, and a wait told in Thai (calendar days: contract/bangkok-calendar.ts).
 
 export function minutesFrom(instant: number, minutes: number): number {
   return instant + minutes * 60_000;

@@ -4,7 +4,8 @@
 import { memo } from 'react';
 import type { ShotList } from '../../contract/lotto.ts';
 import { lottoYeekee as t } from '../../i18n/lotto-yeekee.ts';
-import { groupDigits, splitLastFive } from '../../lib/lotto/yeekee-math.ts';
+import { splitLastFive } from '../../contract/yeekee.ts';
+import { groupDigits } from '../../lib/lotto/yeekee-math.ts';
 
 type Arithmetic = NonNullable<ShotList['yeekee']>;
 

@@ -6,7 +6,8 @@
 import { memo, useState } from 'react';
 import type { Shot } from '../../contract/lotto.ts';
 import { lottoYeekee as t } from '../../i18n/lotto-yeekee.ts';
-import { formatShotTime, isMarkedRank } from '../../lib/lotto/yeekee-math.ts';
+import { bangkokClockSeconds } from '../../contract/bangkok-calendar.ts';
+import { isMarkedRank } from '../../lib/lotto/yeekee-math.ts';
 
 /** Rows rendered at first and added per "show more". */
 export const PAGE = 100;
@@ -39,7 +40,7 @@ const ShotRow = memo(
           <span className="block truncate">{shot.name}</span>
           {shot.mine ? <span className="badge badge-accent badge-xs">{t.mine}</span> : null}
         </span>
-        <span className="text-right font-mono text-xs tabular-nums text-base-content/70">{formatShotTime(shot.shot_at)}</span>
+        <span className="text-right font-mono text-xs tabular-nums text-base-content/70">{bangkokClockSeconds(shot.shot_at)}</span>
       </li>
     );
   },

@@ -1,5 +1,6 @@
-// Pure helpers of the results page: grouping a day's results by category, dates in Bangkok, and
+// Pure helpers of the results page: grouping a day's results by category, draw days, and
 // checking a draw's commitment (sha256(commit_text) = commit_hash).
+import { isRealDate } from '../../contract/bangkok-calendar.ts';
 import type { LottoResult } from '../../contract/lotto.ts';
 import { guessKind, toKind, type LottoKind } from './lobby-kinds.ts';
 
@@ -34,18 +35,9 @@ export function resultKind(result: Pick<LottoResult, 'category_code' | 'source' 
   return guessKind(result.category_code);
 }
 
-const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The calendar day (YYYY-MM-DD) in Bangkok at the given time. */
-export function bangkokDate(at: number | Date): string {
-  return isoDay.format(at);
-}
-
 /** True for a real calendar day written YYYY-MM-DD (what a native date input gives). */
 export function isDrawDate(value: string | null | undefined): value is string {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  return !!value && isRealDate(value);
 }
 
 /** Lower-case hex SHA-256 of the UTF-8 text, or null where the browser offers no Web Crypto. */

@@ -7,8 +7,8 @@
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { datePickerTh as t } from '../../i18n/date-picker.ts';
-import { addMonths, BE_OFFSET, daysIn, firstWeekday, isoDate, openingMonth, type Month } from '../../lib/calendar.ts';
-import { formatThaiDate } from '../../lib/thai-date.ts';
+import { addMonths, daysIn, firstWeekday, isoDate, openingMonth, type Month } from '../../lib/calendar.ts';
+import { BE_OFFSET, bangkokDay, formatThaiDate } from '../../contract/bangkok-calendar.ts';
 import { ChevronRightIcon } from './icons.tsx';
 import Modal from './Modal.tsx';
 
@@ -32,7 +32,7 @@ const EARLIEST = '1900-01-01';
 const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 /** Today in Bangkok, only to open the calendar on a sensible month. */
-const bangkokToday = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+const bangkokToday = () => bangkokDay(Date.now());
 
 export default function ThaiDatePicker({
   label,

@@ -72,34 +72,6 @@ export function kindsOf(categories: Pick<LobbyCategory, 'kind'>[]): string[] {
   return [...new Set(categories.map((category) => category.kind))];
 }
 
-const clock = new Intl.DateTimeFormat('th-TH', { timeZone: 'Asia/Bangkok', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-
-/** HH:MM in Bangkok, for "closes at" labels. */
-export function bangkokClock(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '--:--' : clock.format(date);
-}
-
-const dayMonth = new Intl.DateTimeFormat('th-TH', { timeZone: 'Asia/Bangkok', day: 'numeric', month: 'short' });
-const shortDate = new Intl.DateTimeFormat('th-TH-u-ca-buddhist', {
-  timeZone: 'Asia/Bangkok',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-
-/** A draw day (YYYY-MM-DD) short, Buddhist year: "23 พ.ย. 2569". */
-export function shortDrawDate(drawDate: string): string {
-  const date = new Date(`${drawDate}T12:00:00+07:00`);
-  return Number.isNaN(date.getTime()) ? '-' : shortDate.format(date);
-}
-
-/** Day and time in Bangkok without the year: "23 พ.ย. 20:00". */
-export function bangkokDayClock(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '-' : `${dayMonth.format(date)} ${clock.format(date)}`;
-}
-
 /** A round's name without its category's name in front ("ยี่กี รอบที่ 12" -> "รอบที่ 12"), for compact chips. */
 export function shortRoundName(round: Pick<Round, 'name' | 'category_name'>): string {
   const name = round.name.trim();

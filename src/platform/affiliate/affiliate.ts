@@ -7,7 +7,8 @@
 import type { AffiliateConfig, AffiliateSummary, AffiliateTransaction, NetworkMember } from '../../contract/affiliate.ts';
 import { tx, type Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
-import { maskName } from '../lotto/yeekee.ts';
+import { maskName } from '../../contract/masked-name.ts';
+import { bahtText } from '../../contract/money-text.ts';
 import { ledgerPage, ledgerSum, stakesByMember } from '../money/figures.ts';
 import { credit } from '../money/ledger.ts';
 import { toBaht, toSatang } from '../money/money.ts';
@@ -122,7 +123,7 @@ export function redeemCommission(db: Db, memberId: number): Promise<{ amount: nu
     async (trx) => {
       const state = await standing(trx, memberId);
       const min = toSatang(await getSetting(trx, 'affiliate.min_redeem_baht'));
-      if (state.available <= 0 || state.available < min) fail('AFFILIATE_NOTHING', { min: toBaht(min).toLocaleString('en-US') });
+      if (state.available <= 0 || state.available < min) fail('AFFILIATE_NOTHING', { min: bahtText(min) });
       const walletId = await walletIdOf(trx, memberId, WALLET_TYPE.MAIN);
       const entry = await credit(trx, walletId, state.available, 'commission', 'affiliate', `affiliate:${memberId}:${state.earned}`);
       return { amount: toBaht(state.available), balance: toBaht(entry.balance_after) };

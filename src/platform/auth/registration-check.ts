@@ -9,7 +9,7 @@ import type { Clock, Db } from '../db/database.ts';
 import { BusinessError, ERRORS, type ErrorKey, type MessageParams } from '../errors.ts';
 import { bankAccountOwner, findMemberByPhone, findMemberByRefCode } from '../member/records.ts';
 import { getSetting } from '../settings.ts';
-import { ageOn, bangkokDate } from '../time.ts';
+import { ageOn, bangkokDay } from '../../contract/bangkok-calendar.ts';
 
 type Registration = z.output<typeof registerRequest>;
 type Field = keyof Registration;
@@ -47,7 +47,7 @@ export async function checkRegistration(db: Db, now: Clock, body: Record<string,
   }
   if (known.birth_date) {
     const minAge = await getSetting(db, 'member.min_age_years');
-    if (ageOn(known.birth_date, bangkokDate(now())) < minAge) refuse('birth_date', 'UNDER_AGE', { age: minAge });
+    if (ageOn(known.birth_date, bangkokDay(now().getTime())) < minAge) refuse('birth_date', 'UNDER_AGE', { age: minAge });
   }
   const referrer = known.ref_code ? await findMemberByRefCode(db, known.ref_code) : undefined;
   if (known.ref_code && !referrer) refuse('ref_code', 'REF_CODE_UNKNOWN');

@@ -7,7 +7,8 @@ import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import { categoriesByCode } from './rounds.ts';
-import { bangkokDay, scheduleSchema } from './schedule.ts';
+import { bangkokDay } from '../../contract/bangkok-calendar.ts';
+import { scheduleSchema } from './schedule.ts';
 
 /** Extra rounds number from here, far past any schedule's rounds of a day. */
 const EXTRA_SEQ_FROM = 1001;

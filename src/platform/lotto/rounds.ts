@@ -5,7 +5,8 @@ import { contextOf, tx, type Db, type DbContext } from '../db/database.ts';
 import { prepared } from '../db/prepared.ts';
 import { fail } from '../errors.ts';
 import { commitDraw, simulateDraw, type CategoryKind, type DrawSource, type SimulatedDraw } from './draws.ts';
-import { addDays, bangkokDay, occurrences, scheduleSchema, type Occurrence, type Schedule } from './schedule.ts';
+import { addDays, bangkokDay, DAY_MS, shortDrawDate } from '../../contract/bangkok-calendar.ts';
+import { occurrences, scheduleSchema, type Occurrence, type Schedule } from './schedule.ts';
 
 export interface Category {
   id: number;
@@ -100,16 +101,9 @@ export function roundStatus(round: Pick<RoundRow, 'state' | 'open_at' | 'close_a
   return now < round.close_at ? 'open' : 'closed';
 }
 
-const thaiShortDate = new Intl.DateTimeFormat('th-TH-u-ca-buddhist', {
-  timeZone: 'UTC',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-
 export function roundName(category: Category, drawDate: string, seq: number): string {
   if (category.kind === 'yeekee') return `${category.name} รอบที่ ${seq}`;
-  return `${category.name} ${thaiShortDate.format(new Date(`${drawDate}T00:00:00Z`))}`;
+  return `${category.name} ${shortDrawDate(drawDate)}`;
 }
 
 // How far back rounds are computed: far enough that the first round made has its previous draw in
@@ -156,7 +150,7 @@ async function makeRounds(db: Db, category: Category, today: string, now: number
   const simulated = category.kind !== 'yeekee' && category.draw_source === 'committed';
   const backfill =
     simulated && !(await db.selectFrom('lotto_rounds').select('id').where('category_id', '=', category.id).limit(1).executeTakeFirst());
-  const historyFrom = now - HISTORY_DAYS * 86_400_000;
+  const historyFrom = now - HISTORY_DAYS * DAY_MS;
   for (const occurrence of occurrences(schedule, addDays(today, -LOOK_BACK_DAYS), addDays(today, ahead), drawDates)) {
     const past = occurrence.result_at <= now;
     if (past && !(backfill && occurrence.close_at >= historyFrom)) continue;
@@ -261,7 +255,7 @@ export async function recentRoundViews(db: Db, now: number, categoryId?: number)
     .selectFrom('lotto_rounds')
     .selectAll()
     .where('open_at', '<=', now)
-    .where((eb) => eb.or([eb('state', '=', 'pending'), eb('result_at', '>', now - 86_400_000)]))
+    .where((eb) => eb.or([eb('state', '=', 'pending'), eb('result_at', '>', now - DAY_MS)]))
     .$if(categoryId !== undefined, (query) => query.where('category_id', '=', categoryId!))
     .orderBy('close_at')
     .orderBy('id')

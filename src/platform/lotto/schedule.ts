@@ -1,9 +1,8 @@
 // When a category's rounds open, close and give their result, from its schedule (seed data in
 // lotto_categories.schedule). All clock times are Asia/Bangkok, which is UTC+7 all year.
 import { z } from 'zod';
+import { addDays, bangkokMs, DAY_MS, weekday } from '../../contract/bangkok-calendar.ts';
 
-const BANGKOK_OFFSET_MS = 7 * 3600_000;
-const DAY_MS = 86_400_000;
 const clock = z.string().regex(/^\d{2}:\d{2}$/);
 
 export const scheduleSchema = z.discriminatedUnion('type', [
@@ -34,26 +33,6 @@ export interface Occurrence {
   open_at: number;
   close_at: number;
   result_at: number;
-}
-
-/** Epoch ms of a Bangkok wall-clock time on a YYYY-MM-DD day. */
-export function bangkokMs(date: string, time: string): number {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const [hh, mm] = time.split(':').map(Number) as [number, number];
-  return Date.UTC(y, m - 1, d, hh, mm) - BANGKOK_OFFSET_MS;
-}
-
-/** The Bangkok calendar day of an instant. */
-export function bangkokDay(ms: number): string {
-  return new Date(ms + BANGKOK_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-function weekday(date: string): number {
-  return new Date(`${date}T00:00:00Z`).getUTCDay();
 }
 
 /**

@@ -1,6 +1,9 @@
 // Yeekee: members shoot 5-digit numbers while a round is open (and 2 minutes after betting
 // closes); the result is the sum of every shot minus the 16th from the newest, last 5 digits ABCDE:
-// 3-top CDE, 2-bottom AB. Every shot is public, newest first, with a masked name.
+// 3-top CDE, 2-bottom AB (the arithmetic: contract/yeekee.ts). Every shot is public, newest first,
+// with a masked name (contract/masked-name.ts).
+import { maskName } from '../../contract/masked-name.ts';
+import { isShotNumber, sumShots, yeekeeOutcome, type YeekeeOutcome } from '../../contract/yeekee.ts';
 import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
 import { prepared } from '../db/prepared.ts';
@@ -26,28 +29,19 @@ export interface YeekeeArithmetic {
   last_five: string;
 }
 
-/** ab***yz: enough to recognise one's own shot, not enough to identify a member. */
-export function maskName(fullName: string): string {
-  const letters = [...fullName.replace(/\s+/g, '')];
-  if (letters.length <= 4) return `${letters[0] ?? ''}***`;
-  return `${letters.slice(0, 2).join('')}***${letters.slice(-2).join('')}`;
-}
-
-/**
- * The result from the shots (newest first). Fewer than `minShots`: no result (refund).
- * Sums use BigInt: the arithmetic must be exact however many shots there are.
- */
+/** The result from the shots (newest first). Fewer than `minShots`: no result (refund). */
 export function yeekeeResult(
   numbersNewestFirst: readonly string[],
   subtractRank: number,
   minShots: number,
-): { result: DrawResult | null; sum: bigint; subtracted: string | null } {
-  const sum = numbersNewestFirst.reduce((total, number) => total + BigInt(number), 0n);
+): { result: DrawResult | null; outcome: YeekeeOutcome | null; sum: bigint; subtracted: string | null } {
+  const sum = sumShots(numbersNewestFirst);
   const subtracted = numbersNewestFirst[subtractRank - 1] ?? null;
-  if (numbersNewestFirst.length < minShots || subtracted === null) return { result: null, sum, subtracted };
-  const lastFive = String((sum - BigInt(subtracted)) % 100_000n).padStart(5, '0');
+  if (numbersNewestFirst.length < minShots || subtracted === null) return { result: null, outcome: null, sum, subtracted };
+  const outcome = yeekeeOutcome(sum, BigInt(subtracted));
   return {
-    result: { three_top: lastFive.slice(2), two_bottom: lastFive.slice(0, 2), three_front: [], three_bottom: [] },
+    result: { three_top: outcome.threeTop, two_bottom: outcome.twoBottom, three_front: [], three_bottom: [] },
+    outcome,
     sum,
     subtracted,
   };
@@ -69,7 +63,7 @@ function shotsNewestFirst(db: Db, roundId: number, after?: number): Promise<Shot
 export async function computeFromShots(db: Db, roundId: number): Promise<{ result: DrawResult | null; arithmetic: YeekeeArithmetic }> {
   const shots = await shotsNewestFirst(db, roundId);
   const rank = await getSetting(db, 'lotto.yeekee_subtract_rank');
-  const { result, sum, subtracted } = yeekeeResult(
+  const { result, outcome, sum, subtracted } = yeekeeResult(
     shots.map((shot) => shot.number),
     rank,
     await getSetting(db, 'lotto.yeekee_min_shots'),
@@ -81,8 +75,8 @@ export async function computeFromShots(db: Db, roundId: number): Promise<{ resul
       shot_count: shots.length,
       sum: sum.toString(),
       sixteenth: sixteenth ? { rank, number: sixteenth.number, name: maskName(sixteenth.full_name) } : null,
-      difference: result && subtracted !== null ? (sum - BigInt(subtracted)).toString() : '',
-      last_five: result ? `${result.two_bottom}${result.three_top}` : '',
+      difference: outcome ? outcome.difference.toString() : '',
+      last_five: outcome ? outcome.lastFive : '',
     },
   };
 }
@@ -142,7 +136,7 @@ function shotViews(shots: readonly ShotRow[], memberId: number | null) {
 }
 
 export async function shootNumber(db: Db, memberId: number, roundId: number, number: string) {
-  if (!/^\d{5}$/.test(number)) fail('YEEKEE_NUMBER_INVALID');
+  if (!isShotNumber(number)) fail('YEEKEE_NUMBER_INVALID');
   return tx(
     db,
     async (trx) => {

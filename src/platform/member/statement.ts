@@ -1,12 +1,10 @@
 // The member's statement: every ledger row of the member's wallets, newest first, a page at a time,
 // by type and by Bangkok calendar dates (a day runs from Bangkok midnight to midnight).
+import { bangkokMs, DAY_MS } from '../../contract/bangkok-calendar.ts';
 import { STATEMENT_PAGE_SIZE, type Statement, type StatementQuery } from '../../contract/statement.ts';
 import type { Db } from '../db/database.ts';
 import { ledgerPage } from '../money/figures.ts';
 import { toBaht } from '../money/money.ts';
-
-const DAY_MS = 86_400_000;
-const bangkokMidnight = (date: string) => Date.parse(`${date}T00:00:00+07:00`);
 
 export async function memberStatement(db: Db, memberId: number, query: StatementQuery): Promise<Statement> {
   const page = query.page ?? 1;
@@ -15,8 +13,8 @@ export async function memberStatement(db: Db, memberId: number, query: Statement
     memberId,
     {
       types: query.type === undefined ? undefined : [query.type],
-      since: query.from === undefined ? undefined : bangkokMidnight(query.from),
-      until: query.to === undefined ? undefined : bangkokMidnight(query.to) + DAY_MS,
+      since: query.from === undefined ? undefined : bangkokMs(query.from),
+      until: query.to === undefined ? undefined : bangkokMs(query.to) + DAY_MS,
     },
     page,
     STATEMENT_PAGE_SIZE,

@@ -2,16 +2,12 @@
 // `refund` row of a lotto bill or a game round on the member's wallets, summed per day (the row's
 // own Bangkok date) and per product (a bill's lottery category, a round's game provider). A
 // cancelled bill nets to zero (its stake comes back as a refund).
+import { addDays, bangkokDay, bangkokMs, DAY_MS } from '../../contract/bangkok-calendar.ts';
 import { WINLOSS_DEFAULT_DAYS, type Winloss, type WinlossQuery } from '../../contract/winloss.ts';
 import { nowMs } from '../db/clock.ts';
 import type { Db } from '../db/database.ts';
 import { ledgerMoves } from '../money/figures.ts';
 import { toBaht } from '../money/money.ts';
-
-const DAY_MS = 86_400_000;
-const BANGKOK_MS = 7 * 3_600_000;
-const bangkokMidnight = (date: string) => Date.parse(`${date}T00:00:00+07:00`);
-const bangkokDate = (ms: number) => new Date(ms + BANGKOK_MS).toISOString().slice(0, 10);
 
 interface Sums {
   stake: number;
@@ -21,12 +17,12 @@ const figures = ({ stake, returned }: Sums) => ({ stake: toBaht(stake), returned
 const add = (sums: Sums, amount: number) => (amount < 0 ? (sums.stake -= amount) : (sums.returned += amount));
 
 export async function memberWinloss(db: Db, memberId: number, query: WinlossQuery): Promise<Winloss> {
-  const to = query.to ?? bangkokDate(nowMs(db));
-  const from = query.from ?? bangkokDate(bangkokMidnight(to) - (WINLOSS_DEFAULT_DAYS - 1) * DAY_MS);
+  const to = query.to ?? bangkokDay(nowMs(db));
+  const from = query.from ?? addDays(to, -(WINLOSS_DEFAULT_DAYS - 1));
   const rows = await ledgerMoves(db, memberId, {
     types: ['bet', 'payout', 'refund'],
-    since: bangkokMidnight(from),
-    until: bangkokMidnight(to) + DAY_MS,
+    since: bangkokMs(from),
+    until: bangkokMs(to) + DAY_MS,
   });
   const moves = rows.flatMap((row) => {
     const match = /^(lotto_bill|game_round):(\d+)$/.exec(row.ref ?? '');
@@ -73,7 +69,7 @@ export async function memberWinloss(db: Db, memberId: number, query: WinlossQuer
   for (const move of moves) {
     const of = owner.get(`${move.kind}:${move.id}`);
     if (!of) continue;
-    const day = bangkokDate(move.at);
+    const day = bangkokDay(move.at);
     if (!days.has(day)) days.set(day, { stake: 0, returned: 0 });
     add(days.get(day)!, move.amount);
     const productKey = `${move.kind}:${of.code}`;

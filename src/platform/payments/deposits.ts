@@ -17,7 +17,7 @@ import { toBaht } from '../money/money.ts';
 import { WALLET_TYPE, walletIdOf } from '../money/wallets.ts';
 import { assertDepositWithinLimit } from '../responsible/limits.ts';
 import { getSetting } from '../settings.ts';
-import { bahtText } from '../withdrawals/requests.ts';
+import { bahtText } from '../../contract/money-text.ts';
 import { anyAccount, CHANNEL_NAMES, depositAccount, depositLimits, subChannelOf } from './channels.ts';
 import { qrPayload } from './qr.ts';
 

@@ -7,11 +7,10 @@ import { DEPOSIT_STATUSES, type DepositStatus } from '../../contract/payments.ts
 import type { Db } from '../db/database.ts';
 import { toBaht, toSatang } from '../money/money.ts';
 import { findDeposits, operatorDeposits, rejectDeposit, type DepositRow } from './deposits.ts';
+import { operatorTime } from '../../contract/bangkok-calendar.ts';
 
 /** The confirmation, which spans payments and promotions (`flows/deposit.ts`): cli.ts hands it in. */
 type ConfirmDeposit = (db: Db, id: number, by: string) => Promise<{ deposit: DepositRow; balance: number }>;
-
-const bangkok = (ms: number) => new Date(ms).toLocaleString('th-TH', { timeZone: 'Asia/Bangkok', hour12: false });
 
 function positiveId(text: string | undefined): number | string {
   const id = Number(text);
@@ -29,8 +28,8 @@ const line = (row: OperatorRow, withStatus = false) =>
     row.full_name,
     `${row.channel} #${row.sub_channel_id}`,
     `${toBaht(row.pay_amount).toFixed(2)} baht`,
-    bangkok(row.created_at),
-    `until ${bangkok(row.expires_at)}`,
+    operatorTime(row.created_at),
+    `until ${operatorTime(row.expires_at)}`,
     row.reason ?? '',
   ]
     .join('\t')

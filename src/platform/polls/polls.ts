@@ -7,9 +7,8 @@ import type { PollConfig, PollQuota, PollQuotaCheck, PollStats, PollStatus, Poll
 import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
 import { ERRORS, fail, formatMessage } from '../errors.ts';
-import { bangkokDay } from '../lotto/schedule.ts';
-import { maskName } from '../lotto/yeekee.ts';
-import { nextBangkokMidnight } from '../responsible/days.ts';
+import { bangkokDay, nextBangkokMidnight } from '../../contract/bangkok-calendar.ts';
+import { maskName } from '../../contract/masked-name.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 

@@ -6,9 +6,7 @@ import { EXCLUSION_CHOICES, type BreakChoice } from '../../contract/responsible.
 import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
-import { addBangkokMonths, thaiDateTimeText } from './days.ts';
-
-const DAY_MS = 86_400_000;
+import { addBangkokMonths, DAY_MS, thaiDateTimeText } from '../../contract/bangkok-calendar.ts';
 
 export interface BreakRow {
   kind: 'timeout' | 'exclusion';

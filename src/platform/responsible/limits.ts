@@ -12,7 +12,8 @@ import { ledgerSum } from '../money/figures.ts';
 import { toBaht, toSatang } from '../money/money.ts';
 import { getSetting } from '../settings.ts';
 import { assertNotOnBreak } from './breaks.ts';
-import { bahtText, bangkokDayStart, nextBangkokMidnight, thaiDateTimeText } from './days.ts';
+import { bangkokDayStart, nextBangkokMidnight, thaiDateTimeText } from '../../contract/bangkok-calendar.ts';
+import { bahtText } from '../../contract/money-text.ts';
 
 interface LimitRow {
   amount: number | null;

@@ -4,7 +4,8 @@ import type { Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import { findMemberByPhone } from '../member/records.ts';
 import { activeBreak } from './breaks.ts';
-import { bahtText, thaiDateTimeText } from './days.ts';
+import { thaiDateTimeText } from '../../contract/bangkok-calendar.ts';
+import { bahtText } from '../../contract/money-text.ts';
 import { currentLimit } from './limits.ts';
 
 export async function responsibleReport(db: Db, phone: string): Promise<string[]> {

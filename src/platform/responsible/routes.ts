@@ -5,7 +5,7 @@ import type { Db } from '../db/database.ts';
 import { defineRoute, ok, type Route } from '../http.ts';
 import { getSetting } from '../settings.ts';
 import { activeBreak, takeBreak } from './breaks.ts';
-import { nextBangkokMidnight } from './days.ts';
+import { nextBangkokMidnight } from '../../contract/bangkok-calendar.ts';
 import { limitView, setLimit } from './limits.ts';
 import { sessionSummary } from './session.ts';
 

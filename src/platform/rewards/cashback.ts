@@ -8,7 +8,7 @@ import { HISTORY_PAGE_SIZE, type Cashback, type CashbackKind, type Claim } from 
 import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
-import { addDays, bangkokDay, bangkokMs } from '../lotto/schedule.ts';
+import { addDays, bangkokDay, bangkokMs, DAY_MS, formatThaiDate } from '../../contract/bangkok-calendar.ts';
 import { ledgerMoves } from '../money/figures.ts';
 import { credit } from '../money/ledger.ts';
 import { toBaht } from '../money/money.ts';
@@ -16,8 +16,6 @@ import { WALLET_TYPE, walletIdOf } from '../money/wallets.ts';
 import { getSetting } from '../settings.ts';
 import { requireTurnover } from '../money/turnover.ts';
 import { claimHistory, hasClaimed, writeClaim } from './claims.ts';
-
-const DAY_MS = 86_400_000;
 
 interface Sums {
   stake: number;
@@ -38,8 +36,7 @@ export async function figuresBetween(db: Db, memberId: number, start: number, en
 }
 
 /** A Bangkok day's figures. */
-const dayFigures = (db: Db, memberId: number, date: string) =>
-  figuresBetween(db, memberId, bangkokMs(date, '00:00'), bangkokMs(date, '00:00') + DAY_MS);
+const dayFigures = (db: Db, memberId: number, date: string) => figuresBetween(db, memberId, bangkokMs(date), bangkokMs(date) + DAY_MS);
 
 export const share = (satang: number, percent: number) => Math.floor((Math.max(0, satang) * percent) / 100);
 
@@ -69,10 +66,6 @@ async function amounts(db: Db, memberId: number, date: string) {
     } satisfies Record<CashbackKind, { amount: number; basis: number }>,
   };
 }
-
-const thaiDate = new Intl.DateTimeFormat('th-TH-u-ca-buddhist', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
-/** "24 พฤศจิกายน 2569" for a message. */
-export const dateText = (date: string) => thaiDate.format(new Date(`${date}T00:00:00Z`));
 
 const yesterday = (db: Db) => addDays(bangkokDay(nowMs(db)), -1);
 
@@ -114,10 +107,10 @@ const WHAT: Record<CashbackKind, string> = { cashback_game: 'ยอดเสี�
 export function claimCashback(db: Db, memberId: number, kind: CashbackKind): Promise<Cashback> {
   return tx(db, async (trx) => {
     const date = yesterday(trx);
-    if (await hasClaimed(trx, memberId, kind, date)) fail('CASHBACK_ALREADY', { what: WHAT[kind], date: dateText(date) });
+    if (await hasClaimed(trx, memberId, kind, date)) fail('CASHBACK_ALREADY', { what: WHAT[kind], date: formatThaiDate(date) });
     const { pay, rate } = await amounts(trx, memberId, date);
     const { amount, basis } = pay[kind];
-    if (amount <= 0) fail('CASHBACK_NOTHING', { what: WHAT[kind], date: dateText(date) });
+    if (amount <= 0) fail('CASHBACK_NOTHING', { what: WHAT[kind], date: formatThaiDate(date) });
     await writeClaim(trx, memberId, { kind, period: date, unit: 'satang', amount, basis });
     const walletId = await walletIdOf(trx, memberId, WALLET_TYPE.BONUS);
     const source = `${kind}:${date}`;

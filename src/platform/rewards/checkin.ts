@@ -9,7 +9,7 @@ import { credit } from '../money/ledger.ts';
 import { toBaht } from '../money/money.ts';
 import { movePoints } from '../money/points.ts';
 import { WALLET_TYPE, walletIdOf } from '../money/wallets.ts';
-import { addDays, bangkokDay } from '../lotto/schedule.ts';
+import { addDays, bangkokDay } from '../../contract/bangkok-calendar.ts';
 import { hasClaimed, writeClaim } from './claims.ts';
 
 const KIND = 'checkin';

@@ -7,13 +7,12 @@ import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
 import type { QuestsTable } from '../db/schema.ts';
 import { fail } from '../errors.ts';
-import { bangkokDay } from '../lotto/schedule.ts';
+import { bangkokDay, bangkokDayStart } from '../../contract/bangkok-calendar.ts';
 import { ledgerSum } from '../money/figures.ts';
 import { credit } from '../money/ledger.ts';
 import { toBaht } from '../money/money.ts';
 import { movePoints } from '../money/points.ts';
 import { WALLET_TYPE, walletIdOf } from '../money/wallets.ts';
-import { bangkokDayStart } from '../responsible/days.ts';
 import { hasClaimed, writeClaim } from './claims.ts';
 
 type QuestKind = QuestsTable['kind'];

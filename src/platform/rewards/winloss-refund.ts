@@ -5,13 +5,13 @@ import type { WinlossRefund } from '../../contract/rewards.ts';
 import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
-import { addDays, bangkokDay, bangkokMs } from '../lotto/schedule.ts';
+import { addDays, bangkokDay, bangkokMs, formatThaiDate, weekStart } from '../../contract/bangkok-calendar.ts';
 import { credit } from '../money/ledger.ts';
 import { toBaht } from '../money/money.ts';
 import { WALLET_TYPE, walletIdOf } from '../money/wallets.ts';
 import { getSetting } from '../settings.ts';
 import { requireTurnover } from '../money/turnover.ts';
-import { dateText, figuresBetween, share } from './cashback.ts';
+import { figuresBetween, share } from './cashback.ts';
 import { hasClaimed, writeClaim } from './claims.ts';
 
 const KIND = 'winloss_refund';
@@ -19,14 +19,13 @@ const KIND = 'winloss_refund';
 /** Last week, Monday to Sunday in Bangkok: its first and last dates. */
 function lastWeek(db: Db): { from: string; to: string } {
   const today = bangkokDay(nowMs(db));
-  const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday 0
-  const from = addDays(today, -weekday - 7);
+  const from = addDays(weekStart(today), -7);
   return { from, to: addDays(from, 6) };
 }
 
 async function figures(db: Db, memberId: number) {
   const week = lastWeek(db);
-  const { lotto, game } = await figuresBetween(db, memberId, bangkokMs(week.from, '00:00'), bangkokMs(addDays(week.to, 1), '00:00'));
+  const { lotto, game } = await figuresBetween(db, memberId, bangkokMs(week.from), bangkokMs(addDays(week.to, 1)));
   const stake = lotto.stake + game.stake;
   const returned = lotto.returned + game.returned;
   const loss = Math.max(0, stake - returned);
@@ -55,8 +54,8 @@ export function claimWinlossRefund(db: Db, memberId: number): Promise<WinlossRef
     const { week, loss, amount } = await figures(trx, memberId);
     const what = 'ยอดเสียประจำสัปดาห์';
     if (await hasClaimed(trx, memberId, KIND, week.from))
-      fail('CASHBACK_ALREADY', { what, date: `${dateText(week.from)} - ${dateText(week.to)}` });
-    if (amount <= 0) fail('CASHBACK_NOTHING', { what, date: `${dateText(week.from)} - ${dateText(week.to)}` });
+      fail('CASHBACK_ALREADY', { what, date: `${formatThaiDate(week.from)} - ${formatThaiDate(week.to)}` });
+    if (amount <= 0) fail('CASHBACK_NOTHING', { what, date: `${formatThaiDate(week.from)} - ${formatThaiDate(week.to)}` });
     await writeClaim(trx, memberId, { kind: KIND, period: week.from, unit: 'satang', amount, basis: loss });
     const walletId = await walletIdOf(trx, memberId, WALLET_TYPE.BONUS);
     const source = `${KIND}:${week.from}`;

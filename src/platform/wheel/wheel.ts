@@ -21,7 +21,8 @@ import { credit } from '../money/ledger.ts';
 import { toBaht } from '../money/money.ts';
 import { memberPoints, movePoints } from '../money/points.ts';
 import { WALLET_TYPE, walletIdOf } from '../money/wallets.ts';
-import { bangkokDayStart } from '../responsible/days.ts';
+import { bangkokDayStart } from '../../contract/bangkok-calendar.ts';
+import { maskName } from '../../contract/masked-name.ts';
 import { getSetting } from '../settings.ts';
 import { boughtSpins } from '../rewards/shop.ts';
 
@@ -184,12 +185,6 @@ export function spinWheel(db: Db, memberId: number, paidWith: 'free' | 'points')
 export async function memberSpins(db: Db, memberId: number): Promise<WheelSpin[]> {
   const rows = await spinRows(db).where('s.member_id', '=', memberId).orderBy('s.id', 'desc').limit(LIST_SIZE).execute();
   return rows.map(spinView);
-}
-
-/** "สมชาย ใจดี" -> "สม***": enough for a winner to know themselves, not enough to name them. */
-export function maskName(fullName: string): string {
-  const letters = [...(fullName.trim().split(/\s+/)[0] ?? '')];
-  return `${letters.slice(0, 2).join('')}***`;
 }
 
 /** The latest prizes won by anyone (not "nothing"), names masked. */

@@ -9,8 +9,9 @@ import { findMemberByPhone } from '../member/records.ts';
 import { credit } from '../money/ledger.ts';
 import { toBaht } from '../money/money.ts';
 import { WALLET_TYPE, walletIdOf } from '../money/wallets.ts';
-import { bahtText } from './requests.ts';
+import { bahtText } from '../../contract/money-text.ts';
 import { requireTurnover, turnoverOf } from '../money/turnover.ts';
+import { operatorTime } from '../../contract/bangkok-calendar.ts';
 
 const STATUS_TH: Record<WithdrawalStatus, string> = { pending: 'รอดำเนินการ', paid: 'จ่ายแล้ว', rejected: 'ปฏิเสธแล้ว' };
 
@@ -75,8 +76,6 @@ export function grantBonus(db: Db, phone: string, satang: number, multiple: numb
   });
 }
 
-const bangkok = (ms: number) => new Date(ms).toLocaleString('th-TH', { timeZone: 'Asia/Bangkok', hour12: false });
-
 function positiveId(text: string | undefined): number | string {
   const id = Number(text);
   return /^\d{1,15}$/.test(text ?? '') && id > 0 ? id : `the withdrawal id must be a positive whole number, got "${text ?? ''}"`;
@@ -102,7 +101,7 @@ export async function withdrawalCommand(db: Db, command: string, args: string[],
           `${row.bank_code} ${row.bank_account}`,
           `${toBaht(row.amount).toFixed(2)} baht`,
           `wallet ${row.wallet_type_id}`,
-          bangkok(row.created_at),
+          operatorTime(row.created_at),
           row.reason ?? '',
         ]
           .join('\t')

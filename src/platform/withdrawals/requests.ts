@@ -5,6 +5,7 @@
 // turnover is met, free credit never.
 import type { WithdrawInfo, Withdrawal, WithdrawalStatus, WithdrawWallet } from '../../contract/withdrawals.ts';
 import { maskBankAccount } from '../../contract/bank-account.ts';
+import { bahtText } from '../../contract/money-text.ts';
 import { WITHDRAWAL_LIST_SIZE } from '../../contract/withdrawals.ts';
 import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
@@ -14,10 +15,6 @@ import { toBaht, toSatang } from '../money/money.ts';
 import { WALLET_TYPE } from '../money/wallets.ts';
 import { getSetting } from '../settings.ts';
 import { turnoverOf, type TurnoverState } from '../money/turnover.ts';
-
-/** Thai figures in a message: 50,000 or 100.50. */
-export const bahtText = (satang: number) =>
-  toBaht(satang).toLocaleString('en-US', { minimumFractionDigits: satang % 100 ? 2 : 0, maximumFractionDigits: 2 });
 
 export interface WithdrawalAsk {
   walletId: number;

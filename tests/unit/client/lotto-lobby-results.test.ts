@@ -4,7 +4,8 @@ import type { LottoResult } from '../../../src/contract/lotto.ts';
 import { guessKind, toKind } from '../../../src/islands/lotto/lobby-kinds.ts';
 import { formatRate, formatStakeRange } from '../../../src/islands/lotto/rate-format.ts';
 import { groupRates } from '../../../src/islands/lotto/rate-groups.ts';
-import { bangkokDate, commitmentHolds, groupResults, isDrawDate, resultKind, sha256Hex } from '../../../src/islands/lotto/result-groups.ts';
+import { bangkokDay } from '../../../src/contract/bangkok-calendar.ts';
+import { commitmentHolds, groupResults, isDrawDate, resultKind, sha256Hex } from '../../../src/islands/lotto/result-groups.ts';
 import { resultSourceKind, resultSourceText } from '../../../src/islands/lotto/result-source.ts';
 
 function result(id: number, categoryId: number, resultAt: string, extra: Partial<LottoResult> = {}): LottoResult {
@@ -68,8 +69,8 @@ describe('resultKind', () => {
 
 describe('dates', () => {
   it('names the Bangkok day, which starts at 17:00 UTC', () => {
-    expect(bangkokDate(Date.parse('2026-06-15T16:59:59Z'))).toBe('2026-06-15');
-    expect(bangkokDate(Date.parse('2026-06-15T17:00:00Z'))).toBe('2026-06-16');
+    expect(bangkokDay(Date.parse('2026-06-15T16:59:59Z'))).toBe('2026-06-15');
+    expect(bangkokDay(Date.parse('2026-06-15T17:00:00Z'))).toBe('2026-06-16');
   });
 
   it('accepts only real YYYY-MM-DD days', () => {

@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { LobbyCategory, Round } from '../../../src/contract/lotto.ts';
+import { bangkokClock, bangkokDayClock, shortDrawDate } from '../../../src/contract/bangkok-calendar.ts';
 import {
   MAX_REFRESH_MS,
   REFRESH_GRACE_MS,
-  bangkokClock,
-  bangkokDayClock,
   countdownTarget,
   kindsOf,
   lobbyOrder,
   nextChangeAt,
   refreshDelay,
   roundPhase,
-  shortDrawDate,
   shortRoundName,
   splitRounds,
 } from '../../../src/lib/lotto/lobby-rounds.ts';

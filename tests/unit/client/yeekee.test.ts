@@ -3,20 +3,15 @@
 // 2 ตัวล่าง = AB.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { bangkokClockSeconds } from '../../../src/contract/bangkok-calendar.ts';
+import { confirmsArithmetic, isShotNumber, lastFiveDigits, splitLastFive, sumShots, yeekeeOutcome } from '../../../src/contract/yeekee.ts';
 import {
   cleanShotInput,
-  confirmsArithmetic,
-  formatShotTime,
   groupDigits,
   isHighlightedRank,
-  isShotNumber,
-  lastFiveDigits,
   laterOf,
   randomShotNumber,
   secondsUntil,
-  splitLastFive,
-  sumShots,
-  yeekeeOutcome,
 } from '../../../src/lib/lotto/yeekee-math.ts';
 
 const shotNumber = fc.integer({ min: 0, max: 99_999 }).map((n) => String(n).padStart(5, '0'));
@@ -117,9 +112,9 @@ describe('the list and the wait', () => {
   });
 
   it('shows server times as HH:mm:ss in Bangkok', () => {
-    expect(formatShotTime('2026-11-20T17:05:09Z')).toBe('00:05:09');
-    expect(formatShotTime('2026-11-20T06:59:59.900Z')).toBe('13:59:59');
-    expect(formatShotTime('nonsense')).toBe('--:--:--');
+    expect(bangkokClockSeconds('2026-11-20T17:05:09Z')).toBe('00:05:09');
+    expect(bangkokClockSeconds('2026-11-20T06:59:59.900Z')).toBe('13:59:59');
+    expect(bangkokClockSeconds('nonsense')).toBe('--:--:--');
   });
 
   it('counts whole seconds to the next shot, rounding up, never below zero', () => {

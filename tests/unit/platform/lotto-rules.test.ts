@@ -14,8 +14,12 @@ import {
   type DrawResult,
 } from '../../../src/platform/lotto/bet-types.ts';
 import { commitText, sha256 } from '../../../src/platform/lotto/draws.ts';
-import { bangkokMs, occurrences } from '../../../src/platform/lotto/schedule.ts';
-import { maskName, yeekeeResult } from '../../../src/platform/lotto/yeekee.ts';
+import { bangkokMs, shortDrawDate } from '../../../src/contract/bangkok-calendar.ts';
+import { roundName } from '../../../src/platform/lotto/rounds.ts';
+import { occurrences } from '../../../src/platform/lotto/schedule.ts';
+import { maskName } from '../../../src/contract/masked-name.ts';
+import { yeekeeResult } from '../../../src/platform/lotto/yeekee.ts';
+import { confirmsArithmetic } from '../../../src/contract/yeekee.ts';
 import { LOTTO_CATEGORIES } from '../../../src/platform/seed/lotto.ts';
 
 const digits = (count: number) => fc.stringMatching(new RegExp(`^\\d{${count}}$`));
@@ -141,8 +145,25 @@ describe('Yeekee arithmetic', () => {
     );
   });
 
+  it("is the arithmetic the browser redoes: the platform's shown figures pass the shot list's check", async () => {
+    fc.assert(
+      fc.property(fc.array(digits(5), { minLength: 20, maxLength: 300 }), (shots) => {
+        const { outcome, sum, subtracted } = yeekeeResult(shots, 16, 20);
+        const shown = { shot_count: shots.length, sum: sum.toString(), sixteenth: { number: subtracted! }, last_five: outcome!.lastFive };
+        expect(confirmsArithmetic(shots, shown)).toBe(true);
+        expect(confirmsArithmetic(shots.slice(1), shown)).toBe(false);
+      }),
+    );
+  });
+
   it('has no result under 20 shots', async () => {
     fc.assert(fc.property(fc.array(digits(5), { maxLength: 19 }), (shots) => yeekeeResult(shots, 16, 20).result === null));
+  });
+
+  it('names a round by its draw day as the lobby writes it (the shared Bangkok calendar)', () => {
+    const category = { kind: 'government', name: 'หวยรัฐบาล' } as Parameters<typeof roundName>[0];
+    expect(roundName(category, '2026-12-16', 1)).toBe(`หวยรัฐบาล ${shortDrawDate('2026-12-16')}`);
+    expect(roundName(category, '2026-12-16', 1)).toBe('หวยรัฐบาล 16 ธ.ค. 2569');
   });
 
   it('masks names as ab***yz', async () => {
