@@ -1,7 +1,7 @@
 // What a member looks for first: the rounds closing soon and the latest results on the home page,
 // and the results of one lottery type (the government lottery's published past draws among them).
 import { expect, test } from '@playwright/test';
-import { expectNoHorizontalOverflow, pickThaiDate, registerByApi, skipAnnouncements } from './helpers.ts';
+import { expectNoHorizontalOverflow, islandsHydrated, pickThaiDate, registerByApi, skipAnnouncements } from './helpers.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
 
@@ -34,6 +34,8 @@ test("a member's home shows the rounds closing soon and the latest results, each
 test('results by lottery type: the government lottery lists its published past draws, newest first', async ({ page }) => {
   await page.goto('/lotto/results');
   await expect(page.getByTestId('lotto-results')).toBeVisible();
+  // Before the island hydrates the form is a plain GET form: a type then waits for ดูผล.
+  await islandsHydrated(page);
   await page.getByLabel('ประเภทหวย').selectOption({ label: 'หวยรัฐบาลไทย' });
   await expect(page).toHaveURL(/\/lotto\/results\?category=\d+$/);
   await expect(page.getByTestId('results-heading')).toHaveText('ผลล่าสุด · หวยรัฐบาลไทย');
