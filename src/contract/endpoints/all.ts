@@ -1,0 +1,15 @@
+// Every declared endpoint, for the server's gateway and the tests (never imported by the browser:
+// each page imports only its own group's declarations).
+import type { Endpoint } from '../endpoint.ts';
+import * as lotto from './lotto.ts';
+import * as member from './member.ts';
+
+const byRoute = new Map<string, Endpoint>();
+for (const group of [lotto, member]) {
+  for (const declared of Object.values(group)) byRoute.set(`${declared.method} ${declared.path}`, declared);
+}
+
+/** The declaration of a call, by its method and path (without the query), or undefined. */
+export function findEndpoint(method: string, path: string): Endpoint | undefined {
+  return byRoute.get(`${method.toUpperCase()} ${path}`);
+}
