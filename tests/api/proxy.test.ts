@@ -118,7 +118,10 @@ describe('proxy mode: answers checked against the contract', () => {
       ['/api/lotto/lobby', {}],
       ['/api/member/points', { method: 'POST', body: '{}', headers: { cookie: 'r999_session=abc' } }],
     ] as const) {
-      const response = await fetch(checked.url + path, { ...init, headers: { 'content-type': 'application/json', ...('headers' in init ? init.headers : {}) } });
+      const response = await fetch(checked.url + path, {
+        ...init,
+        headers: { 'content-type': 'application/json', ...('headers' in init ? init.headers : {}) },
+      });
       expect(response.status).toBe(502);
       const body = await response.json();
       expect(body).toEqual({ error: 502, message: expect.stringMatching(/[\u0E00-\u0E7F]/), data: null });
