@@ -103,7 +103,7 @@ export function request<E extends Endpoint>(
   endpoint: E,
   input: { query?: Params; body?: Record<string, unknown>; allowBadRequest?: boolean } = {},
 ): Promise<Envelope<AnswerOf<E> | null>> {
-  return call(endpoint.path, { ...input, method: endpoint.method, data: endpoint.answer });
+  return call<E['answer']>(endpoint.path, { ...input, method: endpoint.method, data: endpoint.answer });
 }
 
 /** Like request, but a business refusal rejects with its Thai message. */
@@ -111,7 +111,7 @@ export function requestOrThrow<E extends Endpoint>(
   endpoint: E,
   input: { query?: Params; body?: Record<string, unknown>; allowBadRequest?: boolean } = {},
 ): Promise<AnswerOf<E>> {
-  return callOrThrow(endpoint.path, { ...input, method: endpoint.method, data: endpoint.answer });
+  return callOrThrow<E['answer']>(endpoint.path, { ...input, method: endpoint.method, data: endpoint.answer });
 }
 
 /** To /login, and back afterwards to the page the member was on (unless that is a login page already). */
