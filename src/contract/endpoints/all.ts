@@ -1,12 +1,14 @@
 // Every declared endpoint, for the server's gateway and the tests (never imported by the browser:
 // each page imports only its own group's declarations).
 import type { Endpoint } from '../endpoint.ts';
+import * as agent from './agent.ts';
 import * as auth from './auth.ts';
+import * as banks from './banks.ts';
 import * as lotto from './lotto.ts';
 import * as member from './member.ts';
 
 const byRoute = new Map<string, Endpoint>();
-for (const group of [auth, lotto, member]) {
+for (const group of [agent, auth, banks, lotto, member]) {
   for (const declared of Object.values(group)) byRoute.set(`${declared.method} ${declared.path}`, declared);
 }
 
