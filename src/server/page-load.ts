@@ -13,6 +13,10 @@ export interface Loaded<T> {
   data: T | null;
   /** The session was refused (HTTP 401): it has ended. */
   expired: boolean;
+  /** The call succeeded with an answer of the declared shape (which may be null, e.g. no deposit yet). */
+  answered: boolean;
+  /** A business refusal's Thai message (HTTP 200, error not 0), for the page to show. */
+  refusal?: string;
 }
 
 interface LoadInput {
@@ -32,7 +36,7 @@ function pathWithQuery(path: string, query: LoadInput['query']): string {
 
 export async function load<E extends Endpoint>(endpoint: E, input: LoadInput = {}): Promise<Loaded<AnswerOf<E>>> {
   const token = endpoint.auth ? (input.token ?? (input.cookies ? readSession(input.cookies) : undefined)) : undefined;
-  if (endpoint.auth === true && !token) return { data: null, expired: false };
+  if (endpoint.auth === true && !token) return { data: null, expired: false, answered: false };
   try {
     const response = await dispatch({
       method: endpoint.method,
@@ -40,12 +44,14 @@ export async function load<E extends Endpoint>(endpoint: E, input: LoadInput = {
       body: endpoint.method === 'POST' ? JSON.stringify(input.body ?? {}) : undefined,
       token,
     });
-    if (response.status === 401) return { data: null, expired: true };
+    if (response.status === 401) return { data: null, expired: true, answered: false };
     const envelope = readEnvelope(await response.json());
-    if (!response.ok || envelope?.error !== 0) return { data: null, expired: false };
+    if (response.status === 200 && envelope && envelope.error !== 0)
+      return { data: null, expired: false, answered: false, refusal: envelope.message };
+    if (!response.ok || envelope?.error !== 0) return { data: null, expired: false, answered: false };
     const parsed = endpoint.answer.safeParse(envelope.data);
-    return { data: parsed.success ? (parsed.data as AnswerOf<E>) : null, expired: false };
+    return { data: parsed.success ? (parsed.data as AnswerOf<E>) : null, expired: false, answered: parsed.success };
   } catch {
-    return { data: null, expired: false }; // a page without this part rather than no page
+    return { data: null, expired: false, answered: false }; // a page without this part rather than no page
   }
 }
