@@ -7,13 +7,15 @@ import * as banks from './banks.ts';
 import * as lotto from './lotto.ts';
 import * as member from './member.ts';
 import * as payments from './payments.ts';
+import * as promotions from './promotions.ts';
 import * as questsShop from './quests-shop.ts';
 import * as responsible from './responsible.ts';
 import * as rewards from './rewards.ts';
+import * as wheel from './wheel.ts';
 import * as withdrawals from './withdrawals.ts';
 
 const byRoute = new Map<string, Endpoint>();
-for (const group of [agent, auth, banks, lotto, member, payments, questsShop, responsible, rewards, withdrawals]) {
+for (const group of [agent, auth, banks, lotto, member, payments, promotions, questsShop, responsible, rewards, wheel, withdrawals]) {
   for (const declared of Object.values(group)) byRoute.set(`${declared.method} ${declared.path}`, declared);
 }
 
