@@ -17,6 +17,8 @@ export interface Loaded<T> {
   answered: boolean;
   /** A business refusal's Thai message (HTTP 200, error not 0), for the page to show. */
   refusal?: string;
+  /** That refusal's code. */
+  error?: number;
 }
 
 interface LoadInput {
@@ -47,7 +49,7 @@ export async function load<E extends Endpoint>(endpoint: E, input: LoadInput = {
     if (response.status === 401) return { data: null, expired: true, answered: false };
     const envelope = readEnvelope(await response.json());
     if (response.status === 200 && envelope && envelope.error !== 0)
-      return { data: null, expired: false, answered: false, refusal: envelope.message };
+      return { data: null, expired: false, answered: false, refusal: envelope.message, error: envelope.error };
     if (!response.ok || envelope?.error !== 0) return { data: null, expired: false, answered: false };
     const parsed = endpoint.answer.safeParse(envelope.data);
     return { data: parsed.success ? (parsed.data as AnswerOf<E>) : null, expired: false, answered: parsed.success };
