@@ -13,6 +13,7 @@ import * as promotions from './promotions.ts';
 import * as questsShop from './quests-shop.ts';
 import * as responsible from './responsible.ts';
 import * as rewards from './rewards.ts';
+import * as sooth from './sooth.ts';
 import * as wheel from './wheel.ts';
 import * as withdrawals from './withdrawals.ts';
 
