@@ -5,6 +5,7 @@ import * as affiliate from './affiliate.ts';
 import * as agent from './agent.ts';
 import * as auth from './auth.ts';
 import * as banks from './banks.ts';
+import * as games from './games.ts';
 import * as lotto from './lotto.ts';
 import * as member from './member.ts';
 import * as payments from './payments.ts';
