@@ -13,6 +13,11 @@ describe('contract endpoints', () => {
     expect(findEndpoint('POST', '/api/lotto/bill/create')?.answer).toBeDefined();
   });
 
+  it('hold every route of the platform, so each answer is checked by the gateway and the tests', () => {
+    const undeclared = routes.filter((route) => !findEndpoint(route.method, route.path)).map((route) => `${route.method} ${route.path}`);
+    expect(undeclared).toEqual([]);
+  });
+
   it('fail a test whose answer lost a field it declares, and let extra fields and refusals pass', () => {
     expect(() => checkAgainstContract('POST', '/api/member/points', 200, { error: 0, data: { points: 1 } })).toThrow(/member\/points/);
     expect(() =>
