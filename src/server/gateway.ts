@@ -78,14 +78,3 @@ async function checkedUpstream(call: ApiCall, response: Response): Promise<Respo
   }
   return new Response(text, { status: response.status, headers: { 'content-type': 'application/json; charset=utf-8' } });
 }
-
-/** A server-side call for page rendering: the envelope, or null when the call failed. */
-export async function serverApi<T>(call: ApiCall): Promise<Envelope<T> | null> {
-  try {
-    const response = await dispatch(call);
-    const body = readEnvelope(await response.json());
-    return response.ok && body?.error === 0 ? (body as Envelope<T>) : null;
-  } catch {
-    return null;
-  }
-}
