@@ -6,24 +6,18 @@
 import { defineMiddleware } from 'astro:middleware';
 import { guardOf } from './lib/routes.ts';
 import { guardRedirect } from './lib/return-path.ts';
-import { dispatch } from './server/gateway.ts';
+import { load } from './server/page-load.ts';
+import * as auth from './contract/endpoints/auth.ts';
 import { loadAgentInfo } from './server/agent-content.ts';
 import { answerFromCache, cachedPage, etagOf, keepPage, pageKey, SERVED_FROM_HEADER } from './server/page-cache.ts';
 import { clearSession, readSession } from './server/session-cookie.ts';
 import { installServerTransport } from './server/api-transport.ts';
 import type { UserInfo } from './contract/member.ts';
-import { readEnvelope } from './contract/envelope.ts';
 
 async function currentMember(token: string | undefined): Promise<{ member: UserInfo | null; expired: boolean }> {
   if (!token) return { member: null, expired: false };
-  const response = await dispatch({ method: 'GET', path: '/api/get_user_info', token });
-  if (response.status === 401) return { member: null, expired: true };
-  try {
-    const body = readEnvelope(await response.json());
-    return { member: body?.error === 0 ? (body.data as UserInfo) : null, expired: false };
-  } catch {
-    return { member: null, expired: false };
-  }
+  const { data, expired } = await load(auth.userInfo, { token });
+  return { member: data, expired };
 }
 
 // Pages' calls through src/api/ reach the API on the server too.

@@ -1,11 +1,10 @@
-// Affiliate calls as the affiliate page makes them (the first view comes rendered with the page).
-import { z } from 'zod/mini';
-import { affiliateSummarySchema, affiliateTransactionSchema } from '../contract/affiliate.ts';
-import { callOrThrow } from './client.ts';
+// Affiliate calls as the affiliate page makes them (the first view comes rendered with the page),
+// declared in contract/endpoints/affiliate.ts.
+import * as affiliate from '../contract/endpoints/affiliate.ts';
+import { requestOrThrow } from './client.ts';
 
-export const redeemCommission = () =>
-  callOrThrow('/api/affiliate/redeem', { method: 'POST', data: z.object({ amount: z.number(), balance: z.number() }) });
+export const redeemCommission = () => requestOrThrow(affiliate.redeem);
 
-export const affiliateSummary = () => callOrThrow('/api/affiliate/summary', { data: affiliateSummarySchema });
+export const affiliateSummary = () => requestOrThrow(affiliate.summary);
 
-export const affiliateTransactions = () => callOrThrow('/api/affiliate/v2/transactions', { data: z.array(affiliateTransactionSchema) });
+export const affiliateTransactions = () => requestOrThrow(affiliate.transactionsV2);

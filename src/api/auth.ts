@@ -1,9 +1,9 @@
-// Auth calls of SPEC.md section 7.
+// Auth calls of SPEC.md section 7, declared in contract/endpoints/auth.ts.
 import { z } from 'zod/mini';
-import { call, callOrThrow } from './client.ts';
+import * as auth from '../contract/endpoints/auth.ts';
+import { request, requestOrThrow } from './client.ts';
 import { registerRequest } from '../contract/auth-requests.ts';
-import { checkAccountSchema, LOGIN_ON_BREAK_ERROR, loginDataSchema, resetCodeSentSchema, resetTooSoonSchema } from '../contract/auth.ts';
-import { userInfoSchema } from '../contract/member.ts';
+import { LOGIN_ON_BREAK_ERROR, resetTooSoonSchema } from '../contract/auth.ts';
 
 export interface Credentials {
   username: string;
@@ -19,8 +19,6 @@ export interface Registration {
   birth_date: string;
   ref_code?: string;
 }
-
-const none = z.unknown();
 
 export type RegistrationField = keyof Registration;
 export type FieldErrors = Partial<Record<RegistrationField, string>>;
@@ -79,29 +77,25 @@ export function registrationRuleErrors(form: Registration): FieldErrors {
 /** Log-in refused because the member is on a break: what is left can still be withdrawn. */
 export const isBreakRefusal = (error: number) => error === LOGIN_ON_BREAK_ERROR;
 
-export const login = (credentials: Credentials) =>
-  call('/api/login', { method: 'POST', body: { ...credentials }, data: loginDataSchema, allowBadRequest: true });
+export const login = (credentials: Credentials) => request(auth.login, { body: { ...credentials }, allowBadRequest: true });
 
-export const register = (form: Registration) =>
-  call('/api/register', { method: 'POST', body: { ...form }, data: loginDataSchema, allowBadRequest: true });
+export const register = (form: Registration) => request(auth.register, { body: { ...form }, allowBadRequest: true });
 
-export const checkAccount = (phone: string) =>
-  callOrThrow('/api/check_account', { method: 'POST', body: { phone }, data: checkAccountSchema, allowBadRequest: true });
+export const checkAccount = (phone: string) => requestOrThrow(auth.checkAccount, { body: { phone }, allowBadRequest: true });
 
-export const logout = () => call('/api/logout', { method: 'POST', data: none });
+export const logout = () => request(auth.logout);
 
-export const getUserInfo = () => callOrThrow('/api/get_user_info', { data: userInfoSchema });
+export const getUserInfo = () => requestOrThrow(auth.userInfo);
 
 export const changePassword = (old_password: string, new_password: string) =>
-  callOrThrow('/api/member/change_password', { method: 'POST', body: { old_password, new_password }, data: none, allowBadRequest: true });
+  requestOrThrow(auth.changePassword, { body: { old_password, new_password }, allowBadRequest: true });
 
 /** Step 1 of a reset: a one-time code goes to the phone by SMS. The envelope, as a refusal may say when to ask again. */
-export const requestResetCode = (phone: string) =>
-  call('/api/reset_password', { method: 'POST', body: { phone }, data: resetCodeSentSchema, allowBadRequest: true });
+export const requestResetCode = (phone: string) => request(auth.resetPassword, { body: { phone }, allowBadRequest: true });
 
 /** Step 2: the code from the SMS sets the new password. */
 export const resetPassword = (phone: string, code: string, new_password: string) =>
-  callOrThrow('/api/reset_password_v2', { method: 'POST', body: { phone, code, new_password }, data: none, allowBadRequest: true });
+  requestOrThrow(auth.resetPasswordV2, { body: { phone, code, new_password }, allowBadRequest: true });
 
 /** The seconds to wait before asking for another code, when a request for one came too soon. */
 export function codeWaitSeconds(refusal: unknown): number | null {
@@ -110,13 +104,7 @@ export function codeWaitSeconds(refusal: unknown): number | null {
 }
 
 /** The code that allows a change of the backup bank account, sent by SMS to the member's phone. */
-export const requestSubBankCode = () =>
-  call('/api/member/sub_bank_account_code', { method: 'POST', data: resetCodeSentSchema, allowBadRequest: true });
+export const requestSubBankCode = () => request(auth.subBankCode, { allowBadRequest: true });
 
 export const updateSubBankAccount = (bank_code: string, bank_account: string, code: string) =>
-  callOrThrow('/api/member/update_sub_bank_account', {
-    method: 'POST',
-    body: { bank_code, bank_account, code },
-    data: none,
-    allowBadRequest: true,
-  });
+  requestOrThrow(auth.updateSubBank, { body: { bank_code, bank_account, code }, allowBadRequest: true });

@@ -12,6 +12,7 @@ import { withReturnPath } from '../lib/return-path.ts';
 import { guardOf } from '../lib/routes.ts';
 import { ERROR_TOAST_MS } from '../lib/toast-durations.ts';
 import { readEnvelope, type Envelope as Answer } from '../contract/envelope.ts';
+import type { AnswerOf, Endpoint } from '../contract/endpoint.ts';
 import { sessionGone } from './unauthorized.ts';
 
 export { ERROR_TOAST_MS } from '../lib/toast-durations.ts';
@@ -93,6 +94,24 @@ export async function callOrThrow<S extends z.ZodMiniType>(path: string, options
   const envelope = await call(path, options);
   if (envelope.error !== 0) throw new ApiError(envelope.error, envelope.message);
   return envelope.data as z.infer<S>;
+}
+
+type Params = Record<string, string | number | boolean | undefined>;
+
+/** The call of a contract endpoint: its method and path, `data` checked with its answer schema. */
+export function request<E extends Endpoint>(
+  endpoint: E,
+  input: { query?: Params; body?: Record<string, unknown>; allowBadRequest?: boolean } = {},
+): Promise<Envelope<AnswerOf<E> | null>> {
+  return call<E['answer']>(endpoint.path, { ...input, method: endpoint.method, data: endpoint.answer });
+}
+
+/** Like request, but a business refusal rejects with its Thai message. */
+export function requestOrThrow<E extends Endpoint>(
+  endpoint: E,
+  input: { query?: Params; body?: Record<string, unknown>; allowBadRequest?: boolean } = {},
+): Promise<AnswerOf<E>> {
+  return callOrThrow<E['answer']>(endpoint.path, { ...input, method: endpoint.method, data: endpoint.answer });
 }
 
 /** To /login, and back afterwards to the page the member was on (unless that is a login page already). */

@@ -1,14 +1,16 @@
 // The calls a game page makes from inside the launcher's frame (the calls beyond SPEC.md, README).
 // Not through the site's client: a refusal or an ended session is told inside the game, and the
 // frame never navigates on its own (the launcher around it decides).
-import { z } from 'zod/mini';
+import type { AnswerOf, Endpoint } from '../contract/endpoint.ts';
+import * as games from '../contract/endpoints/games.ts';
 import { readEnvelope } from '../contract/envelope.ts';
-import { pastRoundSchema, playedSchema, rotatedSchema } from '../contract/games-table.ts';
 import { th } from '../i18n/th-shell.ts';
 
 export type TableAnswer<T> = { ok: true; data: T } | { ok: false; message: string };
 
-async function ask<T>(path: string, schema: z.ZodMiniType<T>, body?: Record<string, unknown>): Promise<TableAnswer<T>> {
+async function ask<E extends Endpoint>(endpoint: E, input: { link: string } & Record<string, unknown>): Promise<TableAnswer<AnswerOf<E>>> {
+  const body = endpoint.method === 'POST' ? input : undefined;
+  const path = body ? endpoint.path : `${endpoint.path}?link=${encodeURIComponent(input.link)}`;
   let response: Response;
   try {
     response = await fetch(path, {
@@ -24,12 +26,11 @@ async function ask<T>(path: string, schema: z.ZodMiniType<T>, body?: Record<stri
   if (response.status === 401) return { ok: false, message: th.errors.sessionExpired };
   if (!envelope) return { ok: false, message: th.errors.generic };
   if (envelope.error !== 0) return { ok: false, message: envelope.message || th.errors.generic };
-  const parsed = schema.safeParse(envelope.data);
-  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, message: th.errors.generic };
+  const parsed = endpoint.answer.safeParse(envelope.data);
+  return parsed.success ? { ok: true, data: parsed.data as AnswerOf<E> } : { ok: false, message: th.errors.generic };
 }
 
-export const getRounds = (link: string) => ask(`/api/game/rounds?link=${encodeURIComponent(link)}`, z.array(pastRoundSchema));
-export const spinSlot = (link: string, lineBet: number) => ask('/api/game/slot/spin', playedSchema, { link, line_bet: lineBet });
-export const dealBaccarat = (link: string, bets: Record<string, number>) => ask('/api/game/baccarat/deal', playedSchema, { link, bets });
-export const rotateSeed = (link: string, clientSeed?: string) =>
-  ask('/api/game/seed/rotate', rotatedSchema, { link, client_seed: clientSeed });
+export const getRounds = (link: string) => ask(games.rounds, { link });
+export const spinSlot = (link: string, lineBet: number) => ask(games.slotSpin, { link, line_bet: lineBet });
+export const dealBaccarat = (link: string, bets: Record<string, number>) => ask(games.baccaratDeal, { link, bets });
+export const rotateSeed = (link: string, clientSeed?: string) => ask(games.rotateSeed, { link, client_seed: clientSeed });

@@ -1,29 +1,20 @@
-// Game calls of SPEC.md section 7 as the launcher makes them (the lobby lists come rendered).
-import { z } from 'zod/mini';
-import { walletSchema } from '../contract/member.ts';
-import { gameLinkSchema } from '../contract/games-table.ts';
+// Game calls of SPEC.md section 7 as the launcher makes them (the lobby lists come rendered),
+// declared in contract/endpoints/games.ts.
+import * as games from '../contract/endpoints/games.ts';
 import { AGENT_CODE } from '../contract/site.ts';
 import type { SelectedGame } from '../contract/games.ts';
-import { call, callOrThrow } from './client.ts';
+import { request, requestOrThrow } from './client.ts';
 
 export const getGameWallets = (game: SelectedGame) =>
-  callOrThrow('/api/game/wallets', {
-    method: 'POST',
-    body: { game_id: game.game_id, provider_id: game.provider_id, sub_provider_id: game.sub_provider_id },
-    data: z.array(walletSchema),
-  });
+  requestOrThrow(games.wallets, { body: { game_id: game.game_id, provider_id: game.provider_id, sub_provider_id: game.sub_provider_id } });
 
 /** The envelope as it came: a refusal's message goes in the launcher's alert. */
 export const getGameLink = (game: SelectedGame, walletId: number, isMobile: boolean) =>
-  call('/api/game/link', {
-    method: 'POST',
+  request(games.link, {
     body: { wallet_id: walletId, game_id: game.game_id, provider_id: game.provider_id, is_mobile: isMobile, source: game.source },
-    data: gameLinkSchema,
   });
 
 export const getDemoLink = (game: SelectedGame, isMobile: boolean) =>
-  callOrThrow('/api/game/demo', {
-    method: 'POST',
+  requestOrThrow(games.demo, {
     body: { game_id: game.game_id, provider_id: game.provider_id, is_mobile: isMobile, source: game.source, agent_code: AGENT_CODE },
-    data: gameLinkSchema,
   });

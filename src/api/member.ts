@@ -1,7 +1,6 @@
-// Member calls of SPEC.md section 7.
-import { z } from 'zod/mini';
-import { callOrThrow } from './client.ts';
-import { pointsSchema, walletSchema } from '../contract/member.ts';
+// Member calls of SPEC.md section 7, declared in contract/endpoints/member.ts.
+import * as member from '../contract/endpoints/member.ts';
+import { requestOrThrow } from './client.ts';
 
-export const getWallets = () => callOrThrow('/api/member/wallets', { method: 'POST', data: z.array(walletSchema) });
-export const getPoints = () => callOrThrow('/api/member/points', { method: 'POST', data: pointsSchema });
+export const getWallets = () => requestOrThrow(member.wallets);
+export const getPoints = () => requestOrThrow(member.points);

@@ -1,8 +1,8 @@
-// Promotion calls as the promotion pages make them (the first view comes rendered with the page).
-import { memberPromotionsSchema } from '../contract/promotions.ts';
-import { callOrThrow } from './client.ts';
+// Promotion calls as the promotion pages make them (the first view comes rendered with the page),
+// declared in contract/endpoints/promotions.ts.
+import * as promotions from '../contract/endpoints/promotions.ts';
+import { requestOrThrow } from './client.ts';
 
-export const takePromotion = (promotionId: number) =>
-  callOrThrow('/api/promotion/take', { method: 'POST', body: { promotion_id: promotionId }, data: memberPromotionsSchema });
+export const takePromotion = (promotionId: number) => requestOrThrow(promotions.take, { body: { promotion_id: promotionId } });
 
-export const cancelPromotion = () => callOrThrow('/api/promotion/cancel', { method: 'POST', data: memberPromotionsSchema });
+export const cancelPromotion = () => requestOrThrow(promotions.cancel);

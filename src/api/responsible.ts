@@ -1,22 +1,14 @@
-// Responsible play's calls (beyond SPEC.md: README "Calls beyond the spec").
-import { z } from 'zod/mini';
-import { call, callOrThrow } from './client.ts';
+// Responsible play's calls (beyond SPEC.md: README "Calls beyond the spec"), declared in contract/endpoints/responsible.ts.
+import * as responsible from '../contract/endpoints/responsible.ts';
+import { request, requestOrThrow } from './client.ts';
 import type { Credentials } from './auth.ts';
-import { withdrawalSchema } from '../contract/withdrawals.ts';
-import { breakViewSchema, responsibleSchema, sessionSummarySchema, type BreakChoice, type LimitKind } from '../contract/responsible.ts';
+import type { BreakChoice, LimitKind } from '../contract/responsible.ts';
 
-export const setLimit = (kind: LimitKind, amount: number | null) =>
-  call('/api/member/responsible/limit', { method: 'POST', body: { kind, amount }, data: responsibleSchema });
+export const setLimit = (kind: LimitKind, amount: number | null) => request(responsible.limit, { body: { kind, amount } });
 
-export const takeBreak = (choice: BreakChoice) =>
-  callOrThrow('/api/member/responsible/break', { method: 'POST', body: { choice }, data: breakViewSchema });
+export const takeBreak = (choice: BreakChoice) => requestOrThrow(responsible.takeBreak, { body: { choice } });
 
-export const getSessionSummary = () => callOrThrow('/api/member/responsible/session', { data: sessionSummarySchema });
+export const getSessionSummary = () => requestOrThrow(responsible.session);
 
 /** During a break, when log-in is refused: what is left goes to the registered account (no session). */
-export const withdrawRemaining = (credentials: Credentials) =>
-  call('/api/responsible/withdraw_remaining', {
-    method: 'POST',
-    body: { ...credentials },
-    data: z.object({ requests: z.array(withdrawalSchema) }),
-  });
+export const withdrawRemaining = (credentials: Credentials) => request(responsible.withdrawRemaining, { body: { ...credentials } });

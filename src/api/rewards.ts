@@ -1,26 +1,17 @@
-// Reward calls as the reward pages make them (the first view comes rendered with the page).
-import { z } from 'zod/mini';
-import { cashbackSchema, checkinSchema, claimSchema, couponResultSchema, winlossRefundSchema } from '../contract/rewards.ts';
-import { call, callOrThrow } from './client.ts';
+// Reward calls as the reward pages make them (the first view comes rendered with the page),
+// declared in contract/endpoints/rewards.ts.
+import * as rewards from '../contract/endpoints/rewards.ts';
+import { request, requestOrThrow } from './client.ts';
 
-export const stampCheckin = () => callOrThrow('/api/checkin/stamp', { method: 'POST', data: checkinSchema });
+export const stampCheckin = () => requestOrThrow(rewards.stamp);
 
 /** The envelope as it came: the form shows a refusal's message under the field. */
-export const redeemCoupon = (code: string) =>
-  call('/api/member/coupon/redeem', { method: 'POST', body: { code }, data: couponResultSchema });
+export const redeemCoupon = (code: string) => request(rewards.coupon, { body: { code } });
 
-const CLAIM_PATHS = {
-  game: '/api/cashback/loss/claim',
-  lotto: '/api/cashback/loss/lotto_claim',
-  turnover: '/api/cashback/turnover/claim',
-} as const;
+const CLAIMS = { game: rewards.claimGameLoss, lotto: rewards.claimLottoLoss, turnover: rewards.claimTurnover } as const;
 
-export const claimCashback = (kind: keyof typeof CLAIM_PATHS) => callOrThrow(CLAIM_PATHS[kind], { method: 'POST', data: cashbackSchema });
+export const claimCashback = (kind: keyof typeof CLAIMS) => requestOrThrow(CLAIMS[kind]);
 
-export const cashbackHistory = () =>
-  Promise.all([
-    callOrThrow('/api/cashback/loss/history', { data: z.array(claimSchema) }),
-    callOrThrow('/api/cashback/turnover/history', { data: z.array(claimSchema) }),
-  ]);
+export const cashbackHistory = () => Promise.all([requestOrThrow(rewards.lossHistory), requestOrThrow(rewards.turnoverHistory)]);
 
-export const claimWinlossRefund = () => callOrThrow('/api/member/winloss_refund/claim', { method: 'POST', data: winlossRefundSchema });
+export const claimWinlossRefund = () => requestOrThrow(rewards.claimWinlossRefund);

@@ -1,14 +1,12 @@
-// Wheel calls as the wheel page makes them (the config comes rendered with the page).
-import { z } from 'zod/mini';
-import { rotatedSchema } from '../contract/games-table.ts';
-import { boardEntrySchema, spinResultSchema, wheelSpinSchema } from '../contract/wheel.ts';
-import { callOrThrow } from './client.ts';
+// Wheel calls as the wheel page makes them (the config comes rendered with the page), declared in
+// contract/endpoints/wheel.ts.
+import * as wheel from '../contract/endpoints/wheel.ts';
+import { requestOrThrow } from './client.ts';
 
-export const spinWheel = (paidWith: 'free' | 'points') =>
-  callOrThrow('/api/wheel/spin_v2', { method: 'POST', body: { paid_with: paidWith }, data: spinResultSchema });
+export const spinWheel = (paidWith: 'free' | 'points') => requestOrThrow(wheel.spinV2, { body: { paid_with: paidWith } });
 
-export const wheelBoard = () => callOrThrow('/api/wheel/board', { data: z.array(boardEntrySchema) });
+export const wheelBoard = () => requestOrThrow(wheel.board);
 
-export const mySpins = () => callOrThrow('/api/wheel/reward', { method: 'POST', data: z.array(wheelSpinSchema) });
+export const mySpins = () => requestOrThrow(wheel.spins);
 
-export const rotateWheelSeed = () => callOrThrow('/api/wheel/rotate_seed', { method: 'POST', data: rotatedSchema });
+export const rotateWheelSeed = () => requestOrThrow(wheel.rotateSeed);

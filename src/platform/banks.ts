@@ -1,7 +1,8 @@
 // Thai banks members and the agent hold accounts at (seed data, operator-editable).
+import * as banks from '../contract/endpoints/banks.ts';
 import type { Db } from './db/database.ts';
 import { fail } from './errors.ts';
-import { defineRoute, ok, type Route } from './http.ts';
+import { ok, type Route, route } from './http.ts';
 
 export interface Bank {
   code: string;
@@ -20,19 +21,15 @@ export async function requireBank(db: Db, code: string): Promise<Bank> {
 
 export const bankRoutes: Route[] = [
   // Not in the spec's call list: the register and profile forms need the bank choices.
-  defineRoute({
-    method: 'GET',
-    path: '/api/banks',
-    auth: false,
-    handle: async ({ db }) =>
-      ok(
-        await db
-          .selectFrom('banks')
-          .select(['code as bank_code', 'name as bank_name', 'name_en as bank_name_en'])
-          .where('active', '=', 1)
-          .orderBy('sort_order')
-          .orderBy('code')
-          .execute(),
-      ),
-  }),
+  route(banks.list, async ({ db }) =>
+    ok(
+      await db
+        .selectFrom('banks')
+        .select(['code as bank_code', 'name as bank_name', 'name_en as bank_name_en'])
+        .where('active', '=', 1)
+        .orderBy('sort_order')
+        .orderBy('code')
+        .execute(),
+    ),
+  ),
 ];

@@ -1,6 +1,7 @@
 // The router: finds the route, checks the session, parses and validates the input with zod, runs
 // the handler and wraps every answer in { error, message, data }.
 import { z } from 'zod';
+import type { AnswerInputOf, Endpoint } from '../contract/endpoint.ts';
 import type { Clock, Db } from './db/database.ts';
 import { isValueRefused } from './db/sql-state.ts';
 import { BusinessError, ERRORS, type ErrorKey } from './errors.ts';
@@ -26,8 +27,8 @@ export interface Context<Body, Query, Auth extends AuthMode> {
   session: Auth extends true ? Session : Auth extends 'optional' ? Session | null : null;
 }
 
-export interface Reply {
-  data: unknown;
+export interface Reply<Data = unknown> {
+  data: Data;
   message?: string;
   /** Extra top-level envelope fields some calls carry (the lotto lobby's `status`). */
   extra?: Record<string, unknown>;
@@ -46,8 +47,8 @@ type HoldsPromise<T> =
         : false;
 
 /** The answer's data; one holding a promise is refused by the types. */
-export function ok<T>(data: HoldsPromise<T> extends true ? never : T, message?: string, extra?: Record<string, unknown>): Reply;
-export function ok(): Reply;
+export function ok<T>(data: HoldsPromise<T> extends true ? never : T, message?: string, extra?: Record<string, unknown>): Reply<T>;
+export function ok(): Reply<null>;
 export function ok(data: unknown = null, message?: string, extra?: Record<string, unknown>): Reply {
   return { data, message, extra };
 }
@@ -56,6 +57,8 @@ export function ok(data: unknown = null, message?: string, extra?: Record<string
 export type AuthMode = boolean | 'optional';
 
 type Output<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
+/** A declaration's optional schema read as Output: none declared is undefined. */
+type Declared<S> = [Exclude<S, undefined>] extends [never] ? undefined : Output<Exclude<S, undefined>>;
 
 export interface Route {
   method: Method;
@@ -81,6 +84,19 @@ export function defineRoute<
   handle(ctx: Context<Output<Body>, Output<Query>, Auth>): Promise<Reply>;
 }): Route {
   return route as unknown as Route;
+}
+
+/**
+ * The route of a contract endpoint (contract/endpoints/): method, path, session and request schemas
+ * come from the declaration; the handler's answer must be the declared answer's type, and the
+ * refusals it names must be this catalogue's (errors.ts).
+ */
+export function route<E extends Endpoint & { refusals: readonly ErrorKey[] }>(
+  endpoint: E,
+  handle: (ctx: Context<Declared<E['body']>, Declared<E['query']>, E['auth']>) => Promise<Reply<AnswerInputOf<E>>>,
+): Route {
+  const { method, path, auth, body, query } = endpoint;
+  return { method, path, auth, body, query, handle } as unknown as Route;
 }
 
 export const SUCCESS_MESSAGE = 'สำเร็จ';

@@ -6,12 +6,13 @@
 // It works on a plain Request, so the front door calls it directly (no page routing on the hot
 // path) and the Astro endpoint src/pages/api/[...path].ts is a thin adapter for `astro dev`.
 import { readEnvelope } from '../contract/envelope.ts';
+import * as auth from '../contract/endpoints/auth.ts';
 import { dispatch, isUpstream } from './gateway.ts';
 import { MAX_API_BODY_BYTES } from './limits.ts';
 import { allowedOrigins, clientAddressOf, publicOrigin } from './public-origin.ts';
 import { SESSION_CLEARED_COOKIE, sessionFromHeader, sessionSetCookie } from './session-cookie.ts';
 
-const SESSION_OPENERS = new Set(['/api/login', '/api/register']);
+const SESSION_OPENERS = new Set<string>([auth.login.path, auth.register.path]);
 
 const REFUSAL = {
   crossSite: 'ไม่อนุญาตให้เรียกจากเว็บไซต์อื่น',
@@ -103,7 +104,7 @@ export async function answerApi(request: Request, socketAddress?: string): Promi
     });
 
     const headers = new Headers(JSON_HEADERS);
-    const endsSession = answer.status === 401 || url.pathname === '/api/logout' || session.malformed;
+    const endsSession = answer.status === 401 || url.pathname === auth.logout.path || session.malformed;
     if (endsSession) headers.append('set-cookie', SESSION_CLEARED_COOKIE);
 
     let text = await answer.text();

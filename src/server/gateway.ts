@@ -2,6 +2,7 @@
 // embedded platform in this process. Both the API door and server-rendered pages use it, so a
 // page and an island always see the same answers.
 import { readEnvelope, type Envelope } from '../contract/envelope.ts';
+import { findEndpoint } from '../contract/endpoints/all.ts';
 import { CLIENT_ADDRESS_HEADER } from '../platform/http.ts';
 import { getPlatform } from '../platform/index.ts';
 
@@ -44,19 +45,36 @@ export async function dispatch(call: ApiCall): Promise<Response> {
   });
   if (!upstream) return (await getPlatform()).fetch(request);
   try {
-    return await fetch(request);
+    return await checkedUpstream(call, await fetch(request));
   } catch {
-    return Response.json({ error: 502, message: 'ไม่สามารถเชื่อมต่อระบบได้ กรุณาลองใหม่อีกครั้ง', data: null }, { status: 502 });
+    return unreachable();
   }
 }
 
-/** A server-side call for page rendering: the envelope, or null when the call failed. */
-export async function serverApi<T>(call: ApiCall): Promise<Envelope<T> | null> {
+const unreachable = () => Response.json({ error: 502, message: 'ไม่สามารถเชื่อมต่อระบบได้ กรุณาลองใหม่อีกครั้ง', data: null }, { status: 502 });
+
+/**
+ * The operator's answer checked against the endpoint's declared answer: a success whose fields we
+ * read are missing or of the wrong type is logged and answered as the Thai 502, never passed on
+ * broken. The body goes on as it came, so fields we do not read pass freely.
+ */
+async function checkedUpstream(call: ApiCall, response: Response): Promise<Response> {
+  const endpoint = findEndpoint(call.method, new URL(call.path, 'http://x').pathname);
+  if (!endpoint || !response.ok) return response;
+  const text = await response.text();
+  let envelope: Envelope | null = null;
   try {
-    const response = await dispatch(call);
-    const body = readEnvelope(await response.json());
-    return response.ok && body?.error === 0 ? (body as Envelope<T>) : null;
+    envelope = readEnvelope(JSON.parse(text));
   } catch {
-    return null;
+    // not JSON: refused below
   }
+  const checked = envelope && envelope.error !== 0 ? null : envelope && endpoint.answer.safeParse(envelope.data);
+  if (!envelope || (checked && !checked.success)) {
+    console.error(
+      `[gateway] ${call.method} ${endpoint.path}: the platform's answer is not the declared shape`,
+      checked?.error?.issues.slice(0, 3) ?? text.slice(0, 200),
+    );
+    return unreachable();
+  }
+  return new Response(text, { status: response.status, headers: { 'content-type': 'application/json; charset=utf-8' } });
 }

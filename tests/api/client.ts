@@ -1,6 +1,7 @@
 // A small HTTP client for contract tests that keeps cookies like a browser does.
 import { Agent, request as httpRequest } from 'node:http';
 import { inject } from 'vitest';
+import { checkAgainstContract } from '../support/contract-check.ts';
 
 export interface Answer<T = any> {
   status: number;
@@ -64,6 +65,7 @@ export class Member {
     } catch {
       throw new Error(`not JSON (${response.status}): ${text.slice(0, 200)}`);
     }
+    checkAgainstContract(method, path, response.status, parsed);
     return { status: response.status, body: parsed, setCookie };
   }
 

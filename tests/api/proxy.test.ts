@@ -81,3 +81,62 @@ describe('proxy mode', () => {
     }
   });
 });
+
+// An operator's platform whose answers are the declared shape or not: what we read is checked at
+// the gateway (contract/endpoints/), what we do not read passes.
+describe('proxy mode: answers checked against the contract', () => {
+  let fake: Server;
+  let checked: RunningServer;
+  const lobbies: Record<string, unknown> = {
+    // categories must be an array of categories; a text is the wrong type
+    '/api/lotto/lobby': { error: 0, message: 'สำเร็จ', data: { categories: 'none', server_time: '2026-03-01T03:00:00.000Z' } },
+    // no `point` at all
+    '/api/member/points': { error: 0, message: 'สำเร็จ', data: { points: 5 } },
+    // the declared fields, and one more the site does not read
+    '/api/lotto/rule': { error: 0, message: 'สำเร็จ', data: { round_id: 7, text: 'กติกา', operator_note: 'extra' } },
+    // a refusal carries no answer to check
+    '/api/lotto/result': { error: 3005, message: 'งวดนี้ยังไม่ออกผล', data: null },
+  };
+
+  beforeAll(async () => {
+    fake = createServer((req, res) => {
+      const path = new URL(req.url!, 'http://fake').pathname;
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(lobbies[path] ?? { error: 404, message: 'ไม่พบ', data: null }));
+    });
+    await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
+    checked = await startServer({ PLATFORM_API_URL: `http://127.0.0.1:${(fake.address() as { port: number }).port}` });
+  });
+
+  afterAll(async () => {
+    await checked?.stop();
+    await new Promise((resolve) => fake?.close(resolve));
+  });
+
+  it('answers the Thai 502 envelope for a success whose fields we read are missing or of the wrong type', async () => {
+    for (const [path, init] of [
+      ['/api/lotto/lobby', {}],
+      ['/api/member/points', { method: 'POST', body: '{}', headers: { cookie: 'r999_session=abc' } }],
+    ] as const) {
+      const response = await fetch(checked.url + path, {
+        ...init,
+        headers: { 'content-type': 'application/json', ...('headers' in init ? init.headers : {}) },
+      });
+      expect(response.status).toBe(502);
+      const body = await response.json();
+      expect(body).toEqual({ error: 502, message: expect.stringMatching(/[\u0E00-\u0E7F]/), data: null });
+    }
+  });
+
+  it('passes a richer answer and a refusal on as they came', async () => {
+    const rule = await (await fetch(checked.url + '/api/lotto/rule?round_id=7')).json();
+    expect(rule.data).toEqual({ round_id: 7, text: 'กติกา', operator_note: 'extra' });
+    const result = await (await fetch(checked.url + '/api/lotto/result?round_id=7')).json();
+    expect(result.error).toBe(3005);
+  });
+
+  it('draws a page without the broken part instead of a broken page', async () => {
+    const page = await fetch(checked.url + '/lotto');
+    expect(page.status).toBe(200);
+  });
+});

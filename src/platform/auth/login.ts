@@ -1,10 +1,10 @@
 // Logging in with phone and password, with the failed-attempt locks: per phone and client address
 // (a stranger elsewhere cannot lock the owner out of their own device), and per client address
 // across phones (one address trying many phones: credential stuffing).
-import { loginRequest } from '../../contract/auth-requests.ts';
+import * as auth from '../../contract/endpoints/auth.ts';
 import { tx, type Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
-import { defineRoute, ok } from '../http.ts';
+import { ok, route } from '../http.ts';
 import { findMemberByPhone, userInfo, type Member, type UserInfo } from '../member/records.ts';
 import { breakUntilText } from '../responsible/breaks.ts';
 import { getSetting } from '../settings.ts';
@@ -78,22 +78,16 @@ export async function provePassword(db: Db, username: string, password: string, 
   };
 }
 
-export const loginRoute = defineRoute({
-  method: 'POST',
-  path: '/api/login',
-  auth: false,
-  body: loginRequest,
-  async handle({ db, body, client }) {
-    const { member, forgive } = await provePassword(db, body.username, body.password, client);
-    // An attempt admitted within the limit that proves the password wins, even if parallel wrong
-    // attempts locked the key meanwhile: it ends this device's failures for the phone.
-    // A member on a break (responsible play) proved the password but gets no session until it ends.
-    const data = await tx(db, async (trx) => {
-      await forgive(trx);
-      const until = await breakUntilText(trx, member.id);
-      return until ? { until } : loginData(trx, member.id);
-    });
-    if ('until' in data) fail('LOGIN_ON_BREAK', { until: data.until });
-    return ok(data, 'เข้าสู่ระบบสำเร็จ');
-  },
+export const loginRoute = route(auth.login, async ({ db, body, client }) => {
+  const { member, forgive } = await provePassword(db, body.username, body.password, client);
+  // An attempt admitted within the limit that proves the password wins, even if parallel wrong
+  // attempts locked the key meanwhile: it ends this device's failures for the phone.
+  // A member on a break (responsible play) proved the password but gets no session until it ends.
+  const data = await tx(db, async (trx) => {
+    await forgive(trx);
+    const until = await breakUntilText(trx, member.id);
+    return until ? { until } : loginData(trx, member.id);
+  });
+  if ('until' in data) fail('LOGIN_ON_BREAK', { until: data.until });
+  return ok(data, 'เข้าสู่ระบบสำเร็จ');
 });

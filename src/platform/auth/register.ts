@@ -1,9 +1,10 @@
 // Registration: a new member with wallets, the new-member demo credit, and a session.
+import * as auth from '../../contract/endpoints/auth.ts';
 import { siteAgent } from '../agent/records.ts';
 import { tx } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import { bankAccountOwner, findMemberByPhone, insertMember } from '../member/records.ts';
-import { defineRoute, ok } from '../http.ts';
+import { ok, route } from '../http.ts';
 import { credit } from '../money/ledger.ts';
 import { toSatang } from '../money/money.ts';
 import { openWallets, walletIdOf, WALLET_TYPE } from '../money/wallets.ts';
@@ -12,37 +13,32 @@ import { loginData } from './login.ts';
 import { hashPassword } from './password-hash.ts';
 import { checkRegistration } from './registration-check.ts';
 
-export const registerRoute = defineRoute({
-  method: 'POST',
-  path: '/api/register',
-  auth: false,
-  // No body schema here: checkRegistration reads every field, so all wrong ones are told at once.
-  async handle({ db, now, body: raw }) {
-    const { registration: body, referrerId } = await checkRegistration(db, now, (raw ?? {}) as Record<string, unknown>);
+// No body schema here: checkRegistration reads every field, so all wrong ones are told at once.
+export const registerRoute = route(auth.register, async ({ db, now, body: raw }) => {
+  const { registration: body, referrerId } = await checkRegistration(db, now, (raw ?? {}) as Record<string, unknown>);
 
-    const passwordHash = await hashPassword(body.password);
+  const passwordHash = await hashPassword(body.password);
 
-    const data = await tx(db, async (trx) => {
-      // Checked again: another registration may have taken the phone or account while the hash was computed.
-      if (await findMemberByPhone(trx, body.phone)) fail('PHONE_TAKEN');
-      if ((await bankAccountOwner(trx, body.bank_code, body.bank_account)) !== undefined) fail('BANK_ACCOUNT_TAKEN');
-      const memberId = await insertMember(trx, {
-        agentId: (await siteAgent(trx)).id,
-        phone: body.phone,
-        passwordHash,
-        fullName: body.full_name,
-        bankCode: body.bank_code,
-        bankAccount: body.bank_account,
-        birthDate: body.birth_date,
-        referrerId,
-      });
-      await openWallets(trx, memberId);
-      const welcome = toSatang(await getSetting(trx, 'member.new_member_credit_baht'));
-      if (welcome > 0) {
-        await credit(trx, await walletIdOf(trx, memberId, WALLET_TYPE.MAIN), welcome, 'welcome_credit', `member:${memberId}`);
-      }
-      return loginData(trx, memberId);
+  const data = await tx(db, async (trx) => {
+    // Checked again: another registration may have taken the phone or account while the hash was computed.
+    if (await findMemberByPhone(trx, body.phone)) fail('PHONE_TAKEN');
+    if ((await bankAccountOwner(trx, body.bank_code, body.bank_account)) !== undefined) fail('BANK_ACCOUNT_TAKEN');
+    const memberId = await insertMember(trx, {
+      agentId: (await siteAgent(trx)).id,
+      phone: body.phone,
+      passwordHash,
+      fullName: body.full_name,
+      bankCode: body.bank_code,
+      bankAccount: body.bank_account,
+      birthDate: body.birth_date,
+      referrerId,
     });
-    return ok(data, 'สมัครสมาชิกสำเร็จ');
-  },
+    await openWallets(trx, memberId);
+    const welcome = toSatang(await getSetting(trx, 'member.new_member_credit_baht'));
+    if (welcome > 0) {
+      await credit(trx, await walletIdOf(trx, memberId, WALLET_TYPE.MAIN), welcome, 'welcome_credit', `member:${memberId}`);
+    }
+    return loginData(trx, memberId);
+  });
+  return ok(data, 'สมัครสมาชิกสำเร็จ');
 });

@@ -2,41 +2,30 @@
 // internals): the demo's simulated payment (payments and promotions) and, during a break, the
 // withdrawal of what is left (auth, responsible play and withdrawals). Both beyond SPEC.md:
 // README "Calls beyond the spec".
-import { loginRequest } from '../../contract/auth-requests.ts';
-import { depositIdBody } from '../../contract/payments.ts';
+import * as payments from '../../contract/endpoints/payments.ts';
+import * as responsible from '../../contract/endpoints/responsible.ts';
 import { provePassword } from '../auth/login.ts';
 import { tx } from '../db/database.ts';
 import { fail } from '../errors.ts';
-import { defineRoute, ok, type Route } from '../http.ts';
+import { ok, route, type Route } from '../http.ts';
 import { activeBreak } from '../responsible/breaks.ts';
 import { withdrawRemaining } from '../withdrawals/requests.ts';
 import { simulatePayment } from './deposit.ts';
 
 export const flowRoutes: Route[] = [
-  defineRoute({
-    method: 'POST',
-    path: '/api/member/payment/simulate',
-    auth: true,
-    body: depositIdBody,
-    handle: async ({ db, body, session }) =>
-      ok(await simulatePayment(db, session.memberId, body.id), 'จำลองการชำระเงินสำเร็จ เครดิตเข้ากระเป๋าหลักแล้ว'),
-  }),
+  route(payments.simulate, async ({ db, body, session }) =>
+    ok(await simulatePayment(db, session.memberId, body.id), 'จำลองการชำระเงินสำเร็จ เครดิตเข้ากระเป๋าหลักแล้ว'),
+  ),
 
   // During a break log-in is refused, yet the member's money must still reach them: with the
   // phone and password (under the log-in locks), everything withdrawable goes to the registered
   // account. No session is opened.
-  defineRoute({
-    method: 'POST',
-    path: '/api/responsible/withdraw_remaining',
-    auth: false,
-    body: loginRequest,
-    async handle({ db, body, client }) {
-      const { member, forgive } = await provePassword(db, body.username, body.password, client);
-      await tx(db, forgive);
-      if (!(await activeBreak(db, member.id))) fail('RESPONSIBLE_NOT_ON_BREAK');
-      const requests = await withdrawRemaining(db, member.id);
-      const message = requests.length ? 'ส่งคำขอถอนเงินคงเหลือเข้าบัญชีที่ลงทะเบียนไว้แล้ว ทีมงานจะโอนให้โดยเร็ว' : 'ไม่มียอดเงินคงเหลือที่ถอนได้';
-      return ok({ requests }, message);
-    },
+  route(responsible.withdrawRemaining, async ({ db, body, client }) => {
+    const { member, forgive } = await provePassword(db, body.username, body.password, client);
+    await tx(db, forgive);
+    if (!(await activeBreak(db, member.id))) fail('RESPONSIBLE_NOT_ON_BREAK');
+    const requests = await withdrawRemaining(db, member.id);
+    const message = requests.length ? 'ส่งคำขอถอนเงินคงเหลือเข้าบัญชีที่ลงทะเบียนไว้แล้ว ทีมงานจะโอนให้โดยเร็ว' : 'ไม่มียอดเงินคงเหลือที่ถอนได้';
+    return ok({ requests }, message);
   }),
 ];

@@ -1,23 +1,14 @@
 // The game calls of SPEC.md section 7: the catalogue (lobby tabs, lists, the lobby's lists) and
 // the wallets a game may be played from.
+import * as games from '../../contract/endpoints/games.ts';
 import { baccaratRound } from '../../contract/games-baccarat.ts';
-import {
-  baccaratDealRequest,
-  gameDemoRequest,
-  gameLinkRequest,
-  gameListRequest,
-  gameTableRequest,
-  gameWalletsRequest,
-  lobbyConfigsRequest,
-  seedRotateRequest,
-  slotSpinRequest,
-} from '../../contract/games-requests.ts';
+
 import { PAYLINES, slotRound } from '../../contract/games-slot.ts';
 import { requestedAgent } from '../agent/records.ts';
 import type { Db } from '../db/database.ts';
 import type { GameEngine } from '../db/schema.ts';
 import { fail } from '../errors.ts';
-import { defineRoute, ok, type Route } from '../http.ts';
+import { ok, route, type Route } from '../http.ts';
 import { toSatang } from '../money/money.ts';
 import { listWallets } from '../money/wallets.ts';
 import { gameLobby, listGames, lobbyConfig } from './catalogue.ts';
@@ -44,117 +35,52 @@ function assertEngine(link: OpenLink, engine: GameEngine): void {
 }
 
 export const gameRoutes: Route[] = [
-  defineRoute({
-    method: 'GET',
-    path: '/api/lobby/configs',
-    auth: false,
-    query: lobbyConfigsRequest,
-    handle: async ({ db, query }) => ok(await lobbyConfig(db, query.lobby_key)),
+  route(games.lobbyConfigs, async ({ db, query }) => ok(await lobbyConfig(db, query.lobby_key))),
+
+  route(games.list, async ({ db, query }) => ok(await listGames(db, query))),
+
+  route(games.lobby, async ({ db, session }) => ok(await gameLobby(db, session?.memberId ?? null))),
+
+  route(games.wallets, async ({ db, body, session }) => {
+    await findGame(db, body.game_id, body.provider_id);
+    return ok(await listWallets(db, session.memberId));
   }),
 
-  defineRoute({
-    method: 'GET',
-    path: '/api/game/list',
-    auth: false,
-    query: gameListRequest,
-    handle: async ({ db, query }) => ok(await listGames(db, query)),
+  route(games.link, async ({ db, body, session }) => {
+    const game = await findGame(db, body.game_id, body.provider_id);
+    return ok({ link: await openGameLink(db, session.memberId, body.wallet_id, game.id) });
   }),
 
-  defineRoute({
-    method: 'GET',
-    path: '/api/game/lobby',
-    auth: 'optional',
-    handle: async ({ db, session }) => ok(await gameLobby(db, session?.memberId ?? null)),
-  }),
-
-  defineRoute({
-    method: 'POST',
-    path: '/api/game/wallets',
-    auth: true,
-    body: gameWalletsRequest,
-    async handle({ db, body, session }) {
-      await findGame(db, body.game_id, body.provider_id);
-      return ok(await listWallets(db, session.memberId));
-    },
-  }),
-
-  defineRoute({
-    method: 'POST',
-    path: '/api/game/link',
-    auth: true,
-    body: gameLinkRequest,
-    async handle({ db, body, session }) {
-      const game = await findGame(db, body.game_id, body.provider_id);
-      return ok({ link: await openGameLink(db, session.memberId, body.wallet_id, game.id) });
-    },
-  }),
-
-  defineRoute({
-    method: 'POST',
-    path: '/api/game/demo',
-    auth: 'optional',
-    body: gameDemoRequest,
-    async handle({ db, body }) {
-      // A known agent's code, or none (the site's own): demo chips are the same for every agent.
-      await requestedAgent(db, body.agent_code);
-      const game = await findGame(db, body.game_id, body.provider_id);
-      if (game.demo !== 1) fail('GAME_DEMO_UNAVAILABLE');
-      return ok({ link: await openDemoLink(db, game.id) });
-    },
+  route(games.demo, async ({ db, body }) => {
+    // A known agent's code, or none (the site's own): demo chips are the same for every agent.
+    await requestedAgent(db, body.agent_code);
+    const game = await findGame(db, body.game_id, body.provider_id);
+    if (game.demo !== 1) fail('GAME_DEMO_UNAVAILABLE');
+    return ok({ link: await openDemoLink(db, game.id) });
   }),
 
   // Beyond SPEC.md: the calls the embedded platform's own game pages make (README, "Calls beyond the spec").
-  defineRoute({
-    method: 'GET',
-    path: '/api/game/table',
-    auth: 'optional',
-    query: gameTableRequest,
-    handle: async ({ db, query, session }) => ok(await gameTable(db, await resolveLink(db, query.link, session))),
+  route(games.table, async ({ db, query, session }) => ok(await gameTable(db, await resolveLink(db, query.link, session)))),
+
+  route(games.rounds, async ({ db, query, session }) => ok(await gameRounds(db, await resolveLink(db, query.link, session)))),
+
+  route(games.slotSpin, async ({ db, body, session }) => {
+    const link = await resolveLink(db, body.link, session);
+    assertEngine(link, 'slot');
+    const lineBet = toSatang(body.line_bet);
+    return ok(await playRound(db, link, lineBet * PAYLINES.length, (floats) => slotRound(floats, lineBet)));
   }),
 
-  defineRoute({
-    method: 'GET',
-    path: '/api/game/rounds',
-    auth: 'optional',
-    query: gameTableRequest,
-    handle: async ({ db, query, session }) => ok(await gameRounds(db, await resolveLink(db, query.link, session))),
+  route(games.baccaratDeal, async ({ db, body, session }) => {
+    const link = await resolveLink(db, body.link, session);
+    assertEngine(link, 'baccarat');
+    const bets = { banker: toSatang(body.bets.banker ?? 0), player: toSatang(body.bets.player ?? 0), tie: toSatang(body.bets.tie ?? 0) };
+    const stake = bets.banker + bets.player + bets.tie;
+    return ok(await playRound(db, link, stake, (floats) => baccaratRound(floats, bets)));
   }),
 
-  defineRoute({
-    method: 'POST',
-    path: '/api/game/slot/spin',
-    auth: 'optional',
-    body: slotSpinRequest,
-    async handle({ db, body, session }) {
-      const link = await resolveLink(db, body.link, session);
-      assertEngine(link, 'slot');
-      const lineBet = toSatang(body.line_bet);
-      return ok(await playRound(db, link, lineBet * PAYLINES.length, (floats) => slotRound(floats, lineBet)));
-    },
-  }),
-
-  defineRoute({
-    method: 'POST',
-    path: '/api/game/baccarat/deal',
-    auth: 'optional',
-    body: baccaratDealRequest,
-    async handle({ db, body, session }) {
-      const link = await resolveLink(db, body.link, session);
-      assertEngine(link, 'baccarat');
-      const bets = { banker: toSatang(body.bets.banker ?? 0), player: toSatang(body.bets.player ?? 0), tie: toSatang(body.bets.tie ?? 0) };
-      const stake = bets.banker + bets.player + bets.tie;
-      return ok(await playRound(db, link, stake, (floats) => baccaratRound(floats, bets)));
-    },
-  }),
-
-  defineRoute({
-    method: 'POST',
-    path: '/api/game/seed/rotate',
-    auth: 'optional',
-    body: seedRotateRequest,
-    async handle({ db, body, session }) {
-      const link = await resolveLink(db, body.link, session);
-      return ok(await rotateLinkSeed(db, link, body.client_seed), 'เปลี่ยนซีดแล้ว ซีดเดิมเปิดเผยเพื่อตรวจสอบได้');
-    },
+  route(games.rotateSeed, async ({ db, body, session }) => {
+    const link = await resolveLink(db, body.link, session);
+    return ok(await rotateLinkSeed(db, link, body.client_seed), 'เปลี่ยนซีดแล้ว ซีดเดิมเปิดเผยเพื่อตรวจสอบได้');
   }),
 ];

@@ -33,7 +33,7 @@ export function gameTable(db: Db, link: OpenLink) {
       balance: toBaht(await balanceOf(trx, link)),
       seed: committed(await seedOf(trx, link)),
       expires_at: new Date(link.expiresAt).toISOString(),
-      limits: { line_bets: SLOT_LINE_BETS, chips: BACCARAT_CHIPS, min_hand: BACCARAT_MIN_HAND, max_side: BACCARAT_MAX_SIDE },
+      limits: { line_bets: [...SLOT_LINE_BETS], chips: [...BACCARAT_CHIPS], min_hand: BACCARAT_MIN_HAND, max_side: BACCARAT_MAX_SIDE },
     };
   });
 }

@@ -90,13 +90,17 @@ const categoryRuleRows = prepared(1, (db, categoryId: number) =>
 /** Hot numbers with the rate they pay and closed numbers, of the bet types the category offers. */
 function rulesView(rows: { bet_type: string; number: string; kind: 'hot' | 'closed' }[], rates: RateRow[]) {
   const offered = new Map(rates.map((row) => [row.bet_type as string, row]));
+  // The offered rate's bet_type is the same text, typed as a bet type.
   return {
     hot: rows
       .filter((row) => row.kind === 'hot' && offered.has(row.bet_type))
-      .map((row) => ({ bet_type: row.bet_type, number: row.number, rate: hotRate(offered.get(row.bet_type)!.rate_centi) / 100 })),
+      .map((row) => {
+        const rate = offered.get(row.bet_type)!;
+        return { bet_type: rate.bet_type, number: row.number, rate: hotRate(rate.rate_centi) / 100 };
+      }),
     closed: rows
       .filter((row) => row.kind === 'closed' && offered.has(row.bet_type))
-      .map((row) => ({ bet_type: row.bet_type, number: row.number })),
+      .map((row) => ({ bet_type: offered.get(row.bet_type)!.bet_type, number: row.number })),
   };
 }
 

@@ -3,24 +3,12 @@
 // lottery's clock tick: rounds made on schedule, due rounds settled. The busiest calls, whose
 // answers do not depend on a round being settled this instant (the lobby, bets, shots), settle at
 // most once a second (lottoTickLight).
-import {
-  billCancelRequest,
-  billCreateRequest,
-  billDetailRequest,
-  billListRequest,
-  billValidateRequest,
-  ratesRequest,
-  resultsRequest,
-  roundRequest,
-  roundsRequest,
-  shootRequest,
-  shotListRequest,
-} from '../../contract/lotto-requests.ts';
+import * as lotto from '../../contract/endpoints/lotto.ts';
 import { siteAgent } from '../agent/records.ts';
 import { nowMs } from '../db/clock.ts';
 import type { Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
-import { defineRoute, ok, type Route } from '../http.ts';
+import { ok, route, type Route } from '../http.ts';
 import { listWallets } from '../money/wallets.ts';
 import { billDetail, cancelBills, createBill, listBills, validateBill } from './bills.ts';
 import { roundDrawSource } from './draw-source.ts';
@@ -47,232 +35,137 @@ async function tickLight<T>(db: Db, answer: () => Promise<T>): Promise<T> {
 }
 
 export const lottoRoutes: Route[] = [
-  defineRoute({
-    method: 'GET',
-    path: '/api/lotto/lobby',
-    auth: false,
-    handle: ({ db }) =>
-      tickLight(db, async () => {
-        const now = nowMs(db);
-        const categories = await lobbyView(db, now);
-        // The spec reads the lobby's `status` (0 = ok) where other calls read `error`.
-        return ok({ categories, server_time: new Date(now).toISOString() }, undefined, { status: 0 });
-      }),
+  route(lotto.lobby, ({ db }) =>
+    tickLight(db, async () => {
+      const now = nowMs(db);
+      const categories = await lobbyView(db, now);
+      // The spec reads the lobby's `status` (0 = ok) where other calls read `error`.
+      return ok({ categories, server_time: new Date(now).toISOString() }, undefined, { status: 0 });
+    }),
+  ),
+
+  route(lotto.rounds, ({ db, query }) =>
+    tick(db, async () => {
+      const views = await recentRoundViews(db, nowMs(db), query.category_id);
+      return ok(query.status ? views.filter((round) => round.status === query.status) : views);
+    }),
+  ),
+
+  route(lotto.round, ({ db, query }) =>
+    tick(db, async () => {
+      const now = nowMs(db);
+      const round = await findRound(db, query.round_id);
+      const category = await categoryOf(db, round.category_id);
+      const view = roundView(round, category, now);
+      return ok({
+        ...view,
+        // Yeekee: shot_count and min_shots (fewer shots and the round is refunded).
+        ...(view.is_yeekee ? await shotTally(db, round.id) : {}),
+        bet_types: (await ratesOf(db, category.id)).map(rateView),
+        // Where this round's numbers come from: committed (commit_hash below), external, shots.
+        draw_source: roundDrawSource(round, category),
+        commit_hash: round.commit_hash,
+        result: round.state === 'pending' ? null : await resultView(db, round, category, now),
+        server_time: new Date(now).toISOString(),
+      });
+    }),
+  ),
+
+  route(lotto.rate, ({ db, query }) =>
+    tick(db, async () => ok((await ratesOf(db, (await findRound(db, query.round_id)).category_id)).map(rateView))),
+  ),
+
+  route(lotto.rates, async ({ db, query }) => {
+    await checkAgent(db, query.agent_id);
+    const categories = query.category_id ? [await categoryOf(db, query.category_id)] : await listCategories(db);
+    const answer = [];
+    for (const category of categories) {
+      answer.push({
+        category_id: category.id,
+        code: category.code,
+        name: category.name,
+        kind: category.kind,
+        schedule: category.schedule_text,
+        // bet_types, and the category's hot and closed numbers (a round's own: /api/lotto/limit).
+        ...(await categoryRatesView(db, category.id)),
+      });
+    }
+    return ok(answer);
   }),
 
-  defineRoute({
-    method: 'GET',
-    path: '/api/lotto/rounds',
-    auth: false,
-    query: roundsRequest,
-    handle: ({ db, query }) =>
-      tick(db, async () => {
-        const views = await recentRoundViews(db, nowMs(db), query.category_id);
-        return ok(query.status ? views.filter((round) => round.status === query.status) : views);
-      }),
+  route(lotto.limit, async ({ db, query }) => {
+    const round = await findRound(db, query.round_id);
+    return ok(await limitView(db, round.category_id, round.id));
   }),
 
-  defineRoute({
-    method: 'GET',
-    path: '/api/lotto/round',
-    auth: false,
-    query: roundRequest,
-    handle: ({ db, query }) =>
-      tick(db, async () => {
-        const now = nowMs(db);
-        const round = await findRound(db, query.round_id);
-        const category = await categoryOf(db, round.category_id);
-        const view = roundView(round, category, now);
-        return ok({
-          ...view,
-          // Yeekee: shot_count and min_shots (fewer shots and the round is refunded).
-          ...(view.is_yeekee ? await shotTally(db, round.id) : {}),
-          bet_types: (await ratesOf(db, category.id)).map(rateView),
-          // Where this round's numbers come from: committed (commit_hash below), external, shots.
-          draw_source: roundDrawSource(round, category),
-          commit_hash: round.commit_hash,
-          result: round.state === 'pending' ? null : await resultView(db, round, category, now),
-          server_time: new Date(now).toISOString(),
-        });
-      }),
+  route(lotto.rule, async ({ db, query }) => {
+    const round = await findRound(db, query.round_id);
+    return ok({ round_id: round.id, text: (await categoryOf(db, round.category_id)).rule_text });
   }),
 
-  defineRoute({
-    method: 'GET',
-    path: '/api/lotto/rate',
-    auth: false,
-    query: roundRequest,
-    handle: ({ db, query }) =>
-      tick(db, async () => ok((await ratesOf(db, (await findRound(db, query.round_id)).category_id)).map(rateView))),
-  }),
+  route(lotto.result, ({ db, query }) =>
+    tick(db, async () => {
+      const round = await findRound(db, query.round_id);
+      if (round.state === 'pending') fail('LOTTO_RESULT_NOT_OUT');
+      return ok(await resultView(db, round, await categoryOf(db, round.category_id), nowMs(db)));
+    }),
+  ),
 
-  defineRoute({
-    method: 'GET',
-    path: '/api/lotto/rates',
-    auth: false,
-    query: ratesRequest,
-    handle: async ({ db, query }) => {
+  route(lotto.results, ({ db, query }) =>
+    tick(db, async () => {
       await checkAgent(db, query.agent_id);
-      const categories = query.category_id ? [await categoryOf(db, query.category_id)] : await listCategories(db);
-      const answer = [];
-      for (const category of categories) {
-        answer.push({
-          category_id: category.id,
-          code: category.code,
-          name: category.name,
-          kind: category.kind,
-          schedule: category.schedule_text,
-          // bet_types, and the category's hot and closed numbers (a round's own: /api/lotto/limit).
-          ...(await categoryRatesView(db, category.id)),
-        });
-      }
-      return ok(answer);
-    },
-  }),
+      return ok(await listResults(db, { date: query.date, category_id: query.category_id }));
+    }),
+  ),
 
-  defineRoute({
-    method: 'GET',
-    path: '/api/lotto/limit',
-    auth: false,
-    query: roundRequest,
-    handle: async ({ db, query }) => {
-      const round = await findRound(db, query.round_id);
-      return ok(await limitView(db, round.category_id, round.id));
-    },
-  }),
+  // since: the newest shot id the client holds; then only newer shots come back (README).
+  route(lotto.shotList, ({ db, query, session }) =>
+    tick(db, async () => {
+      const memberId = session?.memberId ?? null;
+      return ok(
+        query.since === undefined
+          ? await listShots(db, query.round_id, memberId)
+          : await listShotsSince(db, query.round_id, memberId, query.since),
+      );
+    }),
+  ),
 
-  defineRoute({
-    method: 'GET',
-    path: '/api/lotto/rule',
-    auth: false,
-    query: roundRequest,
-    handle: async ({ db, query }) => {
-      const round = await findRound(db, query.round_id);
-      return ok({ round_id: round.id, text: (await categoryOf(db, round.category_id)).rule_text });
-    },
-  }),
+  route(lotto.myShots, ({ db, query, session }) => tick(db, async () => ok(await myShots(db, query.round_id, session.memberId)))),
 
-  defineRoute({
-    method: 'GET',
-    path: '/api/lotto/result',
-    auth: false,
-    query: roundRequest,
-    handle: ({ db, query }) =>
-      tick(db, async () => {
-        const round = await findRound(db, query.round_id);
-        if (round.state === 'pending') fail('LOTTO_RESULT_NOT_OUT');
-        return ok(await resultView(db, round, await categoryOf(db, round.category_id), nowMs(db)));
-      }),
-  }),
+  route(lotto.shoot, ({ db, body, session }) =>
+    tickLight(db, async () => ok(await shootNumber(db, session.memberId, body.round_id, String(body.number)), 'ยิงเลขสำเร็จ')),
+  ),
 
-  defineRoute({
-    method: 'GET',
-    path: '/api/lotto/results',
-    auth: false,
-    query: resultsRequest,
-    handle: ({ db, query }) =>
-      tick(db, async () => {
-        await checkAgent(db, query.agent_id);
-        return ok(await listResults(db, { date: query.date, category_id: query.category_id }));
-      }),
-  }),
+  // wallet_id: the wallet the bill would be paid from (default the main one), checked for the total.
+  route(lotto.billValidate, ({ db, body, session }) =>
+    tickLight(db, async () => {
+      await checkAgent(db, body.agent_id);
+      const checked = await validateBill(db, session.memberId, body.round_id, body.lines, { walletId: body.wallet_id });
+      return ok(checked, 'ตรวจสอบโพยแล้ว แทงได้ทุกรายการ');
+    }),
+  ),
 
-  defineRoute({
-    method: 'GET',
-    path: '/api/lotto/yeekee/list',
-    auth: 'optional',
-    // since: the newest shot id the client holds; then only newer shots come back (README).
-    query: shotListRequest,
-    handle: ({ db, query, session }) =>
-      tick(db, async () => {
-        const memberId = session?.memberId ?? null;
-        return ok(
-          query.since === undefined
-            ? await listShots(db, query.round_id, memberId)
-            : await listShotsSince(db, query.round_id, memberId, query.since),
-        );
-      }),
-  }),
+  route(lotto.billCreate, ({ db, body, session }) =>
+    tickLight(db, async () => {
+      await checkAgent(db, body.agent_id);
+      const bill = await createBill(db, session.memberId, body.round_id, body.lines, {
+        idempotencyKey: body.idempotency_key,
+        walletId: body.wallet_id,
+      });
+      return ok(bill, `แทงหวยสำเร็จ โพยเลขที่ ${bill.bill_id}`);
+    }),
+  ),
 
-  defineRoute({
-    method: 'GET',
-    path: '/api/lotto/yeekee/lists',
-    auth: true,
-    query: roundRequest,
-    handle: ({ db, query, session }) => tick(db, async () => ok(await myShots(db, query.round_id, session.memberId))),
-  }),
+  route(lotto.billList, ({ db, query, session }) => tick(db, async () => ok(await listBills(db, session.memberId, query)))),
 
-  defineRoute({
-    method: 'POST',
-    path: '/api/lotto/yeekee/shoot_number',
-    auth: true,
-    body: shootRequest,
-    handle: ({ db, body, session }) =>
-      tickLight(db, async () => ok(await shootNumber(db, session.memberId, body.round_id, String(body.number)), 'ยิงเลขสำเร็จ')),
-  }),
+  route(lotto.billDetail, ({ db, query, session }) => tick(db, async () => ok(await billDetail(db, session.memberId, query.bill_id)))),
 
-  defineRoute({
-    method: 'POST',
-    path: '/api/lotto/bill/validate',
-    auth: true,
-    // wallet_id: the wallet the bill would be paid from (default the main one), checked for the total.
-    body: billValidateRequest,
-    handle: ({ db, body, session }) =>
-      tickLight(db, async () => {
-        await checkAgent(db, body.agent_id);
-        const checked = await validateBill(db, session.memberId, body.round_id, body.lines, { walletId: body.wallet_id });
-        return ok(checked, 'ตรวจสอบโพยแล้ว แทงได้ทุกรายการ');
-      }),
-  }),
+  route(lotto.billCancel, ({ db, body, session }) =>
+    tick(db, async () => {
+      await checkAgent(db, body.agent_id);
+      return ok(await cancelBills(db, session.memberId, body.ids), 'ยกเลิกโพยและคืนเงินแล้ว');
+    }),
+  ),
 
-  defineRoute({
-    method: 'POST',
-    path: '/api/lotto/bill/create',
-    auth: true,
-    body: billCreateRequest,
-    handle: ({ db, body, session }) =>
-      tickLight(db, async () => {
-        await checkAgent(db, body.agent_id);
-        const bill = await createBill(db, session.memberId, body.round_id, body.lines, {
-          idempotencyKey: body.idempotency_key,
-          walletId: body.wallet_id,
-        });
-        return ok(bill, `แทงหวยสำเร็จ โพยเลขที่ ${bill.bill_id}`);
-      }),
-  }),
-
-  defineRoute({
-    method: 'GET',
-    path: '/api/lotto/bill/list',
-    auth: true,
-    query: billListRequest,
-    handle: ({ db, query, session }) => tick(db, async () => ok(await listBills(db, session.memberId, query))),
-  }),
-
-  defineRoute({
-    method: 'GET',
-    path: '/api/lotto/bill/detail',
-    auth: true,
-    query: billDetailRequest,
-    handle: ({ db, query, session }) => tick(db, async () => ok(await billDetail(db, session.memberId, query.bill_id))),
-  }),
-
-  defineRoute({
-    method: 'POST',
-    path: '/api/lotto/bill/cancel',
-    auth: true,
-    body: billCancelRequest,
-    handle: ({ db, body, session }) =>
-      tick(db, async () => {
-        await checkAgent(db, body.agent_id);
-        return ok(await cancelBills(db, session.memberId, body.ids), 'ยกเลิกโพยและคืนเงินแล้ว');
-      }),
-  }),
-
-  defineRoute({
-    method: 'POST',
-    path: '/api/lotto/wallets',
-    auth: true,
-    handle: async ({ db, session }) => ok(await listWallets(db, session.memberId)),
-  }),
+  route(lotto.lottoWallets, async ({ db, session }) => ok(await listWallets(db, session.memberId))),
 ];

@@ -1,16 +1,9 @@
 // The payment calls of SPEC.md section 7 ("Payments"), and the deposit history, the member's own
-// cancel of a waiting request and the demo's "simulate payment" (beyond the spec: README "Calls
-// beyond the spec"). All for a logged-in member.
-import {
-  channelCodeOf,
-  channelQuery,
-  depositIdQuery,
-  depositIdBody,
-  depositQuery,
-  generateQrRequest,
-  type PaymentInfo,
-} from '../../contract/payments.ts';
-import { defineRoute, ok, type Route } from '../http.ts';
+// cancel of a waiting request (beyond the spec: README "Calls beyond the spec"; the demo's simulated
+// payment spans payments and promotions: flows/routes.ts). All for a logged-in member.
+import * as payments from '../../contract/endpoints/payments.ts';
+import { channelCodeOf, type PaymentInfo } from '../../contract/payments.ts';
+import { ok, type Route, route } from '../http.ts';
 import { maskBankAccount } from '../../contract/bank-account.ts';
 import { findBank } from '../banks.ts';
 import { toSatang } from '../money/money.ts';
@@ -18,84 +11,44 @@ import { paymentChannel, paymentChannels } from './channels.ts';
 import { cancelDeposit, latestDeposit, memberDeposit, memberDeposits, requestDeposit, waitingDeposit } from './deposits.ts';
 
 export const paymentRoutes: Route[] = [
-  defineRoute({
-    method: 'GET',
-    path: '/api/member/payment/channels',
-    auth: true,
-    handle: async ({ db }) => ok(await paymentChannels(db)),
+  route(payments.channels, async ({ db }) => ok(await paymentChannels(db))),
+
+  route(payments.info, async ({ db, query, session }) => {
+    const channel = await paymentChannel(db, channelCodeOf(query.channel_id));
+    let fromAccount: PaymentInfo['from_account'] = null;
+    if (channel.code === 'bank') {
+      const member = await db
+        .selectFrom('members')
+        .select(['bank_code', 'bank_account'])
+        .where('id', '=', session.memberId)
+        .executeTakeFirstOrThrow();
+      const bank = await findBank(db, member.bank_code);
+      fromAccount = { bank_name: bank?.name ?? member.bank_code, account_masked: maskBankAccount(member.bank_account) };
+    }
+    const info: PaymentInfo = { channel, from_account: fromAccount, waiting: await waitingDeposit(db, session.memberId) };
+    return ok(info);
   }),
 
-  defineRoute({
-    method: 'GET',
-    path: '/api/member/payment/info',
-    auth: true,
-    query: channelQuery,
-    async handle({ db, query, session }) {
-      const channel = await paymentChannel(db, channelCodeOf(query.channel_id));
-      let fromAccount: PaymentInfo['from_account'] = null;
-      if (channel.code === 'bank') {
-        const member = await db
-          .selectFrom('members')
-          .select(['bank_code', 'bank_account'])
-          .where('id', '=', session.memberId)
-          .executeTakeFirstOrThrow();
-        const bank = await findBank(db, member.bank_code);
-        fromAccount = { bank_name: bank?.name ?? member.bank_code, account_masked: maskBankAccount(member.bank_account) };
-      }
-      const info: PaymentInfo = { channel, from_account: fromAccount, waiting: await waitingDeposit(db, session.memberId) };
-      return ok(info);
-    },
-  }),
+  route(payments.generateQr, async ({ db, body, session }) =>
+    ok(
+      await requestDeposit(db, session.memberId, {
+        channelId: body.channel_id,
+        subChannelId: body.sub_channel_id,
+        amount: toSatang(body.amount),
+      }),
+      'สร้างรายการฝากแล้ว กรุณาชำระตามยอดภายในเวลาที่กำหนด',
+    ),
+  ),
 
-  defineRoute({
-    method: 'POST',
-    path: '/api/member/payment/generate_qr',
-    auth: true,
-    body: generateQrRequest,
-    handle: async ({ db, body, session }) =>
-      ok(
-        await requestDeposit(db, session.memberId, {
-          channelId: body.channel_id,
-          subChannelId: body.sub_channel_id,
-          amount: toSatang(body.amount),
-        }),
-        'สร้างรายการฝากแล้ว กรุณาชำระตามยอดภายในเวลาที่กำหนด',
-      ),
-  }),
+  route(payments.qrcodeInfo, async ({ db, query, session }) =>
+    ok(query.id === undefined ? await latestDeposit(db, session.memberId) : await memberDeposit(db, session.memberId, query.id)),
+  ),
 
-  defineRoute({
-    method: 'GET',
-    path: '/api/member/payment/qrcode_info',
-    auth: true,
-    query: depositQuery,
-    handle: async ({ db, query, session }) =>
-      ok(query.id === undefined ? await latestDeposit(db, session.memberId) : await memberDeposit(db, session.memberId, query.id)),
-  }),
+  route(payments.inquiryStatus, async ({ db, query, session }) => ok(await memberDeposit(db, session.memberId, query.id))),
 
-  defineRoute({
-    method: 'GET',
-    path: '/api/member/payment/inquiry_status',
-    auth: true,
-    query: depositIdQuery,
-    handle: async ({ db, query, session }) => ok(await memberDeposit(db, session.memberId, query.id)),
-  }),
+  route(payments.deposits, async ({ db, session }) => ok(await memberDeposits(db, session.memberId))),
 
-  defineRoute({
-    method: 'GET',
-    path: '/api/member/deposits',
-    auth: true,
-    handle: async ({ db, session }) => ok(await memberDeposits(db, session.memberId)),
-  }),
-
-  defineRoute({
-    method: 'POST',
-    path: '/api/member/payment/cancel',
-    auth: true,
-    body: depositIdBody,
-    handle: async ({ db, body, session }) =>
-      ok(
-        await cancelDeposit(db, session.memberId, body.id),
-        'ยกเลิกรายการฝากแล้ว หากโอนเงินตามรายการนี้ไปแล้ว อย่าโอนซ้ำ กรุณาติดต่อแอดมินพร้อมยอดที่โอน',
-      ),
-  }),
+  route(payments.cancel, async ({ db, body, session }) =>
+    ok(await cancelDeposit(db, session.memberId, body.id), 'ยกเลิกรายการฝากแล้ว หากโอนเงินตามรายการนี้ไปแล้ว อย่าโอนซ้ำ กรุณาติดต่อแอดมินพร้อมยอดที่โอน'),
+  ),
 ];

@@ -1,11 +1,12 @@
 // Responsible play's calls (beyond SPEC.md: README "Calls beyond the spec").
-import { breakRequest, limitRequest, type Responsible } from '../../contract/responsible.ts';
+import { nextBangkokMidnight } from '../../contract/bangkok-calendar.ts';
+import * as responsible from '../../contract/endpoints/responsible.ts';
+import type { Responsible } from '../../contract/responsible.ts';
 import { nowMs } from '../db/clock.ts';
 import type { Db } from '../db/database.ts';
-import { defineRoute, ok, type Route } from '../http.ts';
+import { ok, route, type Route } from '../http.ts';
 import { getSetting } from '../settings.ts';
 import { activeBreak, takeBreak } from './breaks.ts';
-import { nextBangkokMidnight } from '../../contract/bangkok-calendar.ts';
 import { limitView, setLimit } from './limits.ts';
 import { sessionSummary } from './session.ts';
 
@@ -23,40 +24,18 @@ async function responsibleView(db: Db, memberId: number): Promise<Responsible> {
 }
 
 export const responsibleRoutes: Route[] = [
-  defineRoute({
-    method: 'GET',
-    path: '/api/member/responsible',
-    auth: true,
-    handle: async ({ db, session }) => ok(await responsibleView(db, session.memberId)),
+  route(responsible.view, async ({ db, session }) => ok(await responsibleView(db, session.memberId))),
+
+  route(responsible.limit, async ({ db, body, session }) => {
+    const state = await setLimit(db, session.memberId, body.kind, body.amount);
+    const message = state.pending ? 'บันทึกแล้ว วงเงินใหม่จะมีผลตามเวลาที่แสดง' : 'บันทึกวงเงินแล้ว มีผลทันที';
+    return ok(await responsibleView(db, session.memberId), message);
   }),
 
-  defineRoute({
-    method: 'POST',
-    path: '/api/member/responsible/limit',
-    auth: true,
-    body: limitRequest,
-    async handle({ db, body, session }) {
-      const state = await setLimit(db, session.memberId, body.kind, body.amount);
-      const message = state.pending ? 'บันทึกแล้ว วงเงินใหม่จะมีผลตามเวลาที่แสดง' : 'บันทึกวงเงินแล้ว มีผลทันที';
-      return ok(await responsibleView(db, session.memberId), message);
-    },
+  route(responsible.takeBreak, async ({ db, body, session }) => {
+    const row = await takeBreak(db, session.memberId, body.choice);
+    return ok({ kind: row.kind, starts_at: iso(row.starts_at), ends_at: iso(row.ends_at) }, 'เริ่มพักการเล่นแล้ว ระบบได้ออกจากระบบทุกอุปกรณ์');
   }),
 
-  defineRoute({
-    method: 'POST',
-    path: '/api/member/responsible/break',
-    auth: true,
-    body: breakRequest,
-    async handle({ db, body, session }) {
-      const row = await takeBreak(db, session.memberId, body.choice);
-      return ok({ kind: row.kind, starts_at: iso(row.starts_at), ends_at: iso(row.ends_at) }, 'เริ่มพักการเล่นแล้ว ระบบได้ออกจากระบบทุกอุปกรณ์');
-    },
-  }),
-
-  defineRoute({
-    method: 'GET',
-    path: '/api/member/responsible/session',
-    auth: true,
-    handle: async ({ db, session }) => ok(await sessionSummary(db, session)),
-  }),
+  route(responsible.session, async ({ db, session }) => ok(await sessionSummary(db, session))),
 ];

@@ -8,6 +8,7 @@ import type { EngineChoice } from '../../../src/platform/db/engine.ts';
 import { createPlatform, type Platform, type PlatformOptions } from '../../../src/platform/index.ts';
 import { outboxMessages } from '../../../src/platform/messages/outbox.ts';
 import { freshTestDatabase } from '../../support/test-databases.ts';
+import { checkAgainstContract } from '../../support/contract-check.ts';
 
 export const DEMO = { phone: '0812345678', password: 'demo1234' } as const;
 
@@ -126,6 +127,7 @@ export async function testPlatform(start = '2026-03-01T03:00:00.000Z', options: 
     const body = options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
     const response = await platform.fetch(new Request(`http://platform.test${path}`, { method, headers, body }));
     const json = (await response.json()) as Omit<Answer, 'status'>;
+    checkAgainstContract(method, path, response.status, json);
     return { status: response.status, ...json };
   }
 

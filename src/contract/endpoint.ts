@@ -1,0 +1,55 @@
+// One declaration per endpoint: method, path, session need, request schema, answer schema and the
+// refusals it may answer. The platform's route (platform/http.ts `route`), the browser's call
+// (api/client.ts `request`) and a page's server-side load (server/page-load.ts `load`) are all made
+// from it, so a path is spelled once and an answer is checked where it is read.
+//
+// Why a small table of our own and not a library: ts-rest (its zod 4 / Standard Schema support only
+// in a release candidate, the repository archived) and oRPC's contract (`oc`, its OpenAPI handler)
+// both key answers by HTTP status and bring their own error shape, while our refusals travel as
+// HTTP 200 with `{ error, message, data }` (SPEC.md section 7), some with extra top-level fields;
+// each would need a custom encoder on both sides and adds its client runtime to every page's JS
+// (the bench budget on / has about 1 KiB left). This file is types and one identity function:
+// nothing of it reaches the browser but the declarations a page imports (endpoints/<group>.ts).
+import type { z } from 'zod/mini';
+
+type Schema = z.ZodMiniType;
+
+/** true: a session is required (401 without); 'optional': read when sent; false: never read. */
+export type SessionNeed = boolean | 'optional';
+
+export interface Endpoint<
+  Auth extends SessionNeed = SessionNeed,
+  Body extends Schema | undefined = Schema | undefined,
+  Query extends Schema | undefined = Schema | undefined,
+  Answer extends Schema = Schema,
+  Refusal extends string = string,
+> {
+  method: 'GET' | 'POST';
+  /** The path of SPEC.md, starting with /api/. */
+  path: `/api/${string}`;
+  auth: Auth;
+  /** The POST body's schema (the platform validates with it, with Thai messages). */
+  body?: Body;
+  /** The query string's schema. */
+  query?: Query;
+  /** The shape of `data` when `error` is 0. Objects are loose to readers: fields nobody reads may be added. */
+  answer: Answer;
+  /** Names of the refusals (platform/errors.ts) the call may answer beside the generic ones. */
+  refusals: readonly Refusal[];
+}
+
+/** Declares an endpoint; the types of its schemas are kept for the three sides. */
+export function endpoint<
+  const Auth extends SessionNeed,
+  Answer extends Schema,
+  Body extends Schema | undefined = undefined,
+  Query extends Schema | undefined = undefined,
+  const Refusal extends string = never,
+>(declaration: Endpoint<Auth, Body, Query, Answer, Refusal>): Endpoint<Auth, Body, Query, Answer, Refusal> {
+  return declaration;
+}
+
+/** What `data` holds on success. */
+export type AnswerOf<E extends Endpoint> = z.infer<E['answer']>;
+/** What the platform may hand over as `data` (before defaults). */
+export type AnswerInputOf<E extends Endpoint> = z.input<E['answer']>;

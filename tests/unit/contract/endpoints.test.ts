@@ -1,0 +1,28 @@
+// The contract's endpoint table: one declaration per method and path, and the tests' clients refuse
+// an answer that drifts from its declaration.
+import { describe, expect, it } from 'vitest';
+import { findEndpoint } from '../../../src/contract/endpoints/all.ts';
+import { routes } from '../../../src/platform/routes.ts';
+import { checkAgainstContract } from '../../support/contract-check.ts';
+
+describe('contract endpoints', () => {
+  it('are what the platform answers: each declared endpoint has its route, with the same session need', () => {
+    const declared = routes.filter((route) => findEndpoint(route.method, route.path));
+    expect(declared.length).toBeGreaterThan(0);
+    for (const route of declared) expect(findEndpoint(route.method, route.path)!.auth).toBe(route.auth);
+    expect(findEndpoint('POST', '/api/lotto/bill/create')?.answer).toBeDefined();
+  });
+
+  it('hold every route of the platform, so each answer is checked by the gateway and the tests', () => {
+    const undeclared = routes.filter((route) => !findEndpoint(route.method, route.path)).map((route) => `${route.method} ${route.path}`);
+    expect(undeclared).toEqual([]);
+  });
+
+  it('fail a test whose answer lost a field it declares, and let extra fields and refusals pass', () => {
+    expect(() => checkAgainstContract('POST', '/api/member/points', 200, { error: 0, data: { points: 1 } })).toThrow(/member\/points/);
+    expect(() =>
+      checkAgainstContract('GET', '/api/lotto/rule?round_id=1', 200, { error: 0, data: { round_id: 1, text: 'x', more: 1 } }),
+    ).not.toThrow();
+    expect(() => checkAgainstContract('POST', '/api/member/points', 200, { error: 2101, data: null })).not.toThrow();
+  });
+});
