@@ -60,7 +60,7 @@ export default function WalletChip({ initial }: { initial: Wallet[] | null }) {
         aria-label={th.nav.walletTotal}
       >
         <WalletIcon className="size-4 text-primary" />
-        <span className="min-w-[4.5rem] text-right text-sm font-medium tabular-nums" data-testid="wallet-total">
+        <span className="text-right text-sm font-medium tabular-nums" style={{ minWidth: '4.5rem' }} data-testid="wallet-total">
           {known ? (
             formatBaht(walletTotal(list))
           ) : (

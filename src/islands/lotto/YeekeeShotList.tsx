@@ -69,7 +69,7 @@ function YeekeeShotList({ shots, count, subtractRank }: { shots: readonly Shot[]
             <span>{t.name}</span>
             <span className="text-right">{t.time}</span>
           </div>
-          <ol className="max-h-[60vh] overflow-y-auto" tabIndex={0} aria-label={t.listTitle} data-testid="yeekee-shots">
+          <ol className="overflow-y-auto" style={{ maxHeight: '60vh' }} tabIndex={0} aria-label={t.listTitle} data-testid="yeekee-shots">
             {shown.map((shot) => (
               <ShotRow key={shot.shot_id} shot={shot} subtractRank={subtractRank} />
             ))}
