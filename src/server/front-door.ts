@@ -46,7 +46,7 @@ function sendPage(res: ServerResponse, status: number, message: string, extra: R
   );
 }
 
-/** Called only once the Host is known to be one (hostIsValid). */
+/** Whether the browser reached us over https (read only once the Host is known to be one). */
 function isHttps(req: IncomingMessage): boolean {
   if ((req.socket as { encrypted?: boolean }).encrypted) return true;
   const url = URL.parse(`http://${req.headers.host ?? 'localhost'}`);
@@ -155,8 +155,9 @@ export async function createFrontDoor(astro: Handler, options: FrontDoorOptions 
   const serve = (req: IncomingMessage, res: ServerResponse): unknown => {
     const url = req.url ?? '/';
     const api = isApi(url);
-    if (!hostIsValid(req)) return malformed(req, res, api, REFUSALS.badRequest, 'no host');
-    for (const [name, value] of Object.entries(securityHeaders(csp, isHttps(req)))) res.setHeader(name, value);
+    const hostOk = hostIsValid(req);
+    for (const [name, value] of Object.entries(securityHeaders(csp, hostOk && isHttps(req)))) res.setHeader(name, value);
+    if (!hostOk) return malformed(req, res, api, REFUSALS.badRequest, 'no host');
     const target = requestTarget(req);
     if (!target) return malformed(req, res, api, REFUSALS.badUrl, 'no path of ours');
 
