@@ -7,6 +7,7 @@ import type { UserInfo } from '../contract/member.ts';
 import type { Bank } from '../contract/banks.ts';
 import Field from './ui/Field.tsx';
 import FormError from './ui/FormError.tsx';
+import Hydrated from './ui/Hydrated.tsx';
 import { BankSelect, DigitsInput, PasswordInput, SubmitButton } from './ui/inputs.tsx';
 import { th } from '../i18n/th.ts';
 import { useSubmit } from '../hooks/use-submit.ts';
@@ -178,13 +179,18 @@ export default function ProfilePanel({ initial, banks }: { initial: UserInfo; ba
       <section className="card border border-base-300 bg-base-100">
         <div className="card-body">
           <h2 className="card-title">{th.profile.changePassword}</h2>
-          <ChangePasswordForm />
+          {/* Typed before React takes over, a password would be lost and the button stay off. */}
+          <Hydrated>
+            <ChangePasswordForm />
+          </Hydrated>
         </div>
       </section>
       <section className="card border border-base-300 bg-base-100">
         <div className="card-body">
           <h2 className="card-title">{th.profile.subBankTitle}</h2>
-          <SubBankForm banks={banks} />
+          <Hydrated>
+            <SubBankForm banks={banks} />
+          </Hydrated>
         </div>
       </section>
     </div>
