@@ -3,11 +3,8 @@
 // bonus wallet money by hand. Points likewise, on the point ledger.
 import { tx, type Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
-import { findMemberByPhone } from '../member/records.ts';
-import { credit, debit } from '../money/ledger.ts';
-import { toBaht, toSatang } from '../money/money.ts';
-import { movePoints } from '../money/points.ts';
-import { walletIdOf } from '../money/wallets.ts';
+import { findMemberByPhone } from '../member/index.ts';
+import { credit, debit, movePoints, toBaht, toSatang, walletIdOf } from '../money/index.ts';
 
 /** Moves `baht` (negative: takes) on the member's wallet of `walletTypeId`; answers the new balance in baht. */
 export function adjustWallet(db: Db, phone: string, walletTypeId: number, baht: number, by: string): Promise<number> {

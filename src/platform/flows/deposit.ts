@@ -4,8 +4,8 @@
 import type { Deposit } from '../../contract/payments.ts';
 import { tx, type Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
-import { claimDeposit, memberDeposit, type DepositRow } from '../payments/deposits.ts';
-import { payPromotionOnDeposit } from '../promotions/promotions.ts';
+import { claimDeposit, type DepositRow, memberDeposit } from '../payments/index.ts';
+import { payPromotionOnDeposit } from '../promotions/index.ts';
 import { getSetting } from '../settings.ts';
 
 /** The payment arrived (the operator's `confirm`, or the demo's simulate): paid, credited, the bonus paid. */

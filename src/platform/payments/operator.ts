@@ -5,7 +5,7 @@
 // reject-deposit <id> <reason>` (`reject` is the withdrawals' command).
 import { DEPOSIT_STATUSES, type DepositStatus } from '../../contract/payments.ts';
 import type { Db } from '../db/database.ts';
-import { toBaht, toSatang } from '../money/money.ts';
+import { toBaht, toSatang } from '../money/index.ts';
 import { findDeposits, operatorDeposits, rejectDeposit, type DepositRow } from './deposits.ts';
 import { operatorTime } from '../../contract/bangkok-calendar.ts';
 

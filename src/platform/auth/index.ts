@@ -1,0 +1,5 @@
+// The face of platform/auth/: what the other platform folders may use of it (the lint's
+// platform-through-faces rule); everything else here is the folder's own.
+export { provePassword } from './login.ts';
+export { hashPasswordSync } from './password-hash.ts';
+export { hashToken } from './tokens.ts';
