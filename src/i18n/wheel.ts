@@ -1,7 +1,9 @@
 // Thai strings of the prize wheel (/member/wheel).
 export const wheelTh = {
   title: 'กงล้อนำโชค',
-  intro: 'หมุนฟรีวันละ 3 ครั้ง หมดแล้วหมุนต่อด้วยพอยท์ ผลทุกครั้งตัดสินจากรหัสสุ่มที่ยืนยันไว้ล่วงหน้า ตรวจสอบย้อนหลังได้',
+  /** The daily free spins are the agent's setting (wheel.daily_free_spins), none at all included. */
+  intro: (dailyFreeSpins: number) =>
+    `${dailyFreeSpins > 0 ? `หมุนฟรีวันละ ${dailyFreeSpins} ครั้ง หมดแล้วหมุนต่อด้วยพอยท์` : 'หมุนด้วยพอยท์'} ผลทุกครั้งตัดสินจากรหัสสุ่มที่ยืนยันไว้ล่วงหน้า ตรวจสอบย้อนหลังได้`,
   freeTab: 'หมุนฟรี',
   pointTab: 'ใช้พอยท์',
   freeLeft: (count: number) => `สิทธิ์หมุนฟรีคงเหลือ ${count} ครั้ง`,

@@ -69,6 +69,7 @@ test('spin the wheel free until the free spins run out, then with points: the po
   const { phone } = await registerByApi(page.request, 'กงล้อ นำโชค');
   await page.emulateMedia({ reducedMotion: 'reduce' }); // the wheel stops at once
   await page.goto('/member/wheel');
+  await expect(page.getByTestId('wheel-intro')).toContainText('หมุนฟรีวันละ 3 ครั้ง'); // the seeded setting
   await expect(page.getByTestId('wheel-free-left')).toHaveText('สิทธิ์หมุนฟรีคงเหลือ 3 ครั้ง');
   await expectAccessible(page);
 
