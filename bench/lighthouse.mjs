@@ -28,7 +28,15 @@ const METRICS = {
   tbt: 'total-blocking-time',
   cls: 'cumulative-layout-shift',
   si: 'speed-index',
+  mainThread: 'mainthread-work-breakdown',
 };
+
+/** Where the main thread went (Lighthouse's groups: script evaluation, style & layout, other, ...), in ms. */
+function mainThreadGroups(audit) {
+  const groups = {};
+  for (const item of audit?.details?.items ?? []) groups[item.groupLabel ?? item.group] = Math.round(item.duration ?? 0);
+  return groups;
+}
 
 /** The first DOM node Lighthouse names in an audit's details (the LCP element in the LCP breakdown). */
 export function firstNode(details) {
@@ -67,6 +75,7 @@ async function runOnce(url, headers) {
       score: lhr.categories.performance.score === null ? null : Math.round(lhr.categories.performance.score * 100),
       ...Object.fromEntries(Object.entries(METRICS).map(([key, id]) => [key, lhr.audits[id]?.numericValue ?? null])),
       lcpElement: node ? { selector: node.selector, snippet: node.snippet, path: node.path, label: node.nodeLabel } : null,
+      mainThreadGroups: mainThreadGroups(lhr.audits['mainthread-work-breakdown']),
       benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
       warnings: lhr.runWarnings ?? [],
       error: lhr.runtimeError?.message,
@@ -77,6 +86,20 @@ async function runOnce(url, headers) {
   } finally {
     chrome.kill();
   }
+}
+
+/**
+ * Lighthouse now and then loses its trace (NO_NAVSTART) on a busy machine: such a run is tried
+ * again, up to twice, and the failures stay in results.json.
+ */
+async function runRetried(url, headers) {
+  let result = await runOnce(url, headers);
+  const failures = [];
+  while (result.error && failures.length < 2) {
+    failures.push(result.error);
+    result = await runOnce(url, headers);
+  }
+  return failures.length ? { ...result, failedAttempts: failures } : result;
 }
 
 /** Each audited path `runs` times; figures are medians, the LCP element is the median-score run's. */
@@ -91,15 +114,7 @@ export async function measureLighthouse({ baseUrl, routes, member, runs, log, pa
       const headers = role === 'member' ? { Cookie: `${SESSION_COOKIE}=${member.token}` } : {};
       const results = [];
       for (let run = 0; run < runs; run++) {
-        // Lighthouse now and then loses its trace (NO_NAVSTART) on a busy machine: such a run is
-        // tried again, up to twice, and the failures stay in results.json.
-        let result = await runOnce(new URL(route.path, baseUrl).href, headers);
-        const failures = [];
-        while (result.error && failures.length < 2) {
-          failures.push(result.error);
-          result = await runOnce(new URL(route.path, baseUrl).href, headers);
-        }
-        results.push(failures.length ? { ...result, failedAttempts: failures } : result);
+        results.push(await runRetried(new URL(route.path, baseUrl).href, headers));
         log?.(`lighthouse ${route.path} run ${run + 1}/${runs}: ${results.at(-1).score ?? results.at(-1).error}`);
       }
       const good = results.filter((result) => !result.error && result.score !== null);
@@ -122,12 +137,47 @@ export async function measureLighthouse({ baseUrl, routes, member, runs, log, pa
   return audits;
 }
 
-export function lighthouseChecks(audits) {
+/** A run's medians: the score, every metric, and the main thread's groups. */
+function medians(results) {
+  const good = results.filter((result) => !result.error && result.score !== null);
+  if (!good.length) return { error: results[0]?.error ?? 'no run finished', runs: results };
+  const groups = [...new Set(good.flatMap((result) => Object.keys(result.mainThreadGroups ?? {})))];
+  return {
+    score: median(good.map((result) => result.score)),
+    ...Object.fromEntries(Object.keys(METRICS).map((key) => [key, median(good.map((result) => result[key]))])),
+    mainThreadGroups: Object.fromEntries(
+      groups.map((group) => [group, median(good.map((result) => result.mainThreadGroups?.[group] ?? 0))]),
+    ),
+    runs: results,
+  };
+}
+
+/**
+ * Two pages audited in turns (a, b, a, b, ...), `runs` times each, a fresh browser per run: what
+ * slows the machine slows both. Answers each page's medians.
+ */
+export async function auditInTurns({ a, b, runs, log }) {
+  const results = { a: [], b: [] };
+  for (let run = 0; run < runs; run++) {
+    for (const [side, url] of [
+      ['a', a],
+      ['b', b],
+    ]) {
+      const result = await runRetried(url, {});
+      results[side].push(result);
+      log?.(`lighthouse in turns ${url} run ${run + 1}/${runs}: ${result.score ?? result.error}`);
+    }
+  }
+  return { a: medians(results.a), b: medians(results.b) };
+}
+
+/** `homeScore`: when the Next.js peer was measured, the score the home page and a landing page must reach (the peer's). */
+export function lighthouseChecks(audits, { homeScore } = {}) {
   const part = 'lighthouse';
   const checks = [];
   for (const audit of audits) {
     const name = audit.path ? `${audit.path}${audit.note ? ` [${audit.note}]` : ''} (${audit.role})` : `${audit.pattern} (${audit.role})`;
-    const budget = PERFECT.has(audit.pattern) ? BUDGETS.lighthouseHome : BUDGETS.lighthouse;
+    const budget = PERFECT.has(audit.pattern) ? (homeScore ?? BUDGETS.lighthouseHome) : BUDGETS.lighthouse;
     checks.push(
       check({
         part,

@@ -4,7 +4,8 @@
 //
 //   npm run bench                         the full run
 //   npm run bench -- --quick              shorter load runs, one Lighthouse run per route
-//   npm run bench -- --only bytes,load    a subset: bytes, lighthouse, load, yeekee
+//   npm run bench -- --only bytes,load    a subset: bytes, lighthouse, peer, load, yeekee, engines
+//                                         (peer: our / beside the Next.js peer, Lighthouse in turns)
 //   npm run bench -- --no-build           measure the build already in dist/
 //   npm run bench -- --routes /,/login    only these paths in the page measurements (bytes, Lighthouse)
 //   npm run bench -- --compare <commit>   also measure that commit's build on SQLite, in turns with this one (engines)
@@ -19,15 +20,16 @@ import { buildBase } from './base-build.mjs';
 import { bytesChecks, measureBytes } from './bytes.mjs';
 import { deliveryChecks } from './delivery.mjs';
 import { engineChecks, measureEngines } from './engines.mjs';
-import { lighthouseChecks, measureLighthouse } from './lighthouse.mjs';
+import { auditInTurns, lighthouseChecks, measureLighthouse } from './lighthouse.mjs';
 import { loadChecks, measureLoad } from './load.mjs';
 import { memoryFigures, serverMemory } from './memory.mjs';
+import { peerChecks, preparePeer, startPeer } from './peer.mjs';
 import { bytesReport, checksReport, summary } from './report.mjs';
 import { resolveRoutes } from './routes.mjs';
 import { registerMember, startSite, topUp } from './site.mjs';
 import { measureYeekeeList, yeekeeListChecks } from './yeekee-list.mjs';
 
-export const PARTS = ['bytes', 'lighthouse', 'load', 'yeekee', 'engines'];
+export const PARTS = ['bytes', 'peer', 'lighthouse', 'load', 'yeekee', 'engines'];
 const FULL = { duration: 10, warmup: 2, lighthouseRuns: 3 };
 const QUICK = { duration: 3, warmup: 1, lighthouseRuns: 1 };
 
@@ -48,7 +50,7 @@ const { values: args } = parseArgs({
 });
 if (args.help) {
   console.log(
-    'npm run bench [-- --quick] [-- --only bytes,lighthouse,load,yeekee,engines] [-- --routes /,/login] [-- --compare <commit>] [-- --no-build] [-- --out file]',
+    'npm run bench [-- --quick] [-- --only bytes,peer,lighthouse,load,yeekee,engines] [-- --routes /,/login] [-- --compare <commit>] [-- --no-build] [-- --out file]',
   );
   process.exit(0);
 }
@@ -90,6 +92,19 @@ function machine() {
     os: `${os.type()} ${os.release()}`,
     chromium: chromiumVersion(),
   };
+}
+
+/** Our `/` and the Next.js peer's, audited in turns (bench/peer.mjs). */
+async function measurePeer(ourUrl) {
+  const prepared = preparePeer(log);
+  if (prepared.error) return { ours: null, peer: { error: prepared.error } };
+  const peer = await startPeer(prepared.dir);
+  try {
+    const { a, b } = await auditInTurns({ a: `${ourUrl}/`, b: `${peer.url}/`, runs: settings.lighthouseRuns, log });
+    return { ours: a, peer: b, peerBuild: prepared.stamp };
+  } finally {
+    peer.stop();
+  }
 }
 
 async function main() {
@@ -138,11 +153,18 @@ async function main() {
       checks.push(...(await timed('delivery', () => deliveryChecks({ pages, baseUrl: site.url, member }))));
       results.bytes = pages;
     }
+    let homeScore;
+    if (parts.includes('peer')) {
+      const beside = await timed('peer', () => measurePeer(site.url));
+      checks.push(...peerChecks(beside.ours, beside.peer));
+      results.peer = beside;
+      homeScore = beside.peer?.score ?? undefined;
+    }
     if (parts.includes('lighthouse')) {
       const audits = await timed('lighthouse', () =>
         measureLighthouse({ baseUrl: site.url, routes, member, runs: settings.lighthouseRuns, log, partial: Boolean(args.routes) }),
       );
-      checks.push(...lighthouseChecks(audits));
+      checks.push(...lighthouseChecks(audits, { homeScore }));
       results.lighthouse = audits;
     }
     let shotRound = 0;
