@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { floatsFrom, roundDigest, sha256Hex } from '../../src/contract/games-fair.ts';
 import { fishingRound, type FishingOutcome } from '../../src/contract/games-fishing.ts';
 import { NO_LEDGER_FAULTS, ledgerFaults } from '../support/server-database.ts';
+import { Member } from './client.ts';
 import { expectOneDebitAtMostOneCredit, gameLinkKey } from './game-helpers.ts';
 import { mainBalance, newMember, operator, sharedServerData } from './lotto-helpers.ts';
 
@@ -92,6 +93,16 @@ describe('the fishing game over HTTP', () => {
     expect((await shoot({ stake: 2, fish: 'clownfish' })).body).toMatchObject({ error: 2001, message: 'ยอดเงินในกระเป๋าไม่เพียงพอ' });
     expect(await mainBalance(member)).toBe(1);
     expect((await member.get(`/api/game/rounds?link=${key}`)).body.data).toHaveLength(0);
+  });
+
+  it('plays a demo with chips of its own: no wallet, no round', async () => {
+    const visitor = new Member();
+    const demo = await visitor.post('/api/game/demo', RIVER);
+    expect(demo.body.error, demo.body.message).toBe(0);
+    const key = String(demo.body.data.link).replace('/game/', '');
+    const shot = await visitor.post('/api/game/fishing/shoot', { link: key, stake: 10, fish: 'naga' });
+    expect(shot.body.error, shot.body.message).toBe(0);
+    expect(shot.body.data).toMatchObject({ round_id: null, stake: 10, balance: 9_990 + shot.body.data.win });
   });
 
   it('30 shots at once on ฿25 never take the wallet below zero', async () => {

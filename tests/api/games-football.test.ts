@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { floatsFrom, roundDigest, sha256Hex } from '../../src/contract/games-fair.ts';
 import { footballRound, oddsCents, type FootballOutcome, type Slip } from '../../src/contract/games-football.ts';
 import { NO_LEDGER_FAULTS, ledgerFaults } from '../support/server-database.ts';
+import { Member } from './client.ts';
 import { expectOneDebitAtMostOneCredit, gameLinkKey } from './game-helpers.ts';
 import { mainBalance, newMember, operator, sharedServerData } from './lotto-helpers.ts';
 
@@ -96,6 +97,16 @@ describe('virtual football over HTTP', () => {
     });
     expect(await mainBalance(member)).toBe(1000);
     expect((await member.get(`/api/game/rounds?link=${key}`)).body.data).toHaveLength(0);
+  });
+
+  it('plays a demo match with chips of its own: no wallet, no round', async () => {
+    const visitor = new Member();
+    const demo = await visitor.post('/api/game/demo', CLASSIC);
+    expect(demo.body.error, demo.body.message).toBe(0);
+    const key = String(demo.body.data.link).replace('/game/', '');
+    const match = await visitor.post('/api/game/football/bet', { link: key, bets: { ou: { pick: 'under', stake: 100 } } });
+    expect(match.body.error, match.body.message).toBe(0);
+    expect(match.body.data).toMatchObject({ round_id: null, stake: 100, balance: 9_900 + match.body.data.win });
   });
 
   it('30 slips at once on ฿50 never take the wallet below zero', async () => {
