@@ -78,6 +78,8 @@ test('a virtual match: the slip, the live score with the clock to full time, the
   await frame.getByRole('group', { name: 'เดิมพัน ผลการแข่งขัน (1X2)' }).getByRole('button', { name: '100', exact: true }).click();
   await frame.getByRole('button', { name: 'สูง (3 ประตูขึ้นไป) 2.02' }).click();
   await expect(frame.getByRole('button', { name: /^เริ่มการแข่งขัน/ })).toHaveText('เริ่มการแข่งขัน (฿150.00)');
+  // The page's time stands still from here, and moves only as the test says.
+  await page.clock.pauseAt(Date.now() + 2_000);
   await frame.getByRole('button', { name: /^เริ่มการแข่งขัน/ }).click();
   await expect(frame.getByTestId('match-clock')).toHaveText("0'");
   await expect(frame.getByTestId('match-score')).toHaveText('0 - 0');
