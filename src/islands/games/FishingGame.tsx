@@ -47,7 +47,7 @@ const SEA_CSS = `
 @keyframes fish-swim-back{from{transform:translateX(100%)}to{transform:translateX(-30%)}}
 .fish-net{animation:fish-net .9s ease-out forwards}
 @keyframes fish-net{from{transform:translate(-50%,-50%) scale(.3);opacity:1}to{transform:translate(-50%,-50%) scale(1.4);opacity:0}}
-@media (prefers-reduced-motion:reduce){.fish-lane{animation:none;transform:translateX(var(--rest))}.fish-net{animation:none}}
+@media (prefers-reduced-motion:reduce){.fish-lane,.fish-lane.back{animation:none;transform:translateX(var(--rest))}.fish-net{animation:none}}
 `;
 
 const percent = (multiplier: number) => `${((catchPerMillion(multiplier) / ROLLS) * 100).toFixed(2)}%`;
