@@ -46,8 +46,12 @@ const SEA_CSS = `
 @keyframes fish-swim{from{transform:translateX(-30%)}to{transform:translateX(100%)}}
 @keyframes fish-swim-back{from{transform:translateX(100%)}to{transform:translateX(-30%)}}
 .fish-net{animation:fish-net .9s ease-out forwards}
+.fish-caught{animation:fish-caught 1.2s ease-out}
+@keyframes fish-caught{30%{opacity:0;transform:scale(.4) rotate(90deg)}70%{opacity:0}}
+.fish-win{animation:fish-win 1.4s ease-out forwards}
+@keyframes fish-win{from{transform:translate(-50%,-50%)}to{transform:translate(-50%,-160%);opacity:0}}
 @keyframes fish-net{from{transform:translate(-50%,-50%) scale(.3);opacity:1}to{transform:translate(-50%,-50%) scale(1.4);opacity:0}}
-@media (prefers-reduced-motion:reduce){.fish-lane,.fish-lane.back{animation:none;transform:translateX(var(--rest))}.fish-net{animation:none}}
+@media (prefers-reduced-motion:reduce){.fish-lane,.fish-lane.back{animation:none;transform:translateX(var(--rest))}.fish-net,.fish-caught,.fish-win{animation:none}}
 `;
 
 const percent = (multiplier: number) => `${((catchPerMillion(multiplier) / ROLLS) * 100).toFixed(2)}%`;
@@ -66,8 +70,10 @@ export default function FishingGame({ link, school, onPlayed, onRefused }: Props
     if (firing) return;
     const sea = event.currentTarget.closest('[data-testid="fishing-sea"]')!.getBoundingClientRect();
     const spot = event.currentTarget.getBoundingClientRect();
-    const x = ((spot.left + spot.width / 2 - sea.left) / sea.width) * 100;
-    const y = ((spot.top + spot.height / 2 - sea.top) / sea.height) * 100;
+    // Kept off the sea's edges, so a fish tapped as it swims in or out shows its net whole.
+    const within = (value: number) => Math.min(88, Math.max(12, value));
+    const x = within(((spot.left + spot.width / 2 - sea.left) / sea.width) * 100);
+    const y = within(((spot.top + spot.height / 2 - sea.top) / sea.height) * 100);
     setFiring(true);
     const answer = await shootFish(link, stake, target.fish);
     setFiring(false);
@@ -112,12 +118,15 @@ export default function FishingGame({ link, school, onPlayed, onRefused }: Props
               <button
                 type="button"
                 className="pointer-events-auto relative block"
-                style={{ width: `${widthOf(entry)}%`, minWidth: 44, opacity: caughtNow ? 0.15 : 1 }}
+                style={{ width: `${widthOf(entry)}%`, minWidth: 44 }}
                 aria-label={t.shoot(t.names[entry.fish], entry.multiplier, formatBaht(stake))}
                 onClick={(event) => void shoot(entry, event)}
                 data-fish={entry.fish}
               >
-                <FishDrawing fish={entry.fish} boss={entry.boss === true} flip={lane % 2 === 1} />
+                {/* Caught: the fish tumbles away and the next one swims in (a new key restarts it). */}
+                <span key={caughtNow ? shot.count : 0} className={`block ${caughtNow ? 'fish-caught' : ''}`}>
+                  <FishDrawing fish={entry.fish} boss={entry.boss === true} flip={lane % 2 === 1} />
+                </span>
                 <span className="absolute -top-1 right-0 rounded bg-base-100/80 px-1 text-xs font-semibold tabular-nums">
                   ×{entry.multiplier}
                 </span>
@@ -132,6 +141,16 @@ export default function FishingGame({ link, school, onPlayed, onRefused }: Props
             className={`fish-net pointer-events-none absolute size-16 rounded-full border-4 ${shot.caught ? 'border-warning' : 'border-base-100/60'}`}
             style={{ left: `${shot.x}%`, top: `${shot.y}%` }}
           />
+        ) : null}
+        {shot?.caught ? (
+          <span
+            key={`win-${shot.count}`}
+            aria-hidden="true"
+            className="fish-win pointer-events-none absolute rounded bg-base-100/80 px-2 font-semibold text-warning tabular-nums"
+            style={{ left: `${shot.x}%`, top: `${shot.y}%` }}
+          >
+            +{formatBaht(shot.win)}
+          </span>
         ) : null}
       </div>
       <p className="h-8 text-center text-lg font-semibold" aria-live="polite" data-testid="round-result">
