@@ -77,6 +77,7 @@ export default function FootballMatch({ link, league, onPlayed, onRefused }: Pro
     const answer = await betFootball(link, bets);
     setBusy(false);
     if (!answer.ok) return onRefused(answer.message);
+    onRefused(''); // an earlier refusal no longer stands; the result itself waits for full time
     setMinute(0);
     setMatch({ played: answer.data, outcome: answer.data.outcome as FootballOutcome, startedAt: Date.now() });
   }
