@@ -23,12 +23,14 @@ export async function gameLinkKey(member: Member, game: GameRef): Promise<string
 export async function expectOneDebitAtMostOneCredit(roundIds: number[]): Promise<void> {
   expect(roundIds.length).toBeGreaterThan(0);
   for (const id of roundIds) {
-    const [round] = await peek<{ stake: number; win: number }>('SELECT stake, win FROM game_rounds WHERE id = ?', id);
-    const rows = await peek<{ type: string; amount: number }>(
+    // PostgreSQL answers its bigints as text.
+    const [round] = await peek<{ stake: number | string; win: number | string }>('SELECT stake, win FROM game_rounds WHERE id = ?', id);
+    const [stake, win] = [Number(round!.stake), Number(round!.win)];
+    const rows = await peek<{ type: string; amount: number | string }>(
       'SELECT type, amount FROM ledger WHERE ref = ? ORDER BY id',
       `game_round:${id}`,
     );
-    const expected = [{ type: 'bet', amount: -round!.stake }, ...(round!.win > 0 ? [{ type: 'payout', amount: round!.win }] : [])];
+    const expected = [{ type: 'bet', amount: -stake }, ...(win > 0 ? [{ type: 'payout', amount: win }] : [])];
     expect(rows.map((row) => ({ type: row.type, amount: Number(row.amount) }))).toEqual(expected);
   }
 }
