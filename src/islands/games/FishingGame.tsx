@@ -42,6 +42,8 @@ interface Shot {
 // reduced motion they rest where they are.
 const SEA_CSS = `
 .fish-lane{position:absolute;left:0;width:100%;pointer-events:none;animation:fish-swim linear infinite}
+.fish-lane>button{pointer-events:auto}
+.fish-net{width:4rem;height:4rem;border-width:4px}
 .fish-lane.back{animation-name:fish-swim-back}
 @keyframes fish-swim{from{transform:translateX(-30%)}to{transform:translateX(100%)}}
 @keyframes fish-swim-back{from{transform:translateX(100%)}to{transform:translateX(-30%)}}
@@ -117,7 +119,7 @@ export default function FishingGame({ link, school, onPlayed, onRefused }: Props
             >
               <button
                 type="button"
-                className="pointer-events-auto relative block"
+                className="relative block"
                 style={{ width: `${widthOf(entry)}%`, minWidth: 44 }}
                 aria-label={t.shoot(t.names[entry.fish], entry.multiplier, formatBaht(stake))}
                 onClick={(event) => void shoot(entry, event)}
@@ -127,7 +129,7 @@ export default function FishingGame({ link, school, onPlayed, onRefused }: Props
                 <span key={caughtNow ? shot.count : 0} className={`block ${caughtNow ? 'fish-caught' : ''}`}>
                   <FishDrawing fish={entry.fish} boss={entry.boss === true} flip={lane % 2 === 1} />
                 </span>
-                <span className="absolute -top-1 right-0 rounded bg-base-100/80 px-1 text-xs font-semibold tabular-nums">
+                <span className="absolute top-0 right-0 rounded bg-base-100 px-1 text-xs font-semibold tabular-nums">
                   ×{entry.multiplier}
                 </span>
               </button>
@@ -138,7 +140,7 @@ export default function FishingGame({ link, school, onPlayed, onRefused }: Props
           <span
             key={shot.count}
             aria-hidden="true"
-            className={`fish-net pointer-events-none absolute size-16 rounded-full border-4 ${shot.caught ? 'border-warning' : 'border-base-100/60'}`}
+            className={`fish-net pointer-events-none absolute rounded-full ${shot.caught ? 'border-primary' : 'border-base-300'}`}
             style={{ left: `${shot.x}%`, top: `${shot.y}%` }}
           />
         ) : null}
@@ -146,7 +148,7 @@ export default function FishingGame({ link, school, onPlayed, onRefused }: Props
           <span
             key={`win-${shot.count}`}
             aria-hidden="true"
-            className="fish-win pointer-events-none absolute rounded bg-base-100/80 px-2 font-semibold text-warning tabular-nums"
+            className="fish-win pointer-events-none absolute rounded bg-base-100 px-2 font-semibold text-warning tabular-nums"
             style={{ left: `${shot.x}%`, top: `${shot.y}%` }}
           >
             +{formatBaht(shot.win)}

@@ -93,7 +93,7 @@ export default function FootballMatch({ link, league, onPlayed, onRefused }: Pro
 
   return (
     <div className="space-y-4">
-      <p className="badge badge-warning h-auto py-1 text-xs" data-testid="virtual-label">
+      <p className="badge badge-warning py-1 text-xs" style={{ height: 'auto' }} data-testid="virtual-label">
         {t.virtual}
       </p>
       <section className="rounded-box border border-success/60 bg-success/15 p-3 text-center" aria-label={t.score}>
@@ -120,7 +120,7 @@ export default function FootballMatch({ link, league, onPlayed, onRefused }: Pro
         ) : null}
       </section>
 
-      <p className="min-h-8 text-center text-lg font-semibold" aria-live="polite" data-testid="round-result">
+      <p className="text-center text-lg font-semibold" aria-live="polite" data-testid="round-result">
         {over && match
           ? `${t.fullTime} ${match.outcome.home}-${match.outcome.away} · ${
               match.played.win > 0 ? `${gamesTh.table.win} ${formatBaht(match.played.win)}` : gamesTh.table.lose
@@ -162,7 +162,8 @@ export default function FootballMatch({ link, league, onPlayed, onRefused }: Pro
                   <button
                     key={pick}
                     type="button"
-                    className={`btn h-auto flex-col py-2 ${picks[market] === pick ? 'btn-primary' : 'btn-outline'}`}
+                    className={`btn flex-col py-2 ${picks[market] === pick ? 'btn-primary' : 'btn-outline'}`}
+                    style={{ height: 'auto' }}
                     aria-pressed={picks[market] === pick}
                     onClick={() => toggle(market, pick)}
                   >
