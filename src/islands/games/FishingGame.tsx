@@ -47,10 +47,10 @@ const SEA_CSS = `
 .fish-lane.back{animation-name:fish-swim-back}
 @keyframes fish-swim{from{transform:translateX(-30%)}to{transform:translateX(100%)}}
 @keyframes fish-swim-back{from{transform:translateX(100%)}to{transform:translateX(-30%)}}
-.fish-net{animation:fish-net .9s ease-out forwards}
-.fish-caught{animation:fish-caught 1.2s ease-out}
+.fish-net{animation:fish-net .9s cubic-bezier(0,0,.2,1) forwards}
+.fish-caught{animation:fish-caught 1.2s cubic-bezier(0,0,.2,1)}
 @keyframes fish-caught{30%{opacity:0;transform:scale(.4) rotate(90deg)}70%{opacity:0}}
-.fish-win{animation:fish-win 1.4s ease-out forwards}
+.fish-win{animation:fish-win 1.4s cubic-bezier(0,0,.2,1) forwards}
 @keyframes fish-win{from{transform:translate(-50%,-50%)}to{transform:translate(-50%,-160%);opacity:0}}
 @keyframes fish-net{from{transform:translate(-50%,-50%) scale(.3);opacity:1}to{transform:translate(-50%,-50%) scale(1.4);opacity:0}}
 @media (prefers-reduced-motion:reduce){.fish-lane,.fish-lane.back{animation:none;transform:translateX(var(--rest))}.fish-net,.fish-caught,.fish-win{animation:none}}
