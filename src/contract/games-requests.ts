@@ -2,6 +2,8 @@
 // these. Apart from the answers (games.ts), so the browser's lobby pages do not carry them.
 import { z } from 'zod/mini';
 import { BACCARAT_MAX_SIDE, BACCARAT_MIN_HAND, CLIENT_SEED, GAME_CATEGORIES, GAME_LIST_MAX_LIMIT, SLOT_LINE_BETS } from './games.ts';
+import { FOOTBALL_MAX_STAKE, FOOTBALL_MIN_STAKE } from './games-football.ts';
+import { ALL_STAKES, FISH } from './games-fishing.ts';
 import { id } from './ids.ts';
 
 const category = z.enum(GAME_CATEGORIES, { error: 'ไม่พบหมวดเกมนี้' });
@@ -87,6 +89,47 @@ export const baccaratDealRequest = z.object({
       error: `เดิมพันขั้นต่ำตาละ ${BACCARAT_MIN_HAND} บาท`,
     }),
   ),
+});
+
+export const fishingShotRequest = z.object({
+  link: linkKey,
+  stake: z
+    .number({ error: 'กรุณาเลือกเดิมพันต่อนัด' })
+    .check(
+      z.refine((stake) => (ALL_STAKES as readonly number[]).includes(stake), { error: `เดิมพันต่อนัดต้องเป็น ${ALL_STAKES.join(', ')} บาท` }),
+    ),
+  fish: z.enum(FISH, { error: 'กรุณาแตะปลาที่ต้องการยิง' }),
+});
+
+const footballStake = z.number({ error: 'เดิมพันต้องเป็นตัวเลข' }).check(
+  z.refine((stake) => Number.isInteger(stake), { error: 'เดิมพันต้องเป็นจำนวนเต็มบาท' }),
+  z.gte(FOOTBALL_MIN_STAKE, { error: `เดิมพันขั้นต่ำตลาดละ ${FOOTBALL_MIN_STAKE} บาท` }),
+  z.lte(FOOTBALL_MAX_STAKE, { error: `เดิมพันสูงสุดตลาดละ ${FOOTBALL_MAX_STAKE.toLocaleString('en-US')} บาท` }),
+);
+
+export const footballBetRequest = z.object({
+  link: linkKey,
+  bets: z
+    .strictObject(
+      {
+        x12: z.optional(
+          z.object(
+            { pick: z.enum(['home', 'draw', 'away'], { error: 'ผลการแข่งขันต้องเป็น เจ้าบ้าน เสมอ หรือ ทีมเยือน' }), stake: footballStake },
+            { error: 'กรุณาเลือกผลการแข่งขัน' },
+          ),
+        ),
+        ou: z.optional(
+          z.object(
+            { pick: z.enum(['over', 'under'], { error: 'สูง/ต่ำต้องเป็น สูง หรือ ต่ำ' }), stake: footballStake },
+            { error: 'กรุณาเลือกสูงหรือต่ำ' },
+          ),
+        ),
+      },
+      {
+        error: (issue) => (issue.code === 'unrecognized_keys' ? 'ตลาดที่เปิดรับมีเพียงผลการแข่งขัน (1X2) และสูง/ต่ำ 2.5 ประตู' : 'กรุณาเลือกเดิมพัน'),
+      },
+    )
+    .check(z.refine((bets) => bets.x12 !== undefined || bets.ou !== undefined, { error: 'กรุณาเลือกเดิมพันอย่างน้อยหนึ่งตลาด' })),
 });
 
 export const seedRotateRequest = z.object({

@@ -1,14 +1,18 @@
 // A game of the embedded platform, as the launcher's frame shows it: the game, what it plays with
-// (the wallet chosen at launch, or demo chips), the slot machine or the baccarat table, and the
-// fairness panel. After each round the site around the frame is told, so its header total follows.
+// (the wallet chosen at launch, or demo chips), the slot machine, the baccarat table, the fishing
+// game or virtual football, and the fairness panel. After each round the site around the frame is told, so its header total follows.
 import { useState } from 'react';
 import type { Side } from '../contract/games-baccarat.ts';
+import { schoolOf } from '../contract/games-fishing.ts';
+import { leagueOf } from '../contract/games-football.ts';
 import type { CommittedSeed, Played, Table } from '../contract/games-table.ts';
 import { gamesTh as t } from '../i18n/games.ts';
 import { formatBaht } from '../lib/money.ts';
 import { ROUND_PLAYED_MESSAGE } from '../stores/games.ts';
 import BaccaratTable from './games/BaccaratTable.tsx';
 import FairnessPanel from './games/FairnessPanel.tsx';
+import FishingGame from './games/FishingGame.tsx';
+import FootballMatch from './games/FootballMatch.tsx';
 import SlotMachine from './games/SlotMachine.tsx';
 
 interface Props {
@@ -52,6 +56,10 @@ export default function GameTable({ link, table, road }: Props) {
       </div>
       {table.game.engine === 'slot' ? (
         <SlotMachine link={link} lineBets={table.limits.line_bets} onPlayed={onPlayed} onRefused={setRefusal} />
+      ) : table.game.engine === 'fishing' ? (
+        <FishingGame link={link} school={schoolOf(table.game.game_id)} onPlayed={onPlayed} onRefused={setRefusal} />
+      ) : table.game.engine === 'football' ? (
+        <FootballMatch link={link} league={leagueOf(table.game.game_id)} onPlayed={onPlayed} onRefused={setRefusal} />
       ) : (
         <BaccaratTable
           link={link}

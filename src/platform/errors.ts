@@ -192,6 +192,9 @@ export const ERRORS = {
   GAME_DEMO_UNAVAILABLE: { code: 4004, status: 200, message: 'เกมนี้ไม่มีโหมดทดลองเล่น' },
   GAME_WRONG_TABLE: { code: 4005, status: 200, message: 'ลิงก์นี้เปิดเกมอื่น กรุณาเปิดเกมใหม่อีกครั้ง' },
   GAME_CHIPS_SHORT: { code: 4006, status: 200, message: 'ชิปทดลองเล่นไม่เพียงพอ' },
+  // The fishing game: a fish or a stake another school has, not this game's.
+  GAME_FISH_NOT_HERE: { code: 4011, status: 200, message: 'ไม่มีปลาตัวนี้ในเกมนี้ กรุณาแตะปลาที่ว่ายอยู่บนจอ' },
+  GAME_STAKE_NOT_OFFERED: { code: 4012, status: 200, message: 'เกมนี้รับเดิมพันต่อนัด {stakes} บาท' },
   GAME_PROVIDER_NOT_FOUND: { code: 4008, status: 200, message: 'ไม่พบค่ายเกมนี้' },
   GAME_CLOSED: { code: 4007, status: 200, message: 'เกมนี้ปิดให้บริการชั่วคราว ไม่มีการหักเงิน กรุณาเลือกเกมอื่น' },
 } as const satisfies Record<string, { code: number; status: number; message: string }>;

@@ -62,3 +62,31 @@ test('the game launcher and the games in it have no serious accessibility violat
   await expect(page.getByText('กำลังพาท่านเข้าสู่เกม')).toHaveCount(0);
   await audit(page);
 });
+
+test.describe('the fishing game and virtual football', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('have no serious accessibility violations, played and with their tables open', async ({ page }) => {
+    const game = page.getByTestId('game-launcher').frameLocator('iframe');
+    await page.goto('/lobby/fishing');
+    await expect(page.locator('astro-island[component-url*="GameLobby"]:not([ssr])')).toHaveCount(1);
+    await page.getByTestId('game-grid').getByRole('button', { name: 'ทดลองเล่น ยิงปลาแนวปะการัง' }).click();
+    await game.getByRole('button', { name: /^ยิงปลาการ์ตูน/ }).click();
+    await expect(game.getByTestId('round-result')).not.toBeEmpty();
+    await game.getByText('ตารางจ่ายและโอกาสจับได้').click();
+    await expect(page.getByText('กำลังพาท่านเข้าสู่เกม')).toHaveCount(0);
+    await audit(page);
+
+    await page.goto('/lobby/sport');
+    await expect(page.locator('astro-island[component-url*="GameLobby"]:not([ssr])')).toHaveCount(1);
+    await page.getByTestId('game-grid').getByRole('button', { name: 'ทดลองเล่น ฟุตบอลเสมือนจริง ลีกเกมรุก' }).click();
+    await game.getByRole('button', { name: /^เสมอ/ }).click();
+    await game.getByRole('button', { name: /^ต่ำ/ }).click();
+    await game.getByRole('button', { name: /^เริ่มการแข่งขัน/ }).click();
+    await game.getByRole('button', { name: 'ข้ามไปดูผล' }).click();
+    await expect(game.getByTestId('round-result')).toContainText('จบการแข่งขัน');
+    await game.getByText('ราคาและอัตราคืนผู้เล่น').click();
+    await expect(page.getByText('กำลังพาท่านเข้าสู่เกม')).toHaveCount(0);
+    await audit(page);
+  });
+});

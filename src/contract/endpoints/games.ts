@@ -6,6 +6,8 @@ import { endpoint } from '../endpoint.ts';
 import { GAME_CATEGORIES, gameSchema } from '../games.ts';
 import {
   baccaratDealRequest,
+  fishingShotRequest,
+  footballBetRequest,
   gameDemoRequest,
   gameLinkRequest,
   gameListRequest,
@@ -111,6 +113,22 @@ export const baccaratDeal = endpoint({
   path: '/api/game/baccarat/deal',
   auth: 'optional',
   body: baccaratDealRequest,
+  answer: playedSchema,
+  refusals: PLAY,
+});
+export const fishingShot = endpoint({
+  method: 'POST',
+  path: '/api/game/fishing/shoot',
+  auth: 'optional',
+  body: fishingShotRequest,
+  answer: playedSchema,
+  refusals: [...PLAY, 'GAME_FISH_NOT_HERE', 'GAME_STAKE_NOT_OFFERED'],
+});
+export const footballBet = endpoint({
+  method: 'POST',
+  path: '/api/game/football/bet',
+  auth: 'optional',
+  body: footballBetRequest,
   answer: playedSchema,
   refusals: PLAY,
 });

@@ -2,6 +2,8 @@
 // the wallets a game may be played from.
 import * as games from '../../contract/endpoints/games.ts';
 import { baccaratRound } from '../../contract/games-baccarat.ts';
+import { fishOf, fishingRound, schoolOf, SCHOOLS } from '../../contract/games-fishing.ts';
+import { footballRound, leagueOf, type Slip } from '../../contract/games-football.ts';
 
 import { PAYLINES, slotRound } from '../../contract/games-slot.ts';
 import { requestedAgent } from '../agent/index.ts';
@@ -77,6 +79,27 @@ export const gameRoutes: Route[] = [
     const bets = { banker: toSatang(body.bets.banker ?? 0), player: toSatang(body.bets.player ?? 0), tie: toSatang(body.bets.tie ?? 0) };
     const stake = bets.banker + bets.player + bets.tie;
     return ok(await playRound(db, link, stake, (floats) => baccaratRound(floats, bets)));
+  }),
+
+  route(games.fishingShot, async ({ db, body, session }) => {
+    const link = await resolveLink(db, body.link, session);
+    assertEngine(link, 'fishing');
+    const school = schoolOf(link.gameCode);
+    if (!fishOf(school, body.fish)) fail('GAME_FISH_NOT_HERE');
+    const stakes: readonly number[] = SCHOOLS[school].stakes;
+    if (!stakes.includes(body.stake)) fail('GAME_STAKE_NOT_OFFERED', { stakes: stakes.join(', ') });
+    const stake = toSatang(body.stake);
+    return ok(await playRound(db, link, stake, (floats) => fishingRound(floats, school, body.fish, stake)));
+  }),
+
+  route(games.footballBet, async ({ db, body, session }) => {
+    const link = await resolveLink(db, body.link, session);
+    assertEngine(link, 'football');
+    const slip: Slip = {};
+    if (body.bets.x12) slip.x12 = { pick: body.bets.x12.pick, stake: toSatang(body.bets.x12.stake) };
+    if (body.bets.ou) slip.ou = { pick: body.bets.ou.pick, stake: toSatang(body.bets.ou.stake) };
+    const stake = (slip.x12?.stake ?? 0) + (slip.ou?.stake ?? 0);
+    return ok(await playRound(db, link, stake, (floats) => footballRound(floats, leagueOf(link.gameCode), slip)));
   }),
 
   route(games.rotateSeed, async ({ db, body, session }) => {

@@ -12,6 +12,8 @@ export const GAME_PROVIDERS = [
   { code: 'r999', name: 'R999 Originals' },
   { code: 'siam', name: 'Siam Studio' },
   { code: 'andaman', name: 'Andaman Play' },
+  { code: 'r999-arcade', name: 'R999 Arcade' },
+  { code: 'r999-vsports', name: 'R999 Virtual Sports' },
 ] as const;
 
 export interface CatalogueGame {
@@ -36,8 +38,22 @@ export const GAME_CATALOGUE: readonly CatalogueGame[] = [
   { code: 'andaman-fishing-king', provider: 'andaman', category: 'fishing', name: 'ราชาตกปลา', engine: 'slot', hot: true },
   { code: 'siam-golden-carp', provider: 'siam', category: 'fishing', name: 'ปลาทองมงคล', engine: 'slot' },
   { code: 'r999-deep-sea', provider: 'r999', category: 'fishing', name: 'ทะเลลึก R999', engine: 'slot' },
+  // The fishing engine's schools (contract/games-fishing.ts): small stakes on the river, big ones in the deep.
+  { code: 'arcade-reef-fishing', provider: 'r999-arcade', category: 'fishing', name: 'ยิงปลาแนวปะการัง', engine: 'fishing', hot: true },
+  { code: 'arcade-river-fishing', provider: 'r999-arcade', category: 'fishing', name: 'ยิงปลาสายน้ำไทย', engine: 'fishing' },
+  { code: 'arcade-deep-fishing', provider: 'r999-arcade', category: 'fishing', name: 'ยิงปลาทะเลลึก', engine: 'fishing' },
   { code: 'r999-virtual-muay-thai', provider: 'r999', category: 'sport', name: 'มวยไทยเสมือนจริง', engine: 'baccarat' },
   { code: 'siam-virtual-football', provider: 'siam', category: 'sport', name: 'ฟุตบอลเสมือนจริง', engine: 'baccarat', hot: true },
+  // The football engine's leagues (contract/games-football.ts): their goal rates and margins differ.
+  {
+    code: 'vsports-football-classic',
+    provider: 'r999-vsports',
+    category: 'sport',
+    name: 'ฟุตบอลเสมือนจริง ลีกคลาสสิก',
+    engine: 'football',
+    hot: true,
+  },
+  { code: 'vsports-football-attack', provider: 'r999-vsports', category: 'sport', name: 'ฟุตบอลเสมือนจริง ลีกเกมรุก', engine: 'football' },
   { code: 'r999-free-spin-fruits', provider: 'r999', category: 'freespin', name: 'ผลไม้ฟรีสปิน', engine: 'slot', hot: true },
   { code: 'andaman-free-spin-dragon', provider: 'andaman', category: 'freespin', name: 'มังกรฟรีสปิน', engine: 'slot' },
 ];
