@@ -34,3 +34,5 @@ export const getRounds = (link: string) => ask(games.rounds, { link });
 export const spinSlot = (link: string, lineBet: number) => ask(games.slotSpin, { link, line_bet: lineBet });
 export const dealBaccarat = (link: string, bets: Record<string, number>) => ask(games.baccaratDeal, { link, bets });
 export const rotateSeed = (link: string, clientSeed?: string) => ask(games.rotateSeed, { link, client_seed: clientSeed });
+export const spinFreeSpin = (link: string, lineBet: number) => ask(games.freeSpinSpin, { link, line_bet: lineBet });
+export const dealDragonTiger = (link: string, bets: Record<string, number>) => ask(games.dragonTigerDeal, { link, bets });

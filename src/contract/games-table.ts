@@ -13,7 +13,7 @@ export const tableSchema = z.object({
     provider_id: z.string(),
     name: z.string(),
     provider_name: z.string(),
-    engine: z.enum(['slot', 'baccarat']),
+    engine: z.enum(['slot', 'baccarat', 'freespin', 'dragon_tiger', 'fishing', 'football']),
   }),
   demo: z.boolean(),
   wallet: z.nullable(z.object({ id: z.number(), wallet_name: z.string() })),

@@ -2,9 +2,7 @@
 // the next nonce; rotating reveals the seed in play; each past round can be recomputed here, in the
 // browser, with the same functions the platform played it with.
 import { useEffect, useState } from 'react';
-import { baccaratRound, type BaccaratOutcome } from '../../contract/games-baccarat.ts';
-import { floatsFrom, roundDigest, sha256Hex } from '../../contract/games-fair.ts';
-import { slotRound, type SlotOutcome } from '../../contract/games-slot.ts';
+import { replayMatches, type ReplayedEngine } from '../../contract/games-replay.ts';
 import type { CommittedSeed, PastRound } from '../../contract/games-table.ts';
 import { CLIENT_SEED } from '../../contract/games.ts';
 import { gamesTh as t } from '../../i18n/games.ts';
@@ -13,29 +11,13 @@ import { getRounds, rotateSeed } from '../../api/game-table.ts';
 
 interface Props {
   link: string;
-  engine: 'slot' | 'baccarat';
+  engine: ReplayedEngine;
   demo: boolean;
   seed: CommittedSeed;
   onSeed: (seed: CommittedSeed) => void;
   /** Changes after each round: the list is read again. */
   played: number;
   onRefused: (message: string) => void;
-}
-
-const toSatang = (baht: number) => Math.round(baht * 100);
-
-/** Recomputes a round from its revealed seed: true when outcome and win are what was recorded. */
-export async function verifyRound(engine: 'slot' | 'baccarat', round: PastRound & { server_seed: string }): Promise<boolean> {
-  if ((await sha256Hex(round.server_seed)) !== round.server_seed_hash) return false;
-  const floats = floatsFrom(await roundDigest(round.server_seed, round.client_seed, round.nonce));
-  const again =
-    engine === 'slot'
-      ? slotRound(floats, toSatang((round.outcome as SlotOutcome).line_bet))
-      : baccaratRound(
-          floats,
-          Object.fromEntries(Object.entries((round.outcome as BaccaratOutcome).bets).map(([side, baht]) => [side, toSatang(baht)])),
-        );
-  return JSON.stringify(again.outcome) === JSON.stringify(round.outcome) && again.win === toSatang(round.win);
 }
 
 export default function FairnessPanel({ link, engine, demo, seed, onSeed, played, onRefused }: Props) {
@@ -69,7 +51,7 @@ export default function FairnessPanel({ link, engine, demo, seed, onSeed, played
 
   async function verify(round: PastRound) {
     if (round.server_seed === null) return;
-    const ok = await verifyRound(engine, { ...round, server_seed: round.server_seed });
+    const ok = await replayMatches(engine, { ...round, server_seed: round.server_seed });
     setChecks((done) => ({ ...done, [round.round_id]: ok }));
   }
 

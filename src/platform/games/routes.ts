@@ -2,7 +2,8 @@
 // the wallets a game may be played from.
 import * as games from '../../contract/endpoints/games.ts';
 import { baccaratRound } from '../../contract/games-baccarat.ts';
-
+import { dragonTigerRound } from '../../contract/games-dragon-tiger.ts';
+import { FREESPIN_FLOATS, freeSpinRound } from '../../contract/games-freespin.ts';
 import { PAYLINES, slotRound } from '../../contract/games-slot.ts';
 import { requestedAgent } from '../agent/records.ts';
 import type { Db } from '../db/database.ts';
@@ -77,6 +78,21 @@ export const gameRoutes: Route[] = [
     const bets = { banker: toSatang(body.bets.banker ?? 0), player: toSatang(body.bets.player ?? 0), tie: toSatang(body.bets.tie ?? 0) };
     const stake = bets.banker + bets.player + bets.tie;
     return ok(await playRound(db, link, stake, (floats) => baccaratRound(floats, bets)));
+  }),
+
+  route(games.freeSpinSpin, async ({ db, body, session }) => {
+    const link = await resolveLink(db, body.link, session);
+    assertEngine(link, 'freespin');
+    const lineBet = toSatang(body.line_bet);
+    return ok(await playRound(db, link, lineBet * PAYLINES.length, (floats) => freeSpinRound(floats, lineBet), FREESPIN_FLOATS));
+  }),
+
+  route(games.dragonTigerDeal, async ({ db, body, session }) => {
+    const link = await resolveLink(db, body.link, session);
+    assertEngine(link, 'dragon_tiger');
+    const bets = { dragon: toSatang(body.bets.dragon ?? 0), tiger: toSatang(body.bets.tiger ?? 0), tie: toSatang(body.bets.tie ?? 0) };
+    const stake = bets.dragon + bets.tiger + bets.tie;
+    return ok(await playRound(db, link, stake, (floats) => dragonTigerRound(floats, bets)));
   }),
 
   route(games.rotateSeed, async ({ db, body, session }) => {
