@@ -6,13 +6,20 @@ import { dragonTigerRound, type DragonTigerOutcome } from './games-dragon-tiger.
 import { FLOATS_PER_DIGEST, roundFloats, sha256Hex } from './games-fair.ts';
 import { FREESPIN_FLOATS, freeSpinRound, type FreeSpinOutcome } from './games-freespin.ts';
 import { slotRound, type SlotOutcome } from './games-slot.ts';
+import type { Table } from './games-table.ts';
+
+type Engine = Table['game']['engine'];
+interface Replay {
+  floats: number;
+  play: (floats: number[], outcome: unknown) => { win: number; outcome: unknown };
+}
 
 const toSatang = (baht: number) => Math.round(baht * 100);
 const betsInSatang = (bets: Record<string, number>) =>
   Object.fromEntries(Object.entries(bets).map(([side, baht]) => [side, toSatang(baht)]));
 
-/** Each engine this module replays: how many floats a round reads, and the round from them and its outcome's bets. */
-const ENGINES = {
+/** Each engine's replay: how many floats a round reads, and the round from them and its outcome's bets. */
+const ENGINES: Partial<Record<Engine, Replay>> = {
   slot: {
     floats: FLOATS_PER_DIGEST,
     play: (floats: number[], outcome: unknown) => slotRound(floats, toSatang((outcome as SlotOutcome).line_bet)),
@@ -29,9 +36,7 @@ const ENGINES = {
     floats: FLOATS_PER_DIGEST,
     play: (floats: number[], outcome: unknown) => dragonTigerRound(floats, betsInSatang((outcome as DragonTigerOutcome).bets)),
   },
-} as const;
-
-export type ReplayedEngine = keyof typeof ENGINES;
+};
 
 export interface RevealedRound {
   server_seed: string;
@@ -43,9 +48,10 @@ export interface RevealedRound {
 }
 
 /** True when the seed is the one committed to and the round, played again, shows and pays what was recorded. */
-export async function replayMatches(engine: ReplayedEngine, round: RevealedRound): Promise<boolean> {
-  if ((await sha256Hex(round.server_seed)) !== round.server_seed_hash) return false;
-  const { floats, play } = ENGINES[engine];
+export async function replayMatches(engine: Engine, round: RevealedRound): Promise<boolean> {
+  const replay = ENGINES[engine];
+  if (!replay || (await sha256Hex(round.server_seed)) !== round.server_seed_hash) return false;
+  const { floats, play } = replay;
   const again = play(await roundFloats(round.server_seed, round.client_seed, round.nonce, floats), round.outcome);
   return JSON.stringify(again.outcome) === JSON.stringify(round.outcome) && again.win === toSatang(round.win);
 }

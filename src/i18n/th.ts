@@ -20,11 +20,18 @@ export const th = {
     twoBottom: '2 ตัวล่าง',
     lottoTile: 'แทงหวย',
     lottoTileSub: 'รัฐบาล ลาว ฮานอย หุ้น ยี่กี',
-    casinoTile: 'คาสิโนสด',
+    // Each tile names only what its lobby holds (src/platform/seed/games.ts): no live dealer, no
+    // roulette, no jackpot, no boxing, no daily free spins.
+    casinoTile: 'คาสิโน',
+    casinoTileSub: 'บาคาร่า เสือมังกร',
     slotTile: 'สล็อต',
+    slotTileSub: 'สล็อตผลไม้ 5 รีล 9 ไลน์',
     fishingTile: 'เกมยิงปลา',
+    fishingTileSub: 'ปลาหลายขนาด หลายราคา',
     sportTile: 'กีฬา',
+    sportTileSub: 'ฟุตบอลเสมือนจริง',
     freespinTile: 'ฟรีสปิน',
+    freespinTileSub: 'สแกตเตอร์ 3 ดวง รับฟรีสปิน',
     joinNow: 'สมัครสมาชิกตอนนี้',
   },
   // The one text about money, chosen by the agent's configuration (real_money), hero and footer alike.

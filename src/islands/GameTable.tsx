@@ -1,6 +1,7 @@
 // A game of the embedded platform, as the launcher's frame shows it: the game, what it plays with
-// (the wallet chosen at launch, or demo chips), the slot machine or the baccarat table, and the
-// fairness panel. After each round the site around the frame is told, so its header total follows.
+// (the wallet chosen at launch, or demo chips), the engine's own table (the fruit slot, the free-spin
+// slot, baccarat, dragon tiger), and the fairness panel. After each round the site around the frame
+// is told, so its header total follows.
 import { useState } from 'react';
 import type { Side } from '../contract/games-baccarat.ts';
 import type { CommittedSeed, Played, Table } from '../contract/games-table.ts';
@@ -8,7 +9,9 @@ import { gamesTh as t } from '../i18n/games.ts';
 import { formatBaht } from '../lib/money.ts';
 import { ROUND_PLAYED_MESSAGE } from '../stores/games.ts';
 import BaccaratTable from './games/BaccaratTable.tsx';
+import DragonTigerTable from './games/DragonTigerTable.tsx';
 import FairnessPanel from './games/FairnessPanel.tsx';
+import FreeSpinSlot from './games/FreeSpinSlot.tsx';
 import SlotMachine from './games/SlotMachine.tsx';
 
 interface Props {
@@ -23,6 +26,7 @@ export default function GameTable({ link, table, road }: Props) {
   const [seed, setSeed] = useState<CommittedSeed>(table.seed);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [played, setPlayed] = useState(0);
+  const engine = table.game.engine;
 
   function onPlayed(round: Played) {
     setRefusal(null);
@@ -50,8 +54,20 @@ export default function GameTable({ link, table, road }: Props) {
       <div role="alert" className={refusal ? 'alert alert-error py-2 text-sm' : 'hidden'} data-testid="game-refusal">
         {refusal}
       </div>
-      {table.game.engine === 'slot' ? (
+      {engine === 'slot' ? (
         <SlotMachine link={link} lineBets={table.limits.line_bets} onPlayed={onPlayed} onRefused={setRefusal} />
+      ) : engine === 'freespin' ? (
+        <FreeSpinSlot link={link} lineBets={table.limits.line_bets} onPlayed={onPlayed} onRefused={setRefusal} />
+      ) : engine === 'dragon_tiger' ? (
+        <DragonTigerTable
+          link={link}
+          chips={table.limits.chips}
+          balance={balance}
+          maxSide={table.limits.max_side}
+          minHand={table.limits.min_hand}
+          onPlayed={onPlayed}
+          onRefused={setRefusal}
+        />
       ) : (
         <BaccaratTable
           link={link}
@@ -64,15 +80,7 @@ export default function GameTable({ link, table, road }: Props) {
           onRefused={setRefusal}
         />
       )}
-      <FairnessPanel
-        link={link}
-        engine={table.game.engine}
-        demo={table.demo}
-        seed={seed}
-        onSeed={setSeed}
-        played={played}
-        onRefused={setRefusal}
-      />
+      <FairnessPanel link={link} engine={engine} demo={table.demo} seed={seed} onSeed={setSeed} played={played} onRefused={setRefusal} />
     </div>
   );
 }

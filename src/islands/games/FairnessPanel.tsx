@@ -2,8 +2,8 @@
 // the next nonce; rotating reveals the seed in play; each past round can be recomputed here, in the
 // browser, with the same functions the platform played it with.
 import { useEffect, useState } from 'react';
-import { replayMatches, type ReplayedEngine } from '../../contract/games-replay.ts';
-import type { CommittedSeed, PastRound } from '../../contract/games-table.ts';
+import { replayMatches } from '../../contract/games-replay.ts';
+import type { CommittedSeed, PastRound, Table } from '../../contract/games-table.ts';
 import { CLIENT_SEED } from '../../contract/games.ts';
 import { gamesTh as t } from '../../i18n/games.ts';
 import { formatBaht } from '../../lib/money.ts';
@@ -11,7 +11,7 @@ import { getRounds, rotateSeed } from '../../api/game-table.ts';
 
 interface Props {
   link: string;
-  engine: ReplayedEngine;
+  engine: Table['game']['engine'];
   demo: boolean;
   seed: CommittedSeed;
   onSeed: (seed: CommittedSeed) => void;

@@ -1,5 +1,5 @@
-// The slot machine's symbols, drawn here (no picture to fetch, no emoji font to rely on).
-import type { SlotSymbol as Symbol } from '../../contract/games-slot.ts';
+// The slot machines' symbols (the fruit slot's and the free-spin slot's scatter), drawn here (no picture to fetch, no emoji font to rely on).
+import type { FreeSpinSymbol as Symbol } from '../../contract/games-freespin.ts';
 import { gamesTh as t } from '../../i18n/games.ts';
 
 const DRAWINGS: Record<Symbol, React.ReactNode> = {
@@ -30,6 +30,13 @@ const DRAWINGS: Record<Symbol, React.ReactNode> = {
       <circle cx="24" cy="32" r="2" fill="#111827" />
       <circle cx="32" cy="38" r="2" fill="#111827" />
       <circle cx="40" cy="32" r="2" fill="#111827" />
+    </g>
+  ),
+  // The free-spin slot's scatter: a gold star on a purple disc, unlike any fruit.
+  scatter: (
+    <g>
+      <circle cx="32" cy="32" r="28" fill="#7c3aed" stroke="#fde68a" strokeWidth="3" />
+      <polygon points="32,10 38,25 54,25 41,35 46,51 32,41 18,51 23,35 10,25 26,25" fill="#facc15" />
     </g>
   ),
   cherry: (
