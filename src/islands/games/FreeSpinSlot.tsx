@@ -103,7 +103,7 @@ export default function FreeSpinSlot({ link, lineBets, onPlayed, onRefused }: Pr
         className={`mx-auto grid max-w-md gap-1.5 rounded-box border-2 p-2 ${step > 0 ? 'border-secondary bg-secondary/20' : 'border-primary/50 bg-base-300'}`}
         style={REEL_GRID}
         data-testid="slot-window"
-        data-step={step}
+        data-stops={(spin?.stops ?? START_STOPS).join(',')}
       >
         {Array.from({ length: ROWS }, (_, row) =>
           Array.from({ length: REELS }, (_, reel) => (
