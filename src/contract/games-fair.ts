@@ -50,7 +50,11 @@ export async function roundFloats(serverSeed: string, clientSeed: string, nonce:
   const key = await crypto.subtle.importKey('raw', encoder.encode(serverSeed), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
   const digests = await Promise.all(
     Array.from({ length: Math.ceil(count / FLOATS_PER_DIGEST) }, (_, k) =>
-      crypto.subtle.sign('HMAC', key, encoder.encode(k === 0 ? roundMessage(clientSeed, nonce) : `${roundMessage(clientSeed, nonce)}:${k}`)),
+      crypto.subtle.sign(
+        'HMAC',
+        key,
+        encoder.encode(k === 0 ? roundMessage(clientSeed, nonce) : `${roundMessage(clientSeed, nonce)}:${k}`),
+      ),
     ),
   );
   return digests.flatMap((digest) => floatsFrom(hex(digest))).slice(0, count);
