@@ -245,7 +245,6 @@ export function thumbnailSvg(game, catalogue = GAME_CATALOGUE) {
     `<rect width="240" height="240" rx="28" fill="url(#${id})"/>`,
     `<circle cx="${40 + (seed % 160)}" cy="${30 + ((seed >> 8) % 60)}" r="70" fill="#fff" fill-opacity="0.06"/>`,
     MOTIFS[motif](accent),
-    game.hot ? `<circle cx="212" cy="28" r="12" fill="#f5b82e" stroke="#fff" stroke-width="3"/>` : '',
     `</svg>`,
     '',
   ].join('');

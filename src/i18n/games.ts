@@ -63,7 +63,6 @@ export const gamesTh = {
     counter: (spin: number, of: number) => `ฟรีสปิน ${spin}/${of}`,
     multiplier: (times: number) => `รางวัลคูณ ${times}`,
     featureTotal: 'รวมรางวัลฟรีสปิน',
-    roundTotal: 'รวมรางวัลตานี้',
     skip: 'ข้ามไปผลรวม',
     spinWin: 'สปินนี้ได้',
     rules: (spins: number, cap: number, times: number) =>

@@ -52,7 +52,7 @@ test('the free-spin tile opens a free-spin slot; a feature plays in one round, v
   request,
 }) => {
   const member = await memberAtHome(page, request);
-  await expect(page.getByRole('main').getByRole('link', { name: /ฟรีสปิน/ })).toContainText('สแกตเตอร์ 3 ดวง รับฟรีสปิน');
+  await expect(page.getByRole('main').getByRole('link', { name: /ฟรีสปิน/ })).toContainText('ดาว 3 ดวงรับฟรีสปิน');
   await openLobbyFromTile(page, /ฟรีสปิน/, 'freespin');
   const cards = page.getByTestId('game-grid').getByTestId('game-card');
   await expect(cards).toHaveCount(1);
