@@ -20,18 +20,11 @@ export const th = {
     twoBottom: '2 ตัวล่าง',
     lottoTile: 'แทงหวย',
     lottoTileSub: 'รัฐบาล ลาว ฮานอย หุ้น ยี่กี',
-    // Each tile names only what its lobby holds (src/platform/seed/games.ts): no live dealer, no
-    // roulette, no jackpot, no boxing, no daily free spins.
     casinoTile: 'คาสิโน',
-    casinoTileSub: 'บาคาร่า เสือมังกร',
     slotTile: 'สล็อต',
-    slotTileSub: 'ผลไม้ 5 รีล 9 ไลน์',
     fishingTile: 'เกมยิงปลา',
-    fishingTileSub: 'ปลาหลายราคา',
     sportTile: 'กีฬา',
-    sportTileSub: 'ฟุตบอลเสมือนจริง',
     freespinTile: 'ฟรีสปิน',
-    freespinTileSub: 'ดาว 3 ดวงรับฟรีสปิน',
     joinNow: 'สมัครสมาชิกตอนนี้',
   },
   // The one text about money, chosen by the agent's configuration (real_money), hero and footer alike.

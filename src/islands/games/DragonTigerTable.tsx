@@ -9,6 +9,7 @@ import {
   type DragonTigerSide,
 } from '../../contract/games-dragon-tiger.ts';
 import type { Played } from '../../contract/games-table.ts';
+import { gameTablesTh as tt } from '../../i18n/game-tables.ts';
 import { gamesTh as t } from '../../i18n/games.ts';
 import { formatBaht } from '../../lib/money.ts';
 import { dealDragonTiger } from '../../api/game-table.ts';
@@ -70,7 +71,7 @@ export default function DragonTigerTable({ link, chips, balance, maxSide, minHan
       <div className="grid grid-cols-2 gap-3 rounded-box border border-success/60 bg-success/15 p-3" data-testid="dragon-tiger-cards">
         {(['dragon', 'tiger'] as const).map((side) => (
           <div key={side} className="space-y-1 text-center">
-            <p className={`font-semibold ${side === 'dragon' ? 'text-red-300' : 'text-info'}`}>{t.dragonTiger[side]}</p>
+            <p className={`font-semibold ${side === 'dragon' ? 'text-red-300' : 'text-info'}`}>{tt.dragonTiger[side]}</p>
             <div className="flex h-14 justify-center" data-testid={`${side}-card`}>
               {deal ? <PlayingCard index={deal[side]} /> : null}
             </div>
@@ -78,7 +79,7 @@ export default function DragonTigerTable({ link, chips, balance, maxSide, minHan
         ))}
       </div>
       <p className="h-8 text-center text-lg font-semibold" aria-live="polite" data-testid="round-result">
-        {deal ? `${t.dragonTiger.wins[deal.winner]} · ${win && win > 0 ? `${t.table.win} ${formatBaht(win)}` : t.table.lose}` : ''}
+        {deal ? `${tt.dragonTiger.wins[deal.winner]} · ${win && win > 0 ? `${t.table.win} ${formatBaht(win)}` : t.table.lose}` : ''}
       </p>
       <div>
         <p className="mb-1 text-xs text-base-content/70">{t.baccarat.placeBet}</p>
@@ -89,10 +90,10 @@ export default function DragonTigerTable({ link, chips, balance, maxSide, minHan
               type="button"
               className={`flex min-h-24 flex-col items-center justify-center rounded-box border-2 p-2 ${SIDE_STYLE[side]}`}
               onClick={() => place(side)}
-              aria-label={`${t.dragonTiger[side]} ${t.dragonTiger.pays[side]} ${t.table.stake} ${bets[side]}`}
+              aria-label={`${tt.dragonTiger[side]} ${tt.dragonTiger.pays[side]} ${t.table.stake} ${bets[side]}`}
             >
-              <span className="font-semibold text-base-content">{t.dragonTiger[side]}</span>
-              <span className="text-xs text-base-content/70">{t.dragonTiger.pays[side]}</span>
+              <span className="font-semibold text-base-content">{tt.dragonTiger[side]}</span>
+              <span className="text-xs text-base-content/70">{tt.dragonTiger.pays[side]}</span>
               <span className="mt-1 text-sm tabular-nums text-warning" data-testid={`bet-${side}`}>
                 {bets[side] ? formatBaht(bets[side]) : '—'}
               </span>
@@ -143,24 +144,24 @@ export default function DragonTigerTable({ link, chips, balance, maxSide, minHan
         </button>
       </div>
       {winners.length > 0 ? (
-        <section aria-label={t.dragonTiger.history}>
-          <h3 className="mb-1 text-sm font-semibold">{t.dragonTiger.history}</h3>
+        <section aria-label={tt.dragonTiger.history}>
+          <h3 className="mb-1 text-sm font-semibold">{tt.dragonTiger.history}</h3>
           <ol className="flex flex-wrap gap-1" data-testid="dragon-tiger-history">
             {winners.map((winner, index) => (
               <li key={winners.length - index} className={`badge ${BEAD[winner]}`}>
-                {t.dragonTiger[winner]}
+                {tt.dragonTiger[winner]}
               </li>
             ))}
           </ol>
         </section>
       ) : null}
       <p className="text-xs text-base-content/60">
-        {t.dragonTiger.rtp}:{' '}
+        {tt.dragonTiger.rtp}:{' '}
         <span data-testid="dragon-tiger-rtp">
-          {DRAGON_TIGER_SIDES.map((side) => `${t.dragonTiger[side]} ${DRAGON_TIGER_RTP_PERCENT[side].toFixed(2)}%`).join(' · ')}
+          {DRAGON_TIGER_SIDES.map((side) => `${tt.dragonTiger[side]} ${DRAGON_TIGER_RTP_PERCENT[side].toFixed(2)}%`).join(' · ')}
         </span>
       </p>
-      <p className="text-xs text-base-content/60">{t.dragonTiger.rules}</p>
+      <p className="text-xs text-base-content/60">{tt.dragonTiger.rules}</p>
     </div>
   );
 }

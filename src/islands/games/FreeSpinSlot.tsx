@@ -17,6 +17,7 @@ import {
 } from '../../contract/games-freespin.ts';
 import { PAYLINES, REELS, ROWS, STOPS, SYMBOLS } from '../../contract/games-slot.ts';
 import type { Played } from '../../contract/games-table.ts';
+import { gameTablesTh as tt } from '../../i18n/game-tables.ts';
 import { gamesTh as t } from '../../i18n/games.ts';
 import { formatBaht } from '../../lib/money.ts';
 import { spinFreeSpin } from '../../api/game-table.ts';
@@ -86,10 +87,10 @@ export default function FreeSpinSlot({ link, lineBets, onPlayed, onRefused }: Pr
         {outcome && outcome.free.length > 0 ? (
           <>
             <span className="badge badge-secondary" data-testid="freespin-counter">
-              {step === 0 ? t.freespin.baseSpin : t.freespin.counter(step, given)}
+              {step === 0 ? tt.freespin.baseSpin : tt.freespin.counter(step, given)}
             </span>
             <span>
-              {t.freespin.featureTotal}{' '}
+              {tt.freespin.featureTotal}{' '}
               <strong className="tabular-nums" data-testid="feature-total">
                 {formatBaht(freeTotal)}
               </strong>
@@ -99,8 +100,8 @@ export default function FreeSpinSlot({ link, lineBets, onPlayed, onRefused }: Pr
       </div>
       <div
         role="img"
-        aria-label={`${t.slot.reels}: ${cells.map((row) => row.map((symbol) => t.slot.symbols[symbol]).join(' ')).join(' / ')}`}
-        className={`mx-auto grid max-w-md gap-1.5 rounded-box border-2 p-2 ${step > 0 ? 'border-secondary bg-secondary/20' : 'border-primary/50 bg-base-300'}`}
+        aria-label={`${t.slot.reels}: ${cells.map((row) => row.map((symbol) => (symbol === 'scatter' ? tt.scatter : t.slot.symbols[symbol])).join(' ')).join(' / ')}`}
+        className={`mx-auto grid max-w-md gap-1.5 rounded-box border-2 p-2 ${step > 0 ? 'border-primary bg-secondary/20' : 'border-primary/50 bg-base-300'}`}
         style={REEL_GRID}
         data-testid="slot-window"
         data-stops={(spin?.stops ?? START_STOPS).join(',')}
@@ -119,10 +120,10 @@ export default function FreeSpinSlot({ link, lineBets, onPlayed, onRefused }: Pr
       <div className="h-8 text-center font-semibold" aria-live="polite" data-testid="round-result">
         {showing === null ? null : !done ? (
           spin && spin.awarded > 0 ? (
-            <p className="text-secondary">{step === 0 ? t.freespin.awarded(spin.awarded) : t.freespin.retrigger(spin.awarded)}</p>
+            <p className="text-secondary">{step === 0 ? tt.freespin.awarded(spin.awarded) : tt.freespin.retrigger(spin.awarded)}</p>
           ) : (
             <p>
-              {t.freespin.spinWin} {formatBaht(spin?.win ?? 0)}
+              {tt.freespin.spinWin} {formatBaht(spin?.win ?? 0)}
             </p>
           )
         ) : (
@@ -135,7 +136,7 @@ export default function FreeSpinSlot({ link, lineBets, onPlayed, onRefused }: Pr
           className="btn btn-outline btn-block"
           onClick={() => setShowing({ ...showing, step: showing.outcome.free.length })}
         >
-          {t.freespin.skip}
+          {tt.freespin.skip}
         </button>
       ) : null}
       <fieldset className="space-y-2">
@@ -164,13 +165,13 @@ export default function FreeSpinSlot({ link, lineBets, onPlayed, onRefused }: Pr
         <summary className="cursor-pointer px-4 py-3 text-sm font-semibold">{t.slot.paytable}</summary>
         <div className="space-y-2 p-4 text-sm">
           <p>
-            {t.slot.rtp}: <strong data-testid="slot-rtp">{FREESPIN_RTP_PERCENT.toFixed(2)}%</strong> ({t.freespin.rtpNote})
+            {t.slot.rtp}: <strong data-testid="slot-rtp">{FREESPIN_RTP_PERCENT.toFixed(2)}%</strong> ({tt.freespin.rtpNote})
           </p>
-          <p>{t.freespin.rules(FREE_SPINS, FREE_SPIN_CAP, FEATURE_MULTIPLIER)}</p>
-          <p>{t.freespin.trigger(FREESPIN_TRIGGER_ONE_IN)}</p>
+          <p>{tt.freespin.rules(FREE_SPINS, FREE_SPIN_CAP, FEATURE_MULTIPLIER)}</p>
+          <p>{tt.freespin.trigger(FREESPIN_TRIGGER_ONE_IN)}</p>
           <p className="flex items-center gap-2">
             <SlotSymbol symbol="scatter" className="size-6" />
-            {t.freespin.scatterPays}: ×3 {SCATTER_PAYS[3]} · ×4 {SCATTER_PAYS[4]} · ×5 {SCATTER_PAYS[5]}
+            {tt.freespin.scatterPays}: ×3 {SCATTER_PAYS[3]} · ×4 {SCATTER_PAYS[4]} · ×5 {SCATTER_PAYS[5]}
           </p>
           <p className="text-base-content/70">{t.slot.paysNote}</p>
           <table className="w-full text-left">
@@ -198,7 +199,7 @@ export default function FreeSpinSlot({ link, lineBets, onPlayed, onRefused }: Pr
             </tbody>
           </table>
           <p className="text-xs text-base-content/60">
-            {t.slot.stops(STOPS)} · {t.freespin.multiplier(FEATURE_MULTIPLIER)}
+            {t.slot.stops(STOPS)} · {tt.freespin.multiplier(FEATURE_MULTIPLIER)}
           </p>
         </div>
       </details>

@@ -1,5 +1,6 @@
 // The slot machines' symbols (the fruit slot's and the free-spin slot's scatter), drawn here (no picture to fetch, no emoji font to rely on).
 import type { FreeSpinSymbol as Symbol } from '../../contract/games-freespin.ts';
+import { gameTablesTh as tt } from '../../i18n/game-tables.ts';
 import { gamesTh as t } from '../../i18n/games.ts';
 
 const DRAWINGS: Record<Symbol, React.ReactNode> = {
@@ -50,7 +51,7 @@ const DRAWINGS: Record<Symbol, React.ReactNode> = {
 
 export default function SlotSymbol({ symbol, className = '' }: { symbol: Symbol; className?: string }) {
   return (
-    <svg viewBox="0 0 64 64" role="img" aria-label={t.slot.symbols[symbol]} className={className}>
+    <svg viewBox="0 0 64 64" role="img" aria-label={symbol === 'scatter' ? tt.scatter : t.slot.symbols[symbol]} className={className}>
       {DRAWINGS[symbol]}
     </svg>
   );
