@@ -30,6 +30,17 @@ async function openLobbyFromTile(page: Page, tile: RegExp, category: string): Pr
   await expect(page.locator('astro-island[component-url*="GameLobby"]:not([ssr])')).toHaveCount(1);
 }
 
+/** Resolves once the game frame's element of `testId` has shown text matching `pattern`, however briefly. */
+async function seenInGame(page: Page, testId: string, pattern: string): Promise<void> {
+  const frame = page.frames().find((candidate) => candidate.url().includes('/game/'));
+  expect(frame, 'the game frame is open').toBeDefined();
+  await frame!.waitForFunction(
+    ([id, source]) => new RegExp(source!).test(document.querySelector(`[data-testid="${id}"]`)?.textContent ?? ''),
+    [testId, pattern],
+    { polling: 'raf', timeout: 30_000 },
+  );
+}
+
 /** The member's seed in play, read from the e2e database: a test may peek; members cannot. */
 function seedInPlay(phone: string): { server_seed: string; client_seed: string; nonce: number } {
   const db = new DatabaseSync(join(E2E_DATA_DIR, 'platform.sqlite'), { readOnly: true, timeout: 5_000 });
@@ -76,11 +87,15 @@ test('the free-spin tile opens a free-spin slot; a feature plays in one round, v
   }
 
   await frame.getByRole('button', { name: '1', exact: true }).click();
-  await frame.getByRole('button', { name: /^หมุน/ }).click();
   // The base spin, then its free spins one by one, counted, with the feature's running total.
-  await expect(frame.getByTestId('round-result')).toHaveText('ได้ฟรีสปิน 10 ครั้ง!');
-  await expect(frame.getByTestId('freespin-counter')).toHaveText(/^ฟรีสปิน 1\/\d+$/);
-  await expect(frame.getByTestId('freespin-counter')).toHaveText(/^ฟรีสปิน 2\/\d+$/);
+  // Each shows for 0.7 s: watched in the frame on every animation frame, so none is missed.
+  const shown = [
+    seenInGame(page, 'round-result', '^ได้ฟรีสปิน 10 ครั้ง!$'),
+    seenInGame(page, 'freespin-counter', '^ฟรีสปิน 1/\\d+$'),
+    seenInGame(page, 'freespin-counter', '^ฟรีสปิน 2/\\d+$'),
+  ];
+  await frame.getByRole('button', { name: /^หมุน/ }).click();
+  await Promise.all(shown);
   await expect(frame.getByRole('button', { name: /^หมุน/ })).toBeDisabled();
   await frame.getByRole('button', { name: 'ข้ามไปผลรวม' }).click();
   await expect(frame.getByTestId('freespin-counter')).toHaveText(/^ฟรีสปิน (\d+)\/\1$/);
