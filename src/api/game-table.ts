@@ -36,3 +36,5 @@ export const dealBaccarat = (link: string, bets: Record<string, number>) => ask(
 export const rotateSeed = (link: string, clientSeed?: string) => ask(games.rotateSeed, { link, client_seed: clientSeed });
 export const shootFish = (link: string, stake: number, fish: string) => ask(games.fishingShot, { link, stake, fish });
 export const betFootball = (link: string, bets: Record<string, { pick: string; stake: number }>) => ask(games.footballBet, { link, bets });
+export const spinFreeSpin = (link: string, lineBet: number) => ask(games.freeSpinSpin, { link, line_bet: lineBet });
+export const dealDragonTiger = (link: string, bets: Record<string, number>) => ask(games.dragonTigerDeal, { link, bets });

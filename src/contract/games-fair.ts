@@ -41,3 +41,21 @@ export function floatsFrom(digestHex: string): number[] {
   }
   return floats;
 }
+
+/**
+ * `count` floats for a round that needs more than one digest's 8 (a free-spin feature): the first
+ * digest is roundDigest's, digest k ≥ 1 is HMAC-SHA256(serverSeed, `${clientSeed}:${nonce}:${k}`).
+ */
+export async function roundFloats(serverSeed: string, clientSeed: string, nonce: number, count: number): Promise<number[]> {
+  const key = await crypto.subtle.importKey('raw', encoder.encode(serverSeed), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const digests = await Promise.all(
+    Array.from({ length: Math.ceil(count / FLOATS_PER_DIGEST) }, (_, k) =>
+      crypto.subtle.sign(
+        'HMAC',
+        key,
+        encoder.encode(k === 0 ? roundMessage(clientSeed, nonce) : `${roundMessage(clientSeed, nonce)}:${k}`),
+      ),
+    ),
+  );
+  return digests.flatMap((digest) => floatsFrom(hex(digest))).slice(0, count);
+}

@@ -132,6 +132,22 @@ export const footballBetRequest = z.object({
     .check(z.refine((bets) => bets.x12 !== undefined || bets.ou !== undefined, { error: 'กรุณาเลือกเดิมพันอย่างน้อยหนึ่งตลาด' })),
 });
 
+const dragonTigerSide = side;
+
+export const dragonTigerDealRequest = z.object({
+  link: linkKey,
+  bets: z
+    .object(
+      { dragon: z.optional(dragonTigerSide), tiger: z.optional(dragonTigerSide), tie: z.optional(dragonTigerSide) },
+      { error: 'กรุณาวางเดิมพัน' },
+    )
+    .check(
+      z.refine((bets) => (bets.dragon ?? 0) + (bets.tiger ?? 0) + (bets.tie ?? 0) >= BACCARAT_MIN_HAND, {
+        error: `เดิมพันขั้นต่ำตาละ ${BACCARAT_MIN_HAND} บาท`,
+      }),
+    ),
+});
+
 export const seedRotateRequest = z.object({
   link: linkKey,
   client_seed: z.optional(

@@ -20,7 +20,7 @@ export const th = {
     twoBottom: '2 ตัวล่าง',
     lottoTile: 'แทงหวย',
     lottoTileSub: 'รัฐบาล ลาว ฮานอย หุ้น ยี่กี',
-    casinoTile: 'คาสิโนสด',
+    casinoTile: 'คาสิโน',
     slotTile: 'สล็อต',
     fishingTile: 'เกมยิงปลา',
     sportTile: 'กีฬา',

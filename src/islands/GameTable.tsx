@@ -1,6 +1,7 @@
 // A game of the embedded platform, as the launcher's frame shows it: the game, what it plays with
-// (the wallet chosen at launch, or demo chips), the slot machine, the baccarat table, the fishing
-// game or virtual football, and the fairness panel. After each round the site around the frame is told, so its header total follows.
+// (the wallet chosen at launch, or demo chips), the engine's own table (the fruit slot, the free-spin
+// slot, baccarat, dragon tiger, the fishing game, virtual football), and the fairness panel. After
+// each round the site around the frame is told, so its header total follows.
 import { useState } from 'react';
 import type { Side } from '../contract/games-baccarat.ts';
 import { schoolOf } from '../contract/games-fishing.ts';
@@ -10,9 +11,11 @@ import { gamesTh as t } from '../i18n/games.ts';
 import { formatBaht } from '../lib/money.ts';
 import { ROUND_PLAYED_MESSAGE } from '../stores/games.ts';
 import BaccaratTable from './games/BaccaratTable.tsx';
+import DragonTigerTable from './games/DragonTigerTable.tsx';
 import FairnessPanel from './games/FairnessPanel.tsx';
 import FishingGame from './games/FishingGame.tsx';
 import FootballMatch from './games/FootballMatch.tsx';
+import FreeSpinSlot from './games/FreeSpinSlot.tsx';
 import SlotMachine from './games/SlotMachine.tsx';
 
 interface Props {
@@ -27,6 +30,7 @@ export default function GameTable({ link, table, road }: Props) {
   const [seed, setSeed] = useState<CommittedSeed>(table.seed);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [played, setPlayed] = useState(0);
+  const engine = table.game.engine;
 
   function onPlayed(round: Played) {
     setRefusal(null);
@@ -54,12 +58,24 @@ export default function GameTable({ link, table, road }: Props) {
       <div role="alert" className={refusal ? 'alert alert-error py-2 text-sm' : 'hidden'} data-testid="game-refusal">
         {refusal}
       </div>
-      {table.game.engine === 'slot' ? (
+      {engine === 'slot' ? (
         <SlotMachine link={link} lineBets={table.limits.line_bets} onPlayed={onPlayed} onRefused={setRefusal} />
-      ) : table.game.engine === 'fishing' ? (
+      ) : engine === 'fishing' ? (
         <FishingGame link={link} school={schoolOf(table.game.game_id)} onPlayed={onPlayed} onRefused={setRefusal} />
-      ) : table.game.engine === 'football' ? (
+      ) : engine === 'football' ? (
         <FootballMatch link={link} league={leagueOf(table.game.game_id)} onPlayed={onPlayed} onRefused={setRefusal} />
+      ) : engine === 'freespin' ? (
+        <FreeSpinSlot link={link} lineBets={table.limits.line_bets} onPlayed={onPlayed} onRefused={setRefusal} />
+      ) : engine === 'dragon_tiger' ? (
+        <DragonTigerTable
+          link={link}
+          chips={table.limits.chips}
+          balance={balance}
+          maxSide={table.limits.max_side}
+          minHand={table.limits.min_hand}
+          onPlayed={onPlayed}
+          onRefused={setRefusal}
+        />
       ) : (
         <BaccaratTable
           link={link}
@@ -72,15 +88,7 @@ export default function GameTable({ link, table, road }: Props) {
           onRefused={setRefusal}
         />
       )}
-      <FairnessPanel
-        link={link}
-        engine={table.game.engine}
-        demo={table.demo}
-        seed={seed}
-        onSeed={setSeed}
-        played={played}
-        onRefused={setRefusal}
-      />
+      <FairnessPanel link={link} engine={engine} demo={table.demo} seed={seed} onSeed={setSeed} played={played} onRefused={setRefusal} />
     </div>
   );
 }

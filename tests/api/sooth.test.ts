@@ -8,7 +8,7 @@ import { serverRows } from '../support/server-database.ts';
 import { Member } from './client.ts';
 import { newMember, sharedServerData } from './lotto-helpers.ts';
 
-const TABLE = { game_id: 'andaman-baccarat', provider_id: 'andaman' };
+const TABLE = { game_id: 'andaman-baccarat', provider_id: 'r999' };
 type Hand = 'B' | 'P' | 'T';
 
 /** The formulas as the page explains them, written again here: the bet after each hand, ties skipped. */

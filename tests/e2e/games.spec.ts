@@ -156,8 +156,8 @@ test('a member plays baccarat, sees the bead road grow and verifies the hand in 
 });
 
 test('a demo game plays with chips and leaves the balance as it was', async ({ page, request }) => {
-  await memberOnLobby(page, request, 'fishing');
-  await page.getByTestId('game-grid').getByRole('button', { name: 'ทดลองเล่น ราชาตกปลา' }).click();
+  await memberOnLobby(page, request, 'slot');
+  await page.getByTestId('game-grid').getByRole('button', { name: 'ทดลองเล่น สงกรานต์สาดโชค' }).click();
   await expect(launcher(page).getByText('โหมดทดลองเล่น').first()).toBeVisible();
   await expect(game(page).getByTestId('game-balance')).toHaveText('฿10,000.00');
   await game(page).getByRole('button', { name: '10', exact: true }).click();
@@ -171,12 +171,12 @@ test('a demo game plays with chips and leaves the balance as it was', async ({ p
 test('a visitor plays a demo, is asked to log in to play for money, and a link that is no game says so', async ({ page }) => {
   await page.goto('/lobby/casino');
   await expect(page.locator('astro-island[component-url*="GameLobby"]:not([ssr])')).toHaveCount(1);
-  await page.getByTestId('game-grid').getByRole('button', { name: 'ทดลองเล่น สปีดบาคาร่าสยาม' }).click();
+  await page.getByTestId('game-grid').getByRole('button', { name: 'ทดลองเล่น บาคาร่าสยาม' }).click();
   await expect(game(page).getByTestId('game-balance')).toHaveText('฿10,000.00');
   await page.keyboard.press('Escape');
   await expect(launcher(page)).toHaveCount(0);
 
-  await page.getByTestId('game-grid').getByRole('button', { name: 'เล่น สปีดบาคาร่าสยาม', exact: true }).click();
+  await page.getByTestId('game-grid').getByRole('button', { name: 'เล่น บาคาร่าสยาม', exact: true }).click();
   await expect(page).toHaveURL(/\/login\?/);
 
   const response = await page.goto(`/game/${'x'.repeat(32)}`);

@@ -31,22 +31,22 @@ test('from the event dialog to the poll: log in, vote, and see the stats and the
   await expect(page).toHaveURL('/poll/1');
   await expect(page.getByTestId('poll-quota')).toHaveText('วันนี้โหวตได้อีก 3 จาก 3 ครั้ง');
 
-  const fishing = page.getByTestId('poll-choice').filter({ hasText: 'ยิงปลาใต้ทะเลลึก' });
-  const before = await votesIn(fishing);
-  await fishing.getByRole('button', { name: 'โหวต ยิงปลาใต้ทะเลลึก' }).click();
+  const choice = page.getByTestId('poll-choice').filter({ hasText: 'เสือมังกร' });
+  const before = await votesIn(choice);
+  await choice.getByRole('button', { name: 'โหวต เสือมังกร' }).click();
   await expect(page.getByText('โหวตแล้ว ขอบคุณที่ร่วมกิจกรรม')).toBeVisible();
   await expect(page.getByTestId('poll-quota')).toHaveText('วันนี้โหวตได้อีก 2 จาก 3 ครั้ง');
-  expect(await votesIn(fishing)).toBeGreaterThanOrEqual(before + 1);
+  expect(await votesIn(choice)).toBeGreaterThanOrEqual(before + 1);
   // The voter count follows the vote (it counted this member), not the count the page was drawn with.
   const stats = (await (await page.request.get('/api/poll/stats?poll_id=1')).json()).data;
   expect(stats.voters).toBeGreaterThanOrEqual(1);
   await expect(page.getByTestId('poll-total')).toContainText(`จาก ${stats.voters.toLocaleString('th-TH')} คน`);
-  await fishing.getByRole('button', { name: 'โหวต ยิงปลาใต้ทะเลลึก' }).click();
+  await choice.getByRole('button', { name: 'โหวต เสือมังกร' }).click();
   await expect(page.getByTestId('poll-quota')).toHaveText('วันนี้โหวตได้อีก 1 จาก 3 ครั้ง');
-  await fishing.getByRole('button', { name: 'โหวต ยิงปลาใต้ทะเลลึก' }).click();
+  await choice.getByRole('button', { name: 'โหวต เสือมังกร' }).click();
   await expect(page.getByTestId('poll-quota')).toHaveText('ใช้สิทธิ์โหวตของวันนี้ครบแล้ว กลับมาโหวตใหม่พรุ่งนี้');
-  await expect(fishing.getByRole('button', { name: 'โหวต ยิงปลาใต้ทะเลลึก' })).toBeDisabled();
-  expect(await votesIn(fishing)).toBeGreaterThanOrEqual(before + 3);
+  await expect(choice.getByRole('button', { name: 'โหวต เสือมังกร' })).toBeDisabled();
+  expect(await votesIn(choice)).toBeGreaterThanOrEqual(before + 3);
 
   // The quota holds after a reload: it is the platform's, not the page's.
   await page.reload();

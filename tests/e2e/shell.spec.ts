@@ -64,7 +64,7 @@ test.describe('with announcements seen', () => {
   test('the home page shows banners, entry tiles, contact and footer without overflow', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByTestId('banner-carousel').locator('img').first()).toBeVisible();
-    for (const tile of ['แทงหวย', 'คาสิโนสด', 'สล็อต', 'เกมยิงปลา', 'กีฬา', 'ฟรีสปิน']) {
+    for (const tile of ['แทงหวย', 'คาสิโน', 'สล็อต', 'เกมยิงปลา', 'กีฬา', 'ฟรีสปิน']) {
       await expect(page.getByRole('main').getByRole('link', { name: new RegExp(tile) })).toBeVisible();
     }
     const contact = page.getByTestId('contact-button');

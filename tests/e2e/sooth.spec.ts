@@ -8,7 +8,7 @@ test.beforeEach(async ({ page }) => skipAnnouncements(page));
 
 // A table of its own for each project: the phone and the desktop run at once on one site.
 const TABLES = {
-  phone: { game_id: 'andaman-baccarat', provider_id: 'andaman', name: 'บาคาร่าอันดามัน' },
+  phone: { game_id: 'andaman-baccarat', provider_id: 'r999', name: 'บาคาร่าอันดามัน' },
   desktop: { game_id: 'r999-baccarat-2', provider_id: 'r999', name: 'บาคาร่า R999 โต๊ะ 2' },
 };
 

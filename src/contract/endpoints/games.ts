@@ -6,6 +6,7 @@ import { endpoint } from '../endpoint.ts';
 import { GAME_CATEGORIES, gameSchema } from '../games.ts';
 import {
   baccaratDealRequest,
+  dragonTigerDealRequest,
   fishingShotRequest,
   footballBetRequest,
   gameDemoRequest,
@@ -129,6 +130,23 @@ export const footballBet = endpoint({
   path: '/api/game/football/bet',
   auth: 'optional',
   body: footballBetRequest,
+  answer: playedSchema,
+  refusals: PLAY,
+});
+/** A free-spin slot's round: the base spin and its whole feature, one stake (the line bet × 9 lines). */
+export const freeSpinSpin = endpoint({
+  method: 'POST',
+  path: '/api/game/freespin/spin',
+  auth: 'optional',
+  body: slotSpinRequest,
+  answer: playedSchema,
+  refusals: PLAY,
+});
+export const dragonTigerDeal = endpoint({
+  method: 'POST',
+  path: '/api/game/dragon-tiger/deal',
+  auth: 'optional',
+  body: dragonTigerDealRequest,
   answer: playedSchema,
   refusals: PLAY,
 });

@@ -2,11 +2,7 @@
 // the next nonce; rotating reveals the seed in play; each past round can be recomputed here, in the
 // browser, with the same functions the platform played it with.
 import { useEffect, useState } from 'react';
-import { baccaratRound, type BaccaratOutcome } from '../../contract/games-baccarat.ts';
-import { floatsFrom, roundDigest, sha256Hex } from '../../contract/games-fair.ts';
-import { fishingRound, type FishingOutcome } from '../../contract/games-fishing.ts';
-import { footballRound, type FootballOutcome, type Slip } from '../../contract/games-football.ts';
-import { slotRound, type SlotOutcome } from '../../contract/games-slot.ts';
+import { replayMatches } from '../../contract/games-replay.ts';
 import type { CommittedSeed, PastRound, Table } from '../../contract/games-table.ts';
 import { CLIENT_SEED } from '../../contract/games.ts';
 import { gamesTh as t } from '../../i18n/games.ts';
@@ -15,47 +11,13 @@ import { getRounds, rotateSeed } from '../../api/game-table.ts';
 
 interface Props {
   link: string;
-  engine: Engine;
+  engine: Table['game']['engine'];
   demo: boolean;
   seed: CommittedSeed;
   onSeed: (seed: CommittedSeed) => void;
   /** Changes after each round: the list is read again. */
   played: number;
   onRefused: (message: string) => void;
-}
-
-type Engine = Table['game']['engine'];
-
-const toSatang = (baht: number) => Math.round(baht * 100);
-
-/** The round again from its floats, with what the member chose as the outcome recorded it. */
-function replay(engine: Engine, floats: number[], outcome: unknown) {
-  if (engine === 'slot') return slotRound(floats, toSatang((outcome as SlotOutcome).line_bet));
-  if (engine === 'fishing') {
-    const shot = outcome as FishingOutcome;
-    return fishingRound(floats, shot.school, shot.fish, toSatang(shot.stake));
-  }
-  if (engine === 'football') {
-    const match = outcome as FootballOutcome;
-    const slip: Slip = {};
-    for (const bet of match.bets) Object.assign(slip, { [bet.market]: { pick: bet.pick, stake: toSatang(bet.stake) } });
-    return footballRound(floats, match.league, slip);
-  }
-  const bets = (outcome as BaccaratOutcome).bets;
-  return baccaratRound(floats, Object.fromEntries(Object.entries(bets).map(([side, baht]) => [side, toSatang(baht)])));
-}
-
-/** Recomputes a round from its revealed seed: true when outcome and win are what was recorded. */
-export async function verifyRound(engine: Engine, round: PastRound & { server_seed: string }): Promise<boolean> {
-  if ((await sha256Hex(round.server_seed)) !== round.server_seed_hash) return false;
-  const floats = floatsFrom(await roundDigest(round.server_seed, round.client_seed, round.nonce));
-  try {
-    const again = replay(engine, floats, round.outcome);
-    return JSON.stringify(again.outcome) === JSON.stringify(round.outcome) && again.win === toSatang(round.win);
-  } catch {
-    // An outcome naming a fish or a market the game does not have: not a round it could have played.
-    return false;
-  }
 }
 
 export default function FairnessPanel({ link, engine, demo, seed, onSeed, played, onRefused }: Props) {
@@ -89,7 +51,7 @@ export default function FairnessPanel({ link, engine, demo, seed, onSeed, played
 
   async function verify(round: PastRound) {
     if (round.server_seed === null) return;
-    const ok = await verifyRound(engine, { ...round, server_seed: round.server_seed });
+    const ok = await replayMatches(engine, { ...round, server_seed: round.server_seed });
     setChecks((done) => ({ ...done, [round.round_id]: ok }));
   }
 

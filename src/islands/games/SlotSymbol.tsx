@@ -1,5 +1,6 @@
-// The slot machine's symbols, drawn here (no picture to fetch, no emoji font to rely on).
-import type { SlotSymbol as Symbol } from '../../contract/games-slot.ts';
+// The slot machines' symbols (the fruit slot's and the free-spin slot's scatter), drawn here (no picture to fetch, no emoji font to rely on).
+import type { FreeSpinSymbol as Symbol } from '../../contract/games-freespin.ts';
+import { gameTablesTh as tt } from '../../i18n/game-tables.ts';
 import { gamesTh as t } from '../../i18n/games.ts';
 
 const DRAWINGS: Record<Symbol, React.ReactNode> = {
@@ -32,6 +33,13 @@ const DRAWINGS: Record<Symbol, React.ReactNode> = {
       <circle cx="40" cy="32" r="2" fill="#111827" />
     </g>
   ),
+  // The free-spin slot's scatter: a gold star on a purple disc, unlike any fruit.
+  scatter: (
+    <g>
+      <circle cx="32" cy="32" r="28" fill="#7c3aed" stroke="#fde68a" strokeWidth="3" />
+      <polygon points="32,10 38,25 54,25 41,35 46,51 32,41 18,51 23,35 10,25 26,25" fill="#facc15" />
+    </g>
+  ),
   cherry: (
     <g>
       <path d="M22 44C26 28 32 14 46 8M42 44C40 30 40 18 46 8" stroke="#15803d" strokeWidth="3" fill="none" />
@@ -43,7 +51,7 @@ const DRAWINGS: Record<Symbol, React.ReactNode> = {
 
 export default function SlotSymbol({ symbol, className = '' }: { symbol: Symbol; className?: string }) {
   return (
-    <svg viewBox="0 0 64 64" role="img" aria-label={t.slot.symbols[symbol]} className={className}>
+    <svg viewBox="0 0 64 64" role="img" aria-label={symbol === 'scatter' ? tt.scatter : t.slot.symbols[symbol]} className={className}>
       {DRAWINGS[symbol]}
     </svg>
   );

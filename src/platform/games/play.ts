@@ -3,7 +3,7 @@
 // (ledger rows `bet` and `payout`, ref game_round:<id>). A demo link moves its own chips instead.
 // One member's rounds take turns (they share a seed's nonces), so parallel spins queue rather
 // than fail on PostgreSQL.
-import { floatsFrom, roundDigest } from '../../contract/games-fair.ts';
+import { FLOATS_PER_DIGEST, roundFloats } from '../../contract/games-fair.ts';
 import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
@@ -42,13 +42,20 @@ export async function balanceOf(db: Db, link: OpenLink): Promise<number> {
   return link.walletId === null ? demoChips(db, link) : walletBalance(db, link.walletId);
 }
 
-export function playRound<Outcome>(db: Db, link: OpenLink, stake: number, settle: (floats: number[]) => Settled<Outcome>) {
+/** Plays one round; `floats` is how many the engine may read (more than one digest's for a free-spin feature). */
+export function playRound<Outcome>(
+  db: Db,
+  link: OpenLink,
+  stake: number,
+  settle: (floats: number[]) => Settled<Outcome>,
+  floats = FLOATS_PER_DIGEST,
+) {
   return tx(
     db,
     async (trx) => {
       const seed = await seedOf(trx, link);
       const nonce = await takeNonce(trx, seed);
-      const { win, outcome } = settle(floatsFrom(await roundDigest(seed.server_seed, seed.client_seed, nonce)));
+      const { win, outcome } = settle(await roundFloats(seed.server_seed, seed.client_seed, nonce, floats));
       let roundId: number | null = null;
       if (link.memberId === null || link.walletId === null) {
         const chips = await demoChips(trx, link);

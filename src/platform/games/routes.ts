@@ -5,6 +5,8 @@ import { baccaratRound } from '../../contract/games-baccarat.ts';
 import { fishOf, fishingRound, schoolOf, SCHOOLS } from '../../contract/games-fishing.ts';
 import { footballRound, leagueOf, type Slip } from '../../contract/games-football.ts';
 
+import { dragonTigerRound } from '../../contract/games-dragon-tiger.ts';
+import { FREESPIN_FLOATS, freeSpinRound } from '../../contract/games-freespin.ts';
 import { PAYLINES, slotRound } from '../../contract/games-slot.ts';
 import { requestedAgent } from '../agent/index.ts';
 import type { Db } from '../db/database.ts';
@@ -100,6 +102,21 @@ export const gameRoutes: Route[] = [
     if (body.bets.ou) slip.ou = { pick: body.bets.ou.pick, stake: toSatang(body.bets.ou.stake) };
     const stake = (slip.x12?.stake ?? 0) + (slip.ou?.stake ?? 0);
     return ok(await playRound(db, link, stake, (floats) => footballRound(floats, leagueOf(link.gameCode), slip)));
+  }),
+
+  route(games.freeSpinSpin, async ({ db, body, session }) => {
+    const link = await resolveLink(db, body.link, session);
+    assertEngine(link, 'freespin');
+    const lineBet = toSatang(body.line_bet);
+    return ok(await playRound(db, link, lineBet * PAYLINES.length, (floats) => freeSpinRound(floats, lineBet), FREESPIN_FLOATS));
+  }),
+
+  route(games.dragonTigerDeal, async ({ db, body, session }) => {
+    const link = await resolveLink(db, body.link, session);
+    assertEngine(link, 'dragon_tiger');
+    const bets = { dragon: toSatang(body.bets.dragon ?? 0), tiger: toSatang(body.bets.tiger ?? 0), tie: toSatang(body.bets.tie ?? 0) };
+    const stake = bets.dragon + bets.tiger + bets.tie;
+    return ok(await playRound(db, link, stake, (floats) => dragonTigerRound(floats, bets)));
   }),
 
   route(games.rotateSeed, async ({ db, body, session }) => {

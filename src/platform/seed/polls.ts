@@ -21,8 +21,8 @@ const POLLS = [
     choices: [
       { title: 'บาคาร่า', image: '/images/games/r999-baccarat-1.svg' },
       { title: 'สล็อตผลไม้', image: '/images/games/r999-fruits.svg' },
-      { title: 'ยิงปลาใต้ทะเลลึก', image: '/images/games/r999-deep-sea.svg' },
-      { title: 'มวยไทยเสมือนจริง', image: '/images/games/r999-virtual-muay-thai.svg' },
+      { title: 'เสือมังกร', image: '/images/games/r999-dragon-tiger.svg' },
+      { title: 'ผลไม้ฟรีสปิน', image: '/images/games/siam-fruit-free-spins.svg' },
     ],
   },
   {

@@ -18,7 +18,7 @@ import {
   type SchoolFish,
   type SchoolName,
 } from '../../../src/contract/games-fishing.ts';
-import { verifyRound } from '../../../src/islands/games/FairnessPanel.tsx';
+import { replayMatches } from '../../../src/contract/games-replay.ts';
 import { GAME_CATALOGUE } from '../../../src/platform/seed/games.ts';
 
 const SERVER_SEED = 'b4e2d3c5f6a7081920a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f607';
@@ -79,9 +79,9 @@ describe('the fishing game', () => {
         client_seed: CLIENT_SEED,
         server_seed: SERVER_SEED,
       };
-      expect(await verifyRound('fishing', past)).toBe(true);
+      expect(await replayMatches('fishing', past)).toBe(true);
       // A recorded catch that the seed did not make fails the check.
-      expect(await verifyRound('fishing', { ...past, outcome: { ...round.outcome, caught: !round.outcome.caught } })).toBe(false);
+      expect(await replayMatches('fishing', { ...past, outcome: { ...round.outcome, caught: !round.outcome.caught } })).toBe(false);
     }
   });
 

@@ -19,7 +19,7 @@ import {
   type OneXTwo,
   type OverUnder,
 } from '../../../src/contract/games-football.ts';
-import { verifyRound } from '../../../src/islands/games/FairnessPanel.tsx';
+import { replayMatches } from '../../../src/contract/games-replay.ts';
 import { GAME_CATALOGUE } from '../../../src/platform/seed/games.ts';
 
 const SERVER_SEED = 'c5f3e4d6a7b8091a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192';
@@ -122,8 +122,8 @@ describe('virtual football', () => {
         client_seed: CLIENT_SEED,
         server_seed: SERVER_SEED,
       };
-      expect(await verifyRound('football', past)).toBe(true);
-      expect(await verifyRound('football', { ...past, outcome: { ...round.outcome, home: round.outcome.home + 1 } })).toBe(false);
+      expect(await replayMatches('football', past)).toBe(true);
+      expect(await replayMatches('football', { ...past, outcome: { ...round.outcome, home: round.outcome.home + 1 } })).toBe(false);
     }
   });
 

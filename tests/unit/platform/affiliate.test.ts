@@ -6,7 +6,7 @@ import { unbalancedWallets } from '../../../src/platform/money/ledger.ts';
 import { registeredMember, testPlatform, type TestPlatform } from './helpers.ts';
 
 const START = '2026-11-21T03:00:00.000Z';
-const SLOT = { game_id: 'r999-fruits', provider_id: 'r999' };
+const SLOT = { game_id: 'r999-fruits', provider_id: 'siam' };
 
 let t: TestPlatform;
 afterEach(() => t?.close());

@@ -11,7 +11,7 @@ import { DEMO, registration, testPlatform, type TestPlatform } from './helpers.t
 let t: TestPlatform;
 afterEach(() => t?.close());
 
-const SLOT = { game_id: 'r999-fruits', provider_id: 'r999' };
+const SLOT = { game_id: 'r999-fruits', provider_id: 'siam' };
 const BACCARAT = { game_id: 'r999-baccarat-1', provider_id: 'r999' };
 
 async function mainWallet(token: string): Promise<{ id: number; balance: number }> {

@@ -35,12 +35,23 @@ describe('game/list', () => {
     expect(codes(slots)).toEqual(GAME_CATALOGUE.filter((game) => game.category === 'slot').map((game) => game.code));
     const siam = await t.get('/api/game/list?provider=siam');
     expect(siam.data.every((game: { provider_id: string }) => game.provider_id === 'siam')).toBe(true);
-    expect(codes(await t.get('/api/game/list?provider=siam&category=slot'))).toEqual(['siam-golden-elephant', 'siam-songkran']);
+    expect(codes(await t.get('/api/game/list?provider=siam&category=slot'))).toEqual([
+      'r999-fruits',
+      'siam-golden-elephant',
+      'siam-songkran',
+      'andaman-pearl',
+      'andaman-lucky-seven',
+    ]);
     expect(codes(await t.get('/api/game/list?limit=2'))).toEqual(['r999-baccarat-1', 'r999-baccarat-2']);
     expect((await t.get('/api/game/list?provider=nobody')).data).toEqual([]);
     // A game the operator switched off is in no list.
     await t.rows("UPDATE games SET active = 0 WHERE code = 'siam-songkran'");
-    expect(codes(await t.get('/api/game/list?provider=siam&category=slot'))).toEqual(['siam-golden-elephant']);
+    expect(codes(await t.get('/api/game/list?provider=siam&category=slot'))).toEqual([
+      'r999-fruits',
+      'siam-golden-elephant',
+      'andaman-pearl',
+      'andaman-lucky-seven',
+    ]);
   });
 
   it('refuses a bad category or limit in Thai', async () => {
@@ -59,12 +70,15 @@ describe('lobby/configs and game/lobby', () => {
     const slot = await t.get('/api/lobby/configs?lobby_key=slot');
     expect(slot.data).toEqual({
       lobby_key: 'slot',
-      providers: [
-        { provider_id: 'r999', name: 'R999 Originals', games: 1 },
-        { provider_id: 'siam', name: 'Siam Studio', games: 2 },
-        { provider_id: 'andaman', name: 'Andaman Play', games: 2 },
-      ],
+      providers: [{ provider_id: 'siam', name: 'Siam Studio', games: 5 }],
     });
+    // One studio per engine family: the tables are R999 Originals', the free-spin slot Siam Studio's.
+    expect((await t.get('/api/lobby/configs?lobby_key=casino')).data.providers).toEqual([
+      { provider_id: 'r999', name: 'R999 Originals', games: 5 },
+    ]);
+    expect((await t.get('/api/lobby/configs?lobby_key=freespin')).data.providers).toEqual([
+      { provider_id: 'siam', name: 'Siam Studio', games: 1 },
+    ]);
     expect((await t.get('/api/lobby/configs')).error).toBe(1001);
     expect((await t.get('/api/lobby/configs?lobby_key=poker')).error).toBe(1001);
   });
@@ -88,13 +102,13 @@ describe('game/wallets', () => {
   it("answers the member's wallets for a game that exists, and refuses anything else", async () => {
     t = await testPlatform();
     const token = await t.login();
-    const wallets = await t.post('/api/game/wallets', { game_id: 'r999-fruits', provider_id: 'r999', sub_provider_id: '' }, token);
+    const wallets = await t.post('/api/game/wallets', { game_id: 'r999-fruits', provider_id: 'siam', sub_provider_id: '' }, token);
     expect(wallets.error).toBe(0);
     expect(wallets.data.map((wallet: { wallet_type_id: number }) => wallet.wallet_type_id)).toEqual([1, 2, 3]);
     expect(wallets.data[0].balance).toBe(10_000);
     expect(await t.post('/api/game/wallets', { game_id: 'nope', provider_id: 'r999' }, token)).toMatchObject({ error: 4001 });
-    expect(await t.post('/api/game/wallets', { game_id: 'r999-fruits', provider_id: 'siam' }, token)).toMatchObject({ error: 4001 });
-    expect((await t.post('/api/game/wallets', { game_id: 'r999-fruits', provider_id: 'r999' })).status).toBe(401);
+    expect(await t.post('/api/game/wallets', { game_id: 'r999-fruits', provider_id: 'r999' }, token)).toMatchObject({ error: 4001 });
+    expect((await t.post('/api/game/wallets', { game_id: 'r999-fruits', provider_id: 'siam' })).status).toBe(401);
     expect((await t.post('/api/game/wallets', { game_id: 42, provider_id: 'r999' }, token)).error).toBe(1001);
   });
 });

@@ -159,9 +159,9 @@ describe('loss limit', () => {
   it('refuses a game stake that would pass it, and writes no round', async () => {
     const t = await testPlatform(START);
     const m = await member(t);
-    const wallets = await t.post('/api/game/wallets', { game_id: 'r999-fruits', provider_id: 'r999', sub_provider_id: '' }, m.token);
+    const wallets = await t.post('/api/game/wallets', { game_id: 'r999-fruits', provider_id: 'siam', sub_provider_id: '' }, m.token);
     const main = wallets.data.find((wallet: { wallet_type_id: number }) => wallet.wallet_type_id === 1);
-    const link = await t.post('/api/game/link', { game_id: 'r999-fruits', provider_id: 'r999', wallet_id: main.id }, m.token);
+    const link = await t.post('/api/game/link', { game_id: 'r999-fruits', provider_id: 'siam', wallet_id: main.id }, m.token);
     const key = link.data.link.slice('/game/'.length);
     const first = await t.post('/api/game/slot/spin', { link: key, line_bet: 1 }, m.token);
     expect(first.error, first.message).toBe(0);
@@ -181,11 +181,11 @@ describe('loss limit', () => {
     await setLoss(t, other, 1);
     const otherWallets = await t.post(
       '/api/game/wallets',
-      { game_id: 'r999-fruits', provider_id: 'r999', sub_provider_id: '' },
+      { game_id: 'r999-fruits', provider_id: 'siam', sub_provider_id: '' },
       other.token,
     );
     const otherMain = otherWallets.data.find((wallet: { wallet_type_id: number }) => wallet.wallet_type_id === 1);
-    const otherLink = await t.post('/api/game/link', { game_id: 'r999-fruits', provider_id: 'r999', wallet_id: otherMain.id }, other.token);
+    const otherLink = await t.post('/api/game/link', { game_id: 'r999-fruits', provider_id: 'siam', wallet_id: otherMain.id }, other.token);
     const spin = await t.post('/api/game/slot/spin', { link: otherLink.data.link.slice('/game/'.length), line_bet: 1 }, other.token);
     expect(stake).toBeGreaterThan(1);
     expect(spin.error).toBe(2401);

@@ -1,0 +1,208 @@
+// The free-spin slot: a line bet and a spin, like the fruit slot; when the base spin shows three
+// scatters the feature's free spins (already played and paid by the platform in the same round)
+// are revealed one by one with a counter and the feature's running total, then the round's total.
+// The wallet around the frame is told once the round is shown (or skipped to its end).
+import { useEffect, useRef, useState } from 'react';
+import {
+  FEATURE_MULTIPLIER,
+  FREE_SPIN_CAP,
+  FREE_SPINS,
+  FREESPIN_PAYTABLE,
+  FREESPIN_RTP_PERCENT,
+  FREESPIN_TRIGGER_ONE_IN,
+  SCATTER_PAYS,
+  freeSpinWindow,
+  type FreeSpinOutcome,
+  type FreeSpinView,
+} from '../../contract/games-freespin.ts';
+import { PAYLINES, REELS, ROWS, STOPS, SYMBOLS } from '../../contract/games-slot.ts';
+import type { Played } from '../../contract/games-table.ts';
+import { gameTablesTh as tt } from '../../i18n/game-tables.ts';
+import { gamesTh as t } from '../../i18n/games.ts';
+import { formatBaht } from '../../lib/money.ts';
+import { spinFreeSpin } from '../../api/game-table.ts';
+import SlotSymbol from './SlotSymbol.tsx';
+
+interface Props {
+  link: string;
+  lineBets: number[];
+  onPlayed: (played: Played) => void;
+  onRefused: (message: string) => void;
+}
+
+const REEL_GRID = { gridTemplateColumns: `repeat(${REELS}, minmax(0, 1fr))` };
+/** How long each free spin stays on screen. */
+const FREE_SPIN_MS = 700;
+const START_STOPS = Array.from({ length: REELS }, (_, reel) => reel * 4);
+
+interface Showing {
+  round: Played;
+  outcome: FreeSpinOutcome;
+  /** 0: the base spin; n: the n-th free spin. */
+  step: number;
+}
+
+export default function FreeSpinSlot({ link, lineBets, onPlayed, onRefused }: Props) {
+  const [lineBet, setLineBet] = useState(lineBets.includes(1) ? 1 : lineBets[0]!);
+  const [showing, setShowing] = useState<Showing | null>(null);
+  const [spinning, setSpinning] = useState(false);
+  const told = useRef<Played | null>(null);
+  const outcome = showing?.outcome ?? null;
+  const step = showing?.step ?? 0;
+  const spin: FreeSpinView | null = outcome ? (step === 0 ? outcome.base : outcome.free[step - 1]!) : null;
+  const freeTotal = outcome ? outcome.free.slice(0, step).reduce((sum, free) => sum + free.win, 0) : 0;
+  const given = outcome ? outcome.base.awarded + outcome.free.slice(0, step).reduce((sum, free) => sum + free.awarded, 0) : 0;
+  const done = showing !== null && step >= showing.outcome.free.length;
+  const cells = freeSpinWindow(spin?.stops ?? START_STOPS);
+  const lit = new Set((spin?.wins ?? []).flatMap((win) => PAYLINES[win.line]!.slice(0, win.count).map((row, reel) => `${row}:${reel}`)));
+
+  // Tells the table (balance, seed, the site's header) once the member has seen the whole round.
+  function tell(round: Played) {
+    if (told.current === round) return;
+    told.current = round;
+    onPlayed(round);
+  }
+
+  useEffect(() => {
+    if (!showing) return;
+    if (done) return tell(showing.round);
+    const timer = setTimeout(() => setShowing({ ...showing, step: showing.step + 1 }), FREE_SPIN_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [showing, done]);
+
+  async function play() {
+    setSpinning(true);
+    setShowing(null);
+    const answer = await spinFreeSpin(link, lineBet);
+    setSpinning(false);
+    if (!answer.ok) return onRefused(answer.message);
+    setShowing({ round: answer.data, outcome: answer.data.outcome as FreeSpinOutcome, step: 0 });
+  }
+
+  const busy = spinning || (showing !== null && !done);
+  return (
+    <div className="space-y-4">
+      <div className="flex h-8 items-center justify-between gap-2 text-sm font-semibold" aria-live="polite">
+        {outcome && outcome.free.length > 0 ? (
+          <>
+            <span className="badge badge-secondary" data-testid="freespin-counter">
+              {step === 0 ? tt.freespin.baseSpin : tt.freespin.counter(step, given)}
+            </span>
+            <span>
+              {tt.freespin.featureTotal}{' '}
+              <strong className="tabular-nums" data-testid="feature-total">
+                {formatBaht(freeTotal)}
+              </strong>
+            </span>
+          </>
+        ) : null}
+      </div>
+      <div
+        role="img"
+        aria-label={`${t.slot.reels}: ${cells.map((row) => row.map((symbol) => (symbol === 'scatter' ? tt.scatter : t.slot.symbols[symbol])).join(' ')).join(' / ')}`}
+        className={`mx-auto grid max-w-md gap-1.5 rounded-box border-2 p-2 ${step > 0 ? 'border-primary bg-secondary/20' : 'border-primary/50 bg-base-300'}`}
+        style={REEL_GRID}
+        data-testid="slot-window"
+        data-stops={(spin?.stops ?? START_STOPS).join(',')}
+      >
+        {Array.from({ length: ROWS }, (_, row) =>
+          Array.from({ length: REELS }, (_, reel) => (
+            <div
+              key={`${row}:${reel}`}
+              className={`rounded border-2 bg-base-100 p-1 ${spinning ? 'animate-pulse opacity-60' : ''} ${lit.has(`${row}:${reel}`) || cells[row]![reel] === 'scatter' ? 'border-primary bg-primary/15' : 'border-base-300'}`}
+            >
+              <SlotSymbol symbol={cells[row]![reel]!} className="block w-full" />
+            </div>
+          )),
+        )}
+      </div>
+      <div className="h-8 text-center font-semibold" aria-live="polite" data-testid="round-result">
+        {showing === null ? null : !done ? (
+          spin && spin.awarded > 0 ? (
+            <p className="text-secondary">{step === 0 ? tt.freespin.awarded(spin.awarded) : tt.freespin.retrigger(spin.awarded)}</p>
+          ) : (
+            <p>
+              {tt.freespin.spinWin} {formatBaht(spin?.win ?? 0)}
+            </p>
+          )
+        ) : (
+          <p className="text-lg">{showing.round.win > 0 ? `${t.table.win} ${formatBaht(showing.round.win)}` : t.table.lose}</p>
+        )}
+      </div>
+      {showing !== null && !done ? (
+        <button
+          type="button"
+          className="btn btn-outline btn-block"
+          onClick={() => setShowing({ ...showing, step: showing.outcome.free.length })}
+        >
+          {tt.freespin.skip}
+        </button>
+      ) : null}
+      <fieldset className="space-y-2">
+        <legend className="text-sm text-base-content/80">
+          {t.slot.lineBet} ({t.slot.lines}) · {t.slot.totalBet} {formatBaht(lineBet * PAYLINES.length)}
+        </legend>
+        <div className="flex flex-wrap gap-1.5">
+          {lineBets.map((bet) => (
+            <button
+              key={bet}
+              type="button"
+              className={`btn btn-sm ${bet === lineBet ? 'btn-primary' : 'btn-outline'}`}
+              aria-pressed={bet === lineBet}
+              onClick={() => setLineBet(bet)}
+              disabled={busy}
+            >
+              {bet}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      <button type="button" className="btn btn-primary btn-block h-14 text-lg" onClick={() => void play()} disabled={busy}>
+        {spinning ? t.table.busy : `${t.slot.spin} (${formatBaht(lineBet * PAYLINES.length)})`}
+      </button>
+      <details className="rounded-box border border-base-300 bg-base-200">
+        <summary className="cursor-pointer px-4 py-3 text-sm font-semibold">{t.slot.paytable}</summary>
+        <div className="space-y-2 p-4 text-sm">
+          <p>
+            {t.slot.rtp}: <strong data-testid="slot-rtp">{FREESPIN_RTP_PERCENT.toFixed(2)}%</strong> ({tt.freespin.rtpNote})
+          </p>
+          <p>{tt.freespin.rules(FREE_SPINS, FREE_SPIN_CAP, FEATURE_MULTIPLIER)}</p>
+          <p>{tt.freespin.trigger(FREESPIN_TRIGGER_ONE_IN)}</p>
+          <p className="flex items-center gap-2">
+            <SlotSymbol symbol="scatter" className="size-6" />
+            {tt.freespin.scatterPays}: ×3 {SCATTER_PAYS[3]} · ×4 {SCATTER_PAYS[4]} · ×5 {SCATTER_PAYS[5]}
+          </p>
+          <p className="text-base-content/70">{t.slot.paysNote}</p>
+          <table className="w-full text-left">
+            <thead>
+              <tr>
+                <th scope="col">
+                  <span className="sr-only">{t.slot.reels}</span>
+                </th>
+                <th scope="col">×3</th>
+                <th scope="col">×4</th>
+                <th scope="col">×5</th>
+              </tr>
+            </thead>
+            <tbody>
+              {SYMBOLS.map((symbol) => (
+                <tr key={symbol}>
+                  <th scope="row">
+                    <SlotSymbol symbol={symbol} className="size-6" />
+                  </th>
+                  {FREESPIN_PAYTABLE[symbol].map((multiplier, index) => (
+                    <td key={index}>{multiplier}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className="text-xs text-base-content/60">
+            {t.slot.stops(STOPS)} · {tt.freespin.multiplier(FEATURE_MULTIPLIER)}
+          </p>
+        </div>
+      </details>
+    </div>
+  );
+}
