@@ -205,6 +205,7 @@ const NAMED = [
   [/elephant/, 'elephant'],
   [/songkran|water/, 'water-bowl'],
   [/shark/, 'shark'],
+  [/river/, 'goldfish'],
   [/carp|koi|gold/, 'goldfish'],
   [/deep|abyss|angler/, 'anglerfish'],
   [/crab/, 'crab'],

@@ -26,7 +26,7 @@ describe('game pictures', () => {
 
   it('draws games the catalogue may gain with motifs of their own: fishing and football of any name', () => {
     const more = [
-      ...['arcade-reef', 'arcade-shark-hunt', 'arcade-golden-koi', 'arcade-x'].map((code) => ({ code, engine: 'fishing' as const })),
+      ...['arcade-shark-hunt', 'arcade-reef', 'arcade-golden-koi', 'arcade-x'].map((code) => ({ code, engine: 'fishing' as const })),
       ...['virtual-league', 'virtual-derby', 'virtual-y'].map((code) => ({ code, engine: 'football' as const })),
     ];
     const catalogue = [
