@@ -23,7 +23,8 @@ export default function AdminEnrol({ token }: { token: string }) {
     const answer = await adminCall(enrol, { body: { token, password: form.get('password'), code: form.get('code') } });
     setBusy(false);
     if (!answer.ok) {
-      setError(answer.message);
+      // A field's own message is told beside it, not twice.
+      setError(answer.fields ? '' : answer.message);
       setFields(answer.fields ?? {});
       return;
     }

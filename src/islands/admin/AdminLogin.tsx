@@ -24,7 +24,8 @@ export default function AdminLogin({ next }: Props) {
     const answer = await adminCall(staffLogin, { body: { name: form.get('name'), password: form.get('password') } });
     setBusy(false);
     if (!answer.ok) {
-      setError(answer.message);
+      // A field's own message is told beside it, not twice.
+      setError(answer.fields ? '' : answer.message);
       setFields(answer.fields ?? {});
       return;
     }
@@ -40,7 +41,7 @@ export default function AdminLogin({ next }: Props) {
     const answer = await adminCall(staffLoginCode, { body: { challenge, code: form.get('code') } });
     if (answer.ok) return location.assign(next);
     setBusy(false);
-    setError(answer.message);
+    setError(answer.fields ? '' : answer.message);
     setFields(answer.fields ?? {});
     // The second step has ended (five minutes, or a lock): back to the password.
     if (answer.error === 6004) setChallenge(null);

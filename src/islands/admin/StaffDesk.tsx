@@ -37,7 +37,8 @@ export default function StaffDesk({ rows: first, me }: Props) {
   }
 
   function told(answer: { ok: boolean; message: string; fields?: Record<string, string> }): boolean {
-    setError(answer.ok ? '' : answer.message);
+    // A field's own message is told beside it, not twice.
+    setError(answer.ok || answer.fields ? '' : answer.message);
     setNotice(answer.ok ? answer.message : '');
     setFields(answer.ok ? {} : (answer.fields ?? {}));
     return answer.ok;
@@ -96,16 +97,18 @@ export default function StaffDesk({ rows: first, me }: Props) {
           <div className="flex-1">
             <TextField name="name" label="ชื่อผู้ใช้ (a-z, 0-9)" autoCapitalize="none" autoComplete="off" error={fields.name} />
           </div>
-          <label className="flex flex-col gap-1">
-            <span className="text-sm">บทบาท</span>
-            <select name="role" className="select w-full sm:w-48" defaultValue="cashier">
+          <div className="flex flex-col gap-1">
+            <label className="text-sm" htmlFor="invite-role">
+              บทบาท
+            </label>
+            <select id="invite-role" name="role" className="select w-full sm:w-48" defaultValue="cashier">
               {STAFF_ROLES.map((role) => (
                 <option key={role} value={role}>
                   {ROLE_NAMES[role]}
                 </option>
               ))}
             </select>
-          </label>
+          </div>
           <button type="submit" className="btn btn-primary" disabled={busy}>
             สร้างลิงก์ลงทะเบียน
           </button>
