@@ -2,19 +2,35 @@
 // wallet, promotions pays the member's waiting bonus (with its turnover): one transaction, queued
 // per request, so of any number of confirmations at once exactly one pays.
 import type { Deposit } from '../../contract/payments.ts';
-import { tx, type Db } from '../db/database.ts';
+import { contextOf, tx, type Db } from '../db/database.ts';
+import { type Actor, recordAudit } from '../audit/index.ts';
 import { fail } from '../errors.ts';
 import { claimDeposit, type DepositRow, memberDeposit } from '../payments/index.ts';
 import { payPromotionOnDeposit } from '../promotions/index.ts';
 import { getSetting } from '../settings.ts';
 
-/** The payment arrived (the operator's `confirm`, or the demo's simulate): paid, credited, the bonus paid. */
-export function confirmDeposit(db: Db, id: number, by: string): Promise<{ deposit: DepositRow; balance: number }> {
+/**
+ * The payment arrived: paid, credited, the bonus paid, and the audit row of who confirmed it (the
+ * back office or the operator's `confirm`). `actor` null: the demo's simulate, the member's own
+ * button, which no one on the staff did.
+ */
+export function confirmDeposit(db: Db, id: number, actor: Actor | null): Promise<{ deposit: DepositRow; balance: number }> {
   return tx(
     db,
     async (trx) => {
-      const paid = await claimDeposit(trx, id, by);
+      const paid = await claimDeposit(trx, id, actor?.name ?? 'simulate:member');
       await payPromotionOnDeposit(trx, paid.deposit.member_id, id, paid.deposit.pay_amount);
+      if (actor) {
+        await recordAudit(trx, contextOf(trx).now, {
+          actor,
+          action: 'deposit.confirm',
+          targetKind: 'deposit',
+          targetId: String(id),
+          before: { status: 'pending', member_id: paid.deposit.member_id, pay_amount: paid.deposit.pay_amount },
+          after: { status: 'paid', balance: paid.balance },
+          reason: null,
+        });
+      }
       return paid;
     },
     { queue: `deposit:${id}` },
@@ -25,6 +41,6 @@ export function confirmDeposit(db: Db, id: number, by: string): Promise<{ deposi
 export async function simulatePayment(db: Db, memberId: number, id: number): Promise<Deposit> {
   if ((await getSetting(db, 'deposits.simulate_payments')) !== 1) fail('DEPOSIT_SIMULATE_OFF');
   await memberDeposit(db, memberId, id); // another member's request reads as not found
-  await confirmDeposit(db, id, 'simulate:member');
+  await confirmDeposit(db, id, null);
   return memberDeposit(db, memberId, id);
 }

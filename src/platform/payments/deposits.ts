@@ -9,7 +9,8 @@
 // confirmations change nothing.
 import { channelCodeOf, channelIdOf, DEPOSIT_LIST_SIZE, type Deposit, type DepositStatus } from '../../contract/payments.ts';
 import { nowMs } from '../db/clock.ts';
-import { tx, type Db } from '../db/database.ts';
+import { contextOf, tx, type Db } from '../db/database.ts';
+import { type Actor, recordAudit } from '../audit/index.ts';
 import type { DepositChannel } from '../db/schema.ts';
 import { fail } from '../errors.ts';
 import { credit, toBaht, WALLET_TYPE, walletIdOf } from '../money/index.ts';
@@ -229,7 +230,7 @@ export async function claimDeposit(trx: Db, id: number, by: string): Promise<{ d
 }
 
 /** The operator found no payment for a waiting request: rejected with a reason the member reads; no money moves. */
-export async function rejectDeposit(db: Db, id: number, by: string, reason: string): Promise<void> {
+export async function rejectDeposit(db: Db, id: number, actor: Actor, reason: string): Promise<void> {
   const why = reason.trim();
   if (!why || why.length > 200 || /\p{Cc}/u.test(why)) fail('DEPOSIT_REASON_INVALID');
   return tx(
@@ -238,11 +239,20 @@ export async function rejectDeposit(db: Db, id: number, by: string, reason: stri
       const row = (await depositRows(trx).where('id', '=', id).executeTakeFirst()) ?? fail('DEPOSIT_NOT_FOUND');
       const claimed = await trx
         .updateTable('deposits')
-        .set({ status: 'rejected', reason: why, decided_at: nowMs(trx), decided_by: by.trim() })
+        .set({ status: 'rejected', reason: why, decided_at: nowMs(trx), decided_by: actor.name })
         .where('id', '=', id)
         .where('status', '=', 'pending')
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) !== 1) fail('DEPOSIT_NOT_PENDING', { id, status: DEPOSIT_STATUS_TH[row.status as DepositStatus] });
+      await recordAudit(trx, contextOf(trx).now, {
+        actor,
+        action: 'deposit.reject',
+        targetKind: 'deposit',
+        targetId: String(id),
+        before: { status: 'pending', member_id: row.member_id, pay_amount: row.pay_amount },
+        after: { status: 'rejected' },
+        reason: why,
+      });
     },
     { queue: `deposit:${id}` },
   );

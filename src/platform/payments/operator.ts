@@ -5,12 +5,13 @@
 // reject-deposit <id> <reason>` (`reject` is the withdrawals' command).
 import { DEPOSIT_STATUSES, type DepositStatus } from '../../contract/payments.ts';
 import type { Db } from '../db/database.ts';
+import { type Actor, operatorActor } from '../audit/index.ts';
 import { toBaht, toSatang } from '../money/index.ts';
 import { findDeposits, operatorDeposits, rejectDeposit, type DepositRow } from './deposits.ts';
 import { operatorTime } from '../../contract/bangkok-calendar.ts';
 
 /** The confirmation, which spans payments and promotions (`flows/deposit.ts`): cli.ts hands it in. */
-type ConfirmDeposit = (db: Db, id: number, by: string) => Promise<{ deposit: DepositRow; balance: number }>;
+type ConfirmDeposit = (db: Db, id: number, actor: Actor) => Promise<{ deposit: DepositRow; balance: number }>;
 
 function positiveId(text: string | undefined): number | string {
   const id = Number(text);
@@ -69,7 +70,7 @@ export async function depositCommand(
     const id = positiveId(idText);
     if (typeof id === 'string') return id;
     if (extra !== undefined) return 'confirm takes only <id>';
-    const { deposit, balance } = await confirmDeposit(db, id, by);
+    const { deposit, balance } = await confirmDeposit(db, id, operatorActor(by));
     console.log(
       `Deposit #${id}: paid, ${toBaht(deposit.pay_amount).toFixed(2)} baht credited by ${by.trim()}, main wallet ${toBaht(balance).toFixed(2)} baht`,
     );
@@ -81,7 +82,7 @@ export async function depositCommand(
     if (typeof id === 'string') return id;
     const reason = words.join(' ');
     if (!reason.trim()) return 'reject-deposit needs <id> <reason>';
-    await rejectDeposit(db, id, by, reason);
+    await rejectDeposit(db, id, operatorActor(by), reason);
     console.log(`Deposit #${id}: rejected (${reason.trim()}) by ${by.trim()}`);
     return 0;
   }

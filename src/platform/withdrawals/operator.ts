@@ -3,7 +3,8 @@
 // ledger, once), and a bonus with its turnover. `npm run operator -- withdrawals|approve|reject|bonus`.
 import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '../../contract/withdrawals.ts';
 import { nowMs } from '../db/clock.ts';
-import { tx, type Db } from '../db/database.ts';
+import { contextOf, tx, type Db } from '../db/database.ts';
+import { type Actor, operatorActor, recordAudit } from '../audit/index.ts';
 import { fail } from '../errors.ts';
 import { findMemberByPhone } from '../member/index.ts';
 import { credit, requireTurnover, toBaht, turnoverOf, WALLET_TYPE, walletIdOf } from '../money/index.ts';
@@ -23,7 +24,7 @@ export function decideWithdrawal(
   db: Db,
   id: number,
   decision: 'paid' | 'rejected',
-  by: string,
+  actor: Actor,
   reason: string | null = null,
 ): Promise<void> {
   const why = reason?.trim() ?? null;
@@ -37,7 +38,7 @@ export function decideWithdrawal(
         fail('WITHDRAWAL_NOT_FOUND');
       const claimed = await trx
         .updateTable('withdrawals')
-        .set({ status: decision, reason: why, decided_at: nowMs(trx), decided_by: by.trim() })
+        .set({ status: decision, reason: why, decided_at: nowMs(trx), decided_by: actor.name })
         .where('id', '=', id)
         .where('status', '=', 'pending')
         .executeTakeFirst();
@@ -45,6 +46,15 @@ export function decideWithdrawal(
         fail('WITHDRAWAL_NOT_PENDING', { id, status: STATUS_TH[request.status as WithdrawalStatus] });
       if (decision === 'rejected')
         await credit(trx, request.wallet_id, request.amount, 'withdraw_refund', `withdrawal:${id}`, `withdraw_refund:${id}`);
+      await recordAudit(trx, contextOf(trx).now, {
+        actor,
+        action: decision === 'paid' ? 'withdrawal.approve' : 'withdrawal.reject',
+        targetKind: 'withdrawal',
+        targetId: String(id),
+        before: { status: 'pending', amount: request.amount },
+        after: { status: decision },
+        reason: why,
+      });
     },
     { queue: `withdrawal:${id}` },
   );
@@ -63,14 +73,23 @@ function operatorList(db: Db, status: WithdrawalStatus) {
 }
 
 /** A bonus: credits the member's bonus wallet and asks for `multiple` times it in stakes, in one transaction. */
-export function grantBonus(db: Db, phone: string, satang: number, multiple: number, by: string) {
+export function grantBonus(db: Db, phone: string, satang: number, multiple: number, actor: Actor) {
   if (!Number.isSafeInteger(satang) || satang <= 0 || !Number.isFinite(multiple) || multiple < 0 || multiple > 100) fail('BONUS_INVALID');
   return tx(db, async (trx) => {
     const member = (await findMemberByPhone(trx, phone)) ?? fail('WALLET_NOT_FOUND');
     const walletId = await walletIdOf(trx, member.id, WALLET_TYPE.BONUS);
-    const source = `operator:${by.trim()}`;
+    const source = `operator:${actor.name}`;
     const entry = await credit(trx, walletId, satang, 'bonus', source);
     await requireTurnover(trx, member.id, walletId, Math.round(satang * multiple), source);
+    await recordAudit(trx, contextOf(trx).now, {
+      actor,
+      action: 'member.bonus',
+      targetKind: 'member',
+      targetId: String(member.id),
+      before: { balance: entry.balance_after - satang },
+      after: { balance: entry.balance_after, turnover_multiple: multiple },
+      reason: null,
+    });
     return { balance: entry.balance_after, turnover: await turnoverOf(trx, member.id, walletId) };
   });
 }
@@ -116,7 +135,7 @@ export async function withdrawalCommand(db: Db, command: string, args: string[],
     if (command === 'approve' && words.length) return 'approve takes only <id>';
     const reason = words.join(' ');
     if (command === 'reject' && !reason.trim()) return 'reject needs <id> <reason>';
-    await decideWithdrawal(db, id, command === 'approve' ? 'paid' : 'rejected', by, command === 'reject' ? reason : null);
+    await decideWithdrawal(db, id, command === 'approve' ? 'paid' : 'rejected', operatorActor(by), command === 'reject' ? reason : null);
     console.log(
       `Withdrawal #${id}: ${command === 'approve' ? 'paid' : `rejected (${reason.trim()}), the amount is back in the wallet`} by ${by.trim()}`,
     );
@@ -128,7 +147,7 @@ export async function withdrawalCommand(db: Db, command: string, args: string[],
     const times = Number(multiple);
     if (!phone || !/^\d+(\.\d{1,2})?$/.test(baht ?? '') || !/^\d+(\.\d+)?$/.test(multiple ?? '') || extra !== undefined)
       return 'bonus needs <phone> <baht> <turnover_multiple> (baht with at most 2 decimals)';
-    const granted = await grantBonus(db, phone.replace(/[\s-]/g, ''), Math.round(amount * 100), times, by);
+    const granted = await grantBonus(db, phone.replace(/[\s-]/g, ''), Math.round(amount * 100), times, operatorActor(by));
     console.log(
       `Bonus ${bahtText(Math.round(amount * 100))} baht to ${phone} by ${by.trim()}: bonus wallet ${bahtText(granted.balance)} baht, ` +
         `turnover left ${bahtText(granted.turnover.left)} of ${bahtText(granted.turnover.required)} baht`,

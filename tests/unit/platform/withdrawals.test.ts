@@ -8,6 +8,9 @@ import { decideWithdrawal, grantBonus } from '../../../src/platform/withdrawals/
 import { requestWithdrawal } from '../../../src/platform/withdrawals/requests.ts';
 import { turnoverOf } from '../../../src/platform/money/turnover.ts';
 import { registration, testPlatform, type TestPlatform } from './helpers.ts';
+import { operatorActor } from '../../../src/platform/audit/trail.ts';
+
+const TEST_ACTOR = operatorActor('test');
 
 // Saturday 21 Nov 2026, 10:00 in Bangkok.
 const START = '2026-11-21T03:00:00.000Z';
@@ -69,7 +72,7 @@ describe('turnover', () => {
     const owner = await member();
     await bill(owner, 30); // before any requirement: never counts
     t.advance(1);
-    const granted = await grantBonus(t.db, owner.phone, 10_000, 5, 'test'); // ฿100 x 5 = ฿500 of stakes
+    const granted = await grantBonus(t.db, owner.phone, 10_000, 5, TEST_ACTOR); // ฿100 x 5 = ฿500 of stakes
     expect(granted.turnover).toEqual({ required: 50_000, done: 0, left: 50_000 });
     t.advance(1);
 
@@ -92,15 +95,15 @@ describe('turnover', () => {
   it('a requirement met before the next one is made lends it nothing; two open at once need both', async () => {
     t = await testPlatform(START);
     const owner = await member();
-    await grantBonus(t.db, owner.phone, 1_000, 2, 'test'); // ฿20 of stakes
+    await grantBonus(t.db, owner.phone, 1_000, 2, TEST_ACTOR); // ฿20 of stakes
     t.advance(1);
     await bill(owner, 50);
     expect(await turnoverOf(t.db, owner.id, owner.bonus)).toEqual({ required: 2_000, done: 5_000, left: 0 });
     t.advance(1);
-    await grantBonus(t.db, owner.phone, 1_000, 3, 'test'); // ฿30 more, from now
+    await grantBonus(t.db, owner.phone, 1_000, 3, TEST_ACTOR); // ฿30 more, from now
     expect((await turnoverOf(t.db, owner.id, owner.bonus)).left).toBe(3_000);
     t.advance(1);
-    await grantBonus(t.db, owner.phone, 1_000, 1, 'test'); // open at once with the one before
+    await grantBonus(t.db, owner.phone, 1_000, 1, TEST_ACTOR); // open at once with the one before
     t.advance(1);
     await bill(owner, 30);
     expect(await turnoverOf(t.db, owner.id, owner.bonus)).toEqual({ required: 4_000, done: 3_000, left: 1_000 });
@@ -123,7 +126,7 @@ describe('withdrawal requests', () => {
     ]);
     await expect(requestWithdrawal(t.db, owner.id, { ...ask, amount: 30_000 })).rejects.toMatchObject({ key: 'IDEMPOTENCY_CONFLICT' });
 
-    await grantBonus(t.db, owner.phone, 20_000, 1, 'test');
+    await grantBonus(t.db, owner.phone, 20_000, 1, TEST_ACTOR);
     await expect(
       requestWithdrawal(t.db, owner.id, { walletId: owner.bonus, amount: 10_000, idempotencyKey: 'tap-00000002' }),
     ).rejects.toMatchObject({
@@ -153,12 +156,12 @@ describe('withdrawal requests', () => {
     const owner = await member();
     const request = await requestWithdrawal(t.db, owner.id, { walletId: owner.main, amount: 40_000, idempotencyKey: 'tap-10000001' });
     const outcomes = await Promise.allSettled(
-      Array.from({ length: 20 }, () => decideWithdrawal(t.db, request.id, 'rejected', 'test', 'ชื่อบัญชีไม่ตรง')),
+      Array.from({ length: 20 }, () => decideWithdrawal(t.db, request.id, 'rejected', TEST_ACTOR, 'ชื่อบัญชีไม่ตรง')),
     );
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
     for (const outcome of outcomes)
       if (outcome.status === 'rejected') expect(outcome.reason).toMatchObject({ key: 'WITHDRAWAL_NOT_PENDING' });
-    await expect(decideWithdrawal(t.db, request.id, 'paid', 'test')).rejects.toMatchObject({ key: 'WITHDRAWAL_NOT_PENDING' });
+    await expect(decideWithdrawal(t.db, request.id, 'paid', TEST_ACTOR)).rejects.toMatchObject({ key: 'WITHDRAWAL_NOT_PENDING' });
     expect(await balance(owner.main)).toBe(100_000);
     expect(await t.rows('SELECT amount FROM ledger WHERE wallet_id = ? AND type = ?', owner.main, 'withdraw_refund')).toEqual([
       { amount: 40_000 },
@@ -167,7 +170,7 @@ describe('withdrawal requests', () => {
       status: 'rejected',
       reason: 'ชื่อบัญชีไม่ตรง',
     });
-    await expect(decideWithdrawal(t.db, 999_999, 'paid', 'test')).rejects.toMatchObject({ key: 'WITHDRAWAL_NOT_FOUND' });
+    await expect(decideWithdrawal(t.db, 999_999, 'paid', TEST_ACTOR)).rejects.toMatchObject({ key: 'WITHDRAWAL_NOT_FOUND' });
     expect(await unbalancedWallets(t.db)).toEqual([]);
   });
 });
