@@ -120,7 +120,7 @@ describe('deposits over HTTP', () => {
     const statuses = await Promise.all([deposit.id, second.id].map((id) => member.get(`/api/member/payment/inquiry_status?id=${id}`)));
     expect(statuses.map((answer) => answer.body.data.status)).toEqual(['paid', 'paid']);
     expect(await ledgerFaults(sharedServerData())).toEqual(NO_LEDGER_FAULTS);
-  });
+  }, 120_000); // twenty operator processes start at once: slow on a busy two-core machine
 
   it('a new request is refused while one waits; a cancelled or rejected request cannot be paid, and another member cannot see or pay it', async () => {
     const member = await newMember();
@@ -157,5 +157,5 @@ describe('deposits over HTTP', () => {
     expect(await mainBalance(member)).toBe(before);
     const history = (await member.get('/api/member/deposits')).body.data as { id: number }[];
     expect(history.map((row) => row.id)).toEqual([replacing.id, first.id]);
-  });
+  }, 120_000); // twenty operator processes start at once: slow on a busy two-core machine
 });
