@@ -11,7 +11,6 @@ import * as auth from './contract/endpoints/auth.ts';
 import { loadAgentInfo } from './server/agent-content.ts';
 import { answerFromCache, cachedPage, etagOf, keepPage, pageKey, SERVED_FROM_HEADER } from './server/page-cache.ts';
 import { clearSession, readSession } from './server/session-cookie.ts';
-import { installServerTransport } from './server/api-transport.ts';
 import type { UserInfo } from './contract/member.ts';
 import { adminPage } from './server/admin-guard.ts';
 import { isAdminPath } from './server/staff-cookie.ts';
@@ -21,9 +20,6 @@ async function currentMember(token: string | undefined): Promise<{ member: UserI
   const { data, expired } = await load(auth.userInfo, { token });
   return { member: data, expired };
 }
-
-// Pages' calls through src/api/ reach the API on the server too.
-installServerTransport();
 
 const isHtml = (response: Response) => response.headers.get('content-type')?.startsWith('text/html') ?? false;
 

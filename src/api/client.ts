@@ -33,18 +33,6 @@ export interface Envelope<T> extends Answer<T> {
 
 export { setUnauthorizedHandler } from './unauthorized.ts';
 
-/** How a call reaches the API on the server, where there is no origin to fetch from. */
-type Transport = (request: Request) => Promise<Response>;
-let serverTransport: Transport | null = null;
-
-/**
- * Server-rendered pages call the API through these same functions: the server registers how their
- * calls reach it (src/server/api-transport.ts). In the browser nothing is registered: fetch to /api.
- */
-export function setServerTransport(transport: Transport): void {
-  serverTransport = transport;
-}
-
 export const http = ofetch.create(
   {
     baseURL: '/',
@@ -52,10 +40,8 @@ export const http = ofetch.create(
     retry: 0,
     timeout: 20_000,
   },
-  {
-    fetch: (input, init) =>
-      serverTransport ? serverTransport(new Request(new URL(String(input), 'http://site.internal'), init)) : globalThis.fetch(input, init),
-  },
+  // Read at call time, so a page's fetch (or a test's) in place then is the one used.
+  { fetch: (input, init) => globalThis.fetch(input, init) },
 );
 
 export interface CallOptions<S extends z.ZodMiniType> {

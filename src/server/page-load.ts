@@ -37,26 +37,42 @@ function pathWithQuery(path: string, query: LoadInput['query']): string {
   return search ? `${path}?${search}` : path;
 }
 
-export async function load<E extends Endpoint>(endpoint: E, input: LoadInput = {}): Promise<Loaded<AnswerOf<E>>> {
+/** What a call answered, read with its declaration; throws on a failure (5xx, wrong shape). */
+async function ask<E extends Endpoint>(endpoint: E, input: LoadInput): Promise<Loaded<AnswerOf<E>>> {
   // A back-office call reads the staff cookie, every other call the member's.
   const fromCookies = endpoint.auth === 'staff' ? readStaffSession : readSession;
   const token = endpoint.auth ? (input.token ?? (input.cookies ? fromCookies(input.cookies) : undefined)) : undefined;
   if ((endpoint.auth === true || endpoint.auth === 'staff') && !token) return { data: null, expired: false, answered: false };
+  const path = pathWithQuery(endpoint.path, input.query);
+  const response = await dispatch({
+    method: endpoint.method,
+    path,
+    body: endpoint.method === 'POST' ? JSON.stringify(input.body ?? {}) : undefined,
+    token,
+  });
+  if (response.status >= 500) throw new Error(`${path} answered ${response.status}`);
+  if (response.status === 401) return { data: null, expired: true, answered: false };
+  const envelope = readEnvelope(await response.json());
+  if (response.status === 200 && envelope && envelope.error !== 0)
+    return { data: null, expired: false, answered: false, refusal: envelope.message, error: envelope.error };
+  if (!response.ok || envelope?.error !== 0) return { data: null, expired: false, answered: false };
+  const parsed = endpoint.answer.safeParse(envelope.data);
+  if (!parsed.success) throw new Error(`${path} answered an unexpected shape`);
+  return { data: parsed.data as AnswerOf<E>, expired: false, answered: true };
+}
+
+/** For a part of a page: a failure leaves the part out (data null) rather than the page. */
+export async function load<E extends Endpoint>(endpoint: E, input: LoadInput = {}): Promise<Loaded<AnswerOf<E>>> {
   try {
-    const response = await dispatch({
-      method: endpoint.method,
-      path: pathWithQuery(endpoint.path, input.query),
-      body: endpoint.method === 'POST' ? JSON.stringify(input.body ?? {}) : undefined,
-      token,
-    });
-    if (response.status === 401) return { data: null, expired: true, answered: false };
-    const envelope = readEnvelope(await response.json());
-    if (response.status === 200 && envelope && envelope.error !== 0)
-      return { data: null, expired: false, answered: false, refusal: envelope.message, error: envelope.error };
-    if (!response.ok || envelope?.error !== 0) return { data: null, expired: false, answered: false };
-    const parsed = endpoint.answer.safeParse(envelope.data);
-    return { data: parsed.success ? (parsed.data as AnswerOf<E>) : null, expired: false, answered: parsed.success };
+    return await ask(endpoint, input);
   } catch {
     return { data: null, expired: false, answered: false }; // a page without this part rather than no page
   }
 }
+
+/**
+ * For what a page is about (a round, a game): a refusal is data null with its message, but a failure
+ * (5xx, the gateway unreachable, an answer of another shape) throws, so the page is the 500 page.
+ */
+export const loadOrThrow: <E extends Endpoint>(endpoint: E, input?: LoadInput) => Promise<Loaded<AnswerOf<E>>> = (endpoint, input = {}) =>
+  ask(endpoint, input);

@@ -18,8 +18,17 @@ import {
 import { gameLinkSchema, pastRoundSchema, playedSchema, rotatedSchema, tableSchema } from '../games-table.ts';
 import { walletSchema } from '../member.ts';
 
-const LINK = ['GAME_LINK_NOT_FOUND', 'GAME_LINK_EXPIRED'] as const;
-const PLAY = [...LINK, 'GAME_WRONG_TABLE', 'GAME_CLOSED', 'GAME_CHIPS_SHORT', 'WALLET_NOT_FOUND', 'INSUFFICIENT_BALANCE'] as const;
+/** Every call on a link: a closed game or provider answers GAME_CLOSED on each (nothing moves). */
+const LINK = ['GAME_LINK_NOT_FOUND', 'GAME_LINK_EXPIRED', 'GAME_CLOSED'] as const;
+const PLAY = [
+  ...LINK,
+  'GAME_WRONG_TABLE',
+  'GAME_CHIPS_SHORT',
+  'WALLET_NOT_FOUND',
+  'INSUFFICIENT_BALANCE',
+  'RESPONSIBLE_LOSS_LIMIT',
+  'RESPONSIBLE_ON_BREAK',
+] as const;
 
 export const lobbyConfigs = endpoint({
   method: 'GET',

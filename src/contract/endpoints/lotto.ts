@@ -45,6 +45,7 @@ const BILL = [
   'WALLET_NOT_FOUND',
   'INSUFFICIENT_BALANCE',
   'RESPONSIBLE_LOSS_LIMIT',
+  'RESPONSIBLE_ON_BREAK',
 ] as const;
 
 export const lobby = endpoint({ method: 'GET', path: '/api/lotto/lobby', auth: false, answer: lobbySchema, refusals: [] });

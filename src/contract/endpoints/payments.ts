@@ -44,6 +44,8 @@ export const generateQr = endpoint({
     'DEPOSIT_UNDER_MIN',
     'DEPOSIT_OVER_MAX',
     'DEPOSIT_WAITING',
+    'RESPONSIBLE_DEPOSIT_LIMIT',
+    'RESPONSIBLE_ON_BREAK',
   ],
 });
 /** One deposit by id, or the member's latest (null: none yet). */

@@ -34,7 +34,7 @@ export const buy = endpoint({
   auth: true,
   body: basketRequest,
   answer: z.array(purchaseSchema),
-  refusals: ['SHOP_ITEM_NOT_FOUND'],
+  refusals: ['SHOP_ITEM_NOT_FOUND', 'INSUFFICIENT_POINTS'],
 });
 export const history = endpoint({
   method: 'GET',

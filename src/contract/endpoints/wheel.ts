@@ -5,7 +5,7 @@ import { endpoint } from '../endpoint.ts';
 import { rotatedSchema } from '../games-table.ts';
 import { boardEntrySchema, spinRequest, spinResultSchema, wheelConfigSchema, wheelRotateRequest, wheelSpinSchema } from '../wheel.ts';
 
-const SPIN = ['WHEEL_CLOSED', 'WHEEL_NO_FREE_SPINS'] as const;
+const SPIN = ['WHEEL_CLOSED', 'WHEEL_NO_FREE_SPINS', 'INSUFFICIENT_POINTS'] as const;
 
 export const config = endpoint({ method: 'GET', path: '/api/wheel/config', auth: true, answer: wheelConfigSchema, refusals: [] });
 export const configV2 = endpoint({ method: 'GET', path: '/api/wheel/config_v2', auth: true, answer: wheelConfigSchema, refusals: [] });

@@ -9,11 +9,9 @@ import { tx, type Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import { maskName } from '../../contract/masked-name.ts';
 import { bahtText } from '../../contract/money-text.ts';
-import { ledgerPage, ledgerSum, stakesByMember } from '../money/figures.ts';
-import { credit } from '../money/ledger.ts';
-import { toBaht, toSatang } from '../money/money.ts';
-import { WALLET_TYPE, walletIdOf } from '../money/wallets.ts';
-import { maskPhone } from '../messages/sender.ts';
+import { credit, ledgerPage, ledgerSum, stakesByMember, toBaht, toSatang, WALLET_TYPE, walletIdOf } from '../money/index.ts';
+
+import { maskPhone } from '../messages/index.ts';
 import { getSetting } from '../settings.ts';
 
 async function percents(db: Db): Promise<[number, number]> {

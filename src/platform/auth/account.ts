@@ -1,7 +1,7 @@
 // The member's own account: who am I, is a phone taken, logging out (the backup bank account: sub-bank.ts).
 import * as auth from '../../contract/endpoints/auth.ts';
 import { ok, route } from '../http.ts';
-import { findMemberByPhone, userInfo } from '../member/records.ts';
+import { findMemberByPhone, userInfo } from '../member/index.ts';
 import { revokeSession } from './sessions.ts';
 
 export const checkAccountRoute = route(auth.checkAccount, async ({ db, body }) =>

@@ -4,7 +4,7 @@ import * as auth from '../../contract/endpoints/auth.ts';
 import { tx } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import { ok, route } from '../http.ts';
-import { findMemberById, setPasswordHash } from '../member/records.ts';
+import { findMemberById, setPasswordHash } from '../member/index.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { revokeMemberSessions } from './sessions.ts';
 

@@ -1,13 +1,12 @@
 // Registration: a new member with wallets, the new-member demo credit, and a session.
 import * as auth from '../../contract/endpoints/auth.ts';
-import { siteAgent } from '../agent/records.ts';
+import { siteAgent } from '../agent/index.ts';
 import { tx } from '../db/database.ts';
 import { fail } from '../errors.ts';
-import { bankAccountOwner, findMemberByPhone, insertMember } from '../member/records.ts';
+import { bankAccountOwner, findMemberByPhone, insertMember } from '../member/index.ts';
 import { ok, route } from '../http.ts';
-import { credit } from '../money/ledger.ts';
-import { toSatang } from '../money/money.ts';
-import { openWallets, walletIdOf, WALLET_TYPE } from '../money/wallets.ts';
+import { credit, openWallets, toSatang, WALLET_TYPE, walletIdOf } from '../money/index.ts';
+
 import { getSetting } from '../settings.ts';
 import { loginData } from './login.ts';
 import { hashPassword } from './password-hash.ts';

@@ -7,7 +7,7 @@ import { registerRequest } from '../../contract/auth-requests.ts';
 import { findBank } from '../banks.ts';
 import type { Clock, Db } from '../db/database.ts';
 import { BusinessError, ERRORS, type ErrorKey, type MessageParams } from '../errors.ts';
-import { bankAccountOwner, findMemberByPhone, findMemberByRefCode } from '../member/records.ts';
+import { bankAccountOwner, findMemberByPhone, findMemberByRefCode } from '../member/index.ts';
 import { getSetting } from '../settings.ts';
 import { ageOn, bangkokDay } from '../../contract/bangkok-calendar.ts';
 

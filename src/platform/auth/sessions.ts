@@ -4,7 +4,7 @@ import type { Db } from '../db/database.ts';
 import { prepared } from '../db/prepared.ts';
 import { fail } from '../errors.ts';
 import type { Session } from '../http.ts';
-import { breakUntilText } from '../responsible/breaks.ts';
+import { breakUntilText } from '../responsible/index.ts';
 import { getSetting } from '../settings.ts';
 import { minutesFrom } from '../time.ts';
 import { hashToken, newToken } from './tokens.ts';

@@ -400,7 +400,8 @@ export interface LottoNumberStakesTable {
 // 0002 (Kysely): games
 
 export type GameCategory = 'casino' | 'slot' | 'fishing' | 'sport' | 'freespin';
-export type GameEngine = 'slot' | 'baccarat';
+/** The embedded platform's game engines (migration 0014-game-engines). */
+export type GameEngine = 'slot' | 'baccarat' | 'freespin' | 'dragon_tiger' | 'fishing' | 'football';
 
 export interface GameProvidersTable {
   code: string;

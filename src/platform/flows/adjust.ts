@@ -2,13 +2,10 @@
 // ledger row of type `adjustment` naming who did it. For goodwill credit, corrections, and giving a
 // bonus wallet money by hand. Points likewise, on the point ledger.
 import { contextOf, tx, type Db } from '../db/database.ts';
-import { recordAudit, type Actor } from '../audit/trail.ts';
+import { type Actor, recordAudit } from '../audit/index.ts';
 import { fail } from '../errors.ts';
-import { findMemberByPhone } from '../member/records.ts';
-import { credit, debit } from '../money/ledger.ts';
-import { toBaht, toSatang } from '../money/money.ts';
-import { movePoints } from '../money/points.ts';
-import { walletIdOf } from '../money/wallets.ts';
+import { findMemberByPhone } from '../member/index.ts';
+import { credit, debit, movePoints, toBaht, toSatang, walletIdOf } from '../money/index.ts';
 
 /** Moves `baht` (negative: takes) on the member's wallet of `walletTypeId`; answers the new balance in baht. */
 export function adjustWallet(

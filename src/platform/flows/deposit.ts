@@ -3,10 +3,10 @@
 // per request, so of any number of confirmations at once exactly one pays.
 import type { Deposit } from '../../contract/payments.ts';
 import { contextOf, tx, type Db } from '../db/database.ts';
-import { recordAudit, type Actor } from '../audit/trail.ts';
+import { type Actor, recordAudit } from '../audit/index.ts';
 import { fail } from '../errors.ts';
-import { claimDeposit, memberDeposit, type DepositRow } from '../payments/deposits.ts';
-import { payPromotionOnDeposit } from '../promotions/promotions.ts';
+import { claimDeposit, type DepositRow, memberDeposit } from '../payments/index.ts';
+import { payPromotionOnDeposit } from '../promotions/index.ts';
 import { getSetting } from '../settings.ts';
 
 /**

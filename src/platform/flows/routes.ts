@@ -4,12 +4,12 @@
 // README "Calls beyond the spec".
 import * as payments from '../../contract/endpoints/payments.ts';
 import * as responsible from '../../contract/endpoints/responsible.ts';
-import { provePassword } from '../auth/login.ts';
+import { provePassword } from '../auth/index.ts';
 import { tx } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import { ok, route, type Route } from '../http.ts';
-import { activeBreak } from '../responsible/breaks.ts';
-import { withdrawRemaining } from '../withdrawals/requests.ts';
+import { activeBreak } from '../responsible/index.ts';
+import { withdrawRemaining } from '../withdrawals/index.ts';
 import { simulatePayment } from './deposit.ts';
 
 export const flowRoutes: Route[] = [

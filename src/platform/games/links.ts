@@ -5,14 +5,14 @@
 // nothing. A demo link plays with chips of its own and touches no wallet.
 import { randomBytes } from 'node:crypto';
 import { DEMO_CHIPS_BAHT, GAME_LINK_MINUTES, gamePagePath } from '../../contract/games.ts';
-import { hashToken } from '../auth/tokens.ts';
+import { hashToken } from '../auth/index.ts';
 import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
 import type { GameEngine } from '../db/schema.ts';
 import { fail } from '../errors.ts';
 import type { Session } from '../http.ts';
-import { isMemberWallet } from '../money/wallets.ts';
-import { toSatang } from '../money/money.ts';
+import { isMemberWallet, toSatang } from '../money/index.ts';
+
 import { minutesFrom } from '../time.ts';
 import { createSeed } from './seeds.ts';
 

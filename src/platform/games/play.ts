@@ -7,9 +7,9 @@ import { floatsFrom, roundDigest } from '../../contract/games-fair.ts';
 import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
-import { credit, debit, walletBalance } from '../money/ledger.ts';
-import { toBaht } from '../money/money.ts';
-import { assertStakeAllowed } from '../responsible/limits.ts';
+import { credit, debit, toBaht, walletBalance } from '../money/index.ts';
+
+import { assertStakeAllowed } from '../responsible/index.ts';
 import type { OpenLink } from './links.ts';
 import { committed, memberSeed, rotateSeed, seedById, takeNonce, type Seed } from './seeds.ts';
 

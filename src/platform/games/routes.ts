@@ -4,13 +4,13 @@ import * as games from '../../contract/endpoints/games.ts';
 import { baccaratRound } from '../../contract/games-baccarat.ts';
 
 import { PAYLINES, slotRound } from '../../contract/games-slot.ts';
-import { requestedAgent } from '../agent/records.ts';
+import { requestedAgent } from '../agent/index.ts';
 import type { Db } from '../db/database.ts';
 import type { GameEngine } from '../db/schema.ts';
 import { fail } from '../errors.ts';
 import { ok, route, type Route } from '../http.ts';
-import { toSatang } from '../money/money.ts';
-import { listWallets } from '../money/wallets.ts';
+import { listWallets, toSatang } from '../money/index.ts';
+
 import { gameLobby, listGames, lobbyConfig } from './catalogue.ts';
 import { openDemoLink, openGameLink, resolveLink, type OpenLink } from './links.ts';
 import { playRound, rotateLinkSeed } from './play.ts';

@@ -3,7 +3,7 @@
 // seeds (the server seed only once revealed), for the verify panel and the baccarat bead road.
 import { BACCARAT_CHIPS, BACCARAT_MAX_SIDE, BACCARAT_MIN_HAND, GAME_ROUNDS_SHOWN, SLOT_LINE_BETS } from '../../contract/games.ts';
 import { tx, type Db } from '../db/database.ts';
-import { toBaht } from '../money/money.ts';
+import { toBaht } from '../money/index.ts';
 import type { OpenLink } from './links.ts';
 import { balanceOf, seedOf } from './play.ts';
 import { committed } from './seeds.ts';

@@ -5,10 +5,9 @@ import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
 import { prepared } from '../db/prepared.ts';
 import { BusinessError, ERRORS, fail, formatMessage, type ErrorKey, type MessageParams } from '../errors.ts';
-import { credit, debit, walletBalance } from '../money/ledger.ts';
-import { toBaht } from '../money/money.ts';
-import { isMemberWallet, walletIdOf, WALLET_TYPE } from '../money/wallets.ts';
-import { assertStakeAllowed } from '../responsible/limits.ts';
+import { credit, debit, isMemberWallet, toBaht, WALLET_TYPE, walletBalance, walletIdOf } from '../money/index.ts';
+
+import { assertStakeAllowed } from '../responsible/index.ts';
 import { getSetting } from '../settings.ts';
 import { BET_TYPES, hasRightDigits, isBetType, isTodTriple, normaliseNumber, payoutOf, type BetType } from './bet-types.ts';
 import { findBill, linesOf, ownBill, type BillRow, type LineRow } from './bill-rows.ts';

@@ -2,7 +2,7 @@
 // the source it was made with: a committed draw stays committed whatever the category says later.
 import { nowMs } from '../db/clock.ts';
 import { contextOf, tx, type Db } from '../db/database.ts';
-import { operatorActor, recordAudit } from '../audit/trail.ts';
+import { operatorActor, recordAudit } from '../audit/index.ts';
 import { fail } from '../errors.ts';
 import type { DrawSource } from './draws.ts';
 import { categoriesByCode, type Category, type RoundRow } from './rounds.ts';

@@ -4,12 +4,12 @@
 // answers do not depend on a round being settled this instant (the lobby, bets, shots), settle at
 // most once a second (lottoTickLight).
 import * as lotto from '../../contract/endpoints/lotto.ts';
-import { siteAgent } from '../agent/records.ts';
+import { siteAgent } from '../agent/index.ts';
 import { nowMs } from '../db/clock.ts';
 import type { Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import { ok, route, type Route } from '../http.ts';
-import { listWallets } from '../money/wallets.ts';
+import { listWallets } from '../money/index.ts';
 import { billDetail, cancelBills, createBill, listBills, validateBill } from './bills.ts';
 import { roundDrawSource } from './draw-source.ts';
 import { lobbyView } from './lobby.ts';

@@ -6,9 +6,9 @@
 // settled and leaves it.
 import { nowMs } from '../db/clock.ts';
 import { contextOf, tx, type Db, type DbContext } from '../db/database.ts';
-import { operatorActor, recordAudit } from '../audit/trail.ts';
+import { operatorActor, recordAudit } from '../audit/index.ts';
 import { fail } from '../errors.ts';
-import { credit } from '../money/ledger.ts';
+import { credit } from '../money/index.ts';
 import { getSetting } from '../settings.ts';
 import { lineOutcome, payoutOf, type DrawResult } from './bet-types.ts';
 import { linesOf, pendingBills } from './bill-rows.ts';

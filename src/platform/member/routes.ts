@@ -1,8 +1,8 @@
 // What a logged-in member holds: wallets and points, and the statement of their money.
 import * as member from '../../contract/endpoints/member.ts';
 import { ok, route, type Route } from '../http.ts';
-import { memberPoints } from '../money/points.ts';
-import { listWallets } from '../money/wallets.ts';
+import { listWallets, memberPoints } from '../money/index.ts';
+
 import { memberStatement } from './statement.ts';
 import { memberWinloss } from './winloss.ts';
 

@@ -3,8 +3,7 @@
 import { bangkokMs, DAY_MS } from '../../contract/bangkok-calendar.ts';
 import { STATEMENT_PAGE_SIZE, type Statement, type StatementQuery } from '../../contract/statement.ts';
 import type { Db } from '../db/database.ts';
-import { ledgerPage } from '../money/figures.ts';
-import { toBaht } from '../money/money.ts';
+import { ledgerPage, toBaht } from '../money/index.ts';
 
 export async function memberStatement(db: Db, memberId: number, query: StatementQuery): Promise<Statement> {
   const page = query.page ?? 1;

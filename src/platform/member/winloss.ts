@@ -6,8 +6,7 @@ import { addDays, bangkokDay, bangkokMs, DAY_MS } from '../../contract/bangkok-c
 import { WINLOSS_DEFAULT_DAYS, type Winloss, type WinlossQuery } from '../../contract/winloss.ts';
 import { nowMs } from '../db/clock.ts';
 import type { Db } from '../db/database.ts';
-import { ledgerMoves } from '../money/figures.ts';
-import { toBaht } from '../money/money.ts';
+import { ledgerMoves, toBaht } from '../money/index.ts';
 
 interface Sums {
   stake: number;

@@ -2,10 +2,10 @@
 // bank accounts, TrueMoney Wallet to its TrueMoney numbers, PromptPay QR to its PromptPay ids.
 // A channel is offered while it has an active account.
 import { channelIdOf, PAYMENT_CHANNELS, type PaymentChannel, type PaymentChannelCode, type SubChannel } from '../../contract/payments.ts';
-import { siteAgent } from '../agent/records.ts';
+import { siteAgent } from '../agent/index.ts';
 import type { Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
-import { toSatang, toBaht } from '../money/money.ts';
+import { toBaht, toSatang } from '../money/index.ts';
 import { getSetting } from '../settings.ts';
 
 export const CHANNEL_NAMES: Record<PaymentChannelCode, string> = {

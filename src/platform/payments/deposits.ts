@@ -10,13 +10,12 @@
 import { channelCodeOf, channelIdOf, DEPOSIT_LIST_SIZE, type Deposit, type DepositStatus } from '../../contract/payments.ts';
 import { nowMs } from '../db/clock.ts';
 import { contextOf, tx, type Db } from '../db/database.ts';
-import { recordAudit, type Actor } from '../audit/trail.ts';
+import { type Actor, recordAudit } from '../audit/index.ts';
 import type { DepositChannel } from '../db/schema.ts';
 import { fail } from '../errors.ts';
-import { credit } from '../money/ledger.ts';
-import { toBaht } from '../money/money.ts';
-import { WALLET_TYPE, walletIdOf } from '../money/wallets.ts';
-import { assertDepositWithinLimit } from '../responsible/limits.ts';
+import { credit, toBaht, WALLET_TYPE, walletIdOf } from '../money/index.ts';
+
+import { assertDepositWithinLimit } from '../responsible/index.ts';
 import { getSetting } from '../settings.ts';
 import { bahtText } from '../../contract/money-text.ts';
 import { anyAccount, CHANNEL_NAMES, depositAccount, depositLimits, subChannelOf } from './channels.ts';

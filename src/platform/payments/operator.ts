@@ -5,8 +5,8 @@
 // reject-deposit <id> <reason>` (`reject` is the withdrawals' command).
 import { DEPOSIT_STATUSES, type DepositStatus } from '../../contract/payments.ts';
 import type { Db } from '../db/database.ts';
-import { operatorActor, type Actor } from '../audit/trail.ts';
-import { toBaht, toSatang } from '../money/money.ts';
+import { type Actor, operatorActor } from '../audit/index.ts';
+import { toBaht, toSatang } from '../money/index.ts';
 import { findDeposits, operatorDeposits, rejectDeposit, type DepositRow } from './deposits.ts';
 import { operatorTime } from '../../contract/bangkok-calendar.ts';
 

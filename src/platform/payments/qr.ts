@@ -3,7 +3,7 @@
 // its TrueMoney number, for the exact amount to pay. A bank transfer has none.
 import { anyId, trueMoney } from 'promptparse/generate';
 import type { PaymentChannelCode } from '../../contract/payments.ts';
-import { toBaht } from '../money/money.ts';
+import { toBaht } from '../money/index.ts';
 import type { Account } from './channels.ts';
 
 export function qrPayload(channel: PaymentChannelCode, account: Account, satang: number): string | null {

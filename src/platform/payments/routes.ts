@@ -6,7 +6,7 @@ import { channelCodeOf, type PaymentInfo } from '../../contract/payments.ts';
 import { ok, type Route, route } from '../http.ts';
 import { maskBankAccount } from '../../contract/bank-account.ts';
 import { findBank } from '../banks.ts';
-import { toSatang } from '../money/money.ts';
+import { toSatang } from '../money/index.ts';
 import { paymentChannel, paymentChannels } from './channels.ts';
 import { cancelDeposit, latestDeposit, memberDeposit, memberDeposits, requestDeposit, waitingDeposit } from './deposits.ts';
 

@@ -4,7 +4,7 @@ import type { EventQuest } from '../../contract/polls.ts';
 import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
-import { questList } from '../rewards/quests.ts';
+import { questList } from '../rewards/index.ts';
 
 export function joinEventQuest(db: Db, memberId: number, agentId: number, eventId: number): Promise<EventQuest> {
   return tx(db, async (trx) => {

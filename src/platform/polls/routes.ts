@@ -1,7 +1,7 @@
 // The poll calls of SPEC.md section 7 and `event/quest`. A visitor may read a poll and its stats
 // and winners; voting, the quota and events are a member's.
 import * as polls from '../../contract/endpoints/polls.ts';
-import { siteAgent } from '../agent/records.ts';
+import { siteAgent } from '../agent/index.ts';
 import { ok, type Route, route } from '../http.ts';
 import { joinEventQuest } from './events.ts';
 import { checkQuota, pollConfig, pollQuota, pollStats, pollWinners, submitVote } from './polls.ts';

@@ -6,10 +6,7 @@ import type { MemberPromotion, MemberPromotions, Promotion, PromotionList } from
 import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
-import { credit } from '../money/ledger.ts';
-import { toBaht } from '../money/money.ts';
-import { WALLET_TYPE, walletIdOf } from '../money/wallets.ts';
-import { requireTurnover, stakesSince } from '../money/turnover.ts';
+import { credit, requireTurnover, stakesSince, toBaht, WALLET_TYPE, walletIdOf } from '../money/index.ts';
 
 const HISTORY_SIZE = 20;
 

@@ -8,8 +8,8 @@ import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import type { LedgerType } from '../../contract/statement.ts';
-import { ledgerSum } from '../money/figures.ts';
-import { toBaht, toSatang } from '../money/money.ts';
+import { ledgerSum, toBaht, toSatang } from '../money/index.ts';
+
 import { getSetting } from '../settings.ts';
 import { assertNotOnBreak } from './breaks.ts';
 import { bangkokDayStart, nextBangkokMidnight, thaiDateTimeText } from '../../contract/bangkok-calendar.ts';

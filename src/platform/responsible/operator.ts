@@ -2,7 +2,7 @@
 // the daily limits in force and waiting, and the break running, for support to answer a member.
 import type { Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
-import { findMemberByPhone } from '../member/records.ts';
+import { findMemberByPhone } from '../member/index.ts';
 import { activeBreak } from './breaks.ts';
 import { thaiDateTimeText } from '../../contract/bangkok-calendar.ts';
 import { bahtText } from '../../contract/money-text.ts';

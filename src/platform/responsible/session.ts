@@ -3,8 +3,8 @@
 import type { SessionSummary } from '../../contract/responsible.ts';
 import type { Db } from '../db/database.ts';
 import type { Session } from '../http.ts';
-import { ledgerStakeAndReturn } from '../money/figures.ts';
-import { toBaht } from '../money/money.ts';
+import { ledgerStakeAndReturn, toBaht } from '../money/index.ts';
+
 import { getSetting } from '../settings.ts';
 
 export async function sessionSummary(db: Db, session: Session): Promise<SessionSummary> {

@@ -9,12 +9,10 @@ import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import { addDays, bangkokDay, bangkokMs, DAY_MS, formatThaiDate } from '../../contract/bangkok-calendar.ts';
-import { ledgerMoves } from '../money/figures.ts';
-import { credit } from '../money/ledger.ts';
-import { toBaht } from '../money/money.ts';
-import { WALLET_TYPE, walletIdOf } from '../money/wallets.ts';
+import { credit, ledgerMoves, requireTurnover, toBaht, WALLET_TYPE, walletIdOf } from '../money/index.ts';
+
 import { getSetting } from '../settings.ts';
-import { requireTurnover } from '../money/turnover.ts';
+
 import { claimHistory, hasClaimed, writeClaim } from './claims.ts';
 
 interface Sums {

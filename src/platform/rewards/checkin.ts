@@ -5,10 +5,8 @@ import { CHECKIN_DAYS, type Checkin } from '../../contract/rewards.ts';
 import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
-import { credit } from '../money/ledger.ts';
-import { toBaht } from '../money/money.ts';
-import { movePoints } from '../money/points.ts';
-import { WALLET_TYPE, walletIdOf } from '../money/wallets.ts';
+import { credit, movePoints, toBaht, WALLET_TYPE, walletIdOf } from '../money/index.ts';
+
 import { addDays, bangkokDay } from '../../contract/bangkok-calendar.ts';
 import { hasClaimed, writeClaim } from './claims.ts';
 

@@ -5,7 +5,7 @@
 import type { Claim } from '../../contract/rewards.ts';
 import { nowMs } from '../db/clock.ts';
 import type { Db } from '../db/database.ts';
-import { toBaht } from '../money/money.ts';
+import { toBaht } from '../money/index.ts';
 
 export interface ClaimRow {
   kind: string;

@@ -4,9 +4,8 @@
 import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
-import { credit } from '../money/ledger.ts';
-import { toBaht } from '../money/money.ts';
-import { WALLET_TYPE, walletIdOf } from '../money/wallets.ts';
+import { credit, toBaht, WALLET_TYPE, walletIdOf } from '../money/index.ts';
+
 import { hasClaimed, writeClaim } from './claims.ts';
 
 const KIND = 'coupon';

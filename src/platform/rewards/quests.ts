@@ -8,11 +8,8 @@ import { tx, type Db } from '../db/database.ts';
 import type { QuestsTable } from '../db/schema.ts';
 import { fail } from '../errors.ts';
 import { bangkokDay, bangkokDayStart } from '../../contract/bangkok-calendar.ts';
-import { ledgerSum } from '../money/figures.ts';
-import { credit } from '../money/ledger.ts';
-import { toBaht } from '../money/money.ts';
-import { movePoints } from '../money/points.ts';
-import { WALLET_TYPE, walletIdOf } from '../money/wallets.ts';
+import { credit, ledgerSum, movePoints, toBaht, WALLET_TYPE, walletIdOf } from '../money/index.ts';
+
 import { hasClaimed, writeClaim } from './claims.ts';
 
 type QuestKind = QuestsTable['kind'];

@@ -5,10 +5,7 @@ import type { Basket, Purchase, Quote, ShopItem } from '../../contract/shop.ts';
 import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
-import { credit } from '../money/ledger.ts';
-import { toBaht } from '../money/money.ts';
-import { memberPoints, movePoints } from '../money/points.ts';
-import { WALLET_TYPE, walletIdOf } from '../money/wallets.ts';
+import { credit, memberPoints, movePoints, toBaht, WALLET_TYPE, walletIdOf } from '../money/index.ts';
 
 const HISTORY_SIZE = 20;
 

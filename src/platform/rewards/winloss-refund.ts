@@ -6,11 +6,10 @@ import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import { addDays, bangkokDay, bangkokMs, formatThaiDate, weekStart } from '../../contract/bangkok-calendar.ts';
-import { credit } from '../money/ledger.ts';
-import { toBaht } from '../money/money.ts';
-import { WALLET_TYPE, walletIdOf } from '../money/wallets.ts';
+import { credit, requireTurnover, toBaht, WALLET_TYPE, walletIdOf } from '../money/index.ts';
+
 import { getSetting } from '../settings.ts';
-import { requireTurnover } from '../money/turnover.ts';
+
 import { figuresBetween, share } from './cashback.ts';
 import { hasClaimed, writeClaim } from './claims.ts';
 

@@ -4,15 +4,14 @@
 // fair seed and moves play credit through the ledger like any member's.
 import { randomBytes } from 'node:crypto';
 import { baccaratRound } from '../../contract/games-baccarat.ts';
-import { hashPasswordSync } from '../auth/password-hash.ts';
+import { hashPasswordSync } from '../auth/index.ts';
 import type { Db } from '../db/database.ts';
 import type { SeedStep } from '../db/seed.ts';
-import { openGameLink, resolveLink } from '../games/links.ts';
-import { playRound } from '../games/play.ts';
-import { insertMember } from '../member/records.ts';
-import { credit } from '../money/ledger.ts';
-import { toSatang } from '../money/money.ts';
-import { openWallets, walletIdOf, WALLET_TYPE } from '../money/wallets.ts';
+import { openGameLink, playRound, resolveLink } from '../games/index.ts';
+
+import { insertMember } from '../member/index.ts';
+import { credit, openWallets, toSatang, WALLET_TYPE, walletIdOf } from '../money/index.ts';
+
 import { AGENT } from './agent.ts';
 
 /** Hands per table: half a shoe's worth of the rooms' 72. */

@@ -1,11 +1,9 @@
-import { hashPasswordSync } from '../auth/password-hash.ts';
+import { hashPasswordSync } from '../auth/index.ts';
 import type { Db } from '../db/database.ts';
 import type { SeedStep } from '../db/seed.ts';
-import { insertMember } from '../member/records.ts';
-import { credit } from '../money/ledger.ts';
-import { toSatang } from '../money/money.ts';
-import { movePoints } from '../money/points.ts';
-import { openWallets, walletIdOf, WALLET_TYPE } from '../money/wallets.ts';
+import { insertMember } from '../member/index.ts';
+import { credit, movePoints, openWallets, toSatang, WALLET_TYPE, walletIdOf } from '../money/index.ts';
+
 import { AGENT } from './agent.ts';
 
 // The member a visitor can try the site with (documented on the login page).

@@ -5,9 +5,8 @@
 import { nowMs } from '../db/clock.ts';
 import type { Db } from '../db/database.ts';
 import type { SeedStep } from '../db/seed.ts';
-import type { StoredResult } from '../lotto/results.ts';
-import { roundName, type Category } from '../lotto/rounds.ts';
-import { occurrences, scheduleSchema } from '../lotto/schedule.ts';
+import { type Category, occurrences, roundName, scheduleSchema, type StoredResult } from '../lotto/index.ts';
+
 import { GOVERNMENT_RESULTS } from './government-results.ts';
 
 /** One line of government-results.ts as the round's stored result. */

@@ -2,10 +2,7 @@
 // rates and limits, a few hot and closed numbers. Seed data only: an operator changes the tables.
 import type { SeedStep } from '../db/seed.ts';
 import type { Db } from '../db/database.ts';
-import type { BetType } from '../lotto/bet-types.ts';
-import { SOURCE_RULE } from '../lotto/draw-source.ts';
-import type { CategoryKind, DrawSource } from '../lotto/draws.ts';
-import type { Schedule } from '../lotto/schedule.ts';
+import { type BetType, type CategoryKind, type DrawSource, type Schedule, SOURCE_RULE } from '../lotto/index.ts';
 
 interface CategorySeed {
   code: string;

@@ -5,9 +5,9 @@ import { nowMs } from '../db/clock.ts';
 import { contextOf, tx, type Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import { getSetting } from '../settings.ts';
-import { hashToken, newToken } from '../auth/tokens.ts';
-import { hashPassword } from '../auth/password-hash.ts';
-import { recordAudit } from '../audit/trail.ts';
+import { hashPassword, hashToken, newToken } from '../auth/index.ts';
+
+import { recordAudit } from '../audit/index.ts';
 import type { StaffRole } from './permissions.ts';
 import { issueRecoveryCodes } from './recovery.ts';
 import { createStaffSession, revokeStaffSessions, type IssuedStaffSession } from './sessions.ts';

@@ -8,10 +8,19 @@ import { contextOf, tx, type Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import { getSetting } from '../settings.ts';
 import { thaiWait } from '../time.ts';
-import { admitAttempt, clearKey, failAttempt, forgiveAttempt, type AttemptLimit } from '../auth/lockout.ts';
-import { decoyHash, verifyPassword } from '../auth/password-hash.ts';
-import { hashToken, newToken } from '../auth/tokens.ts';
-import { recordAudit } from '../audit/trail.ts';
+import {
+  admitAttempt,
+  type AttemptLimit,
+  clearKey,
+  decoyHash,
+  failAttempt,
+  forgiveAttempt,
+  hashToken,
+  newToken,
+  verifyPassword,
+} from '../auth/index.ts';
+
+import { recordAudit } from '../audit/index.ts';
 import type { StaffRole } from './permissions.ts';
 import { looksLikeRecoveryCode, useRecoveryCode } from './recovery.ts';
 import { createStaffSession, type IssuedStaffSession } from './sessions.ts';

@@ -6,7 +6,7 @@ import { isStaffRole, STAFF_ROLES } from '../../contract/staff.ts';
 import { operatorTime } from '../../contract/bangkok-calendar.ts';
 import type { Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
-import { operatorActor } from '../audit/trail.ts';
+import { operatorActor } from '../audit/index.ts';
 import { addStaff, disableStaff, findStaffByName, listStaff } from './records.ts';
 
 /** The site's public address, for a whole link (SITE_URL); else the path alone. */

@@ -5,7 +5,7 @@ import type { StaffRole } from './permissions.ts';
 import { nowMs } from '../db/clock.ts';
 import { contextOf, tx, type Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
-import { recordAudit, type Actor } from '../audit/trail.ts';
+import { type Actor, recordAudit } from '../audit/index.ts';
 import { createEnrolmentLink, type EnrolmentLink } from './enrolment.ts';
 import { revokeStaffSessions } from './sessions.ts';
 

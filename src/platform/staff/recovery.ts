@@ -3,7 +3,7 @@
 // the database, and the log-in locks count the guesses).
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.ts';
-import { hashToken } from '../auth/tokens.ts';
+import { hashToken } from '../auth/index.ts';
 
 const COUNT = 10;
 // No 0/O or 1/I/L: read off paper.

@@ -2,7 +2,7 @@
 import * as admin from '../../contract/endpoints/admin-staff.ts';
 import { contextOf } from '../db/database.ts';
 import { ok, route, type Route, type StaffIdentity } from '../http.ts';
-import { recordAudit, type Actor } from '../audit/trail.ts';
+import { type Actor, recordAudit } from '../audit/index.ts';
 import { completeEnrolment, enrolmentInfo } from './enrolment.ts';
 import { checkStaffCode, checkStaffPassword } from './login.ts';
 import { addStaff, changeStaffRole, disableStaff, listStaff, relinkStaff } from './records.ts';

@@ -5,7 +5,7 @@ import { nowMs } from '../db/clock.ts';
 import type { Db } from '../db/database.ts';
 import type { StaffIdentity } from '../http.ts';
 import { getSetting } from '../settings.ts';
-import { hashToken, newToken } from '../auth/tokens.ts';
+import { hashToken, newToken } from '../auth/index.ts';
 import type { StaffRole } from './permissions.ts';
 
 const RENEW_EVERY_MS = 10_000;

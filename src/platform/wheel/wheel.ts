@@ -16,15 +16,13 @@ import {
 import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
-import { committed, memberSeed, rotateSeed, takeNonce } from '../games/seeds.ts';
-import { credit } from '../money/ledger.ts';
-import { toBaht } from '../money/money.ts';
-import { memberPoints, movePoints } from '../money/points.ts';
-import { WALLET_TYPE, walletIdOf } from '../money/wallets.ts';
+import { committed, memberSeed, rotateSeed, takeNonce } from '../games/index.ts';
+import { credit, memberPoints, movePoints, toBaht, WALLET_TYPE, walletIdOf } from '../money/index.ts';
+
 import { bangkokDayStart } from '../../contract/bangkok-calendar.ts';
 import { maskName } from '../../contract/masked-name.ts';
 import { getSetting } from '../settings.ts';
-import { boughtSpins } from '../rewards/shop.ts';
+import { boughtSpins } from '../rewards/index.ts';
 
 const LIST_SIZE = 20;
 

@@ -4,14 +4,13 @@
 import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '../../contract/withdrawals.ts';
 import { nowMs } from '../db/clock.ts';
 import { contextOf, tx, type Db } from '../db/database.ts';
-import { operatorActor, recordAudit, type Actor } from '../audit/trail.ts';
+import { type Actor, operatorActor, recordAudit } from '../audit/index.ts';
 import { fail } from '../errors.ts';
-import { findMemberByPhone } from '../member/records.ts';
-import { credit } from '../money/ledger.ts';
-import { toBaht } from '../money/money.ts';
-import { WALLET_TYPE, walletIdOf } from '../money/wallets.ts';
+import { findMemberByPhone } from '../member/index.ts';
+import { credit, requireTurnover, toBaht, turnoverOf, WALLET_TYPE, walletIdOf } from '../money/index.ts';
+
 import { bahtText } from '../../contract/money-text.ts';
-import { requireTurnover, turnoverOf } from '../money/turnover.ts';
+
 import { operatorTime } from '../../contract/bangkok-calendar.ts';
 
 const STATUS_TH: Record<WithdrawalStatus, string> = { pending: 'รอดำเนินการ', paid: 'จ่ายแล้ว', rejected: 'ปฏิเสธแล้ว' };

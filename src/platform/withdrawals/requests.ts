@@ -10,11 +10,9 @@ import { WITHDRAWAL_LIST_SIZE } from '../../contract/withdrawals.ts';
 import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
-import { debit } from '../money/ledger.ts';
-import { toBaht, toSatang } from '../money/money.ts';
-import { WALLET_TYPE } from '../money/wallets.ts';
+import { debit, toBaht, toSatang, turnoverOf, type TurnoverState, WALLET_TYPE } from '../money/index.ts';
+
 import { getSetting } from '../settings.ts';
-import { turnoverOf, type TurnoverState } from '../money/turnover.ts';
 
 export interface WithdrawalAsk {
   walletId: number;

@@ -1,7 +1,7 @@
 // Withdrawal calls (beyond SPEC.md: README "Calls beyond the spec"), all for a logged-in member.
 import * as withdrawals from '../../contract/endpoints/withdrawals.ts';
 import { ok, type Route, route } from '../http.ts';
-import { toSatang } from '../money/money.ts';
+import { toSatang } from '../money/index.ts';
 import { memberWithdrawals, requestWithdrawal, withdrawInfo } from './requests.ts';
 
 export const withdrawalRoutes: Route[] = [

@@ -18,11 +18,19 @@ describe('contract endpoints', () => {
     expect(undeclared).toEqual([]);
   });
 
-  it('fail a test whose answer lost a field it declares, and let extra fields and refusals pass', () => {
+  it('fail a test whose answer lost a field it declares, and let extra fields pass', () => {
     expect(() => checkAgainstContract('POST', '/api/member/points', 200, { error: 0, data: { points: 1 } })).toThrow(/member\/points/);
     expect(() =>
       checkAgainstContract('GET', '/api/lotto/rule?round_id=1', 200, { error: 0, data: { round_id: 1, text: 'x', more: 1 } }),
     ).not.toThrow();
-    expect(() => checkAgainstContract('POST', '/api/member/points', 200, { error: 2101, data: null })).not.toThrow();
+  });
+
+  it('fail a test whose refusal its endpoint does not declare, and let declared and any-call refusals pass', () => {
+    expect(() => checkAgainstContract('POST', '/api/member/points', 200, { error: 2101, data: null })).toThrow(
+      /2101 \(INSUFFICIENT_POINTS\)/,
+    );
+    expect(() => checkAgainstContract('POST', '/api/member/points', 200, { error: 1001, data: null })).not.toThrow();
+    expect(() => checkAgainstContract('POST', '/api/member/points', 401, { error: 401, data: null })).not.toThrow();
+    expect(() => checkAgainstContract('POST', '/api/member/withdraw', 200, { error: 2002, data: null })).not.toThrow();
   });
 });

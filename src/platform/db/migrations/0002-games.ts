@@ -8,7 +8,7 @@ import type { EngineKind } from '../engine.ts';
 import { appendOnly, columnKinds, inList } from './columns.ts';
 
 export const GAME_CATEGORIES = ['casino', 'slot', 'fishing', 'sport', 'freespin'] as const;
-export const GAME_ENGINES = ['slot', 'baccarat'] as const;
+const GAME_ENGINES = ['slot', 'baccarat'] as const;
 
 async function createTables(db: Kysely<unknown>, kind: EngineKind): Promise<void> {
   const { big, int, id, flagType, flag } = columnKinds(kind);
