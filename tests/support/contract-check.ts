@@ -8,7 +8,7 @@ import { ERRORS, type ErrorKey } from '../../src/platform/errors.ts';
 
 /** Codes below 1100 any call may answer: the HTTP-mirrored ones (the door, the router) and input checks. */
 const ANY_CALL = 1100;
-const codeOf = new Map(Object.entries(ERRORS).map(([key, entry]) => [entry.code, key as ErrorKey]));
+const codeOf = new Map<number, ErrorKey>(Object.entries(ERRORS).map(([key, entry]) => [entry.code, key as ErrorKey]));
 
 function checkRefusal(method: string, path: string, declared: readonly string[], code: number): void {
   if (code < ANY_CALL) return;

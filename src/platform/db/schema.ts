@@ -400,8 +400,8 @@ export interface LottoNumberStakesTable {
 // 0002 (Kysely): games
 
 export type GameCategory = 'casino' | 'slot' | 'fishing' | 'sport' | 'freespin';
-/** The embedded platform's game engines (migration 0014-game-engines). */
-export type GameEngine = 'slot' | 'baccarat' | 'freespin' | 'dragon_tiger' | 'fishing' | 'football';
+/** The engines the platform plays today (the database takes those of migration 0014-game-engines too). */
+export type GameEngine = 'slot' | 'baccarat';
 
 export interface GameProvidersTable {
   code: string;

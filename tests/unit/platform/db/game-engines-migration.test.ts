@@ -67,7 +67,7 @@ function sharedChecks(open: () => Kysely<Database>) {
           category: 'casino',
           name: engine,
           thumbnail: '/x.svg',
-          engine,
+          engine: engine as never, // GameEngine names them once their engines land
           hot: 0,
           demo: 1,
           sort_order: 0,
