@@ -2,17 +2,21 @@
 // (project `api`), or a database on a throwaway PostgreSQL cluster (project `api-postgres`, whose
 // tests may make databases of their own there for servers of their own).
 import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { leakingLines } from '../support/log-scan.ts';
 import type { TestProject } from 'vitest/node';
 import { startTestPostgres, type TestPostgres } from '../support/postgres.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
 let server: RunningServer | undefined;
 let postgres: TestPostgres | undefined;
+let projectName = 'api';
 
 /** A category whose numbers come from an outside draw in the test world (lotto-settlement enters its result). */
 const EXTERNAL_CATEGORY = 'hanoi_vip';
 
 export async function setup(project: TestProject) {
+  projectName = project.name;
   if (project.config.env?.R999_TEST_ENGINE === 'postgres') postgres = await startTestPostgres();
   const env: Record<string, string> = postgres ? { DATABASE_URL: postgres.url } : {};
   server = await startServer(env);
@@ -29,6 +33,13 @@ export async function setup(project: TestProject) {
 export async function teardown() {
   await server?.stop();
   await postgres?.stop();
+  if (!server) return;
+  // The whole run's log, kept for a person to read, and read here for what must never be in it.
+  const file = `.tmp/${projectName}-server.log`;
+  mkdirSync('.tmp', { recursive: true });
+  writeFileSync(file, server.output());
+  const leaks = leakingLines(server.output());
+  if (leaks.length) throw new Error(`${leaks.length} log lines of the run carry a secret (${file}):\n${leaks.slice(0, 5).join('\n')}`);
 }
 
 declare module 'vitest' {
