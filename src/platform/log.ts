@@ -5,7 +5,8 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
 
 /** Fields that carry a secret by their name: dropped whole, wherever they sit. */
-const SECRET_FIELD = /^(authorization|cookie|set-cookie|password|new_password|old_password|token|code|otp|totp|secret|phone|bank_account|username)$/i;
+const SECRET_FIELD =
+  /^(authorization|cookie|set-cookie|password|new_password|old_password|token|code|otp|totp|secret|phone|bank_account|username)$/i;
 /** Runs of 6 or more digits in free text (phones, accounts, codes, tokens), kept to their last 3. */
 const DIGIT_RUN = /\d[\d-]{4,}\d/g;
 /** A bearer token or a cookie value in free text. */

@@ -78,86 +78,92 @@ async function readyz(server: RunningServer): Promise<{ status: number; checks: 
   return { status: response.status, checks: (await readJson(response)).data.checks };
 }
 
-it('logs each request once with its id, member and figures, counts it in /metrics behind the token, and leaks no secret; /readyz fails while the database is gone and recovers', { timeout: 120_000 }, async () => {
-  const server = await startServer({ ...(await freshServerEnv()), METRICS_TOKEN });
-  try {
-    const phone = uniquePhone();
-    const password = `secret-${randomUUID().slice(0, 8)}`;
-    const bankAccount = String(1_000_000_000 + Math.floor(Math.random() * 8_999_999_999));
-    const member = new Member(undefined, server.url);
-    const registered = await member.post('/api/register', {
-      phone,
-      password,
-      full_name: 'ทดสอบ บันทึก',
-      bank_code: 'SCB',
-      bank_account: bankAccount,
-      birth_date: birthDate(30),
-    });
-    expect(registered.body.error, registered.body.message).toBe(0);
-    const memberId = registered.body.data.user.id as number;
-    const stranger = new Member(undefined, server.url);
-    expect((await stranger.post('/api/login', { username: phone, password: 'wrong-password-1' })).body.error).not.toBe(0);
-    expect((await member.post('/api/login', { username: phone, password })).body.error).toBe(0);
-    const bill = await member.post('/api/lotto/bill/create', {
-      round_id: await openRound(member),
-      lines: [{ bet_type: 'three_top', number: '123', amount: 5 }],
-      idempotency_key: randomUUID(),
-    });
-    expect(bill.body.error, bill.body.message).toBe(0);
-
-    // The id in the answer names the one line of that request.
-    const cookie = [...member.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const asked = await fetch(`${server.url}/api/get_user_info`, { headers: { cookie } });
-    const requestId = asked.headers.get('x-request-id')!;
-    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
-    await expect.poll(() => server.output().includes(requestId)).toBe(true);
-    const lines = server
-      .output()
-      .split('\n')
-      .filter((line) => line.includes(requestId));
-    expect(lines).toHaveLength(1);
-    expect(JSON.parse(lines[0]!)).toMatchObject({ reqId: requestId, method: 'GET', route: '/api/get_user_info', status: 200, memberId });
-    expect(typeof JSON.parse(lines[0]!).ms).toBe('number');
-
-    // Metrics: only with the token.
-    expect((await fetch(`${server.url}/metrics`)).status).toBe(401);
-    expect((await fetch(`${server.url}/metrics`, { headers: { authorization: 'Bearer not-the-token' } })).status).toBe(401);
-    const metrics = await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
-    expect(metrics.status).toBe(200);
-    expect(metrics.headers.get('content-type')).toMatch(/^text\/plain/);
-    const text = await metrics.text();
-    expect(text).toContain('http_requests_total{method="POST",route="/api/lotto/bill/create",status="200"} 1');
-    expect(text).toMatch(/http_request_duration_seconds_bucket\{le="0\.5",method="POST",route="\/api\/lotto\/bill\/create",status="200"\} 1/);
-    expect(Number(/^lotto_bills\{status="pending"\} (\d+)$/m.exec(text)?.[1])).toBeGreaterThanOrEqual(1);
-    for (const series of [
-      'game_spins{result="won"}',
-      'deposits{status="pending"}',
-      'withdrawals{status="paid"}',
-      'lotto_settlement_lag_seconds',
-      'db_transaction_retries',
-      'nodejs_eventloop_lag_seconds',
-    ]) {
-      expect(text, series).toContain(`\n${series} `);
-    }
-    if (server.databaseUrl) expect(text).toMatch(/^db_pool_connections\{state="total"\} \d+$/m);
-
-    // Not one line carries the phone, the password, the account or the session.
-    const session = [...member.cookies.values()];
-    expect(server.output()).toContain('"route":"/api/register"');
-    expect(leakingLines(server.output(), [phone, password, bankAccount, ...session])).toEqual([]);
-
-    // The database gone: not ready, saying why; back: ready again.
-    expect(await readyz(server)).toEqual({ status: 200, checks: { database: 'ok', migrations: 'ok', lottery_tick: 'ok' } });
-    const bringBack = await databaseGone(server);
+it(
+  'logs each request once with its id, member and figures, counts it in /metrics behind the token, and leaks no secret; /readyz fails while the database is gone and recovers',
+  { timeout: 120_000 },
+  async () => {
+    const server = await startServer({ ...(await freshServerEnv()), METRICS_TOKEN });
     try {
-      const down = await readyz(server);
-      expect(down.status).toBe(503);
-      expect(down.checks.database).toMatch(/^(file missing|unreachable)$/);
+      const phone = uniquePhone();
+      const password = `secret-${randomUUID().slice(0, 8)}`;
+      const bankAccount = String(1_000_000_000 + Math.floor(Math.random() * 8_999_999_999));
+      const member = new Member(undefined, server.url);
+      const registered = await member.post('/api/register', {
+        phone,
+        password,
+        full_name: 'ทดสอบ บันทึก',
+        bank_code: 'SCB',
+        bank_account: bankAccount,
+        birth_date: birthDate(30),
+      });
+      expect(registered.body.error, registered.body.message).toBe(0);
+      const memberId = registered.body.data.user.id as number;
+      const stranger = new Member(undefined, server.url);
+      expect((await stranger.post('/api/login', { username: phone, password: 'wrong-password-1' })).body.error).not.toBe(0);
+      expect((await member.post('/api/login', { username: phone, password })).body.error).toBe(0);
+      const bill = await member.post('/api/lotto/bill/create', {
+        round_id: await openRound(member),
+        lines: [{ bet_type: 'three_top', number: '123', amount: 5 }],
+        idempotency_key: randomUUID(),
+      });
+      expect(bill.body.error, bill.body.message).toBe(0);
+
+      // The id in the answer names the one line of that request.
+      const cookie = [...member.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+      const asked = await fetch(`${server.url}/api/get_user_info`, { headers: { cookie } });
+      const requestId = asked.headers.get('x-request-id')!;
+      expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+      await expect.poll(() => server.output().includes(requestId)).toBe(true);
+      const lines = server
+        .output()
+        .split('\n')
+        .filter((line) => line.includes(requestId));
+      expect(lines).toHaveLength(1);
+      expect(JSON.parse(lines[0]!)).toMatchObject({ reqId: requestId, method: 'GET', route: '/api/get_user_info', status: 200, memberId });
+      expect(typeof JSON.parse(lines[0]!).ms).toBe('number');
+
+      // Metrics: only with the token.
+      expect((await fetch(`${server.url}/metrics`)).status).toBe(401);
+      expect((await fetch(`${server.url}/metrics`, { headers: { authorization: 'Bearer not-the-token' } })).status).toBe(401);
+      const metrics = await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+      expect(metrics.status).toBe(200);
+      expect(metrics.headers.get('content-type')).toMatch(/^text\/plain/);
+      const text = await metrics.text();
+      expect(text).toContain('http_requests_total{method="POST",route="/api/lotto/bill/create",status="200"} 1');
+      expect(text).toMatch(
+        /http_request_duration_seconds_bucket\{le="0\.5",method="POST",route="\/api\/lotto\/bill\/create",status="200"\} 1/,
+      );
+      expect(Number(/^lotto_bills\{status="pending"\} (\d+)$/m.exec(text)?.[1])).toBeGreaterThanOrEqual(1);
+      for (const series of [
+        'game_spins{result="won"}',
+        'deposits{status="pending"}',
+        'withdrawals{status="paid"}',
+        'lotto_settlement_lag_seconds',
+        'db_transaction_retries',
+        'nodejs_eventloop_lag_seconds',
+      ]) {
+        expect(text, series).toContain(`\n${series} `);
+      }
+      if (server.databaseUrl) expect(text).toMatch(/^db_pool_connections\{state="total"\} \d+$/m);
+
+      // Not one line carries the phone, the password, the account or the session.
+      const session = [...member.cookies.values()];
+      expect(server.output()).toContain('"route":"/api/register"');
+      expect(leakingLines(server.output(), [phone, password, bankAccount, ...session])).toEqual([]);
+
+      // The database gone: not ready, saying why; back: ready again.
+      expect(await readyz(server)).toEqual({ status: 200, checks: { database: 'ok', migrations: 'ok', lottery_tick: 'ok' } });
+      const bringBack = await databaseGone(server);
+      try {
+        const down = await readyz(server);
+        expect(down.status).toBe(503);
+        expect(down.checks.database).toMatch(/^(file missing|unreachable)$/);
+      } finally {
+        await bringBack();
+      }
+      await expect.poll(async () => (await readyz(server)).status, { timeout: 20_000, interval: 500 }).toBe(200);
     } finally {
-      await bringBack();
+      await server.stop();
     }
-    await expect.poll(async () => (await readyz(server)).status, { timeout: 20_000, interval: 500 }).toBe(200);
-  } finally {
-    await server.stop();
-  }
-});
+  },
+);

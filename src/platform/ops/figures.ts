@@ -32,14 +32,26 @@ function counts(states: readonly string[], rows: { state: string; n: number | st
 export async function operationsFigures(db: Db): Promise<OperationsFigures> {
   const now = nowMs(db);
   const [bills, spins, deposits, withdrawals, due] = await Promise.all([
-    db.selectFrom('lotto_bills').select(['status as state', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('status').execute(),
+    db
+      .selectFrom('lotto_bills')
+      .select(['status as state', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('status')
+      .execute(),
     db
       .selectFrom('game_rounds')
       .select([(eb) => eb.case().when('win', '>', 0).then('won').else('lost').end().as('state'), (eb) => eb.fn.countAll<number>().as('n')])
       .groupBy('state')
       .execute(),
-    db.selectFrom('deposits').select(['status as state', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('status').execute(),
-    db.selectFrom('withdrawals').select(['status as state', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('status').execute(),
+    db
+      .selectFrom('deposits')
+      .select(['status as state', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('status')
+      .execute(),
+    db
+      .selectFrom('withdrawals')
+      .select(['status as state', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('status')
+      .execute(),
     db
       .selectFrom('lotto_rounds')
       .select((eb) => eb.fn.min('result_at').as('oldest'))

@@ -16,7 +16,9 @@ let t: TestPlatform;
 afterEach(() => t?.close());
 
 const dueRounds = async () =>
-  Number((await t.row<{ n: number }>(`SELECT COUNT(*) AS n FROM lotto_rounds WHERE state = 'pending' AND result_at <= ?`, t.now().getTime()))!.n);
+  Number(
+    (await t.row<{ n: number }>(`SELECT COUNT(*) AS n FROM lotto_rounds WHERE state = 'pending' AND result_at <= ?`, t.now().getTime()))!.n,
+  );
 
 async function untilTrue(check: () => boolean, ms = 15_000): Promise<void> {
   const deadline = Date.now() + ms;
@@ -45,7 +47,11 @@ describe('the lottery ticker', () => {
     // Bills in every open round, so that settling one moves money.
     for (const category of lobby.data.categories as { rounds: { round_id: number }[] }[]) {
       for (const round of category.rounds.slice(0, 1)) {
-        await t.post('/api/lotto/bill/create', { round_id: round.round_id, lines: [{ bet_type: 'two_top', number: '12', amount: 1 }] }, token);
+        await t.post(
+          '/api/lotto/bill/create',
+          { round_id: round.round_id, lines: [{ bet_type: 'two_top', number: '12', amount: 1 }] },
+          token,
+        );
       }
     }
     t.advance(24 * 60);
@@ -87,7 +93,10 @@ describe('readiness', () => {
 
   it('names a migration the database has not run', async () => {
     t = await testPlatform(START);
-    await t.db.deleteFrom('kysely_migration' as never).where('name' as never, '=', '0014-staff' as never).execute();
+    await t.db
+      .deleteFrom('kysely_migration' as never)
+      .where('name' as never, '=', '0014-staff' as never)
+      .execute();
     expect((await t.platform.readiness()).checks.migrations).toBe('pending: 0014-staff');
   });
 });
@@ -106,8 +115,13 @@ describe('the figures the metrics read', () => {
       (category) => category.code === 'lao',
     )!.rounds[0]!;
     expect(
-      (await t.post('/api/lotto/bill/create', { round_id: round.round_id, lines: [{ bet_type: 'two_top', number: '12', amount: 1 }] }, token))
-        .error,
+      (
+        await t.post(
+          '/api/lotto/bill/create',
+          { round_id: round.round_id, lines: [{ bet_type: 'two_top', number: '12', amount: 1 }] },
+          token,
+        )
+      ).error,
     ).toBe(0);
     expect((await t.platform.figures()).bills.pending).toBe(1);
     // Ten minutes past its result time, nobody has ticked: the lag says so.
@@ -137,7 +151,15 @@ describe('the log scrub', () => {
 
   it('reads as one line a person can follow in a terminal', () => {
     const line = humanLine(
-      JSON.stringify({ level: 30, time: '2026-11-21T03:00:00.123Z', pid: 1, reqId: 'r1', route: '/api/login', status: 200, msg: 'POST /api/login 200' }),
+      JSON.stringify({
+        level: 30,
+        time: '2026-11-21T03:00:00.123Z',
+        pid: 1,
+        reqId: 'r1',
+        route: '/api/login',
+        status: 200,
+        msg: 'POST /api/login 200',
+      }),
     );
     expect(line).toBe('03:00:00 INFO  POST /api/login 200 {"reqId":"r1","route":"/api/login","status":200}\n');
   });
