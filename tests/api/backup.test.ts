@@ -58,7 +58,7 @@ async function backupDuringBurst(server: RunningServer, takeBackup: () => Promis
   const acknowledged: number[] = [];
   let before: number[] | null = null;
   let backedUp = false;
-  let backup: Promise<void> | null = null;
+  let backup = null as Promise<void> | null;
   let sent = 0;
   async function bettor(): Promise<void> {
     while (!backedUp) {

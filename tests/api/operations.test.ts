@@ -22,7 +22,7 @@ it('answers /healthz and /readyz before the page cache and the member site, neve
   const base = inject('baseUrl');
   for (const path of ['/healthz', '/readyz']) {
     // With a member's cookie or without: the same answer, from the door, not from a page.
-    for (const headers of [{}, { cookie: 'r999_session=not-a-session' }]) {
+    for (const headers of [{}, { cookie: 'r999_session=not-a-session' }] as Record<string, string>[]) {
       const response = await fetch(base + path, { headers });
       expect(response.status, path).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-store');

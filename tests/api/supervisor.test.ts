@@ -143,7 +143,7 @@ it(
       const roundId = await openRound(member);
       const acknowledged: number[] = [];
       let sent = 0;
-      let stopAsked: Promise<void> | null = null;
+      let stopAsked = null as Promise<void> | null;
       let refusedAfterStop = 0;
 
       async function bettor(): Promise<void> {

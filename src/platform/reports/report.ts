@@ -28,7 +28,8 @@ const baht = (satang: number) => Math.round(satang) / 100;
 const num = (value: unknown) => Number(value ?? 0);
 
 /** The Bangkok day number of a column holding epoch ms. */
-const dayOf = (column: string) => sql<number>`(${sql.ref(column)} + ${BANGKOK_OFFSET_MS}) / ${DAY_MS}`;
+// Constants written into the text, not bound: PostgreSQL matches the GROUP BY to the SELECT by text.
+const dayOf = (column: string) => sql<number>`(${sql.ref(column)} + ${sql.raw(String(BANGKOK_OFFSET_MS))}) / ${sql.raw(String(DAY_MS))}`;
 
 function periodOf(day: string, group: ReportGroup): string {
   if (group === 'week') return weekStart(day);
