@@ -3,6 +3,8 @@
 // that draws a year of daily points without effort (about 22 KB gzip, canvas, no dependencies;
 // Chart.js is three times that). The table beside it holds the same figures for a screen reader.
 import { useEffect, useRef, useState } from 'react';
+// Its small stylesheet rides with this page's CSS (the script comes only once the chart is in view).
+import 'uplot/dist/uPlot.min.css';
 
 interface Period {
   period: string;
@@ -27,14 +29,17 @@ export default function ReportChart({ periods }: { periods: Period[] }) {
     let chart: { destroy(): void; setSize(size: { width: number; height: number }): void } | undefined;
     let cancelled = false;
     const size = () => ({ width: element.clientWidth, height: 240 });
-    Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')])
-      .then(([{ default: UPlot }]) => {
+    import('uplot')
+      .then(({ default: UPlot }) => {
         if (cancelled) return;
         const x = periods.map((_, index) => index);
         chart = new UPlot(
           {
             ...size(),
-            series: [{}, ...SERIES.map((series) => ({ ...series, width: 2 }))],
+            series: [
+              { label: 'ช่วง', value: (_u: unknown, index: number | null) => (index === null ? '--' : (periods[index]?.period ?? '--')) },
+              ...SERIES.map((series) => ({ ...series, width: 2 })),
+            ],
             scales: { x: { time: false } },
             axes: [
               { stroke: '#9ca3af', values: (_u: unknown, ticks: number[]) => ticks.map((tick) => periods[tick]?.period.slice(5) ?? '') },
@@ -57,7 +62,8 @@ export default function ReportChart({ periods }: { periods: Period[] }) {
   }, [periods]);
 
   return (
-    <div data-testid="report-chart">
+    // uPlot's stylesheet names system fonts, which may have no Thai: the page's Prompt instead.
+    <div data-testid="report-chart" className="[&_.uplot]:font-sans">
       <div ref={box} className="w-full" aria-hidden="true" />
       {failed && <p className="text-sm opacity-70">แสดงกราฟไม่ได้ ดูตัวเลขในตารางด้านล่าง</p>}
     </div>
