@@ -54,62 +54,43 @@ export async function buildReport(db: Db, range: ReportRange): Promise<Report> {
   const since = bangkokMs(from);
   const until = bangkokMs(addDays(to, 1));
 
-  const lines = db
-    .selectFrom('lotto_bill_lines as l')
-    .innerJoin('lotto_bills as b', 'b.id', 'l.bill_id')
+  // Bills that count: not cancelled, not refunded whole. Their stake is the total less the lines
+  // refunded at settlement (rare: read apart, from the lines), their payout the bill's.
+  const bills = db
+    .selectFrom('lotto_bills as b')
     .where('b.created_at', '>=', since)
     .where('b.created_at', '<', until)
-    .where('b.status', '!=', 'cancelled')
-    .where('l.result', '!=', 'refunded');
+    .where('b.status', 'not in', ['cancelled', 'refunded']);
   const spins = db.selectFrom('game_rounds as g').where('g.created_at', '>=', since).where('g.created_at', '<', until);
 
-  const [lottoDays, lottoRounds, gameDays, games, deposits, withdrawals, credits, lottoMembers, gameMembers, newMembers, depositing] =
+  // One pass over each table, grouped finely (day and round, day and game, member), summed up here.
+  const [lottoGroups, refundedLines, gameGroups, deposits, withdrawals, credits, lottoMembers, gameMembers, newMembers, depositing] =
     await Promise.all([
-      lines
+      bills
         .select((eb) => [
           dayOf('b.created_at').as('day'),
-          eb.fn.sum<number>('l.amount').as('stakes'),
-          eb.fn.sum<number>('l.payout').as('payouts'),
-          eb.fn.count<number>('b.id').distinct().as('bills'),
+          'b.round_id',
+          eb.fn.sum<number>('b.total').as('stakes'),
+          eb.fn.sum<number>('b.payout').as('payouts'),
+          eb.fn.countAll<number>().as('bills'),
         ])
-        .groupBy(dayOf('b.created_at'))
+        .groupBy([sql`1`, 'b.round_id'])
         .execute(),
-      lines
-        .innerJoin('lotto_rounds as r', 'r.id', 'l.round_id')
-        .innerJoin('lotto_categories as c', 'c.id', 'r.category_id')
-        .select((eb) => [
-          'r.id as round_id',
-          'r.name as round_name',
-          'r.result_at',
-          'c.code',
-          'c.name as category_name',
-          'c.sort',
-          eb.fn.sum<number>('l.amount').as('stakes'),
-          eb.fn.sum<number>('l.payout').as('payouts'),
-          eb.fn.count<number>('b.id').distinct().as('bills'),
-        ])
-        .groupBy(['r.id', 'r.name', 'r.result_at', 'c.code', 'c.name', 'c.sort'])
+      bills
+        .innerJoin('lotto_bill_lines as l', 'l.bill_id', 'b.id')
+        .where('l.result', '=', 'refunded')
+        .select((eb) => [dayOf('b.created_at').as('day'), 'b.round_id', 'b.member_id', eb.fn.sum<number>('l.amount').as('refunded')])
+        .groupBy([sql`1`, 'b.round_id', 'b.member_id'])
         .execute(),
       spins
         .select((eb) => [
           dayOf('g.created_at').as('day'),
+          'g.game_id',
           eb.fn.sum<number>('g.stake').as('stakes'),
           eb.fn.sum<number>('g.win').as('payouts'),
           eb.fn.countAll<number>().as('spins'),
         ])
-        .groupBy(dayOf('g.created_at'))
-        .execute(),
-      spins
-        .innerJoin('games as game', 'game.id', 'g.game_id')
-        .select((eb) => [
-          'game.code',
-          'game.name',
-          'g.provider_code as provider',
-          eb.fn.sum<number>('g.stake').as('stakes'),
-          eb.fn.sum<number>('g.win').as('payouts'),
-          eb.fn.countAll<number>().as('spins'),
-        ])
-        .groupBy(['game.code', 'game.name', 'g.provider_code'])
+        .groupBy([sql`1`, 'g.game_id'])
         .execute(),
       db
         .selectFrom('deposits')
@@ -128,8 +109,8 @@ export async function buildReport(db: Db, range: ReportRange): Promise<Report> {
         .groupBy('bank_code')
         .execute(),
       creditsGiven(db, since, until),
-      lines
-        .select((eb) => ['b.member_id', eb.fn.sum<number>('l.amount').as('stakes'), eb.fn.sum<number>('l.payout').as('payouts')])
+      bills
+        .select((eb) => ['b.member_id', eb.fn.sum<number>('b.total').as('stakes'), eb.fn.sum<number>('b.payout').as('payouts')])
         .groupBy('b.member_id')
         .execute(),
       spins
@@ -151,19 +132,89 @@ export async function buildReport(db: Db, range: ReportRange): Promise<Report> {
         .executeTakeFirst(),
     ]);
 
+  // The partial refunds taken off the stakes where they belong: the day and round, the member.
+  const refundKey = (day: unknown, roundId: unknown) => `${num(day)}:${num(roundId)}`;
+  const refunds = new Map<string, number>();
+  const memberRefunds = new Map<number, number>();
+  for (const row of refundedLines) {
+    refunds.set(refundKey(row.day, row.round_id), (refunds.get(refundKey(row.day, row.round_id)) ?? 0) + num(row.refunded));
+    memberRefunds.set(num(row.member_id), (memberRefunds.get(num(row.member_id)) ?? 0) + num(row.refunded));
+  }
+  const lottoRows = lottoGroups.map((row) => ({
+    day: num(row.day),
+    roundId: num(row.round_id),
+    stakes: num(row.stakes) - (refunds.get(refundKey(row.day, row.round_id)) ?? 0),
+    payouts: num(row.payouts),
+    bills: num(row.bills),
+  }));
+  const roundIds = [...new Set(lottoRows.map((row) => row.roundId))];
+  const gameIds = [...new Set(gameGroups.map((row) => num(row.game_id)))];
+  const [roundNames, gameNames] = await Promise.all([
+    roundIds.length
+      ? db
+          .selectFrom('lotto_rounds as r')
+          .innerJoin('lotto_categories as c', 'c.id', 'r.category_id')
+          .select(['r.id', 'r.name', 'r.result_at', 'c.code', 'c.name as category_name', 'c.sort'])
+          .where('r.id', 'in', roundIds)
+          .execute()
+      : [],
+    gameIds.length ? db.selectFrom('games').select(['id', 'code', 'name', 'provider_code']).where('id', 'in', gameIds).execute() : [],
+  ]);
+  const roundOf = new Map(roundNames.map((row) => [num(row.id), row]));
+  const gameOf = new Map(gameNames.map((row) => [num(row.id), row]));
+
+  const lottoRounds = [
+    ...lottoRows
+      .reduce((byRound, row) => {
+        const round = byRound.get(row.roundId) ?? { roundId: row.roundId, stakes: 0, payouts: 0, bills: 0 };
+        round.stakes += row.stakes;
+        round.payouts += row.payouts;
+        round.bills += row.bills;
+        return byRound.set(row.roundId, round);
+      }, new Map<number, { roundId: number; stakes: number; payouts: number; bills: number }>())
+      .values(),
+  ].map((round) => {
+    const named = roundOf.get(round.roundId)!;
+    return {
+      ...round,
+      name: named.name,
+      resultAt: num(named.result_at),
+      code: named.code,
+      categoryName: named.category_name,
+      sort: num(named.sort),
+    };
+  });
+  const games = [
+    ...gameGroups
+      .reduce((byGame, row) => {
+        const id = num(row.game_id);
+        const game = byGame.get(id) ?? { id, stakes: 0, payouts: 0, spins: 0 };
+        game.stakes += num(row.stakes);
+        game.payouts += num(row.payouts);
+        game.spins += num(row.spins);
+        return byGame.set(id, game);
+      }, new Map<number, { id: number; stakes: number; payouts: number; spins: number }>())
+      .values(),
+  ].map((game) => ({
+    ...game,
+    code: gameOf.get(game.id)!.code,
+    name: gameOf.get(game.id)!.name,
+    provider: gameOf.get(game.id)!.provider_code,
+  }));
+
   // Periods: every one of the range, empty ones at 0, so a chart's axis has no gaps.
   const periods = new Map<string, { stakes: number; payouts: number; bills: number; spins: number }>();
   for (let day = from; day <= to; day = addDays(day, 1)) {
     periods.set(periodOf(day, group), { stakes: 0, payouts: 0, bills: 0, spins: 0 });
   }
   const dayText = (dayNumber: unknown) => new Date(num(dayNumber) * DAY_MS).toISOString().slice(0, 10);
-  for (const row of lottoDays) {
+  for (const row of lottoRows) {
     const period = periods.get(periodOf(dayText(row.day), group))!;
-    period.stakes += num(row.stakes);
-    period.payouts += num(row.payouts);
-    period.bills += num(row.bills);
+    period.stakes += row.stakes;
+    period.payouts += row.payouts;
+    period.bills += row.bills;
   }
-  for (const row of gameDays) {
+  for (const row of gameGroups) {
     const period = periods.get(periodOf(dayText(row.day), group))!;
     period.stakes += num(row.stakes);
     period.payouts += num(row.payouts);
@@ -181,8 +232,8 @@ export async function buildReport(db: Db, range: ReportRange): Promise<Report> {
   for (const row of lottoRounds) {
     const category = categories.get(row.code) ?? {
       code: row.code,
-      name: row.category_name,
-      sort: num(row.sort),
+      name: row.categoryName,
+      sort: row.sort,
       stakes: 0,
       payouts: 0,
       bills: 0,
@@ -196,13 +247,14 @@ export async function buildReport(db: Db, range: ReportRange): Promise<Report> {
   const providers = new Map<string, { provider: string; stakes: number; payouts: number; spins: number }>();
   for (const row of games) {
     const provider = providers.get(row.provider) ?? { provider: row.provider, stakes: 0, payouts: 0, spins: 0 };
-    provider.stakes += num(row.stakes);
-    provider.payouts += num(row.payouts);
-    provider.spins += num(row.spins);
+    provider.stakes += row.stakes;
+    provider.payouts += row.payouts;
+    provider.spins += row.spins;
     providers.set(row.provider, provider);
   }
 
   const members = new Map<number, Sums>();
+  for (const [memberId, refunded] of memberRefunds) members.set(memberId, { stakes: -refunded, payouts: 0 });
   for (const row of [...lottoMembers, ...gameMembers]) {
     const sums = members.get(num(row.member_id)) ?? { stakes: 0, payouts: 0 };
     sums.stakes += num(row.stakes);
@@ -241,23 +293,11 @@ export async function buildReport(db: Db, range: ReportRange): Promise<Report> {
       .sort((a, b) => a.sort - b.sort || a.code.localeCompare(b.code))
       .map((category) => ({ code: category.code, name: category.name, ...money(category), bills: category.bills })),
     rounds: lottoRounds
-      .sort((a, b) => num(a.result_at) - num(b.result_at) || num(a.round_id) - num(b.round_id))
-      .map((row) => ({
-        round_id: num(row.round_id),
-        name: row.round_name,
-        category: row.category_name,
-        ...money({ stakes: num(row.stakes), payouts: num(row.payouts) }),
-        bills: num(row.bills),
-      })),
+      .sort((a, b) => a.resultAt - b.resultAt || a.roundId - b.roundId)
+      .map((row) => ({ round_id: row.roundId, name: row.name, category: row.categoryName, ...money(row), bills: row.bills })),
     games: games
-      .sort((a, b) => num(b.stakes) - num(a.stakes) || a.code.localeCompare(b.code))
-      .map((row) => ({
-        code: row.code,
-        name: row.name,
-        provider: row.provider,
-        ...money({ stakes: num(row.stakes), payouts: num(row.payouts) }),
-        spins: num(row.spins),
-      })),
+      .sort((a, b) => b.stakes - a.stakes || a.code.localeCompare(b.code))
+      .map((row) => ({ code: row.code, name: row.name, provider: row.provider, ...money(row), spins: row.spins })),
     providers: [...providers.values()]
       .sort((a, b) => b.stakes - a.stakes || a.provider.localeCompare(b.provider))
       .map((provider) => ({ provider: provider.provider, ...money(provider), spins: provider.spins })),
