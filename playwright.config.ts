@@ -47,7 +47,8 @@ export default defineConfig({
       'node scripts/serve.mjs',
     ].join(' && '),
     url: `http://127.0.0.1:${PORT}/api/agent/validate?code=r999`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, PLATFORM_API_URL: '', ASTRO_TELEMETRY_DISABLED: '1' },
+    // LOG_LEVEL: the server's line per request would bury the test report (warnings and errors still show).
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, PLATFORM_API_URL: '', ASTRO_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn' },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',

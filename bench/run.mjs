@@ -4,7 +4,7 @@
 //
 //   npm run bench                         the full run
 //   npm run bench -- --quick              shorter load runs, one Lighthouse run per route
-//   npm run bench -- --only bytes,load    a subset: bytes, lighthouse, peer, load, yeekee, engines
+//   npm run bench -- --only bytes,load    a subset: bytes, peer, lighthouse, load, yeekee, engines, reports
 //                                         (peer: our / beside the Next.js peer, Lighthouse in turns)
 //   npm run bench -- --no-build           measure the build already in dist/
 //   npm run bench -- --routes /,/login    only these paths in the page measurements (bytes, Lighthouse)
@@ -28,8 +28,9 @@ import { bytesReport, checksReport, summary } from './report.mjs';
 import { resolveRoutes } from './routes.mjs';
 import { registerMember, startSite, topUp } from './site.mjs';
 import { measureYeekeeList, yeekeeListChecks } from './yeekee-list.mjs';
+import { measureReports, reportsChecks } from './reports.mjs';
 
-export const PARTS = ['bytes', 'peer', 'lighthouse', 'load', 'yeekee', 'engines'];
+export const PARTS = ['bytes', 'peer', 'lighthouse', 'load', 'yeekee', 'engines', 'reports'];
 const FULL = { duration: 10, warmup: 2, lighthouseRuns: 3 };
 const QUICK = { duration: 3, warmup: 1, lighthouseRuns: 1 };
 
@@ -50,7 +51,7 @@ const { values: args } = parseArgs({
 });
 if (args.help) {
   console.log(
-    'npm run bench [-- --quick] [-- --only bytes,peer,lighthouse,load,yeekee,engines] [-- --routes /,/login] [-- --compare <commit>] [-- --no-build] [-- --out file]',
+    'npm run bench [-- --quick] [-- --only bytes,peer,lighthouse,load,yeekee,engines,reports] [-- --routes /,/login] [-- --compare <commit>] [-- --no-build] [-- --out file]',
   );
   process.exit(0);
 }
@@ -184,6 +185,12 @@ async function main() {
     }
   } finally {
     await site.stop();
+  }
+
+  if (parts.includes('reports')) {
+    const reports = await timed('reports', () => measureReports({ log }));
+    checks.push(...reportsChecks(reports));
+    results.reports = reports;
   }
 
   if (parts.includes('engines')) {

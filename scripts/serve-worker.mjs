@@ -12,6 +12,7 @@ process.env.ASTRO_TELEMETRY_DISABLED = '1';
 // builds validate every element and render several times slower).
 process.env.NODE_ENV ??= 'production';
 process.env.ASTRO_NODE_AUTOSTART = 'disabled'; // we listen ourselves, with the front door in front
+const { log } = await import('../src/platform/index.ts');
 const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? 'localhost';
 
@@ -39,7 +40,7 @@ const server =
 // A request the HTTP parser rejects (a NUL in a header, a broken request line) still gets our envelope.
 server.on('clientError', (error, socket) => {
   if (!socket.writable || error.code === 'ECONNRESET') return socket.destroy();
-  console.warn(`[front door] 400 unreadable request: ${error.code ?? error.message}`);
+  log.warn({ why: error.code ?? 'unreadable' }, 'refused: unreadable request');
   const body = JSON.stringify({ error: 400, message: 'คำขอไม่ถูกต้อง', data: null });
   socket.end(
     `HTTP/1.1 400 Bad Request\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,

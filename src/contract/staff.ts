@@ -20,6 +20,7 @@ export const PERMISSIONS = [
   'members.reset_code',
   'staff.manage',
   'audit.read',
+  'reports.read',
   'settings.write',
   'risk.manage',
   'content.manage',
@@ -38,7 +39,7 @@ const CASHIER: readonly Permission[] = [
 
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   owner: PERMISSIONS,
-  supervisor: [...CASHIER, 'withdrawals.second_approval', 'members.adjust_second_approval'],
+  supervisor: [...CASHIER, 'withdrawals.second_approval', 'members.adjust_second_approval', 'reports.read'],
   cashier: CASHIER,
   support: ['members.read', 'members.lock', 'members.end_sessions', 'members.reset_code'],
   risk: ['risk.manage', 'members.read'],
@@ -78,6 +79,7 @@ export const PERMISSION_NAMES: Record<Permission, string> = {
   'members.reset_code': 'ส่งรหัสตั้งรหัสผ่านใหม่ให้สมาชิก',
   'staff.manage': 'จัดการพนักงาน',
   'audit.read': 'ดูประวัติการทำรายการ',
+  'reports.read': 'ดูรายงานผลประกอบการ',
   'settings.write': 'แก้ไขการตั้งค่า',
   'risk.manage': 'จัดการความเสี่ยงหวย',
   'content.manage': 'จัดการเนื้อหา',

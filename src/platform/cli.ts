@@ -23,10 +23,12 @@
 //   npm run operator -- staff add <name> <role> | staff disable <name> <reason> | staff list [--by NAME]
 //                                                       back-office staff: a one-time enrolment link
 //   npm run operator -- copy-to-postgres <url>          the SQLite database in DATA_DIR into an empty PostgreSQL one
+//   npm run operator -- backup <file> | restore <file>  SQLite's online backup of DATA_DIR's database; put one back
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import { nowMs } from './db/clock.ts';
 import { copySqliteToPostgres, CopyRefused } from './db/copy-to-postgres.ts';
+import { backupDatabase, BackupRefused, restoreDatabase } from './db/backup.ts';
 import { chooseEngine } from './db/engine.ts';
 import { DB_FILE, defaultDataDir, createPlatform, type Platform } from './index.ts';
 import { fail, isBusinessError } from './errors.ts';
@@ -103,7 +105,14 @@ const USAGE = `Usage (on PostgreSQL when DATABASE_URL is set, else the SQLite da
   address cli), as the back office does.
   npm run operator -- copy-to-postgres <postgres://user:password@host:5432/database>
       copies every row of the SQLite database in DATA_DIR into that empty PostgreSQL database and
-      checks it (row counts, every wallet equal to its ledger); stop the site first.`;
+      checks it (row counts, every wallet equal to its ledger); stop the site first.
+  npm run operator -- backup <file>
+      a consistent copy of the SQLite database in DATA_DIR into the new file <file>, taken while the
+      site runs (SQLite's online backup: one moment of the database, checked before it is kept).
+      On PostgreSQL use pg_dump (README, "Backups").
+  npm run operator -- restore <file>
+      puts the backup <file> in place of DATA_DIR's database; refused while the site (or anything)
+      has the database open. The database it replaces is kept beside it (platform.sqlite.before-restore-…).`;
 
 function roundId(text: string | undefined): number {
   const id = Number(text);
@@ -178,6 +187,34 @@ async function copyToPostgres(url: string | undefined): Promise<number> {
   }
 }
 
+/** backup and restore: the SQLite file in DATA_DIR; on PostgreSQL the engine's own tools. */
+async function backupOrRestore(command: 'backup' | 'restore', file: string | undefined): Promise<number> {
+  if (!file) throw new UsageError(`${command} needs a file name`);
+  if (process.env.DATABASE_URL?.trim()) {
+    console.error(`DATABASE_URL is set: on PostgreSQL use ${command === 'backup' ? 'pg_dump' : 'pg_restore'} (README, "Backups").`);
+    return 1;
+  }
+  const database = join(defaultDataDir(), DB_FILE);
+  try {
+    if (command === 'backup') {
+      const report = await backupDatabase(database, file);
+      console.log(`Backup of ${database}: ${report.pages} pages in ${report.ms} ms, checked, in ${file}`);
+    } else {
+      const report = await restoreDatabase(file, database);
+      console.log(
+        `Restored ${file} (${report.pages} pages) into ${database}` +
+          (report.keptAs ? `; the database it replaced is kept as ${report.keptAs}` : '') +
+          '. Start the site.',
+      );
+    }
+    return 0;
+  } catch (error) {
+    if (!(error instanceof BackupRefused)) throw error;
+    console.error(`Refused: ${error.message}`);
+    return 1;
+  }
+}
+
 async function main(args: string[]): Promise<number> {
   const [command, ...options] = args;
   if (!command || command === 'help' || command === '--help') {
@@ -185,6 +222,7 @@ async function main(args: string[]): Promise<number> {
     return command ? 0 : 1;
   }
   if (command === 'copy-to-postgres') return runCommand(() => copyToPostgres(options[0]));
+  if (command === 'backup' || command === 'restore') return runCommand(() => backupOrRestore(command, options[0]));
   // DATABASE_URL when set (PostgreSQL), else the SQLite file in DATA_DIR.
   const platform = await createPlatform(process.env.DATABASE_URL?.trim() ? {} : { dataDir: defaultDataDir() });
   try {

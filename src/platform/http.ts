@@ -6,6 +6,8 @@ import type { Clock, Db } from './db/database.ts';
 import { isValueRefused } from './db/sql-state.ts';
 import { BusinessError, ERRORS, formatMessage, type ErrorKey } from './errors.ts';
 import { can, PERMISSION_NAMES, ROLE_NAMES, type Permission, type StaffRole } from '../contract/staff.ts';
+import { log } from './log.ts';
+import { noteRequest } from './request-context.ts';
 
 export type Method = 'GET' | 'POST';
 
@@ -213,6 +215,7 @@ export function createRouter(options: RouterOptions): (request: Request) => Prom
     if (!methods) return refusal('NOT_FOUND');
     const route = methods.get(request.method.toUpperCase() as Method);
     if (!route) return refusal('METHOD_NOT_ALLOWED', { allow: [...methods.keys()].join(', ') });
+    noteRequest({ route: route.path });
 
     try {
       let session: Session | null = null;
@@ -222,10 +225,12 @@ export function createRouter(options: RouterOptions): (request: Request) => Prom
         const token = bearerToken(request);
         staff = token && options.resolveStaff ? await options.resolveStaff(options.db, token) : null;
         if (!staff) return refusal('UNAUTHORIZED');
+        noteRequest({ staffId: staff.id });
         if (route.permission && !can(staff.role, route.permission)) return forbidden(staff.role, route.permission);
       } else if (route.auth) {
         const token = bearerToken(request);
         session = token ? await options.resolveSession(options.db, token) : null;
+        if (session) noteRequest({ memberId: session.memberId });
         if (!session && route.auth === true) return refusal('UNAUTHORIZED');
       }
 
@@ -257,10 +262,10 @@ export function createRouter(options: RouterOptions): (request: Request) => Prom
     } catch (error) {
       if (error instanceof BusinessError) return answer(error.status, error.code, error.message, error.data);
       if (isValueRefused(error)) {
-        console.error(`[platform] ${request.method} ${path}: the database refused a value:`, (error as Error).message);
+        log.error({ route: path, err: (error as Error).message }, 'the database refused a value');
         return refusal('VALIDATION');
       }
-      console.error(`[platform] ${request.method} ${path} failed:`, error);
+      log.error({ route: path, err: error }, 'platform call failed');
       return refusal('INTERNAL');
     }
   };

@@ -17,11 +17,25 @@ import { routes } from './routes.ts';
 import { baccaratHistory } from './seed/baccarat-history.ts';
 import { seedSteps } from './seed/steps.ts';
 import { findStaffSession } from './staff/sessions.ts';
+import { startLottoTicker, type LottoTicker } from './lotto/ticker.ts';
+import { fileIdentity, operationsFigures, readiness, type OperationsFigures, type Readiness } from './ops/index.ts';
+import { transactionRetries } from './db/database.ts';
+import type { PoolFigures } from './db/engine.ts';
+
+export { log } from './log.ts';
+export { withRequestNotes, type RequestNotes } from './request-context.ts';
 
 export interface Platform {
   fetch(request: Request): Promise<Response>;
   db: Db;
   kind: EngineKind;
+  /** /readyz: the database reachable, the schema current, the lottery's clock ticking. */
+  readiness(): Promise<Readiness>;
+  /** /metrics: bills, spins, deposits and withdrawals by state, the settlement lag. */
+  figures(): Promise<OperationsFigures>;
+  /** /metrics: the connection pool (PostgreSQL) and the transactions run again so far. */
+  databaseFigures(): { pool: PoolFigures | null; transactionRetries: number };
+  /** Stops the lottery's clock between rounds, then closes the database. */
   close(): Promise<void>;
 }
 
@@ -44,7 +58,12 @@ export interface PlatformOptions {
   tableHistory?: boolean;
   /** Checkpoint an on-disk SQLite database from a worker thread (the long-running server). */
   backgroundCheckpoints?: boolean;
+  /** Run the lottery's clock every this many ms by itself (the long-running server). */
+  lottoTickEveryMs?: number;
 }
+
+/** The long-running server's lottery clock: rounds settle within seconds of their result time. */
+const LOTTO_TICK_MS = 5_000;
 
 export const DB_FILE = 'platform.sqlite';
 
@@ -76,17 +95,28 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
       checkpointer = checkpointInBackground(engine.sqliteFile, choice.path);
     }
     const { db } = engine;
+    const onDisk = choice.kind === 'sqlite' && choice.path !== ':memory:' ? choice.path : null;
+    const inode = onDisk ? fileIdentity(onDisk) : null;
+    const ticker: LottoTicker | undefined = options.lottoTickEveryMs ? startLottoTicker(db, options.lottoTickEveryMs) : undefined;
     let closing: Promise<void> | undefined;
     return {
       db,
       kind: engine.kind,
       fetch: createRouter({ db, now, routes, resolveSession: findSession, resolveStaff: findStaffSession }),
+      readiness: () =>
+        readiness({ db, kind: engine.kind, ticker, ...(onDisk && inode !== null ? { sqliteFile: { path: onDisk, ino: inode } } : {}) }),
+      figures: () => operationsFigures(db),
+      databaseFigures: () => ({ pool: engine.pool?.() ?? null, transactionRetries: transactionRetries() }),
       close() {
-        closing ??= (async () => {
+        const finish = async () => {
           clock?.stop();
           foldLog(engine, checkpointer);
           await engine.close();
-        })();
+        };
+        // The tick stops first, between rounds; when none is under way (and always on the way
+        // out of the process, where nothing waits) the log is folded before the first await.
+        const stopping = ticker?.stop();
+        closing ??= stopping && ticker?.tickingSince() !== null ? stopping.then(finish) : finish();
         return closing;
       },
     };
@@ -142,7 +172,11 @@ function offsetClock(file: string): () => Date {
 export function getPlatform(): Promise<Platform> {
   if (!holder.__r999Platform) {
     const offsetFile = process.env.PLATFORM_CLOCK_OFFSET_FILE?.trim();
-    const opening = createPlatform({ backgroundCheckpoints: true, ...(offsetFile ? { now: offsetClock(offsetFile) } : {}) });
+    const opening = createPlatform({
+      backgroundCheckpoints: true,
+      lottoTickEveryMs: LOTTO_TICK_MS,
+      ...(offsetFile ? { now: offsetClock(offsetFile) } : {}),
+    });
     holder.__r999Platform = opening;
     opening.then(
       // close() folds the SQLite log back into the file before its first await: that much runs

@@ -2,6 +2,7 @@
 // and flows/routes.ts for the calls that span folders), joined here as the router's one table. A new group adds its list here.
 import { agentRoutes } from './agent/routes.ts';
 import { auditRoutes } from './audit/routes.ts';
+import { reportRoutes } from './reports/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { bankRoutes } from './banks.ts';
 import { flowRoutes } from './flows/routes.ts';
@@ -39,4 +40,5 @@ export const routes: readonly Route[] = [
   ...flowRoutes,
   ...staffRoutes,
   ...auditRoutes,
+  ...reportRoutes,
 ];

@@ -9,6 +9,7 @@ import { readEnvelope } from '../contract/envelope.ts';
 import * as auth from '../contract/endpoints/auth.ts';
 import * as adminStaff from '../contract/endpoints/admin-staff.ts';
 import { dispatch, isUpstream } from './gateway.ts';
+import { log } from '../platform/index.ts';
 import { MAX_API_BODY_BYTES } from './limits.ts';
 import { allowedOrigins, clientAddressOf, publicOrigin } from './public-origin.ts';
 import { SESSION_CLEARED_COOKIE, sessionFromHeader, sessionSetCookie } from './session-cookie.ts';
@@ -143,7 +144,7 @@ export async function answerApi(request: Request, socketAddress?: string): Promi
     }
     return new Response(text, { status: answer.status, headers });
   } catch (error) {
-    console.error(`[api door] ${request.method} ${url.pathname} failed:`, error);
+    log.error({ err: error }, 'API call failed');
     return refuse(500, REFUSAL.failed);
   }
 }

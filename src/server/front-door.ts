@@ -3,7 +3,9 @@
 // cannot be decoded and for a Host that is no host, an API body refused on its declared size before
 // a byte of it is read, no form posts to pages; then static files in their precompressed forms, and
 // everything else compressed on the way out when the client asks. One guard around all of it: a
-// request that still throws is logged once and answered, and never ends the process.
+// request that still throws is logged once and answered, and never ends the process. Every request
+// gets an id (x-request-id) and one log line with its figures (request-log.ts); /healthz, /readyz
+// and /metrics are answered first, outside the page cache and the member routes.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { constants as zlibConstants } from 'node:zlib';
@@ -19,6 +21,11 @@ import { hostIsValid, requestTarget } from './request-shape.ts';
 import { adminContentSecurityPolicy, astroInlineScriptHashes, contentSecurityPolicy, securityHeaders } from './security-headers.ts';
 import { isAdminPath } from './staff-cookie.ts';
 import { LIFF_ORIGINS, liffId } from './liff.ts';
+import { getPlatform, log, withRequestNotes, type Platform } from '../platform/index.ts';
+import { isUpstream } from './gateway.ts';
+import { OPS_PATHS, serveHealth, serveReadiness } from './health.ts';
+import { serveMetrics } from './metrics.ts';
+import { beginRequest, endRequest, pageRoute, type RequestRecord } from './request-log.ts';
 
 export const REFUSALS = {
   badUrl: 'ที่อยู่ที่เรียกใช้ไม่ถูกต้อง',
@@ -132,22 +139,37 @@ const compress = compression({
   level: 6,
 });
 
-/** The request in a log line: its method and target, quoted and cut short (they are the client's bytes). */
+/** The request in a log line: its route, never the target as sent (a query or a path may carry a key). */
 function described(req: IncomingMessage): string {
-  return `${JSON.stringify(String(req.method).slice(0, 16))} ${JSON.stringify((req.url ?? '').slice(0, 200))}`;
+  return pageRoute(String(req.url ?? '/').slice(0, 200), 0);
 }
 
-/** A request that cannot be served at all: logged once, answered 400 in Thai. */
+/** A request that cannot be served at all: logged once (why; its request line follows), answered 400 in Thai. */
 function malformed(req: IncomingMessage, res: ServerResponse, api: boolean, message: string, why: string): void {
-  console.warn(`[front door] 400 ${why}: ${described(req)} host ${JSON.stringify(String(req.headers.host).slice(0, 100))}`);
+  log.warn({ reqId: res.getHeader('x-request-id'), route: described(req), why }, `refused: ${why}`);
   (api ? sendEnvelope : sendPage)(res, 400, message);
 }
 
 /** A request that threw past every check: logged once, answered if nothing was sent yet. */
 function failed(req: IncomingMessage, res: ServerResponse, error: unknown): void {
-  console.error(`[front door] ${described(req)} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  log.error({ reqId: res.getHeader('x-request-id'), route: described(req), err: error }, 'request failed');
   if (res.headersSent) return void res.destroy();
   (isApi(req.url ?? '') ? sendEnvelope : sendPage)(res, 500, REFUSALS.failed);
+}
+
+/** The embedded platform, or null when the API is an upstream's. */
+function embeddedPlatform(): Promise<Platform> | null {
+  return isUpstream() ? null : getPlatform();
+}
+
+/** /healthz, /readyz and /metrics. */
+async function serveOps(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+  const method = (req.method ?? 'GET').toUpperCase();
+  if (method !== 'GET' && method !== 'HEAD') return sendEnvelope(res, 405, 'ไม่รองรับวิธีการเรียกใช้นี้', { allow: 'GET, HEAD' });
+  if (path === '/healthz') return serveHealth(req, res);
+  const platform = await embeddedPlatform();
+  if (path === '/readyz') return serveReadiness(req, res, platform);
+  return serveMetrics(req, res, platform);
 }
 
 export async function createFrontDoor(astro: Handler, options: FrontDoorOptions = {}): Promise<Handler> {
@@ -155,14 +177,21 @@ export async function createFrontDoor(astro: Handler, options: FrontDoorOptions 
   const csp = contentSecurityPolicy(hashes, liffId() ? LIFF_ORIGINS : []);
   const adminCsp = adminContentSecurityPolicy(hashes);
   const staticFiles = options.clientDir ? precompressedFiles(options.clientDir) : new Map();
-  const serve = (req: IncomingMessage, res: ServerResponse): unknown => {
+  const serve = (req: IncomingMessage, res: ServerResponse, record: RequestRecord): unknown => {
     const url = req.url ?? '/';
     const api = isApi(url);
+    if (api) record.kind = 'api';
+    const path = url.split('?')[0]!;
     const hostOk = hostIsValid(req);
-    const admin = isAdminPath(url.split('?')[0]!);
+    const admin = isAdminPath(path);
     for (const [name, value] of Object.entries(securityHeaders(admin ? adminCsp : csp, hostOk && isHttps(req)))) res.setHeader(name, value);
     // The back office is never framed, not even by the site's own pages.
     if (admin) res.setHeader('x-frame-options', 'DENY');
+    // Before the Host check: a load balancer's probe may name the node by its address.
+    if (OPS_PATHS.has(path)) {
+      record.kind = 'probe';
+      return serveOps(req, res, path);
+    }
     if (!hostOk) return malformed(req, res, api, REFUSALS.badRequest, 'no host');
     const target = requestTarget(req);
     if (!target) return malformed(req, res, api, REFUSALS.badUrl, 'no path of ours');
@@ -176,7 +205,7 @@ export async function createFrontDoor(astro: Handler, options: FrontDoorOptions 
     // Pages only show; every change goes through the JSON API, so a form post to a page is refused.
     if (!api && method !== 'GET' && method !== 'HEAD') return sendPage(res, 405, 'ไม่รองรับวิธีการเรียกใช้นี้', { allow: 'GET, HEAD' });
 
-    if (servePrecompressed(staticFiles, req, res)) return;
+    if (servePrecompressed(staticFiles, req, res)) return void (record.kind = 'static');
     if (serveVisitorPage(req, res, target)) return;
     if (api) return serveApi(req, res);
     return new Promise((resolve, reject) =>
@@ -185,11 +214,15 @@ export async function createFrontDoor(astro: Handler, options: FrontDoorOptions 
   };
   // The outermost guard: nothing a request does ends the process.
   return (req, res) => {
-    try {
-      const pending = serve(req, res);
-      if (pending instanceof Promise) pending.catch((error: unknown) => failed(req, res, error));
-    } catch (error) {
-      failed(req, res, error);
-    }
+    const record = beginRequest(res);
+    res.once('close', () => endRequest(req, res, record));
+    withRequestNotes(record.notes, () => {
+      try {
+        const pending = serve(req, res, record);
+        if (pending instanceof Promise) pending.catch((error: unknown) => failed(req, res, error));
+      } catch (error) {
+        failed(req, res, error);
+      }
+    });
   };
 }

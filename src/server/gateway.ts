@@ -4,7 +4,7 @@
 import { readEnvelope, type Envelope } from '../contract/envelope.ts';
 import { findEndpoint } from '../contract/endpoints/all.ts';
 import { CLIENT_ADDRESS_HEADER } from '../platform/http.ts';
-import { getPlatform } from '../platform/index.ts';
+import { getPlatform, log } from '../platform/index.ts';
 
 const UPSTREAM_TIMEOUT_MS = 15_000;
 
@@ -70,10 +70,9 @@ async function checkedUpstream(call: ApiCall, response: Response): Promise<Respo
   }
   const checked = envelope && envelope.error !== 0 ? null : envelope && endpoint.answer.safeParse(envelope.data);
   if (!envelope || (checked && !checked.success)) {
-    console.error(
-      `[gateway] ${call.method} ${endpoint.path}: the platform's answer is not the declared shape`,
-      checked?.error?.issues.slice(0, 3) ?? text.slice(0, 200),
-    );
+    // The fields' paths only: the answer's text may carry a member's details.
+    const fields = checked?.error?.issues.slice(0, 3).map((issue) => issue.path.join('.')) ?? ['(not an envelope)'];
+    log.error({ route: endpoint.path, fields }, "the platform's answer is not the declared shape");
     return unreachable();
   }
   return new Response(text, { status: response.status, headers: { 'content-type': 'application/json; charset=utf-8' } });

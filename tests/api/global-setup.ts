@@ -2,24 +2,32 @@
 // (project `api`), or a database on a throwaway PostgreSQL cluster (project `api-postgres`, whose
 // tests may make databases of their own there for servers of their own).
 import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { leakingLines } from '../support/log-scan.ts';
 import type { TestProject } from 'vitest/node';
 import { startTestPostgres, type TestPostgres } from '../support/postgres.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
 let server: RunningServer | undefined;
 let postgres: TestPostgres | undefined;
+let projectName = 'api';
 
 /** A category whose numbers come from an outside draw in the test world (lotto-settlement enters its result). */
 const EXTERNAL_CATEGORY = 'hanoi_vip';
 
 export async function setup(project: TestProject) {
+  projectName = project.name;
   if (project.config.env?.R999_TEST_ENGINE === 'postgres') postgres = await startTestPostgres();
   const env: Record<string, string> = postgres ? { DATABASE_URL: postgres.url } : {};
-  server = await startServer(env);
-  // Before any lotto call makes rounds, so that every hanoi_vip round waits for an official result.
+  // Before the site starts: its lottery clock makes rounds at once, and every hanoi_vip round must
+  // wait for an official result. The command creates, migrates and seeds the database first.
+  const dataDir = mkdtempSync(join(tmpdir(), 'r999-data-'));
   execFileSync('node_modules/.bin/node', ['src/platform/cli.ts', 'source', EXTERNAL_CATEGORY, 'external', '--by', 'api-tests'], {
-    env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: env.DATABASE_URL ?? '' },
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: env.DATABASE_URL ?? '' },
   });
+  server = await startServer(env, { dataDir });
   project.provide('baseUrl', server.url);
   project.provide('dataDir', server.dataDir);
   project.provide('databaseUrl', env.DATABASE_URL ?? '');
@@ -29,6 +37,13 @@ export async function setup(project: TestProject) {
 export async function teardown() {
   await server?.stop();
   await postgres?.stop();
+  if (!server) return;
+  // The whole run's log, kept for a person to read, and read here for what must never be in it.
+  const file = `.tmp/${projectName}-server.log`;
+  mkdirSync('.tmp', { recursive: true });
+  writeFileSync(file, server.output());
+  const leaks = leakingLines(server.output());
+  if (leaks.length) throw new Error(`${leaks.length} log lines of the run carry a secret (${file}):\n${leaks.slice(0, 5).join('\n')}`);
 }
 
 declare module 'vitest' {

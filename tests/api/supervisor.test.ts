@@ -2,6 +2,7 @@
 // within seconds by itself, and every bill it acknowledged is still there with its debit. Asked
 // to stop (SIGTERM), it lets a call in flight finish, closes the database and exits 0.
 import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { expect, it } from 'vitest';
 import { NO_LEDGER_FAULTS, ledgerFaults, serverRows } from '../support/server-database.ts';
@@ -131,3 +132,75 @@ it('stops on SIGTERM after the call in flight has its answer, with exit code 0',
   expect(server.exitCode()).toBe(0);
   expect(server.output()).not.toMatch(/ended|restart|Error/);
 });
+
+it(
+  'stops on SIGTERM in a burst of bills: every acknowledged bill kept with its debit and line, nothing half-done, the lottery clock stopped between rounds',
+  { timeout: 90_000 },
+  async () => {
+    const server = await startServer({ ...(await freshServerEnv()) }, { keepDataDir: true });
+    try {
+      const { member, memberId } = await newMember(server.url);
+      const roundId = await openRound(member);
+      const acknowledged: number[] = [];
+      let sent = 0;
+      let stopAsked = null as Promise<void> | null;
+      let refusedAfterStop = 0;
+
+      async function bettor(): Promise<void> {
+        // Until the site is gone: calls in flight at the stop get their answer, later ones no connection.
+        while (server.exitCode() === null) {
+          const number = String(sent++ % 1000).padStart(3, '0');
+          try {
+            const answer = await member.post('/api/lotto/bill/create', {
+              agent_id: 33,
+              round_id: roundId,
+              lines: [{ bet_type: 'three_top', number, amount: STAKE }],
+              idempotency_key: randomUUID(),
+            });
+            expect(answer.status).toBeLessThan(500);
+            if (answer.body.error === 0) acknowledged.push(answer.body.data.bill_id);
+          } catch {
+            if (stopAsked) refusedAfterStop++;
+            await new Promise((resolve) => setTimeout(resolve, 20));
+          }
+          if (acknowledged.length >= 20 && !stopAsked) stopAsked = server.stop();
+        }
+      }
+      await Promise.all(Array.from({ length: 4 }, bettor));
+      await stopAsked;
+      expect(server.exitCode()).toBe(0);
+      expect(server.output()).not.toMatch(/did not stop in time|ended \(|Error/);
+      expect(refusedAfterStop).toBeGreaterThan(0);
+
+      const bills = await serverRows<{ id: number; total: number }>(
+        server,
+        'SELECT id, total FROM lotto_bills WHERE member_id = ?',
+        memberId,
+      );
+      const stored = new Set(bills.map((bill) => Number(bill.id)));
+      for (const id of acknowledged) expect(stored.has(id), `bill ${id}`).toBe(true);
+      const debits = await serverRows<{ ref: string }>(
+        server,
+        `SELECT l.ref FROM ledger l JOIN wallets w ON w.id = l.wallet_id WHERE w.member_id = ? AND l.type = 'bet'`,
+        memberId,
+      );
+      expect(debits.length).toBe(bills.length);
+      const lines = await serverRows<{ n: number }>(
+        server,
+        'SELECT COUNT(*) AS n FROM lotto_bill_lines WHERE bill_id IN (SELECT id FROM lotto_bills WHERE member_id = ?)',
+        memberId,
+      );
+      expect(Number(lines[0]!.n)).toBe(bills.length);
+      expect(await ledgerFaults(server)).toEqual(NO_LEDGER_FAULTS);
+      // No round left half-settled: a settled round's every bill decided, a pending one's none.
+      const halfSettled = await serverRows(
+        server,
+        `SELECT r.id FROM lotto_rounds r JOIN lotto_bills b ON b.round_id = r.id
+       WHERE (r.state = 'settled' AND b.status = 'pending') OR (r.state = 'pending' AND b.status IN ('won', 'lost'))`,
+      );
+      expect(halfSettled).toEqual([]);
+    } finally {
+      rmSync(server.dataDir, { recursive: true, force: true });
+    }
+  },
+);

@@ -78,6 +78,12 @@ export async function tx<T>(db: Db, fn: (trx: Db) => Promise<T>, options: TxOpti
   });
 }
 
+let retries = 0;
+/** Transactions run again after a conflict since the process started (the metrics read it). */
+export function transactionRetries(): number {
+  return retries;
+}
+
 /** A SERIALIZABLE transaction on PostgreSQL, run again after a conflict (retry.ts). */
 async function serializable<T>(db: Db, context: DbContext, fn: (trx: Db) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
@@ -89,6 +95,7 @@ async function serializable<T>(db: Db, context: DbContext, fn: (trx: Db) => Prom
     } catch (error) {
       const next = afterFailure(error, attempt);
       if (!next.retry) throw next.error;
+      retries++;
       await new Promise((resolve) => setTimeout(resolve, next.delayMs));
     }
   }

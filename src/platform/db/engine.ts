@@ -9,16 +9,25 @@ import type { DatabaseSync } from 'node:sqlite';
 import { openDatabase } from './sqlite-file.ts';
 import { NodeSqliteDialect } from './node-sqlite-dialect.ts';
 import type { Database } from './schema.ts';
+import { log } from '../log.ts';
 
 export type EngineChoice = { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string };
 
 export type EngineKind = EngineChoice['kind'];
+
+export interface PoolFigures {
+  total: number;
+  idle: number;
+  waiting: number;
+}
 
 export interface Engine {
   kind: EngineKind;
   db: Kysely<Database>;
   /** SQLite: the open file itself (the legacy migrations and checkpoints read it); PostgreSQL: none. */
   sqliteFile?: DatabaseSync;
+  /** PostgreSQL: the pool's connections now (the metrics read it); SQLite: none. */
+  pool?(): PoolFigures;
   /** Closes the pool or the SQLite file. */
   close(): Promise<void>;
 }
@@ -77,9 +86,10 @@ export function openEngine(choice: EngineChoice = chooseEngine(), options: Engin
     });
     // An idle connection the server drops (restart, failover) must not take the node down; the
     // next query opens a new one.
-    pool.on('error', (error) => console.error('[r999] PostgreSQL idle connection lost:', error.message));
+    pool.on('error', (error) => log.error({ err: error.message }, 'PostgreSQL idle connection lost'));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kind: 'postgres', db, close: () => db.destroy() };
+    const figures = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    return { kind: 'postgres', db, pool: figures, close: () => db.destroy() };
   }
   if (choice.path !== ':memory:') mkdirSync(join(choice.path, '..'), { recursive: true });
   const database = openDatabase(choice.path);

@@ -108,8 +108,12 @@ function settleDueRound(db: Db, roundId: number, now: number, graceMs: number): 
   );
 }
 
-/** Settles every round whose result time has come. Called before lotto calls answer. */
-export async function settleDueRounds(db: Db): Promise<void> {
+/**
+ * Settles every round whose result time has come. Called before lotto calls answer. Each round
+ * settles in its own transaction; once `stop` is aborted no further round starts (the process is
+ * on its way out: the next one settles the rest).
+ */
+export async function settleDueRounds(db: Db, stop?: AbortSignal): Promise<void> {
   const now = nowMs(db);
   const due = await db
     .selectFrom('lotto_rounds')
@@ -121,7 +125,10 @@ export async function settleDueRounds(db: Db): Promise<void> {
     .execute();
   if (due.length === 0) return;
   const graceMs = (await getSetting(db, 'lotto.result_grace_hours')) * 3600_000;
-  for (const { id } of due) await settleDueRound(db, id, now, graceMs);
+  for (const { id } of due) {
+    if (stop?.aborted) return;
+    await settleDueRound(db, id, now, graceMs);
+  }
 }
 
 /** When each platform last settled (platform time), for the light tick. */
@@ -130,15 +137,15 @@ const settledAt = new WeakMap<DbContext, number>();
 const ticking = new WeakMap<DbContext, Promise<void>>();
 
 /** Makes the scheduled rounds and settles the due ones: the lottery's clock tick. */
-export function lottoTick(db: Db): Promise<void> {
+export function lottoTick(db: Db, stop?: AbortSignal): Promise<void> {
   const context = contextOf(db);
   const running = ticking.get(context);
   if (running) return running;
   const tick = (async () => {
     try {
       await ensureRounds(db);
-      await settleDueRounds(db);
-      settledAt.set(context, nowMs(db));
+      await settleDueRounds(db, stop);
+      if (!stop?.aborted) settledAt.set(context, nowMs(db));
     } finally {
       ticking.delete(context);
     }

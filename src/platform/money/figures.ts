@@ -98,3 +98,18 @@ export async function stakesByMember(db: Db, memberIds: readonly number[]): Prom
   for (const row of rows) stakes.set(row.member_id, (stakes.get(row.member_id) ?? 0) + Math.max(0, -Number(row.net)));
   return stakes;
 }
+
+/** Credits the house gave (bonus, cashback, commission, reward, welcome credit, adjustments in), per type, in [since, until). */
+export async function creditsGiven(db: Db, since: number, until: number): Promise<{ type: LedgerType; count: number; amount: number }[]> {
+  const types: LedgerType[] = ['bonus', 'cashback', 'commission', 'reward', 'welcome_credit', 'adjustment'];
+  const rows = await db
+    .selectFrom('ledger')
+    .select(['type', (eb) => eb.fn.countAll<number>().as('count'), (eb) => eb.fn.sum<number>('amount').as('amount')])
+    .where('type', 'in', types)
+    .where('amount', '>', 0)
+    .where('created_at', '>=', since)
+    .where('created_at', '<', until)
+    .groupBy('type')
+    .execute();
+  return rows.map((row) => ({ type: row.type as LedgerType, count: Number(row.count), amount: Number(row.amount) }));
+}

@@ -74,3 +74,9 @@ function checked(result: MigrationResultSet): MigrationResultSet {
   }
   return result;
 }
+
+/** Migrations this code knows that the database has not run (none: the schema is current). */
+export async function pendingMigrations<DB>(db: Kysely<DB>, kind: EngineKind): Promise<string[]> {
+  const ran = new Set((await migrator(db, kind, {}).getMigrations()).filter((step) => step.executedAt).map((step) => step.name));
+  return Object.keys(kyselyMigrations(kind)).filter((name) => !ran.has(name));
+}

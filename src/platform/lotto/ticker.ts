@@ -1,0 +1,54 @@
+// The lottery's clock, kept running by the long-running server: rounds made on schedule and due
+// rounds settled even while nobody calls (every lotto call still ticks first, settlement.ts).
+// Stopping waits for the round being settled and starts no other (each settles in its own
+// transaction), so a stopped process leaves no round half-done; /readyz asks whether it is alive.
+import type { Db } from '../db/database.ts';
+import { log } from '../log.ts';
+import { lottoTick } from './settlement.ts';
+
+export interface LottoTicker {
+  /** When the last tick ended well (machine time, ms), or null before the first. */
+  lastTickAt(): number | null;
+  /** When the tick under way began (ms), or null between ticks. */
+  tickingSince(): number | null;
+  /** No new tick, no further round; resolves once the round under way is done. */
+  stop(): Promise<void>;
+}
+
+export function startLottoTicker(db: Db, everyMs: number): LottoTicker {
+  const stopping = new AbortController();
+  let lastTickAt: number | null = null;
+  let tickingSince: number | null = null;
+  let running: Promise<void> = Promise.resolve();
+  let failing = false;
+
+  const tick = (): void => {
+    if (stopping.signal.aborted || tickingSince !== null) return;
+    tickingSince = Date.now();
+    running = lottoTick(db, stopping.signal).then(
+      () => {
+        if (!stopping.signal.aborted) lastTickAt = Date.now();
+        failing = false;
+      },
+      (error: unknown) => {
+        // Said once per outage, not every few seconds; /readyz tells the rest.
+        if (!failing) log.error({ err: error }, 'lottery tick failed');
+        failing = true;
+      },
+    );
+    void running.finally(() => (tickingSince = null));
+  };
+  const timer = setInterval(tick, everyMs);
+  timer.unref();
+  tick();
+
+  return {
+    lastTickAt: () => lastTickAt,
+    tickingSince: () => tickingSince,
+    async stop() {
+      stopping.abort();
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

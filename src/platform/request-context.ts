@@ -1,0 +1,29 @@
+// Who a request is for, noted by the router as it finds out (the member's or the staff's session,
+// the declared route) and read by the front door's log line and metrics. One store per request,
+// carried by AsyncLocalStorage through every await of it, pages' server loads included.
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+export interface RequestNotes {
+  memberId?: number;
+  staffId?: number;
+  /** The declared API path the call matched (never the raw URL: no query, no key in a path). */
+  route?: string;
+}
+
+const store = new AsyncLocalStorage<RequestNotes>();
+
+/** Runs one request's work with its own notes. */
+export function withRequestNotes<T>(notes: RequestNotes, run: () => T): T {
+  return store.run(notes, run);
+}
+
+/** Adds to the current request's notes (nothing outside a request: the CLI, the tests, the tick). */
+export function noteRequest(notes: RequestNotes): void {
+  const current = store.getStore();
+  if (!current) return;
+  // A page's own loads call the API too: the first route seen is the page's first call, not the
+  // page, so a route noted already stays.
+  if (notes.route && current.route === undefined) current.route = notes.route;
+  if (notes.memberId !== undefined) current.memberId = notes.memberId;
+  if (notes.staffId !== undefined) current.staffId = notes.staffId;
+}
