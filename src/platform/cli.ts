@@ -14,7 +14,7 @@
 //   npm run operator -- game <game_code> on|off         open or close a game
 //   npm run operator -- provider <provider_code> on|off open or close a provider's every game
 //   npm run operator -- withdrawals [pending|paid|rejected]   members' withdrawal requests
-//   npm run operator -- approve <id> | reject <id> <reason> [--by NAME]   pay one, or give it back
+//   npm run operator -- approve <id> [transfer_ref] | reject <id> <reason> [--by NAME]   pay one, or give it back
 //   npm run operator -- bonus <phone> <baht> <turnover_multiple> [--by NAME]   bonus credit + its turnover
 //   npm run operator -- responsible <phone>             a member's daily limits and break
 //   npm run operator -- deposits [pending|paid|rejected|expired|cancelled]   members' deposit requests
@@ -37,6 +37,7 @@ import { resultView } from './lotto/results.ts';
 import { outboxMessages } from './messages/outbox.ts';
 import { adjustPoints, adjustWallet } from './flows/adjust.ts';
 import { confirmDeposit } from './flows/deposit.ts';
+import type { Actor } from './audit/trail.ts';
 import { setGameActive, setProviderActive } from './games/catalogue.ts';
 import { withdrawalCommand } from './withdrawals/operator.ts';
 import { responsibleReport } from './responsible/operator.ts';
@@ -67,8 +68,10 @@ const USAGE = `Usage (on PostgreSQL when DATABASE_URL is set, else the SQLite da
       the same for every game of a provider
   npm run operator -- withdrawals [pending|paid|rejected]
       members' withdrawal requests (default pending), oldest first: id, phone, name, bank account, amount
-  npm run operator -- approve <id> [--by NAME]
-      you paid it to the member's account: marked paid (the money left the wallet when asked)
+  npm run operator -- approve <id> [transfer_ref] [--by NAME]
+      you paid it to the member's account: marked paid (the money left the wallet when asked); above
+      the setting withdrawals.second_approval_baht the first approval is kept and a second person
+      (another --by NAME, or a supervisor or owner in the back office) must approve it again
   npm run operator -- reject <id> <reason> [--by NAME]
       the amount goes back to the wallet (ledger withdraw_refund, once); the member reads the reason
   npm run operator -- bonus <phone> <baht> <turnover_multiple> [--by NAME]
@@ -235,10 +238,12 @@ async function onPlatform(platform: Platform, command: string, options: string[]
     console.log(`Provider ${code}: ${state === 'on' ? 'open' : 'closed'}`);
     return 0;
   }
-  const withdrawals = await withdrawalCommand(db, command, rest, by);
+  // The operator at the terminal, for the commands that write the audit trail.
+  const operator: Actor = { staffId: null, name: by.trim() || 'operator', role: 'operator', address: 'cli' };
+  const withdrawals = await withdrawalCommand(db, command, rest, operator);
   if (typeof withdrawals === 'string') throw new UsageError(withdrawals);
   if (withdrawals !== undefined) return withdrawals;
-  const deposits = await depositCommand(db, command, rest, by, confirmDeposit);
+  const deposits = await depositCommand(db, command, rest, operator, confirmDeposit);
   if (typeof deposits === 'string') throw new UsageError(deposits);
   if (deposits !== undefined) return deposits;
   if (command === 'responsible') {

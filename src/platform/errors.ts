@@ -43,6 +43,9 @@ export const ERRORS = {
   },
   RESET_TOO_SOON: { code: 1208, status: 200, message: 'ขอรหัสใหม่ได้อีกครั้งในอีก {seconds} วินาที' },
 
+  // Staff locked the account (the back office): no log-in and no session until they unlock it.
+  LOGIN_ACCOUNT_LOCKED: { code: 1209, status: 200, message: 'บัญชีนี้ถูกระงับการใช้งานชั่วคราว กรุณาติดต่อทีมงาน' },
+
   LOGIN_ON_BREAK: {
     code: 1401,
     status: 200,
@@ -194,6 +197,20 @@ export const ERRORS = {
   GAME_CHIPS_SHORT: { code: 4006, status: 200, message: 'ชิปทดลองเล่นไม่เพียงพอ' },
   GAME_PROVIDER_NOT_FOUND: { code: 4008, status: 200, message: 'ไม่พบค่ายเกมนี้' },
   GAME_CLOSED: { code: 4007, status: 200, message: 'เกมนี้ปิดให้บริการชั่วคราว ไม่มีการหักเงิน กรุณาเลือกเกมอื่น' },
+
+  // 61xx: the back office's money and members desk (issue 25).
+  MEMBER_NOT_FOUND: { code: 6101, status: 200, message: 'ไม่พบสมาชิกนี้' },
+  DESK_SAME_PERSON: { code: 6102, status: 200, message: 'การอนุมัติครั้งที่สองต้องเป็นพนักงานคนละคนกับผู้อนุมัติครั้งแรก' },
+  DESK_SECOND_APPROVER_ROLE: { code: 6103, status: 200, message: 'การอนุมัติครั้งที่สองต้องเป็นหัวหน้าหรือเจ้าของเท่านั้น' },
+  DESK_TRANSFER_REF_INVALID: { code: 6104, status: 200, message: 'กรุณาระบุเลขอ้างอิงการโอน 1-64 ตัวอักษร' },
+  DESK_OVER_CASHIER_LIMIT: { code: 6105, status: 200, message: 'แคชเชียร์ปรับยอดได้ไม่เกินครั้งละ {limit} บาท กรุณาให้หัวหน้าทำรายการ' },
+  DESK_REASON_INVALID: { code: 6106, status: 200, message: 'กรุณาระบุเหตุผล 1-200 ตัวอักษร' },
+  DESK_ADJUSTMENT_NOT_FOUND: { code: 6107, status: 200, message: 'ไม่พบรายการปรับยอดนี้' },
+  DESK_ADJUSTMENT_NOT_WAITING: { code: 6108, status: 200, message: 'รายการปรับยอด #{id} ดำเนินการไปแล้ว' },
+  DESK_STATEMENT_INVALID: { code: 6109, status: 200, message: 'อ่านรายการเดินบัญชีไม่ได้: {why}' },
+  DESK_LINE_NOT_MATCHED: { code: 6110, status: 200, message: 'รายการเดินบัญชีนี้ไม่ตรงกับรายการฝากที่รออยู่รายการเดียว จึงยืนยันให้ไม่ได้' },
+  MEMBER_ALREADY_LOCKED: { code: 6111, status: 200, message: 'บัญชีนี้ถูกระงับอยู่แล้ว' },
+  MEMBER_NOT_LOCKED: { code: 6112, status: 200, message: 'บัญชีนี้ไม่ได้ถูกระงับ' },
 } as const satisfies Record<string, { code: number; status: number; message: string }>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -1,20 +1,43 @@
 // A deposit's confirmation spans two features: payments claims the request and credits the main
 // wallet, promotions pays the member's waiting bonus (with its turnover): one transaction, queued
-// per request, so of any number of confirmations at once exactly one pays.
+// per request, so of any number of confirmations at once exactly one pays. The back office's
+// confirm, its bank-statement match and the operator's `confirm` all come here, and the audit row
+// of whoever confirmed is written in the same transaction.
 import type { Deposit } from '../../contract/payments.ts';
-import { tx, type Db } from '../db/database.ts';
+import { toBaht } from '../money/money.ts';
+import { recordAudit, type Actor } from '../audit/trail.ts';
+import { contextOf, tx, type Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import { claimDeposit, memberDeposit, type DepositRow } from '../payments/deposits.ts';
 import { payPromotionOnDeposit } from '../promotions/promotions.ts';
 import { getSetting } from '../settings.ts';
 
-/** The payment arrived (the operator's `confirm`, or the demo's simulate): paid, credited, the bonus paid. */
-export function confirmDeposit(db: Db, id: number, by: string): Promise<{ deposit: DepositRow; balance: number }> {
+/**
+ * The payment arrived: paid, credited, the bonus paid, and (for staff or the operator; `null` is
+ * the demo's simulate, which the member does) the audit row. `note` says how it was found (the
+ * bank statement's line).
+ */
+export function confirmDeposit(
+  db: Db,
+  id: number,
+  actor: Actor | null,
+  note: string | null = null,
+): Promise<{ deposit: DepositRow; balance: number }> {
   return tx(
     db,
     async (trx) => {
-      const paid = await claimDeposit(trx, id, by);
+      const paid = await claimDeposit(trx, id, actor?.name ?? 'simulate:member');
       await payPromotionOnDeposit(trx, paid.deposit.member_id, id, paid.deposit.pay_amount);
+      if (actor)
+        await recordAudit(trx, contextOf(trx).now, {
+          actor,
+          action: 'deposit.confirm',
+          targetKind: 'deposit',
+          targetId: String(id),
+          before: { status: 'pending' },
+          after: { status: 'paid', amount: toBaht(paid.deposit.pay_amount), member_id: paid.deposit.member_id },
+          reason: note,
+        });
       return paid;
     },
     { queue: `deposit:${id}` },
@@ -25,6 +48,6 @@ export function confirmDeposit(db: Db, id: number, by: string): Promise<{ deposi
 export async function simulatePayment(db: Db, memberId: number, id: number): Promise<Deposit> {
   if ((await getSetting(db, 'deposits.simulate_payments')) !== 1) fail('DEPOSIT_SIMULATE_OFF');
   await memberDeposit(db, memberId, id); // another member's request reads as not found
-  await confirmDeposit(db, id, 'simulate:member');
+  await confirmDeposit(db, id, null);
   return memberDeposit(db, memberId, id);
 }

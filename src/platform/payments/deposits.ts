@@ -9,7 +9,8 @@
 // confirmations change nothing.
 import { channelCodeOf, channelIdOf, DEPOSIT_LIST_SIZE, type Deposit, type DepositStatus } from '../../contract/payments.ts';
 import { nowMs } from '../db/clock.ts';
-import { tx, type Db } from '../db/database.ts';
+import { recordAudit, type Actor } from '../audit/trail.ts';
+import { contextOf, tx, type Db } from '../db/database.ts';
 import type { DepositChannel } from '../db/schema.ts';
 import { fail } from '../errors.ts';
 import { credit } from '../money/ledger.ts';
@@ -229,8 +230,8 @@ export async function claimDeposit(trx: Db, id: number, by: string): Promise<{ d
   return { deposit: { ...row, status: 'paid' as const, decided_at: now }, balance: entry.balance_after };
 }
 
-/** The operator found no payment for a waiting request: rejected with a reason the member reads; no money moves. */
-export async function rejectDeposit(db: Db, id: number, by: string, reason: string): Promise<void> {
+/** Staff (or the operator) found no payment for a waiting request: rejected with a reason the member reads; no money moves. */
+export async function rejectDeposit(db: Db, id: number, actor: Actor, reason: string): Promise<void> {
   const why = reason.trim();
   if (!why || why.length > 200 || /\p{Cc}/u.test(why)) fail('DEPOSIT_REASON_INVALID');
   return tx(
@@ -239,11 +240,20 @@ export async function rejectDeposit(db: Db, id: number, by: string, reason: stri
       const row = (await depositRows(trx).where('id', '=', id).executeTakeFirst()) ?? fail('DEPOSIT_NOT_FOUND');
       const claimed = await trx
         .updateTable('deposits')
-        .set({ status: 'rejected', reason: why, decided_at: nowMs(trx), decided_by: by.trim() })
+        .set({ status: 'rejected', reason: why, decided_at: nowMs(trx), decided_by: actor.name.trim() })
         .where('id', '=', id)
         .where('status', '=', 'pending')
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) !== 1) fail('DEPOSIT_NOT_PENDING', { id, status: DEPOSIT_STATUS_TH[row.status as DepositStatus] });
+      await recordAudit(trx, contextOf(trx).now, {
+        actor,
+        action: 'deposit.reject',
+        targetKind: 'deposit',
+        targetId: String(id),
+        before: { status: statusAt(row, nowMs(trx)) },
+        after: { status: 'rejected' },
+        reason: why,
+      });
     },
     { queue: `deposit:${id}` },
   );

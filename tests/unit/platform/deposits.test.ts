@@ -10,7 +10,7 @@ import { unbalancedWallets } from '../../../src/platform/money/ledger.ts';
 import { confirmDeposit } from '../../../src/platform/flows/deposit.ts';
 import { findDeposits, rejectDeposit } from '../../../src/platform/payments/deposits.ts';
 import { isBusinessError } from '../../../src/platform/errors.ts';
-import { registeredMember, testPlatform, type RegisteredMember, type TestPlatform } from './helpers.ts';
+import { OPERATOR, registeredMember, testPlatform, type RegisteredMember, type TestPlatform } from './helpers.ts';
 
 const START = '2026-11-21T03:00:00.000Z';
 const BANK = channelIdOf('bank');
@@ -152,14 +152,14 @@ describe('cancelling a waiting deposit and finding one by its amount', () => {
     expect(taps.filter((tap) => tap.error === 0)).toHaveLength(1);
     expect(taps.filter((tap) => tap.error !== 0).every((tap) => tap.error === 2507)).toBe(true);
     // Cancelled, it cannot be paid: confirming it is refused and moves nothing.
-    expect(await refusal(confirmDeposit(t.db, waiting.id, 'test'))).toBe(2507);
+    expect(await refusal(confirmDeposit(t.db, waiting.id, OPERATOR))).toBe(2507);
 
     const late = (await ask(m, PROMPTPAY, account, 500)).data;
     t.advance(16);
     const expired = await cancel(m, late.id);
     expect(expired).toMatchObject({ error: 2508, data: null });
     const paid = (await ask(m, PROMPTPAY, account, 200)).data;
-    await confirmDeposit(t.db, paid.id, 'test');
+    await confirmDeposit(t.db, paid.id, OPERATOR);
     expect((await cancel(m, paid.id)).error).toBe(2507);
 
     // Both 500.01 requests, closed, are still found by their exact amount, newest first.
@@ -180,7 +180,7 @@ describe('confirming a deposit', () => {
     const m = await member();
     const deposit = (await ask(m, PROMPTPAY, await subChannel(PROMPTPAY), 250)).data;
     const before = await balance(m.main);
-    const codes = await Promise.all(Array.from({ length: 20 }, () => refusal(confirmDeposit(t.db, deposit.id, 'test'))));
+    const codes = await Promise.all(Array.from({ length: 20 }, () => refusal(confirmDeposit(t.db, deposit.id, OPERATOR))));
     expect(codes.filter((code) => code === 0)).toHaveLength(1);
     expect(codes.filter((code) => code !== 0).every((code) => code === 2507)).toBe(true);
     expect(await balance(m.main)).toBe(before + 25_001);
@@ -196,13 +196,13 @@ describe('confirming a deposit', () => {
     const before = await balance(m.main);
     const late = (await ask(m, PROMPTPAY, account, 100)).data;
     t.advance(15);
-    expect(await refusal(confirmDeposit(t.db, late.id, 'test'))).toBe(2508);
+    expect(await refusal(confirmDeposit(t.db, late.id, OPERATOR))).toBe(2508);
 
     const rejected = (await ask(m, PROMPTPAY, account, 100)).data;
-    await rejectDeposit(t.db, rejected.id, 'test', 'ไม่พบยอดโอน');
-    expect(await refusal(confirmDeposit(t.db, rejected.id, 'test'))).toBe(2507);
-    expect(await refusal(rejectDeposit(t.db, rejected.id, 'test', 'again'))).toBe(2507);
-    expect(await refusal(rejectDeposit(t.db, rejected.id, 'test', ' '))).toBe(2510);
+    await rejectDeposit(t.db, rejected.id, OPERATOR, 'ไม่พบยอดโอน');
+    expect(await refusal(confirmDeposit(t.db, rejected.id, OPERATOR))).toBe(2507);
+    expect(await refusal(rejectDeposit(t.db, rejected.id, OPERATOR, 'again'))).toBe(2507);
+    expect(await refusal(rejectDeposit(t.db, rejected.id, OPERATOR, ' '))).toBe(2510);
     expect((await t.get(`/api/member/payment/inquiry_status?id=${rejected.id}`, m.token)).data).toMatchObject({
       status: 'rejected',
       reason: 'ไม่พบยอดโอน',

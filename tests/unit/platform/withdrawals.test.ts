@@ -4,10 +4,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { maskBankAccount } from '../../../src/contract/bank-account.ts';
 import { unbalancedWallets } from '../../../src/platform/money/ledger.ts';
-import { decideWithdrawal, grantBonus } from '../../../src/platform/withdrawals/operator.ts';
+import { grantBonus } from '../../../src/platform/withdrawals/operator.ts';
+import { decideWithdrawal } from '../../../src/platform/withdrawals/decisions.ts';
 import { requestWithdrawal } from '../../../src/platform/withdrawals/requests.ts';
 import { turnoverOf } from '../../../src/platform/money/turnover.ts';
-import { registration, testPlatform, type TestPlatform } from './helpers.ts';
+import { OPERATOR, registration, testPlatform, type TestPlatform } from './helpers.ts';
 
 // Saturday 21 Nov 2026, 10:00 in Bangkok.
 const START = '2026-11-21T03:00:00.000Z';
@@ -153,12 +154,12 @@ describe('withdrawal requests', () => {
     const owner = await member();
     const request = await requestWithdrawal(t.db, owner.id, { walletId: owner.main, amount: 40_000, idempotencyKey: 'tap-10000001' });
     const outcomes = await Promise.allSettled(
-      Array.from({ length: 20 }, () => decideWithdrawal(t.db, request.id, 'rejected', 'test', 'ชื่อบัญชีไม่ตรง')),
+      Array.from({ length: 20 }, () => decideWithdrawal(t.db, request.id, { kind: 'reject', reason: 'ชื่อบัญชีไม่ตรง' }, OPERATOR)),
     );
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
     for (const outcome of outcomes)
       if (outcome.status === 'rejected') expect(outcome.reason).toMatchObject({ key: 'WITHDRAWAL_NOT_PENDING' });
-    await expect(decideWithdrawal(t.db, request.id, 'paid', 'test')).rejects.toMatchObject({ key: 'WITHDRAWAL_NOT_PENDING' });
+    await expect(decideWithdrawal(t.db, request.id, { kind: 'approve', transferRef: null }, OPERATOR)).rejects.toMatchObject({ key: 'WITHDRAWAL_NOT_PENDING' });
     expect(await balance(owner.main)).toBe(100_000);
     expect(await t.rows('SELECT amount FROM ledger WHERE wallet_id = ? AND type = ?', owner.main, 'withdraw_refund')).toEqual([
       { amount: 40_000 },
@@ -167,7 +168,7 @@ describe('withdrawal requests', () => {
       status: 'rejected',
       reason: 'ชื่อบัญชีไม่ตรง',
     });
-    await expect(decideWithdrawal(t.db, 999_999, 'paid', 'test')).rejects.toMatchObject({ key: 'WITHDRAWAL_NOT_FOUND' });
+    await expect(decideWithdrawal(t.db, 999_999, { kind: 'approve', transferRef: null }, OPERATOR)).rejects.toMatchObject({ key: 'WITHDRAWAL_NOT_FOUND' });
     expect(await unbalancedWallets(t.db)).toEqual([]);
   });
 });
