@@ -121,6 +121,8 @@ export const withdrawalApproveRequest = z.object({
       z.maxLength(64, { error: 'เลขอ้างอิงการโอนยาวได้ไม่เกิน 64 ตัวอักษร' }),
       z.refine((text) => !/\p{Cc}/u.test(text), { error: 'เลขอ้างอิงการโอนมีอักขระที่ใช้ไม่ได้' }),
     ),
+  /** The approver saw a first approval already given: this is the second. */
+  second: z.boolean({ error: 'กรุณาระบุว่าเป็นการอนุมัติครั้งที่สองหรือไม่' }),
 });
 export const withdrawalRejectRequest = z.object({ id: id('รายการถอน'), reason: deskReason });
 export const WITHDRAWAL_OUTCOMES = ['paid', 'first_approval', 'rejected'] as const;

@@ -211,6 +211,7 @@ export const ERRORS = {
   DESK_LINE_NOT_MATCHED: { code: 6110, status: 200, message: 'รายการเดินบัญชีนี้ไม่ตรงกับรายการฝากที่รออยู่รายการเดียว จึงยืนยันให้ไม่ได้' },
   MEMBER_ALREADY_LOCKED: { code: 6111, status: 200, message: 'บัญชีนี้ถูกระงับอยู่แล้ว' },
   MEMBER_NOT_LOCKED: { code: 6112, status: 200, message: 'บัญชีนี้ไม่ได้ถูกระงับ' },
+  DESK_APPROVAL_CHANGED: { code: 6113, status: 200, message: 'รายการถอน #{id} เปลี่ยนไปแล้วระหว่างนี้ กรุณาตรวจสอบรายการอีกครั้ง' },
 } as const satisfies Record<string, { code: number; status: number; message: string }>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -16,7 +16,12 @@ import { getSetting } from '../settings.ts';
 
 const STATUS_TH: Record<WithdrawalStatus, string> = { pending: 'รอดำเนินการ', paid: 'จ่ายแล้ว', rejected: 'ปฏิเสธแล้ว' };
 
-export type WithdrawalDecision = { kind: 'approve'; transferRef: string | null } | { kind: 'reject'; reason: string };
+/**
+ * `second`: what the approver saw (the back office says it; the terminal leaves it out): an
+ * approval meant as the first is not taken as the second when another person's first came in
+ * meanwhile, and the other way round.
+ */
+export type WithdrawalDecision = { kind: 'approve'; transferRef: string | null; second?: boolean } | { kind: 'reject'; reason: string };
 
 /** What an approval did: paid, or the first of two approvals kept (the request still pending). */
 export type WithdrawalOutcome = 'paid' | 'first_approval' | 'rejected';
@@ -53,6 +58,8 @@ export async function decideWithdrawal(db: Db, id: number, decision: WithdrawalD
       const now = nowMs(trx);
       const pending = trx.updateTable('withdrawals').where('id', '=', id).where('status', '=', 'pending');
       const firstBy = request.first_approved_by;
+      if (decision.kind === 'approve' && decision.second !== undefined && decision.second !== (firstBy !== null))
+        fail('DESK_APPROVAL_CHANGED', { id });
       let outcome: WithdrawalOutcome;
       if (decision.kind === 'reject') {
         outcome = 'rejected';
