@@ -5,6 +5,8 @@ declare namespace App {
     member: import('./contract/member.ts').UserInfo | null;
     /** The agent's configuration as checked by its declaration (contract/endpoints/agent.ts). */
     agent: import('./contract/agent.ts').AgentInfo | null;
+    /** The member of staff on a back-office page (/admin), from the staff cookie; null elsewhere. */
+    staff?: import('./contract/admin-staff.ts').StaffMe | null;
     /** Set through cacheForVisitors (server/page-cache.ts) by the page or a component on it. */
     visitorCacheSeconds?: number;
   }

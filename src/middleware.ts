@@ -13,6 +13,8 @@ import { answerFromCache, cachedPage, etagOf, keepPage, pageKey, SERVED_FROM_HEA
 import { clearSession, readSession } from './server/session-cookie.ts';
 import { installServerTransport } from './server/api-transport.ts';
 import type { UserInfo } from './contract/member.ts';
+import { adminPage } from './server/admin-guard.ts';
+import { isAdminPath } from './server/staff-cookie.ts';
 
 async function currentMember(token: string | undefined): Promise<{ member: UserInfo | null; expired: boolean }> {
   if (!token) return { member: null, expired: false };
@@ -63,6 +65,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
     context.locals.agent = null;
     return next();
   }
+
+  // The back office: its own session (the staff cookie), never cached, never indexed.
+  if (!isApi && isAdminPath(url.pathname)) return adminPage(context, next);
 
   if (!isApi && !isAsset) {
     const token = readSession(cookies);

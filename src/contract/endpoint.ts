@@ -11,11 +11,15 @@
 // (the bench budget on / has about 1 KiB left). This file is types and one identity function:
 // nothing of it reaches the browser but the declarations a page imports (endpoints/<group>.ts).
 import type { z } from 'zod/mini';
+import type { Permission } from './staff.ts';
 
 type Schema = z.ZodMiniType;
 
-/** true: a session is required (401 without); 'optional': read when sent; false: never read. */
-export type SessionNeed = boolean | 'optional';
+/**
+ * true: a member's session is required (401 without); 'optional': read when sent; false: never read;
+ * 'staff': a back-office session (its own cookie and table) is required, never a member's.
+ */
+export type SessionNeed = boolean | 'optional' | 'staff';
 
 export interface Endpoint<
   Auth extends SessionNeed = SessionNeed,
@@ -28,6 +32,8 @@ export interface Endpoint<
   /** The path of SPEC.md, starting with /api/. */
   path: `/api/${string}`;
   auth: Auth;
+  /** A staff call: what the staff member's role must allow (contract/staff.ts), checked before the handler. */
+  permission?: Permission;
   /** The POST body's schema (the platform validates with it, with Thai messages). */
   body?: Body;
   /** The query string's schema. */

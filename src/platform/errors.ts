@@ -198,6 +198,28 @@ export const ERRORS = {
   GAME_PROVIDER_NOT_FOUND: { code: 4008, status: 200, message: 'ไม่พบค่ายเกมนี้' },
   GAME_CLOSED: { code: 4007, status: 200, message: 'เกมนี้ปิดให้บริการชั่วคราว ไม่มีการหักเงิน กรุณาเลือกเกมอื่น' },
 
+  // 6xxx: the back office (platform/staff/, platform/audit/)
+  // A staff session whose role lacks the call's permission (http.ts names both).
+  FORBIDDEN: { code: 403, status: 403, message: 'บทบาท {role} ไม่มีสิทธิ์{permission}' },
+  STAFF_LOGIN_FAILED: { code: 6001, status: 200, message: 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง' },
+  STAFF_LOGIN_LOCKED: { code: 6002, status: 200, message: 'เข้าสู่ระบบผิดหลายครั้งเกินไป ถูกล็อกชั่วคราว กรุณาลองใหม่ในอีก {wait}' },
+  STAFF_CODE_INVALID: {
+    code: 6003,
+    status: 200,
+    message: 'รหัสยืนยันไม่ถูกต้องหรือถูกใช้ไปแล้ว กรุณาใส่รหัส 6 หลักชุดใหม่จากแอปยืนยันตัวตน หรือรหัสสำรอง',
+  },
+  STAFF_STEP_EXPIRED: { code: 6004, status: 200, message: 'ขั้นตอนยืนยันตัวตนหมดเวลาแล้ว กรุณาเข้าสู่ระบบใหม่อีกครั้ง' },
+  STAFF_ENROLMENT_INVALID: {
+    code: 6005,
+    status: 200,
+    message: 'ลิงก์ลงทะเบียนนี้ไม่ถูกต้อง หมดอายุ หรือถูกใช้ไปแล้ว กรุณาขอลิงก์ใหม่จากเจ้าของ',
+  },
+  STAFF_NAME_TAKEN: { code: 6006, status: 200, message: 'มีพนักงานชื่อนี้แล้ว กรุณาใช้ชื่ออื่น' },
+  STAFF_NOT_FOUND: { code: 6007, status: 200, message: 'ไม่พบพนักงานนี้' },
+  STAFF_LAST_OWNER: { code: 6008, status: 200, message: 'ต้องมีเจ้าของที่ใช้งานได้อย่างน้อยหนึ่งคน' },
+  STAFF_SELF: { code: 6009, status: 200, message: 'เปลี่ยนบทบาทหรือปิดบัญชีของตัวเองไม่ได้' },
+  STAFF_DISABLED: { code: 6010, status: 200, message: 'บัญชีพนักงานนี้ถูกปิดแล้ว' },
+
   // 61xx: the back office's money and members desk (issue 25).
   MEMBER_NOT_FOUND: { code: 6101, status: 200, message: 'ไม่พบสมาชิกนี้' },
   DESK_SAME_PERSON: { code: 6102, status: 200, message: 'การอนุมัติครั้งที่สองต้องเป็นพนักงานคนละคนกับผู้อนุมัติครั้งแรก' },

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import type { AnswerInputOf, Endpoint } from '../contract/endpoint.ts';
 import type { Clock, Db } from './db/database.ts';
 import { isValueRefused } from './db/sql-state.ts';
-import { BusinessError, ERRORS, type ErrorKey } from './errors.ts';
+import { BusinessError, ERRORS, formatMessage, type ErrorKey } from './errors.ts';
+import { can, PERMISSION_NAMES, ROLE_NAMES, type Permission, type StaffRole } from '../contract/staff.ts';
 
 export type Method = 'GET' | 'POST';
 
@@ -16,6 +17,14 @@ export interface Session {
   memberId: number;
 }
 
+/** The member of staff behind a back-office call (a live staff session, second step passed). */
+export interface StaffIdentity {
+  id: number;
+  name: string;
+  role: StaffRole;
+  sessionId: number;
+}
+
 export interface Context<Body, Query, Auth extends AuthMode> {
   db: Db;
   now: Clock;
@@ -25,6 +34,8 @@ export interface Context<Body, Query, Auth extends AuthMode> {
   body: Body;
   query: Query;
   session: Auth extends true ? Session : Auth extends 'optional' ? Session | null : null;
+  /** The member of staff, on the back office's calls (auth 'staff'); null on every other call. */
+  staff: Auth extends 'staff' ? StaffIdentity : null;
 }
 
 export interface Reply<Data = unknown> {
@@ -53,8 +64,8 @@ export function ok(data: unknown = null, message?: string, extra?: Record<string
   return { data, message, extra };
 }
 
-/** true: a session is required (401 without); 'optional': read when sent; false: never read. */
-export type AuthMode = boolean | 'optional';
+/** true: a member's session is required (401 without); 'optional': read when sent; false: never read; 'staff': a staff session. */
+export type AuthMode = boolean | 'optional' | 'staff';
 
 type Output<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
 /** A declaration's optional schema read as Output: none declared is undefined. */
@@ -64,6 +75,8 @@ export interface Route {
   method: Method;
   path: string;
   auth: AuthMode;
+  /** What a staff call's role must allow. */
+  permission?: Permission;
   /** Classic zod or zod/mini (the contract's): typed as classic for the tools that read route shapes. */
   body?: z.ZodType;
   query?: z.ZodType;
@@ -95,8 +108,8 @@ export function route<E extends Endpoint & { refusals: readonly ErrorKey[] }>(
   endpoint: E,
   handle: (ctx: Context<Declared<E['body']>, Declared<E['query']>, E['auth']>) => Promise<Reply<AnswerInputOf<E>>>,
 ): Route {
-  const { method, path, auth, body, query } = endpoint;
-  return { method, path, auth, body, query, handle } as unknown as Route;
+  const { method, path, auth, permission, body, query } = endpoint;
+  return { method, path, auth, permission, body, query, handle } as unknown as Route;
 }
 
 export const SUCCESS_MESSAGE = 'สำเร็จ';
@@ -170,6 +183,18 @@ export interface RouterOptions {
   now: Clock;
   routes: readonly Route[];
   resolveSession(db: Db, token: string): Promise<Session | null>;
+  /** A staff token's live session (its idle time renewed), or null; without it no staff call opens. */
+  resolveStaff?(db: Db, token: string): Promise<StaffIdentity | null>;
+}
+
+/** A staff role without the call's permission: 403, naming the role and what it lacks. */
+function forbidden(role: StaffRole, permission: Permission): Response {
+  const entry = ERRORS.FORBIDDEN;
+  return answer(
+    entry.status,
+    entry.code,
+    formatMessage(entry.message, { role: ROLE_NAMES[role], permission: PERMISSION_NAMES[permission] }),
+  );
 }
 
 export function createRouter(options: RouterOptions): (request: Request) => Promise<Response> {
@@ -191,7 +216,14 @@ export function createRouter(options: RouterOptions): (request: Request) => Prom
 
     try {
       let session: Session | null = null;
-      if (route.auth) {
+      let staff: StaffIdentity | null = null;
+      if (route.auth === 'staff') {
+        // A member's token is no staff token (another table): it opens no back-office call.
+        const token = bearerToken(request);
+        staff = token && options.resolveStaff ? await options.resolveStaff(options.db, token) : null;
+        if (!staff) return refusal('UNAUTHORIZED');
+        if (route.permission && !can(staff.role, route.permission)) return forbidden(staff.role, route.permission);
+      } else if (route.auth) {
         const token = bearerToken(request);
         session = token ? await options.resolveSession(options.db, token) : null;
         if (!session && route.auth === true) return refusal('UNAUTHORIZED');
@@ -218,7 +250,7 @@ export function createRouter(options: RouterOptions): (request: Request) => Prom
       }
 
       const client = request.headers.get(CLIENT_ADDRESS_HEADER)?.trim() || 'unknown';
-      const reply = await route.handle({ db: options.db, now: options.now, request, client, body, query, session });
+      const reply = await route.handle({ db: options.db, now: options.now, request, client, body, query, session, staff });
       // The server is the clock: every answer says what time it is (DESIGN.md "Time").
       const serverTime = options.now().toISOString();
       return answer(200, 0, reply.message ?? SUCCESS_MESSAGE, reply.data ?? null, undefined, { ...reply.extra, server_time: serverTime });

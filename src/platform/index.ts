@@ -16,6 +16,7 @@ import { bindSender, senderFromEnv } from './messages/sender.ts';
 import { routes } from './routes.ts';
 import { baccaratHistory } from './seed/baccarat-history.ts';
 import { seedSteps } from './seed/steps.ts';
+import { findStaffSession } from './staff/sessions.ts';
 
 export interface Platform {
   fetch(request: Request): Promise<Response>;
@@ -79,7 +80,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     return {
       db,
       kind: engine.kind,
-      fetch: createRouter({ db, now, routes, resolveSession: findSession }),
+      fetch: createRouter({ db, now, routes, resolveSession: findSession, resolveStaff: findStaffSession }),
       close() {
         closing ??= (async () => {
           clock?.stop();

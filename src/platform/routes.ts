@@ -1,6 +1,7 @@
 // Every API route the embedded platform answers: each call group's list (its folder's routes.ts,
 // and flows/routes.ts for the calls that span folders), joined here as the router's one table. A new group adds its list here.
 import { agentRoutes } from './agent/routes.ts';
+import { auditRoutes } from './audit/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { bankRoutes } from './banks.ts';
 import { flowRoutes } from './flows/routes.ts';
@@ -17,6 +18,7 @@ import { wheelRoutes } from './wheel/routes.ts';
 import { affiliateRoutes } from './affiliate/routes.ts';
 import { pollRoutes } from './polls/routes.ts';
 import { soothRoutes } from './sooth/routes.ts';
+import { staffRoutes } from './staff/routes.ts';
 
 export const routes: readonly Route[] = [
   ...authRoutes,
@@ -35,4 +37,6 @@ export const routes: readonly Route[] = [
   ...pollRoutes,
   ...soothRoutes,
   ...flowRoutes,
+  ...staffRoutes,
+  ...auditRoutes,
 ];

@@ -66,8 +66,15 @@ export const SETTINGS = {
   'affiliate.min_redeem_baht': setting(z.number().positive().multipleOf(0.01), 1, 'รับค่าแนะนำได้เมื่อมียอดอย่างน้อย (บาท)'),
   'wheel.daily_free_spins': setting(z.number().int().min(0).max(100), 3, 'จำนวนสิทธิ์หมุนวงล้อฟรีต่อวัน'),
   'wheel.spin_cost_points': setting(count, 50, 'พอยท์ที่ใช้หมุนวงล้อหนึ่งครั้ง'),
+  'staff.session_idle_minutes': setting(minutes, 30, 'หลังบ้าน: ออกจากระบบเองเมื่อไม่ได้ใช้งานกี่นาที'),
+  'staff.session_max_hours': setting(count, 12, 'หลังบ้าน: เซสซั่นพนักงานใช้ได้นานที่สุดกี่ชั่วโมง'),
+  'staff.enrolment_link_hours': setting(count, 72, 'หลังบ้าน: ลิงก์ลงทะเบียนพนักงานใช้ได้กี่ชั่วโมง'),
+  'staff.cashier_adjust_limit_baht': setting(
+    z.number().nonnegative().multipleOf(0.01),
+    5_000,
+    'หลังบ้าน: แคชเชียร์ปรับยอดเครดิตได้ไม่เกินครั้งละกี่บาท (เกินนี้ต้องมีผู้อนุมัติขั้นที่สอง)',
+  ),
   'withdrawals.second_approval_baht': setting(z.number().positive().multipleOf(0.01), 20_000, 'ถอนเงินเกินกี่บาทต้องมีผู้อนุมัติคนที่สอง (หัวหน้าหรือเจ้าของ) ก่อนนับว่าจ่ายแล้ว'),
-  'staff.cashier_adjust_limit_baht': setting(z.number().positive().multipleOf(0.01), 5_000, 'แคชเชียร์ปรับยอดเงินสมาชิกได้สูงสุดครั้งละ (บาท)'),
   'members.adjust_second_approval_baht': setting(z.number().positive().multipleOf(0.01), 10_000, 'ปรับยอดเงินสมาชิกเกินกี่บาทต้องมีผู้อนุมัติคนที่สอง'),
   // 1 on the embedded platform's demo: the payment page offers "simulate payment". 0 where real money is taken.
   'deposits.simulate_payments': setting(z.number().int().min(0).max(1), 1, 'แสดงปุ่มจำลองการชำระเงิน (1 = ระบบสาธิต, 0 = ปิด)'),

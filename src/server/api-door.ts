@@ -7,16 +7,21 @@
 // path) and the Astro endpoint src/pages/api/[...path].ts is a thin adapter for `astro dev`.
 import { readEnvelope } from '../contract/envelope.ts';
 import * as auth from '../contract/endpoints/auth.ts';
+import * as adminStaff from '../contract/endpoints/admin-staff.ts';
 import { dispatch, isUpstream } from './gateway.ts';
 import { MAX_API_BODY_BYTES } from './limits.ts';
 import { allowedOrigins, clientAddressOf, publicOrigin } from './public-origin.ts';
 import { SESSION_CLEARED_COOKIE, sessionFromHeader, sessionSetCookie } from './session-cookie.ts';
+import { adminEnabled, isAdminPath, STAFF_CLEARED_COOKIES, staffFromHeader, staffSetCookies } from './staff-cookie.ts';
 
 const SESSION_OPENERS = new Set<string>([auth.login.path, auth.register.path]);
+/** Calls that open a staff session: its token becomes the staff cookie (staff-cookie.ts). */
+const STAFF_SESSION_OPENERS = new Set<string>([adminStaff.staffLoginCode.path, adminStaff.enrol.path]);
 
 const REFUSAL = {
   crossSite: 'ไม่อนุญาตให้เรียกจากเว็บไซต์อื่น',
   notJson: 'รูปแบบข้อมูลต้องเป็น JSON',
+  notFound: 'ไม่พบรายการที่เรียกใช้',
   tooLarge: 'ข้อมูลที่ส่งมีขนาดใหญ่เกินไป',
   badAnswer: 'ระบบตอบกลับไม่ถูกต้อง กรุณาลองใหม่อีกครั้ง',
   failed: 'เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้ง',
@@ -82,6 +87,10 @@ export async function answerApi(request: Request, socketAddress?: string): Promi
   const url = new URL(request.url);
   try {
     const method = request.method.toUpperCase();
+    // The back office's calls carry only the staff cookie, every other call only the member's: a
+    // member's session never opens a staff call, nor a staff session a member's.
+    const staffCall = isAdminPath(url.pathname);
+    if (staffCall && !adminEnabled()) return refuse(404, REFUSAL.notFound);
     const writes = method !== 'GET' && method !== 'HEAD';
     if (writes && isCrossSite(request, url)) return refuse(403, REFUSAL.crossSite);
 
@@ -93,7 +102,8 @@ export async function answerApi(request: Request, socketAddress?: string): Promi
       body = read;
     }
 
-    const session = sessionFromHeader(request.headers.get('cookie'));
+    const cookieHeader = request.headers.get('cookie');
+    const session = staffCall ? staffFromHeader(cookieHeader) : sessionFromHeader(cookieHeader);
     const answer = await dispatch({
       method,
       path: url.pathname + url.search,
@@ -104,13 +114,14 @@ export async function answerApi(request: Request, socketAddress?: string): Promi
     });
 
     const headers = new Headers(JSON_HEADERS);
-    const endsSession = answer.status === 401 || url.pathname === auth.logout.path || session.malformed;
-    if (endsSession) headers.append('set-cookie', SESSION_CLEARED_COOKIE);
+    const logout = staffCall ? adminStaff.staffLogout.path : auth.logout.path;
+    const endsSession = answer.status === 401 || url.pathname === logout || session.malformed;
+    if (endsSession) for (const line of staffCall ? STAFF_CLEARED_COOKIES : [SESSION_CLEARED_COOKIE]) headers.append('set-cookie', line);
 
     let text = await answer.text();
     // The embedded platform always answers the envelope; an upstream one is checked, and a login
     // answer is opened to take the token out.
-    const opensSession = SESSION_OPENERS.has(url.pathname);
+    const opensSession = (staffCall ? STAFF_SESSION_OPENERS : SESSION_OPENERS).has(url.pathname);
     if (opensSession || isUpstream()) {
       let payload: SessionAnswer;
       try {
@@ -120,7 +131,14 @@ export async function answerApi(request: Request, socketAddress?: string): Promi
         return refuse(502, REFUSAL.badAnswer);
       }
       const taken = opensSession && readEnvelope(payload)?.error === 0 ? takeSession(payload) : undefined;
-      if (taken) headers.set('set-cookie', sessionSetCookie(new URL(publicOrigin(url, request.headers)), taken.token, taken.expiresAt));
+      if (taken) {
+        const origin = new URL(publicOrigin(url, request.headers));
+        headers.delete('set-cookie');
+        const lines = staffCall
+          ? staffSetCookies(origin, taken.token, taken.expiresAt)
+          : [sessionSetCookie(origin, taken.token, taken.expiresAt)];
+        for (const line of lines) headers.append('set-cookie', line);
+      }
       text = JSON.stringify(payload);
     }
     return new Response(text, { status: answer.status, headers });

@@ -16,7 +16,8 @@ import { precompressedFiles, servePrecompressed } from './static-files.ts';
 import { MAX_API_BODY_BYTES } from './limits.ts';
 import { publicOrigin } from './public-origin.ts';
 import { hostIsValid, requestTarget } from './request-shape.ts';
-import { astroInlineScriptHashes, contentSecurityPolicy, securityHeaders } from './security-headers.ts';
+import { adminContentSecurityPolicy, astroInlineScriptHashes, contentSecurityPolicy, securityHeaders } from './security-headers.ts';
+import { isAdminPath } from './staff-cookie.ts';
 import { LIFF_ORIGINS, liffId } from './liff.ts';
 
 export const REFUSALS = {
@@ -150,13 +151,16 @@ function failed(req: IncomingMessage, res: ServerResponse, error: unknown): void
 }
 
 export async function createFrontDoor(astro: Handler, options: FrontDoorOptions = {}): Promise<Handler> {
-  const csp = contentSecurityPolicy(await astroInlineScriptHashes(), liffId() ? LIFF_ORIGINS : []);
+  const hashes = await astroInlineScriptHashes();
+  const csp = contentSecurityPolicy(hashes, liffId() ? LIFF_ORIGINS : []);
+  const adminCsp = adminContentSecurityPolicy(hashes);
   const staticFiles = options.clientDir ? precompressedFiles(options.clientDir) : new Map();
   const serve = (req: IncomingMessage, res: ServerResponse): unknown => {
     const url = req.url ?? '/';
     const api = isApi(url);
     const hostOk = hostIsValid(req);
-    for (const [name, value] of Object.entries(securityHeaders(csp, hostOk && isHttps(req)))) res.setHeader(name, value);
+    const policy = isAdminPath(url.split('?')[0]!) ? adminCsp : csp;
+    for (const [name, value] of Object.entries(securityHeaders(policy, hostOk && isHttps(req)))) res.setHeader(name, value);
     if (!hostOk) return malformed(req, res, api, REFUSALS.badRequest, 'no host');
     const target = requestTarget(req);
     if (!target) return malformed(req, res, api, REFUSALS.badUrl, 'no path of ours');

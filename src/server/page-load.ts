@@ -7,6 +7,7 @@ import type { AnswerOf, Endpoint } from '../contract/endpoint.ts';
 import { readEnvelope } from '../contract/envelope.ts';
 import { dispatch } from './gateway.ts';
 import { readSession } from './session-cookie.ts';
+import { readStaffSession } from './staff-cookie.ts';
 
 export interface Loaded<T> {
   /** The checked answer, or null when the call failed, was refused or answered another shape. */
@@ -37,8 +38,10 @@ function pathWithQuery(path: string, query: LoadInput['query']): string {
 }
 
 export async function load<E extends Endpoint>(endpoint: E, input: LoadInput = {}): Promise<Loaded<AnswerOf<E>>> {
-  const token = endpoint.auth ? (input.token ?? (input.cookies ? readSession(input.cookies) : undefined)) : undefined;
-  if (endpoint.auth === true && !token) return { data: null, expired: false, answered: false };
+  // A back-office call reads the staff cookie, every other call the member's.
+  const fromCookies = endpoint.auth === 'staff' ? readStaffSession : readSession;
+  const token = endpoint.auth ? (input.token ?? (input.cookies ? fromCookies(input.cookies) : undefined)) : undefined;
+  if ((endpoint.auth === true || endpoint.auth === 'staff') && !token) return { data: null, expired: false, answered: false };
   try {
     const response = await dispatch({
       method: endpoint.method,

@@ -33,11 +33,13 @@ export function clearSession(cookies: AstroCookies): void {
   cookies.delete(SESSION_COOKIE, { path: '/' });
 }
 
-/** The session cookie as a `Cookie` request header holds it: the token, a malformed value, or none. */
-export function sessionFromHeader(cookieHeader: string | null | undefined): { token?: string; malformed: boolean } {
+export const isTokenShaped = (value: string): boolean => TOKEN_SHAPE.test(value);
+
+/** A cookie of `name` as a `Cookie` request header holds it: a token, a malformed value, or none. */
+export function readCookie(cookieHeader: string | null | undefined, name: string): { token?: string; malformed: boolean } {
   for (const part of (cookieHeader ?? '').split(';')) {
     const at = part.indexOf('=');
-    if (at === -1 || part.slice(0, at).trim() !== SESSION_COOKIE) continue;
+    if (at === -1 || part.slice(0, at).trim() !== name) continue;
     let value: string;
     try {
       value = decodeURIComponent(part.slice(at + 1).trim());
@@ -48,6 +50,11 @@ export function sessionFromHeader(cookieHeader: string | null | undefined): { to
     return TOKEN_SHAPE.test(value) ? { token: value, malformed: false } : { malformed: true };
   }
   return { malformed: false };
+}
+
+/** The session cookie as a `Cookie` request header holds it: the token, a malformed value, or none. */
+export function sessionFromHeader(cookieHeader: string | null | undefined): { token?: string; malformed: boolean } {
+  return readCookie(cookieHeader, SESSION_COOKIE);
 }
 
 /** `Set-Cookie` for a new session; `origin` is the public origin (Secure everywhere but localhost). */

@@ -1,6 +1,8 @@
 // Every declared endpoint, for the server's gateway and the tests (never imported by the browser:
 // each page imports only its own group's declarations).
 import type { Endpoint } from '../endpoint.ts';
+import * as adminAudit from './admin-audit.ts';
+import * as adminStaff from './admin-staff.ts';
 import * as affiliate from './affiliate.ts';
 import * as agent from './agent.ts';
 import * as auth from './auth.ts';
@@ -20,6 +22,8 @@ import * as withdrawals from './withdrawals.ts';
 
 const byRoute = new Map<string, Endpoint>();
 for (const group of [
+  adminAudit,
+  adminStaff,
   affiliate,
   agent,
   auth,

@@ -1,18 +1,21 @@
-// PLACEHOLDER until the back office's foundation (branch admin-1) is merged: the same signature as
-// theirs, writing nothing. Deleted in favour of theirs at the merge.
+// The audit trail: one append-only row per staff action and operator command (the database refuses
+// UPDATE and DELETE, migration 0014). Written by the same function the back office and the command
+// line call, inside the action's own transaction when it has one, so a row exists exactly when the
+// action happened.
+import type { StaffRole } from '../../contract/staff.ts';
 import type { Clock, Db } from '../db/database.ts';
-
-type StaffRole = 'owner' | 'supervisor' | 'cashier' | 'support' | 'risk' | 'content';
 
 export interface Actor {
   staffId: number | null;
   name: string;
   role: StaffRole | 'operator';
+  /** The client's network address, or 'cli' for the command line. */
   address: string;
 }
 
 export interface AuditEntry {
   actor: Actor;
+  /** Dotted: deposit.confirm, staff.invite, ... */
   action: string;
   targetKind: string;
   targetId: string | null;
@@ -21,4 +24,29 @@ export interface AuditEntry {
   reason: string | null;
 }
 
-export async function recordAudit(_db: Db, _now: Clock, _entry: AuditEntry): Promise<void> {}
+const json = (value: unknown): string | null => (value === undefined || value === null ? null : JSON.stringify(value));
+
+/** Writes one append-only row, inside the caller's transaction when given one (db may be a Transaction). */
+export async function recordAudit(db: Db, now: Clock, entry: AuditEntry): Promise<void> {
+  await db
+    .insertInto('audit_trail')
+    .values({
+      at: now().getTime(),
+      staff_id: entry.actor.staffId,
+      actor_name: entry.actor.name,
+      actor_role: entry.actor.role,
+      address: entry.actor.address,
+      action: entry.action,
+      target_kind: entry.targetKind,
+      target_id: entry.targetId,
+      before_json: json(entry.before),
+      after_json: json(entry.after),
+      reason: entry.reason?.trim() || null,
+    })
+    .execute();
+}
+
+/** The operator at the command line (`--by NAME`). */
+export function operatorActor(name: string): Actor {
+  return { staffId: null, name: name.trim() || 'operator', role: 'operator', address: 'cli' };
+}

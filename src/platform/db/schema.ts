@@ -753,6 +753,80 @@ export interface EventMembersTable {
   joined_at: number;
 }
 
+// 0014-staff: the back office's staff, their sessions and second step, and the audit trail
+
+export interface StaffTable {
+  id: Generated<number>;
+  name: string;
+  /** owner | supervisor | cashier | support | risk | content */
+  role: string;
+  /** null until enrolled */
+  password_hash: string | null;
+  totp_secret: string | null;
+  /** The newest TOTP step accepted (a code of that step or older is a replay). */
+  totp_last_step: Generated<number>;
+  enrolled: Generated<Flag>;
+  created_at: number;
+  disabled_at: number | null;
+}
+
+export interface StaffSessionsTable {
+  id: Generated<number>;
+  staff_id: number;
+  /** SHA-256 of the token */
+  token_hash: string;
+  address: string;
+  created_at: number;
+  last_seen_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+}
+
+export interface StaffLoginStepsTable {
+  id: Generated<number>;
+  staff_id: number;
+  token_hash: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface StaffRecoveryCodesTable {
+  id: Generated<number>;
+  staff_id: number;
+  code_hash: string;
+  created_at: number;
+  used_at: number | null;
+}
+
+export interface StaffEnrolmentTable {
+  id: Generated<number>;
+  staff_id: number;
+  token_hash: string;
+  totp_secret: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface AuditTrailTable {
+  id: Generated<number>;
+  at: number;
+  staff_id: number | null;
+  actor_name: string;
+  /** a staff role, or operator (the command line) */
+  actor_role: string;
+  address: string;
+  action: string;
+  target_kind: string;
+  target_id: string | null;
+  /** JSON */
+  before_json: string | null;
+  /** JSON */
+  after_json: string | null;
+  reason: string | null;
+}
+
 // 0015-money-desk: staff adjustments of a member's wallet (the money moves through the ledger)
 
 export type AdjustmentState = 'waiting' | 'done' | 'refused';
@@ -774,6 +848,12 @@ export interface MemberAdjustmentsTable {
 }
 
 export interface Database {
+  staff: StaffTable;
+  staff_sessions: StaffSessionsTable;
+  staff_login_steps: StaffLoginStepsTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
+  staff_enrolment: StaffEnrolmentTable;
+  audit_trail: AuditTrailTable;
   member_adjustments: MemberAdjustmentsTable;
   polls: PollsTable;
   poll_choices: PollChoicesTable;

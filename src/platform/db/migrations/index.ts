@@ -17,6 +17,7 @@ import { questsAndShop } from './0010-quests-shop.ts';
 import { polls } from './0011-polls.ts';
 import { roundsByGame } from './0012-rounds-by-game.ts';
 import { codePurposes } from './0013-code-purposes.ts';
+import { staff } from './0014-staff.ts';
 import { moneyDesk } from './0015-money-desk.ts';
 
 export interface MigrationOptions {
@@ -44,6 +45,7 @@ export function kyselyMigrations(kind: EngineKind, options: MigrationOptions = {
     '0011-polls': polls(kind),
     '0012-rounds-by-game': roundsByGame(),
     '0013-code-purposes': codePurposes(),
+    '0014-staff': staff(kind),
     '0015-money-desk': moneyDesk(kind),
   };
 }

@@ -1,0 +1,39 @@
+// The audit trail as the owner reads it: filters (person, action, target, Bangkok dates) and rows.
+import { z } from 'zod/mini';
+import { dateRangeChecks, dateRangeFields } from './date-range.ts';
+
+const filter = (label: string) => z.optional(z.string({ error: `${label}ไม่ถูกต้อง` }).check(z.maxLength(100, { error: `${label}ยาวเกินไป` })));
+
+export const AUDIT_PAGE_ROWS = 200;
+/** The most rows one CSV export carries. */
+export const AUDIT_EXPORT_ROWS = 5_000;
+
+export const auditQuery = z
+  .object({
+    person: filter('ชื่อพนักงาน'),
+    action: filter('รายการ'),
+    target: filter('เป้าหมาย'),
+    ...dateRangeFields,
+    limit: z.optional(
+      z
+        .pipe(z.string({ error: 'จำนวนแถวไม่ถูกต้อง' }).check(z.regex(/^\d{1,4}$/, { error: 'จำนวนแถวไม่ถูกต้อง' })), z.transform(Number))
+        .check(z.refine((n: number) => n >= 1 && n <= AUDIT_EXPORT_ROWS, { error: `จำนวนแถวต้องเป็น 1-${AUDIT_EXPORT_ROWS}` })),
+    ),
+  })
+  .check(...dateRangeChecks(366));
+
+export const auditRowSchema = z.object({
+  id: z.number(),
+  at: z.string(),
+  actor_name: z.string(),
+  actor_role: z.string(),
+  address: z.string(),
+  action: z.string(),
+  target_kind: z.string(),
+  target_id: z.nullable(z.string()),
+  before: z.unknown(),
+  after: z.unknown(),
+  reason: z.nullable(z.string()),
+});
+export const auditListSchema = z.object({ rows: z.array(auditRowSchema), more: z.boolean() });
+export type AuditRow = z.infer<typeof auditRowSchema>;
