@@ -37,7 +37,7 @@ import { resultView } from './lotto/results.ts';
 import { outboxMessages } from './messages/outbox.ts';
 import { adjustPoints, adjustWallet } from './flows/adjust.ts';
 import { confirmDeposit } from './flows/deposit.ts';
-import type { Actor } from './audit/trail.ts';
+import { operatorActor } from './audit/trail.ts';
 import { setGameActive, setProviderActive } from './games/catalogue.ts';
 import { withdrawalCommand } from './withdrawals/operator.ts';
 import { responsibleReport } from './responsible/operator.ts';
@@ -239,7 +239,7 @@ async function onPlatform(platform: Platform, command: string, options: string[]
     return 0;
   }
   // The operator at the terminal, for the commands that write the audit trail.
-  const operator: Actor = { staffId: null, name: by.trim() || 'operator', role: 'operator', address: 'cli' };
+  const operator = operatorActor(by);
   const withdrawals = await withdrawalCommand(db, command, rest, operator);
   if (typeof withdrawals === 'string') throw new UsageError(withdrawals);
   if (withdrawals !== undefined) return withdrawals;

@@ -2,6 +2,8 @@
 // each page imports only its own group's declarations).
 import type { Endpoint } from '../endpoint.ts';
 import * as adminAudit from './admin-audit.ts';
+import * as adminDesk from './admin-desk.ts';
+import * as adminMembers from './admin-members.ts';
 import * as adminStaff from './admin-staff.ts';
 import * as affiliate from './affiliate.ts';
 import * as agent from './agent.ts';
@@ -23,6 +25,8 @@ import * as withdrawals from './withdrawals.ts';
 const byRoute = new Map<string, Endpoint>();
 for (const group of [
   adminAudit,
+  adminDesk,
+  adminMembers,
   adminStaff,
   affiliate,
   agent,

@@ -14,10 +14,8 @@ import { credit, debit } from '../money/ledger.ts';
 import { toBaht, toSatang } from '../money/money.ts';
 import { walletIdOf } from '../money/wallets.ts';
 import { getSetting } from '../settings.ts';
-import { samePerson } from '../withdrawals/decisions.ts';
+import { maySecondApprove, samePerson } from '../withdrawals/decisions.ts';
 
-/** Who may give the second approval: supervisors and owners (the operator at the terminal too). */
-const SECOND_APPROVERS: readonly Actor['role'][] = ['owner', 'supervisor', 'operator'];
 
 export interface AdjustmentAsk {
   memberId: number;
@@ -122,7 +120,7 @@ export function decideAdjustment(db: Db, id: number, approve: boolean, actor: Ac
     const row = (await rows(trx).where('a.id', '=', id).executeTakeFirst()) ?? fail('DESK_ADJUSTMENT_NOT_FOUND');
     if (row.status !== 'waiting') fail('DESK_ADJUSTMENT_NOT_WAITING', { id });
     if (samePerson({ staffId: row.asked_staff_id, name: row.asked_by }, actor)) fail('DESK_SAME_PERSON');
-    if (!SECOND_APPROVERS.includes(actor.role)) fail('DESK_SECOND_APPROVER_ROLE');
+    if (!maySecondApprove(actor, 'members.adjust_second_approval')) fail('DESK_SECOND_APPROVER_ROLE');
     const claimed = await trx
       .updateTable('member_adjustments')
       .set({ status: approve ? 'done' : 'refused', decided_by: actor.name.trim(), decided_staff_id: actor.staffId, decided_at: nowMs(trx) })

@@ -13,6 +13,7 @@ import { fail } from '../errors.ts';
 import { credit } from '../money/ledger.ts';
 import { toBaht, toSatang } from '../money/money.ts';
 import { getSetting } from '../settings.ts';
+import { can } from '../staff/permissions.ts';
 
 const STATUS_TH: Record<WithdrawalStatus, string> = { pending: 'รอดำเนินการ', paid: 'จ่ายแล้ว', rejected: 'ปฏิเสธแล้ว' };
 
@@ -26,8 +27,10 @@ export type WithdrawalDecision = { kind: 'approve'; transferRef: string | null; 
 /** What an approval did: paid, or the first of two approvals kept (the request still pending). */
 export type WithdrawalOutcome = 'paid' | 'first_approval' | 'rejected';
 
-/** Who may give the second approval: supervisors and owners in the back office, the operator at the terminal. */
-const SECOND_APPROVERS: readonly Actor['role'][] = ['owner', 'supervisor', 'operator'];
+/** Whether `actor` may give a second approval of this kind: by their role's permission; the operator at the terminal may. */
+export function maySecondApprove(actor: Actor, permission: 'withdrawals.second_approval' | 'members.adjust_second_approval'): boolean {
+  return actor.role === 'operator' || can(actor.role, permission);
+}
 
 /** The same person twice: the same staff account, or (at the terminal, no account) the same name. */
 export function samePerson(first: { staffId: number | null; name: string }, second: Actor): boolean {
@@ -76,7 +79,7 @@ export async function decideWithdrawal(db: Db, id: number, decision: WithdrawalD
       } else {
         if (firstBy !== null) {
           if (samePerson({ staffId: request.first_approved_staff_id, name: firstBy }, actor)) fail('DESK_SAME_PERSON');
-          if (!SECOND_APPROVERS.includes(actor.role)) fail('DESK_SECOND_APPROVER_ROLE');
+          if (!maySecondApprove(actor, 'withdrawals.second_approval')) fail('DESK_SECOND_APPROVER_ROLE');
         }
         outcome = 'paid';
         const claimed = await pending
