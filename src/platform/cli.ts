@@ -20,6 +20,8 @@
 //   npm run operator -- deposits [pending|paid|rejected|expired|cancelled]   members' deposit requests
 //   npm run operator -- find-deposit <amount>           every request of that exact amount, any status
 //   npm run operator -- confirm <id> | reject-deposit <id> <reason> [--by NAME]   credit one, or refuse it
+//   npm run operator -- staff add <name> <role> | staff disable <name> <reason> | staff list [--by NAME]
+//                                                       back-office staff: a one-time enrolment link
 //   npm run operator -- copy-to-postgres <url>          the SQLite database in DATA_DIR into an empty PostgreSQL one
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
@@ -37,12 +39,13 @@ import { resultView } from './lotto/results.ts';
 import { outboxMessages } from './messages/outbox.ts';
 import { adjustPoints, adjustWallet } from './flows/adjust.ts';
 import { confirmDeposit } from './flows/deposit.ts';
-import { operatorActor } from './audit/trail.ts';
 import { setGameActive, setProviderActive } from './games/catalogue.ts';
 import { withdrawalCommand } from './withdrawals/operator.ts';
 import { responsibleReport } from './responsible/operator.ts';
 import { depositCommand } from './payments/operator.ts';
 import { operatorTime } from '../contract/bangkok-calendar.ts';
+import { operatorActor } from './audit/trail.ts';
+import { staffCommand } from './staff/operator.ts';
 
 const USAGE = `Usage (on PostgreSQL when DATABASE_URL is set, else the SQLite database in DATA_DIR, default ./data):
   npm run operator -- rounds [category_code]
@@ -90,6 +93,17 @@ const USAGE = `Usage (on PostgreSQL when DATABASE_URL is set, else the SQLite da
       an expired, rejected or already paid request is refused and nothing moves
   npm run operator -- reject-deposit <id> <reason> [--by NAME]
       no payment arrived: the request is closed, nothing moves; the member reads the reason
+  npm run operator -- staff add <name> <role> [--by NAME]
+      a member of the back-office staff (role owner|supervisor|cashier|support|risk|content), not yet
+      enrolled; prints the one-time enrolment link (/admin/enrol?token=..., with SITE_URL in front when
+      set) to open on their phone: they set a password and scan the authenticator QR. The first owner
+      is made this way; owners invite the others in the back office (/admin/staff).
+  npm run operator -- staff disable <name> <reason> [--by NAME]
+      the member of staff can no longer log in and is logged out everywhere at once
+  npm run operator -- staff list
+      every member of staff: id, name, role, enrolled or disabled, last seen
+  Every command that changes something writes a row of the audit trail (who: NAME, role operator,
+  address cli), as the back office does.
   npm run operator -- copy-to-postgres <postgres://user:password@host:5432/database>
       copies every row of the SQLite database in DATA_DIR into that empty PostgreSQL database and
       checks it (row counts, every wallet equal to its ledger); stop the site first.`;
@@ -210,7 +224,7 @@ async function onPlatform(platform: Platform, command: string, options: string[]
     const points = Number(count);
     if (!phone || !/^-?\d{1,9}$/.test(count ?? '') || points === 0 || extra !== undefined)
       throw new UsageError('points needs <phone> <points> (a whole number, not 0)');
-    const total = await adjustPoints(db, phone.replace(/[\s-]/g, ''), points, by);
+    const total = await adjustPoints(db, phone.replace(/[\s-]/g, ''), points, operatorActor(by));
     console.log(`Points of ${phone}: ${points > 0 ? '+' : ''}${points} by ${by.trim()}, now ${total}`);
     return 0;
   }
@@ -220,7 +234,7 @@ async function onPlatform(platform: Platform, command: string, options: string[]
     const amount = Number(baht);
     if (!phone || !Number.isInteger(type) || type <= 0 || !Number.isFinite(amount) || amount === 0 || extra !== undefined)
       throw new UsageError('credit needs <phone> <wallet_type_id> <baht> (baht not 0)');
-    const balance = await adjustWallet(db, phone.replace(/[\s-]/g, ''), type, amount, by);
+    const balance = await adjustWallet(db, phone.replace(/[\s-]/g, ''), type, amount, operatorActor(by));
     console.log(`Wallet type ${type} of ${phone}: ${amount > 0 ? '+' : ''}${amount} baht by ${by.trim()}, balance ${balance} baht`);
     return 0;
   }
@@ -238,12 +252,13 @@ async function onPlatform(platform: Platform, command: string, options: string[]
     console.log(`Provider ${code}: ${state === 'on' ? 'open' : 'closed'}`);
     return 0;
   }
-  // The operator at the terminal, for the commands that write the audit trail.
-  const operator = operatorActor(by);
-  const withdrawals = await withdrawalCommand(db, command, rest, operator);
+  const staff = await staffCommand(db, command, rest, by);
+  if (typeof staff === 'string') throw new UsageError(staff);
+  if (staff !== undefined) return staff;
+  const withdrawals = await withdrawalCommand(db, command, rest, by);
   if (typeof withdrawals === 'string') throw new UsageError(withdrawals);
   if (withdrawals !== undefined) return withdrawals;
-  const deposits = await depositCommand(db, command, rest, operator, confirmDeposit);
+  const deposits = await depositCommand(db, command, rest, by, confirmDeposit);
   if (typeof deposits === 'string') throw new UsageError(deposits);
   if (deposits !== undefined) return deposits;
   if (command === 'responsible') {

@@ -4,7 +4,6 @@
 // confirm, its bank-statement match and the operator's `confirm` all come here, and the audit row
 // of whoever confirmed is written in the same transaction.
 import type { Deposit } from '../../contract/payments.ts';
-import { toBaht } from '../money/money.ts';
 import { recordAudit, type Actor } from '../audit/trail.ts';
 import { contextOf, tx, type Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
@@ -34,8 +33,8 @@ export function confirmDeposit(
           action: 'deposit.confirm',
           targetKind: 'deposit',
           targetId: String(id),
-          before: { status: 'pending' },
-          after: { status: 'paid', amount: toBaht(paid.deposit.pay_amount), member_id: paid.deposit.member_id },
+          before: { status: 'pending', member_id: paid.deposit.member_id, pay_amount: paid.deposit.pay_amount },
+          after: { status: 'paid', balance: paid.balance },
           reason: note,
         });
       return paid;

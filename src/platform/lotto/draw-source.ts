@@ -1,7 +1,8 @@
 // Where a round's numbers come from, and the operator marking a category's source. A round keeps
 // the source it was made with: a committed draw stays committed whatever the category says later.
 import { nowMs } from '../db/clock.ts';
-import { tx, type Db } from '../db/database.ts';
+import { contextOf, tx, type Db } from '../db/database.ts';
+import { operatorActor, recordAudit } from '../audit/trail.ts';
 import { fail } from '../errors.ts';
 import type { DrawSource } from './draws.ts';
 import { categoriesByCode, type Category, type RoundRow } from './rounds.ts';
@@ -44,6 +45,15 @@ export async function setDrawSource(db: Db, code: string, source: DrawSource, ch
       .insertInto('lotto_draw_source_changes')
       .values({ category_id: category.id, draw_source: source, changed_by: by, changed_at: nowMs(trx) })
       .execute();
+    await recordAudit(trx, contextOf(trx).now, {
+      actor: operatorActor(by),
+      action: 'lotto.source',
+      targetKind: 'lotto_category',
+      targetId: category.code,
+      before: { draw_source: category.draw_source },
+      after: { draw_source: source },
+      reason: null,
+    });
     return { ...category, draw_source: source, rule_text: rules };
   });
 }

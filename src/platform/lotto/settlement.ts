@@ -6,6 +6,7 @@
 // settled and leaves it.
 import { nowMs } from '../db/clock.ts';
 import { contextOf, tx, type Db, type DbContext } from '../db/database.ts';
+import { operatorActor, recordAudit } from '../audit/trail.ts';
 import { fail } from '../errors.ts';
 import { credit } from '../money/ledger.ts';
 import { getSetting } from '../settings.ts';
@@ -204,6 +205,15 @@ export async function operatorResult(db: Db, roundId: number, result: DrawResult
       if (source === 'shots') fail('LOTTO_RESULT_FROM_SHOTS');
       if (source === 'committed') fail('LOTTO_RESULT_COMMITTED');
       await recordOfficialResult(trx, roundId, result, by, nowMs(trx));
+      await recordAudit(trx, contextOf(trx).now, {
+        actor: operatorActor(by),
+        action: 'lotto.result',
+        targetKind: 'lotto_round',
+        targetId: String(roundId),
+        before: { state: round.state },
+        after: result,
+        reason: null,
+      });
       await settleRound(trx, (await closeNow(trx, round)).id, result, 'operator');
       return findRound(trx, roundId);
     },

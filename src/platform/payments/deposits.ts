@@ -250,7 +250,7 @@ export async function rejectDeposit(db: Db, id: number, actor: Actor, reason: st
         action: 'deposit.reject',
         targetKind: 'deposit',
         targetId: String(id),
-        before: { status: statusAt(row, nowMs(trx)) },
+        before: { status: 'pending', member_id: row.member_id, pay_amount: row.pay_amount },
         after: { status: 'rejected' },
         reason: why,
       });

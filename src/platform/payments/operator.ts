@@ -4,14 +4,14 @@
 // amount. `npm run operator -- deposits [status] | find-deposit <amount> | confirm <id> |
 // reject-deposit <id> <reason>` (`reject` is the withdrawals' command).
 import { DEPOSIT_STATUSES, type DepositStatus } from '../../contract/payments.ts';
-import type { Actor } from '../audit/trail.ts';
 import type { Db } from '../db/database.ts';
+import { operatorActor, type Actor } from '../audit/trail.ts';
 import { toBaht, toSatang } from '../money/money.ts';
 import { findDeposits, operatorDeposits, rejectDeposit, type DepositRow } from './deposits.ts';
 import { operatorTime } from '../../contract/bangkok-calendar.ts';
 
 /** The confirmation, which spans payments and promotions (`flows/deposit.ts`): cli.ts hands it in. */
-type ConfirmDeposit = (db: Db, id: number, by: Actor) => Promise<{ deposit: DepositRow; balance: number }>;
+type ConfirmDeposit = (db: Db, id: number, actor: Actor) => Promise<{ deposit: DepositRow; balance: number }>;
 
 function positiveId(text: string | undefined): number | string {
   const id = Number(text);
@@ -44,7 +44,7 @@ export async function depositCommand(
   db: Db,
   command: string,
   args: string[],
-  by: Actor,
+  by: string,
   confirmDeposit: ConfirmDeposit,
 ): Promise<number | string | undefined> {
   if (command === 'deposits') {
@@ -70,9 +70,9 @@ export async function depositCommand(
     const id = positiveId(idText);
     if (typeof id === 'string') return id;
     if (extra !== undefined) return 'confirm takes only <id>';
-    const { deposit, balance } = await confirmDeposit(db, id, by);
+    const { deposit, balance } = await confirmDeposit(db, id, operatorActor(by));
     console.log(
-      `Deposit #${id}: paid, ${toBaht(deposit.pay_amount).toFixed(2)} baht credited by ${by.name.trim()}, main wallet ${toBaht(balance).toFixed(2)} baht`,
+      `Deposit #${id}: paid, ${toBaht(deposit.pay_amount).toFixed(2)} baht credited by ${by.trim()}, main wallet ${toBaht(balance).toFixed(2)} baht`,
     );
     return 0;
   }
@@ -82,8 +82,8 @@ export async function depositCommand(
     if (typeof id === 'string') return id;
     const reason = words.join(' ');
     if (!reason.trim()) return 'reject-deposit needs <id> <reason>';
-    await rejectDeposit(db, id, by, reason);
-    console.log(`Deposit #${id}: rejected (${reason.trim()}) by ${by.name.trim()}`);
+    await rejectDeposit(db, id, operatorActor(by), reason);
+    console.log(`Deposit #${id}: rejected (${reason.trim()}) by ${by.trim()}`);
     return 0;
   }
   return undefined;

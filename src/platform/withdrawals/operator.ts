@@ -2,11 +2,11 @@
 // no money moves, it left the wallet when asked) or rejecting (the amount comes back through the
 // ledger, once), and a bonus with its turnover. `npm run operator -- withdrawals|approve|reject|bonus`.
 import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '../../contract/withdrawals.ts';
-import { tx, type Db } from '../db/database.ts';
+import { contextOf, tx, type Db } from '../db/database.ts';
+import { operatorActor, recordAudit, type Actor } from '../audit/trail.ts';
 import { fail } from '../errors.ts';
 import { findMemberByPhone } from '../member/records.ts';
 import { credit } from '../money/ledger.ts';
-import type { Actor } from '../audit/trail.ts';
 import { decideWithdrawal } from './decisions.ts';
 import { toBaht } from '../money/money.ts';
 import { WALLET_TYPE, walletIdOf } from '../money/wallets.ts';
@@ -27,14 +27,23 @@ function operatorList(db: Db, status: WithdrawalStatus) {
 }
 
 /** A bonus: credits the member's bonus wallet and asks for `multiple` times it in stakes, in one transaction. */
-export function grantBonus(db: Db, phone: string, satang: number, multiple: number, by: string) {
+export function grantBonus(db: Db, phone: string, satang: number, multiple: number, actor: Actor) {
   if (!Number.isSafeInteger(satang) || satang <= 0 || !Number.isFinite(multiple) || multiple < 0 || multiple > 100) fail('BONUS_INVALID');
   return tx(db, async (trx) => {
     const member = (await findMemberByPhone(trx, phone)) ?? fail('WALLET_NOT_FOUND');
     const walletId = await walletIdOf(trx, member.id, WALLET_TYPE.BONUS);
-    const source = `operator:${by.trim()}`;
+    const source = `operator:${actor.name}`;
     const entry = await credit(trx, walletId, satang, 'bonus', source);
     await requireTurnover(trx, member.id, walletId, Math.round(satang * multiple), source);
+    await recordAudit(trx, contextOf(trx).now, {
+      actor,
+      action: 'member.bonus',
+      targetKind: 'member',
+      targetId: String(member.id),
+      before: { balance: entry.balance_after - satang },
+      after: { balance: entry.balance_after, turnover_multiple: multiple },
+      reason: null,
+    });
     return { balance: entry.balance_after, turnover: await turnoverOf(trx, member.id, walletId) };
   });
 }
@@ -48,7 +57,7 @@ function positiveId(text: string | undefined): number | string {
  * The operator commands of this feature: the exit code, a usage problem (a string: cli.ts prints
  * it with the usage and exits 2), or undefined when `command` is not one of them.
  */
-export async function withdrawalCommand(db: Db, command: string, args: string[], by: Actor): Promise<number | string | undefined> {
+export async function withdrawalCommand(db: Db, command: string, args: string[], by: string): Promise<number | string | undefined> {
   if (command === 'withdrawals') {
     const [status = 'pending', extra] = args;
     if (!(WITHDRAWAL_STATUSES as readonly string[]).includes(status) || extra !== undefined)
@@ -84,14 +93,14 @@ export async function withdrawalCommand(db: Db, command: string, args: string[],
       db,
       id,
       command === 'approve' ? { kind: 'approve', transferRef: words[0] ?? null } : { kind: 'reject', reason },
-      by,
+      operatorActor(by),
     );
     const done = {
       paid: 'paid',
       first_approval: 'first approval kept; above the second-approval threshold, a second, different person must approve it',
       rejected: `rejected (${reason.trim()}), the amount is back in the wallet`,
     }[outcome];
-    console.log(`Withdrawal #${id}: ${done} by ${by.name.trim()}`);
+    console.log(`Withdrawal #${id}: ${done} by ${by.trim()}`);
     return 0;
   }
   if (command === 'bonus') {
@@ -100,9 +109,9 @@ export async function withdrawalCommand(db: Db, command: string, args: string[],
     const times = Number(multiple);
     if (!phone || !/^\d+(\.\d{1,2})?$/.test(baht ?? '') || !/^\d+(\.\d+)?$/.test(multiple ?? '') || extra !== undefined)
       return 'bonus needs <phone> <baht> <turnover_multiple> (baht with at most 2 decimals)';
-    const granted = await grantBonus(db, phone.replace(/[\s-]/g, ''), Math.round(amount * 100), times, by.name);
+    const granted = await grantBonus(db, phone.replace(/[\s-]/g, ''), Math.round(amount * 100), times, operatorActor(by));
     console.log(
-      `Bonus ${bahtText(Math.round(amount * 100))} baht to ${phone} by ${by.name.trim()}: bonus wallet ${bahtText(granted.balance)} baht, ` +
+      `Bonus ${bahtText(Math.round(amount * 100))} baht to ${phone} by ${by.trim()}: bonus wallet ${bahtText(granted.balance)} baht, ` +
         `turnover left ${bahtText(granted.turnover.left)} of ${bahtText(granted.turnover.required)} baht`,
     );
     return 0;

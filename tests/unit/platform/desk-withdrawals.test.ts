@@ -8,7 +8,7 @@ import { withdrawalQueue } from '../../../src/platform/desk/withdrawal-queue.ts'
 import { decideWithdrawal } from '../../../src/platform/withdrawals/decisions.ts';
 import { requestWithdrawal } from '../../../src/platform/withdrawals/requests.ts';
 import { unbalancedWallets } from '../../../src/platform/money/ledger.ts';
-import { registeredMember, staffActor, testPlatform, type TestPlatform } from './helpers.ts';
+import { OPERATOR, registeredMember, staffActor, testPlatform, type TestPlatform } from './helpers.ts';
 
 const START = '2026-11-21T03:00:00.000Z';
 
@@ -19,7 +19,7 @@ const approve = { kind: 'approve', transferRef: 'KB123456' } as const;
 
 async function withdrawal(baht: number) {
   const m = await registeredMember(t);
-  await adjustWallet(t.db, m.phone, 1, baht, 'test');
+  await adjustWallet(t.db, m.phone, 1, baht, OPERATOR);
   const main = (await t.row<{ id: number }>('SELECT id FROM wallets WHERE member_id = ? AND wallet_type_id = 1', m.id))!.id;
   const request = await requestWithdrawal(t.db, m.id, { walletId: Number(main), amount: baht * 100, idempotencyKey: `tap-${baht}-${m.id}` });
   return { member: m, request };

@@ -6,7 +6,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { channelIdOf } from '../../../src/contract/payments.ts';
 import { unbalancedWallets } from '../../../src/platform/money/ledger.ts';
 import { confirmDeposit } from '../../../src/platform/flows/deposit.ts';
-import { OPERATOR, registeredMember, testPlatform, type RegisteredMember, type TestPlatform } from './helpers.ts';
+import { registeredMember, testPlatform, type RegisteredMember, type TestPlatform } from './helpers.ts';
+import { operatorActor } from '../../../src/platform/audit/trail.ts';
+
+const TEST_ACTOR = operatorActor('test');
 
 const START = '2026-11-21T03:00:00.000Z';
 
@@ -28,7 +31,7 @@ async function deposit(m: RegisteredMember, baht: number): Promise<number> {
     m.token,
   );
   expect(made.error, made.message).toBe(0);
-  await confirmDeposit(t.db, made.data.id, OPERATOR);
+  await confirmDeposit(t.db, made.data.id, TEST_ACTOR);
   return Math.round(made.data.pay_amount * 100);
 }
 

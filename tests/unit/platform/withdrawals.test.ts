@@ -70,7 +70,7 @@ describe('turnover', () => {
     const owner = await member();
     await bill(owner, 30); // before any requirement: never counts
     t.advance(1);
-    const granted = await grantBonus(t.db, owner.phone, 10_000, 5, 'test'); // ฿100 x 5 = ฿500 of stakes
+    const granted = await grantBonus(t.db, owner.phone, 10_000, 5, OPERATOR); // ฿100 x 5 = ฿500 of stakes
     expect(granted.turnover).toEqual({ required: 50_000, done: 0, left: 50_000 });
     t.advance(1);
 
@@ -93,15 +93,15 @@ describe('turnover', () => {
   it('a requirement met before the next one is made lends it nothing; two open at once need both', async () => {
     t = await testPlatform(START);
     const owner = await member();
-    await grantBonus(t.db, owner.phone, 1_000, 2, 'test'); // ฿20 of stakes
+    await grantBonus(t.db, owner.phone, 1_000, 2, OPERATOR); // ฿20 of stakes
     t.advance(1);
     await bill(owner, 50);
     expect(await turnoverOf(t.db, owner.id, owner.bonus)).toEqual({ required: 2_000, done: 5_000, left: 0 });
     t.advance(1);
-    await grantBonus(t.db, owner.phone, 1_000, 3, 'test'); // ฿30 more, from now
+    await grantBonus(t.db, owner.phone, 1_000, 3, OPERATOR); // ฿30 more, from now
     expect((await turnoverOf(t.db, owner.id, owner.bonus)).left).toBe(3_000);
     t.advance(1);
-    await grantBonus(t.db, owner.phone, 1_000, 1, 'test'); // open at once with the one before
+    await grantBonus(t.db, owner.phone, 1_000, 1, OPERATOR); // open at once with the one before
     t.advance(1);
     await bill(owner, 30);
     expect(await turnoverOf(t.db, owner.id, owner.bonus)).toEqual({ required: 4_000, done: 3_000, left: 1_000 });
@@ -124,7 +124,7 @@ describe('withdrawal requests', () => {
     ]);
     await expect(requestWithdrawal(t.db, owner.id, { ...ask, amount: 30_000 })).rejects.toMatchObject({ key: 'IDEMPOTENCY_CONFLICT' });
 
-    await grantBonus(t.db, owner.phone, 20_000, 1, 'test');
+    await grantBonus(t.db, owner.phone, 20_000, 1, OPERATOR);
     await expect(
       requestWithdrawal(t.db, owner.id, { walletId: owner.bonus, amount: 10_000, idempotencyKey: 'tap-00000002' }),
     ).rejects.toMatchObject({
