@@ -14,7 +14,8 @@ export const memberSearchRequest = z.object({
     .string({ error: 'กรุณาพิมพ์คำค้นหา' })
     .check(
       z.trim(),
-      z.minLength(2, { error: 'พิมพ์คำค้นหาอย่างน้อย 2 ตัวอักษร' }),
+      // One character finds too much, unless it is a member id.
+      z.refine((text) => text.length >= 2 || /^[1-9]$/.test(text), { error: 'พิมพ์คำค้นหาอย่างน้อย 2 ตัวอักษร (หรือรหัสสมาชิก)' }),
       z.maxLength(60, { error: 'คำค้นหายาวเกินไป' }),
       z.refine((text) => !/\p{Cc}/u.test(text), { error: 'คำค้นหามีอักขระที่ใช้ไม่ได้' }),
     ),
