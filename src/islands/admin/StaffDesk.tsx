@@ -1,7 +1,7 @@
 // The owner's staff desk: the list (role, enrolled, disabled, last seen), the invite form (its
 // enrolment link shown once, to copy and send), a role per row, a new link, and disabling with a
 // reason. Each change reloads the list from the platform, which checked it.
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { staffDisable, staffInvite, staffList, staffRelink, staffRole } from '../../contract/endpoints/admin-staff.ts';
 import type { StaffRow } from '../../contract/admin-staff.ts';
 import { ROLE_NAMES, STAFF_ROLES, type StaffRole } from '../../contract/staff.ts';
@@ -37,13 +37,14 @@ export default function StaffDesk({ rows: first, me }: Props) {
   }
 
   function told(answer: { ok: boolean; message: string; fields?: Record<string, string> }): boolean {
-    setError(answer.ok ? '' : answer.message);
+    // A field's own message is told beside it, not twice.
+    setError(answer.ok || answer.fields ? '' : answer.message);
     setNotice(answer.ok ? answer.message : '');
     setFields(answer.ok ? {} : (answer.fields ?? {}));
     return answer.ok;
   }
 
-  async function invite(event: FormEvent<HTMLFormElement>) {
+  async function invite(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
@@ -66,7 +67,7 @@ export default function StaffDesk({ rows: first, me }: Props) {
     else await reload();
   }
 
-  async function disable(event: FormEvent<HTMLFormElement>, row: StaffRow) {
+  async function disable(event: SubmitEvent<HTMLFormElement>, row: StaffRow) {
     event.preventDefault();
     const reason = new FormData(event.currentTarget).get('reason');
     if (!told(await adminCall(staffDisable, { body: { staff_id: row.id, reason } }))) return;
@@ -96,16 +97,18 @@ export default function StaffDesk({ rows: first, me }: Props) {
           <div className="flex-1">
             <TextField name="name" label="ชื่อผู้ใช้ (a-z, 0-9)" autoCapitalize="none" autoComplete="off" error={fields.name} />
           </div>
-          <label className="flex flex-col gap-1">
-            <span className="text-sm">บทบาท</span>
-            <select name="role" className="select w-full sm:w-48" defaultValue="cashier">
+          <div className="flex flex-col gap-1">
+            <label className="text-sm" htmlFor="invite-role">
+              บทบาท
+            </label>
+            <select id="invite-role" name="role" className="select w-full sm:w-48" defaultValue="cashier">
               {STAFF_ROLES.map((role) => (
                 <option key={role} value={role}>
                   {ROLE_NAMES[role]}
                 </option>
               ))}
             </select>
-          </label>
+          </div>
           <button type="submit" className="btn btn-primary" disabled={busy}>
             สร้างลิงก์ลงทะเบียน
           </button>
