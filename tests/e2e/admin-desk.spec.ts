@@ -112,7 +112,7 @@ test('a withdrawal above the threshold: the cashier approves first, the member s
 
   const cashier = await staffPage(browser, page, 'cashier', testInfo.project.name);
   await cashier.goto('/admin/withdrawals');
-  const card = cashier.locator('[data-testid^="withdrawal-"]').filter({ hasText: 'ถอน สองคน' });
+  const card = cashier.locator('li[data-testid^="withdrawal-"]').filter({ hasText: 'ถอน สองคน' });
   await expect(card).toContainText('ต้องอนุมัติสองคน');
   await expect(card.getByTestId('bank-account')).toHaveText(/\d{10}/);
   await card.getByRole('button', { name: 'อนุมัติครั้งแรก' }).click();
@@ -121,7 +121,7 @@ test('a withdrawal above the threshold: the cashier approves first, the member s
   await expect(dialog.getByText('กรุณาระบุเลขอ้างอิงการโอน')).toBeVisible();
   await dialog.getByLabel('เลขอ้างอิงการโอน').fill('KB-778899');
   await dialog.getByRole('button', { name: 'อนุมัติครั้งแรก' }).click();
-  await expect(cashier.getByRole('status').filter({ hasText: 'รออนุมัติครั้งที่สอง' })).toBeVisible();
+  await expect(cashier.getByRole('status').filter({ hasText: 'บันทึกการอนุมัติครั้งแรกแล้ว' })).toBeVisible();
   // A cashier cannot give the second approval.
   await expect(card.getByRole('button', { name: 'อนุมัติครั้งที่สอง' })).toBeDisabled();
   await cashier.screenshot({ path: testInfo.outputPath('withdrawal-first-approval.png'), fullPage: true });
@@ -131,7 +131,7 @@ test('a withdrawal above the threshold: the cashier approves first, the member s
 
   const supervisor = await staffPage(browser, page, 'supervisor', testInfo.project.name);
   await supervisor.goto('/admin/withdrawals');
-  const theirs = supervisor.locator('[data-testid^="withdrawal-"]').filter({ hasText: 'ถอน สองคน' });
+  const theirs = supervisor.locator('li[data-testid^="withdrawal-"]').filter({ hasText: 'ถอน สองคน' });
   await theirs.getByRole('button', { name: 'อนุมัติครั้งที่สอง' }).click();
   const second = supervisor.getByRole('dialog', { name: 'อนุมัติรายการถอน' });
   await expect(second.getByLabel('เลขอ้างอิงการโอน')).toHaveValue('KB-778899');

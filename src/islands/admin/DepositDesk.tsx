@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { DeskDeposit } from '../../contract/admin-desk.ts';
 import { depositConfirm, depositQueue, depositReject } from '../../contract/endpoints/admin-desk.ts';
 import { bangkokClock } from '../../contract/bangkok-calendar.ts';
+import { useMounted } from '../../hooks/use-mounted.ts';
 import { adminCall } from '../../api/admin.ts';
 import { formatBaht } from '../../lib/money.ts';
 import { beep, unlockBeep } from './beep.ts';
@@ -33,6 +34,8 @@ function timeLeft(seconds: number): string {
 }
 
 export default function DepositDesk({ deposits: first, canDecide }: Props) {
+  // Buttons stay off until the island runs: a tap before that would do nothing.
+  const ready = useMounted();
   const [deposits, setDeposits] = useState(first);
   const [loadedAt, setLoadedAt] = useState(() => Date.now());
   const [now, setNow] = useState(() => Date.now());
@@ -99,7 +102,7 @@ export default function DepositDesk({ deposits: first, canDecide }: Props) {
           รอตรวจสอบ <strong>{deposits.length}</strong> รายการ
         </p>
         <label className="label cursor-pointer gap-2">
-          <input type="checkbox" className="toggle toggle-primary" checked={sound} onChange={switchSound} data-testid="sound-switch" />
+          <input type="checkbox" className="toggle toggle-primary" disabled={!ready} checked={sound} onChange={switchSound} data-testid="sound-switch" />
           <span>เสียงแจ้งเตือนรายการใหม่</span>
         </label>
       </div>
@@ -134,10 +137,10 @@ export default function DepositDesk({ deposits: first, canDecide }: Props) {
               </p>
               {canDecide && (
                 <div className="mt-1 flex gap-2">
-                  <button type="button" className="btn btn-primary flex-1" onClick={() => (setError(''), setStep({ kind: 'confirm', deposit }))}>
+                  <button type="button" className="btn btn-primary flex-1" disabled={!ready} onClick={() => (setError(''), setStep({ kind: 'confirm', deposit }))}>
                     ยืนยันรับเงิน
                   </button>
-                  <button type="button" className="btn btn-outline flex-1" onClick={() => (setError(''), setStep({ kind: 'reject', deposit }))}>
+                  <button type="button" className="btn btn-outline flex-1" disabled={!ready} onClick={() => (setError(''), setStep({ kind: 'reject', deposit }))}>
                     ปฏิเสธ
                   </button>
                 </div>

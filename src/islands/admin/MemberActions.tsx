@@ -7,6 +7,7 @@ import { useState } from 'react';
 import type { Adjustment } from '../../contract/admin-members.ts';
 import { adjust, adjustDecide, endSessions, lock, resetCode, unlock } from '../../contract/endpoints/admin-members.ts';
 import { formatThaiDateTime } from '../../contract/bangkok-calendar.ts';
+import { useMounted } from '../../hooks/use-mounted.ts';
 import { adminCall, type AdminAnswer } from '../../api/admin.ts';
 import { formatBaht } from '../../lib/money.ts';
 import DeskDialog from './DeskDialog.tsx';
@@ -22,6 +23,8 @@ interface Props {
 type Step = 'adjust' | 'lock' | null;
 
 export default function MemberActions({ memberId, locked, waiting, may }: Props) {
+  // Buttons stay off until the island runs: a tap before that would do nothing.
+  const ready = useMounted();
   const [step, setStep] = useState<Step>(null);
   const [error, setError] = useState('');
   const [fields, setFields] = useState<Record<string, string>>({});
@@ -30,7 +33,8 @@ export default function MemberActions({ memberId, locked, waiting, may }: Props)
   function done(answer: AdminAnswer<unknown>): void {
     setBusy(false);
     if (!answer.ok) {
-      setError(answer.message);
+      // A field's own message stands under it; any other one above the buttons.
+      setError(answer.fields?.amount || answer.fields?.reason ? '' : answer.message);
       setFields(answer.fields ?? {});
       return;
     }
@@ -77,22 +81,22 @@ export default function MemberActions({ memberId, locked, waiting, may }: Props)
     <section className="flex flex-col gap-3" aria-label="การดำเนินการ">
       <div className="flex flex-wrap gap-2">
         {may.adjust && (
-          <button type="button" className="btn btn-primary" onClick={() => open('adjust')}>
+          <button type="button" className="btn btn-primary" disabled={!ready} onClick={() => open('adjust')}>
             ปรับยอดเงิน
           </button>
         )}
         {may.lock && (
-          <button type="button" className={`btn ${locked ? 'btn-success' : 'btn-error'}`} onClick={() => open('lock')}>
+          <button type="button" className={`btn ${locked ? 'btn-success' : 'btn-error'}`} disabled={!ready} onClick={() => open('lock')}>
             {locked ? 'ปลดการระงับบัญชี' : 'ระงับบัญชี'}
           </button>
         )}
         {may.endSessions && (
-          <button type="button" className="btn btn-outline" disabled={busy} onClick={() => simple('end')}>
+          <button type="button" className="btn btn-outline" disabled={!ready || busy} onClick={() => simple('end')}>
             ออกจากระบบทุกอุปกรณ์
           </button>
         )}
         {may.resetCode && (
-          <button type="button" className="btn btn-outline" disabled={busy} onClick={() => simple('reset')}>
+          <button type="button" className="btn btn-outline" disabled={!ready || busy} onClick={() => simple('reset')}>
             ส่งรหัสตั้งรหัสผ่านใหม่
           </button>
         )}
@@ -110,10 +114,10 @@ export default function MemberActions({ memberId, locked, waiting, may }: Props)
               </span>
               {may.second && (
                 <span className="flex gap-2">
-                  <button type="button" className="btn btn-sm btn-primary" disabled={busy} onClick={() => decide(item.id, true)}>
+                  <button type="button" className="btn btn-sm btn-primary" disabled={!ready || busy} onClick={() => decide(item.id, true)}>
                     อนุมัติ
                   </button>
-                  <button type="button" className="btn btn-sm btn-outline" disabled={busy} onClick={() => decide(item.id, false)}>
+                  <button type="button" className="btn btn-sm btn-outline" disabled={!ready || busy} onClick={() => decide(item.id, false)}>
                     ไม่อนุมัติ
                   </button>
                 </span>
@@ -163,7 +167,7 @@ export default function MemberActions({ memberId, locked, waiting, may }: Props)
             <button type="button" className="btn btn-ghost" onClick={() => setStep(null)}>
               ยกเลิก
             </button>
-            <button type="submit" className="btn btn-primary" disabled={busy}>
+            <button type="submit" className="btn btn-primary" disabled={!ready || busy}>
               บันทึก
             </button>
           </div>

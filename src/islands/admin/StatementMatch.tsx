@@ -6,6 +6,7 @@ import { useState, type ChangeEvent } from 'react';
 import type { StatementLine } from '../../contract/admin-desk.ts';
 import { statementConfirm, statementMatch } from '../../contract/endpoints/admin-desk.ts';
 import { formatThaiDateTime } from '../../contract/bangkok-calendar.ts';
+import { useMounted } from '../../hooks/use-mounted.ts';
 import { adminCall } from '../../api/admin.ts';
 import { formatBaht } from '../../lib/money.ts';
 import { FormError } from './fields.tsx';
@@ -23,6 +24,8 @@ const OUTCOME = {
 } as const;
 
 export default function StatementMatch({ canDecide, onConfirmed }: Props) {
+  // Buttons stay off until the island runs: a tap before that would do nothing.
+  const ready = useMounted();
   const [text, setText] = useState('');
   const [lines, setLines] = useState<StatementLine[] | null>(null);
   const [done, setDone] = useState<Record<number, string>>({});
@@ -66,7 +69,7 @@ export default function StatementMatch({ canDecide, onConfirmed }: Props) {
       />
       <div className="flex flex-wrap items-center gap-2">
         <input type="file" accept=".csv,text/csv,text/plain" className="file-input" onChange={upload} aria-label="อัปโหลดไฟล์ CSV" />
-        <button type="button" className="btn btn-primary" onClick={match} disabled={busy}>
+        <button type="button" className="btn btn-primary" onClick={match} disabled={!ready || busy}>
           ตรวจหารายการที่ตรงกัน
         </button>
       </div>

@@ -8,6 +8,7 @@ import type { DeskWithdrawal } from '../../contract/admin-desk.ts';
 import { withdrawalApprove, withdrawalQueue, withdrawalReject } from '../../contract/endpoints/admin-desk.ts';
 import { LEDGER_TYPE_NAMES, type LedgerType } from '../../contract/statement.ts';
 import { formatThaiDateTime } from '../../contract/bangkok-calendar.ts';
+import { useMounted } from '../../hooks/use-mounted.ts';
 import { adminCall } from '../../api/admin.ts';
 import { formatBaht } from '../../lib/money.ts';
 import DeskDialog from './DeskDialog.tsx';
@@ -26,6 +27,8 @@ type Step = { kind: 'approve' | 'reject'; withdrawal: DeskWithdrawal } | null;
 const typeName = (type: string) => LEDGER_TYPE_NAMES[type as LedgerType] ?? type;
 
 export default function WithdrawalDesk({ withdrawals: first, secondApprovalBaht, canDecide, canSecond }: Props) {
+  // Buttons stay off until the island runs: a tap before that would do nothing.
+  const ready = useMounted();
   const [withdrawals, setWithdrawals] = useState(first);
   const [step, setStep] = useState<Step>(null);
   const [error, setError] = useState('');
@@ -57,7 +60,8 @@ export default function WithdrawalDesk({ withdrawals: first, secondApprovalBaht,
         : await adminCall(withdrawalReject, { body: { id: withdrawal.id, reason: form.get('reason') } });
     setBusy(false);
     if (!answer.ok) {
-      setError(answer.message);
+      // The reference's own message stands under its field; any other one above the buttons.
+      setError(answer.fields?.transfer_ref ? '' : answer.message);
       setFields(answer.fields ?? {});
       if (answer.error !== 1001) await reload();
       return;
@@ -103,8 +107,8 @@ export default function WithdrawalDesk({ withdrawals: first, secondApprovalBaht,
                 </a>{' '}
                 · {withdrawal.member_phone} · จาก{withdrawal.wallet_name}
               </p>
-              <p className="bg-base-200 rounded-box p-2 font-mono" data-testid="bank-account">
-                {withdrawal.bank_name} {withdrawal.bank_account}
+              <p className="bg-base-200 rounded-box p-2" data-testid="bank-account">
+                {withdrawal.bank_name} <strong className="text-lg tabular-nums select-all">{withdrawal.bank_account}</strong>
               </p>
               <p className="text-sm">
                 ยอดคงเหลือ: {withdrawal.wallets.map((wallet) => `${wallet.name} ${formatBaht(wallet.balance)}`).join(' · ')}
@@ -134,12 +138,12 @@ export default function WithdrawalDesk({ withdrawals: first, secondApprovalBaht,
                   <button
                     type="button"
                     className="btn btn-primary flex-1"
-                    disabled={withdrawal.first_approved_by !== null && !canSecond}
+                    disabled={!ready || (withdrawal.first_approved_by !== null && !canSecond)}
                     onClick={() => open('approve', withdrawal)}
                   >
                     {approveLabel(withdrawal)}
                   </button>
-                  <button type="button" className="btn btn-outline flex-1" onClick={() => open('reject', withdrawal)}>
+                  <button type="button" className="btn btn-outline flex-1" disabled={!ready} onClick={() => open('reject', withdrawal)}>
                     ปฏิเสธ
                   </button>
                 </div>
