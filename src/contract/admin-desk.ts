@@ -8,14 +8,12 @@ import { PAYMENT_CHANNELS, subChannelSchema } from './payments.ts';
 import { turnoverSchema } from './withdrawals.ts';
 
 /** A reason staff type (the member may read it): 1-200 characters, no control characters. */
-export const deskReason = z
-  .string({ error: 'กรุณาระบุเหตุผล' })
-  .check(
-    z.trim(),
-    z.minLength(1, { error: 'กรุณาระบุเหตุผล' }),
-    z.maxLength(200, { error: 'เหตุผลยาวได้ไม่เกิน 200 ตัวอักษร' }),
-    z.refine((text) => !/\p{Cc}/u.test(text), { error: 'เหตุผลมีอักขระที่ใช้ไม่ได้' }),
-  );
+export const deskReason = z.string({ error: 'กรุณาระบุเหตุผล' }).check(
+  z.trim(),
+  z.minLength(1, { error: 'กรุณาระบุเหตุผล' }),
+  z.maxLength(200, { error: 'เหตุผลยาวได้ไม่เกิน 200 ตัวอักษร' }),
+  z.refine((text) => !/\p{Cc}/u.test(text), { error: 'เหตุผลมีอักขระที่ใช้ไม่ได้' }),
+);
 
 /** The biggest statement a cashier may paste or upload (characters). */
 export const STATEMENT_MAX_CHARS = 200_000;
@@ -113,14 +111,12 @@ export type WithdrawalQueue = z.infer<typeof withdrawalQueueSchema>;
 
 export const withdrawalApproveRequest = z.object({
   id: id('รายการถอน'),
-  transfer_ref: z
-    .string({ error: 'กรุณาระบุเลขอ้างอิงการโอน' })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: 'กรุณาระบุเลขอ้างอิงการโอน' }),
-      z.maxLength(64, { error: 'เลขอ้างอิงการโอนยาวได้ไม่เกิน 64 ตัวอักษร' }),
-      z.refine((text) => !/\p{Cc}/u.test(text), { error: 'เลขอ้างอิงการโอนมีอักขระที่ใช้ไม่ได้' }),
-    ),
+  transfer_ref: z.string({ error: 'กรุณาระบุเลขอ้างอิงการโอน' }).check(
+    z.trim(),
+    z.minLength(1, { error: 'กรุณาระบุเลขอ้างอิงการโอน' }),
+    z.maxLength(64, { error: 'เลขอ้างอิงการโอนยาวได้ไม่เกิน 64 ตัวอักษร' }),
+    z.refine((text) => !/\p{Cc}/u.test(text), { error: 'เลขอ้างอิงการโอนมีอักขระที่ใช้ไม่ได้' }),
+  ),
   /** The approver saw a first approval already given: this is the second. */
   second: z.boolean({ error: 'กรุณาระบุว่าเป็นการอนุมัติครั้งที่สองหรือไม่' }),
 });

@@ -10,15 +10,13 @@ import { statementRowSchema } from './statement.ts';
 import { turnoverSchema } from './withdrawals.ts';
 
 export const memberSearchRequest = z.object({
-  q: z
-    .string({ error: 'กรุณาพิมพ์คำค้นหา' })
-    .check(
-      z.trim(),
-      // One character finds too much, unless it is a member id.
-      z.refine((text) => text.length >= 2 || /^[1-9]$/.test(text), { error: 'พิมพ์คำค้นหาอย่างน้อย 2 ตัวอักษร (หรือรหัสสมาชิก)' }),
-      z.maxLength(60, { error: 'คำค้นหายาวเกินไป' }),
-      z.refine((text) => !/\p{Cc}/u.test(text), { error: 'คำค้นหามีอักขระที่ใช้ไม่ได้' }),
-    ),
+  q: z.string({ error: 'กรุณาพิมพ์คำค้นหา' }).check(
+    z.trim(),
+    // One character finds too much, unless it is a member id.
+    z.refine((text) => text.length >= 2 || /^[1-9]$/.test(text), { error: 'พิมพ์คำค้นหาอย่างน้อย 2 ตัวอักษร (หรือรหัสสมาชิก)' }),
+    z.maxLength(60, { error: 'คำค้นหายาวเกินไป' }),
+    z.refine((text) => !/\p{Cc}/u.test(text), { error: 'คำค้นหามีอักขระที่ใช้ไม่ได้' }),
+  ),
 });
 
 export const memberHitSchema = z.object({
@@ -74,15 +72,35 @@ export const memberPageSchema = z.object({
   wallets: z.array(z.object({ wallet_id: z.number(), wallet_type_id: z.number(), name: z.string(), balance: z.number() })),
   turnover: turnoverSchema,
   statement: z.array(statementRowSchema),
-  bills: z.array(z.object({ id: z.number(), round_name: z.string(), total: z.number(), payout: z.number(), status: z.string(), created_at: at })),
+  bills: z.array(
+    z.object({ id: z.number(), round_name: z.string(), total: z.number(), payout: z.number(), status: z.string(), created_at: at }),
+  ),
   game_rounds: z.array(z.object({ id: z.number(), game_name: z.string(), stake: z.number(), win: z.number(), created_at: at })),
   deposits: z.array(
-    z.object({ id: z.number(), channel: z.string(), pay_amount: z.number(), status: z.string(), created_at: at, decided_by: z.nullable(z.string()), reason: z.nullable(z.string()) }),
+    z.object({
+      id: z.number(),
+      channel: z.string(),
+      pay_amount: z.number(),
+      status: z.string(),
+      created_at: at,
+      decided_by: z.nullable(z.string()),
+      reason: z.nullable(z.string()),
+    }),
   ),
   withdrawals: z.array(
-    z.object({ id: z.number(), amount: z.number(), status: z.string(), bank_account: z.string(), created_at: at, decided_by: z.nullable(z.string()), reason: z.nullable(z.string()) }),
+    z.object({
+      id: z.number(),
+      amount: z.number(),
+      status: z.string(),
+      bank_account: z.string(),
+      created_at: at,
+      decided_by: z.nullable(z.string()),
+      reason: z.nullable(z.string()),
+    }),
   ),
-  reward_claims: z.array(z.object({ id: z.number(), kind: z.string(), period: z.string(), unit: z.string(), amount: z.number(), created_at: at })),
+  reward_claims: z.array(
+    z.object({ id: z.number(), kind: z.string(), period: z.string(), unit: z.string(), amount: z.number(), created_at: at }),
+  ),
   adjustments: z.array(adjustmentSchema),
   responsible: z.object({ limits: z.array(limitView), break: z.nullable(breakViewSchema) }),
   /** Successful log-ins (sessions opened) and refused attempts, newest first */

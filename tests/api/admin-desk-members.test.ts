@@ -34,7 +34,10 @@ describe('finding a member', () => {
     for (const q of [shown.bank_account, shown.ref_code, String(id), 'ทดสอบพนักงาน']) {
       const found = await support.get(`/api/admin/members/search?q=${encodeURIComponent(q)}`);
       expect(found.body.error, `${q}: ${found.body.message}`).toBe(0);
-      expect(found.body.data.members.map((hit: { id: number }) => hit.id), q).toContain(id);
+      expect(
+        found.body.data.members.map((hit: { id: number }) => hit.id),
+        q,
+      ).toContain(id);
     }
     const short = await support.get('/api/admin/members/search?q=a');
     expect([short.body.error, short.body.message]).toEqual([1001, expect.stringMatching(THAI)]);
@@ -44,7 +47,7 @@ describe('finding a member', () => {
 });
 
 describe('adjustments', () => {
-  it("a cashier above their limit is refused; above the setting a second, different person approves; the ledger moves once", async () => {
+  it('a cashier above their limit is refused; above the setting a second, different person approves; the ledger moves once', async () => {
     const [cashier, supervisor, owner] = [await staffMember('cashier'), await staffMember('supervisor'), await staffMember('owner')];
     const member = await newMember();
     const id = await memberId(cashier, (await profile(member)).phone);
@@ -56,14 +59,21 @@ describe('adjustments', () => {
     expect(small.body).toMatchObject({ error: 0, data: { status: 'done', amount: -100 } });
     expect(await mainBalance(member)).toBe(before - 100);
 
-    const big = await supervisor.post('/api/admin/members/adjust', { member_id: id, wallet_type_id: 1, amount: 15_000, reason: 'โบนัสพิเศษ' });
+    const big = await supervisor.post('/api/admin/members/adjust', {
+      member_id: id,
+      wallet_type_id: 1,
+      amount: 15_000,
+      reason: 'โบนัสพิเศษ',
+    });
     expect(big.body).toMatchObject({ error: 0, data: { status: 'waiting' } });
     expect(await mainBalance(member)).toBe(before - 100);
     const same = await supervisor.post('/api/admin/members/adjustments/decide', { id: big.body.data.id, approve: true });
     expect([same.body.error, same.body.message]).toEqual([6102, expect.stringMatching(THAI)]);
     const cashierTries = await cashier.post('/api/admin/members/adjustments/decide', { id: big.body.data.id, approve: true });
     expect(cashierTries.status).toBe(403);
-    const [first, second] = await Promise.all([1, 2].map(() => owner.post('/api/admin/members/adjustments/decide', { id: big.body.data.id, approve: true })));
+    const [first, second] = await Promise.all(
+      [1, 2].map(() => owner.post('/api/admin/members/adjustments/decide', { id: big.body.data.id, approve: true })),
+    );
     expect([first!.body.error, second!.body.error].sort()).toEqual([0, 6108]);
     expect(await mainBalance(member)).toBe(before - 100 + 15_000);
 

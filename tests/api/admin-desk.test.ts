@@ -67,12 +67,20 @@ describe('the deposit queue', () => {
     expect(line).toMatchObject({ outcome: 'matched', deposit_ids: [deposit.id], proposal: { id: deposit.id } });
     expect(none).toMatchObject({ outcome: 'unmatched', proposal: null });
     expect(bad).toMatchObject({ outcome: 'invalid', problem: expect.stringMatching(THAI) });
-    const confirmed = await cashier.post('/api/admin/deposits/statement/confirm', { deposit_id: deposit.id, amount: line.amount, paid_at: line.paid_at });
+    const confirmed = await cashier.post('/api/admin/deposits/statement/confirm', {
+      deposit_id: deposit.id,
+      amount: line.amount,
+      paid_at: line.paid_at,
+    });
     expect(confirmed.body.error, confirmed.body.message).toBe(0);
     const status = await member.get(`/api/member/payment/inquiry_status?id=${deposit.id}`);
     expect(status.body.data.status).toBe('paid');
     // The same line again: the request is no longer waiting, so nothing is proposed or confirmed.
-    const again = await cashier.post('/api/admin/deposits/statement/confirm', { deposit_id: deposit.id, amount: line.amount, paid_at: line.paid_at });
+    const again = await cashier.post('/api/admin/deposits/statement/confirm', {
+      deposit_id: deposit.id,
+      amount: line.amount,
+      paid_at: line.paid_at,
+    });
     expect([again.body.error, again.body.message]).toEqual([6110, expect.stringMatching(THAI)]);
   });
 
@@ -95,7 +103,10 @@ describe('the deposit queue', () => {
     expect((await member.get(`/api/member/payment/inquiry_status?id=${deposit.id}`)).body.data.status).toBe('pending');
     const rejected = await cashier.post('/api/admin/deposits/reject', { id: deposit.id, reason: 'ไม่พบยอดโอน' });
     expect(rejected.body.error, rejected.body.message).toBe(0);
-    expect((await member.get(`/api/member/payment/inquiry_status?id=${deposit.id}`)).body.data).toMatchObject({ status: 'rejected', reason: 'ไม่พบยอดโอน' });
+    expect((await member.get(`/api/member/payment/inquiry_status?id=${deposit.id}`)).body.data).toMatchObject({
+      status: 'rejected',
+      reason: 'ไม่พบยอดโอน',
+    });
   });
 });
 
@@ -105,7 +116,11 @@ describe('the withdrawal queue', () => {
     await operator('credit', await phoneOf(member), '1', String(baht), '--by', 'api-tests');
     const info = await member.get('/api/member/withdraw/info');
     const main = info.body.data.wallets.find((wallet: { wallet_type_id: number }) => wallet.wallet_type_id === 1);
-    const asked = await member.post('/api/member/withdraw', { wallet_id: main.wallet_id, amount: baht, idempotency_key: `desk-${Date.now()}-${baht}` });
+    const asked = await member.post('/api/member/withdraw', {
+      wallet_id: main.wallet_id,
+      amount: baht,
+      idempotency_key: `desk-${Date.now()}-${baht}`,
+    });
     expect(asked.body.error, asked.body.message).toBe(0);
     return { member, id: asked.body.data.id as number };
   }
@@ -138,9 +153,10 @@ describe('the withdrawal queue', () => {
     const second = await supervisor.post('/api/admin/withdrawals/approve', { id, transfer_ref: 'KB-0001', second: true });
     expect([second.body.error, second.body.data]).toEqual([0, { id, outcome: 'paid' }]);
     expect((await member.get('/api/member/withdrawals')).body.data.find((item: { id: number }) => item.id === id).status).toBe('paid');
-    const trail = [...(await auditRows(owner, 'withdrawal.first_approval')), ...(await auditRows(owner, 'withdrawal.second_approval'))].filter(
-      (entry) => entry.target_id === String(id),
-    );
+    const trail = [
+      ...(await auditRows(owner, 'withdrawal.first_approval')),
+      ...(await auditRows(owner, 'withdrawal.second_approval')),
+    ].filter((entry) => entry.target_id === String(id));
     expect(trail.map((entry) => [entry.action, entry.actor_name]).sort()).toEqual(
       [
         ['withdrawal.first_approval', cashier.name],

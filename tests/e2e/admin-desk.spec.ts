@@ -82,7 +82,12 @@ test('a bank statement CSV pasted by the cashier: the line is matched to the one
   const cashier = await staffPage(browser, page, 'cashier', testInfo.project.name);
   await cashier.goto('/admin/deposits');
   const now = new Date(Date.now() + 7 * 3600_000).toISOString();
-  const csv = ['วันที่,เวลา,จำนวนเงิน', `${now.slice(0, 10)},${now.slice(11, 16)},${amount}`, `${now.slice(0, 10)},${now.slice(11, 16)},1.23`, 'ไม่ใช่,บรรทัด,เงิน'].join('\n');
+  const csv = [
+    'วันที่,เวลา,จำนวนเงิน',
+    `${now.slice(0, 10)},${now.slice(11, 16)},${amount}`,
+    `${now.slice(0, 10)},${now.slice(11, 16)},1.23`,
+    'ไม่ใช่,บรรทัด,เงิน',
+  ].join('\n');
   await cashier.getByTestId('statement-text').fill(csv);
   await cashier.getByRole('button', { name: 'ตรวจหารายการที่ตรงกัน' }).click();
   const lines = cashier.getByTestId('statement-lines').getByRole('listitem');
@@ -92,7 +97,10 @@ test('a bank statement CSV pasted by the cashier: the line is matched to the one
   await expect(lines.nth(2)).toHaveAttribute('data-outcome', 'invalid');
   await expect(lines.nth(2)).toContainText('อ่าน');
   await cashier.screenshot({ path: testInfo.outputPath('statement-match.png'), fullPage: true });
-  await lines.nth(0).getByRole('button', { name: `ยืนยันรายการ #${id}` }).click();
+  await lines
+    .nth(0)
+    .getByRole('button', { name: `ยืนยันรายการ #${id}` })
+    .click();
   await expect(lines.nth(0).getByRole('status')).toContainText(`#${id}`);
   await expect(page.getByTestId('payment')).toHaveAttribute('data-status', 'paid', { timeout: 10_000 });
 });

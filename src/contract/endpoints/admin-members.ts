@@ -41,7 +41,14 @@ export const adjust = endpoint({
   permission: 'members.adjust',
   body: adjustRequest,
   answer: adjustmentSchema,
-  refusals: ['MEMBER_NOT_FOUND', 'WALLET_NOT_FOUND', 'INSUFFICIENT_BALANCE', 'INVALID_AMOUNT', 'DESK_OVER_CASHIER_LIMIT', 'DESK_REASON_INVALID'],
+  refusals: [
+    'MEMBER_NOT_FOUND',
+    'WALLET_NOT_FOUND',
+    'INSUFFICIENT_BALANCE',
+    'INVALID_AMOUNT',
+    'DESK_OVER_CASHIER_LIMIT',
+    'DESK_REASON_INVALID',
+  ],
 });
 export const adjustmentsWaiting = endpoint({
   method: 'GET',
@@ -58,7 +65,13 @@ export const adjustDecide = endpoint({
   permission: 'members.adjust_second_approval',
   body: adjustDecisionRequest,
   answer: adjustmentSchema,
-  refusals: ['DESK_ADJUSTMENT_NOT_FOUND', 'DESK_ADJUSTMENT_NOT_WAITING', 'DESK_SAME_PERSON', 'DESK_SECOND_APPROVER_ROLE', 'INSUFFICIENT_BALANCE'],
+  refusals: [
+    'DESK_ADJUSTMENT_NOT_FOUND',
+    'DESK_ADJUSTMENT_NOT_WAITING',
+    'DESK_SAME_PERSON',
+    'DESK_SECOND_APPROVER_ROLE',
+    'INSUFFICIENT_BALANCE',
+  ],
 });
 export const lock = endpoint({
   method: 'POST',

@@ -102,7 +102,14 @@ export default function DepositDesk({ deposits: first, canDecide }: Props) {
           รอตรวจสอบ <strong>{deposits.length}</strong> รายการ
         </p>
         <label className="label cursor-pointer gap-2">
-          <input type="checkbox" className="toggle toggle-primary" disabled={!ready} checked={sound} onChange={switchSound} data-testid="sound-switch" />
+          <input
+            type="checkbox"
+            className="toggle toggle-primary"
+            disabled={!ready}
+            checked={sound}
+            onChange={switchSound}
+            data-testid="sound-switch"
+          />
           <span>เสียงแจ้งเตือนรายการใหม่</span>
         </label>
       </div>
@@ -137,10 +144,20 @@ export default function DepositDesk({ deposits: first, canDecide }: Props) {
               </p>
               {canDecide && (
                 <div className="mt-1 flex gap-2">
-                  <button type="button" className="btn btn-primary flex-1" disabled={!ready} onClick={() => (setError(''), setStep({ kind: 'confirm', deposit }))}>
+                  <button
+                    type="button"
+                    className="btn btn-primary flex-1"
+                    disabled={!ready}
+                    onClick={() => (setError(''), setStep({ kind: 'confirm', deposit }))}
+                  >
                     ยืนยันรับเงิน
                   </button>
-                  <button type="button" className="btn btn-outline flex-1" disabled={!ready} onClick={() => (setError(''), setStep({ kind: 'reject', deposit }))}>
+                  <button
+                    type="button"
+                    className="btn btn-outline flex-1"
+                    disabled={!ready}
+                    onClick={() => (setError(''), setStep({ kind: 'reject', deposit }))}
+                  >
                     ปฏิเสธ
                   </button>
                 </div>
@@ -161,7 +178,8 @@ export default function DepositDesk({ deposits: first, canDecide }: Props) {
             }}
           >
             <p>
-              #{step.deposit.id} {step.deposit.member_name} ยอด <strong>{formatBaht(step.deposit.pay_amount)}</strong> ผ่าน {step.deposit.channel_name}
+              #{step.deposit.id} {step.deposit.member_name} ยอด <strong>{formatBaht(step.deposit.pay_amount)}</strong> ผ่าน{' '}
+              {step.deposit.channel_name}
             </p>
             {step.kind === 'confirm' ? (
               <p className="text-sm opacity-80">ยืนยันเมื่อเห็นยอดนี้เข้าบัญชีแล้วเท่านั้น ระบบจะเติมเครดิตให้สมาชิกทันที</p>

@@ -127,7 +127,11 @@ export default function MemberActions({ memberId, locked, waiting, may }: Props)
         </div>
       )}
 
-      <DeskDialog title={step === 'adjust' ? 'ปรับยอดเงิน' : locked ? 'ปลดการระงับบัญชี' : 'ระงับบัญชี'} open={step !== null} onClose={() => setStep(null)}>
+      <DeskDialog
+        title={step === 'adjust' ? 'ปรับยอดเงิน' : locked ? 'ปลดการระงับบัญชี' : 'ระงับบัญชี'}
+        open={step !== null}
+        onClose={() => setStep(null)}
+      >
         <form
           className="flex flex-col gap-3"
           noValidate

@@ -48,7 +48,9 @@ export default function StatementMatch({ canDecide, onConfirmed }: Props) {
 
   async function confirmLine(line: StatementLine) {
     if (!line.proposal) return;
-    const answer = await adminCall(statementConfirm, { body: { deposit_id: line.proposal.id, amount: line.amount, paid_at: line.paid_at } });
+    const answer = await adminCall(statementConfirm, {
+      body: { deposit_id: line.proposal.id, amount: line.amount, paid_at: line.paid_at },
+    });
     setDone((before) => ({ ...before, [line.line]: answer.message }));
     if (answer.ok) await onConfirmed();
   }

@@ -76,9 +76,7 @@ export default function WithdrawalDesk({ withdrawals: first, secondApprovalBaht,
 
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-sm opacity-80">
-        รายการเกิน {formatBaht(secondApprovalBaht)} ต้องมีหัวหน้าหรือเจ้าของอีกคนอนุมัติครั้งที่สอง ก่อนนับว่าจ่ายแล้ว
-      </p>
+      <p className="text-sm opacity-80">รายการเกิน {formatBaht(secondApprovalBaht)} ต้องมีหัวหน้าหรือเจ้าของอีกคนอนุมัติครั้งที่สอง ก่อนนับว่าจ่ายแล้ว</p>
       {notice && (
         <p role="status" className="alert alert-success text-sm">
           {notice}
@@ -96,9 +94,7 @@ export default function WithdrawalDesk({ withdrawals: first, secondApprovalBaht,
               </div>
               {withdrawal.needs_second_approval && (
                 <p className={`badge ${withdrawal.first_approved_by ? 'badge-warning' : 'badge-info'} h-auto`}>
-                  {withdrawal.first_approved_by
-                    ? `อนุมัติครั้งแรกโดย ${withdrawal.first_approved_by} รออนุมัติครั้งที่สอง`
-                    : 'ต้องอนุมัติสองคน'}
+                  {withdrawal.first_approved_by ? `อนุมัติครั้งแรกโดย ${withdrawal.first_approved_by} รออนุมัติครั้งที่สอง` : 'ต้องอนุมัติสองคน'}
                 </p>
               )}
               <p className="text-sm">

@@ -20,7 +20,11 @@ import { revokeMemberSessions } from './sessions.ts';
  * counted either way): the member's own "forgot password" and the back office's "send a reset
  * code" alike. The code leaves only by text message; the answer never holds it.
  */
-export async function sendResetCode(db: Db, phone: string, client: string): Promise<{ sent: boolean; resendAfter: number; ttlMinutes: number }> {
+export async function sendResetCode(
+  db: Db,
+  phone: string,
+  client: string,
+): Promise<{ sent: boolean; resendAfter: number; ttlMinutes: number }> {
   const code = newResetCode();
   const ttlMinutes = await getSetting(db, 'auth.reset_code_ttl_minutes');
   const { memberPhone, resendAfter } = await tx(db, async (trx) => {

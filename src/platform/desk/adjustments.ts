@@ -16,7 +16,6 @@ import { walletIdOf } from '../money/wallets.ts';
 import { getSetting } from '../settings.ts';
 import { maySecondApprove, samePerson } from '../withdrawals/decisions.ts';
 
-
 export interface AdjustmentAsk {
   memberId: number;
   walletTypeId: number;

@@ -107,7 +107,12 @@ export async function memberPage(db: Db, memberId: number): Promise<MemberPage> 
       locked_at: isoOrNull(member.locked_at),
       locked_reason: member.locked_reason,
     },
-    wallets: wallets.map((wallet) => ({ wallet_id: wallet.id, wallet_type_id: wallet.wallet_type_id, name: wallet.wallet_name, balance: wallet.balance })),
+    wallets: wallets.map((wallet) => ({
+      wallet_id: wallet.id,
+      wallet_type_id: wallet.wallet_type_id,
+      name: wallet.wallet_name,
+      balance: wallet.balance,
+    })),
     turnover: { required: toBaht(turnover.required), done: toBaht(turnover.done), left: toBaht(turnover.left) },
     statement: statement.rows.map((row) => ({
       id: row.id,
@@ -133,7 +138,11 @@ export async function memberPage(db: Db, memberId: number): Promise<MemberPage> 
       amount: toBaht(row.amount),
       created_at: iso(row.created_at),
     })),
-    reward_claims: claims.map((row) => ({ ...row, amount: row.unit === 'satang' ? toBaht(row.amount) : row.amount, created_at: iso(row.created_at) })),
+    reward_claims: claims.map((row) => ({
+      ...row,
+      amount: row.unit === 'satang' ? toBaht(row.amount) : row.amount,
+      created_at: iso(row.created_at),
+    })),
     adjustments: await adjustmentsOf(db, { memberId }),
     responsible: {
       limits: [await limitView(db, memberId, 'deposit'), await limitView(db, memberId, 'loss')],

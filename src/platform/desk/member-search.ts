@@ -15,10 +15,7 @@ export async function searchMembers(db: Db, query: string): Promise<MemberHit[]>
     .selectFrom('members')
     .select(['id', 'phone', 'full_name', 'bank_code', 'bank_account', 'ref_code', 'locked_at', 'created_at'])
     .where((eb) => {
-      const any = [
-        eb('full_name', 'like', `%${literal(text)}%`),
-        eb('ref_code', '=', text.toUpperCase()),
-      ];
+      const any = [eb('full_name', 'like', `%${literal(text)}%`), eb('ref_code', '=', text.toUpperCase())];
       if (/^\d+$/.test(digits)) {
         any.push(eb('phone', 'like', `${digits}%`), eb('bank_account', '=', digits), eb('sub_bank_account', '=', digits));
         if (digits.length <= 15 && !digits.startsWith('0')) any.push(eb('id', '=', Number(digits)));

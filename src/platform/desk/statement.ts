@@ -95,7 +95,14 @@ export function readStatement(text: string): ReadLine[] {
     const satang = readSatang(amountCell);
     if (satang === null) return bad('อ่านจำนวนเงินไม่ได้');
     if (satang <= 0) return bad('ไม่ใช่รายการเงินเข้า');
-    return { line, text: cleanText, ok: true, paidAt: bangkokMs(day, time.hhmm) + time.seconds * 1000, precisionMs: time.precisionMs, satang };
+    return {
+      line,
+      text: cleanText,
+      ok: true,
+      paidAt: bangkokMs(day, time.hhmm) + time.seconds * 1000,
+      precisionMs: time.precisionMs,
+      satang,
+    };
   });
 }
 
@@ -114,7 +121,16 @@ export async function matchStatement(db: Db, text: string): Promise<StatementLin
   const lines: StatementLine[] = [];
   for (const read of readStatement(text)) {
     if (!read.ok) {
-      lines.push({ line: read.line, text: read.text, paid_at: null, amount: null, outcome: 'invalid', deposit_ids: [], proposal: null, problem: read.problem });
+      lines.push({
+        line: read.line,
+        text: read.text,
+        paid_at: null,
+        amount: null,
+        outcome: 'invalid',
+        deposit_ids: [],
+        proposal: null,
+        problem: read.problem,
+      });
       continue;
     }
     const fits = await candidates(db, read.satang, read.paidAt, read.precisionMs);

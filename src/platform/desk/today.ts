@@ -8,7 +8,10 @@ import { toBaht } from '../money/money.ts';
 
 type Counted = { n: number; total: number };
 
-const counted = (row: { n: number | string; total: number | string | null }): Counted => ({ n: Number(row.n), total: toBaht(Number(row.total ?? 0)) });
+const counted = (row: { n: number | string; total: number | string | null }): Counted => ({
+  n: Number(row.n),
+  total: toBaht(Number(row.total ?? 0)),
+});
 
 export async function deskToday(db: Db): Promise<DeskToday> {
   const now = nowMs(db);

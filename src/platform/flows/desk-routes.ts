@@ -11,7 +11,10 @@ import { confirmStatementLine } from './desk-deposits.ts';
 export const deskFlowRoutes: Route[] = [
   route(desk.depositConfirm, async ({ db, body, staff, client }) => {
     const { deposit, balance } = await confirmDeposit(db, body.id, actorOf(staff, client));
-    return ok({ id: body.id, status: 'paid', balance: toBaht(balance) }, `ยืนยันรายการฝาก #${body.id} ยอด ${toBaht(deposit.pay_amount)} บาท แล้ว`);
+    return ok(
+      { id: body.id, status: 'paid', balance: toBaht(balance) },
+      `ยืนยันรายการฝาก #${body.id} ยอด ${toBaht(deposit.pay_amount)} บาท แล้ว`,
+    );
   }),
   route(desk.statementConfirm, async ({ db, body, staff, client }) => {
     const line = { satang: toSatang(body.amount), paidAt: Date.parse(body.paid_at) };

@@ -66,14 +66,21 @@ export async function decideWithdrawal(db: Db, id: number, decision: WithdrawalD
       let outcome: WithdrawalOutcome;
       if (decision.kind === 'reject') {
         outcome = 'rejected';
-        const claimed = await pending.set({ status: 'rejected', reason, decided_at: now, decided_by: actor.name.trim() }).executeTakeFirst();
+        const claimed = await pending
+          .set({ status: 'rejected', reason, decided_at: now, decided_by: actor.name.trim() })
+          .executeTakeFirst();
         if (Number(claimed.numUpdatedRows) !== 1) notPending();
         await credit(trx, request.wallet_id, request.amount, 'withdraw_refund', `withdrawal:${id}`, `withdraw_refund:${id}`);
       } else if (request.amount > threshold && firstBy === null) {
         outcome = 'first_approval';
         const claimed = await pending
           .where('first_approved_by', 'is', null)
-          .set({ first_approved_by: actor.name.trim(), first_approved_staff_id: actor.staffId, first_approved_at: now, transfer_ref: transferRef })
+          .set({
+            first_approved_by: actor.name.trim(),
+            first_approved_staff_id: actor.staffId,
+            first_approved_at: now,
+            transfer_ref: transferRef,
+          })
           .executeTakeFirst();
         if (Number(claimed.numUpdatedRows) !== 1) fail('WITHDRAWAL_NOT_PENDING', { id, status: 'รออนุมัติครั้งที่สอง' });
       } else {
@@ -89,7 +96,11 @@ export async function decideWithdrawal(db: Db, id: number, decision: WithdrawalD
       }
       await recordAudit(trx, contextOf(trx).now, {
         actor,
-        action: { rejected: 'withdrawal.reject', first_approval: 'withdrawal.first_approval', paid: firstBy ? 'withdrawal.second_approval' : 'withdrawal.approve' }[outcome],
+        action: {
+          rejected: 'withdrawal.reject',
+          first_approval: 'withdrawal.first_approval',
+          paid: firstBy ? 'withdrawal.second_approval' : 'withdrawal.approve',
+        }[outcome],
         targetKind: 'withdrawal',
         targetId: String(id),
         before: { status: 'pending', first_approved_by: firstBy, amount: toBaht(request.amount), member_id: request.member_id },

@@ -94,16 +94,20 @@ describe('matching the waiting requests', () => {
     // a's 100.01 is held while it waits; once it is paid the amount is free for the next request.
     const cashier = staffActor(7, 'cashier');
     await confirmStatementLine(t.db, a.id, { satang: 10_001, paidAt: Date.parse('2026-11-21T03:01:00Z') }, cashier);
-    expect((await t.row('SELECT status, decided_by FROM deposits WHERE id = ?', a.id))).toEqual({ status: 'paid', decided_by: 'staff-7' });
+    expect(await t.row('SELECT status, decided_by FROM deposits WHERE id = ?', a.id)).toEqual({ status: 'paid', decided_by: 'staff-7' });
     const b = await waitingDeposit(100);
     expect(b.pay_amount).toBe(100.01);
     // Confirming again, or a line that does not fit the request, is refused and moves nothing.
-    await expect(confirmStatementLine(t.db, a.id, { satang: 10_001, paidAt: Date.parse('2026-11-21T03:01:00Z') }, cashier)).rejects.toMatchObject({
+    await expect(
+      confirmStatementLine(t.db, a.id, { satang: 10_001, paidAt: Date.parse('2026-11-21T03:01:00Z') }, cashier),
+    ).rejects.toMatchObject({
       key: 'DESK_LINE_NOT_MATCHED',
     });
-    await expect(confirmStatementLine(t.db, b.id, { satang: 10_002, paidAt: Date.parse('2026-11-21T03:01:00Z') }, cashier)).rejects.toMatchObject({
+    await expect(
+      confirmStatementLine(t.db, b.id, { satang: 10_002, paidAt: Date.parse('2026-11-21T03:01:00Z') }, cashier),
+    ).rejects.toMatchObject({
       key: 'DESK_LINE_NOT_MATCHED',
     });
-    expect((await t.row('SELECT status FROM deposits WHERE id = ?', b.id))).toEqual({ status: 'pending' });
+    expect(await t.row('SELECT status FROM deposits WHERE id = ?', b.id)).toEqual({ status: 'pending' });
   });
 });

@@ -21,7 +21,11 @@ async function withdrawal(baht: number) {
   const m = await registeredMember(t);
   await adjustWallet(t.db, m.phone, 1, baht, OPERATOR);
   const main = (await t.row<{ id: number }>('SELECT id FROM wallets WHERE member_id = ? AND wallet_type_id = 1', m.id))!.id;
-  const request = await requestWithdrawal(t.db, m.id, { walletId: Number(main), amount: baht * 100, idempotencyKey: `tap-${baht}-${m.id}` });
+  const request = await requestWithdrawal(t.db, m.id, {
+    walletId: Number(main),
+    amount: baht * 100,
+    idempotencyKey: `tap-${baht}-${m.id}`,
+  });
   return { member: m, request };
 }
 
@@ -31,14 +35,24 @@ describe('the second approval', () => {
   it('above the threshold: the first approval keeps it pending; the same person, or a cashier, cannot give the second', async () => {
     t = await testPlatform(START);
     const { member, request } = await withdrawal(25_000);
-    const [cashier, supervisor, otherCashier, owner] = [staffActor(1, 'cashier'), staffActor(2, 'supervisor'), staffActor(3, 'cashier'), staffActor(4, 'owner')];
+    const [cashier, supervisor, otherCashier, owner] = [
+      staffActor(1, 'cashier'),
+      staffActor(2, 'supervisor'),
+      staffActor(3, 'cashier'),
+      staffActor(4, 'owner'),
+    ];
     expect(await decideWithdrawal(t.db, request.id, approve, cashier)).toBe('first_approval');
     expect(await status(request.id)).toBe('pending');
     // The member sees it still pending.
     const mine = await t.get('/api/member/withdrawals', member.token);
     expect(mine.data[0]).toMatchObject({ id: request.id, status: 'pending' });
     const queue = await withdrawalQueue(t.db);
-    expect(queue.withdrawals[0]).toMatchObject({ id: request.id, needs_second_approval: true, first_approved_by: 'staff-1', transfer_ref: 'KB123456' });
+    expect(queue.withdrawals[0]).toMatchObject({
+      id: request.id,
+      needs_second_approval: true,
+      first_approved_by: 'staff-1',
+      transfer_ref: 'KB123456',
+    });
 
     await expect(decideWithdrawal(t.db, request.id, approve, cashier)).rejects.toMatchObject({ key: 'DESK_SAME_PERSON' });
     await expect(decideWithdrawal(t.db, request.id, approve, otherCashier)).rejects.toMatchObject({ key: 'DESK_SECOND_APPROVER_ROLE' });
@@ -59,7 +73,9 @@ describe('the second approval', () => {
     expect(await decideWithdrawal(t.db, small.request.id, approve, staffActor(1, 'cashier'))).toBe('paid');
     const big = await withdrawal(30_000);
     expect(await decideWithdrawal(t.db, big.request.id, approve, staffActor(1, 'cashier'))).toBe('first_approval');
-    expect(await decideWithdrawal(t.db, big.request.id, { kind: 'reject', reason: 'ชื่อบัญชีไม่ตรง' }, staffActor(2, 'supervisor'))).toBe('rejected');
+    expect(await decideWithdrawal(t.db, big.request.id, { kind: 'reject', reason: 'ชื่อบัญชีไม่ตรง' }, staffActor(2, 'supervisor'))).toBe(
+      'rejected',
+    );
     expect(await t.rows("SELECT amount FROM ledger WHERE type = 'withdraw_refund'")).toEqual([{ amount: 3_000_000 }]);
     expect(await unbalancedWallets(t.db)).toEqual([]);
   });
@@ -67,7 +83,9 @@ describe('the second approval', () => {
   it('two first approvals at once (as the back office sends them): one is kept, the other is told; a bad reference changes nothing', async () => {
     t = await testPlatform(START);
     const { request } = await withdrawal(25_000);
-    await expect(decideWithdrawal(t.db, request.id, { kind: 'approve', transferRef: 'x'.repeat(65) }, staffActor(1, 'cashier'))).rejects.toMatchObject({
+    await expect(
+      decideWithdrawal(t.db, request.id, { kind: 'approve', transferRef: 'x'.repeat(65) }, staffActor(1, 'cashier')),
+    ).rejects.toMatchObject({
       key: 'DESK_TRANSFER_REF_INVALID',
     });
     // Two supervisors both meaning the first approval: the later must not count as the second.

@@ -15,7 +15,12 @@ export const DEMO = { phone: '0812345678', password: 'demo1234' } as const;
 
 /** Who acts in a rule's test: the operator at the terminal, or a member of staff of a role. */
 export const OPERATOR: Actor = { staffId: null, name: 'test', role: 'operator', address: 'cli' };
-export const staffActor = (staffId: number, role: Actor['role']): Actor => ({ staffId, name: `staff-${staffId}`, role, address: '127.0.0.1' });
+export const staffActor = (staffId: number, role: Actor['role']): Actor => ({
+  staffId,
+  name: `staff-${staffId}`,
+  role,
+  address: '127.0.0.1',
+});
 
 export interface Answer {
   status: number;

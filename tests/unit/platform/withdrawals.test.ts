@@ -159,7 +159,9 @@ describe('withdrawal requests', () => {
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
     for (const outcome of outcomes)
       if (outcome.status === 'rejected') expect(outcome.reason).toMatchObject({ key: 'WITHDRAWAL_NOT_PENDING' });
-    await expect(decideWithdrawal(t.db, request.id, { kind: 'approve', transferRef: null }, OPERATOR)).rejects.toMatchObject({ key: 'WITHDRAWAL_NOT_PENDING' });
+    await expect(decideWithdrawal(t.db, request.id, { kind: 'approve', transferRef: null }, OPERATOR)).rejects.toMatchObject({
+      key: 'WITHDRAWAL_NOT_PENDING',
+    });
     expect(await balance(owner.main)).toBe(100_000);
     expect(await t.rows('SELECT amount FROM ledger WHERE wallet_id = ? AND type = ?', owner.main, 'withdraw_refund')).toEqual([
       { amount: 40_000 },
@@ -168,7 +170,9 @@ describe('withdrawal requests', () => {
       status: 'rejected',
       reason: 'ชื่อบัญชีไม่ตรง',
     });
-    await expect(decideWithdrawal(t.db, 999_999, { kind: 'approve', transferRef: null }, OPERATOR)).rejects.toMatchObject({ key: 'WITHDRAWAL_NOT_FOUND' });
+    await expect(decideWithdrawal(t.db, 999_999, { kind: 'approve', transferRef: null }, OPERATOR)).rejects.toMatchObject({
+      key: 'WITHDRAWAL_NOT_FOUND',
+    });
     expect(await unbalancedWallets(t.db)).toEqual([]);
   });
 });
