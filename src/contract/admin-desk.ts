@@ -39,13 +39,11 @@ export const deskDepositSchema = z.object({
 export type DeskDeposit = z.infer<typeof deskDepositSchema>;
 
 export const depositQueueSchema = z.object({ deposits: z.array(deskDepositSchema) });
-export type DepositQueue = z.infer<typeof depositQueueSchema>;
 
 export const depositConfirmRequest = z.object({ id: id('รายการฝาก') });
 export const depositRejectRequest = z.object({ id: id('รายการฝาก'), reason: deskReason });
 
 export const STATEMENT_OUTCOMES = ['matched', 'ambiguous', 'unmatched', 'invalid'] as const;
-export type StatementOutcome = (typeof STATEMENT_OUTCOMES)[number];
 
 export const statementRequest = z.object({
   text: z
@@ -107,7 +105,6 @@ export const deskWithdrawalSchema = z.object({
 });
 export type DeskWithdrawal = z.infer<typeof deskWithdrawalSchema>;
 export const withdrawalQueueSchema = z.object({ withdrawals: z.array(deskWithdrawalSchema), second_approval_baht: z.number() });
-export type WithdrawalQueue = z.infer<typeof withdrawalQueueSchema>;
 
 export const withdrawalApproveRequest = z.object({
   id: id('รายการถอน'),

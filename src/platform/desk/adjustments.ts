@@ -86,7 +86,7 @@ export async function askAdjustment(db: Db, ask: AdjustmentAsk, actor: Actor): P
   return tx(
     db,
     async (trx) => {
-      (await findMemberById(trx, ask.memberId)) ?? fail('MEMBER_NOT_FOUND');
+      if (!(await findMemberById(trx, ask.memberId))) fail('MEMBER_NOT_FOUND');
       const walletId = await walletIdOf(trx, ask.memberId, ask.walletTypeId);
       const waits = Math.abs(ask.satang) > secondAbove && actor.role !== 'operator';
       const { id } = await trx
