@@ -3,6 +3,7 @@
 // paid; a bank statement CSV pasted by the cashier is matched to the one waiting request and
 // confirmed in one tap; a withdrawal above the threshold is approved by a cashier, stays pending
 // for the member, and is paid only when a supervisor (another person) gives the second approval.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { totpCode } from '../support/totp.ts';
 import { expectNoHorizontalOverflow, registerByApi, skipAnnouncements } from './helpers.ts';
@@ -37,6 +38,12 @@ async function memberDeposit(page: Page): Promise<{ id: string; amount: string }
   return { id: new URL(page.url()).searchParams.get('id')!, amount };
 }
 
+/** No serious or critical accessibility problem on the page as it stands. */
+async function axeClean(page: Page): Promise<void> {
+  const audit = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(audit.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
+}
+
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
 
 test("a member's PromptPay deposit appears in the queue by itself; confirmed there, the member's open page turns paid", async ({
@@ -58,6 +65,7 @@ test("a member's PromptPay deposit appears in the queue by itself; confirmed the
   await expect(card.getByTestId('pay-amount')).toContainText(amount);
   await expect(cashier).toHaveTitle(/^\(\d+\) รายการฝาก/);
   await expectNoHorizontalOverflow(cashier);
+  await axeClean(cashier);
   await cashier.screenshot({ path: testInfo.outputPath('deposit-queue.png'), fullPage: true });
 
   await card.getByRole('button', { name: 'ยืนยันรับเงิน' }).click();
@@ -149,4 +157,44 @@ test('a withdrawal above the threshold: the cashier approves first, the member s
 
   await page.reload();
   await expect(request).toHaveAttribute('data-status', 'paid');
+});
+
+test("support finds a member by phone, reads their page, and locks the account: the member's next tap logs them out", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const { phone } = await registerByApi(page.request, 'ล็อก บัญชีนี้');
+  await page.goto('/member/deposit');
+  const support = await staffPage(browser, page, 'support', testInfo.project.name);
+  await support.goto('/admin/members');
+  await support.getByLabel(/เบอร์โทร ชื่อ/).fill('x');
+  await support.getByRole('button', { name: 'ค้นหา' }).click();
+  await expect(support.getByRole('alert')).toContainText('อย่างน้อย 2 ตัวอักษร');
+  await support.getByLabel(/เบอร์โทร ชื่อ/).fill(phone);
+  await support.getByRole('button', { name: 'ค้นหา' }).click();
+  await support
+    .getByTestId('member-hits')
+    .getByRole('link', { name: /ล็อก บัญชีนี้/ })
+    .click();
+  await expect(support.getByTestId('member-profile')).toContainText(phone);
+  // Support reads, never adjusts money.
+  await expect(support.getByRole('button', { name: 'ปรับยอดเงิน' })).toHaveCount(0);
+  await support.getByRole('radio', { name: 'เซสซั่น' }).click();
+  await expect(support.getByText('ใช้งานอยู่')).toBeVisible();
+  await expectNoHorizontalOverflow(support);
+  await axeClean(support);
+  await support.screenshot({ path: testInfo.outputPath('member-page.png'), fullPage: true });
+
+  await support.getByRole('button', { name: 'ระงับบัญชี' }).click();
+  const dialog = support.getByRole('dialog', { name: 'ระงับบัญชี' });
+  await dialog.getByRole('button', { name: 'บันทึก' }).click();
+  await expect(dialog.getByText('กรุณาระบุเหตุผล')).toBeVisible();
+  await dialog.getByLabel(/เหตุผล/).fill('สงสัยบัญชีถูกใช้โดยผู้อื่น');
+  await dialog.getByRole('button', { name: 'บันทึก' }).click();
+  await expect(support.getByRole('status')).toContainText('ระงับบัญชีแล้ว');
+  await expect(support.getByTestId('member-profile')).toContainText('ถูกระงับ: สงสัยบัญชีถูกใช้โดยผู้อื่น');
+
+  await page.goto('/member/deposit');
+  await expect(page).toHaveURL(/\/login/);
 });

@@ -194,7 +194,7 @@ export default function DepositDesk({ deposits: first, canDecide }: Props) {
               <button type="button" className="btn btn-ghost" onClick={() => setStep(null)}>
                 ยกเลิก
               </button>
-              <button type="submit" className={`btn ${step.kind === 'confirm' ? 'btn-primary' : 'btn-error'}`} disabled={busy}>
+              <button type="submit" className={`btn ${step.kind === 'confirm' ? 'btn-primary' : 'btn-error btn-outline'}`} disabled={busy}>
                 {step.kind === 'confirm' ? 'ยืนยัน เติมเครดิต' : 'ปฏิเสธรายการ'}
               </button>
             </div>

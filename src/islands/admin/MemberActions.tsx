@@ -86,7 +86,12 @@ export default function MemberActions({ memberId, locked, waiting, may }: Props)
           </button>
         )}
         {may.lock && (
-          <button type="button" className={`btn ${locked ? 'btn-success' : 'btn-error'}`} disabled={!ready} onClick={() => open('lock')}>
+          <button
+            type="button"
+            className={`btn ${locked ? 'btn-success' : 'btn-error'} btn-outline`}
+            disabled={!ready}
+            onClick={() => open('lock')}
+          >
             {locked ? 'ปลดการระงับบัญชี' : 'ระงับบัญชี'}
           </button>
         )}

@@ -183,7 +183,7 @@ export default function WithdrawalDesk({ withdrawals: first, secondApprovalBaht,
               <button type="button" className="btn btn-ghost" onClick={() => setStep(null)}>
                 ยกเลิก
               </button>
-              <button type="submit" className={`btn ${step.kind === 'approve' ? 'btn-primary' : 'btn-error'}`} disabled={busy}>
+              <button type="submit" className={`btn ${step.kind === 'approve' ? 'btn-primary' : 'btn-error btn-outline'}`} disabled={busy}>
                 {step.kind === 'approve' ? approveLabel(step.withdrawal) : 'ปฏิเสธ คืนเงิน'}
               </button>
             </div>
