@@ -50,7 +50,8 @@ test('the first owner from the command line, a cashier invited and logged in, ev
   page,
   browser,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  // Two enrolments, the command line and five accessibility audits: long on a loaded machine.
+  test.setTimeout(180_000);
   const suffix = `${testInfo.project.name}-${Math.floor(Math.random() * 1e6)}`;
   const owner = `boss-${suffix}`;
   const cashier = `cash-${suffix}`;
