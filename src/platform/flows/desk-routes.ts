@@ -4,13 +4,13 @@
 import * as desk from '../../contract/endpoints/admin-desk.ts';
 import { ok, route, type Route } from '../http.ts';
 import { toBaht, toSatang } from '../money/money.ts';
-import { actorOf } from '../staff/routes.ts';
+import { staffActor } from '../audit/trail.ts';
 import { confirmDeposit } from './deposit.ts';
 import { confirmStatementLine } from './desk-deposits.ts';
 
 export const deskFlowRoutes: Route[] = [
   route(desk.depositConfirm, async ({ db, body, staff, client }) => {
-    const { deposit, balance } = await confirmDeposit(db, body.id, actorOf(staff, client));
+    const { deposit, balance } = await confirmDeposit(db, body.id, staffActor(staff, client));
     return ok(
       { id: body.id, status: 'paid', balance: toBaht(balance) },
       `ยืนยันรายการฝาก #${body.id} ยอด ${toBaht(deposit.pay_amount)} บาท แล้ว`,
@@ -18,7 +18,7 @@ export const deskFlowRoutes: Route[] = [
   }),
   route(desk.statementConfirm, async ({ db, body, staff, client }) => {
     const line = { satang: toSatang(body.amount), paidAt: Date.parse(body.paid_at) };
-    const { balance } = await confirmStatementLine(db, body.deposit_id, line, actorOf(staff, client));
+    const { balance } = await confirmStatementLine(db, body.deposit_id, line, staffActor(staff, client));
     return ok({ id: body.deposit_id, status: 'paid', balance: toBaht(balance) }, `ยืนยันรายการฝาก #${body.deposit_id} ตามรายการเดินบัญชีแล้ว`);
   }),
 ];
