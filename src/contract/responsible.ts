@@ -31,7 +31,7 @@ export const breakRequest = z.object({
   choice: z.enum(BREAK_CHOICES, { error: 'กรุณาเลือกระยะเวลาพักการเล่น' }),
 });
 
-const limitView = z.object({
+export const limitView = z.object({
   kind: z.enum(LIMIT_KINDS),
   /** The limit in force now, in baht; null: none. */
   amount: z.nullable(z.number()),

@@ -14,7 +14,7 @@
 //   npm run operator -- game <game_code> on|off         open or close a game
 //   npm run operator -- provider <provider_code> on|off open or close a provider's every game
 //   npm run operator -- withdrawals [pending|paid|rejected]   members' withdrawal requests
-//   npm run operator -- approve <id> | reject <id> <reason> [--by NAME]   pay one, or give it back
+//   npm run operator -- approve <id> [transfer_ref] | reject <id> <reason> [--by NAME]   pay one, or give it back
 //   npm run operator -- bonus <phone> <baht> <turnover_multiple> [--by NAME]   bonus credit + its turnover
 //   npm run operator -- responsible <phone>             a member's daily limits and break
 //   npm run operator -- deposits [pending|paid|rejected|expired|cancelled]   members' deposit requests
@@ -72,8 +72,10 @@ const USAGE = `Usage (on PostgreSQL when DATABASE_URL is set, else the SQLite da
       the same for every game of a provider
   npm run operator -- withdrawals [pending|paid|rejected]
       members' withdrawal requests (default pending), oldest first: id, phone, name, bank account, amount
-  npm run operator -- approve <id> [--by NAME]
-      you paid it to the member's account: marked paid (the money left the wallet when asked)
+  npm run operator -- approve <id> [transfer_ref] [--by NAME]
+      you paid it to the member's account: marked paid (the money left the wallet when asked); above
+      the setting withdrawals.second_approval_baht the first approval is kept and a second person
+      (another --by NAME, or a supervisor or owner in the back office) must approve it again
   npm run operator -- reject <id> <reason> [--by NAME]
       the amount goes back to the wallet (ledger withdraw_refund, once); the member reads the reason
   npm run operator -- bonus <phone> <baht> <turnover_multiple> [--by NAME]

@@ -5,6 +5,8 @@ import { auditRoutes } from './audit/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { bankRoutes } from './banks.ts';
+import { deskRoutes } from './desk/routes.ts';
+import { deskFlowRoutes } from './flows/desk-routes.ts';
 import { flowRoutes } from './flows/routes.ts';
 import { gameRoutes } from './games/routes.ts';
 import type { Route } from './http.ts';
@@ -41,4 +43,6 @@ export const routes: readonly Route[] = [
   ...staffRoutes,
   ...auditRoutes,
   ...reportRoutes,
+  ...deskRoutes,
+  ...deskFlowRoutes,
 ];

@@ -74,6 +74,12 @@ export const SETTINGS = {
     5_000,
     'หลังบ้าน: แคชเชียร์ปรับยอดเครดิตได้ไม่เกินครั้งละกี่บาท (เกินนี้ต้องมีผู้อนุมัติขั้นที่สอง)',
   ),
+  'withdrawals.second_approval_baht': setting(
+    z.number().positive().multipleOf(0.01),
+    20_000,
+    'ถอนเงินเกินกี่บาทต้องมีผู้อนุมัติคนที่สอง (หัวหน้าหรือเจ้าของ) ก่อนนับว่าจ่ายแล้ว',
+  ),
+  'members.adjust_second_approval_baht': setting(z.number().positive().multipleOf(0.01), 10_000, 'ปรับยอดเงินสมาชิกเกินกี่บาทต้องมีผู้อนุมัติคนที่สอง'),
   // 1 on the embedded platform's demo: the payment page offers "simulate payment". 0 where real money is taken.
   'deposits.simulate_payments': setting(z.number().int().min(0).max(1), 1, 'แสดงปุ่มจำลองการชำระเงิน (1 = ระบบสาธิต, 0 = ปิด)'),
 } as const;

@@ -58,3 +58,9 @@ export async function enrolledStaff(role: StaffRole, baseUrl: string = inject('b
  * a little ahead), and the current step's code was just used by the enrolment.
  */
 export const nextCode = (secret: string) => totpCode(secret, Date.now() + 30_000);
+
+/** The desk tests' shorthand: a logged-in client of `role`, carrying the staff member's name. */
+export async function staffMember(role: StaffRole): Promise<Member & { name: string }> {
+  const staff = await enrolledStaff(role);
+  return Object.assign(staff.client, { name: staff.name });
+}

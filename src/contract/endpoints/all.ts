@@ -3,6 +3,8 @@
 import type { Endpoint } from '../endpoint.ts';
 import * as adminAudit from './admin-audit.ts';
 import * as adminReports from './admin-reports.ts';
+import * as adminDesk from './admin-desk.ts';
+import * as adminMembers from './admin-members.ts';
 import * as adminStaff from './admin-staff.ts';
 import * as affiliate from './affiliate.ts';
 import * as agent from './agent.ts';
@@ -25,6 +27,8 @@ const byRoute = new Map<string, Endpoint>();
 for (const group of [
   adminAudit,
   adminReports,
+  adminDesk,
+  adminMembers,
   adminStaff,
   affiliate,
   agent,

@@ -25,7 +25,7 @@ export const login = endpoint({
   auth: false,
   body: loginRequest,
   answer: loginDataSchema,
-  refusals: ['LOGIN_FAILED', 'LOGIN_LOCKED', 'LOGIN_ON_BREAK'],
+  refusals: ['LOGIN_FAILED', 'LOGIN_LOCKED', 'LOGIN_ON_BREAK', 'LOGIN_ACCOUNT_LOCKED'],
 });
 export const checkAccount = endpoint({
   method: 'POST',

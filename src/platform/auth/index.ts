@@ -7,3 +7,4 @@ export { admitAttempt, clearKey, failAttempt, forgiveAttempt } from './lockout.t
 export type { AttemptLimit } from './lockout.ts';
 export { decoyHash, hashPassword, verifyPassword } from './password-hash.ts';
 export { newToken } from './tokens.ts';
+export { endMemberSessions, lockMember, sendMemberResetCode, unlockMember } from './member-desk.ts';

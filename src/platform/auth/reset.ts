@@ -15,14 +15,23 @@ import { closeCode, hashDecoyCode, isOpenCode, issueResetCode, newResetCode, try
 import { countResetRequest } from './reset-limits.ts';
 import { revokeMemberSessions } from './sessions.ts';
 
-export const resetPasswordRoute = route(auth.resetPassword, async ({ db, body, client }) => {
+/**
+ * Sends a reset code to `phone` when it is a member's (under the per-phone and per-client limits,
+ * counted either way): the member's own "forgot password" and the back office's "send a reset
+ * code" alike. The code leaves only by text message; the answer never holds it.
+ */
+export async function sendResetCode(
+  db: Db,
+  phone: string,
+  client: string,
+): Promise<{ sent: boolean; resendAfter: number; ttlMinutes: number }> {
   const code = newResetCode();
   const ttlMinutes = await getSetting(db, 'auth.reset_code_ttl_minutes');
   const { memberPhone, resendAfter } = await tx(db, async (trx) => {
-    const resendAfter = await countResetRequest(trx, body.phone, client);
-    const member = await findMemberByPhone(trx, body.phone);
+    const resendAfter = await countResetRequest(trx, phone, client);
+    const member = await findMemberByPhone(trx, phone);
     if (member) await issueResetCode(trx, member, code);
-    else hashDecoyCode(body.phone, code);
+    else hashDecoyCode(phone, code);
     return { memberPhone: member?.phone, resendAfter };
   });
   if (memberPhone) {
@@ -34,6 +43,11 @@ export const resetPasswordRoute = route(auth.resetPassword, async ({ db, body, c
       text: `${site}: รหัสยืนยันสำหรับตั้งรหัสผ่านใหม่คือ ${code} ใช้ได้ภายใน ${ttlMinutes} นาที ห้ามบอกรหัสนี้กับผู้อื่น`,
     });
   }
+  return { sent: !!memberPhone, resendAfter, ttlMinutes };
+}
+
+export const resetPasswordRoute = route(auth.resetPassword, async ({ db, body, client }) => {
+  const { resendAfter, ttlMinutes } = await sendResetCode(db, body.phone, client);
   return ok({ resend_after_seconds: resendAfter, expires_in_minutes: ttlMinutes }, 'หากเบอร์นี้เป็นสมาชิก ระบบได้ส่งรหัสยืนยัน 6 หลักทาง SMS แล้ว');
 });
 

@@ -18,6 +18,9 @@ export async function createSession(db: Db, memberId: number): Promise<IssuedSes
   // No path (log-in, registration, a password reset) opens a session during a break.
   const until = await breakUntilText(db, memberId);
   if (until) fail('LOGIN_ON_BREAK', { until });
+  // Nor while staff have locked the account (the back office, auth/member-desk.ts).
+  const member = await db.selectFrom('members').select('locked_at').where('id', '=', memberId).executeTakeFirst();
+  if (member && member.locked_at !== null) fail('LOGIN_ACCOUNT_LOCKED');
   const token = newToken();
   const createdAt = nowMs(db);
   const expiresAt = minutesFrom(createdAt, await getSetting(db, 'auth.session_ttl_minutes'));

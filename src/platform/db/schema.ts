@@ -140,6 +140,9 @@ export interface MembersTable {
   /** Changes only through point_ledger (triggers). */
   points: Generated<number>;
   created_at: number;
+  /** 0015: set while staff have locked the account (no log-in, no session) */
+  locked_at: number | null;
+  locked_reason: string | null;
 }
 
 export interface WalletTypesTable {
@@ -495,6 +498,12 @@ export interface WithdrawalsTable {
   created_at: number;
   decided_at: number | null;
   decided_by: string | null;
+  /** 0015: the bank transfer's reference, given with the approval */
+  transfer_ref: string | null;
+  /** 0015: above the second-approval threshold, the first of two approvals (still pending) */
+  first_approved_by: string | null;
+  first_approved_staff_id: number | null;
+  first_approved_at: number | null;
 }
 
 export interface TurnoverRequirementsTable {
@@ -819,6 +828,26 @@ export interface AuditTrailTable {
   reason: string | null;
 }
 
+// 0015-money-desk: staff adjustments of a member's wallet (the money moves through the ledger)
+
+export type AdjustmentState = 'waiting' | 'done' | 'refused';
+
+export interface MemberAdjustmentsTable {
+  id: Generated<number>;
+  member_id: number;
+  wallet_id: number;
+  /** Satang, not 0; negative takes */
+  amount: number;
+  reason: string;
+  status: AdjustmentState;
+  asked_by: string;
+  asked_staff_id: number | null;
+  asked_at: number;
+  decided_by: string | null;
+  decided_staff_id: number | null;
+  decided_at: number | null;
+}
+
 export interface Database {
   staff: StaffTable;
   staff_sessions: StaffSessionsTable;
@@ -826,6 +855,7 @@ export interface Database {
   staff_recovery_codes: StaffRecoveryCodesTable;
   staff_enrolment: StaffEnrolmentTable;
   audit_trail: AuditTrailTable;
+  member_adjustments: MemberAdjustmentsTable;
   polls: PollsTable;
   poll_choices: PollChoicesTable;
   poll_votes: PollVotesTable;

@@ -9,8 +9,8 @@
 // confirmations change nothing.
 import { channelCodeOf, channelIdOf, DEPOSIT_LIST_SIZE, type Deposit, type DepositStatus } from '../../contract/payments.ts';
 import { nowMs } from '../db/clock.ts';
-import { contextOf, tx, type Db } from '../db/database.ts';
 import { type Actor, recordAudit } from '../audit/index.ts';
+import { contextOf, tx, type Db } from '../db/database.ts';
 import type { DepositChannel } from '../db/schema.ts';
 import { fail } from '../errors.ts';
 import { credit, toBaht, WALLET_TYPE, walletIdOf } from '../money/index.ts';
@@ -229,7 +229,7 @@ export async function claimDeposit(trx: Db, id: number, by: string): Promise<{ d
   return { deposit: { ...row, status: 'paid' as const, decided_at: now }, balance: entry.balance_after };
 }
 
-/** The operator found no payment for a waiting request: rejected with a reason the member reads; no money moves. */
+/** Staff (or the operator) found no payment for a waiting request: rejected with a reason the member reads; no money moves. */
 export async function rejectDeposit(db: Db, id: number, actor: Actor, reason: string): Promise<void> {
   const why = reason.trim();
   if (!why || why.length > 200 || /\p{Cc}/u.test(why)) fail('DEPOSIT_REASON_INVALID');
@@ -239,7 +239,7 @@ export async function rejectDeposit(db: Db, id: number, actor: Actor, reason: st
       const row = (await depositRows(trx).where('id', '=', id).executeTakeFirst()) ?? fail('DEPOSIT_NOT_FOUND');
       const claimed = await trx
         .updateTable('deposits')
-        .set({ status: 'rejected', reason: why, decided_at: nowMs(trx), decided_by: actor.name })
+        .set({ status: 'rejected', reason: why, decided_at: nowMs(trx), decided_by: actor.name.trim() })
         .where('id', '=', id)
         .where('status', '=', 'pending')
         .executeTakeFirst();

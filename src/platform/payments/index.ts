@@ -2,3 +2,5 @@
 // platform-through-faces rule); everything else here is the folder's own.
 export { claimDeposit, memberDeposit } from './deposits.ts';
 export type { DepositRow } from './deposits.ts';
+export { CHANNEL_NAMES, anyAccount, subChannelOf } from './channels.ts';
+export { rejectDeposit } from './deposits.ts';

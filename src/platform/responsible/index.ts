@@ -2,3 +2,4 @@
 // platform-through-faces rule); everything else here is the folder's own.
 export { activeBreak, breakUntilText } from './breaks.ts';
 export { assertDepositWithinLimit, assertStakeAllowed } from './limits.ts';
+export { limitView } from './limits.ts';

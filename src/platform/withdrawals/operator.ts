@@ -2,63 +2,16 @@
 // no money moves, it left the wallet when asked) or rejecting (the amount comes back through the
 // ledger, once), and a bonus with its turnover. `npm run operator -- withdrawals|approve|reject|bonus`.
 import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '../../contract/withdrawals.ts';
-import { nowMs } from '../db/clock.ts';
 import { contextOf, tx, type Db } from '../db/database.ts';
 import { type Actor, operatorActor, recordAudit } from '../audit/index.ts';
 import { fail } from '../errors.ts';
 import { findMemberByPhone } from '../member/index.ts';
 import { credit, requireTurnover, toBaht, turnoverOf, WALLET_TYPE, walletIdOf } from '../money/index.ts';
+import { decideWithdrawal } from './decisions.ts';
 
 import { bahtText } from '../../contract/money-text.ts';
 
 import { operatorTime } from '../../contract/bangkok-calendar.ts';
-
-const STATUS_TH: Record<WithdrawalStatus, string> = { pending: 'รอดำเนินการ', paid: 'จ่ายแล้ว', rejected: 'ปฏิเสธแล้ว' };
-
-/**
- * Decides a pending request: the state moves from pending in one claiming UPDATE, so of any number
- * of decisions at once exactly one wins; a rejection's refund is written in the same transaction
- * (and carries its own idempotency key besides). A request already decided changes nothing.
- */
-export function decideWithdrawal(
-  db: Db,
-  id: number,
-  decision: 'paid' | 'rejected',
-  actor: Actor,
-  reason: string | null = null,
-): Promise<void> {
-  const why = reason?.trim() ?? null;
-  // The member reads the reason: 1-200 characters, no control characters (PostgreSQL cannot store U+0000).
-  if (decision === 'rejected' && (!why || why.length > 200 || /\p{Cc}/u.test(why))) fail('WITHDRAWAL_REASON_INVALID');
-  return tx(
-    db,
-    async (trx) => {
-      const request =
-        (await trx.selectFrom('withdrawals').select(['id', 'wallet_id', 'amount', 'status']).where('id', '=', id).executeTakeFirst()) ??
-        fail('WITHDRAWAL_NOT_FOUND');
-      const claimed = await trx
-        .updateTable('withdrawals')
-        .set({ status: decision, reason: why, decided_at: nowMs(trx), decided_by: actor.name })
-        .where('id', '=', id)
-        .where('status', '=', 'pending')
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1)
-        fail('WITHDRAWAL_NOT_PENDING', { id, status: STATUS_TH[request.status as WithdrawalStatus] });
-      if (decision === 'rejected')
-        await credit(trx, request.wallet_id, request.amount, 'withdraw_refund', `withdrawal:${id}`, `withdraw_refund:${id}`);
-      await recordAudit(trx, contextOf(trx).now, {
-        actor,
-        action: decision === 'paid' ? 'withdrawal.approve' : 'withdrawal.reject',
-        targetKind: 'withdrawal',
-        targetId: String(id),
-        before: { status: 'pending', amount: request.amount },
-        after: { status: decision },
-        reason: why,
-      });
-    },
-    { queue: `withdrawal:${id}` },
-  );
-}
 
 /** The requests in one state (default pending), oldest first: what the operator has to pay. */
 function operatorList(db: Db, status: WithdrawalStatus) {
@@ -132,13 +85,21 @@ export async function withdrawalCommand(db: Db, command: string, args: string[],
     const [idText, ...words] = args;
     const id = positiveId(idText);
     if (typeof id === 'string') return id;
-    if (command === 'approve' && words.length) return 'approve takes only <id>';
+    if (command === 'approve' && words.length > 1) return 'approve takes <id> [transfer_reference]';
     const reason = words.join(' ');
     if (command === 'reject' && !reason.trim()) return 'reject needs <id> <reason>';
-    await decideWithdrawal(db, id, command === 'approve' ? 'paid' : 'rejected', operatorActor(by), command === 'reject' ? reason : null);
-    console.log(
-      `Withdrawal #${id}: ${command === 'approve' ? 'paid' : `rejected (${reason.trim()}), the amount is back in the wallet`} by ${by.trim()}`,
+    const outcome = await decideWithdrawal(
+      db,
+      id,
+      command === 'approve' ? { kind: 'approve', transferRef: words[0] ?? null } : { kind: 'reject', reason },
+      operatorActor(by),
     );
+    const done = {
+      paid: 'paid',
+      first_approval: 'first approval kept; above the second-approval threshold, a second, different person must approve it',
+      rejected: `rejected (${reason.trim()}), the amount is back in the wallet`,
+    }[outcome];
+    console.log(`Withdrawal #${id}: ${done} by ${by.trim()}`);
     return 0;
   }
   if (command === 'bonus') {

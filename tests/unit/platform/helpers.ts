@@ -1,6 +1,7 @@
 // A fresh platform per test, with a clock the test moves: on SQLite in memory, or (in the
 // PostgreSQL project, tests/support/test-databases.ts) on a database of its own.
 import { sql } from 'kysely';
+import type { Actor } from '../../../src/platform/audit/trail.ts';
 import { onTestFinished } from 'vitest';
 import { placeheld } from '../../support/server-database.ts';
 import { CLIENT_ADDRESS_HEADER } from '../../../src/platform/http.ts';
@@ -11,6 +12,15 @@ import { freshTestDatabase } from '../../support/test-databases.ts';
 import { checkAgainstContract } from '../../support/contract-check.ts';
 
 export const DEMO = { phone: '0812345678', password: 'demo1234' } as const;
+
+/** Who acts in a rule's test: the operator at the terminal, or a member of staff of a role. */
+export const OPERATOR: Actor = { staffId: null, name: 'test', role: 'operator', address: 'cli' };
+export const staffActor = (staffId: number, role: Actor['role']): Actor => ({
+  staffId,
+  name: `staff-${staffId}`,
+  role,
+  address: '127.0.0.1',
+});
 
 export interface Answer {
   status: number;

@@ -239,7 +239,9 @@ describe('the stakes on each number', () => {
     later.push('deposits', 'agent_promptpay_accounts', 'responsible_limits', 'responsible_breaks', 'withdrawals', 'turnover_requirements');
     later.push('game_rounds', 'game_links', 'game_seeds', 'games', 'game_providers');
     later.push('audit_trail', 'staff_enrolment', 'staff_recovery_codes', 'staff_login_steps', 'staff_sessions', 'staff');
+    later.unshift('member_adjustments');
     for (const table of later) old.exec(`DROP TABLE ${table}`);
+    for (const column of ['locked_at', 'locked_reason']) old.exec(`ALTER TABLE members DROP COLUMN ${column}`);
     old.exec('ALTER TABLE events DROP COLUMN poll_id');
     old.exec('ALTER TABLE events DROP COLUMN quest_code');
     old.exec('ALTER TABLE password_reset_codes DROP COLUMN purpose');

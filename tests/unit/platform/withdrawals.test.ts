@@ -4,13 +4,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { maskBankAccount } from '../../../src/contract/bank-account.ts';
 import { unbalancedWallets } from '../../../src/platform/money/ledger.ts';
-import { decideWithdrawal, grantBonus } from '../../../src/platform/withdrawals/operator.ts';
+import { grantBonus } from '../../../src/platform/withdrawals/operator.ts';
+import { decideWithdrawal } from '../../../src/platform/withdrawals/decisions.ts';
 import { requestWithdrawal } from '../../../src/platform/withdrawals/requests.ts';
 import { turnoverOf } from '../../../src/platform/money/turnover.ts';
-import { registration, testPlatform, type TestPlatform } from './helpers.ts';
-import { operatorActor } from '../../../src/platform/audit/trail.ts';
-
-const TEST_ACTOR = operatorActor('test');
+import { OPERATOR, registration, testPlatform, type TestPlatform } from './helpers.ts';
 
 // Saturday 21 Nov 2026, 10:00 in Bangkok.
 const START = '2026-11-21T03:00:00.000Z';
@@ -72,7 +70,7 @@ describe('turnover', () => {
     const owner = await member();
     await bill(owner, 30); // before any requirement: never counts
     t.advance(1);
-    const granted = await grantBonus(t.db, owner.phone, 10_000, 5, TEST_ACTOR); // ฿100 x 5 = ฿500 of stakes
+    const granted = await grantBonus(t.db, owner.phone, 10_000, 5, OPERATOR); // ฿100 x 5 = ฿500 of stakes
     expect(granted.turnover).toEqual({ required: 50_000, done: 0, left: 50_000 });
     t.advance(1);
 
@@ -95,15 +93,15 @@ describe('turnover', () => {
   it('a requirement met before the next one is made lends it nothing; two open at once need both', async () => {
     t = await testPlatform(START);
     const owner = await member();
-    await grantBonus(t.db, owner.phone, 1_000, 2, TEST_ACTOR); // ฿20 of stakes
+    await grantBonus(t.db, owner.phone, 1_000, 2, OPERATOR); // ฿20 of stakes
     t.advance(1);
     await bill(owner, 50);
     expect(await turnoverOf(t.db, owner.id, owner.bonus)).toEqual({ required: 2_000, done: 5_000, left: 0 });
     t.advance(1);
-    await grantBonus(t.db, owner.phone, 1_000, 3, TEST_ACTOR); // ฿30 more, from now
+    await grantBonus(t.db, owner.phone, 1_000, 3, OPERATOR); // ฿30 more, from now
     expect((await turnoverOf(t.db, owner.id, owner.bonus)).left).toBe(3_000);
     t.advance(1);
-    await grantBonus(t.db, owner.phone, 1_000, 1, TEST_ACTOR); // open at once with the one before
+    await grantBonus(t.db, owner.phone, 1_000, 1, OPERATOR); // open at once with the one before
     t.advance(1);
     await bill(owner, 30);
     expect(await turnoverOf(t.db, owner.id, owner.bonus)).toEqual({ required: 4_000, done: 3_000, left: 1_000 });
@@ -126,7 +124,7 @@ describe('withdrawal requests', () => {
     ]);
     await expect(requestWithdrawal(t.db, owner.id, { ...ask, amount: 30_000 })).rejects.toMatchObject({ key: 'IDEMPOTENCY_CONFLICT' });
 
-    await grantBonus(t.db, owner.phone, 20_000, 1, TEST_ACTOR);
+    await grantBonus(t.db, owner.phone, 20_000, 1, OPERATOR);
     await expect(
       requestWithdrawal(t.db, owner.id, { walletId: owner.bonus, amount: 10_000, idempotencyKey: 'tap-00000002' }),
     ).rejects.toMatchObject({
@@ -156,12 +154,14 @@ describe('withdrawal requests', () => {
     const owner = await member();
     const request = await requestWithdrawal(t.db, owner.id, { walletId: owner.main, amount: 40_000, idempotencyKey: 'tap-10000001' });
     const outcomes = await Promise.allSettled(
-      Array.from({ length: 20 }, () => decideWithdrawal(t.db, request.id, 'rejected', TEST_ACTOR, 'ชื่อบัญชีไม่ตรง')),
+      Array.from({ length: 20 }, () => decideWithdrawal(t.db, request.id, { kind: 'reject', reason: 'ชื่อบัญชีไม่ตรง' }, OPERATOR)),
     );
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
     for (const outcome of outcomes)
       if (outcome.status === 'rejected') expect(outcome.reason).toMatchObject({ key: 'WITHDRAWAL_NOT_PENDING' });
-    await expect(decideWithdrawal(t.db, request.id, 'paid', TEST_ACTOR)).rejects.toMatchObject({ key: 'WITHDRAWAL_NOT_PENDING' });
+    await expect(decideWithdrawal(t.db, request.id, { kind: 'approve', transferRef: null }, OPERATOR)).rejects.toMatchObject({
+      key: 'WITHDRAWAL_NOT_PENDING',
+    });
     expect(await balance(owner.main)).toBe(100_000);
     expect(await t.rows('SELECT amount FROM ledger WHERE wallet_id = ? AND type = ?', owner.main, 'withdraw_refund')).toEqual([
       { amount: 40_000 },
@@ -170,7 +170,9 @@ describe('withdrawal requests', () => {
       status: 'rejected',
       reason: 'ชื่อบัญชีไม่ตรง',
     });
-    await expect(decideWithdrawal(t.db, 999_999, 'paid', TEST_ACTOR)).rejects.toMatchObject({ key: 'WITHDRAWAL_NOT_FOUND' });
+    await expect(decideWithdrawal(t.db, 999_999, { kind: 'approve', transferRef: null }, OPERATOR)).rejects.toMatchObject({
+      key: 'WITHDRAWAL_NOT_FOUND',
+    });
     expect(await unbalancedWallets(t.db)).toEqual([]);
   });
 });

@@ -1,0 +1,208 @@
+// The cashier's deposit queue (/admin/deposits): the waiting requests, oldest first, refreshed every
+// 2 seconds while the tab is visible, their count in the tab's title and a short beep for a new one
+// (the cashier switches it off or on; the choice stays on this device). Each request is confirmed
+// (the money arrived) or rejected with a reason in a dialog; two cashiers at once: the platform lets
+// one win and tells the other. Below, the bank statement box (StatementMatch).
+import { useEffect, useRef, useState } from 'react';
+import type { DeskDeposit } from '../../contract/admin-desk.ts';
+import { depositConfirm, depositQueue, depositReject } from '../../contract/endpoints/admin-desk.ts';
+import { bangkokClock } from '../../contract/bangkok-calendar.ts';
+import { useMounted } from '../../hooks/use-mounted.ts';
+import { adminCall } from '../../api/admin.ts';
+import { formatBaht } from '../../lib/money.ts';
+import { beep, unlockBeep } from './beep.ts';
+import DeskDialog from './DeskDialog.tsx';
+import { FormError } from './fields.tsx';
+import StatementMatch from './StatementMatch.tsx';
+import { useVisiblePoll } from './use-visible-poll.ts';
+
+interface Props {
+  deposits: DeskDeposit[];
+  /** The role may confirm and reject (else the queue is read only). */
+  canDecide: boolean;
+}
+
+const SOUND_KEY = 'r999-admin-deposit-sound';
+const TITLE = 'รายการฝาก | หลังบ้าน R999';
+
+type Step = { kind: 'confirm' | 'reject'; deposit: DeskDeposit } | null;
+
+function timeLeft(seconds: number): string {
+  if (seconds <= 0) return 'หมดเวลา';
+  const minutes = Math.floor(seconds / 60);
+  return `${minutes}:${String(seconds % 60).padStart(2, '0')} นาที`;
+}
+
+export default function DepositDesk({ deposits: first, canDecide }: Props) {
+  // Buttons stay off until the island runs: a tap before that would do nothing.
+  const ready = useMounted();
+  const [deposits, setDeposits] = useState(first);
+  const [loadedAt, setLoadedAt] = useState(() => Date.now());
+  const [now, setNow] = useState(() => Date.now());
+  const [sound, setSound] = useState(false);
+  const [step, setStep] = useState<Step>(null);
+  const [error, setError] = useState('');
+  const [notice, setNotice] = useState('');
+  const [busy, setBusy] = useState(false);
+  const seen = useRef(new Set(first.map((deposit) => deposit.id)));
+
+  useEffect(() => setSound(localStorage.getItem(SOUND_KEY) === 'on' && unlockBeep()), []);
+  useEffect(() => {
+    document.title = deposits.length ? `(${deposits.length}) ${TITLE}` : TITLE;
+  }, [deposits.length]);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+
+  async function reload() {
+    const answer = await adminCall(depositQueue);
+    if (!answer.ok) return;
+    const fresh = answer.data.deposits.filter((deposit) => !seen.current.has(deposit.id));
+    for (const deposit of fresh) seen.current.add(deposit.id);
+    if (fresh.length && sound) beep();
+    setDeposits(answer.data.deposits);
+    setLoadedAt(Date.now());
+  }
+  useVisiblePoll(reload, 2000);
+
+  function switchSound() {
+    const on = !sound && unlockBeep();
+    localStorage.setItem(SOUND_KEY, on ? 'on' : 'off');
+    setSound(on);
+    if (on) beep();
+  }
+
+  async function decide(reason?: string) {
+    if (!step) return;
+    setBusy(true);
+    const answer =
+      step.kind === 'confirm'
+        ? await adminCall(depositConfirm, { body: { id: step.deposit.id } })
+        : await adminCall(depositReject, { body: { id: step.deposit.id, reason } });
+    setBusy(false);
+    if (!answer.ok) {
+      setError(answer.fields?.reason ?? answer.message);
+      // Decided by someone else meanwhile: the queue shows what is still waiting.
+      if (answer.error !== 1001) await reload();
+      return;
+    }
+    setStep(null);
+    setError('');
+    setNotice(answer.message);
+    await reload();
+  }
+
+  const secondsLeft = (deposit: DeskDeposit) => Math.max(0, deposit.seconds_left - Math.floor((now - loadedAt) / 1000));
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-lg" data-testid="deposit-count" aria-live="polite">
+          รอตรวจสอบ <strong>{deposits.length}</strong> รายการ
+        </p>
+        <label className="label cursor-pointer gap-2">
+          <input
+            type="checkbox"
+            className="toggle toggle-primary"
+            disabled={!ready}
+            checked={sound}
+            onChange={switchSound}
+            data-testid="sound-switch"
+          />
+          <span>เสียงแจ้งเตือนรายการใหม่</span>
+        </label>
+      </div>
+      {notice && (
+        <p role="status" className="alert alert-success text-sm">
+          {notice}
+        </p>
+      )}
+      {deposits.length === 0 ? (
+        <p className="card bg-base-100 p-6 text-center opacity-70">ไม่มีรายการฝากที่รอตรวจสอบ</p>
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-2" data-testid="deposit-queue">
+          {deposits.map((deposit) => (
+            <li key={deposit.id} className="card bg-base-100 gap-2 p-4" data-testid={`deposit-${deposit.id}`}>
+              <div className="flex items-baseline justify-between gap-2">
+                <span className="text-2xl font-semibold text-primary" data-testid="pay-amount">
+                  {formatBaht(deposit.pay_amount)}
+                </span>
+                <span className="badge badge-outline">#{deposit.id}</span>
+              </div>
+              <p className="text-sm">
+                {deposit.channel_name} → {deposit.account.name} {deposit.account.account_no} ({deposit.account.account_name})
+              </p>
+              <p className="text-sm">
+                <a className="link" href={`/admin/members/${deposit.member_id}`}>
+                  {deposit.member_name}
+                </a>{' '}
+                · {deposit.member_phone}
+              </p>
+              <p className="text-sm opacity-80">
+                สร้างเมื่อ {bangkokClock(deposit.created_at)} น. · เหลือเวลา {timeLeft(secondsLeft(deposit))}
+              </p>
+              {canDecide && (
+                <div className="mt-1 flex gap-2">
+                  <button
+                    type="button"
+                    className="btn btn-primary flex-1"
+                    disabled={!ready}
+                    onClick={() => (setError(''), setStep({ kind: 'confirm', deposit }))}
+                  >
+                    ยืนยันรับเงิน
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-outline flex-1"
+                    disabled={!ready}
+                    onClick={() => (setError(''), setStep({ kind: 'reject', deposit }))}
+                  >
+                    ปฏิเสธ
+                  </button>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <DeskDialog title={step?.kind === 'reject' ? 'ปฏิเสธรายการฝาก' : 'ยืนยันรับเงิน'} open={step !== null} onClose={() => setStep(null)}>
+        {step && (
+          <form
+            className="flex flex-col gap-3"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void decide(String(new FormData(event.currentTarget).get('reason') ?? ''));
+            }}
+          >
+            <p>
+              #{step.deposit.id} {step.deposit.member_name} ยอด <strong>{formatBaht(step.deposit.pay_amount)}</strong> ผ่าน{' '}
+              {step.deposit.channel_name}
+            </p>
+            {step.kind === 'confirm' ? (
+              <p className="text-sm opacity-80">ยืนยันเมื่อเห็นยอดนี้เข้าบัญชีแล้วเท่านั้น ระบบจะเติมเครดิตให้สมาชิกทันที</p>
+            ) : (
+              <label className="flex flex-col gap-1">
+                <span className="text-sm">เหตุผล (สมาชิกจะเห็นข้อความนี้)</span>
+                <textarea name="reason" className="textarea w-full" maxLength={200} required />
+              </label>
+            )}
+            <FormError message={error} />
+            <div className="modal-action">
+              <button type="button" className="btn btn-ghost" onClick={() => setStep(null)}>
+                ยกเลิก
+              </button>
+              <button type="submit" className={`btn ${step.kind === 'confirm' ? 'btn-primary' : 'btn-error btn-outline'}`} disabled={busy}>
+                {step.kind === 'confirm' ? 'ยืนยัน เติมเครดิต' : 'ปฏิเสธรายการ'}
+              </button>
+            </div>
+          </form>
+        )}
+      </DeskDialog>
+
+      <StatementMatch canDecide={canDecide} onConfirmed={reload} />
+    </div>
+  );
+}

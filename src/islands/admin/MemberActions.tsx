@@ -1,0 +1,187 @@
+// What staff do on a member's page, each as the role allows (the platform checks it again): a
+// credit or debit adjustment with a reason (a cashier up to their limit; above the setting it waits
+// for a second, different supervisor or owner, listed here to approve or refuse), lock or unlock
+// with a reason, end every session, send a reset code by SMS (the code is never shown). After a
+// change the page loads again with its message, so every list shows the new state.
+import { useState } from 'react';
+import type { Adjustment } from '../../contract/admin-members.ts';
+import { adjust, adjustDecide, endSessions, lock, resetCode, unlock } from '../../contract/endpoints/admin-members.ts';
+import { formatThaiDateTime } from '../../contract/bangkok-calendar.ts';
+import { useMounted } from '../../hooks/use-mounted.ts';
+import { adminCall, type AdminAnswer } from '../../api/admin.ts';
+import { formatBaht } from '../../lib/money.ts';
+import DeskDialog from './DeskDialog.tsx';
+import { FormError, TextField } from './fields.tsx';
+
+interface Props {
+  memberId: number;
+  locked: boolean;
+  waiting: Adjustment[];
+  may: { adjust: boolean; second: boolean; lock: boolean; endSessions: boolean; resetCode: boolean };
+}
+
+type Step = 'adjust' | 'lock' | null;
+
+export default function MemberActions({ memberId, locked, waiting, may }: Props) {
+  // Buttons stay off until the island runs: a tap before that would do nothing.
+  const ready = useMounted();
+  const [step, setStep] = useState<Step>(null);
+  const [error, setError] = useState('');
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  function done(answer: AdminAnswer<unknown>): void {
+    setBusy(false);
+    if (!answer.ok) {
+      // A field's own message stands under it; any other one above the buttons.
+      setError(answer.fields?.amount || answer.fields?.reason ? '' : answer.message);
+      setFields(answer.fields ?? {});
+      return;
+    }
+    location.assign(`${location.pathname}?done=${encodeURIComponent(answer.message)}`);
+  }
+
+  async function submitAdjust(form: FormData) {
+    setBusy(true);
+    const amount = Number(form.get('amount'));
+    const sign = form.get('direction') === 'debit' ? -1 : 1;
+    const body = {
+      member_id: memberId,
+      wallet_type_id: Number(form.get('wallet_type_id')),
+      amount: form.get('amount') === '' || Number.isNaN(amount) ? form.get('amount') : sign * amount,
+      reason: form.get('reason'),
+    };
+    done(await adminCall(adjust, { body }));
+  }
+
+  async function submitLock(form: FormData) {
+    setBusy(true);
+    done(await adminCall(locked ? unlock : lock, { body: { member_id: memberId, reason: form.get('reason') } }));
+  }
+
+  async function simple(kind: 'end' | 'reset') {
+    const question = kind === 'end' ? 'ออกจากระบบสมาชิกคนนี้ทุกอุปกรณ์?' : 'ส่งรหัสตั้งรหัสผ่านใหม่ทาง SMS ให้สมาชิก?';
+    if (!confirm(question)) return;
+    setBusy(true);
+    done(await adminCall(kind === 'end' ? endSessions : resetCode, { body: { member_id: memberId } }));
+  }
+
+  async function decide(id: number, approve: boolean) {
+    setBusy(true);
+    done(await adminCall(adjustDecide, { body: { id, approve } }));
+  }
+
+  function open(next: Step) {
+    setError('');
+    setFields({});
+    setStep(next);
+  }
+
+  return (
+    <section className="flex flex-col gap-3" aria-label="การดำเนินการ">
+      <div className="flex flex-wrap gap-2">
+        {may.adjust && (
+          <button type="button" className="btn btn-primary" disabled={!ready} onClick={() => open('adjust')}>
+            ปรับยอดเงิน
+          </button>
+        )}
+        {may.lock && (
+          <button
+            type="button"
+            className={`btn ${locked ? 'btn-success' : 'btn-error'} btn-outline`}
+            disabled={!ready}
+            onClick={() => open('lock')}
+          >
+            {locked ? 'ปลดการระงับบัญชี' : 'ระงับบัญชี'}
+          </button>
+        )}
+        {may.endSessions && (
+          <button type="button" className="btn btn-outline" disabled={!ready || busy} onClick={() => simple('end')}>
+            ออกจากระบบทุกอุปกรณ์
+          </button>
+        )}
+        {may.resetCode && (
+          <button type="button" className="btn btn-outline" disabled={!ready || busy} onClick={() => simple('reset')}>
+            ส่งรหัสตั้งรหัสผ่านใหม่
+          </button>
+        )}
+      </div>
+      {step === null && <FormError message={error} />}
+
+      {waiting.length > 0 && (
+        <div className="card bg-base-100 gap-2 p-4" data-testid="adjustments-waiting">
+          <h2 className="font-semibold">การปรับยอดที่รออนุมัติครั้งที่สอง</h2>
+          {waiting.map((item) => (
+            <div key={item.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
+              <span>
+                #{item.id} {item.wallet_name} <strong>{formatBaht(item.amount)}</strong> · {item.reason} · โดย {item.asked_by}{' '}
+                {formatThaiDateTime(item.asked_at)}
+              </span>
+              {may.second && (
+                <span className="flex gap-2">
+                  <button type="button" className="btn btn-sm btn-primary" disabled={!ready || busy} onClick={() => decide(item.id, true)}>
+                    อนุมัติ
+                  </button>
+                  <button type="button" className="btn btn-sm btn-outline" disabled={!ready || busy} onClick={() => decide(item.id, false)}>
+                    ไม่อนุมัติ
+                  </button>
+                </span>
+              )}
+            </div>
+          ))}
+        </div>
+      )}
+
+      <DeskDialog
+        title={step === 'adjust' ? 'ปรับยอดเงิน' : locked ? 'ปลดการระงับบัญชี' : 'ระงับบัญชี'}
+        open={step !== null}
+        onClose={() => setStep(null)}
+      >
+        <form
+          className="flex flex-col gap-3"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            const form = new FormData(event.currentTarget);
+            void (step === 'adjust' ? submitAdjust(form) : submitLock(form));
+          }}
+        >
+          {step === 'adjust' && (
+            <>
+              <label className="flex flex-col gap-1">
+                <span className="text-sm">กระเป๋า</span>
+                <select name="wallet_type_id" className="select w-full" defaultValue="1">
+                  <option value="1">กระเป๋าหลัก</option>
+                  <option value="2">กระเป๋าโบนัส</option>
+                  <option value="3">เครดิตฟรี</option>
+                </select>
+              </label>
+              <label className="flex flex-col gap-1">
+                <span className="text-sm">รายการ</span>
+                <select name="direction" className="select w-full" defaultValue="credit">
+                  <option value="credit">เพิ่มเงิน</option>
+                  <option value="debit">หักเงิน</option>
+                </select>
+              </label>
+              <TextField name="amount" label="จำนวนเงิน (บาท)" inputMode="decimal" autoComplete="off" error={fields.amount} />
+            </>
+          )}
+          <label className="flex flex-col gap-1">
+            <span className="text-sm">เหตุผล (บันทึกในประวัติการทำรายการ)</span>
+            <textarea name="reason" className={`textarea w-full ${fields.reason ? 'textarea-error' : ''}`} maxLength={200} />
+            {fields.reason && <span className="text-error text-sm">{fields.reason}</span>}
+          </label>
+          <FormError message={error} />
+          <div className="modal-action">
+            <button type="button" className="btn btn-ghost" onClick={() => setStep(null)}>
+              ยกเลิก
+            </button>
+            <button type="submit" className="btn btn-primary" disabled={!ready || busy}>
+              บันทึก
+            </button>
+          </div>
+        </form>
+      </DeskDialog>
+    </section>
+  );
+}

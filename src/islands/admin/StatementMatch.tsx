@@ -1,0 +1,117 @@
+// The bank statement box of the deposit desk: the cashier pastes the bank's lines (date, time,
+// amount, CSV) or uploads the file; each line comes back matched (the one waiting request of that
+// exact amount within its time, confirmed with one tap), ambiguous (several fit: check by hand),
+// unmatched or unreadable. Nothing is guessed.
+import { useState, type ChangeEvent } from 'react';
+import type { StatementLine } from '../../contract/admin-desk.ts';
+import { statementConfirm, statementMatch } from '../../contract/endpoints/admin-desk.ts';
+import { formatThaiDateTime } from '../../contract/bangkok-calendar.ts';
+import { useMounted } from '../../hooks/use-mounted.ts';
+import { adminCall } from '../../api/admin.ts';
+import { formatBaht } from '../../lib/money.ts';
+import { FormError } from './fields.tsx';
+
+interface Props {
+  canDecide: boolean;
+  onConfirmed(): Promise<void>;
+}
+
+const OUTCOME = {
+  matched: { text: 'ตรงกับรายการเดียว', badge: 'badge-success' },
+  ambiguous: { text: 'ตรงหลายรายการ ตรวจสอบเอง', badge: 'badge-warning' },
+  unmatched: { text: 'ไม่พบรายการที่ตรง', badge: 'badge-ghost' },
+  invalid: { text: 'อ่านบรรทัดนี้ไม่ได้', badge: 'badge-error' },
+} as const;
+
+export default function StatementMatch({ canDecide, onConfirmed }: Props) {
+  // Buttons stay off until the island runs: a tap before that would do nothing.
+  const ready = useMounted();
+  const [text, setText] = useState('');
+  const [lines, setLines] = useState<StatementLine[] | null>(null);
+  const [done, setDone] = useState<Record<number, string>>({});
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function upload(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.currentTarget.files?.[0];
+    if (file) setText(await file.text());
+  }
+
+  async function match() {
+    setBusy(true);
+    const answer = await adminCall(statementMatch, { body: { text } });
+    setBusy(false);
+    setError(answer.ok ? '' : (answer.fields?.text ?? answer.message));
+    setLines(answer.ok ? answer.data.lines : null);
+    setDone({});
+  }
+
+  async function confirmLine(line: StatementLine) {
+    if (!line.proposal) return;
+    const answer = await adminCall(statementConfirm, {
+      body: { deposit_id: line.proposal.id, amount: line.amount, paid_at: line.paid_at },
+    });
+    setDone((before) => ({ ...before, [line.line]: answer.message }));
+    if (answer.ok) await onConfirmed();
+  }
+
+  return (
+    <section className="card bg-base-100 gap-3 p-4" aria-labelledby="statement-title">
+      <h2 id="statement-title" className="text-lg font-semibold">
+        จับคู่รายการเดินบัญชี
+      </h2>
+      <p className="text-sm opacity-80">วางรายการจากธนาคาร (วันที่, เวลา, จำนวนเงิน คั่นด้วยจุลภาค) หรืออัปโหลดไฟล์ CSV</p>
+      <textarea
+        className="textarea h-32 w-full font-mono text-sm"
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+        placeholder={'2026-11-21,10:05,500.01\n21/11/2569,10:07,"1,000.37"'}
+        aria-label="รายการเดินบัญชี"
+        data-testid="statement-text"
+      />
+      <div className="flex flex-wrap items-center gap-2">
+        <input type="file" accept=".csv,text/csv,text/plain" className="file-input" onChange={upload} aria-label="อัปโหลดไฟล์ CSV" />
+        <button type="button" className="btn btn-primary" onClick={match} disabled={!ready || busy}>
+          ตรวจหารายการที่ตรงกัน
+        </button>
+      </div>
+      <FormError message={error} />
+      {lines && (
+        <ul className="flex flex-col gap-2" data-testid="statement-lines">
+          {lines.map((line) => (
+            <li key={line.line} className="border-base-300 flex flex-col gap-1 rounded-box border p-3" data-outcome={line.outcome}>
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="text-sm opacity-70">บรรทัด {line.line}</span>
+                <span className={`badge ${OUTCOME[line.outcome].badge}`}>{OUTCOME[line.outcome].text}</span>
+                {line.amount !== null && <strong>{formatBaht(line.amount)}</strong>}
+                {line.paid_at && <span className="text-sm">{formatThaiDateTime(line.paid_at)}</span>}
+              </div>
+              {line.problem && <p className="text-sm text-error">{line.problem}</p>}
+              {line.outcome === 'ambiguous' && line.deposit_ids.length > 0 && (
+                <p className="text-sm">รายการฝากที่เข้าเงื่อนไข: {line.deposit_ids.map((id) => `#${id}`).join(', ')}</p>
+              )}
+              {line.proposal && (
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <span className="text-sm">
+                    #{line.proposal.id} {line.proposal.member_name} · {line.proposal.member_phone}
+                  </span>
+                  {done[line.line] ? (
+                    <span role="status" className="text-sm">
+                      {done[line.line]}
+                    </span>
+                  ) : (
+                    canDecide && (
+                      <button type="button" className="btn btn-sm btn-primary" onClick={() => confirmLine(line)}>
+                        ยืนยันรายการ #{line.proposal.id}
+                      </button>
+                    )
+                  )}
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

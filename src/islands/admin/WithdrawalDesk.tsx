@@ -1,0 +1,195 @@
+// The cashier's withdrawal queue (/admin/withdrawals): each pending request with the member's bank
+// account in full (to transfer to), their balances, bonus turnover and latest movements. Approve
+// with the transfer's reference, or reject with a reason (the amount goes back to the wallet).
+// Above the second-approval setting the first approval is kept and the request waits for a second,
+// different supervisor or owner; the member still sees it pending. Refreshed while visible.
+import { useState } from 'react';
+import type { DeskWithdrawal } from '../../contract/admin-desk.ts';
+import { withdrawalApprove, withdrawalQueue, withdrawalReject } from '../../contract/endpoints/admin-desk.ts';
+import { LEDGER_TYPE_NAMES, type LedgerType } from '../../contract/statement.ts';
+import { formatThaiDateTime } from '../../contract/bangkok-calendar.ts';
+import { useMounted } from '../../hooks/use-mounted.ts';
+import { adminCall } from '../../api/admin.ts';
+import { formatBaht } from '../../lib/money.ts';
+import DeskDialog from './DeskDialog.tsx';
+import { FormError, TextField } from './fields.tsx';
+import { useVisiblePoll } from './use-visible-poll.ts';
+
+interface Props {
+  withdrawals: DeskWithdrawal[];
+  secondApprovalBaht: number;
+  canDecide: boolean;
+  canSecond: boolean;
+}
+
+type Step = { kind: 'approve' | 'reject'; withdrawal: DeskWithdrawal } | null;
+
+const typeName = (type: string) => LEDGER_TYPE_NAMES[type as LedgerType] ?? type;
+
+export default function WithdrawalDesk({ withdrawals: first, secondApprovalBaht, canDecide, canSecond }: Props) {
+  // Buttons stay off until the island runs: a tap before that would do nothing.
+  const ready = useMounted();
+  const [withdrawals, setWithdrawals] = useState(first);
+  const [step, setStep] = useState<Step>(null);
+  const [error, setError] = useState('');
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function reload() {
+    const answer = await adminCall(withdrawalQueue);
+    if (answer.ok) setWithdrawals(answer.data.withdrawals);
+  }
+  useVisiblePoll(reload, 5000);
+
+  function open(kind: 'approve' | 'reject', withdrawal: DeskWithdrawal) {
+    setError('');
+    setFields({});
+    setStep({ kind, withdrawal });
+  }
+
+  async function decide(form: FormData) {
+    if (!step) return;
+    const { withdrawal } = step;
+    setBusy(true);
+    const answer =
+      step.kind === 'approve'
+        ? await adminCall(withdrawalApprove, {
+            body: { id: withdrawal.id, transfer_ref: form.get('transfer_ref'), second: withdrawal.first_approved_by !== null },
+          })
+        : await adminCall(withdrawalReject, { body: { id: withdrawal.id, reason: form.get('reason') } });
+    setBusy(false);
+    if (!answer.ok) {
+      // The reference's own message stands under its field; any other one above the buttons.
+      setError(answer.fields?.transfer_ref ? '' : answer.message);
+      setFields(answer.fields ?? {});
+      if (answer.error !== 1001) await reload();
+      return;
+    }
+    setStep(null);
+    setNotice(answer.message);
+    await reload();
+  }
+
+  const approveLabel = (withdrawal: DeskWithdrawal) =>
+    withdrawal.first_approved_by ? 'อนุมัติครั้งที่สอง' : withdrawal.needs_second_approval ? 'อนุมัติครั้งแรก' : 'โอนแล้ว อนุมัติ';
+
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm opacity-80">รายการเกิน {formatBaht(secondApprovalBaht)} ต้องมีหัวหน้าหรือเจ้าของอีกคนอนุมัติครั้งที่สอง ก่อนนับว่าจ่ายแล้ว</p>
+      {notice && (
+        <p role="status" className="alert alert-success text-sm">
+          {notice}
+        </p>
+      )}
+      {withdrawals.length === 0 ? (
+        <p className="card bg-base-100 p-6 text-center opacity-70">ไม่มีรายการถอนที่รอดำเนินการ</p>
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-2" data-testid="withdrawal-queue">
+          {withdrawals.map((withdrawal) => (
+            <li key={withdrawal.id} className="card bg-base-100 gap-2 p-4" data-testid={`withdrawal-${withdrawal.id}`}>
+              <div className="flex items-baseline justify-between gap-2">
+                <span className="text-2xl font-semibold text-primary">{formatBaht(withdrawal.amount)}</span>
+                <span className="badge badge-outline">#{withdrawal.id}</span>
+              </div>
+              {withdrawal.needs_second_approval && (
+                <p className={`badge ${withdrawal.first_approved_by ? 'badge-warning' : 'badge-info'} h-auto`}>
+                  {withdrawal.first_approved_by ? `อนุมัติครั้งแรกโดย ${withdrawal.first_approved_by} รออนุมัติครั้งที่สอง` : 'ต้องอนุมัติสองคน'}
+                </p>
+              )}
+              <p className="text-sm">
+                <a className="link" href={`/admin/members/${withdrawal.member_id}`}>
+                  {withdrawal.member_name}
+                </a>{' '}
+                · {withdrawal.member_phone} · จาก{withdrawal.wallet_name}
+              </p>
+              <p className="bg-base-200 rounded-box p-2" data-testid="bank-account">
+                {withdrawal.bank_name} <strong className="text-lg tabular-nums select-all">{withdrawal.bank_account}</strong>
+              </p>
+              <p className="text-sm">
+                ยอดคงเหลือ: {withdrawal.wallets.map((wallet) => `${wallet.name} ${formatBaht(wallet.balance)}`).join(' · ')}
+              </p>
+              {withdrawal.turnover.required > 0 && (
+                <p className="text-sm">
+                  เทิร์นโบนัส: ทำแล้ว {formatBaht(withdrawal.turnover.done)} จาก {formatBaht(withdrawal.turnover.required)} (เหลือ{' '}
+                  {formatBaht(withdrawal.turnover.left)})
+                </p>
+              )}
+              <details className="text-sm">
+                <summary className="cursor-pointer">ความเคลื่อนไหวล่าสุด</summary>
+                <ul className="mt-1 flex flex-col gap-1">
+                  {withdrawal.recent.map((move, index) => (
+                    <li key={index} className="flex justify-between gap-2">
+                      <span>
+                        {formatThaiDateTime(move.created_at)} {typeName(move.type)}
+                      </span>
+                      <span className={move.amount < 0 ? 'text-error' : 'text-success'}>{formatBaht(move.amount)}</span>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+              <p className="text-sm opacity-70">ขอเมื่อ {formatThaiDateTime(withdrawal.created_at)}</p>
+              {canDecide && (
+                <div className="mt-1 flex gap-2">
+                  <button
+                    type="button"
+                    className="btn btn-primary flex-1"
+                    disabled={!ready || (withdrawal.first_approved_by !== null && !canSecond)}
+                    onClick={() => open('approve', withdrawal)}
+                  >
+                    {approveLabel(withdrawal)}
+                  </button>
+                  <button type="button" className="btn btn-outline flex-1" disabled={!ready} onClick={() => open('reject', withdrawal)}>
+                    ปฏิเสธ
+                  </button>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <DeskDialog title={step?.kind === 'reject' ? 'ปฏิเสธรายการถอน' : 'อนุมัติรายการถอน'} open={step !== null} onClose={() => setStep(null)}>
+        {step && (
+          <form
+            className="flex flex-col gap-3"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void decide(new FormData(event.currentTarget));
+            }}
+          >
+            <p>
+              #{step.withdrawal.id} {step.withdrawal.member_name} <strong>{formatBaht(step.withdrawal.amount)}</strong> ไปยัง{' '}
+              {step.withdrawal.bank_name} {step.withdrawal.bank_account}
+            </p>
+            {step.kind === 'approve' ? (
+              <TextField
+                name="transfer_ref"
+                label="เลขอ้างอิงการโอน"
+                defaultValue={step.withdrawal.transfer_ref ?? ''}
+                autoComplete="off"
+                maxLength={64}
+                error={fields.transfer_ref}
+              />
+            ) : (
+              <label className="flex flex-col gap-1">
+                <span className="text-sm">เหตุผล (สมาชิกจะเห็นข้อความนี้ และได้เงินคืนเข้ากระเป๋า)</span>
+                <textarea name="reason" className="textarea w-full" maxLength={200} />
+              </label>
+            )}
+            <FormError message={error} />
+            <div className="modal-action">
+              <button type="button" className="btn btn-ghost" onClick={() => setStep(null)}>
+                ยกเลิก
+              </button>
+              <button type="submit" className={`btn ${step.kind === 'approve' ? 'btn-primary' : 'btn-error btn-outline'}`} disabled={busy}>
+                {step.kind === 'approve' ? approveLabel(step.withdrawal) : 'ปฏิเสธ คืนเงิน'}
+              </button>
+            </div>
+          </form>
+        )}
+      </DeskDialog>
+    </div>
+  );
+}
