@@ -37,3 +37,23 @@ export const auditRowSchema = z.object({
 });
 export const auditListSchema = z.object({ rows: z.array(auditRowSchema), more: z.boolean() });
 export type AuditRow = z.infer<typeof auditRowSchema>;
+
+/** The actions' names as the owner reads them (a desk that adds an action adds its name here). */
+export const AUDIT_ACTION_NAMES: Record<string, string> = {
+  'staff.invite': 'เชิญพนักงาน',
+  'staff.enrol': 'ลงทะเบียนพนักงาน',
+  'staff.login': 'เข้าสู่ระบบหลังบ้าน',
+  'staff.logout': 'ออกจากระบบหลังบ้าน',
+  'staff.role': 'เปลี่ยนบทบาทพนักงาน',
+  'staff.disable': 'ปิดบัญชีพนักงาน',
+  'staff.relink': 'ลิงก์ลงทะเบียนใหม่',
+  'deposit.confirm': 'ยืนยันรายการฝาก',
+  'deposit.reject': 'ปฏิเสธรายการฝาก',
+  'withdrawal.approve': 'อนุมัติรายการถอน',
+  'withdrawal.reject': 'ปฏิเสธรายการถอน',
+  'member.adjust': 'ปรับยอดเครดิต',
+  'member.points': 'ปรับพอยท์',
+  'member.bonus': 'ให้โบนัส',
+  'lotto.result': 'กรอกผลหวย',
+  'lotto.source': 'เปลี่ยนที่มาของผลหวย',
+};

@@ -48,3 +48,8 @@ for (const group of [
 export function findEndpoint(method: string, path: string): Endpoint | undefined {
   return byRoute.get(`${method.toUpperCase()} ${path}`);
 }
+
+/** Every declaration (the tests walk them: every staff call x every role). */
+export function allEndpoints(): Endpoint[] {
+  return [...byRoute.values()];
+}

@@ -1,0 +1,72 @@
+// The enrolment form: a password (twice) and the app's first code; then the ten recovery codes,
+// shown this once, before the member of staff goes on to the back office (the session is open).
+import { useState, type FormEvent } from 'react';
+import { enrol } from '../../contract/endpoints/admin-staff.ts';
+import { adminCall } from '../../api/admin.ts';
+import { FormError, TextField } from './fields.tsx';
+
+export default function AdminEnrol({ token }: { token: string }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [codes, setCodes] = useState<string[] | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    if (form.get('password') !== form.get('again')) {
+      setFields({ again: 'รหัสผ่านทั้งสองช่องไม่ตรงกัน' });
+      setError('');
+      return;
+    }
+    setBusy(true);
+    const answer = await adminCall(enrol, { body: { token, password: form.get('password'), code: form.get('code') } });
+    setBusy(false);
+    if (!answer.ok) {
+      // A field's own message is told beside it, not twice.
+      setError(answer.fields ? '' : answer.message);
+      setFields(answer.fields ?? {});
+      return;
+    }
+    setCodes(answer.data.recovery_codes);
+  }
+
+  if (codes) {
+    return (
+      <section aria-labelledby="recovery-title" className="flex flex-col gap-3">
+        <h2 id="recovery-title" className="text-lg font-semibold text-success">
+          ลงทะเบียนสำเร็จ
+        </h2>
+        <p className="text-sm">
+          รหัสสำรองสำหรับเข้าสู่ระบบเมื่อไม่มีโทรศัพท์ ใช้ได้รหัสละครั้ง <strong>แสดงครั้งเดียวเท่านั้น</strong> กรุณาจดหรือพิมพ์เก็บไว้ในที่ปลอดภัย
+        </p>
+        <ul className="bg-base-200 grid grid-cols-2 gap-2 rounded-box p-3 font-mono" data-testid="recovery-codes">
+          {codes.map((code) => (
+            <li key={code}>{code}</li>
+          ))}
+        </ul>
+        <a href="/admin" className="btn btn-primary">
+          บันทึกรหัสสำรองแล้ว ไปหน้าหลัก
+        </a>
+      </section>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+      <TextField
+        name="password"
+        label="ตั้งรหัสผ่าน (อย่างน้อย 8 ตัว มีตัวอักษรและตัวเลข)"
+        type="password"
+        autoComplete="new-password"
+        error={fields.password}
+      />
+      <TextField name="again" label="ยืนยันรหัสผ่าน" type="password" autoComplete="new-password" error={fields.again} />
+      <TextField name="code" label="รหัส 6 หลักจากแอป" inputMode="numeric" autoComplete="one-time-code" maxLength={6} error={fields.code} />
+      <FormError message={error} />
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        ยืนยันการลงทะเบียน
+      </button>
+    </form>
+  );
+}

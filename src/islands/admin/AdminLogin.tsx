@@ -1,0 +1,85 @@
+// The staff log-in's two steps on one card: name and password, then the app's 6-digit code (or a
+// recovery code). The challenge between them lives only in this component; the session comes back
+// as an httpOnly cookie set by the API door.
+import { useState, type FormEvent } from 'react';
+import { staffLogin, staffLoginCode } from '../../contract/endpoints/admin-staff.ts';
+import { adminCall } from '../../api/admin.ts';
+import { FormError, TextField } from './fields.tsx';
+
+interface Props {
+  /** A back-office page to go to afterwards (checked on the server). */
+  next: string;
+}
+
+export default function AdminLogin({ next }: Props) {
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [fields, setFields] = useState<Record<string, string>>({});
+
+  async function submitPassword(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    const answer = await adminCall(staffLogin, { body: { name: form.get('name'), password: form.get('password') } });
+    setBusy(false);
+    if (!answer.ok) {
+      // A field's own message is told beside it, not twice.
+      setError(answer.fields ? '' : answer.message);
+      setFields(answer.fields ?? {});
+      return;
+    }
+    setError('');
+    setFields({});
+    setChallenge(answer.data.challenge);
+  }
+
+  async function submitCode(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    const answer = await adminCall(staffLoginCode, { body: { challenge, code: form.get('code') } });
+    if (answer.ok) return location.assign(next);
+    setBusy(false);
+    setError(answer.fields ? '' : answer.message);
+    setFields(answer.fields ?? {});
+    // The second step has ended (five minutes, or a lock): back to the password.
+    if (answer.error === 6004) setChallenge(null);
+  }
+
+  return (
+    <div className="card bg-base-100 p-5 shadow">
+      <h1 className="mb-4 text-xl font-semibold">เข้าสู่ระบบหลังบ้าน</h1>
+      {challenge === null ? (
+        <form onSubmit={submitPassword} noValidate className="flex flex-col gap-3">
+          <TextField name="name" label="ชื่อผู้ใช้" autoComplete="username" error={fields.name} autoCapitalize="none" />
+          <TextField name="password" label="รหัสผ่าน" type="password" autoComplete="current-password" error={fields.password} />
+          <FormError message={error} />
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            ถัดไป
+          </button>
+        </form>
+      ) : (
+        <form onSubmit={submitCode} noValidate className="flex flex-col gap-3">
+          <p className="text-sm opacity-80">เปิดแอปยืนยันตัวตนในโทรศัพท์ แล้วกรอกรหัส 6 หลักของ R999 หลังบ้าน หรือกรอกรหัสสำรองที่ได้ตอนลงทะเบียน</p>
+          <TextField
+            name="code"
+            label="รหัสยืนยัน"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            error={fields.code}
+            autoFocus
+            autoCapitalize="characters"
+          />
+          <FormError message={error} />
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            เข้าสู่ระบบ
+          </button>
+          <button type="button" className="btn btn-ghost btn-sm" onClick={() => (setChallenge(null), setError(''))}>
+            กลับไปกรอกรหัสผ่าน
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+// The audit page's CSV export: what the filters select (up to the export limit), fetched as JSON
+// and made into a file here (lib/audit-csv.ts), so every /api answer stays the envelope.
+import { useState } from 'react';
+import { AUDIT_EXPORT_ROWS } from '../../contract/admin-audit.ts';
+import { auditList } from '../../contract/endpoints/admin-audit.ts';
+import { adminCall } from '../../api/admin.ts';
+import { auditCsv } from '../../lib/audit-csv.ts';
+
+export default function AuditExport({ query }: { query: Record<string, string> }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+
+  async function download() {
+    setBusy(true);
+    const answer = await adminCall(auditList, { query: { ...query, limit: AUDIT_EXPORT_ROWS } });
+    setBusy(false);
+    if (!answer.ok) return setError(answer.message);
+    setError('');
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(new Blob([auditCsv(answer.data.rows)], { type: 'text/csv;charset=utf-8' }));
+    link.download = `audit-${new Date().toISOString().slice(0, 10)}.csv`;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+  }
+
+  return (
+    <>
+      <button type="button" className="btn flex-1" onClick={() => void download()} disabled={busy}>
+        ส่งออก CSV
+      </button>
+      {error && (
+        <span role="alert" className="text-error text-sm">
+          {error}
+        </span>
+      )}
+    </>
+  );
+}
