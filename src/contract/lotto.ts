@@ -146,6 +146,8 @@ export const resultSchema = z.extend(
     /** Revealed with the result: sha256(`${commit_text}`) must equal commit_hash. */
     commit_text: z.nullable(z.string()),
     yeekee: z.nullable(yeekeeArithmeticSchema),
+    /** A round voided by staff (no draw, a market holiday): the reason every bill was refunded. */
+    void_reason: z.nullish(z.string()),
   },
 );
 export type LottoResult = z.infer<typeof resultSchema>;

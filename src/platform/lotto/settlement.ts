@@ -6,7 +6,6 @@
 // settled and leaves it.
 import { nowMs } from '../db/clock.ts';
 import { contextOf, tx, type Db, type DbContext } from '../db/database.ts';
-import { operatorActor, recordAudit } from '../audit/index.ts';
 import { fail } from '../errors.ts';
 import { credit } from '../money/index.ts';
 import { getSetting } from '../settings.ts';
@@ -14,7 +13,6 @@ import { lineOutcome, payoutOf, type DrawResult } from './bet-types.ts';
 import { linesOf, pendingBills } from './bill-rows.ts';
 import { operatorName, roundDrawSource } from './draw-source.ts';
 import type { SimulatedDraw } from './draws.ts';
-import { recordOfficialResult } from './official-results.ts';
 import type { ResultSource, StoredResult } from './results.ts';
 import { categoryOf, ensureRounds, findRound, roundQueue, type RoundRow } from './rounds.ts';
 import { computeFromShots } from './yeekee.ts';
@@ -162,7 +160,7 @@ export async function lottoTickLight(db: Db): Promise<void> {
 }
 
 /** Ends betting (and Yeekee shooting) now, for the operator's commands. */
-async function closeNow(db: Db, round: RoundRow): Promise<RoundRow> {
+export async function closeNow(db: Db, round: RoundRow): Promise<RoundRow> {
   const now = nowMs(db);
   const closeAt = Math.max(round.open_at + 1, Math.min(round.close_at, now));
   const resultAt = Math.max(closeAt, Math.min(round.result_at, now));
@@ -181,40 +179,6 @@ export function operatorSettle(db: Db, roundId: number): Promise<RoundRow> {
       // refunded after the grace period), never refunded by a settle typed by mistake.
       if (roundDrawSource(round, await categoryOf(trx, round.category_id)) === 'external') fail('LOTTO_RESULT_EXTERNAL');
       await settleFromOwnDraw(trx, await closeNow(trx, round));
-      return findRound(trx, roundId);
-    },
-    { queue: roundQueue(roundId) },
-  );
-}
-
-/**
- * Operator: enter the official result of an outside draw (3-top, 2-bottom, and for the government
- * lottery optionally 3-front/3-bottom), logged with who entered it, and settle. A round whose draw
- * was committed before betting opened settles only from that draw: its result cannot be entered.
- */
-export async function operatorResult(db: Db, roundId: number, result: DrawResult, enteredBy: string): Promise<RoundRow> {
-  if (!/^\d{3}$/.test(result.three_top) || !/^\d{2}$/.test(result.two_bottom)) fail('LOTTO_RESULT_INVALID');
-  if ([...result.three_front, ...result.three_bottom].some((number) => !/^\d{3}$/.test(number))) fail('LOTTO_RESULT_INVALID');
-  const by = operatorName(enteredBy);
-  return tx(
-    db,
-    async (trx) => {
-      const round = await findRound(trx, roundId);
-      assertPending(round);
-      const source = roundDrawSource(round, await categoryOf(trx, round.category_id));
-      if (source === 'shots') fail('LOTTO_RESULT_FROM_SHOTS');
-      if (source === 'committed') fail('LOTTO_RESULT_COMMITTED');
-      await recordOfficialResult(trx, roundId, result, by, nowMs(trx));
-      await recordAudit(trx, contextOf(trx).now, {
-        actor: operatorActor(by),
-        action: 'lotto.result',
-        targetKind: 'lotto_round',
-        targetId: String(roundId),
-        before: { state: round.state },
-        after: result,
-        reason: null,
-      });
-      await settleRound(trx, (await closeNow(trx, round)).id, result, 'operator');
       return findRound(trx, roundId);
     },
     { queue: roundQueue(roundId) },
