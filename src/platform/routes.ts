@@ -7,7 +7,7 @@ import { bankRoutes } from './banks.ts';
 import { flowRoutes } from './flows/routes.ts';
 import { gameRoutes } from './games/routes.ts';
 import type { Route } from './http.ts';
-import { lottoRoutes } from './lotto/routes.ts';
+import { deskRoutes as lottoDeskRoutes, lottoRoutes } from './lotto/routes.ts';
 import { memberRoutes } from './member/routes.ts';
 import { withdrawalRoutes } from './withdrawals/routes.ts';
 import { responsibleRoutes } from './responsible/routes.ts';
@@ -39,4 +39,5 @@ export const routes: readonly Route[] = [
   ...flowRoutes,
   ...staffRoutes,
   ...auditRoutes,
+  ...lottoDeskRoutes,
 ];

@@ -2,6 +2,7 @@
 // each page imports only its own group's declarations).
 import type { Endpoint } from '../endpoint.ts';
 import * as adminAudit from './admin-audit.ts';
+import * as adminRisk from './admin-risk.ts';
 import * as adminStaff from './admin-staff.ts';
 import * as affiliate from './affiliate.ts';
 import * as agent from './agent.ts';
@@ -23,6 +24,7 @@ import * as withdrawals from './withdrawals.ts';
 const byRoute = new Map<string, Endpoint>();
 for (const group of [
   adminAudit,
+  adminRisk,
   adminStaff,
   affiliate,
   agent,
