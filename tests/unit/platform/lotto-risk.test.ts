@@ -3,6 +3,7 @@
 // between validate and create announced, limits per round and the automatic rule, the risk grid
 // against a recount from the bill lines, staged results paying exactly their preview, a second
 // person above the setting, and a voided round refunding every bill once with its reason.
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { doubles, nineteenDoors, reversals } from '../../../src/contract/admin-risk.ts';
 import { operatorActor } from '../../../src/platform/audit/trail.ts';
@@ -250,5 +251,50 @@ describe('shortcuts that list numbers', () => {
     expect(doubles(3)).toHaveLength(280);
     expect(nineteenDoors('7')).toHaveLength(19);
     expect(nineteenDoors('7')).toEqual(expect.arrayContaining(['07', '17', '70', '77', '79']));
+  });
+});
+
+describe('limits under concurrency', () => {
+  it('200 bills at once on one number never pass its house limit by a satang; bills on other numbers all go through', async () => {
+    const t = await testPlatform(START);
+    const risk = await staffToken(t, 'risk');
+    const roundId = await governmentRound(t);
+    const set = await t.post('/api/admin/lotto/limits', { round_id: roundId, bet_type: 'two_bottom', house_number_max: 1000, member_number_max: 1000 }, risk);
+    expect(set.error, set.message).toBe(0);
+    const members = [];
+    for (let at = 0; at < 20; at++) members.push(await registeredMember(t));
+    const hot = Array.from({ length: 200 }, (_, at) => bill(t, members[at % 20]!.token, roundId, [line('two_bottom', '07', 10)]));
+    const others = Array.from({ length: 20 }, (_, at) => bill(t, members[at]!.token, roundId, [line('two_bottom', String(10 + at), 10)]));
+    const answers = await Promise.all([...hot, ...others]);
+    const onHot = answers.slice(0, 200);
+    expect(onHot.filter((answer) => answer.error === 0)).toHaveLength(100);
+    for (const refused of onHot.filter((answer) => answer.error !== 0)) expect(refused.data.lines[0].code).toBe(3027);
+    expect(answers.slice(200).map((answer) => answer.error)).toEqual(Array(20).fill(0));
+    const staked = await t.row<{ n: number }>("SELECT SUM(amount) AS n FROM lotto_bill_lines WHERE round_id = ? AND bet_type = 'two_bottom' AND number = '07'", roundId);
+    expect(Number(staked!.n)).toBe(1000 * 100);
+  }, 120_000);
+});
+
+describe('no round-wide lock', () => {
+  it('a bill waits only for bills on its own numbers (PostgreSQL: the number queues, never the round)', async () => {
+    const t = await testPlatform(START);
+    const roundId = await governmentRound(t);
+    const member = await registeredMember(t);
+    if (t.engine?.kind !== 'postgres') {
+      // SQLite has one writer at a time anyway: both bills simply go through.
+      for (const number of ['07', '08']) expect((await bill(t, member.token, roundId, [line('two_bottom', number, 10)])).error).toBe(0);
+      return;
+    }
+    await t.db.connection().execute(async (holder) => {
+      // Another node in the middle of a bill on 07 (and anything that still took the round's queue).
+      await sql`SELECT pg_advisory_lock(hashtext(${`lotto-round:${roundId}`})), pg_advisory_lock(hashtext(${`lotto-number:${roundId}:two_bottom:07`}))`.execute(holder);
+      let hotDone = false;
+      const hot = bill(t, member.token, roundId, [line('two_bottom', '07', 10)]).then((answer) => ((hotDone = true), answer));
+      const other = await bill(t, member.token, roundId, [line('two_bottom', '08', 10)]);
+      expect(other.error, other.message).toBe(0);
+      expect(hotDone).toBe(false);
+      await sql`SELECT pg_advisory_unlock_all()`.execute(holder);
+      expect((await hot).error).toBe(0);
+    });
   });
 });
