@@ -261,7 +261,7 @@ describe('limits under concurrency', () => {
     const roundId = await governmentRound(t);
     const set = await t.post('/api/admin/lotto/limits', { round_id: roundId, bet_type: 'two_bottom', house_number_max: 1000, member_number_max: 1000 }, risk);
     expect(set.error, set.message).toBe(0);
-    const members = [];
+    const members: Awaited<ReturnType<typeof registeredMember>>[] = [];
     for (let at = 0; at < 20; at++) members.push(await registeredMember(t));
     const hot = Array.from({ length: 200 }, (_, at) => bill(t, members[at % 20]!.token, roundId, [line('two_bottom', '07', 10)]));
     const others = Array.from({ length: 20 }, (_, at) => bill(t, members[at]!.token, roundId, [line('two_bottom', String(10 + at), 10)]));
