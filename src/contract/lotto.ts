@@ -84,6 +84,8 @@ export const roundSchema = z.object({
   shoot_until: z.nullable(z.string()),
   status: z.enum(ROUND_STATUSES),
   is_yeekee: z.boolean(),
+  /** The lobby's เลขอั้น notice: numbers of this round paid at a reduced rate or closed (any bet type). */
+  restricted: z.optional(z.array(z.string())),
 });
 export type Round = z.infer<typeof roundSchema>;
 

@@ -62,6 +62,10 @@ describe('number rules from the back office', () => {
     const limit = await t.get(`/api/lotto/limit?round_id=${roundId}`);
     expect(limit.data.hot).toContainEqual({ bet_type: 'three_top', number: '123', rate: 630 });
     expect(limit.data.closed).toContainEqual({ bet_type: 'two_bottom', number: '12' });
+    // The lobby card's เลขอั้น notice lists the round's own numbers with its category's.
+    const lobby = await t.get('/api/lotto/lobby');
+    const card = lobby.data.categories.find((category: { code: string }) => category.code === 'government').rounds[0];
+    expect(card.restricted).toEqual(expect.arrayContaining(['12', '123', '555', '999']));
     const placed = await bill(t, member.token, roundId, [line('three_top', '123', 10, 630)]);
     expect(placed.error, placed.message).toBe(0);
     const before = await balance(t, member.token);
