@@ -7,7 +7,9 @@ import { BET_TYPE_KEYS, allNumbers } from './lotto.ts';
 /** A number and every ordering of its digits (123: 123 132 213 231 312 321), without repeats. */
 export function reversals(number: string): string[] {
   const orders = (digits: string): string[] =>
-    digits.length <= 1 ? [digits] : [...digits].flatMap((digit, at) => orders(digits.slice(0, at) + digits.slice(at + 1)).map((rest) => digit + rest));
+    digits.length <= 1
+      ? [digits]
+      : [...digits].flatMap((digit, at) => orders(digits.slice(0, at) + digits.slice(at + 1)).map((rest) => digit + rest));
   return [...new Set(orders(number))].sort();
 }
 
@@ -22,13 +24,27 @@ export function nineteenDoors(digit: string): string[] {
 }
 
 const reason = z.optional(z.string({ error: 'เหตุผลไม่ถูกต้อง' }).check(z.maxLength(200, { error: 'เหตุผลยาวเกิน 200 ตัวอักษร' })));
-const id = (label: string) => z.number({ error: `${label}ไม่ถูกต้อง` }).check(z.int({ error: `${label}ไม่ถูกต้อง` }), z.positive({ error: `${label}ไม่ถูกต้อง` }));
+const id = (label: string) =>
+  z.number({ error: `${label}ไม่ถูกต้อง` }).check(z.int({ error: `${label}ไม่ถูกต้อง` }), z.positive({ error: `${label}ไม่ถูกต้อง` }));
 const percent = (label: string, max: number) =>
-  z.number({ error: `${label}ต้องเป็นตัวเลข` }).check(z.int({ error: `${label}ต้องเป็นจำนวนเต็ม` }), z.gte(1, { error: `${label}ต้องอยู่ระหว่าง 1-${max}` }), z.lte(max, { error: `${label}ต้องอยู่ระหว่าง 1-${max}` }));
+  z
+    .number({ error: `${label}ต้องเป็นตัวเลข` })
+    .check(
+      z.int({ error: `${label}ต้องเป็นจำนวนเต็ม` }),
+      z.gte(1, { error: `${label}ต้องอยู่ระหว่าง 1-${max}` }),
+      z.lte(max, { error: `${label}ต้องอยู่ระหว่าง 1-${max}` }),
+    );
 const betType = z.enum(BET_TYPE_KEYS, { error: 'ประเภทการแทงไม่ถูกต้อง' });
 const baht = (label: string) =>
-  z.number({ error: `${label}ต้องเป็นตัวเลข` }).check(z.int({ error: `${label}ต้องเป็นจำนวนเต็มบาท` }), z.gte(1, { error: `${label}ต้องมากกว่า 0` }), z.lte(100_000_000, { error: `${label}สูงเกินไป` }));
-const digits = (label: string, n: string) => z.string({ error: `${label}ไม่ถูกต้อง` }).check(z.regex(new RegExp(`^\\d{${n}}$`), { error: `${label}ต้องเป็นตัวเลข ${n} หลัก` }));
+  z
+    .number({ error: `${label}ต้องเป็นตัวเลข` })
+    .check(
+      z.int({ error: `${label}ต้องเป็นจำนวนเต็มบาท` }),
+      z.gte(1, { error: `${label}ต้องมากกว่า 0` }),
+      z.lte(100_000_000, { error: `${label}สูงเกินไป` }),
+    );
+const digits = (label: string, n: string) =>
+  z.string({ error: `${label}ไม่ถูกต้อง` }).check(z.regex(new RegExp(`^\\d{${n}}$`), { error: `${label}ต้องเป็นตัวเลข ${n} หลัก` }));
 
 /** Rules and limits apply to one round, or (round_id absent) to every round of a category. */
 const scope = { round_id: z.optional(id('งวด')), category_id: z.optional(id('ประเภทหวย')) };
@@ -37,7 +53,9 @@ export const RULE_ACTIONS = ['reduced', 'closed', 'open'] as const;
 export const ruleRequest = z.object({
   ...scope,
   bet_type: betType,
-  numbers: z.array(z.string({ error: 'เลขไม่ถูกต้อง' }), { error: 'กรุณาระบุเลข' }).check(z.maxLength(1000, { error: 'ระบุเลขได้ไม่เกิน 1,000 ตัว' })),
+  numbers: z
+    .array(z.string({ error: 'เลขไม่ถูกต้อง' }), { error: 'กรุณาระบุเลข' })
+    .check(z.maxLength(1000, { error: 'ระบุเลขได้ไม่เกิน 1,000 ตัว' })),
   action: z.enum(RULE_ACTIONS, { error: 'กรุณาเลือก ลดอัตราจ่าย ปิดรับ หรือเปิดรับตามปกติ' }),
   rate_percent: z.optional(percent('อัตราจ่ายที่ลด (%)', 99)),
   reason,
@@ -56,7 +74,6 @@ export const limitRequest = z.object({
 });
 export type LimitRequest = z.infer<typeof limitRequest>;
 
-export const roundsQuery = z.object({});
 const roundSummary = z.object({
   round_id: z.number(),
   category_id: z.number(),
@@ -71,7 +88,6 @@ const roundSummary = z.object({
   staged: z.boolean(),
 });
 export const roundListSchema = z.object({ rounds: z.array(roundSummary) });
-export type AdminRoundSummary = z.infer<typeof roundSummary>;
 
 export const riskQuery = z.object({
   round_id: z.pipe(z.string({ error: 'งวดไม่ถูกต้อง' }).check(z.regex(/^\d{1,12}$/, { error: 'งวดไม่ถูกต้อง' })), z.transform(Number)),
@@ -127,6 +143,14 @@ export type ResultPreview = z.infer<typeof previewSchema>;
 export const confirmRequest = z.object({ round_id: id('งวด'), staged_id: id('ผลที่รอยืนยัน') });
 export const voidRequest = z.object({
   round_id: id('งวด'),
-  reason: z.string({ error: 'กรุณาระบุเหตุผล' }).check(z.trim(), z.minLength(1, { error: 'กรุณาระบุเหตุผล' }), z.maxLength(200, { error: 'เหตุผลยาวเกิน 200 ตัวอักษร' })),
+  reason: z
+    .string({ error: 'กรุณาระบุเหตุผล' })
+    .check(z.trim(), z.minLength(1, { error: 'กรุณาระบุเหตุผล' }), z.maxLength(200, { error: 'เหตุผลยาวเกิน 200 ตัวอักษร' })),
 });
-export const roundDoneSchema = z.object({ round_id: z.number(), state: z.string(), bills: z.number(), paid: z.number(), refunded: z.number() });
+export const roundDoneSchema = z.object({
+  round_id: z.number(),
+  state: z.string(),
+  bills: z.number(),
+  paid: z.number(),
+  refunded: z.number(),
+});

@@ -298,11 +298,14 @@ async function onPlatform(platform: Platform, command: string, options: string[]
     settled = entered.round;
     console.log(`Official result entered by ${by.trim()} at ${operatorTime(Date.now())} (staged #${preview.staged_id})`);
     for (const row of preview.by_bet_type) console.log(`  ${row.name}: ${row.winning_lines} winning lines, ${row.payout} baht`);
-    console.log(`  payout ${preview.payout_total} baht, refunds ${preview.refund_total}, takings ${preview.takings}, house ${preview.house_result}`);
+    console.log(
+      `  payout ${preview.payout_total} baht, refunds ${preview.refund_total}, takings ${preview.takings}, house ${preview.house_result}`,
+    );
     if (preview.second_person) console.log(`  a second person must confirm: result-confirm ${id} ${preview.staged_id} --by <another name>`);
   } else if (command === 'result-confirm') {
     const staged = Number(rest[1]);
-    if (!Number.isInteger(staged) || staged <= 0 || rest[2] !== undefined) throw new UsageError('result-confirm needs <round_id> <staged_id>');
+    if (!Number.isInteger(staged) || staged <= 0 || rest[2] !== undefined)
+      throw new UsageError('result-confirm needs <round_id> <staged_id>');
     await confirmResult(db, operatorActor(by), id, staged);
     settled = await findRound(db, id);
   } else if (command === 'void') {

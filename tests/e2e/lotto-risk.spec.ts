@@ -25,7 +25,10 @@ async function enrolRiskStaff(page: Page, name: string): Promise<void> {
   await expect(page).toHaveURL('/admin');
 }
 
-test('a risk staff member reduces a number from the grid; a member sees the notice and the reduced rate per line', async ({ page, browser }, testInfo) => {
+test('a risk staff member reduces a number from the grid; a member sees the notice and the reduced rate per line', async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(90_000);
   const round = await roundToKeep(page.request);
   await enrolRiskStaff(page, `risk-${testInfo.project.name}-${Math.floor(Math.random() * 1e6)}`);

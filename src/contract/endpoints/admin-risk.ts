@@ -43,7 +43,14 @@ export const riskRules = endpoint({
   permission: 'risk.manage',
   body: ruleRequest,
   answer: z.object({ numbers: z.number() }),
-  refusals: ['LOTTO_ROUND_NOT_FOUND', 'LOTTO_CATEGORY_NOT_FOUND', 'LOTTO_ROUND_ALREADY_SETTLED', 'RISK_NUMBER_INVALID', 'RISK_RATE_INVALID', 'RISK_NO_NUMBERS'],
+  refusals: [
+    'LOTTO_ROUND_NOT_FOUND',
+    'LOTTO_CATEGORY_NOT_FOUND',
+    'LOTTO_ROUND_ALREADY_SETTLED',
+    'RISK_NUMBER_INVALID',
+    'RISK_RATE_INVALID',
+    'RISK_NO_NUMBERS',
+  ],
 });
 export const riskLimits = endpoint({
   method: 'POST',
@@ -70,7 +77,13 @@ export const resultStage = endpoint({
   permission: 'risk.manage',
   body: stageRequest,
   answer: previewSchema,
-  refusals: ['LOTTO_ROUND_NOT_FOUND', 'LOTTO_ROUND_ALREADY_SETTLED', 'LOTTO_RESULT_INVALID', 'LOTTO_RESULT_FROM_SHOTS', 'LOTTO_RESULT_COMMITTED'],
+  refusals: [
+    'LOTTO_ROUND_NOT_FOUND',
+    'LOTTO_ROUND_ALREADY_SETTLED',
+    'LOTTO_RESULT_INVALID',
+    'LOTTO_RESULT_FROM_SHOTS',
+    'LOTTO_RESULT_COMMITTED',
+  ],
 });
 export const resultConfirm = endpoint({
   method: 'POST',
@@ -79,7 +92,14 @@ export const resultConfirm = endpoint({
   permission: 'risk.manage',
   body: confirmRequest,
   answer: roundDoneSchema,
-  refusals: ['LOTTO_ROUND_NOT_FOUND', 'LOTTO_ROUND_ALREADY_SETTLED', 'LOTTO_RESULT_FROM_SHOTS', 'LOTTO_RESULT_COMMITTED', 'RISK_STAGED_NOT_FOUND', 'RISK_SECOND_PERSON'],
+  refusals: [
+    'LOTTO_ROUND_NOT_FOUND',
+    'LOTTO_ROUND_ALREADY_SETTLED',
+    'LOTTO_RESULT_FROM_SHOTS',
+    'LOTTO_RESULT_COMMITTED',
+    'RISK_STAGED_NOT_FOUND',
+    'RISK_SECOND_PERSON',
+  ],
 });
 export const roundVoid = endpoint({
   method: 'POST',

@@ -91,7 +91,9 @@ export default function ResultDesk({ roundId, first }: { roundId: number; first:
           <p>
             ยอดจ่ายรวม {baht(preview.payout_total)} บาท · คืนเงิน {baht(preview.refund_total)} บาท · ยอดแทง {baht(preview.takings)} บาท
           </p>
-          <p className={preview.house_result < 0 ? 'text-error font-semibold' : 'font-semibold'}>ผลได้เสียของเว็บ {baht(preview.house_result)} บาท</p>
+          <p className={preview.house_result < 0 ? 'text-error font-semibold' : 'font-semibold'}>
+            ผลได้เสียของเว็บ {baht(preview.house_result)} บาท
+          </p>
           {preview.second_person && <p className="text-warning">ยอดจ่ายสูง ต้องให้พนักงานอีกคนเป็นผู้ยืนยัน</p>}
           <button type="button" className="btn btn-success" disabled={busy} onClick={() => void confirm()}>
             ยืนยันผลและจ่ายรางวัล

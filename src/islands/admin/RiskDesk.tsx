@@ -50,7 +50,14 @@ export default function RiskDesk({ first }: { first: RiskGrid }) {
 
   async function apply(action: 'reduced' | 'closed' | 'open') {
     setBusy(true);
-    const body = { round_id: grid.round.round_id, bet_type: betType, numbers: picked, action, reason, ...(action === 'reduced' ? { rate_percent: Number(percent) } : {}) };
+    const body = {
+      round_id: grid.round.round_id,
+      bet_type: betType,
+      numbers: picked,
+      action,
+      reason,
+      ...(action === 'reduced' ? { rate_percent: Number(percent) } : {}),
+    };
     const answer = await adminCall(riskRules, { body });
     setBusy(false);
     setError(answer.ok ? '' : answer.message);
@@ -62,9 +69,13 @@ export default function RiskDesk({ first }: { first: RiskGrid }) {
   }
 
   const toggle = (number: string) => setPicked((now) => (now.includes(number) ? now.filter((n) => n !== number) : [...now, number]));
-  const add = (numbers: string[]) => setPicked((now) => [...new Set([...now, ...numbers.filter((n) => grid.cells.some((cell) => cell.number === n))])]);
+  const add = (numbers: string[]) =>
+    setPicked((now) => [...new Set([...now, ...numbers.filter((n) => grid.cells.some((cell) => cell.number === n))])]);
   const shown = grid.cells.filter((cell) => cell.number.includes(filter.trim()));
-  const top = [...grid.cells].filter((cell) => cell.stake > 0).sort((a, b) => b[sort] - a[sort]).slice(0, 20);
+  const top = [...grid.cells]
+    .filter((cell) => cell.stake > 0)
+    .sort((a, b) => b[sort] - a[sort])
+    .slice(0, 20);
   const digits = BET_TYPES[betType].digits;
 
   return (
@@ -72,7 +83,12 @@ export default function RiskDesk({ first }: { first: RiskGrid }) {
       <div className="flex flex-wrap items-end gap-2">
         <label className="flex flex-col gap-1">
           <span className="text-sm">ประเภท</span>
-          <select className="select" value={betType} onChange={(event) => void reload(event.currentTarget.value as BetType)} data-testid="risk-bet-type">
+          <select
+            className="select"
+            value={betType}
+            onChange={(event) => void reload(event.currentTarget.value as BetType)}
+            data-testid="risk-bet-type"
+          >
             {BET_TYPE_KEYS.map((key) => (
               <option key={key} value={key}>
                 {BET_TYPES[key].name}
@@ -85,8 +101,8 @@ export default function RiskDesk({ first }: { first: RiskGrid }) {
           <input className="input w-28" inputMode="numeric" value={filter} onChange={(event) => setFilter(event.currentTarget.value)} />
         </label>
         <p className="text-sm opacity-80">
-          อัตราจ่าย {baht(grid.rate)} · วงเงินรับ {baht(grid.house_number_max)} บาท/เลข · ต่อสมาชิก {baht(grid.member_number_max)} บาท · ยอดแทงทั้งงวด{' '}
-          {baht(grid.takings)} บาท{live ? ' · อัปเดตทุก 5 วินาที' : ''}
+          อัตราจ่าย {baht(grid.rate)} · วงเงินรับ {baht(grid.house_number_max)} บาท/เลข · ต่อสมาชิก {baht(grid.member_number_max)} บาท ·
+          ยอดแทงทั้งงวด {baht(grid.takings)} บาท{live ? ' · อัปเดตทุก 5 วินาที' : ''}
         </p>
       </div>
       {grid.alerts.length > 0 && (
@@ -141,7 +157,13 @@ export default function RiskDesk({ first }: { first: RiskGrid }) {
         <div className="flex flex-wrap items-end gap-2">
           <label className="flex flex-col gap-1">
             <span className="text-sm">จ่ายกี่ % ของอัตราเต็ม</span>
-            <input className="input w-24" inputMode="numeric" value={percent} onChange={(event) => setPercent(event.currentTarget.value)} name="rate_percent" />
+            <input
+              className="input w-24"
+              inputMode="numeric"
+              value={percent}
+              onChange={(event) => setPercent(event.currentTarget.value)}
+              name="rate_percent"
+            />
           </label>
           <label className="flex flex-1 flex-col gap-1">
             <span className="text-sm">เหตุผล</span>
@@ -169,7 +191,12 @@ export default function RiskDesk({ first }: { first: RiskGrid }) {
       <div className="card bg-base-100 p-3">
         <div className="mb-2 flex flex-wrap items-center gap-2">
           <h2 className="font-semibold">เลขที่เสี่ยงที่สุด</h2>
-          <select className="select select-sm" value={sort} onChange={(event) => setSort(event.currentTarget.value as SortKey)} aria-label="เรียงตาม">
+          <select
+            className="select select-sm"
+            value={sort}
+            onChange={(event) => setSort(event.currentTarget.value as SortKey)}
+            aria-label="เรียงตาม"
+          >
             {Object.entries(SORTS).map(([key, label]) => (
               <option key={key} value={key}>
                 เรียงตาม{label}

@@ -21,7 +21,9 @@ export default function NumberRules({ betTypes, hot, closed, scope, heading: Hea
     betTypes.map((bet) => ({ bet, numbers: list.filter((n) => n.bet_type === bet.bet_type) })).filter((group) => group.numbers.length > 0);
   // Reduced numbers of one bet type may pay different rates (staff set any percent): one row per rate.
   const hotGroups = byBet(hot).flatMap(({ bet, numbers }) =>
-    [...new Set(numbers.map((n) => n.rate))].sort((a, b) => b - a).map((paid) => ({ bet, paid, numbers: numbers.filter((n) => n.rate === paid) })),
+    [...new Set(numbers.map((n) => n.rate))]
+      .sort((a, b) => b - a)
+      .map((paid) => ({ bet, paid, numbers: numbers.filter((n) => n.rate === paid) })),
   );
   const closedGroups = byBet(closed);
   const none = hotGroups.length + closedGroups.length === 0;

@@ -10,7 +10,12 @@ import { confirmResult, stagedPreview, stageResult, voidRound } from './results-
 import { deskRounds, riskGrid } from './risk-grid.ts';
 import { setLimits, setNumberRules } from './risk-rules.ts';
 
-const actorOf = (staff: StaffIdentity, client: string): Actor => ({ staffId: staff.id, name: staff.name, role: staff.role, address: client });
+const actorOf = (staff: StaffIdentity, client: string): Actor => ({
+  staffId: staff.id,
+  name: staff.name,
+  role: staff.role,
+  address: client,
+});
 
 const RULE_DONE = { reduced: 'ลดอัตราจ่ายแล้ว', closed: 'ปิดรับเลขแล้ว', open: 'เปิดรับตามปกติแล้ว' } as const;
 
@@ -20,13 +25,24 @@ export const deskRoutes: Route[] = [
     await findRound(db, query.round_id);
     return ok((await riskGrid(db, query.round_id, query.bet_type)) ?? fail('LOTTO_BET_TYPE_UNAVAILABLE', { bet: query.bet_type }));
   }),
-  route(desk.riskRules, async ({ db, body, staff, client }) => ok(await setNumberRules(db, actorOf(staff, client), body), RULE_DONE[body.action])),
+  route(desk.riskRules, async ({ db, body, staff, client }) =>
+    ok(await setNumberRules(db, actorOf(staff, client), body), RULE_DONE[body.action]),
+  ),
   route(desk.riskLimits, async ({ db, body, staff, client }) => ok(await setLimits(db, actorOf(staff, client), body), 'บันทึกวงเงินแล้ว')),
   route(desk.resultStaged, async ({ db, query }) => ok(await stagedPreview(db, query.round_id))),
   route(desk.resultStage, async ({ db, body, staff, client }) => {
-    const result = { three_top: body.three_top, two_bottom: body.two_bottom, three_front: body.three_front ?? [], three_bottom: body.three_bottom ?? [] };
+    const result = {
+      three_top: body.three_top,
+      two_bottom: body.two_bottom,
+      three_front: body.three_front ?? [],
+      three_bottom: body.three_bottom ?? [],
+    };
     return ok(await stageResult(db, actorOf(staff, client), body.round_id, result), 'ตรวจสอบตัวอย่างผลก่อนยืนยัน');
   }),
-  route(desk.resultConfirm, async ({ db, body, staff, client }) => ok(await confirmResult(db, actorOf(staff, client), body.round_id, body.staged_id), 'ยืนยันผลและจ่ายรางวัลแล้ว')),
-  route(desk.roundVoid, async ({ db, body, staff, client }) => ok(await voidRound(db, actorOf(staff, client), body.round_id, body.reason), 'ยกเลิกงวดและคืนเงินทุกโพยแล้ว')),
+  route(desk.resultConfirm, async ({ db, body, staff, client }) =>
+    ok(await confirmResult(db, actorOf(staff, client), body.round_id, body.staged_id), 'ยืนยันผลและจ่ายรางวัลแล้ว'),
+  ),
+  route(desk.roundVoid, async ({ db, body, staff, client }) =>
+    ok(await voidRound(db, actorOf(staff, client), body.round_id, body.reason), 'ยกเลิกงวดและคืนเงินทุกโพยแล้ว'),
+  ),
 ];

@@ -59,7 +59,9 @@ const restrictedRows = prepared(0, (db) =>
 const NOTICE_NUMBERS = 8;
 
 function restrictedOf(rows: { category_id: number; round_id: number | null; number: string }[], round: RoundViewRow): string[] {
-  const numbers = rows.filter((row) => row.category_id === round.category_id && (row.round_id === null || row.round_id === round.id)).map((row) => row.number);
+  const numbers = rows
+    .filter((row) => row.category_id === round.category_id && (row.round_id === null || row.round_id === round.id))
+    .map((row) => row.number);
   return [...new Set(numbers)].slice(0, NOTICE_NUMBERS);
 }
 

@@ -61,13 +61,27 @@ async function previewOf(db: Db, roundId: number, result: DrawResult) {
   };
 }
 
-type StagedRow = { id: number; round_id: number; result: string; payout_total: number; entered_by: string; entered_staff_id: number | null };
+type StagedRow = {
+  id: number;
+  round_id: number;
+  result: string;
+  payout_total: number;
+  entered_by: string;
+  entered_staff_id: number | null;
+};
 
 async function previewView(db: Db, staged: StagedRow) {
   const result = JSON.parse(staged.result) as DrawResult;
   const { payoutSatang: _payout, ...preview } = await previewOf(db, staged.round_id, result);
   const limit = await getSetting(db, 'lotto.result_second_person_baht');
-  return { staged_id: staged.id, round_id: staged.round_id, entered_by: staged.entered_by, result, ...preview, second_person: preview.payout_total > limit };
+  return {
+    staged_id: staged.id,
+    round_id: staged.round_id,
+    entered_by: staged.entered_by,
+    result,
+    ...preview,
+    second_person: preview.payout_total > limit,
+  };
 }
 
 /** Enters an outside draw's result for preview: betting ends now; nothing is paid yet. */
@@ -81,7 +95,12 @@ export function stageResult(db: Db, actor: Actor, roundId: number, result: DrawR
       await closeNow(trx, round);
       const now = nowMs(trx);
       const { payoutSatang } = await previewOf(trx, roundId, result);
-      await trx.updateTable('lotto_staged_results').set({ state: 'replaced' }).where('round_id', '=', roundId).where('state', '=', 'staged').execute();
+      await trx
+        .updateTable('lotto_staged_results')
+        .set({ state: 'replaced' })
+        .where('round_id', '=', roundId)
+        .where('state', '=', 'staged')
+        .execute();
       const [{ id }] = (await trx
         .insertInto('lotto_staged_results')
         .values({
@@ -103,7 +122,14 @@ export function stageResult(db: Db, actor: Actor, roundId: number, result: DrawR
         after: { ...result, payout_total: toBaht(payoutSatang) },
         reason: null,
       });
-      return previewView(trx, { id, round_id: roundId, result: JSON.stringify(result), payout_total: payoutSatang, entered_by: actor.name, entered_staff_id: actor.staffId });
+      return previewView(trx, {
+        id,
+        round_id: roundId,
+        result: JSON.stringify(result),
+        payout_total: payoutSatang,
+        entered_by: actor.name,
+        entered_staff_id: actor.staffId,
+      });
     },
     { queue: roundQueue(roundId) },
   );
@@ -111,9 +137,12 @@ export function stageResult(db: Db, actor: Actor, roundId: number, result: DrawR
 
 /** The staged result waiting on a round, as previewed. */
 export async function stagedPreview(db: Db, roundId: number) {
-  const staged = (await db.selectFrom('lotto_staged_results').selectAll().where('round_id', '=', roundId).where('state', '=', 'staged').executeTakeFirst()) as
-    | StagedRow
-    | undefined;
+  const staged = (await db
+    .selectFrom('lotto_staged_results')
+    .selectAll()
+    .where('round_id', '=', roundId)
+    .where('state', '=', 'staged')
+    .executeTakeFirst()) as StagedRow | undefined;
   return staged ? previewView(db, staged) : null;
 }
 
@@ -136,12 +165,17 @@ export function confirmResult(db: Db, actor: Actor, roundId: number, stagedId: n
         .executeTakeFirst()) as StagedRow | undefined;
       if (!staged) fail('RISK_STAGED_NOT_FOUND');
       const limit = await getSetting(trx, 'lotto.result_second_person_baht');
-      if (toBaht(staged.payout_total) > limit && samePerson(actor, staged)) fail('RISK_SECOND_PERSON', { limit: limit.toLocaleString('th-TH') });
+      if (toBaht(staged.payout_total) > limit && samePerson(actor, staged))
+        fail('RISK_SECOND_PERSON', { limit: limit.toLocaleString('th-TH') });
       const result = JSON.parse(staged.result) as DrawResult;
       const now = nowMs(trx);
       await recordOfficialResult(trx, roundId, result, staged.entered_by, now);
       await settleRound(trx, roundId, result, 'operator');
-      await trx.updateTable('lotto_staged_results').set({ state: 'settled', confirmed_by: actor.name, confirmed_at: now }).where('id', '=', stagedId).execute();
+      await trx
+        .updateTable('lotto_staged_results')
+        .set({ state: 'settled', confirmed_by: actor.name, confirmed_at: now })
+        .where('id', '=', stagedId)
+        .execute();
       await recordAudit(trx, contextOf(trx).now, {
         actor,
         action: 'lotto.result',
@@ -167,7 +201,12 @@ export function voidRound(db: Db, actor: Actor, roundId: number, reason: string)
       const round = await findRound(trx, roundId);
       if (round.state !== 'pending') fail('LOTTO_ROUND_ALREADY_SETTLED');
       await refundRound(trx, (await closeNow(trx, round)).id, { void_reason: why });
-      await trx.updateTable('lotto_staged_results').set({ state: 'replaced' }).where('round_id', '=', roundId).where('state', '=', 'staged').execute();
+      await trx
+        .updateTable('lotto_staged_results')
+        .set({ state: 'replaced' })
+        .where('round_id', '=', roundId)
+        .where('state', '=', 'staged')
+        .execute();
       await recordAudit(trx, contextOf(trx).now, {
         actor,
         action: 'lotto.round.void',
@@ -190,12 +229,20 @@ async function roundDone(db: Db, roundId: number) {
     .select((eb) => [
       eb.fn.countAll<number>().as('bills'),
       eb.fn.coalesce(eb.fn.sum<number>('payout'), eb.lit(0)).as('paid'),
-      eb.fn.coalesce(eb.fn.sum<number>(eb.case().when('status', '=', 'refunded').then(eb.ref('total')).else(0).end()), eb.lit(0)).as('refunded'),
+      eb.fn
+        .coalesce(eb.fn.sum<number>(eb.case().when('status', '=', 'refunded').then(eb.ref('total')).else(0).end()), eb.lit(0))
+        .as('refunded'),
     ])
     .where('round_id', '=', roundId)
     .where('status', '<>', 'cancelled')
     .executeTakeFirstOrThrow();
-  return { round_id: roundId, state: round.state, bills: Number(row.bills), paid: toBaht(Number(row.paid)), refunded: toBaht(Number(row.refunded)) };
+  return {
+    round_id: roundId,
+    state: round.state,
+    bills: Number(row.bills),
+    paid: toBaht(Number(row.paid)),
+    refunded: toBaht(Number(row.refunded)),
+  };
 }
 
 /**

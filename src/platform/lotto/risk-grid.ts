@@ -28,7 +28,12 @@ async function takingsOf(db: Db, roundId: number): Promise<{ takings: number; bi
 export async function roundSummary(db: Db, round: RoundRow) {
   const category = await categoryOf(db, round.category_id);
   const { takings, bills } = await takingsOf(db, round.id);
-  const staged = await db.selectFrom('lotto_staged_results').select('id').where('round_id', '=', round.id).where('state', '=', 'staged').executeTakeFirst();
+  const staged = await db
+    .selectFrom('lotto_staged_results')
+    .select('id')
+    .where('round_id', '=', round.id)
+    .where('state', '=', 'staged')
+    .executeTakeFirst();
   return {
     round_id: round.id,
     category_id: category.id,
@@ -62,7 +67,9 @@ export async function deskRounds(db: Db) {
 
 /** The numbers a bet type's grid has: tod numbers once each (digits sorted), no triple. */
 function gridNumbers(betType: BetType): string[] {
-  return allNumbers(BET_TYPES[betType].digits).filter((number) => normaliseNumber(betType, number) === number && !isTodTriple(betType, number));
+  return allNumbers(BET_TYPES[betType].digits).filter(
+    (number) => normaliseNumber(betType, number) === number && !isTodTriple(betType, number),
+  );
 }
 
 export async function riskGrid(db: Db, roundId: number, betType: BetType) {
@@ -74,7 +81,11 @@ export async function riskGrid(db: Db, roundId: number, betType: BetType) {
   const rules = await numberRulesOf(db, round.category_id, round.id);
   const rows = await db
     .selectFrom('lotto_bill_lines')
-    .select((eb) => ['number', eb.fn.sum<number>('amount').as('stake'), eb.fn.sum<number>(eb('amount', '*', eb.ref('rate_centi'))).as('payout')])
+    .select((eb) => [
+      'number',
+      eb.fn.sum<number>('amount').as('stake'),
+      eb.fn.sum<number>(eb('amount', '*', eb.ref('rate_centi'))).as('payout'),
+    ])
     .where('round_id', '=', roundId)
     .where('bet_type', '=', betType)
     .where('result', '<>', 'refunded')

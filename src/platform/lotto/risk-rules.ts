@@ -29,7 +29,8 @@ async function scopeOf(db: Db, request: { round_id?: number; category_id?: numbe
   return { categoryId: (await categoryOf(db, request.category_id)).id, roundId: null };
 }
 
-const target = (scope: Scope) => (scope.roundId === null ? { kind: 'lotto_category', id: scope.categoryId } : { kind: 'lotto_round', id: scope.roundId });
+const target = (scope: Scope) =>
+  scope.roundId === null ? { kind: 'lotto_category', id: scope.categoryId } : { kind: 'lotto_round', id: scope.roundId };
 
 /** The numbers as stored (tod digits sorted), each checked against the bet type's digits. */
 function numbersOf(betType: BetType, numbers: readonly string[]): string[] {
@@ -39,7 +40,8 @@ function numbersOf(betType: BetType, numbers: readonly string[]): string[] {
     ...new Set(
       numbers.map((typed) => {
         const number = typed.trim();
-        if (!hasRightDigits(betType, number) || isTodTriple(betType, number)) fail('RISK_NUMBER_INVALID', { number, bet: bet.name, digits: bet.digits });
+        if (!hasRightDigits(betType, number) || isTodTriple(betType, number))
+          fail('RISK_NUMBER_INVALID', { number, bet: bet.name, digits: bet.digits });
         return normaliseNumber(betType, number);
       }),
     ),
@@ -123,7 +125,11 @@ export function setLimits(db: Db, actor: Actor, request: LimitRequest) {
       auto_rate_percent: request.auto_action === 'reduced' ? request.auto_rate_percent! : null,
     };
     if (before) await trx.updateTable('lotto_risk_limits').set(values).where('id', '=', before.id).execute();
-    else await trx.insertInto('lotto_risk_limits').values({ category_id: scope.categoryId, round_id: scope.roundId, bet_type: request.bet_type, ...values }).execute();
+    else
+      await trx
+        .insertInto('lotto_risk_limits')
+        .values({ category_id: scope.categoryId, round_id: scope.roundId, bet_type: request.bet_type, ...values })
+        .execute();
     const { kind, id } = target(scope);
     await recordAudit(trx, contextOf(trx).now, {
       actor,
@@ -142,7 +148,12 @@ export function setLimits(db: Db, actor: Actor, request: LimitRequest) {
  * After a bill: each number whose stakes (`after`, baht) now pass its automatic rule's share is
  * reduced or closed for the round, once; the transition is audited in the bill's transaction.
  */
-export async function applyAutoRules(trx: Db, round: RoundRow, limits: Map<BetType, NumberLimit>, after: Map<string, number>): Promise<void> {
+export async function applyAutoRules(
+  trx: Db,
+  round: RoundRow,
+  limits: Map<BetType, NumberLimit>,
+  after: Map<string, number>,
+): Promise<void> {
   const passed = [...after].filter(([key, staked]) => passesShare(limits.get(key.slice(0, key.indexOf(':')) as BetType)!, staked));
   if (passed.length === 0) return;
   const rules = await numberRulesOf(trx, round.category_id, round.id);
@@ -172,7 +183,13 @@ export async function applyAutoRules(trx: Db, round: RoundRow, limits: Map<BetTy
       targetKind: 'lotto_round',
       targetId: String(round.id),
       before: { bet_type: betType, number, rate_percent: current ?? null },
-      after: { bet_type: betType, number, staked, share_percent: auto.sharePercent, rate_percent: auto.action === 'reduced' ? ratePercent : null },
+      after: {
+        bet_type: betType,
+        number,
+        staked,
+        share_percent: auto.sharePercent,
+        rate_percent: auto.action === 'reduced' ? ratePercent : null,
+      },
       reason: null,
     });
   }

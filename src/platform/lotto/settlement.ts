@@ -11,7 +11,7 @@ import { credit } from '../money/index.ts';
 import { getSetting } from '../settings.ts';
 import { lineOutcome, payoutOf, type DrawResult } from './bet-types.ts';
 import { linesOf, pendingBills } from './bill-rows.ts';
-import { operatorName, roundDrawSource } from './draw-source.ts';
+import { roundDrawSource } from './draw-source.ts';
 import type { SimulatedDraw } from './draws.ts';
 import type { ResultSource, StoredResult } from './results.ts';
 import { categoryOf, ensureRounds, findRound, roundQueue, type RoundRow } from './rounds.ts';

@@ -31,7 +31,12 @@ async function governmentRound(t: TestPlatform): Promise<number> {
   return government.rounds[0].round_id;
 }
 
-const line = (bet_type: string, number: string, amount: number, rate?: number) => ({ bet_type, number, amount, ...(rate === undefined ? {} : { rate }) });
+const line = (bet_type: string, number: string, amount: number, rate?: number) => ({
+  bet_type,
+  number,
+  amount,
+  ...(rate === undefined ? {} : { rate }),
+});
 const bill = (t: TestPlatform, token: string, roundId: number, lines: unknown[], step = 'create') =>
   t.post(`/api/lotto/bill/${step}`, { agent_id: 33, round_id: roundId, lines }, token);
 
@@ -47,9 +52,17 @@ describe('number rules from the back office', () => {
     const roundId = await governmentRound(t);
     const member = await registeredMember(t);
 
-    const closed = await t.post('/api/admin/lotto/rules', { round_id: roundId, bet_type: 'two_bottom', numbers: ['12'], action: 'closed', reason: 'เลขดัง' }, risk);
+    const closed = await t.post(
+      '/api/admin/lotto/rules',
+      { round_id: roundId, bet_type: 'two_bottom', numbers: ['12'], action: 'closed', reason: 'เลขดัง' },
+      risk,
+    );
     expect(closed.error, closed.message).toBe(0);
-    const reduced = await t.post('/api/admin/lotto/rules', { round_id: roundId, bet_type: 'three_top', numbers: ['123'], action: 'reduced', rate_percent: 70 }, risk);
+    const reduced = await t.post(
+      '/api/admin/lotto/rules',
+      { round_id: roundId, bet_type: 'three_top', numbers: ['123'], action: 'reduced', rate_percent: 70 },
+      risk,
+    );
     expect(reduced.error, reduced.message).toBe(0);
 
     const refused = await bill(t, member.token, roundId, [line('two_bottom', '12', 10)], 'validate');
@@ -87,7 +100,11 @@ describe('number rules from the back office', () => {
     const member = await registeredMember(t);
     const seen = await bill(t, member.token, roundId, [line('two_top', '47', 10)], 'validate');
     expect(seen.data.lines[0].rate).toBe(90);
-    await t.post('/api/admin/lotto/rules', { round_id: roundId, bet_type: 'two_top', numbers: ['47'], action: 'reduced', rate_percent: 50 }, risk);
+    await t.post(
+      '/api/admin/lotto/rules',
+      { round_id: roundId, bet_type: 'two_top', numbers: ['47'], action: 'reduced', rate_percent: 50 },
+      risk,
+    );
 
     const before = await balance(t, member.token);
     const changed = await bill(t, member.token, roundId, [line('two_top', '47', 10, 90)]);
@@ -106,9 +123,17 @@ describe('number rules from the back office', () => {
     const t = await testPlatform(START);
     const risk = await staffToken(t, 'risk');
     const roundId = await governmentRound(t);
-    const bad = await t.post('/api/admin/lotto/rules', { round_id: roundId, bet_type: 'three_top', numbers: ['123', '12'], action: 'closed' }, risk);
+    const bad = await t.post(
+      '/api/admin/lotto/rules',
+      { round_id: roundId, bet_type: 'three_top', numbers: ['123', '12'], action: 'closed' },
+      risk,
+    );
     expect([bad.error, bad.message]).toEqual([6201, 'เลข 12 ใช้กับ 3 ตัวบน ไม่ได้ ต้องเป็นตัวเลข 3 หลัก']);
-    const noRate = await t.post('/api/admin/lotto/rules', { round_id: roundId, bet_type: 'three_top', numbers: ['123'], action: 'reduced' }, risk);
+    const noRate = await t.post(
+      '/api/admin/lotto/rules',
+      { round_id: roundId, bet_type: 'three_top', numbers: ['123'], action: 'reduced' },
+      risk,
+    );
     expect(noRate.error).toBe(6202);
     const rules = await t.rows("SELECT * FROM lotto_number_rules WHERE source = 'staff'");
     expect(rules).toHaveLength(0);
@@ -122,7 +147,14 @@ describe('limits and the automatic rule', () => {
     const roundId = await governmentRound(t);
     const limits = await t.post(
       '/api/admin/lotto/limits',
-      { round_id: roundId, bet_type: 'two_bottom', house_number_max: 100, member_number_max: 60, auto_share_percent: 80, auto_action: 'closed' },
+      {
+        round_id: roundId,
+        bet_type: 'two_bottom',
+        house_number_max: 100,
+        member_number_max: 60,
+        auto_share_percent: 80,
+        auto_action: 'closed',
+      },
       risk,
     );
     expect(limits.error, limits.message).toBe(0);
@@ -137,7 +169,9 @@ describe('limits and the automatic rule', () => {
     expect((await bill(t, b.token, roundId, [line('two_bottom', '33', 30)])).error).toBe(0);
     const after = await bill(t, a.token, roundId, [line('two_bottom', '33', 1)], 'validate');
     expect(after.data.lines[0].code).toBe(3028);
-    const audit = await t.row<{ actor_name: string; after_json: string }>("SELECT actor_name, after_json FROM audit_trail WHERE action = 'lotto.numbers.auto_closed'");
+    const audit = await t.row<{ actor_name: string; after_json: string }>(
+      "SELECT actor_name, after_json FROM audit_trail WHERE action = 'lotto.numbers.auto_closed'",
+    );
     expect(audit?.actor_name).toBe('กฎอัตโนมัติ');
     expect(JSON.parse(audit!.after_json)).toMatchObject({ bet_type: 'two_bottom', number: '33', staked: 80, share_percent: 80 });
   });
@@ -165,14 +199,21 @@ describe('the risk grid', () => {
        JOIN lotto_bills b ON b.id = l.bill_id WHERE b.round_id = ? AND l.bet_type = 'two_top' AND b.status <> 'cancelled' GROUP BY l.number`,
       roundId,
     );
-    const takings = (await t.row<{ n: number }>("SELECT SUM(total) AS n FROM lotto_bills WHERE round_id = ? AND status <> 'cancelled'", roundId))!.n;
+    const takings = (await t.row<{ n: number }>(
+      "SELECT SUM(total) AS n FROM lotto_bills WHERE round_id = ? AND status <> 'cancelled'",
+      roundId,
+    ))!.n;
     expect(grid.data.takings).toBe(Number(takings) / 100);
     for (const cell of grid.data.cells) {
       const counted = recount.find((row) => row.number === cell.number);
       expect(cell.stake, cell.number).toBe(Number(counted?.stake ?? 0) / 100);
       expect(cell.payout, cell.number).toBe(Number(counted?.payout ?? 0) / 100);
     }
-    expect(grid.data.cells.find((cell: { number: string }) => cell.number === '47')).toMatchObject({ stake: 15, payout: 1350, rule: 'open' });
+    expect(grid.data.cells.find((cell: { number: string }) => cell.number === '47')).toMatchObject({
+      stake: 15,
+      payout: 1350,
+      rule: 'open',
+    });
     const threes = await t.get(`/api/admin/lotto/risk?round_id=${roundId}&bet_type=three_top`, risk);
     expect(threes.data.cells).toHaveLength(1000);
     expect(threes.data.cells.find((cell: { number: string }) => cell.number === '999').rule).toBe('closed');
@@ -192,7 +233,13 @@ describe('staged results and voided rounds', () => {
     const preview = await t.post('/api/admin/lotto/results/stage', { round_id: roundId, three_top: '678', two_bottom: '45' }, first);
     expect(preview.error, preview.message).toBe(0);
     // 120 x 90 + 10 x 900 + 50 x 3.2 = 10,800 + 9,000 + 160.
-    expect(preview.data).toMatchObject({ payout_total: 19_960, takings: 210, house_result: 210 - 19_960, second_person: true, refund_total: 0 });
+    expect(preview.data).toMatchObject({
+      payout_total: 19_960,
+      takings: 210,
+      house_result: 210 - 19_960,
+      second_person: true,
+      refund_total: 0,
+    });
     expect(preview.data.by_bet_type).toEqual([
       { bet_type: 'three_top', name: '3 ตัวบน', winning_lines: 1, payout: 9000 },
       { bet_type: 'two_bottom', name: '2 ตัวล่าง', winning_lines: 2, payout: 10_800 },
@@ -263,7 +310,11 @@ describe('limits under concurrency', () => {
     const t = await testPlatform(START);
     const risk = await staffToken(t, 'risk');
     const roundId = await governmentRound(t);
-    const set = await t.post('/api/admin/lotto/limits', { round_id: roundId, bet_type: 'two_bottom', house_number_max: 1000, member_number_max: 1000 }, risk);
+    const set = await t.post(
+      '/api/admin/lotto/limits',
+      { round_id: roundId, bet_type: 'two_bottom', house_number_max: 1000, member_number_max: 1000 },
+      risk,
+    );
     expect(set.error, set.message).toBe(0);
     const members: Awaited<ReturnType<typeof registeredMember>>[] = [];
     for (let at = 0; at < 20; at++) members.push(await registeredMember(t));
@@ -274,7 +325,10 @@ describe('limits under concurrency', () => {
     expect(onHot.filter((answer) => answer.error === 0)).toHaveLength(100);
     for (const refused of onHot.filter((answer) => answer.error !== 0)) expect(refused.data.lines[0].code).toBe(3027);
     expect(answers.slice(200).map((answer) => answer.error)).toEqual(Array(20).fill(0));
-    const staked = await t.row<{ n: number }>("SELECT SUM(amount) AS n FROM lotto_bill_lines WHERE round_id = ? AND bet_type = 'two_bottom' AND number = '07'", roundId);
+    const staked = await t.row<{ n: number }>(
+      "SELECT SUM(amount) AS n FROM lotto_bill_lines WHERE round_id = ? AND bet_type = 'two_bottom' AND number = '07'",
+      roundId,
+    );
     expect(Number(staked!.n)).toBe(1000 * 100);
   }, 120_000);
 });
@@ -291,7 +345,9 @@ describe('no round-wide lock', () => {
     }
     await t.db.connection().execute(async (holder) => {
       // Another node in the middle of a bill on 07 (and anything that still took the round's queue).
-      await sql`SELECT pg_advisory_lock(hashtext(${`lotto-round:${roundId}`})), pg_advisory_lock(hashtext(${`lotto-number:${roundId}:two_bottom:07`}))`.execute(holder);
+      await sql`SELECT pg_advisory_lock(hashtext(${`lotto-round:${roundId}`})), pg_advisory_lock(hashtext(${`lotto-number:${roundId}:two_bottom:07`}))`.execute(
+        holder,
+      );
       let hotDone = false;
       const hot = bill(t, member.token, roundId, [line('two_bottom', '07', 10)]).then((answer) => ((hotDone = true), answer));
       const other = await bill(t, member.token, roundId, [line('two_bottom', '08', 10)]);

@@ -21,7 +21,12 @@ export function numberRisk(kind: EngineKind): Migration {
         .execute();
       await s
         .alterTable('lotto_number_rules')
-        .addColumn('source', 'text', (c) => c.notNull().defaultTo('seed').check(inList('source', ['seed', 'staff', 'auto'])))
+        .addColumn('source', 'text', (c) =>
+          c
+            .notNull()
+            .defaultTo('seed')
+            .check(inList('source', ['seed', 'staff', 'auto'])),
+        )
         .execute();
       await s.createIndex('lotto_number_rules_round').on('lotto_number_rules').columns(['round_id', 'bet_type', 'number']).execute();
       await s
@@ -48,7 +53,12 @@ export function numberRisk(kind: EngineKind): Migration {
         .addColumn('entered_by', 'text', (c) => c.notNull())
         .addColumn('entered_staff_id', big)
         .addColumn('entered_at', big, (c) => c.notNull())
-        .addColumn('state', 'text', (c) => c.notNull().defaultTo('staged').check(inList('state', ['staged', 'settled', 'replaced'])))
+        .addColumn('state', 'text', (c) =>
+          c
+            .notNull()
+            .defaultTo('staged')
+            .check(inList('state', ['staged', 'settled', 'replaced'])),
+        )
         .addColumn('confirmed_by', 'text')
         .addColumn('confirmed_at', big)
         .execute();
