@@ -4,7 +4,7 @@
 //
 //   npm run bench                         the full run
 //   npm run bench -- --quick              shorter load runs, one Lighthouse run per route
-//   npm run bench -- --only bytes,load    a subset: bytes, lighthouse, load, yeekee
+//   npm run bench -- --only bytes,load    a subset: bytes, lighthouse, load, yeekee, risk
 //   npm run bench -- --no-build           measure the build already in dist/
 //   npm run bench -- --routes /,/login    only these paths in the page measurements (bytes, Lighthouse)
 //   npm run bench -- --compare <commit>   also measure that commit's build on SQLite, in turns with this one (engines)
@@ -26,8 +26,9 @@ import { bytesReport, checksReport, summary } from './report.mjs';
 import { resolveRoutes } from './routes.mjs';
 import { registerMember, startSite, topUp } from './site.mjs';
 import { measureYeekeeList, yeekeeListChecks } from './yeekee-list.mjs';
+import { measureRisk, riskChecks } from './lotto-risk.mjs';
 
-export const PARTS = ['bytes', 'lighthouse', 'load', 'yeekee', 'engines'];
+export const PARTS = ['bytes', 'lighthouse', 'load', 'yeekee', 'risk', 'engines'];
 const FULL = { duration: 10, warmup: 2, lighthouseRuns: 3 };
 const QUICK = { duration: 3, warmup: 1, lighthouseRuns: 1 };
 
@@ -48,7 +49,7 @@ const { values: args } = parseArgs({
 });
 if (args.help) {
   console.log(
-    'npm run bench [-- --quick] [-- --only bytes,lighthouse,load,yeekee,engines] [-- --routes /,/login] [-- --compare <commit>] [-- --no-build] [-- --out file]',
+    'npm run bench [-- --quick] [-- --only bytes,lighthouse,load,yeekee,risk,engines] [-- --routes /,/login] [-- --compare <commit>] [-- --no-build] [-- --out file]',
   );
   process.exit(0);
 }
@@ -159,6 +160,11 @@ async function main() {
       const list = await timed('yeekee', () => measureYeekeeList({ site, exceptRoundId: shotRound }));
       checks.push(...yeekeeListChecks(list));
       results.yeekeeList = list;
+    }
+    if (parts.includes('risk')) {
+      const risk = await timed('risk', () => measureRisk({ site, log }));
+      checks.push(...riskChecks(risk));
+      results.risk = risk;
     }
   } finally {
     await site.stop();

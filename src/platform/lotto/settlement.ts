@@ -21,20 +21,38 @@ function assertPending(round: RoundRow): void {
   if (round.state !== 'pending') fail('LOTTO_ROUND_ALREADY_SETTLED');
 }
 
+/** Line ids per statement when many lines get the same outcome (well under both engines' parameter limits). */
+const IDS_PER_UPDATE = 500;
+
+async function markLines(trx: Db, ids: number[], result: 'lost' | 'refunded'): Promise<void> {
+  for (let at = 0; at < ids.length; at += IDS_PER_UPDATE) {
+    await trx
+      .updateTable('lotto_bill_lines')
+      .set({ result, payout: 0 })
+      .where('id', 'in', ids.slice(at, at + IDS_PER_UPDATE))
+      .execute();
+  }
+}
+
 export function settleRound(db: Db, roundId: number, result: DrawResult, source: ResultSource, stored: StoredResult = {}): Promise<void> {
   return tx(db, async (trx) => {
     assertPending(await findRound(trx, roundId));
     const now = nowMs(trx);
+    // Lost and refunded lines are marked a few hundred at a time; each winning line with its payout.
+    const lost: number[] = [];
+    const refunded: number[] = [];
     for (const bill of await pendingBills(trx, roundId)) {
       let winnings = 0;
       let refund = 0;
       const outcomes: string[] = [];
       for (const line of await linesOf(trx, bill.id)) {
         const outcome = lineOutcome(line.bet_type, line.number, result);
-        const payout = outcome === 'won' ? payoutOf(line.amount, line.rate_centi) : 0;
-        if (outcome === 'won') winnings += payout;
+        if (outcome === 'won') {
+          const payout = payoutOf(line.amount, line.rate_centi);
+          winnings += payout;
+          await trx.updateTable('lotto_bill_lines').set({ result: outcome, payout }).where('id', '=', line.id).execute();
+        } else (outcome === 'lost' ? lost : refunded).push(line.id);
         if (outcome === 'refunded') refund += line.amount;
-        await trx.updateTable('lotto_bill_lines').set({ result: outcome, payout }).where('id', '=', line.id).execute();
         outcomes.push(outcome);
       }
       const status = outcomes.includes('won') ? 'won' : outcomes.every((outcome) => outcome === 'refunded') ? 'refunded' : 'lost';
@@ -42,6 +60,8 @@ export function settleRound(db: Db, roundId: number, result: DrawResult, source:
       if (winnings > 0) await credit(trx, bill.wallet_id, winnings, 'payout', `lotto_bill:${bill.id}`, `lotto_payout:${bill.id}`);
       if (refund > 0) await credit(trx, bill.wallet_id, refund, 'refund', `lotto_bill:${bill.id}`, `lotto_refund:${bill.id}`);
     }
+    await markLines(trx, lost, 'lost');
+    await markLines(trx, refunded, 'refunded');
     const saved: StoredResult = { ...stored, ...result };
     await trx
       .updateTable('lotto_rounds')

@@ -63,8 +63,12 @@ export function numberRisk(kind: EngineKind): Migration {
         .addColumn('confirmed_at', big)
         .execute();
       await s.createIndex('lotto_staged_results_round').on('lotto_staged_results').columns(['round_id', 'state']).execute();
-      // The risk grid's count per number of one bet type of a round.
-      await s.createIndex('lotto_bill_lines_round').on('lotto_bill_lines').columns(['round_id', 'bet_type', 'number']).execute();
+      // The risk grid's count per number of one bet type of a round, read from the index alone.
+      await s
+        .createIndex('lotto_bill_lines_round')
+        .on('lotto_bill_lines')
+        .columns(['round_id', 'bet_type', 'number', 'result', 'amount', 'rate_centi'])
+        .execute();
       await s.createIndex('lotto_number_stakes_house').on('lotto_number_stakes').columns(['round_id', 'member_id']).execute();
     },
   };
