@@ -159,8 +159,10 @@ export async function createFrontDoor(astro: Handler, options: FrontDoorOptions 
     const url = req.url ?? '/';
     const api = isApi(url);
     const hostOk = hostIsValid(req);
-    const policy = isAdminPath(url.split('?')[0]!) ? adminCsp : csp;
-    for (const [name, value] of Object.entries(securityHeaders(policy, hostOk && isHttps(req)))) res.setHeader(name, value);
+    const admin = isAdminPath(url.split('?')[0]!);
+    for (const [name, value] of Object.entries(securityHeaders(admin ? adminCsp : csp, hostOk && isHttps(req)))) res.setHeader(name, value);
+    // The back office is never framed, not even by the site's own pages.
+    if (admin) res.setHeader('x-frame-options', 'DENY');
     if (!hostOk) return malformed(req, res, api, REFUSALS.badRequest, 'no host');
     const target = requestTarget(req);
     if (!target) return malformed(req, res, api, REFUSALS.badUrl, 'no path of ours');

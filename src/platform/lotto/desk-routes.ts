@@ -2,20 +2,13 @@
 // staff session and risk.manage before each handler (http.ts); every change is audited by the
 // function it calls, the same the command line uses.
 import * as desk from '../../contract/endpoints/admin-risk.ts';
-import type { Actor } from '../audit/index.ts';
+import { staffActor as actorOf } from '../audit/index.ts';
 import { fail } from '../errors.ts';
-import { ok, route, type Route, type StaffIdentity } from '../http.ts';
+import { ok, route, type Route } from '../http.ts';
 import { findRound } from './rounds.ts';
 import { confirmResult, stagedPreview, stageResult, voidRound } from './results-desk.ts';
 import { deskRounds, riskGrid } from './risk-grid.ts';
 import { setLimits, setNumberRules } from './risk-rules.ts';
-
-const actorOf = (staff: StaffIdentity, client: string): Actor => ({
-  staffId: staff.id,
-  name: staff.name,
-  role: staff.role,
-  address: client,
-});
 
 const RULE_DONE = { reduced: 'ลดอัตราจ่ายแล้ว', closed: 'ปิดรับเลขแล้ว', open: 'เปิดรับตามปกติแล้ว' } as const;
 
