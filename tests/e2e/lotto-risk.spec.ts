@@ -29,12 +29,12 @@ test('a risk staff member reduces a number from the grid; a member sees the noti
   page,
   browser,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000); // a loaded machine: enrolment, the desk and the member's pages
   const round = await roundToKeep(page.request);
   await enrolRiskStaff(page, `risk-${testInfo.project.name}-${Math.floor(Math.random() * 1e6)}`);
 
   const menu = page.getByRole('navigation', { name: 'เมนูหลังบ้าน' });
-  if (!(await menu.isVisible())) await page.getByLabel('เปิดเมนู').click();
+  if (!(await menu.isVisible())) await page.getByTestId('admin-menu-open').click();
   await menu.getByRole('link', { name: 'ความเสี่ยงหวย' }).click();
   await expect(page).toHaveURL('/admin/lotto/rounds');
   await page.getByTestId('risk-rounds').locator(`[data-round="${round.round_id}"]`).getByRole('link').click();
