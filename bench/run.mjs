@@ -4,7 +4,7 @@
 //
 //   npm run bench                         the full run
 //   npm run bench -- --quick              shorter load runs, one Lighthouse run per route
-//   npm run bench -- --only bytes,load    a subset: bytes, peer, lighthouse, load, yeekee, engines, reports
+//   npm run bench -- --only bytes,load    a subset: bytes, peer, lighthouse, load, yeekee, risk, engines, reports
 //                                         (peer: our / beside the Next.js peer, Lighthouse in turns)
 //   npm run bench -- --no-build           measure the build already in dist/
 //   npm run bench -- --routes /,/login    only these paths in the page measurements (bytes, Lighthouse)
@@ -29,8 +29,9 @@ import { resolveRoutes } from './routes.mjs';
 import { registerMember, startSite, topUp } from './site.mjs';
 import { measureYeekeeList, yeekeeListChecks } from './yeekee-list.mjs';
 import { measureReports, reportsChecks } from './reports.mjs';
+import { measureRisk, riskChecks } from './lotto-risk.mjs';
 
-export const PARTS = ['bytes', 'peer', 'lighthouse', 'load', 'yeekee', 'engines', 'reports'];
+export const PARTS = ['bytes', 'peer', 'lighthouse', 'load', 'yeekee', 'risk', 'engines', 'reports'];
 const FULL = { duration: 10, warmup: 2, lighthouseRuns: 3 };
 const QUICK = { duration: 3, warmup: 1, lighthouseRuns: 1 };
 
@@ -51,7 +52,7 @@ const { values: args } = parseArgs({
 });
 if (args.help) {
   console.log(
-    'npm run bench [-- --quick] [-- --only bytes,peer,lighthouse,load,yeekee,engines,reports] [-- --routes /,/login] [-- --compare <commit>] [-- --no-build] [-- --out file]',
+    'npm run bench [-- --quick] [-- --only bytes,peer,lighthouse,load,yeekee,risk,engines,reports] [-- --routes /,/login] [-- --compare <commit>] [-- --no-build] [-- --out file]',
   );
   process.exit(0);
 }
@@ -182,6 +183,11 @@ async function main() {
       const list = await timed('yeekee', () => measureYeekeeList({ site, exceptRoundId: shotRound }));
       checks.push(...yeekeeListChecks(list));
       results.yeekeeList = list;
+    }
+    if (parts.includes('risk')) {
+      const risk = await timed('risk', () => measureRisk({ site, log }));
+      checks.push(...riskChecks(risk));
+      results.risk = risk;
     }
   } finally {
     await site.stop();

@@ -56,4 +56,12 @@ export const AUDIT_ACTION_NAMES: Record<string, string> = {
   'member.bonus': 'ให้โบนัส',
   'lotto.result': 'กรอกผลหวย',
   'lotto.source': 'เปลี่ยนที่มาของผลหวย',
+  'lotto.numbers.reduced': 'ตั้งเลขลดอัตราจ่าย',
+  'lotto.numbers.closed': 'ปิดรับเลข',
+  'lotto.numbers.open': 'เปิดรับเลขตามปกติ',
+  'lotto.numbers.auto_reduced': 'ลดอัตราจ่ายอัตโนมัติ',
+  'lotto.numbers.auto_closed': 'ปิดรับเลขอัตโนมัติ',
+  'lotto.limits': 'ตั้งวงเงินต่อเลข',
+  'lotto.result.stage': 'กรอกผลหวยรอยืนยัน',
+  'lotto.round.void': 'ยกเลิกงวดและคืนเงิน',
 };

@@ -84,6 +84,8 @@ export const roundSchema = z.object({
   shoot_until: z.nullable(z.string()),
   status: z.enum(ROUND_STATUSES),
   is_yeekee: z.boolean(),
+  /** The lobby's เลขอั้น notice: numbers of this round paid at a reduced rate or closed (any bet type). */
+  restricted: z.optional(z.array(z.string())),
 });
 export type Round = z.infer<typeof roundSchema>;
 
@@ -146,6 +148,8 @@ export const resultSchema = z.extend(
     /** Revealed with the result: sha256(`${commit_text}`) must equal commit_hash. */
     commit_text: z.nullable(z.string()),
     yeekee: z.nullable(yeekeeArithmeticSchema),
+    /** A round voided by staff (no draw, a market holiday): the reason every bill was refunded. */
+    void_reason: z.nullish(z.string()),
   },
 );
 export type LottoResult = z.infer<typeof resultSchema>;

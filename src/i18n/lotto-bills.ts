@@ -45,6 +45,7 @@ export const lottoBills = {
   twoBottom: '2 ตัวล่าง',
   resultPending: 'ยังไม่ออกผล',
   resultRefunded: 'งวดนี้ไม่มีผลรางวัล คืนเงินค่าแทงเต็มจำนวน',
+  voidReason: 'เหตุผล:',
   number: 'เลข',
   betType: 'ประเภทแทง',
   rate: 'อัตราจ่าย',

@@ -28,6 +28,7 @@ export const lottoLobbyTh = {
     round: 'งวด',
     closed: 'ปิดรับแล้ว',
     notOpenYet: 'ยังไม่เปิดรับ',
+    restricted: 'เลขอั้น',
     bet: 'แทงเลย',
     noRound: 'ยังไม่มีงวดที่เปิดรับ',
     empty: 'ยังไม่มีหวยที่เปิดให้แทงในขณะนี้',

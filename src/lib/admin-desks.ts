@@ -17,6 +17,7 @@ export const DESKS: readonly Desk[] = [
   { href: '/admin/deposits', label: 'รายการฝาก', note: 'ตรวจยอดโอนและยืนยันรายการฝาก', permission: 'deposits.read' },
   { href: '/admin/withdrawals', label: 'รายการถอน', note: 'โอนเงินและอนุมัติรายการถอน', permission: 'withdrawals.read' },
   { href: '/admin/members', label: 'สมาชิก', note: 'ค้นหาสมาชิก ดูประวัติ และดูแลบัญชี', permission: 'members.read' },
+  { href: '/admin/lotto/rounds', label: 'ความเสี่ยงหวย', note: 'เลขอั้น วงเงินต่อเลข ยอดเสี่ยง กรอกผลและยกเลิกงวด', permission: 'risk.manage' },
   { href: '/admin/staff', label: 'พนักงาน', note: 'เชิญพนักงาน เปลี่ยนบทบาท และปิดบัญชี', permission: 'staff.manage' },
   { href: '/admin/reports', label: 'รายงาน', note: 'ยอดแทง ยอดจ่าย ผลได้เสีย กราฟ และ CSV', permission: 'reports.read' },
   { href: '/admin/audit', label: 'ประวัติการทำรายการ', note: 'ใครทำอะไร เมื่อไร ส่งออกเป็น CSV', permission: 'audit.read' },

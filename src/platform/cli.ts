@@ -2,7 +2,10 @@
 // when DATABASE_URL is set, else the SQLite file under DATA_DIR (WAL: safe beside the site).
 //   npm run operator -- rounds [category_code]          rounds waiting for a result
 //   npm run operator -- result <round_id> <3-top> <2-bottom> [3-front,3-front] [3-bottom,3-bottom] [--by NAME]
-//                                                       official result of an outside draw, settle
+//                                                       official result of an outside draw: preview, and
+//                                                       settle unless a second person must confirm
+//   npm run operator -- result-confirm <round_id> <staged_id> [--by NAME]   the second person's confirmation
+//   npm run operator -- void <round_id> <reason...> [--by NAME]            no result: refund every bill
 //   npm run operator -- settle <round_id>               close now, settle from its own draw / shots
 //   npm run operator -- yeekee-round <minutes>          an extra Yeekee round, open from now
 //   npm run operator -- source [category_code [committed|external]] [--by NAME]
@@ -35,7 +38,8 @@ import { fail, isBusinessError } from './errors.ts';
 import { billCountsByStatus } from './lotto/bill-rows.ts';
 import { roundDrawSource, setDrawSource } from './lotto/draw-source.ts';
 import { categoriesByCode, categoryOf, findRound, roundsAwaitingResult, type Category, type RoundRow } from './lotto/rounds.ts';
-import { lottoTick, operatorResult, operatorSettle } from './lotto/settlement.ts';
+import { lottoTick, operatorSettle } from './lotto/settlement.ts';
+import { confirmResult, operatorResult, voidRound } from './lotto/results-desk.ts';
 import { openExtraYeekeeRound } from './lotto/extra-rounds.ts';
 import { resultView } from './lotto/results.ts';
 import { outboxMessages } from './messages/outbox.ts';
@@ -52,6 +56,8 @@ const USAGE = `Usage (on PostgreSQL when DATABASE_URL is set, else the SQLite da
   npm run operator -- rounds [category_code]
   npm run operator -- result <round_id> <3-top> <2-bottom> [3-front,3-front] [3-bottom,3-bottom] [--by NAME]
       only for a round of an outside draw (source external); NAME defaults to your OS user
+  npm run operator -- result-confirm <round_id> <staged_id> [--by NAME]
+  npm run operator -- void <round_id> <reason...> [--by NAME]
   npm run operator -- settle <round_id>
   npm run operator -- yeekee-round <minutes>
       an extra Yeekee round beside the schedule's, open from now for 1-1440 minutes; it settles from
@@ -330,8 +336,26 @@ async function onPlatform(platform: Platform, command: string, options: string[]
     const [, top, bottom, front, back, extra] = rest;
     if (!top || !bottom || extra !== undefined) throw new UsageError('result needs <3-top> and <2-bottom> (and at most 3-front, 3-bottom)');
     const result = { three_top: top, two_bottom: bottom, three_front: pair(front), three_bottom: pair(back) };
-    settled = await operatorResult(db, id, result, by);
-    console.log(`Official result entered by ${by.trim()} at ${operatorTime(Date.now())}`);
+    const entered = await operatorResult(db, id, result, by);
+    const { preview } = entered;
+    settled = entered.round;
+    console.log(`Official result entered by ${by.trim()} at ${operatorTime(Date.now())} (staged #${preview.staged_id})`);
+    for (const row of preview.by_bet_type) console.log(`  ${row.name}: ${row.winning_lines} winning lines, ${row.payout} baht`);
+    console.log(
+      `  payout ${preview.payout_total} baht, refunds ${preview.refund_total}, takings ${preview.takings}, house ${preview.house_result}`,
+    );
+    if (preview.second_person) console.log(`  a second person must confirm: result-confirm ${id} ${preview.staged_id} --by <another name>`);
+  } else if (command === 'result-confirm') {
+    const staged = Number(rest[1]);
+    if (!Number.isInteger(staged) || staged <= 0 || rest[2] !== undefined)
+      throw new UsageError('result-confirm needs <round_id> <staged_id>');
+    await confirmResult(db, operatorActor(by), id, staged);
+    settled = await findRound(db, id);
+  } else if (command === 'void') {
+    const reason = rest.slice(1).join(' ');
+    if (!reason.trim()) throw new UsageError('void needs <round_id> <reason...>');
+    await voidRound(db, operatorActor(by), id, reason);
+    settled = await findRound(db, id);
   } else if (command === 'settle') {
     settled = await operatorSettle(db, id);
   } else {

@@ -201,6 +201,15 @@ export const ERRORS = {
   GAME_PROVIDER_NOT_FOUND: { code: 4008, status: 200, message: 'ไม่พบค่ายเกมนี้' },
   GAME_CLOSED: { code: 4007, status: 200, message: 'เกมนี้ปิดให้บริการชั่วคราว ไม่มีการหักเงิน กรุณาเลือกเกมอื่น' },
 
+  // 62xx: the back office's lottery risk and results desk (issue 26).
+  RISK_NUMBER_INVALID: { code: 6201, status: 200, message: 'เลข {number} ใช้กับ {bet} ไม่ได้ ต้องเป็นตัวเลข {digits} หลัก' },
+  RISK_RATE_INVALID: { code: 6202, status: 200, message: 'อัตราจ่ายที่ลดต้องอยู่ระหว่าง 1-99% ของอัตราเต็ม' },
+  RISK_LIMIT_INVALID: { code: 6203, status: 200, message: 'วงเงินต่อเลขของสมาชิกหนึ่งคนต้องไม่เกินวงเงินรับรวมต่อเลข' },
+  RISK_STAGED_NOT_FOUND: { code: 6204, status: 200, message: 'ยังไม่มีผลที่รอยืนยันของงวดนี้ หรือผลถูกแก้ไขแล้ว กรุณาตรวจสอบตัวอย่างอีกครั้ง' },
+  RISK_SECOND_PERSON: { code: 6205, status: 200, message: 'ยอดจ่ายเกิน {limit} บาท ต้องให้พนักงานอีกคนเป็นผู้ยืนยันผล' },
+  RISK_REASON_REQUIRED: { code: 6206, status: 200, message: 'กรุณาระบุเหตุผล 1-200 ตัวอักษร' },
+  RISK_NO_NUMBERS: { code: 6207, status: 200, message: 'กรุณาเลือกเลขอย่างน้อยหนึ่งตัว' },
+
   // 6xxx: the back office (platform/staff/, platform/audit/)
   // A staff session whose role lacks the call's permission (http.ts names both).
   FORBIDDEN: { code: 403, status: 403, message: 'บทบาท {role} ไม่มีสิทธิ์{permission}' },

@@ -10,7 +10,7 @@ import { deskFlowRoutes } from './flows/desk-routes.ts';
 import { flowRoutes } from './flows/routes.ts';
 import { gameRoutes } from './games/routes.ts';
 import type { Route } from './http.ts';
-import { lottoRoutes } from './lotto/routes.ts';
+import { deskRoutes as lottoDeskRoutes, lottoRoutes } from './lotto/routes.ts';
 import { memberRoutes } from './member/routes.ts';
 import { withdrawalRoutes } from './withdrawals/routes.ts';
 import { responsibleRoutes } from './responsible/routes.ts';
@@ -45,4 +45,5 @@ export const routes: readonly Route[] = [
   ...reportRoutes,
   ...deskRoutes,
   ...deskFlowRoutes,
+  ...lottoDeskRoutes,
 ];

@@ -50,6 +50,8 @@ export const SETTINGS = {
   'responsible.limit_raise_delay_hours': setting(count, 24, 'เพิ่มหรือยกเลิกวงเงินฝาก/วงเงินเสียต่อวัน มีผลหลังกี่ชั่วโมง (ลดวงเงินมีผลทันที)'),
   'responsible.reminder_minutes': setting(minutes, 60, 'เตือนระยะเวลาเล่นทุกกี่นาทีของเซสซั่น'),
   'lotto.result_grace_hours': setting(count, 24, 'งวดที่ไม่มีผลภายในกี่ชั่วโมงหลังเวลาออกผลจะคืนเงิน'),
+  'lotto.result_second_person_baht': setting(z.number().nonnegative(), 100_000, 'ผลรางวัลที่ยอดจ่ายรวมเกินกี่บาท ต้องให้พนักงานอีกคนยืนยันก่อนจ่าย'),
+  'lotto.risk_alert_share_percent': setting(z.number().int().min(1).max(100), 80, 'แจ้งเตือนเมื่อยอดแทงเลขใดถึงกี่ % ของวงเงินรับรวมต่อเลข'),
   'withdrawals.min_baht': setting(z.number().positive().multipleOf(0.01), 100, 'ถอนเงินขั้นต่ำต่อครั้ง (บาท)'),
   'withdrawals.max_baht': setting(z.number().positive().multipleOf(0.01), 50_000, 'ถอนเงินสูงสุดต่อครั้ง (บาท)'),
   'withdrawals.max_pending': setting(count, 5, 'จำนวนรายการถอนที่รอดำเนินการได้พร้อมกันต่อสมาชิก'),

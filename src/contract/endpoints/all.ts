@@ -5,6 +5,7 @@ import * as adminAudit from './admin-audit.ts';
 import * as adminReports from './admin-reports.ts';
 import * as adminDesk from './admin-desk.ts';
 import * as adminMembers from './admin-members.ts';
+import * as adminRisk from './admin-risk.ts';
 import * as adminStaff from './admin-staff.ts';
 import * as affiliate from './affiliate.ts';
 import * as agent from './agent.ts';
@@ -29,6 +30,7 @@ for (const group of [
   adminReports,
   adminDesk,
   adminMembers,
+  adminRisk,
   adminStaff,
   affiliate,
   agent,

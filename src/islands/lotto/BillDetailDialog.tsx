@@ -40,6 +40,7 @@ function RoundResult({ result, refunded }: { result: LottoResult | null; refunde
     return (
       <p className="rounded-box bg-base-200 p-3 text-center text-sm text-base-content/60">
         {refunded ? t.resultRefunded : t.resultPending}
+        {refunded && result?.void_reason ? ` (${t.voidReason} ${result.void_reason})` : null}
       </p>
     );
   const extra = [...result.three_front.map(t.threeFront), ...result.three_bottom.map(t.threeBottom)];

@@ -49,6 +49,11 @@ export function RoundCard({ round, now, prominent = false }: RoundProps & { prom
         <p className="truncate text-sm text-base-content/60">
           {phase === 'upcoming' ? `${t.lobby.openAt} ${bangkokDayClock(round.open_at)}` : `${t.lobby.closeAt} ${closeLabel}`}
         </p>
+        {phase === 'open' && round.restricted && round.restricted.length > 0 && (
+          <p className="truncate text-xs text-error" data-testid="round-restricted">
+            {t.lobby.restricted} {round.restricted.join(' ')}
+          </p>
+        )}
       </div>
       <div className="flex shrink-0 flex-col items-end text-right">
         {phase === 'closed' ? (

@@ -19,7 +19,12 @@ const rate = new Intl.NumberFormat('th-TH', { maximumFractionDigits: 2 });
 export default function NumberRules({ betTypes, hot, closed, scope, heading: Heading }: Props) {
   const byBet = <T extends { bet_type: string }>(list: T[]) =>
     betTypes.map((bet) => ({ bet, numbers: list.filter((n) => n.bet_type === bet.bet_type) })).filter((group) => group.numbers.length > 0);
-  const hotGroups = byBet(hot);
+  // Reduced numbers of one bet type may pay different rates (staff set any percent): one row per rate.
+  const hotGroups = byBet(hot).flatMap(({ bet, numbers }) =>
+    [...new Set(numbers.map((n) => n.rate))]
+      .sort((a, b) => b - a)
+      .map((paid) => ({ bet, paid, numbers: numbers.filter((n) => n.rate === paid) })),
+  );
   const closedGroups = byBet(closed);
   const none = hotGroups.length + closedGroups.length === 0;
   return (
@@ -29,10 +34,10 @@ export default function NumberRules({ betTypes, hot, closed, scope, heading: Hea
         <p className="text-base-content/70">{t.rules.none}</p>
       ) : (
         <dl className="mt-1 space-y-1">
-          {hotGroups.map(({ bet, numbers }) => (
-            <div key={`hot-${bet.bet_type}`} className="flex flex-wrap gap-x-2" data-rule="hot" data-rule-bet={bet.bet_type}>
+          {hotGroups.map(({ bet, paid, numbers }) => (
+            <div key={`hot-${bet.bet_type}-${paid}`} className="flex flex-wrap gap-x-2" data-rule="hot" data-rule-bet={bet.bet_type}>
               <dt className="text-warning">
-                {t.rules.hot} {bet.name} ({t.rules.hotRate(rate.format(numbers[0]!.rate))})
+                {t.rules.hot} {bet.name} ({t.rules.hotRate(rate.format(paid))})
               </dt>
               <dd className="font-semibold tabular-nums">{numbers.map((n) => n.number).join(' ')}</dd>
             </div>

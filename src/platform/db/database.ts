@@ -42,8 +42,12 @@ export interface TxOptions {
    * from a snapshot another one is about to change. Without it, such transactions all read and
    * write the same few index pages, SERIALIZABLE cancels most of them, and they run again and
    * again. SQLite has one writer at a time anyway.
+   *
+   * Several queues (say, each number a bill stakes on): the transaction waits for all of them,
+   * taken in sorted order so that two transactions never wait for each other, and runs alongside
+   * any transaction that shares none of them.
    */
-  queue?: string;
+  queue?: string | readonly string[];
 }
 
 /**
@@ -65,15 +69,19 @@ export async function tx<T>(db: Db, fn: (trx: Db) => Promise<T>, options: TxOpti
   if (db.isTransaction) return inSavepoint(db, fn);
   const context = contextOf(db);
   if (context.kind === 'sqlite') return db.transaction().execute((trx) => inContext(trx, context, fn));
-  const { queue } = options;
-  if (queue === undefined) return serializable(db, context, fn);
+  const queues = [...new Set(options.queue === undefined ? [] : [options.queue].flat())].sort();
+  if (queues.length === 0) return serializable(db, context, fn);
   return db.connection().execute(async (connection) => {
-    await sql`SELECT pg_advisory_lock(hashtext(${queue}))`.execute(connection);
+    const taken: string[] = [];
     try {
+      for (const queue of queues) {
+        await sql`SELECT pg_advisory_lock(hashtext(${queue}))`.execute(connection);
+        taken.push(queue);
+      }
       return await serializable(connection, context, fn);
     } finally {
-      // A connection that broke meanwhile took its lock with it.
-      await sql`SELECT pg_advisory_unlock(hashtext(${queue}))`.execute(connection).catch(() => {});
+      // A connection that broke meanwhile took its locks with it.
+      for (const queue of taken.reverse()) await sql`SELECT pg_advisory_unlock(hashtext(${queue}))`.execute(connection).catch(() => {});
     }
   });
 }

@@ -255,7 +255,40 @@ export interface LottoNumberRulesTable {
   round_id: number | null;
   bet_type: string;
   number: string;
+  /** hot: paid at a reduced rate (rate_percent of the full rate; null: half) */
   kind: 'hot' | 'closed';
+  rate_percent: number | null;
+  source: Generated<'seed' | 'staff' | 'auto'>;
+}
+
+/** A round's (or a category's future rounds') limits per number of one bet type, and its automatic rule. */
+export interface LottoRiskLimitsTable {
+  id: Generated<number>;
+  category_id: number;
+  round_id: number | null;
+  bet_type: string;
+  /** Baht */
+  house_number_max: number;
+  member_number_max: number;
+  auto_share_percent: number | null;
+  auto_action: 'reduced' | 'closed' | null;
+  auto_rate_percent: number | null;
+}
+
+/** An outside draw's result entered and previewed, waiting to be confirmed (settled). */
+export interface LottoStagedResultsTable {
+  id: Generated<number>;
+  round_id: number;
+  /** JSON DrawResult */
+  result: string;
+  /** Satang */
+  payout_total: number;
+  entered_by: string;
+  entered_staff_id: number | null;
+  entered_at: number;
+  state: Generated<'staged' | 'settled' | 'replaced'>;
+  confirmed_by: string | null;
+  confirmed_at: number | null;
 }
 
 export type RoundState = 'pending' | 'settled' | 'refunded';
@@ -900,6 +933,8 @@ export interface Database {
   lotto_draw_dates: LottoDrawDatesTable;
   lotto_rates: LottoRatesTable;
   lotto_number_rules: LottoNumberRulesTable;
+  lotto_risk_limits: LottoRiskLimitsTable;
+  lotto_staged_results: LottoStagedResultsTable;
   lotto_rounds: LottoRoundsTable;
   lotto_bills: LottoBillsTable;
   lotto_bill_lines: LottoBillLinesTable;

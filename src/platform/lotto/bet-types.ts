@@ -49,7 +49,7 @@ export function payoutOf(amountSatang: number, rateCenti: number): number {
   return Math.floor((amountSatang * rateCenti) / 100);
 }
 
-/** A hot number pays half the rate. */
-export function hotRate(rateCenti: number): number {
-  return Math.round(rateCenti / 2);
+/** A reduced (hot) number pays `percent` of the full rate (50: half, as hot numbers always did). */
+export function reducedRate(rateCenti: number, percent: number): number {
+  return Math.max(1, Math.round((rateCenti * percent) / 100));
 }

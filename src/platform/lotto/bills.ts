@@ -12,8 +12,10 @@ import { getSetting } from '../settings.ts';
 import { BET_TYPES, hasRightDigits, isBetType, isTodTriple, normaliseNumber, payoutOf, type BetType } from './bet-types.ts';
 import { findBill, linesOf, ownBill, type BillRow, type LineRow } from './bill-rows.ts';
 import { sha256 } from './draws.ts';
+import { limitsOf, type NumberLimit } from './limits.ts';
 import { isClosed, lineRate, numberRulesOf, ratesOf, type RateRow } from './rates.ts';
-import { categoryOf, findRound, roundQueue, roundStatus, type Category, type RoundRow } from './rounds.ts';
+import { applyAutoRules } from './risk-rules.ts';
+import { categoryOf, findRound, roundStatus, type Category, type RoundRow } from './rounds.ts';
 import { resultView } from './results.ts';
 
 export interface LineInput {
@@ -83,14 +85,24 @@ function assertBetting(round: RoundRow, now: number): void {
 }
 
 /** Checks every line as if the bill were placed now; earlier lines of the bill count toward limits. */
-async function checkLines(db: Db, memberId: number, round: RoundRow, lines: LineInput[]): Promise<CheckedLine[]> {
-  const rates = new Map((await ratesOf(db, round.category_id)).map((row) => [row.bet_type as string, row]));
+interface Checked {
+  lines: CheckedLine[];
+  limits: Map<BetType, NumberLimit>;
+  /** Everyone's stakes (baht) on each number the bill stakes on, with the bill's. */
+  after: Map<string, number>;
+}
+
+async function checkLines(db: Db, memberId: number, round: RoundRow, lines: LineInput[]): Promise<Checked> {
+  const rateRows = await ratesOf(db, round.category_id);
+  const rates = new Map(rateRows.map((row) => [row.bet_type as string, row]));
+  const limits = await limitsOf(db, round.category_id, round.id, rateRows);
   const rules = await numberRulesOf(db, round.category_id, round.id);
   const inBill = new Map<string, number>();
+  const after = new Map<string, number>();
 
   const checked: CheckedLine[] = [];
   for (const [index, line] of lines.entries()) checked.push(await checkLine(index, line));
-  return checked;
+  return { lines: checked, limits, after };
 
   async function checkLine(index: number, line: LineInput): Promise<CheckedLine> {
     const inputNumber = String(line.number).trim();
@@ -126,25 +138,27 @@ async function checkLines(db: Db, memberId: number, round: RoundRow, lines: Line
     if (line.amount > row.max_stake) return refuseLine('LOTTO_STAKE_OVER_MAX', { max: row.max_stake.toLocaleString('th-TH') });
 
     const key = `${betType}:${number}`;
+    const limit = limits.get(betType)!;
     const staked = await stakedOn(db, round.id, betType, number, memberId);
     const mine = staked.mine + (inBill.get(key) ?? 0);
-    if (mine + line.amount > row.member_number_max) {
+    if (mine + line.amount > limit.member) {
       return refuseLine('LOTTO_MEMBER_LIMIT', {
         number,
         bet,
-        max: row.member_number_max.toLocaleString('th-TH'),
-        left: Math.max(0, row.member_number_max - mine).toLocaleString('th-TH'),
+        max: limit.member.toLocaleString('th-TH'),
+        left: Math.max(0, limit.member - mine).toLocaleString('th-TH'),
       });
     }
     const everyone = staked.everyone + (inBill.get(key) ?? 0);
-    if (everyone + line.amount > row.house_number_max) {
-      return refuseLine('LOTTO_HOUSE_LIMIT', { number, bet, left: Math.max(0, row.house_number_max - everyone).toLocaleString('th-TH') });
+    if (everyone + line.amount > limit.house) {
+      return refuseLine('LOTTO_HOUSE_LIMIT', { number, bet, left: Math.max(0, limit.house - everyone).toLocaleString('th-TH') });
     }
     if (line.rate !== undefined && Math.round(line.rate * 100) !== rateCenti) {
       return refuseLine('LOTTO_RATE_CHANGED', { number, bet, rate: rateCenti / 100 });
     }
 
     inBill.set(key, (inBill.get(key) ?? 0) + line.amount);
+    after.set(key, everyone + line.amount);
     return { ...priced, ok: true, code: 0, message: '', max_payout: toBaht(payoutOf(line.amount * 100, rateCenti)) };
   }
 }
@@ -181,7 +195,7 @@ export async function validateBill(db: Db, memberId: number, roundId: number, li
   const walletId = await payingWallet(db, memberId, options.walletId);
   const round = await findRound(db, roundId);
   assertBetting(round, nowMs(db));
-  const checked = await checkLines(db, memberId, round, lines);
+  const { lines: checked } = await checkLines(db, memberId, round, lines);
   const view = checkView(roundId, checked);
   const refused = checked.filter((line) => !line.ok).length;
   if (refused > 0) throw new BusinessError('LOTTO_BILL_REFUSED', { count: refused }, view);
@@ -249,6 +263,17 @@ function insertLines(count: number) {
   return insert;
 }
 
+/** The queue (db/database.ts) of each number a bill stakes on; a line that will be refused needs none. */
+function numberQueues(roundId: number, lines: LineInput[]): string[] {
+  return lines
+    .filter((line) => isBetType(line.bet_type) && hasRightDigits(line.bet_type, String(line.number).trim()))
+    .map((line) => numberQueue(roundId, line.bet_type as BetType, normaliseNumber(line.bet_type as BetType, String(line.number).trim())));
+}
+
+function numberQueue(roundId: number, betType: BetType, number: string): string {
+  return `lotto-number:${roundId}:${betType}:${number}`;
+}
+
 export function createBill(db: Db, memberId: number, roundId: number, lines: LineInput[], options: CreateOptions = {}) {
   return tx(
     db,
@@ -268,7 +293,7 @@ export function createBill(db: Db, memberId: number, roundId: number, lines: Lin
       const round = await findRound(trx, roundId);
       const now = nowMs(trx);
       assertBetting(round, now);
-      const checked = await checkLines(trx, memberId, round, lines);
+      const { lines: checked, limits, after } = await checkLines(trx, memberId, round, lines);
       const refused = checked.filter((line) => !line.ok).length;
       if (refused > 0) throw new BusinessError('LOTTO_BILL_REFUSED', { count: refused }, checkView(roundId, checked));
 
@@ -288,11 +313,14 @@ export function createBill(db: Db, memberId: number, roundId: number, lines: Lin
       await insertLines(written.length)(trx, ...written.flatMap((line) => lineValues(billId, roundId, line)));
       // Throws INSUFFICIENT_BALANCE and the whole transaction (bill and lines) rolls back.
       await debit(trx, walletId, total, 'bet', `lotto_bill:${billId}`);
+      // A number whose stakes now pass its automatic rule's share is reduced or closed (audited).
+      await applyAutoRules(trx, round, limits, after);
       // The rows just written, as a retry would read them back.
       return billView({ id: billId, wallet_id: walletId, round_id: roundId, total }, written);
     },
-    // The bills of one round meet on its stakes per number: one after another.
-    { queue: roundQueue(roundId) },
+    // Bills meet only on the numbers they stake on: one after another per number, so the limits
+    // hold exactly, while bills on other numbers of the round go on alongside.
+    { queue: numberQueues(roundId, lines) },
   );
 }
 

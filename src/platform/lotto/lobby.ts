@@ -43,9 +43,32 @@ const nextRounds = prepared(1, (db, now: number) =>
     ),
 );
 
-/** Every active category with its open rounds and the next round to open. */
+/** The numbers reduced or closed on every round of a category, or on one round (round_id). */
+const restrictedRows = prepared(0, (db) =>
+  db
+    .selectFrom('lotto_number_rules')
+    .select(['category_id', 'round_id', 'number'])
+    .distinct()
+    .where((eb) =>
+      eb.or([eb('round_id', 'is', null), eb('round_id', 'in', eb.selectFrom('lotto_rounds').select('id').where('state', '=', 'pending'))]),
+    )
+    .orderBy('number'),
+);
+
+/** How many numbers the lobby card's notice lists (the round page lists them all). */
+const NOTICE_NUMBERS = 8;
+
+function restrictedOf(rows: { category_id: number; round_id: number | null; number: string }[], round: RoundViewRow): string[] {
+  const numbers = rows
+    .filter((row) => row.category_id === round.category_id && (row.round_id === null || row.round_id === round.id))
+    .map((row) => row.number);
+  return [...new Set(numbers)].slice(0, NOTICE_NUMBERS);
+}
+
+/** Every active category with its open rounds (each with its เลขอั้น notice) and the next round to open. */
 export async function lobbyView(db: Db, now: number) {
   const open = (await roundsOpenAt(db, now)) as RoundViewRow[];
+  const rules = (await restrictedRows(db)) as { category_id: number; round_id: number | null; number: string }[];
   const next = new Map(((await nextRounds(db, now)) as RoundViewRow[]).map((round) => [round.category_id, round]));
   return ((await lobbyCategories(db)) as CategoryName[]).map((category) => {
     const following = next.get(category.id);
@@ -54,7 +77,9 @@ export async function lobbyView(db: Db, now: number) {
       code: category.code,
       name: category.name,
       kind: category.kind,
-      rounds: open.filter((round) => round.category_id === category.id).map((round) => roundView(round, category, now)),
+      rounds: open
+        .filter((round) => round.category_id === category.id)
+        .map((round) => ({ ...roundView(round, category, now), restricted: restrictedOf(rules, round) })),
       next_round: following ? roundView(following, category, now) : null,
     };
   });

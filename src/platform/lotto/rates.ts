@@ -1,7 +1,8 @@
-// Rates, stake limits and hot/closed numbers: seed data an operator can change in the database.
+// Rates, stake limits and the numbers paid at a reduced rate (hot) or closed: seed data the risk
+// desk (risk.ts) changes per category or per round.
 import type { Db } from '../db/database.ts';
 import { prepared } from '../db/prepared.ts';
-import { BET_TYPE_KEYS, BET_TYPES, hotRate, isBetType, type BetType } from './bet-types.ts';
+import { BET_TYPE_KEYS, BET_TYPES, isBetType, reducedRate, type BetType } from './bet-types.ts';
 
 export interface RateRow {
   bet_type: BetType;
@@ -39,48 +40,60 @@ export function rateView(row: RateRow) {
 }
 
 export interface NumberRules {
-  hot: Set<string>;
+  /** Reduced numbers and the percent of the full rate each pays. */
+  hot: Map<string, number>;
   closed: Set<string>;
 }
 
-const key = (betType: string, number: string) => `${betType}:${number}`;
+export const ruleKey = (betType: string, number: string) => `${betType}:${number}`;
 
-/** The hot and closed numbers in force for a round: its category's and its own. */
+/** A hot rule written before rates were any percent pays half. */
+export const HALF_RATE_PERCENT = 50;
+
+type RuleRow = { bet_type: string; number: string; kind: 'hot' | 'closed'; rate_percent: number | null };
+
+/** The hot and closed numbers in force for a round: its category's and its own (a closed rule wins). */
 const numberRuleRows = prepared(2, (db, categoryId: number, roundId: number) =>
   db
     .selectFrom('lotto_number_rules')
-    .select(['bet_type', 'number', 'kind'])
+    .select(['bet_type', 'number', 'kind', 'rate_percent'])
     .where('category_id', '=', categoryId)
     .where((eb) => eb.or([eb('round_id', 'is', null), eb('round_id', '=', roundId)]))
     .orderBy('bet_type')
-    .orderBy('number'),
+    .orderBy('number')
+    .orderBy('id'),
 );
 
-export async function numberRulesOf(db: Db, categoryId: number, roundId: number): Promise<NumberRules> {
-  const rules: NumberRules = { hot: new Set(), closed: new Set() };
-  for (const row of await numberRuleRows(db, categoryId, roundId)) rules[row.kind].add(key(row.bet_type, row.number));
+function rulesOf(rows: readonly RuleRow[]): NumberRules {
+  const rules: NumberRules = { hot: new Map(), closed: new Set() };
+  for (const row of rows) {
+    const key = ruleKey(row.bet_type, row.number);
+    if (row.kind === 'closed') rules.closed.add(key);
+    // Of two reduced rules on one number (category and round), the lower rate holds.
+    else rules.hot.set(key, Math.min(rules.hot.get(key) ?? 100, row.rate_percent ?? HALF_RATE_PERCENT));
+  }
   return rules;
 }
 
-export function isHot(rules: NumberRules, betType: BetType, number: string): boolean {
-  return rules.hot.has(key(betType, number));
+export async function numberRulesOf(db: Db, categoryId: number, roundId: number): Promise<NumberRules> {
+  return rulesOf((await numberRuleRows(db, categoryId, roundId)) as RuleRow[]);
 }
 
 export function isClosed(rules: NumberRules, betType: BetType, number: string): boolean {
-  return rules.closed.has(key(betType, number));
+  return rules.closed.has(ruleKey(betType, number));
 }
 
-/** The rate a line gets now: the bet type's rate, halved for a hot number. */
+/** The rate a line gets now: the bet type's rate, reduced for a hot number. */
 export function lineRate(row: RateRow, rules: NumberRules, number: string): { rateCenti: number; hot: boolean } {
-  const hot = isHot(rules, row.bet_type, number);
-  return { rateCenti: hot ? hotRate(row.rate_centi) : row.rate_centi, hot };
+  const percent = rules.hot.get(ruleKey(row.bet_type, number));
+  return percent === undefined ? { rateCenti: row.rate_centi, hot: false } : { rateCenti: reducedRate(row.rate_centi, percent), hot: true };
 }
 
 /** The numbers every round of a category has hot or closed (staff set them for the category). */
 const categoryRuleRows = prepared(1, (db, categoryId: number) =>
   db
     .selectFrom('lotto_number_rules')
-    .select(['bet_type', 'number', 'kind'])
+    .select(['bet_type', 'number', 'kind', 'rate_percent'])
     .where('category_id', '=', categoryId)
     .where('round_id', 'is', null)
     .orderBy('bet_type')
@@ -88,19 +101,25 @@ const categoryRuleRows = prepared(1, (db, categoryId: number) =>
 );
 
 /** Hot numbers with the rate they pay and closed numbers, of the bet types the category offers. */
-function rulesView(rows: { bet_type: string; number: string; kind: 'hot' | 'closed' }[], rates: RateRow[]) {
+function rulesView(rows: readonly RuleRow[], rates: RateRow[]) {
   const offered = new Map(rates.map((row) => [row.bet_type as string, row]));
+  const rules = rulesOf(rows.filter((row) => offered.has(row.bet_type)));
+  const split = (key: string) => {
+    const at = key.indexOf(':');
+    return { rate: offered.get(key.slice(0, at))!, number: key.slice(at + 1) };
+  };
   // The offered rate's bet_type is the same text, typed as a bet type.
   return {
-    hot: rows
-      .filter((row) => row.kind === 'hot' && offered.has(row.bet_type))
-      .map((row) => {
-        const rate = offered.get(row.bet_type)!;
-        return { bet_type: rate.bet_type, number: row.number, rate: hotRate(rate.rate_centi) / 100 };
+    hot: [...rules.hot]
+      .filter(([key]) => !rules.closed.has(key))
+      .map(([key, percent]) => {
+        const { rate, number } = split(key);
+        return { bet_type: rate.bet_type, number, rate: reducedRate(rate.rate_centi, percent) / 100 };
       }),
-    closed: rows
-      .filter((row) => row.kind === 'closed' && offered.has(row.bet_type))
-      .map((row) => ({ bet_type: offered.get(row.bet_type)!.bet_type, number: row.number })),
+    closed: [...rules.closed].map((key) => {
+      const { rate, number } = split(key);
+      return { bet_type: rate.bet_type, number };
+    }),
   };
 }
 
@@ -112,12 +131,12 @@ export async function limitView(db: Db, categoryId: number, roundId: number) {
     min_stake: Math.min(...rates.map((row) => row.min_stake)),
     max_stake: Math.max(...rates.map((row) => row.max_stake)),
     member_number_max: Math.max(...rates.map((row) => row.member_number_max)),
-    ...rulesView(await numberRuleRows(db, categoryId, roundId), rates),
+    ...rulesView((await numberRuleRows(db, categoryId, roundId)) as RuleRow[], rates),
   };
 }
 
 /** The rates answer of one category: its bet types, and the hot and closed numbers of all its rounds. */
 export async function categoryRatesView(db: Db, categoryId: number) {
   const rates = await ratesOf(db, categoryId);
-  return { bet_types: rates.map(rateView), ...rulesView(await categoryRuleRows(db, categoryId), rates) };
+  return { bet_types: rates.map(rateView), ...rulesView((await categoryRuleRows(db, categoryId)) as RuleRow[], rates) };
 }

@@ -14,6 +14,8 @@ export type ResultSource = 'draw' | 'operator' | 'shots';
 export interface StoredResult extends Partial<DrawResult> {
   detail?: Record<string, string>;
   yeekee?: YeekeeArithmetic;
+  /** A voided round: why, as staff typed it (members read it). */
+  void_reason?: string;
 }
 
 /** Where a result came from, as members read it. */
@@ -46,6 +48,7 @@ export async function resultView(db: Db, round: RoundRow, category: Category, no
     commit_hash: round.commit_hash,
     commit_text: round.state === 'pending' ? null : round.commit_text,
     yeekee: stored.yeekee ?? null,
+    void_reason: stored.void_reason ?? null,
   };
 }
 

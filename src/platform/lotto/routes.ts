@@ -169,3 +169,6 @@ export const lottoRoutes: Route[] = [
 
   route(lotto.lottoWallets, async ({ db, session }) => ok(await listWallets(db, session.memberId))),
 ];
+
+// The back office's risk and results desk, joined to the router's table with the member calls'.
+export { deskRoutes } from './desk-routes.ts';

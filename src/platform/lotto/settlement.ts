@@ -6,15 +6,13 @@
 // settled and leaves it.
 import { nowMs } from '../db/clock.ts';
 import { contextOf, tx, type Db, type DbContext } from '../db/database.ts';
-import { operatorActor, recordAudit } from '../audit/index.ts';
 import { fail } from '../errors.ts';
 import { credit } from '../money/index.ts';
 import { getSetting } from '../settings.ts';
 import { lineOutcome, payoutOf, type DrawResult } from './bet-types.ts';
 import { linesOf, pendingBills } from './bill-rows.ts';
-import { operatorName, roundDrawSource } from './draw-source.ts';
+import { roundDrawSource } from './draw-source.ts';
 import type { SimulatedDraw } from './draws.ts';
-import { recordOfficialResult } from './official-results.ts';
 import type { ResultSource, StoredResult } from './results.ts';
 import { categoryOf, ensureRounds, findRound, roundQueue, type RoundRow } from './rounds.ts';
 import { computeFromShots } from './yeekee.ts';
@@ -23,20 +21,38 @@ function assertPending(round: RoundRow): void {
   if (round.state !== 'pending') fail('LOTTO_ROUND_ALREADY_SETTLED');
 }
 
+/** Line ids per statement when many lines get the same outcome (well under both engines' parameter limits). */
+const IDS_PER_UPDATE = 500;
+
+async function markLines(trx: Db, ids: number[], result: 'lost' | 'refunded'): Promise<void> {
+  for (let at = 0; at < ids.length; at += IDS_PER_UPDATE) {
+    await trx
+      .updateTable('lotto_bill_lines')
+      .set({ result, payout: 0 })
+      .where('id', 'in', ids.slice(at, at + IDS_PER_UPDATE))
+      .execute();
+  }
+}
+
 export function settleRound(db: Db, roundId: number, result: DrawResult, source: ResultSource, stored: StoredResult = {}): Promise<void> {
   return tx(db, async (trx) => {
     assertPending(await findRound(trx, roundId));
     const now = nowMs(trx);
+    // Lost and refunded lines are marked a few hundred at a time; each winning line with its payout.
+    const lost: number[] = [];
+    const refunded: number[] = [];
     for (const bill of await pendingBills(trx, roundId)) {
       let winnings = 0;
       let refund = 0;
       const outcomes: string[] = [];
       for (const line of await linesOf(trx, bill.id)) {
         const outcome = lineOutcome(line.bet_type, line.number, result);
-        const payout = outcome === 'won' ? payoutOf(line.amount, line.rate_centi) : 0;
-        if (outcome === 'won') winnings += payout;
+        if (outcome === 'won') {
+          const payout = payoutOf(line.amount, line.rate_centi);
+          winnings += payout;
+          await trx.updateTable('lotto_bill_lines').set({ result: outcome, payout }).where('id', '=', line.id).execute();
+        } else (outcome === 'lost' ? lost : refunded).push(line.id);
         if (outcome === 'refunded') refund += line.amount;
-        await trx.updateTable('lotto_bill_lines').set({ result: outcome, payout }).where('id', '=', line.id).execute();
         outcomes.push(outcome);
       }
       const status = outcomes.includes('won') ? 'won' : outcomes.every((outcome) => outcome === 'refunded') ? 'refunded' : 'lost';
@@ -44,6 +60,8 @@ export function settleRound(db: Db, roundId: number, result: DrawResult, source:
       if (winnings > 0) await credit(trx, bill.wallet_id, winnings, 'payout', `lotto_bill:${bill.id}`, `lotto_payout:${bill.id}`);
       if (refund > 0) await credit(trx, bill.wallet_id, refund, 'refund', `lotto_bill:${bill.id}`, `lotto_refund:${bill.id}`);
     }
+    await markLines(trx, lost, 'lost');
+    await markLines(trx, refunded, 'refunded');
     const saved: StoredResult = { ...stored, ...result };
     await trx
       .updateTable('lotto_rounds')
@@ -169,7 +187,7 @@ export async function lottoTickLight(db: Db): Promise<void> {
 }
 
 /** Ends betting (and Yeekee shooting) now, for the operator's commands. */
-async function closeNow(db: Db, round: RoundRow): Promise<RoundRow> {
+export async function closeNow(db: Db, round: RoundRow): Promise<RoundRow> {
   const now = nowMs(db);
   const closeAt = Math.max(round.open_at + 1, Math.min(round.close_at, now));
   const resultAt = Math.max(closeAt, Math.min(round.result_at, now));
@@ -188,40 +206,6 @@ export function operatorSettle(db: Db, roundId: number): Promise<RoundRow> {
       // refunded after the grace period), never refunded by a settle typed by mistake.
       if (roundDrawSource(round, await categoryOf(trx, round.category_id)) === 'external') fail('LOTTO_RESULT_EXTERNAL');
       await settleFromOwnDraw(trx, await closeNow(trx, round));
-      return findRound(trx, roundId);
-    },
-    { queue: roundQueue(roundId) },
-  );
-}
-
-/**
- * Operator: enter the official result of an outside draw (3-top, 2-bottom, and for the government
- * lottery optionally 3-front/3-bottom), logged with who entered it, and settle. A round whose draw
- * was committed before betting opened settles only from that draw: its result cannot be entered.
- */
-export async function operatorResult(db: Db, roundId: number, result: DrawResult, enteredBy: string): Promise<RoundRow> {
-  if (!/^\d{3}$/.test(result.three_top) || !/^\d{2}$/.test(result.two_bottom)) fail('LOTTO_RESULT_INVALID');
-  if ([...result.three_front, ...result.three_bottom].some((number) => !/^\d{3}$/.test(number))) fail('LOTTO_RESULT_INVALID');
-  const by = operatorName(enteredBy);
-  return tx(
-    db,
-    async (trx) => {
-      const round = await findRound(trx, roundId);
-      assertPending(round);
-      const source = roundDrawSource(round, await categoryOf(trx, round.category_id));
-      if (source === 'shots') fail('LOTTO_RESULT_FROM_SHOTS');
-      if (source === 'committed') fail('LOTTO_RESULT_COMMITTED');
-      await recordOfficialResult(trx, roundId, result, by, nowMs(trx));
-      await recordAudit(trx, contextOf(trx).now, {
-        actor: operatorActor(by),
-        action: 'lotto.result',
-        targetKind: 'lotto_round',
-        targetId: String(roundId),
-        before: { state: round.state },
-        after: result,
-        reason: null,
-      });
-      await settleRound(trx, (await closeNow(trx, round)).id, result, 'operator');
       return findRound(trx, roundId);
     },
     { queue: roundQueue(roundId) },

@@ -1,7 +1,8 @@
 // The lottery on the embedded platform with a clock the tests move: rounds on schedule, bills,
 // limits, cancel windows, settlement and Yeekee, with every baht accounted for in the ledger.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { operatorResult, operatorSettle } from '../../../src/platform/lotto/settlement.ts';
+import { operatorResult } from '../../../src/platform/lotto/results-desk.ts';
+import { operatorSettle } from '../../../src/platform/lotto/settlement.ts';
 import { unbalancedWallets } from '../../../src/platform/money/ledger.ts';
 import { testPlatform, type TestPlatform } from './helpers.ts';
 

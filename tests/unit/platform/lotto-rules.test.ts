@@ -6,11 +6,11 @@ import {
   BET_TYPE_KEYS,
   BET_TYPES,
   hasRightDigits,
-  hotRate,
   isTodTriple,
   lineOutcome,
   normaliseNumber,
   payoutOf,
+  reducedRate,
   type DrawResult,
 } from '../../../src/platform/lotto/bet-types.ts';
 import { commitText, sha256 } from '../../../src/platform/lotto/draws.ts';
@@ -120,14 +120,16 @@ describe('win checks', () => {
     );
   });
 
-  it('pays stake x rate exactly for whole-baht stakes, hot numbers at half rate', async () => {
+  it('pays stake x rate exactly for whole-baht stakes, reduced numbers at their percent of the rate', async () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1000 }), fc.constantFrom(90_000, 85_000, 15_000, 9_000, 420, 320), (baht, rateCenti) => {
         expect(payoutOf(baht * 100, rateCenti)).toBe(baht * rateCenti);
       }),
     );
-    expect(hotRate(90_000)).toBe(45_000);
-    expect(hotRate(320)).toBe(160);
+    expect(reducedRate(90_000, 50)).toBe(45_000);
+    expect(reducedRate(320, 50)).toBe(160);
+    expect(reducedRate(90_000, 70)).toBe(63_000);
+    expect(reducedRate(320, 1)).toBe(3);
   });
 });
 

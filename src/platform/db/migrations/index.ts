@@ -20,6 +20,7 @@ import { codePurposes } from './0013-code-purposes.ts';
 import { gameEngines } from './0014-game-engines.ts';
 import { staff } from './0014-staff.ts';
 import { moneyDesk } from './0015-money-desk.ts';
+import { numberRisk } from './0017-number-risk.ts';
 
 export interface MigrationOptions {
   /**
@@ -49,6 +50,7 @@ export function kyselyMigrations(kind: EngineKind, options: MigrationOptions = {
     '0014-game-engines': gameEngines(kind),
     '0014-staff': staff(kind),
     '0015-money-desk': moneyDesk(kind),
+    '0017-number-risk': numberRisk(kind),
   };
 }
 

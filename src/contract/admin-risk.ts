@@ -1,0 +1,156 @@
+// The lottery risk and results desk (issue 26): number rules and limits set by staff, the risk grid
+// of a round, staged results and voiding a round. The shortcuts that list numbers are shared with
+// the desk's page (it shows what a shortcut will set before it is sent).
+import { z } from 'zod/mini';
+import { BET_TYPE_KEYS, allNumbers } from './lotto.ts';
+
+/** A number and every ordering of its digits (123: 123 132 213 231 312 321), without repeats. */
+export function reversals(number: string): string[] {
+  const orders = (digits: string): string[] =>
+    digits.length <= 1
+      ? [digits]
+      : [...digits].flatMap((digit, at) => orders(digits.slice(0, at) + digits.slice(at + 1)).map((rest) => digit + rest));
+  return [...new Set(orders(number))].sort();
+}
+
+/** Every number of `digits` digits with a repeated digit: 00, 11, ... (two digits); 000, 001, 010, ... (three). */
+export function doubles(digits: 2 | 3): string[] {
+  return allNumbers(digits).filter((number) => new Set(number).size < digits);
+}
+
+/** The 19-door set (รูด 19 ประตู) of a digit: every two-digit number that has it. */
+export function nineteenDoors(digit: string): string[] {
+  return allNumbers(2).filter((number) => number.includes(digit));
+}
+
+const reason = z.optional(z.string({ error: 'เหตุผลไม่ถูกต้อง' }).check(z.maxLength(200, { error: 'เหตุผลยาวเกิน 200 ตัวอักษร' })));
+const id = (label: string) =>
+  z.number({ error: `${label}ไม่ถูกต้อง` }).check(z.int({ error: `${label}ไม่ถูกต้อง` }), z.positive({ error: `${label}ไม่ถูกต้อง` }));
+const percent = (label: string, max: number) =>
+  z
+    .number({ error: `${label}ต้องเป็นตัวเลข` })
+    .check(
+      z.int({ error: `${label}ต้องเป็นจำนวนเต็ม` }),
+      z.gte(1, { error: `${label}ต้องอยู่ระหว่าง 1-${max}` }),
+      z.lte(max, { error: `${label}ต้องอยู่ระหว่าง 1-${max}` }),
+    );
+const betType = z.enum(BET_TYPE_KEYS, { error: 'ประเภทการแทงไม่ถูกต้อง' });
+const baht = (label: string) =>
+  z
+    .number({ error: `${label}ต้องเป็นตัวเลข` })
+    .check(
+      z.int({ error: `${label}ต้องเป็นจำนวนเต็มบาท` }),
+      z.gte(1, { error: `${label}ต้องมากกว่า 0` }),
+      z.lte(100_000_000, { error: `${label}สูงเกินไป` }),
+    );
+const digits = (label: string, n: string) =>
+  z.string({ error: `${label}ไม่ถูกต้อง` }).check(z.regex(new RegExp(`^\\d{${n}}$`), { error: `${label}ต้องเป็นตัวเลข ${n} หลัก` }));
+
+/** Rules and limits apply to one round, or (round_id absent) to every round of a category. */
+const scope = { round_id: z.optional(id('งวด')), category_id: z.optional(id('ประเภทหวย')) };
+
+export const RULE_ACTIONS = ['reduced', 'closed', 'open'] as const;
+export const ruleRequest = z.object({
+  ...scope,
+  bet_type: betType,
+  numbers: z
+    .array(z.string({ error: 'เลขไม่ถูกต้อง' }), { error: 'กรุณาระบุเลข' })
+    .check(z.maxLength(1000, { error: 'ระบุเลขได้ไม่เกิน 1,000 ตัว' })),
+  action: z.enum(RULE_ACTIONS, { error: 'กรุณาเลือก ลดอัตราจ่าย ปิดรับ หรือเปิดรับตามปกติ' }),
+  rate_percent: z.optional(percent('อัตราจ่ายที่ลด (%)', 99)),
+  reason,
+});
+export type RuleRequest = z.infer<typeof ruleRequest>;
+
+export const limitRequest = z.object({
+  ...scope,
+  bet_type: betType,
+  house_number_max: baht('วงเงินรับรวมต่อเลข'),
+  member_number_max: baht('วงเงินต่อเลขต่อสมาชิก'),
+  auto_share_percent: z.optional(percent('สัดส่วนของวงเงิน (%)', 100)),
+  auto_action: z.optional(z.enum(['reduced', 'closed'], { error: 'การทำงานอัตโนมัติไม่ถูกต้อง' })),
+  auto_rate_percent: z.optional(percent('อัตราจ่ายที่ลด (%)', 99)),
+  reason,
+});
+export type LimitRequest = z.infer<typeof limitRequest>;
+
+const roundSummary = z.object({
+  round_id: z.number(),
+  category_id: z.number(),
+  category_name: z.string(),
+  name: z.string(),
+  status: z.string(),
+  close_at: z.string(),
+  result_at: z.string(),
+  external: z.boolean(),
+  bill_count: z.number(),
+  takings: z.number(),
+  staged: z.boolean(),
+});
+export const roundListSchema = z.object({ rounds: z.array(roundSummary) });
+
+export const riskQuery = z.object({
+  round_id: z.pipe(z.string({ error: 'งวดไม่ถูกต้อง' }).check(z.regex(/^\d{1,12}$/, { error: 'งวดไม่ถูกต้อง' })), z.transform(Number)),
+  bet_type: betType,
+});
+const riskCell = z.object({
+  number: z.string(),
+  stake: z.number(),
+  payout: z.number(),
+  /** Potential payout against the round's takings, percent. */
+  payout_share: z.number(),
+  /** Stakes against the house limit, percent. */
+  limit_share: z.number(),
+  rule: z.enum(RULE_ACTIONS),
+  rate: z.number(),
+});
+export const riskGridSchema = z.object({
+  round: roundSummary,
+  bet_type: betType,
+  rate: z.number(),
+  house_number_max: z.number(),
+  member_number_max: z.number(),
+  auto_share_percent: z.nullable(z.number()),
+  auto_action: z.nullable(z.string()),
+  alert_share_percent: z.number(),
+  takings: z.number(),
+  cells: z.array(riskCell),
+  alerts: z.array(z.string()),
+});
+export type RiskGrid = z.infer<typeof riskGridSchema>;
+export type RiskCell = z.infer<typeof riskCell>;
+
+export const stageRequest = z.object({
+  round_id: id('งวด'),
+  three_top: digits('3 ตัวบน', '3'),
+  two_bottom: digits('2 ตัวล่าง', '2'),
+  three_front: z.optional(z.array(digits('3 ตัวหน้า', '3')).check(z.maxLength(2, { error: '3 ตัวหน้ามีได้ 2 ชุด' }))),
+  three_bottom: z.optional(z.array(digits('3 ตัวล่าง', '3')).check(z.maxLength(2, { error: '3 ตัวล่างมีได้ 2 ชุด' }))),
+});
+export const previewSchema = z.object({
+  staged_id: z.number(),
+  round_id: z.number(),
+  entered_by: z.string(),
+  result: z.object({ three_top: z.string(), two_bottom: z.string(), three_front: z.array(z.string()), three_bottom: z.array(z.string()) }),
+  by_bet_type: z.array(z.object({ bet_type: betType, name: z.string(), winning_lines: z.number(), payout: z.number() })),
+  payout_total: z.number(),
+  refund_total: z.number(),
+  takings: z.number(),
+  house_result: z.number(),
+  second_person: z.boolean(),
+});
+export type ResultPreview = z.infer<typeof previewSchema>;
+export const confirmRequest = z.object({ round_id: id('งวด'), staged_id: id('ผลที่รอยืนยัน') });
+export const voidRequest = z.object({
+  round_id: id('งวด'),
+  reason: z
+    .string({ error: 'กรุณาระบุเหตุผล' })
+    .check(z.trim(), z.minLength(1, { error: 'กรุณาระบุเหตุผล' }), z.maxLength(200, { error: 'เหตุผลยาวเกิน 200 ตัวอักษร' })),
+});
+export const roundDoneSchema = z.object({
+  round_id: z.number(),
+  state: z.string(),
+  bills: z.number(),
+  paid: z.number(),
+  refunded: z.number(),
+});

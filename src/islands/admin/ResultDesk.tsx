@@ -1,0 +1,115 @@
+// An outside draw's result, staged: the numbers entered, the preview (winning lines per bet type,
+// payout, the round's house result) shown before any money moves, then confirmed (by a second
+// person above the setting) to settle. Or the round voided with a reason members will read.
+import { useState, type FormEvent } from 'react';
+import { resultConfirm, resultStage, roundVoid } from '../../contract/endpoints/admin-risk.ts';
+import type { ResultPreview } from '../../contract/admin-risk.ts';
+import { adminCall } from '../../api/admin.ts';
+import { FormError, TextField } from './fields.tsx';
+
+const baht = (value: number) => value.toLocaleString('th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const pair = (value: FormDataEntryValue | null) =>
+  String(value ?? '')
+    .split(/[\s,]+/)
+    .filter(Boolean);
+
+export default function ResultDesk({ roundId, first }: { roundId: number; first: ResultPreview | null }) {
+  const [preview, setPreview] = useState(first);
+  const [error, setError] = useState('');
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [done, setDone] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function stage(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const body = {
+      round_id: roundId,
+      three_top: String(form.get('three_top') ?? '').trim(),
+      two_bottom: String(form.get('two_bottom') ?? '').trim(),
+      three_front: pair(form.get('three_front')),
+      three_bottom: pair(form.get('three_bottom')),
+    };
+    setBusy(true);
+    const answer = await adminCall(resultStage, { body });
+    setBusy(false);
+    setError(answer.ok || answer.fields ? '' : answer.message);
+    setFields(answer.ok ? {} : (answer.fields ?? {}));
+    if (answer.ok) setPreview(answer.data);
+  }
+
+  async function confirm() {
+    if (!preview) return;
+    setBusy(true);
+    const answer = await adminCall(resultConfirm, { body: { round_id: roundId, staged_id: preview.staged_id } });
+    setBusy(false);
+    setError(answer.ok ? '' : answer.message);
+    if (answer.ok) setDone(`${answer.message}: ${answer.data.bills} โพย จ่าย ${baht(answer.data.paid)} บาท`);
+  }
+
+  async function voidRound(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const reason = String(new FormData(event.currentTarget).get('reason') ?? '');
+    setBusy(true);
+    const answer = await adminCall(roundVoid, { body: { round_id: roundId, reason } });
+    setBusy(false);
+    setError(answer.ok || answer.fields ? '' : answer.message);
+    setFields(answer.ok ? {} : (answer.fields ?? {}));
+    if (answer.ok) setDone(`${answer.message}: ${answer.data.bills} โพย คืน ${baht(answer.data.refunded)} บาท`);
+  }
+
+  if (done)
+    return (
+      <p role="status" className="alert alert-success mt-4 text-sm">
+        {done}
+      </p>
+    );
+  return (
+    <section className="mt-4 grid gap-4 lg:grid-cols-2" data-testid="result-desk">
+      <form className="card bg-base-100 flex flex-col gap-2 p-3" onSubmit={stage}>
+        <h2 className="font-semibold">กรอกผลรางวัล (ตรวจสอบก่อนจ่าย)</h2>
+        <TextField name="three_top" label="3 ตัวบน" inputMode="numeric" maxLength={3} error={fields.three_top} />
+        <TextField name="two_bottom" label="2 ตัวล่าง" inputMode="numeric" maxLength={2} error={fields.two_bottom} />
+        <TextField name="three_front" label="3 ตัวหน้า (ถ้ามี เช่น 123 456)" inputMode="numeric" error={fields.three_front} />
+        <TextField name="three_bottom" label="3 ตัวล่าง (ถ้ามี)" inputMode="numeric" error={fields.three_bottom} />
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          ดูตัวอย่างผล
+        </button>
+      </form>
+      {preview && (
+        <div className="card bg-base-100 flex flex-col gap-2 p-3 text-sm" data-testid="result-preview">
+          <h2 className="font-semibold">
+            ตัวอย่างผล: 3 ตัวบน {preview.result.three_top} · 2 ตัวล่าง {preview.result.two_bottom} (กรอกโดย {preview.entered_by})
+          </h2>
+          <ul>
+            {preview.by_bet_type.map((row) => (
+              <li key={row.bet_type}>
+                {row.name}: ถูก {row.winning_lines} รายการ จ่าย {baht(row.payout)} บาท
+              </li>
+            ))}
+          </ul>
+          <p>
+            ยอดจ่ายรวม {baht(preview.payout_total)} บาท · คืนเงิน {baht(preview.refund_total)} บาท · ยอดแทง {baht(preview.takings)} บาท
+          </p>
+          <p className={preview.house_result < 0 ? 'text-error font-semibold' : 'font-semibold'}>
+            ผลได้เสียของเว็บ {baht(preview.house_result)} บาท
+          </p>
+          {preview.second_person && <p className="text-warning">ยอดจ่ายสูง ต้องให้พนักงานอีกคนเป็นผู้ยืนยัน</p>}
+          <button type="button" className="btn btn-success" disabled={busy} onClick={() => void confirm()}>
+            ยืนยันผลและจ่ายรางวัล
+          </button>
+        </div>
+      )}
+      <form className="card bg-base-100 flex flex-col gap-2 p-3" onSubmit={voidRound}>
+        <h2 className="font-semibold">ยกเลิกงวด (ไม่มีการออกผล) คืนเงินทุกโพย</h2>
+        <TextField name="reason" label="เหตุผลที่สมาชิกจะเห็น" error={fields.reason} />
+        <button type="submit" className="btn btn-error" disabled={busy}>
+          ยกเลิกงวดและคืนเงิน
+        </button>
+      </form>
+      <div className="lg:col-span-2">
+        <FormError message={error} />
+      </div>
+    </section>
+  );
+}

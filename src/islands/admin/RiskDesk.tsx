@@ -1,0 +1,236 @@
+// A round's risk grid for one bet type: every number coloured by its stakes against the house limit
+// (green, amber past half, red past the alert share), the alerts, a top list sortable by stakes,
+// payout or share, a filter, and the chosen numbers set reduced, closed or open again (with the
+// shortcuts: a number's reversals, doubles, 19 doors). Refreshed every 5 seconds while the round
+// is open, from the platform's own recount.
+import { useEffect, useState } from 'react';
+import { riskGrid, riskRules } from '../../contract/endpoints/admin-risk.ts';
+import { doubles, nineteenDoors, reversals, type RiskCell, type RiskGrid } from '../../contract/admin-risk.ts';
+import { BET_TYPE_KEYS, BET_TYPES, type BetType } from '../../contract/lotto.ts';
+import { adminCall } from '../../api/admin.ts';
+import { FormError } from './fields.tsx';
+
+const REFRESH_MS = 5_000;
+type SortKey = 'stake' | 'payout' | 'limit_share';
+const SORTS: Record<SortKey, string> = { stake: 'ยอดแทง', payout: 'ยอดจ่ายถ้าออก', limit_share: '% ของวงเงิน' };
+const baht = (value: number) => value.toLocaleString('th-TH', { maximumFractionDigits: 2 });
+
+function tone(cell: RiskCell, alertShare: number): string {
+  if (cell.rule === 'closed') return 'bg-base-300 line-through opacity-60';
+  if (cell.limit_share >= alertShare) return 'bg-error text-error-content';
+  if (cell.limit_share >= 50) return 'bg-warning text-warning-content';
+  if (cell.stake > 0) return 'bg-success text-success-content';
+  return 'bg-base-100';
+}
+
+export default function RiskDesk({ first }: { first: RiskGrid }) {
+  const [grid, setGrid] = useState(first);
+  const [picked, setPicked] = useState<string[]>([]);
+  const [filter, setFilter] = useState('');
+  const [sort, setSort] = useState<SortKey>('stake');
+  const [percent, setPercent] = useState('50');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState('');
+  const [notice, setNotice] = useState('');
+  const [busy, setBusy] = useState(false);
+  const betType = grid.bet_type as BetType;
+  const live = grid.round.status === 'open';
+
+  async function reload(type: BetType = betType) {
+    const answer = await adminCall(riskGrid, { query: { round_id: grid.round.round_id, bet_type: type } });
+    if (answer.ok) setGrid(answer.data);
+    else setError(answer.message);
+  }
+
+  useEffect(() => {
+    if (!live) return;
+    const timer = setInterval(() => void reload(), REFRESH_MS);
+    return () => clearInterval(timer);
+  });
+
+  async function apply(action: 'reduced' | 'closed' | 'open') {
+    setBusy(true);
+    const body = {
+      round_id: grid.round.round_id,
+      bet_type: betType,
+      numbers: picked,
+      action,
+      reason,
+      ...(action === 'reduced' ? { rate_percent: Number(percent) } : {}),
+    };
+    const answer = await adminCall(riskRules, { body });
+    setBusy(false);
+    setError(answer.ok ? '' : answer.message);
+    setNotice(answer.ok ? `${answer.message} ${picked.length} เลข` : '');
+    if (answer.ok) {
+      setPicked([]);
+      await reload();
+    }
+  }
+
+  const toggle = (number: string) => setPicked((now) => (now.includes(number) ? now.filter((n) => n !== number) : [...now, number]));
+  const add = (numbers: string[]) =>
+    setPicked((now) => [...new Set([...now, ...numbers.filter((n) => grid.cells.some((cell) => cell.number === n))])]);
+  const shown = grid.cells.filter((cell) => cell.number.includes(filter.trim()));
+  const top = [...grid.cells]
+    .filter((cell) => cell.stake > 0)
+    .sort((a, b) => b[sort] - a[sort])
+    .slice(0, 20);
+  const digits = BET_TYPES[betType].digits;
+
+  return (
+    <section className="flex flex-col gap-4" data-testid="risk-desk">
+      <div className="flex flex-wrap items-end gap-2">
+        <label className="flex flex-col gap-1">
+          <span className="text-sm">ประเภท</span>
+          <select
+            className="select"
+            value={betType}
+            onChange={(event) => void reload(event.currentTarget.value as BetType)}
+            data-testid="risk-bet-type"
+          >
+            {BET_TYPE_KEYS.map((key) => (
+              <option key={key} value={key}>
+                {BET_TYPES[key].name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1">
+          <span className="text-sm">ค้นหาเลข</span>
+          <input className="input w-28" inputMode="numeric" value={filter} onChange={(event) => setFilter(event.currentTarget.value)} />
+        </label>
+        <p className="text-sm opacity-80">
+          อัตราจ่าย {baht(grid.rate)} · วงเงินรับ {baht(grid.house_number_max)} บาท/เลข · ต่อสมาชิก {baht(grid.member_number_max)} บาท ·
+          ยอดแทงทั้งงวด {baht(grid.takings)} บาท{live ? ' · อัปเดตทุก 5 วินาที' : ''}
+        </p>
+      </div>
+      {grid.alerts.length > 0 && (
+        <ul role="alert" className="alert alert-warning flex flex-col items-start gap-1 text-sm" data-testid="risk-alerts">
+          {grid.alerts.slice(0, 10).map((alert) => (
+            <li key={alert}>{alert}</li>
+          ))}
+        </ul>
+      )}
+      <div className={`grid gap-1 ${digits === 3 ? 'grid-cols-10' : 'grid-cols-5 sm:grid-cols-10'}`} data-testid="risk-grid">
+        {shown.map((cell) => (
+          <button
+            key={cell.number}
+            type="button"
+            className={`rounded p-1 text-center text-xs ${tone(cell, grid.alert_share_percent)} ${picked.includes(cell.number) ? 'ring-primary ring-2' : ''}`}
+            aria-pressed={picked.includes(cell.number)}
+            title={`แทง ${baht(cell.stake)} บาท · จ่ายถ้าออก ${baht(cell.payout)} บาท · ${cell.payout_share}% ของยอดแทง · ${cell.limit_share}% ของวงเงิน`}
+            onClick={() => toggle(cell.number)}
+            data-number={cell.number}
+            data-rule={cell.rule}
+          >
+            <span className="block font-semibold">{cell.number}</span>
+            {cell.stake > 0 && <span className="block">{baht(cell.stake)}</span>}
+            {cell.rule === 'reduced' && <span className="block">x{baht(cell.rate)}</span>}
+          </button>
+        ))}
+      </div>
+      <div className="card bg-base-100 flex flex-col gap-2 p-3">
+        <p className="text-sm">
+          เลือกแล้ว {picked.length} เลข{picked.length > 0 ? `: ${picked.slice(0, 30).join(' ')}${picked.length > 30 ? ' …' : ''}` : ''}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          {picked.length === 1 && digits > 1 && (
+            <button type="button" className="btn btn-sm" onClick={() => add(reversals(picked[0]!))}>
+              กลับเลข
+            </button>
+          )}
+          {digits > 1 && (
+            <button type="button" className="btn btn-sm" onClick={() => add(doubles(digits as 2 | 3))}>
+              เลขเบิ้ลทั้งหมด
+            </button>
+          )}
+          {digits === 2 && picked.length === 1 && (
+            <button type="button" className="btn btn-sm" onClick={() => add(nineteenDoors(picked[0]![0]!))}>
+              19 ประตู {picked[0]![0]}
+            </button>
+          )}
+          <button type="button" className="btn btn-sm btn-ghost" onClick={() => setPicked([])}>
+            ล้าง
+          </button>
+        </div>
+        <div className="flex flex-wrap items-end gap-2">
+          <label className="flex flex-col gap-1">
+            <span className="text-sm">จ่ายกี่ % ของอัตราเต็ม</span>
+            <input
+              className="input w-24"
+              inputMode="numeric"
+              value={percent}
+              onChange={(event) => setPercent(event.currentTarget.value)}
+              name="rate_percent"
+            />
+          </label>
+          <label className="flex flex-1 flex-col gap-1">
+            <span className="text-sm">เหตุผล</span>
+            <input className="input w-full" value={reason} onChange={(event) => setReason(event.currentTarget.value)} name="reason" />
+          </label>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className="btn btn-warning" disabled={busy || picked.length === 0} onClick={() => void apply('reduced')}>
+            ลดอัตราจ่าย
+          </button>
+          <button type="button" className="btn btn-error" disabled={busy || picked.length === 0} onClick={() => void apply('closed')}>
+            ปิดรับ
+          </button>
+          <button type="button" className="btn" disabled={busy || picked.length === 0} onClick={() => void apply('open')}>
+            เปิดรับตามปกติ
+          </button>
+        </div>
+        <FormError message={error} />
+        {notice && (
+          <p role="status" className="alert alert-success text-sm">
+            {notice}
+          </p>
+        )}
+      </div>
+      <div className="card bg-base-100 p-3">
+        <div className="mb-2 flex flex-wrap items-center gap-2">
+          <h2 className="font-semibold">เลขที่เสี่ยงที่สุด</h2>
+          <select
+            className="select select-sm"
+            value={sort}
+            onChange={(event) => setSort(event.currentTarget.value as SortKey)}
+            aria-label="เรียงตาม"
+          >
+            {Object.entries(SORTS).map(([key, label]) => (
+              <option key={key} value={key}>
+                เรียงตาม{label}
+              </option>
+            ))}
+          </select>
+        </div>
+        {top.length === 0 ? (
+          <p className="text-sm opacity-70">ยังไม่มียอดแทงในประเภทนี้</p>
+        ) : (
+          <table className="table-sm table" data-testid="risk-top">
+            <thead>
+              <tr>
+                <th>เลข</th>
+                <th>แทง (บาท)</th>
+                <th>จ่ายถ้าออก</th>
+                <th>% ยอดแทงงวด</th>
+                <th>% วงเงิน</th>
+              </tr>
+            </thead>
+            <tbody>
+              {top.map((cell) => (
+                <tr key={cell.number}>
+                  <td>{cell.number}</td>
+                  <td>{baht(cell.stake)}</td>
+                  <td>{baht(cell.payout)}</td>
+                  <td>{cell.payout_share}%</td>
+                  <td>{cell.limit_share}%</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+// The risk and results desk's calls (contract/endpoints/admin-risk.ts): the platform checks the
+// staff session and risk.manage before each handler (http.ts); every change is audited by the
+// function it calls, the same the command line uses.
+import * as desk from '../../contract/endpoints/admin-risk.ts';
+import { staffActor as actorOf } from '../audit/index.ts';
+import { fail } from '../errors.ts';
+import { ok, route, type Route } from '../http.ts';
+import { findRound } from './rounds.ts';
+import { confirmResult, stagedPreview, stageResult, voidRound } from './results-desk.ts';
+import { deskRounds, riskGrid } from './risk-grid.ts';
+import { setLimits, setNumberRules } from './risk-rules.ts';
+
+const RULE_DONE = { reduced: 'ลดอัตราจ่ายแล้ว', closed: 'ปิดรับเลขแล้ว', open: 'เปิดรับตามปกติแล้ว' } as const;
+
+export const deskRoutes: Route[] = [
+  route(desk.riskRounds, async ({ db }) => ok(await deskRounds(db))),
+  route(desk.riskGrid, async ({ db, query }) => {
+    await findRound(db, query.round_id);
+    return ok((await riskGrid(db, query.round_id, query.bet_type)) ?? fail('LOTTO_BET_TYPE_UNAVAILABLE', { bet: query.bet_type }));
+  }),
+  route(desk.riskRules, async ({ db, body, staff, client }) =>
+    ok(await setNumberRules(db, actorOf(staff, client), body), RULE_DONE[body.action]),
+  ),
+  route(desk.riskLimits, async ({ db, body, staff, client }) => ok(await setLimits(db, actorOf(staff, client), body), 'บันทึกวงเงินแล้ว')),
+  route(desk.resultStaged, async ({ db, query }) => ok(await stagedPreview(db, query.round_id))),
+  route(desk.resultStage, async ({ db, body, staff, client }) => {
+    const result = {
+      three_top: body.three_top,
+      two_bottom: body.two_bottom,
+      three_front: body.three_front ?? [],
+      three_bottom: body.three_bottom ?? [],
+    };
+    return ok(await stageResult(db, actorOf(staff, client), body.round_id, result), 'ตรวจสอบตัวอย่างผลก่อนยืนยัน');
+  }),
+  route(desk.resultConfirm, async ({ db, body, staff, client }) =>
+    ok(await confirmResult(db, actorOf(staff, client), body.round_id, body.staged_id), 'ยืนยันผลและจ่ายรางวัลแล้ว'),
+  ),
+  route(desk.roundVoid, async ({ db, body, staff, client }) =>
+    ok(await voidRound(db, actorOf(staff, client), body.round_id, body.reason), 'ยกเลิกงวดและคืนเงินทุกโพยแล้ว'),
+  ),
+];

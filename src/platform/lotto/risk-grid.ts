@@ -1,0 +1,128 @@
+// The risk screen's figures: a round's stakes per number of one bet type, the payout each number
+// would cost at the rates its lines were placed at, against the round's takings and the house
+// limit, counted from the bill lines themselves (cancelled and refunded lines left out).
+import { nowMs } from '../db/clock.ts';
+import type { Db } from '../db/database.ts';
+import { getSetting } from '../settings.ts';
+import { allNumbers } from '../../contract/lotto.ts';
+import { BET_TYPES, isTodTriple, normaliseNumber, type BetType } from './bet-types.ts';
+import { toBaht } from '../money/index.ts';
+import { limitsOf } from './limits.ts';
+import { isClosed, lineRate, numberRulesOf, ratesOf } from './rates.ts';
+import { roundDrawSource } from './draw-source.ts';
+import { categoryOf, findRound, roundStatus, type RoundRow } from './rounds.ts';
+
+const percentOf = (part: number, whole: number) => (whole > 0 ? Math.round((part * 10_000) / whole) / 100 : 0);
+
+/** Takings (satang) of a round's live bills, and how many there are. */
+async function takingsOf(db: Db, roundId: number): Promise<{ takings: number; bills: number }> {
+  const row = await db
+    .selectFrom('lotto_bills')
+    .select((eb) => [eb.fn.coalesce(eb.fn.sum<number>('total'), eb.lit(0)).as('takings'), eb.fn.countAll<number>().as('bills')])
+    .where('round_id', '=', roundId)
+    .where('status', 'not in', ['cancelled', 'refunded'])
+    .executeTakeFirstOrThrow();
+  return { takings: Number(row.takings), bills: Number(row.bills) };
+}
+
+export async function roundSummary(db: Db, round: RoundRow) {
+  const category = await categoryOf(db, round.category_id);
+  const { takings, bills } = await takingsOf(db, round.id);
+  const staged = await db
+    .selectFrom('lotto_staged_results')
+    .select('id')
+    .where('round_id', '=', round.id)
+    .where('state', '=', 'staged')
+    .executeTakeFirst();
+  return {
+    round_id: round.id,
+    category_id: category.id,
+    category_name: category.name,
+    name: round.name,
+    status: roundStatus(round, nowMs(db)),
+    close_at: new Date(round.close_at).toISOString(),
+    result_at: new Date(round.result_at).toISOString(),
+    external: roundDrawSource(round, category) === 'external',
+    bill_count: bills,
+    takings: toBaht(takings),
+    staged: staged !== undefined,
+  };
+}
+
+/** The rounds the desk works on: open and waiting for a result first, then the last settled. */
+export async function deskRounds(db: Db) {
+  const now = nowMs(db);
+  const rounds = (await db
+    .selectFrom('lotto_rounds')
+    .selectAll()
+    .where((eb) => eb.or([eb('state', '=', 'pending'), eb('settled_at', '>=', now - 3 * 86_400_000)]))
+    .where('open_at', '<=', now)
+    .orderBy('close_at', 'desc')
+    .limit(100)
+    .execute()) as RoundRow[];
+  const pending = rounds.filter((round) => round.state === 'pending');
+  const done = rounds.filter((round) => round.state !== 'pending');
+  return { rounds: await Promise.all([...pending, ...done].map((round) => roundSummary(db, round))) };
+}
+
+/** The numbers a bet type's grid has: tod numbers once each (digits sorted), no triple. */
+function gridNumbers(betType: BetType): string[] {
+  return allNumbers(BET_TYPES[betType].digits).filter(
+    (number) => normaliseNumber(betType, number) === number && !isTodTriple(betType, number),
+  );
+}
+
+export async function riskGrid(db: Db, roundId: number, betType: BetType) {
+  const round = await findRound(db, roundId);
+  const rates = await ratesOf(db, round.category_id);
+  const rate = rates.find((row) => row.bet_type === betType);
+  if (!rate) return null;
+  const limit = (await limitsOf(db, round.category_id, round.id, rates)).get(betType)!;
+  const rules = await numberRulesOf(db, round.category_id, round.id);
+  const rows = await db
+    .selectFrom('lotto_bill_lines')
+    .select((eb) => [
+      'number',
+      eb.fn.sum<number>('amount').as('stake'),
+      eb.fn.sum<number>(eb('amount', '*', eb.ref('rate_centi'))).as('payout'),
+    ])
+    .where('round_id', '=', roundId)
+    .where('bet_type', '=', betType)
+    .where('result', '<>', 'refunded')
+    .groupBy('number')
+    .execute();
+  const byNumber = new Map(rows.map((row) => [row.number, { stake: Number(row.stake), payout: Number(row.payout) / 100 }]));
+  const { takings } = await takingsOf(db, roundId);
+  const alertShare = await getSetting(db, 'lotto.risk_alert_share_percent');
+  const cells = gridNumbers(betType).map((number) => {
+    const figures = byNumber.get(number) ?? { stake: 0, payout: 0 };
+    const closed = isClosed(rules, betType, number);
+    const priced = lineRate(rate, rules, number);
+    return {
+      number,
+      stake: toBaht(figures.stake),
+      payout: toBaht(figures.payout),
+      payout_share: percentOf(figures.payout, takings),
+      limit_share: percentOf(figures.stake, limit.house * 100),
+      rule: closed ? ('closed' as const) : priced.hot ? ('reduced' as const) : ('open' as const),
+      rate: priced.rateCenti / 100,
+    };
+  });
+  const alerts = cells
+    .filter((cell) => cell.limit_share >= alertShare)
+    .sort((a, b) => b.limit_share - a.limit_share)
+    .map((cell) => `เลข ${cell.number} (${BET_TYPES[betType].name}) ยอดแทง ${cell.limit_share}% ของวงเงินรับ`);
+  return {
+    round: await roundSummary(db, round),
+    bet_type: betType,
+    rate: rate.rate_centi / 100,
+    house_number_max: limit.house,
+    member_number_max: limit.member,
+    auto_share_percent: limit.auto?.sharePercent ?? null,
+    auto_action: limit.auto?.action ?? null,
+    alert_share_percent: alertShare,
+    takings: toBaht(takings),
+    cells,
+    alerts,
+  };
+}

@@ -1,0 +1,360 @@
+// The lottery risk and results desk (issue 26) on the platform, with a clock the tests move: number
+// rules set from the back office (closed refused, reduced paid at its reduced rate), a rate change
+// between validate and create announced, limits per round and the automatic rule, the risk grid
+// against a recount from the bill lines, staged results paying exactly their preview, a second
+// person above the setting, and a voided round refunding every bill once with its reason.
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { doubles, nineteenDoors, reversals } from '../../../src/contract/admin-risk.ts';
+import { operatorActor } from '../../../src/platform/audit/trail.ts';
+import { addStaff } from '../../../src/platform/staff/records.ts';
+import type { StaffRole } from '../../../src/platform/staff/permissions.ts';
+import { enrolToken, totpCode } from '../../support/totp.ts';
+import { registeredMember, testPlatform, type TestPlatform } from './helpers.ts';
+
+// Saturday 21 Nov 2026, 10:00 in Bangkok: the government round is open (closes 15:20).
+const START = '2026-11-21T03:00:00.000Z';
+let counter = 0;
+
+async function staffToken(t: TestPlatform, role: StaffRole): Promise<string> {
+  const link = await addStaff(t.db, operatorActor('tests'), `${role}-risk-${++counter}`, role);
+  const token = enrolToken(link.path);
+  const info = await t.get(`/api/admin/enrol?token=${token}`);
+  const enrolled = await t.post('/api/admin/enrol', { token, password: 'staff-pass-1', code: totpCode(info.data.secret, t.now()) });
+  expect(enrolled.error, enrolled.message).toBe(0);
+  return enrolled.data.access_token;
+}
+
+async function governmentRound(t: TestPlatform): Promise<number> {
+  const lobby = await t.get('/api/lotto/lobby');
+  const government = lobby.data.categories.find((category: { code: string }) => category.code === 'government');
+  return government.rounds[0].round_id;
+}
+
+const line = (bet_type: string, number: string, amount: number, rate?: number) => ({
+  bet_type,
+  number,
+  amount,
+  ...(rate === undefined ? {} : { rate }),
+});
+const bill = (t: TestPlatform, token: string, roundId: number, lines: unknown[], step = 'create') =>
+  t.post(`/api/lotto/bill/${step}`, { agent_id: 33, round_id: roundId, lines }, token);
+
+async function balance(t: TestPlatform, token: string): Promise<number> {
+  const wallets = await t.post('/api/member/wallets', {}, token);
+  return wallets.data.find((wallet: { wallet_type_id: number }) => wallet.wallet_type_id === 1).balance;
+}
+
+describe('number rules from the back office', () => {
+  it('a number set closed is refused; a reduced one is priced, placed and paid at its reduced rate', async () => {
+    const t = await testPlatform(START);
+    const risk = await staffToken(t, 'risk');
+    const roundId = await governmentRound(t);
+    const member = await registeredMember(t);
+
+    const closed = await t.post(
+      '/api/admin/lotto/rules',
+      { round_id: roundId, bet_type: 'two_bottom', numbers: ['12'], action: 'closed', reason: 'เลขดัง' },
+      risk,
+    );
+    expect(closed.error, closed.message).toBe(0);
+    const reduced = await t.post(
+      '/api/admin/lotto/rules',
+      { round_id: roundId, bet_type: 'three_top', numbers: ['123'], action: 'reduced', rate_percent: 70 },
+      risk,
+    );
+    expect(reduced.error, reduced.message).toBe(0);
+
+    const refused = await bill(t, member.token, roundId, [line('two_bottom', '12', 10)], 'validate');
+    expect(refused.error).toBe(3010);
+    expect(refused.data.lines[0]).toMatchObject({ ok: false, code: 3028, message: 'เลข 12 (2 ตัวล่าง) เป็นเลขปิด ไม่รับแทง' });
+
+    // 900 x 70% = 630 per baht, shown before confirming and kept on the bill.
+    const priced = await bill(t, member.token, roundId, [line('three_top', '123', 10)], 'validate');
+    expect(priced.data.lines[0]).toMatchObject({ ok: true, rate: 630, hot: true, max_payout: 6300 });
+    const limit = await t.get(`/api/lotto/limit?round_id=${roundId}`);
+    expect(limit.data.hot).toContainEqual({ bet_type: 'three_top', number: '123', rate: 630 });
+    expect(limit.data.closed).toContainEqual({ bet_type: 'two_bottom', number: '12' });
+    // The lobby card's เลขอั้น notice lists the round's own numbers with its category's.
+    const lobby = await t.get('/api/lotto/lobby');
+    const card = lobby.data.categories.find((category: { code: string }) => category.code === 'government').rounds[0];
+    expect(card.restricted).toEqual(expect.arrayContaining(['12', '123', '555', '999']));
+    const placed = await bill(t, member.token, roundId, [line('three_top', '123', 10, 630)]);
+    expect(placed.error, placed.message).toBe(0);
+    const before = await balance(t, member.token);
+
+    const preview = await t.post('/api/admin/lotto/results/stage', { round_id: roundId, three_top: '123', two_bottom: '45' }, risk);
+    expect(preview.error, preview.message).toBe(0);
+    expect(preview.data.payout_total).toBe(6300);
+    const confirmed = await t.post('/api/admin/lotto/results/confirm', { round_id: roundId, staged_id: preview.data.staged_id }, risk);
+    expect(confirmed.error, confirmed.message).toBe(0);
+    expect(await balance(t, member.token)).toBe(before + 6300);
+    const audit = await t.rows<{ action: string }>("SELECT action FROM audit_trail WHERE action LIKE 'lotto.%' ORDER BY id");
+    expect(audit.map((row) => row.action)).toEqual(['lotto.numbers.closed', 'lotto.numbers.reduced', 'lotto.result.stage', 'lotto.result']);
+  });
+
+  it('a rate changed between validate and create is announced with the new rate, never applied silently', async () => {
+    const t = await testPlatform(START);
+    const risk = await staffToken(t, 'risk');
+    const roundId = await governmentRound(t);
+    const member = await registeredMember(t);
+    const seen = await bill(t, member.token, roundId, [line('two_top', '47', 10)], 'validate');
+    expect(seen.data.lines[0].rate).toBe(90);
+    await t.post(
+      '/api/admin/lotto/rules',
+      { round_id: roundId, bet_type: 'two_top', numbers: ['47'], action: 'reduced', rate_percent: 50 },
+      risk,
+    );
+
+    const before = await balance(t, member.token);
+    const changed = await bill(t, member.token, roundId, [line('two_top', '47', 10, 90)]);
+    expect(changed.error).toBe(3010);
+    expect(changed.data.lines[0]).toMatchObject({ ok: false, code: 3029, rate: 45 });
+    expect(changed.data.lines[0].message).toContain('เปลี่ยนเป็นบาทละ 45');
+    expect(await balance(t, member.token)).toBe(before);
+    expect(await t.count('lotto_bills')).toBe(0);
+    // The member confirms the new rate: placed at 45.
+    const accepted = await bill(t, member.token, roundId, [line('two_top', '47', 10, 45)]);
+    expect(accepted.error, accepted.message).toBe(0);
+    expect(accepted.data.lines[0].rate).toBe(45);
+  });
+
+  it('bad input is refused in Thai and changes nothing', async () => {
+    const t = await testPlatform(START);
+    const risk = await staffToken(t, 'risk');
+    const roundId = await governmentRound(t);
+    const bad = await t.post(
+      '/api/admin/lotto/rules',
+      { round_id: roundId, bet_type: 'three_top', numbers: ['123', '12'], action: 'closed' },
+      risk,
+    );
+    expect([bad.error, bad.message]).toEqual([6201, 'เลข 12 ใช้กับ 3 ตัวบน ไม่ได้ ต้องเป็นตัวเลข 3 หลัก']);
+    const noRate = await t.post(
+      '/api/admin/lotto/rules',
+      { round_id: roundId, bet_type: 'three_top', numbers: ['123'], action: 'reduced' },
+      risk,
+    );
+    expect(noRate.error).toBe(6202);
+    const rules = await t.rows("SELECT * FROM lotto_number_rules WHERE source = 'staff'");
+    expect(rules).toHaveLength(0);
+  });
+});
+
+describe('limits and the automatic rule', () => {
+  it('closes a number by itself once its stakes pass the set share of its house limit, audited', async () => {
+    const t = await testPlatform(START);
+    const risk = await staffToken(t, 'risk');
+    const roundId = await governmentRound(t);
+    const limits = await t.post(
+      '/api/admin/lotto/limits',
+      {
+        round_id: roundId,
+        bet_type: 'two_bottom',
+        house_number_max: 100,
+        member_number_max: 60,
+        auto_share_percent: 80,
+        auto_action: 'closed',
+      },
+      risk,
+    );
+    expect(limits.error, limits.message).toBe(0);
+    const [a, b] = [await registeredMember(t), await registeredMember(t)];
+    const over = await bill(t, a.token, roundId, [line('two_bottom', '33', 61)], 'validate');
+    expect(over.data.lines[0]).toMatchObject({ code: 3026, message: 'เลข 33 (2 ตัวล่าง) แทงได้ไม่เกิน 60 บาทต่องวด แทงได้อีก 60 บาท' });
+    expect((await bill(t, a.token, roundId, [line('two_bottom', '33', 50)])).error).toBe(0);
+    expect(await t.rows("SELECT id FROM lotto_number_rules WHERE source = 'auto'")).toHaveLength(0);
+    const house = await bill(t, b.token, roundId, [line('two_bottom', '33', 51)], 'validate');
+    expect(house.data.lines[0]).toMatchObject({ code: 3027, message: 'เลข 33 (2 ตัวล่าง) รับแทงเต็มแล้ว รับได้อีก 50 บาท' });
+    // 50 + 30 = 80 baht: 80% of 100, the number closes.
+    expect((await bill(t, b.token, roundId, [line('two_bottom', '33', 30)])).error).toBe(0);
+    const after = await bill(t, a.token, roundId, [line('two_bottom', '33', 1)], 'validate');
+    expect(after.data.lines[0].code).toBe(3028);
+    const audit = await t.row<{ actor_name: string; after_json: string }>(
+      "SELECT actor_name, after_json FROM audit_trail WHERE action = 'lotto.numbers.auto_closed'",
+    );
+    expect(audit?.actor_name).toBe('กฎอัตโนมัติ');
+    expect(JSON.parse(audit!.after_json)).toMatchObject({ bet_type: 'two_bottom', number: '33', staked: 80, share_percent: 80 });
+  });
+});
+
+describe('the risk grid', () => {
+  it('equals a recount from the bill lines, every number of the bet type, cancelled bills left out', async () => {
+    const t = await testPlatform(START);
+    const risk = await staffToken(t, 'risk');
+    const roundId = await governmentRound(t);
+    const members = [await registeredMember(t), await registeredMember(t), await registeredMember(t)];
+    const numbers = ['01', '02', '47', '47', '98', '01'];
+    for (const [at, number] of numbers.entries()) {
+      const placed = await bill(t, members[at % 3]!.token, roundId, [line('two_top', number, 5 + at), line('three_top', `1${number}`, 3)]);
+      expect(placed.error, JSON.stringify(placed.data)).toBe(0);
+    }
+    const cancelled = await bill(t, members[0]!.token, roundId, [line('two_top', '47', 20)]);
+    expect((await t.post('/api/lotto/bill/cancel', { agent_id: 33, ids: [cancelled.data.bill_id] }, members[0]!.token)).error).toBe(0);
+
+    const grid = await t.get(`/api/admin/lotto/risk?round_id=${roundId}&bet_type=two_top`, risk);
+    expect(grid.error, grid.message).toBe(0);
+    expect(grid.data.cells).toHaveLength(100);
+    const recount = await t.rows<{ number: string; stake: number; payout: number }>(
+      `SELECT l.number, SUM(l.amount) AS stake, SUM(l.amount * l.rate_centi) / 100 AS payout FROM lotto_bill_lines l
+       JOIN lotto_bills b ON b.id = l.bill_id WHERE b.round_id = ? AND l.bet_type = 'two_top' AND b.status <> 'cancelled' GROUP BY l.number`,
+      roundId,
+    );
+    const takings = (await t.row<{ n: number }>(
+      "SELECT SUM(total) AS n FROM lotto_bills WHERE round_id = ? AND status <> 'cancelled'",
+      roundId,
+    ))!.n;
+    expect(grid.data.takings).toBe(Number(takings) / 100);
+    for (const cell of grid.data.cells) {
+      const counted = recount.find((row) => row.number === cell.number);
+      expect(cell.stake, cell.number).toBe(Number(counted?.stake ?? 0) / 100);
+      expect(cell.payout, cell.number).toBe(Number(counted?.payout ?? 0) / 100);
+    }
+    expect(grid.data.cells.find((cell: { number: string }) => cell.number === '47')).toMatchObject({
+      stake: 15,
+      payout: 1350,
+      rule: 'open',
+    });
+    const threes = await t.get(`/api/admin/lotto/risk?round_id=${roundId}&bet_type=three_top`, risk);
+    expect(threes.data.cells).toHaveLength(1000);
+    expect(threes.data.cells.find((cell: { number: string }) => cell.number === '999').rule).toBe('closed');
+  });
+});
+
+describe('staged results and voided rounds', () => {
+  it('a staged result pays exactly its preview; above the setting a second person confirms', async () => {
+    const t = await testPlatform(START);
+    const [first, second] = [await staffToken(t, 'risk'), await staffToken(t, 'owner')];
+    const roundId = await governmentRound(t);
+    const members = [await registeredMember(t), await registeredMember(t)];
+    await bill(t, members[0]!.token, roundId, [line('two_bottom', '45', 100), line('three_top', '678', 10), line('run_top', '6', 50)]);
+    await bill(t, members[1]!.token, roundId, [line('two_bottom', '45', 20), line('two_bottom', '46', 30)]);
+    await t.rows("UPDATE settings SET value = '1000' WHERE key = 'lotto.result_second_person_baht'");
+
+    const preview = await t.post('/api/admin/lotto/results/stage', { round_id: roundId, three_top: '678', two_bottom: '45' }, first);
+    expect(preview.error, preview.message).toBe(0);
+    // 120 x 90 + 10 x 900 + 50 x 3.2 = 10,800 + 9,000 + 160.
+    expect(preview.data).toMatchObject({
+      payout_total: 19_960,
+      takings: 210,
+      house_result: 210 - 19_960,
+      second_person: true,
+      refund_total: 0,
+    });
+    expect(preview.data.by_bet_type).toEqual([
+      { bet_type: 'three_top', name: '3 ตัวบน', winning_lines: 1, payout: 9000 },
+      { bet_type: 'two_bottom', name: '2 ตัวล่าง', winning_lines: 2, payout: 10_800 },
+      { bet_type: 'run_top', name: 'วิ่งบน', winning_lines: 1, payout: 160 },
+    ]);
+    expect(await t.rows("SELECT id FROM ledger WHERE type = 'payout'")).toHaveLength(0);
+    const same = await t.post('/api/admin/lotto/results/confirm', { round_id: roundId, staged_id: preview.data.staged_id }, first);
+    expect([same.error, same.message]).toEqual([6205, 'ยอดจ่ายเกิน 1,000 บาท ต้องให้พนักงานอีกคนเป็นผู้ยืนยันผล']);
+    const confirmed = await t.post('/api/admin/lotto/results/confirm', { round_id: roundId, staged_id: preview.data.staged_id }, second);
+    expect(confirmed.error, confirmed.message).toBe(0);
+    expect(confirmed.data).toMatchObject({ state: 'settled', paid: 19_960 });
+    const paid = await t.row<{ n: number }>('SELECT SUM(payout) AS n FROM lotto_bills WHERE round_id = ?', roundId);
+    expect(Number(paid!.n) / 100).toBe(preview.data.payout_total);
+  });
+
+  it('a voided round refunds every bill once, with the reason members read', async () => {
+    const t = await testPlatform(START);
+    const risk = await staffToken(t, 'risk');
+    const roundId = await governmentRound(t);
+    const member = await registeredMember(t);
+    const start = await balance(t, member.token);
+    const placed = await bill(t, member.token, roundId, [line('two_bottom', '45', 100), line('three_top', '678', 10)]);
+    expect(await balance(t, member.token)).toBe(start - 110);
+    const empty = await t.post('/api/admin/lotto/rounds/void', { round_id: roundId, reason: '  ' }, risk);
+    expect(empty.error).not.toBe(0);
+    const voided = await t.post('/api/admin/lotto/rounds/void', { round_id: roundId, reason: 'งดออกรางวัลตามประกาศ' }, risk);
+    expect(voided.error, voided.message).toBe(0);
+    expect(voided.data).toMatchObject({ state: 'refunded', bills: 1, refunded: 110 });
+    const again = await t.post('/api/admin/lotto/rounds/void', { round_id: roundId, reason: 'ซ้ำ' }, risk);
+    expect(again.error).toBe(3006);
+    expect(await balance(t, member.token)).toBe(start);
+    const detail = await t.get(`/api/lotto/bill/detail?bill_id=${placed.data.bill_id}`, member.token);
+    expect(detail.data.status).toBe('refunded');
+    expect(detail.data.result.void_reason).toBe('งดออกรางวัลตามประกาศ');
+  });
+
+  it('a role without risk.manage is refused every desk call', async () => {
+    const t = await testPlatform(START);
+    const cashier = await staffToken(t, 'cashier');
+    const roundId = await governmentRound(t);
+    for (const [method, path, body] of [
+      ['GET', `/api/admin/lotto/rounds`, undefined],
+      ['GET', `/api/admin/lotto/risk?round_id=${roundId}&bet_type=two_top`, undefined],
+      ['POST', '/api/admin/lotto/rules', { round_id: roundId, bet_type: 'two_top', numbers: ['11'], action: 'closed' }],
+      ['POST', '/api/admin/lotto/rounds/void', { round_id: roundId, reason: 'x' }],
+    ] as const) {
+      const answer = await t.request(method, path, { body, token: cashier });
+      expect([answer.status, answer.error], path).toEqual([403, 403]);
+    }
+    expect(await t.rows("SELECT id FROM lotto_number_rules WHERE source = 'staff'")).toHaveLength(0);
+  });
+});
+
+describe('shortcuts that list numbers', () => {
+  it('a number and its reversals, all doubles, a 19-door set', () => {
+    expect(reversals('123')).toEqual(['123', '132', '213', '231', '312', '321']);
+    expect(reversals('112')).toEqual(['112', '121', '211']);
+    expect(reversals('47')).toEqual(['47', '74']);
+    expect(doubles(2)).toEqual(['00', '11', '22', '33', '44', '55', '66', '77', '88', '99']);
+    expect(doubles(3)).toHaveLength(280);
+    expect(nineteenDoors('7')).toHaveLength(19);
+    expect(nineteenDoors('7')).toEqual(expect.arrayContaining(['07', '17', '70', '77', '79']));
+  });
+});
+
+describe('limits under concurrency', () => {
+  it('200 bills at once on one number never pass its house limit by a satang; bills on other numbers all go through', async () => {
+    const t = await testPlatform(START);
+    const risk = await staffToken(t, 'risk');
+    const roundId = await governmentRound(t);
+    const set = await t.post(
+      '/api/admin/lotto/limits',
+      { round_id: roundId, bet_type: 'two_bottom', house_number_max: 1000, member_number_max: 1000 },
+      risk,
+    );
+    expect(set.error, set.message).toBe(0);
+    const members: Awaited<ReturnType<typeof registeredMember>>[] = [];
+    for (let at = 0; at < 20; at++) members.push(await registeredMember(t));
+    const hot = Array.from({ length: 200 }, (_, at) => bill(t, members[at % 20]!.token, roundId, [line('two_bottom', '07', 10)]));
+    const others = Array.from({ length: 20 }, (_, at) => bill(t, members[at]!.token, roundId, [line('two_bottom', String(10 + at), 10)]));
+    const answers = await Promise.all([...hot, ...others]);
+    const onHot = answers.slice(0, 200);
+    expect(onHot.filter((answer) => answer.error === 0)).toHaveLength(100);
+    for (const refused of onHot.filter((answer) => answer.error !== 0)) expect(refused.data.lines[0].code).toBe(3027);
+    expect(answers.slice(200).map((answer) => answer.error)).toEqual(Array(20).fill(0));
+    const staked = await t.row<{ n: number }>(
+      "SELECT SUM(amount) AS n FROM lotto_bill_lines WHERE round_id = ? AND bet_type = 'two_bottom' AND number = '07'",
+      roundId,
+    );
+    expect(Number(staked!.n)).toBe(1000 * 100);
+  }, 120_000);
+});
+
+describe('no round-wide lock', () => {
+  it('a bill waits only for bills on its own numbers (PostgreSQL: the number queues, never the round)', async () => {
+    const t = await testPlatform(START);
+    const roundId = await governmentRound(t);
+    const member = await registeredMember(t);
+    if (t.engine?.kind !== 'postgres') {
+      // SQLite has one writer at a time anyway: both bills simply go through.
+      for (const number of ['07', '08']) expect((await bill(t, member.token, roundId, [line('two_bottom', number, 10)])).error).toBe(0);
+      return;
+    }
+    await t.db.connection().execute(async (holder) => {
+      // Another node in the middle of a bill on 07 (and anything that still took the round's queue).
+      await sql`SELECT pg_advisory_lock(hashtext(${`lotto-round:${roundId}`})), pg_advisory_lock(hashtext(${`lotto-number:${roundId}:two_bottom:07`}))`.execute(
+        holder,
+      );
+      let hotDone = false;
+      const hot = bill(t, member.token, roundId, [line('two_bottom', '07', 10)]).then((answer) => ((hotDone = true), answer));
+      const other = await bill(t, member.token, roundId, [line('two_bottom', '08', 10)]);
+      expect(other.error, other.message).toBe(0);
+      expect(hotDone).toBe(false);
+      await sql`SELECT pg_advisory_unlock_all()`.execute(holder);
+      expect((await hot).error).toBe(0);
+    });
+  });
+});
