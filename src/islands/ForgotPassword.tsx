@@ -6,8 +6,9 @@ import { notify } from '../lib/notify.ts';
 import { requestResetCode, resetPassword } from '../api/auth.ts';
 import { resetTooSoonSchema } from '../contract/auth.ts';
 import Field from './ui/Field.tsx';
+import NewPasswordFields from './ui/NewPasswordFields.tsx';
 import FormError from './ui/FormError.tsx';
-import { DigitsInput, PasswordInput, SubmitButton } from './ui/inputs.tsx';
+import { DigitsInput, OneTimeCodeInput, SubmitButton } from './ui/inputs.tsx';
 import { th } from '../i18n/th.ts';
 import { goTo } from '../lib/navigation.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
@@ -120,22 +121,16 @@ export default function ForgotPassword() {
               </p>
             </div>
             <Field label={th.forgot.code}>
-              <DigitsInput
-                name="code"
-                autoComplete="one-time-code"
-                maxLength={6}
-                placeholder={th.forgot.codePlaceholder}
-                className="text-center text-lg tabular-nums"
-                value={code}
-                onValue={setCode}
-              />
+              <OneTimeCodeInput className="text-center text-lg tabular-nums" value={code} onValue={setCode} />
             </Field>
-            <Field label={th.forgot.newPassword} hint={th.auth.passwordHint}>
-              <PasswordInput name="new_password" autoComplete="new-password" value={password} onValue={setPassword} />
-            </Field>
-            <Field label={th.auth.passwordConfirm}>
-              <PasswordInput name="confirm" autoComplete="new-password" value={confirm} onValue={setConfirm} />
-            </Field>
+            <NewPasswordFields
+              label={th.forgot.newPassword}
+              password={password}
+              onPassword={setPassword}
+              confirm={confirm}
+              onConfirm={setConfirm}
+              confirmName="confirm"
+            />
             <FormError message={error} />
             <SubmitButton busy={busy} label={th.forgot.setPassword} disabled={code.length !== 6 || !password} />
             <div className="flex items-center justify-between gap-2 text-sm">

@@ -6,9 +6,10 @@ import { maskBankAccount } from '../contract/bank-account.ts';
 import type { UserInfo } from '../contract/member.ts';
 import type { Bank } from '../contract/banks.ts';
 import Field from './ui/Field.tsx';
+import NewPasswordFields from './ui/NewPasswordFields.tsx';
 import FormError from './ui/FormError.tsx';
 import Hydrated from './ui/Hydrated.tsx';
-import { BankSelect, DigitsInput, PasswordInput, SubmitButton } from './ui/inputs.tsx';
+import { BankSelect, DigitsInput, OneTimeCodeInput, PasswordInput, SubmitButton } from './ui/inputs.tsx';
 import { th } from '../i18n/th.ts';
 import { useSubmit } from '../hooks/use-submit.ts';
 import { formatThaiDate } from '../contract/bangkok-calendar.ts';
@@ -53,12 +54,14 @@ function ChangePasswordForm() {
       <Field label={th.profile.oldPassword}>
         <PasswordInput name="old_password" autoComplete="current-password" value={oldPassword} onValue={setOldPassword} />
       </Field>
-      <Field label={th.profile.newPassword} hint={th.auth.passwordHint}>
-        <PasswordInput name="new_password" autoComplete="new-password" value={newPassword} onValue={setNewPassword} />
-      </Field>
-      <Field label={th.auth.passwordConfirm}>
-        <PasswordInput name="confirm_password" autoComplete="new-password" value={confirm} onValue={setConfirm} />
-      </Field>
+      <NewPasswordFields
+        label={th.profile.newPassword}
+        password={newPassword}
+        onPassword={setNewPassword}
+        confirm={confirm}
+        onConfirm={setConfirm}
+        confirmName="confirm_password"
+      />
       <FormError message={error} />
       <SubmitButton busy={busy} label={th.profile.changePassword} disabled={!oldPassword || !newPassword} />
     </form>
@@ -114,15 +117,7 @@ function SubBankForm({ banks }: { banks: readonly Bank[] }) {
         <DigitsInput name="sub_bank_account" maxLength={15} value={account} onValue={setAccount} />
       </Field>
       <Field label={th.forgot.code} hint={sent || undefined}>
-        <DigitsInput
-          name="code"
-          autoComplete="one-time-code"
-          maxLength={6}
-          placeholder={th.forgot.codePlaceholder}
-          className="tabular-nums"
-          value={code}
-          onValue={setCode}
-        />
+        <OneTimeCodeInput className="tabular-nums" value={code} onValue={setCode} />
       </Field>
       <button
         type="button"

@@ -30,6 +30,11 @@ export function DigitsInput({ onValue, ...props }: InputProps) {
   return <TextInput inputMode="numeric" {...props} onValue={(value) => onValue(value.replace(/\D/g, ''))} />;
 }
 
+/** The 6-digit code a text message brings (a password reset, a backup account change). */
+export function OneTimeCodeInput(props: Omit<InputProps, 'name'>) {
+  return <DigitsInput name="code" autoComplete="one-time-code" maxLength={6} placeholder={th.forgot.codePlaceholder} {...props} />;
+}
+
 type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange'> & {
   name: string;
   value: string;
