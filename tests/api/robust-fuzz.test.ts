@@ -1,6 +1,7 @@
 // Robustness: every call in the platform's route table, fuzzed over HTTP against the built server
 // with hostile values (wrong types, huge strings, negative, fractional, NaN and 1e308 amounts, SQL,
-// HTML, unknown fields, bad JSON, odd content types, broken cookies), with and without a session.
+// HTML, unknown fields, bad JSON, odd content types, broken cookies), with and without a session
+// (with one: a member's and an owner's staff session, each cookie going where the browser sends it).
 // Whatever is sent: never a 5xx, always the JSON envelope { error, message, data } with a Thai
 // message; and afterwards every wallet equals the sum of its ledger rows and none is negative.
 //
@@ -13,6 +14,8 @@ import type { Route } from '../../src/platform/http.ts';
 import { NO_LEDGER_FAULTS, ledgerFaults, serverRows } from '../support/server-database.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { freshServerEnv } from '../support/test-databases.ts';
+import { mintStaffSession } from '../support/staff-session.ts';
+import { operatorOn } from './admin-helpers.ts';
 import { Member, birthDate, loopbackAddress, uniquePhone } from './client.ts';
 import {
   CALLS,
@@ -37,6 +40,9 @@ const DEMO = { username: '0812345678', password: 'demo1234' };
 let server: RunningServer;
 let member: Member;
 let session = '';
+/** An owner's staff session: the back office's calls are fuzzed past their permission check too. */
+let staffSession = '';
+const STAFF_OWNER = 'robust-owner';
 /** Valid inputs per call: mutating one leaf of these reaches the rules behind validation. */
 const seeds = new Map<string, Record<string, unknown>>();
 
@@ -45,6 +51,7 @@ async function login(): Promise<void> {
   expect(answer.body.error, answer.body.message).toBe(0);
   session = member.cookies.get('r999_session') ?? '';
   expect(session).not.toBe('');
+  staffSession = await mintStaffSession(server, STAFF_OWNER);
 }
 
 let phone = '';
@@ -64,6 +71,8 @@ beforeAll(async () => {
   });
   expect(registered.body.error, registered.body.message).toBe(0);
   session = member.cookies.get('r999_session') ?? '';
+  await operatorOn(server, 'staff', 'add', STAFF_OWNER, 'owner', '--by', 'robust-tests');
+  staffSession = await mintStaffSession(server, STAFF_OWNER);
 
   const lobby = (await member.get('/api/lotto/lobby')).body.data as {
     categories: { code: string; category_id: number; rounds: { round_id: number; close_at: string }[] }[];
@@ -121,7 +130,7 @@ afterAll(async () => {
 });
 
 function cookieHeader(withSession: boolean): Record<string, string> {
-  return withSession && session ? { cookie: `r999_session=${session}` } : {};
+  return withSession && session ? { cookie: `r999_session=${session}; r999_staff=${staffSession}` } : {};
 }
 
 function request(call: Route, input: unknown, withSession: boolean): Sent {
