@@ -216,6 +216,12 @@ export const ERRORS = {
   STAFF_LAST_OWNER: { code: 6008, status: 200, message: 'ต้องมีเจ้าของที่ใช้งานได้อย่างน้อยหนึ่งคน' },
   STAFF_SELF: { code: 6009, status: 200, message: 'เปลี่ยนบทบาทหรือปิดบัญชีของตัวเองไม่ได้' },
   STAFF_DISABLED: { code: 6010, status: 200, message: 'บัญชีพนักงานนี้ถูกปิดแล้ว' },
+  // The content desk (issue 28)
+  CONTENT_PAGE_NOT_FOUND: { code: 6101, status: 200, message: 'ไม่พบหน้านี้' },
+  CONTENT_SLUG_TAKEN: { code: 6102, status: 200, message: 'มีหน้าที่ใช้ชื่อในลิงก์นี้แล้ว กรุณาใช้ชื่ออื่น' },
+  CONTENT_UNSAFE: { code: 6103, status: 200, message: 'เนื้อหามีส่วนที่ไม่ปลอดภัย: {what}' },
+  CONTENT_VERSION_NOT_FOUND: { code: 6104, status: 200, message: 'ไม่พบฉบับนี้ของหน้า' },
+  CONTENT_SCHEDULE_INVALID: { code: 6105, status: 200, message: 'เวลาหมดอายุต้องอยู่หลังเวลาเผยแพร่' },
 } as const satisfies Record<string, { code: number; status: number; message: string }>;
 
 export type ErrorKey = keyof typeof ERRORS;

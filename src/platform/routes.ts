@@ -4,6 +4,7 @@ import { agentRoutes } from './agent/routes.ts';
 import { auditRoutes } from './audit/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { bankRoutes } from './banks.ts';
+import { contentRoutes } from './content/routes.ts';
 import { flowRoutes } from './flows/routes.ts';
 import { gameRoutes } from './games/routes.ts';
 import type { Route } from './http.ts';
@@ -39,4 +40,5 @@ export const routes: readonly Route[] = [
   ...flowRoutes,
   ...staffRoutes,
   ...auditRoutes,
+  ...contentRoutes,
 ];

@@ -2,11 +2,13 @@
 // each page imports only its own group's declarations).
 import type { Endpoint } from '../endpoint.ts';
 import * as adminAudit from './admin-audit.ts';
+import * as adminContent from './admin-content.ts';
 import * as adminStaff from './admin-staff.ts';
 import * as affiliate from './affiliate.ts';
 import * as agent from './agent.ts';
 import * as auth from './auth.ts';
 import * as banks from './banks.ts';
+import * as content from './content.ts';
 import * as games from './games.ts';
 import * as lotto from './lotto.ts';
 import * as member from './member.ts';
@@ -23,11 +25,13 @@ import * as withdrawals from './withdrawals.ts';
 const byRoute = new Map<string, Endpoint>();
 for (const group of [
   adminAudit,
+  adminContent,
   adminStaff,
   affiliate,
   agent,
   auth,
   banks,
+  content,
   games,
   lotto,
   member,

@@ -819,7 +819,45 @@ export interface AuditTrailTable {
   reason: string | null;
 }
 
+export interface ContentPagesTable {
+  id: Generated<number>;
+  kind: 'promotion' | 'guide';
+  slug: string;
+  draft_version_id: number;
+  live_version_id: number | null;
+  publish_at: number | null;
+  expire_at: number | null;
+  /** when the live version went live: the page's published (or updated) date */
+  live_since: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ContentVersionsTable {
+  id: Generated<number>;
+  page_id: number;
+  number: number;
+  /** JSON */
+  fields_json: string;
+  staff_id: number | null;
+  staff_name: string;
+  at: number;
+}
+
+export interface ContentPicturesTable {
+  id: Generated<number>;
+  hash: string;
+  width: number;
+  height: number;
+  data_base64: string;
+  staff_name: string;
+  created_at: number;
+}
+
 export interface Database {
+  content_pages: ContentPagesTable;
+  content_versions: ContentVersionsTable;
+  content_pictures: ContentPicturesTable;
   staff: StaffTable;
   staff_sessions: StaffSessionsTable;
   staff_login_steps: StaffLoginStepsTable;

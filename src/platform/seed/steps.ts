@@ -13,6 +13,7 @@ import { questsAndShopData } from './quests-shop.ts';
 import { pollsData } from './polls.ts';
 import { baccaratHistory } from './baccarat-history.ts';
 import { governmentHistory } from './government-history.ts';
+import { contentPages } from './content-pages.ts';
 
 export const seedSteps: readonly SeedStep[] = [
   referenceData,
@@ -29,4 +30,5 @@ export const seedSteps: readonly SeedStep[] = [
   pollsData,
   baccaratHistory,
   governmentHistory,
+  contentPages,
 ];

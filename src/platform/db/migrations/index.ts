@@ -19,6 +19,7 @@ import { roundsByGame } from './0012-rounds-by-game.ts';
 import { codePurposes } from './0013-code-purposes.ts';
 import { gameEngines } from './0014-game-engines.ts';
 import { staff } from './0014-staff.ts';
+import { content } from './0018-content.ts';
 
 export interface MigrationOptions {
   /**
@@ -47,6 +48,7 @@ export function kyselyMigrations(kind: EngineKind, options: MigrationOptions = {
     '0013-code-purposes': codePurposes(),
     '0014-game-engines': gameEngines(kind),
     '0014-staff': staff(kind),
+    '0018-content': content(kind),
   };
 }
 

@@ -556,6 +556,36 @@ const facts: Facts = {
     after_json: 'text nullable',
     reason: 'text nullable',
   },
+  content_pages: {
+    id: 'integer generated',
+    kind: 'text required',
+    slug: 'text required',
+    draft_version_id: 'integer required',
+    live_version_id: 'integer nullable',
+    publish_at: 'integer nullable',
+    expire_at: 'integer nullable',
+    live_since: 'integer nullable',
+    created_at: 'integer required',
+    updated_at: 'integer required',
+  },
+  content_versions: {
+    id: 'integer generated',
+    page_id: 'integer required',
+    number: 'integer required',
+    fields_json: 'text required',
+    staff_id: 'integer nullable',
+    staff_name: 'text required',
+    at: 'integer required',
+  },
+  content_pictures: {
+    id: 'integer generated',
+    hash: 'text required',
+    width: 'integer required',
+    height: 'integer required',
+    data_base64: 'text required',
+    staff_name: 'text required',
+    created_at: 'integer required',
+  },
 };
 
 interface ColumnInfo {

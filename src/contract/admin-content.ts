@@ -1,0 +1,58 @@
+// The content desk's requests and answers (issue 28): pages with drafts, versions, publish,
+// schedule, expiry and revert. Times the marketer types are Bangkok wall time (YYYY-MM-DDTHH:mm,
+// what <input type="datetime-local"> gives); answers carry ISO instants. Admin pages only.
+import { z } from 'zod/mini';
+import { id } from './ids.ts';
+import { PAGE_KINDS, pageFieldsSchema, slugSchema } from './content.ts';
+
+const BANGKOK_MINUTE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+/** A Bangkok wall-clock minute as epoch ms (Thailand keeps +07:00 all year). */
+const bangkokMinute = (name: string) =>
+  z.pipe(
+    z.string({ error: `กรุณาระบุ${name}` }).check(z.regex(BANGKOK_MINUTE, { error: `${name}ไม่ถูกต้อง` })),
+    z.transform((value: string, ctx) => {
+      const ms = Date.parse(`${value}:00+07:00`);
+      if (Number.isNaN(ms)) ctx.issues.push({ code: 'custom', message: `${name}ไม่ถูกต้อง`, input: value });
+      return ms;
+    }),
+  );
+
+export const PAGE_STATES = ['draft', 'scheduled', 'live', 'expired'] as const;
+const pageState = z.enum(PAGE_STATES);
+
+const pageRow = z.object({
+  id: z.number(),
+  kind: z.enum(PAGE_KINDS),
+  slug: z.string(),
+  title: z.string(),
+  state: pageState,
+  /** The draft differs from what is live (or nothing is live). */
+  unpublished_changes: z.boolean(),
+  publish_at: z.nullable(z.string()),
+  expire_at: z.nullable(z.string()),
+  updated_at: z.string(),
+  updated_by: z.string(),
+});
+export const pageListSchema = z.object({ pages: z.array(pageRow) });
+export type PageRow = z.infer<typeof pageRow>;
+
+const version = z.object({ id: z.number(), number: z.number(), at: z.string(), by: z.string(), title: z.string(), live: z.boolean() });
+export const pageDetailSchema = z.object({ page: pageRow, fields: pageFieldsSchema, versions: z.array(version) });
+export type PageDetail = z.infer<typeof pageDetailSchema>;
+
+export const pageIdQuery = z.object({ id: id('รหัสหน้า') });
+/** A draft saved: a new page (no id) or a new version of one. */
+export const pageSaveRequest = z.object({ id: z.optional(id('รหัสหน้า')), slug: slugSchema, fields: pageFieldsSchema });
+export const pageSavedSchema = z.object({ id: z.number(), version: z.number() });
+/** Publish now (no `at`) or at a Bangkok minute; `until`, the minute it comes down by itself. */
+export const publishRequest = z.object({
+  id: id('รหัสหน้า'),
+  at: z.optional(z.nullable(bangkokMinute('เวลาเผยแพร่'))),
+  until: z.optional(z.nullable(bangkokMinute('เวลาหมดอายุ'))),
+});
+export const pageRequest = z.object({ id: id('รหัสหน้า') });
+export const revertRequest = z.object({ id: id('รหัสหน้า'), version_id: id('รหัสฉบับ') });
+export const previewRequest = z.object({
+  body: z.string({ error: 'กรุณากรอกเนื้อหา' }).check(z.maxLength(50_000, { error: 'เนื้อหายาวเกิน 50,000 ตัวอักษร' })),
+});
+export const previewSchema = z.object({ html: z.string() });
