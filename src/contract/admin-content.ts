@@ -56,3 +56,14 @@ export const previewRequest = z.object({
   body: z.string({ error: 'กรุณากรอกเนื้อหา' }).check(z.maxLength(50_000, { error: 'เนื้อหายาวเกิน 50,000 ตัวอักษร' })),
 });
 export const previewSchema = z.object({ html: z.string() });
+
+/** A picture file as base64 (the browser reads it with FileReader); its type is read from the bytes. */
+export const pictureUploadRequest = z.object({
+  data: z.string({ error: 'กรุณาเลือกรูปภาพ' }).check(
+    z.minLength(1, { error: 'กรุณาเลือกรูปภาพ' }),
+    // 5 MB as base64, and a little room: the platform checks the decoded size exactly
+    z.maxLength(7_000_000, { error: 'รูปภาพต้องมีขนาดไม่เกิน 5 MB' }),
+    z.regex(/^[A-Za-z0-9+/]+={0,2}$/, { error: 'ไฟล์รูปภาพไม่ถูกต้อง' }),
+  ),
+});
+export const pictureSchema = z.object({ path: z.string(), width: z.number(), height: z.number() });

@@ -76,3 +76,8 @@ export const livePagesSchema = z.object({ pages: z.array(renderedPage) });
 
 export const pageQuery = z.object({ kind: z.enum(PAGE_KINDS, { error: 'ประเภทหน้าไม่ถูกต้อง' }), slug: slugSchema });
 export const kindQuery = z.object({ kind: z.optional(z.enum(PAGE_KINDS, { error: 'ประเภทหน้าไม่ถูกต้อง' })) });
+
+/** A picture's hashed name, as /media/{name}.webp serves it. */
+export const PICTURE_NAME = /^[A-Za-z0-9_-]{22}$/;
+export const pictureQuery = z.object({ name: z.string({ error: 'ไม่พบรูปภาพ' }).check(z.regex(PICTURE_NAME, { error: 'ไม่พบรูปภาพ' })) });
+export const pictureBytesSchema = z.object({ data_base64: z.string() });

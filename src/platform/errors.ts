@@ -222,6 +222,9 @@ export const ERRORS = {
   CONTENT_UNSAFE: { code: 6103, status: 200, message: 'เนื้อหามีส่วนที่ไม่ปลอดภัย: {what}' },
   CONTENT_VERSION_NOT_FOUND: { code: 6104, status: 200, message: 'ไม่พบฉบับนี้ของหน้า' },
   CONTENT_SCHEDULE_INVALID: { code: 6105, status: 200, message: 'เวลาหมดอายุต้องอยู่หลังเวลาเผยแพร่' },
+  CONTENT_PICTURE_TYPE: { code: 6106, status: 200, message: 'ไฟล์นี้ไม่ใช่รูปภาพ JPEG, PNG หรือ WebP ที่เปิดได้' },
+  CONTENT_PICTURE_TOO_LARGE: { code: 6107, status: 200, message: 'รูปภาพต้องมีขนาดไม่เกิน 5 MB' },
+  CONTENT_PICTURE_NOT_FOUND: { code: 6108, status: 200, message: 'ไม่พบรูปภาพนี้' },
 } as const satisfies Record<string, { code: number; status: number; message: string }>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -9,7 +9,7 @@ import { readEnvelope } from '../contract/envelope.ts';
 import * as auth from '../contract/endpoints/auth.ts';
 import * as adminStaff from '../contract/endpoints/admin-staff.ts';
 import { dispatch, isUpstream } from './gateway.ts';
-import { MAX_API_BODY_BYTES } from './limits.ts';
+import { maxApiBodyBytes } from './limits.ts';
 import { allowedOrigins, clientAddressOf, publicOrigin } from './public-origin.ts';
 import { SESSION_CLEARED_COOKIE, sessionFromHeader, sessionSetCookie } from './session-cookie.ts';
 import { adminEnabled, isAdminPath, STAFF_CLEARED_COOKIES, staffFromHeader, staffSetCookies } from './staff-cookie.ts';
@@ -51,8 +51,8 @@ function isJsonOrEmpty(request: Request, body: string): boolean {
 }
 
 /** Reads the body, stopping as soon as it passes the limit (never buffers an oversized one). */
-async function readCapped(request: Request): Promise<string | null> {
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_API_BODY_BYTES) return null;
+async function readCapped(request: Request, limit: number): Promise<string | null> {
+  if (Number(request.headers.get('content-length') ?? 0) > limit) return null;
   if (!request.body) return '';
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -61,7 +61,7 @@ async function readCapped(request: Request): Promise<string | null> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_API_BODY_BYTES) {
+    if (size > limit) {
       await reader.cancel();
       return null;
     }
@@ -96,7 +96,7 @@ export async function answerApi(request: Request, socketAddress?: string): Promi
 
     let body: string | undefined;
     if (writes) {
-      const read = await readCapped(request);
+      const read = await readCapped(request, maxApiBodyBytes(url.pathname));
       if (read === null) return refuse(413, REFUSAL.tooLarge);
       if (!isJsonOrEmpty(request, read)) return refuse(415, REFUSAL.notJson);
       body = read;

@@ -13,7 +13,7 @@ import { compressAnswer } from './compress.ts';
 import { cachedAnswer, cachedPage, pageKey, SERVED_FROM_HEADER } from './page-cache.ts';
 import { SESSION_COOKIE } from './session-cookie.ts';
 import { precompressedFiles, servePrecompressed } from './static-files.ts';
-import { MAX_API_BODY_BYTES } from './limits.ts';
+import { maxApiBodyBytes } from './limits.ts';
 import { publicOrigin } from './public-origin.ts';
 import { hostIsValid, requestTarget } from './request-shape.ts';
 import { adminContentSecurityPolicy, astroInlineScriptHashes, contentSecurityPolicy, securityHeaders } from './security-headers.ts';
@@ -169,7 +169,7 @@ export async function createFrontDoor(astro: Handler, options: FrontDoorOptions 
     if (api && method !== 'GET' && method !== 'HEAD') {
       const declared = Number(req.headers['content-length'] ?? 0);
       // Refused before the body is read; `connection: close` drops whatever the client still sends.
-      if (declared > MAX_API_BODY_BYTES) return sendEnvelope(res, 413, REFUSALS.tooLarge, { connection: 'close' });
+      if (declared > maxApiBodyBytes(target.pathname)) return sendEnvelope(res, 413, REFUSALS.tooLarge, { connection: 'close' });
     }
     // Pages only show; every change goes through the JSON API, so a form post to a page is refused.
     if (!api && method !== 'GET' && method !== 'HEAD') return sendPage(res, 405, 'ไม่รองรับวิธีการเรียกใช้นี้', { allow: 'GET, HEAD' });

@@ -8,6 +8,8 @@ import {
   pageRequest,
   pageSavedSchema,
   pageSaveRequest,
+  pictureSchema,
+  pictureUploadRequest,
   previewRequest,
   previewSchema,
   publishRequest,
@@ -68,4 +70,13 @@ export const contentPreview = endpoint({
   body: previewRequest,
   answer: previewSchema,
   refusals: ['CONTENT_UNSAFE'],
+});
+/** A picture uploaded: checked by its bytes, re-encoded as WebP at the sizes the pages use, kept in the database. */
+export const contentPicture = endpoint({
+  ...desk,
+  method: 'POST',
+  path: '/api/admin/content/picture',
+  body: pictureUploadRequest,
+  answer: pictureSchema,
+  refusals: ['CONTENT_PICTURE_TYPE', 'CONTENT_PICTURE_TOO_LARGE'],
 });

@@ -1,7 +1,7 @@
 // The marketers' pages as visitors see them: one live page, and every live page of a kind (the
 // help centre, the home's featured promotions, the sitemap).
 import { endpoint } from '../endpoint.ts';
-import { kindQuery, livePagesSchema, pageQuery, renderedPageSchema } from '../content.ts';
+import { kindQuery, livePagesSchema, pageQuery, pictureBytesSchema, pictureQuery, renderedPageSchema } from '../content.ts';
 
 export const livePage = endpoint({
   method: 'GET',
@@ -18,4 +18,13 @@ export const livePages = endpoint({
   query: kindQuery,
   answer: livePagesSchema,
   refusals: [],
+});
+/** A picture's bytes by its hashed name, for /media/{name}.webp (server/media.ts) to serve. */
+export const picture = endpoint({
+  method: 'GET',
+  path: '/api/content/picture',
+  auth: false,
+  query: pictureQuery,
+  answer: pictureBytesSchema,
+  refusals: ['CONTENT_PICTURE_NOT_FOUND'],
 });

@@ -4,6 +4,7 @@ import * as pages from '../../contract/endpoints/content.ts';
 import type { Actor } from '../audit/index.ts';
 import { ok, route, type Route, type StaffIdentity } from '../http.ts';
 import { renderMarkdown } from './markdown.ts';
+import { pictureBytes, uploadPicture } from './pictures.ts';
 import { listPages, livePage, livePages, pageDetail, publishPage, revertPage, savePage, unpublishPage } from './pages.ts';
 
 const actorOf = (staff: StaffIdentity, client: string): Actor => ({
@@ -29,6 +30,10 @@ export const contentRoutes: Route[] = [
     ok(await revertPage(db, actorOf(staff, client), body.id, body.version_id), 'ย้อนกลับเป็นฉบับที่เลือกแล้ว'),
   ),
   route(desk.contentPreview, async ({ body }) => ok({ html: await renderMarkdown(body.body) })),
+  route(desk.contentPicture, async ({ db, body, staff, client }) =>
+    ok(await uploadPicture(db, actorOf(staff, client), body.data), 'อัปโหลดรูปภาพแล้ว'),
+  ),
+  route(pages.picture, async ({ db, query }) => ok({ data_base64: await pictureBytes(db, query.name) })),
   route(pages.livePage, async ({ db, query }) => ok(await livePage(db, query.kind, query.slug))),
   route(pages.livePages, async ({ db, query }) => ok({ pages: await livePages(db, query.kind) })),
 ];
