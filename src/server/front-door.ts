@@ -154,12 +154,14 @@ export async function createFrontDoor(astro: Handler, options: FrontDoorOptions 
   const hashes = await astroInlineScriptHashes();
   const csp = contentSecurityPolicy(hashes, liffId() ? LIFF_ORIGINS : []);
   const adminCsp = adminContentSecurityPolicy(hashes);
+  const contentDeskCsp = adminContentSecurityPolicy(hashes, true);
   const staticFiles = options.clientDir ? precompressedFiles(options.clientDir) : new Map();
   const serve = (req: IncomingMessage, res: ServerResponse): unknown => {
     const url = req.url ?? '/';
     const api = isApi(url);
     const hostOk = hostIsValid(req);
-    const policy = isAdminPath(url.split('?')[0]!) ? adminCsp : csp;
+    const path = url.split('?')[0]!;
+    const policy = isAdminPath(path) ? (path.startsWith('/admin/content') ? contentDeskCsp : adminCsp) : csp;
     for (const [name, value] of Object.entries(securityHeaders(policy, hostOk && isHttps(req)))) res.setHeader(name, value);
     if (!hostOk) return malformed(req, res, api, REFUSALS.badRequest, 'no host');
     const target = requestTarget(req);

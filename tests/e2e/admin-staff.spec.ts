@@ -47,7 +47,7 @@ test('the first owner from the command line, a cashier invited and logged in, ev
   const printed = operator('staff', 'add', owner, 'owner', '--by', 'e2e-setup');
   const link = printed.split('\n').find((line) => line.startsWith('/admin/enrol?token='))!;
   await enrol(page, link);
-  await expect(page.getByTestId('desk-tiles').getByRole('link')).toHaveCount(5);
+  await expect(page.getByTestId('desk-tiles').getByRole('link')).toHaveCount(6);
 
   await openDesk(page, 'พนักงาน');
   await expect(page).toHaveURL('/admin/staff');
