@@ -67,3 +67,36 @@ export const pictureUploadRequest = z.object({
   ),
 });
 export const pictureSchema = z.object({ path: z.string(), width: z.number(), height: z.number() });
+
+/** A banner of the home page's carousel, as the desk lists and edits it. */
+const bannerRow = z.object({
+  id: z.number(),
+  image: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  show_text: z.boolean(),
+  link: z.string(),
+  sort_order: z.number(),
+  active: z.boolean(),
+  active_from: z.nullable(z.string()),
+  active_until: z.nullable(z.string()),
+});
+export type BannerRow = z.infer<typeof bannerRow>;
+export const bannerListSchema = z.object({ banners: z.array(bannerRow) });
+const ownPathOrEmpty = (name: string) =>
+  z.string({ error: `กรุณากรอก${name}` }).check(z.regex(/^(|\/(?!\/)[^\s]*)$/, { error: `${name}ต้องเป็นที่อยู่ในเว็บนี้ ขึ้นต้นด้วย /` }));
+export const bannerSaveRequest = z.object({
+  id: z.optional(id('รหัสแบนเนอร์')),
+  image: ownPathOrEmpty('รูปแบนเนอร์').check(z.minLength(1, { error: 'กรุณาอัปโหลดรูปแบนเนอร์' })),
+  title: z
+    .string({ error: 'กรุณากรอกหัวข้อ' })
+    .check(z.minLength(1, { error: 'กรุณากรอกหัวข้อ' }), z.maxLength(80, { error: 'หัวข้อต้องไม่เกิน 80 ตัวอักษร' })),
+  subtitle: z.string().check(z.maxLength(120, { error: 'ข้อความรองต้องไม่เกิน 120 ตัวอักษร' })),
+  show_text: z.boolean({ error: 'ค่าการแสดงข้อความไม่ถูกต้อง' }),
+  link: ownPathOrEmpty('ลิงก์'),
+  sort_order: z.number({ error: 'ลำดับต้องเป็นตัวเลข' }).check(z.int({ error: 'ลำดับต้องเป็นจำนวนเต็ม' }), z.gte(0, { error: 'ลำดับต้องไม่ติดลบ' })),
+  active: z.boolean({ error: 'ค่าการเปิดใช้ไม่ถูกต้อง' }),
+  active_from: z.optional(z.nullable(bangkokMinute('วันเริ่มแสดง'))),
+  active_until: z.optional(z.nullable(bangkokMinute('วันสิ้นสุด'))),
+});
+export const bannerSavedSchema = z.object({ id: z.number() });

@@ -225,6 +225,7 @@ export const ERRORS = {
   CONTENT_PICTURE_TYPE: { code: 6106, status: 200, message: 'ไฟล์นี้ไม่ใช่รูปภาพ JPEG, PNG หรือ WebP ที่เปิดได้' },
   CONTENT_PICTURE_TOO_LARGE: { code: 6107, status: 200, message: 'รูปภาพต้องมีขนาดไม่เกิน 5 MB' },
   CONTENT_PICTURE_NOT_FOUND: { code: 6108, status: 200, message: 'ไม่พบรูปภาพนี้' },
+  CONTENT_BANNER_NOT_FOUND: { code: 6109, status: 200, message: 'ไม่พบแบนเนอร์นี้' },
 } as const satisfies Record<string, { code: number; status: number; message: string }>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -10,6 +10,8 @@ import * as auth from '../contract/endpoints/auth.ts';
 import * as adminStaff from '../contract/endpoints/admin-staff.ts';
 import { dispatch, isUpstream } from './gateway.ts';
 import { maxApiBodyBytes } from './limits.ts';
+import { forgetVisitorPages } from './page-cache.ts';
+import { forgetAgentContent } from './agent-content.ts';
 import { allowedOrigins, clientAddressOf, publicOrigin } from './public-origin.ts';
 import { SESSION_CLEARED_COOKIE, sessionFromHeader, sessionSetCookie } from './session-cookie.ts';
 import { adminEnabled, isAdminPath, STAFF_CLEARED_COOKIES, staffFromHeader, staffSetCookies } from './staff-cookie.ts';
@@ -82,6 +84,12 @@ function takeSession(answer: SessionAnswer): { token: string; expiresAt?: string
   return taken;
 }
 
+const CONTENT_DESK_PREFIX = '/api/admin/content/';
+function forgetContent(): void {
+  forgetVisitorPages();
+  forgetAgentContent();
+}
+
 /** Answers one /api call. `socketAddress` is the connection's address, when known. */
 export async function answerApi(request: Request, socketAddress?: string): Promise<Response> {
   const url = new URL(request.url);
@@ -141,6 +149,8 @@ export async function answerApi(request: Request, socketAddress?: string): Promi
       }
       text = JSON.stringify(payload);
     }
+    // A content desk change shows on this node's next page at once (other nodes: within their short keeps).
+    if (writes && url.pathname.startsWith(CONTENT_DESK_PREFIX)) forgetContent();
     return new Response(text, { status: answer.status, headers });
   } catch (error) {
     console.error(`[api door] ${request.method} ${url.pathname} failed:`, error);

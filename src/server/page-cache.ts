@@ -49,6 +49,11 @@ export function cachedPage(key: string, now = Date.now()): CachedPage | undefine
   return undefined;
 }
 
+/** Drops every kept page (a content change: the next visitor gets a fresh render). */
+export function forgetVisitorPages(): void {
+  pages.clear();
+}
+
 export function etagOf(body: Buffer): string {
   return `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
 }

@@ -1,6 +1,7 @@
 // The content desk in Chromium, on a phone and a desktop: a marketer (the content role, made from
 // the command line) writes a Thai landing page with a picture uploaded from the device, previews
-// the saved draft drawn by the site at phone width, publishes it, and a visitor opens it.
+// the saved draft drawn by the site at phone width, publishes it, and a visitor opens it; a
+// banner changed in the desk shows on the visitor's /.
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { totpCode } from '../support/totp.ts';
@@ -81,4 +82,18 @@ test('a marketer writes a Thai landing page with a picture, previews and publish
   const hero = visitor.getByTestId('promotion-landing').locator('img').first();
   await expect(hero).toHaveAttribute('src', /^\/media\/[\w-]{22}\.webp$/);
   expect(await hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+
+  // A new banner made in the desk, first in the carousel: the visitor's next look at / has it.
+  await page.goto('/admin/content');
+  await page.getByRole('link', { name: 'แบนเนอร์หน้าแรก' }).click();
+  const blank = page.locator('form[data-banner="new"]');
+  const bannerTitle = `ลอยกระทงคืนนี้ ${suffix}`;
+  await blank.locator('input[type="file"]').setInputFiles({ name: 'banner.jpg', mimeType: 'image/jpeg', buffer: picture });
+  await expect(blank.locator('img')).toHaveAttribute('src', /^\/media\//);
+  await blank.getByLabel('หัวข้อ', { exact: true }).fill(bannerTitle);
+  await blank.getByLabel('ลิงก์เมื่อแตะ (เช่น /promotions)').fill(`/promotions/${slug}`);
+  await blank.getByRole('button', { name: 'บันทึกแบนเนอร์' }).click();
+  await expect(page.getByRole('status')).toContainText('บันทึกแบนเนอร์แล้ว');
+  await visitor.goto('/');
+  await expect(visitor.getByRole('img', { name: bannerTitle })).toHaveCount(1);
 });

@@ -2,6 +2,9 @@
 import { z } from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
 import {
+  bannerListSchema,
+  bannerSavedSchema,
+  bannerSaveRequest,
   pageDetailSchema,
   pageIdQuery,
   pageListSchema,
@@ -79,4 +82,21 @@ export const contentPicture = endpoint({
   body: pictureUploadRequest,
   answer: pictureSchema,
   refusals: ['CONTENT_PICTURE_TYPE', 'CONTENT_PICTURE_TOO_LARGE'],
+});
+/** Every banner of the site, shown or not, in the carousel's order. */
+export const contentBanners = endpoint({
+  ...desk,
+  method: 'GET',
+  path: '/api/admin/content/banners',
+  answer: bannerListSchema,
+  refusals: [],
+});
+/** A new banner (no id) or a change to one: members see it on their next page. */
+export const contentBannerSave = endpoint({
+  ...desk,
+  method: 'POST',
+  path: '/api/admin/content/banner/save',
+  body: bannerSaveRequest,
+  answer: bannerSavedSchema,
+  refusals: ['CONTENT_BANNER_NOT_FOUND', 'CONTENT_SCHEDULE_INVALID'],
 });

@@ -3,6 +3,7 @@ import * as desk from '../../contract/endpoints/admin-content.ts';
 import * as pages from '../../contract/endpoints/content.ts';
 import type { Actor } from '../audit/index.ts';
 import { ok, route, type Route, type StaffIdentity } from '../http.ts';
+import { listBanners, saveBanner } from './banners.ts';
 import { renderMarkdown } from './markdown.ts';
 import { pictureBytes, uploadPicture } from './pictures.ts';
 import { listPages, livePage, livePages, pageDetail, publishPage, revertPage, savePage, unpublishPage } from './pages.ts';
@@ -34,6 +35,10 @@ export const contentRoutes: Route[] = [
     ok(await uploadPicture(db, actorOf(staff, client), body.data), 'อัปโหลดรูปภาพแล้ว'),
   ),
   route(pages.picture, async ({ db, query }) => ok({ data_base64: await pictureBytes(db, query.name) })),
+  route(desk.contentBanners, async ({ db }) => ok({ banners: await listBanners(db) })),
+  route(desk.contentBannerSave, async ({ db, body, staff, client }) =>
+    ok(await saveBanner(db, actorOf(staff, client), body), 'บันทึกแบนเนอร์แล้ว'),
+  ),
   route(pages.livePage, async ({ db, query }) => ok(await livePage(db, query.kind, query.slug))),
   route(pages.livePages, async ({ db, query }) => ok({ pages: await livePages(db, query.kind) })),
 ];

@@ -105,6 +105,9 @@ export interface BannersTable {
   active: Generated<Flag>;
   subtitle: Generated<string>;
   show_text: Generated<Flag>;
+  /** epoch ms; null: from always / until always */
+  active_from: number | null;
+  active_until: number | null;
 }
 
 export interface EventsTable {

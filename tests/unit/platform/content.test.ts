@@ -183,4 +183,34 @@ describe('content pages', () => {
     expect((await t.get('/api/admin/content/pages', await t.login())).error).not.toBe(0);
     await t.close();
   });
+
+  it('edits a banner: members see it within its active dates only, and the change is audited', async () => {
+    const t = await testPlatform('2026-04-10T03:00:00.000Z');
+    const marketer = await staffToken(t, 'content');
+    const shown = async () => (await t.get('/api/banner?agent_code=r999')).data.map((banner: { title: string }) => banner.title);
+    const [first] = (await t.get('/api/admin/content/banners', marketer)).data.banners;
+    const edit = { ...first, title: 'สงกรานต์นี้', active_from: '2026-04-10T12:00', active_until: '2026-04-10T13:00' };
+    delete edit.id;
+    const saved = await t.post('/api/admin/content/banner/save', { ...edit, id: first.id }, marketer);
+    expect(saved.error, saved.message).toBe(0);
+    expect(await shown()).not.toContain('สงกรานต์นี้');
+    t.advance(119); // 11:59 in Bangkok
+    expect(await shown()).not.toContain('สงกรานต์นี้');
+    t.advance(1);
+    expect(await shown()).toContain('สงกรานต์นี้');
+    t.advance(60);
+    expect(await shown()).not.toContain('สงกรานต์นี้');
+    const bad = await t.post(
+      '/api/admin/content/banner/save',
+      { ...edit, link: 'javascript:alert(1)', id: first.id },
+      await staffToken(t, 'content'),
+    );
+    expect(bad.error).toBe(1001);
+    const audit = await t.row<{ before_json: string; after_json: string }>(
+      "SELECT before_json, after_json FROM audit_trail WHERE action = 'content.banner.save'",
+    );
+    expect(JSON.parse(audit!.before_json).title).toBe(first.title);
+    expect(JSON.parse(audit!.after_json).title).toBe('สงกรานต์นี้');
+    await t.close();
+  });
 });

@@ -1,5 +1,5 @@
 // The content desk (issue 28): the marketers' pages in the database, with every saved version
-// (append-only: who, when, what) and the schedule; pictures as bytes, so every node serves them.
+// (append-only: who, when, what) and the schedule; pictures as bytes, so every node serves them; banners get active dates.
 // A page is live when it has a live version, its publish time has come and its expiry has not.
 // Never edit this once shipped: later changes are new migrations after it.
 import { sql, type Kysely } from 'kysely';
@@ -57,6 +57,10 @@ export function content(kind: EngineKind): Migration {
       await createTables(db, kind);
       for (const statement of appendOnly(kind, 'content_versions', 'content versions are append-only'))
         await sql.raw(statement).execute(db);
+      // A banner's active dates (epoch ms; null: no limit), set in the content desk.
+      const { big } = columnKinds(kind);
+      await db.schema.alterTable('banners').addColumn('active_from', big).execute();
+      await db.schema.alterTable('banners').addColumn('active_until', big).execute();
     },
   };
 }

@@ -72,6 +72,8 @@ const facts: Facts = {
     active: 'integer generated',
     subtitle: 'text generated',
     show_text: 'integer generated',
+    active_from: 'integer nullable',
+    active_until: 'integer nullable',
   },
   events: {
     id: 'integer generated',
