@@ -88,14 +88,14 @@ export default function ContentEditor({ detail: first, kind }: Props) {
     if (told(answer)) await reload(id);
   }
 
-  async function upload(event: ChangeEvent<HTMLInputElement>, use: (path: string) => void) {
+  async function upload(event: ChangeEvent<HTMLInputElement>, put: (path: string) => void) {
     const file = event.currentTarget.files?.[0];
     event.currentTarget.value = '';
     if (!file) return;
     setBusy(true);
     const answer = await adminCall(contentPicture, { body: { data: await readBase64(file) } });
     setBusy(false);
-    if (told(answer) && answer.ok) use(answer.data.path);
+    if (told(answer) && answer.ok) put(answer.data.path);
   }
 
   function insertPicture(path: string) {
