@@ -44,6 +44,14 @@ module.exports = {
       to: { path: '^src/platform/flows/' },
     },
     {
+      name: 'member-code-not-to-admin',
+      severity: 'error',
+      comment:
+        'The back office loads only on its own pages: nothing a member page bundles imports its islands, its API client or its contract.',
+      from: { path: '^src/(islands|hooks|boot|stores|api|lib|i18n)/', pathNot: '^src/(islands/admin/|api/admin\\.ts$)' },
+      to: { path: '^src/(islands/admin/|api/admin\\.ts$|contract/(admin-|endpoints/admin-))' },
+    },
+    {
       name: 'browser-not-to-server',
       severity: 'error',
       comment: 'Browser code must not import the embedded platform or the server glue.',

@@ -3,6 +3,7 @@
 // for a log-in and comes back), and no answer is cached or indexed.
 import type { APIContext, MiddlewareNext } from 'astro';
 import * as adminStaff from '../contract/endpoints/admin-staff.ts';
+import type { StaffMe } from '../contract/admin-staff.ts';
 import { load } from './page-load.ts';
 import { adminEnabled, readStaffSession } from './staff-cookie.ts';
 
@@ -19,13 +20,14 @@ export async function adminPage(context: APIContext, next: MiddlewareNext): Prom
   locals.member = null;
   locals.agent = null;
   const token = readStaffSession(cookies);
-  locals.staff = token ? (await load(adminStaff.staffMe, { token })).data : null;
+  const staff: StaffMe | null = token ? (await load(adminStaff.staffMe, { token })).data : null;
+  locals.staff = staff;
   const path = withoutSlash(url.pathname);
-  if (!locals.staff && !OPEN_PAGES.has(path)) {
+  if (!staff && !OPEN_PAGES.has(path)) {
     const back = path === '/admin' ? '' : `?next=${encodeURIComponent(path + url.search)}`;
     return redirect(`${ADMIN_LOGIN}${back}`);
   }
-  if (locals.staff && path === ADMIN_LOGIN) return redirect(safeNext(url.searchParams.get('next')));
+  if (staff && path === ADMIN_LOGIN) return redirect(safeNext(url.searchParams.get('next')));
   const response = await next();
   for (const [name, value] of Object.entries(HEADERS)) response.headers.set(name, value);
   return response;

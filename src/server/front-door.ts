@@ -161,8 +161,13 @@ export async function createFrontDoor(astro: Handler, options: FrontDoorOptions 
     const api = isApi(url);
     const hostOk = hostIsValid(req);
     const path = url.split('?')[0]!;
-    const policy = isAdminPath(path) ? (path.startsWith('/admin/content') ? contentDeskCsp : adminCsp) : csp;
+    const admin = isAdminPath(path);
+    // The content desk frames its own preview (same origin only, its CSP says so too).
+    const contentDesk = admin && path.startsWith('/admin/content');
+    const policy = admin ? (contentDesk ? contentDeskCsp : adminCsp) : csp;
     for (const [name, value] of Object.entries(securityHeaders(policy, hostOk && isHttps(req)))) res.setHeader(name, value);
+    // The rest of the back office is never framed, not even by the site's own pages.
+    if (admin && !contentDesk) res.setHeader('x-frame-options', 'DENY');
     if (!hostOk) return malformed(req, res, api, REFUSALS.badRequest, 'no host');
     const target = requestTarget(req);
     if (!target) return malformed(req, res, api, REFUSALS.badUrl, 'no path of ours');

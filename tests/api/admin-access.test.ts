@@ -111,6 +111,7 @@ describe('the admin pages', () => {
     expect(login.headers.get('cache-control')).toBe('no-store');
     expect(login.headers.get('x-robots-tag')).toMatch(/noindex/);
     expect(login.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
+    expect(login.headers.get('x-frame-options')).toBe('DENY');
     expect(await login.text()).toContain('<meta name="robots" content="noindex, nofollow"');
     // A member page keeps the site's policy.
     expect((await fetch(`${base}/`)).headers.get('content-security-policy')).toMatch(/frame-ancestors 'self'/);

@@ -3,11 +3,21 @@
 // owner invites a cashier, who enrols on their own phone and logs in again with a fresh code; the
 // cashier's menu holds only their desks; the audit page lists each step; a disabled cashier is
 // logged out at their next tap.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { islandsHydrated } from './helpers.ts';
 import { totpCode } from '../support/totp.ts';
 import { operator } from './lotto-rounds.ts';
 
 const PASSWORD = 'staff-pass-1';
+
+/** No serious or critical accessibility violation (axe-core), as the member pages are held to. */
+async function accessible(page: Page): Promise<void> {
+  await islandsHydrated(page);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 /**
  * The enrolment page as a member of staff goes through it: the secret they type into the app, a
@@ -15,6 +25,7 @@ const PASSWORD = 'staff-pass-1';
  */
 async function enrol(page: Page, link: string): Promise<{ secret: string; code: string }> {
   await page.goto(link);
+  await accessible(page);
   const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s/g, '');
   await page.getByLabel(/^ตั้งรหัสผ่าน/).fill(PASSWORD);
   await page.getByLabel('ยืนยันรหัสผ่าน').fill(PASSWORD);
@@ -31,7 +42,7 @@ async function enrol(page: Page, link: string): Promise<{ secret: string; code: 
 /** A desk from the menu: the drawer on a phone, the side navigation on a desktop. */
 async function openDesk(page: Page, name: string): Promise<void> {
   const menu = page.getByRole('navigation', { name: 'เมนูหลังบ้าน' });
-  if (!(await menu.isVisible())) await page.getByLabel('เปิดเมนู').click();
+  if (!(await menu.isVisible())) await page.getByTestId('admin-menu-open').click();
   await menu.getByRole('link', { name }).click();
 }
 
@@ -39,7 +50,8 @@ test('the first owner from the command line, a cashier invited and logged in, ev
   page,
   browser,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  // Two enrolments, the command line and five accessibility audits: long on a loaded machine.
+  test.setTimeout(180_000);
   const suffix = `${testInfo.project.name}-${Math.floor(Math.random() * 1e6)}`;
   const owner = `boss-${suffix}`;
   const cashier = `cash-${suffix}`;
@@ -48,6 +60,7 @@ test('the first owner from the command line, a cashier invited and logged in, ev
   const link = printed.split('\n').find((line) => line.startsWith('/admin/enrol?token='))!;
   await enrol(page, link);
   await expect(page.getByTestId('desk-tiles').getByRole('link')).toHaveCount(6);
+  await accessible(page);
 
   await openDesk(page, 'พนักงาน');
   await expect(page).toHaveURL('/admin/staff');
@@ -59,6 +72,7 @@ test('the first owner from the command line, a cashier invited and logged in, ev
   await page.getByRole('button', { name: 'สร้างลิงก์ลงทะเบียน' }).click();
   const invite = new URL(await page.getByTestId('enrol-link').innerText());
   await expect(page.locator(`[data-staff="${cashier}"]`)).toContainText('รอลงทะเบียน');
+  await accessible(page);
 
   // The cashier, on their own phone.
   const theirs = await browser.newContext({ viewport: page.viewportSize()!, locale: 'th-TH' });
@@ -70,6 +84,7 @@ test('the first owner from the command line, a cashier invited and logged in, ev
   await cashierPage.context().clearCookies();
   await cashierPage.goto('/admin/staff');
   await expect(cashierPage).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fstaff$/);
+  await accessible(cashierPage);
   await cashierPage.getByLabel('ชื่อผู้ใช้').fill(cashier);
   await cashierPage.getByLabel('รหัสผ่าน').fill(PASSWORD);
   await cashierPage.getByRole('button', { name: 'ถัดไป' }).click();
@@ -97,6 +112,7 @@ test('the first owner from the command line, a cashier invited and logged in, ev
     'เชิญพนักงาน',
     'ลงทะเบียนพนักงาน',
   ]);
+  await accessible(page);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'ส่งออก CSV' }).click();
   const csv = await (await download).createReadStream().then(async (stream) => {

@@ -1,6 +1,6 @@
 // The enrolment form: a password (twice) and the app's first code; then the ten recovery codes,
 // shown this once, before the member of staff goes on to the back office (the session is open).
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { enrol } from '../../contract/endpoints/admin-staff.ts';
 import { adminCall } from '../../api/admin.ts';
 import { FormError, TextField } from './fields.tsx';
@@ -11,7 +11,7 @@ export default function AdminEnrol({ token }: { token: string }) {
   const [fields, setFields] = useState<Record<string, string>>({});
   const [codes, setCodes] = useState<string[] | null>(null);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     if (form.get('password') !== form.get('again')) {

@@ -1,7 +1,7 @@
 // The staff log-in's two steps on one card: name and password, then the app's 6-digit code (or a
 // recovery code). The challenge between them lives only in this component; the session comes back
 // as an httpOnly cookie set by the API door.
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { staffLogin, staffLoginCode } from '../../contract/endpoints/admin-staff.ts';
 import { adminCall } from '../../api/admin.ts';
 import { FormError, TextField } from './fields.tsx';
@@ -17,7 +17,7 @@ export default function AdminLogin({ next }: Props) {
   const [error, setError] = useState('');
   const [fields, setFields] = useState<Record<string, string>>({});
 
-  async function submitPassword(event: FormEvent<HTMLFormElement>) {
+  async function submitPassword(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setBusy(true);
@@ -34,7 +34,7 @@ export default function AdminLogin({ next }: Props) {
     setChallenge(answer.data.challenge);
   }
 
-  async function submitCode(event: FormEvent<HTMLFormElement>) {
+  async function submitCode(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setBusy(true);

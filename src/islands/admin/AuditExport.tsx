@@ -1,10 +1,10 @@
 // The audit page's CSV export: what the filters select (up to the export limit), fetched as JSON
-// and made into a file here (lib/audit-csv.ts), so every /api answer stays the envelope.
+// and made into a file here (audit-csv.ts), so every /api answer stays the envelope.
 import { useState } from 'react';
 import { AUDIT_EXPORT_ROWS } from '../../contract/admin-audit.ts';
 import { auditList } from '../../contract/endpoints/admin-audit.ts';
 import { adminCall } from '../../api/admin.ts';
-import { auditCsv } from '../../lib/audit-csv.ts';
+import { auditCsv } from './audit-csv.ts';
 
 export default function AuditExport({ query }: { query: Record<string, string> }) {
   const [busy, setBusy] = useState(false);

@@ -1,7 +1,7 @@
 // The owner's staff desk: the list (role, enrolled, disabled, last seen), the invite form (its
 // enrolment link shown once, to copy and send), a role per row, a new link, and disabling with a
 // reason. Each change reloads the list from the platform, which checked it.
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { staffDisable, staffInvite, staffList, staffRelink, staffRole } from '../../contract/endpoints/admin-staff.ts';
 import type { StaffRow } from '../../contract/admin-staff.ts';
 import { ROLE_NAMES, STAFF_ROLES, type StaffRole } from '../../contract/staff.ts';
@@ -44,7 +44,7 @@ export default function StaffDesk({ rows: first, me }: Props) {
     return answer.ok;
   }
 
-  async function invite(event: FormEvent<HTMLFormElement>) {
+  async function invite(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
@@ -67,7 +67,7 @@ export default function StaffDesk({ rows: first, me }: Props) {
     else await reload();
   }
 
-  async function disable(event: FormEvent<HTMLFormElement>, row: StaffRow) {
+  async function disable(event: SubmitEvent<HTMLFormElement>, row: StaffRow) {
     event.preventDefault();
     const reason = new FormData(event.currentTarget).get('reason');
     if (!told(await adminCall(staffDisable, { body: { staff_id: row.id, reason } }))) return;

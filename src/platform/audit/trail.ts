@@ -4,6 +4,7 @@
 // action happened.
 import type { StaffRole } from '../../contract/staff.ts';
 import type { Clock, Db } from '../db/database.ts';
+import type { StaffIdentity } from '../http.ts';
 
 export interface Actor {
   staffId: number | null;
@@ -49,4 +50,9 @@ export async function recordAudit(db: Db, now: Clock, entry: AuditEntry): Promis
 /** The operator at the command line (`--by NAME`). */
 export function operatorActor(name: string): Actor {
   return { staffId: null, name: name.trim() || 'operator', role: 'operator', address: 'cli' };
+}
+
+/** The member of staff behind a back-office call (`ctx.staff`, `ctx.client`). */
+export function staffActor(staff: StaffIdentity, client: string): Actor {
+  return { staffId: staff.id, name: staff.name, role: staff.role, address: client };
 }

@@ -30,6 +30,7 @@ export async function staffCommand(db: Db, command: string, args: string[], by: 
     }
     return 0;
   }
+  if (action !== 'add' && action !== 'disable') return 'staff takes add <name> <role> | disable <name> <reason> | list';
   const parsed = staffName.safeParse(name ?? '');
   if (!parsed.success) return `staff ${action ?? ''} needs a name: 3-32 of a-z, 0-9, dot, dash, underscore`;
   if (action === 'add') {
@@ -43,13 +44,10 @@ export async function staffCommand(db: Db, command: string, args: string[], by: 
     console.log(linkOf(link.path));
     return 0;
   }
-  if (action === 'disable') {
-    const reason = rest.join(' ').trim();
-    if (!reason) return 'staff disable needs <name> <reason>';
-    const staff = (await findStaffByName(db, parsed.data)) ?? fail('STAFF_NOT_FOUND');
-    await disableStaff(db, operatorActor(by), staff.id, reason);
-    console.log(`Staff ${staff.name} disabled by ${by.trim()}: logged out everywhere.`);
-    return 0;
-  }
-  return 'staff takes add <name> <role> | disable <name> <reason> | list';
+  const reason = rest.join(' ').trim();
+  if (!reason) return 'staff disable needs <name> <reason>';
+  const staff = (await findStaffByName(db, parsed.data)) ?? fail('STAFF_NOT_FOUND');
+  await disableStaff(db, operatorActor(by), staff.id, reason);
+  console.log(`Staff ${staff.name} disabled by ${by.trim()}: logged out everywhere.`);
+  return 0;
 }

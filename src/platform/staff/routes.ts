@@ -2,17 +2,13 @@
 import * as admin from '../../contract/endpoints/admin-staff.ts';
 import { contextOf } from '../db/database.ts';
 import { ok, route, type Route, type StaffIdentity } from '../http.ts';
-import { type Actor, recordAudit } from '../audit/index.ts';
+import { recordAudit, staffActor } from '../audit/index.ts';
 import { completeEnrolment, enrolmentInfo } from './enrolment.ts';
 import { checkStaffCode, checkStaffPassword } from './login.ts';
 import { addStaff, changeStaffRole, disableStaff, listStaff, relinkStaff } from './records.ts';
 import { revokeStaffSession } from './sessions.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
-
-export function actorOf(staff: StaffIdentity, client: string): Actor {
-  return { staffId: staff.id, name: staff.name, role: staff.role, address: client };
-}
 
 const loginRoute = route(admin.staffLogin, async ({ db, body, client }) => {
   const { challenge, expiresAt } = await checkStaffPassword(db, body.name, body.password, client);
@@ -28,7 +24,7 @@ const codeRoute = route(admin.staffLoginCode, async ({ db, body, client }) => {
 const logoutRoute = route(admin.staffLogout, async ({ db, staff, client }) => {
   await revokeStaffSession(db, staff.sessionId);
   await recordAudit(db, contextOf(db).now, {
-    actor: actorOf(staff, client),
+    actor: staffActor(staff, client),
     action: 'staff.logout',
     targetKind: 'staff',
     targetId: String(staff.id),
@@ -67,22 +63,22 @@ const listRoute = route(admin.staffList, async ({ db }) => {
 });
 
 const inviteRoute = route(admin.staffInvite, async ({ db, body, staff, client }) => {
-  const link = await addStaff(db, actorOf(staff, client), body.name, body.role);
+  const link = await addStaff(db, staffActor(staff, client), body.name, body.role);
   return ok({ id: link.id, name: link.name, path: link.path, expires_at: iso(link.expiresAt) }, 'สร้างลิงก์ลงทะเบียนแล้ว');
 });
 
 const roleRoute = route(admin.staffRole, async ({ db, body, staff, client }) => {
-  await changeStaffRole(db, actorOf(staff, client), body.staff_id, body.role, body.reason ?? null);
+  await changeStaffRole(db, staffActor(staff, client), body.staff_id, body.role, body.reason ?? null);
   return ok(null, 'เปลี่ยนบทบาทแล้ว');
 });
 
 const disableRoute = route(admin.staffDisable, async ({ db, body, staff, client }) => {
-  await disableStaff(db, actorOf(staff, client), body.staff_id, body.reason);
+  await disableStaff(db, staffActor(staff, client), body.staff_id, body.reason);
   return ok(null, 'ปิดบัญชีและออกจากระบบทุกอุปกรณ์แล้ว');
 });
 
 const relinkRoute = route(admin.staffRelink, async ({ db, body, staff, client }) => {
-  const link = await relinkStaff(db, actorOf(staff, client), body.staff_id);
+  const link = await relinkStaff(db, staffActor(staff, client), body.staff_id);
   return ok({ id: link.id, name: link.name, path: link.path, expires_at: iso(link.expiresAt) }, 'สร้างลิงก์ลงทะเบียนใหม่แล้ว');
 });
 

@@ -238,6 +238,7 @@ describe('the stakes on each number', () => {
     ];
     later.push('deposits', 'agent_promptpay_accounts', 'responsible_limits', 'responsible_breaks', 'withdrawals', 'turnover_requirements');
     later.push('game_rounds', 'game_links', 'game_seeds', 'games', 'game_providers');
+    later.push('audit_trail', 'staff_enrolment', 'staff_recovery_codes', 'staff_login_steps', 'staff_sessions', 'staff');
     for (const table of later) old.exec(`DROP TABLE ${table}`);
     old.exec('ALTER TABLE events DROP COLUMN poll_id');
     old.exec('ALTER TABLE events DROP COLUMN quest_code');

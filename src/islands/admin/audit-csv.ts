@@ -1,6 +1,6 @@
 // The audit trail as a CSV file the owner opens in a spreadsheet: a BOM so Excel reads the Thai,
 // every cell quoted, and a cell that a spreadsheet would run as a formula (= + - @) kept as text.
-import type { AuditRow } from '../contract/admin-audit.ts';
+import type { AuditRow } from '../../contract/admin-audit.ts';
 
 const HEADER = ['เวลา', 'ผู้ทำรายการ', 'บทบาท', 'ที่อยู่เครือข่าย', 'รายการ', 'เป้าหมาย', 'รหัสเป้าหมาย', 'ก่อน', 'หลัง', 'เหตุผล'];
 
