@@ -5,7 +5,7 @@ import react from '@astrojs/react';
 import { satteri } from '@astrojs/markdown-satteri';
 import tailwindcss from '@tailwindcss/vite';
 import { transform as transformCss } from 'lightningcss';
-import { markdownLook } from './scripts/markdown-look.mjs';
+import { markdownLook } from './src/platform/content/markdown-look.ts';
 
 /**
  * sonner (the toast library) injects its stylesheet into <head> when its module loads. The page

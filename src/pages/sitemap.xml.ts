@@ -1,8 +1,9 @@
 // The sitemap (/sitemap.xml): every page anyone may open (the route table's public and guest rows)
-// and every content page, with the site's public address. Made on each ask: the address comes from
+// and every live content page, with the site's public address. Made on each ask: the address comes from
 // SITE_URL or the request, which a page built ahead of time would not know.
 import type { APIRoute } from 'astro';
-import { getCollection } from 'astro:content';
+import * as content from '../contract/endpoints/content.ts';
+import { load } from '../server/page-load.ts';
 import { ROUTES } from '../lib/routes.ts';
 import { publicOrigin } from '../server/public-origin.ts';
 
@@ -13,12 +14,13 @@ async function sitemapPaths(): Promise<{ path: string; updated?: Date }[]> {
   const pages = ROUTES.filter((route) => route.guard !== 'member' && !route.framed && route.path !== '/liff').map((route) => ({
     path: route.path,
   }));
-  const promotions = (await getCollection('promotions')).map((entry) => ({
-    path: `/promotions/${entry.id}`,
-    updated: entry.data.published,
+  // The content desk's live pages, as published (a page scheduled or expired is not listed).
+  const { data } = await load(content.livePages);
+  const live = (data?.pages ?? []).map((page) => ({
+    path: `/${page.fields.kind === 'promotion' ? 'promotions' : 'help'}/${page.slug}`,
+    updated: new Date(page.published_at),
   }));
-  const guides = (await getCollection('guides')).map((entry) => ({ path: `/help/${entry.id}`, updated: entry.data.updated }));
-  return [...pages, ...promotions, ...guides];
+  return [...pages, ...live];
 }
 
 export const GET: APIRoute = async ({ url, request }) => {
@@ -28,5 +30,5 @@ export const GET: APIRoute = async ({ url, request }) => {
       `<url><loc>${escapeXml(new URL(path, origin).href)}</loc>${updated ? `<lastmod>${updated.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`,
   );
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
-  return new Response(body, { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' } });
+  return new Response(body, { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=60' } });
 };

@@ -7,6 +7,7 @@ import { authRoutes } from './auth/routes.ts';
 import { bankRoutes } from './banks.ts';
 import { deskRoutes } from './desk/routes.ts';
 import { deskFlowRoutes } from './flows/desk-routes.ts';
+import { contentRoutes } from './content/routes.ts';
 import { flowRoutes } from './flows/routes.ts';
 import { gameRoutes } from './games/routes.ts';
 import type { Route } from './http.ts';
@@ -46,4 +47,5 @@ export const routes: readonly Route[] = [
   ...deskRoutes,
   ...deskFlowRoutes,
   ...lottoDeskRoutes,
+  ...contentRoutes,
 ];

@@ -7,7 +7,10 @@ import { AGENT_CODE } from '../contract/site.ts';
 import { load } from './page-load.ts';
 
 const KEEP_MS = 30_000;
-const kept = new Map<string, { at: number; value: unknown }>();
+// On globalThis, as the page cache: the API door (outside the Astro bundle) forgets what the
+// bundle's pages keep when the content desk changes something.
+const holder = globalThis as typeof globalThis & { __r999AgentContent?: Map<string, { at: number; value: unknown }> };
+const kept = (holder.__r999AgentContent ??= new Map<string, { at: number; value: unknown }>());
 
 async function agentContent<E extends Endpoint, T>(endpoint: E, fallback: T, query?: Record<string, string>): Promise<AnswerOf<E> | T> {
   const key = `${endpoint.method} ${endpoint.path} ${JSON.stringify(query ?? {})}`;
@@ -17,6 +20,11 @@ async function agentContent<E extends Endpoint, T>(endpoint: E, fallback: T, que
   if (data === null) return hit ? (hit.value as AnswerOf<E>) : fallback; // a failed call keeps serving the last good answer
   kept.set(key, { at: Date.now(), value: data });
   return data;
+}
+
+/** Drops what is kept (the content desk changed banners, announcements or events). */
+export function forgetAgentContent(): void {
+  kept.clear();
 }
 
 export const loadAgentInfo = () => agentContent(agent.config, null);

@@ -10,7 +10,9 @@ import * as auth from '../contract/endpoints/auth.ts';
 import * as adminStaff from '../contract/endpoints/admin-staff.ts';
 import { dispatch, isUpstream } from './gateway.ts';
 import { log } from '../platform/index.ts';
-import { MAX_API_BODY_BYTES } from './limits.ts';
+import { maxApiBodyBytes } from './limits.ts';
+import { forgetVisitorPages } from './page-cache.ts';
+import { forgetAgentContent } from './agent-content.ts';
 import { allowedOrigins, clientAddressOf, publicOrigin } from './public-origin.ts';
 import { SESSION_CLEARED_COOKIE, sessionFromHeader, sessionSetCookie } from './session-cookie.ts';
 import { adminEnabled, isAdminPath, STAFF_CLEARED_COOKIES, staffFromHeader, staffSetCookies } from './staff-cookie.ts';
@@ -52,8 +54,8 @@ function isJsonOrEmpty(request: Request, body: string): boolean {
 }
 
 /** Reads the body, stopping as soon as it passes the limit (never buffers an oversized one). */
-async function readCapped(request: Request): Promise<string | null> {
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_API_BODY_BYTES) return null;
+async function readCapped(request: Request, limit: number): Promise<string | null> {
+  if (Number(request.headers.get('content-length') ?? 0) > limit) return null;
   if (!request.body) return '';
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -62,7 +64,7 @@ async function readCapped(request: Request): Promise<string | null> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_API_BODY_BYTES) {
+    if (size > limit) {
       await reader.cancel();
       return null;
     }
@@ -83,6 +85,12 @@ function takeSession(answer: SessionAnswer): { token: string; expiresAt?: string
   return taken;
 }
 
+const CONTENT_DESK_PREFIX = '/api/admin/content/';
+function forgetContent(): void {
+  forgetVisitorPages();
+  forgetAgentContent();
+}
+
 /** Answers one /api call. `socketAddress` is the connection's address, when known. */
 export async function answerApi(request: Request, socketAddress?: string): Promise<Response> {
   const url = new URL(request.url);
@@ -97,7 +105,7 @@ export async function answerApi(request: Request, socketAddress?: string): Promi
 
     let body: string | undefined;
     if (writes) {
-      const read = await readCapped(request);
+      const read = await readCapped(request, maxApiBodyBytes(url.pathname));
       if (read === null) return refuse(413, REFUSAL.tooLarge);
       if (!isJsonOrEmpty(request, read)) return refuse(415, REFUSAL.notJson);
       body = read;
@@ -142,6 +150,8 @@ export async function answerApi(request: Request, socketAddress?: string): Promi
       }
       text = JSON.stringify(payload);
     }
+    // A content desk change shows on this node's next page at once (other nodes: within their short keeps).
+    if (writes && url.pathname.startsWith(CONTENT_DESK_PREFIX)) forgetContent();
     return new Response(text, { status: answer.status, headers });
   } catch (error) {
     log.error({ err: error }, 'API call failed');

@@ -15,7 +15,7 @@ import { compressAnswer } from './compress.ts';
 import { cachedAnswer, cachedPage, pageKey, SERVED_FROM_HEADER } from './page-cache.ts';
 import { SESSION_COOKIE } from './session-cookie.ts';
 import { precompressedFiles, servePrecompressed } from './static-files.ts';
-import { MAX_API_BODY_BYTES } from './limits.ts';
+import { maxApiBodyBytes } from './limits.ts';
 import { publicOrigin } from './public-origin.ts';
 import { hostIsValid, requestTarget } from './request-shape.ts';
 import { adminContentSecurityPolicy, astroInlineScriptHashes, contentSecurityPolicy, securityHeaders } from './security-headers.ts';
@@ -176,6 +176,7 @@ export async function createFrontDoor(astro: Handler, options: FrontDoorOptions 
   const hashes = await astroInlineScriptHashes();
   const csp = contentSecurityPolicy(hashes, liffId() ? LIFF_ORIGINS : []);
   const adminCsp = adminContentSecurityPolicy(hashes);
+  const contentDeskCsp = adminContentSecurityPolicy(hashes, true);
   const staticFiles = options.clientDir ? precompressedFiles(options.clientDir) : new Map();
   const serve = (req: IncomingMessage, res: ServerResponse, record: RequestRecord): unknown => {
     const url = req.url ?? '/';
@@ -184,9 +185,12 @@ export async function createFrontDoor(astro: Handler, options: FrontDoorOptions 
     const path = url.split('?')[0]!;
     const hostOk = hostIsValid(req);
     const admin = isAdminPath(path);
-    for (const [name, value] of Object.entries(securityHeaders(admin ? adminCsp : csp, hostOk && isHttps(req)))) res.setHeader(name, value);
-    // The back office is never framed, not even by the site's own pages.
-    if (admin) res.setHeader('x-frame-options', 'DENY');
+    // The content desk frames its own preview (same origin only, its CSP says so too).
+    const contentDesk = admin && path.startsWith('/admin/content');
+    const policy = admin ? (contentDesk ? contentDeskCsp : adminCsp) : csp;
+    for (const [name, value] of Object.entries(securityHeaders(policy, hostOk && isHttps(req)))) res.setHeader(name, value);
+    // The rest of the back office is never framed, not even by the site's own pages.
+    if (admin && !contentDesk) res.setHeader('x-frame-options', 'DENY');
     // Before the Host check: a load balancer's probe may name the node by its address.
     if (OPS_PATHS.has(path)) {
       record.kind = 'probe';
@@ -200,7 +204,7 @@ export async function createFrontDoor(astro: Handler, options: FrontDoorOptions 
     if (api && method !== 'GET' && method !== 'HEAD') {
       const declared = Number(req.headers['content-length'] ?? 0);
       // Refused before the body is read; `connection: close` drops whatever the client still sends.
-      if (declared > MAX_API_BODY_BYTES) return sendEnvelope(res, 413, REFUSALS.tooLarge, { connection: 'close' });
+      if (declared > maxApiBodyBytes(target.pathname)) return sendEnvelope(res, 413, REFUSALS.tooLarge, { connection: 'close' });
     }
     // Pages only show; every change goes through the JSON API, so a form post to a page is refused.
     if (!api && method !== 'GET' && method !== 'HEAD') return sendPage(res, 405, 'ไม่รองรับวิธีการเรียกใช้นี้', { allow: 'GET, HEAD' });

@@ -10,6 +10,12 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 /** Says an answer came from memory, not from a render (tests and operators read it). */
 export const SERVED_FROM_HEADER = 'x-r999-served-from';
 const MAX_ENTRIES = 300;
+/**
+ * The content desk's pages (landing and help pages): rendered from the shared database at most
+ * every 4 s, so a publish, an expiry or a scheduled minute shows on every node within 5 s with
+ * no message between nodes; in between, served from memory like `/`.
+ */
+export const CONTENT_PAGE_SECONDS = 4;
 
 export interface CachedPage {
   status: number;
@@ -41,6 +47,11 @@ export function cachedPage(key: string, now = Date.now()): CachedPage | undefine
   if (page && page.expiresAt > now) return page;
   if (page) pages.delete(key);
   return undefined;
+}
+
+/** Drops every kept page (a content change: the next visitor gets a fresh render). */
+export function forgetVisitorPages(): void {
+  pages.clear();
 }
 
 export function etagOf(body: Buffer): string {

@@ -44,7 +44,9 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], connectTo
  * The back office's stricter policy: no frames at all (neither framing nor being framed), calls to
  * our own origin only, images our own or inline (the enrolment QR is inline SVG).
  */
-export function adminContentSecurityPolicy(scriptHashes: readonly string[]): string {
+export function adminContentSecurityPolicy(scriptHashes: readonly string[], framing = false): string {
+  // framing: the content desk, whose editor frames its own preview route (same origin only).
+  const frames = framing ? "'self'" : "'none'";
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(' ')}`,
@@ -52,8 +54,8 @@ export function adminContentSecurityPolicy(scriptHashes: readonly string[]): str
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
-    "frame-src 'none'",
-    "frame-ancestors 'none'",
+    `frame-src ${frames}`,
+    `frame-ancestors ${frames}`,
     "base-uri 'none'",
     "form-action 'self'",
     "object-src 'none'",

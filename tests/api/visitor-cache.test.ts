@@ -21,6 +21,9 @@ const CALLERS: Record<string, string[]> = {
   'src/pages/lobby/index.astro': ['/lobby'],
   'src/pages/lobby/[name].astro': ['/lobby/slot', '/lobby/casino'],
   'src/components/lotto/LobbyBody.astro': ['/lotto/lobby', '/liff/lotto'],
+  'src/pages/promotions/[promotion].astro': ['/promotions/welcome'],
+  'src/pages/help/index.astro': ['/help'],
+  'src/pages/help/[guide].astro': ['/help/faq'],
 };
 
 function filesUnder(dir: string): string[] {

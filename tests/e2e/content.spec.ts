@@ -12,7 +12,7 @@ const islandsOf = (page: Page) =>
     .locator('astro-island')
     .evaluateAll((islands) => islands.map((island) => island.getAttribute('component-url')!.split('/').pop()!.split('.')[0]));
 
-test('a visitor opens a promotion landing page from the home page: built ahead of time, only the header hydrates', async ({ page }) => {
+test('a visitor opens a promotion landing page from the home page: served from memory, only the header hydrates', async ({ page }) => {
   await page.goto('/');
   const card = page.getByTestId('featured-promotion').filter({ hasText: 'สมาชิกใหม่ รับโบนัส 50%' });
   await card.scrollIntoViewIfNeeded();

@@ -6,11 +6,13 @@ import * as adminReports from './admin-reports.ts';
 import * as adminDesk from './admin-desk.ts';
 import * as adminMembers from './admin-members.ts';
 import * as adminRisk from './admin-risk.ts';
+import * as adminContent from './admin-content.ts';
 import * as adminStaff from './admin-staff.ts';
 import * as affiliate from './affiliate.ts';
 import * as agent from './agent.ts';
 import * as auth from './auth.ts';
 import * as banks from './banks.ts';
+import * as content from './content.ts';
 import * as games from './games.ts';
 import * as lotto from './lotto.ts';
 import * as member from './member.ts';
@@ -31,11 +33,13 @@ for (const group of [
   adminDesk,
   adminMembers,
   adminRisk,
+  adminContent,
   adminStaff,
   affiliate,
   agent,
   auth,
   banks,
+  content,
   games,
   lotto,
   member,

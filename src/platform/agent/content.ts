@@ -1,6 +1,6 @@
 // The agent's public content as the agent calls answer it: deposit accounts, announcements,
 // banners and events (active rows, in the operator's order; an event names the poll it leads to).
-import type { Db } from '../db/database.ts';
+import { contextOf, type Db } from '../db/database.ts';
 
 interface WordsRow {
   subtitle: string;
@@ -47,11 +47,15 @@ export function notifications(db: Db, agentId: number) {
 }
 
 export async function banners(db: Db, agentId: number) {
+  const now = contextOf(db).now().getTime();
   const rows = await db
     .selectFrom('banners')
     .select(['id', 'image', 'title', 'subtitle', 'show_text', 'link'])
     .where('agent_id', '=', agentId)
     .where('active', '=', 1)
+    // within its active dates (the content desk's), on the platform clock
+    .where((eb) => eb.or([eb('active_from', 'is', null), eb('active_from', '<=', now)]))
+    .where((eb) => eb.or([eb('active_until', 'is', null), eb('active_until', '>', now)]))
     .orderBy('sort_order')
     .orderBy('id')
     .execute();

@@ -105,6 +105,9 @@ export interface BannersTable {
   active: Generated<Flag>;
   subtitle: Generated<string>;
   show_text: Generated<Flag>;
+  /** epoch ms; null: from always / until always */
+  active_from: number | null;
+  active_until: number | null;
 }
 
 export interface EventsTable {
@@ -881,7 +884,47 @@ export interface MemberAdjustmentsTable {
   decided_at: number | null;
 }
 
+// 0018-content: the marketers' pages, their versions, and pictures
+
+export interface ContentPagesTable {
+  id: Generated<number>;
+  kind: 'promotion' | 'guide';
+  slug: string;
+  draft_version_id: number;
+  live_version_id: number | null;
+  publish_at: number | null;
+  expire_at: number | null;
+  /** when the live version went live: the page's published (or updated) date */
+  live_since: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ContentVersionsTable {
+  id: Generated<number>;
+  page_id: number;
+  number: number;
+  /** JSON */
+  fields_json: string;
+  staff_id: number | null;
+  staff_name: string;
+  at: number;
+}
+
+export interface ContentPicturesTable {
+  id: Generated<number>;
+  hash: string;
+  width: number;
+  height: number;
+  data_base64: string;
+  staff_name: string;
+  created_at: number;
+}
+
 export interface Database {
+  content_pages: ContentPagesTable;
+  content_versions: ContentVersionsTable;
+  content_pictures: ContentPicturesTable;
   staff: StaffTable;
   staff_sessions: StaffSessionsTable;
   staff_login_steps: StaffLoginStepsTable;

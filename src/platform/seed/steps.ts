@@ -14,6 +14,7 @@ import { pollsData } from './polls.ts';
 import { baccaratHistory } from './baccarat-history.ts';
 import { governmentHistory } from './government-history.ts';
 import { honestCatalogue } from './honest-catalogue.ts';
+import { contentPages } from './content-pages.ts';
 
 export const seedSteps: readonly SeedStep[] = [
   referenceData,
@@ -31,4 +32,5 @@ export const seedSteps: readonly SeedStep[] = [
   baccaratHistory,
   governmentHistory,
   honestCatalogue,
+  contentPages,
 ];

@@ -21,6 +21,7 @@ import { gameEngines } from './0014-game-engines.ts';
 import { staff } from './0014-staff.ts';
 import { moneyDesk } from './0015-money-desk.ts';
 import { numberRisk } from './0017-number-risk.ts';
+import { content } from './0018-content.ts';
 
 export interface MigrationOptions {
   /**
@@ -51,6 +52,7 @@ export function kyselyMigrations(kind: EngineKind, options: MigrationOptions = {
     '0014-staff': staff(kind),
     '0015-money-desk': moneyDesk(kind),
     '0017-number-risk': numberRisk(kind),
+    '0018-content': content(kind),
   };
 }
 

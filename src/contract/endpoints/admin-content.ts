@@ -1,0 +1,102 @@
+// The content desk's calls (issue 28): every one needs a staff session with content.manage.
+import { z } from 'zod/mini';
+import { endpoint } from '../endpoint.ts';
+import {
+  bannerListSchema,
+  bannerSavedSchema,
+  bannerSaveRequest,
+  pageDetailSchema,
+  pageIdQuery,
+  pageListSchema,
+  pageRequest,
+  pageSavedSchema,
+  pageSaveRequest,
+  pictureSchema,
+  pictureUploadRequest,
+  previewRequest,
+  previewSchema,
+  publishRequest,
+  revertRequest,
+} from '../admin-content.ts';
+
+const none = z.unknown();
+const desk = { auth: 'staff', permission: 'content.manage' } as const;
+
+export const contentPages = endpoint({ ...desk, method: 'GET', path: '/api/admin/content/pages', answer: pageListSchema, refusals: [] });
+export const contentPage = endpoint({
+  ...desk,
+  method: 'GET',
+  path: '/api/admin/content/page',
+  query: pageIdQuery,
+  answer: pageDetailSchema,
+  refusals: ['CONTENT_PAGE_NOT_FOUND'],
+});
+/** Saves the draft as a new version (a new page without an id); what is live does not change. */
+export const contentSave = endpoint({
+  ...desk,
+  method: 'POST',
+  path: '/api/admin/content/page/save',
+  body: pageSaveRequest,
+  answer: pageSavedSchema,
+  refusals: ['CONTENT_PAGE_NOT_FOUND', 'CONTENT_SLUG_TAKEN', 'CONTENT_UNSAFE'],
+});
+export const contentPublish = endpoint({
+  ...desk,
+  method: 'POST',
+  path: '/api/admin/content/page/publish',
+  body: publishRequest,
+  answer: none,
+  refusals: ['CONTENT_PAGE_NOT_FOUND', 'CONTENT_SCHEDULE_INVALID'],
+});
+export const contentUnpublish = endpoint({
+  ...desk,
+  method: 'POST',
+  path: '/api/admin/content/page/unpublish',
+  body: pageRequest,
+  answer: none,
+  refusals: ['CONTENT_PAGE_NOT_FOUND'],
+});
+/** One click: the chosen version becomes the newest draft, and goes live when the page is live. */
+export const contentRevert = endpoint({
+  ...desk,
+  method: 'POST',
+  path: '/api/admin/content/page/revert',
+  body: revertRequest,
+  answer: pageSavedSchema,
+  refusals: ['CONTENT_PAGE_NOT_FOUND', 'CONTENT_VERSION_NOT_FOUND'],
+});
+/** The body rendered as a page would show it (the editor's live preview). */
+export const contentPreview = endpoint({
+  ...desk,
+  method: 'POST',
+  path: '/api/admin/content/preview',
+  body: previewRequest,
+  answer: previewSchema,
+  refusals: ['CONTENT_UNSAFE'],
+});
+/** A picture uploaded: checked by its bytes, re-encoded as WebP at the sizes the pages use, kept in the database. */
+export const contentPicture = endpoint({
+  ...desk,
+  method: 'POST',
+  path: '/api/admin/content/picture',
+  body: pictureUploadRequest,
+  answer: pictureSchema,
+  refusals: ['CONTENT_PICTURE_TYPE', 'CONTENT_PICTURE_TOO_LARGE'],
+});
+/** Every banner of the site, shown or not, in the carousel's order. */
+export const contentBanners = endpoint({
+  ...desk,
+  method: 'GET',
+  path: '/api/admin/content/banners',
+  answer: bannerListSchema,
+  refusals: [],
+});
+/** A new banner (no id) or a change to one: members see it on their next page. */
+export const contentBannerSave = endpoint({
+  ...desk,
+  method: 'POST',
+  path: '/api/admin/content/banner/save',
+  body: bannerSaveRequest,
+  answer: bannerSavedSchema,
+  refusals: ['CONTENT_BANNER_NOT_FOUND', 'CONTENT_SCHEDULE_INVALID'],
+});

@@ -1,0 +1,143 @@
+// The home page's banners in the content desk: each banner's picture (uploaded from the device),
+// words, link, order, on or off and active dates (Bangkok time), saved one at a time; a new one at
+// the end. Members see a change on their next page.
+import { useState, type FormEvent } from 'react';
+import { contentBanners, contentBannerSave, contentPicture } from '../../contract/endpoints/admin-content.ts';
+import type { BannerRow } from '../../contract/admin-content.ts';
+import { adminCall } from '../../api/admin.ts';
+import { FormError, TextField } from './fields.tsx';
+
+/** An ISO instant as the Bangkok minute a datetime-local input shows. */
+const bangkokMinute = (value: string | null) => (value ? new Date(Date.parse(value) + 7 * 3_600_000).toISOString().slice(0, 16) : '');
+
+function readBase64(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
+function BannerForm({ banner, onSaved }: { banner: BannerRow | null; onSaved: (message: string) => Promise<void> }) {
+  const [image, setImage] = useState(banner?.image ?? '');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function upload(file: File | undefined) {
+    if (!file) return;
+    setBusy(true);
+    const answer = await adminCall(contentPicture, { body: { data: await readBase64(file) } });
+    setBusy(false);
+    setError(answer.ok ? '' : answer.message);
+    if (answer.ok) setImage(answer.data.path);
+  }
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? '');
+    setBusy(true);
+    const answer = await adminCall(contentBannerSave, {
+      body: {
+        id: banner?.id,
+        image,
+        title: text('title'),
+        subtitle: text('subtitle'),
+        show_text: form.get('show_text') === 'on',
+        link: text('link'),
+        sort_order: Number(text('sort_order')),
+        active: form.get('active') === 'on',
+        active_from: text('active_from') || null,
+        active_until: text('active_until') || null,
+      },
+    });
+    setBusy(false);
+    setError(answer.ok || answer.fields ? '' : answer.message);
+    setErrors(answer.ok ? {} : (answer.fields ?? {}));
+    if (answer.ok) await onSaved(answer.message);
+  }
+
+  return (
+    <form
+      onSubmit={(event) => void save(event)}
+      noValidate
+      className="card bg-base-100 flex flex-col gap-3 p-4"
+      data-banner={banner?.id ?? 'new'}
+    >
+      <h2 className="text-lg font-semibold">{banner ? `แบนเนอร์: ${banner.title}` : 'แบนเนอร์ใหม่'}</h2>
+      {image && (
+        <img src={image} alt="" className="w-full rounded-box" style={{ aspectRatio: '16 / 9', objectFit: 'cover', maxWidth: 480 }} />
+      )}
+      <label className="btn self-start">
+        {image ? 'เปลี่ยนรูป' : 'อัปโหลดรูป'}
+        <input
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          className="hidden"
+          onChange={(event) => void upload(event.currentTarget.files?.[0])}
+        />
+      </label>
+      {errors.image && <span className="text-error text-sm">{errors.image}</span>}
+      <TextField name="title" label="หัวข้อ" defaultValue={banner?.title ?? ''} error={errors.title} />
+      <TextField name="subtitle" label="ข้อความรอง" defaultValue={banner?.subtitle ?? ''} error={errors.subtitle} />
+      <TextField name="link" label="ลิงก์เมื่อแตะ (เช่น /promotions)" defaultValue={banner?.link ?? ''} error={errors.link} />
+      <TextField name="sort_order" label="ลำดับ" inputMode="numeric" defaultValue={banner?.sort_order ?? 0} error={errors.sort_order} />
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <TextField
+          name="active_from"
+          type="datetime-local"
+          label="เริ่มแสดง (ไม่บังคับ)"
+          defaultValue={bangkokMinute(banner?.active_from ?? null)}
+          error={errors.active_from}
+        />
+        <TextField
+          name="active_until"
+          type="datetime-local"
+          label="สิ้นสุด (ไม่บังคับ)"
+          defaultValue={bangkokMinute(banner?.active_until ?? null)}
+          error={errors.active_until}
+        />
+      </div>
+      <label className="flex items-center gap-2">
+        <input type="checkbox" name="show_text" defaultChecked={banner?.show_text ?? false} />
+        <span>เขียนหัวข้อทับบนรูป</span>
+      </label>
+      <label className="flex items-center gap-2">
+        <input type="checkbox" name="active" defaultChecked={banner?.active ?? true} />
+        <span>แสดงบนเว็บ</span>
+      </label>
+      <button type="submit" className="btn btn-primary self-start" disabled={busy}>
+        บันทึกแบนเนอร์
+      </button>
+      <FormError message={error} />
+    </form>
+  );
+}
+
+export default function BannerDesk({ banners: first }: { banners: BannerRow[] }) {
+  const [banners, setBanners] = useState(first);
+  // the blank form starts again after each new banner
+  const [round, setRound] = useState(0);
+  const [notice, setNotice] = useState('');
+  async function saved(message: string) {
+    const answer = await adminCall(contentBanners);
+    if (answer.ok) setBanners(answer.data.banners);
+    setRound((n) => n + 1);
+    setNotice(message);
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      {notice && (
+        <p role="status" className="alert alert-success sticky top-0 z-10 text-sm">
+          {notice}
+        </p>
+      )}
+      {banners.map((banner) => (
+        <BannerForm key={banner.id} banner={banner} onSaved={saved} />
+      ))}
+      <BannerForm key={`new-${round}`} banner={null} onSaved={saved} />
+    </div>
+  );
+}

@@ -1,0 +1,373 @@
+// The content desk's editor: the page's fields and Markdown (pictures uploaded and put in as
+// Markdown), saved as a new version; the preview frames the saved draft drawn by the site itself
+// (/admin/content/preview) at phone or desktop width; publish now or at a Bangkok minute, with an
+// optional expiry; unpublish; the versions, each with who and when, and one click to bring it back.
+import { useRef, useState, type ChangeEvent } from 'react';
+import {
+  contentPage,
+  contentPicture,
+  contentPublish,
+  contentRevert,
+  contentSave,
+  contentUnpublish,
+} from '../../contract/endpoints/admin-content.ts';
+import type { PageDetail } from '../../contract/admin-content.ts';
+import type { PageFields, PageKind } from '../../contract/content.ts';
+import { formatThaiDateTime } from '../../contract/bangkok-calendar.ts';
+import { adminCall } from '../../api/admin.ts';
+import { FormError, TextField } from './fields.tsx';
+import { suggestSlug } from './thai-slug.ts';
+
+interface Props {
+  detail: PageDetail | null;
+  kind: PageKind;
+}
+
+const GROUPS = { 'how-to': 'วิธีเล่น', rules: 'กติกาและอัตรา', policy: 'นโยบาย', faq: 'คำถามที่พบบ่อย' } as const;
+const STATES = { draft: 'ฉบับร่าง', scheduled: 'ตั้งเวลาไว้', live: 'เผยแพร่อยู่', expired: 'หมดอายุ' } as const;
+const WIDTHS = { phone: 390, desktop: 1280 } as const;
+
+function blank(kind: PageKind): PageFields {
+  return kind === 'promotion'
+    ? { kind, title: '', description: '', body: '', image: '', highlight: '', cta: { label: 'รับโปรโมชันนี้', href: '/promotions' } }
+    : { kind, title: '', description: '', body: '', group: 'how-to', order: 1 };
+}
+
+/** The file as base64, without the data: prefix. */
+function readBase64(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
+export default function ContentEditor({ detail: first, kind }: Props) {
+  const [detail, setDetail] = useState(first);
+  const [fields, setFields] = useState<PageFields>(first?.fields ?? blank(kind));
+  const [slug, setSlug] = useState(first?.page.slug ?? '');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState('');
+  const [notice, setNotice] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [width, setWidth] = useState<keyof typeof WIDTHS>('phone');
+  const [previewKey, setPreviewKey] = useState(0);
+  const body = useRef<HTMLTextAreaElement>(null);
+  const id = detail?.page.id;
+
+  const set = (patch: Partial<PageFields>) => setFields((now) => ({ ...now, ...patch }) as PageFields);
+
+  function told(answer: { ok: boolean; message: string; fields?: Record<string, string> }): boolean {
+    setError(answer.ok || answer.fields ? '' : answer.message);
+    setNotice(answer.ok ? answer.message : '');
+    setErrors(answer.ok ? {} : (answer.fields ?? {}));
+    return answer.ok;
+  }
+
+  async function reload(pageId: number) {
+    const answer = await adminCall(contentPage, { query: { id: pageId } });
+    if (answer.ok) setDetail(answer.data);
+    setPreviewKey((key) => key + 1);
+  }
+
+  async function save() {
+    setBusy(true);
+    const answer = await adminCall(contentSave, { body: { id, slug, fields } });
+    setBusy(false);
+    if (!told(answer) || !answer.ok) return;
+    if (id === undefined) history.replaceState(null, '', `/admin/content/edit?id=${answer.data.id}`);
+    await reload(answer.data.id);
+  }
+
+  async function act(call: () => ReturnType<typeof adminCall>) {
+    if (id === undefined) return;
+    setBusy(true);
+    const answer = await call();
+    setBusy(false);
+    if (told(answer)) await reload(id);
+  }
+
+  async function upload(event: ChangeEvent<HTMLInputElement>, put: (path: string) => void) {
+    const file = event.currentTarget.files?.[0];
+    event.currentTarget.value = '';
+    if (!file) return;
+    setBusy(true);
+    const answer = await adminCall(contentPicture, { body: { data: await readBase64(file) } });
+    setBusy(false);
+    if (told(answer) && answer.ok) put(answer.data.path);
+  }
+
+  function insertPicture(path: string) {
+    const at = body.current?.selectionStart ?? fields.body.length;
+    set({ body: `${fields.body.slice(0, at)}\n\n![](${path})\n\n${fields.body.slice(at)}` });
+  }
+
+  const fieldError = (name: string) => errors[`fields.${name}`] ?? errors[name];
+  const schedule = (form: HTMLFormElement) => {
+    const data = new FormData(form);
+    const at = String(data.get('at') ?? '');
+    const until = String(data.get('until') ?? '');
+    return { id, at: at || null, until: until || null };
+  };
+
+  return (
+    <div className="flex flex-col gap-4 md:flex-row">
+      <div className="flex min-w-0 flex-1 flex-col gap-3">
+        <section className="card bg-base-100 flex flex-col gap-3 p-4">
+          <TextField
+            name="title"
+            label="หัวข้อ"
+            value={fields.title}
+            error={fieldError('title')}
+            onChange={(event) => set({ title: event.currentTarget.value })}
+            onBlur={() => slug === '' && setSlug(suggestSlug(fields.title))}
+          />
+          <div className="flex items-end gap-2">
+            <div className="flex-1">
+              <TextField
+                name="slug"
+                label={`ชื่อในลิงก์ (/${kind === 'promotion' ? 'promotions' : 'help'}/...)`}
+                value={slug}
+                error={errors.slug}
+                onChange={(event) => setSlug(event.currentTarget.value.trim().toLowerCase())}
+              />
+            </div>
+            <button type="button" className="btn" onClick={() => setSlug(suggestSlug(fields.title))}>
+              สร้างจากหัวข้อ
+            </button>
+          </div>
+          <TextField
+            name="description"
+            label="คำอธิบาย (ผลการค้นหาและการแชร์ลิงก์)"
+            value={fields.description}
+            error={fieldError('description')}
+            onChange={(event) => set({ description: event.currentTarget.value })}
+          />
+          {fields.kind === 'promotion' ? (
+            <>
+              <div className="flex items-end gap-2">
+                <div className="flex-1">
+                  <TextField
+                    name="image"
+                    label="รูปหลัก"
+                    value={fields.image}
+                    error={fieldError('image')}
+                    onChange={(event) => set({ image: event.currentTarget.value })}
+                  />
+                </div>
+                <label className="btn">
+                  อัปโหลด
+                  <input
+                    type="file"
+                    accept="image/jpeg,image/png,image/webp"
+                    className="hidden"
+                    data-testid="hero-upload"
+                    onChange={(event) => void upload(event, (path) => set({ image: path }))}
+                  />
+                </label>
+              </div>
+              <TextField
+                name="highlight"
+                label="ข้อความเด่น เช่น โบนัส 50%"
+                value={fields.highlight}
+                error={fieldError('highlight')}
+                onChange={(event) => set({ highlight: event.currentTarget.value })}
+              />
+              <div className="flex flex-col gap-3 sm:flex-row">
+                <TextField
+                  name="cta-label"
+                  label="ข้อความปุ่ม"
+                  value={fields.cta.label}
+                  error={fieldError('cta.label')}
+                  onChange={(event) => set({ cta: { ...fields.cta, label: event.currentTarget.value } })}
+                />
+                <TextField
+                  name="cta-href"
+                  label="ลิงก์ปุ่ม"
+                  value={fields.cta.href}
+                  error={fieldError('cta.href')}
+                  onChange={(event) => set({ cta: { ...fields.cta, href: event.currentTarget.value } })}
+                />
+              </div>
+              <div className="flex flex-col gap-3 sm:flex-row">
+                <TextField
+                  name="promotion"
+                  label="รหัสโปรโมชันที่ปุ่มรับให้ (ไม่บังคับ)"
+                  inputMode="numeric"
+                  value={fields.promotion ?? ''}
+                  error={fieldError('promotion')}
+                  onChange={(event) => set({ promotion: event.currentTarget.value ? Number(event.currentTarget.value) : null })}
+                />
+                <TextField
+                  name="home-order"
+                  label="ลำดับบนหน้าแรก (ไม่บังคับ)"
+                  inputMode="numeric"
+                  value={fields.home_order ?? ''}
+                  error={fieldError('home_order')}
+                  onChange={(event) => set({ home_order: event.currentTarget.value ? Number(event.currentTarget.value) : null })}
+                />
+              </div>
+            </>
+          ) : (
+            <div className="flex flex-col gap-3 sm:flex-row">
+              <label className="flex flex-1 flex-col gap-1">
+                <span className="text-sm">หมวด</span>
+                <select
+                  className="select w-full"
+                  value={fields.group}
+                  onChange={(event) => set({ group: event.currentTarget.value as keyof typeof GROUPS })}
+                >
+                  {Object.entries(GROUPS).map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <TextField
+                name="order"
+                label="ลำดับในหมวด"
+                inputMode="numeric"
+                value={fields.order}
+                error={fieldError('order')}
+                onChange={(event) => set({ order: Number(event.currentTarget.value) })}
+              />
+            </div>
+          )}
+          <label className="flex flex-col gap-1">
+            <span className="text-sm">เนื้อหา (Markdown: ## หัวข้อย่อย, **ตัวหนา**, - รายการ, [ลิงก์](/help))</span>
+            <textarea
+              ref={body}
+              name="body"
+              rows={14}
+              className={`textarea w-full font-mono ${fieldError('body') ? 'textarea-error' : ''}`}
+              value={fields.body}
+              onChange={(event) => set({ body: event.currentTarget.value })}
+            />
+            {fieldError('body') && <span className="text-error text-sm">{fieldError('body')}</span>}
+          </label>
+          <div className="flex flex-wrap gap-2">
+            <label className="btn">
+              แทรกรูปภาพ
+              <input
+                type="file"
+                accept="image/jpeg,image/png,image/webp"
+                className="hidden"
+                data-testid="body-upload"
+                onChange={(event) => void upload(event, insertPicture)}
+              />
+            </label>
+            <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void save()}>
+              บันทึกฉบับร่างและดูตัวอย่าง
+            </button>
+          </div>
+          <FormError message={error} />
+          {notice && (
+            <p role="status" className="alert alert-success text-sm">
+              {notice}
+            </p>
+          )}
+        </section>
+
+        {detail && (
+          <section className="card bg-base-100 flex flex-col gap-3 p-4" aria-labelledby="publish-title">
+            <h2 id="publish-title" className="text-lg font-semibold">
+              การเผยแพร่: <span data-testid="page-state">{STATES[detail.page.state]}</span>
+            </h2>
+            {detail.page.publish_at && <p className="text-sm">เริ่ม {formatThaiDateTime(detail.page.publish_at)}</p>}
+            {detail.page.expire_at && <p className="text-sm">หมดอายุ {formatThaiDateTime(detail.page.expire_at)}</p>}
+            <div className="flex flex-wrap gap-2">
+              <button
+                type="button"
+                className="btn btn-primary"
+                disabled={busy}
+                onClick={() => void act(() => adminCall(contentPublish, { body: { id } }))}
+              >
+                เผยแพร่ทันที
+              </button>
+              {detail.page.state !== 'draft' && (
+                <button
+                  type="button"
+                  className="btn"
+                  disabled={busy}
+                  onClick={() => void act(() => adminCall(contentUnpublish, { body: { id } }))}
+                >
+                  หยุดเผยแพร่
+                </button>
+              )}
+            </div>
+            <form
+              className="flex flex-col gap-3 sm:flex-row sm:items-end"
+              onSubmit={(event) => {
+                event.preventDefault();
+                const body = schedule(event.currentTarget);
+                void act(() => adminCall(contentPublish, { body }));
+              }}
+            >
+              <TextField name="at" type="datetime-local" label="เผยแพร่เวลา (เวลาไทย)" error={errors.at} required />
+              <TextField name="until" type="datetime-local" label="หมดอายุเวลา (ไม่บังคับ)" error={errors.until} />
+              <button type="submit" className="btn" disabled={busy}>
+                ตั้งเวลาเผยแพร่
+              </button>
+            </form>
+            <h3 className="font-semibold">ฉบับที่บันทึกไว้</h3>
+            <ul className="flex flex-col gap-2" data-testid="versions">
+              {detail.versions.map((version) => (
+                <li key={version.id} className="flex flex-wrap items-center gap-2 text-sm" data-version={version.number}>
+                  <span>
+                    ฉบับที่ {version.number} · {formatThaiDateTime(version.at)} · {version.by}
+                  </span>
+                  {version.live && <span className="badge badge-success">เผยแพร่อยู่</span>}
+                  <button
+                    type="button"
+                    className="btn btn-sm"
+                    disabled={busy}
+                    onClick={() => void act(() => adminCall(contentRevert, { body: { id, version_id: version.id } }))}
+                  >
+                    ย้อนกลับเป็นฉบับนี้
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+
+      <section className="card bg-base-100 flex min-w-0 flex-1 flex-col gap-2 p-4" aria-label="ตัวอย่าง">
+        <div className="flex gap-2">
+          {(Object.keys(WIDTHS) as (keyof typeof WIDTHS)[]).map((name) => (
+            <button
+              key={name}
+              type="button"
+              className={`btn btn-sm ${width === name ? 'btn-primary' : ''}`}
+              aria-pressed={width === name}
+              onClick={() => setWidth(name)}
+            >
+              {name === 'phone' ? 'มือถือ' : 'เดสก์ท็อป'}
+            </button>
+          ))}
+        </div>
+        {id === undefined ? (
+          <p className="text-sm opacity-70">บันทึกฉบับร่างแล้วตัวอย่างจะแสดงที่นี่</p>
+        ) : (
+          <div className="overflow-auto rounded-box border border-base-300" style={{ height: 720 }}>
+            <iframe
+              key={previewKey}
+              title="ตัวอย่างหน้า"
+              data-testid="preview"
+              src={`/admin/content/preview?id=${id}`}
+              style={{
+                width: WIDTHS[width],
+                height: 1400,
+                border: 0,
+                transformOrigin: '0 0',
+                transform: width === 'desktop' ? 'scale(0.5)' : undefined,
+              }}
+            />
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+// The content desk's calls (content.manage) and the visitors' live pages.
+import * as desk from '../../contract/endpoints/admin-content.ts';
+import * as pages from '../../contract/endpoints/content.ts';
+import { staffActor } from '../audit/index.ts';
+import { ok, route, type Route } from '../http.ts';
+import { listBanners, saveBanner } from './banners.ts';
+import { renderMarkdown } from './markdown.ts';
+import { pictureBytes, uploadPicture } from './pictures.ts';
+import { listPages, livePage, livePages, pageDetail, publishPage, revertPage, savePage, unpublishPage } from './pages.ts';
+
+export const contentRoutes: Route[] = [
+  route(desk.contentPages, async ({ db }) => ok({ pages: await listPages(db) })),
+  route(desk.contentPage, async ({ db, query }) => ok(await pageDetail(db, query.id))),
+  route(desk.contentSave, async ({ db, body, staff, client }) => ok(await savePage(db, staffActor(staff, client), body), 'บันทึกฉบับร่างแล้ว')),
+  route(desk.contentPublish, async ({ db, body, staff, client }) => {
+    await publishPage(db, staffActor(staff, client), body.id, body.at ?? null, body.until ?? null);
+    return ok(null, body.at ? 'ตั้งเวลาเผยแพร่แล้ว' : 'เผยแพร่แล้ว');
+  }),
+  route(desk.contentUnpublish, async ({ db, body, staff, client }) => {
+    await unpublishPage(db, staffActor(staff, client), body.id);
+    return ok(null, 'หยุดเผยแพร่แล้ว');
+  }),
+  route(desk.contentRevert, async ({ db, body, staff, client }) =>
+    ok(await revertPage(db, staffActor(staff, client), body.id, body.version_id), 'ย้อนกลับเป็นฉบับที่เลือกแล้ว'),
+  ),
+  route(desk.contentPreview, async ({ body }) => ok({ html: await renderMarkdown(body.body) })),
+  route(desk.contentPicture, async ({ db, body, staff, client }) =>
+    ok(await uploadPicture(db, staffActor(staff, client), body.data), 'อัปโหลดรูปภาพแล้ว'),
+  ),
+  route(pages.picture, async ({ db, query }) => ok({ data_base64: await pictureBytes(db, query.name) })),
+  route(desk.contentBanners, async ({ db }) => ok({ banners: await listBanners(db) })),
+  route(desk.contentBannerSave, async ({ db, body, staff, client }) =>
+    ok(await saveBanner(db, staffActor(staff, client), body), 'บันทึกแบนเนอร์แล้ว'),
+  ),
+  route(pages.livePage, async ({ db, query }) => ok(await livePage(db, query.kind, query.slug))),
+  route(pages.livePages, async ({ db, query }) => ok({ pages: await livePages(db, query.kind) })),
+];
