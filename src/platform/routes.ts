@@ -6,6 +6,7 @@ import { bankRoutes } from './banks.ts';
 import { flowRoutes } from './flows/routes.ts';
 import { gameRoutes } from './games/routes.ts';
 import type { Route } from './http.ts';
+import { inboxRoutes } from './inbox/routes.ts';
 import { lottoRoutes } from './lotto/routes.ts';
 import { memberRoutes } from './member/routes.ts';
 import { withdrawalRoutes } from './withdrawals/routes.ts';
@@ -34,5 +35,6 @@ export const routes: readonly Route[] = [
   ...affiliateRoutes,
   ...pollRoutes,
   ...soothRoutes,
+  ...inboxRoutes,
   ...flowRoutes,
 ];

@@ -6,6 +6,7 @@ import * as agent from './agent.ts';
 import * as auth from './auth.ts';
 import * as banks from './banks.ts';
 import * as games from './games.ts';
+import * as inbox from './inbox.ts';
 import * as lotto from './lotto.ts';
 import * as member from './member.ts';
 import * as payments from './payments.ts';
@@ -25,6 +26,7 @@ for (const group of [
   auth,
   banks,
   games,
+  inbox,
   lotto,
   member,
   payments,

@@ -5,6 +5,7 @@ import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '../../contract/withd
 import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
+import { tellMember, type MessageToMember } from '../inbox/index.ts';
 import { findMemberByPhone } from '../member/index.ts';
 import { credit, requireTurnover, toBaht, turnoverOf, WALLET_TYPE, walletIdOf } from '../money/index.ts';
 
@@ -33,7 +34,7 @@ export function decideWithdrawal(
     db,
     async (trx) => {
       const request =
-        (await trx.selectFrom('withdrawals').select(['id', 'wallet_id', 'amount', 'status']).where('id', '=', id).executeTakeFirst()) ??
+        (await trx.selectFrom('withdrawals').select(['id', 'member_id', 'wallet_id', 'amount', 'status']).where('id', '=', id).executeTakeFirst()) ??
         fail('WITHDRAWAL_NOT_FOUND');
       const claimed = await trx
         .updateTable('withdrawals')
@@ -45,9 +46,23 @@ export function decideWithdrawal(
         fail('WITHDRAWAL_NOT_PENDING', { id, status: STATUS_TH[request.status as WithdrawalStatus] });
       if (decision === 'rejected')
         await credit(trx, request.wallet_id, request.amount, 'withdraw_refund', `withdrawal:${id}`, `withdraw_refund:${id}`);
+      await tellMember(trx, request.member_id, withdrawalMessage(id, request.amount, decision === 'rejected' ? why : null));
     },
     { queue: `withdrawal:${id}` },
   );
+}
+
+/** What the member's inbox says of the decision: paid, or rejected with the reason and the amount back. */
+function withdrawalMessage(id: number, amount: number, reason: string | null): MessageToMember {
+  const ref = `withdrawal:${id}`;
+  if (reason === null)
+    return { kind: 'withdrawal_paid', title: `ถอนเงิน ${bahtText(amount)} บาท สำเร็จ`, body: `รายการถอนเงิน #${id} โอนเข้าบัญชีของท่านแล้ว`, ref };
+  return {
+    kind: 'withdrawal_rejected',
+    title: `รายการถอนเงิน ${bahtText(amount)} บาท ไม่สำเร็จ`,
+    body: `รายการถอนเงิน #${id} ถูกปฏิเสธ เหตุผล: ${reason} ยอดเงินคืนเข้ากระเป๋าแล้ว`,
+    ref,
+  };
 }
 
 /** The requests in one state (default pending), oldest first: what the operator has to pay. */
@@ -71,6 +86,12 @@ export function grantBonus(db: Db, phone: string, satang: number, multiple: numb
     const source = `operator:${by.trim()}`;
     const entry = await credit(trx, walletId, satang, 'bonus', source);
     await requireTurnover(trx, member.id, walletId, Math.round(satang * multiple), source);
+    await tellMember(trx, member.id, {
+      kind: 'bonus',
+      title: `ได้รับโบนัส ${bahtText(satang)} บาท`,
+      body: `โบนัสจากทีมงานเข้ากระเป๋าโบนัสแล้ว ต้องมียอดเล่น ${bahtText(Math.round(satang * multiple))} บาท ก่อนถอน`,
+      ref: `bonus:${entry.id}`,
+    });
     return { balance: entry.balance_after, turnover: await turnoverOf(trx, member.id, walletId) };
   });
 }

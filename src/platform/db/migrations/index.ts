@@ -18,6 +18,7 @@ import { polls } from './0011-polls.ts';
 import { roundsByGame } from './0012-rounds-by-game.ts';
 import { codePurposes } from './0013-code-purposes.ts';
 import { gameEngines } from './0014-game-engines.ts';
+import { inbox } from './0019-inbox.ts';
 
 export interface MigrationOptions {
   /**
@@ -45,6 +46,7 @@ export function kyselyMigrations(kind: EngineKind, options: MigrationOptions = {
     '0012-rounds-by-game': roundsByGame(),
     '0013-code-purposes': codePurposes(),
     '0014-game-engines': gameEngines(kind),
+    '0019-inbox': inbox(kind),
   };
 }
 
