@@ -32,9 +32,7 @@ function missingAnnouncements(db: Db, memberId: number) {
   return db
     .selectFrom('notifications as n')
     .innerJoin('members as m', 'm.agent_id', 'n.agent_id')
-    .leftJoin('inbox_messages as i', (join) =>
-      join.onRef('i.member_id', '=', 'm.id').on(sql<boolean>`i.ref = 'announcement:' || n.id`),
-    )
+    .leftJoin('inbox_messages as i', (join) => join.onRef('i.member_id', '=', 'm.id').on(sql<boolean>`i.ref = 'announcement:' || n.id`))
     .select(['n.id', 'n.title', 'n.description'])
     .where('m.id', '=', memberId)
     .where('n.active', '=', 1)
@@ -46,7 +44,13 @@ function missingAnnouncements(db: Db, memberId: number) {
 /** Brings the announcements in and forgets messages older than 90 days; writes only when there is something to do. */
 async function tidy(db: Db, memberId: number): Promise<void> {
   const since = nowMs(db) - KEPT_MS;
-  const old = await db.selectFrom('inbox_messages').select('id').where('member_id', '=', memberId).where('created_at', '<', since).limit(1).execute();
+  const old = await db
+    .selectFrom('inbox_messages')
+    .select('id')
+    .where('member_id', '=', memberId)
+    .where('created_at', '<', since)
+    .limit(1)
+    .execute();
   if (!old.length && !(await missingAnnouncements(db, memberId)).length) return;
   await tx(db, async (trx) => {
     await trx.deleteFrom('inbox_messages').where('member_id', '=', memberId).where('created_at', '<', since).execute();
@@ -93,7 +97,11 @@ export async function memberInbox(db: Db, memberId: number): Promise<Inbox> {
 
 /** Marks the member's messages read (`ids` of another member's change nothing); none given: all of them. */
 export async function markRead(db: Db, memberId: number, ids: number[] | undefined): Promise<Inbox> {
-  let update = db.updateTable('inbox_messages').set({ read_at: nowMs(db) }).where('member_id', '=', memberId).where('read_at', 'is', null);
+  let update = db
+    .updateTable('inbox_messages')
+    .set({ read_at: nowMs(db) })
+    .where('member_id', '=', memberId)
+    .where('read_at', 'is', null);
   if (ids) {
     if (!ids.length) return inboxRead(db, memberId);
     update = update.where('id', 'in', ids);

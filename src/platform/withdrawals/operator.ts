@@ -34,8 +34,11 @@ export function decideWithdrawal(
     db,
     async (trx) => {
       const request =
-        (await trx.selectFrom('withdrawals').select(['id', 'member_id', 'wallet_id', 'amount', 'status']).where('id', '=', id).executeTakeFirst()) ??
-        fail('WITHDRAWAL_NOT_FOUND');
+        (await trx
+          .selectFrom('withdrawals')
+          .select(['id', 'member_id', 'wallet_id', 'amount', 'status'])
+          .where('id', '=', id)
+          .executeTakeFirst()) ?? fail('WITHDRAWAL_NOT_FOUND');
       const claimed = await trx
         .updateTable('withdrawals')
         .set({ status: decision, reason: why, decided_at: nowMs(trx), decided_by: by.trim() })

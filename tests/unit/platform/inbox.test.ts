@@ -94,7 +94,11 @@ describe('the inbox', () => {
     const lobby = (await t.get('/api/lotto/lobby')).data.categories as { code: string; rounds: { round_id: number }[] }[];
     const round = lobby.find((category) => category.code === 'government')!.rounds[0]!;
     const bill = (number: string) =>
-      t.post('/api/lotto/bill/create', { agent_id: 33, round_id: round.round_id, lines: [{ bet_type: 'three_top', number, amount: 10 }] }, m.token);
+      t.post(
+        '/api/lotto/bill/create',
+        { agent_id: 33, round_id: round.round_id, lines: [{ bet_type: 'three_top', number, amount: 10 }] },
+        m.token,
+      );
     const winning = (await bill('555')).data.bill_id;
     const losing = (await bill('123')).data.bill_id;
     await operatorResult(t.db, round.round_id, { three_top: '555', two_bottom: '45', three_front: [], three_bottom: [] }, 'somchai');

@@ -10,7 +10,18 @@ import type { Migration } from 'kysely/migration';
 import type { EngineKind } from '../engine.ts';
 import { columnKinds, inList } from './columns.ts';
 
-const KINDS = ['bill_won', 'bill_lost', 'bill_refunded', 'deposit_paid', 'deposit_rejected', 'withdrawal_paid', 'withdrawal_rejected', 'bonus', 'cashback', 'announcement'];
+const KINDS = [
+  'bill_won',
+  'bill_lost',
+  'bill_refunded',
+  'deposit_paid',
+  'deposit_rejected',
+  'withdrawal_paid',
+  'withdrawal_rejected',
+  'bonus',
+  'cashback',
+  'announcement',
+];
 
 async function createTables(db: Kysely<unknown>, kind: EngineKind): Promise<void> {
   const { big, id, int } = columnKinds(kind);
