@@ -23,16 +23,11 @@ function assertPending(round: RoundRow): void {
   if (round.state !== 'pending') fail('LOTTO_ROUND_ALREADY_SETTLED');
 }
 
-/** The round as the member's inbox names it: its category and round. */
-async function roundTitle(db: Db, round: RoundRow): Promise<string> {
-  return `${(await categoryOf(db, round.category_id)).name} ${round.name}`;
-}
 
 export function settleRound(db: Db, roundId: number, result: DrawResult, source: ResultSource, stored: StoredResult = {}): Promise<void> {
   return tx(db, async (trx) => {
     const round = await findRound(trx, roundId);
     assertPending(round);
-    const roundName = await roundTitle(trx, round);
     const now = nowMs(trx);
     for (const bill of await pendingBills(trx, roundId)) {
       let winnings = 0;
@@ -50,7 +45,7 @@ export function settleRound(db: Db, roundId: number, result: DrawResult, source:
       await trx.updateTable('lotto_bills').set({ status, payout: winnings, settled_at: now }).where('id', '=', bill.id).execute();
       if (winnings > 0) await credit(trx, bill.wallet_id, winnings, 'payout', `lotto_bill:${bill.id}`, `lotto_payout:${bill.id}`);
       if (refund > 0) await credit(trx, bill.wallet_id, refund, 'refund', `lotto_bill:${bill.id}`, `lotto_refund:${bill.id}`);
-      await tellBillSettled(trx, bill, roundName, { status, winnings, refund });
+      await tellBillSettled(trx, bill, round.name, { status, winnings, refund });
     }
     const saved: StoredResult = { ...stored, ...result };
     await trx
@@ -66,10 +61,9 @@ export function refundRound(db: Db, roundId: number, stored: StoredResult = {}):
   return tx(db, async (trx) => {
     const round = await findRound(trx, roundId);
     assertPending(round);
-    const roundName = await roundTitle(trx, round);
     const now = nowMs(trx);
     for (const bill of await pendingBills(trx, roundId)) {
-      await tellBillSettled(trx, bill, roundName, { status: 'refunded', winnings: 0, refund: bill.total });
+      await tellBillSettled(trx, bill, round.name, { status: 'refunded', winnings: 0, refund: bill.total });
       await trx.updateTable('lotto_bills').set({ status: 'refunded', settled_at: now }).where('id', '=', bill.id).execute();
       await trx.updateTable('lotto_bill_lines').set({ result: 'refunded' }).where('bill_id', '=', bill.id).execute();
       await credit(trx, bill.wallet_id, bill.total, 'refund', `lotto_bill:${bill.id}`, `lotto_refund:${bill.id}`);
