@@ -78,7 +78,9 @@ export function cutTo(font, text) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const check = process.argv.includes('--check');
   let stale = false;
-  for (const [weight, extension] of Object.keys(WEIGHTS).flatMap((weight) => Object.keys(FORMATS).map((extension) => [weight, extension]))) {
+  for (const [weight, extension] of Object.keys(WEIGHTS).flatMap((weight) =>
+    Object.keys(FORMATS).map((extension) => [weight, extension]),
+  )) {
     const file = join(OUT, `prompt-${weight}.${extension}`);
     const built = await buildFont(weight, FORMATS[extension]);
     if (check) {

@@ -16,7 +16,7 @@ export const INBOX_KINDS = [
   'announcement',
 ] as const;
 
-export const inboxMessageSchema = z.object({
+const inboxMessageSchema = z.object({
   id: z.number(),
   kind: z.enum(INBOX_KINDS),
   title: z.string(),
@@ -24,7 +24,6 @@ export const inboxMessageSchema = z.object({
   created_at: z.string(),
   read: z.boolean(),
 });
-export type InboxMessage = z.infer<typeof inboxMessageSchema>;
 
 export const inboxSchema = z.object({ unread: z.number(), messages: z.array(inboxMessageSchema) });
 export type Inbox = z.infer<typeof inboxSchema>;

@@ -13,11 +13,25 @@ import { formatBaht } from '../lib/money.ts';
 const FONTS = ['prompt-400.ttf', 'prompt-600.ttf'].map((file) => join(process.cwd(), 'src/assets/fonts', file));
 const WIDTH = 720;
 const ROW = 44;
-const COLOURS = { page: '#0c111c', card: '#161e2e', line: '#2a3447', text: '#e8ecf3', dim: '#9aa4b5', gold: '#f5b82e', won: '#36d399', lost: '#f87272' };
+const COLOURS = {
+  page: '#0c111c',
+  card: '#161e2e',
+  line: '#2a3447',
+  text: '#e8ecf3',
+  dim: '#9aa4b5',
+  gold: '#f5b82e',
+  won: '#36d399',
+  lost: '#f87272',
+};
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-function text(x: number, y: number, value: string, options: { size?: number; bold?: boolean; fill?: string; anchor?: 'start' | 'end' | 'middle' } = {}) {
+function text(
+  x: number,
+  y: number,
+  value: string,
+  options: { size?: number; bold?: boolean; fill?: string; anchor?: 'start' | 'end' | 'middle' } = {},
+) {
   const { size = 22, bold = false, fill = COLOURS.text, anchor = 'start' } = options;
   return `<text x="${x}" y="${y}" font-family="Prompt" font-size="${size}" font-weight="${bold ? 600 : 400}" fill="${fill}" text-anchor="${anchor}">${escape(value)}</text>`;
 }
@@ -30,7 +44,14 @@ export function billSvg(bill: BillDetail, siteName: string): string {
   const parts: string[] = [];
   let y = 64;
   parts.push(text(40, y, siteName, { size: 30, bold: true, fill: COLOURS.gold }));
-  parts.push(text(WIDTH - 40, y, t.status[bill.status], { size: 24, bold: true, fill: bill.status === 'won' ? COLOURS.won : COLOURS.text, anchor: 'end' }));
+  parts.push(
+    text(WIDTH - 40, y, t.status[bill.status], {
+      size: 24,
+      bold: true,
+      fill: bill.status === 'won' ? COLOURS.won : COLOURS.text,
+      anchor: 'end',
+    }),
+  );
   y += 52;
   parts.push(text(40, y, `${t.billNo} #${bill.bill_id}`, { size: 28, bold: true }));
   y += 20;

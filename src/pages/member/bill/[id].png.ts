@@ -9,7 +9,8 @@ import { load } from '../../../server/page-load.ts';
 
 export const GET: APIRoute = async ({ params, cookies, locals }) => {
   const id = Number(params.id);
-  const bill = /^\d{1,15}$/.test(params.id ?? '') && id > 0 ? (await load(lotto.billDetail, { cookies, query: { bill_id: id } })).data : null;
+  const bill =
+    /^\d{1,15}$/.test(params.id ?? '') && id > 0 ? (await load(lotto.billDetail, { cookies, query: { bill_id: id } })).data : null;
   if (!bill) return new Response('ไม่พบโพยนี้', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   return new Response(billPng(bill, locals.agent?.name ?? th.appName), {
     headers: {
