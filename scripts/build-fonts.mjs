@@ -57,11 +57,14 @@ function characters() {
 }
 
 /** @param {string} weight 400 or 600 @returns {Promise<Buffer>} */
-export async function buildFont(weight) {
+export async function buildFont(weight, format = 'woff2') {
   const ttf = readFileSync(require.resolve(`@expo-google-fonts/prompt/${WEIGHTS[weight]}`));
   // Unhinted, like Google Fonts' own web files: phones render without TrueType instructions.
-  return subsetFont(ttf, characters(), { targetFormat: 'woff2', noHinting: true });
+  return subsetFont(ttf, characters(), { targetFormat: format, noHinting: true });
 }
+
+/** What is written: the pages' web fonts, and TrueType for the server's bill picture (resvg reads no WOFF2). */
+const FORMATS = { woff2: 'woff2', ttf: 'truetype' };
 
 /**
  * `font` cut down to the glyphs of `text` (TrueType): bigger than a cut to nothing but .notdef
@@ -75,9 +78,11 @@ export function cutTo(font, text) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const check = process.argv.includes('--check');
   let stale = false;
-  for (const weight of Object.keys(WEIGHTS)) {
-    const file = join(OUT, `prompt-${weight}.woff2`);
-    const built = await buildFont(weight);
+  for (const [weight, extension] of Object.keys(WEIGHTS).flatMap((weight) =>
+    Object.keys(FORMATS).map((extension) => [weight, extension]),
+  )) {
+    const file = join(OUT, `prompt-${weight}.${extension}`);
+    const built = await buildFont(weight, FORMATS[extension]);
     if (check) {
       let current = Buffer.alloc(0);
       try {

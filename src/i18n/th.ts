@@ -3,6 +3,12 @@ import { th as shell } from './th-shell.ts';
 
 export const th = {
   ...shell,
+  /** The page the service worker shows without a network (pages/offline.astro). */
+  offline: {
+    title: 'ไม่มีการเชื่อมต่ออินเทอร์เน็ต',
+    body: 'กรุณาตรวจสอบการเชื่อมต่อ แล้วลองใหม่อีกครั้ง',
+    retry: 'ลองใหม่',
+  },
   home: {
     welcome: 'ยินดีต้อนรับสู่ R999',
     tagline: 'หวยออนไลน์ครบทุกหวย พร้อมคาสิโนและสล็อตชั้นนำ',

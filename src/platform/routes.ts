@@ -12,6 +12,7 @@ import { flowRoutes } from './flows/routes.ts';
 import { gameRoutes } from './games/routes.ts';
 import type { Route } from './http.ts';
 import { deskRoutes as lottoDeskRoutes, lottoRoutes } from './lotto/routes.ts';
+import { inboxRoutes } from './inbox/routes.ts';
 import { memberRoutes } from './member/routes.ts';
 import { withdrawalRoutes } from './withdrawals/routes.ts';
 import { responsibleRoutes } from './responsible/routes.ts';
@@ -40,6 +41,7 @@ export const routes: readonly Route[] = [
   ...affiliateRoutes,
   ...pollRoutes,
   ...soothRoutes,
+  ...inboxRoutes,
   ...flowRoutes,
   ...staffRoutes,
   ...auditRoutes,

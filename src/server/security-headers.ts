@@ -1,10 +1,11 @@
 // Security headers for every response the server sends: pages, redirects, API answers and the
 // static files under /_astro. Set by the front door (src/server/front-door.ts), so nothing slips past.
 import { createHash } from 'node:crypto';
+import { REGISTER_SERVICE_WORKER } from './service-worker.ts';
 
 /**
  * The only inline scripts our pages carry are Astro's island runtime and its hydration directives
- * (`client:load`, `client:idle`, ...). The ClientRouter runs a new page's inline scripts under the
+ * (`client:load`, `client:idle`, ...), and our service worker's registration (service-worker.ts). The ClientRouter runs a new page's inline scripts under the
  * first page's policy, so the policy allows all of them, by hash, on every page.
  */
 const ASTRO_INLINE_SCRIPTS = [
@@ -18,7 +19,7 @@ export function scriptHash(source: string): string {
 
 export async function astroInlineScriptHashes(): Promise<string[]> {
   const sources = await Promise.all(ASTRO_INLINE_SCRIPTS.map(async (path) => (await import(path)).default as string));
-  return sources.map(scriptHash);
+  return [...sources, REGISTER_SERVICE_WORKER].map(scriptHash);
 }
 
 /** `connectTo`: origins beyond our own the browser may call (LINE's, when a LIFF id is configured). */

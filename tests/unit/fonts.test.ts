@@ -13,6 +13,11 @@ describe('Prompt font files', () => {
       expect(committed.equals(await buildFont(weight))).toBe(true);
     });
 
+    it(`prompt-${weight}.ttf (the server's bill picture) is what scripts/build-fonts.mjs builds`, async () => {
+      const committed = readFileSync(join(OUT, `prompt-${weight}.ttf`));
+      expect(committed.equals(await buildFont(weight, 'truetype'))).toBe(true);
+    });
+
     it(`prompt-${weight}.woff2 draws Thai with its marks, Latin letters, digits and the baht sign`, async () => {
       const committed = readFileSync(join(OUT, `prompt-${weight}.woff2`));
       // Subsetting the file to one character keeps its glyph when the file has it: a missing one

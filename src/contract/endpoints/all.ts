@@ -14,6 +14,7 @@ import * as auth from './auth.ts';
 import * as banks from './banks.ts';
 import * as content from './content.ts';
 import * as games from './games.ts';
+import * as inbox from './inbox.ts';
 import * as lotto from './lotto.ts';
 import * as member from './member.ts';
 import * as payments from './payments.ts';
@@ -41,6 +42,7 @@ for (const group of [
   banks,
   content,
   games,
+  inbox,
   lotto,
   member,
   payments,

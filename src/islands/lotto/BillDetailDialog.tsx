@@ -15,6 +15,7 @@ import { CloseIcon } from '../ui/icons.tsx';
 import Modal from '../ui/Modal.tsx';
 import BillDetailCancel from './BillDetailCancel.tsx';
 import BillDetailLine from './BillDetailLine.tsx';
+import BillPicture from './BillPicture.tsx';
 import ResultCommitment from './ResultCommitment.tsx';
 import ResultSource from './ResultSource.tsx';
 import { BillStatusBadge } from './BillListItem.tsx';
@@ -162,6 +163,7 @@ export default function BillDetailDialog({ billId, summary, onClose }: Props) {
               <Info label={t.totalStake} value={formatBaht(detail.total)} />
               {settled ? <Info label={t.totalPayout} value={formatBaht(detail.payout)} /> : null}
             </dl>
+            <BillPicture billId={detail.bill_id} />
             <BillDetailCancel bill={detail} onCancelled={cancelled} />
           </>
         )}

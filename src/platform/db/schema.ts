@@ -416,6 +416,44 @@ export interface MessageOutboxTable {
   created_at: number;
 }
 
+// 0019: the member's inbox, and the codes that confirm a new member's phone
+
+export type InboxKind =
+  | 'bill_won'
+  | 'bill_lost'
+  | 'bill_refunded'
+  | 'deposit_paid'
+  | 'deposit_rejected'
+  | 'withdrawal_paid'
+  | 'withdrawal_rejected'
+  | 'bonus'
+  | 'cashback'
+  | 'announcement';
+
+export interface InboxMessagesTable {
+  id: Generated<number>;
+  member_id: number;
+  kind: InboxKind;
+  title: string;
+  body: string;
+  /** What the message is about (`deposit:12`); unique per member, so an event tells once. */
+  ref: string;
+  created_at: number;
+  read_at: number | null;
+}
+
+export interface PhoneCodesTable {
+  id: Generated<number>;
+  phone: string;
+  salt: string;
+  /** Salted HMAC of the code */
+  code_hash: string;
+  created_at: number;
+  expires_at: number;
+  tries: Generated<number>;
+  closed_at: number | null;
+}
+
 // 0008: one member per bank account (kept by triggers on members)
 
 export interface BankAccountOwnersTable {
@@ -987,6 +1025,8 @@ export interface Database {
   password_reset_codes: PasswordResetCodesTable;
   password_reset_requests: PasswordResetRequestsTable;
   message_outbox: MessageOutboxTable;
+  inbox_messages: InboxMessagesTable;
+  phone_codes: PhoneCodesTable;
   bank_account_owners: BankAccountOwnersTable;
   lotto_number_stakes: LottoNumberStakesTable;
   responsible_limits: ResponsibleLimitsTable;

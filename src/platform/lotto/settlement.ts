@@ -15,6 +15,7 @@ import { roundDrawSource } from './draw-source.ts';
 import type { SimulatedDraw } from './draws.ts';
 import type { ResultSource, StoredResult } from './results.ts';
 import { categoryOf, ensureRounds, findRound, roundQueue, type RoundRow } from './rounds.ts';
+import { tellBillSettled } from './settled-message.ts';
 import { computeFromShots } from './yeekee.ts';
 
 function assertPending(round: RoundRow): void {
@@ -36,7 +37,8 @@ async function markLines(trx: Db, ids: number[], result: 'lost' | 'refunded'): P
 
 export function settleRound(db: Db, roundId: number, result: DrawResult, source: ResultSource, stored: StoredResult = {}): Promise<void> {
   return tx(db, async (trx) => {
-    assertPending(await findRound(trx, roundId));
+    const round = await findRound(trx, roundId);
+    assertPending(round);
     const now = nowMs(trx);
     // Lost and refunded lines are marked a few hundred at a time; each winning line with its payout.
     const lost: number[] = [];
@@ -59,6 +61,7 @@ export function settleRound(db: Db, roundId: number, result: DrawResult, source:
       await trx.updateTable('lotto_bills').set({ status, payout: winnings, settled_at: now }).where('id', '=', bill.id).execute();
       if (winnings > 0) await credit(trx, bill.wallet_id, winnings, 'payout', `lotto_bill:${bill.id}`, `lotto_payout:${bill.id}`);
       if (refund > 0) await credit(trx, bill.wallet_id, refund, 'refund', `lotto_bill:${bill.id}`, `lotto_refund:${bill.id}`);
+      await tellBillSettled(trx, bill, round.name, { status, winnings, refund });
     }
     await markLines(trx, lost, 'lost');
     await markLines(trx, refunded, 'refunded');
@@ -74,9 +77,11 @@ export function settleRound(db: Db, roundId: number, result: DrawResult, source:
 /** No result: every live bill's stake goes back to its wallet. */
 export function refundRound(db: Db, roundId: number, stored: StoredResult = {}): Promise<void> {
   return tx(db, async (trx) => {
-    assertPending(await findRound(trx, roundId));
+    const round = await findRound(trx, roundId);
+    assertPending(round);
     const now = nowMs(trx);
     for (const bill of await pendingBills(trx, roundId)) {
+      await tellBillSettled(trx, bill, round.name, { status: 'refunded', winnings: 0, refund: bill.total });
       await trx.updateTable('lotto_bills').set({ status: 'refunded', settled_at: now }).where('id', '=', bill.id).execute();
       await trx.updateTable('lotto_bill_lines').set({ result: 'refunded' }).where('bill_id', '=', bill.id).execute();
       await credit(trx, bill.wallet_id, bill.total, 'refund', `lotto_bill:${bill.id}`, `lotto_refund:${bill.id}`);

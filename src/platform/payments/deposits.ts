@@ -15,6 +15,7 @@ import type { DepositChannel } from '../db/schema.ts';
 import { fail } from '../errors.ts';
 import { credit, toBaht, WALLET_TYPE, walletIdOf } from '../money/index.ts';
 
+import { tellMember } from '../inbox/index.ts';
 import { assertDepositWithinLimit } from '../responsible/index.ts';
 import { getSetting } from '../settings.ts';
 import { bahtText } from '../../contract/money-text.ts';
@@ -226,6 +227,12 @@ export async function claimDeposit(trx: Db, id: number, by: string): Promise<{ d
   const row = (await depositRows(trx).where('id', '=', id).executeTakeFirst()) ?? fail('DEPOSIT_NOT_FOUND');
   const now = await claimPending(trx, row, 'paid', by.trim());
   const entry = await credit(trx, row.wallet_id, row.pay_amount, 'deposit', `deposit:${id}`, `deposit:${id}`);
+  await tellMember(trx, row.member_id, {
+    kind: 'deposit_paid',
+    title: `ฝากเงิน ${bahtText(row.pay_amount)} บาท สำเร็จ`,
+    body: `รายการฝากเงิน #${id} เข้ากระเป๋าแล้ว ยอดคงเหลือ ${bahtText(entry.balance_after)} บาท`,
+    ref: `deposit:${id}`,
+  });
   return { deposit: { ...row, status: 'paid' as const, decided_at: now }, balance: entry.balance_after };
 }
 
@@ -252,6 +259,12 @@ export async function rejectDeposit(db: Db, id: number, actor: Actor, reason: st
         before: { status: 'pending', member_id: row.member_id, pay_amount: row.pay_amount },
         after: { status: 'rejected' },
         reason: why,
+      });
+      await tellMember(trx, row.member_id, {
+        kind: 'deposit_rejected',
+        title: `รายการฝากเงิน ${bahtText(row.pay_amount)} บาท ไม่สำเร็จ`,
+        body: `รายการฝากเงิน #${id} ถูกปฏิเสธ เหตุผล: ${why}`,
+        ref: `deposit:${id}`,
       });
     },
     { queue: `deposit:${id}` },

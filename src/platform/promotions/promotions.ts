@@ -3,9 +3,11 @@
 // its minimum pays the bonus (its percent of the deposit, at most its maximum) into the bonus
 // wallet in the deposit's own transaction, with a turnover requirement of bonus x its multiple.
 import type { MemberPromotion, MemberPromotions, Promotion, PromotionList } from '../../contract/promotions.ts';
+import { bahtText } from '../../contract/money-text.ts';
 import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
+import { tellMember } from '../inbox/index.ts';
 import { credit, requireTurnover, stakesSince, toBaht, WALLET_TYPE, walletIdOf } from '../money/index.ts';
 
 const HISTORY_SIZE = 20;
@@ -145,5 +147,11 @@ export async function payPromotionOnDeposit(db: Db, memberId: number, depositId:
   const source = `promotion:${waiting.id}`;
   await credit(db, walletId, bonus, 'bonus', source, source);
   await requireTurnover(db, memberId, walletId, required, source);
+  await tellMember(db, memberId, {
+    kind: 'bonus',
+    title: `ได้รับโบนัสโปรโมชั่น ${bahtText(bonus)} บาท`,
+    body: `โบนัสจากรายการฝากเงิน #${depositId} เข้ากระเป๋าโบนัสแล้ว ต้องมียอดเล่น ${bahtText(required)} บาท ก่อนถอน`,
+    ref: source,
+  });
   return bonus;
 }

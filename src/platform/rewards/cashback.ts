@@ -12,6 +12,7 @@ import { addDays, bangkokDay, bangkokMs, DAY_MS, formatThaiDate } from '../../co
 import { credit, ledgerMoves, requireTurnover, toBaht, WALLET_TYPE, walletIdOf } from '../money/index.ts';
 
 import { getSetting } from '../settings.ts';
+import { tellCashback } from './cashback-message.ts';
 
 import { claimHistory, hasClaimed, writeClaim } from './claims.ts';
 
@@ -113,6 +114,7 @@ export function claimCashback(db: Db, memberId: number, kind: CashbackKind): Pro
     const walletId = await walletIdOf(trx, memberId, WALLET_TYPE.BONUS);
     const source = `${kind}:${date}`;
     await credit(trx, walletId, amount, 'cashback', source, `${kind}:${memberId}:${date}`);
+    await tellCashback(trx, memberId, `${WHAT[kind]} ${formatThaiDate(date)}`, amount, source);
     await requireTurnover(trx, memberId, walletId, Math.round(amount * rate.multiple), source);
     return cashbackSummary(trx, memberId);
   });

@@ -9,6 +9,7 @@ import { addDays, bangkokDay, bangkokMs, formatThaiDate, weekStart } from '../..
 import { credit, requireTurnover, toBaht, WALLET_TYPE, walletIdOf } from '../money/index.ts';
 
 import { getSetting } from '../settings.ts';
+import { tellCashback } from './cashback-message.ts';
 
 import { figuresBetween, share } from './cashback.ts';
 import { hasClaimed, writeClaim } from './claims.ts';
@@ -59,6 +60,7 @@ export function claimWinlossRefund(db: Db, memberId: number): Promise<WinlossRef
     const walletId = await walletIdOf(trx, memberId, WALLET_TYPE.BONUS);
     const source = `${KIND}:${week.from}`;
     await credit(trx, walletId, amount, 'cashback', source, `${KIND}:${memberId}:${week.from}`);
+    await tellCashback(trx, memberId, `${what} ${formatThaiDate(week.from)} - ${formatThaiDate(week.to)}`, amount, source);
     await requireTurnover(trx, memberId, walletId, Math.round(amount * (await getSetting(trx, 'cashback.turnover_multiple'))), source);
     return winlossRefund(trx, memberId);
   });

@@ -5,6 +5,8 @@
 // stays pending for the member until a second, different supervisor or owner approves it. Every
 // step moves the row with one claiming UPDATE, so of two staff acting at once exactly one wins; the
 // audit row is written in the same transaction.
+import { bahtText } from '../../contract/money-text.ts';
+import { tellMember, type MessageToMember } from '../inbox/index.ts';
 import type { WithdrawalStatus } from '../../contract/withdrawals.ts';
 import { type Actor, recordAudit } from '../audit/index.ts';
 import { nowMs } from '../db/clock.ts';
@@ -107,8 +109,22 @@ export async function decideWithdrawal(db: Db, id: number, decision: WithdrawalD
         after: { status: outcome === 'first_approval' ? 'pending' : outcome, transfer_ref: transferRef ?? request.transfer_ref },
         reason,
       });
+      if (outcome !== 'first_approval') await tellMember(trx, request.member_id, withdrawalMessage(id, request.amount, reason));
       return outcome;
     },
     { queue: `withdrawal:${id}` },
   );
+}
+
+/** What the member's inbox says of the decision: paid, or rejected with the reason and the amount back. */
+function withdrawalMessage(id: number, amount: number, reason: string | null): MessageToMember {
+  const ref = `withdrawal:${id}`;
+  if (reason === null)
+    return { kind: 'withdrawal_paid', title: `ถอนเงิน ${bahtText(amount)} บาท สำเร็จ`, body: `รายการถอนเงิน #${id} โอนเข้าบัญชีของท่านแล้ว`, ref };
+  return {
+    kind: 'withdrawal_rejected',
+    title: `รายการถอนเงิน ${bahtText(amount)} บาท ไม่สำเร็จ`,
+    body: `รายการถอนเงิน #${id} ถูกปฏิเสธ เหตุผล: ${reason} ยอดเงินคืนเข้ากระเป๋าแล้ว`,
+    ref,
+  };
 }

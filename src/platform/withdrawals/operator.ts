@@ -5,6 +5,7 @@ import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '../../contract/withd
 import { contextOf, tx, type Db } from '../db/database.ts';
 import { type Actor, operatorActor, recordAudit } from '../audit/index.ts';
 import { fail } from '../errors.ts';
+import { tellMember } from '../inbox/index.ts';
 import { findMemberByPhone } from '../member/index.ts';
 import { credit, requireTurnover, toBaht, turnoverOf, WALLET_TYPE, walletIdOf } from '../money/index.ts';
 import { decideWithdrawal } from './decisions.ts';
@@ -42,6 +43,12 @@ export function grantBonus(db: Db, phone: string, satang: number, multiple: numb
       before: { balance: entry.balance_after - satang },
       after: { balance: entry.balance_after, turnover_multiple: multiple },
       reason: null,
+    });
+    await tellMember(trx, member.id, {
+      kind: 'bonus',
+      title: `ได้รับโบนัส ${bahtText(satang)} บาท`,
+      body: `โบนัสจากทีมงานเข้ากระเป๋าโบนัสแล้ว ต้องมียอดเล่น ${bahtText(Math.round(satang * multiple))} บาท ก่อนถอน`,
+      ref: `bonus:${entry.id}`,
     });
     return { balance: entry.balance_after, turnover: await turnoverOf(trx, member.id, walletId) };
   });

@@ -22,6 +22,7 @@ import { staff } from './0014-staff.ts';
 import { moneyDesk } from './0015-money-desk.ts';
 import { numberRisk } from './0017-number-risk.ts';
 import { content } from './0018-content.ts';
+import { inbox } from './0019-inbox.ts';
 
 export interface MigrationOptions {
   /**
@@ -53,6 +54,7 @@ export function kyselyMigrations(kind: EngineKind, options: MigrationOptions = {
     '0015-money-desk': moneyDesk(kind),
     '0017-number-risk': numberRisk(kind),
     '0018-content': content(kind),
+    '0019-inbox': inbox(kind),
   };
 }
 
