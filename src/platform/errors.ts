@@ -247,15 +247,15 @@ export const ERRORS = {
   MEMBER_NOT_LOCKED: { code: 6112, status: 200, message: 'บัญชีนี้ไม่ได้ถูกระงับ' },
   DESK_APPROVAL_CHANGED: { code: 6113, status: 200, message: 'รายการถอน #{id} เปลี่ยนไปแล้วระหว่างนี้ กรุณาตรวจสอบรายการอีกครั้ง' },
   // The content desk (issue 28)
-  CONTENT_PAGE_NOT_FOUND: { code: 6201, status: 200, message: 'ไม่พบหน้านี้' },
-  CONTENT_SLUG_TAKEN: { code: 6202, status: 200, message: 'มีหน้าที่ใช้ชื่อในลิงก์นี้แล้ว กรุณาใช้ชื่ออื่น' },
-  CONTENT_UNSAFE: { code: 6203, status: 200, message: 'เนื้อหามีส่วนที่ไม่ปลอดภัย: {what}' },
-  CONTENT_VERSION_NOT_FOUND: { code: 6204, status: 200, message: 'ไม่พบฉบับนี้ของหน้า' },
-  CONTENT_SCHEDULE_INVALID: { code: 6205, status: 200, message: 'เวลาหมดอายุต้องอยู่หลังเวลาเผยแพร่' },
-  CONTENT_PICTURE_TYPE: { code: 6206, status: 200, message: 'ไฟล์นี้ไม่ใช่รูปภาพ JPEG, PNG หรือ WebP ที่เปิดได้' },
-  CONTENT_PICTURE_TOO_LARGE: { code: 6207, status: 200, message: 'รูปภาพต้องมีขนาดไม่เกิน 5 MB' },
-  CONTENT_PICTURE_NOT_FOUND: { code: 6208, status: 200, message: 'ไม่พบรูปภาพนี้' },
-  CONTENT_BANNER_NOT_FOUND: { code: 6209, status: 200, message: 'ไม่พบแบนเนอร์นี้' },
+  CONTENT_PAGE_NOT_FOUND: { code: 6301, status: 200, message: 'ไม่พบหน้านี้' },
+  CONTENT_SLUG_TAKEN: { code: 6302, status: 200, message: 'มีหน้าที่ใช้ชื่อในลิงก์นี้แล้ว กรุณาใช้ชื่ออื่น' },
+  CONTENT_UNSAFE: { code: 6303, status: 200, message: 'เนื้อหามีส่วนที่ไม่ปลอดภัย: {what}' },
+  CONTENT_VERSION_NOT_FOUND: { code: 6304, status: 200, message: 'ไม่พบฉบับนี้ของหน้า' },
+  CONTENT_SCHEDULE_INVALID: { code: 6305, status: 200, message: 'เวลาหมดอายุต้องอยู่หลังเวลาเผยแพร่' },
+  CONTENT_PICTURE_TYPE: { code: 6306, status: 200, message: 'ไฟล์นี้ไม่ใช่รูปภาพ JPEG, PNG หรือ WebP ที่เปิดได้' },
+  CONTENT_PICTURE_TOO_LARGE: { code: 6307, status: 200, message: 'รูปภาพต้องมีขนาดไม่เกิน 5 MB' },
+  CONTENT_PICTURE_NOT_FOUND: { code: 6308, status: 200, message: 'ไม่พบรูปภาพนี้' },
+  CONTENT_BANNER_NOT_FOUND: { code: 6309, status: 200, message: 'ไม่พบแบนเนอร์นี้' },
 } as const satisfies Record<string, { code: number; status: number; message: string }>;
 
 export type ErrorKey = keyof typeof ERRORS;

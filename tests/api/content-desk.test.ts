@@ -22,11 +22,11 @@ describe('the content desk over HTTP', () => {
     const marketer = (await enrolledStaff('content')).client;
 
     const fake = await marketer.post('/api/admin/content/picture', { data: b64(Buffer.from('not a picture, only named banner.png')) });
-    expect([fake.body.error, fake.body.message]).toEqual([6206, expect.stringContaining('JPEG, PNG หรือ WebP')]);
+    expect([fake.body.error, fake.body.message]).toEqual([6306, expect.stringContaining('JPEG, PNG หรือ WebP')]);
     const broken = Buffer.concat([(await png(10, 10)).subarray(0, 40), Buffer.alloc(100)]);
-    expect((await marketer.post('/api/admin/content/picture', { data: b64(broken) })).body.error).toBe(6206);
+    expect((await marketer.post('/api/admin/content/picture', { data: b64(broken) })).body.error).toBe(6306);
     const huge = Buffer.concat([await png(10, 10), Buffer.alloc(5 * 1024 * 1024)]);
-    expect((await marketer.post('/api/admin/content/picture', { data: b64(huge) })).body.error).toBe(6207);
+    expect((await marketer.post('/api/admin/content/picture', { data: b64(huge) })).body.error).toBe(6307);
 
     const uploaded = await marketer.post('/api/admin/content/picture', { data: b64(await png(2400, 1350)) });
     expect(uploaded.body.error, uploaded.body.message).toBe(0);

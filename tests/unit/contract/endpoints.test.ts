@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { findEndpoint } from '../../../src/contract/endpoints/all.ts';
 import { routes } from '../../../src/platform/routes.ts';
 import { checkAgainstContract } from '../../support/contract-check.ts';
+import { ERRORS } from '../../../src/platform/errors.ts';
 
 describe('contract endpoints', () => {
   it('are what the platform answers: each declared endpoint has its route, with the same session need', () => {
@@ -23,6 +24,12 @@ describe('contract endpoints', () => {
     expect(() =>
       checkAgainstContract('GET', '/api/lotto/rule?round_id=1', 200, { error: 0, data: { round_id: 1, text: 'x', more: 1 } }),
     ).not.toThrow();
+  });
+
+  it('read every refusal code as one refusal: no two share a code', () => {
+    const byCode = new Map<number, string[]>();
+    for (const [key, entry] of Object.entries(ERRORS)) byCode.set(entry.code, [...(byCode.get(entry.code) ?? []), key]);
+    expect([...byCode.values()].filter((keys) => keys.length > 1)).toEqual([]);
   });
 
   it('fail a test whose refusal its endpoint does not declare, and let declared and any-call refusals pass', () => {

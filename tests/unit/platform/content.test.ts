@@ -50,7 +50,7 @@ describe('content pages', () => {
     const marketer = await staffToken(t, 'content');
     const saved = await t.post('/api/admin/content/page/save', { slug: 'songkran', fields: landing() }, marketer);
     expect(saved.error, saved.message).toBe(0);
-    expect((await live(t, 'songkran')).error).toBe(6201);
+    expect((await live(t, 'songkran')).error).toBe(6301);
 
     expect((await t.post('/api/admin/content/page/publish', { id: saved.data.id }, marketer)).error).toBe(0);
     expect((await live(t, 'songkran')).data.html).toContain('<strong class="font-semibold">100 บาท</strong>');
@@ -106,16 +106,16 @@ describe('content pages', () => {
       publish_at: '2026-04-10T03:00:00.000Z',
       expire_at: '2026-04-10T05:00:00.000Z',
     });
-    expect((await live(t, 'flash')).error).toBe(6201);
+    expect((await live(t, 'flash')).error).toBe(6301);
     expect((await t.get('/api/content/pages?kind=promotion')).data.pages.map((p: { slug: string }) => p.slug)).not.toContain('flash');
     t.advance(1);
-    expect((await live(t, 'flash')).error).toBe(6201);
+    expect((await live(t, 'flash')).error).toBe(6301);
     t.advance(1);
     expect((await live(t, 'flash')).error).toBe(0);
     t.advance(119);
     expect((await live(t, 'flash')).error).toBe(0);
     t.advance(1);
-    expect((await live(t, 'flash')).error).toBe(6201);
+    expect((await live(t, 'flash')).error).toBe(6301);
 
     // two hours on, the first session has idled out: a fresh log-in
     marketer = await staffToken(t, 'content');
@@ -124,13 +124,13 @@ describe('content pages', () => {
       { id: saved.data.id, at: '2026-04-11T10:00', until: '2026-04-11T09:00' },
       marketer,
     );
-    expect(backwards.error).toBe(6205);
+    expect(backwards.error).toBe(6305);
     expect((await t.post('/api/admin/content/page/publish', { id: saved.data.id, at: '2026-04-11 10:00' }, marketer)).error).toBe(1001);
 
     await t.post('/api/admin/content/page/publish', { id: saved.data.id }, marketer);
     expect((await live(t, 'flash')).error).toBe(0);
     await t.post('/api/admin/content/page/unpublish', { id: saved.data.id }, marketer);
-    expect((await live(t, 'flash')).error).toBe(6201);
+    expect((await live(t, 'flash')).error).toBe(6301);
     await t.close();
   });
 
@@ -147,8 +147,8 @@ describe('content pages', () => {
       '<a href="/" onclick="steal()">ลิงก์</a>',
     ]) {
       const refused = await t.post('/api/admin/content/page/save', { slug: 'hostile', fields: landing({ body }) }, marketer);
-      expect([refused.error, refused.message], body).toEqual([6203, expect.stringContaining('เนื้อหามีส่วนที่ไม่ปลอดภัย')]);
-      expect((await t.post('/api/admin/content/preview', { body }, marketer)).error).toBe(6203);
+      expect([refused.error, refused.message], body).toEqual([6303, expect.stringContaining('เนื้อหามีส่วนที่ไม่ปลอดภัย')]);
+      expect((await t.post('/api/admin/content/preview', { body }, marketer)).error).toBe(6303);
     }
     const badImage = await t.post(
       '/api/admin/content/page/save',
@@ -161,7 +161,7 @@ describe('content pages', () => {
     const thaiSlug = await t.post('/api/admin/content/page/save', { slug: 'สงกรานต์', fields: landing() }, marketer);
     expect(thaiSlug.message).toContain('a-z');
     const taken = await t.post('/api/admin/content/page/save', { slug: 'welcome', fields: landing() }, marketer);
-    expect(taken.error).toBe(6202);
+    expect(taken.error).toBe(6302);
     expect(await t.count('content_versions')).toBe(versions);
     const safe = await t.post('/api/admin/content/preview', { body: '[ติดต่อเรา](/help/faq) และ [LINE](https://line.me/x)' }, marketer);
     expect(safe.data.html).toContain('href="/help/faq"');

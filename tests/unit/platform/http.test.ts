@@ -1,3 +1,4 @@
+import { log } from '../../../src/platform/log.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { fail } from '../../../src/platform/errors.ts';
@@ -79,7 +80,7 @@ describe('the API envelope', () => {
 
   it('answers 500 with the Thai message and logs an unexpected exception', async () => {
     t = await testPlatform();
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = vi.spyOn(log, 'error').mockImplementation(() => {});
     const routes = [
       defineRoute({
         method: 'GET',
@@ -102,7 +103,7 @@ describe('the API envelope', () => {
     const boom = await router(new Request('http://x/api/boom'));
     expect(boom.status).toBe(500);
     expect(await boom.json()).toEqual({ error: 500, message: 'เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้ง', data: null });
-    expect(log).toHaveBeenCalled();
+    expect(logged).toHaveBeenCalled();
 
     const refuse = await router(new Request('http://x/api/refuse'));
     expect(refuse.status).toBe(200);

@@ -12,7 +12,7 @@ import { registeredMember, testPlatform, type RegisteredMember, type TestPlatfor
 
 // Saturday 21 Nov 2026, 10:00 in Bangkok.
 const START = '2026-11-21T03:00:00.000Z';
-const SLOT = { game_id: 'r999-fruits', provider_id: 'r999' };
+const SLOT = { game_id: 'r999-fruits', provider_id: 'siam' };
 
 let t: TestPlatform;
 afterEach(() => t?.close());
