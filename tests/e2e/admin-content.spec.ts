@@ -83,7 +83,8 @@ test('a marketer writes a Thai landing page with a picture, previews and publish
   await expect(hero).toHaveAttribute('src', /^\/media\/[\w-]{22}\.webp$/);
   expect(await hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
 
-  // A new banner made in the desk, first in the carousel: the visitor's next look at / has it.
+  // A new banner made in the desk, last in the carousel (other tests read the first): the visitor's
+  // next look at / has it.
   await page.goto('/admin/content');
   await page.getByRole('link', { name: 'แบนเนอร์หน้าแรก' }).click();
   const blank = page.locator('form[data-banner="new"]');
@@ -92,6 +93,7 @@ test('a marketer writes a Thai landing page with a picture, previews and publish
   await expect(blank.locator('img')).toHaveAttribute('src', /^\/media\//);
   await blank.getByLabel('หัวข้อ', { exact: true }).fill(bannerTitle);
   await blank.getByLabel('ลิงก์เมื่อแตะ (เช่น /promotions)').fill(`/promotions/${slug}`);
+  await blank.getByLabel('ลำดับ').fill('99');
   await blank.getByRole('button', { name: 'บันทึกแบนเนอร์' }).click();
   await expect(page.getByRole('status')).toContainText('บันทึกแบนเนอร์แล้ว');
   await visitor.goto('/');

@@ -25,7 +25,7 @@ async function enrolled(page: Page, role: string, name: string): Promise<void> {
 
 async function openDesk(page: Page, name: string): Promise<void> {
   const menu = page.getByRole('navigation', { name: 'เมนูหลังบ้าน' });
-  if (!(await menu.isVisible())) await page.getByLabel('เปิดเมนู').click();
+  if (!(await menu.isVisible())) await page.getByTestId('admin-menu-open').click();
   await menu.getByRole('link', { name }).click();
 }
 
