@@ -4,9 +4,12 @@ import { useState, type SubmitEvent } from 'react';
 import { enrol } from '../../contract/endpoints/admin-staff.ts';
 import { adminCall } from '../../api/admin.ts';
 import { FormError, TextField } from './fields.tsx';
+import { useMounted } from '../../hooks/use-mounted.ts';
 
 export default function AdminEnrol({ token }: { token: string }) {
   const [busy, setBusy] = useState(false);
+  // Off until hydrated: a tap before React takes over would post the form natively and spend the link.
+  const ready = useMounted();
   const [error, setError] = useState('');
   const [fields, setFields] = useState<Record<string, string>>({});
   const [codes, setCodes] = useState<string[] | null>(null);
@@ -64,7 +67,7 @@ export default function AdminEnrol({ token }: { token: string }) {
       <TextField name="again" label="ยืนยันรหัสผ่าน" type="password" autoComplete="new-password" error={fields.again} />
       <TextField name="code" label="รหัส 6 หลักจากแอป" inputMode="numeric" autoComplete="one-time-code" maxLength={6} error={fields.code} />
       <FormError message={error} />
-      <button type="submit" className="btn btn-primary" disabled={busy}>
+      <button type="submit" className="btn btn-primary" disabled={busy || !ready}>
         ยืนยันการลงทะเบียน
       </button>
     </form>

@@ -139,11 +139,11 @@ export default function StaffDesk({ rows: first, me }: Props) {
         </h2>
         <ul className="flex flex-col gap-2" data-testid="staff-list">
           {rows.map((row) => (
-            <li key={row.id} className={`card bg-base-100 p-3 ${row.disabled ? 'opacity-60' : ''}`} data-staff={row.name}>
+            <li key={row.id} className={`card p-3 ${row.disabled ? 'bg-base-200' : 'bg-base-100'}`} data-staff={row.name}>
               <div className="flex flex-wrap items-center gap-2">
                 <span className="font-semibold">{row.name}</span>
                 {row.disabled ? (
-                  <span className="badge badge-error">ปิดบัญชีแล้ว</span>
+                  <span className="badge badge-neutral">ปิดบัญชีแล้ว</span>
                 ) : row.enrolled ? (
                   <span className="badge badge-success">ใช้งาน</span>
                 ) : (
