@@ -36,8 +36,12 @@ export default defineConfig({
         test: {
           name: 'api-postgres',
           include: ['tests/api/**/*.test.ts'],
-          // The front door's own behaviour (headers, compression, proxy mode) does not depend on the engine.
-          exclude: ['tests/api/{delivery,door,proxy,security-headers,robust-front-door,visitor-cache}.test.ts'],
+          // The front door's own behaviour (headers, compression, proxy mode), the process supervisor and
+          // the staff door and permission walk (decided before any SQL) do not depend on the engine.
+          exclude: [
+            'tests/api/{delivery,door,proxy,security-headers,robust-front-door,visitor-cache}.test.ts',
+            'tests/api/{supervisor,admin-access,admin-roles}.test.ts',
+          ],
           environment: 'node',
           env: { R999_TEST_ENGINE: 'postgres' },
           globalSetup: ['tests/api/global-setup.ts'],

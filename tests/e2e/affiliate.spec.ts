@@ -1,4 +1,4 @@
-// Affiliate as members use it, on the phone and on the desktop: a member shares the referral link,
+// Affiliate as members use it, on the phone: a member shares the referral link,
 // a friend registers through it (the code filled and kept), the friend bets, the member sees the
 // friend in the network with the commission and redeems it into the main wallet.
 import AxeBuilder from '@axe-core/playwright';

@@ -1,4 +1,4 @@
-// The fishing game and virtual football as a member plays them, on a phone and a desktop: the
+// The fishing game and virtual football as a member plays them, on a phone: the
 // fishing lobby opens the fishing game, a fish tapped in the sea is shot and the header follows, the
 // shot verifies from its revealed seed; a virtual match is kicked off from a slip, its score runs
 // live with the clock to full time, the header follows and the match verifies.

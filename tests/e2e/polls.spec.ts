@@ -1,4 +1,4 @@
-// Polls as people use them, on the phone and the desktop: a visitor follows the event dialog to the
+// Polls as people use them, on the phone: a visitor follows the event dialog to the
 // poll, sees the stats and is asked to log in; back on the poll after logging in, the member votes
 // and sees the stats and the day's quota move; the event's quest is joined; a closed poll shows its
 // winners.

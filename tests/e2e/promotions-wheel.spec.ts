@@ -1,4 +1,4 @@
-// Promotions and the prize wheel as a member uses them, on the phone and on the desktop: take a
+// Promotions and the prize wheel as a member uses them, on the phone: take a
 // promotion, deposit (the demo's simulate payment), see the bonus and the turnover bar, place a
 // bill and watch the bar move; spin the wheel free until the free spins are gone, then with points
 // (the point tab opens), and verify a spin from its revealed seed in the browser.

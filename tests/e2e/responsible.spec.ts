@@ -1,4 +1,4 @@
-// Responsible play as a member does it, on the phone and on the desktop: set a daily loss limit,
+// Responsible play as a member does it, on the phone: set a daily loss limit,
 // hit it with a lottery bill and read why; take a 24-hour time-out, land logged out on / and see
 // log-in refused with the end date, then withdraw what is left from the log-in form; the play-time
 // reminder after 60 minutes of a session.
