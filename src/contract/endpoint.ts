@@ -34,6 +34,11 @@ export interface Endpoint<
   auth: Auth;
   /** A staff call: what the staff member's role must allow (contract/staff.ts), checked before the handler. */
   permission?: Permission;
+  /**
+   * A staff POST that changes nothing (a preview, a statement matched against the queue). Every
+   * other staff POST that succeeds writes an audit row; the platform logs one that did not.
+   */
+  reads?: true;
   /** The POST body's schema (the platform validates with it, with Thai messages). */
   body?: Body;
   /** The query string's schema. */

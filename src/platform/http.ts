@@ -7,7 +7,7 @@ import { isValueRefused } from './db/sql-state.ts';
 import { BusinessError, ERRORS, formatMessage, type ErrorKey } from './errors.ts';
 import { can, PERMISSION_NAMES, ROLE_NAMES, type Permission, type StaffRole } from '../contract/staff.ts';
 import { log } from './log.ts';
-import { noteRequest } from './request-context.ts';
+import { noteRequest, requestAudited } from './request-context.ts';
 
 export type Method = 'GET' | 'POST';
 
@@ -79,6 +79,8 @@ export interface Route {
   auth: AuthMode;
   /** What a staff call's role must allow. */
   permission?: Permission;
+  /** A staff POST that changes nothing: no audit row expected (contract/endpoint.ts). */
+  reads?: true;
   /** Classic zod or zod/mini (the contract's): typed as classic for the tools that read route shapes. */
   body?: z.ZodType;
   query?: z.ZodType;
@@ -110,11 +112,14 @@ export function route<E extends Endpoint & { refusals: readonly ErrorKey[] }>(
   endpoint: E,
   handle: (ctx: Context<Declared<E['body']>, Declared<E['query']>, E['auth']>) => Promise<Reply<AnswerInputOf<E>>>,
 ): Route {
-  const { method, path, auth, permission, body, query } = endpoint;
-  return { method, path, auth, permission, body, query, handle } as unknown as Route;
+  const { method, path, auth, permission, reads, body, query } = endpoint;
+  return { method, path, auth, permission, reads, body, query, handle } as unknown as Route;
 }
 
 export const SUCCESS_MESSAGE = 'สำเร็จ';
+
+/** The log line of a staff POST that succeeded without writing an audit row. */
+export const UNAUDITED_STAFF_ACTION = 'staff action without an audit row';
 
 function answer(
   status: number,
@@ -256,6 +261,8 @@ export function createRouter(options: RouterOptions): (request: Request) => Prom
 
       const client = request.headers.get(CLIENT_ADDRESS_HEADER)?.trim() || 'unknown';
       const reply = await route.handle({ db: options.db, now: options.now, request, client, body, query, session, staff });
+      // Every staff action is in the audit trail: one that is not is a bug the tests' servers fail on.
+      if (staff && route.method === 'POST' && !route.reads && !requestAudited()) log.error({ route: route.path }, UNAUDITED_STAFF_ACTION);
       // The server is the clock: every answer says what time it is (DESIGN.md "Time").
       const serverTime = options.now().toISOString();
       return answer(200, 0, reply.message ?? SUCCESS_MESSAGE, reply.data ?? null, undefined, { ...reply.extra, server_time: serverTime });

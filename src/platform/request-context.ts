@@ -8,6 +8,8 @@ export interface RequestNotes {
   staffId?: number;
   /** The declared API path the call matched (never the raw URL: no query, no key in a path). */
   route?: string;
+  /** An audit row was written for this request (audit/trail.ts). */
+  audited?: boolean;
 }
 
 const store = new AsyncLocalStorage<RequestNotes>();
@@ -26,4 +28,10 @@ export function noteRequest(notes: RequestNotes): void {
   if (notes.route && current.route === undefined) current.route = notes.route;
   if (notes.memberId !== undefined) current.memberId = notes.memberId;
   if (notes.staffId !== undefined) current.staffId = notes.staffId;
+  if (notes.audited) current.audited = true;
+}
+
+/** Whether the current request wrote an audit row (false outside a request). */
+export function requestAudited(): boolean {
+  return store.getStore()?.audited === true;
 }

@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { UNAUDITED_STAFF_ACTION } from '../../src/platform/http.ts';
 
 export interface RunningServer {
   url: string;
@@ -104,6 +105,9 @@ export async function startServer(env: Record<string, string> = {}, options: Ser
     async stop() {
       await end('SIGTERM');
       if (!options.keepDataDir) rmSync(dataDir, { recursive: true, force: true });
+      // Whatever a test did on this server: a staff action without its audit row fails the run.
+      const unaudited = output.split('\n').filter((line) => line.includes(UNAUDITED_STAFF_ACTION));
+      if (unaudited.length) throw new Error(`staff actions without an audit row:\n${unaudited.slice(0, 5).join('\n')}`);
     },
     kill: () => end('SIGKILL'),
     exitCode: () => child.exitCode,

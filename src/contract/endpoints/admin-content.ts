@@ -70,6 +70,7 @@ export const contentPreview = endpoint({
   ...desk,
   method: 'POST',
   path: '/api/admin/content/preview',
+  reads: true,
   body: previewRequest,
   answer: previewSchema,
   refusals: ['CONTENT_UNSAFE'],

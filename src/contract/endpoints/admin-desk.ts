@@ -58,6 +58,7 @@ export const statementMatch = endpoint({
   path: '/api/admin/deposits/statement',
   auth: 'staff',
   permission: 'deposits.read',
+  reads: true,
   body: statementRequest,
   answer: statementMatchSchema,
   refusals: ['DESK_STATEMENT_INVALID'],

@@ -12,7 +12,7 @@ import { adminCall } from '../../api/admin.ts';
 import { formatBaht } from '../../lib/money.ts';
 import { beep, unlockBeep } from './beep.ts';
 import DeskDialog from './DeskDialog.tsx';
-import { FormError } from './fields.tsx';
+import { DecideButtons, DecisionForm, Notice, RequestHead, RequestMember } from './queue-parts.tsx';
 import StatementMatch from './StatementMatch.tsx';
 import { useVisiblePoll } from './use-visible-poll.ts';
 
@@ -113,54 +113,28 @@ export default function DepositDesk({ deposits: first, canDecide }: Props) {
           <span>เสียงแจ้งเตือนรายการใหม่</span>
         </label>
       </div>
-      {notice && (
-        <p role="status" className="alert alert-success text-sm">
-          {notice}
-        </p>
-      )}
+      <Notice text={notice} />
       {deposits.length === 0 ? (
         <p className="card bg-base-100 p-6 text-center opacity-70">ไม่มีรายการฝากที่รอตรวจสอบ</p>
       ) : (
         <ul className="grid gap-3 md:grid-cols-2" data-testid="deposit-queue">
           {deposits.map((deposit) => (
             <li key={deposit.id} className="card bg-base-100 gap-2 p-4" data-testid={`deposit-${deposit.id}`}>
-              <div className="flex items-baseline justify-between gap-2">
-                <span className="text-2xl font-semibold text-primary" data-testid="pay-amount">
-                  {formatBaht(deposit.pay_amount)}
-                </span>
-                <span className="badge badge-outline">#{deposit.id}</span>
-              </div>
+              <RequestHead amount={deposit.pay_amount} id={deposit.id} testId="pay-amount" />
               <p className="text-sm">
                 {deposit.channel_name} → {deposit.account.name} {deposit.account.account_no} ({deposit.account.account_name})
               </p>
-              <p className="text-sm">
-                <a className="link" href={`/admin/members/${deposit.member_id}`}>
-                  {deposit.member_name}
-                </a>{' '}
-                · {deposit.member_phone}
-              </p>
+              <RequestMember id={deposit.member_id} name={deposit.member_name} phone={deposit.member_phone} />
               <p className="text-sm opacity-80">
                 สร้างเมื่อ {bangkokClock(deposit.created_at)} น. · เหลือเวลา {timeLeft(secondsLeft(deposit))}
               </p>
               {canDecide && (
-                <div className="mt-1 flex gap-2">
-                  <button
-                    type="button"
-                    className="btn btn-primary flex-1"
-                    disabled={!ready}
-                    onClick={() => (setError(''), setStep({ kind: 'confirm', deposit }))}
-                  >
-                    ยืนยันรับเงิน
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-outline flex-1"
-                    disabled={!ready}
-                    onClick={() => (setError(''), setStep({ kind: 'reject', deposit }))}
-                  >
-                    ปฏิเสธ
-                  </button>
-                </div>
+                <DecideButtons
+                  ready={ready}
+                  acceptLabel="ยืนยันรับเงิน"
+                  onAccept={() => (setError(''), setStep({ kind: 'confirm', deposit }))}
+                  onReject={() => (setError(''), setStep({ kind: 'reject', deposit }))}
+                />
               )}
             </li>
           ))}
@@ -169,13 +143,13 @@ export default function DepositDesk({ deposits: first, canDecide }: Props) {
 
       <DeskDialog title={step?.kind === 'reject' ? 'ปฏิเสธรายการฝาก' : 'ยืนยันรับเงิน'} open={step !== null} onClose={() => setStep(null)}>
         {step && (
-          <form
-            className="flex flex-col gap-3"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void decide(String(new FormData(event.currentTarget).get('reason') ?? ''));
-            }}
+          <DecisionForm
+            onDecide={(form) => void decide(String(form.get('reason') ?? ''))}
+            onCancel={() => setStep(null)}
+            error={error}
+            busy={busy}
+            submitLabel={step.kind === 'confirm' ? 'ยืนยัน เติมเครดิต' : 'ปฏิเสธรายการ'}
+            refusing={step.kind === 'reject'}
           >
             <p>
               #{step.deposit.id} {step.deposit.member_name} ยอด <strong>{formatBaht(step.deposit.pay_amount)}</strong> ผ่าน{' '}
@@ -189,16 +163,7 @@ export default function DepositDesk({ deposits: first, canDecide }: Props) {
                 <textarea name="reason" className="textarea w-full" maxLength={200} required />
               </label>
             )}
-            <FormError message={error} />
-            <div className="modal-action">
-              <button type="button" className="btn btn-ghost" onClick={() => setStep(null)}>
-                ยกเลิก
-              </button>
-              <button type="submit" className={`btn ${step.kind === 'confirm' ? 'btn-primary' : 'btn-error btn-outline'}`} disabled={busy}>
-                {step.kind === 'confirm' ? 'ยืนยัน เติมเครดิต' : 'ปฏิเสธรายการ'}
-              </button>
-            </div>
-          </form>
+          </DecisionForm>
         )}
       </DeskDialog>
 

@@ -12,7 +12,8 @@ import { useMounted } from '../../hooks/use-mounted.ts';
 import { adminCall } from '../../api/admin.ts';
 import { formatBaht } from '../../lib/money.ts';
 import DeskDialog from './DeskDialog.tsx';
-import { FormError, TextField } from './fields.tsx';
+import { TextField } from './fields.tsx';
+import { DecideButtons, DecisionForm, Notice, RequestHead, RequestMember } from './queue-parts.tsx';
 import { useVisiblePoll } from './use-visible-poll.ts';
 
 interface Props {
@@ -77,32 +78,23 @@ export default function WithdrawalDesk({ withdrawals: first, secondApprovalBaht,
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm opacity-80">รายการเกิน {formatBaht(secondApprovalBaht)} ต้องมีหัวหน้าหรือเจ้าของอีกคนอนุมัติครั้งที่สอง ก่อนนับว่าจ่ายแล้ว</p>
-      {notice && (
-        <p role="status" className="alert alert-success text-sm">
-          {notice}
-        </p>
-      )}
+      <Notice text={notice} />
       {withdrawals.length === 0 ? (
         <p className="card bg-base-100 p-6 text-center opacity-70">ไม่มีรายการถอนที่รอดำเนินการ</p>
       ) : (
         <ul className="grid gap-3 md:grid-cols-2" data-testid="withdrawal-queue">
           {withdrawals.map((withdrawal) => (
             <li key={withdrawal.id} className="card bg-base-100 gap-2 p-4" data-testid={`withdrawal-${withdrawal.id}`}>
-              <div className="flex items-baseline justify-between gap-2">
-                <span className="text-2xl font-semibold text-primary">{formatBaht(withdrawal.amount)}</span>
-                <span className="badge badge-outline">#{withdrawal.id}</span>
-              </div>
+              <RequestHead amount={withdrawal.amount} id={withdrawal.id} />
               {withdrawal.needs_second_approval && (
                 <p className={`badge ${withdrawal.first_approved_by ? 'badge-warning' : 'badge-info'} h-auto`}>
                   {withdrawal.first_approved_by ? `อนุมัติครั้งแรกโดย ${withdrawal.first_approved_by} รออนุมัติครั้งที่สอง` : 'ต้องอนุมัติสองคน'}
                 </p>
               )}
-              <p className="text-sm">
-                <a className="link" href={`/admin/members/${withdrawal.member_id}`}>
-                  {withdrawal.member_name}
-                </a>{' '}
-                · {withdrawal.member_phone} · จาก{withdrawal.wallet_name}
-              </p>
+              <RequestMember id={withdrawal.member_id} name={withdrawal.member_name} phone={withdrawal.member_phone}>
+                {' '}
+                · จาก{withdrawal.wallet_name}
+              </RequestMember>
               <p className="bg-base-200 rounded-box p-2" data-testid="bank-account">
                 {withdrawal.bank_name} <strong className="text-lg tabular-nums select-all">{withdrawal.bank_account}</strong>
               </p>
@@ -130,19 +122,13 @@ export default function WithdrawalDesk({ withdrawals: first, secondApprovalBaht,
               </details>
               <p className="text-sm opacity-70">ขอเมื่อ {formatThaiDateTime(withdrawal.created_at)}</p>
               {canDecide && (
-                <div className="mt-1 flex gap-2">
-                  <button
-                    type="button"
-                    className="btn btn-primary flex-1"
-                    disabled={!ready || (withdrawal.first_approved_by !== null && !canSecond)}
-                    onClick={() => open('approve', withdrawal)}
-                  >
-                    {approveLabel(withdrawal)}
-                  </button>
-                  <button type="button" className="btn btn-outline flex-1" disabled={!ready} onClick={() => open('reject', withdrawal)}>
-                    ปฏิเสธ
-                  </button>
-                </div>
+                <DecideButtons
+                  ready={ready}
+                  acceptLabel={approveLabel(withdrawal)}
+                  acceptDisabled={withdrawal.first_approved_by !== null && !canSecond}
+                  onAccept={() => open('approve', withdrawal)}
+                  onReject={() => open('reject', withdrawal)}
+                />
               )}
             </li>
           ))}
@@ -151,13 +137,13 @@ export default function WithdrawalDesk({ withdrawals: first, secondApprovalBaht,
 
       <DeskDialog title={step?.kind === 'reject' ? 'ปฏิเสธรายการถอน' : 'อนุมัติรายการถอน'} open={step !== null} onClose={() => setStep(null)}>
         {step && (
-          <form
-            className="flex flex-col gap-3"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void decide(new FormData(event.currentTarget));
-            }}
+          <DecisionForm
+            onDecide={(form) => void decide(form)}
+            onCancel={() => setStep(null)}
+            error={error}
+            busy={busy}
+            submitLabel={step.kind === 'approve' ? approveLabel(step.withdrawal) : 'ปฏิเสธ คืนเงิน'}
+            refusing={step.kind === 'reject'}
           >
             <p>
               #{step.withdrawal.id} {step.withdrawal.member_name} <strong>{formatBaht(step.withdrawal.amount)}</strong> ไปยัง{' '}
@@ -178,16 +164,7 @@ export default function WithdrawalDesk({ withdrawals: first, secondApprovalBaht,
                 <textarea name="reason" className="textarea w-full" maxLength={200} />
               </label>
             )}
-            <FormError message={error} />
-            <div className="modal-action">
-              <button type="button" className="btn btn-ghost" onClick={() => setStep(null)}>
-                ยกเลิก
-              </button>
-              <button type="submit" className={`btn ${step.kind === 'approve' ? 'btn-primary' : 'btn-error btn-outline'}`} disabled={busy}>
-                {step.kind === 'approve' ? approveLabel(step.withdrawal) : 'ปฏิเสธ คืนเงิน'}
-              </button>
-            </div>
-          </form>
+          </DecisionForm>
         )}
       </DeskDialog>
     </div>

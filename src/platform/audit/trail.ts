@@ -5,6 +5,7 @@
 import type { StaffRole } from '../../contract/staff.ts';
 import type { Clock, Db } from '../db/database.ts';
 import type { StaffIdentity } from '../http.ts';
+import { noteRequest } from '../request-context.ts';
 
 export interface Actor {
   staffId: number | null;
@@ -45,6 +46,7 @@ export async function recordAudit(db: Db, now: Clock, entry: AuditEntry): Promis
       reason: entry.reason?.trim() || null,
     })
     .execute();
+  noteRequest({ audited: true });
 }
 
 /** The operator at the command line (`--by NAME`). */

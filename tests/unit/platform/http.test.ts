@@ -2,7 +2,9 @@ import { log } from '../../../src/platform/log.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { fail } from '../../../src/platform/errors.ts';
-import { createRouter, defineRoute, ok } from '../../../src/platform/http.ts';
+import { createRouter, defineRoute, ok, UNAUDITED_STAFF_ACTION, type StaffIdentity } from '../../../src/platform/http.ts';
+import { operatorActor, recordAudit } from '../../../src/platform/audit/index.ts';
+import { withRequestNotes } from '../../../src/platform/request-context.ts';
 import { registration, testPlatform, type TestPlatform } from './helpers.ts';
 
 let t: TestPlatform;
@@ -120,5 +122,41 @@ describe('the API envelope', () => {
     t = await testPlatform();
     const route = defineRoute({ method: 'GET', path: '/api/x', auth: false, handle: async () => ok() });
     expect(() => createRouter({ db: t.db, now: t.now, routes: [route, route], resolveSession: async () => null })).toThrow(/twice/);
+  });
+
+  it('logs a staff action that succeeded without an audit row; one that wrote its row, or only reads, is quiet', async () => {
+    t = await testPlatform();
+    const logged = vi.spyOn(log, 'error').mockImplementation(() => {});
+    const owner: StaffIdentity = { id: 1, name: 'owner-a', role: 'owner', sessionId: 1 };
+    const routes = [
+      defineRoute({ method: 'POST', path: '/api/admin/silent', auth: 'staff', handle: async () => ok() }),
+      defineRoute({
+        method: 'POST',
+        path: '/api/admin/told',
+        auth: 'staff',
+        handle: async ({ db, now }) => {
+          await recordAudit(db, now, {
+            actor: operatorActor('unit'),
+            action: 'unit.told',
+            targetKind: 'unit',
+            targetId: null,
+            before: null,
+            after: null,
+            reason: null,
+          });
+          return ok();
+        },
+      }),
+      { ...defineRoute({ method: 'POST', path: '/api/admin/look', auth: 'staff', handle: async () => ok() }), reads: true as const },
+    ];
+    const router = createRouter({ db: t.db, now: t.now, routes, resolveSession: async () => null, resolveStaff: async () => owner });
+    const call = (path: string) =>
+      withRequestNotes({}, () =>
+        router(new Request(`http://x${path}`, { method: 'POST', body: '{}', headers: { authorization: 'Bearer s' } })),
+      );
+    for (const path of ['/api/admin/told', '/api/admin/look', '/api/admin/silent']) {
+      expect(((await (await call(path)).json()) as { error: number }).error).toBe(0);
+    }
+    expect(logged.mock.calls).toEqual([[{ route: '/api/admin/silent' }, UNAUDITED_STAFF_ACTION]]);
   });
 });
