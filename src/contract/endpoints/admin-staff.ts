@@ -59,19 +59,20 @@ export const enrol = endpoint({
   answer: enrolledSchema,
   refusals: ['STAFF_ENROLMENT_INVALID', 'STAFF_CODE_INVALID'],
 });
+/** The staff list's calls: an owner's (staff.manage). */
+const manage = { auth: 'staff', permission: 'staff.manage' } as const;
+
 export const staffList = endpoint({
   method: 'GET',
   path: '/api/admin/staff',
-  auth: 'staff',
-  permission: 'staff.manage',
+  ...manage,
   answer: staffListSchema,
   refusals: [],
 });
 export const staffInvite = endpoint({
   method: 'POST',
   path: '/api/admin/staff/invite',
-  auth: 'staff',
-  permission: 'staff.manage',
+  ...manage,
   body: inviteRequest,
   answer: enrolLinkSchema,
   refusals: ['STAFF_NAME_TAKEN'],
@@ -79,8 +80,7 @@ export const staffInvite = endpoint({
 export const staffRole = endpoint({
   method: 'POST',
   path: '/api/admin/staff/role',
-  auth: 'staff',
-  permission: 'staff.manage',
+  ...manage,
   body: roleRequest,
   answer: none,
   refusals: ['STAFF_NOT_FOUND', 'STAFF_SELF', 'STAFF_LAST_OWNER', 'STAFF_DISABLED'],
@@ -88,8 +88,7 @@ export const staffRole = endpoint({
 export const staffDisable = endpoint({
   method: 'POST',
   path: '/api/admin/staff/disable',
-  auth: 'staff',
-  permission: 'staff.manage',
+  ...manage,
   body: disableRequest,
   answer: none,
   refusals: ['STAFF_NOT_FOUND', 'STAFF_SELF', 'STAFF_LAST_OWNER', 'STAFF_DISABLED'],
@@ -98,8 +97,7 @@ export const staffDisable = endpoint({
 export const staffRelink = endpoint({
   method: 'POST',
   path: '/api/admin/staff/relink',
-  auth: 'staff',
-  permission: 'staff.manage',
+  ...manage,
   body: relinkRequest,
   answer: enrolLinkSchema,
   refusals: ['STAFF_NOT_FOUND', 'STAFF_SELF', 'STAFF_DISABLED'],
