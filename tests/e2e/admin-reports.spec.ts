@@ -1,33 +1,10 @@
-// The owner's reports in Chromium, on a phone and a desktop: the desk from the menu, a range and
+// The owner's reports in Chromium, on a phone: the desk from the menu, a range and
 // a grouping chosen in the form, the totals, the chart drawn (uPlot, loaded on this page only),
 // the tables, and a CSV that opens with its Thai intact (UTF-8 with a BOM). A supervisor has the
 // desk too; a cashier neither sees it nor opens it.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { totpCode } from '../support/totp.ts';
-import { operator } from './lotto-rounds.ts';
-
-const PASSWORD = 'report-pass-1';
-
-/** A member of staff made from the command line, enrolled with the code their app would show. */
-async function enrolled(page: Page, role: string, name: string): Promise<void> {
-  const printed = operator('staff', 'add', name, role, '--by', 'e2e-setup');
-  await page.goto(printed.split('\n').find((line) => line.startsWith('/admin/enrol?token='))!);
-  const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s/g, '');
-  await page.getByLabel(/^ตั้งรหัสผ่าน/).fill(PASSWORD);
-  await page.getByLabel('ยืนยันรหัสผ่าน').fill(PASSWORD);
-  await page.getByLabel('รหัส 6 หลักจากแอป').fill(totpCode(secret, Date.now()));
-  await page.getByRole('button', { name: 'ยืนยันการลงทะเบียน' }).click();
-  await expect(page.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
-  await page.getByRole('link', { name: /ไปหน้าหลัก/ }).click();
-  await expect(page).toHaveURL('/admin');
-}
-
-async function openDesk(page: Page, name: string): Promise<void> {
-  const menu = page.getByRole('navigation', { name: 'เมนูหลังบ้าน' });
-  if (!(await menu.isVisible())) await page.getByTestId('admin-menu-open').click();
-  await menu.getByRole('link', { name }).click();
-}
+import { expect, test } from '@playwright/test';
+import { enrolledStaff, openDesk } from './staff.ts';
 
 const suffix = (project: string) => `${project}-${Math.floor(Math.random() * 1e6)}`;
 
@@ -35,7 +12,7 @@ test('an owner reads a range by week, sees the chart and the tables, and exports
   page,
 }, testInfo) => {
   test.setTimeout(90_000);
-  await enrolled(page, 'owner', `rep-${suffix(testInfo.project.name)}`);
+  await enrolledStaff(page, 'owner', `rep-${suffix(testInfo.project.name)}`);
   await openDesk(page, 'รายงาน');
   await expect(page).toHaveURL('/admin/reports');
   await expect(page.getByTestId('report-totals')).toContainText('ยอดแทง');
@@ -80,13 +57,13 @@ test('an owner reads a range by week, sees the chart and the tables, and exports
 
 test('a supervisor has the reports; a cashier neither sees the desk nor opens the page', async ({ page, browser }, testInfo) => {
   test.setTimeout(90_000);
-  await enrolled(page, 'supervisor', `sup-${suffix(testInfo.project.name)}`);
+  await enrolledStaff(page, 'supervisor', `sup-${suffix(testInfo.project.name)}`);
   await openDesk(page, 'รายงาน');
   await expect(page.getByTestId('report-totals')).toBeVisible();
 
   const theirs = await browser.newContext({ viewport: page.viewportSize()!, locale: 'th-TH' });
   const cashier = await theirs.newPage();
-  await enrolled(cashier, 'cashier', `cas-${suffix(testInfo.project.name)}`);
+  await enrolledStaff(cashier, 'cashier', `cas-${suffix(testInfo.project.name)}`);
   await expect(cashier.getByTestId('desk-tiles').getByRole('link', { name: /รายงาน/ })).toHaveCount(0);
   await cashier.goto('/admin/reports');
   await expect(cashier.getByRole('alert')).toContainText('ไม่มีสิทธิ์ดูรายงานผลประกอบการ');

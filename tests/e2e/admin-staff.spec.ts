@@ -8,9 +8,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { islandsHydrated } from './helpers.ts';
 import { totpCode } from '../support/totp.ts';
+import { enrolAt, enrolLinkOf, openDesk, STAFF_PASSWORD } from './staff.ts';
 import { operator } from './lotto-rounds.ts';
-
-const PASSWORD = 'staff-pass-1';
 
 /** No serious or critical accessibility violation (axe-core), as the member pages are held to. */
 async function accessible(page: Page): Promise<void> {
@@ -20,32 +19,8 @@ async function accessible(page: Page): Promise<void> {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-/**
- * The enrolment page as a member of staff goes through it: the secret they type into the app, a
- * password, the app's code. Answers the secret and the code it used.
- */
-async function enrol(page: Page, link: string): Promise<{ secret: string; code: string }> {
-  await page.goto(link);
-  await accessible(page);
-  const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s/g, '');
-  await page.getByLabel(/^ตั้งรหัสผ่าน/).fill(PASSWORD);
-  await page.getByLabel('ยืนยันรหัสผ่าน').fill(PASSWORD);
-  const code = totpCode(secret, Date.now());
-  await page.getByLabel('รหัส 6 หลักจากแอป').fill(code);
-  await page.getByRole('button', { name: 'ยืนยันการลงทะเบียน' }).click();
-  const codes = page.getByTestId('recovery-codes').getByRole('listitem');
-  await expect(codes).toHaveCount(10);
-  await page.getByRole('link', { name: /ไปหน้าหลัก/ }).click();
-  await expect(page).toHaveURL('/admin');
-  return { secret, code };
-}
-
-/** A desk from the menu: the drawer on a phone, the side navigation on a desktop. */
-async function openDesk(page: Page, name: string): Promise<void> {
-  const menu = page.getByRole('navigation', { name: 'เมนูหลังบ้าน' });
-  if (!(await menu.isVisible())) await page.getByTestId('admin-menu-open').click();
-  await menu.getByRole('link', { name }).click();
-}
+/** Enrolment with the page's own accessibility audit before typing. */
+const enrol = (page: Page, link: string) => enrolAt(page, link, () => accessible(page));
 
 test('the first owner from the command line, a cashier invited and logged in, every step in the audit trail', async ({
   page,
@@ -58,7 +33,7 @@ test('the first owner from the command line, a cashier invited and logged in, ev
   const cashier = `cash-${suffix}`;
 
   const printed = operator('staff', 'add', owner, 'owner', '--by', 'e2e-setup');
-  const link = printed.split('\n').find((line) => line.startsWith('/admin/enrol?token='))!;
+  const link = enrolLinkOf(printed);
   await enrol(page, link);
   // The owner has every desk: a tile for each but the home page itself.
   await expect(page.getByTestId('desk-tiles').getByRole('link')).toHaveCount(DESKS.filter((desk) => desk.permission !== null).length);
@@ -88,7 +63,7 @@ test('the first owner from the command line, a cashier invited and logged in, ev
   await expect(cashierPage).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fstaff$/);
   await accessible(cashierPage);
   await cashierPage.getByLabel('ชื่อผู้ใช้').fill(cashier);
-  await cashierPage.getByLabel('รหัสผ่าน').fill(PASSWORD);
+  await cashierPage.getByLabel('รหัสผ่าน').fill(STAFF_PASSWORD);
   await cashierPage.getByRole('button', { name: 'ถัดไป' }).click();
   // The code enrolment used is refused; the app's next one (a phone clock a little ahead) opens it.
   await cashierPage.getByLabel('รหัสยืนยัน').fill(code);
