@@ -68,7 +68,11 @@ describe('resolveRoutes', () => {
       vi.stubGlobal('fetch', async () => Response.json({ error: 0, message: '', data: rounds }));
       const { routes, unmeasured } = await resolveRoutes('http://site', { member: { memberId: 42 }, pagesDir: pages });
       expect(unmeasured).toEqual([]);
-      expect(routes.map((route: { path: string }) => route.path)).toEqual(['/admin/lotto/rounds/7/risk', '/admin/members', '/admin/members/42']);
+      expect(routes.map((route: { path: string }) => route.path)).toEqual([
+        '/admin/lotto/rounds/7/risk',
+        '/admin/members',
+        '/admin/members/42',
+      ]);
     } finally {
       rmSync(pages, { recursive: true, force: true });
     }
