@@ -77,3 +77,15 @@ test('the bottom bar opens the member menu on a phone, waking its island from ou
   await opener.click();
   await expect(page.getByRole('dialog', { name: 'เมนูสมาชิก' })).toBeVisible();
 });
+
+test("the banner's dots follow the banner in view: a tap on a dot brings its banner, and its dot lights", async ({ page }) => {
+  await page.goto('/');
+  await settled(page);
+  const carousel = page.getByTestId('banner-carousel');
+  const dots = carousel.getByRole('button', { name: / \/ \d+$/ });
+  expect(await dots.count()).toBeGreaterThan(1);
+  await dots.nth(1).click();
+  await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+  await expect(dots.first()).toHaveAttribute('aria-current', 'false');
+  await expect(carousel.locator('[data-slide="1"]')).toBeInViewport({ ratio: 0.9 });
+});
