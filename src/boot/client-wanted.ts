@@ -40,9 +40,15 @@ const wanted: ClientDirective = (load, options, island) => {
   async function wake() {
     if (started) return;
     started = true;
-    const hydrate = await load();
-    await hydrate();
-    island.removeEventListener('click', hold, true);
+    try {
+      const hydrate = await load();
+      await hydrate();
+    } catch {
+      // Its code did not load (the network): the next tap tries again, none is held meanwhile.
+      started = false;
+      held = null;
+      return;
+    }
     stopListening();
     // React hydrates in a transition: give the held tap once it has committed (a task later).
     if (held) {
