@@ -142,6 +142,8 @@ const SAMPLERS = {
 /**
  * Every path to measure: { path, pattern, note, guard, roles }, and the patterns that could not be
  * sampled ({ pattern, reason }). `member`: the bench's registered member ({ memberId }).
+ * @param {string} baseUrl
+ * @param {{ member?: { memberId: number }; pagesDir?: string }} [options]
  */
 export async function resolveRoutes(baseUrl, { member, pagesDir = 'src/pages' } = {}) {
   const routes = [];
