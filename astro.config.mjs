@@ -1,4 +1,6 @@
 // @ts-check
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
@@ -68,6 +70,37 @@ function dropEach(css, head) {
   return out + css.slice(from);
 }
 
+/**
+ * `client:wanted`: islands that hydrate on their first use (src/boot/client-wanted.ts). Astro
+ * inlines a directive's script in the page; the content security policy allows inline scripts by
+ * hash, so the build writes the script as Astro inlines it to dist/server/client-directives.json,
+ * where the front door reads it (src/server/security-headers.ts).
+ */
+function wantedDirective() {
+  /** @type {URL | undefined} */
+  let outDir;
+  return {
+    name: 'r999:client-wanted',
+    hooks: {
+      /** @param {{ addClientDirective: (directive: { name: string; entrypoint: string }) => void }} setup */
+      'astro:config:setup': ({ addClientDirective }) =>
+        addClientDirective({ name: 'wanted', entrypoint: fileURLToPath(new URL('./src/boot/client-wanted.ts', import.meta.url)) }),
+      /** @param {{ config: { outDir: URL } }} done */
+      'astro:config:done': ({ config }) => {
+        outDir = config.outDir;
+      },
+      /** @param {{ manifest: { clientDirectives: [string, string][] } }} build */
+      'astro:build:ssr': ({ manifest }) => {
+        if (!outDir) return;
+        const server = new URL('./server/', outDir);
+        mkdirSync(server, { recursive: true });
+        const ours = Object.fromEntries(manifest.clientDirectives.filter(([name]) => name === 'wanted'));
+        writeFileSync(new URL('./client-directives.json', server), JSON.stringify(ours));
+      },
+    },
+  };
+}
+
 const COLOR_MIX_FALLBACK = '@supports (color:color-mix(in lab, red, red)){';
 const AT_PROPERTY_FALLBACK = '@layer properties{@supports (((-webkit-hyphens:none)) and (not (margin-trim:block)))';
 
@@ -107,7 +140,7 @@ export default defineConfig({
   site: process.env.SITE_URL?.trim() || undefined,
   markdown: { processor: satteri({ hastPlugins: [markdownLook()] }) },
   adapter: node({ mode: 'standalone' }),
-  integrations: [react()],
+  integrations: [react(), wantedDirective()],
   // Our own prefetch (src/boot/prefetch.ts) skips 2g and data-saver connections entirely.
   prefetch: false,
   server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? 'localhost' },

@@ -80,6 +80,33 @@ export function missingPrecompressed(clientDir) {
   };
 }
 
+/** The back office's pages: no-store by design (a member of staff's, never kept), for visitors too. */
+const isBackOffice = (path) => /^\/admin(\/|$|\?)/.test(path);
+
+/**
+ * The HTML documents the cache budgets judge: the visitor's (the back office's left out) and the
+ * member's (the pages built ahead of time left out: the same file for everyone, nothing of a
+ * member's in it, a shared cache may keep it).
+ */
+export function cachedDocuments(pages, clientDir = 'dist/client') {
+  const documents = pages.flatMap((page) =>
+    (page.responses ?? [])
+      .filter((response) => response.kind === 'html' && response.status === 200)
+      .map((response) => ({ ...response, role: page.role })),
+  );
+  const builtAhead = (path) => existsSync(join(clientDir, new URL(path, 'http://x').pathname, 'index.html'));
+  return {
+    visitorHtml: distinctBy(
+      documents.filter((response) => response.role === 'visitor' && !isBackOffice(response.path)),
+      (response) => response.path,
+    ),
+    memberHtml: distinctBy(
+      documents.filter((response) => response.role === 'member' && !builtAhead(response.path)),
+      (response) => response.path,
+    ),
+  };
+}
+
 export async function deliveryChecks({ pages, baseUrl, member, clientDir = 'dist/client' }) {
   const part = 'delivery';
   const compressible = compressibleResponses(pages);
@@ -111,22 +138,7 @@ export async function deliveryChecks({ pages, baseUrl, member, clientDir = 'dist
     pages.flatMap((page) => page.responses ?? []).filter((response) => response.path.startsWith('/_astro/') && response.status === 200),
     (response) => response.path,
   );
-  const documents = pages.flatMap((page) =>
-    (page.responses ?? [])
-      .filter((response) => response.kind === 'html' && response.status === 200)
-      .map((response) => ({ ...response, role: page.role })),
-  );
-  const visitorHtml = distinctBy(
-    documents.filter((response) => response.role === 'visitor'),
-    (response) => response.path,
-  );
-  // A page built ahead of time (dist/client/<path>/index.html) is the same file for everyone and
-  // holds nothing of a member's: a shared cache may keep it.
-  const builtAhead = (path) => existsSync(join(clientDir, new URL(path, 'http://x').pathname, 'index.html'));
-  const memberHtml = distinctBy(
-    documents.filter((response) => response.role === 'member' && !builtAhead(response.path)),
-    (response) => response.path,
-  );
+  const { visitorHtml, memberHtml } = cachedDocuments(pages, clientDir);
   const precompressed = missingPrecompressed(clientDir);
 
   return [

@@ -51,15 +51,21 @@ function contentPages(collection) {
     .map((file) => ({ value: file.replace(/\.md$/, ''), note: collection }));
 }
 
+/** The open rounds, Yeekee and ordinary, from the lobby's call. */
+async function openRounds(baseUrl) {
+  const answer = await (await fetch(`${baseUrl}/api/lotto/rounds?status=open`)).json();
+  return answer.data ?? [];
+}
+
 /**
- * Samples for dynamic segments, by parameter name. A new dynamic page needs one here; until then
- * the bench reports it as not measured (a miss), it does not skip it silently.
+ * Samples for dynamic segments, by parameter name (called with the site's address, the page's
+ * pattern and the bench's member). A new dynamic page needs one here; until then the bench reports
+ * it as not measured (a miss), it does not skip it silently.
  */
 const SAMPLERS = {
   /** An open Yeekee round (the busiest page) and the open ordinary round that closes last. */
   async round_id(baseUrl) {
-    const answer = await (await fetch(`${baseUrl}/api/lotto/rounds?status=open`)).json();
-    const open = answer.data ?? [];
+    const open = await openRounds(baseUrl);
     const yeekee = open.find((round) => round.is_yeekee);
     const ordinary = open.filter((round) => !round.is_yeekee).sort((a, b) => Date.parse(b.close_at) - Date.parse(a.close_at))[0];
     return [
@@ -98,6 +104,21 @@ const SAMPLERS = {
     );
     return categories.filter(Boolean).map((key) => ({ value: key, note: key }));
   },
+  /**
+   * The back office's pages of one record: a round's risk desk (/admin/lotto/rounds/{id}/risk, the
+   * open ordinary round that closes last) and a member's page (/admin/members/{id}, the bench's
+   * member). Without a staff session they answer the log-in page, as they would a visitor.
+   */
+  async id(baseUrl, pattern, member) {
+    if (pattern.startsWith('/admin/lotto/rounds/')) {
+      const ordinary = (await openRounds(baseUrl))
+        .filter((round) => !round.is_yeekee)
+        .sort((a, b) => Date.parse(b.close_at) - Date.parse(a.close_at))[0];
+      return ordinary ? [{ value: String(ordinary.round_id), note: `risk desk ${ordinary.category_code}` }] : [];
+    }
+    if (pattern.startsWith('/admin/members/') && member) return [{ value: String(member.memberId), note: 'the bench member' }];
+    return [];
+  },
   /** A game page (/game/{key}) on a demo link of each engine, as the launcher would open it. */
   async key(baseUrl) {
     const samples = [];
@@ -120,9 +141,11 @@ const SAMPLERS = {
 
 /**
  * Every path to measure: { path, pattern, note, guard, roles }, and the patterns that could not be
- * sampled ({ pattern, reason }).
+ * sampled ({ pattern, reason }). `member`: the bench's registered member ({ memberId }).
+ * @param {string} baseUrl
+ * @param {{ member?: { memberId: number }; pagesDir?: string }} [options]
  */
-export async function resolveRoutes(baseUrl, pagesDir = 'src/pages') {
+export async function resolveRoutes(baseUrl, { member, pagesDir = 'src/pages' } = {}) {
   const routes = [];
   const unmeasured = [];
   const add = (path, pattern, note = '') => routes.push({ path, pattern, note, ...rolesOf(path) });
@@ -131,7 +154,7 @@ export async function resolveRoutes(baseUrl, pagesDir = 'src/pages') {
     const param = pattern.match(/\[([^\].]+)\]/);
     if (param) {
       const sampler = SAMPLERS[param[1]];
-      const samples = sampler ? await sampler(baseUrl) : [];
+      const samples = sampler ? await sampler(baseUrl, pattern, member) : [];
       if (!samples.length)
         unmeasured.push({ pattern, reason: sampler ? `no ${param[1]} to sample now` : `no sampler for [${param[1]}] in bench/routes.mjs` });
       for (const sample of samples) add(pattern.replace(param[0], sample.value), pattern, sample.note);

@@ -135,7 +135,7 @@ async function main() {
     const memory = { idle: serverMemory(site.servingPid()) };
     const member = await registerMember(site.url);
     await topUp(site.db, member.memberId, 1_000_000);
-    const table = await resolveRoutes(site.url);
+    const table = await resolveRoutes(site.url, { member });
     const { unmeasured } = table;
     const routes = args.routes ? table.routes.filter((route) => args.routes.split(',').includes(route.path)) : table.routes;
     results.routes = routes;

@@ -15,3 +15,10 @@ declare namespace App {
 interface Window {
   dataLayer?: Record<string, unknown>[];
 }
+
+declare namespace Astro {
+  interface ClientDirectives {
+    /** Hydrates on first use (src/boot/client-wanted.ts). */
+    'client:wanted'?: string | { name: string; idleUnlessCookie?: string };
+  }
+}

@@ -17,7 +17,7 @@ export default function EventDialog({ initial }: { initial: AgentEvent[] }) {
   const stored = useStore($events);
   const mounted = useMounted();
   const [wanted, setWanted] = useState(false);
-  if (dialogs.event && !wanted) setWanted(true);
+  if (mounted && dialogs.event && !wanted) setWanted(true);
   const events = stored.length ? stored : initial;
 
   useEffect(() => {
@@ -34,7 +34,6 @@ export default function EventDialog({ initial }: { initial: AgentEvent[] }) {
         className="floating-tab left-0 rounded-r-xl bg-secondary text-secondary-content disabled:opacity-60"
         aria-label={th.event.open}
         title={th.event.open}
-        disabled={!mounted}
         onClick={() => openDialog('event')}
       >
         <GiftIcon className="size-5" />

@@ -4,12 +4,15 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense } from 'react';
 import { $selectedGame } from '../stores/games.ts';
+import { useMounted } from '../hooks/use-mounted.ts';
 
 const LauncherSheet = lazy(() => import('./games/LauncherSheet.tsx'));
 
 export default function GameLauncher() {
   const game = useStore($selectedGame);
-  if (!game) return null;
+  // It wakes (client:wanted) when a game is selected: hydrate empty, as the server drew it, first.
+  const mounted = useMounted();
+  if (!game || !mounted) return null;
   return (
     <Suspense fallback={null}>
       <LauncherSheet game={game} />

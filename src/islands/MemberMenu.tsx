@@ -14,7 +14,8 @@ export default function MemberMenu() {
   const dialogs = useStore($dialogs);
   const mounted = useMounted();
   const [wanted, setWanted] = useState(false);
-  if ((dialogs.memberMenu || dialogs.logout) && !wanted) setWanted(true);
+  // After hydration: the island may wake (client:wanted) with the flag already set by the bottom bar.
+  if (mounted && (dialogs.memberMenu || dialogs.logout) && !wanted) setWanted(true);
 
   return (
     <>
@@ -22,7 +23,6 @@ export default function MemberMenu() {
         type="button"
         className="btn btn-square btn-ghost btn-sm"
         aria-label={th.nav.openMenu}
-        disabled={!mounted}
         onClick={() => openDialog('memberMenu')}
       >
         <UserIcon className="size-6" />

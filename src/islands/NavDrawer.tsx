@@ -49,12 +49,11 @@ export default function NavDrawer({ member: serverMember, announcements = true, 
         type="button"
         className="btn btn-square btn-ghost btn-sm md:hidden"
         aria-label={th.nav.openDrawer}
-        disabled={!mounted}
         onClick={() => $navDrawer.set(true)}
       >
         <MenuIcon className="size-6" />
       </button>
-      {/* Rendered on <body>: the header's backdrop blur would otherwise trap this fixed panel inside it. */}
+      {/* Rendered on <body>: above the sticky header's stacking context, not inside it. */}
       {mounted &&
         createPortal(
           <div className={`fixed inset-0 z-50 md:hidden ${open ? '' : 'pointer-events-none'}`} aria-hidden={!open}>

@@ -6,7 +6,6 @@ import { lazy, Suspense, useState } from 'react';
 import { BellIcon } from './ui/icons.tsx';
 import { th } from '../i18n/th-shell.ts';
 import { openDialog } from '../stores/ui.ts';
-import { useMounted } from '../hooks/use-mounted.ts';
 
 const InboxDialog = lazy(() => import('./shell/InboxDialog.tsx'));
 
@@ -16,7 +15,6 @@ interface Props {
 }
 
 export default function NotificationBell({ unread }: Props) {
-  const mounted = useMounted();
   const [count, setCount] = useState(unread ?? 0);
   const [open, setOpen] = useState<boolean | null>(null);
   const member = unread !== undefined;
@@ -27,7 +25,6 @@ export default function NotificationBell({ unread }: Props) {
         type="button"
         className="btn btn-circle btn-ghost btn-sm relative"
         aria-label={member ? `${th.inboxBell}${count ? ` ${th.inboxUnread} ${count}` : ''}` : th.notification.title}
-        disabled={!mounted}
         onClick={() => (member ? setOpen(true) : openDialog('notification'))}
       >
         {count > 0 ? <span className="badge badge-error badge-xs absolute right-0 top-0 px-1">{count}</span> : null}

@@ -12,7 +12,8 @@ import { th } from '../i18n/th-shell.ts';
 import { $notifications, importantAnnouncements } from '../stores/agent.ts';
 import { $dialogs, closeDialog, openDialog } from '../stores/ui.ts';
 
-const SHOWN_COOKIE = 'r999_announced';
+/** Set once the announcements opened themselves this visit (the layout wakes the island unless it is). */
+export const SHOWN_COOKIE = 'r999_announced';
 
 function shownThisVisit(): boolean {
   return document.cookie.split(';').some((entry) => entry.trim() === `${SHOWN_COOKIE}=1`);

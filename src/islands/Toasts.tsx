@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense } from 'react';
 import { $toasterWanted } from '../lib/notify.ts';
+import { useMounted } from '../hooks/use-mounted.ts';
 
 const ToastArea = lazy(() => import('./shell/ToastArea.tsx'));
 
@@ -13,7 +14,9 @@ const ToastArea = lazy(() => import('./shell/ToastArea.tsx'));
  */
 export default function Toasts() {
   const wanted = useStore($toasterWanted);
-  if (!wanted) return null;
+  // It hydrates with the first toast (client:wanted): empty first, as the server drew it.
+  const mounted = useMounted();
+  if (!wanted || !mounted) return null;
   return (
     <Suspense fallback={null}>
       <ToastArea />

@@ -4,6 +4,7 @@
 // once both are there.
 import { atom } from 'nanostores';
 import type { ExternalToast } from 'sonner';
+import { wantIsland } from './wanted.ts';
 
 export type ToastKind = 'success' | 'error' | 'warning' | 'info';
 
@@ -24,7 +25,7 @@ const STYLES_WAIT_MS = 3000;
 let sonner: Promise<typeof import('sonner')> | null = null;
 
 // sonner's Toaster shows only toasts made after it subscribed: a toast waits for it to be on screen
-// (the toast area hydrates when the browser is idle, and may come after a very early toast).
+// (the toast area hydrates with the first toast, so it always comes after it).
 let markToasterReady: () => void = () => {};
 const toasterReady = new Promise<void>((resolve) => (markToasterReady = resolve));
 
@@ -66,6 +67,7 @@ export function loadSonner(): Promise<typeof import('sonner')> {
 
 function show(kind: ToastKind, message: string, options?: ExternalToast): void {
   $toasterWanted.set(true);
+  wantIsland('toasts'); // the toast area's island waits for the first toast (client:wanted)
   Promise.all([loadSonner(), enableToastStyles(), toasterReady]).then(
     ([{ toast }]) => void toast[kind](message, options),
     () => {}, // no toast library, no toast: the page itself goes on

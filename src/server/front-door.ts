@@ -8,6 +8,7 @@
 // and /metrics are answered first, outside the page cache and the member routes.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
+import { join } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
 import { answerApi } from './api-door.ts';
@@ -18,7 +19,13 @@ import { precompressedFiles, servePrecompressed } from './static-files.ts';
 import { maxApiBodyBytes } from './limits.ts';
 import { publicOrigin } from './public-origin.ts';
 import { hostIsValid, requestTarget } from './request-shape.ts';
-import { adminContentSecurityPolicy, astroInlineScriptHashes, contentSecurityPolicy, securityHeaders } from './security-headers.ts';
+import {
+  adminContentSecurityPolicy,
+  astroInlineScriptHashes,
+  contentSecurityPolicy,
+  customDirectiveScripts,
+  securityHeaders,
+} from './security-headers.ts';
 import { isAdminPath } from './staff-cookie.ts';
 import { LIFF_ORIGINS, liffId } from './liff.ts';
 import { getPlatform, log, withRequestNotes, type Platform } from '../platform/index.ts';
@@ -173,7 +180,8 @@ async function serveOps(req: IncomingMessage, res: ServerResponse, path: string)
 }
 
 export async function createFrontDoor(astro: Handler, options: FrontDoorOptions = {}): Promise<Handler> {
-  const hashes = await astroInlineScriptHashes();
+  // The server build beside dist/client holds our directives' inline scripts.
+  const hashes = await astroInlineScriptHashes(options.clientDir ? customDirectiveScripts(join(options.clientDir, '..', 'server')) : []);
   const csp = contentSecurityPolicy(hashes, liffId() ? LIFF_ORIGINS : []);
   const adminCsp = adminContentSecurityPolicy(hashes);
   const contentDeskCsp = adminContentSecurityPolicy(hashes, true);

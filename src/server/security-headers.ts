@@ -1,6 +1,8 @@
 // Security headers for every response the server sends: pages, redirects, API answers and the
 // static files under /_astro. Set by the front door (src/server/front-door.ts), so nothing slips past.
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { REGISTER_SERVICE_WORKER } from './service-worker.ts';
 
 /**
@@ -17,9 +19,21 @@ export function scriptHash(source: string): string {
   return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
 }
 
-export async function astroInlineScriptHashes(): Promise<string[]> {
+/**
+ * Our own directives' scripts (`client:wanted`) as the build inlines them: written beside the
+ * server build by astro.config.mjs (none without a build, as in development).
+ */
+export function customDirectiveScripts(serverDir: string): string[] {
+  try {
+    return Object.values(JSON.parse(readFileSync(join(serverDir, 'client-directives.json'), 'utf8')) as Record<string, string>);
+  } catch {
+    return [];
+  }
+}
+
+export async function astroInlineScriptHashes(extra: readonly string[] = []): Promise<string[]> {
   const sources = await Promise.all(ASTRO_INLINE_SCRIPTS.map(async (path) => (await import(path)).default as string));
-  return [...sources, REGISTER_SERVICE_WORKER].map(scriptHash);
+  return [...sources, ...extra, REGISTER_SERVICE_WORKER].map(scriptHash);
 }
 
 /** `connectTo`: origins beyond our own the browser may call (LINE's, when a LIFF id is configured). */

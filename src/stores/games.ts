@@ -2,6 +2,7 @@
 // link loaded in the launcher. Selecting a game opens the launcher; closing clears all three.
 import { atom } from 'nanostores';
 import type { SelectedGame } from '../contract/games.ts';
+import { wantIsland } from '../lib/wanted.ts';
 
 export type { SelectedGame };
 
@@ -13,6 +14,7 @@ export function selectGame(game: SelectedGame): void {
   $gameLink.set(null);
   $gameWalletId.set(null);
   $selectedGame.set(game);
+  wantIsland('launcher'); // the launcher's island waits for the first game (client:wanted)
 }
 
 export function closeGame(): void {

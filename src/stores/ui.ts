@@ -1,6 +1,7 @@
 // UI state (SPEC.md section 3): dialogs open and close by boolean flags; the selected sooth room.
 import { persistentAtom } from '@nanostores/persistent';
 import { atom, map } from 'nanostores';
+import { wantIsland } from '../lib/wanted.ts';
 
 export type DialogName = 'promotion' | 'notification' | 'deposit' | 'login' | 'register' | 'event' | 'memberMenu' | 'logout';
 
@@ -18,6 +19,8 @@ export const $dialogs = map<Record<DialogName, boolean>>({
 
 export function openDialog(name: DialogName): void {
   $dialogs.setKey(name, true);
+  // The dialog's island may still wait for its first use (client:wanted): wake it.
+  wantIsland(name);
 }
 
 export function closeDialog(name: DialogName): void {

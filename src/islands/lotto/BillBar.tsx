@@ -16,7 +16,7 @@ interface Props {
 export default function BillBar({ count, total, validated, busy, disabled, onSubmit }: Props) {
   return (
     <div
-      className="sticky bottom-0 z-40 -mx-4 border-t border-base-300 bg-base-100/95 px-4 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] md:px-3 backdrop-blur md:mx-0 md:rounded-xl md:border"
+      className="sticky bottom-0 z-40 -mx-4 border-t border-base-300 bg-base-100/95 px-4 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] md:px-3 md:mx-0 md:rounded-xl md:border"
       data-testid="bill-bar"
     >
       <div className="flex items-center gap-3">

@@ -1,6 +1,7 @@
 // A dialog driven by a boolean flag (SPEC.md section 4: modals open and close by flags).
 // Native <dialog> for focus trapping and Escape; daisyUI's modal look.
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useMounted } from '../../hooks/use-mounted.ts';
 
 interface ModalProps {
   open: boolean;
@@ -16,13 +17,16 @@ interface ModalProps {
 
 export default function Modal({ open, onClose, width, overlay = 0.6, label, children, className = '' }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  // An island that wakes on first use (client:wanted) may find its flag already set: it hydrates
+  // closed, as the server drew it, and opens a render later.
+  const shown = useMounted() && open;
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+    if (shown && !dialog.open) dialog.showModal();
+    if (!shown && dialog.open) dialog.close();
+  }, [shown]);
 
   return (
     <dialog
@@ -37,7 +41,7 @@ export default function Modal({ open, onClose, width, overlay = 0.6, label, chil
       }}
     >
       <div className={`modal-box w-full border border-base-300 bg-base-100 p-0 ${className}`} style={{ maxWidth: width }}>
-        {open ? children : null}
+        {shown ? children : null}
       </div>
       <div className="modal-backdrop" aria-hidden="true" onClick={onClose} />
     </dialog>

@@ -3,7 +3,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { expectedEncoding, isCacheable, isImmutable, isSharedCacheable, missingPrecompressed } from '../../../bench/delivery.mjs';
+import {
+  cachedDocuments,
+  expectedEncoding,
+  isCacheable,
+  isImmutable,
+  isSharedCacheable,
+  missingPrecompressed,
+} from '../../../bench/delivery.mjs';
 
 describe('encodings', () => {
   it('expects brotli when the client takes it, else gzip', () => {
@@ -50,4 +57,26 @@ it('lists the build files that have no .br or no .gz beside them', () => {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+describe('the HTML the cache budgets judge', () => {
+  const html = (path: string, cacheControl: string) => ({ path, kind: 'html', status: 200, cacheControl });
+
+  it("leaves the back office out of the visitor's cacheable pages (no-store by design), not the site's", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bench-dist-'));
+    try {
+      const { visitorHtml, memberHtml } = cachedDocuments(
+        [
+          { role: 'visitor', responses: [html('/', 'public, max-age=10'), html('/admin/login', 'no-store')] },
+          { role: 'visitor', responses: [html('/admin', 'no-store'), html('/administer', 'no-store')] },
+          { role: 'member', responses: [html('/admin/login', 'no-store'), html('/member/profile', 'private, no-store')] },
+        ],
+        dir,
+      );
+      expect(visitorHtml.map((response) => response.path)).toEqual(['/', '/administer']);
+      expect(memberHtml.map((response) => response.path)).toEqual(['/admin/login', '/member/profile']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

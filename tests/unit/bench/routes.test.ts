@@ -2,8 +2,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { pagePatterns, rolesOf } from '../../../bench/routes.mjs';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { pagePatterns, resolveRoutes, rolesOf } from '../../../bench/routes.mjs';
 
 const fixture = mkdtempSync(join(tmpdir(), 'bench-pages-'));
 afterAll(() => rmSync(fixture, { recursive: true, force: true }));
@@ -47,5 +47,34 @@ describe('rolesOf', () => {
     expect(rolesOf('/member/profile').roles).toEqual(['member']);
     expect(rolesOf('/login').roles).toEqual(['visitor']);
     expect(rolesOf('/lotto/lobby').roles).toEqual(['visitor', 'member']);
+  });
+});
+
+describe('resolveRoutes', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("samples the back office's pages of one record: a round's risk desk and a member's page", async () => {
+    const pages = mkdtempSync(join(tmpdir(), 'bench-admin-'));
+    try {
+      for (const file of ['admin/lotto/rounds/[id]/risk.astro', 'admin/members/[id].astro', 'admin/members/index.astro']) {
+        mkdirSync(dirname(join(pages, file)), { recursive: true });
+        writeFileSync(join(pages, file), '');
+      }
+      const rounds = [
+        { round_id: 3, is_yeekee: true, category_code: 'yeekee', close_at: '2026-01-01T10:00:00Z' },
+        { round_id: 7, is_yeekee: false, category_code: 'gov', close_at: '2026-01-16T08:30:00Z' },
+        { round_id: 5, is_yeekee: false, category_code: 'laos', close_at: '2026-01-02T08:30:00Z' },
+      ];
+      vi.stubGlobal('fetch', async () => Response.json({ error: 0, message: '', data: rounds }));
+      const { routes, unmeasured } = await resolveRoutes('http://site', { member: { memberId: 42 }, pagesDir: pages });
+      expect(unmeasured).toEqual([]);
+      expect(routes.map((route: { path: string }) => route.path)).toEqual([
+        '/admin/lotto/rounds/7/risk',
+        '/admin/members',
+        '/admin/members/42',
+      ]);
+    } finally {
+      rmSync(pages, { recursive: true, force: true });
+    }
   });
 });
