@@ -9,13 +9,15 @@ import {
   FREE_SPINS,
   FREESPIN_PAYTABLE,
   FREESPIN_RTP_PERCENT,
+  FREESPIN_SYMBOLS,
   FREESPIN_TRIGGER_ONE_IN,
   SCATTER_PAYS,
+  STOPS,
   freeSpinWindow,
   type FreeSpinOutcome,
   type FreeSpinView,
 } from '../../contract/games-freespin.ts';
-import { PAYLINES, REELS, ROWS, STOPS, SYMBOLS } from '../../contract/games-slot.ts';
+import { PAYLINES, REELS, ROWS } from '../../contract/games-slot.ts';
 import type { Played } from '../../contract/games-table.ts';
 import { gameTablesTh as tt } from '../../i18n/game-tables.ts';
 import { gamesTh as t } from '../../i18n/games.ts';
@@ -141,7 +143,7 @@ export default function FreeSpinSlot({ link, lineBets, onPlayed, onRefused }: Pr
       ) : null}
       <fieldset className="space-y-2">
         <legend className="text-sm text-base-content/80">
-          {t.slot.lineBet} ({t.slot.lines}) · {t.slot.totalBet} {formatBaht(lineBet * PAYLINES.length)}
+          {t.slot.lineBet} ({t.slot.lines(PAYLINES.length)}) · {t.slot.totalBet} {formatBaht(lineBet * PAYLINES.length)}
         </legend>
         <div className="flex flex-wrap gap-1.5">
           {lineBets.map((bet) => (
@@ -186,7 +188,7 @@ export default function FreeSpinSlot({ link, lineBets, onPlayed, onRefused }: Pr
               </tr>
             </thead>
             <tbody>
-              {SYMBOLS.map((symbol) => (
+              {FREESPIN_SYMBOLS.map((symbol) => (
                 <tr key={symbol}>
                   <th scope="row">
                     <SlotSymbol symbol={symbol} className="size-6" />

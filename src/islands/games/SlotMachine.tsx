@@ -1,18 +1,9 @@
-// The slot machine: 5 reels, 3 rows, 9 lines. The member picks a line bet and spins; the window
-// shows the round's stops, paying cells light up and the win is told. Paytable and RTP published
-// below the reels.
+// The slot machine: 5 reels, 3 rows, the game's own machine (its symbols, strips, paytable and
+// lines). The member picks a line bet and spins; the window shows the round's stops, paying cells
+// light up and the win is told. The machine's paytable and RTP are published below the reels.
 import { useState } from 'react';
-import {
-  PAYLINES,
-  PAYTABLE,
-  PUBLISHED_RTP_PERCENT,
-  REELS,
-  ROWS,
-  STRIPS,
-  SYMBOLS,
-  windowOf,
-  type LineWin,
-} from '../../contract/games-slot.ts';
+import { MACHINES, type MachineName } from '../../contract/games-slot-machines.ts';
+import { linesOf, PAYLINES, paytableOf, REELS, ROWS, stripsOf, symbolsOf, windowOf, type LineWin } from '../../contract/games-slot.ts';
 import type { Played } from '../../contract/games-table.ts';
 import { gamesTh as t } from '../../i18n/games.ts';
 import { formatBaht } from '../../lib/money.ts';
@@ -21,6 +12,7 @@ import SlotSymbol from './SlotSymbol.tsx';
 
 interface Props {
   link: string;
+  machine: MachineName;
   lineBets: number[];
   onPlayed: (played: Played) => void;
   onRefused: (message: string) => void;
@@ -31,13 +23,14 @@ const REEL_GRID = { gridTemplateColumns: `repeat(${REELS}, minmax(0, 1fr))` };
 
 const START = Array.from({ length: REELS }, (_, reel) => reel * 3);
 
-export default function SlotMachine({ link, lineBets, onPlayed, onRefused }: Props) {
+export default function SlotMachine({ link, machine, lineBets, onPlayed, onRefused }: Props) {
+  const lines = linesOf(machine);
   const [lineBet, setLineBet] = useState(lineBets.includes(1) ? 1 : lineBets[0]!);
   const [stops, setStops] = useState<number[]>(START);
   const [wins, setWins] = useState<LineWin[]>([]);
   const [lastWin, setLastWin] = useState<number | null>(null);
   const [spinning, setSpinning] = useState(false);
-  const cells = windowOf(stops);
+  const cells = windowOf(stops, machine);
   const lit = new Set(wins.flatMap((win) => PAYLINES[win.line]!.slice(0, win.count).map((row, reel) => `${row}:${reel}`)));
 
   async function spin() {
@@ -62,6 +55,7 @@ export default function SlotMachine({ link, lineBets, onPlayed, onRefused }: Pro
         className="mx-auto grid max-w-md gap-1.5 rounded-box border-2 border-primary/50 bg-base-300 p-2"
         style={REEL_GRID}
         data-testid="slot-window"
+        data-machine={machine}
         data-stops={stops.join(',')}
       >
         {Array.from({ length: ROWS }, (_, row) =>
@@ -80,7 +74,7 @@ export default function SlotMachine({ link, lineBets, onPlayed, onRefused }: Pro
       </p>
       <fieldset className="space-y-2">
         <legend className="text-sm text-base-content/80">
-          {t.slot.lineBet} ({t.slot.lines}) · {t.slot.totalBet} {formatBaht(lineBet * PAYLINES.length)}
+          {t.slot.lineBet} ({t.slot.lines(lines)}) · {t.slot.totalBet} {formatBaht(lineBet * lines)}
         </legend>
         <div className="flex flex-wrap gap-1.5">
           {lineBets.map((bet) => (
@@ -97,13 +91,13 @@ export default function SlotMachine({ link, lineBets, onPlayed, onRefused }: Pro
         </div>
       </fieldset>
       <button type="button" className="btn btn-primary btn-block h-14 text-lg" onClick={() => void spin()} disabled={spinning}>
-        {spinning ? t.table.busy : `${t.slot.spin} (${formatBaht(lineBet * PAYLINES.length)})`}
+        {spinning ? t.table.busy : `${t.slot.spin} (${formatBaht(lineBet * lines)})`}
       </button>
       <details className="rounded-box border border-base-300 bg-base-200">
         <summary className="cursor-pointer px-4 py-3 text-sm font-semibold">{t.slot.paytable}</summary>
         <div className="space-y-2 p-4 text-sm">
           <p>
-            {t.slot.rtp}: <strong data-testid="slot-rtp">{PUBLISHED_RTP_PERCENT.toFixed(2)}%</strong>
+            {t.slot.rtp}: <strong data-testid="slot-rtp">{MACHINES[machine].rtpPercent.toFixed(2)}%</strong>
           </p>
           <p className="text-base-content/70">{t.slot.paysNote}</p>
           <table className="w-full text-left">
@@ -118,19 +112,21 @@ export default function SlotMachine({ link, lineBets, onPlayed, onRefused }: Pro
               </tr>
             </thead>
             <tbody>
-              {SYMBOLS.map((symbol) => (
+              {symbolsOf(machine).map((symbol) => (
                 <tr key={symbol}>
                   <th scope="row">
                     <SlotSymbol symbol={symbol} className="size-6" />
                   </th>
-                  {PAYTABLE[symbol].map((multiplier, index) => (
+                  {paytableOf(machine)[symbol].map((multiplier, index) => (
                     <td key={index}>{multiplier}</td>
                   ))}
                 </tr>
               ))}
             </tbody>
           </table>
-          <p className="text-xs text-base-content/60">{t.slot.stops(STRIPS[0]!.length)}</p>
+          <p className="text-xs text-base-content/60">
+            {t.slot.stops(stripsOf(machine)[0]!.length)} · {t.slot.lines(lines)}
+          </p>
         </div>
       </details>
     </div>

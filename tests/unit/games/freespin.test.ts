@@ -18,10 +18,10 @@ import {
   freeSpinReturnToPlayer,
   freeSpinRound,
   freeSpinSpin,
+  STOPS,
   scatterChances,
 } from '../../../src/contract/games-freespin.ts';
 import { replayMatches } from '../../../src/contract/games-replay.ts';
-import { STOPS } from '../../../src/contract/games-slot.ts';
 
 const SERVER_SEED = '5e1f0c2d4e5b60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f9';
 const CLIENT_SEED = 'free-spin-member';
