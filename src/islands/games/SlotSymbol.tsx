@@ -4,7 +4,7 @@ import type { SlotSymbol } from '../../contract/games-slot-machines.ts';
 import { gameTablesTh as tt } from '../../i18n/game-tables.ts';
 import { gamesTh as t } from '../../i18n/games.ts';
 
-type Symbol = SlotSymbol | 'scatter';
+export type Symbol = SlotSymbol | 'scatter';
 
 const DRAWINGS: Record<Symbol, React.ReactNode> = {
   seven: (
@@ -202,9 +202,12 @@ const DRAWINGS: Record<Symbol, React.ReactNode> = {
   ),
 };
 
+/** What a symbol is called, in Thai. */
+export const symbolName = (symbol: Symbol) => (symbol === 'scatter' ? tt.scatter : t.slot.symbols[symbol]);
+
 export default function SlotSymbol({ symbol, className = '' }: { symbol: Symbol; className?: string }) {
   return (
-    <svg viewBox="0 0 64 64" role="img" aria-label={symbol === 'scatter' ? tt.scatter : t.slot.symbols[symbol]} className={className}>
+    <svg viewBox="0 0 64 64" role="img" aria-label={symbolName(symbol)} className={className}>
       {DRAWINGS[symbol]}
     </svg>
   );
