@@ -21,3 +21,9 @@ export function fastFloats(seed: number): () => number {
   for (let i = 0; i < 16; i++) next();
   return next;
 }
+
+/** A round's floats as one digest gives them (games-fair.ts FLOATS_PER_DIGEST), from fastFloats. */
+export function fastDigestFloats(seed: number): () => number[] {
+  const next = fastFloats(seed);
+  return () => [next(), next(), next(), next(), next(), next(), next(), next()];
+}
