@@ -6,9 +6,13 @@
 // free spin, each read from the round's floats in turn (REELS floats a spin; games-fair.ts
 // roundFloats). Pure, shared by the platform (to pay) and the browser (to draw and verify). The
 // return to player, feature included, is computed exactly (returnToPlayer) and published.
-import { PAYLINES, REELS, ROWS, STOPS, type SlotSymbol } from './games-slot.ts';
+import type { FruitSymbol as SlotSymbol } from './games-slot-machines.ts';
+import { PAYLINES, REELS, ROWS } from './games-slot.ts';
 
 export type FreeSpinSymbol = SlotSymbol | 'scatter';
+
+/** Stops on each reel. */
+export const STOPS = 32;
 
 /** How many of each symbol every reel carries (32 stops in all). */
 export const FREESPIN_COUNTS: Record<FreeSpinSymbol, number> = {
@@ -30,6 +34,7 @@ export const FREESPIN_PAYTABLE: Record<SlotSymbol, readonly [three: number, four
   watermelon: [10, 25, 80],
   cherry: [5, 15, 50],
 };
+export const FREESPIN_SYMBOLS = Object.keys(FREESPIN_PAYTABLE) as SlotSymbol[];
 
 /** Scatters anywhere (one reel shows one at most): multiples of the total bet. */
 export const SCATTER_PAYS: Record<3 | 4 | 5, number> = { 3: 2, 4: 10, 5: 100 };
@@ -177,7 +182,7 @@ export function expectedFreeSpins(): number {
  */
 export function freeSpinReturnToPlayer(): number {
   let line = 0;
-  for (const symbol of Object.keys(FREESPIN_PAYTABLE) as SlotSymbol[]) {
+  for (const symbol of FREESPIN_SYMBOLS) {
     const p = FREESPIN_COUNTS[symbol] / STOPS;
     const [three, four, five] = FREESPIN_PAYTABLE[symbol];
     line += p ** 3 * (1 - p) * three + p ** 4 * (1 - p) * four + p ** 5 * five;

@@ -24,7 +24,14 @@ const betsInSatang = (bets: Record<string, number>) =>
 const ENGINES: Partial<Record<Engine, Replay>> = {
   slot: {
     floats: FLOATS_PER_DIGEST,
-    play: (floats: number[], outcome: unknown) => slotRound(floats, toSatang((outcome as SlotOutcome).line_bet)),
+    play: (floats: number[], outcome: unknown) => {
+      const spun = outcome as Omit<SlotOutcome, 'machine'> & Partial<SlotOutcome>;
+      const round = slotRound(floats, toSatang(spun.line_bet), spun.machine ?? 'fruits');
+      if (spun.machine !== undefined) return round;
+      // A round from before the machines had names was played on the first one, and recorded none.
+      const { machine: _first, ...shown } = round.outcome;
+      return { ...round, outcome: shown };
+    },
   },
   baccarat: {
     floats: FLOATS_PER_DIGEST,

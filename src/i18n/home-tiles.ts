@@ -3,7 +3,7 @@
 // (src/platform/seed/games.ts): no live dealer, no roulette, no jackpot, no boxing, no daily spins.
 export const homeTilesTh = {
   casino: 'บาคาร่า เสือมังกร',
-  slot: 'ผลไม้ 5 รีล 9 ไลน์',
+  slot: '5 เครื่อง 5 ธีม จ่ายตามไลน์',
   fishing: 'ปลาหลายราคา',
   sport: 'ฟุตบอลเสมือนจริง',
   freespin: 'ดาว 3 ดวงรับฟรีสปิน',

@@ -1,11 +1,12 @@
 // A game of the embedded platform, as the launcher's frame shows it: the game, what it plays with
-// (the wallet chosen at launch, or demo chips), the engine's own table (the fruit slot, the free-spin
-// slot, baccarat, dragon tiger, the fishing game, virtual football), and the fairness panel. After
-// each round the site around the frame is told, so its header total follows.
+// (the wallet chosen at launch, or demo chips), the engine's own table (the slot title's machine,
+// the free-spin slot, baccarat, dragon tiger, the fishing game, virtual football), and the fairness
+// panel. After each round the site around the frame is told, so its header total follows.
 import { useState } from 'react';
 import type { Side } from '../contract/games-baccarat.ts';
 import { schoolOf } from '../contract/games-fishing.ts';
 import { leagueOf } from '../contract/games-football.ts';
+import { MACHINES, machineOf } from '../contract/games-slot-machines.ts';
 import type { CommittedSeed, Played, Table } from '../contract/games-table.ts';
 import { gamesTh as t } from '../i18n/games.ts';
 import { formatBaht } from '../lib/money.ts';
@@ -31,6 +32,7 @@ export default function GameTable({ link, table, road }: Props) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [played, setPlayed] = useState(0);
   const engine = table.game.engine;
+  const machine = machineOf(table.game.game_id);
 
   function onPlayed(round: Played) {
     setRefusal(null);
@@ -59,7 +61,7 @@ export default function GameTable({ link, table, road }: Props) {
         {refusal}
       </div>
       {engine === 'slot' ? (
-        <SlotMachine link={link} lineBets={table.limits.line_bets} onPlayed={onPlayed} onRefused={setRefusal} />
+        <SlotMachine link={link} machine={machine} lineBets={table.limits.line_bets} onPlayed={onPlayed} onRefused={setRefusal} />
       ) : engine === 'fishing' ? (
         <FishingGame link={link} school={schoolOf(table.game.game_id)} onPlayed={onPlayed} onRefused={setRefusal} />
       ) : engine === 'football' ? (
@@ -88,7 +90,16 @@ export default function GameTable({ link, table, road }: Props) {
           onRefused={setRefusal}
         />
       )}
-      <FairnessPanel link={link} engine={engine} demo={table.demo} seed={seed} onSeed={setSeed} played={played} onRefused={setRefusal} />
+      <FairnessPanel
+        link={link}
+        engine={engine}
+        demo={table.demo}
+        rtpPercent={engine === 'slot' ? MACHINES[machine].rtpPercent : undefined}
+        seed={seed}
+        onSeed={setSeed}
+        played={played}
+        onRefused={setRefusal}
+      />
     </div>
   );
 }

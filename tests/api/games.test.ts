@@ -95,7 +95,7 @@ describe('game rounds over HTTP', () => {
     for (const round of rounds) {
       expect(round.server_seed).toBe(rotated.body.data.revealed.server_seed);
       expect(await sha256Hex(round.server_seed)).toBe(round.server_seed_hash);
-      const again = slotRound(floatsFrom(await roundDigest(round.server_seed, round.client_seed, round.nonce)), 200);
+      const again = slotRound(floatsFrom(await roundDigest(round.server_seed, round.client_seed, round.nonce)), 200, 'songkran');
       expect(again.outcome).toEqual(round.outcome);
       expect(again.win).toBe(Math.round(round.win * 100));
     }

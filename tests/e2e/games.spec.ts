@@ -155,6 +155,37 @@ test('a member plays baccarat, sees the bead road grow and verifies the hand in 
   await expect(page.getByTestId('wallet-total')).toHaveText(balance!);
 });
 
+test('a slot title plays its own machine: its symbols, its 5 lines and RTP, and its spins verify in the fairness panel', async ({
+  page,
+  request,
+}) => {
+  await memberOnLobby(page, request, 'slot');
+  await page.getByTestId('game-grid').getByRole('button', { name: 'เล่น เจ็ดนำโชค', exact: true }).click();
+  const frame = game(page);
+  await expect(frame.getByTestId('game-balance')).toHaveText('฿1,000.00');
+  // Lucky sevens, clovers and horseshoes, not the fruit machine's cherries.
+  const reels = frame.getByTestId('slot-window');
+  await expect(reels).toHaveAttribute('aria-label', /เจ็ดทอง|เจ็ดฟ้า|ทับทิม|เกือกม้า|ใบโคลเวอร์/);
+  await expect(reels).not.toHaveAttribute('aria-label', /เชอร์รี่|แตงโม|ระฆัง/);
+  await expect(frame.getByText('เดิมพันต่อไลน์ (5 ไลน์) · เดิมพันรวม ฿5.00')).toBeVisible();
+  await frame.getByText('ตารางจ่ายและอัตราคืนผู้เล่น').click();
+  await expect(frame.getByTestId('slot-rtp')).toHaveText('97.59%');
+  await expect(frame.getByRole('rowheader', { name: 'เจ็ดทอง' })).toBeVisible();
+
+  const shown = await spin(page, 2);
+  await expect(reels).not.toHaveAttribute('aria-label', /เชอร์รี่|แตงโม|ระฆัง/);
+  await frame.getByText('พิสูจน์ความยุติธรรม').click();
+  await expect(frame.getByTestId('fair-rtp')).toHaveText('97.59%');
+  await frame.getByRole('button', { name: 'เปลี่ยนรหัสสุ่มและเปิดเผยรหัสเดิม' }).click();
+  await expect(frame.getByText('เปิดเผยรหัสสุ่มเดิมแล้ว')).toBeVisible();
+  for (const nonce of [1, 0]) {
+    await frame.getByRole('button', { name: `ตรวจสอบ ตาที่ ${nonce}` }).click();
+  }
+  await expect(frame.getByTestId('verify-rounds').getByRole('status')).toHaveText([/^ตรงกัน/, /^ตรงกัน/]);
+  await page.getByRole('button', { name: 'ปิดเกม' }).click();
+  await expect(page.getByTestId('wallet-total')).toHaveText(shown);
+});
+
 test('a demo game plays with chips and leaves the balance as it was', async ({ page, request }) => {
   await memberOnLobby(page, request, 'slot');
   await page.getByTestId('game-grid').getByRole('button', { name: 'ทดลองเล่น สงกรานต์สาดโชค' }).click();

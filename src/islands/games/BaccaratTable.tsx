@@ -9,6 +9,7 @@ import { formatBaht } from '../../lib/money.ts';
 import { dealBaccarat } from '../../api/game-table.ts';
 import BeadRoad from './BeadRoad.tsx';
 import PlayingCard from './PlayingCard.tsx';
+import TableBets from './TableBets.tsx';
 
 interface Props {
   link: string;
@@ -31,7 +32,6 @@ interface Hand {
   winner: Side;
 }
 
-const EMPTY: Record<Side, number> = { player: 0, tie: 0, banker: 0 };
 const SIDE_STYLE: Record<Side, string> = {
   player: 'border-info/40 bg-info/15',
   tie: 'border-success/60 bg-success/15',
@@ -39,30 +39,12 @@ const SIDE_STYLE: Record<Side, string> = {
 };
 
 export default function BaccaratTable({ link, chips, balance, maxSide, minHand, road, onPlayed, onRefused }: Props) {
-  const [chip, setChip] = useState(chips[0]!);
-  const [bets, setBets] = useState<Record<Side, number>>(EMPTY);
   const [hand, setHand] = useState<Hand | null>(null);
   const [win, setWin] = useState<number | null>(null);
   const [winners, setWinners] = useState<Side[]>(road);
   const [dealing, setDealing] = useState(false);
-  const [chipRefusal, setChipRefusal] = useState('');
-  const total = SIDES.reduce((sum, side) => sum + bets[side], 0);
-  // Bets left on the table from the last hand may now be more than what is left after it.
-  const overBalance = total > balance;
 
-  function place(side: Side) {
-    const next = Math.min(maxSide, bets[side] + chip);
-    if (total - bets[side] + next > balance) return setChipRefusal(t.baccarat.overBalance(formatBaht(balance)));
-    setChipRefusal('');
-    setBets({ ...bets, [side]: next });
-  }
-
-  function clear() {
-    setChipRefusal('');
-    setBets(EMPTY);
-  }
-
-  async function deal() {
+  async function deal(bets: Record<Side, number>) {
     setDealing(true);
     const answer = await dealBaccarat(link, bets);
     setDealing(false);
@@ -91,60 +73,18 @@ export default function BaccaratTable({ link, chips, balance, maxSide, minHand, 
       <p className="h-8 text-center text-lg font-semibold" aria-live="polite" data-testid="round-result">
         {hand ? `${t.baccarat.wins[hand.winner]} · ${win && win > 0 ? `${t.table.win} ${formatBaht(win)}` : t.table.lose}` : ''}
       </p>
-      <div>
-        <p className="mb-1 text-xs text-base-content/70">{t.baccarat.placeBet}</p>
-        <div className="grid grid-cols-3 gap-2">
-          {SIDES.map((side) => (
-            <button
-              key={side}
-              type="button"
-              className={`flex min-h-24 flex-col items-center justify-center rounded-box border-2 p-2 ${SIDE_STYLE[side]}`}
-              onClick={() => place(side)}
-              aria-label={`${t.baccarat[side]} ${t.baccarat.pays[side]} ${t.table.stake} ${bets[side]}`}
-            >
-              <span className="font-semibold text-base-content">{t.baccarat[side]}</span>
-              <span className="text-xs text-base-content/70">{t.baccarat.pays[side]}</span>
-              <span className="mt-1 text-sm tabular-nums text-warning" data-testid={`bet-${side}`}>
-                {bets[side] ? formatBaht(bets[side]) : '—'}
-              </span>
-            </button>
-          ))}
-        </div>
-      </div>
-      <fieldset>
-        <legend className="mb-1 text-sm text-base-content/80">{t.baccarat.chip}</legend>
-        <div className="flex flex-wrap gap-1.5">
-          {chips.map((value) => (
-            <button
-              key={value}
-              type="button"
-              className={`btn btn-circle ${value === chip ? 'btn-primary' : 'btn-outline'}`}
-              aria-pressed={value === chip}
-              onClick={() => setChip(value)}
-            >
-              {value}
-            </button>
-          ))}
-        </div>
-      </fieldset>
-      {chipRefusal || overBalance ? (
-        <p role="alert" className="alert alert-warning py-2 text-sm" data-testid="chip-refusal">
-          {chipRefusal || t.baccarat.overBalance(formatBaht(balance))}
-        </p>
-      ) : null}
-      <div className="flex gap-2">
-        <button type="button" className="btn btn-outline flex-1" onClick={clear} disabled={dealing || total === 0}>
-          {t.baccarat.clear}
-        </button>
-        <button
-          type="button"
-          className="btn btn-primary flex-1"
-          onClick={() => void deal()}
-          disabled={dealing || total < minHand || overBalance}
-        >
-          {dealing ? t.table.busy : `${t.baccarat.deal} (${formatBaht(total)})`}
-        </button>
-      </div>
+      <TableBets
+        sides={SIDES}
+        names={t.baccarat}
+        pays={t.baccarat.pays}
+        styles={SIDE_STYLE}
+        chips={chips}
+        balance={balance}
+        maxSide={maxSide}
+        minHand={minHand}
+        dealing={dealing}
+        onDeal={(bets) => void deal(bets)}
+      />
       <BeadRoad winners={winners} />
       <p className="text-xs text-base-content/60">{t.baccarat.rules}</p>
     </div>

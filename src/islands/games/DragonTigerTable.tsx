@@ -14,6 +14,7 @@ import { gamesTh as t } from '../../i18n/games.ts';
 import { formatBaht } from '../../lib/money.ts';
 import { dealDragonTiger } from '../../api/game-table.ts';
 import PlayingCard from './PlayingCard.tsx';
+import TableBets from './TableBets.tsx';
 
 interface Props {
   link: string;
@@ -26,7 +27,6 @@ interface Props {
   onRefused: (message: string) => void;
 }
 
-const EMPTY: Record<DragonTigerSide, number> = { dragon: 0, tie: 0, tiger: 0 };
 const SIDE_STYLE: Record<DragonTigerSide, string> = {
   dragon: 'border-error/50 bg-error/10',
   tie: 'border-success/60 bg-success/15',
@@ -37,24 +37,12 @@ const BEAD: Record<DragonTigerSide, string> = { dragon: 'badge-error', tie: 'bad
 const HISTORY = 20;
 
 export default function DragonTigerTable({ link, chips, balance, maxSide, minHand, onPlayed, onRefused }: Props) {
-  const [chip, setChip] = useState(chips[0]!);
-  const [bets, setBets] = useState(EMPTY);
   const [deal, setDeal] = useState<DragonTigerOutcome | null>(null);
   const [win, setWin] = useState<number | null>(null);
   const [winners, setWinners] = useState<DragonTigerSide[]>([]);
   const [dealing, setDealing] = useState(false);
-  const [chipRefusal, setChipRefusal] = useState('');
-  const total = DRAGON_TIGER_SIDES.reduce((sum, side) => sum + bets[side], 0);
-  const overBalance = total > balance;
 
-  function place(side: DragonTigerSide) {
-    const next = Math.min(maxSide, bets[side] + chip);
-    if (total - bets[side] + next > balance) return setChipRefusal(t.baccarat.overBalance(formatBaht(balance)));
-    setChipRefusal('');
-    setBets({ ...bets, [side]: next });
-  }
-
-  async function play() {
+  async function play(bets: Record<DragonTigerSide, number>) {
     setDealing(true);
     const answer = await dealDragonTiger(link, bets);
     setDealing(false);
@@ -81,68 +69,18 @@ export default function DragonTigerTable({ link, chips, balance, maxSide, minHan
       <p className="h-8 text-center text-lg font-semibold" aria-live="polite" data-testid="round-result">
         {deal ? `${tt.dragonTiger.wins[deal.winner]} · ${win && win > 0 ? `${t.table.win} ${formatBaht(win)}` : t.table.lose}` : ''}
       </p>
-      <div>
-        <p className="mb-1 text-xs text-base-content/70">{t.baccarat.placeBet}</p>
-        <div className="grid grid-cols-3 gap-2">
-          {DRAGON_TIGER_SIDES.map((side) => (
-            <button
-              key={side}
-              type="button"
-              className={`flex min-h-24 flex-col items-center justify-center rounded-box border-2 p-2 ${SIDE_STYLE[side]}`}
-              onClick={() => place(side)}
-              aria-label={`${tt.dragonTiger[side]} ${tt.dragonTiger.pays[side]} ${t.table.stake} ${bets[side]}`}
-            >
-              <span className="font-semibold text-base-content">{tt.dragonTiger[side]}</span>
-              <span className="text-xs text-base-content/70">{tt.dragonTiger.pays[side]}</span>
-              <span className="mt-1 text-sm tabular-nums text-warning" data-testid={`bet-${side}`}>
-                {bets[side] ? formatBaht(bets[side]) : '—'}
-              </span>
-            </button>
-          ))}
-        </div>
-      </div>
-      <fieldset>
-        <legend className="mb-1 text-sm text-base-content/80">{t.baccarat.chip}</legend>
-        <div className="flex flex-wrap gap-1.5">
-          {chips.map((value) => (
-            <button
-              key={value}
-              type="button"
-              className={`btn btn-circle ${value === chip ? 'btn-primary' : 'btn-outline'}`}
-              aria-pressed={value === chip}
-              onClick={() => setChip(value)}
-            >
-              {value}
-            </button>
-          ))}
-        </div>
-      </fieldset>
-      {chipRefusal || overBalance ? (
-        <p role="alert" className="alert alert-warning py-2 text-sm" data-testid="chip-refusal">
-          {chipRefusal || t.baccarat.overBalance(formatBaht(balance))}
-        </p>
-      ) : null}
-      <div className="flex gap-2">
-        <button
-          type="button"
-          className="btn btn-outline flex-1"
-          onClick={() => {
-            setChipRefusal('');
-            setBets(EMPTY);
-          }}
-          disabled={dealing || total === 0}
-        >
-          {t.baccarat.clear}
-        </button>
-        <button
-          type="button"
-          className="btn btn-primary flex-1"
-          onClick={() => void play()}
-          disabled={dealing || total < minHand || overBalance}
-        >
-          {dealing ? t.table.busy : `${t.baccarat.deal} (${formatBaht(total)})`}
-        </button>
-      </div>
+      <TableBets
+        sides={DRAGON_TIGER_SIDES}
+        names={tt.dragonTiger}
+        pays={tt.dragonTiger.pays}
+        styles={SIDE_STYLE}
+        chips={chips}
+        balance={balance}
+        maxSide={maxSide}
+        minHand={minHand}
+        dealing={dealing}
+        onDeal={(bets) => void play(bets)}
+      />
       {winners.length > 0 ? (
         <section aria-label={tt.dragonTiger.history}>
           <h3 className="mb-1 text-sm font-semibold">{tt.dragonTiger.history}</h3>

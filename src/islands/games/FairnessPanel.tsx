@@ -13,6 +13,8 @@ interface Props {
   link: string;
   engine: Table['game']['engine'];
   demo: boolean;
+  /** The game's published return to player (percent), where one figure states it. */
+  rtpPercent?: number;
   seed: CommittedSeed;
   onSeed: (seed: CommittedSeed) => void;
   /** Changes after each round: the list is read again. */
@@ -20,7 +22,7 @@ interface Props {
   onRefused: (message: string) => void;
 }
 
-export default function FairnessPanel({ link, engine, demo, seed, onSeed, played, onRefused }: Props) {
+export default function FairnessPanel({ link, engine, demo, rtpPercent, seed, onSeed, played, onRefused }: Props) {
   const [clientSeed, setClientSeed] = useState(seed.client_seed);
   const [rounds, setRounds] = useState<PastRound[]>([]);
   const [revealed, setRevealed] = useState<string | null>(null);
@@ -67,6 +69,12 @@ export default function FairnessPanel({ link, engine, demo, seed, onSeed, played
           </dd>
           <dt className="text-base-content/70">{t.fair.nonce}</dt>
           <dd className="font-mono text-xs">{seed.nonce}</dd>
+          {rtpPercent === undefined ? null : (
+            <>
+              <dt className="text-base-content/70">{t.slot.rtp}</dt>
+              <dd data-testid="fair-rtp">{rtpPercent.toFixed(2)}%</dd>
+            </>
+          )}
         </dl>
         <label className="block space-y-1">
           <span className="block">{t.fair.clientSeed}</span>

@@ -9,18 +9,21 @@ import {
   FREE_SPINS,
   FREESPIN_PAYTABLE,
   FREESPIN_RTP_PERCENT,
+  FREESPIN_SYMBOLS,
   FREESPIN_TRIGGER_ONE_IN,
   SCATTER_PAYS,
+  STOPS,
   freeSpinWindow,
   type FreeSpinOutcome,
   type FreeSpinView,
 } from '../../contract/games-freespin.ts';
-import { PAYLINES, REELS, ROWS, STOPS, SYMBOLS } from '../../contract/games-slot.ts';
+import { PAYLINES, REELS } from '../../contract/games-slot.ts';
 import type { Played } from '../../contract/games-table.ts';
 import { gameTablesTh as tt } from '../../i18n/game-tables.ts';
 import { gamesTh as t } from '../../i18n/games.ts';
 import { formatBaht } from '../../lib/money.ts';
 import { spinFreeSpin } from '../../api/game-table.ts';
+import { LineBetPicker, PaytableRows, ReelWindow } from './SlotParts.tsx';
 import SlotSymbol from './SlotSymbol.tsx';
 
 interface Props {
@@ -30,7 +33,6 @@ interface Props {
   onRefused: (message: string) => void;
 }
 
-const REEL_GRID = { gridTemplateColumns: `repeat(${REELS}, minmax(0, 1fr))` };
 /** How long each free spin stays on screen. */
 const FREE_SPIN_MS = 700;
 const START_STOPS = Array.from({ length: REELS }, (_, reel) => reel * 4);
@@ -54,7 +56,6 @@ export default function FreeSpinSlot({ link, lineBets, onPlayed, onRefused }: Pr
   const given = outcome ? outcome.base.awarded + outcome.free.slice(0, step).reduce((sum, free) => sum + free.awarded, 0) : 0;
   const done = showing !== null && step >= showing.outcome.free.length;
   const cells = freeSpinWindow(spin?.stops ?? START_STOPS);
-  const lit = new Set((spin?.wins ?? []).flatMap((win) => PAYLINES[win.line]!.slice(0, win.count).map((row, reel) => `${row}:${reel}`)));
 
   // Tells the table (balance, seed, the site's header) once the member has seen the whole round.
   function tell(round: Played) {
@@ -98,25 +99,14 @@ export default function FreeSpinSlot({ link, lineBets, onPlayed, onRefused }: Pr
           </>
         ) : null}
       </div>
-      <div
-        role="img"
-        aria-label={`${t.slot.reels}: ${cells.map((row) => row.map((symbol) => (symbol === 'scatter' ? tt.scatter : t.slot.symbols[symbol])).join(' ')).join(' / ')}`}
-        className={`mx-auto grid max-w-md gap-1.5 rounded-box border-2 p-2 ${step > 0 ? 'border-primary bg-secondary/20' : 'border-primary/50 bg-base-300'}`}
-        style={REEL_GRID}
-        data-testid="slot-window"
-        data-stops={(spin?.stops ?? START_STOPS).join(',')}
-      >
-        {Array.from({ length: ROWS }, (_, row) =>
-          Array.from({ length: REELS }, (_, reel) => (
-            <div
-              key={`${row}:${reel}`}
-              className={`rounded border-2 bg-base-100 p-1 ${spinning ? 'animate-pulse opacity-60' : ''} ${lit.has(`${row}:${reel}`) || cells[row]![reel] === 'scatter' ? 'border-primary bg-primary/15' : 'border-base-300'}`}
-            >
-              <SlotSymbol symbol={cells[row]![reel]!} className="block w-full" />
-            </div>
-          )),
-        )}
-      </div>
+      <ReelWindow
+        cells={cells}
+        stops={spin?.stops ?? START_STOPS}
+        wins={spin?.wins ?? []}
+        spinning={spinning}
+        frame={step > 0 ? 'border-primary bg-secondary/20' : 'border-primary/50 bg-base-300'}
+        alwaysLit="scatter"
+      />
       <div className="h-8 text-center font-semibold" aria-live="polite" data-testid="round-result">
         {showing === null ? null : !done ? (
           spin && spin.awarded > 0 ? (
@@ -139,25 +129,7 @@ export default function FreeSpinSlot({ link, lineBets, onPlayed, onRefused }: Pr
           {tt.freespin.skip}
         </button>
       ) : null}
-      <fieldset className="space-y-2">
-        <legend className="text-sm text-base-content/80">
-          {t.slot.lineBet} ({t.slot.lines}) · {t.slot.totalBet} {formatBaht(lineBet * PAYLINES.length)}
-        </legend>
-        <div className="flex flex-wrap gap-1.5">
-          {lineBets.map((bet) => (
-            <button
-              key={bet}
-              type="button"
-              className={`btn btn-sm ${bet === lineBet ? 'btn-primary' : 'btn-outline'}`}
-              aria-pressed={bet === lineBet}
-              onClick={() => setLineBet(bet)}
-              disabled={busy}
-            >
-              {bet}
-            </button>
-          ))}
-        </div>
-      </fieldset>
+      <LineBetPicker lineBets={lineBets} lineBet={lineBet} lines={PAYLINES.length} onPick={setLineBet} disabled={busy} />
       <button type="button" className="btn btn-primary btn-block h-14 text-lg" onClick={() => void play()} disabled={busy}>
         {spinning ? t.table.busy : `${t.slot.spin} (${formatBaht(lineBet * PAYLINES.length)})`}
       </button>
@@ -174,30 +146,7 @@ export default function FreeSpinSlot({ link, lineBets, onPlayed, onRefused }: Pr
             {tt.freespin.scatterPays}: ×3 {SCATTER_PAYS[3]} · ×4 {SCATTER_PAYS[4]} · ×5 {SCATTER_PAYS[5]}
           </p>
           <p className="text-base-content/70">{t.slot.paysNote}</p>
-          <table className="w-full text-left">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <span className="sr-only">{t.slot.reels}</span>
-                </th>
-                <th scope="col">×3</th>
-                <th scope="col">×4</th>
-                <th scope="col">×5</th>
-              </tr>
-            </thead>
-            <tbody>
-              {SYMBOLS.map((symbol) => (
-                <tr key={symbol}>
-                  <th scope="row">
-                    <SlotSymbol symbol={symbol} className="size-6" />
-                  </th>
-                  {FREESPIN_PAYTABLE[symbol].map((multiplier, index) => (
-                    <td key={index}>{multiplier}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <PaytableRows symbols={FREESPIN_SYMBOLS} paytable={FREESPIN_PAYTABLE} />
           <p className="text-xs text-base-content/60">
             {t.slot.stops(STOPS)} · {tt.freespin.multiplier(FEATURE_MULTIPLIER)}
           </p>

@@ -1,44 +1,33 @@
-// The slot machine: 5 reels, 3 rows, 9 lines. The member picks a line bet and spins; the window
-// shows the round's stops, paying cells light up and the win is told. Paytable and RTP published
-// below the reels.
+// The slot machine: 5 reels, 3 rows, the game's own machine (its symbols, strips, paytable and
+// lines). The member picks a line bet and spins; the window shows the round's stops, paying cells
+// light up and the win is told. The machine's paytable and RTP are published below the reels.
 import { useState } from 'react';
-import {
-  PAYLINES,
-  PAYTABLE,
-  PUBLISHED_RTP_PERCENT,
-  REELS,
-  ROWS,
-  STRIPS,
-  SYMBOLS,
-  windowOf,
-  type LineWin,
-} from '../../contract/games-slot.ts';
+import { MACHINES, type MachineName } from '../../contract/games-slot-machines.ts';
+import { linesOf, paytableOf, REELS, stripsOf, symbolsOf, windowOf, type LineWin } from '../../contract/games-slot.ts';
 import type { Played } from '../../contract/games-table.ts';
 import { gamesTh as t } from '../../i18n/games.ts';
 import { formatBaht } from '../../lib/money.ts';
 import { spinSlot } from '../../api/game-table.ts';
-import SlotSymbol from './SlotSymbol.tsx';
+import { LineBetPicker, PaytableRows, ReelWindow } from './SlotParts.tsx';
 
 interface Props {
   link: string;
+  machine: MachineName;
   lineBets: number[];
   onPlayed: (played: Played) => void;
   onRefused: (message: string) => void;
 }
 
-/** Five reels side by side. */
-const REEL_GRID = { gridTemplateColumns: `repeat(${REELS}, minmax(0, 1fr))` };
-
 const START = Array.from({ length: REELS }, (_, reel) => reel * 3);
 
-export default function SlotMachine({ link, lineBets, onPlayed, onRefused }: Props) {
+export default function SlotMachine({ link, machine, lineBets, onPlayed, onRefused }: Props) {
+  const lines = linesOf(machine);
   const [lineBet, setLineBet] = useState(lineBets.includes(1) ? 1 : lineBets[0]!);
   const [stops, setStops] = useState<number[]>(START);
   const [wins, setWins] = useState<LineWin[]>([]);
   const [lastWin, setLastWin] = useState<number | null>(null);
   const [spinning, setSpinning] = useState(false);
-  const cells = windowOf(stops);
-  const lit = new Set(wins.flatMap((win) => PAYLINES[win.line]!.slice(0, win.count).map((row, reel) => `${row}:${reel}`)));
+  const cells = windowOf(stops, machine);
 
   async function spin() {
     setSpinning(true);
@@ -56,81 +45,25 @@ export default function SlotMachine({ link, lineBets, onPlayed, onRefused }: Pro
 
   return (
     <div className="space-y-4">
-      <div
-        role="img"
-        aria-label={`${t.slot.reels}: ${cells.map((row) => row.map((symbol) => t.slot.symbols[symbol]).join(' ')).join(' / ')}`}
-        className="mx-auto grid max-w-md gap-1.5 rounded-box border-2 border-primary/50 bg-base-300 p-2"
-        style={REEL_GRID}
-        data-testid="slot-window"
-        data-stops={stops.join(',')}
-      >
-        {Array.from({ length: ROWS }, (_, row) =>
-          Array.from({ length: REELS }, (_, reel) => (
-            <div
-              key={`${row}:${reel}`}
-              className={`rounded border-2 bg-base-100 p-1 ${spinning ? 'animate-pulse opacity-60' : ''} ${lit.has(`${row}:${reel}`) ? 'border-primary bg-primary/15' : 'border-base-300'}`}
-            >
-              <SlotSymbol symbol={cells[row]![reel]!} className="block w-full" />
-            </div>
-          )),
-        )}
-      </div>
+      <ReelWindow cells={cells} stops={stops} wins={wins} spinning={spinning} frame="border-primary/50 bg-base-300" machine={machine} />
       <p className="h-8 text-center text-lg font-semibold" aria-live="polite" data-testid="round-result">
         {lastWin === null ? '' : lastWin > 0 ? `${t.table.win} ${formatBaht(lastWin)}` : t.table.lose}
       </p>
-      <fieldset className="space-y-2">
-        <legend className="text-sm text-base-content/80">
-          {t.slot.lineBet} ({t.slot.lines}) · {t.slot.totalBet} {formatBaht(lineBet * PAYLINES.length)}
-        </legend>
-        <div className="flex flex-wrap gap-1.5">
-          {lineBets.map((bet) => (
-            <button
-              key={bet}
-              type="button"
-              className={`btn btn-sm ${bet === lineBet ? 'btn-primary' : 'btn-outline'}`}
-              aria-pressed={bet === lineBet}
-              onClick={() => setLineBet(bet)}
-            >
-              {bet}
-            </button>
-          ))}
-        </div>
-      </fieldset>
+      <LineBetPicker lineBets={lineBets} lineBet={lineBet} lines={lines} onPick={setLineBet} />
       <button type="button" className="btn btn-primary btn-block h-14 text-lg" onClick={() => void spin()} disabled={spinning}>
-        {spinning ? t.table.busy : `${t.slot.spin} (${formatBaht(lineBet * PAYLINES.length)})`}
+        {spinning ? t.table.busy : `${t.slot.spin} (${formatBaht(lineBet * lines)})`}
       </button>
       <details className="rounded-box border border-base-300 bg-base-200">
         <summary className="cursor-pointer px-4 py-3 text-sm font-semibold">{t.slot.paytable}</summary>
         <div className="space-y-2 p-4 text-sm">
           <p>
-            {t.slot.rtp}: <strong data-testid="slot-rtp">{PUBLISHED_RTP_PERCENT.toFixed(2)}%</strong>
+            {t.slot.rtp}: <strong data-testid="slot-rtp">{MACHINES[machine].rtpPercent.toFixed(2)}%</strong>
           </p>
           <p className="text-base-content/70">{t.slot.paysNote}</p>
-          <table className="w-full text-left">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <span className="sr-only">{t.slot.reels}</span>
-                </th>
-                <th scope="col">×3</th>
-                <th scope="col">×4</th>
-                <th scope="col">×5</th>
-              </tr>
-            </thead>
-            <tbody>
-              {SYMBOLS.map((symbol) => (
-                <tr key={symbol}>
-                  <th scope="row">
-                    <SlotSymbol symbol={symbol} className="size-6" />
-                  </th>
-                  {PAYTABLE[symbol].map((multiplier, index) => (
-                    <td key={index}>{multiplier}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <p className="text-xs text-base-content/60">{t.slot.stops(STRIPS[0]!.length)}</p>
+          <PaytableRows symbols={symbolsOf(machine)} paytable={paytableOf(machine)} />
+          <p className="text-xs text-base-content/60">
+            {t.slot.stops(stripsOf(machine)[0]!.length)} · {t.slot.lines(lines)}
+          </p>
         </div>
       </details>
     </div>

@@ -7,7 +7,8 @@ import { footballRound, leagueOf, type Slip } from '../../contract/games-footbal
 
 import { dragonTigerRound } from '../../contract/games-dragon-tiger.ts';
 import { FREESPIN_FLOATS, freeSpinRound } from '../../contract/games-freespin.ts';
-import { PAYLINES, slotRound } from '../../contract/games-slot.ts';
+import { machineOf } from '../../contract/games-slot-machines.ts';
+import { linesOf, PAYLINES, slotRound } from '../../contract/games-slot.ts';
 import { requestedAgent } from '../agent/index.ts';
 import type { Db } from '../db/database.ts';
 import type { GameEngine } from '../db/schema.ts';
@@ -72,7 +73,8 @@ export const gameRoutes: Route[] = [
     const link = await resolveLink(db, body.link, session);
     assertEngine(link, 'slot');
     const lineBet = toSatang(body.line_bet);
-    return ok(await playRound(db, link, lineBet * PAYLINES.length, (floats) => slotRound(floats, lineBet)));
+    const machine = machineOf(link.gameCode);
+    return ok(await playRound(db, link, lineBet * linesOf(machine), (floats) => slotRound(floats, lineBet, machine)));
   }),
 
   route(games.baccaratDeal, async ({ db, body, session }) => {

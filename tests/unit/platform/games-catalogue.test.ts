@@ -2,6 +2,9 @@
 // one studio per engine family, each game once per list; and a database seeded with the old,
 // fake catalogue is brought to it by its seed step without losing a round or an engine.
 import { afterEach, describe, expect, it } from 'vitest';
+import { floatsFrom, roundDigest } from '../../../src/contract/games-fair.ts';
+import { replayMatches } from '../../../src/contract/games-replay.ts';
+import { slotRound } from '../../../src/contract/games-slot.ts';
 import { GAME_CATALOGUE } from '../../../src/platform/seed/games.ts';
 import { honestCatalogue } from '../../../src/platform/seed/honest-catalogue.ts';
 import { testPlatform, type TestPlatform } from './helpers.ts';
@@ -96,5 +99,50 @@ describe('the honest catalogue seed step', () => {
       error: 4007,
       message: expect.stringMatching(/[\u0E00-\u0E7F]/),
     });
+  });
+
+  it('gives an old database the slot titles’ machines, and a round played before on the fruit machine still replays', async () => {
+    t = await testPlatform();
+    const token = await t.login();
+    const game = { game_id: 'siam-golden-elephant', provider_id: 'siam' };
+    const wallets = await t.post('/api/game/wallets', { ...game, sub_provider_id: '' }, token);
+    const link = await t.post('/api/game/link', { ...game, wallet_id: wallets.data[0].id }, token);
+    const key = String(link.data.link).split('/').pop();
+    await t.get(`/api/game/table?link=${key}`, token);
+    // A round of this title as the platform recorded it before the machines: the fruit machine's
+    // spin, no machine named in its outcome.
+    const [seed] = await t.rows<{ id: number; server_seed: string; client_seed: string }>(
+      'SELECT id, server_seed, client_seed FROM game_seeds WHERE revealed_at IS NULL ORDER BY id DESC',
+    );
+    const [opened] = await t.rows<{ member_id: number; wallet_id: number; game_id: number }>(
+      'SELECT member_id, wallet_id, game_id FROM game_links ORDER BY id DESC',
+    );
+    const fruit = slotRound(floatsFrom(await roundDigest(seed!.server_seed, seed!.client_seed, 0)), 100, 'fruits');
+    const { machine: _fruits, ...before } = fruit.outcome;
+    await t.rows(
+      `INSERT INTO game_rounds (member_id, wallet_id, game_id, provider_code, seed_id, nonce, stake, win, outcome, created_at)
+       VALUES (?, ?, ?, 'siam', ?, 0, ?, ?, ?, ?)`,
+      opened!.member_id,
+      opened!.wallet_id,
+      opened!.game_id,
+      seed!.id,
+      fruit.stake,
+      fruit.win,
+      JSON.stringify(before),
+      Date.UTC(2026, 0, 1),
+    );
+    await t.rows('UPDATE game_seeds SET nonce = 1 WHERE id = ?', seed!.id);
+
+    await honestCatalogue.run(t.db);
+
+    const spun = await t.post('/api/game/slot/spin', { link: key, line_bet: 1 }, token);
+    expect(spun.data).toMatchObject({ nonce: 1, outcome: { machine: 'elephant' } });
+    await t.post('/api/game/seed/rotate', { link: key }, token);
+    const rounds = (await t.get(`/api/game/rounds?link=${key}`, token)).data as { nonce: number; outcome: { machine?: string } }[];
+    expect(rounds.map((round) => [round.nonce, round.outcome.machine])).toEqual([
+      [1, 'elephant'],
+      [0, undefined],
+    ]);
+    for (const round of rounds) expect(await replayMatches('slot', round as never)).toBe(true);
   });
 });

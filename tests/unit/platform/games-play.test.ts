@@ -155,7 +155,7 @@ describe('rounds', () => {
     const after = await t.get(`/api/game/rounds?link=${key}`, token);
     for (const round of after.data) {
       expect(round.server_seed).toBe(rotated.data.revealed.server_seed);
-      const again = slotRound(floatsFrom(await roundDigest(round.server_seed, round.client_seed, round.nonce)), 50);
+      const again = slotRound(floatsFrom(await roundDigest(round.server_seed, round.client_seed, round.nonce)), 50, 'fruits');
       expect(again.outcome).toEqual(round.outcome);
       expect(again.win / 100).toBe(round.win);
     }
