@@ -10,7 +10,10 @@ import {
   riskQuery,
   roundDoneSchema,
   roundListSchema,
+  roundSummarySchema,
   ruleRequest,
+  scopeQuery,
+  scopeRulesSchema,
   stageRequest,
   voidRequest,
 } from '../admin-risk.ts';
@@ -35,6 +38,24 @@ export const riskGrid = endpoint({
   query: riskQuery,
   answer: riskGridSchema,
   refusals: ['LOTTO_ROUND_NOT_FOUND', 'LOTTO_BET_TYPE_UNAVAILABLE'],
+});
+export const riskRound = endpoint({
+  method: 'GET',
+  path: '/api/admin/lotto/round',
+  auth: 'staff',
+  permission: 'risk.manage',
+  query: roundQuery,
+  answer: roundSummarySchema,
+  refusals: ['LOTTO_ROUND_NOT_FOUND'],
+});
+export const scopeRules = endpoint({
+  method: 'GET',
+  path: '/api/admin/lotto/rules',
+  auth: 'staff',
+  permission: 'risk.manage',
+  query: scopeQuery,
+  answer: scopeRulesSchema,
+  refusals: ['LOTTO_ROUND_NOT_FOUND', 'LOTTO_CATEGORY_NOT_FOUND'],
 });
 export const riskRules = endpoint({
   method: 'POST',

@@ -62,7 +62,8 @@ export async function deskRounds(db: Db) {
     .execute()) as RoundRow[];
   const pending = rounds.filter((round) => round.state === 'pending');
   const done = rounds.filter((round) => round.state !== 'pending');
-  return { rounds: await Promise.all([...pending, ...done].map((round) => roundSummary(db, round))) };
+  const categories = await db.selectFrom('lotto_categories').select(['id as category_id', 'name']).orderBy('sort').orderBy('id').execute();
+  return { rounds: await Promise.all([...pending, ...done].map((round) => roundSummary(db, round))), categories };
 }
 
 /** The numbers a bet type's grid has: tod numbers once each (digits sorted), no triple. */

@@ -54,9 +54,18 @@ it('opens an extra round of an outside draw, which waits for its entered result;
   const id = await openExtraRound(t.db, 30, 'government');
   const round = (await t.get(`/api/lotto/round?round_id=${id}`)).data;
   expect(round).toMatchObject({ status: 'open', category_code: 'government' });
-  const bill = await t.post('/api/lotto/bill/create', { round_id: id, lines: [{ bet_type: 'two_bottom', number: '45', amount: 10 }] }, token);
+  const bill = await t.post(
+    '/api/lotto/bill/create',
+    { round_id: id, lines: [{ bet_type: 'two_bottom', number: '45', amount: 10 }] },
+    token,
+  );
   expect(bill.error, bill.message).toBe(0);
-  const { round: settled } = await operatorResult(t.db, id, { three_top: '123', two_bottom: '45', three_front: [], three_bottom: [] }, 'tests');
+  const { round: settled } = await operatorResult(
+    t.db,
+    id,
+    { three_top: '123', two_bottom: '45', three_front: [], three_bottom: [] },
+    'tests',
+  );
   expect(settled.state).toBe('settled');
   expect((await t.get(`/api/lotto/bill/detail?bill_id=${bill.data.bill_id}`, token)).data.status).toBe('won');
 
