@@ -1,7 +1,8 @@
 // The lottery risk desk in Chromium: a risk staff member (made from the command line, enrolled with
 // the code an authenticator computes) opens a kept round's risk screen, finds a number in the grid
 // and sets it to pay 70% of the rate (4.2 -> 2.94); a member then sees the เลขอั้น notice on the lobby card and,
-// in the bill builder, that line priced at the reduced rate and marked, before confirming. Then a
+// in the bill builder, that line priced at the reduced rate and marked; reduced again while the page
+// is open, the confirm dialog announces the new rate before the bill is placed at it. Then a
 // round of an outside draw of the test's own: its rules page (a 19-door set closed, one lifted, a
 // limit with its automatic rule) and its result desk (the result entered, previewed, confirmed).
 import { expect, test, type Page } from '@playwright/test';
@@ -41,7 +42,11 @@ test('a risk staff member reduces a number from the grid; a member sees the noti
   if (!(await menu.isVisible())) await page.getByTestId('admin-menu-open').click();
   await menu.getByRole('link', { name: 'ความเสี่ยงหวย' }).click();
   await expect(page).toHaveURL('/admin/lotto/rounds');
-  await page.getByTestId('risk-rounds').locator(`[data-round="${round.round_id}"]`).getByRole('link').click();
+  await page
+    .getByTestId('risk-rounds')
+    .locator(`[data-round="${round.round_id}"]`)
+    .getByRole('link', { name: `· ${round.name}` })
+    .click();
   await expect(page).toHaveURL(`/admin/lotto/rounds/${round.round_id}/risk`);
 
   const desk = page.getByTestId('risk-desk');
@@ -80,6 +85,20 @@ test('a risk staff member reduces a number from the grid; a member sees the noti
   const line = member.locator(`[data-testid="bill-line"][data-number="${NUMBER}"][data-bet="run_bottom"]`);
   await expect(line).toContainText('จ่าย 2.94');
   await expect(line).toContainText('เลขอั้น');
+
+  // The desk reduces it further (50%: 2.1) while the member's page is open: the confirm dialog
+  // announces the new rate beside the one the builder showed, and the bill is placed at it.
+  const further = await page.request.post('/api/admin/lotto/rules', {
+    data: { round_id: round.round_id, bet_type: 'run_bottom', numbers: [NUMBER], action: 'reduced', rate_percent: 50 },
+  });
+  expect((await further.json()).error).toBe(0);
+  await member.getByRole('button', { name: 'ตรวจสอบโพย' }).click();
+  const confirm = member.getByRole('dialog', { name: 'ยืนยันโพย' });
+  await expect(confirm.getByTestId('rates-changed')).toBeVisible();
+  await expect(confirm.getByTestId('confirm-lines')).toContainText('อัตราจ่าย 2.1');
+  await expect(confirm.getByTestId('rate-changed')).toHaveText('เปลี่ยนจาก 2.94');
+  await confirm.getByRole('button', { name: 'ยืนยันแทง' }).click();
+  await expect(member.getByTestId('bill-placed')).toBeVisible();
   await member.close();
 });
 
