@@ -89,7 +89,9 @@ const roundSummary = z.object({
 });
 export const roundSummarySchema = roundSummary;
 export const roundListSchema = z.object({
-  rounds: z.array(roundSummary),
+  /** With each round, how many numbers have stakes past the alert share of their house limit. */
+  rounds: z.array(z.extend(roundSummary, { alerts: z.number() })),
+  alert_share_percent: z.number(),
   /** Every category, for its own rules and limits (applying to its future rounds). */
   categories: z.array(z.object({ category_id: z.number(), name: z.string() })),
 });

@@ -174,6 +174,12 @@ describe('limits and the automatic rule', () => {
     );
     expect(audit?.actor_name).toBe('กฎอัตโนมัติ');
     expect(JSON.parse(audit!.after_json)).toMatchObject({ bet_type: 'two_bottom', number: '33', staked: 80, share_percent: 80 });
+    // The desk's list of rounds raises the alert: one number past 80% (the setting) of its limit.
+    const desk = await t.get('/api/admin/lotto/rounds', risk);
+    expect(desk.data.alert_share_percent).toBe(80);
+    const listed = desk.data.rounds.find((round: { round_id: number }) => round.round_id === roundId);
+    expect(listed.alerts).toBe(1);
+    expect(desk.data.rounds.filter((round: { alerts: number }) => round.alerts > 0)).toHaveLength(1);
   });
 });
 
