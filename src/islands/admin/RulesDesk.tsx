@@ -54,7 +54,7 @@ export default function RulesDesk({ first }: { first: ScopeRules }) {
   }
 
   const add = (more: string[]) => setNumbers((now) => [...new Set([...typed(now), ...more])].join(' '));
-  const byBet = [...new Set(view.rules.map((rule) => rule.bet_type))];
+  const byBet = view.limits.map((limit) => limit.bet_type).filter((bet) => view.rules.some((rule) => rule.bet_type === bet));
 
   return (
     <section className="flex flex-col gap-4" data-testid="rules-desk">
