@@ -63,7 +63,8 @@ export const riskRules = endpoint({
   auth: 'staff',
   permission: 'risk.manage',
   body: ruleRequest,
-  answer: z.object({ numbers: z.number() }),
+  /** held_by_category: numbers opened on a round that its category's rules still reduce or close. */
+  answer: z.object({ numbers: z.number(), held_by_category: z.number() }),
   refusals: [
     'LOTTO_ROUND_NOT_FOUND',
     'LOTTO_CATEGORY_NOT_FOUND',

@@ -10,6 +10,7 @@ import type { BetType } from '../../contract/lotto.ts';
 import { adminCall } from '../../api/admin.ts';
 import { FormError, TextField } from './fields.tsx';
 import LimitsForm from './LimitsForm.tsx';
+import { heldNote } from './held-note.ts';
 
 type Action = 'reduced' | 'closed' | 'open';
 const ACTIONS: Record<Action, string> = { reduced: 'ลดอัตราจ่าย', closed: 'ปิดรับ', open: 'เปิดรับตามปกติ' };
@@ -42,7 +43,7 @@ export default function RulesDesk({ first }: { first: ScopeRules }) {
     const answer = await adminCall(riskRules, { body: { ...scope, ...body } });
     setBusy(false);
     setError(answer.ok ? '' : answer.message);
-    setNotice(answer.ok ? `${answer.message} ${answer.data.numbers} เลข` : '');
+    setNotice(answer.ok ? `${answer.message} ${answer.data.numbers} เลข${heldNote(answer.data.held_by_category)}` : '');
     if (answer.ok) await reload();
     return answer.ok;
   }

@@ -167,7 +167,12 @@ export function setNumberRules(db: Db, actor: Actor, request: RuleRequest) {
       after: { bet_type: request.bet_type, numbers, action: request.action, rate_percent: request.rate_percent ?? null },
       reason: request.reason ?? null,
     });
-    return { numbers: numbers.length };
+    // A round's number its category reduces or closes for every round stays so: say how many.
+    const held =
+      request.action === 'open' && scope.roundId !== null
+        ? (await scopedRules(trx, { categoryId: scope.categoryId, roundId: null }, request.bet_type, numbers)).length
+        : 0;
+    return { numbers: numbers.length, held_by_category: held };
   });
 }
 

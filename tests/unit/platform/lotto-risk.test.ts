@@ -232,6 +232,14 @@ describe('the rules pages of a round and a category', () => {
     expect(category.data.rules.map((rule: { number: string }) => rule.number)).not.toContain('77');
     expect(category.data.limits.find((row: { bet_type: string }) => row.bet_type === 'two_top').set_here).toBe(true);
 
+    // Opening 13 and 77 on the round: 77 opens; 13 stays reduced by its category, and the answer says so.
+    const opened = await set({ round_id: roundId, numbers: ['13', '77'], action: 'open' });
+    expect([opened.error, opened.data]).toEqual([0, { numbers: 2, held_by_category: 1 }]);
+    const after = await t.get(`/api/admin/lotto/rules?round_id=${roundId}`, risk);
+    expect(after.data.rules.filter((rule: { number: string }) => ['13', '77'].includes(rule.number))).toEqual([
+      expect.objectContaining({ number: '13', from: 'category' }),
+    ]);
+
     const summary = await t.get(`/api/admin/lotto/round?round_id=${roundId}`, risk);
     expect(summary.data).toMatchObject({ round_id: roundId, category_id: categoryId, external: true, status: 'open' });
     expect((await t.get('/api/admin/lotto/rules?category_id=999999', risk)).error).toBe(3001);
