@@ -87,7 +87,58 @@ const roundSummary = z.object({
   takings: z.number(),
   staged: z.boolean(),
 });
-export const roundListSchema = z.object({ rounds: z.array(roundSummary) });
+export const roundSummarySchema = roundSummary;
+export const roundListSchema = z.object({
+  /** With each round, how many numbers have stakes past the alert share of their house limit. */
+  rounds: z.array(z.extend(roundSummary, { alerts: z.number() })),
+  alert_share_percent: z.number(),
+  /** Every category, for its own rules and limits (applying to its future rounds). */
+  categories: z.array(z.object({ category_id: z.number(), name: z.string() })),
+});
+
+const idParam = (label: string) =>
+  z.optional(
+    z.pipe(z.string({ error: `${label}ไม่ถูกต้อง` }).check(z.regex(/^\d{1,12}$/, { error: `${label}ไม่ถูกต้อง` })), z.transform(Number)),
+  );
+/** The rules page of one round, or (round_id absent) of a category. */
+export const scopeQuery = z.object({ round_id: idParam('งวด'), category_id: idParam('ประเภทหวย') });
+const scopeRule = z.object({
+  bet_type: betType,
+  number: z.string(),
+  action: z.enum(['reduced', 'closed']),
+  /** Percent of the full rate a reduced number pays. */
+  rate_percent: z.nullable(z.number()),
+  rate: z.nullable(z.number()),
+  /** staff, auto (the automatic rule) or seed. */
+  source: z.string(),
+  /** Set on this round, or on its category (for every round; lifted on the category's page). */
+  from: z.enum(['round', 'category']),
+});
+const scopeLimit = z.object({
+  bet_type: betType,
+  name: z.string(),
+  digits: z.number(),
+  rate: z.number(),
+  house_number_max: z.number(),
+  member_number_max: z.number(),
+  auto_share_percent: z.nullable(z.number()),
+  auto_action: z.nullable(z.enum(['reduced', 'closed'])),
+  auto_rate_percent: z.nullable(z.number()),
+  /** Set for this scope itself (else inherited: the category's, or the rates table's). */
+  set_here: z.boolean(),
+});
+export const scopeRulesSchema = z.object({
+  category_id: z.number(),
+  category_name: z.string(),
+  round_id: z.nullable(z.number()),
+  round_name: z.nullable(z.string()),
+  /** A settled or voided round's rules are history. */
+  editable: z.boolean(),
+  rules: z.array(scopeRule),
+  limits: z.array(scopeLimit),
+});
+export type ScopeRules = z.infer<typeof scopeRulesSchema>;
+export type ScopeLimit = z.infer<typeof scopeLimit>;
 
 export const riskQuery = z.object({
   round_id: z.pipe(z.string({ error: 'งวดไม่ถูกต้อง' }).check(z.regex(/^\d{1,12}$/, { error: 'งวดไม่ถูกต้อง' })), z.transform(Number)),

@@ -109,7 +109,7 @@ export const lottoBill = {
     closed: (numbers: string) => `เลขปิด ไม่รับแทง: ${numbers}`,
     duplicate: 'เลขนี้อยู่ในโพยแล้ว',
     todTriple: '3 ตัวโต๊ดแทงเลขตอง (เช่น 111) ไม่ได้',
-    hotAdded: (numbers: string) => `เลขอั้น จ่ายครึ่งราคา: ${numbers}`,
+    hotAdded: (numbers: string) => `เลขอั้น จ่ายลดลง: ${numbers}`,
     created: (billId: number) => `แทงสำเร็จ โพยเลขที่ #${billId}`,
     roundClosed: 'หมดเวลาแทงงวดนี้แล้ว',
     mustRevalidate: 'แก้ไขโพยแล้ว กรุณาตรวจสอบโพยอีกครั้ง',
@@ -141,7 +141,9 @@ export const lottoBill = {
     submit: 'ยืนยันแทง',
     submitting: 'กำลังส่งโพย...',
     cancel: 'แก้ไขโพย',
-    hotNote: 'เลขอั้นจ่ายครึ่งราคา',
+    /** A line whose rate is not the one the builder showed (staff changed it since the page opened). */
+    rateChanged: (was: string) => `เปลี่ยนจาก ${was}`,
+    ratesChanged: 'อัตราจ่ายบางรายการเปลี่ยนไปตั้งแต่เปิดหน้านี้ กรุณาตรวจสอบอัตราใหม่ก่อนยืนยัน',
   },
   success: {
     viewBills: 'ดูโพยทั้งหมด',

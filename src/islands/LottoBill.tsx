@@ -407,6 +407,7 @@ function Builder({ round, limit }: { round: RoundDetail; limit: RoundLimit | nul
       <BillConfirm
         open={confirmOpen}
         check={validated ? (cache?.check ?? null) : null}
+        book={book}
         wallets={wallets}
         walletId={walletId}
         onWallet={setWalletId}

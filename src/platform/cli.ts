@@ -8,6 +8,7 @@
 //   npm run operator -- void <round_id> <reason...> [--by NAME]            no result: refund every bill
 //   npm run operator -- settle <round_id>               close now, settle from its own draw / shots
 //   npm run operator -- yeekee-round <minutes>          an extra Yeekee round, open from now
+//   npm run operator -- extra-round <category_code> <minutes>   an extra round of an outside draw
 //   npm run operator -- source [category_code [committed|external]] [--by NAME]
 //                                                       where a category's next rounds get their numbers
 //   npm run operator -- outbox [phone]                  text messages the embedded platform sent
@@ -40,7 +41,7 @@ import { roundDrawSource, setDrawSource } from './lotto/draw-source.ts';
 import { categoriesByCode, categoryOf, findRound, roundsAwaitingResult, type Category, type RoundRow } from './lotto/rounds.ts';
 import { lottoTick, operatorSettle } from './lotto/settlement.ts';
 import { confirmResult, operatorResult, voidRound } from './lotto/results-desk.ts';
-import { openExtraYeekeeRound } from './lotto/extra-rounds.ts';
+import { openExtraRound } from './lotto/extra-rounds.ts';
 import { resultView } from './lotto/results.ts';
 import { outboxMessages } from './messages/outbox.ts';
 import { adjustPoints, adjustWallet } from './flows/adjust.ts';
@@ -62,6 +63,9 @@ const USAGE = `Usage (on PostgreSQL when DATABASE_URL is set, else the SQLite da
   npm run operator -- yeekee-round <minutes>
       an extra Yeekee round beside the schedule's, open from now for 1-1440 minutes; it settles from
       its shots like the others (refunded under the minimum). Prints its id.
+  npm run operator -- extra-round <category_code> <minutes>
+      the same for a category of an outside draw (source external): it waits for its result
+      (result, or the back office's results page) like the schedule's rounds. Prints its id.
   npm run operator -- source [category_code [committed|external]] [--by NAME]
       committed: simulated, committed before betting opens; external: you enter the official result.
       Applies to rounds made from now on; rounds already made keep their source.
@@ -317,8 +321,16 @@ async function onPlatform(platform: Platform, command: string, options: string[]
     const minutes = Number(rest[0]);
     if (!Number.isInteger(minutes) || minutes < 1 || minutes > 1440 || rest[1] !== undefined)
       throw new UsageError('yeekee-round needs <minutes> (1-1440)');
-    const id = await openExtraYeekeeRound(db, minutes);
+    const id = await openExtraRound(db, minutes);
     console.log(`Yeekee round ${id} open for ${minutes} minutes`);
+    return 0;
+  }
+  if (command === 'extra-round') {
+    const minutes = Number(rest[1]);
+    if (!rest[0] || !Number.isInteger(minutes) || minutes < 1 || minutes > 1440 || rest[2] !== undefined)
+      throw new UsageError('extra-round needs <category_code> <minutes> (1-1440)');
+    const id = await openExtraRound(db, minutes, rest[0]);
+    console.log(`Extra round ${id} of ${rest[0]} open for ${minutes} minutes`);
     return 0;
   }
   await lottoTick(db);

@@ -209,6 +209,7 @@ export const ERRORS = {
   RISK_SECOND_PERSON: { code: 6205, status: 200, message: 'ยอดจ่ายเกิน {limit} บาท ต้องให้พนักงานอีกคนเป็นผู้ยืนยันผล' },
   RISK_REASON_REQUIRED: { code: 6206, status: 200, message: 'กรุณาระบุเหตุผล 1-200 ตัวอักษร' },
   RISK_NO_NUMBERS: { code: 6207, status: 200, message: 'กรุณาเลือกเลขอย่างน้อยหนึ่งตัว' },
+  RISK_EXTRA_ROUND_COMMITTED: { code: 6208, status: 200, message: 'รอบพิเศษเปิดได้เฉพาะยี่กีและหวยที่กรอกผลจากการออกรางวัลภายนอก' },
 
   // 6xxx: the back office (platform/staff/, platform/audit/)
   // A staff session whose role lacks the call's permission (http.ts names both).

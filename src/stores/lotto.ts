@@ -8,6 +8,7 @@ import type { BetRate, BetType, BillCheck } from '../contract/lotto.ts';
 import type { RoundDetail, RoundLimit } from '../contract/lotto.ts';
 import type { Wallet } from '../contract/member.ts';
 import { INSUFFICIENT_BALANCE_ERROR, isNumberOf, isTriple, normaliseNumber } from '../contract/lotto.ts';
+import { lottoBill } from '../i18n/lotto-bill.ts';
 import { dropClosedDrafts, dropDraft, readDraft, saveDraft, type DraftLine } from './lotto-drafts.ts';
 import { sessionAtom } from './session-atom.ts';
 import { refreshWallets } from './session.ts';
@@ -160,7 +161,8 @@ export function addNumbers(betTypes: BetType[], numbers: string[]): AddOutcome {
       else {
         taken.add(id);
         outcome.added.push({ id, bet_type: betType, number, amount: input.defaultAmount });
-        if (price.hot) outcome.hot.push(`${number} (${price.name})`);
+        // Staff reduce a number to any percent: the rate it pays, not a fixed half.
+        if (price.hot) outcome.hot.push(`${number} (${price.name} ${lottoBill.rules.hotRate(price.rate.toLocaleString('th-TH'))})`);
       }
     }
   }
@@ -281,6 +283,8 @@ export async function confirmBill(walletId?: number): Promise<CreateOutcome> {
     $billRefusals.set({});
     // The header balance follows the debit at once; a failed refresh leaves the bill placed.
     void refreshWallets().catch(() => {});
+    // The builder shows the rates as they are now (staff may have changed one since the page opened).
+    void refreshRates(cache.roundId).catch(() => {});
     return { ok: true, billId: answer.data.bill_id };
   }
   // A refusal (rate changed, balance, round closed): keep the lines, validate again before sending.

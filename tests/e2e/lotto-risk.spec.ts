@@ -1,11 +1,14 @@
 // The lottery risk desk in Chromium: a risk staff member (made from the command line, enrolled with
 // the code an authenticator computes) opens a kept round's risk screen, finds a number in the grid
 // and sets it to pay 70% of the rate (4.2 -> 2.94); a member then sees the เลขอั้น notice on the lobby card and,
-// in the bill builder, that line priced at the reduced rate and marked, before confirming.
+// in the bill builder, that line priced at the reduced rate and marked; reduced again while the page
+// is open, the confirm dialog announces the new rate before the bill is placed at it. Then a
+// round of an outside draw of the test's own: its rules page (a 19-door set closed, one lifted, a
+// limit with its automatic rule) and its result desk (the result entered, previewed, confirmed).
 import { expect, test, type Page } from '@playwright/test';
 import { totpCode } from '../support/totp.ts';
 import { registerByApi, skipAnnouncements } from './helpers.ts';
-import { operator, roundToKeep } from './lotto-rounds.ts';
+import { extraExternalRound, operator, roundToKeep } from './lotto-rounds.ts';
 
 const PASSWORD = 'staff-pass-1';
 // วิ่งล่าง 8 on the phone, 7 on the desktop (both projects share the server and the round): bets no
@@ -39,7 +42,11 @@ test('a risk staff member reduces a number from the grid; a member sees the noti
   if (!(await menu.isVisible())) await page.getByTestId('admin-menu-open').click();
   await menu.getByRole('link', { name: 'ความเสี่ยงหวย' }).click();
   await expect(page).toHaveURL('/admin/lotto/rounds');
-  await page.getByTestId('risk-rounds').locator(`[data-round="${round.round_id}"]`).getByRole('link').click();
+  await page
+    .getByTestId('risk-rounds')
+    .locator(`[data-round="${round.round_id}"]`)
+    .getByRole('link', { name: `· ${round.name}` })
+    .click();
   await expect(page).toHaveURL(`/admin/lotto/rounds/${round.round_id}/risk`);
 
   const desk = page.getByTestId('risk-desk');
@@ -78,5 +85,99 @@ test('a risk staff member reduces a number from the grid; a member sees the noti
   const line = member.locator(`[data-testid="bill-line"][data-number="${NUMBER}"][data-bet="run_bottom"]`);
   await expect(line).toContainText('จ่าย 2.94');
   await expect(line).toContainText('เลขอั้น');
+
+  // The desk reduces it further (50%: 2.1) while the member's page is open: the confirm dialog
+  // announces the new rate beside the one the builder showed, and the bill is placed at it.
+  const further = await page.request.post('/api/admin/lotto/rules', {
+    data: { round_id: round.round_id, bet_type: 'run_bottom', numbers: [NUMBER], action: 'reduced', rate_percent: 50 },
+  });
+  expect((await further.json()).error).toBe(0);
+  await member.getByRole('button', { name: 'ตรวจสอบโพย' }).click();
+  const confirm = member.getByRole('dialog', { name: 'ยืนยันโพย' });
+  await expect(confirm.getByTestId('rates-changed')).toBeVisible();
+  await expect(confirm.getByTestId('confirm-lines')).toContainText('อัตราจ่าย 2.1');
+  await expect(confirm.getByTestId('rate-changed')).toHaveText('เปลี่ยนจาก 2.94');
+  await confirm.getByRole('button', { name: 'ยืนยันแทง' }).click();
+  await expect(member.getByTestId('bill-placed')).toBeVisible();
+  await member.close();
+});
+
+test('a round of an outside draw: a 19-door set closed and a limit set on its rules page; its result previewed and confirmed', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000); // a loaded machine: enrolment and three desk pages
+  const roundId = extraExternalRound('lao');
+  // A member's bill on the round: 2 ตัวล่าง 45 for 20 baht (pays 90 a baht).
+  const member = await browser.newContext();
+  await registerByApi(member.request);
+  const placed = await (
+    await member.request.post('/api/lotto/bill/create', {
+      data: {
+        agent_id: 33,
+        round_id: roundId,
+        lines: [{ bet_type: 'two_bottom', number: '45', amount: 20 }],
+        idempotency_key: `e2e-desk-${roundId}`,
+      },
+    })
+  ).json();
+  expect(placed.error, placed.message).toBe(0);
+  await enrolRiskStaff(page, `result-${testInfo.project.name}-${Math.floor(Math.random() * 1e6)}`);
+
+  const menu = page.getByRole('navigation', { name: 'เมนูหลังบ้าน' });
+  if (!(await menu.isVisible())) await page.getByTestId('admin-menu-open').click();
+  await menu.getByRole('link', { name: 'ความเสี่ยงหวย' }).click();
+  const card = page.getByTestId('risk-rounds').locator(`[data-round="${roundId}"]`);
+  await card.getByRole('link', { name: 'เลขอั้นและวงเงิน' }).click();
+  await expect(page).toHaveURL(`/admin/lotto/rules?round_id=${roundId}`);
+
+  // Close every two-digit number with a 1 (19 doors) for 2 ตัวล่าง, then lift 10 again.
+  const form = page.getByTestId('rule-form');
+  await form.getByLabel('ประเภทการแทง').selectOption({ label: '2 ตัวล่าง' });
+  await form.getByLabel('เลขของ 19 ประตู').fill('1');
+  await form.getByRole('button', { name: '19 ประตู' }).click();
+  await expect(form.getByLabel(/^เลข \(/)).toHaveValue(/^01 10 11 12 13 14 15 16 17 18 19 21 31 41 51 61 71 81 91$/);
+  await form.getByLabel('ปิดรับ', { exact: true }).check();
+  await form.getByRole('button', { name: 'บันทึก' }).click();
+  await expect(form.getByRole('status')).toHaveText('ปิดรับเลขแล้ว 19 เลข');
+  const closed = page.getByTestId('rules-two_bottom').locator('[data-action="closed"]');
+  await expect(closed).toHaveCount(20); // the 19 and the seed's 99 every round has
+  await page.getByRole('button', { name: 'ยกเลิก 10' }).click();
+  await expect(closed).toHaveCount(19);
+  await expect(page.getByTestId('rules-two_bottom').locator('[data-number="10"]')).toHaveCount(0);
+
+  // A house limit of 5,000 a number, 500 a member, closed by itself at 80%.
+  const limits = page.getByTestId('limits');
+  await limits.getByLabel('แก้วงเงินของประเภทการแทง').selectOption({ label: '2 ตัวล่าง' });
+  await limits.getByLabel('วงเงินรับรวมต่อเลข (บาท)').fill('5000');
+  await limits.getByLabel('วงเงินต่อเลขต่อสมาชิก (บาท)').fill('500');
+  await limits.getByLabel('เมื่อยอดแทงเลขใดถึงสัดส่วนของวงเงิน').selectOption({ label: 'ปิดรับ' });
+  await limits.getByLabel('สัดส่วนของวงเงิน (%)').fill('80');
+  await limits.getByRole('button', { name: 'บันทึกวงเงิน' }).click();
+  await expect(limits.getByRole('status')).toHaveText('บันทึกวงเงินแล้ว: 2 ตัวล่าง');
+  await expect(limits.locator('[data-bet="two_bottom"]')).toContainText(
+    'รับรวม 5,000 บาท/เลข · ต่อสมาชิก 500 บาท · ถึง 80% ของวงเงิน → ปิดรับ · ตั้งที่นี่',
+  );
+
+  // The result desk: enter the outside draw's numbers, read the preview, confirm.
+  await page.goBack();
+  await card.getByRole('link', { name: 'ผลรางวัล' }).click();
+  await expect(page).toHaveURL(`/admin/lotto/rounds/${roundId}/result`);
+  const desk = page.getByTestId('result-desk');
+  await desk.getByLabel('3 ตัวบน').fill('123');
+  await desk.getByLabel('2 ตัวล่าง').fill('4');
+  await desk.getByRole('button', { name: 'ดูตัวอย่างผล' }).click();
+  await expect(desk.getByText('2 ตัวล่างต้องเป็นตัวเลข 2 หลัก')).toBeVisible();
+  await desk.getByLabel('2 ตัวล่าง').fill('45');
+  await desk.getByRole('button', { name: 'ดูตัวอย่างผล' }).click();
+  const preview = desk.getByTestId('result-preview');
+  await expect(preview).toContainText('2 ตัวล่าง: ถูก 1 รายการ จ่าย 1,800.00 บาท');
+  await expect(preview).toContainText('ยอดจ่ายรวม 1,800.00 บาท');
+  await expect(preview).toContainText('ผลได้เสียของเว็บ -1,780.00 บาท');
+  await preview.getByRole('button', { name: 'ยืนยันผลและจ่ายรางวัล' }).click();
+  await expect(page.getByRole('status')).toHaveText('ยืนยันผลและจ่ายรางวัลแล้ว: 1 โพย จ่าย 1,800.00 บาท');
+
+  const detail = await (await member.request.get('/api/lotto/bill/detail', { params: { bill_id: placed.data.bill_id } })).json();
+  expect(detail.data).toMatchObject({ status: 'won', payout: 1800 });
   await member.close();
 });

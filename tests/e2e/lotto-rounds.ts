@@ -76,9 +76,20 @@ export async function roundToKeep(request: APIRequestContext, minutes = 20): Pro
 /** The open round of the category this test owns in this project (two minutes left at least). */
 export async function roundToSettle(request: APIRequestContext, owner: keyof typeof SETTLES, testInfo: TestInfo): Promise<OpenRound> {
   const code = SETTLES[owner][testInfo.project.name as 'phone' | 'desktop'];
-  const round = (await openRounds(request)).find((entry) => entry.category_code === code && timeLeft(entry) > 2 * 60_000);
+  // Not an extra round another test opened in the category (`operator -- extra-round`): the schedule's.
+  const round = (await openRounds(request)).find(
+    (entry) => entry.category_code === code && !entry.name.includes('รอบพิเศษ') && timeLeft(entry) > 2 * 60_000,
+  );
   expect(round, `an open ${code} round`).toBeDefined();
   return round!;
+}
+
+/** An extra round of an outside draw's category, the calling test's own (`operator -- extra-round`). */
+export function extraExternalRound(code: string, minutes = 30): number {
+  const printed = operator('extra-round', code, String(minutes));
+  const id = Number(/Extra round (\d+)/.exec(printed)?.[1]);
+  expect(id, printed).toBeGreaterThan(0);
+  return id;
 }
 
 /** A Yeekee round of the calling test's own, open from now for `minutes` (`operator -- yeekee-round`). */

@@ -10,7 +10,10 @@ import {
   riskQuery,
   roundDoneSchema,
   roundListSchema,
+  roundSummarySchema,
   ruleRequest,
+  scopeQuery,
+  scopeRulesSchema,
   stageRequest,
   voidRequest,
 } from '../admin-risk.ts';
@@ -36,13 +39,32 @@ export const riskGrid = endpoint({
   answer: riskGridSchema,
   refusals: ['LOTTO_ROUND_NOT_FOUND', 'LOTTO_BET_TYPE_UNAVAILABLE'],
 });
+export const riskRound = endpoint({
+  method: 'GET',
+  path: '/api/admin/lotto/round',
+  auth: 'staff',
+  permission: 'risk.manage',
+  query: roundQuery,
+  answer: roundSummarySchema,
+  refusals: ['LOTTO_ROUND_NOT_FOUND'],
+});
+export const scopeRules = endpoint({
+  method: 'GET',
+  path: '/api/admin/lotto/rules',
+  auth: 'staff',
+  permission: 'risk.manage',
+  query: scopeQuery,
+  answer: scopeRulesSchema,
+  refusals: ['LOTTO_ROUND_NOT_FOUND', 'LOTTO_CATEGORY_NOT_FOUND'],
+});
 export const riskRules = endpoint({
   method: 'POST',
   path: '/api/admin/lotto/rules',
   auth: 'staff',
   permission: 'risk.manage',
   body: ruleRequest,
-  answer: z.object({ numbers: z.number() }),
+  /** held_by_category: numbers opened on a round that its category's rules still reduce or close. */
+  answer: z.object({ numbers: z.number(), held_by_category: z.number() }),
   refusals: [
     'LOTTO_ROUND_NOT_FOUND',
     'LOTTO_CATEGORY_NOT_FOUND',

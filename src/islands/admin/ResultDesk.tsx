@@ -1,6 +1,7 @@
 // An outside draw's result, staged: the numbers entered, the preview (winning lines per bet type,
 // payout, the round's house result) shown before any money moves, then confirmed (by a second
-// person above the setting) to settle. Or the round voided with a reason members will read.
+// person above the setting) to settle. Or the round voided with a reason members will read. A
+// round whose numbers the platform draws itself (committed, or Yeekee's shots) can only be voided.
 import { useState, type FormEvent } from 'react';
 import { resultConfirm, resultStage, roundVoid } from '../../contract/endpoints/admin-risk.ts';
 import type { ResultPreview } from '../../contract/admin-risk.ts';
@@ -13,7 +14,14 @@ const pair = (value: FormDataEntryValue | null) =>
     .split(/[\s,]+/)
     .filter(Boolean);
 
-export default function ResultDesk({ roundId, first }: { roundId: number; first: ResultPreview | null }) {
+interface Props {
+  roundId: number;
+  /** An outside draw's round: its result is entered here. */
+  external: boolean;
+  first: ResultPreview | null;
+}
+
+export default function ResultDesk({ roundId, external, first }: Props) {
   const [preview, setPreview] = useState(first);
   const [error, setError] = useState('');
   const [fields, setFields] = useState<Record<string, string>>({});
@@ -60,22 +68,33 @@ export default function ResultDesk({ roundId, first }: { roundId: number; first:
 
   if (done)
     return (
-      <p role="status" className="alert alert-success mt-4 text-sm">
-        {done}
-      </p>
+      <div className="mt-4 flex flex-col gap-2">
+        <p role="status" className="alert alert-success text-sm">
+          {done}
+        </p>
+        <a className="link text-sm" href="/admin/lotto/rounds">
+          กลับไปหน้างวดทั้งหมด
+        </a>
+      </div>
     );
   return (
     <section className="mt-4 grid gap-4 lg:grid-cols-2" data-testid="result-desk">
-      <form className="card bg-base-100 flex flex-col gap-2 p-3" onSubmit={stage}>
-        <h2 className="font-semibold">กรอกผลรางวัล (ตรวจสอบก่อนจ่าย)</h2>
-        <TextField name="three_top" label="3 ตัวบน" inputMode="numeric" maxLength={3} error={fields.three_top} />
-        <TextField name="two_bottom" label="2 ตัวล่าง" inputMode="numeric" maxLength={2} error={fields.two_bottom} />
-        <TextField name="three_front" label="3 ตัวหน้า (ถ้ามี เช่น 123 456)" inputMode="numeric" error={fields.three_front} />
-        <TextField name="three_bottom" label="3 ตัวล่าง (ถ้ามี)" inputMode="numeric" error={fields.three_bottom} />
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          ดูตัวอย่างผล
-        </button>
-      </form>
+      {!external && (
+        <p className="card bg-base-100 p-3 text-sm">งวดนี้ระบบออกผลเอง (ผลที่กำหนดไว้ก่อนเปิดรับแทง หรือยี่กีจากเลขที่ยิง) จึงกรอกผลไม่ได้ ยกเลิกงวดได้เท่านั้น</p>
+      )}
+      {external && (
+        <form className="card bg-base-100 flex flex-col gap-2 p-3" onSubmit={stage}>
+          <h2 className="font-semibold">กรอกผลรางวัล (ตรวจสอบก่อนจ่าย)</h2>
+          <TextField name="three_top" label="3 ตัวบน" inputMode="numeric" maxLength={3} error={fields.three_top} />
+          <TextField name="two_bottom" label="2 ตัวล่าง" inputMode="numeric" maxLength={2} error={fields.two_bottom} />
+          <TextField name="three_front" label="3 ตัวหน้า (ถ้ามี เช่น 123 456)" inputMode="numeric" error={fields.three_front} />
+          <TextField name="three_bottom" label="3 ตัวล่าง (ถ้ามี)" inputMode="numeric" error={fields.three_bottom} />
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            ดูตัวอย่างผล
+          </button>
+          <p className="text-sm opacity-70">เมื่อกดดูตัวอย่างผล งวดนี้ปิดรับแทงทันที ยังไม่มีการจ่ายเงินจนกว่าจะยืนยันผล</p>
+        </form>
+      )}
       {preview && (
         <div className="card bg-base-100 flex flex-col gap-2 p-3 text-sm" data-testid="result-preview">
           <h2 className="font-semibold">
@@ -94,7 +113,7 @@ export default function ResultDesk({ roundId, first }: { roundId: number; first:
           <p className={preview.house_result < 0 ? 'text-error font-semibold' : 'font-semibold'}>
             ผลได้เสียของเว็บ {baht(preview.house_result)} บาท
           </p>
-          {preview.second_person && <p className="text-warning">ยอดจ่ายสูง ต้องให้พนักงานอีกคนเป็นผู้ยืนยัน</p>}
+          {preview.second_person && <p className="text-warning">ยอดจ่ายสูง ต้องให้พนักงานคนอื่นที่ไม่ใช่ผู้กรอก ({preview.entered_by}) เป็นผู้ยืนยัน</p>}
           <button type="button" className="btn btn-success" disabled={busy} onClick={() => void confirm()}>
             ยืนยันผลและจ่ายรางวัล
           </button>

@@ -9,6 +9,7 @@ import { doubles, nineteenDoors, reversals, type RiskCell, type RiskGrid } from 
 import { BET_TYPE_KEYS, BET_TYPES, type BetType } from '../../contract/lotto.ts';
 import { adminCall } from '../../api/admin.ts';
 import { FormError } from './fields.tsx';
+import { heldNote } from './held-note.ts';
 
 const REFRESH_MS = 5_000;
 type SortKey = 'stake' | 'payout' | 'limit_share';
@@ -61,7 +62,7 @@ export default function RiskDesk({ first }: { first: RiskGrid }) {
     const answer = await adminCall(riskRules, { body });
     setBusy(false);
     setError(answer.ok ? '' : answer.message);
-    setNotice(answer.ok ? `${answer.message} ${picked.length} เลข` : '');
+    setNotice(answer.ok ? `${answer.message} ${picked.length} เลข${heldNote(answer.data.held_by_category)}` : '');
     if (answer.ok) {
       setPicked([]);
       await reload();

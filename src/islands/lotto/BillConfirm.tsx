@@ -1,15 +1,20 @@
 // The confirm dialog of a validated bill: every line with its rate and possible payout, the total,
-// the wallet it is paid from and what is left after; "ยืนยันแทง" places the bill.
+// the wallet it is paid from and what is left after; "ยืนยันแทง" places the bill. A line whose rate
+// is not the one the builder showed (staff reduced the number since the page opened) is marked with
+// the rate it was, and a notice asks the member to check: the new rate is confirmed, never silent.
 import { useId } from 'react';
-import type { BillCheck } from '../../contract/lotto.ts';
+import type { BetType, BillCheck } from '../../contract/lotto.ts';
 import type { Wallet } from '../../contract/member.ts';
 import { lottoBill as t } from '../../i18n/lotto-bill.ts';
 import { formatBaht } from '../../lib/money.ts';
+import { priceLine, type BillRate } from '../../stores/lotto.ts';
 import Modal from '../ui/Modal.tsx';
 
 interface Props {
   open: boolean;
   check: BillCheck | null;
+  /** The rates the builder showed. */
+  book: BillRate | null;
   wallets: Wallet[];
   walletId: number | null;
   onWallet: (id: number) => void;
@@ -20,11 +25,14 @@ interface Props {
   onClose: () => void;
 }
 
-export default function BillConfirm({ open, check, wallets, walletId, onWallet, busy, depositHref, onConfirm, onClose }: Props) {
+export default function BillConfirm({ open, check, book, wallets, walletId, onWallet, busy, depositHref, onConfirm, onClose }: Props) {
   const walletField = useId();
   const wallet = wallets.find((w) => w.id === walletId) ?? null;
   const total = check?.total ?? 0;
   const short = wallet !== null && wallet.balance < total;
+  const shown = (line: BillCheck['lines'][number]) =>
+    book ? priceLine(book, line.bet_type as BetType, line.input_number).rate : line.rate;
+  const changed = check?.lines.some((line) => shown(line) !== line.rate) ?? false;
 
   return (
     <Modal open={open && check !== null} onClose={busy ? () => {} : onClose} width={560} label={t.confirm.title}>
@@ -32,6 +40,11 @@ export default function BillConfirm({ open, check, wallets, walletId, onWallet, 
         <div className="flex max-h-[85dvh] flex-col">
           <h2 className="border-b border-base-300 px-5 py-3 text-center text-lg font-semibold">{t.confirm.title}</h2>
           <div className="min-h-0 flex-1 overflow-y-auto px-3">
+            {changed ? (
+              <p role="alert" className="alert alert-warning mt-3 text-sm" data-testid="rates-changed">
+                {t.confirm.ratesChanged}
+              </p>
+            ) : null}
             <table className="data-table" data-testid="confirm-lines">
               <thead>
                 <tr>
@@ -50,6 +63,11 @@ export default function BillConfirm({ open, check, wallets, walletId, onWallet, 
                       <span className="block text-xs text-base-content/60 tabular-nums">
                         {t.confirm.rate} {line.rate.toLocaleString('th-TH')}
                         {line.hot ? <span className="badge badge-warning badge-xs ml-1">{t.lines.hot}</span> : null}
+                        {shown(line) !== line.rate ? (
+                          <span className="block text-warning" data-testid="rate-changed">
+                            {t.confirm.rateChanged(shown(line).toLocaleString('th-TH'))}
+                          </span>
+                        ) : null}
                       </span>
                     </td>
                     <td className="text-right tabular-nums">{formatBaht(line.amount)}</td>

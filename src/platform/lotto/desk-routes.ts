@@ -7,8 +7,8 @@ import { fail } from '../errors.ts';
 import { ok, route, type Route } from '../http.ts';
 import { findRound } from './rounds.ts';
 import { confirmResult, stagedPreview, stageResult, voidRound } from './results-desk.ts';
-import { deskRounds, riskGrid } from './risk-grid.ts';
-import { setLimits, setNumberRules } from './risk-rules.ts';
+import { deskRounds, riskGrid, roundSummary } from './risk-grid.ts';
+import { scopeRulesView, setLimits, setNumberRules } from './risk-rules.ts';
 
 const RULE_DONE = { reduced: 'ลดอัตราจ่ายแล้ว', closed: 'ปิดรับเลขแล้ว', open: 'เปิดรับตามปกติแล้ว' } as const;
 
@@ -18,6 +18,8 @@ export const deskRoutes: Route[] = [
     await findRound(db, query.round_id);
     return ok((await riskGrid(db, query.round_id, query.bet_type)) ?? fail('LOTTO_BET_TYPE_UNAVAILABLE', { bet: query.bet_type }));
   }),
+  route(desk.riskRound, async ({ db, query }) => ok(await roundSummary(db, await findRound(db, query.round_id)))),
+  route(desk.scopeRules, async ({ db, query }) => ok(await scopeRulesView(db, query))),
   route(desk.riskRules, async ({ db, body, staff, client }) =>
     ok(await setNumberRules(db, actorOf(staff, client), body), RULE_DONE[body.action]),
   ),

@@ -1,8 +1,10 @@
-// An extra Yeekee round, open from now for a number of minutes, beside the schedule's: the
-// operator's `yeekee-round` command (an extra round for an event), and the end-to-end tests' way
-// to a round that suits them whatever the hour (the schedule leaves 06:00-03:45 only, and a test
-// that settles a round must not take it from another). It settles like any Yeekee round: from its
-// shots when its result time comes, refunded under the minimum.
+// An extra round, open from now for a number of minutes, beside the schedule's: the operator's
+// `yeekee-round` and `extra-round` commands (an extra round for an event), and the end-to-end tests'
+// way to a round that suits them whatever the hour (the schedule leaves 06:00-03:45 only, and a test
+// that settles a round must not take it from another). A Yeekee one settles like any Yeekee round:
+// from its shots when its result time comes, refunded under the minimum; one of an outside draw
+// (source external) waits for its result from the desk or the command line. A simulated category's
+// rounds commit their draw before betting opens, so they come from the schedule only.
 import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
@@ -14,13 +16,14 @@ import { scheduleSchema } from './schedule.ts';
 const EXTRA_SEQ_FROM = 1001;
 const MAX_MINUTES = 24 * 60;
 
-export async function openExtraYeekeeRound(db: Db, minutes: number): Promise<number> {
+export async function openExtraRound(db: Db, minutes: number, code = 'yeekee'): Promise<number> {
   if (!Number.isInteger(minutes) || minutes < 1 || minutes > MAX_MINUTES) fail('VALIDATION');
   return tx(
     db,
     async (trx) => {
-      const [category] = await categoriesByCode(trx, 'yeekee');
-      if (!category) fail('LOTTO_ROUND_NOT_FOUND');
+      const [category] = await categoriesByCode(trx, code);
+      if (!category) fail('LOTTO_CATEGORY_NOT_FOUND');
+      if (category.kind !== 'yeekee' && category.draw_source !== 'external') fail('RISK_EXTRA_ROUND_COMMITTED');
       const schedule = scheduleSchema.parse(JSON.parse(category.schedule));
       const resultAfter = schedule.type === 'interval' ? schedule.result_after_minutes : 2;
       const now = nowMs(trx);

@@ -49,6 +49,24 @@ export async function roundSummary(db: Db, round: RoundRow) {
   };
 }
 
+/** How many numbers of a waiting round have stakes past the alert share of their house limit. */
+async function alertCount(db: Db, round: RoundRow, share: number): Promise<number> {
+  if (round.state !== 'pending') return 0;
+  const limits = await limitsOf(db, round.category_id, round.id, await ratesOf(db, round.category_id));
+  const rows = await db
+    .selectFrom('lotto_bill_lines')
+    .select((eb) => ['bet_type', eb.fn.sum<number>('amount').as('stake')])
+    .where('round_id', '=', round.id)
+    .where('result', '<>', 'refunded')
+    .groupBy(['bet_type', 'number'])
+    .execute();
+  // Stakes in satang against the limit in baht: past share% of it when stake >= share x house.
+  return rows.filter((row) => {
+    const limit = limits.get(row.bet_type as BetType);
+    return limit !== undefined && Number(row.stake) >= share * limit.house;
+  }).length;
+}
+
 /** The rounds the desk works on: open and waiting for a result first, then the last settled. */
 export async function deskRounds(db: Db) {
   const now = nowMs(db);
@@ -62,7 +80,12 @@ export async function deskRounds(db: Db) {
     .execute()) as RoundRow[];
   const pending = rounds.filter((round) => round.state === 'pending');
   const done = rounds.filter((round) => round.state !== 'pending');
-  return { rounds: await Promise.all([...pending, ...done].map((round) => roundSummary(db, round))) };
+  const categories = await db.selectFrom('lotto_categories').select(['id as category_id', 'name']).orderBy('sort').orderBy('id').execute();
+  const share = await getSetting(db, 'lotto.risk_alert_share_percent');
+  const listed = await Promise.all(
+    [...pending, ...done].map(async (round) => ({ ...(await roundSummary(db, round)), alerts: await alertCount(db, round, share) })),
+  );
+  return { rounds: listed, alert_share_percent: share, categories };
 }
 
 /** The numbers a bet type's grid has: tod numbers once each (digits sorted), no triple. */

@@ -6,9 +6,9 @@ import { contextOf, tx, type Db } from '../db/database.ts';
 import { recordAudit, type Actor } from '../audit/index.ts';
 import { fail } from '../errors.ts';
 import type { LimitRequest, RuleRequest } from '../../contract/admin-risk.ts';
-import { BET_TYPES, hasRightDigits, isTodTriple, normaliseNumber, type BetType } from './bet-types.ts';
-import { passesShare, type NumberLimit } from './limits.ts';
-import { HALF_RATE_PERCENT, numberRulesOf, ruleKey } from './rates.ts';
+import { BET_TYPES, hasRightDigits, isTodTriple, normaliseNumber, reducedRate, type BetType } from './bet-types.ts';
+import { limitsOf, passesShare, type NumberLimit } from './limits.ts';
+import { HALF_RATE_PERCENT, numberRulesOf, ratesOf, ruleKey } from './rates.ts';
 import { categoryOf, findRound, type RoundRow } from './rounds.ts';
 
 /** Who acts when an automatic rule reduces or closes a number. */
@@ -60,6 +60,73 @@ function scopedRules(db: Db, scope: Scope, betType: string, numbers: readonly st
     .execute();
 }
 
+/**
+ * The rules page of a round or a category: the numbers reduced or closed there (a round's own and
+ * those its category sets for every round), and per bet type the limits in force and whether they
+ * are set for this scope itself or inherited.
+ */
+export async function scopeRulesView(db: Db, request: { round_id?: number; category_id?: number }) {
+  const round = request.round_id !== undefined ? await findRound(db, request.round_id) : null;
+  if (!round && request.category_id === undefined) fail('LOTTO_CATEGORY_NOT_FOUND');
+  const category = await categoryOf(db, round?.category_id ?? request.category_id!);
+  const rates = await ratesOf(db, category.id);
+  const offered = new Map(rates.map((rate) => [rate.bet_type as string, rate]));
+  const rows = await db
+    .selectFrom('lotto_number_rules')
+    .select(['bet_type', 'number', 'kind', 'rate_percent', 'source', 'round_id'])
+    .where('category_id', '=', category.id)
+    .where((eb) => (round ? eb.or([eb('round_id', 'is', null), eb('round_id', '=', round.id)]) : eb('round_id', 'is', null)))
+    .orderBy('bet_type')
+    .orderBy('number')
+    .orderBy('id')
+    .execute();
+  const rules = rows
+    .filter((row) => offered.has(row.bet_type))
+    .map((row) => {
+      const percent = row.kind === 'hot' ? (row.rate_percent ?? HALF_RATE_PERCENT) : null;
+      return {
+        bet_type: row.bet_type as BetType,
+        number: row.number,
+        action: row.kind === 'closed' ? ('closed' as const) : ('reduced' as const),
+        rate_percent: percent,
+        rate: percent === null ? null : reducedRate(offered.get(row.bet_type)!.rate_centi, percent) / 100,
+        source: row.source,
+        from: row.round_id === null ? ('category' as const) : ('round' as const),
+      };
+    });
+  // A category's own limits are read as those of a round that has none of its own (no round is 0).
+  const limits = await limitsOf(db, category.id, round?.id ?? 0, rates);
+  const setHere = await db
+    .selectFrom('lotto_risk_limits')
+    .select('bet_type')
+    .where('category_id', '=', category.id)
+    .where('round_id', round ? '=' : 'is', round?.id ?? null)
+    .execute();
+  return {
+    category_id: category.id,
+    category_name: category.name,
+    round_id: round?.id ?? null,
+    round_name: round?.name ?? null,
+    editable: round === null || round.state === 'pending',
+    rules,
+    limits: rates.map((rate) => {
+      const limit = limits.get(rate.bet_type)!;
+      return {
+        bet_type: rate.bet_type,
+        name: BET_TYPES[rate.bet_type].name,
+        digits: BET_TYPES[rate.bet_type].digits,
+        rate: rate.rate_centi / 100,
+        house_number_max: limit.house,
+        member_number_max: limit.member,
+        auto_share_percent: limit.auto?.sharePercent ?? null,
+        auto_action: limit.auto?.action ?? null,
+        auto_rate_percent: limit.auto?.ratePercent ?? null,
+        set_here: setHere.some((row) => row.bet_type === rate.bet_type),
+      };
+    }),
+  };
+}
+
 /** Staff set numbers reduced or closed, or lift them (open), in one round or a category; audited. */
 export function setNumberRules(db: Db, actor: Actor, request: RuleRequest) {
   return tx(db, async (trx) => {
@@ -100,7 +167,12 @@ export function setNumberRules(db: Db, actor: Actor, request: RuleRequest) {
       after: { bet_type: request.bet_type, numbers, action: request.action, rate_percent: request.rate_percent ?? null },
       reason: request.reason ?? null,
     });
-    return { numbers: numbers.length };
+    // A round's number its category reduces or closes for every round stays so: say how many.
+    const held =
+      request.action === 'open' && scope.roundId !== null
+        ? (await scopedRules(trx, { categoryId: scope.categoryId, roundId: null }, request.bet_type, numbers)).length
+        : 0;
+    return { numbers: numbers.length, held_by_category: held };
   });
 }
 

@@ -200,9 +200,9 @@ describe('lotto store', () => {
       expect(lotto.addNumbers(['three_tod'], ['111']).todTriples).toBe(1);
     });
 
-    it('prices hot numbers at their half rate, tod in any ordering', () => {
+    it('prices hot numbers at their reduced rate, tod in any ordering, and names the rate each pays', () => {
       const outcome = lotto.addNumbers(['three_top', 'three_tod'], ['123', '736']);
-      expect(outcome.hot).toEqual(['123 (3 ตัวบน)', '736 (3 ตัวโต๊ด)']);
+      expect(outcome.hot).toEqual(['123 (3 ตัวบน จ่ายบาทละ 425)', '736 (3 ตัวโต๊ด จ่ายบาทละ 75)']);
       const book = lotto.$billRate.get();
       expect(lotto.priceLine(book, 'three_top', '123')).toEqual({ name: '3 ตัวบน', rate: 425, hot: true, closed: false });
       expect(lotto.priceLine(book, 'three_top', '321')).toMatchObject({ rate: 850, hot: false });

@@ -1,8 +1,9 @@
-// An extra Yeekee round (the operator's `yeekee-round`, and the e2e tests' fresh round): open from
+// An extra round (the operator's `yeekee-round` and `extra-round`, and the e2e tests' fresh round): open from
 // the moment it is made, beside the schedule's rounds, taking bills and shots, and settled from
 // its shots at its result time by the ordinary tick.
 import { afterEach, expect, it } from 'vitest';
-import { openExtraYeekeeRound } from '../../../src/platform/lotto/extra-rounds.ts';
+import { openExtraRound } from '../../../src/platform/lotto/extra-rounds.ts';
+import { operatorResult } from '../../../src/platform/lotto/results-desk.ts';
 import { testPlatform, type TestPlatform } from './helpers.ts';
 
 let t: TestPlatform;
@@ -19,8 +20,8 @@ it('opens a Yeekee round now for the minutes asked, beside the schedule, and set
     );
   const scheduled = (await openYeekee()).map((round) => round.round_id);
 
-  const id = await openExtraYeekeeRound(t.db, 10);
-  const second = await openExtraYeekeeRound(t.db, 10);
+  const id = await openExtraRound(t.db, 10);
+  const second = await openExtraRound(t.db, 10);
   expect(second).not.toBe(id);
   const open = await openYeekee();
   expect(open.map((round) => round.round_id).sort()).toEqual([...scheduled, id, second].sort());
@@ -43,6 +44,33 @@ it('opens a Yeekee round now for the minutes asked, beside the schedule, and set
 it('refuses minutes outside 1-1440', async () => {
   t = await testPlatform(START);
   const before = await t.count('lotto_rounds');
-  for (const minutes of [0, -1, 1.5, 1441]) await expect(openExtraYeekeeRound(t.db, minutes)).rejects.toThrow('ข้อมูลไม่ถูกต้อง');
+  for (const minutes of [0, -1, 1.5, 1441]) await expect(openExtraRound(t.db, minutes)).rejects.toThrow('ข้อมูลไม่ถูกต้อง');
+  expect(await t.count('lotto_rounds')).toBe(before);
+});
+
+it('opens an extra round of an outside draw, which waits for its entered result; never of a simulated category', async () => {
+  t = await testPlatform(START);
+  const token = await t.login();
+  const id = await openExtraRound(t.db, 30, 'government');
+  const round = (await t.get(`/api/lotto/round?round_id=${id}`)).data;
+  expect(round).toMatchObject({ status: 'open', category_code: 'government' });
+  const bill = await t.post(
+    '/api/lotto/bill/create',
+    { round_id: id, lines: [{ bet_type: 'two_bottom', number: '45', amount: 10 }] },
+    token,
+  );
+  expect(bill.error, bill.message).toBe(0);
+  const { round: settled } = await operatorResult(
+    t.db,
+    id,
+    { three_top: '123', two_bottom: '45', three_front: [], three_bottom: [] },
+    'tests',
+  );
+  expect(settled.state).toBe('settled');
+  expect((await t.get(`/api/lotto/bill/detail?bill_id=${bill.data.bill_id}`, token)).data.status).toBe('won');
+
+  const before = await t.count('lotto_rounds');
+  await expect(openExtraRound(t.db, 30, 'hanoi_vip')).rejects.toThrow('รอบพิเศษเปิดได้เฉพาะยี่กี');
+  await expect(openExtraRound(t.db, 30, 'nowhere')).rejects.toThrow();
   expect(await t.count('lotto_rounds')).toBe(before);
 });

@@ -174,6 +174,78 @@ describe('limits and the automatic rule', () => {
     );
     expect(audit?.actor_name).toBe('กฎอัตโนมัติ');
     expect(JSON.parse(audit!.after_json)).toMatchObject({ bet_type: 'two_bottom', number: '33', staked: 80, share_percent: 80 });
+    // The desk's list of rounds raises the alert: one number past 80% (the setting) of its limit.
+    const desk = await t.get('/api/admin/lotto/rounds', risk);
+    expect(desk.data.alert_share_percent).toBe(80);
+    const listed = desk.data.rounds.find((round: { round_id: number }) => round.round_id === roundId);
+    expect(listed.alerts).toBe(1);
+    expect(desk.data.rounds.filter((round: { alerts: number }) => round.alerts > 0)).toHaveLength(1);
+  });
+});
+
+describe('the rules pages of a round and a category', () => {
+  it('lists the numbers set on a round and on its category, and the limits in force per bet type, set here or inherited', async () => {
+    const t = await testPlatform(START);
+    const risk = await staffToken(t, 'risk');
+    const roundId = await governmentRound(t);
+    const desk = await t.get('/api/admin/lotto/rounds', risk);
+    const government = desk.data.categories.find((category: { name: string }) => category.name === 'หวยรัฐบาลไทย');
+    expect(government).toBeDefined();
+    const categoryId = government.category_id;
+    const set = (body: object) => t.post('/api/admin/lotto/rules', { bet_type: 'two_bottom', ...body }, risk);
+    expect((await set({ category_id: categoryId, numbers: ['13', '31'], action: 'reduced', rate_percent: 40 })).error).toBe(0);
+    expect((await set({ round_id: roundId, numbers: ['77'], action: 'closed' })).error).toBe(0);
+    const limit = {
+      bet_type: 'two_top',
+      house_number_max: 3000,
+      member_number_max: 300,
+      auto_share_percent: 90,
+      auto_action: 'reduced',
+      auto_rate_percent: 60,
+    };
+    expect((await t.post('/api/admin/lotto/limits', { category_id: categoryId, ...limit }, risk)).error).toBe(0);
+
+    const round = await t.get(`/api/admin/lotto/rules?round_id=${roundId}`, risk);
+    expect(round.error, round.message).toBe(0);
+    expect(round.data).toMatchObject({ category_id: categoryId, round_id: roundId, editable: true });
+    const twoBottom = round.data.rules.filter((rule: { bet_type: string }) => rule.bet_type === 'two_bottom');
+    expect(twoBottom).toEqual(
+      expect.arrayContaining([
+        { bet_type: 'two_bottom', number: '13', action: 'reduced', rate_percent: 40, rate: 36, source: 'staff', from: 'category' },
+        { bet_type: 'two_bottom', number: '77', action: 'closed', rate_percent: null, rate: null, source: 'staff', from: 'round' },
+      ]),
+    );
+    // The category's limit reaches the round (inherited); the round's own limits are the rates table's elsewhere.
+    const roundLimit = round.data.limits.find((row: { bet_type: string }) => row.bet_type === 'two_top');
+    expect(roundLimit).toMatchObject({
+      house_number_max: 3000,
+      member_number_max: 300,
+      auto_share_percent: 90,
+      auto_action: 'reduced',
+      auto_rate_percent: 60,
+      set_here: false,
+    });
+
+    const category = await t.get(`/api/admin/lotto/rules?category_id=${categoryId}`, risk);
+    expect(category.data).toMatchObject({ category_id: categoryId, round_id: null, round_name: null, editable: true });
+    expect(category.data.rules.map((rule: { number: string; from: string }) => rule.from)).not.toContain('round');
+    expect(category.data.rules.map((rule: { number: string }) => rule.number)).not.toContain('77');
+    expect(category.data.limits.find((row: { bet_type: string }) => row.bet_type === 'two_top').set_here).toBe(true);
+
+    // Opening 13 and 77 on the round: 77 opens; 13 stays reduced by its category, and the answer says so.
+    const opened = await set({ round_id: roundId, numbers: ['13', '77'], action: 'open' });
+    expect([opened.error, opened.data]).toEqual([0, { numbers: 2, held_by_category: 1 }]);
+    const after = await t.get(`/api/admin/lotto/rules?round_id=${roundId}`, risk);
+    expect(after.data.rules.filter((rule: { number: string }) => ['13', '77'].includes(rule.number))).toEqual([
+      expect.objectContaining({ number: '13', from: 'category' }),
+    ]);
+
+    const summary = await t.get(`/api/admin/lotto/round?round_id=${roundId}`, risk);
+    expect(summary.data).toMatchObject({ round_id: roundId, category_id: categoryId, external: true, status: 'open' });
+    expect((await t.get('/api/admin/lotto/rules?category_id=999999', risk)).error).toBe(3001);
+    expect((await t.get('/api/admin/lotto/round?round_id=999999', risk)).error).toBe(3002);
+    const cashier = await staffToken(t, 'cashier');
+    expect((await t.get(`/api/admin/lotto/rules?round_id=${roundId}`, cashier)).error).toBe(403);
   });
 });
 

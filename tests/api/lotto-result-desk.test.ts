@@ -1,0 +1,75 @@
+// The results desk over HTTP and from the command line, on a round of an outside draw of this
+// file's own (`operator -- extra-round`, three minutes: no other file's openRound picks it): a
+// round voided from the desk refunds every bill once and members read the reason; the operator's
+// `result` above the second-person setting stays staged, nothing paid, until a different name's
+// `result-confirm` settles it at exactly the previewed payout (the README's lines).
+import { describe, expect, it } from 'vitest';
+import { staffMember } from './admin-helpers.ts';
+import { billDetail, mainBalance, newMember, operator, placeBill } from './lotto-helpers.ts';
+
+async function ownRound(): Promise<number> {
+  const printed = await operator('extra-round', 'government', '3');
+  const id = Number(/Extra round (\d+)/.exec(printed)?.[1]);
+  expect(id, printed).toBeGreaterThan(0);
+  return id;
+}
+
+describe('the results desk', () => {
+  it('a round voided from the desk refunds every bill once, with the reason members read', async () => {
+    const roundId = await ownRound();
+    const [a, b] = [await newMember(), await newMember()];
+    const start = [await mainBalance(a), await mainBalance(b)];
+    const billA = await placeBill(a, roundId, [{ bet_type: 'two_bottom', number: '45', amount: 100 }]);
+    await placeBill(b, roundId, [
+      { bet_type: 'three_top', number: '678', amount: 10 },
+      { bet_type: 'run_top', number: '6', amount: 20 },
+    ]);
+    expect(await mainBalance(a)).toBe(start[0]! - 100);
+    const risk = await staffMember('risk');
+
+    const empty = await risk.post('/api/admin/lotto/rounds/void', { round_id: roundId, reason: '   ' });
+    expect([empty.body.error, empty.body.message]).toEqual([1001, 'กรุณาระบุเหตุผล']);
+    const voided = await risk.post<{ state: string; bills: number; refunded: number }>('/api/admin/lotto/rounds/void', {
+      round_id: roundId,
+      reason: 'งดออกรางวัลวันหยุดตลาด',
+    });
+    expect(voided.body.error, voided.body.message).toBe(0);
+    expect(voided.body.data).toEqual({ round_id: roundId, state: 'refunded', bills: 2, paid: 0, refunded: 130 });
+    const again = await risk.post('/api/admin/lotto/rounds/void', { round_id: roundId, reason: 'ซ้ำ' });
+    expect(again.body.error).toBe(3006);
+    const stage = await risk.post('/api/admin/lotto/results/stage', { round_id: roundId, three_top: '678', two_bottom: '45' });
+    expect(stage.body.error).toBe(3006);
+
+    expect([await mainBalance(a), await mainBalance(b)]).toEqual(start);
+    const detail = await billDetail(a, billA.bill_id);
+    expect(detail).toMatchObject({ status: 'refunded', result: { void_reason: 'งดออกรางวัลวันหยุดตลาด' } });
+  });
+
+  it('the operator: a result above the setting stays staged until another name confirms it, then pays its preview', async () => {
+    const roundId = await ownRound();
+    const member = await newMember();
+    const start = await mainBalance(member);
+    // 200 baht on 3 ตัวบน 678 pays past 100,000 (lotto.result_second_person_baht).
+    const bill = await placeBill(member, roundId, [{ bet_type: 'three_top', number: '678', amount: 200 }]);
+
+    const printed = await operator('result', String(roundId), '678', '45', '--by', 'somchai');
+    const staged = Number(/staged #(\d+)/.exec(printed)?.[1]);
+    expect(printed).toContain(`result-confirm ${roundId} ${staged} --by <another name>`);
+    const risk = await staffMember('risk');
+    const preview = await risk.get<{ staged_id: number; payout_total: number; second_person: boolean } | null>(
+      `/api/admin/lotto/results/staged?round_id=${roundId}`,
+    );
+    expect(preview.body.data).toMatchObject({ staged_id: staged, second_person: true, entered_by: 'somchai' });
+    expect(preview.body.data!.payout_total).toBeGreaterThan(100_000);
+    expect((await billDetail(member, bill.bill_id)).status).toBe('pending');
+
+    await expect(operator('result-confirm', String(roundId), String(staged), '--by', 'somchai')).rejects.toThrow(
+      'ต้องให้พนักงานอีกคนเป็นผู้ยืนยันผล',
+    );
+    await operator('result-confirm', String(roundId), String(staged), '--by', 'somsri');
+    expect(await billDetail(member, bill.bill_id)).toMatchObject({ status: 'won', payout: preview.body.data!.payout_total });
+    expect(await mainBalance(member)).toBe(start - 200 + preview.body.data!.payout_total);
+    const none = await risk.get(`/api/admin/lotto/results/staged?round_id=${roundId}`);
+    expect(none.body.data).toBeNull();
+  }, 120_000); // four operator commands, each a Node start on a loaded machine
+});
