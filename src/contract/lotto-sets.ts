@@ -33,7 +33,11 @@ const setLineRequest = z.object({
   number: z.string({ error: 'กรุณาระบุเลขเป็นข้อความตัวเลข' }).check(z.maxLength(10, { error: 'เลขยาวเกินไป' })),
   amount: z
     .number({ error: 'กรุณาระบุราคาเป็นตัวเลข' })
-    .check(z.int({ error: 'ราคาต้องเป็นจำนวนเต็มบาท' }), z.positive({ error: 'ราคาต้องมากกว่า 0 บาท' }), z.lte(MAX_AMOUNT, { error: 'ราคามากเกินไป' })),
+    .check(
+      z.int({ error: 'ราคาต้องเป็นจำนวนเต็มบาท' }),
+      z.positive({ error: 'ราคาต้องมากกว่า 0 บาท' }),
+      z.lte(MAX_AMOUNT, { error: 'ราคามากเกินไป' }),
+    ),
 });
 
 export const setSaveRequest = z.object({

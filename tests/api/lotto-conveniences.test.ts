@@ -91,7 +91,16 @@ describe('number sets', () => {
 interface Reuse {
   bill_id: number;
   round: { round_id: number; name: string; category_name: string; close_at: string };
-  lines: { bet_type: string; number: string; input_number: string; amount: number; rate: number; hot: boolean; ok: boolean; code: number }[];
+  lines: {
+    bet_type: string;
+    number: string;
+    input_number: string;
+    amount: number;
+    rate: number;
+    hot: boolean;
+    ok: boolean;
+    code: number;
+  }[];
 }
 
 describe('re-using a bill (ดึงโพย)', () => {

@@ -2,14 +2,7 @@
 // number sets (เลขชุด) and an earlier bill's lines for the round open now (ดึงโพย).
 import { z } from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
-import {
-  billReuseRequest,
-  billReuseSchema,
-  numberSetSchema,
-  setDeleteRequest,
-  setRenameRequest,
-  setSaveRequest,
-} from '../lotto-sets.ts';
+import { billReuseRequest, billReuseSchema, numberSetSchema, setDeleteRequest, setRenameRequest, setSaveRequest } from '../lotto-sets.ts';
 
 export const setList = endpoint({ method: 'GET', path: '/api/lotto/sets', auth: true, answer: z.array(numberSetSchema), refusals: [] });
 export const setSave = endpoint({

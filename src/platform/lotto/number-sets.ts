@@ -98,7 +98,11 @@ export function renameSet(db: Db, memberId: number, setId: number, name: string)
     async (trx) => {
       await ownSet(trx, memberId, setId);
       await assertNameFree(trx, memberId, name, setId);
-      await trx.updateTable('lotto_number_sets').set({ name, updated_at: nowMs(trx) }).where('id', '=', setId).execute();
+      await trx
+        .updateTable('lotto_number_sets')
+        .set({ name, updated_at: nowMs(trx) })
+        .where('id', '=', setId)
+        .execute();
       return setView(await ownSet(trx, memberId, setId));
     },
     { queue: `lotto-sets:${memberId}` },
