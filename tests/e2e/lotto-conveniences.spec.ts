@@ -24,6 +24,8 @@ async function placeTheBill(page: Page): Promise<void> {
 }
 
 test('save a set, start a bill from it, paste a list, re-use the last bill', async ({ page }) => {
+  // Three bills placed and four dialogs walked: longer than one step of the default allowance.
+  test.setTimeout(90_000);
   await registerByApi(page.request);
   // A government round: 555 is one of its seeded reduced (hot) numbers on 3 ตัวบน.
   const round = await roundToKeep(page.request);

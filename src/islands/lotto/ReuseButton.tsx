@@ -6,9 +6,12 @@ import { getBillReuse } from '../../api/lotto-sets.ts';
 import { toastError } from '../../api/client.ts';
 import { lottoConveniences as t } from '../../i18n/lotto-conveniences.ts';
 import { goTo } from '../../lib/navigation.ts';
+import { useMounted } from '../../hooks/use-mounted.ts';
 
 export default function ReuseButton({ billId, className = '' }: { billId: number; className?: string }) {
   const [busy, setBusy] = useState(false);
+  // Rendered on the server too: a tap before hydration would do nothing, so it waits.
+  const mounted = useMounted();
 
   async function reuse() {
     setBusy(true);
@@ -25,7 +28,7 @@ export default function ReuseButton({ billId, className = '' }: { billId: number
     <button
       type="button"
       className={`btn btn-outline btn-primary btn-sm ${className}`}
-      disabled={busy}
+      disabled={busy || !mounted}
       onClick={() => void reuse()}
       aria-label={t.reuse.buttonLabel(billId)}
       data-testid="bill-reuse"
