@@ -70,7 +70,7 @@ export default function NumberSetsDialog({ open, onClose, lines, onAdd }: Props)
           <CloseIcon className="size-5" />
         </button>
       </div>
-      <div className="max-h-[70vh] space-y-3 overflow-y-auto px-4 py-3" data-testid="number-sets">
+      <div className="max-h-[70dvh] space-y-3 overflow-y-auto px-4 py-3" data-testid="number-sets">
         <p className="text-sm text-base-content/70">{t.sets.hint}</p>
         <form onSubmit={(event) => void save(event)} className="space-y-2 rounded-box bg-base-200 p-3">
           <h3 className="text-sm font-medium">{t.sets.saveTitle}</h3>

@@ -35,11 +35,11 @@ export default function PasteDialog({ open, onClose, betNames, digits, defaultAm
           <CloseIcon className="size-5" />
         </button>
       </div>
-      <div className="max-h-[70vh] space-y-3 overflow-y-auto px-4 py-3" data-testid="paste-numbers">
+      <div className="max-h-[70dvh] space-y-3 overflow-y-auto px-4 py-3" data-testid="paste-numbers">
         <label className="block space-y-1">
           <span className="text-sm">{t.paste.label}</span>
           <textarea
-            className="textarea w-full"
+            className="w-full rounded-box border border-base-300 bg-base-100 p-3"
             rows={4}
             value={text}
             onChange={(event) => setText(event.target.value)}
@@ -68,7 +68,7 @@ export default function PasteDialog({ open, onClose, betNames, digits, defaultAm
         {read.unread.length > 0 ? (
           <section role="alert" className="rounded-box bg-warning/10 p-3 text-sm text-warning" data-testid="paste-unread">
             <h3 className="font-medium">{t.paste.unreadTitle}</h3>
-            <ul className="mt-1 list-inside list-disc">
+            <ul className="mt-1 space-y-0.5">
               {read.unread.map((part, index) => (
                 <li key={`${index}:${part.text}`}>
                   <span className="font-mono">{part.text}</span> · {t.paste.reasons[part.reason](digits)}

@@ -25,7 +25,7 @@ export default function ReuseDialog({ reuse, onClose, onAdd }: Props) {
             <h2 className="text-lg font-semibold">{t.reuse.title(reuse.bill_id)}</h2>
             <p className="text-sm text-base-content/70">{t.reuse.round(reuse.round.name)}</p>
           </div>
-          <div className="max-h-[60vh] space-y-2 overflow-y-auto px-4 py-3" data-testid="reuse-dialog">
+          <div className="max-h-[60dvh] space-y-2 overflow-y-auto px-4 py-3" data-testid="reuse-dialog">
             <p className="text-xs text-base-content/60">{t.reuse.checked}</p>
             <ul className="divide-y divide-base-300 rounded-box border border-base-300 text-sm">
               {reuse.lines.map((line) => (
