@@ -2,9 +2,14 @@
 // works too), shortcuts, the lines with their rates and stakes, and validate -> confirm -> create.
 // The bill itself lives in the lotto store; this island only turns taps into store actions.
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { notify } from '../lib/notify.ts';
 import { toastError } from '../api/client.ts';
+import { getBillReuse } from '../api/lotto-sets.ts';
+import type { BillReuse, NumberSet } from '../contract/lotto-sets.ts';
+import { lottoConveniences as tc } from '../i18n/lotto-conveniences.ts';
+import type { PastedLine } from '../lib/lotto/paste-numbers.ts';
+import { goTo } from '../lib/navigation.ts';
 import type { BetType, RoundDetail, RoundLimit } from '../contract/lotto.ts';
 import BillAmountInput from './lotto/BillAmountInput.tsx';
 import BillBar from './lotto/BillBar.tsx';
@@ -14,6 +19,7 @@ import BillCountdown from './lotto/BillCountdown.tsx';
 import BillKeypad from './lotto/BillKeypad.tsx';
 import BillLines from './lotto/BillLines.tsx';
 import BillShortcuts from './lotto/BillShortcuts.tsx';
+import BillTools from './lotto/BillTools.tsx';
 import NumberRules from './lotto/NumberRules.tsx';
 import YeekeeShotRule from './lotto/YeekeeShotRule.tsx';
 import { lottoBill as t } from '../i18n/lotto-bill.ts';
@@ -29,6 +35,7 @@ import {
   $billTotal,
   $lottoWallets,
   DEFAULT_STAKE,
+  addLines,
   addNumbers,
   clearLines,
   closeRound,
@@ -43,6 +50,11 @@ import {
   type AddOutcome,
   type BillRefusal,
 } from '../stores/lotto.ts';
+
+// The conveniences' dialogs load with their first opening: the round page does not carry them.
+const NumberSetsDialog = lazy(() => import('./lotto/NumberSetsDialog.tsx'));
+const PasteDialog = lazy(() => import('./lotto/PasteDialog.tsx'));
+const ReuseDialog = lazy(() => import('./lotto/ReuseDialog.tsx'));
 
 interface Props {
   round: RoundDetail;
@@ -105,6 +117,7 @@ function shortcutReport(name: string, outcome: AddOutcome): { text: string; comp
     outcome.closed.length > 0 ? t.shortcuts.closed(outcome.closed.join(', ')) : '',
     outcome.todTriples > 0 ? t.shortcuts.todTriples(outcome.todTriples) : '',
     outcome.duplicates > 0 ? t.shortcuts.duplicates(outcome.duplicates) : '',
+    outcome.unavailable > 0 ? tc.unavailable(outcome.unavailable) : '',
   ].filter(Boolean);
   const head = t.shortcuts.added(name, outcome.added.length, outcome.asked);
   return { text: left.length > 0 ? `${head} ${t.shortcuts.leftOut} ${left.join(', ')}` : head, complete: left.length === 0 };
@@ -131,6 +144,10 @@ function Builder({ round, limit }: { round: RoundDetail; limit: RoundLimit | nul
   const [placedBill, setPlacedBill] = useState<number | null>(null);
   /** What the last shortcut added and left out, kept above the lines until the next one. */
   const [shortcutNote, setShortcutNote] = useState<{ text: string; complete: boolean } | null>(null);
+  /** The convenience dialog open: number sets or paste. */
+  const [tool, setTool] = useState<'sets' | 'paste' | null>(null);
+  /** ดึงโพย: an earlier bill's lines as checked against this round, shown before adding. */
+  const [reuse, setReuse] = useState<BillReuse | null>(null);
 
   // Loading a round clears the cached bill and its input (SPEC.md section 4).
   useEffect(() => openRound(round, limit), [round, limit]);
@@ -194,12 +211,53 @@ function Builder({ round, limit }: { round: RoundDetail; limit: RoundLimit | nul
   }
 
   function reportShortcut(id: ShortcutId, outcome: AddOutcome) {
-    const report = shortcutReport(t.shortcuts.names[id], outcome);
+    reportAdded(t.shortcuts.names[id], outcome);
+  }
+
+  /** What a shortcut, a set, a paste or an old bill added and left out, above the lines and as a toast. */
+  function reportAdded(name: string, outcome: AddOutcome) {
+    const report = shortcutReport(name, outcome);
     setShortcutNote(report);
     if (report.complete) notify.success(report.text, { duration: 1500 });
     else notify.warning(report.text);
     if (outcome.hot.length > 0) notify.warning(t.toast.hotAdded(outcome.hot.join(', ')));
   }
+
+  function addSet(set: NumberSet) {
+    setTool(null);
+    reportAdded(tc.sets.reportName(set.name), addLines(set.lines));
+    setPlacedBill(null);
+  }
+
+  function addPasted(pasted: PastedLine[]) {
+    setTool(null);
+    const wishes = selected.flatMap((betType) => pasted.map((line) => ({ bet_type: betType, number: line.number, amount: line.amount })));
+    reportAdded(tc.paste.reportName, addLines(wishes));
+    setPlacedBill(null);
+  }
+
+  function addReused(answer: BillReuse) {
+    setReuse(null);
+    const wishes = answer.lines.filter((line) => line.ok).map((line) => ({ ...line, number: line.input_number }));
+    reportAdded(tc.reuse.reportName(answer.bill_id), addLines(wishes));
+    setPlacedBill(null);
+  }
+
+  // ดึงโพย from the bill list (ReuseButton.tsx): `?reuse=<bill>` asks the platform to check that
+  // bill's lines against this round, once (the address loses it, so a reload does not ask again).
+  useEffect(() => {
+    if (!ready) return;
+    const billId = Number(new URLSearchParams(window.location.search).get('reuse'));
+    if (!Number.isSafeInteger(billId) || billId <= 0) return;
+    window.history.replaceState(window.history.state, '', window.location.pathname);
+    getBillReuse(billId)
+      .then((answer) => {
+        // The round closed meanwhile: the category's next one.
+        if (answer.round.round_id === round.round_id) setReuse(answer);
+        else goTo(`/lotto/${answer.round.round_id}?reuse=${billId}`);
+      })
+      .catch(toastError);
+  }, [ready, round.round_id]);
 
   // The physical keyboard drives the keypad while no field or dialog has the focus.
   const keyHandler = useRef<(event: KeyboardEvent) => void>(() => {});
@@ -310,6 +368,11 @@ function Builder({ round, limit }: { round: RoundDetail; limit: RoundLimit | nul
             onApply={applyShortcut}
             disabled={locked || selected.length === 0}
           />
+          <BillTools
+            onSets={() => setTool('sets')}
+            onPaste={() => (selected.length === 0 ? notify.info(tc.paste.chooseBetType) : setTool('paste'))}
+            disabled={locked}
+          />
           <BillKeypad
             length={Math.max(length, 1)}
             typed={typed}
@@ -416,6 +479,20 @@ function Builder({ round, limit }: { round: RoundDetail; limit: RoundLimit | nul
         onConfirm={() => void place()}
         onClose={() => setConfirmOpen(false)}
       />
+      <Suspense fallback={null}>
+        {tool === 'sets' ? <NumberSetsDialog open onClose={() => setTool(null)} lines={lines} onAdd={addSet} /> : null}
+        {tool === 'paste' ? (
+          <PasteDialog
+            open
+            onClose={() => setTool(null)}
+            betNames={selected.map((betType) => betTypes.find((b) => b.bet_type === betType)?.name ?? betType)}
+            digits={digits}
+            defaultAmount={input.defaultAmount}
+            onAdd={addPasted}
+          />
+        ) : null}
+        {reuse ? <ReuseDialog reuse={reuse} onClose={() => setReuse(null)} onAdd={addReused} /> : null}
+      </Suspense>
     </>
   );
 }

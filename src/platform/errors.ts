@@ -188,6 +188,13 @@ export const ERRORS = {
   YEEKEE_SHOOT_CLOSED: { code: 3042, status: 200, message: 'หมดเวลายิงเลขรอบนี้แล้ว' },
   YEEKEE_SHOOT_TOO_SOON: { code: 3043, status: 200, message: 'ยิงเลขได้อีกครั้งในอีก {seconds} วินาที' },
   YEEKEE_NUMBER_INVALID: { code: 3044, status: 200, message: 'เลขที่ยิงต้องเป็นตัวเลข 5 หลัก' },
+  // Number sets (เลขชุด) and re-using a bill (ดึงโพย): 3050-3069.
+  LOTTO_SET_NOT_FOUND: { code: 3050, status: 200, message: 'ไม่พบเลขชุดนี้' },
+  LOTTO_SET_TOO_MANY: { code: 3051, status: 200, message: 'บันทึกเลขชุดได้ไม่เกิน {max} ชุด กรุณาลบชุดที่ไม่ใช้แล้วก่อน' },
+  LOTTO_SET_NAME_TAKEN: { code: 3052, status: 200, message: 'มีเลขชุดชื่อ "{name}" อยู่แล้ว กรุณาตั้งชื่ออื่น' },
+  LOTTO_SET_TOO_LARGE: { code: 3053, status: 200, message: 'เลขชุดหนึ่งชุดมีได้ไม่เกิน {max} รายการ' },
+  LOTTO_SET_LINE_INVALID: { code: 3054, status: 200, message: 'รายการที่ {index} ของเลขชุดไม่ถูกต้อง: {reason}' },
+  LOTTO_REUSE_NO_ROUND: { code: 3060, status: 200, message: '{category} ยังไม่มีงวดที่เปิดรับแทงตอนนี้ ดึงโพยได้เมื่องวดถัดไปเปิดรับแทง' },
 
   GAME_NOT_FOUND: { code: 4001, status: 200, message: 'ไม่พบเกมนี้ หรือเกมปิดให้บริการชั่วคราว' },
   GAME_LINK_NOT_FOUND: { code: 4002, status: 200, message: 'ไม่พบลิงก์เกมนี้ กรุณาเปิดเกมใหม่อีกครั้ง' },

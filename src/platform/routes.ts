@@ -11,7 +11,7 @@ import { contentRoutes } from './content/routes.ts';
 import { flowRoutes } from './flows/routes.ts';
 import { gameRoutes } from './games/routes.ts';
 import type { Route } from './http.ts';
-import { deskRoutes as lottoDeskRoutes, lottoRoutes } from './lotto/routes.ts';
+import { deskRoutes as lottoDeskRoutes, lottoRoutes, setRoutes as lottoSetRoutes } from './lotto/routes.ts';
 import { inboxRoutes } from './inbox/routes.ts';
 import { memberRoutes } from './member/routes.ts';
 import { withdrawalRoutes } from './withdrawals/routes.ts';
@@ -31,6 +31,7 @@ export const routes: readonly Route[] = [
   ...memberRoutes,
   ...bankRoutes,
   ...lottoRoutes,
+  ...lottoSetRoutes,
   ...gameRoutes,
   ...withdrawalRoutes,
   ...responsibleRoutes,

@@ -140,34 +140,58 @@ export interface AddOutcome {
   hot: string[];
   duplicates: number;
   todTriples: number;
+  /** Lines of a bet type this round does not offer, or of the wrong digits (a set or an old bill's). */
+  unavailable: number;
 }
 
-/** Adds a line per bet type and number at the default stake; closed numbers, tod triples and lines already there are left out. */
-export function addNumbers(betTypes: BetType[], numbers: string[]): AddOutcome {
+/** A line asked for; without an amount it takes the default stake. */
+export interface LineWish {
+  bet_type: string;
+  number: string;
+  amount?: number | null;
+}
+
+/**
+ * Adds lines, each checked against the round as it stands: closed numbers, tod triples, lines
+ * already there and bet types or digits this round does not take are left out and counted.
+ */
+export function addLines(wishes: LineWish[]): AddOutcome {
   const book = $billRate.get();
   const input = $billInputData.get();
   const taken = new Set(input.lines.map((line) => line.id));
-  const outcome: AddOutcome = { asked: 0, added: [], closed: [], hot: [], duplicates: 0, todTriples: 0 };
-  for (const betType of betTypes) {
-    const digits = book?.betTypes.find((b) => b.bet_type === betType)?.digits;
-    for (const number of numbers) {
-      if (digits === undefined || !isNumberOf(number, digits)) continue;
-      outcome.asked += 1;
-      const price = priceLine(book, betType, number);
-      const id = lineId(betType, number);
-      if (price.closed) outcome.closed.push(`${number} (${price.name})`);
-      else if (betType === 'three_tod' && isTriple(number)) outcome.todTriples += 1;
-      else if (taken.has(id)) outcome.duplicates += 1;
-      else {
-        taken.add(id);
-        outcome.added.push({ id, bet_type: betType, number, amount: input.defaultAmount });
-        // Staff reduce a number to any percent: the rate it pays, not a fixed half.
-        if (price.hot) outcome.hot.push(`${number} (${price.name} ${lottoBill.rules.hotRate(price.rate.toLocaleString('th-TH'))})`);
-      }
+  const outcome: AddOutcome = { asked: wishes.length, added: [], closed: [], hot: [], duplicates: 0, todTriples: 0, unavailable: 0 };
+  for (const { bet_type, number, amount } of wishes) {
+    const bet = book?.betTypes.find((b) => b.bet_type === bet_type);
+    if (!bet || !isNumberOf(number, bet.digits)) {
+      outcome.unavailable += 1;
+      continue;
+    }
+    const betType = bet.bet_type;
+    const price = priceLine(book, betType, number);
+    const id = lineId(betType, number);
+    if (price.closed) outcome.closed.push(`${number} (${price.name})`);
+    else if (betType === 'three_tod' && isTriple(number)) outcome.todTriples += 1;
+    else if (taken.has(id)) outcome.duplicates += 1;
+    else {
+      taken.add(id);
+      outcome.added.push({ id, bet_type: betType, number, amount: amount ?? input.defaultAmount });
+      // Staff reduce a number to any percent: the rate it pays, not a fixed half.
+      if (price.hot) outcome.hot.push(`${number} (${price.name} ${lottoBill.rules.hotRate(price.rate.toLocaleString('th-TH'))})`);
     }
   }
   if (outcome.added.length > 0) editLines((lines) => [...lines, ...outcome.added]);
   return outcome;
+}
+
+/** Adds a line per bet type and number at the default stake (numbers not of the bet type's digits are not asked for). */
+export function addNumbers(betTypes: BetType[], numbers: string[]): AddOutcome {
+  const book = $billRate.get();
+  const wishes: LineWish[] = [];
+  for (const betType of betTypes) {
+    const digits = book?.betTypes.find((b) => b.bet_type === betType)?.digits;
+    for (const number of numbers) if (digits !== undefined && isNumberOf(number, digits)) wishes.push({ bet_type: betType, number });
+  }
+  return addLines(wishes);
 }
 
 export function removeLine(id: string): void {

@@ -16,6 +16,7 @@ import * as content from './content.ts';
 import * as games from './games.ts';
 import * as inbox from './inbox.ts';
 import * as lotto from './lotto.ts';
+import * as lottoSets from './lotto-sets.ts';
 import * as member from './member.ts';
 import * as payments from './payments.ts';
 import * as polls from './polls.ts';
@@ -44,6 +45,7 @@ for (const group of [
   games,
   inbox,
   lotto,
+  lottoSets,
   member,
   payments,
   polls,

@@ -16,6 +16,7 @@ import Modal from '../ui/Modal.tsx';
 import BillDetailCancel from './BillDetailCancel.tsx';
 import BillDetailLine from './BillDetailLine.tsx';
 import BillPicture from './BillPicture.tsx';
+import ReuseButton from './ReuseButton.tsx';
 import ResultCommitment from './ResultCommitment.tsx';
 import ResultSource from './ResultSource.tsx';
 import { BillStatusBadge } from './BillListItem.tsx';
@@ -164,6 +165,7 @@ export default function BillDetailDialog({ billId, summary, onClose }: Props) {
               {settled ? <Info label={t.totalPayout} value={formatBaht(detail.payout)} /> : null}
             </dl>
             <BillPicture billId={detail.bill_id} />
+            <ReuseButton billId={detail.bill_id} className="btn-block" />
             <BillDetailCancel bill={detail} onCancelled={cancelled} />
           </>
         )}

@@ -1,11 +1,12 @@
 // One bill in the member's list: round, draw date, time placed, total, payout and status.
-// The whole card is one button that opens the bill dialog.
+// The card is one button that opens the bill dialog; ดึงโพย sits under it.
 import { memo } from 'react';
 import type { BillStatus, BillSummary } from '../../contract/lotto.ts';
 import { lottoBills as t } from '../../i18n/lotto-bills.ts';
 import { formatBaht } from '../../lib/money.ts';
 import { formatThaiDate, formatThaiDateTime } from '../../contract/bangkok-calendar.ts';
 import { STATUS_BADGE, payoutText } from '../../lib/lotto/bill-list-model.ts';
+import ReuseButton from './ReuseButton.tsx';
 
 export function BillStatusBadge({ status }: { status: BillStatus }) {
   const badge = STATUS_BADGE[status];
@@ -18,10 +19,10 @@ export function BillStatusBadge({ status }: { status: BillStatus }) {
 
 function BillListItem({ bill, onOpen }: { bill: BillSummary; onOpen: (billId: number) => void }) {
   return (
-    <li>
+    <li className="rounded-box border border-base-300 bg-base-100 hover:border-primary/50">
       <button
         type="button"
-        className="block w-full rounded-box border border-base-300 bg-base-100 p-3 text-left hover:border-primary/50 focus-visible:outline-2 focus-visible:outline-primary"
+        className="block w-full rounded-box p-3 text-left focus-visible:outline-2 focus-visible:outline-primary"
         onClick={() => onOpen(bill.bill_id)}
         data-testid="bill-row"
         data-bill-id={bill.bill_id}
@@ -58,6 +59,10 @@ function BillListItem({ bill, onOpen }: { bill: BillSummary; onOpen: (billId: nu
           </span>
         </span>
       </button>
+      {/* ดึงโพย: beside the card's button, not in it (a button holds no other). */}
+      <div className="flex justify-end px-3 pb-3">
+        <ReuseButton billId={bill.bill_id} />
+      </div>
     </li>
   );
 }

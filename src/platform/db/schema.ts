@@ -454,6 +454,19 @@ export interface PhoneCodesTable {
   closed_at: number | null;
 }
 
+// 0023: a member's number sets (เลขชุด)
+
+export interface LottoNumberSetsTable {
+  id: Generated<number>;
+  member_id: number;
+  /** Unique per member. */
+  name: string;
+  /** JSON: [{ bet_type, number, amount }], amount in baht. */
+  lines: string;
+  created_at: number;
+  updated_at: number;
+}
+
 // 0008: one member per bank account (kept by triggers on members)
 
 export interface BankAccountOwnersTable {
@@ -1027,6 +1040,7 @@ export interface Database {
   message_outbox: MessageOutboxTable;
   inbox_messages: InboxMessagesTable;
   phone_codes: PhoneCodesTable;
+  lotto_number_sets: LottoNumberSetsTable;
   bank_account_owners: BankAccountOwnersTable;
   lotto_number_stakes: LottoNumberStakesTable;
   responsible_limits: ResponsibleLimitsTable;

@@ -173,6 +173,14 @@ function checkView(roundId: number, lines: CheckedLine[]) {
   };
 }
 
+/**
+ * Every line checked against a round's rates and rules as validate would, each ok or refused
+ * with its reason, nothing refused as a whole (ดึงโพย shows them before the member adds them).
+ */
+export async function checkAgainstRound(db: Db, memberId: number, round: RoundRow, lines: LineInput[]) {
+  return checkView(round.id, (await checkLines(db, memberId, round, lines)).lines);
+}
+
 async function assertLineCount(db: Db, lines: LineInput[]): Promise<void> {
   const max = await getSetting(db, 'lotto.max_lines_per_bill');
   if (lines.length > max) fail('LOTTO_TOO_MANY_LINES', { max });

@@ -172,3 +172,5 @@ export const lottoRoutes: Route[] = [
 
 // The back office's risk and results desk, joined to the router's table with the member calls'.
 export { deskRoutes } from './desk-routes.ts';
+// The member's number sets and ดึงโพย (issue 27).
+export { setRoutes } from './sets-routes.ts';

@@ -209,6 +209,28 @@ describe('lotto store', () => {
       expect(lotto.priceLine(book, 'three_tod', '673')).toMatchObject({ rate: 75, hot: true });
       expect(lotto.priceLine(book, 'two_top', '99')).toMatchObject({ closed: true });
     });
+
+    // A number set, a paste with stakes, or an earlier bill (issue 27): each line as the round stands.
+    it('adds lines with their own stakes, leaving out and counting what this round does not take', () => {
+      lotto.setDefaultAmount(15);
+      const outcome = lotto.addLines([
+        { bet_type: 'three_top', number: '736', amount: 50 },
+        { bet_type: 'two_top', number: '12', amount: null },
+        { bet_type: 'two_top', number: '99', amount: 5 },
+        { bet_type: 'three_front', number: '123', amount: 5 }, // not offered by this round
+        { bet_type: 'two_bottom', number: '123', amount: 5 }, // wrong digits
+        { bet_type: 'three_tod', number: '222', amount: 5 },
+        { bet_type: 'three_top', number: '123' },
+      ]);
+      expect(outcome).toMatchObject({ asked: 7, closed: ['99 (2 ตัวบน)'], todTriples: 1, unavailable: 2, duplicates: 0 });
+      expect(outcome.hot).toEqual(['123 (3 ตัวบน)']);
+      expect(lines()).toEqual([
+        { id: 'three_top:736', bet_type: 'three_top', number: '736', amount: 50 },
+        { id: 'two_top:12', bet_type: 'two_top', number: '12', amount: 15 },
+        { id: 'three_top:123', bet_type: 'three_top', number: '123', amount: 15 },
+      ]);
+      expect(lotto.addLines([{ bet_type: 'three_top', number: '736', amount: 10 }]).duplicates).toBe(1);
+    });
   });
 
   describe('validate', () => {

@@ -242,6 +242,7 @@ describe('the stakes on each number', () => {
     later.unshift('member_adjustments');
     later.push('lotto_risk_limits', 'lotto_staged_results', 'content_versions', 'content_pages', 'content_pictures');
     later.push('inbox_messages', 'phone_codes');
+    later.push('lotto_number_sets');
     for (const table of later) old.exec(`DROP TABLE ${table}`);
     old.exec('DROP INDEX lotto_bill_lines_round');
     old.exec('DROP INDEX lotto_number_rules_round');

@@ -311,6 +311,14 @@ const facts: Facts = {
     tries: 'integer generated',
     closed_at: 'integer nullable',
   },
+  lotto_number_sets: {
+    id: 'integer generated',
+    member_id: 'integer required',
+    name: 'text required',
+    lines: 'text required',
+    created_at: 'integer required',
+    updated_at: 'integer required',
+  },
   bank_account_owners: { bank_code: 'text required', bank_account: 'text required', member_id: 'integer required' },
   lotto_number_stakes: {
     round_id: 'integer required',
