@@ -13,6 +13,9 @@ export const BET_TYPES = {
   two_bottom: { name: '2 ตัวล่าง', digits: 2 },
   run_top: { name: 'วิ่งบน', digits: 1 },
   run_bottom: { name: 'วิ่งล่าง', digits: 1 },
+  // Only where the draw has four digits (Lao, Hanoi): listed last so a round's first bet type stays 3 ตัวบน.
+  four_top: { name: '4 ตัวบน', digits: 4 },
+  four_tod: { name: '4 ตัวโต๊ด', digits: 4 },
 } as const;
 
 export type BetType = keyof typeof BET_TYPES;
@@ -43,9 +46,14 @@ export function todKey(number: string): string {
   return [...number].sort().join('');
 }
 
+/** The tod bet types: any ordering of the digits wins. */
+export function isTod(betType: BetType): boolean {
+  return betType === 'three_tod' || betType === 'four_tod';
+}
+
 /** The number a bet is placed on, as the platform stores and compares it: tod digits sorted. */
 export function normaliseNumber(betType: BetType, number: string): string {
-  return betType === 'three_tod' ? todKey(number) : number;
+  return isTod(betType) ? todKey(number) : number;
 }
 
 /** Three equal digits (111): no ordering differs. */
@@ -53,9 +61,14 @@ export function isTriple(number: string): boolean {
   return /^(\d)\1\1$/.test(number);
 }
 
-/** Three equal digits cannot be bet as tod (there is no other ordering to win with). */
+/** All digits equal (111, 2222): a tod bet on it has no other ordering to win with. */
+function isOneDigitRepeated(number: string): boolean {
+  return /^(\d)\1+$/.test(number);
+}
+
+/** Equal digits cannot be bet as tod (111 as 3 ตัวโต๊ด, 2222 as 4 ตัวโต๊ด). */
 export function isTodTriple(betType: BetType, number: string): boolean {
-  return betType === 'three_tod' && isTriple(number);
+  return isTod(betType) && isOneDigitRepeated(number);
 }
 
 /**
@@ -138,6 +151,8 @@ export const resultSchema = z.extend(
     two_bottom: z.nullable(z.string()),
     three_front: z.array(z.string()),
     three_bottom: z.array(z.string()),
+    /** The draw's last four digits where it has four (Lao, Hanoi); null for others and rounds before four-digit bets. */
+    four_top: z.nullish(z.string()),
     /** Where the numbers came from: first_prize, number (Lao), special_prize, index_close, change. */
     detail: z.nullish(z.record(z.string(), z.string())),
     /** draw (simulated here) | official (an outside draw, entered by the operator) | shots (Yeekee) | refund (no result) */

@@ -170,7 +170,7 @@ export const ERRORS = {
   LOTTO_TOO_MANY_LINES: { code: 3011, status: 200, message: 'โพยหนึ่งใบมีได้ไม่เกิน {max} รายการ' },
   LOTTO_BET_TYPE_UNAVAILABLE: { code: 3020, status: 200, message: 'งวดนี้ไม่มีประเภท {bet}' },
   LOTTO_NUMBER_INVALID: { code: 3021, status: 200, message: '{bet} ต้องเป็นตัวเลข {digits} หลัก' },
-  LOTTO_TOD_TRIPLE: { code: 3022, status: 200, message: 'เลขตอง {number} แทง 3 ตัวโต๊ดไม่ได้' },
+  LOTTO_TOD_TRIPLE: { code: 3022, status: 200, message: 'เลขตอง {number} แทง {bet}ไม่ได้' },
   LOTTO_STAKE_NOT_WHOLE: { code: 3023, status: 200, message: 'ราคาแทงต้องเป็นจำนวนเต็มบาท' },
   LOTTO_STAKE_UNDER_MIN: { code: 3024, status: 200, message: 'แทงขั้นต่ำรายการละ {min} บาท' },
   LOTTO_STAKE_OVER_MAX: { code: 3025, status: 200, message: 'แทงสูงสุดรายการละ {max} บาท' },

@@ -126,7 +126,7 @@ async function checkLines(db: Db, memberId: number, round: RoundRow, lines: Line
     const betType = row.bet_type;
     const bet = BET_TYPES[betType].name;
     if (!hasRightDigits(betType, inputNumber)) return refuse('LOTTO_NUMBER_INVALID', { bet, digits: BET_TYPES[betType].digits });
-    if (isTodTriple(betType, inputNumber)) return refuse('LOTTO_TOD_TRIPLE', { number: inputNumber });
+    if (isTodTriple(betType, inputNumber)) return refuse('LOTTO_TOD_TRIPLE', { number: inputNumber, bet });
     const number = normaliseNumber(betType, inputNumber);
     const { rateCenti, hot } = lineRate(row, rules, number);
     const priced = { ...base, number, betType, rateCenti, rate: rateCenti / 100, hot };

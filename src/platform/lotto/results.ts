@@ -39,6 +39,7 @@ export async function resultView(db: Db, round: RoundRow, category: Category, no
     two_bottom: stored.two_bottom ?? null,
     three_front: stored.three_front ?? [],
     three_bottom: stored.three_bottom ?? [],
+    four_top: stored.four_top ?? null,
     detail: stored.detail ?? null,
     source,
     // An official result: when it was entered, and that the site's staff entered it.

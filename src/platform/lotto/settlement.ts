@@ -12,7 +12,7 @@ import { getSetting } from '../settings.ts';
 import { lineOutcome, payoutOf, type DrawResult } from './bet-types.ts';
 import { linesOf, pendingBills } from './bill-rows.ts';
 import { roundDrawSource } from './draw-source.ts';
-import type { SimulatedDraw } from './draws.ts';
+import { withFourTop, type SimulatedDraw } from './draws.ts';
 import type { ResultSource, StoredResult } from './results.ts';
 import { categoryOf, ensureRounds, findRound, roundQueue, type RoundRow } from './rounds.ts';
 import { tellBillSettled } from './settled-message.ts';
@@ -106,8 +106,7 @@ async function settleFromOwnDraw(db: Db, round: RoundRow): Promise<void> {
     await refundRound(db, round.id);
     return;
   }
-  const draw = JSON.parse(round.draw) as SimulatedDraw;
-  const { detail, ...result } = draw;
+  const { detail, ...result } = withFourTop(JSON.parse(round.draw) as SimulatedDraw);
   await settleRound(db, round.id, result, 'draw', { detail });
 }
 
