@@ -120,7 +120,10 @@ export const betRateSchema = z.object({
   bet_type: z.enum(BET_TYPE_KEYS),
   name: z.string(),
   digits: z.number(),
+  /** The rate per baht, the member's VIP addition included. */
   rate: z.number(),
+  /** How much of `rate` is the member's VIP tier (absent: none). */
+  vip_add: z.optional(z.number()),
   min_stake: z.number(),
   max_stake: z.number(),
 });
@@ -212,6 +215,26 @@ export const categoryRatesSchema = z.object({
   closed: z._default(z.array(closedNumberSchema), []),
 });
 export type CategoryRates = z.infer<typeof categoryRatesSchema>;
+
+/** VIP tiers by stakes over the last 30 days, each adding to some bet types' rates (baht per baht). */
+export const vipSchema = z.object({
+  tiers: z.array(
+    z.object({
+      name: z.string(),
+      min_stakes: z.number(),
+      add: z.array(z.object({ bet_type: z.enum(BET_TYPE_KEYS), name: z.string(), rate: z.number() })),
+    }),
+  ),
+  /** null for a visitor. */
+  member: z.nullable(
+    z.object({
+      tier: z.nullable(z.string()),
+      stakes_30d: z.number(),
+      next_tier: z.nullable(z.object({ name: z.string(), min_stakes: z.number(), missing: z.number() })),
+    }),
+  ),
+});
+export type VipStanding = z.infer<typeof vipSchema>;
 
 export interface BillLineInput {
   bet_type: BetType;
