@@ -166,6 +166,8 @@ export const resultSchema = z.extend(
     /** Revealed with the result: sha256(`${commit_text}`) must equal commit_hash. */
     commit_text: z.nullable(z.string()),
     yeekee: z.nullable(yeekeeArithmeticSchema),
+    /** Yeekee settled from its shots: the 1st and 16th shooters' bonuses paid (masked names, baht). */
+    shooter_bonuses: z.optional(z.array(z.object({ rank: z.number(), name: z.string(), amount: z.number() }))),
     /** A round voided by staff (no draw, a market holiday): the reason every bill was refunded. */
     void_reason: z.nullish(z.string()),
   },

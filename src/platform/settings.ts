@@ -65,6 +65,13 @@ export const SETTINGS = {
   'lotto.yeekee_shot_interval_seconds': setting(count, 10, 'ยิงเลขยี่กีได้ทุกกี่วินาทีต่อสมาชิก'),
   'lotto.yeekee_min_shots': setting(count, YEEKEE_MIN_SHOTS, 'จำนวนเลขยิงขั้นต่ำของรอบยี่กี (น้อยกว่านี้คืนเงิน)'),
   'lotto.yeekee_subtract_rank': setting(count, YEEKEE_SUBTRACT_RANK, 'ลำดับเลขยิง (นับจากล่าสุด) ที่นำไปลบผลรวม'),
+  'lotto.yeekee_bonus_first_baht': setting(z.number().nonnegative().multipleOf(0.01), 200, 'โบนัสผู้ยิงเลขลำดับที่ 1 ของรอบยี่กี (บาท, 0 = ไม่มี)'),
+  'lotto.yeekee_bonus_sixteenth_baht': setting(
+    z.number().nonnegative().multipleOf(0.01),
+    400,
+    'โบนัสผู้ยิงเลขลำดับที่นำไปลบผลรวม (ลำดับที่ 16) ของรอบยี่กี (บาท, 0 = ไม่มี)',
+  ),
+  'lotto.yeekee_bonus_min_stake_baht': setting(z.number().nonnegative().multipleOf(0.01), 100, 'ได้โบนัสผู้ยิงเลขเมื่อแทงรอบนั้นอย่างน้อยกี่บาท'),
   'responsible.limit_raise_delay_hours': setting(count, 24, 'เพิ่มหรือยกเลิกวงเงินฝาก/วงเงินเสียต่อวัน มีผลหลังกี่ชั่วโมง (ลดวงเงินมีผลทันที)'),
   'responsible.reminder_minutes': setting(minutes, 60, 'เตือนระยะเวลาเล่นทุกกี่นาทีของเซสซั่น'),
   'lotto.result_grace_hours': setting(count, 24, 'งวดที่ไม่มีผลภายในกี่ชั่วโมงหลังเวลาออกผลจะคืนเงิน'),
