@@ -32,6 +32,16 @@ async function stake(member: Member, roundId: number, baht: number, from: number
   await placeBill(member, roundId, lines);
 }
 
+/** Twenty 5-digit shots and the 3-top they make (sum less the 16th newest), not a hot or closed number. */
+function plannedShots(): { numbers: string[]; threeTop: string } {
+  for (;;) {
+    const numbers = Array.from({ length: 20 }, () => String(Math.floor(Math.random() * 100_000)).padStart(5, '0'));
+    const sum = numbers.reduce((total, number) => total + Number(number), 0);
+    const threeTop = String((sum - Number(numbers[4])) % 1000).padStart(3, '0');
+    if (!['555', '789', '999'].includes(threeTop)) return { numbers, threeTop };
+  }
+}
+
 describe('VIP tiers', () => {
   it('a tier from 30-day stakes adds to the rate; the bill keeps the rate it got after the tier changes', async () => {
     const visitor = await vip(new Member());
@@ -84,17 +94,10 @@ describe('VIP tiers', () => {
 
     // Twenty members shoot; the result is known before the round closes, and the member bets on it.
     const shooters = await Promise.all(Array.from({ length: 20 }, (_, i) => newMember(`ยิงวีไอพี ${String.fromCharCode(0x0e01 + i)}`)));
-    let threeTop = '';
-    for (;;) {
-      const numbers = Array.from({ length: 20 }, () => String(Math.floor(Math.random() * 100_000)).padStart(5, '0'));
-      const sum = numbers.reduce((total, number) => total + Number(number), 0);
-      threeTop = String((sum - Number(numbers[4])) % 1000).padStart(3, '0');
-      if (['555', '789', '999'].includes(threeTop)) continue;
-      for (const [i, number] of numbers.entries()) {
-        const shot = await shooters[i]!.post('/api/lotto/yeekee/shoot_number', { round_id: round.round_id, number });
-        expect(shot.body.error, shot.body.message).toBe(0);
-      }
-      break;
+    const { numbers, threeTop } = plannedShots();
+    for (const [i, number] of numbers.entries()) {
+      const shot = await shooters[i]!.post('/api/lotto/yeekee/shoot_number', { round_id: round.round_id, number });
+      expect(shot.body.error, shot.body.message).toBe(0);
     }
     // The builder's check with the rate the member saw; a visitor's rate is refused as changed.
     const stale = await validate(member, round.round_id, [{ bet_type: 'three_top', number: threeTop, amount: 10, rate: base }]);
