@@ -6,6 +6,7 @@ import { isTodTriple, normaliseNumber } from '../../../src/contract/lotto.ts';
 import { lineOutcome, type DrawResult } from '../../../src/platform/lotto/bet-types.ts';
 import { commitText, simulateDraw, withFourTop } from '../../../src/platform/lotto/draws.ts';
 import { operatorSettle } from '../../../src/platform/lotto/settlement.ts';
+import { fourDigits } from '../../../src/platform/db/migrations/0024-four-digits-vip.ts';
 import { unbalancedWallets } from '../../../src/platform/money/ledger.ts';
 import { testPlatform } from './helpers.ts';
 
@@ -148,6 +149,39 @@ describe('four-digit bets on the platform', () => {
       expect(result.four_top).toBe(four);
       expect(result.commit_text).toContain(`four=${four};`);
       expect(await unbalancedWallets(t.db)).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('migration 0024-four-digits-vip', () => {
+  it('gives a database seeded before four-digit bets their rates for Lao and Hanoi, once', async () => {
+    const t = await testPlatform('2026-11-21T03:00:00.000Z');
+    try {
+      const fourRates = () =>
+        t.rows<{ code: string; bet_type: string; rate_centi: number; house_number_max: number }>(
+          `SELECT c.code, r.bet_type, r.rate_centi, r.house_number_max FROM lotto_rates r JOIN lotto_categories c ON c.id = r.category_id
+           WHERE r.bet_type IN ('four_top', 'four_tod') ORDER BY c.sort, r.bet_type DESC`,
+        );
+      const seeded = await fourRates();
+      expect(seeded.map((row) => row.code)).toEqual([
+        'lao',
+        'lao',
+        'hanoi_special',
+        'hanoi_special',
+        'hanoi_normal',
+        'hanoi_normal',
+        'hanoi_vip',
+        'hanoi_vip',
+      ]);
+      await t.db.deleteFrom('lotto_rates').where('bet_type', 'in', ['four_top', 'four_tod']).execute();
+      const migration = fourDigits();
+      await migration.up(t.db as never);
+      await migration.up(t.db as never);
+      expect(
+        (await fourRates()).map((row) => ({ ...row, rate_centi: Number(row.rate_centi), house_number_max: Number(row.house_number_max) })),
+      ).toEqual(seeded.map((row) => ({ ...row, rate_centi: Number(row.rate_centi), house_number_max: Number(row.house_number_max) })));
     } finally {
       await t.close();
     }
