@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { isTodTriple, normaliseNumber } from '../../../src/contract/lotto.ts';
 import { lineOutcome, type DrawResult } from '../../../src/platform/lotto/bet-types.ts';
 import { commitText, simulateDraw, withFourTop } from '../../../src/platform/lotto/draws.ts';
+import { setDrawSource } from '../../../src/platform/lotto/draw-source.ts';
+import { operatorResult } from '../../../src/platform/lotto/results-desk.ts';
 import { operatorSettle } from '../../../src/platform/lotto/settlement.ts';
 import { fourDigits } from '../../../src/platform/db/migrations/0024-four-digits-vip.ts';
 import { unbalancedWallets } from '../../../src/platform/money/ledger.ts';
@@ -182,6 +184,46 @@ describe('migration 0024-four-digits-vip', () => {
       expect(
         (await fourRates()).map((row) => ({ ...row, rate_centi: Number(row.rate_centi), house_number_max: Number(row.house_number_max) })),
       ).toEqual(seeded.map((row) => ({ ...row, rate_centi: Number(row.rate_centi), house_number_max: Number(row.house_number_max) })));
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('an outside Lao draw entered by the operator', () => {
+  it('settles four-digit lines from the four digits entered, refuses four that do not end with the 3-top', async () => {
+    const t = await testPlatform('2026-11-21T03:00:00.000Z');
+    try {
+      // Before any round is made: Lao's rounds wait for the operator's official result.
+      await setDrawSource(t.db, 'lao', 'external', 'test');
+      const lobby = (await t.get('/api/lotto/lobby')).data.categories as { code: string; rounds: { round_id: number }[] }[];
+      const roundId = lobby.find((category) => category.code === 'lao')!.rounds[0]!.round_id;
+      const token = await t.login();
+      const bill = await t.post(
+        '/api/lotto/bill/create',
+        {
+          round_id: roundId,
+          lines: [
+            { bet_type: 'four_top', number: '1426', amount: 1 },
+            { bet_type: 'four_tod', number: '6421', amount: 1 },
+            { bet_type: 'three_top', number: '426', amount: 1 },
+          ],
+        },
+        token,
+      );
+      expect(bill.error, bill.message).toBe(0);
+
+      const entry = { three_top: '426', two_bottom: '14', three_front: [], three_bottom: [] };
+      await expect(operatorResult(t.db, roundId, { ...entry, four_top: '1427' }, 'somchai')).rejects.toMatchObject({ code: 3070 });
+      await expect(operatorResult(t.db, roundId, { ...entry, four_top: '426' }, 'somchai')).rejects.toMatchObject({ code: 3070 });
+      await operatorResult(t.db, roundId, { ...entry, four_top: '1426' }, 'somchai');
+      const detail = (await t.get(`/api/lotto/bill/detail?bill_id=${bill.data.bill_id}`, token)).data;
+      expect(detail.lines.map((line: { result: string; payout: number }) => [line.result, line.payout])).toEqual([
+        ['won', 5000],
+        ['won', 200],
+        ['won', 850],
+      ]);
+      expect(detail.result).toMatchObject({ source: 'official', three_top: '426', four_top: '1426' });
     } finally {
       await t.close();
     }
