@@ -13,6 +13,9 @@ export const BET_TYPES = {
   two_bottom: { name: '2 ตัวล่าง', digits: 2 },
   run_top: { name: 'วิ่งบน', digits: 1 },
   run_bottom: { name: 'วิ่งล่าง', digits: 1 },
+  // Only where the draw has four digits (Lao, Hanoi): listed last so a round's first bet type stays 3 ตัวบน.
+  four_top: { name: '4 ตัวบน', digits: 4 },
+  four_tod: { name: '4 ตัวโต๊ด', digits: 4 },
 } as const;
 
 export type BetType = keyof typeof BET_TYPES;
@@ -43,9 +46,14 @@ export function todKey(number: string): string {
   return [...number].sort().join('');
 }
 
+/** The tod bet types: any ordering of the digits wins. */
+export function isTod(betType: BetType): boolean {
+  return betType === 'three_tod' || betType === 'four_tod';
+}
+
 /** The number a bet is placed on, as the platform stores and compares it: tod digits sorted. */
 export function normaliseNumber(betType: BetType, number: string): string {
-  return betType === 'three_tod' ? todKey(number) : number;
+  return isTod(betType) ? todKey(number) : number;
 }
 
 /** Three equal digits (111): no ordering differs. */
@@ -53,9 +61,14 @@ export function isTriple(number: string): boolean {
   return /^(\d)\1\1$/.test(number);
 }
 
-/** Three equal digits cannot be bet as tod (there is no other ordering to win with). */
+/** All digits equal (111, 2222): a tod bet on it has no other ordering to win with. */
+function isOneDigitRepeated(number: string): boolean {
+  return /^(\d)\1+$/.test(number);
+}
+
+/** Equal digits cannot be bet as tod (111 as 3 ตัวโต๊ด, 2222 as 4 ตัวโต๊ด). */
 export function isTodTriple(betType: BetType, number: string): boolean {
-  return betType === 'three_tod' && isTriple(number);
+  return isTod(betType) && isOneDigitRepeated(number);
 }
 
 /**
@@ -107,7 +120,10 @@ export const betRateSchema = z.object({
   bet_type: z.enum(BET_TYPE_KEYS),
   name: z.string(),
   digits: z.number(),
+  /** The rate per baht, the member's VIP addition included. */
   rate: z.number(),
+  /** How much of `rate` is the member's VIP tier (absent: none). */
+  vip_add: z.optional(z.number()),
   min_stake: z.number(),
   max_stake: z.number(),
 });
@@ -138,6 +154,8 @@ export const resultSchema = z.extend(
     two_bottom: z.nullable(z.string()),
     three_front: z.array(z.string()),
     three_bottom: z.array(z.string()),
+    /** The draw's last four digits where it has four (Lao, Hanoi); null for others and rounds before four-digit bets. */
+    four_top: z.nullish(z.string()),
     /** Where the numbers came from: first_prize, number (Lao), special_prize, index_close, change. */
     detail: z.nullish(z.record(z.string(), z.string())),
     /** draw (simulated here) | official (an outside draw, entered by the operator) | shots (Yeekee) | refund (no result) */
@@ -148,6 +166,8 @@ export const resultSchema = z.extend(
     /** Revealed with the result: sha256(`${commit_text}`) must equal commit_hash. */
     commit_text: z.nullable(z.string()),
     yeekee: z.nullable(yeekeeArithmeticSchema),
+    /** Yeekee settled from its shots: the 1st and 16th shooters' bonuses paid (masked names, baht). */
+    shooter_bonuses: z.optional(z.array(z.object({ rank: z.number(), name: z.string(), amount: z.number() }))),
     /** A round voided by staff (no draw, a market holiday): the reason every bill was refunded. */
     void_reason: z.nullish(z.string()),
   },
@@ -197,6 +217,26 @@ export const categoryRatesSchema = z.object({
   closed: z._default(z.array(closedNumberSchema), []),
 });
 export type CategoryRates = z.infer<typeof categoryRatesSchema>;
+
+/** VIP tiers by stakes over the last 30 days, each adding to some bet types' rates (baht per baht). */
+export const vipSchema = z.object({
+  tiers: z.array(
+    z.object({
+      name: z.string(),
+      min_stakes: z.number(),
+      add: z.array(z.object({ bet_type: z.enum(BET_TYPE_KEYS), name: z.string(), rate: z.number() })),
+    }),
+  ),
+  /** null for a visitor. */
+  member: z.nullable(
+    z.object({
+      tier: z.nullable(z.string()),
+      stakes_30d: z.number(),
+      next_tier: z.nullable(z.object({ name: z.string(), min_stakes: z.number(), missing: z.number() })),
+    }),
+  ),
+});
+export type VipStanding = z.infer<typeof vipSchema>;
 
 export interface BillLineInput {
   bet_type: BetType;

@@ -25,6 +25,7 @@ export const lottoBill = {
     two_bottom: '2 ตัวล่าง',
     three_front: '3 ตัวหน้า',
     three_bottom: '3 ตัวล่าง',
+    four_top: '4 ตัวบน',
   },
   myBills: 'ดูโพยของฉัน',
   // The view switch of an open Yeekee round: shooting first, the bill builder one tap away.
@@ -72,7 +73,7 @@ export const lottoBill = {
       added === asked ? `${name}: เพิ่ม ${added} รายการ` : `${name}: เพิ่ม ${added} จาก ${asked} รายการ`,
     leftOut: 'ไม่ได้เพิ่ม',
     closed: (numbers: string) => `${numbers} เป็นเลขปิด ไม่รับแทง`,
-    todTriples: (count: number) => `เลขตอง ${count} ตัวของ 3 ตัวโต๊ด เพราะโต๊ดเลขตองไม่ได้`,
+    todTriples: (count: number) => `เลขตอง ${count} ตัวของตัวโต๊ด เพราะโต๊ดเลขตองไม่ได้`,
     duplicates: (count: number) => `${count} รายการที่มีในโพยแล้ว`,
   },
   // The round's hot and closed numbers, shown before any number is typed (islands/lotto/NumberRules.tsx).

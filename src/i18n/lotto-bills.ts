@@ -3,6 +3,7 @@ export const lottoBills = {
   /** The result's extra prizes beside the main two, as the bill dialog lists them. */
   threeFront: (number: string) => `3 ตัวหน้า ${number}`,
   threeBottom: (number: string) => `3 ตัวล่าง ${number}`,
+  fourTop: (number: string) => `4 ตัวบน ${number}`,
   title: 'โพยหวยของฉัน',
   loading: 'กำลังโหลดโพย...',
   tabsLabel: 'กรองตามสถานะโพย',

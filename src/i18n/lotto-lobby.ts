@@ -69,6 +69,7 @@ export const lottoLobbyTh = {
     twoBottom: '2 ตัวล่าง',
     threeFront: '3 ตัวหน้า',
     threeBottom: '3 ตัวล่าง',
+    fourTop: '4 ตัวบน',
     refunded: 'คืนเงิน',
     refundedText: 'งวดนี้ไม่มีผลรางวัล คืนเงินเดิมพันทั้งหมด',
     pending: 'รอผล',

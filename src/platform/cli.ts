@@ -56,7 +56,8 @@ import { operatorActor } from './audit/trail.ts';
 const USAGE = `Usage (on PostgreSQL when DATABASE_URL is set, else the SQLite database in DATA_DIR, default ./data):
   npm run operator -- rounds [category_code]
   npm run operator -- result <round_id> <3-top> <2-bottom> [3-front,3-front] [3-bottom,3-bottom] [--by NAME]
-      only for a round of an outside draw (source external); NAME defaults to your OS user
+      only for a round of an outside draw (source external); NAME defaults to your OS user;
+      a Lao or Hanoi draw's four digits in place of <3-top> also settle its 4-digit bets
   npm run operator -- result-confirm <round_id> <staged_id> [--by NAME]
   npm run operator -- void <round_id> <reason...> [--by NAME]
   npm run operator -- settle <round_id>
@@ -347,7 +348,9 @@ async function onPlatform(platform: Platform, command: string, options: string[]
   if (command === 'result') {
     const [, top, bottom, front, back, extra] = rest;
     if (!top || !bottom || extra !== undefined) throw new UsageError('result needs <3-top> and <2-bottom> (and at most 3-front, 3-bottom)');
-    const result = { three_top: top, two_bottom: bottom, three_front: pair(front), three_bottom: pair(back) };
+    // Four digits (a Lao or Hanoi draw's): its last three are the 3-top, all four settle the 4-digit bets.
+    const four = /^\d{4}$/.test(top) ? { three_top: top.slice(1), four_top: top } : { three_top: top };
+    const result = { ...four, two_bottom: bottom, three_front: pair(front), three_bottom: pair(back) };
     const entered = await operatorResult(db, id, result, by);
     const { preview } = entered;
     settled = entered.round;

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { MIN_AGE_YEARS } from '../contract/auth.ts';
 import { AGENT_CODE } from '../contract/site.ts';
-import { YEEKEE_MIN_SHOTS, YEEKEE_SUBTRACT_RANK } from '../contract/lotto.ts';
+import { BET_TYPE_KEYS, YEEKEE_MIN_SHOTS, YEEKEE_SUBTRACT_RANK } from '../contract/lotto.ts';
 import { nowMs } from './db/clock.ts';
 import type { Db } from './db/database.ts';
 import { prepared } from './db/prepared.ts';
@@ -21,6 +21,24 @@ function setting<T>(schema: z.ZodType<T>, value: T, description: string): Settin
 
 const minutes = z.number().int().positive();
 const count = z.number().int().positive();
+
+/** VIP tiers, lowest first: the stakes over 30 days each needs, and what it adds to a bet type's rate (baht per baht). */
+const vipTiers = z
+  .array(
+    z.object({
+      name: z.string().min(1),
+      min_stakes_baht: z.number().nonnegative(),
+      add: z.partialRecord(z.enum(BET_TYPE_KEYS), z.number().nonnegative().multipleOf(0.01)),
+    }),
+  )
+  .refine((tiers) => tiers.every((tier, i) => i === 0 || tier.min_stakes_baht > tiers[i - 1]!.min_stakes_baht));
+const VIP_TIERS: z.infer<typeof vipTiers> = [
+  { name: 'VIP1', min_stakes_baht: 5_000, add: { three_top: 10, three_tod: 2, two_top: 1, two_bottom: 1, four_top: 100 } },
+  { name: 'VIP2', min_stakes_baht: 20_000, add: { three_top: 20, three_tod: 3, two_top: 2, two_bottom: 2, four_top: 200 } },
+  { name: 'VIP3', min_stakes_baht: 50_000, add: { three_top: 30, three_tod: 5, two_top: 3, two_bottom: 3, four_top: 300 } },
+  { name: 'VIP4', min_stakes_baht: 150_000, add: { three_top: 40, three_tod: 7, two_top: 4, two_bottom: 4, four_top: 400 } },
+  { name: 'VIP5', min_stakes_baht: 500_000, add: { three_top: 50, three_tod: 10, two_top: 5, two_bottom: 5, four_top: 500 } },
+];
 
 export const SETTINGS = {
   'site.agent_code': setting(z.string().min(1), AGENT_CODE, 'รหัสเอเย่นต์ของเว็บนี้'),
@@ -47,10 +65,18 @@ export const SETTINGS = {
   'lotto.yeekee_shot_interval_seconds': setting(count, 10, 'ยิงเลขยี่กีได้ทุกกี่วินาทีต่อสมาชิก'),
   'lotto.yeekee_min_shots': setting(count, YEEKEE_MIN_SHOTS, 'จำนวนเลขยิงขั้นต่ำของรอบยี่กี (น้อยกว่านี้คืนเงิน)'),
   'lotto.yeekee_subtract_rank': setting(count, YEEKEE_SUBTRACT_RANK, 'ลำดับเลขยิง (นับจากล่าสุด) ที่นำไปลบผลรวม'),
+  'lotto.yeekee_bonus_first_baht': setting(z.number().nonnegative().multipleOf(0.01), 200, 'โบนัสผู้ยิงเลขลำดับที่ 1 ของรอบยี่กี (บาท, 0 = ไม่มี)'),
+  'lotto.yeekee_bonus_sixteenth_baht': setting(
+    z.number().nonnegative().multipleOf(0.01),
+    400,
+    'โบนัสผู้ยิงเลขลำดับที่นำไปลบผลรวม (ลำดับที่ 16) ของรอบยี่กี (บาท, 0 = ไม่มี)',
+  ),
+  'lotto.yeekee_bonus_min_stake_baht': setting(z.number().nonnegative().multipleOf(0.01), 100, 'ได้โบนัสผู้ยิงเลขเมื่อแทงรอบนั้นอย่างน้อยกี่บาท'),
   'responsible.limit_raise_delay_hours': setting(count, 24, 'เพิ่มหรือยกเลิกวงเงินฝาก/วงเงินเสียต่อวัน มีผลหลังกี่ชั่วโมง (ลดวงเงินมีผลทันที)'),
   'responsible.reminder_minutes': setting(minutes, 60, 'เตือนระยะเวลาเล่นทุกกี่นาทีของเซสซั่น'),
   'lotto.result_grace_hours': setting(count, 24, 'งวดที่ไม่มีผลภายในกี่ชั่วโมงหลังเวลาออกผลจะคืนเงิน'),
   'lotto.result_second_person_baht': setting(z.number().nonnegative(), 100_000, 'ผลรางวัลที่ยอดจ่ายรวมเกินกี่บาท ต้องให้พนักงานอีกคนยืนยันก่อนจ่าย'),
+  'lotto.vip_tiers': setting(vipTiers, VIP_TIERS, 'ระดับ VIP ตามยอดแทง 30 วันล่าสุด: ยอดแทงขั้นต่ำ (บาท) และอัตราจ่ายที่บวกเพิ่มต่อบาทตามประเภทการแทง'),
   'lotto.risk_alert_share_percent': setting(z.number().int().min(1).max(100), 80, 'แจ้งเตือนเมื่อยอดแทงเลขใดถึงกี่ % ของวงเงินรับรวมต่อเลข'),
   'withdrawals.min_baht': setting(z.number().positive().multipleOf(0.01), 100, 'ถอนเงินขั้นต่ำต่อครั้ง (บาท)'),
   'withdrawals.max_baht': setting(z.number().positive().multipleOf(0.01), 50_000, 'ถอนเงินสูงสุดต่อครั้ง (บาท)'),
@@ -87,7 +113,8 @@ export const SETTINGS = {
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;
-export type SettingValue<K extends SettingKey> = (typeof SETTINGS)[K]['default'] extends number ? number : string;
+type Widened<T> = T extends number ? number : T extends string ? string : T;
+export type SettingValue<K extends SettingKey> = Widened<(typeof SETTINGS)[K]['default']>;
 
 // The row is read on every call (an operator's change applies at once); only the parsing of a
 // text already seen is skipped: settings are read several times on every lotto call.

@@ -7,7 +7,7 @@ import { createBill, getLottoWallets, getRound, getRoundLimit, refusedLines, val
 import type { BetRate, BetType, BillCheck } from '../contract/lotto.ts';
 import type { RoundDetail, RoundLimit } from '../contract/lotto.ts';
 import type { Wallet } from '../contract/member.ts';
-import { INSUFFICIENT_BALANCE_ERROR, isNumberOf, isTriple, normaliseNumber } from '../contract/lotto.ts';
+import { INSUFFICIENT_BALANCE_ERROR, isNumberOf, isTodTriple, normaliseNumber } from '../contract/lotto.ts';
 import { lottoBill } from '../i18n/lotto-bill.ts';
 import { dropClosedDrafts, dropDraft, readDraft, saveDraft, type DraftLine } from './lotto-drafts.ts';
 import { sessionAtom } from './session-atom.ts';
@@ -170,7 +170,7 @@ export function addLines(wishes: LineWish[]): AddOutcome {
     const price = priceLine(book, betType, number);
     const id = lineId(betType, number);
     if (price.closed) outcome.closed.push(`${number} (${price.name})`);
-    else if (betType === 'three_tod' && isTriple(number)) outcome.todTriples += 1;
+    else if (isTodTriple(betType, number)) outcome.todTriples += 1;
     else if (taken.has(id)) outcome.duplicates += 1;
     else {
       taken.add(id);

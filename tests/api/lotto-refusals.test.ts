@@ -102,7 +102,7 @@ describe('bad lines', () => {
       nonGovernment.round_id,
       [
         { bet_type: 'three_tod', number: '111', amount: 10 },
-        { bet_type: 'four_top', number: '1234', amount: 10 },
+        { bet_type: 'five_top', number: '12345', amount: 10 },
         { bet_type: 'three_front', number: '123', amount: 10 },
         { bet_type: 'three_tod', number: '112', amount: 10 },
       ],

@@ -17,6 +17,7 @@ import {
   shootAnswerSchema,
   shotListSchema,
   shotSchema,
+  vipSchema,
 } from '../lotto.ts';
 import {
   billCancelRequest,
@@ -60,7 +61,8 @@ export const rounds = endpoint({
 export const round = endpoint({
   method: 'GET',
   path: '/api/lotto/round',
-  auth: false,
+  // A member's rates carry their VIP addition.
+  auth: 'optional',
   query: roundRequest,
   answer: roundDetailSchema,
   refusals: ROUND,
@@ -68,7 +70,8 @@ export const round = endpoint({
 export const rate = endpoint({
   method: 'GET',
   path: '/api/lotto/rate',
-  auth: false,
+  // A member's rates carry their VIP addition.
+  auth: 'optional',
   query: roundRequest,
   answer: z.array(betRateSchema),
   refusals: ROUND,
@@ -76,11 +79,13 @@ export const rate = endpoint({
 export const rates = endpoint({
   method: 'GET',
   path: '/api/lotto/rates',
-  auth: false,
+  auth: 'optional',
   query: ratesRequest,
   answer: z.array(categoryRatesSchema),
   refusals: ['AGENT_UNKNOWN', 'LOTTO_CATEGORY_NOT_FOUND'],
 });
+/** The VIP tiers, and for a member their tier, 30-day stakes and what the next tier needs. */
+export const vip = endpoint({ method: 'GET', path: '/api/lotto/vip', auth: 'optional', answer: vipSchema, refusals: [] });
 export const limit = endpoint({
   method: 'GET',
   path: '/api/lotto/limit',

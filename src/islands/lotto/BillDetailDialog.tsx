@@ -45,7 +45,11 @@ function RoundResult({ result, refunded }: { result: LottoResult | null; refunde
         {refunded && result?.void_reason ? ` (${t.voidReason} ${result.void_reason})` : null}
       </p>
     );
-  const extra = [...result.three_front.map(t.threeFront), ...result.three_bottom.map(t.threeBottom)];
+  const extra = [
+    ...(result.four_top ? [t.fourTop(result.four_top)] : []),
+    ...result.three_front.map(t.threeFront),
+    ...result.three_bottom.map(t.threeBottom),
+  ];
   return (
     <section className="rounded-box bg-base-200 p-3" aria-label={t.result} data-testid="bill-result">
       <h3 className="mb-2 text-center text-sm text-base-content/70">{t.result}</h3>

@@ -1,4 +1,4 @@
-// One draw's result: 3 ตัวบน and 2 ตัวล่าง big, the government's 3 ตัวหน้า / 3 ตัวล่าง, "คืนเงิน"
+// One draw's result: 3 ตัวบน and 2 ตัวล่าง big, the government's 3 ตัวหน้า / 3 ตัวล่าง, Lao and Hanoi's 4 ตัวบน, "คืนเงิน"
 // for a refunded round, where the numbers came from, and a folded "ตรวจสอบผล" section with the
 // draw's commitment.
 import { Fragment } from 'react';
@@ -46,6 +46,11 @@ function Numbers({ result }: { result: LottoResult }) {
         <div className="grid grid-cols-2 gap-2">
           <NumberBox label={t.results.threeFront} value={result.three_front.join(' ') || '-'} />
           <NumberBox label={t.results.threeBottom} value={result.three_bottom.join(' ') || '-'} />
+        </div>
+      )}
+      {result.four_top && (
+        <div className="flex" data-testid="result-four-top">
+          <NumberBox label={t.results.fourTop} value={result.four_top} />
         </div>
       )}
     </div>

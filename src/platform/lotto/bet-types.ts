@@ -5,12 +5,16 @@ import { normaliseNumber, type BetType } from '../../contract/lotto.ts';
 
 export { BET_TYPE_KEYS, BET_TYPES, hasRightDigits, isBetType, isTodTriple, normaliseNumber, type BetType } from '../../contract/lotto.ts';
 
-/** What a draw produced. Government draws also have two 3-front and two 3-bottom numbers. */
+/**
+ * What a draw produced. Government draws also have two 3-front and two 3-bottom numbers; Lao and
+ * Hanoi draws their last four digits (absent on rounds drawn before four-digit bets).
+ */
 export interface DrawResult {
   three_top: string;
   two_bottom: string;
   three_front: string[];
   three_bottom: string[];
+  four_top?: string;
 }
 
 export type LineOutcome = 'won' | 'lost' | 'refunded';
@@ -41,6 +45,11 @@ export function lineOutcome(betType: BetType, number: string, result: DrawResult
       return top.includes(number) ? 'won' : 'lost';
     case 'run_bottom':
       return bottom.includes(number) ? 'won' : 'lost';
+    case 'four_top':
+    case 'four_tod':
+      // A result without four digits (an operator's entry of 3-top and 2-bottom only) cannot decide it.
+      if (!result.four_top) return 'refunded';
+      return number === normaliseNumber(betType, result.four_top) ? 'won' : 'lost';
   }
 }
 

@@ -15,6 +15,7 @@ import { sha256 } from './draws.ts';
 import { limitsOf, type NumberLimit } from './limits.ts';
 import { isClosed, lineRate, numberRulesOf, ratesOf, type RateRow } from './rates.ts';
 import { applyAutoRules } from './risk-rules.ts';
+import { rateAddition } from './vip.ts';
 import { categoryOf, findRound, roundStatus, type Category, type RoundRow } from './rounds.ts';
 import { resultView } from './results.ts';
 
@@ -97,6 +98,7 @@ async function checkLines(db: Db, memberId: number, round: RoundRow, lines: Line
   const rates = new Map(rateRows.map((row) => [row.bet_type as string, row]));
   const limits = await limitsOf(db, round.category_id, round.id, rateRows);
   const rules = await numberRulesOf(db, round.category_id, round.id);
+  const vipAdd = await rateAddition(db, memberId);
   const inBill = new Map<string, number>();
   const after = new Map<string, number>();
 
@@ -126,9 +128,9 @@ async function checkLines(db: Db, memberId: number, round: RoundRow, lines: Line
     const betType = row.bet_type;
     const bet = BET_TYPES[betType].name;
     if (!hasRightDigits(betType, inputNumber)) return refuse('LOTTO_NUMBER_INVALID', { bet, digits: BET_TYPES[betType].digits });
-    if (isTodTriple(betType, inputNumber)) return refuse('LOTTO_TOD_TRIPLE', { number: inputNumber });
+    if (isTodTriple(betType, inputNumber)) return refuse('LOTTO_TOD_TRIPLE', { number: inputNumber, bet });
     const number = normaliseNumber(betType, inputNumber);
-    const { rateCenti, hot } = lineRate(row, rules, number);
+    const { rateCenti, hot } = lineRate(row, rules, number, vipAdd(betType));
     const priced = { ...base, number, betType, rateCenti, rate: rateCenti / 100, hot };
     const refuseLine = (key: ErrorKey, params: MessageParams = {}): CheckedLine => ({ ...priced, ok: false, ...refusalOf(key, params) });
 

@@ -36,12 +36,19 @@ export function simulateDraw(kind: Exclude<CategoryKind, 'yeekee'>): SimulatedDr
       };
     }
     case 'lao': {
-      // A 4-digit number: last 3 = 3-top, first 2 = 2-bottom.
+      // A 4-digit number: last 3 = 3-top, first 2 = 2-bottom, all four = 4-top.
       const number = digits(4);
-      return { three_top: number.slice(1), two_bottom: number.slice(0, 2), three_front: [], three_bottom: [], detail: { number } };
+      return {
+        three_top: number.slice(1),
+        two_bottom: number.slice(0, 2),
+        three_front: [],
+        three_bottom: [],
+        four_top: number,
+        detail: { number },
+      };
     }
     case 'hanoi': {
-      // 3-top from the special prize, 2-bottom from the first prize.
+      // 3-top and 4-top from the special prize, 2-bottom from the first prize.
       const special = digits(5);
       const first = digits(5);
       return {
@@ -49,6 +56,7 @@ export function simulateDraw(kind: Exclude<CategoryKind, 'yeekee'>): SimulatedDr
         two_bottom: first.slice(3),
         three_front: [],
         three_bottom: [],
+        four_top: special.slice(1),
         detail: { special_prize: special, first_prize: first },
       };
     }
@@ -73,7 +81,18 @@ export function commitText(result: DrawResult, secret: string): string {
   const parts = [`top=${result.three_top}`, `bottom=${result.two_bottom}`];
   if (result.three_front.length) parts.push(`front=${result.three_front.join('/')}`);
   if (result.three_bottom.length) parts.push(`back=${result.three_bottom.join('/')}`);
+  if (result.four_top) parts.push(`four=${result.four_top}`);
   return `${parts.join(',')};secret=${secret}`;
+}
+
+/**
+ * The last four digits of a draw committed before four-digit bets (its detail holds them: Lao's
+ * number, Hanoi's special prize), so its four-digit lines settle like a new round's.
+ */
+export function withFourTop(draw: SimulatedDraw): SimulatedDraw {
+  if (draw.four_top) return draw;
+  const source = draw.detail.number ?? draw.detail.special_prize;
+  return source && /^\d{4,}$/.test(source) ? { ...draw, four_top: source.slice(-4) } : draw;
 }
 
 export function sha256(text: string): string {

@@ -28,12 +28,14 @@ export async function ratesOf(db: Db, categoryId: number): Promise<RateRow[]> {
     .sort((a, b) => BET_TYPE_KEYS.indexOf(a.bet_type) - BET_TYPE_KEYS.indexOf(b.bet_type));
 }
 
-export function rateView(row: RateRow) {
+/** A bet type as members read it; `addCenti`: the member's VIP addition (vip.ts), in the rate. */
+export function rateView(row: RateRow, addCenti = 0) {
   return {
     bet_type: row.bet_type,
     name: BET_TYPES[row.bet_type].name,
     digits: BET_TYPES[row.bet_type].digits,
-    rate: row.rate_centi / 100,
+    rate: (row.rate_centi + addCenti) / 100,
+    ...(addCenti > 0 ? { vip_add: addCenti / 100 } : {}),
     min_stake: row.min_stake,
     max_stake: row.max_stake,
   };
@@ -83,10 +85,15 @@ export function isClosed(rules: NumberRules, betType: BetType, number: string): 
   return rules.closed.has(ruleKey(betType, number));
 }
 
-/** The rate a line gets now: the bet type's rate, reduced for a hot number. */
-export function lineRate(row: RateRow, rules: NumberRules, number: string): { rateCenti: number; hot: boolean } {
+/**
+ * The rate a line gets now: the bet type's rate with the member's VIP addition, or for a hot number
+ * its reduced rate (a percent of the category's rate: no VIP addition on a number the house limits).
+ */
+export function lineRate(row: RateRow, rules: NumberRules, number: string, addCenti = 0): { rateCenti: number; hot: boolean } {
   const percent = rules.hot.get(ruleKey(row.bet_type, number));
-  return percent === undefined ? { rateCenti: row.rate_centi, hot: false } : { rateCenti: reducedRate(row.rate_centi, percent), hot: true };
+  return percent === undefined
+    ? { rateCenti: row.rate_centi + addCenti, hot: false }
+    : { rateCenti: reducedRate(row.rate_centi, percent), hot: true };
 }
 
 /** The numbers every round of a category has hot or closed (staff set them for the category). */
@@ -136,7 +143,10 @@ export async function limitView(db: Db, categoryId: number, roundId: number) {
 }
 
 /** The rates answer of one category: its bet types, and the hot and closed numbers of all its rounds. */
-export async function categoryRatesView(db: Db, categoryId: number) {
+export async function categoryRatesView(db: Db, categoryId: number, add: (betType: BetType) => number = () => 0) {
   const rates = await ratesOf(db, categoryId);
-  return { bet_types: rates.map(rateView), ...rulesView((await categoryRuleRows(db, categoryId)) as RuleRow[], rates) };
+  return {
+    bet_types: rates.map((row) => rateView(row, add(row.bet_type))),
+    ...rulesView((await categoryRuleRows(db, categoryId)) as RuleRow[], rates),
+  };
 }

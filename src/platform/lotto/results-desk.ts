@@ -19,6 +19,9 @@ import { closeNow, refundRound, settleRound } from './settlement.ts';
 function assertResult(result: DrawResult): void {
   if (!/^\d{3}$/.test(result.three_top) || !/^\d{2}$/.test(result.two_bottom)) fail('LOTTO_RESULT_INVALID');
   if ([...result.three_front, ...result.three_bottom].some((number) => !/^\d{3}$/.test(number))) fail('LOTTO_RESULT_INVALID');
+  // The draw's four digits (Lao, Hanoi) end with its 3-top.
+  if (result.four_top !== undefined && !(/^\d{4}$/.test(result.four_top) && result.four_top.endsWith(result.three_top)))
+    fail('LOTTO_RESULT_FOUR_INVALID');
 }
 
 async function assertExternalPending(db: Db, round: RoundRow): Promise<void> {

@@ -5,6 +5,7 @@ import type { Db } from '../db/database.ts';
 import type { DrawResult } from './bet-types.ts';
 import { officialEntry } from './official-results.ts';
 import { categoryOf, roundIdentity, roundStatus, type Category, type RoundRow } from './rounds.ts';
+import type { ShooterBonus } from './shooter-bonus.ts';
 import type { YeekeeArithmetic } from './yeekee.ts';
 
 /** Where a settled round's numbers came from, as lotto_rounds.result_source stores it. */
@@ -14,6 +15,8 @@ export type ResultSource = 'draw' | 'operator' | 'shots';
 export interface StoredResult extends Partial<DrawResult> {
   detail?: Record<string, string>;
   yeekee?: YeekeeArithmetic;
+  /** Yeekee: the shooter bonuses paid when it settled. */
+  shooter_bonuses?: ShooterBonus[];
   /** A voided round: why, as staff typed it (members read it). */
   void_reason?: string;
 }
@@ -39,6 +42,7 @@ export async function resultView(db: Db, round: RoundRow, category: Category, no
     two_bottom: stored.two_bottom ?? null,
     three_front: stored.three_front ?? [],
     three_bottom: stored.three_bottom ?? [],
+    four_top: stored.four_top ?? null,
     detail: stored.detail ?? null,
     source,
     // An official result: when it was entered, and that the site's staff entered it.
@@ -48,6 +52,7 @@ export async function resultView(db: Db, round: RoundRow, category: Category, no
     commit_hash: round.commit_hash,
     commit_text: round.state === 'pending' ? null : round.commit_text,
     yeekee: stored.yeekee ?? null,
+    ...(stored.shooter_bonuses ? { shooter_bonuses: stored.shooter_bonuses } : {}),
     void_reason: stored.void_reason ?? null,
   };
 }

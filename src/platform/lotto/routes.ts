@@ -17,11 +17,17 @@ import { categoryRatesView, limitView, rateView, ratesOf } from './rates.ts';
 import { listResults, resultView } from './results.ts';
 import { categoryOf, findRound, listCategories, recentRoundViews, roundView } from './rounds.ts';
 import { lottoTick, lottoTickLight } from './settlement.ts';
+import { rateAddition, vipView } from './vip.ts';
 import { listShots, listShotsSince, myShots, shootNumber, shotTally } from './yeekee.ts';
 
 /** The agent id the spec sends on lotto calls: optional, but when sent it must be ours. */
 async function checkAgent(db: Db, value: number | undefined): Promise<void> {
   if (value !== undefined && value !== (await siteAgent(db)).id) fail('AGENT_UNKNOWN');
+}
+
+async function memberRates(db: Db, categoryId: number, memberId: number | undefined) {
+  const add = await rateAddition(db, memberId);
+  return (await ratesOf(db, categoryId)).map((row) => rateView(row, add(row.bet_type)));
 }
 
 async function tick<T>(db: Db, answer: () => Promise<T>): Promise<T> {
@@ -51,7 +57,7 @@ export const lottoRoutes: Route[] = [
     }),
   ),
 
-  route(lotto.round, ({ db, query }) =>
+  route(lotto.round, ({ db, query, session }) =>
     tick(db, async () => {
       const now = nowMs(db);
       const round = await findRound(db, query.round_id);
@@ -61,7 +67,8 @@ export const lottoRoutes: Route[] = [
         ...view,
         // Yeekee: shot_count and min_shots (fewer shots and the round is refunded).
         ...(view.is_yeekee ? await shotTally(db, round.id) : {}),
-        bet_types: (await ratesOf(db, category.id)).map(rateView),
+        // A member's rates carry their VIP tier's addition: the builder shows what a line will get.
+        bet_types: await memberRates(db, category.id, session?.memberId),
         // Where this round's numbers come from: committed (commit_hash below), external, shots.
         draw_source: roundDrawSource(round, category),
         commit_hash: round.commit_hash,
@@ -71,13 +78,14 @@ export const lottoRoutes: Route[] = [
     }),
   ),
 
-  route(lotto.rate, ({ db, query }) =>
-    tick(db, async () => ok((await ratesOf(db, (await findRound(db, query.round_id)).category_id)).map(rateView))),
+  route(lotto.rate, ({ db, query, session }) =>
+    tick(db, async () => ok(await memberRates(db, (await findRound(db, query.round_id)).category_id, session?.memberId))),
   ),
 
-  route(lotto.rates, async ({ db, query }) => {
+  route(lotto.rates, async ({ db, query, session }) => {
     await checkAgent(db, query.agent_id);
     const categories = query.category_id ? [await categoryOf(db, query.category_id)] : await listCategories(db);
+    const add = await rateAddition(db, session?.memberId);
     const answer = [];
     for (const category of categories) {
       answer.push({
@@ -87,11 +95,13 @@ export const lottoRoutes: Route[] = [
         kind: category.kind,
         schedule: category.schedule_text,
         // bet_types, and the category's hot and closed numbers (a round's own: /api/lotto/limit).
-        ...(await categoryRatesView(db, category.id)),
+        ...(await categoryRatesView(db, category.id, add)),
       });
     }
     return ok(answer);
   }),
+
+  route(lotto.vip, async ({ db, session }) => ok(await vipView(db, session?.memberId ?? null))),
 
   route(lotto.limit, async ({ db, query }) => {
     const round = await findRound(db, query.round_id);

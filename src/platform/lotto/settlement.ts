@@ -12,10 +12,11 @@ import { getSetting } from '../settings.ts';
 import { lineOutcome, payoutOf, type DrawResult } from './bet-types.ts';
 import { linesOf, pendingBills } from './bill-rows.ts';
 import { roundDrawSource } from './draw-source.ts';
-import type { SimulatedDraw } from './draws.ts';
+import { withFourTop, type SimulatedDraw } from './draws.ts';
 import type { ResultSource, StoredResult } from './results.ts';
 import { categoryOf, ensureRounds, findRound, roundQueue, type RoundRow } from './rounds.ts';
 import { tellBillSettled } from './settled-message.ts';
+import { payShooterBonuses } from './shooter-bonus.ts';
 import { computeFromShots } from './yeekee.ts';
 
 function assertPending(round: RoundRow): void {
@@ -65,7 +66,9 @@ export function settleRound(db: Db, roundId: number, result: DrawResult, source:
     }
     await markLines(trx, lost, 'lost');
     await markLines(trx, refunded, 'refunded');
-    const saved: StoredResult = { ...stored, ...result };
+    // Yeekee: the 1st and 16th shooters' bonuses, once, with the round (shooter-bonus.ts).
+    const bonuses = source === 'shots' ? { shooter_bonuses: await payShooterBonuses(trx, round) } : {};
+    const saved: StoredResult = { ...stored, ...bonuses, ...result };
     await trx
       .updateTable('lotto_rounds')
       .set({ state: 'settled', result: JSON.stringify(saved), result_source: source, settled_at: now })
@@ -106,8 +109,7 @@ async function settleFromOwnDraw(db: Db, round: RoundRow): Promise<void> {
     await refundRound(db, round.id);
     return;
   }
-  const draw = JSON.parse(round.draw) as SimulatedDraw;
-  const { detail, ...result } = draw;
+  const { detail, ...result } = withFourTop(JSON.parse(round.draw) as SimulatedDraw);
   await settleRound(db, round.id, result, 'draw', { detail });
 }
 

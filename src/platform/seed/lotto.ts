@@ -109,11 +109,14 @@ function ratesFor(kind: CategoryKind): [BetType, number][] {
   ];
   if (kind === 'government') rates.push(['three_front', 45_000], ['three_bottom', 45_000]);
   rates.push(['two_top', 9_000], ['two_bottom', 9_000], ['run_top', 320], ['run_bottom', 420]);
+  // Four-digit bets where the draw has four digits (DOMAIN.md): Lao's number, Hanoi's special prize.
+  if (kind === 'lao' || kind === 'hanoi') rates.push(['four_top', 500_000], ['four_tod', 20_000]);
   return rates;
 }
 
 const LIMITS = { min_stake: 1, max_stake: 1_000, member_number_max: 2_500 };
 function houseLimit(betType: BetType): number {
+  if (betType.startsWith('four')) return 5_000;
   if (betType.startsWith('three')) return 20_000;
   if (betType.startsWith('two')) return 50_000;
   return 100_000;
@@ -148,6 +151,9 @@ function ruleText(category: CategorySeed): string {
   const lines = [
     `${category.name}: ${category.when}`,
     'ผลรางวัล: 3 ตัวบนและ 2 ตัวล่างตามผลของงวด อัตราจ่ายดูได้ที่หน้าอัตราจ่าย',
+    ...(category.kind === 'lao' || category.kind === 'hanoi'
+      ? [`4 ตัวบนและ 4 ตัวโต๊ด: ตามเลข 4 หลักของผล (${category.kind === 'lao' ? 'เลขที่ออกทั้ง 4 หลัก' : '4 ตัวท้ายของรางวัลพิเศษ'})`]
+      : []),
     'แทงขั้นต่ำรายการละ 1 บาท สูงสุดรายการละ 1,000 บาท และไม่เกิน 2,500 บาทต่อเลขต่อสมาชิกในหนึ่งงวด',
     'เลขอั้นจ่ายตามอัตราที่ลดลง (แสดงไว้ก่อนแทงทุกรายการ) เลขปิดไม่รับแทง อัตราจ่ายล็อกตามเวลาที่แทง',
   ];

@@ -253,6 +253,7 @@ describe('the stakes on each number', () => {
     old.exec('ALTER TABLE events DROP COLUMN quest_code');
     old.exec('ALTER TABLE password_reset_codes DROP COLUMN purpose');
     old.exec('DROP INDEX ledger_wallet_created');
+    old.exec(`DELETE FROM lotto_rates WHERE bet_type IN ('four_top', 'four_tod')`);
     old.exec('DROP TABLE kysely_migration');
     old.exec('DROP TABLE kysely_migration_lock');
     old.exec(`PRAGMA user_version = ${before}`);

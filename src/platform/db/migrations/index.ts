@@ -24,6 +24,7 @@ import { numberRisk } from './0017-number-risk.ts';
 import { content } from './0018-content.ts';
 import { inbox } from './0019-inbox.ts';
 import { numberSets } from './0023-number-sets.ts';
+import { fourDigits } from './0024-four-digits-vip.ts';
 
 export interface MigrationOptions {
   /**
@@ -57,6 +58,7 @@ export function kyselyMigrations(kind: EngineKind, options: MigrationOptions = {
     '0018-content': content(kind),
     '0019-inbox': inbox(kind),
     '0023-number-sets': numberSets(kind),
+    '0024-four-digits-vip': fourDigits(),
   };
 }
 
