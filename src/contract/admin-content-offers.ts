@@ -14,11 +14,13 @@ const text = (name: string, max: number) =>
 const optionalText = (name: string, max: number) =>
   z.string({ error: `${name}ไม่ถูกต้อง` }).check(z.maxLength(max, { error: `${name}ต้องไม่เกิน ${max.toLocaleString('en-US')} ตัวอักษร` }));
 const wholeNumber = (name: string, min: number, max: number) =>
-  z.number({ error: `${name}ต้องเป็นตัวเลข` }).check(
-    z.int({ error: `${name}ต้องเป็นจำนวนเต็ม` }),
-    z.gte(min, { error: `${name}ต้องไม่น้อยกว่า ${min}` }),
-    z.lte(max, { error: `${name}ต้องไม่เกิน ${max.toLocaleString('en-US')}` }),
-  );
+  z
+    .number({ error: `${name}ต้องเป็นตัวเลข` })
+    .check(
+      z.int({ error: `${name}ต้องเป็นจำนวนเต็ม` }),
+      z.gte(min, { error: `${name}ต้องไม่น้อยกว่า ${min}` }),
+      z.lte(max, { error: `${name}ต้องไม่เกิน ${max.toLocaleString('en-US')}` }),
+    );
 const flag = (name: string) => z.boolean({ error: `ค่า${name}ไม่ถูกต้อง` });
 const picture = (name: string) => ownPathOrEmpty(name).check(z.minLength(1, { error: `กรุณาอัปโหลด${name}` }));
 

@@ -153,7 +153,13 @@ export const contentPromotionSave = endpoint({
   answer: rowSavedSchema,
   refusals: ['CONTENT_PROMOTION_NOT_FOUND', 'CONTENT_DATES_INVALID'],
 });
-export const contentCoupons = endpoint({ ...desk, method: 'GET', path: '/api/admin/content/coupons', answer: couponListSchema, refusals: [] });
+export const contentCoupons = endpoint({
+  ...desk,
+  method: 'GET',
+  path: '/api/admin/content/coupons',
+  answer: couponListSchema,
+  refusals: [],
+});
 /** A new coupon or a change to one: a use already made stays made (the code is fixed once used). */
 export const contentCouponSave = endpoint({
   ...desk,

@@ -22,7 +22,13 @@ export interface AnnouncementInput extends ShownInput {
 
 export async function listAnnouncements(db: Db): Promise<AnnouncementRow[]> {
   const agent = await siteAgent(db);
-  const rows = await db.selectFrom('notifications').selectAll().where('agent_id', '=', agent.id).orderBy('sort_order').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('notifications')
+    .selectAll()
+    .where('agent_id', '=', agent.id)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
   return rows.map((row) => ({
     ...shownRow(row),
     important: row.type === IMPORTANT,

@@ -20,7 +20,13 @@ export interface EventInput extends ShownInput {
 export async function listEvents(db: Db): Promise<EventRow[]> {
   const agent = await siteAgent(db);
   const rows = await db.selectFrom('events').selectAll().where('agent_id', '=', agent.id).orderBy('sort_order').orderBy('id').execute();
-  return rows.map((row) => ({ ...shownRow(row), image: row.image, title: row.title, subtitle: row.subtitle, show_text: row.show_text === 1 }));
+  return rows.map((row) => ({
+    ...shownRow(row),
+    image: row.image,
+    title: row.title,
+    subtitle: row.subtitle,
+    show_text: row.show_text === 1,
+  }));
 }
 
 export async function saveEvent(db: Db, actor: Actor, input: EventInput): Promise<{ id: number }> {

@@ -42,13 +42,17 @@ export const contentRoutes: Route[] = [
     ok(await saveAnnouncement(db, staffActor(staff, client), body), 'บันทึกประกาศแล้ว'),
   ),
   route(desk.contentEvents, async ({ db }) => ok({ events: await listEvents(db) })),
-  route(desk.contentEventSave, async ({ db, body, staff, client }) => ok(await saveEvent(db, staffActor(staff, client), body), 'บันทึกกิจกรรมแล้ว')),
+  route(desk.contentEventSave, async ({ db, body, staff, client }) =>
+    ok(await saveEvent(db, staffActor(staff, client), body), 'บันทึกกิจกรรมแล้ว'),
+  ),
   route(desk.contentPromotions, async ({ db }) => ok({ promotions: await listDeskPromotions(db) })),
   route(desk.contentPromotionSave, async ({ db, body, staff, client }) =>
     ok(await savePromotion(db, staffActor(staff, client), body), 'บันทึกโปรโมชั่นแล้ว สมาชิกที่รับไปแล้วยังได้ตามเงื่อนไขเดิม'),
   ),
   route(desk.contentCoupons, async ({ db }) => ok({ coupons: await listCoupons(db) })),
-  route(desk.contentCouponSave, async ({ db, body, staff, client }) => ok(await saveCoupon(db, staffActor(staff, client), body), 'บันทึกคูปองแล้ว')),
+  route(desk.contentCouponSave, async ({ db, body, staff, client }) =>
+    ok(await saveCoupon(db, staffActor(staff, client), body), 'บันทึกคูปองแล้ว'),
+  ),
   route(pages.version, async ({ db }) => ok({ version: await contentVersion(db) })),
   route(pages.livePage, async ({ db, query }) => ok(await livePage(db, query.kind, query.slug))),
   route(pages.livePages, async ({ db, query }) => ok({ pages: await livePages(db, query.kind) })),
