@@ -5,7 +5,7 @@ import type { BannerRow } from '../../contract/admin-content.ts';
 import { siteAgent } from '../agent/index.ts';
 import type { Actor } from '../audit/index.ts';
 import { recordContentChange } from './changes.ts';
-import { contextOf, tx, type Db } from '../db/database.ts';
+import { tx, type Db } from '../db/database.ts';
 import { BusinessError } from '../errors.ts';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
