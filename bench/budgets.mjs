@@ -17,6 +17,8 @@ export const BUDGETS = {
     shots: { rps: 2000 },
   },
   loadErrors: 0,
+  /** A published landing page's requests per second, as a share of `/`'s in the same run (issue 28). */
+  landingShareOfHome: 0.8,
 };
 
 const OPS = {

@@ -8,6 +8,8 @@ import { BUDGETS, check, figure } from './budgets.mjs';
 import { billRound, BROWSER_HEADERS, SESSION_COOKIE, openThreeTopNumbers, shooterPool, setShotInterval, yeekeeRoundFor } from './site.mjs';
 
 export const CONNECTIONS = 10;
+/** The published landing page measured beside `/` (issue 28: at least BUDGETS.landingShareOfHome of its rate). */
+const LANDING_PAGE = '/promotions/welcome';
 /** The shot interval the bench database runs with: the setting's smallest value (it must be positive). */
 export const SHOT_INTERVAL_SECONDS = 1;
 /** Shooters, each back at most once per interval as long as the rate stays under this many per second. */
@@ -83,6 +85,8 @@ export async function measureLoad({ site, member, duration, warmup, log }) {
   const targets = [];
 
   targets.push({ name: 'GET /', url: `${baseUrl}/`, headers: page });
+  // A landing page the content desk published (the seed's): served from memory as `/` is.
+  targets.push({ name: `GET ${LANDING_PAGE}`, key: 'landing', url: `${baseUrl}${LANDING_PAGE}`, headers: page });
   targets.push({ name: 'GET /lotto/lobby', url: `${baseUrl}/lotto/lobby`, headers: page });
   targets.push({ name: 'GET /api/lotto/lobby', url: `${baseUrl}/api/lotto/lobby`, headers: api });
   targets.push({
@@ -213,5 +217,18 @@ export function loadChecks(load) {
       }),
     );
   }
+  const home = load.results.find((result) => result.key === '/');
+  const landing = load.results.find((result) => result.key === 'landing');
+  if (home && landing)
+    checks.push(
+      check({
+        part,
+        label: `${landing.name} rate beside /`,
+        value: Number((landing.rps / home.rps).toFixed(2)),
+        op: '>=',
+        budget: BUDGETS.landingShareOfHome,
+        detail: `${landing.rps}/s beside ${home.rps}/s in the same run`,
+      }),
+    );
   return checks;
 }

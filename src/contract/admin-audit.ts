@@ -64,4 +64,12 @@ export const AUDIT_ACTION_NAMES: Record<string, string> = {
   'lotto.limits': 'ตั้งวงเงินต่อเลข',
   'lotto.result.stage': 'กรอกผลหวยรอยืนยัน',
   'lotto.round.void': 'ยกเลิกงวดและคืนเงิน',
+  'content.announcement.create': 'เพิ่มประกาศ',
+  'content.announcement.save': 'แก้ไขประกาศ',
+  'content.event.create': 'เพิ่มกิจกรรม',
+  'content.event.save': 'แก้ไขกิจกรรม',
+  'content.promotion.create': 'เพิ่มโปรโมชั่น',
+  'content.promotion.save': 'แก้ไขโปรโมชั่น',
+  'content.coupon.create': 'เพิ่มคูปอง',
+  'content.coupon.save': 'แก้ไขคูปอง',
 };

@@ -7,7 +7,7 @@ import { PAGE_KINDS, pageFieldsSchema, slugSchema } from './content.ts';
 
 const BANGKOK_MINUTE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 /** A Bangkok wall-clock minute as epoch ms (Thailand keeps +07:00 all year). */
-const bangkokMinute = (name: string) =>
+export const bangkokMinute = (name: string) =>
   z.pipe(
     z.string({ error: `กรุณาระบุ${name}` }).check(z.regex(BANGKOK_MINUTE, { error: `${name}ไม่ถูกต้อง` })),
     z.transform((value: string, ctx) => {
@@ -83,7 +83,7 @@ const bannerRow = z.object({
 });
 export type BannerRow = z.infer<typeof bannerRow>;
 export const bannerListSchema = z.object({ banners: z.array(bannerRow) });
-const ownPathOrEmpty = (name: string) =>
+export const ownPathOrEmpty = (name: string) =>
   z.string({ error: `กรุณากรอก${name}` }).check(z.regex(/^(|\/(?!\/)[^\s]*)$/, { error: `${name}ต้องเป็นที่อยู่ในเว็บนี้ ขึ้นต้นด้วย /` }));
 export const bannerSaveRequest = z.object({
   id: z.optional(id('รหัสแบนเนอร์')),

@@ -81,3 +81,5 @@ export const kindQuery = z.object({ kind: z.optional(z.enum(PAGE_KINDS, { error:
 export const PICTURE_NAME = /^[A-Za-z0-9_-]{22}$/;
 export const pictureQuery = z.object({ name: z.string({ error: 'ไม่พบรูปภาพ' }).check(z.regex(PICTURE_NAME, { error: 'ไม่พบรูปภาพ' })) });
 export const pictureBytesSchema = z.object({ data_base64: z.string() });
+/** The content version every node checks each second (server/content-watch.ts): it moves with every desk change and schedule minute. */
+export const contentVersionSchema = z.object({ version: z.string() });

@@ -265,6 +265,14 @@ export const ERRORS = {
   CONTENT_PICTURE_TOO_LARGE: { code: 6307, status: 200, message: 'รูปภาพต้องมีขนาดไม่เกิน 5 MB' },
   CONTENT_PICTURE_NOT_FOUND: { code: 6308, status: 200, message: 'ไม่พบรูปภาพนี้' },
   CONTENT_BANNER_NOT_FOUND: { code: 6309, status: 200, message: 'ไม่พบแบนเนอร์นี้' },
+  CONTENT_ANNOUNCEMENT_NOT_FOUND: { code: 6310, status: 200, message: 'ไม่พบประกาศนี้' },
+  CONTENT_EVENT_NOT_FOUND: { code: 6311, status: 200, message: 'ไม่พบกิจกรรมนี้' },
+  CONTENT_PROMOTION_NOT_FOUND: { code: 6312, status: 200, message: 'ไม่พบโปรโมชั่นนี้' },
+  CONTENT_COUPON_NOT_FOUND: { code: 6313, status: 200, message: 'ไม่พบคูปองนี้' },
+  CONTENT_COUPON_CODE_TAKEN: { code: 6314, status: 200, message: 'มีคูปองรหัส {code} แล้ว กรุณาใช้รหัสอื่น' },
+  CONTENT_COUPON_CODE_USED: { code: 6315, status: 200, message: 'คูปองนี้ถูกใช้ไปแล้ว {used} ครั้ง จึงเปลี่ยนรหัสไม่ได้' },
+  CONTENT_COUPON_USES_BELOW_USED: { code: 6316, status: 200, message: 'จำนวนสิทธิ์ต้องไม่น้อยกว่าที่ใช้ไปแล้ว ({used} ครั้ง)' },
+  CONTENT_DATES_INVALID: { code: 6317, status: 200, message: 'วันสิ้นสุดต้องอยู่หลังวันเริ่มแสดง' },
 } as const satisfies Record<string, { code: number; status: number; message: string }>;
 
 export type ErrorKey = keyof typeof ERRORS;

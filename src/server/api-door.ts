@@ -11,8 +11,7 @@ import * as adminStaff from '../contract/endpoints/admin-staff.ts';
 import { dispatch, isUpstream } from './gateway.ts';
 import { log } from '../platform/index.ts';
 import { maxApiBodyBytes } from './limits.ts';
-import { forgetVisitorPages } from './page-cache.ts';
-import { forgetAgentContent } from './agent-content.ts';
+import { forgetContent } from './content-watch.ts';
 import { allowedOrigins, clientAddressOf, publicOrigin } from './public-origin.ts';
 import { SESSION_CLEARED_COOKIE, sessionFromHeader, sessionSetCookie } from './session-cookie.ts';
 import { adminEnabled, isAdminPath, STAFF_CLEARED_COOKIES, staffFromHeader, staffSetCookies } from './staff-cookie.ts';
@@ -86,10 +85,6 @@ function takeSession(answer: SessionAnswer): { token: string; expiresAt?: string
 }
 
 const CONTENT_DESK_PREFIX = '/api/admin/content/';
-function forgetContent(): void {
-  forgetVisitorPages();
-  forgetAgentContent();
-}
 
 /** Answers one /api call. `socketAddress` is the connection's address, when known. */
 export async function answerApi(request: Request, socketAddress?: string): Promise<Response> {

@@ -13,6 +13,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
 import { answerApi } from './api-door.ts';
 import { compressAnswer } from './compress.ts';
+import { watchContent } from './content-watch.ts';
 import { cachedAnswer, cachedPage, pageKey, SERVED_FROM_HEADER } from './page-cache.ts';
 import { SESSION_COOKIE } from './session-cookie.ts';
 import { precompressedFiles, servePrecompressed } from './static-files.ts';
@@ -186,6 +187,8 @@ export async function createFrontDoor(astro: Handler, options: FrontDoorOptions 
   const adminCsp = adminContentSecurityPolicy(hashes);
   const contentDeskCsp = adminContentSecurityPolicy(hashes, true);
   const staticFiles = options.clientDir ? precompressedFiles(options.clientDir) : new Map();
+  // Another node's content desk changes show here too (the pages this node keeps are forgotten).
+  watchContent();
   const serve = (req: IncomingMessage, res: ServerResponse, record: RequestRecord): unknown => {
     const url = req.url ?? '/';
     const api = isApi(url);

@@ -3,7 +3,8 @@
 // component on it, opts in with `cacheForVisitors` (through the request's locals: a header set
 // from a component never reaches the response); members always get their own render. The cache is per process: with several
 // nodes each keeps its own, which is fine for pages this short-lived. The middleware fills it; the
-// front door answers from it before Astro is even asked (server/front-door.ts).
+// front door answers from it before Astro is even asked (server/front-door.ts). A content desk
+// change on any node empties it on every node (content-watch.ts).
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -11,11 +12,11 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 export const SERVED_FROM_HEADER = 'x-r999-served-from';
 const MAX_ENTRIES = 300;
 /**
- * The content desk's pages (landing and help pages): rendered from the shared database at most
- * every 4 s, so a publish, an expiry or a scheduled minute shows on every node within 5 s with
- * no message between nodes; in between, served from memory like `/`.
+ * The content desk's pages (landing and help pages), served from memory like `/`: a publish, an
+ * expiry or a scheduled minute moves the content version, and every node forgets its copy within
+ * a second (content-watch.ts); this is only the longest a copy is kept without a change.
  */
-export const CONTENT_PAGE_SECONDS = 4;
+export const CONTENT_PAGE_SECONDS = 60;
 
 export interface CachedPage {
   status: number;

@@ -1,7 +1,7 @@
 // The content desk in Chromium, on a phone and a desktop: a marketer (the content role, made from
 // the command line) writes a Thai landing page with a picture uploaded from the device, previews
 // the saved draft drawn by the site at phone width, publishes it, and a visitor opens it; a
-// banner changed in the desk shows on the visitor's /.
+// banner changed in the desk shows on the visitor's /, as does an important announcement written and changed there.
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { totpCode } from '../support/totp.ts';
@@ -98,4 +98,65 @@ test('a marketer writes a Thai landing page with a picture, previews and publish
   await expect(page.getByRole('status')).toContainText('บันทึกแบนเนอร์แล้ว');
   await visitor.goto('/');
   await expect(visitor.getByRole('img', { name: bannerTitle })).toHaveCount(1);
+});
+
+test('an important announcement written in the content desk opens for a visitor on /, and its change shows at once', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const suffix = `${testInfo.project.name}-${Math.floor(Math.random() * 1e6)}`;
+  const printed = operator('staff', 'add', `ann-${suffix}`, 'content', '--by', 'e2e-setup');
+  await enrol(
+    page,
+    printed.split('\n').find((line) => line.startsWith('/admin/enrol?token='))!,
+  );
+  await page.goto('/admin/content');
+  await page.getByRole('link', { name: 'ประกาศ', exact: true }).click();
+  await expect(page).toHaveURL('/admin/content/announcements');
+  // The desk has hydrated: a file picked before would go nowhere.
+  await expect(page.locator('astro-island[component-url*="ContentRowsDesk"]:not([ssr])')).toHaveCount(1);
+
+  // Last in the dialog (other tests page through from the first).
+  const blank = page.locator('form[data-row="new"]');
+  const picture = await sharp({ create: { width: 1200, height: 675, channels: 3, background: '#7d3c98' } })
+    .png()
+    .toBuffer();
+  await blank.locator('input[type="file"]').setInputFiles({ name: 'notice.png', mimeType: 'image/png', buffer: picture });
+  await expect(blank.locator('img')).toHaveAttribute('src', /^\/media\/[\w-]{22}\.webp$/);
+  const title = `ปิดปรับปรุงระบบคืนนี้ ${suffix}`;
+  await blank.getByLabel('หัวข้อ', { exact: true }).fill(title);
+  await blank.getByLabel('รายละเอียด').fill('ระบบจะปิดปรับปรุง 02:00-03:00 น.');
+  await blank.getByLabel(/^ประกาศสำคัญ/).check();
+  await blank.getByLabel('ลำดับ').fill('99');
+  // An end before its start is refused in Thai; nothing is saved.
+  await blank.getByLabel(/^เริ่มแสดง/).fill('2099-01-02T10:00');
+  await blank.getByLabel(/^สิ้นสุด/).fill('2099-01-01T10:00');
+  await blank.getByRole('button', { name: 'บันทึกประกาศ' }).click();
+  await expect(blank.getByRole('alert')).toHaveText('วันสิ้นสุดต้องอยู่หลังวันเริ่มแสดง');
+  await blank.getByLabel(/^เริ่มแสดง/).fill('');
+  await blank.getByLabel(/^สิ้นสุด/).fill('');
+  await blank.getByRole('button', { name: 'บันทึกประกาศ' }).click();
+  await expect(page.getByRole('status')).toContainText('บันทึกประกาศแล้ว');
+  const saved = page.locator('form[data-row]').filter({ has: page.getByRole('heading', { name: `ประกาศ: ${title}` }) });
+  await expect(saved).toHaveCount(1);
+
+  /** A new visitor's / with the dialog paged to its last announcement. */
+  async function lastAnnouncement(): Promise<string> {
+    const visitor = await (await browser.newContext({ viewport: page.viewportSize()!, locale: 'th-TH' })).newPage();
+    await visitor.goto('/');
+    const modal = visitor.getByRole('dialog', { name: 'ประกาศสำคัญ' });
+    await expect(modal).toBeVisible();
+    const next = modal.getByRole('button', { name: /ถัดไป/ });
+    while (await next.count()) await next.click();
+    const words = await modal.getByTestId('announcement').innerText();
+    await visitor.context().close();
+    return words;
+  }
+  expect(await lastAnnouncement()).toContain(title);
+
+  await saved.getByLabel('หัวข้อ', { exact: true }).fill(`${title} (เลื่อนเป็น 04:00)`);
+  await saved.getByRole('button', { name: 'บันทึกประกาศ' }).click();
+  await expect(page.getByRole('status')).toContainText('บันทึกประกาศแล้ว');
+  expect(await lastAnnouncement()).toContain(`${title} (เลื่อนเป็น 04:00)`);
 });

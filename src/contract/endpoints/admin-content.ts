@@ -18,6 +18,17 @@ import {
   publishRequest,
   revertRequest,
 } from '../admin-content.ts';
+import {
+  announcementListSchema,
+  announcementSaveRequest,
+  couponListSchema,
+  couponSaveRequest,
+  eventListSchema,
+  eventSaveRequest,
+  promotionDeskListSchema,
+  promotionSaveRequest,
+  rowSavedSchema,
+} from '../admin-content-offers.ts';
 
 const none = z.unknown();
 const desk = { auth: 'staff', permission: 'content.manage' } as const;
@@ -100,4 +111,62 @@ export const contentBannerSave = endpoint({
   body: bannerSaveRequest,
   answer: bannerSavedSchema,
   refusals: ['CONTENT_BANNER_NOT_FOUND', 'CONTENT_SCHEDULE_INVALID'],
+});
+
+// Announcements, events, promotions and coupons: listed whole (shown or not), saved one at a time.
+export const contentAnnouncements = endpoint({
+  ...desk,
+  method: 'GET',
+  path: '/api/admin/content/announcements',
+  answer: announcementListSchema,
+  refusals: [],
+});
+export const contentAnnouncementSave = endpoint({
+  ...desk,
+  method: 'POST',
+  path: '/api/admin/content/announcement/save',
+  body: announcementSaveRequest,
+  answer: rowSavedSchema,
+  refusals: ['CONTENT_ANNOUNCEMENT_NOT_FOUND', 'CONTENT_DATES_INVALID'],
+});
+export const contentEvents = endpoint({ ...desk, method: 'GET', path: '/api/admin/content/events', answer: eventListSchema, refusals: [] });
+export const contentEventSave = endpoint({
+  ...desk,
+  method: 'POST',
+  path: '/api/admin/content/event/save',
+  body: eventSaveRequest,
+  answer: rowSavedSchema,
+  refusals: ['CONTENT_EVENT_NOT_FOUND', 'CONTENT_DATES_INVALID'],
+});
+export const contentPromotions = endpoint({
+  ...desk,
+  method: 'GET',
+  path: '/api/admin/content/promotions',
+  answer: promotionDeskListSchema,
+  refusals: [],
+});
+/** A new promotion or a change to one: members who already took it keep the terms they took. */
+export const contentPromotionSave = endpoint({
+  ...desk,
+  method: 'POST',
+  path: '/api/admin/content/promotion/save',
+  body: promotionSaveRequest,
+  answer: rowSavedSchema,
+  refusals: ['CONTENT_PROMOTION_NOT_FOUND', 'CONTENT_DATES_INVALID'],
+});
+export const contentCoupons = endpoint({
+  ...desk,
+  method: 'GET',
+  path: '/api/admin/content/coupons',
+  answer: couponListSchema,
+  refusals: [],
+});
+/** A new coupon or a change to one: a use already made stays made (the code is fixed once used). */
+export const contentCouponSave = endpoint({
+  ...desk,
+  method: 'POST',
+  path: '/api/admin/content/coupon/save',
+  body: couponSaveRequest,
+  answer: rowSavedSchema,
+  refusals: ['CONTENT_COUPON_NOT_FOUND', 'CONTENT_COUPON_CODE_TAKEN', 'CONTENT_COUPON_CODE_USED', 'CONTENT_COUPON_USES_BELOW_USED'],
 });

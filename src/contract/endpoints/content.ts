@@ -1,7 +1,7 @@
 // The marketers' pages as visitors see them: one live page, and every live page of a kind (the
 // help centre, the home's featured promotions, the sitemap).
 import { endpoint } from '../endpoint.ts';
-import { kindQuery, livePagesSchema, pageQuery, pictureBytesSchema, pictureQuery, renderedPageSchema } from '../content.ts';
+import { contentVersionSchema, kindQuery, livePagesSchema, pageQuery, pictureBytesSchema, pictureQuery, renderedPageSchema } from '../content.ts';
 
 export const livePage = endpoint({
   method: 'GET',
@@ -27,4 +27,12 @@ export const picture = endpoint({
   query: pictureQuery,
   answer: pictureBytesSchema,
   refusals: ['CONTENT_PICTURE_NOT_FOUND'],
+});
+/** The content version: a node forgets the pages and content it keeps in memory when it moves. */
+export const version = endpoint({
+  method: 'GET',
+  path: '/api/content/version',
+  auth: false,
+  answer: contentVersionSchema,
+  refusals: [],
 });

@@ -2,22 +2,11 @@
 // words, link, order, on or off and active dates (Bangkok time), saved one at a time; a new one at
 // the end. Members see a change on their next page.
 import { useState, type FormEvent } from 'react';
-import { contentBanners, contentBannerSave, contentPicture } from '../../contract/endpoints/admin-content.ts';
+import { contentBanners, contentBannerSave } from '../../contract/endpoints/admin-content.ts';
 import type { BannerRow } from '../../contract/admin-content.ts';
 import { adminCall } from '../../api/admin.ts';
 import { FormError, TextField } from './fields.tsx';
-
-/** An ISO instant as the Bangkok minute a datetime-local input shows. */
-const bangkokMinute = (value: string | null) => (value ? new Date(Date.parse(value) + 7 * 3_600_000).toISOString().slice(0, 16) : '');
-
-function readBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
+import { bangkokMinute, uploadPicture } from './picture-upload.ts';
 
 function BannerForm({ banner, onSaved }: { banner: BannerRow | null; onSaved: (message: string) => Promise<void> }) {
   const [image, setImage] = useState(banner?.image ?? '');
@@ -28,7 +17,7 @@ function BannerForm({ banner, onSaved }: { banner: BannerRow | null; onSaved: (m
   async function upload(file: File | undefined) {
     if (!file) return;
     setBusy(true);
-    const answer = await adminCall(contentPicture, { body: { data: await readBase64(file) } });
+    const answer = await uploadPicture(file);
     setBusy(false);
     setError(answer.ok ? '' : answer.message);
     if (answer.ok) setImage(answer.data.path);

@@ -1,5 +1,6 @@
 // The agent's public content as the agent calls answer it: deposit accounts, announcements,
-// banners and events (active rows, in the operator's order; an event names the poll it leads to).
+// banners and events (active rows within their active dates, in the operator's order; an event
+// names the poll it leads to).
 import { contextOf, type Db } from '../db/database.ts';
 
 interface WordsRow {
@@ -36,11 +37,14 @@ export function trueMoneyAccounts(db: Db, agentId: number) {
 }
 
 export function notifications(db: Db, agentId: number) {
+  const now = contextOf(db).now().getTime();
   return db
     .selectFrom('notifications')
     .select(['id', 'type', 'image', 'title', 'description'])
     .where('agent_id', '=', agentId)
     .where('active', '=', 1)
+    .where((eb) => eb.or([eb('active_from', 'is', null), eb('active_from', '<=', now)]))
+    .where((eb) => eb.or([eb('active_until', 'is', null), eb('active_until', '>', now)]))
     .orderBy('sort_order')
     .orderBy('id')
     .execute();
@@ -63,11 +67,14 @@ export async function banners(db: Db, agentId: number) {
 }
 
 export async function events(db: Db, agentId: number) {
+  const now = contextOf(db).now().getTime();
   const rows = await db
     .selectFrom('events')
     .select(['id', 'image', 'title', 'subtitle', 'show_text', 'poll_id'])
     .where('agent_id', '=', agentId)
     .where('active', '=', 1)
+    .where((eb) => eb.or([eb('active_from', 'is', null), eb('active_from', '<=', now)]))
+    .where((eb) => eb.or([eb('active_until', 'is', null), eb('active_until', '>', now)]))
     .orderBy('sort_order')
     .orderBy('id')
     .execute();

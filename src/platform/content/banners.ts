@@ -3,8 +3,9 @@
 // after. Members read them through agent/content.ts, which keeps to the active dates.
 import type { BannerRow } from '../../contract/admin-content.ts';
 import { siteAgent } from '../agent/index.ts';
-import { recordAudit, type Actor } from '../audit/index.ts';
-import { contextOf, tx, type Db } from '../db/database.ts';
+import type { Actor } from '../audit/index.ts';
+import { recordContentChange } from './changes.ts';
+import { tx, type Db } from '../db/database.ts';
 import { BusinessError } from '../errors.ts';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
@@ -71,7 +72,7 @@ export async function saveBanner(db: Db, actor: Actor, input: BannerInput): Prom
       before = old;
       await trx.updateTable('banners').set(values).where('id', '=', id).execute();
     }
-    await recordAudit(trx, contextOf(trx).now, {
+    await recordContentChange(trx, {
       actor,
       action: before === null ? 'content.banner.create' : 'content.banner.save',
       targetKind: 'banner',

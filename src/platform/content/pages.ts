@@ -4,7 +4,8 @@
 // writes its audit row in its own transaction. Time comes from the platform's clock (contextOf).
 import { pageFieldsSchema, type PageFields, type PageKind, type RenderedPage } from '../../contract/content.ts';
 import type { PageDetail, PageRow } from '../../contract/admin-content.ts';
-import { recordAudit, type Actor } from '../audit/index.ts';
+import type { Actor } from '../audit/index.ts';
+import { recordContentChange } from './changes.ts';
 import { contextOf, tx, type Db } from '../db/database.ts';
 import { BusinessError } from '../errors.ts';
 import { renderMarkdown } from './markdown.ts';
@@ -89,7 +90,7 @@ export async function savePage(db: Db, actor: Actor, input: { id?: number; slug:
       .set({ slug: input.slug, draft_version_id: version.id, updated_at: now })
       .where('id', '=', pageId)
       .execute();
-    await recordAudit(trx, contextOf(trx).now, {
+    await recordContentChange(trx, {
       actor,
       action: before === null ? 'content.page.create' : 'content.page.save',
       targetKind: 'content_page',
@@ -114,7 +115,7 @@ export async function publishPage(db: Db, actor: Actor, id: number, at: number |
       .set({ live_version_id: page.draft_version_id, publish_at: at, expire_at: until, live_since: from, updated_at: now })
       .where('id', '=', id)
       .execute();
-    await recordAudit(trx, contextOf(trx).now, {
+    await recordContentChange(trx, {
       actor,
       action: at === null || at <= now ? 'content.page.publish' : 'content.page.schedule',
       targetKind: 'content_page',
@@ -134,7 +135,7 @@ export async function unpublishPage(db: Db, actor: Actor, id: number): Promise<v
       .set({ live_version_id: null, publish_at: null, expire_at: null, live_since: null, updated_at: contextOf(trx).now().getTime() })
       .where('id', '=', id)
       .execute();
-    await recordAudit(trx, contextOf(trx).now, {
+    await recordContentChange(trx, {
       actor,
       action: 'content.page.unpublish',
       targetKind: 'content_page',
@@ -165,7 +166,7 @@ export async function revertPage(db: Db, actor: Actor, id: number, versionId: nu
       .set({ draft_version_id: version.id, updated_at: now, ...(live ? { live_version_id: version.id } : {}) })
       .where('id', '=', id)
       .execute();
-    await recordAudit(trx, contextOf(trx).now, {
+    await recordContentChange(trx, {
       actor,
       action: 'content.page.revert',
       targetKind: 'content_page',

@@ -3,7 +3,12 @@ import * as desk from '../../contract/endpoints/admin-content.ts';
 import * as pages from '../../contract/endpoints/content.ts';
 import { staffActor } from '../audit/index.ts';
 import { ok, route, type Route } from '../http.ts';
+import { listAnnouncements, saveAnnouncement } from './announcements.ts';
 import { listBanners, saveBanner } from './banners.ts';
+import { contentVersion } from './changes.ts';
+import { listCoupons, saveCoupon } from './coupon-desk.ts';
+import { listEvents, saveEvent } from './events.ts';
+import { listDeskPromotions, savePromotion } from './promotion-desk.ts';
 import { renderMarkdown } from './markdown.ts';
 import { pictureBytes, uploadPicture } from './pictures.ts';
 import { listPages, livePage, livePages, pageDetail, publishPage, revertPage, savePage, unpublishPage } from './pages.ts';
@@ -32,6 +37,23 @@ export const contentRoutes: Route[] = [
   route(desk.contentBannerSave, async ({ db, body, staff, client }) =>
     ok(await saveBanner(db, staffActor(staff, client), body), 'บันทึกแบนเนอร์แล้ว'),
   ),
+  route(desk.contentAnnouncements, async ({ db }) => ok({ announcements: await listAnnouncements(db) })),
+  route(desk.contentAnnouncementSave, async ({ db, body, staff, client }) =>
+    ok(await saveAnnouncement(db, staffActor(staff, client), body), 'บันทึกประกาศแล้ว'),
+  ),
+  route(desk.contentEvents, async ({ db }) => ok({ events: await listEvents(db) })),
+  route(desk.contentEventSave, async ({ db, body, staff, client }) =>
+    ok(await saveEvent(db, staffActor(staff, client), body), 'บันทึกกิจกรรมแล้ว'),
+  ),
+  route(desk.contentPromotions, async ({ db }) => ok({ promotions: await listDeskPromotions(db) })),
+  route(desk.contentPromotionSave, async ({ db, body, staff, client }) =>
+    ok(await savePromotion(db, staffActor(staff, client), body), 'บันทึกโปรโมชั่นแล้ว สมาชิกที่รับไปแล้วยังได้ตามเงื่อนไขเดิม'),
+  ),
+  route(desk.contentCoupons, async ({ db }) => ok({ coupons: await listCoupons(db) })),
+  route(desk.contentCouponSave, async ({ db, body, staff, client }) =>
+    ok(await saveCoupon(db, staffActor(staff, client), body), 'บันทึกคูปองแล้ว'),
+  ),
+  route(pages.version, async ({ db }) => ok({ version: await contentVersion(db) })),
   route(pages.livePage, async ({ db, query }) => ok(await livePage(db, query.kind, query.slug))),
   route(pages.livePages, async ({ db, query }) => ok({ pages: await livePages(db, query.kind) })),
 ];

@@ -93,6 +93,9 @@ export interface NotificationsTable {
   description: Generated<string>;
   sort_order: Generated<number>;
   active: Generated<Flag>;
+  /** 0025: epoch ms; null: from always / until always */
+  active_from: number | null;
+  active_until: number | null;
 }
 
 export interface BannersTable {
@@ -122,6 +125,9 @@ export interface EventsTable {
   /** 0011: the poll the event leads to, and the quest joining it counts towards */
   poll_id: number | null;
   quest_code: string | null;
+  /** 0025: epoch ms; null: from always / until always */
+  active_from: number | null;
+  active_until: number | null;
 }
 
 // 0002: members, wallets, ledger, points
@@ -711,6 +717,9 @@ export interface PromotionsTable {
   min_deposit: number;
   sort_order: Generated<number>;
   active: Generated<Flag>;
+  /** 0025: epoch ms; null: from always / until always */
+  active_from: number | null;
+  active_until: number | null;
 }
 
 export interface MemberPromotionsTable {
@@ -725,6 +734,13 @@ export interface MemberPromotionsTable {
   turnover_required: number | null;
   taken_at: number;
   decided_at: number | null;
+  /** 0025: the offer's terms at the take (null: taken before 0025, the offer's own apply) */
+  title: string | null;
+  terms: string | null;
+  bonus_percent: number | null;
+  max_bonus: number | null;
+  turnover_multiple: number | null;
+  min_deposit: number | null;
 }
 
 // 0009-wheel: the wheel's prizes and every spin
@@ -972,7 +988,14 @@ export interface ContentPicturesTable {
   created_at: number;
 }
 
+/** 0025: one row (id 1), bumped by every content desk change; each node checks it every second */
+export interface ContentVersionTable {
+  id: Generated<number>;
+  version: number;
+}
+
 export interface Database {
+  content_version: ContentVersionTable;
   content_pages: ContentPagesTable;
   content_versions: ContentVersionsTable;
   content_pictures: ContentPicturesTable;

@@ -2,9 +2,14 @@
 // for its deposit, or paid with its turnover still to do); the next confirmed deposit of at least
 // its minimum pays the bonus (its percent of the deposit, at most its maximum) into the bonus
 // wallet in the deposit's own transaction, with a turnover requirement of bonus x its multiple.
+// The take copies the promotion's terms and figures into the member's row: the content desk may
+// change the offer later, never what a member already took (rows taken before that copy existed
+// read the offer's own).
 import type { MemberPromotion, MemberPromotions, Promotion, PromotionList } from '../../contract/promotions.ts';
 import { bahtText } from '../../contract/money-text.ts';
+import type { ExpressionBuilder } from 'kysely';
 import { nowMs } from '../db/clock.ts';
+import type { Database, MemberPromotionsTable, PromotionsTable } from '../db/schema.ts';
 import { tx, type Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import { tellMember } from '../inbox/index.ts';
@@ -14,13 +19,29 @@ const HISTORY_SIZE = 20;
 
 type PromotionRow = Awaited<ReturnType<ReturnType<typeof promotionRows>['executeTakeFirstOrThrow']>>;
 
+/** The promotions offered now: on, and within their active dates. */
 function promotionRows(db: Db) {
+  const now = nowMs(db);
   return db
     .selectFrom('promotions')
     .select(['id', 'title', 'image', 'terms', 'bonus_percent', 'max_bonus', 'turnover_multiple', 'min_deposit'])
     .where('active', '=', 1)
+    .where((eb) => eb.or([eb('active_from', 'is', null), eb('active_from', '<=', now)]))
+    .where((eb) => eb.or([eb('active_until', 'is', null), eb('active_until', '>', now)]))
     .orderBy('sort_order')
     .orderBy('id');
+}
+
+/** The terms a member took (copied at the take), else the offer's own (rows from before the copy). */
+function takenTerms(eb: ExpressionBuilder<Database & { m: MemberPromotionsTable; p: PromotionsTable }, 'm' | 'p'>) {
+  return [
+    eb.fn.coalesce('m.title', 'p.title').as('title'),
+    eb.fn.coalesce('m.terms', 'p.terms').as('terms'),
+    eb.fn.coalesce('m.bonus_percent', 'p.bonus_percent').as('bonus_percent'),
+    eb.fn.coalesce('m.max_bonus', 'p.max_bonus').as('max_bonus'),
+    eb.fn.coalesce('m.turnover_multiple', 'p.turnover_multiple').as('turnover_multiple'),
+    eb.fn.coalesce('m.min_deposit', 'p.min_deposit').as('min_deposit'),
+  ];
 }
 
 const promotionView = (row: PromotionRow): Promotion => ({
@@ -35,22 +56,8 @@ async function takenRows(db: Db, memberId: number) {
   return db
     .selectFrom('member_promotions as m')
     .innerJoin('promotions as p', 'p.id', 'm.promotion_id')
-    .select([
-      'm.id',
-      'm.status',
-      'm.bonus',
-      'm.turnover_required',
-      'm.taken_at',
-      'm.decided_at',
-      'p.id as promotion_id',
-      'p.title',
-      'p.image',
-      'p.terms',
-      'p.bonus_percent',
-      'p.max_bonus',
-      'p.turnover_multiple',
-      'p.min_deposit',
-    ])
+    .select(['m.id', 'm.status', 'm.bonus', 'm.turnover_required', 'm.taken_at', 'm.decided_at', 'p.id as promotion_id', 'p.image'])
+    .select((eb) => takenTerms(eb))
     .where('m.member_id', '=', memberId)
     .orderBy('m.id', 'desc')
     .limit(HISTORY_SIZE)
@@ -97,9 +104,15 @@ export function takePromotion(db: Db, memberId: number, promotionId: number): Pr
       if (!offered) fail('PROMOTION_NOT_FOUND');
       const { current } = await memberPromotions(trx, memberId);
       if (current) fail('PROMOTION_IN_PLAY', { title: current.promotion.title });
+      const { title, terms, bonus_percent, max_bonus, turnover_multiple, min_deposit } = offered;
       await trx
         .insertInto('member_promotions')
-        .values({ member_id: memberId, promotion_id: promotionId, taken_at: nowMs(trx) })
+        .values({
+          member_id: memberId,
+          promotion_id: promotionId,
+          taken_at: nowMs(trx),
+          ...{ title, terms, bonus_percent, max_bonus, turnover_multiple, min_deposit },
+        })
         .execute();
       return memberPromotions(trx, memberId);
     },
@@ -129,7 +142,8 @@ export async function payPromotionOnDeposit(db: Db, memberId: number, depositId:
   const waiting = await db
     .selectFrom('member_promotions as m')
     .innerJoin('promotions as p', 'p.id', 'm.promotion_id')
-    .select(['m.id', 'p.bonus_percent', 'p.max_bonus', 'p.turnover_multiple', 'p.min_deposit'])
+    .select('m.id')
+    .select((eb) => takenTerms(eb))
     .where('m.member_id', '=', memberId)
     .where('m.status', '=', 'waiting')
     .executeTakeFirst();

@@ -243,11 +243,14 @@ describe('the stakes on each number', () => {
     later.push('lotto_risk_limits', 'lotto_staged_results', 'content_versions', 'content_pages', 'content_pictures');
     later.push('inbox_messages', 'phone_codes');
     later.push('lotto_number_sets');
+    later.push('content_version');
     for (const table of later) old.exec(`DROP TABLE ${table}`);
     old.exec('DROP INDEX lotto_bill_lines_round');
     old.exec('DROP INDEX lotto_number_rules_round');
     for (const column of ['rate_percent', 'source']) old.exec(`ALTER TABLE lotto_number_rules DROP COLUMN ${column}`);
     for (const column of ['active_from', 'active_until']) old.exec(`ALTER TABLE banners DROP COLUMN ${column}`);
+    for (const table of ['notifications', 'events'])
+      for (const column of ['active_from', 'active_until']) old.exec(`ALTER TABLE ${table} DROP COLUMN ${column}`);
     for (const column of ['locked_at', 'locked_reason']) old.exec(`ALTER TABLE members DROP COLUMN ${column}`);
     old.exec('ALTER TABLE events DROP COLUMN poll_id');
     old.exec('ALTER TABLE events DROP COLUMN quest_code');

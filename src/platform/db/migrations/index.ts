@@ -25,6 +25,7 @@ import { content } from './0018-content.ts';
 import { inbox } from './0019-inbox.ts';
 import { numberSets } from './0023-number-sets.ts';
 import { fourDigits } from './0024-four-digits-vip.ts';
+import { contentDesk } from './0025-content-desk.ts';
 
 export interface MigrationOptions {
   /**
@@ -59,6 +60,7 @@ export function kyselyMigrations(kind: EngineKind, options: MigrationOptions = {
     '0019-inbox': inbox(kind),
     '0023-number-sets': numberSets(kind),
     '0024-four-digits-vip': fourDigits(),
+    '0025-content-desk': contentDesk(kind),
   };
 }
 

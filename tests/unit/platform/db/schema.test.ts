@@ -61,6 +61,8 @@ const facts: Facts = {
     description: 'text generated',
     sort_order: 'integer generated',
     active: 'integer generated',
+    active_from: 'integer nullable',
+    active_until: 'integer nullable',
   },
   banners: {
     id: 'integer generated',
@@ -86,6 +88,8 @@ const facts: Facts = {
     show_text: 'integer generated',
     poll_id: 'integer nullable',
     quest_code: 'text nullable',
+    active_from: 'integer nullable',
+    active_until: 'integer nullable',
   },
   members: {
     id: 'integer generated',
@@ -449,6 +453,8 @@ const facts: Facts = {
     min_deposit: 'integer required',
     sort_order: 'integer generated',
     active: 'integer generated',
+    active_from: 'integer nullable',
+    active_until: 'integer nullable',
   },
   member_promotions: {
     id: 'integer generated',
@@ -460,6 +466,12 @@ const facts: Facts = {
     turnover_required: 'integer nullable',
     taken_at: 'integer required',
     decided_at: 'integer nullable',
+    title: 'text nullable',
+    terms: 'text nullable',
+    bonus_percent: 'integer nullable',
+    max_bonus: 'integer nullable',
+    turnover_multiple: 'integer nullable',
+    min_deposit: 'integer nullable',
   },
   wheel_prizes: {
     id: 'integer generated',
@@ -660,6 +672,10 @@ const facts: Facts = {
     data_base64: 'text required',
     staff_name: 'text required',
     created_at: 'integer required',
+  },
+  content_version: {
+    id: 'integer generated',
+    version: 'integer required',
   },
 };
 

@@ -1,0 +1,149 @@
+// One of the content desk's lists (announcements, events, promotions, coupons; content-rows.ts):
+// every row as a form of its fields, saved one at a time, and a blank form for a new one at the
+// end. Pictures are uploaded from the device; dates are Bangkok minutes. Members see a change at once.
+import { useState, type FormEvent } from 'react';
+import { adminCall } from '../../api/admin.ts';
+import { FormError, TextField } from './fields.tsx';
+import { ROW_DESKS, type DeskRow, type RowDeskName, type RowField } from './content-rows.ts';
+import { bangkokMinute, uploadPicture } from './picture-upload.ts';
+
+/** What the form says of a field, as the save call takes it. */
+function valueOf(field: RowField, form: FormData): unknown {
+  const text = String(form.get(field.name) ?? '');
+  if (field.kind === 'flag') return form.get(field.name) === 'on';
+  if (field.kind === 'number' || field.kind === 'baht') return text.trim() === '' ? null : Number(text);
+  if (field.kind === 'minute') return text || null;
+  return text;
+}
+
+function Field({ field, row, error }: { field: RowField; row: DeskRow | null; error?: string }) {
+  const value = row?.[field.name];
+  if (field.kind === 'flag')
+    return (
+      <label className="flex items-center gap-2">
+        <input type="checkbox" name={field.name} defaultChecked={row ? value === true : field.name === 'active'} />
+        <span>{field.label}</span>
+      </label>
+    );
+  if (field.kind === 'textarea')
+    return (
+      <label className="flex flex-col gap-1">
+        <span className="text-sm">{field.label}</span>
+        <textarea
+          name={field.name}
+          className={`textarea w-full ${error ? 'textarea-error' : ''}`}
+          rows={4}
+          defaultValue={String(value ?? '')}
+        />
+        {error && <span className="text-error text-sm">{error}</span>}
+      </label>
+    );
+  const minute = field.kind === 'minute';
+  return (
+    <TextField
+      name={field.name}
+      label={field.label}
+      type={minute ? 'datetime-local' : 'text'}
+      inputMode={field.kind === 'number' ? 'numeric' : field.kind === 'baht' ? 'decimal' : undefined}
+      defaultValue={minute ? bangkokMinute((value as string | null) ?? null) : String(value ?? (field.name === 'sort_order' ? 0 : ''))}
+      error={error}
+    />
+  );
+}
+
+function RowForm({ desk, row, onSaved }: { desk: RowDeskName; row: DeskRow | null; onSaved: (message: string) => Promise<void> }) {
+  const config = ROW_DESKS[desk];
+  const fields: readonly RowField[] = config.fields;
+  const picture = fields.find((field) => field.kind === 'picture');
+  const [image, setImage] = useState(picture ? String(row?.[picture.name] ?? '') : '');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function upload(file: File | undefined) {
+    if (!file) return;
+    setBusy(true);
+    const answer = await uploadPicture(file);
+    setBusy(false);
+    setError(answer.ok ? '' : answer.message);
+    if (answer.ok) setImage(answer.data.path);
+  }
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const body: Record<string, unknown> = { id: row?.id };
+    for (const field of fields) body[field.name] = field.kind === 'picture' ? image : valueOf(field, form);
+    setBusy(true);
+    const answer = await adminCall(config.save, { body });
+    setBusy(false);
+    setError(answer.ok || answer.fields ? '' : answer.message);
+    setErrors(answer.ok ? {} : (answer.fields ?? {}));
+    if (answer.ok) await onSaved(answer.message);
+  }
+
+  const heading = row ? `${config.noun}: ${String(row.title ?? row.code)}` : `${config.noun}ใหม่`;
+  const note = row ? config.note(row) : '';
+  return (
+    <form
+      onSubmit={(event) => void save(event)}
+      noValidate
+      className="card bg-base-100 flex flex-col gap-3 p-4"
+      data-row={row?.id ?? 'new'}
+    >
+      <h2 className="text-lg font-semibold">{heading}</h2>
+      {note && <p className="text-sm opacity-70">{note}</p>}
+      {fields.map((field) =>
+        field.kind === 'picture' ? (
+          <div key={field.name} className="flex flex-col gap-2">
+            {image && (
+              <img src={image} alt="" className="w-full rounded-box" style={{ aspectRatio: '16 / 9', objectFit: 'cover', maxWidth: 480 }} />
+            )}
+            <label className="btn self-start">
+              {image ? 'เปลี่ยนรูป' : `อัปโหลด${field.label}`}
+              <input
+                type="file"
+                accept="image/jpeg,image/png,image/webp"
+                className="hidden"
+                onChange={(event) => void upload(event.currentTarget.files?.[0])}
+              />
+            </label>
+            {errors[field.name] && <span className="text-error text-sm">{errors[field.name]}</span>}
+          </div>
+        ) : (
+          <Field key={field.name} field={field} row={row} error={errors[field.name]} />
+        ),
+      )}
+      <button type="submit" className="btn btn-primary self-start" disabled={busy}>
+        บันทึก{config.noun}
+      </button>
+      <FormError message={error} />
+    </form>
+  );
+}
+
+export default function ContentRowsDesk({ desk, rows: first }: { desk: RowDeskName; rows: DeskRow[] }) {
+  const [rows, setRows] = useState(first);
+  // the blank form starts again after each new row
+  const [round, setRound] = useState(0);
+  const [notice, setNotice] = useState('');
+  async function saved(message: string) {
+    const answer = await adminCall(ROW_DESKS[desk].list);
+    if (answer.ok) setRows(Object.values(answer.data)[0] as DeskRow[]);
+    setRound((n) => n + 1);
+    setNotice(message);
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      {notice && (
+        <p role="status" className="alert alert-success sticky top-0 z-10 text-sm">
+          {notice}
+        </p>
+      )}
+      {rows.map((row) => (
+        <RowForm key={row.id} desk={desk} row={row} onSaved={saved} />
+      ))}
+      <RowForm key={`new-${round}`} desk={desk} row={null} onSaved={saved} />
+    </div>
+  );
+}
