@@ -2,6 +2,7 @@
 // lines as a number set, start a new bill from the set in one tap, paste a list of numbers (Thai
 // digits, a stake, parts it cannot read), and re-use the last bill from the bill list into the
 // round open now, each line checked again (a reduced number shown reduced) before it is placed.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoHorizontalOverflow, registerByApi, skipAnnouncements } from './helpers.ts';
 import { roundToKeep } from './lotto-rounds.ts';
@@ -15,6 +16,13 @@ async function tapNumber(page: Page, number: string): Promise<void> {
   for (const digit of number) await keypad(page).getByRole('button', { name: digit, exact: true }).click();
 }
 
+/** No serious or critical WCAG 2 A/AA violation on the page as it stands (a dialog open). */
+async function audit(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
 async function placeTheBill(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'ตรวจสอบโพย' }).click();
   const dialog = page.getByRole('dialog', { name: 'ยืนยันโพย' });
@@ -25,7 +33,7 @@ async function placeTheBill(page: Page): Promise<void> {
 
 test('save a set, start a bill from it, paste a list, re-use the last bill', async ({ page }) => {
   // Three bills placed and four dialogs walked: longer than one step of the default allowance.
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   await registerByApi(page.request);
   // A government round: 555 is one of its seeded reduced (hot) numbers on 3 ตัวบน.
   const round = await roundToKeep(page.request);
@@ -50,6 +58,7 @@ test('save a set, start a bill from it, paste a list, re-use the last bill', asy
   await sets.getByRole('button', { name: 'บันทึก', exact: true }).click();
   await expect(sets.getByTestId('number-set')).toContainText('ชุดวันเกิด');
   await expectNoHorizontalOverflow(page);
+  await audit(page);
   await sets.getByRole('button', { name: 'ปิด' }).click();
   await placeTheBill(page);
 
@@ -70,6 +79,7 @@ test('save a set, start a bill from it, paste a list, re-use the last bill', asy
   await expect(paste.getByTestId('paste-unread')).toContainText('12 · ไม่ใช่เลข 3 หลัก');
   await expect(paste.getByTestId('paste-unread')).toContainText('abc · ไม่ใช่ตัวเลข');
   await expectNoHorizontalOverflow(page);
+  await audit(page);
   await paste.getByRole('button', { name: 'เพิ่ม 2 รายการ' }).click();
   await expect(lines(page)).toHaveCount(4);
   await expect(page.getByTestId('bill-total')).toHaveText(/80\.00/);
@@ -87,6 +97,7 @@ test('save a set, start a bill from it, paste a list, re-use the last bill', asy
   await expect(reuse.getByTestId('reuse-line').filter({ hasText: '555' })).toContainText('อั้น');
   await expect(reuse.getByTestId('reuse-line').filter({ hasText: '789' })).toContainText('50.00');
   await expectNoHorizontalOverflow(page);
+  await audit(page);
   await page.getByRole('button', { name: 'ใส่ 4 รายการลงโพย' }).click();
   await expect(lines(page)).toHaveCount(4);
   await expect(page.getByTestId('bill-total')).toHaveText(/80\.00/);
