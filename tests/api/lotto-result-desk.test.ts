@@ -26,6 +26,21 @@ describe('the results desk', () => {
     ]);
     expect(await mainBalance(a)).toBe(start[0]! - 100);
     const risk = await staffMember('risk');
+    // The desk's reads on this engine: the round listed with its figures, its rules page; 99 (closed
+    // for every round by the seed) opened on the round stays closed, and the answer says so.
+    const rounds = await risk.get<{ rounds: { round_id: number; bill_count: number; alerts: number }[] }>('/api/admin/lotto/rounds');
+    expect(rounds.body.data.rounds.find((round) => round.round_id === roundId)).toMatchObject({ bill_count: 2, alerts: 0 });
+    const opened = await risk.post('/api/admin/lotto/rules', {
+      round_id: roundId,
+      bet_type: 'two_bottom',
+      numbers: ['99'],
+      action: 'open',
+    });
+    expect(opened.body.data).toEqual({ numbers: 1, held_by_category: 1 });
+    const rules = await risk.get<{ rules: { number: string; bet_type: string; from: string }[] }>(
+      `/api/admin/lotto/rules?round_id=${roundId}`,
+    );
+    expect(rules.body.data.rules).toContainEqual(expect.objectContaining({ bet_type: 'two_bottom', number: '99', from: 'category' }));
 
     const empty = await risk.post('/api/admin/lotto/rounds/void', { round_id: roundId, reason: '   ' });
     expect([empty.body.error, empty.body.message]).toEqual([1001, 'กรุณาระบุเหตุผล']);
