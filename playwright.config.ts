@@ -44,7 +44,7 @@ export default defineConfig({
       // Journeys whose screens are the phone's in a wider column run once, on the phone (the site is
       // phone first): the back office's desks, and the member flows listed here. Keeps CI in time.
       testIgnore: [
-        '**/{admin-desk,admin-reports,admin-content,lotto-risk}.spec.ts',
+        '**/{admin-desk,admin-reports,admin-content,lotto-risk,lotto-conveniences}.spec.ts',
         '**/{register-rules,thai-dates,polls,liff,statement,profile,affiliate,forgot-password}.spec.ts',
         '**/{cashback-next-day,inbox,installable,responsible,rewards,promotions-wheel}.spec.ts',
         '**/{lotto-bill-yeekee-polling,lotto-home-results,games-freespin-dragon-tiger,games-fishing-football}.spec.ts',

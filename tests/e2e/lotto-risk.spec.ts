@@ -5,29 +5,14 @@
 // is open, the confirm dialog announces the new rate before the bill is placed at it. Then a
 // round of an outside draw of the test's own: its rules page (a 19-door set closed, one lifted, a
 // limit with its automatic rule) and its result desk (the result entered, previewed, confirmed).
-import { expect, test, type Page } from '@playwright/test';
-import { totpCode } from '../support/totp.ts';
+import { expect, test } from '@playwright/test';
+import { enrolledStaff } from './staff.ts';
 import { registerByApi, skipAnnouncements } from './helpers.ts';
-import { extraExternalRound, operator, roundToKeep } from './lotto-rounds.ts';
+import { extraExternalRound, roundToKeep } from './lotto-rounds.ts';
 
-const PASSWORD = 'staff-pass-1';
 // วิ่งล่าง 8 on the phone, 7 on the desktop (both projects share the server and the round): bets no
 // other e2e test reads the rules of; the rule stays on this round only.
 const numberFor = (project: string) => (project === 'desktop' ? '7' : '8');
-
-async function enrolRiskStaff(page: Page, name: string): Promise<void> {
-  const printed = operator('staff', 'add', name, 'risk', '--by', 'e2e-setup');
-  const link = printed.split('\n').find((line) => line.startsWith('/admin/enrol?token='))!;
-  await page.goto(link);
-  const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s/g, '');
-  await page.getByLabel(/^ตั้งรหัสผ่าน/).fill(PASSWORD);
-  await page.getByLabel('ยืนยันรหัสผ่าน').fill(PASSWORD);
-  await page.getByLabel('รหัส 6 หลักจากแอป').fill(totpCode(secret, Date.now()));
-  await page.getByRole('button', { name: 'ยืนยันการลงทะเบียน' }).click();
-  await expect(page.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
-  await page.getByRole('link', { name: /ไปหน้าหลัก/ }).click();
-  await expect(page).toHaveURL('/admin');
-}
 
 test('a risk staff member reduces a number from the grid; a member sees the notice and the reduced rate per line', async ({
   page,
@@ -36,7 +21,7 @@ test('a risk staff member reduces a number from the grid; a member sees the noti
   test.setTimeout(120_000); // a loaded machine: enrolment, the desk and the member's pages
   const NUMBER = numberFor(testInfo.project.name);
   const round = await roundToKeep(page.request);
-  await enrolRiskStaff(page, `risk-${testInfo.project.name}-${Math.floor(Math.random() * 1e6)}`);
+  await enrolledStaff(page, 'risk', `risk-${testInfo.project.name}-${Math.floor(Math.random() * 1e6)}`);
 
   const menu = page.getByRole('navigation', { name: 'เมนูหลังบ้าน' });
   if (!(await menu.isVisible())) await page.getByTestId('admin-menu-open').click();
@@ -122,7 +107,7 @@ test('a round of an outside draw: a 19-door set closed and a limit set on its ru
     })
   ).json();
   expect(placed.error, placed.message).toBe(0);
-  await enrolRiskStaff(page, `result-${testInfo.project.name}-${Math.floor(Math.random() * 1e6)}`);
+  await enrolledStaff(page, 'risk', `result-${testInfo.project.name}-${Math.floor(Math.random() * 1e6)}`);
 
   const menu = page.getByRole('navigation', { name: 'เมนูหลังบ้าน' });
   if (!(await menu.isVisible())) await page.getByTestId('admin-menu-open').click();
