@@ -38,7 +38,7 @@ const SIDE_STYLE: Record<Side, string> = {
   banker: 'border-error/50 bg-error/10',
 };
 
-export default function BaccaratTable({ link, chips, balance, maxSide, minHand, road, onPlayed, onRefused }: Props) {
+export default function BaccaratTable({ link, road, onPlayed, onRefused, ...limits }: Props) {
   const [hand, setHand] = useState<Hand | null>(null);
   const [win, setWin] = useState<number | null>(null);
   const [winners, setWinners] = useState<Side[]>(road);
@@ -78,10 +78,7 @@ export default function BaccaratTable({ link, chips, balance, maxSide, minHand, 
         names={t.baccarat}
         pays={t.baccarat.pays}
         styles={SIDE_STYLE}
-        chips={chips}
-        balance={balance}
-        maxSide={maxSide}
-        minHand={minHand}
+        {...limits}
         dealing={dealing}
         onDeal={(bets) => void deal(bets)}
       />

@@ -36,7 +36,7 @@ const BEAD: Record<DragonTigerSide, string> = { dragon: 'badge-error', tie: 'bad
 /** How many latest results the table shows. */
 const HISTORY = 20;
 
-export default function DragonTigerTable({ link, chips, balance, maxSide, minHand, onPlayed, onRefused }: Props) {
+export default function DragonTigerTable({ link, onPlayed, onRefused, ...limits }: Props) {
   const [deal, setDeal] = useState<DragonTigerOutcome | null>(null);
   const [win, setWin] = useState<number | null>(null);
   const [winners, setWinners] = useState<DragonTigerSide[]>([]);
@@ -74,10 +74,7 @@ export default function DragonTigerTable({ link, chips, balance, maxSide, minHan
         names={tt.dragonTiger}
         pays={tt.dragonTiger.pays}
         styles={SIDE_STYLE}
-        chips={chips}
-        balance={balance}
-        maxSide={maxSide}
-        minHand={minHand}
+        {...limits}
         dealing={dealing}
         onDeal={(bets) => void play(bets)}
       />
