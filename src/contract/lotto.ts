@@ -178,6 +178,8 @@ export const roundDetailSchema = z.extend(roundSchema, {
   /** Yeekee only: the shots so far, and the fewest the round needs for a result (fewer: every bill refunded). */
   shot_count: z.optional(z.number()),
   min_shots: z.optional(z.number()),
+  /** Yeekee only: the shooter bonuses (baht) of the 1st and 16th shooters who stake at least min_stake on the round. */
+  shooter_bonus: z.optional(z.object({ first: z.number(), sixteenth: z.number(), min_stake: z.number() })),
   bet_types: z.array(betRateSchema),
   commit_hash: z.nullable(z.string()),
   result: z.nullable(resultSchema),

@@ -30,6 +30,13 @@ describe('Yeekee shooter bonuses', () => {
     // The 2nd shooter staked more, but the 2nd is no bonus rank.
     await placeBill(second, round.round_id, [{ bet_type: 'three_top', number: losing, amount: 500 }]);
 
+    // Before the result, the round tells members the terms, and its page says them.
+    const detail = await new Member().get(`/api/lotto/round?round_id=${round.round_id}`);
+    expect(detail.body.data.shooter_bonus).toEqual({ first: 200, sixteenth: 400, min_stake: 100 });
+    const open = await (await fetch(`${first.baseUrl}/lotto/${round.round_id}`)).text();
+    expect(open).toContain('data-testid="shooter-bonus-terms"');
+    expect(open).toContain('ลำดับที่ 16 รับ ฿400.00');
+
     // Four operators settle the round at once (and members' calls run the clock tick meanwhile).
     const settles = await Promise.allSettled([
       ...Array.from({ length: 4 }, () => operator('settle', String(round.round_id))),

@@ -193,7 +193,11 @@ test('after the round settles from its committed draw the bill shows won and los
   await expect(dialog.getByTestId('result-source')).toHaveText('ผลจำลองจากระบบ ผูกผลไว้ก่อนเปิดรับแทง ตรวจสอบได้ด้านล่าง');
   const commitment = dialog.getByTestId('result-commitment');
   await commitment.getByText('ตรวจสอบผล', { exact: true }).click();
-  await expect(commitment.getByTestId('commit-text')).toContainText(`top=${draw.three_top},bottom=${draw.two_bottom};secret=`);
+  // A Hanoi draw commits to its four digits too.
+  expect(draw.four_top).toMatch(/^\d{4}$/);
+  await expect(commitment.getByTestId('commit-text')).toContainText(
+    `top=${draw.three_top},bottom=${draw.two_bottom},four=${draw.four_top};secret=`,
+  );
   await commitment.getByRole('button', { name: 'ตรวจสอบในเครื่องนี้' }).click();
   await expect(commitment.getByRole('status')).toHaveText('✓ ตรงกัน ผลนี้ถูกกำหนดไว้ก่อนเปิดรับแทง');
   await expectNoHorizontalOverflow(page);

@@ -37,7 +37,7 @@ export const SETTLES = {
  * The draw a round was committed to before betting opened, read from the e2e database: a test
  * may peek to bet on a known winner; members cannot.
  */
-export function committedDraw(roundId: number): { three_top: string; two_bottom: string } {
+export function committedDraw(roundId: number): { three_top: string; two_bottom: string; four_top?: string } {
   const db = new DatabaseSync(join(E2E_DATA_DIR, 'platform.sqlite'), { readOnly: true, timeout: 5_000 });
   try {
     const row = db.prepare('SELECT draw FROM lotto_rounds WHERE id = ?').get(roundId) as { draw: string | null } | undefined;

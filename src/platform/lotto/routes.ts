@@ -17,6 +17,7 @@ import { categoryRatesView, limitView, rateView, ratesOf } from './rates.ts';
 import { listResults, resultView } from './results.ts';
 import { categoryOf, findRound, listCategories, recentRoundViews, roundView } from './rounds.ts';
 import { lottoTick, lottoTickLight } from './settlement.ts';
+import { shooterBonusTerms } from './shooter-bonus.ts';
 import { rateAddition, vipView } from './vip.ts';
 import { listShots, listShotsSince, myShots, shootNumber, shotTally } from './yeekee.ts';
 
@@ -66,7 +67,7 @@ export const lottoRoutes: Route[] = [
       return ok({
         ...view,
         // Yeekee: shot_count and min_shots (fewer shots and the round is refunded).
-        ...(view.is_yeekee ? await shotTally(db, round.id) : {}),
+        ...(view.is_yeekee ? { ...(await shotTally(db, round.id)), shooter_bonus: await shooterBonusTerms(db) } : {}),
         // A member's rates carry their VIP tier's addition: the builder shows what a line will get.
         bet_types: await memberRates(db, category.id, session?.memberId),
         // Where this round's numbers come from: committed (commit_hash below), external, shots.

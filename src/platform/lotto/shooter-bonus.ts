@@ -19,6 +19,15 @@ export interface ShooterBonus {
   amount: number;
 }
 
+/** The bonuses as members read them before shooting (the round page). */
+export async function shooterBonusTerms(db: Db) {
+  return {
+    first: await getSetting(db, 'lotto.yeekee_bonus_first_baht'),
+    sixteenth: await getSetting(db, 'lotto.yeekee_bonus_sixteenth_baht'),
+    min_stake: await getSetting(db, 'lotto.yeekee_bonus_min_stake_baht'),
+  };
+}
+
 /** The shot at `rank` from the newest, with its shooter. */
 function shotAt(db: Db, roundId: number, rank: number) {
   return db
