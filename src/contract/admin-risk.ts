@@ -177,12 +177,20 @@ export const stageRequest = z.object({
   two_bottom: digits('2 ตัวล่าง', '2'),
   three_front: z.optional(z.array(digits('3 ตัวหน้า', '3')).check(z.maxLength(2, { error: '3 ตัวหน้ามีได้ 2 ชุด' }))),
   three_bottom: z.optional(z.array(digits('3 ตัวล่าง', '3')).check(z.maxLength(2, { error: '3 ตัวล่างมีได้ 2 ชุด' }))),
+  /** A Lao or Hanoi draw's four digits (ending with its 3-top): they settle the 4-digit bets. */
+  four_top: z.optional(digits('4 ตัวบน', '4')),
 });
 export const previewSchema = z.object({
   staged_id: z.number(),
   round_id: z.number(),
   entered_by: z.string(),
-  result: z.object({ three_top: z.string(), two_bottom: z.string(), three_front: z.array(z.string()), three_bottom: z.array(z.string()) }),
+  result: z.object({
+    three_top: z.string(),
+    two_bottom: z.string(),
+    three_front: z.array(z.string()),
+    three_bottom: z.array(z.string()),
+    four_top: z.optional(z.string()),
+  }),
   by_bet_type: z.array(z.object({ bet_type: betType, name: z.string(), winning_lines: z.number(), payout: z.number() })),
   payout_total: z.number(),
   refund_total: z.number(),

@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { staffMember } from './admin-helpers.ts';
 import { billDetail, mainBalance, newMember, operator, placeBill } from './lotto-helpers.ts';
 
-async function ownRound(): Promise<number> {
-  const printed = await operator('extra-round', 'government', '3');
+async function ownRound(category = 'government'): Promise<number> {
+  const printed = await operator('extra-round', category, '3');
   const id = Number(/Extra round (\d+)/.exec(printed)?.[1]);
   expect(id, printed).toBeGreaterThan(0);
   return id;
@@ -87,4 +87,38 @@ describe('the results desk', () => {
     const none = await risk.get(`/api/admin/lotto/results/staged?round_id=${roundId}`);
     expect(none.body.data).toBeNull();
   }, 120_000); // four operator commands, each a Node start on a loaded machine
+
+  it("a Hanoi draw's four digits entered at the desk settle its 4-digit bets, as the command line's do", async () => {
+    const roundId = await ownRound('hanoi_vip');
+    const member = await newMember();
+    const start = await mainBalance(member);
+    const bill = await placeBill(member, roundId, [
+      { bet_type: 'four_top', number: '5678', amount: 2 },
+      { bet_type: 'four_tod', number: '8765', amount: 2 },
+    ]);
+    const risk = await staffMember('risk');
+    const mismatch = await risk.post('/api/admin/lotto/results/stage', {
+      round_id: roundId,
+      three_top: '678',
+      two_bottom: '45',
+      four_top: '5679',
+    });
+    expect([mismatch.body.error, mismatch.body.message]).toEqual([3070, 'เลข 4 ตัวบนต้องเป็นเลข 4 หลัก และ 3 ตัวท้ายต้องตรงกับ 3 ตัวบน']);
+    const staged = await risk.post<{
+      staged_id: number;
+      result: { four_top?: string };
+      by_bet_type: { bet_type: string; winning_lines: number }[];
+      payout_total: number;
+    }>('/api/admin/lotto/results/stage', { round_id: roundId, three_top: '678', two_bottom: '45', four_top: '5678' });
+    expect(staged.body.error, staged.body.message).toBe(0);
+    expect(staged.body.data.result.four_top).toBe('5678');
+    expect(staged.body.data.by_bet_type.map((row) => [row.bet_type, row.winning_lines])).toEqual([
+      ['four_top', 1],
+      ['four_tod', 1],
+    ]);
+    const confirmed = await risk.post('/api/admin/lotto/results/confirm', { round_id: roundId, staged_id: staged.body.data.staged_id });
+    expect(confirmed.body.error, confirmed.body.message).toBe(0);
+    expect(await billDetail(member, bill.bill_id)).toMatchObject({ status: 'won', payout: staged.body.data.payout_total });
+    expect(await mainBalance(member)).toBe(start - 4 + staged.body.data.payout_total);
+  }, 60_000);
 });

@@ -37,6 +37,7 @@ export default function ResultDesk({ roundId, external, first }: Props) {
       two_bottom: String(form.get('two_bottom') ?? '').trim(),
       three_front: pair(form.get('three_front')),
       three_bottom: pair(form.get('three_bottom')),
+      four_top: String(form.get('four_top') ?? '').trim() || undefined,
     };
     setBusy(true);
     const answer = await adminCall(resultStage, { body });
@@ -89,6 +90,13 @@ export default function ResultDesk({ roundId, external, first }: Props) {
           <TextField name="two_bottom" label="2 ตัวล่าง" inputMode="numeric" maxLength={2} error={fields.two_bottom} />
           <TextField name="three_front" label="3 ตัวหน้า (ถ้ามี เช่น 123 456)" inputMode="numeric" error={fields.three_front} />
           <TextField name="three_bottom" label="3 ตัวล่าง (ถ้ามี)" inputMode="numeric" error={fields.three_bottom} />
+          <TextField
+            name="four_top"
+            label="4 ตัวบน (หวยลาว ฮานอย ถ้ามี ลงท้ายด้วย 3 ตัวบน)"
+            inputMode="numeric"
+            maxLength={4}
+            error={fields.four_top}
+          />
           <button type="submit" className="btn btn-primary" disabled={busy}>
             ดูตัวอย่างผล
           </button>
@@ -98,7 +106,8 @@ export default function ResultDesk({ roundId, external, first }: Props) {
       {preview && (
         <div className="card bg-base-100 flex flex-col gap-2 p-3 text-sm" data-testid="result-preview">
           <h2 className="font-semibold">
-            ตัวอย่างผล: 3 ตัวบน {preview.result.three_top} · 2 ตัวล่าง {preview.result.two_bottom} (กรอกโดย {preview.entered_by})
+            ตัวอย่างผล: {preview.result.four_top && `4 ตัวบน ${preview.result.four_top} · `}3 ตัวบน {preview.result.three_top} · 2 ตัวล่าง{' '}
+            {preview.result.two_bottom} (กรอกโดย {preview.entered_by})
           </h2>
           <ul>
             {preview.by_bet_type.map((row) => (

@@ -31,6 +31,7 @@ export const deskRoutes: Route[] = [
       two_bottom: body.two_bottom,
       three_front: body.three_front ?? [],
       three_bottom: body.three_bottom ?? [],
+      ...(body.four_top ? { four_top: body.four_top } : {}),
     };
     return ok(await stageResult(db, actorOf(staff, client), body.round_id, result), 'ตรวจสอบตัวอย่างผลก่อนยืนยัน');
   }),
