@@ -1,7 +1,15 @@
 // The marketers' pages as visitors see them: one live page, and every live page of a kind (the
 // help centre, the home's featured promotions, the sitemap).
 import { endpoint } from '../endpoint.ts';
-import { contentVersionSchema, kindQuery, livePagesSchema, pageQuery, pictureBytesSchema, pictureQuery, renderedPageSchema } from '../content.ts';
+import {
+  contentVersionSchema,
+  kindQuery,
+  livePagesSchema,
+  pageQuery,
+  pictureBytesSchema,
+  pictureQuery,
+  renderedPageSchema,
+} from '../content.ts';
 
 export const livePage = endpoint({
   method: 'GET',
