@@ -75,7 +75,8 @@ export const ROW_DESKS = {
       { name: 'expires_at', label: 'หมดอายุ', kind: 'minute' },
       { name: 'active', label: 'เปิดใช้', kind: 'flag' },
     ],
-    note: (row: DeskRow): string => `ใช้แล้ว ${Number(row.used)} จาก ${Number(row.max_uses)} สิทธิ์`,
+    note: (row: DeskRow): string =>
+      `ใช้แล้ว ${Number(row.used).toLocaleString('th-TH')} จาก ${Number(row.max_uses).toLocaleString('th-TH')} สิทธิ์`,
   },
 } as const satisfies Record<string, { title: string; noun: string; list: unknown; save: unknown; fields: RowField[]; note: unknown }>;
 
