@@ -1,25 +1,10 @@
-// The content desk in Chromium, on a phone and a desktop: a marketer (the content role, made from
+// The content desk in Chromium, on a phone: a marketer (the content role, made from
 // the command line) writes a Thai landing page with a picture uploaded from the device, previews
 // the saved draft drawn by the site at phone width, publishes it, and a visitor opens it; a
 // banner changed in the desk shows on the visitor's /, as does an important announcement written and changed there.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { totpCode } from '../support/totp.ts';
-import { operator } from './lotto-rounds.ts';
-
-const PASSWORD = 'staff-pass-1';
-
-async function enrol(page: Page, link: string): Promise<void> {
-  await page.goto(link);
-  const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s/g, '');
-  await page.getByLabel(/^ตั้งรหัสผ่าน/).fill(PASSWORD);
-  await page.getByLabel('ยืนยันรหัสผ่าน').fill(PASSWORD);
-  await page.getByLabel('รหัส 6 หลักจากแอป').fill(totpCode(secret, Date.now()));
-  await page.getByRole('button', { name: 'ยืนยันการลงทะเบียน' }).click();
-  await expect(page.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
-  await page.getByRole('link', { name: /ไปหน้าหลัก/ }).click();
-  await expect(page).toHaveURL('/admin');
-}
+import { enrolledStaff } from './staff.ts';
 
 test('a marketer writes a Thai landing page with a picture, previews and publishes it; a visitor sees it', async ({
   page,
@@ -27,11 +12,7 @@ test('a marketer writes a Thai landing page with a picture, previews and publish
 }, testInfo) => {
   test.setTimeout(90_000);
   const suffix = `${testInfo.project.name}-${Math.floor(Math.random() * 1e6)}`;
-  const printed = operator('staff', 'add', `mkt-${suffix}`, 'content', '--by', 'e2e-setup');
-  await enrol(
-    page,
-    printed.split('\n').find((line) => line.startsWith('/admin/enrol?token='))!,
-  );
+  await enrolledStaff(page, 'content', `mkt-${suffix}`);
   // The content role sees its desk only.
   await expect(page.getByTestId('desk-tiles').getByRole('link')).toHaveText([/เนื้อหา/]);
   await page.getByTestId('desk-tiles').getByRole('link', { name: /เนื้อหา/ }).click();
@@ -106,11 +87,7 @@ test('an important announcement written in the content desk opens for a visitor 
 }, testInfo) => {
   test.setTimeout(90_000);
   const suffix = `${testInfo.project.name}-${Math.floor(Math.random() * 1e6)}`;
-  const printed = operator('staff', 'add', `ann-${suffix}`, 'content', '--by', 'e2e-setup');
-  await enrol(
-    page,
-    printed.split('\n').find((line) => line.startsWith('/admin/enrol?token='))!,
-  );
+  await enrolledStaff(page, 'content', `ann-${suffix}`);
   await page.goto('/admin/content');
   await page.getByRole('link', { name: 'ประกาศ', exact: true }).click();
   await expect(page).toHaveURL('/admin/content/announcements');

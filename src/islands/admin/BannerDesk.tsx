@@ -6,6 +6,7 @@ import { contentBanners, contentBannerSave } from '../../contract/endpoints/admi
 import type { BannerRow } from '../../contract/admin-content.ts';
 import { adminCall } from '../../api/admin.ts';
 import { FormError, TextField } from './fields.tsx';
+import PictureInput from './PictureInput.tsx';
 import { bangkokMinute, uploadPicture } from './picture-upload.ts';
 
 function BannerForm({ banner, onSaved }: { banner: BannerRow | null; onSaved: (message: string) => Promise<void> }) {
@@ -61,12 +62,7 @@ function BannerForm({ banner, onSaved }: { banner: BannerRow | null; onSaved: (m
       )}
       <label className="btn self-start">
         {image ? 'เปลี่ยนรูป' : 'อัปโหลดรูป'}
-        <input
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          className="hidden"
-          onChange={(event) => void upload(event.currentTarget.files?.[0])}
-        />
+        <PictureInput onChange={(event) => void upload(event.currentTarget.files?.[0])} />
       </label>
       {errors.image && <span className="text-error text-sm">{errors.image}</span>}
       <TextField name="title" label="หัวข้อ" defaultValue={banner?.title ?? ''} error={errors.title} />

@@ -16,6 +16,7 @@ import type { PageFields, PageKind } from '../../contract/content.ts';
 import { formatThaiDateTime } from '../../contract/bangkok-calendar.ts';
 import { adminCall } from '../../api/admin.ts';
 import { FormError, TextField } from './fields.tsx';
+import PictureInput from './PictureInput.tsx';
 import { suggestSlug } from './thai-slug.ts';
 
 interface Props {
@@ -158,13 +159,7 @@ export default function ContentEditor({ detail: first, kind }: Props) {
                 </div>
                 <label className="btn">
                   อัปโหลด
-                  <input
-                    type="file"
-                    accept="image/jpeg,image/png,image/webp"
-                    className="hidden"
-                    data-testid="hero-upload"
-                    onChange={(event) => void upload(event, (path) => set({ image: path }))}
-                  />
+                  <PictureInput testId="hero-upload" onChange={(event) => void upload(event, (path) => set({ image: path }))} />
                 </label>
               </div>
               <TextField
@@ -250,13 +245,7 @@ export default function ContentEditor({ detail: first, kind }: Props) {
           <div className="flex flex-wrap gap-2">
             <label className="btn">
               แทรกรูปภาพ
-              <input
-                type="file"
-                accept="image/jpeg,image/png,image/webp"
-                className="hidden"
-                data-testid="body-upload"
-                onChange={(event) => void upload(event, insertPicture)}
-              />
+              <PictureInput testId="body-upload" onChange={(event) => void upload(event, insertPicture)} />
             </label>
             <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void save()}>
               บันทึกฉบับร่างและดูตัวอย่าง

@@ -4,6 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { adminCall } from '../../api/admin.ts';
 import { FormError, TextField } from './fields.tsx';
+import PictureInput from './PictureInput.tsx';
 import { ROW_DESKS, type DeskRow, type RowDeskName, type RowField } from './content-rows.ts';
 import { bangkokMinute, uploadPicture } from './picture-upload.ts';
 
@@ -101,12 +102,7 @@ function RowForm({ desk, row, onSaved }: { desk: RowDeskName; row: DeskRow | nul
             )}
             <label className="btn self-start">
               {image ? 'เปลี่ยนรูป' : `อัปโหลด${field.label}`}
-              <input
-                type="file"
-                accept="image/jpeg,image/png,image/webp"
-                className="hidden"
-                onChange={(event) => void upload(event.currentTarget.files?.[0])}
-              />
+              <PictureInput onChange={(event) => void upload(event.currentTarget.files?.[0])} />
             </label>
             {errors[field.name] && <span className="text-error text-sm">{errors[field.name]}</span>}
           </div>

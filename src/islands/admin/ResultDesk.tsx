@@ -90,13 +90,7 @@ export default function ResultDesk({ roundId, external, first }: Props) {
           <TextField name="two_bottom" label="2 ตัวล่าง" inputMode="numeric" maxLength={2} error={fields.two_bottom} />
           <TextField name="three_front" label="3 ตัวหน้า (ถ้ามี เช่น 123 456)" inputMode="numeric" error={fields.three_front} />
           <TextField name="three_bottom" label="3 ตัวล่าง (ถ้ามี)" inputMode="numeric" error={fields.three_bottom} />
-          <TextField
-            name="four_top"
-            label="4 ตัวบน (หวยลาว ฮานอย ถ้ามี ลงท้ายด้วย 3 ตัวบน)"
-            inputMode="numeric"
-            maxLength={4}
-            error={fields.four_top}
-          />
+          <TextField name="four_top" label="4 ตัวบน (หวยลาว ฮานอย ถ้ามี)" inputMode="numeric" maxLength={4} error={fields.four_top} />
           <button type="submit" className="btn btn-primary" disabled={busy}>
             ดูตัวอย่างผล
           </button>
