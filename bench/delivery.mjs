@@ -52,10 +52,16 @@ export function expectedEncoding(acceptEncoding) {
   return null;
 }
 
+/**
+ * What the server sent compressible, as it sent it. Not an answer the browser took from its memory
+ * cache (no bytes on the wire: a second <img> of the same logo, say), whose headers Chromium
+ * reports without the Content-Encoding the server sent; /images/logo.svg looked uncompressed to
+ * members that way, whose page drew the logo twice.
+ */
 function compressibleResponses(pages) {
   return pages.flatMap((page) =>
     (page.responses ?? [])
-      .filter((response) => response.status === 200 && response.raw > 0 && isCompressible(response.contentType))
+      .filter((response) => response.status === 200 && response.raw > 0 && response.wire !== 0 && isCompressible(response.contentType))
       .map((response) => ({ ...response, role: page.role })),
   );
 }

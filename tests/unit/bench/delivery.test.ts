@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   cachedDocuments,
+  deliveryChecks,
   expectedEncoding,
   isCacheable,
   isImmutable,
@@ -79,4 +80,33 @@ describe('the HTML the cache budgets judge', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+});
+
+it("judges the encoding of what came over the wire, not of a copy from the browser's memory cache", async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-dist-'));
+  try {
+    const logo = {
+      method: 'GET',
+      path: '/images/logo.svg',
+      status: 200,
+      kind: 'image',
+      contentType: 'image/svg+xml',
+      acceptEncoding: 'gzip, deflate, br, zstd',
+      raw: 3323,
+    };
+    const checks = await deliveryChecks({
+      pages: [
+        { role: 'member', responses: [{ ...logo, contentEncoding: 'br', wire: 1200 }] },
+        // The same logo drawn again on another page, from the memory cache: no encoding reported.
+        { role: 'member', responses: [{ ...logo, contentEncoding: null, wire: 0 }] },
+      ],
+      baseUrl: 'http://127.0.0.1:9',
+      member: { cookie: '' },
+      clientDir: dir,
+    });
+    const brotli = checks.find((check: { label: string }) => check.label.startsWith('HTML/JS/CSS/SVG/JSON in brotli'));
+    expect(brotli).toMatchObject({ value: 0, unit: 'of 1' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
