@@ -9,8 +9,8 @@ import { contextOf, tx, type Db, type DbContext } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import { credit } from '../money/index.ts';
 import { getSetting } from '../settings.ts';
-import { lineOutcome, payoutOf, type DrawResult } from './bet-types.ts';
-import { linesOf, pendingBills } from './bill-rows.ts';
+import { lineOutcome, type BetType, type DrawResult } from './bet-types.ts';
+import { pendingBills, type BillRow } from './bill-rows.ts';
 import { roundDrawSource } from './draw-source.ts';
 import type { SimulatedDraw } from './draws.ts';
 import type { ResultSource, StoredResult } from './results.ts';
@@ -22,49 +22,123 @@ function assertPending(round: RoundRow): void {
   if (round.state !== 'pending') fail('LOTTO_ROUND_ALREADY_SETTLED');
 }
 
-/** Line ids per statement when many lines get the same outcome (well under both engines' parameter limits). */
-const IDS_PER_UPDATE = 500;
+/** Numbers per statement when lines are marked by number (well under both engines' parameter limits). */
+const NUMBERS_PER_UPDATE = 500;
 
-async function markLines(trx: Db, ids: number[], result: 'lost' | 'refunded'): Promise<void> {
-  for (let at = 0; at < ids.length; at += IDS_PER_UPDATE) {
-    await trx
-      .updateTable('lotto_bill_lines')
-      .set({ result, payout: 0 })
-      .where('id', 'in', ids.slice(at, at + IDS_PER_UPDATE))
-      .execute();
+/**
+ * Marks a round's still-pending lines by their number's outcome, a few statements in all rather
+ * than one per line: winners with stake x locked rate (the SQL's integer division is payoutOf's
+ * floor), refunded ones, then every line left as lost. In a pending round a line is pending
+ * exactly when its bill is (a cancelled bill's lines are refunded when it is cancelled).
+ */
+async function markLines(trx: Db, roundId: number, result: DrawResult): Promise<void> {
+  const numbers = await trx
+    .selectFrom('lotto_bill_lines')
+    .select(['bet_type', 'number'])
+    .distinct()
+    .where('round_id', '=', roundId)
+    .where('result', '=', 'pending')
+    .execute();
+  const byOutcome = { won: new Map<BetType, string[]>(), refunded: new Map<BetType, string[]>() };
+  for (const { bet_type, number } of numbers as { bet_type: BetType; number: string }[]) {
+    const outcome = lineOutcome(bet_type, number, result);
+    if (outcome === 'lost') continue;
+    const list = byOutcome[outcome].get(bet_type) ?? [];
+    list.push(number);
+    byOutcome[outcome].set(bet_type, list);
   }
+  for (const outcome of ['won', 'refunded'] as const) {
+    for (const [betType, list] of byOutcome[outcome]) {
+      for (let at = 0; at < list.length; at += NUMBERS_PER_UPDATE) {
+        await trx
+          .updateTable('lotto_bill_lines')
+          .set((eb) => ({ result: outcome, payout: outcome === 'won' ? eb(eb('amount', '*', eb.ref('rate_centi')), '/', eb.lit(100)) : 0 }))
+          .where('round_id', '=', roundId)
+          .where('result', '=', 'pending')
+          .where('bet_type', '=', betType)
+          .where('number', 'in', list.slice(at, at + NUMBERS_PER_UPDATE))
+          .execute();
+      }
+    }
+  }
+  await trx
+    .updateTable('lotto_bill_lines')
+    .set({ result: 'lost', payout: 0 })
+    .where('round_id', '=', roundId)
+    .where('result', '=', 'pending')
+    .execute();
 }
+
+/**
+ * Each live bill's winnings and refund (satang) and so its status, read from its won and refunded
+ * lines only (most lines lose): a bill with no winning line whose refund is its whole stake had
+ * every line refunded. `bills` are the round's pending bills: lines of bills cancelled earlier
+ * (refunded too) are left aside.
+ */
+async function billOutcomes(trx: Db, roundId: number, bills: readonly BillRow[]) {
+  const rows = await trx
+    .selectFrom('lotto_bill_lines')
+    .select((eb) => ['bill_id', 'result', eb.fn.sum<number>('payout').as('payout'), eb.fn.sum<number>('amount').as('amount')])
+    .where('round_id', '=', roundId)
+    .where('result', 'in', ['won', 'refunded'])
+    .groupBy(['bill_id', 'result'])
+    .execute();
+  const figures = new Map<number, { won: boolean; winnings: number; refund: number }>();
+  for (const row of rows) {
+    const bill = figures.get(Number(row.bill_id)) ?? { won: false, winnings: 0, refund: 0 };
+    // PostgreSQL sums BIGINT as NUMERIC (a string); every figure is whole.
+    if (row.result === 'won') {
+      bill.won = true;
+      bill.winnings += Number(row.payout);
+    } else bill.refund += Number(row.amount);
+    figures.set(Number(row.bill_id), bill);
+  }
+  return new Map(
+    bills.map((bill) => {
+      const { won, winnings, refund } = figures.get(bill.id) ?? { won: false, winnings: 0, refund: 0 };
+      const status = won ? 'won' : refund === bill.total ? 'refunded' : 'lost';
+      return [bill.id, { status, winnings, refund } as const];
+    }),
+  );
+}
+
+/** Bills per statement when bills are given their outcome (one statement per status and payout). */
+const BILLS_PER_UPDATE = 500;
 
 export function settleRound(db: Db, roundId: number, result: DrawResult, source: ResultSource, stored: StoredResult = {}): Promise<void> {
   return tx(db, async (trx) => {
     const round = await findRound(trx, roundId);
     assertPending(round);
     const now = nowMs(trx);
-    // Lost and refunded lines are marked a few hundred at a time; each winning line with its payout.
-    const lost: number[] = [];
-    const refunded: number[] = [];
-    for (const bill of await pendingBills(trx, roundId)) {
-      let winnings = 0;
-      let refund = 0;
-      const outcomes: string[] = [];
-      for (const line of await linesOf(trx, bill.id)) {
-        const outcome = lineOutcome(line.bet_type, line.number, result);
-        if (outcome === 'won') {
-          const payout = payoutOf(line.amount, line.rate_centi);
-          winnings += payout;
-          await trx.updateTable('lotto_bill_lines').set({ result: outcome, payout }).where('id', '=', line.id).execute();
-        } else (outcome === 'lost' ? lost : refunded).push(line.id);
-        if (outcome === 'refunded') refund += line.amount;
-        outcomes.push(outcome);
-      }
-      const status = outcomes.includes('won') ? 'won' : outcomes.every((outcome) => outcome === 'refunded') ? 'refunded' : 'lost';
-      await trx.updateTable('lotto_bills').set({ status, payout: winnings, settled_at: now }).where('id', '=', bill.id).execute();
-      if (winnings > 0) await credit(trx, bill.wallet_id, winnings, 'payout', `lotto_bill:${bill.id}`, `lotto_payout:${bill.id}`);
-      if (refund > 0) await credit(trx, bill.wallet_id, refund, 'refund', `lotto_bill:${bill.id}`, `lotto_refund:${bill.id}`);
-      await tellBillSettled(trx, bill, round.name, { status, winnings, refund });
+    const bills = await pendingBills(trx, roundId);
+    await markLines(trx, roundId, result);
+    const outcomes = await billOutcomes(trx, roundId, bills);
+    // Bills that share a status and a payout (most lose: payout 0) are updated together.
+    const groups = new Map<string, number[]>();
+    for (const bill of bills) {
+      const { status, winnings } = outcomes.get(bill.id)!;
+      const key = `${status}:${winnings}`;
+      groups.set(key, [...(groups.get(key) ?? []), bill.id]);
     }
-    await markLines(trx, lost, 'lost');
-    await markLines(trx, refunded, 'refunded');
+    for (const [key, ids] of groups) {
+      const [status, winnings] = key.split(':') as ['won' | 'lost' | 'refunded', string];
+      for (let at = 0; at < ids.length; at += BILLS_PER_UPDATE) {
+        await trx
+          .updateTable('lotto_bills')
+          .set({ status, payout: Number(winnings), settled_at: now })
+          .where('id', 'in', ids.slice(at, at + BILLS_PER_UPDATE))
+          .execute();
+      }
+    }
+    // Money through the ledger, once per bill (its idempotency keys), with the member's message.
+    for (const bill of bills) {
+      const outcome = outcomes.get(bill.id)!;
+      if (outcome.winnings > 0)
+        await credit(trx, bill.wallet_id, outcome.winnings, 'payout', `lotto_bill:${bill.id}`, `lotto_payout:${bill.id}`);
+      if (outcome.refund > 0)
+        await credit(trx, bill.wallet_id, outcome.refund, 'refund', `lotto_bill:${bill.id}`, `lotto_refund:${bill.id}`);
+      await tellBillSettled(trx, bill, round.name, outcome);
+    }
     const saved: StoredResult = { ...stored, ...result };
     await trx
       .updateTable('lotto_rounds')
@@ -80,10 +154,22 @@ export function refundRound(db: Db, roundId: number, stored: StoredResult = {}):
     const round = await findRound(trx, roundId);
     assertPending(round);
     const now = nowMs(trx);
-    for (const bill of await pendingBills(trx, roundId)) {
+    const bills = await pendingBills(trx, roundId);
+    // Every pending line of a pending round is a live bill's (see markLines).
+    await trx
+      .updateTable('lotto_bill_lines')
+      .set({ result: 'refunded' })
+      .where('round_id', '=', roundId)
+      .where('result', '=', 'pending')
+      .execute();
+    await trx
+      .updateTable('lotto_bills')
+      .set({ status: 'refunded', settled_at: now })
+      .where('round_id', '=', roundId)
+      .where('status', '=', 'pending')
+      .execute();
+    for (const bill of bills) {
       await tellBillSettled(trx, bill, round.name, { status: 'refunded', winnings: 0, refund: bill.total });
-      await trx.updateTable('lotto_bills').set({ status: 'refunded', settled_at: now }).where('id', '=', bill.id).execute();
-      await trx.updateTable('lotto_bill_lines').set({ result: 'refunded' }).where('bill_id', '=', bill.id).execute();
       await credit(trx, bill.wallet_id, bill.total, 'refund', `lotto_bill:${bill.id}`, `lotto_refund:${bill.id}`);
     }
     await trx
