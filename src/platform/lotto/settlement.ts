@@ -7,7 +7,8 @@
 import { nowMs } from '../db/clock.ts';
 import { contextOf, tx, type Db, type DbContext } from '../db/database.ts';
 import { fail } from '../errors.ts';
-import { credit } from '../money/index.ts';
+import { creditMany, type Credit } from '../money/index.ts';
+import { tellMembers } from '../inbox/index.ts';
 import { getSetting } from '../settings.ts';
 import { lineOutcome, type BetType, type DrawResult } from './bet-types.ts';
 import { pendingBills, type BillRow } from './bill-rows.ts';
@@ -15,7 +16,7 @@ import { roundDrawSource } from './draw-source.ts';
 import type { SimulatedDraw } from './draws.ts';
 import type { ResultSource, StoredResult } from './results.ts';
 import { categoryOf, ensureRounds, findRound, roundQueue, type RoundRow } from './rounds.ts';
-import { tellBillSettled } from './settled-message.ts';
+import { billSettledMessage } from './settled-message.ts';
 import { computeFromShots } from './yeekee.ts';
 
 function assertPending(round: RoundRow): void {
@@ -76,13 +77,16 @@ async function markLines(trx: Db, roundId: number, result: DrawResult): Promise<
  * (refunded too) are left aside.
  */
 async function billOutcomes(trx: Db, roundId: number, bills: readonly BillRow[]) {
-  const rows = await trx
-    .selectFrom('lotto_bill_lines')
-    .select((eb) => ['bill_id', 'result', eb.fn.sum<number>('payout').as('payout'), eb.fn.sum<number>('amount').as('amount')])
-    .where('round_id', '=', roundId)
-    .where('result', 'in', ['won', 'refunded'])
-    .groupBy(['bill_id', 'result'])
-    .execute();
+  const rows =
+    bills.length === 0
+      ? []
+      : await trx
+          .selectFrom('lotto_bill_lines')
+          .select((eb) => ['bill_id', 'result', eb.fn.sum<number>('payout').as('payout'), eb.fn.sum<number>('amount').as('amount')])
+          .where('round_id', '=', roundId)
+          .where('result', 'in', ['won', 'refunded'])
+          .groupBy(['bill_id', 'result'])
+          .execute();
   const figures = new Map<number, { won: boolean; winnings: number; refund: number }>();
   for (const row of rows) {
     const bill = figures.get(Number(row.bill_id)) ?? { won: false, winnings: 0, refund: 0 };
@@ -102,7 +106,7 @@ async function billOutcomes(trx: Db, roundId: number, bills: readonly BillRow[])
   );
 }
 
-/** Bills per statement when bills are given their outcome (one statement per status and payout). */
+/** Bills per statement when bills are given their outcome. */
 const BILLS_PER_UPDATE = 500;
 
 export function settleRound(db: Db, roundId: number, result: DrawResult, source: ResultSource, stored: StoredResult = {}): Promise<void> {
@@ -111,34 +115,46 @@ export function settleRound(db: Db, roundId: number, result: DrawResult, source:
     assertPending(round);
     const now = nowMs(trx);
     const bills = await pendingBills(trx, roundId);
-    await markLines(trx, roundId, result);
+    // Most rounds of the quick draws have no bill at all: nothing to mark.
+    if (bills.length > 0) await markLines(trx, roundId, result);
     const outcomes = await billOutcomes(trx, roundId, bills);
-    // Bills that share a status and a payout (most lose: payout 0) are updated together.
-    const groups = new Map<string, number[]>();
-    for (const bill of bills) {
-      const { status, winnings } = outcomes.get(bill.id)!;
-      const key = `${status}:${winnings}`;
-      groups.set(key, [...(groups.get(key) ?? []), bill.id]);
-    }
-    for (const [key, ids] of groups) {
-      const [status, winnings] = key.split(':') as ['won' | 'lost' | 'refunded', string];
+    // A few statements per status: a winning bill's payout is the sum of its lines' (lost and
+    // refunded lines pay 0).
+    for (const status of ['won', 'lost', 'refunded'] as const) {
+      const ids = bills.filter((bill) => outcomes.get(bill.id)!.status === status).map((bill) => bill.id);
       for (let at = 0; at < ids.length; at += BILLS_PER_UPDATE) {
         await trx
           .updateTable('lotto_bills')
-          .set({ status, payout: Number(winnings), settled_at: now })
+          .set((eb) => ({
+            status,
+            settled_at: now,
+            payout:
+              status === 'won'
+                ? eb
+                    .selectFrom('lotto_bill_lines as l')
+                    .select((line) => line.fn.sum<number>('l.payout').as('payout'))
+                    .whereRef('l.bill_id', '=', 'lotto_bills.id')
+                : 0,
+          }))
           .where('id', 'in', ids.slice(at, at + BILLS_PER_UPDATE))
           .execute();
       }
     }
-    // Money through the ledger, once per bill (its idempotency keys), with the member's message.
+    // Money through the ledger, once per bill (its idempotency keys), with the members' messages.
+    const credits: Credit[] = [];
     for (const bill of bills) {
-      const outcome = outcomes.get(bill.id)!;
-      if (outcome.winnings > 0)
-        await credit(trx, bill.wallet_id, outcome.winnings, 'payout', `lotto_bill:${bill.id}`, `lotto_payout:${bill.id}`);
-      if (outcome.refund > 0)
-        await credit(trx, bill.wallet_id, outcome.refund, 'refund', `lotto_bill:${bill.id}`, `lotto_refund:${bill.id}`);
-      await tellBillSettled(trx, bill, round.name, outcome);
+      const { winnings, refund } = outcomes.get(bill.id)!;
+      const ref = `lotto_bill:${bill.id}`;
+      if (winnings > 0)
+        credits.push({ walletId: bill.wallet_id, satang: winnings, type: 'payout', ref, idempotencyKey: `lotto_payout:${bill.id}` });
+      if (refund > 0)
+        credits.push({ walletId: bill.wallet_id, satang: refund, type: 'refund', ref, idempotencyKey: `lotto_refund:${bill.id}` });
     }
+    await creditMany(trx, credits);
+    await tellMembers(
+      trx,
+      bills.map((bill) => billSettledMessage(bill, round.name, outcomes.get(bill.id)!)),
+    );
     const saved: StoredResult = { ...stored, ...result };
     await trx
       .updateTable('lotto_rounds')
@@ -156,22 +172,34 @@ export function refundRound(db: Db, roundId: number, stored: StoredResult = {}):
     const now = nowMs(trx);
     const bills = await pendingBills(trx, roundId);
     // Every pending line of a pending round is a live bill's (see markLines).
-    await trx
-      .updateTable('lotto_bill_lines')
-      .set({ result: 'refunded' })
-      .where('round_id', '=', roundId)
-      .where('result', '=', 'pending')
-      .execute();
-    await trx
-      .updateTable('lotto_bills')
-      .set({ status: 'refunded', settled_at: now })
-      .where('round_id', '=', roundId)
-      .where('status', '=', 'pending')
-      .execute();
-    for (const bill of bills) {
-      await tellBillSettled(trx, bill, round.name, { status: 'refunded', winnings: 0, refund: bill.total });
-      await credit(trx, bill.wallet_id, bill.total, 'refund', `lotto_bill:${bill.id}`, `lotto_refund:${bill.id}`);
+    if (bills.length > 0) {
+      await trx
+        .updateTable('lotto_bill_lines')
+        .set({ result: 'refunded' })
+        .where('round_id', '=', roundId)
+        .where('result', '=', 'pending')
+        .execute();
+      await trx
+        .updateTable('lotto_bills')
+        .set({ status: 'refunded', settled_at: now })
+        .where('round_id', '=', roundId)
+        .where('status', '=', 'pending')
+        .execute();
     }
+    await creditMany(
+      trx,
+      bills.map((bill) => ({
+        walletId: bill.wallet_id,
+        satang: bill.total,
+        type: 'refund' as const,
+        ref: `lotto_bill:${bill.id}`,
+        idempotencyKey: `lotto_refund:${bill.id}`,
+      })),
+    );
+    await tellMembers(
+      trx,
+      bills.map((bill) => billSettledMessage(bill, round.name, { status: 'refunded', winnings: 0, refund: bill.total })),
+    );
     await trx
       .updateTable('lotto_rounds')
       .set({ state: 'refunded', result: JSON.stringify(stored), result_source: 'refund', settled_at: now })
