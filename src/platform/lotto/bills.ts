@@ -270,10 +270,6 @@ function numberQueues(roundId: number, lines: LineInput[]): string[] {
     .map((line) => numberQueue(roundId, line.bet_type as BetType, normaliseNumber(line.bet_type as BetType, String(line.number).trim())));
 }
 
-function memberQueue(memberId: number): string {
-  return `lotto-member:${memberId}`;
-}
-
 function numberQueue(roundId: number, betType: BetType, number: string): string {
   return `lotto-number:${roundId}:${betType}:${number}`;
 }
@@ -323,10 +319,8 @@ export function createBill(db: Db, memberId: number, roundId: number, lines: Lin
       return billView({ id: billId, wallet_id: walletId, round_id: roundId, total }, written);
     },
     // Bills meet only on the numbers they stake on: one after another per number, so the limits
-    // hold exactly, while bills on other numbers of the round go on alongside. One member's bills
-    // take turns too: they debit one wallet, and on PostgreSQL two at once would conflict and run
-    // again (and again, under load) instead of waiting their turn.
-    { queue: [...numberQueues(roundId, lines), memberQueue(memberId)] },
+    // hold exactly, while bills on other numbers of the round go on alongside.
+    { queue: numberQueues(roundId, lines) },
   );
 }
 
