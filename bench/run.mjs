@@ -198,6 +198,8 @@ async function main() {
     // The same big round on PostgreSQL: a site of its own (one node), started after the SQLite one stopped.
     const postgresSite = await startSite({ engine: 'postgres' });
     try {
+      // The lobby makes the rounds (the government round the big round goes into).
+      await (await fetch(`${postgresSite.url}/api/lotto/lobby`)).text();
       const risk = await timed('risk postgres', () => measureRisk({ site: postgresSite, log }));
       checks.push(...riskChecks(risk));
       results.riskPostgres = risk;
