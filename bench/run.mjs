@@ -1,6 +1,7 @@
 // `npm run bench`: builds the site, starts it on a fresh database, measures it (bytes per route,
-// delivery, Lighthouse, load, memory, the Yeekee list), writes bench/results.json, prints every
-// figure beside its budget, and exits 1 when any budget is missed (2 when the bench itself fails).
+// delivery, Lighthouse, load, memory, the Yeekee list, the big round on both engines), writes
+// bench/results.json, prints every figure beside its budget, and exits 1 when any budget is missed
+// (2 when the bench itself fails).
 //
 //   npm run bench                         the full run
 //   npm run bench -- --quick              shorter load runs, one Lighthouse run per route
@@ -191,6 +192,20 @@ async function main() {
     }
   } finally {
     await site.stop();
+  }
+
+  if (parts.includes('risk')) {
+    // The same big round on PostgreSQL: a site of its own (one node), started after the SQLite one stopped.
+    const postgresSite = await startSite({ engine: 'postgres' });
+    try {
+      // The lobby makes the rounds (the government round the big round goes into).
+      await (await fetch(`${postgresSite.url}/api/lotto/lobby`)).text();
+      const risk = await timed('risk postgres', () => measureRisk({ site: postgresSite, log }));
+      checks.push(...riskChecks(risk));
+      results.riskPostgres = risk;
+    } finally {
+      await postgresSite.stop();
+    }
   }
 
   if (parts.includes('reports')) {

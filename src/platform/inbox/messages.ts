@@ -27,6 +27,25 @@ export async function tellMember(db: Db, memberId: number, message: MessageToMem
     .execute();
 }
 
+/** Messages per statement when many are told at once (6 values each, under both engines' limits). */
+const MESSAGES_PER_INSERT = 100;
+
+/** Many members' messages in a few statements (a settled round's bills); each as tellMember would. */
+export async function tellMembers(db: Db, messages: readonly (MessageToMember & { memberId: number })[]): Promise<void> {
+  const now = nowMs(db);
+  for (let at = 0; at < messages.length; at += MESSAGES_PER_INSERT) {
+    await db
+      .insertInto('inbox_messages')
+      .values(
+        messages
+          .slice(at, at + MESSAGES_PER_INSERT)
+          .map(({ memberId, kind, title, body, ref }) => ({ member_id: memberId, kind, title, body, ref, created_at: now })),
+      )
+      .onConflict((conflict) => conflict.columns(['member_id', 'ref']).doNothing())
+      .execute();
+  }
+}
+
 /** The agent's live announcements this member has not had yet. */
 function missingAnnouncements(db: Db, memberId: number) {
   return db

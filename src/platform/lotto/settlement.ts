@@ -7,15 +7,16 @@
 import { nowMs } from '../db/clock.ts';
 import { contextOf, tx, type Db, type DbContext } from '../db/database.ts';
 import { fail } from '../errors.ts';
-import { credit } from '../money/index.ts';
+import { creditMany, type Credit } from '../money/index.ts';
+import { tellMembers } from '../inbox/index.ts';
 import { getSetting } from '../settings.ts';
-import { lineOutcome, payoutOf, type DrawResult } from './bet-types.ts';
-import { linesOf, pendingBills } from './bill-rows.ts';
+import { lineOutcome, type BetType, type DrawResult } from './bet-types.ts';
+import { pendingBills, type BillRow } from './bill-rows.ts';
 import { roundDrawSource } from './draw-source.ts';
 import { withFourTop, type SimulatedDraw } from './draws.ts';
 import type { ResultSource, StoredResult } from './results.ts';
 import { categoryOf, ensureRounds, findRound, roundQueue, type RoundRow } from './rounds.ts';
-import { tellBillSettled } from './settled-message.ts';
+import { billSettledMessage } from './settled-message.ts';
 import { payShooterBonuses } from './shooter-bonus.ts';
 import { computeFromShots } from './yeekee.ts';
 
@@ -23,49 +24,138 @@ function assertPending(round: RoundRow): void {
   if (round.state !== 'pending') fail('LOTTO_ROUND_ALREADY_SETTLED');
 }
 
-/** Line ids per statement when many lines get the same outcome (well under both engines' parameter limits). */
-const IDS_PER_UPDATE = 500;
+/** Numbers per statement when lines are marked by number (well under both engines' parameter limits). */
+const NUMBERS_PER_UPDATE = 500;
 
-async function markLines(trx: Db, ids: number[], result: 'lost' | 'refunded'): Promise<void> {
-  for (let at = 0; at < ids.length; at += IDS_PER_UPDATE) {
-    await trx
-      .updateTable('lotto_bill_lines')
-      .set({ result, payout: 0 })
-      .where('id', 'in', ids.slice(at, at + IDS_PER_UPDATE))
-      .execute();
+/**
+ * Marks a round's still-pending lines by their number's outcome, a few statements in all rather
+ * than one per line: winners with stake x locked rate (the SQL's integer division is payoutOf's
+ * floor), refunded ones, then every line left as lost. In a pending round a line is pending
+ * exactly when its bill is (a cancelled bill's lines are refunded when it is cancelled).
+ */
+async function markLines(trx: Db, roundId: number, result: DrawResult): Promise<void> {
+  const numbers = await trx
+    .selectFrom('lotto_bill_lines')
+    .select(['bet_type', 'number'])
+    .distinct()
+    .where('round_id', '=', roundId)
+    .where('result', '=', 'pending')
+    .execute();
+  const byOutcome = { won: new Map<BetType, string[]>(), refunded: new Map<BetType, string[]>() };
+  for (const { bet_type, number } of numbers as { bet_type: BetType; number: string }[]) {
+    const outcome = lineOutcome(bet_type, number, result);
+    if (outcome === 'lost') continue;
+    const list = byOutcome[outcome].get(bet_type) ?? [];
+    list.push(number);
+    byOutcome[outcome].set(bet_type, list);
   }
+  for (const outcome of ['won', 'refunded'] as const) {
+    for (const [betType, list] of byOutcome[outcome]) {
+      for (let at = 0; at < list.length; at += NUMBERS_PER_UPDATE) {
+        await trx
+          .updateTable('lotto_bill_lines')
+          .set((eb) => ({ result: outcome, payout: outcome === 'won' ? eb(eb('amount', '*', eb.ref('rate_centi')), '/', eb.lit(100)) : 0 }))
+          .where('round_id', '=', roundId)
+          .where('result', '=', 'pending')
+          .where('bet_type', '=', betType)
+          .where('number', 'in', list.slice(at, at + NUMBERS_PER_UPDATE))
+          .execute();
+      }
+    }
+  }
+  await trx
+    .updateTable('lotto_bill_lines')
+    .set({ result: 'lost', payout: 0 })
+    .where('round_id', '=', roundId)
+    .where('result', '=', 'pending')
+    .execute();
 }
+
+/**
+ * Each live bill's winnings and refund (satang) and so its status, read from its won and refunded
+ * lines only (most lines lose): a bill with no winning line whose refund is its whole stake had
+ * every line refunded. `bills` are the round's pending bills: lines of bills cancelled earlier
+ * (refunded too) are left aside.
+ */
+async function billOutcomes(trx: Db, roundId: number, bills: readonly BillRow[]) {
+  const rows =
+    bills.length === 0
+      ? []
+      : await trx
+          .selectFrom('lotto_bill_lines')
+          .select((eb) => ['bill_id', 'result', eb.fn.sum<number>('payout').as('payout'), eb.fn.sum<number>('amount').as('amount')])
+          .where('round_id', '=', roundId)
+          .where('result', 'in', ['won', 'refunded'])
+          .groupBy(['bill_id', 'result'])
+          .execute();
+  const figures = new Map<number, { won: boolean; winnings: number; refund: number }>();
+  for (const row of rows) {
+    const bill = figures.get(Number(row.bill_id)) ?? { won: false, winnings: 0, refund: 0 };
+    // PostgreSQL sums BIGINT as NUMERIC (a string); every figure is whole.
+    if (row.result === 'won') {
+      bill.won = true;
+      bill.winnings += Number(row.payout);
+    } else bill.refund += Number(row.amount);
+    figures.set(Number(row.bill_id), bill);
+  }
+  return new Map(
+    bills.map((bill) => {
+      const { won, winnings, refund } = figures.get(bill.id) ?? { won: false, winnings: 0, refund: 0 };
+      const status = won ? 'won' : refund === bill.total ? 'refunded' : 'lost';
+      return [bill.id, { status, winnings, refund } as const];
+    }),
+  );
+}
+
+/** Bills per statement when bills are given their outcome. */
+const BILLS_PER_UPDATE = 500;
 
 export function settleRound(db: Db, roundId: number, result: DrawResult, source: ResultSource, stored: StoredResult = {}): Promise<void> {
   return tx(db, async (trx) => {
     const round = await findRound(trx, roundId);
     assertPending(round);
     const now = nowMs(trx);
-    // Lost and refunded lines are marked a few hundred at a time; each winning line with its payout.
-    const lost: number[] = [];
-    const refunded: number[] = [];
-    for (const bill of await pendingBills(trx, roundId)) {
-      let winnings = 0;
-      let refund = 0;
-      const outcomes: string[] = [];
-      for (const line of await linesOf(trx, bill.id)) {
-        const outcome = lineOutcome(line.bet_type, line.number, result);
-        if (outcome === 'won') {
-          const payout = payoutOf(line.amount, line.rate_centi);
-          winnings += payout;
-          await trx.updateTable('lotto_bill_lines').set({ result: outcome, payout }).where('id', '=', line.id).execute();
-        } else (outcome === 'lost' ? lost : refunded).push(line.id);
-        if (outcome === 'refunded') refund += line.amount;
-        outcomes.push(outcome);
+    const bills = await pendingBills(trx, roundId);
+    // Most rounds of the quick draws have no bill at all: nothing to mark.
+    if (bills.length > 0) await markLines(trx, roundId, result);
+    const outcomes = await billOutcomes(trx, roundId, bills);
+    // A few statements per status: a winning bill's payout is the sum of its lines' (lost and
+    // refunded lines pay 0).
+    for (const status of ['won', 'lost', 'refunded'] as const) {
+      const ids = bills.filter((bill) => outcomes.get(bill.id)!.status === status).map((bill) => bill.id);
+      for (let at = 0; at < ids.length; at += BILLS_PER_UPDATE) {
+        await trx
+          .updateTable('lotto_bills')
+          .set((eb) => ({
+            status,
+            settled_at: now,
+            payout:
+              status === 'won'
+                ? eb
+                    .selectFrom('lotto_bill_lines as l')
+                    .select((line) => line.fn.sum<number>('l.payout').as('payout'))
+                    .whereRef('l.bill_id', '=', 'lotto_bills.id')
+                : 0,
+          }))
+          .where('id', 'in', ids.slice(at, at + BILLS_PER_UPDATE))
+          .execute();
       }
-      const status = outcomes.includes('won') ? 'won' : outcomes.every((outcome) => outcome === 'refunded') ? 'refunded' : 'lost';
-      await trx.updateTable('lotto_bills').set({ status, payout: winnings, settled_at: now }).where('id', '=', bill.id).execute();
-      if (winnings > 0) await credit(trx, bill.wallet_id, winnings, 'payout', `lotto_bill:${bill.id}`, `lotto_payout:${bill.id}`);
-      if (refund > 0) await credit(trx, bill.wallet_id, refund, 'refund', `lotto_bill:${bill.id}`, `lotto_refund:${bill.id}`);
-      await tellBillSettled(trx, bill, round.name, { status, winnings, refund });
     }
-    await markLines(trx, lost, 'lost');
-    await markLines(trx, refunded, 'refunded');
+    // Money through the ledger, once per bill (its idempotency keys), with the members' messages.
+    const credits: Credit[] = [];
+    for (const bill of bills) {
+      const { winnings, refund } = outcomes.get(bill.id)!;
+      const ref = `lotto_bill:${bill.id}`;
+      if (winnings > 0)
+        credits.push({ walletId: bill.wallet_id, satang: winnings, type: 'payout', ref, idempotencyKey: `lotto_payout:${bill.id}` });
+      if (refund > 0)
+        credits.push({ walletId: bill.wallet_id, satang: refund, type: 'refund', ref, idempotencyKey: `lotto_refund:${bill.id}` });
+    }
+    await creditMany(trx, credits);
+    await tellMembers(
+      trx,
+      bills.map((bill) => billSettledMessage(bill, round.name, outcomes.get(bill.id)!)),
+    );
     // Yeekee: the 1st and 16th shooters' bonuses, once, with the round (shooter-bonus.ts).
     const bonuses = source === 'shots' ? { shooter_bonuses: await payShooterBonuses(trx, round) } : {};
     const saved: StoredResult = { ...stored, ...bonuses, ...result };
@@ -83,12 +173,36 @@ export function refundRound(db: Db, roundId: number, stored: StoredResult = {}):
     const round = await findRound(trx, roundId);
     assertPending(round);
     const now = nowMs(trx);
-    for (const bill of await pendingBills(trx, roundId)) {
-      await tellBillSettled(trx, bill, round.name, { status: 'refunded', winnings: 0, refund: bill.total });
-      await trx.updateTable('lotto_bills').set({ status: 'refunded', settled_at: now }).where('id', '=', bill.id).execute();
-      await trx.updateTable('lotto_bill_lines').set({ result: 'refunded' }).where('bill_id', '=', bill.id).execute();
-      await credit(trx, bill.wallet_id, bill.total, 'refund', `lotto_bill:${bill.id}`, `lotto_refund:${bill.id}`);
+    const bills = await pendingBills(trx, roundId);
+    // Every pending line of a pending round is a live bill's (see markLines).
+    if (bills.length > 0) {
+      await trx
+        .updateTable('lotto_bill_lines')
+        .set({ result: 'refunded' })
+        .where('round_id', '=', roundId)
+        .where('result', '=', 'pending')
+        .execute();
+      await trx
+        .updateTable('lotto_bills')
+        .set({ status: 'refunded', settled_at: now })
+        .where('round_id', '=', roundId)
+        .where('status', '=', 'pending')
+        .execute();
     }
+    await creditMany(
+      trx,
+      bills.map((bill) => ({
+        walletId: bill.wallet_id,
+        satang: bill.total,
+        type: 'refund' as const,
+        ref: `lotto_bill:${bill.id}`,
+        idempotencyKey: `lotto_refund:${bill.id}`,
+      })),
+    );
+    await tellMembers(
+      trx,
+      bills.map((bill) => billSettledMessage(bill, round.name, { status: 'refunded', winnings: 0, refund: bill.total })),
+    );
     await trx
       .updateTable('lotto_rounds')
       .set({ state: 'refunded', result: JSON.stringify(stored), result_source: 'refund', settled_at: now })

@@ -1,7 +1,7 @@
 // The face of platform/money/: what the other platform folders may use of it (the lint's
 // platform-through-faces rule); everything else here is the folder's own.
 export { creditsGiven, ledgerMoves, ledgerPage, ledgerStakeAndReturn, ledgerSum, stakesByMember } from './figures.ts';
-export { credit, debit, walletBalance } from './ledger.ts';
+export { credit, creditMany, debit, walletBalance, type Credit } from './ledger.ts';
 export { toBaht, toSatang } from './money.ts';
 export { memberPoints, movePoints } from './points.ts';
 export { requireTurnover, stakesSince, turnoverOf } from './turnover.ts';

@@ -2,6 +2,7 @@
 // balance in one transaction (the database triggers refuse anything else).
 // Why money moved: the contract's list (src/contract/statement.ts), which also names them in Thai.
 import { LEDGER_TYPES, type LedgerType } from '../../contract/statement.ts';
+import { nowMs } from '../db/clock.ts';
 import type { Db } from '../db/database.ts';
 import { prepared } from '../db/prepared.ts';
 import { fail } from '../errors.ts';
@@ -54,6 +55,89 @@ async function move(
   if (!(LEDGER_TYPES as readonly string[]).includes(type)) throw new Error(`unknown ledger type ${type}`);
   return recordMovement(db, MONEY, walletId, amount, type, ref, idempotencyKey);
 }
+
+/** One credit of many (creditMany): always with its idempotency key. */
+export interface Credit {
+  walletId: number;
+  satang: number;
+  type: LedgerType;
+  ref: string | null;
+  idempotencyKey: string;
+}
+
+/** Rows per statement (7 values each, under both engines' parameter limits). */
+const ROWS_PER_INSERT = 100;
+
+/**
+ * Many credits in a few statements, as many `credit` calls would make them (a settled round's
+ * payouts): a key already written moves nothing again (IDEMPOTENCY_CONFLICT when it moved something
+ * else), and each wallet's rows follow its balance. Call inside a transaction. A wallet appears at
+ * most once per statement: PostgreSQL moves the balance in an AFTER trigger that runs at the end
+ * of the statement, so a wallet's second row waits for the next statement.
+ */
+export async function creditMany(db: Db, credits: readonly Credit[]): Promise<void> {
+  for (const { satang, type } of credits) {
+    if (!Number.isSafeInteger(satang) || satang <= 0) fail('INVALID_AMOUNT');
+    if (!(LEDGER_TYPES as readonly string[]).includes(type)) throw new Error(`unknown ledger type ${type}`);
+  }
+  const earlier = new Map<string, { wallet_id: number; amount: number; type: string }>();
+  const balances = new Map<number, number>();
+  const wallets = [...new Set(credits.map((one) => one.walletId))];
+  for (let at = 0; at < credits.length; at += IDS_PER_READ) {
+    const keys = credits.slice(at, at + IDS_PER_READ).map((one) => one.idempotencyKey);
+    const rows = await db
+      .selectFrom('ledger')
+      .select(['idempotency_key', 'wallet_id', 'amount', 'type'])
+      .where('idempotency_key', 'in', keys)
+      .execute();
+    for (const row of rows) earlier.set(row.idempotency_key!, row);
+  }
+  for (let at = 0; at < wallets.length; at += IDS_PER_READ) {
+    const rows = await db
+      .selectFrom('wallets')
+      .select(['id', 'balance'])
+      .where('id', 'in', wallets.slice(at, at + IDS_PER_READ))
+      .execute();
+    for (const row of rows) balances.set(Number(row.id), Number(row.balance));
+  }
+  // Waves: the first credit of every wallet, then the second, and so on.
+  const waves: Credit[][] = [];
+  const seen = new Map<number, number>();
+  for (const one of credits) {
+    const done = earlier.get(one.idempotencyKey);
+    if (done) {
+      if (Number(done.wallet_id) !== one.walletId || Number(done.amount) !== one.satang || done.type !== one.type)
+        fail('IDEMPOTENCY_CONFLICT');
+      continue;
+    }
+    if (!balances.has(one.walletId)) fail('WALLET_NOT_FOUND');
+    const wave = seen.get(one.walletId) ?? 0;
+    seen.set(one.walletId, wave + 1);
+    (waves[wave] ??= []).push(one);
+  }
+  const now = nowMs(db);
+  for (const wave of waves) {
+    for (let at = 0; at < wave.length; at += ROWS_PER_INSERT) {
+      const rows = wave.slice(at, at + ROWS_PER_INSERT).map((one) => {
+        const balanceAfter = balances.get(one.walletId)! + one.satang;
+        balances.set(one.walletId, balanceAfter);
+        return {
+          wallet_id: one.walletId,
+          amount: one.satang,
+          balance_after: balanceAfter,
+          type: one.type,
+          ref: one.ref,
+          idempotency_key: one.idempotencyKey,
+          created_at: now,
+        };
+      });
+      await db.insertInto('ledger').values(rows).execute();
+    }
+  }
+}
+
+/** Keys or ids per read (under both engines' parameter limits). */
+const IDS_PER_READ = 500;
 
 const balanceRow = prepared(1, (db, walletId: number) => db.selectFrom('wallets').select('balance').where('id', '=', walletId));
 
