@@ -10,7 +10,7 @@ import { fail } from '../errors.ts';
 import { toBaht } from '../money/index.ts';
 import { getSetting } from '../settings.ts';
 import { BET_TYPE_KEYS, BET_TYPES, lineOutcome, payoutOf, type BetType, type DrawResult } from './bet-types.ts';
-import { linesOf, pendingBills } from './bill-rows.ts';
+import { pendingBills } from './bill-rows.ts';
 import { operatorName, roundDrawSource } from './draw-source.ts';
 import { recordOfficialResult } from './official-results.ts';
 import { categoryOf, findRound, roundQueue, type RoundRow } from './rounds.ts';
@@ -36,18 +36,24 @@ async function previewOf(db: Db, roundId: number, result: DrawResult) {
   const byType = new Map<BetType, { lines: number; payout: number }>();
   let payout = 0;
   let refund = 0;
-  let takings = 0;
-  for (const bill of await pendingBills(db, roundId)) {
-    takings += bill.total;
-    for (const line of await linesOf(db, bill.id)) {
-      const outcome = lineOutcome(line.bet_type, line.number, result);
-      if (outcome === 'refunded') refund += line.amount;
-      if (outcome !== 'won') continue;
-      const won = payoutOf(line.amount, line.rate_centi);
-      payout += won;
-      const row = byType.get(line.bet_type) ?? { lines: 0, payout: 0 };
-      byType.set(line.bet_type, { lines: row.lines + 1, payout: row.payout + won });
-    }
+  const takings = (await pendingBills(db, roundId)).reduce((sum, bill) => sum + bill.total, 0);
+  // The live bills' lines in one read (a government draw's round holds hundreds of thousands).
+  const lines = await db
+    .selectFrom('lotto_bill_lines as l')
+    .innerJoin('lotto_bills as b', 'b.id', 'l.bill_id')
+    .select(['l.bet_type', 'l.number', 'l.amount', 'l.rate_centi'])
+    .where('b.round_id', '=', roundId)
+    .where('b.status', '=', 'pending')
+    .execute();
+  for (const line of lines) {
+    const betType = line.bet_type as BetType;
+    const outcome = lineOutcome(betType, line.number, result);
+    if (outcome === 'refunded') refund += line.amount;
+    if (outcome !== 'won') continue;
+    const won = payoutOf(line.amount, line.rate_centi);
+    payout += won;
+    const row = byType.get(betType) ?? { lines: 0, payout: 0 };
+    byType.set(betType, { lines: row.lines + 1, payout: row.payout + won });
   }
   return {
     by_bet_type: BET_TYPE_KEYS.filter((key) => byType.has(key)).map((key) => ({

@@ -79,7 +79,11 @@ describe('a committed draw cannot be overridden', () => {
     const settled = await t.get(`/api/lotto/result?round_id=${round.round_id}`);
     expect(settled.data).toMatchObject({ status: 'settled', source: 'draw', official: null, commit_hash: detail.data.commit_hash });
     expect(sha256(settled.data.commit_text)).toBe(detail.data.commit_hash);
-    expect(settled.data.commit_text).toContain(`top=${settled.data.three_top},bottom=${settled.data.two_bottom};`);
+    // A Hanoi draw commits its four digits too (the 4-digit bets), ending with its 3-top.
+    expect(settled.data.four_top).toMatch(new RegExp(`^\\d${settled.data.three_top}$`));
+    expect(settled.data.commit_text).toContain(
+      `top=${settled.data.three_top},bottom=${settled.data.two_bottom},four=${settled.data.four_top};`,
+    );
     expect(await unbalancedWallets(t.db)).toEqual([]);
     expect(detail.data.draw_source).toBe('committed');
   });
