@@ -23,6 +23,7 @@ import { moneyDesk } from './0015-money-desk.ts';
 import { numberRisk } from './0017-number-risk.ts';
 import { content } from './0018-content.ts';
 import { inbox } from './0019-inbox.ts';
+import { reportDays } from './0027-report-days.ts';
 
 export interface MigrationOptions {
   /**
@@ -55,6 +56,7 @@ export function kyselyMigrations(kind: EngineKind, options: MigrationOptions = {
     '0017-number-risk': numberRisk(kind),
     '0018-content': content(kind),
     '0019-inbox': inbox(kind),
+    '0027-report-days': reportDays(kind),
   };
 }
 
