@@ -18,7 +18,9 @@ export const phoneCodeRoute = route(auth.registerPhoneCode, async ({ db, body, c
   const ttlMinutes = await getSetting(db, 'auth.reset_code_ttl_minutes');
   const resendAfter = await tx(db, async (trx) => {
     if (await findMemberByPhone(trx, body.phone)) fail('PHONE_TAKEN');
-    const wait = await countResetRequest(trx, body.phone, client);
+    // The phone's own count apart from its resets (a new member may ask for a reset or a backup
+    // account's code a minute later); the address's count is shared with them.
+    const wait = await countResetRequest(trx, `register:${body.phone}`, client);
     await issuePhoneCode(trx, body.phone, code);
     return wait;
   });
