@@ -51,7 +51,7 @@ async function measureOnNodes({ urls, path, requestsFor, duration, warmup, tally
 
 /** The member, money and round the bills need, on the database behind `site`. */
 async function billLoad(site) {
-  const member = await registerMember(site.urls[0]);
+  const member = await registerMember(site.urls[0], site.db);
   await topUp(site.db, member.memberId, 1_000_000);
   const roundId = await billRound(site.db, 600);
   const numbers = await openThreeTopNumbers(site.db, roundId);

@@ -28,7 +28,17 @@ function latestBirthDate(minAge: number): string {
 /** 0812345678 -> 081-234-5678, as the member reads their own number. */
 const spaced = (phone: string) => `${phone.slice(0, 3)}-${phone.slice(3, 6)}-${phone.slice(6)}`;
 
-const EMPTY = { phone: '', phone_code: '', password: '', confirm: '', full_name: '', bank_code: '', bank_account: '', birth_date: '', ref_code: '' };
+const EMPTY = {
+  phone: '',
+  phone_code: '',
+  password: '',
+  confirm: '',
+  full_name: '',
+  bank_code: '',
+  bank_account: '',
+  birth_date: '',
+  ref_code: '',
+};
 type FormField = keyof typeof EMPTY;
 
 export default function RegisterForm({

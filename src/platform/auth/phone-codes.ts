@@ -11,7 +11,12 @@ import { minutesFrom } from '../time.ts';
 const codeHash = (salt: string, phone: string, code: string) => createHmac('sha256', salt).update(`${phone}:${code}`).digest('hex');
 
 async function closeOpenCodes(db: Db, phone: string): Promise<void> {
-  await db.updateTable('phone_codes').set({ closed_at: nowMs(db) }).where('phone', '=', phone).where('closed_at', 'is', null).execute();
+  await db
+    .updateTable('phone_codes')
+    .set({ closed_at: nowMs(db) })
+    .where('phone', '=', phone)
+    .where('closed_at', 'is', null)
+    .execute();
 }
 
 /** Opens `code` for `phone`, closing its older one. Returns when it expires. Call inside tx. */
@@ -60,6 +65,10 @@ export async function tryPhoneCode(db: Db, phone: string, code: string): Promise
 /** Closes the code `codeId` as used; false when it was no longer the phone's open one (used meanwhile, replaced, expired). Call inside tx. */
 export async function usePhoneCode(db: Db, phone: string, codeId: number): Promise<boolean> {
   if ((await openCode(db, phone))?.id !== codeId) return false;
-  await db.updateTable('phone_codes').set({ closed_at: nowMs(db) }).where('id', '=', codeId).execute();
+  await db
+    .updateTable('phone_codes')
+    .set({ closed_at: nowMs(db) })
+    .where('id', '=', codeId)
+    .execute();
   return true;
 }

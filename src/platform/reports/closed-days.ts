@@ -9,7 +9,19 @@ import { sql, type SqlBool } from 'kysely';
 import { DAY_MS } from '../../contract/bangkok-calendar.ts';
 import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
-import { add, byKind, countFigures, dayNumber, dayStartMs, emptyFigures, KEPT_KINDS, merge, num, type DayFigures, type Stretch } from './day-figures.ts';
+import {
+  add,
+  byKind,
+  countFigures,
+  dayNumber,
+  dayStartMs,
+  emptyFigures,
+  KEPT_KINDS,
+  merge,
+  num,
+  type DayFigures,
+  type Stretch,
+} from './day-figures.ts';
 
 /** A bill or game round stamped just before midnight may commit a moment after: its day closes later. */
 const CLOSE_AFTER_MS = 10 * 60_000;
@@ -46,7 +58,14 @@ async function keepDay(db: Db, day: number): Promise<boolean> {
     const figures = await countFigures(trx, [dayStretch(day)]);
     const kinds = byKind(figures);
     const rows = KEPT_KINDS.flatMap((kind) =>
-      [...kinds[kind]].map(([key, sums]) => ({ day, kind, key: String(key), stakes: sums.stakes, payouts: sums.payouts, count: sums.count })),
+      [...kinds[kind]].map(([key, sums]) => ({
+        day,
+        kind,
+        key: String(key),
+        stakes: sums.stakes,
+        payouts: sums.payouts,
+        count: sums.count,
+      })),
     );
     for (let at = 0; at < rows.length; at += ROWS_PER_INSERT) {
       await trx
@@ -73,7 +92,7 @@ function stretchesOf(days: number[]): Stretch[] {
 function wholeMonths(from: number, to: number): [number, number][] {
   const months: [number, number][] = [];
   const start = new Date(from * DAY_MS);
-  for (let month = Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), 1); ; ) {
+  for (let month = Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), 1); ;) {
     const next = new Date(month);
     next.setUTCMonth(next.getUTCMonth() + 1);
     const [first, last] = [month / DAY_MS, next.getTime() / DAY_MS - 1];

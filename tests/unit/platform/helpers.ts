@@ -94,7 +94,10 @@ export async function phoneCode(t: TestPlatform, phone: unknown): Promise<string
 }
 
 /** Registers through the platform's call, the phone confirmed with its code first unless `overrides` gives one. */
-export async function register(t: TestPlatform, overrides: Record<string, unknown> = {}): Promise<{ body: Record<string, unknown>; answer: Answer }> {
+export async function register(
+  t: TestPlatform,
+  overrides: Record<string, unknown> = {},
+): Promise<{ body: Record<string, unknown>; answer: Answer }> {
   const body = registration(overrides);
   if (!('phone_code' in overrides)) body.phone_code = await phoneCode(t, body.phone);
   return { body, answer: await t.post('/api/register', body) };
