@@ -171,22 +171,28 @@ export default function RegisterForm({
             onBlur={() => void checkPhone()}
           />
         </Field>
-        <div className="flex items-start gap-2">
-          <div className="min-w-0 flex-1">
-            <Field label={th.auth.phoneCode} hint={codeSent || th.auth.phoneCodeHint} error={fieldErrors.phone_code}>
-              <OneTimeCodeInput className="tabular-nums" value={form.phone_code} onValue={set('phone_code')} />
-            </Field>
+        <div>
+          <div className="flex items-start gap-2">
+            <div className="min-w-0 flex-1">
+              <Field label={th.auth.phoneCode} error={fieldErrors.phone_code}>
+                <OneTimeCodeInput className="tabular-nums" value={form.phone_code} onValue={set('phone_code')} />
+              </Field>
+            </div>
+            {/* Beside the code, under its label's line: the code is what the button brings. */}
+            <button
+              type="button"
+              className="btn btn-outline mt-6 shrink-0 tabular-nums"
+              onClick={sendCode}
+              disabled={busy || resendIn > 0 || !THAI_MOBILE.test(form.phone) || phoneState === 'taken'}
+              data-testid="phone-code-send"
+            >
+              {resendIn > 0 ? th.forgot.resendIn(resendIn) : codeSent ? th.forgot.resend : th.auth.phoneCodeSend}
+            </button>
           </div>
-          {/* Beside the code, under its label's line: the code is what the button brings. */}
-          <button
-            type="button"
-            className="btn btn-outline mt-6 shrink-0 tabular-nums"
-            onClick={sendCode}
-            disabled={busy || resendIn > 0 || !THAI_MOBILE.test(form.phone) || phoneState === 'taken'}
-            data-testid="phone-code-send"
-          >
-            {resendIn > 0 ? th.forgot.resendIn(resendIn) : codeSent ? th.forgot.resend : th.auth.phoneCodeSend}
-          </button>
+          {/* Under the code and its button: the row is too narrow beside the button on a phone. */}
+          <p className="mt-1 text-xs text-base-content/50" aria-live="polite">
+            {codeSent || th.auth.phoneCodeHint}
+          </p>
         </div>
         <div className="grid gap-3 sm:grid-cols-2">
           <Field label={th.auth.password} hint={th.auth.passwordHint} error={fieldErrors.password}>
