@@ -134,7 +134,7 @@ async function main() {
     // Idle: started, migrated, seeded, and one page rendered (the code is loaded), nothing else.
     await (await fetch(`${site.url}/`)).text();
     const memory = { idle: serverMemory(site.servingPid()) };
-    const member = await registerMember(site.url);
+    const member = await registerMember(site.url, site.db);
     await topUp(site.db, member.memberId, 1_000_000);
     const table = await resolveRoutes(site.url, { member });
     const { unmeasured } = table;

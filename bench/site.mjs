@@ -10,6 +10,7 @@ import { createSession } from '../src/platform/auth/sessions.ts';
 import { tx } from '../src/platform/db/database.ts';
 import { createPlatform, DB_FILE } from '../src/platform/index.ts';
 import { insertMember } from '../src/platform/member/records.ts';
+import { outboxMessages } from '../src/platform/messages/outbox.ts';
 import { credit } from '../src/platform/money/ledger.ts';
 import { toSatang } from '../src/platform/money/money.ts';
 import { walletIdOf, WALLET_TYPE } from '../src/platform/money/wallets.ts';
@@ -72,13 +73,25 @@ function birthDate(yearsAgo) {
   return date.toISOString().slice(0, 10);
 }
 
-/** A member registered through the API like anyone else; `cookie` is the session cookie pair. */
-export async function registerMember(baseUrl) {
+/**
+ * A member registered through the API like anyone else, the phone confirmed with the code it got
+ * by SMS (read from the outbox of `db`, the site's database); `cookie` is the session cookie pair.
+ */
+export async function registerMember(baseUrl, db) {
+  const phone = `09${String(randomInt(1e8)).padStart(8, '0')}`;
+  const sent = await fetch(`${baseUrl}/api/register/phone_code`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ phone }),
+  });
+  if ((await sent.json()).error !== 0) throw new Error('bench member got no phone code');
+  const [newest] = await outboxMessages(db, phone);
   const response = await fetch(`${baseUrl}/api/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify({
-      phone: `09${String(randomInt(1e8)).padStart(8, '0')}`,
+      phone,
+      phone_code: /\b(\d{6})\b/.exec(newest?.body ?? '')?.[1],
       password: `bench-${randomInt(1e9)}`,
       full_name: 'ทดสอบ วัดความเร็ว',
       bank_code: 'SCB',

@@ -12,6 +12,8 @@ export interface Credentials {
 
 export interface Registration {
   phone: string;
+  /** The code the phone got by SMS */
+  phone_code: string;
   password: string;
   full_name: string;
   bank_code: string;
@@ -24,6 +26,7 @@ export type RegistrationField = keyof Registration;
 export type FieldErrors = Partial<Record<RegistrationField, string>>;
 const REGISTRATION_FIELDS: readonly RegistrationField[] = [
   'phone',
+  'phone_code',
   'password',
   'full_name',
   'bank_code',
@@ -39,6 +42,7 @@ const REFUSAL_FIELD: Record<number, RegistrationField> = {
   1103: 'ref_code', // unknown referral code
   1104: 'bank_code', // unknown bank
   1106: 'bank_account', // the account belongs to another member
+  1210: 'phone_code', // wrong or expired code for the phone
 };
 
 const fieldMessages = z.object({ fields: z.record(z.string(), z.string()) });
@@ -92,6 +96,9 @@ export const changePassword = (old_password: string, new_password: string) =>
 
 /** Step 1 of a reset: a one-time code goes to the phone by SMS. The envelope, as a refusal may say when to ask again. */
 export const requestResetCode = (phone: string) => request(auth.resetPassword, { body: { phone }, allowBadRequest: true });
+
+/** Before registering: a one-time code to the phone by SMS. The envelope, as a refusal may say when to ask again. */
+export const requestPhoneCode = (phone: string) => request(auth.registerPhoneCode, { body: { phone }, allowBadRequest: true });
 
 /** Step 2: the code from the SMS sets the new password. */
 export const resetPassword = (phone: string, code: string, new_password: string) =>

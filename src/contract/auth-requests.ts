@@ -117,6 +117,8 @@ export const loginRequest = z.object({
 
 export const registerRequest = z.object({
   phone,
+  /** The code the phone got by SMS (/api/register/phone_code): the phone is the member's own. */
+  phone_code: resetCode,
   password: password('รหัสผ่าน'),
   full_name: fullName,
   bank_code: bankCode,

@@ -1,18 +1,20 @@
-// Register a member: phone, password, name, bank account, birth date (the operator's minimum age), referral.
+// Register a member: phone (confirmed with a code it gets by SMS), password, name, bank account,
+// birth date (the operator's minimum age), referral.
 // The platform's rules decide what is valid; every field it refuses shows its own message at once,
 // under that field. A registration asked for on the way to a member page continues there.
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { notify } from '../lib/notify.ts';
-import { checkAccount, registrationRuleErrors, type FieldErrors } from '../api/auth.ts';
+import { checkAccount, codeWaitSeconds, registrationRuleErrors, requestPhoneCode, type FieldErrors } from '../api/auth.ts';
 import { THAI_MOBILE } from '../contract/auth.ts';
 import type { Bank } from '../contract/banks.ts';
 import Field from './ui/Field.tsx';
 import FormError from './ui/FormError.tsx';
 import ThaiDatePicker from './ui/ThaiDatePicker.tsx';
-import { BankSelect, DigitsInput, PasswordInput, SubmitButton, TextInput } from './ui/inputs.tsx';
+import { BankSelect, DigitsInput, OneTimeCodeInput, PasswordInput, SubmitButton, TextInput } from './ui/inputs.tsx';
 import { th } from '../i18n/th.ts';
 import { goTo } from '../lib/navigation.ts';
 import { withReturnPath } from '../lib/return-path.ts';
+import { useCountdown } from '../hooks/use-countdown.ts';
 import { useMounted } from '../hooks/use-mounted.ts';
 import { useSubmit } from '../hooks/use-submit.ts';
 import { register } from '../stores/user.ts';
@@ -23,7 +25,20 @@ function latestBirthDate(minAge: number): string {
   return new Date(Date.UTC(today.getFullYear() - minAge, today.getMonth(), today.getDate())).toISOString().slice(0, 10);
 }
 
-const EMPTY = { phone: '', password: '', confirm: '', full_name: '', bank_code: '', bank_account: '', birth_date: '', ref_code: '' };
+/** 0812345678 -> 081-234-5678, as the member reads their own number. */
+const spaced = (phone: string) => `${phone.slice(0, 3)}-${phone.slice(3, 6)}-${phone.slice(6)}`;
+
+const EMPTY = {
+  phone: '',
+  phone_code: '',
+  password: '',
+  confirm: '',
+  full_name: '',
+  bank_code: '',
+  bank_account: '',
+  birth_date: '',
+  ref_code: '',
+};
 type FormField = keyof typeof EMPTY;
 
 export default function RegisterForm({
@@ -46,6 +61,9 @@ export default function RegisterForm({
   const [phoneState, setPhoneState] = useState<'unknown' | 'free' | 'taken'>('unknown');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors & { confirm?: string }>({});
   const [attempt, setAttempt] = useState(0);
+  /** What was said when the code went out; cleared when the phone changes. */
+  const [codeSent, setCodeSent] = useState('');
+  const [resendIn, startCountdown] = useCountdown();
   const { error, setError, busy, run } = useSubmit();
 
   // After a refused submit, take the member to the first field to fix.
@@ -79,6 +97,23 @@ export default function RegisterForm({
     } catch {
       setPhoneState('unknown');
     }
+  }
+
+  /** Sends the phone its code; a request that came too soon waits out the time it was told. */
+  function sendCode() {
+    void run(async () => {
+      const answer = await requestPhoneCode(form.phone);
+      if (answer.error === 0 && answer.data) {
+        startCountdown(answer.data.resend_after_seconds);
+        setCodeSent(th.auth.phoneCodeSent(spaced(form.phone), answer.data.expires_in_minutes));
+        setFieldErrors((errors) => ({ ...errors, phone: undefined, phone_code: undefined }));
+        formRef.current?.querySelector<HTMLInputElement>('input[name="code"]')?.focus();
+        return;
+      }
+      const wait = codeWaitSeconds(answer.refusal);
+      if (wait !== null) startCountdown(wait);
+      setFieldErrors((errors) => ({ ...errors, phone: answer.message }));
+    });
   }
 
   function submit(event: SubmitEvent) {
@@ -131,10 +166,34 @@ export default function RegisterForm({
             onValue={(value) => {
               set('phone')(value);
               setPhoneState('unknown');
+              setCodeSent('');
             }}
             onBlur={() => void checkPhone()}
           />
         </Field>
+        <div>
+          <div className="flex items-start gap-2">
+            <div className="min-w-0 flex-1">
+              <Field label={th.auth.phoneCode} error={fieldErrors.phone_code}>
+                <OneTimeCodeInput className="tabular-nums" value={form.phone_code} onValue={set('phone_code')} />
+              </Field>
+            </div>
+            {/* Beside the code, under its label's line: the code is what the button brings. */}
+            <button
+              type="button"
+              className="btn btn-outline mt-6 shrink-0 tabular-nums"
+              onClick={sendCode}
+              disabled={busy || resendIn > 0 || !THAI_MOBILE.test(form.phone) || phoneState === 'taken'}
+              data-testid="phone-code-send"
+            >
+              {resendIn > 0 ? th.forgot.resendIn(resendIn) : codeSent ? th.forgot.resend : th.auth.phoneCodeSend}
+            </button>
+          </div>
+          {/* Under the code and its button: the row is too narrow beside the button on a phone. */}
+          <p className="mt-1 text-xs text-base-content/50" aria-live="polite">
+            {codeSent || th.auth.phoneCodeHint}
+          </p>
+        </div>
         <div className="grid gap-3 sm:grid-cols-2">
           <Field label={th.auth.password} hint={th.auth.passwordHint} error={fieldErrors.password}>
             <PasswordInput name="password" autoComplete="new-password" value={form.password} onValue={set('password')} />

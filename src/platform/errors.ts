@@ -45,6 +45,12 @@ export const ERRORS = {
 
   // Staff locked the account (the back office): no log-in and no session until they unlock it.
   LOGIN_ACCOUNT_LOCKED: { code: 1209, status: 200, message: 'บัญชีนี้ถูกระงับการใช้งานชั่วคราว กรุณาติดต่อทีมงาน' },
+  // Registration confirms the phone with a code sent to it (auth/phone-confirm.ts).
+  PHONE_CODE_INVALID: {
+    code: 1210,
+    status: 200,
+    message: 'รหัสยืนยันเบอร์โทรศัพท์ไม่ถูกต้องหรือหมดอายุแล้ว (ใส่ผิดได้ไม่เกิน {tries} ครั้งต่อรหัส) กรุณาตรวจสอบหรือขอรหัสใหม่',
+  },
 
   LOGIN_ON_BREAK: {
     code: 1401,

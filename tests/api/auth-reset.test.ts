@@ -2,7 +2,7 @@
 // Each test connects from a loopback address of its own, so its per-address limits touch no other.
 import { execFileSync } from 'node:child_process';
 import { describe, expect, inject, it } from 'vitest';
-import { Member, birthDate, loopbackAddress, uniquePhone } from './client.ts';
+import { Member, birthDate, loopbackAddress, uniquePhone, register } from './client.ts';
 
 /** Registers a member (from 127.0.0.1); returns the phone, password and the logged-in member. */
 async function newMember() {
@@ -16,7 +16,7 @@ async function newMember() {
     birth_date: birthDate(30),
   };
   const member = new Member();
-  expect((await member.post('/api/register', form)).body.error).toBe(0);
+  expect((await register(member, form)).body.error).toBe(0);
   return { ...form, member };
 }
 

@@ -1,6 +1,6 @@
 // The auth contract over HTTP, through the API door, against the built site and its platform.
 import { describe, expect, it } from 'vitest';
-import { Member, birthDate, uniquePhone } from './client.ts';
+import { Member, birthDate, uniquePhone, register } from './client.ts';
 
 const DEMO = { username: '0812345678', password: 'demo1234' };
 
@@ -58,7 +58,7 @@ describe('login', () => {
   it('locks a phone on the sixth attempt after five wrong passwords, even with the right one', async () => {
     const member = new Member();
     const form = registration();
-    await member.post('/api/register', form);
+    await register(member, form);
     const visitor = new Member();
     for (let attempt = 1; attempt <= 4; attempt++) {
       const answer = await visitor.post('/api/login', { username: form.phone, password: `wrong-${attempt}xx` });
@@ -86,7 +86,7 @@ describe('register', () => {
   it('registers a member who can then log in and change the password', async () => {
     const form = registration();
     const newcomer = new Member();
-    const registered = await newcomer.post('/api/register', form);
+    const registered = await register(newcomer, form);
     expect(registered.body.error).toBe(0);
     expect(newcomer.cookies.has('r999_session')).toBe(true);
     expect(JSON.stringify(registered.body)).not.toMatch(/access_token/);
@@ -104,7 +104,7 @@ describe('register', () => {
 
   it('refuses a member under 20 with a Thai message and creates nothing', async () => {
     const form = registration({ birth_date: birthDate(20, 1) });
-    const answer = await new Member().post('/api/register', form);
+    const answer = await register(new Member(), form);
     expect(answer.status).toBe(200);
     expect(answer.body.error).toBe(1102);
     expect(answer.body.message).toMatch(/20/);
@@ -113,7 +113,7 @@ describe('register', () => {
   });
 
   it('refuses a phone that is taken', async () => {
-    const answer = await new Member().post('/api/register', registration({ phone: '0812345678' }));
+    const answer = await register(new Member(), registration({ phone: '0812345678' }));
     expect(answer.body.error).toBe(1101);
     expect(answer.body.message).toMatch(/[\u0E00-\u0E7F]/);
   });
@@ -128,7 +128,7 @@ describe('register', () => {
       { ref_code: 'NO-SUCH-CODE' },
     ];
     for (const override of cases) {
-      const answer = await new Member().post('/api/register', registration(override));
+      const answer = await register(new Member(), registration(override));
       expect(answer.status, JSON.stringify(override)).toBe(200);
       expect(answer.body.error, JSON.stringify(override)).not.toBe(0);
       expect(answer.body.message, JSON.stringify(override)).toMatch(/[\u0E00-\u0E7F]/);

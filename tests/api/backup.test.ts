@@ -15,7 +15,7 @@ import { findPostgresBinaries } from '../../scripts/postgres-binaries.mjs';
 import { NO_LEDGER_FAULTS, integrityCheck, ledgerFaults, serverRows } from '../support/server-database.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { freshServerEnv, testEngineKind } from '../support/test-databases.ts';
-import { Member, birthDate, uniquePhone } from './client.ts';
+import { Member, birthDate, uniquePhone, register } from './client.ts';
 
 const run = promisify(execFile);
 
@@ -32,16 +32,20 @@ async function operator(dataDir: string, ...args: string[]): Promise<{ code: num
   }
 }
 
-async function bettingMember(url: string): Promise<{ member: Member; memberId: number; roundId: number }> {
-  const member = new Member(undefined, url);
-  const registered = await member.post('/api/register', {
-    phone: uniquePhone(),
-    password: 'backed-up-1',
-    full_name: 'ทดสอบ สำรอง',
-    bank_code: 'SCB',
-    bank_account: String(1_000_000_000 + Math.floor(Math.random() * 8_999_999_999)),
-    birth_date: birthDate(30),
-  });
+async function bettingMember(server: RunningServer): Promise<{ member: Member; memberId: number; roundId: number }> {
+  const member = new Member(undefined, server.url);
+  const registered = await register(
+    member,
+    {
+      phone: uniquePhone(),
+      password: 'backed-up-1',
+      full_name: 'ทดสอบ สำรอง',
+      bank_code: 'SCB',
+      bank_account: String(1_000_000_000 + Math.floor(Math.random() * 8_999_999_999)),
+      birth_date: birthDate(30),
+    },
+    server,
+  );
   expect(registered.body.error, registered.body.message).toBe(0);
   const lobby = await member.get('/api/lotto/lobby');
   const categories = lobby.body.data.categories as { code: string; rounds: { round_id: number }[] }[];
@@ -54,7 +58,7 @@ async function bettingMember(url: string): Promise<{ member: Member; memberId: n
 
 /** Four bettors until `takeBackup` has run (started once 15 bills are in); the bills acknowledged before it began. */
 async function backupDuringBurst(server: RunningServer, takeBackup: () => Promise<void>): Promise<{ before: number[]; memberId: number }> {
-  const { member, memberId, roundId } = await bettingMember(server.url);
+  const { member, memberId, roundId } = await bettingMember(server);
   const acknowledged: number[] = [];
   let before: number[] | null = null;
   let backedUp = false;

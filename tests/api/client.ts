@@ -2,6 +2,7 @@
 import { Agent, request as httpRequest } from 'node:http';
 import { inject } from 'vitest';
 import { checkAgainstContract } from '../support/contract-check.ts';
+import { serverRows, type ServerData } from '../support/server-database.ts';
 
 export interface Answer<T = any> {
   status: number;
@@ -114,4 +115,29 @@ export function birthDate(years: number, days = 0): string {
   const today = new Date(Date.now() + 7 * 3600_000);
   const date = new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate() + days));
   return date.toISOString().slice(0, 10);
+}
+
+/** The shared test server's data (its outbox is where a code sent by SMS waits). */
+export const sharedServer = (): ServerData => ({ dataDir: inject('dataDir'), databaseUrl: inject('databaseUrl') });
+
+/**
+ * The code `phone` gets by SMS before registering: asked for from a loopback address of its own (the
+ * per-address limit of one test touches no other), read from the server's outbox as the operator
+ * would. A phone the server sends no code to (malformed, a member's) gets one no phone has.
+ */
+export async function phoneCode(phone: unknown, server: { url: string } & ServerData = { url: inject('baseUrl'), ...sharedServer() }) {
+  const sent = await new Member(loopbackAddress(), server.url).post('/api/register/phone_code', { phone });
+  if (sent.body.error !== 0) return '000000';
+  const [newest] = await serverRows<{ body: string }>(
+    server,
+    'SELECT body FROM message_outbox WHERE recipient = ? ORDER BY id DESC LIMIT 1',
+    phone,
+  );
+  return /\b(\d{6})\b/.exec(newest!.body)![1]!;
+}
+
+/** Registers as `member` (the shared server's, or `server`), the phone confirmed with its code first unless `form` gives one. */
+export async function register(member: Member, form: Record<string, unknown>, server?: ServerData): Promise<Answer> {
+  const code = 'phone_code' in form ? {} : { phone_code: await phoneCode(form.phone, server && { url: member.baseUrl, ...server }) };
+  return member.post('/api/register', { ...form, ...code });
 }

@@ -5,7 +5,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { expect, inject } from 'vitest';
 import { serverRows, type ServerData } from '../support/server-database.ts';
-import { Member, birthDate, uniquePhone, type Answer } from './client.ts';
+import { Member, birthDate, uniquePhone, type Answer, register } from './client.ts';
 
 export const AGENT_ID = 33;
 export const THAI = /[\u0E00-\u0E7F]/;
@@ -45,7 +45,7 @@ export interface LineCheck {
 /** Registers a new member (logged in, ฿1,000.00 in the main wallet). */
 export async function newMember(fullName = 'ทดสอบ หวยดี'): Promise<Member> {
   const member = new Member();
-  const answer = await member.post('/api/register', {
+  const answer = await register(member, {
     phone: uniquePhone(),
     password: 'secret-123',
     full_name: fullName,

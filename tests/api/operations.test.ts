@@ -10,7 +10,7 @@ import { expect, inject, it } from 'vitest';
 import { leakingLines } from '../support/log-scan.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { freshServerEnv } from '../support/test-databases.ts';
-import { Member, birthDate, uniquePhone } from './client.ts';
+import { Member, birthDate, uniquePhone, register } from './client.ts';
 
 const METRICS_TOKEN = `metrics-${randomUUID()}`;
 
@@ -88,14 +88,18 @@ it(
       const password = `secret-${randomUUID().slice(0, 8)}`;
       const bankAccount = String(1_000_000_000 + Math.floor(Math.random() * 8_999_999_999));
       const member = new Member(undefined, server.url);
-      const registered = await member.post('/api/register', {
-        phone,
-        password,
-        full_name: 'ทดสอบ บันทึก',
-        bank_code: 'SCB',
-        bank_account: bankAccount,
-        birth_date: birthDate(30),
-      });
+      const registered = await register(
+        member,
+        {
+          phone,
+          password,
+          full_name: 'ทดสอบ บันทึก',
+          bank_code: 'SCB',
+          bank_account: bankAccount,
+          birth_date: birthDate(30),
+        },
+        server,
+      );
       expect(registered.body.error, registered.body.message).toBe(0);
       const memberId = registered.body.data.user.id as number;
       const stranger = new Member(undefined, server.url);

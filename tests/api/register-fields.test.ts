@@ -2,7 +2,7 @@
 // phone or bank account already registered, an unknown referral code), in the usual envelope; the
 // name takes Thai and Latin letters, spaces, dots and hyphens only.
 import { describe, expect, it } from 'vitest';
-import { Member, birthDate, uniquePhone } from './client.ts';
+import { Member, birthDate, uniquePhone, register } from './client.ts';
 
 const newAccount = () => String(1_000_000_000 + Math.floor(Math.random() * 9_000_000_000));
 
@@ -21,8 +21,8 @@ function registration(overrides: Record<string, unknown> = {}) {
 describe('register: every wrong field in one answer', () => {
   it('names the bad fields and the taken phone, the taken bank account and the age together', async () => {
     // The demo member holds phone 0812345678 and KBANK 1112223334.
-    const answer = await new Member().post(
-      '/api/register',
+    const answer = await register(
+      new Member(),
       registration({
         phone: '0812345678',
         password: '',
@@ -47,8 +47,8 @@ describe('register: every wrong field in one answer', () => {
   });
 
   it('keeps a lone record refusal under its own code, with the field named', async () => {
-    const taken = await new Member().post(
-      '/api/register',
+    const taken = await register(
+      new Member(),
       registration({ bank_code: 'KBANK', bank_account: '1112223334', birth_date: birthDate(20, 1) }),
     );
     expect(taken.body.error).toBe(1106);
@@ -57,9 +57,9 @@ describe('register: every wrong field in one answer', () => {
   });
 
   it('says plainly that an empty password or birth date is missing', async () => {
-    const answer = await new Member().post('/api/register', registration({ password: '', birth_date: '' }));
+    const answer = await register(new Member(), registration({ password: '', birth_date: '' }));
     expect(answer.body.data.fields).toEqual({ password: 'กรุณากรอกรหัสผ่าน', birth_date: 'กรุณาเลือกวันเกิด' });
-    const missing = await new Member().post('/api/register', {});
+    const missing = await register(new Member(), {});
     expect(missing.body.data.fields).toMatchObject({
       password: 'กรุณากรอกรหัสผ่าน',
       birth_date: 'กรุณาเลือกวันเกิด',
@@ -71,7 +71,7 @@ describe('register: every wrong field in one answer', () => {
     'refuses the name %s and registers no one',
     async (name) => {
       const form = registration({ full_name: name });
-      const answer = await new Member().post('/api/register', form);
+      const answer = await register(new Member(), form);
       expect(answer.body.error).toBe(1001);
       expect(answer.body.data.fields.full_name).toMatch(/^ชื่อ-นามสกุลใช้ได้เฉพาะตัวอักษรไทยหรืออังกฤษ/);
       expect((await new Member().post('/api/check_account', { phone: form.phone })).body.data.taken).toBe(false);
@@ -79,7 +79,7 @@ describe('register: every wrong field in one answer', () => {
   );
 
   it.each(['สมศรี มีสุข', 'Mary-Jane O.Neil', 'นาย ก. ไก่ - ขอนแก่น', 'Anna ศรีสุข'])('registers the name %s', async (name) => {
-    const answer = await new Member().post('/api/register', registration({ full_name: name }));
+    const answer = await register(new Member(), registration({ full_name: name }));
     expect(answer.body.error).toBe(0);
   });
 });

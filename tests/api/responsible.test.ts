@@ -2,7 +2,7 @@
 // and breaks' envelopes, their refusals in Thai with nothing written, the loss limit refusing a
 // bill, and a break that ends the session and refuses log-in with its end date.
 import { describe, expect, it } from 'vitest';
-import { Member } from './client.ts';
+import { Member, register } from './client.ts';
 import { ISO_TIME, THAI, create, mainBalance, newMember, openRound, validate } from './lotto-helpers.ts';
 
 const line = (amount: number) => [{ bet_type: 'two_top', number: '47', amount }];
@@ -87,7 +87,7 @@ describe('responsible play over HTTP', () => {
   it('a break ends the session and refuses log-in with the end date', async () => {
     const phone = `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
     const member = new Member();
-    const registered = await member.post('/api/register', {
+    const registered = await register(member, {
       phone,
       password: 'secret-123',
       full_name: 'พักก่อน ใจเย็น',

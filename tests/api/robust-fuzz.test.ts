@@ -16,7 +16,7 @@ import { startServer, type RunningServer } from '../support/server.ts';
 import { freshServerEnv, testEngineKind } from '../support/test-databases.ts';
 import { mintStaffSession } from '../support/staff-session.ts';
 import { operatorOn } from './admin-helpers.ts';
-import { Member, birthDate, loopbackAddress, uniquePhone } from './client.ts';
+import { Member, birthDate, loopbackAddress, uniquePhone, register } from './client.ts';
 import {
   CALLS,
   THAI,
@@ -65,14 +65,18 @@ beforeAll(async () => {
   // Its own address: the per-address login locks the hostile logins earn (from 127.0.0.1) are not its.
   member = new Member(loopbackAddress(), server.url);
   phone = uniquePhone();
-  const registered = await member.post('/api/register', {
-    phone,
-    password: PASSWORD,
-    full_name: 'ทดสอบ ทนทาน',
-    bank_code: 'SCB',
-    bank_account: '2223334445',
-    birth_date: birthDate(30),
-  });
+  const registered = await register(
+    member,
+    {
+      phone,
+      password: PASSWORD,
+      full_name: 'ทดสอบ ทนทาน',
+      bank_code: 'SCB',
+      bank_account: '2223334445',
+      birth_date: birthDate(30),
+    },
+    server,
+  );
   expect(registered.body.error, registered.body.message).toBe(0);
   session = member.cookies.get('r999_session') ?? '';
   await operatorOn(server, 'staff', 'add', STAFF_OWNER, 'owner', '--by', 'robust-tests');
@@ -121,6 +125,7 @@ beforeAll(async () => {
   seeds.set('/api/member/update_sub_bank_account', { bank_code: 'BBL', bank_account: '5556667777', code: '123456' });
   seeds.set('/api/register', {
     phone: '0899999999',
+    phone_code: '123456',
     password: 'another-pass-2',
     full_name: 'ทดสอบ สมัครซ้ำ',
     bank_code: 'KTB',

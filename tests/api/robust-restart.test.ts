@@ -7,7 +7,7 @@ import { expect, it } from 'vitest';
 import { NO_LEDGER_FAULTS, integrityCheck, ledgerFaults, serverRows } from '../support/server-database.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { freshServerEnv } from '../support/test-databases.ts';
-import { Member, birthDate, uniquePhone } from './client.ts';
+import { Member, birthDate, uniquePhone, register } from './client.ts';
 
 const WORKERS = 6;
 /** Bills acknowledged before the kill; the workers keep sending while it lands. */
@@ -33,14 +33,18 @@ it('keeps every acknowledged bill and its debit across a SIGKILL mid-burst', { t
   let server: RunningServer = await startServer(await freshServerEnv());
   try {
     const member = new Member(undefined, server.url);
-    const registered = await member.post('/api/register', {
-      phone: uniquePhone(),
-      password: 'restart-pass-1',
-      full_name: 'ทดสอบ ไฟดับ',
-      bank_code: 'SCB',
-      bank_account: '7778889990',
-      birth_date: birthDate(30),
-    });
+    const registered = await register(
+      member,
+      {
+        phone: uniquePhone(),
+        password: 'restart-pass-1',
+        full_name: 'ทดสอบ ไฟดับ',
+        bank_code: 'SCB',
+        bank_account: '7778889990',
+        birth_date: birthDate(30),
+      },
+      server,
+    );
     expect(registered.body.error, registered.body.message).toBe(0);
     const memberId = registered.body.data.user.id as number;
     const roundId = await openLaoRound(member);

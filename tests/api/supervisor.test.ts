@@ -6,22 +6,26 @@ import { rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { expect, it } from 'vitest';
 import { NO_LEDGER_FAULTS, ledgerFaults, serverRows } from '../support/server-database.ts';
-import { startServer } from '../support/server.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
 import { freshServerEnv } from '../support/test-databases.ts';
-import { Member, birthDate, uniquePhone } from './client.ts';
+import { Member, birthDate, uniquePhone, register } from './client.ts';
 
 const STAKE = 5;
 
-async function newMember(url: string): Promise<{ member: Member; memberId: number }> {
-  const member = new Member(undefined, url);
-  const registered = await member.post('/api/register', {
-    phone: uniquePhone(),
-    password: 'supervised-1',
-    full_name: 'ทดสอบ ฟื้นเอง',
-    bank_code: 'SCB',
-    bank_account: String(1_000_000_000 + Math.floor(Math.random() * 8_999_999_999)),
-    birth_date: birthDate(30),
-  });
+async function newMember(server: RunningServer): Promise<{ member: Member; memberId: number }> {
+  const member = new Member(undefined, server.url);
+  const registered = await register(
+    member,
+    {
+      phone: uniquePhone(),
+      password: 'supervised-1',
+      full_name: 'ทดสอบ ฟื้นเอง',
+      bank_code: 'SCB',
+      bank_account: String(1_000_000_000 + Math.floor(Math.random() * 8_999_999_999)),
+      birth_date: birthDate(30),
+    },
+    server,
+  );
   expect(registered.body.error, registered.body.message).toBe(0);
   return { member, memberId: registered.body.data.user.id };
 }
@@ -39,7 +43,7 @@ async function openRound(member: Member): Promise<number> {
 it('brings a killed serving process back within seconds, keeping every acknowledged bill', { timeout: 90_000 }, async () => {
   const server = await startServer(await freshServerEnv());
   try {
-    const { member, memberId } = await newMember(server.url);
+    const { member, memberId } = await newMember(server);
     const roundId = await openRound(member);
     const first = server.servingPid();
     const acknowledged: number[] = [];
@@ -139,7 +143,7 @@ it(
   async () => {
     const server = await startServer({ ...(await freshServerEnv()) }, { keepDataDir: true });
     try {
-      const { member, memberId } = await newMember(server.url);
+      const { member, memberId } = await newMember(server);
       const roundId = await openRound(member);
       const acknowledged: number[] = [];
       let sent = 0;

@@ -2,7 +2,15 @@
 // platform the SMS waits in the outbox; the test reads it the way the README tells an operator to.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { adultBirthDate, expectNoHorizontalOverflow, loginAs, newBankAccount, newPhone, skipAnnouncements } from './helpers.ts';
+import {
+  adultBirthDate,
+  expectNoHorizontalOverflow,
+  loginAs,
+  newBankAccount,
+  newPhone,
+  registrationCode,
+  skipAnnouncements,
+} from './helpers.ts';
 import { operator } from './lotto-rounds.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
@@ -20,7 +28,14 @@ function codeFromOutbox(phone: string): string {
 test('a member who forgot the password gets a code by SMS and sets a new password with it', async ({ page, browser }) => {
   const member = { phone: newPhone(), password: 'first-pass-1' };
   const registered = await page.request.post('/api/register', {
-    data: { ...member, full_name: 'สมหญิง รักดี', bank_code: 'KTB', bank_account: newBankAccount(), birth_date: adultBirthDate() },
+    data: {
+      ...member,
+      phone_code: await registrationCode(member.phone),
+      full_name: 'สมหญิง รักดี',
+      bank_code: 'KTB',
+      bank_account: newBankAccount(),
+      birth_date: adultBirthDate(),
+    },
   });
   expect((await registered.json()).error).toBe(0);
   // This browser stays logged in as "another device"; the reset logs it out.

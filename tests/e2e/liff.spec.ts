@@ -3,7 +3,15 @@
 // the LIFF layout (no site header or footer). A new member registers there and lands on the lotto
 // page; the deposit page asks a visitor to log in and brings them back to it.
 import { expect, test } from '@playwright/test';
-import { adultBirthDate, pickThaiDate, expectNoHorizontalOverflow, newBankAccount, newPhone, skipAnnouncements } from './helpers.ts';
+import {
+  adultBirthDate,
+  pickThaiDate,
+  expectNoHorizontalOverflow,
+  newBankAccount,
+  newPhone,
+  skipAnnouncements,
+  smsCode,
+} from './helpers.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
 
@@ -21,6 +29,10 @@ test('outside LINE: register from the LIFF menu, land on the lotto page, then de
   await expect(page).toHaveURL('/liff/register');
   const phone = newPhone();
   await page.getByLabel('เบอร์โทรศัพท์').fill(phone);
+  // The phone is confirmed here too, with the code it gets by SMS.
+  await page.getByTestId('phone-code-send').click();
+  await expect(page.getByText(/^ส่งรหัสไปที่/)).toBeVisible();
+  await page.getByLabel('รหัสยืนยันทาง SMS').fill(smsCode(phone));
   await page.getByLabel('รหัสผ่าน', { exact: true }).fill('line-pass-1');
   await page.getByLabel('ยืนยันรหัสผ่าน').fill('line-pass-1');
   await page.getByLabel('ชื่อ-นามสกุล').fill('ไลน์ ทดสอบ');

@@ -1,6 +1,14 @@
 // The profile page, as a member uses it (the forgotten-password reset: forgot-password.spec.ts).
 import { expect, test, type Page } from '@playwright/test';
-import { adultBirthDate, expectNoHorizontalOverflow, loginAs, newBankAccount, newPhone, skipAnnouncements } from './helpers.ts';
+import {
+  adultBirthDate,
+  expectNoHorizontalOverflow,
+  loginAs,
+  newBankAccount,
+  newPhone,
+  registrationCode,
+  skipAnnouncements,
+} from './helpers.ts';
 import { operator } from './lotto-rounds.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
@@ -25,7 +33,7 @@ async function registerMember(page: Page, password = 'first-pass-1') {
     bank_account: newBankAccount(),
     birth_date: adultBirthDate(),
   };
-  const answer = await page.request.post('/api/register', { data: member });
+  const answer = await page.request.post('/api/register', { data: { ...member, phone_code: await registrationCode(member.phone) } });
   expect((await answer.json()).error).toBe(0);
   return member;
 }

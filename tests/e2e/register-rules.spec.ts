@@ -2,7 +2,15 @@
 // password of spaces and a bank account another member holds are each refused in Thai, and
 // nothing is registered until all three are right.
 import { expect, test } from '@playwright/test';
-import { adultBirthDate, pickThaiDate, expectNoHorizontalOverflow, newBankAccount, newPhone, skipAnnouncements } from './helpers.ts';
+import {
+  adultBirthDate,
+  pickThaiDate,
+  expectNoHorizontalOverflow,
+  newBankAccount,
+  newPhone,
+  skipAnnouncements,
+  smsCode,
+} from './helpers.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
 
@@ -29,7 +37,11 @@ test('a visitor is told in Thai what to fix: phone, password, a bank account alr
   await expect(page.getByLabel('เบอร์โทรศัพท์')).toHaveAccessibleDescription('เบอร์โทรศัพท์มือถือต้องเป็นตัวเลข 10 หลัก ขึ้นต้นด้วย 06, 08 หรือ 09');
   await expect(page.getByLabel('รหัสผ่าน', { exact: true })).toHaveAccessibleDescription(/รหัสผ่านต้องไม่เป็นช่องว่างทั้งหมด/);
 
-  await page.getByLabel('เบอร์โทรศัพท์').fill(newPhone());
+  const phone = newPhone();
+  await page.getByLabel('เบอร์โทรศัพท์').fill(phone);
+  await page.getByTestId('phone-code-send').click();
+  await expect(page.getByText(/^ส่งรหัสไปที่/)).toBeVisible();
+  await page.getByLabel('รหัสยืนยันทาง SMS').fill(smsCode(phone));
   await page.getByLabel('รหัสผ่าน', { exact: true }).fill('rules-pass-1');
   await page.getByLabel('ยืนยันรหัสผ่าน').fill('rules-pass-1');
   await submit.click();
@@ -65,7 +77,9 @@ test('one submit names every wrong field, the platform refusals included; a name
   await expect(page.getByLabel('เบอร์โทรศัพท์')).toHaveAccessibleDescription(/เบอร์.*ถูกใช้/);
   await expect(page.getByLabel('ชื่อ-นามสกุล')).toHaveAccessibleDescription(/^ชื่อ-นามสกุลใช้ได้เฉพาะตัวอักษรไทยหรืออังกฤษ/);
   await expect(page.getByLabel('เลขที่บัญชี')).toHaveAccessibleDescription('บัญชีธนาคารนี้ถูกใช้กับสมาชิกอื่นแล้ว กรุณาใช้บัญชีของท่านเอง');
-  await expect(page.getByTestId('field-error')).toHaveCount(3);
+  // No code was asked for (a member's phone gets none): said with the rest.
+  await expect(page.getByLabel('รหัสยืนยันทาง SMS')).toHaveAccessibleDescription('รหัสยืนยันต้องเป็นตัวเลข 6 หลัก');
+  await expect(page.getByTestId('field-error')).toHaveCount(4);
   await expect(page).toHaveURL('/register');
 
   // Passwords that differ are said together with everything else the form can tell.
@@ -89,5 +103,7 @@ test('an empty birth date gets a plain message', async ({ page }) => {
   await page.getByLabel('เลขที่บัญชี').fill(newBankAccount());
   await page.locator('form').getByRole('button', { name: 'สมัครสมาชิก' }).click();
   await expect(page.getByRole('button', { name: /^วันเกิด / })).toHaveAccessibleDescription(/^กรุณาเลือกวันเกิด/);
-  await expect(page.getByTestId('field-error')).toHaveCount(1);
+  // The code not asked for yet is said with it.
+  await expect(page.getByLabel('รหัสยืนยันทาง SMS')).toHaveAccessibleDescription('รหัสยืนยันต้องเป็นตัวเลข 6 หลัก');
+  await expect(page.getByTestId('field-error')).toHaveCount(2);
 });

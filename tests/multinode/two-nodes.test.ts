@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEngine, type Engine } from '../../src/platform/db/engine.ts';
 import { NUMBER_RULES } from '../../src/platform/seed/lotto.ts';
-import { Member, birthDate, loopbackAddress, uniquePhone } from '../api/client.ts';
+import { Member, birthDate, loopbackAddress, register as registerOn, uniquePhone } from '../api/client.ts';
 import { startTestPostgres, type TestPostgres } from '../support/postgres.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
@@ -35,14 +35,18 @@ afterAll(async () => {
 /** A member on `node`, registered there (฿1,000.00 of play credit); `from` a loopback address of its own. */
 async function register(node = 0, from = loopbackAddress()): Promise<Member> {
   const member = new Member(from, url(node));
-  const answer = await member.post('/api/register', {
-    phone: uniquePhone(),
-    password: 'secret-123',
-    full_name: 'สองโหนด ทดสอบ',
-    bank_code: 'SCB',
-    bank_account: String(Math.floor(1e9 + Math.random() * 9e9)),
-    birth_date: birthDate(30),
-  });
+  const answer = await registerOn(
+    member,
+    {
+      phone: uniquePhone(),
+      password: 'secret-123',
+      full_name: 'สองโหนด ทดสอบ',
+      bank_code: 'SCB',
+      bank_account: String(Math.floor(1e9 + Math.random() * 9e9)),
+      birth_date: birthDate(30),
+    },
+    nodes[node],
+  );
   expect(answer.body.error, answer.body.message).toBe(0);
   return member;
 }

@@ -17,7 +17,16 @@ export const register = endpoint({
   path: '/api/register',
   auth: false,
   answer: loginDataSchema,
-  refusals: ['PHONE_TAKEN', 'UNDER_AGE', 'REF_CODE_UNKNOWN', 'BANK_UNKNOWN', 'BANK_ACCOUNT_TAKEN'],
+  refusals: ['PHONE_TAKEN', 'PHONE_CODE_INVALID', 'UNDER_AGE', 'REF_CODE_UNKNOWN', 'BANK_UNKNOWN', 'BANK_ACCOUNT_TAKEN'],
+});
+/** Before registering: a one-time code by SMS to the phone (not a member's yet), under the reset's limits. */
+export const registerPhoneCode = endpoint({
+  method: 'POST',
+  path: '/api/register/phone_code',
+  auth: false,
+  body: phoneRequest,
+  answer: resetCodeSentSchema,
+  refusals: ['PHONE_TAKEN', ...RESET_LIMITS],
 });
 export const login = endpoint({
   method: 'POST',

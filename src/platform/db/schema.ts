@@ -473,6 +473,34 @@ export interface LottoNumberSetsTable {
   updated_at: number;
 }
 
+// 0027: the report's closed Bangkok days, summed once
+
+export interface ReportClosedDaysTable {
+  /** Bangkok day number: (epoch ms + 7 h) / 1 day; always given (SQLite's integer key, hence Generated) */
+  day: Generated<number>;
+  built_at: number;
+}
+
+export type ReportDayKind = 'round' | 'game' | 'member' | 'credit';
+
+export interface ReportDaysTable {
+  day: number;
+  kind: ReportDayKind;
+  /** The round, game or member id, or the credit's ledger type */
+  key: string;
+  /** Satang staked net of refunds (a credit's amount) */
+  stakes: number;
+  payouts: number;
+  /** Bills, game rounds, or credit rows */
+  count: number;
+}
+
+/** A calendar month's report_days summed, once all its days are kept. */
+export interface ReportMonthsTable extends Omit<ReportDaysTable, 'day'> {
+  /** The Bangkok day number of the month's first day */
+  month: number;
+}
+
 // 0008: one member per bank account (kept by triggers on members)
 
 export interface BankAccountOwnersTable {
@@ -1068,4 +1096,7 @@ export interface Database {
   lotto_number_stakes: LottoNumberStakesTable;
   responsible_limits: ResponsibleLimitsTable;
   responsible_breaks: ResponsibleBreaksTable;
+  report_closed_days: ReportClosedDaysTable;
+  report_days: ReportDaysTable;
+  report_months: ReportMonthsTable;
 }

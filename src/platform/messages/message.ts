@@ -1,9 +1,9 @@
 // What a text message to a member is, and what every way of sending one offers: the senders
 // (outbox.ts, webhook.ts) and the choice among them (sender.ts) all import it from here.
 export interface OutgoingMessage {
-  /** The member's phone. */
+  /** The member's phone (or, confirming it at registration, the phone of one who is about to be). */
   to: string;
-  purpose: 'password_reset' | 'sub_bank_account';
+  purpose: 'password_reset' | 'sub_bank_account' | 'phone_confirm';
   text: string;
 }
 

@@ -1,20 +1,19 @@
 // The owner's report over a range of Bangkok days: the bets placed in it (lottery lines that were
 // not refunded, of bills not cancelled; game rounds) by period, lottery category and round, game
 // and provider; deposits and withdrawals paid in it; credits given; new, active and depositing
-// members; the members with the most staked and the most won. Every sum in satang in SQL, grouped
-// by Bangkok day number (UTC+7 all year: integer arithmetic on both engines), then into weeks or
-// months here.
-import { sql } from 'kysely';
+// members; the members with the most staked and the most won. The bets and credits come by day
+// (closed-days.ts: closed days summed once and kept, the rest counted live), summed here into
+// weeks or months.
 import { addDays, bangkokDay, bangkokMs, DAY_MS, weekStart } from '../../contract/bangkok-calendar.ts';
 import { REPORT_TOP_MEMBERS, type Report, type ReportGroup } from '../../contract/admin-reports.ts';
 import { maskName } from '../../contract/masked-name.ts';
-import { LEDGER_TYPE_NAMES } from '../../contract/statement.ts';
+import { LEDGER_TYPE_NAMES, type LedgerType } from '../../contract/statement.ts';
 import { nowMs } from '../db/clock.ts';
 import type { Db } from '../db/database.ts';
 import { maskPhone } from '../messages/index.ts';
-import { creditsGiven } from '../money/index.ts';
+import { figuresOfDays } from './closed-days.ts';
+import { dayNumber, num } from './day-figures.ts';
 
-const BANGKOK_OFFSET_MS = 7 * 3_600_000;
 /** Report days in the default range: the last 30 days, today included. */
 const DEFAULT_DAYS = 30;
 
@@ -25,24 +24,13 @@ export interface ReportRange {
 }
 
 const baht = (satang: number) => Math.round(satang) / 100;
-const num = (value: unknown) => Number(value ?? 0);
-
-/** The Bangkok day number of a column holding epoch ms. */
-// Constants written into the text, not bound: PostgreSQL matches the GROUP BY to the SELECT by text.
-const dayOf = (column: string) => sql<number>`(${sql.ref(column)} + ${sql.raw(String(BANGKOK_OFFSET_MS))}) / ${sql.raw(String(DAY_MS))}`;
-
 function periodOf(day: string, group: ReportGroup): string {
   if (group === 'week') return weekStart(day);
   if (group === 'month') return day.slice(0, 7);
   return day;
 }
 
-interface Sums {
-  stakes: number;
-  payouts: number;
-}
-
-function money(sums: Sums) {
+function money(sums: { stakes: number; payouts: number }) {
   return { stakes: baht(sums.stakes), payouts: baht(sums.payouts), result: baht(sums.stakes - sums.payouts) };
 }
 
@@ -54,101 +42,42 @@ export async function buildReport(db: Db, range: ReportRange): Promise<Report> {
   const since = bangkokMs(from);
   const until = bangkokMs(addDays(to, 1));
 
-  // Bills that count: not cancelled, not refunded whole. Their stake is the total less the lines
-  // refunded at settlement (rare: read apart, from the lines), their payout the bill's.
-  const bills = db
-    .selectFrom('lotto_bills as b')
-    .where('b.created_at', '>=', since)
-    .where('b.created_at', '<', until)
-    .where('b.status', 'not in', ['cancelled', 'refunded']);
-  const spins = db.selectFrom('game_rounds as g').where('g.created_at', '>=', since).where('g.created_at', '<', until);
+  const figures = await figuresOfDays(db, dayNumber(since), dayNumber(until) - 1);
+  // Deposits, withdrawals and members are few: counted live.
+  const [deposits, withdrawals, newMembers, depositing] = await Promise.all([
+    db
+      .selectFrom('deposits')
+      .select((eb) => ['channel', eb.fn.countAll<number>().as('count'), eb.fn.sum<number>('pay_amount').as('amount')])
+      .where('status', '=', 'paid')
+      .where('decided_at', '>=', since)
+      .where('decided_at', '<', until)
+      .groupBy('channel')
+      .execute(),
+    db
+      .selectFrom('withdrawals')
+      .select((eb) => ['bank_code as channel', eb.fn.countAll<number>().as('count'), eb.fn.sum<number>('amount').as('amount')])
+      .where('status', '=', 'paid')
+      .where('decided_at', '>=', since)
+      .where('decided_at', '<', until)
+      .groupBy('bank_code')
+      .execute(),
+    db
+      .selectFrom('members')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('created_at', '>=', since)
+      .where('created_at', '<', until)
+      .executeTakeFirst(),
+    db
+      .selectFrom('deposits')
+      .select((eb) => eb.fn.count<number>('member_id').distinct().as('n'))
+      .where('status', '=', 'paid')
+      .where('decided_at', '>=', since)
+      .where('decided_at', '<', until)
+      .executeTakeFirst(),
+  ]);
 
-  // One pass over each table, grouped finely (day and round, day and game, member), summed up here.
-  const [lottoGroups, refundedLines, gameGroups, deposits, withdrawals, credits, lottoMembers, gameMembers, newMembers, depositing] =
-    await Promise.all([
-      bills
-        .select((eb) => [
-          dayOf('b.created_at').as('day'),
-          'b.round_id',
-          eb.fn.sum<number>('b.total').as('stakes'),
-          eb.fn.sum<number>('b.payout').as('payouts'),
-          eb.fn.countAll<number>().as('bills'),
-        ])
-        .groupBy([sql`1`, 'b.round_id'])
-        .execute(),
-      bills
-        .innerJoin('lotto_bill_lines as l', 'l.bill_id', 'b.id')
-        .where('l.result', '=', 'refunded')
-        .select((eb) => [dayOf('b.created_at').as('day'), 'b.round_id', 'b.member_id', eb.fn.sum<number>('l.amount').as('refunded')])
-        .groupBy([sql`1`, 'b.round_id', 'b.member_id'])
-        .execute(),
-      spins
-        .select((eb) => [
-          dayOf('g.created_at').as('day'),
-          'g.game_id',
-          eb.fn.sum<number>('g.stake').as('stakes'),
-          eb.fn.sum<number>('g.win').as('payouts'),
-          eb.fn.countAll<number>().as('spins'),
-        ])
-        .groupBy([sql`1`, 'g.game_id'])
-        .execute(),
-      db
-        .selectFrom('deposits')
-        .select((eb) => ['channel', eb.fn.countAll<number>().as('count'), eb.fn.sum<number>('pay_amount').as('amount')])
-        .where('status', '=', 'paid')
-        .where('decided_at', '>=', since)
-        .where('decided_at', '<', until)
-        .groupBy('channel')
-        .execute(),
-      db
-        .selectFrom('withdrawals')
-        .select((eb) => ['bank_code as channel', eb.fn.countAll<number>().as('count'), eb.fn.sum<number>('amount').as('amount')])
-        .where('status', '=', 'paid')
-        .where('decided_at', '>=', since)
-        .where('decided_at', '<', until)
-        .groupBy('bank_code')
-        .execute(),
-      creditsGiven(db, since, until),
-      bills
-        .select((eb) => ['b.member_id', eb.fn.sum<number>('b.total').as('stakes'), eb.fn.sum<number>('b.payout').as('payouts')])
-        .groupBy('b.member_id')
-        .execute(),
-      spins
-        .select((eb) => ['g.member_id', eb.fn.sum<number>('g.stake').as('stakes'), eb.fn.sum<number>('g.win').as('payouts')])
-        .groupBy('g.member_id')
-        .execute(),
-      db
-        .selectFrom('members')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('created_at', '>=', since)
-        .where('created_at', '<', until)
-        .executeTakeFirst(),
-      db
-        .selectFrom('deposits')
-        .select((eb) => eb.fn.count<number>('member_id').distinct().as('n'))
-        .where('status', '=', 'paid')
-        .where('decided_at', '>=', since)
-        .where('decided_at', '<', until)
-        .executeTakeFirst(),
-    ]);
-
-  // The partial refunds taken off the stakes where they belong: the day and round, the member.
-  const refundKey = (day: unknown, roundId: unknown) => `${num(day)}:${num(roundId)}`;
-  const refunds = new Map<string, number>();
-  const memberRefunds = new Map<number, number>();
-  for (const row of refundedLines) {
-    refunds.set(refundKey(row.day, row.round_id), (refunds.get(refundKey(row.day, row.round_id)) ?? 0) + num(row.refunded));
-    memberRefunds.set(num(row.member_id), (memberRefunds.get(num(row.member_id)) ?? 0) + num(row.refunded));
-  }
-  const lottoRows = lottoGroups.map((row) => ({
-    day: num(row.day),
-    roundId: num(row.round_id),
-    stakes: num(row.stakes) - (refunds.get(refundKey(row.day, row.round_id)) ?? 0),
-    payouts: num(row.payouts),
-    bills: num(row.bills),
-  }));
-  const roundIds = [...new Set(lottoRows.map((row) => row.roundId))];
-  const gameIds = [...new Set(gameGroups.map((row) => num(row.game_id)))];
+  const roundIds = [...figures.rounds.keys()];
+  const gameIds = [...figures.games.keys()];
   const [roundNames, gameNames] = await Promise.all([
     roundIds.length
       ? db
@@ -163,20 +92,13 @@ export async function buildReport(db: Db, range: ReportRange): Promise<Report> {
   const roundOf = new Map(roundNames.map((row) => [num(row.id), row]));
   const gameOf = new Map(gameNames.map((row) => [num(row.id), row]));
 
-  const lottoRounds = [
-    ...lottoRows
-      .reduce((byRound, row) => {
-        const round = byRound.get(row.roundId) ?? { roundId: row.roundId, stakes: 0, payouts: 0, bills: 0 };
-        round.stakes += row.stakes;
-        round.payouts += row.payouts;
-        round.bills += row.bills;
-        return byRound.set(row.roundId, round);
-      }, new Map<number, { roundId: number; stakes: number; payouts: number; bills: number }>())
-      .values(),
-  ].map((round) => {
-    const named = roundOf.get(round.roundId)!;
+  const lottoRounds = [...figures.rounds].map(([roundId, sums]) => {
+    const named = roundOf.get(roundId)!;
     return {
-      ...round,
+      roundId,
+      stakes: sums.stakes,
+      payouts: sums.payouts,
+      bills: sums.count,
       name: named.name,
       resultAt: num(named.result_at),
       code: named.code,
@@ -184,22 +106,14 @@ export async function buildReport(db: Db, range: ReportRange): Promise<Report> {
       sort: num(named.sort),
     };
   });
-  const games = [
-    ...gameGroups
-      .reduce((byGame, row) => {
-        const id = num(row.game_id);
-        const game = byGame.get(id) ?? { id, stakes: 0, payouts: 0, spins: 0 };
-        game.stakes += num(row.stakes);
-        game.payouts += num(row.payouts);
-        game.spins += num(row.spins);
-        return byGame.set(id, game);
-      }, new Map<number, { id: number; stakes: number; payouts: number; spins: number }>())
-      .values(),
-  ].map((game) => ({
-    ...game,
-    code: gameOf.get(game.id)!.code,
-    name: gameOf.get(game.id)!.name,
-    provider: gameOf.get(game.id)!.provider_code,
+  const games = [...figures.games].map(([id, sums]) => ({
+    id,
+    stakes: sums.stakes,
+    payouts: sums.payouts,
+    spins: sums.count,
+    code: gameOf.get(id)!.code,
+    name: gameOf.get(id)!.name,
+    provider: gameOf.get(id)!.provider_code,
   }));
 
   // Periods: every one of the range, empty ones at 0, so a chart's axis has no gaps.
@@ -207,18 +121,17 @@ export async function buildReport(db: Db, range: ReportRange): Promise<Report> {
   for (let day = from; day <= to; day = addDays(day, 1)) {
     periods.set(periodOf(day, group), { stakes: 0, payouts: 0, bills: 0, spins: 0 });
   }
-  const dayText = (dayNumber: unknown) => new Date(num(dayNumber) * DAY_MS).toISOString().slice(0, 10);
-  for (const row of lottoRows) {
-    const period = periods.get(periodOf(dayText(row.day), group))!;
-    period.stakes += row.stakes;
-    period.payouts += row.payouts;
-    period.bills += row.bills;
-  }
-  for (const row of gameGroups) {
-    const period = periods.get(periodOf(dayText(row.day), group))!;
-    period.stakes += num(row.stakes);
-    period.payouts += num(row.payouts);
-    period.spins += num(row.spins);
+  const dayText = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+  for (const [kind, days] of [
+    ['bills', figures.lottoDays],
+    ['spins', figures.gameDays],
+  ] as const) {
+    for (const [day, sums] of days) {
+      const period = periods.get(periodOf(dayText(day), group))!;
+      period.stakes += sums.stakes;
+      period.payouts += sums.payouts;
+      period[kind] += sums.count;
+    }
   }
   const totals = { stakes: 0, payouts: 0, bills: 0, spins: 0 };
   for (const period of periods.values()) {
@@ -253,14 +166,7 @@ export async function buildReport(db: Db, range: ReportRange): Promise<Report> {
     providers.set(row.provider, provider);
   }
 
-  const members = new Map<number, Sums>();
-  for (const [memberId, refunded] of memberRefunds) members.set(memberId, { stakes: -refunded, payouts: 0 });
-  for (const row of [...lottoMembers, ...gameMembers]) {
-    const sums = members.get(num(row.member_id)) ?? { stakes: 0, payouts: 0 };
-    sums.stakes += num(row.stakes);
-    sums.payouts += num(row.payouts);
-    members.set(num(row.member_id), sums);
-  }
+  const members = figures.members;
   // The member's own result (won minus staked): the top of it is who cost the house most.
   const ranked = [...members].map(([memberId, sums]) => ({ memberId, stakes: sums.stakes, result: sums.payouts - sums.stakes }));
   const byStake = [...ranked].sort((a, b) => b.stakes - a.stakes || a.memberId - b.memberId).slice(0, REPORT_TOP_MEMBERS);
@@ -307,12 +213,12 @@ export async function buildReport(db: Db, range: ReportRange): Promise<Report> {
     withdrawals: withdrawals
       .map((row) => ({ channel: row.channel, count: num(row.count), amount: baht(num(row.amount)) }))
       .sort((a, b) => a.channel.localeCompare(b.channel)),
-    credits: credits
-      .map((row) => ({ type: row.type, name: LEDGER_TYPE_NAMES[row.type], count: row.count, amount: baht(row.amount) }))
+    credits: [...figures.credits]
+      .map(([type, row]) => ({ type, name: LEDGER_TYPE_NAMES[type as LedgerType], count: row.count, amount: baht(row.stakes) }))
       .sort((a, b) => a.type.localeCompare(b.type)),
     members: {
       new: num(newMembers?.n),
-      active: new Set([...lottoMembers, ...gameMembers].map((row) => num(row.member_id))).size,
+      active: members.size,
       depositing: num(depositing?.n),
     },
     top_by_stake: top(byStake),

@@ -151,6 +151,7 @@ describe('user store', () => {
       fakeApi({ '/api/register': { body: { error: 0, message: 'สมัครสมาชิกสำเร็จ', data: { user: USER } } } });
       const result = await store.register({
         phone: USER.phone,
+        phone_code: '123456',
         password: 'secret1',
         full_name: USER.full_name,
         bank_code: 'KBANK',
@@ -166,6 +167,7 @@ describe('user store', () => {
       fakeApi({ '/api/register': { body: { error: 1101, message: 'เบอร์โทรศัพท์นี้ถูกใช้สมัครสมาชิกแล้ว' } } });
       const result = await store.register({
         phone: USER.phone,
+        phone_code: '123456',
         password: 'secret1',
         full_name: USER.full_name,
         bank_code: 'KBANK',
@@ -187,6 +189,7 @@ describe('user store', () => {
       fakeApi({ '/api/register': { body: { error: 1001, message: fields.phone, data: { fields } } } });
       const result = await store.register({
         phone: '0123',
+        phone_code: '123456',
         password: 'abc',
         full_name: USER.full_name,
         bank_code: 'KBANK',

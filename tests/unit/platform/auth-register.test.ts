@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO, registration, testPlatform, type TestPlatform } from './helpers.ts';
+import { outboxMessages } from '../../../src/platform/messages/outbox.ts';
+import { DEMO, registration, testPlatform, type TestPlatform, phoneCode } from './helpers.ts';
 
 let t: TestPlatform;
 afterEach(() => t?.close());
@@ -8,7 +9,7 @@ describe('register', () => {
   it('creates the member with three wallets, 1,000 baht demo credit in one ledger row, and logs in', async () => {
     t = await testPlatform();
     const body = registration({ full_name: '  มานี   มีนา  ' });
-    const answer = await t.post('/api/register', body);
+    const answer = await t.post('/api/register', { ...body, phone_code: await phoneCode(t, body.phone) });
     expect(answer).toMatchObject({ status: 200, error: 0, data: { token_type: 'Bearer' } });
     expect(answer.data.user).toMatchObject({ phone: body.phone, full_name: 'มานี มีนา', bank_code: 'SCB', bank_name: 'ธนาคารไทยพาณิชย์' });
 
@@ -36,7 +37,7 @@ describe('register', () => {
   it('register -> login -> change password -> the old password is refused, the new one works', async () => {
     t = await testPlatform();
     const body = registration();
-    expect((await t.post('/api/register', body)).error).toBe(0);
+    expect((await t.post('/api/register', { ...body, phone_code: await phoneCode(t, body.phone) })).error).toBe(0);
     const token = await t.login(body.phone as string, 'secret123');
 
     const wrongOld = await t.post('/api/member/change_password', { old_password: 'not-mine1', new_password: 'brandnew99' }, token);
@@ -135,5 +136,69 @@ describe('register', () => {
     const answer = await t.register();
     const wallets = await t.post('/api/member/wallets', {}, answer.data.access_token);
     expect(wallets.data[0].balance).toBe(250.5);
+  });
+});
+
+describe('a confirmed phone', () => {
+  const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)![1]!;
+
+  it('sends a code by SMS that never shows in the answer; only that code, once, registers the phone', async () => {
+    t = await testPlatform();
+    const body = registration();
+    const sent = await t.postFrom('10.9.0.1', '/api/register/phone_code', { phone: body.phone });
+    expect(sent).toMatchObject({ error: 0, data: { resend_after_seconds: 60, expires_in_minutes: 10 } });
+    const [message] = await outboxMessages(t.db, body.phone as string);
+    expect(message).toMatchObject({ recipient: body.phone, purpose: 'phone_confirm' });
+    const code = codeIn(message!.body);
+    expect(JSON.stringify(sent)).not.toContain(code);
+    // The database keeps only a salted hash.
+    expect(JSON.stringify(await t.rows('SELECT * FROM phone_codes'))).not.toContain(code);
+
+    // No code, or a wrong one: a Thai message under the code's field, and no member.
+    const members = await t.count('members');
+    const missing = await t.post('/api/register', body);
+    expect(missing).toMatchObject({ error: 1001, data: { fields: { phone_code: 'กรุณากรอกรหัสยืนยัน' } } });
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const refused = await t.post('/api/register', { ...body, phone_code: wrong });
+    expect(refused).toMatchObject({ error: 1210, data: { fields: { phone_code: refused.message } } });
+    expect(refused.message).toMatch(/^รหัสยืนยันเบอร์โทรศัพท์ไม่ถูกต้อง/);
+    expect(await t.count('members')).toBe(members);
+
+    const done = await t.post('/api/register', { ...body, phone_code: code });
+    expect(done.error).toBe(0);
+    expect(JSON.stringify(done)).not.toContain(code);
+    expect(await t.count('members')).toBe(members + 1);
+    // Used: the phone is a member's now, and it gets no other code.
+    const again = await t.postFrom('10.9.0.2', '/api/register/phone_code', { phone: body.phone });
+    expect(again.error).toBe(1101);
+    expect(await outboxMessages(t.db, body.phone as string)).toHaveLength(1);
+  });
+
+  it('takes a code for its own phone only, and burns it after the allowed wrong tries', async () => {
+    t = await testPlatform();
+    const mine = registration();
+    const other = registration();
+    expect((await t.postFrom('10.9.0.3', '/api/register/phone_code', { phone: mine.phone })).error).toBe(0);
+    const code = codeIn((await outboxMessages(t.db, mine.phone as string))[0]!.body);
+    // Another phone with my code: refused (one person, one phone).
+    expect((await t.post('/api/register', { ...other, phone_code: code })).error).toBe(1210);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    for (let i = 0; i < 5; i++) expect((await t.post('/api/register', { ...mine, phone_code: wrong })).error).toBe(1210);
+    // Five wrong tries closed it: the right code no longer works; a new one must be asked for.
+    expect((await t.post('/api/register', { ...mine, phone_code: code })).error).toBe(1210);
+    expect(await t.count('members')).toBe(1);
+  });
+
+  it("asks under the password reset's limits: once a minute per phone, a few an hour per address", async () => {
+    t = await testPlatform();
+    const { phone } = registration();
+    expect((await t.postFrom('10.9.0.4', '/api/register/phone_code', { phone })).error).toBe(0);
+    const soon = await t.postFrom('10.9.0.5', '/api/register/phone_code', { phone });
+    expect(soon).toMatchObject({ error: 1208, data: { resend_after_seconds: 60 } });
+    expect(await outboxMessages(t.db, phone as string)).toHaveLength(1);
+    for (let i = 0; i < 10; i++) expect((await t.postFrom('10.9.0.6', '/api/register/phone_code', registration())).error).toBe(0);
+    const sweeping = await t.postFrom('10.9.0.6', '/api/register/phone_code', { phone: registration().phone });
+    expect(sweeping.error).toBe(1206);
+    expect((await t.postFrom('10.9.0.6', '/api/register/phone_code', { phone: 'abc' })).error).toBe(1001);
   });
 });

@@ -6,7 +6,7 @@ import { baccaratRound } from '../../../src/contract/games-baccarat.ts';
 import { floatsFrom, roundDigest, sha256Hex } from '../../../src/contract/games-fair.ts';
 import { slotRound } from '../../../src/contract/games-slot.ts';
 import { setGameActive, setProviderActive } from '../../../src/platform/games/catalogue.ts';
-import { DEMO, registration, testPlatform, type TestPlatform } from './helpers.ts';
+import { DEMO, registration, testPlatform, type TestPlatform, phoneCode } from './helpers.ts';
 
 let t: TestPlatform;
 afterEach(() => t?.close());
@@ -33,7 +33,7 @@ async function linkKey(token: string, game = SLOT, walletId?: number): Promise<s
 /** Another member, logged in. */
 async function stranger(): Promise<string> {
   const body = registration();
-  expect((await t.post('/api/register', body)).error).toBe(0);
+  expect((await t.post('/api/register', { ...body, phone_code: await phoneCode(t, body.phone) })).error).toBe(0);
   return t.login(body.phone as string, body.password as string);
 }
 

@@ -62,7 +62,7 @@ describe('the API envelope', () => {
 
   it('names the field in Thai for every validation issue, first one as the message', async () => {
     t = await testPlatform();
-    const answer = await t.post('/api/register', { ...registration(), phone: 'abc', bank_account: 'x' });
+    const answer = await t.post('/api/register', { ...registration(), phone_code: '123456', phone: 'abc', bank_account: 'x' });
     expect(answer.status).toBe(200);
     expect(answer.error).toBe(1001);
     expect(answer.message).toBe('เบอร์โทรศัพท์มือถือต้องเป็นตัวเลข 10 หลัก ขึ้นต้นด้วย 06, 08 หรือ 09');

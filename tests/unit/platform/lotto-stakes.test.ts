@@ -244,8 +244,10 @@ describe('the stakes on each number', () => {
     later.push('inbox_messages', 'phone_codes');
     later.push('lotto_number_sets');
     later.push('content_version');
+    later.push('report_months', 'report_days', 'report_closed_days');
     for (const table of later) old.exec(`DROP TABLE ${table}`);
     old.exec('DROP INDEX lotto_bill_lines_round');
+    old.exec('DROP INDEX lotto_bills_created');
     old.exec('DROP INDEX lotto_number_rules_round');
     for (const column of ['rate_percent', 'source']) old.exec(`ALTER TABLE lotto_number_rules DROP COLUMN ${column}`);
     for (const column of ['active_from', 'active_until']) old.exec(`ALTER TABLE banners DROP COLUMN ${column}`);

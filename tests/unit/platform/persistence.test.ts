@@ -11,7 +11,7 @@ import { kyselyMigrations } from '../../../src/platform/db/migrations/index.ts';
 import { openDatabase } from '../../../src/platform/db/sqlite-file.ts';
 import { unbalancedWallets } from '../../../src/platform/money/ledger.ts';
 import { freshTestDatabase, testEngineKind } from '../../support/test-databases.ts';
-import { registration, testPlatform, type TestPlatform } from './helpers.ts';
+import { registration, testPlatform, type TestPlatform, phoneCode } from './helpers.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 let open: TestPlatform[] = [];
@@ -47,7 +47,7 @@ describe('the database across a restart', () => {
     const engine = await lastingDatabase();
     const first = await openOn(engine);
     const body = registration();
-    const registered = await first.post('/api/register', body);
+    const registered = await first.post('/api/register', { ...body, phone_code: await phoneCode(first, body.phone) });
     expect(registered.error).toBe(0);
     const counts = await Promise.all(TABLES.map((table) => first.count(table)));
     await first.platform.close();

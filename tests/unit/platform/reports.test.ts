@@ -211,3 +211,63 @@ it('equals a recount from the ledger and the rounds, by day, category, week and 
   ]);
   expect((await buildReport(t.db, { from, to, group: 'month' })).periods.map((period) => period.period)).toEqual(['2026-11']);
 });
+
+it('keeps a closed day once its bills are settled, and its figures still equal a recount', { timeout: 120_000 }, async () => {
+  t = await testPlatform(START);
+  const members = [await registeredMember(t), await registeredMember(t)];
+  for (const member of members) await deposit(member, 300);
+  await playDay(members, 0);
+  const from = bangkokDay(Date.parse(START));
+  const to = addDays(from, 1);
+  const matches = async () => {
+    const report = await buildReport(t.db, { from, to, group: 'day' });
+    const expected = await recount(from, to);
+    for (const period of report.periods) {
+      const day = expected.days.get(period.period) ?? { stakes: 0, payouts: 0 };
+      expect({ stakes: cents(period.stakes), payouts: cents(period.payouts) }, period.period).toEqual({
+        stakes: cents(day.stakes),
+        payouts: cents(day.payouts),
+      });
+    }
+    expect(report.totals).toMatchObject({ bills: expected.bills, spins: expected.spins });
+    expect(cents(report.credits.reduce((total, credit) => total + credit.amount, 0))).toBe(cents(expected.credits));
+    expect(report.members.active).toBe(expected.active);
+    expect(report.top_by_stake.map((row) => [row.member_id, row.stakes])).toEqual(expected.topStake);
+    expect(report.top_by_result.map((row) => [row.member_id, row.result])).toEqual(expected.topResult);
+    return expected;
+  };
+  const keptDays = async () => (await t.rows<{ day: number }>('SELECT day FROM report_closed_days')).map((row) => Number(row.day));
+  const firstDay = Math.floor((bangkokMs(from) + 7 * 3_600_000) / 86_400_000);
+
+  // The next morning, the first day's bills still wait for their draws: counted live, not kept.
+  t.advance(24 * 60);
+  const waiting = async () => Number((await t.row<{ n: number }>("SELECT COUNT(*) AS n FROM lotto_bills WHERE status = 'pending'"))!.n);
+  expect(await waiting()).toBeGreaterThan(0);
+  await matches();
+  expect(await keptDays()).toEqual([]);
+
+  // Settled: the day is kept, and what was kept is what a recount says (payouts included).
+  for (let day = 0; day < 7 && (await waiting()) > 0; day++) {
+    t.advance(24 * 60);
+    await lottoTick(t.db);
+  }
+  expect(await waiting()).toBe(0);
+  await matches();
+  expect(await keptDays()).toEqual([firstDay, firstDay + 1]);
+  expect(Number((await t.row<{ n: number }>('SELECT COUNT(*) AS n FROM report_days WHERE day = ?', firstDay))!.n)).toBeGreaterThan(0);
+  // Read back from what was kept, the whole month summed too: the same figures again.
+  await matches();
+  const monthStart = Math.floor((bangkokMs('2026-11-01') + 7 * 3_600_000) / 86_400_000);
+  expect(await t.rows('SELECT month FROM report_months')).toEqual([]);
+  t.setTime('2026-12-02T03:00:00.000Z');
+  const november = await buildReport(t.db, { from: '2026-11-01', to: '2026-11-30', group: 'month' });
+  const expected = await recount('2026-11-01', '2026-11-30');
+  expect(cents(november.totals.stakes)).toBe(cents(expected.total.stakes));
+  expect(november.members.active).toBe(expected.active);
+  expect(november.top_by_stake.map((row) => [row.member_id, row.stakes])).toEqual(expected.topStake);
+  expect(new Set((await t.rows<{ month: number }>('SELECT month FROM report_months')).map((row) => Number(row.month)))).toEqual(
+    new Set([monthStart]),
+  );
+  const again = await buildReport(t.db, { from: '2026-11-01', to: '2026-11-30', group: 'month' });
+  expect(again).toEqual(november);
+});

@@ -7,7 +7,7 @@ import { isBusinessError } from '../../../src/platform/errors.ts';
 import { credit, unbalancedWallets } from '../../../src/platform/money/ledger.ts';
 import { takeBreak } from '../../../src/platform/responsible/breaks.ts';
 import { assertDepositWithinLimit, assertStakeAllowed, setLimit } from '../../../src/platform/responsible/limits.ts';
-import { registration, testPlatform, type TestPlatform } from './helpers.ts';
+import { registration, testPlatform, type TestPlatform, phoneCode } from './helpers.ts';
 
 // Saturday 21 Nov 2026, 10:00 in Bangkok (03:00 UTC); Bangkok midnight is 17:00 UTC.
 const START = '2026-11-21T03:00:00.000Z';
@@ -22,7 +22,7 @@ interface Member {
 
 async function member(t: TestPlatform): Promise<Member> {
   const body = registration();
-  const answer = await t.post('/api/register', body);
+  const answer = await t.post('/api/register', { ...body, phone_code: await phoneCode(t, body.phone) });
   expect(answer.error, answer.message).toBe(0);
   const { id } = (await t.row<{ id: number }>('SELECT id FROM members WHERE phone = ?', body.phone))!;
   const { id: wallet } = (await t.row<{ id: number }>('SELECT id FROM wallets WHERE member_id = ? AND wallet_type_id = 1', id))!;

@@ -3,14 +3,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { STATEMENT_PAGE_SIZE } from '../../../src/contract/statement.ts';
 import { credit, debit } from '../../../src/platform/money/ledger.ts';
-import { registration, testPlatform, type TestPlatform } from './helpers.ts';
+import { registration, testPlatform, type TestPlatform, phoneCode } from './helpers.ts';
 
 let t: TestPlatform;
 afterEach(() => t?.close());
 
 async function member(): Promise<{ token: string; mainWallet: number }> {
   const body = registration();
-  expect((await t.post('/api/register', body)).error).toBe(0);
+  expect((await t.post('/api/register', { ...body, phone_code: await phoneCode(t, body.phone) })).error).toBe(0);
   const token = await t.login(body.phone as string, body.password as string);
   const wallets = await t.post('/api/member/wallets', {}, token);
   return { token, mainWallet: wallets.data[0].id };

@@ -8,7 +8,7 @@ import { grantBonus } from '../../../src/platform/withdrawals/operator.ts';
 import { decideWithdrawal } from '../../../src/platform/withdrawals/decisions.ts';
 import { requestWithdrawal } from '../../../src/platform/withdrawals/requests.ts';
 import { turnoverOf } from '../../../src/platform/money/turnover.ts';
-import { OPERATOR, registration, testPlatform, type TestPlatform } from './helpers.ts';
+import { OPERATOR, registration, testPlatform, type TestPlatform, phoneCode } from './helpers.ts';
 
 // Saturday 21 Nov 2026, 10:00 in Bangkok.
 const START = '2026-11-21T03:00:00.000Z';
@@ -28,7 +28,7 @@ interface Member {
 
 async function member(): Promise<Member> {
   const body = registration({ bank_account: `${Math.floor(1e9 + Math.random() * 9e9)}` });
-  expect((await t.post('/api/register', body)).error).toBe(0);
+  expect((await t.post('/api/register', { ...body, phone_code: await phoneCode(t, body.phone) })).error).toBe(0);
   const token = await t.login(body.phone as string, body.password as string);
   const wallets = (await t.post('/api/member/wallets', {}, token)).data as { id: number; wallet_type_id: number }[];
   const of = (type: number) => wallets.find((wallet) => wallet.wallet_type_id === type)!.id;

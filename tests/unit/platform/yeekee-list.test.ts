@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { operatorSettle } from '../../../src/platform/lotto/settlement.ts';
 import { setSetting } from '../../../src/platform/settings.ts';
-import { registration, testPlatform, type TestPlatform } from './helpers.ts';
+import { testPlatform, type TestPlatform } from './helpers.ts';
 
 // Saturday 21 Nov 2026, 10:00 in Bangkok: Yeekee round 18 is open.
 const START = '2026-11-21T03:00:00.000Z';
@@ -30,7 +30,7 @@ async function yeekeeRound(): Promise<number> {
 /** Three members taking turns, one shot every 4 seconds of clock (each waits the 10 s interval). */
 async function shoot(roundId: number, count: number): Promise<{ tokens: string[]; numbers: string[] }> {
   const tokens: string[] = [];
-  for (let i = 0; i < 3; i++) tokens.push((await t.post('/api/register', registration())).data.access_token as string);
+  for (let i = 0; i < 3; i++) tokens.push((await t.register()).data.access_token as string);
   const numbers: string[] = [];
   for (let i = 0; i < count; i++) {
     const number = String((i * 7919 + 4242) % 100_000).padStart(5, '0');

@@ -26,6 +26,7 @@ import { inbox } from './0019-inbox.ts';
 import { numberSets } from './0023-number-sets.ts';
 import { fourDigits } from './0024-four-digits-vip.ts';
 import { contentDesk } from './0025-content-desk.ts';
+import { reportDays } from './0027-report-days.ts';
 
 export interface MigrationOptions {
   /**
@@ -61,6 +62,7 @@ export function kyselyMigrations(kind: EngineKind, options: MigrationOptions = {
     '0023-number-sets': numberSets(kind),
     '0024-four-digits-vip': fourDigits(),
     '0025-content-desk': contentDesk(kind),
+    '0027-report-days': reportDays(kind),
   };
 }
 

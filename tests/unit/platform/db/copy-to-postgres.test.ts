@@ -41,6 +41,13 @@ async function call(platform: Platform, method: string, path: string, body?: unk
   return (await response.json()) as { error: number; message: string; data: any };
 }
 
+/** The code a phone gets by SMS before registering, read from the outbox as the operator would. */
+async function phoneCode(platform: Platform, phone: string): Promise<string> {
+  expect((await call(platform, 'POST', '/api/register/phone_code', { phone })).error).toBe(0);
+  const [newest] = await outboxMessages(platform.db, phone);
+  return /\b(\d{6})\b/.exec(newest!.body)![1]!;
+}
+
 const TABLES = [
   'members',
   'wallets',
@@ -70,6 +77,7 @@ describe('copy-to-postgres', () => {
     const token = login.data.access_token as string;
     const friend = await call(source, 'POST', '/api/register', {
       phone: '0898887777',
+      phone_code: await phoneCode(source, '0898887777'),
       password: 'secret123',
       full_name: 'เพื่อน ทดลอง',
       bank_code: 'SCB',
@@ -127,6 +135,7 @@ describe('copy-to-postgres', () => {
       // A new member, bill and cancel get new ids (the sequences moved past the copied ones).
       const newcomer = await call(target, 'POST', '/api/register', {
         phone: '0891112222',
+        phone_code: await phoneCode(target, '0891112222'),
         password: 'secret123',
         full_name: 'สมาชิก ใหม่',
         bank_code: 'KBANK',
@@ -153,6 +162,7 @@ describe('copy-to-postgres', () => {
       expect((await call(target, 'POST', '/api/login', { username: '0898887777', password: 'secret123' })).error).toBe(0);
       const taken = await call(target, 'POST', '/api/register', {
         phone: '0893334444',
+        phone_code: '000000',
         password: 'secret123',
         full_name: 'บัญชี ซ้ำ',
         bank_code: 'BBL',

@@ -324,6 +324,23 @@ const facts: Facts = {
     updated_at: 'integer required',
   },
   bank_account_owners: { bank_code: 'text required', bank_account: 'text required', member_id: 'integer required' },
+  report_closed_days: { day: 'integer generated', built_at: 'integer required' },
+  report_months: {
+    month: 'integer required',
+    kind: 'text required',
+    key: 'text required',
+    stakes: 'integer required',
+    payouts: 'integer required',
+    count: 'integer required',
+  },
+  report_days: {
+    day: 'integer required',
+    kind: 'text required',
+    key: 'text required',
+    stakes: 'integer required',
+    payouts: 'integer required',
+    count: 'integer required',
+  },
   lotto_number_stakes: {
     round_id: 'integer required',
     bet_type: 'text required',
