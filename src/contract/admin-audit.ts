@@ -64,6 +64,7 @@ export const AUDIT_ACTION_NAMES: Record<string, string> = {
   'lotto.limits': 'ตั้งวงเงินต่อเลข',
   'lotto.result.stage': 'กรอกผลหวยรอยืนยัน',
   'lotto.round.void': 'ยกเลิกงวดและคืนเงิน',
+  'setting.change': 'เปลี่ยนค่าตั้งระบบ',
   'content.announcement.create': 'เพิ่มประกาศ',
   'content.announcement.save': 'แก้ไขประกาศ',
   'content.event.create': 'เพิ่มกิจกรรม',

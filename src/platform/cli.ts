@@ -11,6 +11,7 @@
 //   npm run operator -- extra-round <category_code> <minutes>   an extra round of an outside draw
 //   npm run operator -- source [category_code [committed|external]] [--by NAME]
 //                                                       where a category's next rounds get their numbers
+//   npm run operator -- setting [key [value]] [--by NAME]   read the settings, or change one (checked, audited)
 //   npm run operator -- outbox [phone]                  text messages the embedded platform sent
 //   npm run operator -- credit <phone> <wallet_type_id> <baht> [--by NAME]
 //                                                       put money into a member's wallet (negative: take)
@@ -52,6 +53,8 @@ import { responsibleReport } from './responsible/operator.ts';
 import { depositCommand } from './payments/operator.ts';
 import { operatorTime } from '../contract/bangkok-calendar.ts';
 import { operatorActor } from './audit/trail.ts';
+import { getSetting, SETTINGS, type SettingKey } from './settings.ts';
+import { changeSetting, isSettingKey, settingValueProblem } from './setting-change.ts';
 
 const USAGE = `Usage (on PostgreSQL when DATABASE_URL is set, else the SQLite database in DATA_DIR, default ./data):
   npm run operator -- rounds [category_code]
@@ -70,6 +73,8 @@ const USAGE = `Usage (on PostgreSQL when DATABASE_URL is set, else the SQLite da
   npm run operator -- source [category_code [committed|external]] [--by NAME]
       committed: simulated, committed before betting opens; external: you enter the official result.
       Applies to rounds made from now on; rounds already made keep their source.
+  npm run operator -- setting [key [value]] [--by NAME]
+      every setting with its value; one with its description; or set it to a value it takes (audited)
   npm run operator -- outbox [phone]
   npm run operator -- credit <phone> <wallet_type_id> <baht> [--by NAME]
       one ledger row of type adjustment on the member's wallet (1 main, 2 bonus, 3 free); a negative
@@ -265,6 +270,24 @@ async function onPlatform(platform: Platform, command: string, options: string[]
     const categories = await categoriesByCode(db, code);
     if (categories.length === 0) fail('LOTTO_CATEGORY_NOT_FOUND');
     printSources(categories);
+    return 0;
+  }
+  if (command === 'setting') {
+    const [key, value, extra] = rest;
+    if (extra !== undefined) throw new UsageError('setting needs [key [value]] (a value with spaces in quotes)');
+    if (key === undefined) {
+      for (const name of Object.keys(SETTINGS) as SettingKey[]) console.log(`${name}\t${JSON.stringify(await getSetting(db, name))}`);
+      return 0;
+    }
+    if (!isSettingKey(key)) throw new UsageError(`no setting named "${key}" (npm run operator -- setting lists them)`);
+    if (value === undefined) {
+      console.log(`${key}\t${JSON.stringify(await getSetting(db, key))}\t${SETTINGS[key].description}`);
+      return 0;
+    }
+    const problem = settingValueProblem(key, value);
+    if (problem) throw new UsageError(`"${value}" is no value of ${key}: ${problem}`);
+    const before = await changeSetting(db, by, key, value);
+    console.log(`${key}: ${JSON.stringify(before)} -> ${JSON.stringify(await getSetting(db, key))} by ${by.trim()}`);
     return 0;
   }
   if (command === 'points') {

@@ -2,7 +2,7 @@
 // the builder's check carry the tier's addition, a bill locks the rate it got, and a later tier
 // change leaves it: settlement pays the rate recorded on the line.
 import { describe, expect, it } from 'vitest';
-import { Member, birthDate, uniquePhone } from './client.ts';
+import { Member, birthDate, register, uniquePhone } from './client.ts';
 import { billDetail, create, extraYeekeeRound, mainBalance, newMember, openRound, operator, placeBill, validate } from './lotto-helpers.ts';
 
 interface VipAnswer {
@@ -55,7 +55,7 @@ describe('VIP tiers', () => {
 
     const phone = uniquePhone();
     const member = new Member();
-    const registered = await member.post('/api/register', {
+    const registered = await register(member, {
       phone,
       password: 'secret-123',
       full_name: 'วีไอพี ทดสอบ',

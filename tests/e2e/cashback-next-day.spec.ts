@@ -51,7 +51,7 @@ async function tapNumber(page: Page, number: string): Promise<void> {
 }
 
 test('lose 60 baht on the lottery today, come back tomorrow and claim 5% of it as cashback', async ({ page }, testInfo) => {
-  await registerByApi(page.request, 'คืนยอด พรุ่งนี้');
+  await registerByApi(page.request, 'คืนยอด พรุ่งนี้', { port: PORT, dataDir: DATA_DIR });
   const round = await roundToKeep(page.request);
   await page.goto(`/lotto/${round.round_id}`);
   await page.getByRole('button', { name: '6 กลับ' }).click();

@@ -59,9 +59,16 @@ export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
+/** A site the tests talk to: the suite's shared one, or a spec's own (its own clock and data). */
+export interface Site {
+  port: number;
+  dataDir: string;
+}
+const MAIN_SITE: Site = { port: Number(process.env.E2E_PORT ?? 4399), dataDir: E2E_DATA_DIR };
+
 /** The 6-digit code in the newest text message to `phone`: the SMS outbox of the e2e database. */
-export function smsCode(phone: string): string {
-  const db = new DatabaseSync(join(E2E_DATA_DIR, 'platform.sqlite'), { readOnly: true, timeout: 5_000 });
+export function smsCode(phone: string, site: Site = MAIN_SITE): string {
+  const db = new DatabaseSync(join(site.dataDir, 'platform.sqlite'), { readOnly: true, timeout: 5_000 });
   try {
     const newest = db.prepare('SELECT body FROM message_outbox WHERE recipient = ? ORDER BY id DESC LIMIT 1').get(phone) as
       { body: string } | undefined;
@@ -78,11 +85,11 @@ export function smsCode(phone: string): string {
  * per-address limit of the code requests is the browser's 127.0.0.1's, not the helpers'), and
  * reads it from the outbox.
  */
-export async function registrationCode(phone: string): Promise<string> {
+export async function registrationCode(phone: string, site: Site = MAIN_SITE): Promise<string> {
   const part = () => 1 + Math.floor(Math.random() * 250);
   const answer = await new Promise<string>((resolve, reject) => {
     const call = httpRequest(
-      `http://127.0.0.1:${process.env.E2E_PORT ?? 4399}/api/register/phone_code`,
+      `http://127.0.0.1:${site.port}/api/register/phone_code`,
       { method: 'POST', headers: { 'content-type': 'application/json' }, localAddress: `127.${part()}.${part()}.${part()}` },
       (response) => {
         let body = '';
@@ -94,20 +101,24 @@ export async function registrationCode(phone: string): Promise<string> {
     call.end(JSON.stringify({ phone }));
   });
   expect(JSON.parse(answer).error, answer).toBe(0);
-  return smsCode(phone);
+  return smsCode(phone, site);
 }
 
 /**
  * A new member registered through the API, the phone confirmed with its code; the request context keeps the session cookie. New
  * members start with ฿1,000. Returns the phone and password, to log in again.
  */
-export async function registerByApi(request: APIRequestContext, fullName = 'สมศรี มีโชค'): Promise<{ phone: string; password: string }> {
+export async function registerByApi(
+  request: APIRequestContext,
+  fullName = 'สมศรี มีโชค',
+  site: Site = MAIN_SITE,
+): Promise<{ phone: string; password: string }> {
   const phone = newPhone();
   const password = 'lotto-pass-1';
   const answer = await request.post('/api/register', {
     data: {
       phone,
-      phone_code: await registrationCode(phone),
+      phone_code: await registrationCode(phone, site),
       password,
       full_name: fullName,
       bank_code: 'KTB',

@@ -66,7 +66,7 @@ async function tapNumber(page: Page, number: string): Promise<void> {
 }
 
 test('bet 4 ตัวบน on a Lao or Hanoi round, the result comes and the bill is won at 5,000 per baht', async ({ page }, testInfo) => {
-  await registerByApi(page.request, 'สี่ตัว ตรงเป๊ะ');
+  await registerByApi(page.request, 'สี่ตัว ตรงเป๊ะ', { port: PORT, dataDir: DATA_DIR });
   const rounds = (await (await page.request.get('/api/lotto/rounds', { params: { status: 'open' } })).json()).data as (OpenRound & {
     result_at: string;
   })[];
