@@ -1,47 +1,16 @@
 // Cashback the day after a loss, as a member on a phone claims it. The day must really pass for the
 // platform, so this file runs a site of its own (its own port and database) whose clock the test
 // moves a day on through PLATFORM_CLOCK_OFFSET_FILE; the shared e2e site keeps real time.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { ownClockSite } from './clock-site.ts';
 import { registerByApi, skipAnnouncements } from './helpers.ts';
 import { roundToKeep } from './lotto-rounds.ts';
 
 const PORT = Number(process.env.E2E_CLOCK_PORT ?? 4398);
 const DATA_DIR = '.tmp/e2e-clock-data';
-const OFFSET_FILE = join(DATA_DIR, 'clock-offset-ms');
 const DAY_MS = 86_400_000;
 
-let site: ChildProcess | undefined;
-
-test.use({ baseURL: `http://127.0.0.1:${PORT}` });
-
-// One site with its own clock: the journey runs on the phone only (playwright.config.ts).
-test.beforeAll(async () => {
-  rmSync(DATA_DIR, { recursive: true, force: true });
-  mkdirSync(DATA_DIR, { recursive: true });
-  writeFileSync(OFFSET_FILE, '0');
-  site = spawn(process.execPath, ['scripts/serve.mjs'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR,
-      PLATFORM_API_URL: '',
-      ASTRO_TELEMETRY_DISABLED: '1',
-      PLATFORM_CLOCK_OFFSET_FILE: OFFSET_FILE,
-    },
-    stdio: 'ignore',
-  });
-  await expect(async () => {
-    expect((await fetch(`http://127.0.0.1:${PORT}/api/agent/validate?code=r999`)).ok).toBe(true);
-  }).toPass({ timeout: 30_000 });
-});
-
-test.afterAll(() => {
-  site?.kill('SIGTERM');
-});
+const site = ownClockSite(PORT, DATA_DIR);
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
 
@@ -51,7 +20,7 @@ async function tapNumber(page: Page, number: string): Promise<void> {
 }
 
 test('lose 60 baht on the lottery today, come back tomorrow and claim 5% of it as cashback', async ({ page }, testInfo) => {
-  await registerByApi(page.request, 'คืนยอด พรุ่งนี้', { port: PORT, dataDir: DATA_DIR });
+  await registerByApi(page.request, 'คืนยอด พรุ่งนี้', site);
   const round = await roundToKeep(page.request);
   await page.goto(`/lotto/${round.round_id}`);
   await page.getByRole('button', { name: '6 กลับ' }).click();
@@ -66,7 +35,7 @@ test('lose 60 baht on the lottery today, come back tomorrow and claim 5% of it a
   await expect(page.getByTestId('cashback-lotto').getByTestId('cashback-amount')).toHaveText('฿0.00');
 
   // The next day.
-  writeFileSync(OFFSET_FILE, String(DAY_MS));
+  site.setClockAhead(DAY_MS);
   await page.waitForTimeout(300); // the site reads the offset again after a fifth of a second
   await page.reload();
   const lotto = page.getByTestId('cashback-lotto');

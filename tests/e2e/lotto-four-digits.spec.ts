@@ -3,49 +3,19 @@
 // bill is won at 5,000 per baht, the result showing its four digits. The result time must really
 // come for the platform, so this file runs a site of its own (its own port and database) whose
 // clock the test moves on through PLATFORM_CLOCK_OFFSET_FILE; the shared e2e site keeps real time.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { expect, test, type Page } from '@playwright/test';
+import { ownClockSite } from './clock-site.ts';
 import { expectNoHorizontalOverflow, registerByApi, skipAnnouncements } from './helpers.ts';
 import type { OpenRound } from './lotto-rounds.ts';
 
 // Beside the shared site's port, so engineers running the suite at once do not meet.
 const PORT = Number(process.env.E2E_FOUR_DIGIT_PORT ?? Number(process.env.E2E_PORT ?? 4399) + 1000);
 const DATA_DIR = '.tmp/e2e-four-digit-data';
-const OFFSET_FILE = join(DATA_DIR, 'clock-offset-ms');
 const FOUR_DIGIT_CATEGORIES = ['lao', 'hanoi_special', 'hanoi_normal', 'hanoi_vip'];
 
-let site: ChildProcess | undefined;
-
-test.use({ baseURL: `http://127.0.0.1:${PORT}` });
-
-test.beforeAll(async () => {
-  rmSync(DATA_DIR, { recursive: true, force: true });
-  mkdirSync(DATA_DIR, { recursive: true });
-  writeFileSync(OFFSET_FILE, '0');
-  site = spawn(process.execPath, ['scripts/serve.mjs'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR,
-      PLATFORM_API_URL: '',
-      ASTRO_TELEMETRY_DISABLED: '1',
-      LOG_LEVEL: 'warn',
-      PLATFORM_CLOCK_OFFSET_FILE: OFFSET_FILE,
-    },
-    stdio: 'ignore',
-  });
-  await expect(async () => {
-    expect((await fetch(`http://127.0.0.1:${PORT}/api/agent/validate?code=r999`)).ok).toBe(true);
-  }).toPass({ timeout: 30_000 });
-});
-
-test.afterAll(() => {
-  site?.kill('SIGTERM');
-});
+const site = ownClockSite(PORT, DATA_DIR);
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
 
@@ -66,7 +36,7 @@ async function tapNumber(page: Page, number: string): Promise<void> {
 }
 
 test('bet 4 ตัวบน on a Lao or Hanoi round, the result comes and the bill is won at 5,000 per baht', async ({ page }, testInfo) => {
-  await registerByApi(page.request, 'สี่ตัว ตรงเป๊ะ', { port: PORT, dataDir: DATA_DIR });
+  await registerByApi(page.request, 'สี่ตัว ตรงเป๊ะ', site);
   const rounds = (await (await page.request.get('/api/lotto/rounds', { params: { status: 'open' } })).json()).data as (OpenRound & {
     result_at: string;
   })[];
@@ -98,7 +68,7 @@ test('bet 4 ตัวบน on a Lao or Hanoi round, the result comes and the bi
   await expect(page.getByTestId('wallet-total')).toHaveText('฿990.00');
 
   // The platform's clock passes the round's result time.
-  writeFileSync(OFFSET_FILE, String(Date.parse(round!.result_at) - Date.now() + 60_000));
+  site.setClockAhead(Date.parse(round!.result_at) - Date.now() + 60_000);
   await page.waitForTimeout(300); // the site reads the offset again after a fifth of a second
 
   await page.goto('/lotto/bills');
