@@ -1,8 +1,9 @@
 // A four-digit bet on a phone, from the keypad to its payout (issue 27): a Lao or Hanoi round
 // offers 4 ตัวบน; the member bets its committed four digits, the round's result time comes, and the
-// bill is won at 5,000 per baht, the result showing its four digits. The result time must really
-// come for the platform, so this file runs a site of its own (its own port and database) whose
-// clock the test moves on through PLATFORM_CLOCK_OFFSET_FILE; the shared e2e site keeps real time.
+// bill is won at 5,000 per baht (the bell counts its message), the result showing its four digits.
+// The result time must really come for the platform, so this file runs a site of its own (its own
+// port and database) whose clock the test moves on through PLATFORM_CLOCK_OFFSET_FILE; the shared
+// e2e site keeps real time.
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { expect, test, type Page } from '@playwright/test';
@@ -81,6 +82,15 @@ test('bet 4 ตัวบน on a Lao or Hanoi round, the result comes and the bi
   const won = dialog.locator('[data-testid="bill-detail-line"][data-result="won"]');
   await expect(won).toContainText(four);
   await expect(won).toContainText('50,000.00');
+  await page.keyboard.press('Escape');
+
+  // The bell tells it too: the settlement wrote the member's message in its transaction.
+  const bell = page.getByRole('banner').getByRole('button', { name: /^กล่องข้อความ/ });
+  await expect(bell).toHaveAccessibleName(/ยังไม่อ่าน [1-9]/);
+  await bell.click();
+  const inbox = page.getByRole('dialog', { name: 'กล่องข้อความ' });
+  await expect(inbox.getByRole('button', { name: /^โพย #\d+ ถูกรางวัล 50,000\.00 บาท/ })).toBeVisible();
+  await page.keyboard.press('Escape');
 
   // The round's page shows the result with its four digits.
   await page.goto(`/lotto/${round!.round_id}`);
