@@ -1,7 +1,7 @@
 // The home page's banners in the content desk: each banner's picture (uploaded from the device),
 // words, link, order, on or off and active dates (Bangkok time), saved one at a time; a new one at
 // the end. Members see a change on their next page.
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { contentBanners, contentBannerSave } from '../../contract/endpoints/admin-content.ts';
 import type { BannerRow } from '../../contract/admin-content.ts';
 import { adminCall } from '../../api/admin.ts';
@@ -24,7 +24,7 @@ function BannerForm({ banner, onSaved }: { banner: BannerRow | null; onSaved: (m
     if (answer.ok) setImage(answer.data.path);
   }
 
-  async function save(event: FormEvent<HTMLFormElement>) {
+  async function save(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? '');

@@ -1,7 +1,7 @@
 // One of the content desk's lists (announcements, events, promotions, coupons; content-rows.ts):
 // every row as a form of its fields, saved one at a time, and a blank form for a new one at the
 // end. Pictures are uploaded from the device; dates are Bangkok minutes. Members see a change at once.
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { adminCall } from '../../api/admin.ts';
 import { FormError, TextField } from './fields.tsx';
 import PictureInput from './PictureInput.tsx';
@@ -70,7 +70,7 @@ function RowForm({ desk, row, onSaved }: { desk: RowDeskName; row: DeskRow | nul
     if (answer.ok) setImage(answer.data.path);
   }
 
-  async function save(event: FormEvent<HTMLFormElement>) {
+  async function save(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const body: Record<string, unknown> = { id: row?.id };

@@ -2,7 +2,7 @@
 // member summed), the per-member limit, and the automatic rule (past a share of the house limit the
 // number is reduced or closed by itself, each time audited). A table of what is in force, and a
 // form filled from the bet type chosen.
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { riskLimits } from '../../contract/endpoints/admin-risk.ts';
 import type { ScopeLimit } from '../../contract/admin-risk.ts';
 import type { BetType } from '../../contract/lotto.ts';
@@ -55,7 +55,7 @@ export default function LimitsForm({ scope, limits, editable, inherited, onSaved
     );
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!chosen) return;
     const body = {

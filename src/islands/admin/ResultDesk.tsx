@@ -2,7 +2,7 @@
 // payout, the round's house result) shown before any money moves, then confirmed (by a second
 // person above the setting) to settle. Or the round voided with a reason members will read. A
 // round whose numbers the platform draws itself (committed, or Yeekee's shots) can only be voided.
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { resultConfirm, resultStage, roundVoid } from '../../contract/endpoints/admin-risk.ts';
 import type { ResultPreview } from '../../contract/admin-risk.ts';
 import { adminCall } from '../../api/admin.ts';
@@ -28,7 +28,7 @@ export default function ResultDesk({ roundId, external, first }: Props) {
   const [done, setDone] = useState('');
   const [busy, setBusy] = useState(false);
 
-  async function stage(event: FormEvent<HTMLFormElement>) {
+  async function stage(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const body = {
@@ -56,7 +56,7 @@ export default function ResultDesk({ roundId, external, first }: Props) {
     if (answer.ok) setDone(`${answer.message}: ${answer.data.bills} โพย จ่าย ${baht(answer.data.paid)} บาท`);
   }
 
-  async function voidRound(event: FormEvent<HTMLFormElement>) {
+  async function voidRound(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const reason = String(new FormData(event.currentTarget).get('reason') ?? '');
     setBusy(true);

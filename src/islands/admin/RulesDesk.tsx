@@ -3,7 +3,7 @@
 // numbers typed (or listed by a shortcut: reversals, all doubles, a 19-door set), reduced to any
 // percent of the full rate, closed, or opened again. The limits per number and the automatic rule
 // are LimitsForm's. Every change is audited by the platform.
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { riskRules, scopeRules } from '../../contract/endpoints/admin-risk.ts';
 import { doubles, nineteenDoors, reversals, type ScopeRules } from '../../contract/admin-risk.ts';
 import type { BetType } from '../../contract/lotto.ts';
@@ -48,7 +48,7 @@ export default function RulesDesk({ first }: { first: ScopeRules }) {
     return answer.ok;
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const rate = action === 'reduced' ? { rate_percent: Number(percent) } : {};
     if (await send({ bet_type: betType, numbers: typed(numbers), action, ...rate, reason })) setNumbers('');

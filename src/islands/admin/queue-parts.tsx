@@ -1,6 +1,6 @@
 // The parts the cashiers' queues share (DepositDesk, WithdrawalDesk): a request's card head, its
 // two decision buttons, and the decision dialog's form with its error and cancel/submit row.
-import type { FormEvent, ReactNode } from 'react';
+import type { SubmitEvent, ReactNode } from 'react';
 import { formatBaht } from '../../lib/money.ts';
 import { FormError } from './fields.tsx';
 
@@ -63,7 +63,7 @@ interface DecisionFormProps {
 }
 
 export function DecisionForm({ onDecide, onCancel, error, busy, submitLabel, refusing, children }: DecisionFormProps) {
-  function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     onDecide(new FormData(event.currentTarget));
   }

@@ -1,7 +1,7 @@
 // เลขชุด (issue 27): the member's sets, kept by the platform. Save the bill's lines under a name,
 // add a set to the bill in one tap (the builder checks each line against this round), rename and
 // delete. Loaded with its first opening (LottoBill.tsx), not with the round page.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { deleteSet, getSets, renameSet, saveSet } from '../../api/lotto-sets.ts';
 import { toastError } from '../../api/client.ts';
 import { NUMBER_SET_LIMITS, type NumberSet } from '../../contract/lotto-sets.ts';
@@ -42,7 +42,7 @@ export default function NumberSetsDialog({ open, onClose, lines, onAdd }: Props)
     };
   }, [open, version]);
 
-  async function save(event: FormEvent) {
+  async function save(event: SubmitEvent) {
     event.preventDefault();
     setBusy(true);
     setSaveError('');
@@ -147,7 +147,7 @@ function SetRow({ set, onAdd, onRenamed, onDeleted }: RowProps) {
   const [busy, setBusy] = useState(false);
   const numbers = [...new Set(set.lines.map((line) => line.number))].join(' ');
 
-  async function rename(event: FormEvent) {
+  async function rename(event: SubmitEvent) {
     event.preventDefault();
     setBusy(true);
     setError('');
