@@ -4,9 +4,8 @@
 import type { AnnouncementRow } from '../../contract/admin-content-offers.ts';
 import { siteAgent } from '../agent/index.ts';
 import type { Actor } from '../audit/index.ts';
-import { tx, type Db } from '../db/database.ts';
-import { BusinessError } from '../errors.ts';
-import { recordContentChange } from './changes.ts';
+import type { Db } from '../db/database.ts';
+import { saveAgentRow } from './agent-rows.ts';
 import { shownRow, shownValues, type ShownInput } from './shown.ts';
 
 /** The notifications table's type of an important announcement (the notice dialog); 0 otherwise. */
@@ -46,31 +45,5 @@ export async function saveAnnouncement(db: Db, actor: Actor, input: Announcement
     description: input.description.trim(),
     ...shownValues(input),
   };
-  return tx(db, async (trx) => {
-    const agent = await siteAgent(trx);
-    let id = input.id;
-    let before: unknown = null;
-    if (id === undefined) {
-      const row = await trx
-        .insertInto('notifications')
-        .values({ agent_id: agent.id, ...values })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      id = Number(row.id);
-    } else {
-      before = await trx.selectFrom('notifications').selectAll().where('id', '=', id).where('agent_id', '=', agent.id).executeTakeFirst();
-      if (!before) throw new BusinessError('CONTENT_ANNOUNCEMENT_NOT_FOUND');
-      await trx.updateTable('notifications').set(values).where('id', '=', id).execute();
-    }
-    await recordContentChange(trx, {
-      actor,
-      action: before === null ? 'content.announcement.create' : 'content.announcement.save',
-      targetKind: 'announcement',
-      targetId: String(id),
-      before,
-      after: values,
-      reason: null,
-    });
-    return { id };
-  });
+  return saveAgentRow(db, actor, 'notifications', input.id, values);
 }

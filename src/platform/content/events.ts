@@ -4,9 +4,8 @@
 import type { EventRow } from '../../contract/admin-content-offers.ts';
 import { siteAgent } from '../agent/index.ts';
 import type { Actor } from '../audit/index.ts';
-import { tx, type Db } from '../db/database.ts';
-import { BusinessError } from '../errors.ts';
-import { recordContentChange } from './changes.ts';
+import type { Db } from '../db/database.ts';
+import { saveAgentRow } from './agent-rows.ts';
 import { shownRow, shownValues, type ShownInput } from './shown.ts';
 
 export interface EventInput extends ShownInput {
@@ -37,31 +36,5 @@ export async function saveEvent(db: Db, actor: Actor, input: EventInput): Promis
     show_text: input.show_text ? 1 : 0,
     ...shownValues(input),
   };
-  return tx(db, async (trx) => {
-    const agent = await siteAgent(trx);
-    let id = input.id;
-    let before: unknown = null;
-    if (id === undefined) {
-      const row = await trx
-        .insertInto('events')
-        .values({ agent_id: agent.id, ...values })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      id = Number(row.id);
-    } else {
-      before = await trx.selectFrom('events').selectAll().where('id', '=', id).where('agent_id', '=', agent.id).executeTakeFirst();
-      if (!before) throw new BusinessError('CONTENT_EVENT_NOT_FOUND');
-      await trx.updateTable('events').set(values).where('id', '=', id).execute();
-    }
-    await recordContentChange(trx, {
-      actor,
-      action: before === null ? 'content.event.create' : 'content.event.save',
-      targetKind: 'event',
-      targetId: String(id),
-      before,
-      after: values,
-      reason: null,
-    });
-    return { id };
-  });
+  return saveAgentRow(db, actor, 'events', input.id, values);
 }
