@@ -18,6 +18,7 @@ import { baccaratHistory } from './seed/baccarat-history.ts';
 import { seedSteps } from './seed/steps.ts';
 import { findStaffSession } from './staff/sessions.ts';
 import { startLottoTicker, type LottoTicker } from './lotto/ticker.ts';
+import { startReportKeeper } from './reports/keeper.ts';
 import { fileIdentity, operationsFigures, readiness, type OperationsFigures, type Readiness } from './ops/index.ts';
 import { transactionRetries } from './db/database.ts';
 import type { PoolFigures } from './db/engine.ts';
@@ -60,6 +61,8 @@ export interface PlatformOptions {
   backgroundCheckpoints?: boolean;
   /** Run the lottery's clock every this many ms by itself (the long-running server). */
   lottoTickEveryMs?: number;
+  /** Count the report's closed days in the background every this many ms (the long-running server). */
+  keepReportDaysEveryMs?: number;
 }
 
 /** The long-running server's lottery clock: rounds settle within seconds of their result time. */
@@ -98,6 +101,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     const onDisk = choice.kind === 'sqlite' && choice.path !== ':memory:' ? choice.path : null;
     const inode = onDisk ? fileIdentity(onDisk) : null;
     const ticker: LottoTicker | undefined = options.lottoTickEveryMs ? startLottoTicker(db, options.lottoTickEveryMs) : undefined;
+    const keeper = options.keepReportDaysEveryMs ? startReportKeeper(db, options.keepReportDaysEveryMs) : undefined;
     let closing: Promise<void> | undefined;
     return {
       db,
@@ -113,10 +117,12 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
           foldLog(engine, checkpointer);
           await engine.close();
         };
-        // The tick stops first, between rounds; when none is under way (and always on the way
-        // out of the process, where nothing waits) the log is folded before the first await.
-        const stopping = ticker?.stop();
-        closing ??= stopping && ticker?.tickingSince() !== null ? stopping.then(finish) : finish();
+        // The tick and the report keeper stop first, between rounds and days; when neither is at
+        // work (and always on the way out of the process, where nothing waits) the log is folded
+        // before the first await.
+        const busy = ticker?.tickingSince() != null || keeper?.busy() === true;
+        const stopping = Promise.all([ticker?.stop(), keeper?.stop()]);
+        closing ??= busy ? stopping.then(finish) : finish();
         return closing;
       },
     };
@@ -175,6 +181,7 @@ export function getPlatform(): Promise<Platform> {
     const opening = createPlatform({
       backgroundCheckpoints: true,
       lottoTickEveryMs: LOTTO_TICK_MS,
+      keepReportDaysEveryMs: LOTTO_TICK_MS,
       ...(offsetFile ? { now: offsetClock(offsetFile) } : {}),
     });
     holder.__r999Platform = opening;

@@ -242,3 +242,25 @@ export async function figuresOfDays(db: Db, from: number, to: number): Promise<D
   ]);
   return merge(stored, counted);
 }
+
+/**
+ * Counts up to `most` closed days that no report has kept yet, newest first, back to the day the
+ * first member joined (nothing is counted before one): the background keeper's round (keeper.ts).
+ * Answers how many days it kept; a day with bills still waiting is left for a later round.
+ */
+export async function keepClosedDays(db: Db, most: number, signal?: AbortSignal): Promise<number> {
+  const first = await db
+    .selectFrom('members')
+    .select((eb) => eb.fn.min('created_at').as('at'))
+    .executeTakeFirst();
+  if (first?.at === null || first?.at === undefined) return 0;
+  const from = dayNumber(num(first.at));
+  const lastClosed = dayNumber(nowMs(db) - CLOSE_AFTER_MS) - 1;
+  const built = await db.selectFrom('report_closed_days').select('day').where('day', '>=', from).where('day', '<=', lastClosed).execute();
+  const done = new Set(built.map((row) => num(row.day)));
+  let kept = 0;
+  for (let day = lastClosed; day >= from && kept < most && !signal?.aborted; day--) {
+    if (!done.has(day) && (await keepDay(db, day))) kept += 1;
+  }
+  return kept;
+}

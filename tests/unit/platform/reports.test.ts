@@ -7,6 +7,7 @@ import { addDays, bangkokDay, bangkokMs } from '../../../src/contract/bangkok-ca
 import { confirmDeposit } from '../../../src/platform/flows/deposit.ts';
 import { lottoTick } from '../../../src/platform/lotto/settlement.ts';
 import { buildReport } from '../../../src/platform/reports/report.ts';
+import { keepClosedDays } from '../../../src/platform/reports/closed-days.ts';
 import { operatorActor } from '../../../src/platform/audit/index.ts';
 import { registeredMember, testPlatform, type RegisteredMember, type TestPlatform } from './helpers.ts';
 
@@ -271,3 +272,41 @@ it('keeps a closed day once its bills are settled, and its figures still equal a
   const again = await buildReport(t.db, { from: '2026-11-01', to: '2026-11-30', group: 'month' });
   expect(again).toEqual(november);
 });
+
+it(
+  'the background keeper counts the closed days newest first, a few a round, and a report then equals a recount',
+  { timeout: 120_000 },
+  async () => {
+    t = await testPlatform(START);
+    const members = [await registeredMember(t)];
+    await deposit(members[0]!, 300);
+    await playDay(members, 0);
+    const waiting = async () => Number((await t.row<{ n: number }>("SELECT COUNT(*) AS n FROM lotto_bills WHERE status = 'pending'"))!.n);
+    for (let day = 0; day < 7 && (await waiting()) > 0; day++) {
+      t.advance(24 * 60);
+      await lottoTick(t.db);
+    }
+    expect(await waiting()).toBe(0);
+    t.advance(4 * 24 * 60); // days with nothing played are kept too (as empty days)
+    const dayOf = (ms: number) => Math.floor((ms + 7 * 3_600_000) / 86_400_000);
+    const firstDay = dayOf(Date.parse(START));
+    const lastClosed = dayOf(t.now().getTime() - 10 * 60_000) - 1;
+    expect(lastClosed - firstDay).toBeGreaterThanOrEqual(2);
+    const keptDays = async () =>
+      (await t.rows<{ day: number }>('SELECT day FROM report_closed_days ORDER BY day')).map((row) => Number(row.day));
+
+    expect(await keepClosedDays(t.db, 2)).toBe(2);
+    expect(await keptDays()).toEqual([lastClosed - 1, lastClosed]);
+    expect(await keepClosedDays(t.db, 1_000)).toBe(lastClosed - firstDay - 1);
+    expect(await keptDays()).toEqual(Array.from({ length: lastClosed - firstDay + 1 }, (_, i) => firstDay + i));
+    expect(await keepClosedDays(t.db, 1_000)).toBe(0);
+
+    const from = bangkokDay(Date.parse(START));
+    const to = bangkokDay(t.now().getTime());
+    const report = await buildReport(t.db, { from, to, group: 'day' });
+    const expected = await recount(from, to);
+    expect(cents(report.totals.stakes)).toBe(cents(expected.total.stakes));
+    expect(report.totals).toMatchObject({ bills: expected.bills, spins: expected.spins });
+    expect(report.top_by_result.map((row) => [row.member_id, row.result])).toEqual(expected.topResult);
+  },
+);
