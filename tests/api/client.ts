@@ -131,7 +131,7 @@ export async function phoneCode(phone: unknown, server: { url: string } & Server
   const [newest] = await serverRows<{ body: string }>(
     server,
     'SELECT body FROM message_outbox WHERE recipient = ? ORDER BY id DESC LIMIT 1',
-    phone,
+    String(phone).replace(/\D/g, ''),
   );
   return /\b(\d{6})\b/.exec(newest!.body)![1]!;
 }

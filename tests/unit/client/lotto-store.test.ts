@@ -223,7 +223,7 @@ describe('lotto store', () => {
         { bet_type: 'three_top', number: '123' },
       ]);
       expect(outcome).toMatchObject({ asked: 7, closed: ['99 (2 ตัวบน)'], todTriples: 1, unavailable: 2, duplicates: 0 });
-      expect(outcome.hot).toEqual(['123 (3 ตัวบน)']);
+      expect(outcome.hot).toEqual(['123 (3 ตัวบน จ่ายบาทละ 425)']);
       expect(lines()).toEqual([
         { id: 'three_top:736', bet_type: 'three_top', number: '736', amount: 50 },
         { id: 'two_top:12', bet_type: 'two_top', number: '12', amount: 15 },
