@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
   adultBirthDate,
+  confirmPhoneInForm,
   pickThaiDate,
   expectNoHorizontalOverflow,
   islandsHydrated,
@@ -47,7 +48,9 @@ test('a friend registers through the referral link and bets; the member sees the
   const refField = friend.getByLabel('รหัสผู้แนะนำ (ถ้ามี)');
   await expect(refField).toHaveValue(code);
   await expect(refField).toHaveAttribute('readonly', '');
-  await friend.getByLabel('เบอร์โทรศัพท์').fill(newPhone());
+  const friendPhone = newPhone();
+  await friend.getByLabel('เบอร์โทรศัพท์').fill(friendPhone);
+  await confirmPhoneInForm(friend, friendPhone);
   await friend.getByLabel('รหัสผ่าน', { exact: true }).fill('friend-pass-1');
   await friend.getByLabel('ยืนยันรหัสผ่าน').fill('friend-pass-1');
   await friend.getByLabel('ชื่อ-นามสกุล').fill('เพื่อน ใหม่ใจดี');

@@ -59,6 +59,13 @@ export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
+/** The register form's phone step as a visitor does it: ask for the code, type the one the SMS brought. */
+export async function confirmPhoneInForm(page: Page, phone: string): Promise<void> {
+  await page.getByTestId('phone-code-send').click();
+  await expect(page.getByText(/^ส่งรหัสไปที่/)).toBeVisible();
+  await page.getByLabel('รหัสยืนยันทาง SMS').fill(smsCode(phone));
+}
+
 /** A site the tests talk to: the suite's shared one, or a spec's own (its own clock and data). */
 export interface Site {
   port: number;

@@ -89,7 +89,7 @@ test('bet 4 ตัวบน on a Lao or Hanoi round, the result comes and the bi
   await expect(bell).toHaveAccessibleName(/ยังไม่อ่าน [1-9]/);
   await bell.click();
   const inbox = page.getByRole('dialog', { name: 'กล่องข้อความ' });
-  await expect(inbox.getByRole('button', { name: /^โพย #\d+ ถูกรางวัล 50,000\.00 บาท/ })).toBeVisible();
+  await expect(inbox.getByRole('button', { name: /^โพย #\d+ ถูกรางวัล 50,000 บาท$/ })).toBeVisible();
   await page.keyboard.press('Escape');
 
   // The round's page shows the result with its four digits.

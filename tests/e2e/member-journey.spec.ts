@@ -1,6 +1,14 @@
 // A new visitor registers, sees the balance, uses the member menu and logs out.
 import { expect, test } from '@playwright/test';
-import { adultBirthDate, pickThaiDate, expectNoHorizontalOverflow, newBankAccount, newPhone, skipAnnouncements } from './helpers.ts';
+import {
+  adultBirthDate,
+  confirmPhoneInForm,
+  pickThaiDate,
+  expectNoHorizontalOverflow,
+  newBankAccount,
+  newPhone,
+  skipAnnouncements,
+} from './helpers.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
 
@@ -11,6 +19,7 @@ test('a visitor registers, opens the member menu, follows an entry and logs out'
   await expect(page).toHaveURL('/register');
 
   await page.getByLabel('เบอร์โทรศัพท์').fill(phone);
+  await confirmPhoneInForm(page, phone);
   await page.getByLabel('รหัสผ่าน', { exact: true }).fill('my-pass-123');
   await page.getByLabel('ยืนยันรหัสผ่าน').fill('my-pass-123');
   await page.getByLabel('ชื่อ-นามสกุล').fill('มานี มีสุข');

@@ -1,7 +1,7 @@
 // A visitor who follows a way into a member page is asked to log in (or register) first, and then
 // arrives where they meant to go, instead of being sent back home without a word.
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, adultBirthDate, pickThaiDate, newPhone, skipAnnouncements } from './helpers.ts';
+import { DEMO, adultBirthDate, confirmPhoneInForm, pickThaiDate, newPhone, skipAnnouncements } from './helpers.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
 
@@ -27,7 +27,9 @@ test('a visitor who registers on the way to deposit arrives at deposit', async (
   await page.getByRole('main').getByRole('link', { name: 'สมัครสมาชิก' }).click();
   await expect(page).toHaveURL('/register?next=%2Fmember%2Fdeposit');
 
-  await page.getByLabel('เบอร์โทรศัพท์').fill(newPhone());
+  const phone = newPhone();
+  await page.getByLabel('เบอร์โทรศัพท์').fill(phone);
+  await confirmPhoneInForm(page, phone);
   await page.getByLabel('รหัสผ่าน', { exact: true }).fill('my-pass-123');
   await page.getByLabel('ยืนยันรหัสผ่าน').fill('my-pass-123');
   await page.getByLabel('ชื่อ-นามสกุล').fill('สมหญิง ใจงาม');
