@@ -4,6 +4,7 @@
 // banner changed in the desk shows on the visitor's /, as does an important announcement written and changed there.
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { islandsHydrated } from './helpers.ts';
 import { enrolledStaff } from './staff.ts';
 
 test('a marketer writes a Thai landing page with a picture, previews and publishes it; a visitor sees it', async ({
@@ -18,6 +19,8 @@ test('a marketer writes a Thai landing page with a picture, previews and publish
   await page.getByTestId('desk-tiles').getByRole('link', { name: /เนื้อหา/ }).click();
   await expect(page.locator('[data-page="welcome"]')).toContainText('เผยแพร่อยู่');
   await page.getByRole('link', { name: 'เขียนหน้าโปรโมชันใหม่' }).click();
+  // What is typed before the editor runs is its first state's, not the marketer's: wait for it.
+  await islandsHydrated(page);
 
   await page.getByLabel('หัวข้อ', { exact: true }).fill('ลอยกระทง รับโบนัส 25%');
   await page.getByRole('button', { name: 'สร้างจากหัวข้อ' }).click();

@@ -15,6 +15,7 @@ import type { PageDetail } from '../../contract/admin-content.ts';
 import type { PageFields, PageKind } from '../../contract/content.ts';
 import { formatThaiDateTime } from '../../contract/bangkok-calendar.ts';
 import { adminCall } from '../../api/admin.ts';
+import { useMounted } from '../../hooks/use-mounted.ts';
 import { FormError, TextField } from './fields.tsx';
 import PictureInput from './PictureInput.tsx';
 import { suggestSlug } from './thai-slug.ts';
@@ -52,6 +53,9 @@ export default function ContentEditor({ detail: first, kind }: Props) {
   const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState(false);
+  // Off until the island runs, and while a call is out: a tap before hydration would do nothing.
+  const ready = useMounted();
+  const idle = ready && !busy;
   const [width, setWidth] = useState<keyof typeof WIDTHS>('phone');
   const [previewKey, setPreviewKey] = useState(0);
   const body = useRef<HTMLTextAreaElement>(null);
@@ -134,7 +138,7 @@ export default function ContentEditor({ detail: first, kind }: Props) {
                 onChange={(event) => setSlug(event.currentTarget.value.trim().toLowerCase())}
               />
             </div>
-            <button type="button" className="btn" onClick={() => setSlug(suggestSlug(fields.title))}>
+            <button type="button" className="btn" disabled={!ready} onClick={() => setSlug(suggestSlug(fields.title))}>
               สร้างจากหัวข้อ
             </button>
           </div>
@@ -247,7 +251,7 @@ export default function ContentEditor({ detail: first, kind }: Props) {
               แทรกรูปภาพ
               <PictureInput testId="body-upload" onChange={(event) => void upload(event, insertPicture)} />
             </label>
-            <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void save()}>
+            <button type="button" className="btn btn-primary" disabled={!idle} onClick={() => void save()}>
               บันทึกฉบับร่างและดูตัวอย่าง
             </button>
           </div>
@@ -270,7 +274,7 @@ export default function ContentEditor({ detail: first, kind }: Props) {
               <button
                 type="button"
                 className="btn btn-primary"
-                disabled={busy}
+                disabled={!idle}
                 onClick={() => void act(() => adminCall(contentPublish, { body: { id } }))}
               >
                 เผยแพร่ทันที
@@ -279,7 +283,7 @@ export default function ContentEditor({ detail: first, kind }: Props) {
                 <button
                   type="button"
                   className="btn"
-                  disabled={busy}
+                  disabled={!idle}
                   onClick={() => void act(() => adminCall(contentUnpublish, { body: { id } }))}
                 >
                   หยุดเผยแพร่
@@ -296,7 +300,7 @@ export default function ContentEditor({ detail: first, kind }: Props) {
             >
               <TextField name="at" type="datetime-local" label="เผยแพร่เวลา (เวลาไทย)" error={errors.at} required />
               <TextField name="until" type="datetime-local" label="หมดอายุเวลา (ไม่บังคับ)" error={errors.until} />
-              <button type="submit" className="btn" disabled={busy}>
+              <button type="submit" className="btn" disabled={!idle}>
                 ตั้งเวลาเผยแพร่
               </button>
             </form>
@@ -311,7 +315,7 @@ export default function ContentEditor({ detail: first, kind }: Props) {
                   <button
                     type="button"
                     className="btn btn-sm"
-                    disabled={busy}
+                    disabled={!idle}
                     onClick={() => void act(() => adminCall(contentRevert, { body: { id, version_id: version.id } }))}
                   >
                     ย้อนกลับเป็นฉบับนี้
