@@ -71,6 +71,7 @@ test('a marketer writes a Thai landing page with a picture, previews and publish
   // next look at / has it.
   await page.goto('/admin/content');
   await page.getByRole('link', { name: 'แบนเนอร์หน้าแรก' }).click();
+  await islandsHydrated(page); // the picker is off until the desk runs
   const blank = page.locator('form[data-banner="new"]');
   const bannerTitle = `ลอยกระทงคืนนี้ ${suffix}`;
   await blank.locator('input[type="file"]').setInputFiles({ name: 'banner.jpg', mimeType: 'image/jpeg', buffer: picture });
