@@ -2,7 +2,7 @@
 // limit is whole baht and a decimal is refused at the field with the rule (never read as 100 times
 // more); a deposit or a withdrawal takes satang, at most two decimals.
 import { expect, test, type Page } from '@playwright/test';
-import { registerByApi, skipAnnouncements } from './helpers.ts';
+import { islandsHydrated, registerByApi, skipAnnouncements } from './helpers.ts';
 import { roundToKeep } from './lotto-rounds.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
@@ -64,6 +64,8 @@ test('deposit and withdrawal take satang as typed and refuse a third decimal', a
   await registerByApi(page.request);
   for (const path of ['/member/deposit', '/member/withdraw']) {
     await page.goto(path);
+    // The rule is the island's: a value typed before it runs is checked only at the next keystroke.
+    await islandsHydrated(page);
     const field = page.getByLabel('จำนวนเงิน (บาท)');
     await field.fill('150.505');
     await expect(field).toHaveValue('150.505');

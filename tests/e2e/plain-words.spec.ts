@@ -88,12 +88,14 @@ test("three toasts at once leave the header's deposit and withdraw buttons uncov
   const banner = page.getByRole('banner');
   for (const name of ['ฝากเงิน', 'ถอนเงิน']) {
     const button = banner.getByRole('link', { name, exact: true }).locator('visible=true');
-    const covered = await button.evaluate((el) => {
-      const box = el.getBoundingClientRect();
-      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-      return !hit || !el.contains(hit);
-    });
-    expect(covered, `${name} is covered`).toBe(false);
+    // Polled: the toasts slide in from their stack's edge (and their island wakes with the first).
+    const covered = () =>
+      button.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return !hit || !el.contains(hit);
+      });
+    await expect.poll(covered, { message: `${name} is covered` }).toBe(false);
   }
   const headerBottom = await banner.evaluate((el) => el.getBoundingClientRect().bottom);
   // Once they have slid in (a toast mounting starts from its stack's edge), every toast sits below the header.
