@@ -6,6 +6,7 @@ import { useState, type SubmitEvent } from 'react';
 import { riskLimits } from '../../contract/endpoints/admin-risk.ts';
 import type { ScopeLimit } from '../../contract/admin-risk.ts';
 import type { BetType } from '../../contract/lotto.ts';
+import { useMounted } from '../../hooks/use-mounted.ts';
 import { adminCall } from '../../api/admin.ts';
 import { FormError, TextField } from './fields.tsx';
 
@@ -29,6 +30,7 @@ function autoText(limit: ScopeLimit): string {
 }
 
 export default function LimitsForm({ scope, limits, editable, inherited, onSaved }: Props) {
+  const ready = useMounted();
   const [betType, setBetType] = useState<BetType | ''>('');
   const [fields, setFields] = useState<Record<string, string>>({});
   const [auto, setAuto] = useState<Auto>('none');
@@ -103,44 +105,47 @@ export default function LimitsForm({ scope, limits, editable, inherited, onSaved
       </ul>
       {editable && (
         <form className="flex flex-col gap-2" onSubmit={submit} data-testid="limit-form">
-          <label className="flex flex-col gap-1">
-            <span className="text-sm">แก้วงเงินของประเภทการแทง</span>
-            <select className="select w-full" value={betType} onChange={(event) => choose(event.currentTarget.value as BetType | '')}>
-              <option value="">เลือกประเภท</option>
-              {limits.map((limit) => (
-                <option key={limit.bet_type} value={limit.bet_type}>
-                  {limit.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          {chosen && (
-            <>
-              {field('house', 'วงเงินรับรวมต่อเลข (บาท)')}
-              {field('member', 'วงเงินต่อเลขต่อสมาชิก (บาท)')}
-              <label className="flex flex-col gap-1">
-                <span className="text-sm">เมื่อยอดแทงเลขใดถึงสัดส่วนของวงเงิน</span>
-                <select className="select w-full" value={auto} onChange={(event) => setAuto(event.currentTarget.value as Auto)}>
-                  {(Object.keys(AUTO) as Auto[]).map((key) => (
-                    <option key={key} value={key}>
-                      {AUTO[key]}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              {auto !== 'none' && field('share', 'สัดส่วนของวงเงิน (%)')}
-              {auto === 'reduced' && field('rate', 'อัตราจ่ายที่ลด (% ของอัตราเต็ม)')}
-              <button type="submit" className="btn btn-primary" disabled={busy}>
-                บันทึกวงเงิน
-              </button>
-            </>
-          )}
-          <FormError message={error} />
-          {notice && (
-            <p role="status" className="alert alert-success">
-              {notice}
-            </p>
-          )}
+          {/* Off until the island runs: a choice made before would not reach its state. */}
+          <fieldset className="flex flex-col gap-2" disabled={!ready}>
+            <label className="flex flex-col gap-1">
+              <span className="text-sm">แก้วงเงินของประเภทการแทง</span>
+              <select className="select w-full" value={betType} onChange={(event) => choose(event.currentTarget.value as BetType | '')}>
+                <option value="">เลือกประเภท</option>
+                {limits.map((limit) => (
+                  <option key={limit.bet_type} value={limit.bet_type}>
+                    {limit.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {chosen && (
+              <>
+                {field('house', 'วงเงินรับรวมต่อเลข (บาท)')}
+                {field('member', 'วงเงินต่อเลขต่อสมาชิก (บาท)')}
+                <label className="flex flex-col gap-1">
+                  <span className="text-sm">เมื่อยอดแทงเลขใดถึงสัดส่วนของวงเงิน</span>
+                  <select className="select w-full" value={auto} onChange={(event) => setAuto(event.currentTarget.value as Auto)}>
+                    {(Object.keys(AUTO) as Auto[]).map((key) => (
+                      <option key={key} value={key}>
+                        {AUTO[key]}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                {auto !== 'none' && field('share', 'สัดส่วนของวงเงิน (%)')}
+                {auto === 'reduced' && field('rate', 'อัตราจ่ายที่ลด (% ของอัตราเต็ม)')}
+                <button type="submit" className="btn btn-primary" disabled={busy}>
+                  บันทึกวงเงิน
+                </button>
+              </>
+            )}
+            <FormError message={error} />
+            {notice && (
+              <p role="status" className="alert alert-success">
+                {notice}
+              </p>
+            )}
+          </fieldset>
         </form>
       )}
     </div>

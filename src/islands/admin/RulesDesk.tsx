@@ -7,6 +7,7 @@ import { useState, type SubmitEvent } from 'react';
 import { riskRules, scopeRules } from '../../contract/endpoints/admin-risk.ts';
 import { doubles, nineteenDoors, reversals, type ScopeRules } from '../../contract/admin-risk.ts';
 import type { BetType } from '../../contract/lotto.ts';
+import { useMounted } from '../../hooks/use-mounted.ts';
 import { adminCall } from '../../api/admin.ts';
 import { FormError, TextField } from './fields.tsx';
 import LimitsForm from './LimitsForm.tsx';
@@ -19,6 +20,7 @@ const SOURCES: Record<string, string> = { staff: 'พนักงาน', auto: 
 const typed = (text: string) => text.split(/[\s,]+/).filter(Boolean);
 
 export default function RulesDesk({ first }: { first: ScopeRules }) {
+  const ready = useMounted();
   const [view, setView] = useState(first);
   const [betType, setBetType] = useState<BetType>(first.limits[0]?.bet_type ?? 'two_top');
   const [numbers, setNumbers] = useState('');
@@ -104,81 +106,84 @@ export default function RulesDesk({ first }: { first: ScopeRules }) {
       </div>
       {view.editable && (
         <form className="card bg-base-100 flex flex-col gap-2 p-3" onSubmit={submit} data-testid="rule-form">
-          <h2 className="font-semibold">ตั้งเลขอั้น / เลขปิด</h2>
-          <label className="flex flex-col gap-1">
-            <span className="text-sm">ประเภทการแทง</span>
-            <select className="select w-full" value={betType} onChange={(event) => setBetType(event.currentTarget.value as BetType)}>
-              {view.limits.map((limit) => (
-                <option key={limit.bet_type} value={limit.bet_type}>
-                  {limit.name}
-                </option>
+          {/* Off until the island runs: a choice made before would not reach its state. */}
+          <fieldset className="flex flex-col gap-2" disabled={!ready}>
+            <h2 className="font-semibold">ตั้งเลขอั้น / เลขปิด</h2>
+            <label className="flex flex-col gap-1">
+              <span className="text-sm">ประเภทการแทง</span>
+              <select className="select w-full" value={betType} onChange={(event) => setBetType(event.currentTarget.value as BetType)}>
+                {view.limits.map((limit) => (
+                  <option key={limit.bet_type} value={limit.bet_type}>
+                    {limit.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="flex flex-col gap-1">
+              <span className="text-sm">เลข (เว้นวรรคคั่นแต่ละเลข)</span>
+              <textarea
+                className="textarea w-full"
+                rows={2}
+                inputMode="numeric"
+                value={numbers}
+                onChange={(event) => setNumbers(event.currentTarget.value)}
+                name="numbers"
+              />
+            </label>
+            {digits > 1 && (
+              <div className="flex flex-wrap items-end gap-2">
+                <button type="button" className="btn btn-sm" onClick={() => add(typed(numbers).flatMap(reversals))}>
+                  กลับเลข
+                </button>
+                <button type="button" className="btn btn-sm" onClick={() => add(doubles(digits as 2 | 3))}>
+                  เลขเบิ้ลทั้งหมด
+                </button>
+                {digits === 2 && (
+                  <>
+                    <input
+                      className="input input-sm w-14"
+                      inputMode="numeric"
+                      maxLength={1}
+                      aria-label="เลขของ 19 ประตู"
+                      value={door}
+                      onChange={(event) => setDoor(event.currentTarget.value)}
+                    />
+                    <button type="button" className="btn btn-sm" disabled={!/^\d$/.test(door)} onClick={() => add(nineteenDoors(door))}>
+                      19 ประตู
+                    </button>
+                  </>
+                )}
+              </div>
+            )}
+            <fieldset className="flex flex-wrap gap-3">
+              <legend className="text-sm">ทำอะไร</legend>
+              {(Object.keys(ACTIONS) as Action[]).map((key) => (
+                <label key={key} className="flex items-center gap-1">
+                  <input type="radio" className="radio radio-sm" name="action" checked={action === key} onChange={() => setAction(key)} />
+                  {ACTIONS[key]}
+                </label>
               ))}
-            </select>
-          </label>
-          <label className="flex flex-col gap-1">
-            <span className="text-sm">เลข (เว้นวรรคคั่นแต่ละเลข)</span>
-            <textarea
-              className="textarea w-full"
-              rows={2}
-              inputMode="numeric"
-              value={numbers}
-              onChange={(event) => setNumbers(event.currentTarget.value)}
-              name="numbers"
-            />
-          </label>
-          {digits > 1 && (
-            <div className="flex flex-wrap items-end gap-2">
-              <button type="button" className="btn btn-sm" onClick={() => add(typed(numbers).flatMap(reversals))}>
-                กลับเลข
-              </button>
-              <button type="button" className="btn btn-sm" onClick={() => add(doubles(digits as 2 | 3))}>
-                เลขเบิ้ลทั้งหมด
-              </button>
-              {digits === 2 && (
-                <>
-                  <input
-                    className="input input-sm w-14"
-                    inputMode="numeric"
-                    maxLength={1}
-                    aria-label="เลขของ 19 ประตู"
-                    value={door}
-                    onChange={(event) => setDoor(event.currentTarget.value)}
-                  />
-                  <button type="button" className="btn btn-sm" disabled={!/^\d$/.test(door)} onClick={() => add(nineteenDoors(door))}>
-                    19 ประตู
-                  </button>
-                </>
-              )}
-            </div>
-          )}
-          <fieldset className="flex flex-wrap gap-3">
-            <legend className="text-sm">ทำอะไร</legend>
-            {(Object.keys(ACTIONS) as Action[]).map((key) => (
-              <label key={key} className="flex items-center gap-1">
-                <input type="radio" className="radio radio-sm" name="action" checked={action === key} onChange={() => setAction(key)} />
-                {ACTIONS[key]}
-              </label>
-            ))}
+            </fieldset>
+            {action === 'reduced' && (
+              <TextField
+                name="rate_percent"
+                label="จ่ายกี่ % ของอัตราเต็ม"
+                inputMode="numeric"
+                value={percent}
+                onChange={(event) => setPercent(event.currentTarget.value)}
+              />
+            )}
+            <TextField name="reason" label="เหตุผล" value={reason} onChange={(event) => setReason(event.currentTarget.value)} />
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              บันทึก
+            </button>
+            <FormError message={error} />
+            {notice && (
+              <p role="status" className="alert alert-success text-sm">
+                {notice}
+              </p>
+            )}
           </fieldset>
-          {action === 'reduced' && (
-            <TextField
-              name="rate_percent"
-              label="จ่ายกี่ % ของอัตราเต็ม"
-              inputMode="numeric"
-              value={percent}
-              onChange={(event) => setPercent(event.currentTarget.value)}
-            />
-          )}
-          <TextField name="reason" label="เหตุผล" value={reason} onChange={(event) => setReason(event.currentTarget.value)} />
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            บันทึก
-          </button>
-          <FormError message={error} />
-          {notice && (
-            <p role="status" className="alert alert-success text-sm">
-              {notice}
-            </p>
-          )}
         </form>
       )}
       <LimitsForm
