@@ -122,8 +122,15 @@ export async function topUp(db, memberId, baht) {
 export async function shooterPool(db, count) {
   const agentId = (await siteAgent(db)).id;
   return tx(db, async (trx) => {
+    // Numbered after the members already there: one site may make several pools (shots, then bills).
+    const { n } = await trx
+      .selectFrom('members')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    const first = Number(n);
     const shooters = [];
-    for (let index = 0; index < count; index++) {
+    for (let at = 0; at < count; at++) {
+      const index = first + at;
       const memberId = await insertMember(trx, {
         agentId,
         phone: `07${String(index).padStart(8, '0')}`,
