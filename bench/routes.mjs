@@ -81,6 +81,10 @@ const SAMPLERS = {
   async guide() {
     return contentPages('guides');
   },
+  /** The content desk's lists of rows (/admin/content/{desk}). */
+  async desk() {
+    return ['announcements', 'events', 'promotions', 'coupons'].map((name) => ({ value: name, note: `content ${name}` }));
+  },
   /** The LINE pages (/liff/{page}). */
   async page() {
     return ['register', 'deposit', 'lotto'].map((name) => ({ value: name, note: `liff ${name}` }));
