@@ -7,22 +7,13 @@ import type { BannerRow } from '../../contract/admin-content.ts';
 import { adminCall } from '../../api/admin.ts';
 import { FormError, TextField } from './fields.tsx';
 import PictureInput from './PictureInput.tsx';
-import { bangkokMinute, uploadPicture } from './picture-upload.ts';
+import { bangkokMinute, usePictureUpload } from './picture-upload.ts';
 
 function BannerForm({ banner, onSaved }: { banner: BannerRow | null; onSaved: (message: string) => Promise<void> }) {
-  const [image, setImage] = useState(banner?.image ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-
-  async function upload(file: File | undefined) {
-    if (!file) return;
-    setBusy(true);
-    const answer = await uploadPicture(file);
-    setBusy(false);
-    setError(answer.ok ? '' : answer.message);
-    if (answer.ok) setImage(answer.data.path);
-  }
+  const { image, upload } = usePictureUpload(banner?.image ?? '', setBusy, setError);
 
   async function save(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -6,7 +6,7 @@ import { adminCall } from '../../api/admin.ts';
 import { FormError, TextField } from './fields.tsx';
 import PictureInput from './PictureInput.tsx';
 import { ROW_DESKS, type DeskRow, type RowDeskName, type RowField } from './content-rows.ts';
-import { bangkokMinute, uploadPicture } from './picture-upload.ts';
+import { bangkokMinute, usePictureUpload } from './picture-upload.ts';
 
 /** What the form says of a field, as the save call takes it. */
 function valueOf(field: RowField, form: FormData): unknown {
@@ -56,19 +56,10 @@ function RowForm({ desk, row, onSaved }: { desk: RowDeskName; row: DeskRow | nul
   const config = ROW_DESKS[desk];
   const fields: readonly RowField[] = config.fields;
   const picture = fields.find((field) => field.kind === 'picture');
-  const [image, setImage] = useState(picture ? String(row?.[picture.name] ?? '') : '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-
-  async function upload(file: File | undefined) {
-    if (!file) return;
-    setBusy(true);
-    const answer = await uploadPicture(file);
-    setBusy(false);
-    setError(answer.ok ? '' : answer.message);
-    if (answer.ok) setImage(answer.data.path);
-  }
+  const { image, upload } = usePictureUpload(picture ? String(row?.[picture.name] ?? '') : '', setBusy, setError);
 
   async function save(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();

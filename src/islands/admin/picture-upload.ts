@@ -1,5 +1,6 @@
 // The content desk's picture upload, shared by its forms: the file read as base64 and sent to the
 // platform, which checks its type from the bytes and answers the hashed /media path (or a Thai refusal).
+import { useState } from 'react';
 import { contentPicture } from '../../contract/endpoints/admin-content.ts';
 import { adminCall, type AdminAnswer } from '../../api/admin.ts';
 
@@ -19,3 +20,20 @@ export async function uploadPicture(file: File): Promise<AdminAnswer<{ path: str
 /** An ISO instant as the Bangkok minute a datetime-local input shows. */
 export const bangkokMinute = (value: string | null) =>
   value ? new Date(Date.parse(value) + 7 * 3_600_000).toISOString().slice(0, 16) : '';
+
+/**
+ * A form's picture: its current path, and the upload that replaces it. The form's own busy flag
+ * and message are set while it goes (the save shares them).
+ */
+export function usePictureUpload(initial: string, setBusy: (busy: boolean) => void, setError: (message: string) => void) {
+  const [image, setImage] = useState(initial);
+  async function upload(file: File | undefined) {
+    if (!file) return;
+    setBusy(true);
+    const answer = await uploadPicture(file);
+    setBusy(false);
+    setError(answer.ok ? '' : answer.message);
+    if (answer.ok) setImage(answer.data.path);
+  }
+  return { image, upload };
+}
