@@ -3,6 +3,7 @@
 // queries (which engine, the platform clock) is bound to the root once and follows it into each
 // transaction, so a rule only ever takes `db`.
 import { sql, type Kysely } from 'kysely';
+import { keepPrepared } from './named-statements.ts';
 import { afterFailure } from './retry.ts';
 import type { Database } from './schema.ts';
 import type { EngineKind } from './engine.ts';
@@ -48,6 +49,21 @@ export interface TxOptions {
    * any transaction that shares none of them.
    */
   queue?: string | readonly string[];
+  /**
+   * PostgreSQL: a queue taken shared, before the others: transactions that share it run alongside
+   * each other, and one that names it in `queue` waits until none of them is under way (and they
+   * for it). A round's bills share its bets queue; its settlement takes it alone, so it never reads
+   * the bills while one of them is half-way.
+   */
+  sharedQueue?: string;
+  /**
+   * PostgreSQL: READ COMMITTED instead of SERIALIZABLE, for a hot transaction whose rules hold by
+   * the locks it takes (its queues, and the rows it moves money on: money/movement.ts): each
+   * statement reads what is committed when it runs, and nothing is cancelled for having read an
+   * index page another transaction wrote meanwhile. Its queues are taken by its first statement
+   * and released when it ends (no snapshot is taken before they are held).
+   */
+  readCommitted?: boolean;
 }
 
 /**
@@ -69,21 +85,60 @@ export async function tx<T>(db: Db, fn: (trx: Db) => Promise<T>, options: TxOpti
   if (db.isTransaction) return inSavepoint(db, fn);
   const context = contextOf(db);
   if (context.kind === 'sqlite') return db.transaction().execute((trx) => inContext(trx, context, fn));
-  const queues = [...new Set(options.queue === undefined ? [] : [options.queue].flat())].sort();
+  const queues = queuesOf(options);
+  if (options.readCommitted) {
+    return withRetries(() =>
+      db
+        .transaction()
+        .setIsolationLevel('read committed')
+        .execute(async (trx) => {
+          if (queues.length > 0) await takeQueues(trx, queues, 'transaction');
+          return inContext(trx, context, fn);
+        }),
+    );
+  }
   if (queues.length === 0) return serializable(db, context, fn);
   return db.connection().execute(async (connection) => {
-    const taken: string[] = [];
     try {
-      for (const queue of queues) {
-        await sql`SELECT pg_advisory_lock(hashtext(${queue}))`.execute(connection);
-        taken.push(queue);
-      }
+      await takeQueues(connection, queues, 'session');
       return await serializable(connection, context, fn);
     } finally {
-      // A connection that broke meanwhile took its locks with it.
-      for (const queue of taken.reverse()) await sql`SELECT pg_advisory_unlock(hashtext(${queue}))`.execute(connection).catch(() => {});
+      // Every session lock of this connection (only ours: it is lent to one caller at a time),
+      // even those a failed takeQueues got before it failed. A connection that broke meanwhile
+      // took its locks with it.
+      await sql`SELECT pg_advisory_unlock_all()`.execute(connection).catch(() => {});
     }
   });
+}
+
+/** A transaction's queues in the order they are taken: the shared one first, then the rest sorted. */
+interface Queue {
+  name: string;
+  shared: boolean;
+}
+
+function queuesOf(options: TxOptions): Queue[] {
+  const own = [...new Set(options.queue === undefined ? [] : [options.queue].flat())].sort();
+  const shared = options.sharedQueue === undefined ? [] : [{ name: options.sharedQueue, shared: true }];
+  return [...shared, ...own.map((name) => ({ name, shared: false }))];
+}
+
+/**
+ * Waits for every queue, in order, in one statement: held by the session until unlocked (taken
+ * before a SERIALIZABLE transaction begins) or by the transaction until it ends.
+ */
+async function takeQueues(db: Db, queues: readonly Queue[], holder: 'session' | 'transaction'): Promise<void> {
+  const names = queues.map((queue) => queue.name);
+  const shared = queues.map((queue) => queue.shared);
+  const [lock, lockShared] =
+    holder === 'session'
+      ? [sql`pg_advisory_lock`, sql`pg_advisory_lock_shared`]
+      : [sql`pg_advisory_xact_lock`, sql`pg_advisory_xact_lock_shared`];
+  const query = sql`SELECT CASE WHEN q.shared THEN ${lockShared}(hashtext(q.name)) ELSE ${lock}(hashtext(q.name)) END
+    FROM unnest(${names}::text[], ${shared}::boolean[]) WITH ORDINALITY AS q(name, shared, n) ORDER BY q.n`.compile(db);
+  // Two texts in all (session or transaction): a bill's first statement, prepared once.
+  keepPrepared(query.sql);
+  await db.executeQuery(query);
 }
 
 let retries = 0;
@@ -93,13 +148,20 @@ export function transactionRetries(): number {
 }
 
 /** A SERIALIZABLE transaction on PostgreSQL, run again after a conflict (retry.ts). */
-async function serializable<T>(db: Db, context: DbContext, fn: (trx: Db) => Promise<T>): Promise<T> {
+function serializable<T>(db: Db, context: DbContext, fn: (trx: Db) => Promise<T>): Promise<T> {
+  return withRetries(() =>
+    db
+      .transaction()
+      .setIsolationLevel('serializable')
+      .execute((trx) => inContext(trx, context, fn)),
+  );
+}
+
+/** Runs a PostgreSQL transaction again after a conflict, as retry.ts says. */
+async function withRetries<T>(run: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db
-        .transaction()
-        .setIsolationLevel('serializable')
-        .execute((trx) => inContext(trx, context, fn));
+      return await run();
     } catch (error) {
       const next = afterFailure(error, attempt);
       if (!next.retry) throw next.error;

@@ -7,6 +7,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseSync } from 'node:sqlite';
 import { openDatabase } from './sqlite-file.ts';
+import { NamingClient } from './named-statements.ts';
 import { NodeSqliteDialect } from './node-sqlite-dialect.ts';
 import type { Database } from './schema.ts';
 import { log } from '../log.ts';
@@ -83,6 +84,7 @@ export function openEngine(choice: EngineChoice = chooseEngine(), options: Engin
       max: options.poolSize ?? poolSizeFromEnv(),
       types: pgTypes,
       application_name: 'r999',
+      Client: NamingClient,
     });
     // An idle connection the server drops (restart, failover) must not take the node down; the
     // next query opens a new one.

@@ -9,6 +9,7 @@
 import { CompiledQuery, type Compilable } from 'kysely';
 import { contextOf, type Db } from './database.ts';
 import type { EngineKind } from './engine.ts';
+import { keepPrepared } from './named-statements.ts';
 
 /** The stand-in for value `index` while the query is built. */
 class StandIn {
@@ -43,7 +44,10 @@ export function prepared<Values extends unknown[], Row>(
   return async (db, ...values) => {
     const kind = contextOf(db).kind;
     let compiled = byEngine.get(kind);
-    if (!compiled) byEngine.set(kind, (compiled = compile(db)));
+    if (!compiled) {
+      byEngine.set(kind, (compiled = compile(db)));
+      if (kind === 'postgres') keepPrepared(compiled.sql);
+    }
     const parameters = compiled.parameters.map((parameter) => (parameter instanceof StandIn ? values[parameter.index] : parameter));
     const result = await db.executeQuery<Row>(CompiledQuery.raw(compiled.sql, parameters));
     return result.rows;

@@ -16,7 +16,7 @@ import { limitsOf, type NumberLimit } from './limits.ts';
 import { isClosed, lineRate, numberRulesOf, ratesOf, type RateRow } from './rates.ts';
 import { applyAutoRules } from './risk-rules.ts';
 import { rateAddition } from './vip.ts';
-import { categoryOf, findRound, roundStatus, type Category, type RoundRow } from './rounds.ts';
+import { categoryOf, findRound, roundBetsQueue, roundStatus, type Category, type RoundRow } from './rounds.ts';
 import { resultView } from './results.ts';
 
 export interface LineInput {
@@ -329,8 +329,11 @@ export function createBill(db: Db, memberId: number, roundId: number, lines: Lin
       return billView({ id: billId, wallet_id: walletId, round_id: roundId, total }, written);
     },
     // Bills meet only on the numbers they stake on: one after another per number, so the limits
-    // hold exactly, while bills on other numbers of the round go on alongside.
-    { queue: numberQueues(roundId, lines) },
+    // hold exactly, while bills on other numbers of the round go on alongside. What else they
+    // share is held by locks, not by SERIALIZABLE (which cancelled most of them for touching the
+    // same index pages): the round's bets queue, which its settlement takes alone, and the
+    // wallet's row, which the debit holds before it reads the balance (money/movement.ts).
+    { queue: numberQueues(roundId, lines), sharedQueue: roundBetsQueue(roundId), readCommitted: true },
   );
 }
 

@@ -2,6 +2,7 @@
 // else its category's (round_id null: every round of the category), else the rates table's. With
 // them, the automatic rule: past a share of the house limit a number is reduced or closed.
 import type { Db } from '../db/database.ts';
+import { prepared } from '../db/prepared.ts';
 import type { BetType } from './bet-types.ts';
 import type { RateRow } from './rates.ts';
 
@@ -37,14 +38,17 @@ function limitOfRow(row: LimitRow): NumberLimit {
 }
 
 /** The limits in force for every bet type the round offers. */
-export async function limitsOf(db: Db, categoryId: number, roundId: number, rates: readonly RateRow[]): Promise<Map<BetType, NumberLimit>> {
-  const rows = (await db
+const limitRows = prepared(2, (db, categoryId: number, roundId: number) =>
+  db
     .selectFrom('lotto_risk_limits')
     .select(['round_id', 'bet_type', 'house_number_max', 'member_number_max', 'auto_share_percent', 'auto_action', 'auto_rate_percent'])
     .where('category_id', '=', categoryId)
     .where((eb) => eb.or([eb('round_id', 'is', null), eb('round_id', '=', roundId)]))
-    .orderBy('id')
-    .execute()) as LimitRow[];
+    .orderBy('id'),
+);
+
+export async function limitsOf(db: Db, categoryId: number, roundId: number, rates: readonly RateRow[]): Promise<Map<BetType, NumberLimit>> {
+  const rows = (await limitRows(db, categoryId, roundId)) as LimitRow[];
   const limits = new Map<BetType, NumberLimit>();
   for (const rate of rates) {
     const own = rows.findLast((row) => row.bet_type === rate.bet_type && row.round_id !== null);

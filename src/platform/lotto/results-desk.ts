@@ -13,7 +13,7 @@ import { BET_TYPE_KEYS, BET_TYPES, lineOutcome, payoutOf, type BetType, type Dra
 import { pendingBills } from './bill-rows.ts';
 import { operatorName, roundDrawSource } from './draw-source.ts';
 import { recordOfficialResult } from './official-results.ts';
-import { categoryOf, findRound, roundQueue, type RoundRow } from './rounds.ts';
+import { categoryOf, findRound, roundEndQueues, type RoundRow } from './rounds.ts';
 import { closeNow, refundRound, settleRound } from './settlement.ts';
 
 function assertResult(result: DrawResult): void {
@@ -140,7 +140,7 @@ export function stageResult(db: Db, actor: Actor, roundId: number, result: DrawR
         entered_staff_id: actor.staffId,
       });
     },
-    { queue: roundQueue(roundId) },
+    { queue: roundEndQueues(roundId) },
   );
 }
 
@@ -196,7 +196,7 @@ export function confirmResult(db: Db, actor: Actor, roundId: number, stagedId: n
       });
       return roundDone(trx, roundId);
     },
-    { queue: roundQueue(roundId) },
+    { queue: roundEndQueues(roundId) },
   );
 }
 
@@ -227,7 +227,7 @@ export function voidRound(db: Db, actor: Actor, roundId: number, reason: string)
       });
       return roundDone(trx, roundId);
     },
-    { queue: roundQueue(roundId) },
+    { queue: roundEndQueues(roundId) },
   );
 }
 

@@ -95,6 +95,20 @@ export function roundQueue(roundId: number): string {
   return `lotto-round:${roundId}`;
 }
 
+/**
+ * The queue a round's bills share (TxOptions.sharedQueue): what reads all of them to settle,
+ * stage or void the round takes it alone, so it waits for every bill under way, and a bill that
+ * comes after waits for it, then finds betting over.
+ */
+export function roundBetsQueue(roundId: number): string {
+  return `lotto-round-bets:${roundId}`;
+}
+
+/** The queues of what ends a round: its own, and its bills' taken alone. */
+export function roundEndQueues(roundId: number): string[] {
+  return [roundQueue(roundId), roundBetsQueue(roundId)];
+}
+
 export function roundStatus(round: Pick<RoundRow, 'state' | 'open_at' | 'close_at'>, now: number): RoundStatus {
   if (round.state !== 'pending') return round.state;
   if (now < round.open_at) return 'upcoming';

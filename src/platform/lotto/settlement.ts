@@ -15,7 +15,7 @@ import { pendingBills, type BillRow } from './bill-rows.ts';
 import { roundDrawSource } from './draw-source.ts';
 import { withFourTop, type SimulatedDraw } from './draws.ts';
 import type { ResultSource, StoredResult } from './results.ts';
-import { categoryOf, ensureRounds, findRound, roundQueue, type RoundRow } from './rounds.ts';
+import { categoryOf, ensureRounds, findRound, roundEndQueues, type RoundRow } from './rounds.ts';
 import { billSettledMessage } from './settled-message.ts';
 import { payShooterBonuses } from './shooter-bonus.ts';
 import { computeFromShots } from './yeekee.ts';
@@ -243,7 +243,7 @@ function settleDueRound(db: Db, roundId: number, now: number, graceMs: number): 
       if (!external) await settleFromOwnDraw(trx, round);
       else if (now >= round.result_at + graceMs) await refundRound(trx, round.id);
     },
-    { queue: roundQueue(roundId) },
+    { queue: roundEndQueues(roundId) },
   );
 }
 
@@ -329,6 +329,6 @@ export function operatorSettle(db: Db, roundId: number): Promise<RoundRow> {
       await settleFromOwnDraw(trx, await closeNow(trx, round));
       return findRound(trx, roundId);
     },
-    { queue: roundQueue(roundId) },
+    { queue: roundEndQueues(roundId) },
   );
 }

@@ -7,6 +7,7 @@ import type { Db } from '../db/database.ts';
 import { prepared } from '../db/prepared.ts';
 import { fail } from '../errors.ts';
 import { recordMovement, type Book, type Movement } from './movement.ts';
+import { lockedRow } from '../db/row-lock.ts';
 
 /** A row of the money ledger: one movement of a wallet's balance, in satang. */
 export type LedgerEntry = Movement<'wallet_id', LedgerType>;
@@ -15,7 +16,7 @@ export type LedgerEntry = Movement<'wallet_id', LedgerType>;
 const MONEY: Book<'wallet_id'> = {
   table: 'ledger',
   owner: 'wallet_id',
-  balanceOf: walletBalance,
+  balanceOf: lockedWalletBalance,
   insufficient: 'INSUFFICIENT_BALANCE',
 };
 
@@ -143,6 +144,17 @@ const balanceRow = prepared(1, (db, walletId: number) => db.selectFrom('wallets'
 
 export async function walletBalance(db: Db, walletId: number): Promise<number> {
   const [wallet] = await balanceRow(db, walletId);
+  if (!wallet) fail('WALLET_NOT_FOUND');
+  return wallet.balance;
+}
+
+/** The balance a movement starts from, the wallet's row locked (Book.balanceOf). */
+const lockedBalanceRow = prepared(1, (db, walletId: number) =>
+  lockedRow(db, db.selectFrom('wallets').select('balance').where('id', '=', walletId)),
+);
+
+async function lockedWalletBalance(db: Db, walletId: number): Promise<number> {
+  const [wallet] = await lockedBalanceRow(db, walletId);
   if (!wallet) fail('WALLET_NOT_FOUND');
   return wallet.balance;
 }

@@ -16,9 +16,9 @@ export interface Book<Owner extends BookOwner> {
   table: 'ledger' | 'point_ledger';
   owner: Owner;
   /**
-   * The owner's balance now; throws when the book has no such owner. Read inside the movement's
-   * transaction: on PostgreSQL that read is what a concurrent movement of the same owner
-   * conflicts with, so one of two debits of one wallet from two nodes runs again and sees the other.
+   * The owner's balance now, read inside the movement's transaction with the owner's row locked
+   * (db/row-lock.ts): a second movement of the owner waits for this one. Throws when the book has
+   * no such owner.
    */
   balanceOf(db: Db, owner: number): Promise<number>;
   /** The refusal when a movement would take the balance below zero. */

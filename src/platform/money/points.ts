@@ -2,6 +2,7 @@
 // kept on the member row.
 import type { Db } from '../db/database.ts';
 import { recordMovement, type Book, type Movement } from './movement.ts';
+import { lockedRow } from '../db/row-lock.ts';
 
 /** A row of the point ledger: one movement of a member's points. */
 export type PointEntry = Movement<'member_id'>;
@@ -10,12 +11,18 @@ export type PointEntry = Movement<'member_id'>;
 const POINTS: Book<'member_id'> = {
   table: 'point_ledger',
   owner: 'member_id',
-  balanceOf: memberPoints,
+  balanceOf: lockedMemberPoints,
   insufficient: 'INSUFFICIENT_POINTS',
 };
 
 export async function memberPoints(db: Db, memberId: number): Promise<number> {
   const member = await db.selectFrom('members').select('points').where('id', '=', memberId).executeTakeFirst();
+  return member?.points ?? 0;
+}
+
+/** The points a movement starts from, the member's row locked (Book.balanceOf). */
+async function lockedMemberPoints(db: Db, memberId: number): Promise<number> {
+  const member = await lockedRow(db, db.selectFrom('members').select('points').where('id', '=', memberId)).executeTakeFirst();
   return member?.points ?? 0;
 }
 

@@ -5,6 +5,7 @@
 // of the `refund` rows that give its stake back) and game rounds (a round's `bet` row).
 import { nowMs } from '../db/clock.ts';
 import type { Db } from '../db/database.ts';
+import { prepared } from '../db/prepared.ts';
 
 /** Satang: the stakes asked for, those made, and what is still missing (0 when met). */
 export interface TurnoverState {
@@ -20,7 +21,7 @@ const STAKE_REFS = ['lotto_bill:%', 'game_round:%'] as const;
  * then less the `refund` rows that gave (part of) it back. A refund always follows its bet, so the
  * rows since `since` hold both; a refund of an older bet is in a group without a bet, left out.
  */
-export async function stakesSince(db: Db, memberId: number, since: number): Promise<number> {
+const stakesSum = prepared(2, (db, memberId: number, since: number) => {
   const perStake = db
     .selectFrom('ledger as l')
     .innerJoin('wallets as w', 'w.id', 'l.wallet_id')
@@ -32,10 +33,11 @@ export async function stakesSince(db: Db, memberId: number, since: number): Prom
     // A bet row is the group's one negative row.
     .having((eb) => eb.fn.min('l.amount'), '<', 0)
     .select((eb) => eb.fn.sum<number>('l.amount').as('net'));
-  const row = await db
-    .selectFrom(perStake.as('s'))
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('s.net'), eb.lit(0)).as('sum'))
-    .executeTakeFirstOrThrow();
+  return db.selectFrom(perStake.as('s')).select((eb) => eb.fn.coalesce(eb.fn.sum<number>('s.net'), eb.lit(0)).as('sum'));
+});
+
+export async function stakesSince(db: Db, memberId: number, since: number): Promise<number> {
+  const [row] = await stakesSum(db, memberId, since);
   // PostgreSQL sums BIGINT as NUMERIC (a string); a stake nets negative.
   return Math.max(0, -Number(row.sum));
 }

@@ -5,6 +5,7 @@
 import { EXCLUSION_CHOICES, type BreakChoice } from '../../contract/responsible.ts';
 import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
+import { prepared } from '../db/prepared.ts';
 import { fail } from '../errors.ts';
 import { addBangkokMonths, DAY_MS, thaiDateTimeText } from '../../contract/bangkok-calendar.ts';
 
@@ -35,16 +36,19 @@ export function breakEnd(choice: BreakChoice, start: number): number {
 }
 
 /** The member's break running now (the one that ends last), or null. */
-export async function activeBreak(db: Db, memberId: number): Promise<BreakRow | null> {
-  const row = await db
+const runningBreak = prepared(2, (db, memberId: number, now: number) =>
+  db
     .selectFrom('responsible_breaks')
     .select(['kind', 'starts_at', 'ends_at'])
     .where('member_id', '=', memberId)
-    .where('ends_at', '>', nowMs(db))
+    .where('ends_at', '>', now)
     .orderBy('ends_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row ?? null;
+    .limit(1),
+);
+
+export async function activeBreak(db: Db, memberId: number): Promise<BreakRow | null> {
+  const [row] = await runningBreak(db, memberId, nowMs(db));
+  return (row as BreakRow | undefined) ?? null;
 }
 
 /** The end of the running break as the member reads it, or null when none runs. */

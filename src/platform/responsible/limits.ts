@@ -6,9 +6,11 @@
 import type { LimitKind, LimitView } from '../../contract/responsible.ts';
 import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
+import { prepared } from '../db/prepared.ts';
 import { fail } from '../errors.ts';
 import type { LedgerType } from '../../contract/statement.ts';
 import { ledgerSum, toBaht, toSatang } from '../money/index.ts';
+import { lockedRow } from '../db/row-lock.ts';
 
 import { getSetting } from '../settings.ts';
 import { assertNotOnBreak } from './breaks.ts';
@@ -42,15 +44,14 @@ export function limitAt(rows: readonly LimitRow[], at: number): LimitState {
   return { amount, pending };
 }
 
-async function limitRows(db: Db, memberId: number, kind: LimitKind): Promise<LimitRow[]> {
-  return db
+const limitRows = prepared(2, (db, memberId: number, kind: LimitKind) =>
+  db
     .selectFrom('responsible_limits')
     .select(['amount', 'created_at', 'effective_at'])
     .where('member_id', '=', memberId)
     .where('kind', '=', kind)
-    .orderBy('id')
-    .execute();
-}
+    .orderBy('id'),
+);
 
 export async function currentLimit(db: Db, memberId: number, kind: LimitKind): Promise<LimitState> {
   return limitAt(await limitRows(db, memberId, kind), nowMs(db));
@@ -105,6 +106,9 @@ export async function assertStakeAllowed(db: Db, memberId: number, satang: numbe
   await assertNotOnBreak(db, memberId);
   const { amount: limit } = await currentLimit(db, memberId, 'loss');
   if (limit === null) return;
+  // The member's stakes take turns here (a bill runs at READ COMMITTED: lotto/bills.ts), so two
+  // of them at once, from any wallet, never both fit under what is left.
+  await lockedRow(db, db.selectFrom('members').select('id').where('id', '=', memberId)).execute();
   const used = await todayNetLoss(db, memberId);
   if (used + satang > limit) refuse('RESPONSIBLE_LOSS_LIMIT', db, limit, used);
 }

@@ -1,5 +1,6 @@
 // Prepared queries: built and compiled once per engine, run with each call's values, on the root
 // and inside a transaction, with the parameters they fixed themselves (a limit) kept.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tx } from '../../../../src/platform/db/database.ts';
 import { prepared } from '../../../../src/platform/db/prepared.ts';
@@ -38,6 +39,17 @@ describe('prepared queries', () => {
       expect(await tx(platform.db, (trx) => banksNamed(trx, 'BBL', 'NOPE'))).toEqual([{ code: 'BBL' }]);
     }
     expect(builds).toBe(2);
+  });
+
+  it('are named statements on PostgreSQL: parsed once per connection, not at every call', async () => {
+    const postgres = platforms[1]!.db;
+    const statements = await tx(postgres, async (trx) => {
+      await banksNamed(trx, 'SCB', 'KBANK');
+      await banksNamed(trx, 'BBL', 'KBANK');
+      // The connection of this transaction: what it keeps prepared.
+      return (await sql<{ statement: string }>`SELECT statement FROM pg_prepared_statements`.execute(trx)).rows;
+    });
+    expect(statements.filter((row) => row.statement.includes('"banks"'))).toHaveLength(1);
   });
 
   it('refuse a query that leaves a value unused', async () => {

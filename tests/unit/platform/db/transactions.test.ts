@@ -113,6 +113,63 @@ describe('queues on PostgreSQL', () => {
     expect(await counter(db)).toBe(before + 20);
     expect(runs).toBe(20);
   });
+
+  it('at READ COMMITTED holds a queue to the end of the transaction: 20 read-then-write rules, none lost or run again', async () => {
+    const db = engines.postgres.db;
+    const before = await counter(db);
+    let runs = 0;
+    const queued = () =>
+      tx(
+        db,
+        async (trx) => {
+          runs += 1;
+          const value = await counter(trx);
+          await new Promise((resolve) => setTimeout(resolve, 1));
+          await sql`UPDATE counters SET value = ${value + 1} WHERE name = 'hits'`.execute(trx);
+        },
+        { queue: 'hits', readCommitted: true },
+      );
+    await Promise.all(Array.from({ length: 20 }, queued));
+    expect(await counter(db)).toBe(before + 20);
+    expect(runs).toBe(20);
+  });
+
+  it('runs the sharers of a queue alongside each other; one taking it alone waits for them all and reads what they wrote', async () => {
+    const db = engines.postgres.db;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let started = 0;
+    // Three bills of a round under way at once, each holding its round's bets queue shared.
+    const bills = Array.from({ length: 3 }, (_, i) =>
+      tx(
+        db,
+        async (trx) => {
+          await sql`INSERT INTO claims (claim, by_whom) VALUES (${`bill ${i}`}, 'shared')`.execute(trx);
+          started += 1;
+          await held;
+        },
+        { sharedQueue: 'round 1', readCommitted: true },
+      ),
+    );
+    await expect.poll(() => started, { timeout: 10_000 }).toBe(3);
+    // The round's settlement: it must not read the bills before every one has committed.
+    let settled = false;
+    const settlement = tx(
+      db,
+      async (trx) => Number((await sql<{ n: string }>`SELECT count(*) AS n FROM claims WHERE claim LIKE 'bill %'`.execute(trx)).rows[0]!.n),
+      { queue: 'round 1' },
+    ).then((count) => ((settled = true), count));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(settled).toBe(false);
+    // A bill that comes now waits for the settlement, and then finds it done.
+    let late = false;
+    const lateBill = tx(db, async () => (late = true), { sharedQueue: 'round 1', readCommitted: true });
+    release();
+    await Promise.all(bills);
+    expect(await settlement).toBe(3);
+    await lateBill;
+    expect(late).toBe(true);
+  });
 });
 
 describe('retries on PostgreSQL', () => {
