@@ -1,6 +1,6 @@
 // Responsible play over HTTP against the built site (calls beyond SPEC.md: README): the limits'
 // and breaks' envelopes, their refusals in Thai with nothing written, the loss limit refusing a
-// bill, and a break that ends the session and refuses log-in with its end date.
+// bill (exactly, under bills at once), and a break that ends the session and refuses log-in with its end date.
 import { describe, expect, it } from 'vitest';
 import { Member, register } from './client.ts';
 import { ISO_TIME, THAI, create, mainBalance, newMember, openRound, validate } from './lotto-helpers.ts';
@@ -82,6 +82,20 @@ describe('responsible play over HTTP', () => {
       expect(answer.body.message).toMatch(/เวลา 00:00 น\./);
     }
     expect(await mainBalance(member)).toBe(before);
+  });
+
+  it('holds a loss limit under 10 bills at once on different numbers: exactly what fits goes through', async () => {
+    const member = await newMember();
+    const round = await openRound(['nikkei_afternoon', 'nikkei_morning', 'hangseng', 'dowjones'], 60_000);
+    expect((await member.post('/api/member/responsible/limit', { kind: 'loss', amount: 100 })).body.error).toBe(0);
+    const before = await mainBalance(member);
+    // Different numbers: the bills share no number's queue, only the member.
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, at) => create(member, round.round_id, [{ bet_type: 'two_top', number: `1${at}`, amount: 20 }])),
+    );
+    expect(answers.filter((answer) => answer.body.error === 0)).toHaveLength(5);
+    expect(answers.filter((answer) => answer.body.error !== 0).map((answer) => answer.body.error)).toEqual(Array(5).fill(2401));
+    expect(await mainBalance(member)).toBe(before - 100);
   });
 
   it('a break ends the session and refuses log-in with the end date', async () => {
