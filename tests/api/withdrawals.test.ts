@@ -1,7 +1,7 @@
 // Withdrawals over HTTP against the built site (beyond SPEC.md: README "Calls beyond the spec"):
 // each rule refused with its Thai message and nothing moved, one request per idempotency key, the
-// operator's rejection refunding once under 20 parallel rejections, approval moving nothing more,
-// and every wallet equal to its ledger afterwards.
+// operator's rejection refunding once under 8 parallel rejections (each a command-line process),
+// approval moving nothing more, and every wallet equal to its ledger afterwards.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { NO_LEDGER_FAULTS, ledgerFaults, serverRows } from '../support/server-database.ts';
@@ -154,7 +154,7 @@ describe('withdraw over HTTP', () => {
     expect(await ledgerFaults(sharedServerData())).toEqual(NO_LEDGER_FAULTS);
   });
 
-  it('a rejection refunds once under 20 parallel rejections; approval moves nothing more', async () => {
+  it('a rejection refunds once under 8 parallel rejections; approval moves nothing more', async () => {
     const member = await newMember();
     const main = await walletOf(member, 1);
     const rejected = (await withdraw(member, main.wallet_id, 300)).body.data.id as number;
@@ -163,7 +163,7 @@ describe('withdraw over HTTP', () => {
     expect(await operator('withdrawals')).toMatch(new RegExp(`^${rejected}\\t`, 'm'));
 
     const outcomes = await Promise.allSettled(
-      Array.from({ length: 20 }, () => operator('reject', String(rejected), 'ชื่อบัญชีไม่ตรงกับผู้สมัคร', '--by', 'api-test')),
+      Array.from({ length: 8 }, () => operator('reject', String(rejected), 'ชื่อบัญชีไม่ตรงกับผู้สมัคร', '--by', 'api-test')),
     );
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
     for (const outcome of outcomes) {
