@@ -12,11 +12,17 @@ function text(required: string, wrongType = required) {
   return z.string({ error: (issue) => (issue.input === undefined ? required : wrongType) });
 }
 
-/** Digits typed with spaces or dashes (081-234-5678) are accepted and stored as digits only. */
+/**
+ * Digits typed with spaces or dashes (081-234-5678) are accepted and stored as digits only; a field
+ * left empty (or only spaces) is asked for, not called the wrong shape.
+ */
 function digits(required: string) {
   return z.pipe(
-    text(required),
-    z.transform((value: string) => value.replace(/[\s-]/g, '')),
+    z.pipe(
+      text(required),
+      z.transform((value: string) => value.replace(/[\s-]/g, '')),
+    ),
+    z.string().check(z.minLength(1, { error: required, abort: true })),
   );
 }
 
