@@ -2,7 +2,7 @@
 // this percentage of its house limit raises an alert, on the grid and in the rounds list. Saved
 // through the platform (risk.manage, audited, the command line's own function); the desk reloads
 // its grid, the rounds list (no `onSaved`) the page, so every count follows the new share.
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { riskAlertShare } from '../../contract/endpoints/admin-risk.ts';
 import { adminCall } from '../../api/admin.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
@@ -10,6 +10,7 @@ import { FormError } from './fields.tsx';
 
 export default function AlertShareForm({ share, onSaved }: { share: number; onSaved?: () => Promise<void> }) {
   const ready = useMounted();
+  const id = useId();
   const [text, setText] = useState(String(share));
   const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
@@ -28,18 +29,19 @@ export default function AlertShareForm({ share, onSaved }: { share: number; onSa
 
   return (
     <form className="flex flex-col gap-2" onSubmit={(event) => void save(event)} data-testid="alert-share">
-      <div className="flex flex-wrap items-end gap-2">
-        <label className="flex flex-col gap-1">
-          <span className="text-sm">แจ้งเตือนเมื่อยอดแทงถึง (% ของวงเงินรับ)</span>
-          <input
-            className="input w-24"
-            inputMode="numeric"
-            name="percent"
-            disabled={!ready}
-            value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
-          />
-        </label>
+      <label className="text-sm" htmlFor={id}>
+        แจ้งเตือนเมื่อยอดแทงถึง (% ของวงเงินรับ)
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={id}
+          className="input w-24"
+          inputMode="numeric"
+          name="percent"
+          disabled={!ready}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+        />
         <button type="submit" className="btn" disabled={!ready || busy}>
           บันทึกสัดส่วน
         </button>

@@ -206,8 +206,8 @@ export default function RiskDesk({ first }: { first: RiskGrid }) {
               กลับเลข
             </button>
           )}
-          {digits > 1 && (
-            <button type="button" className="btn btn-sm" onClick={() => add(doubles(digits as 2 | 3))}>
+          {(digits === 2 || digits === 3) && (
+            <button type="button" className="btn btn-sm" onClick={() => add(doubles(digits))}>
               เลขเบิ้ลทั้งหมด
             </button>
           )}
@@ -273,28 +273,30 @@ export default function RiskDesk({ first }: { first: RiskGrid }) {
         {top.length === 0 ? (
           <p className="text-sm opacity-70">ยังไม่มียอดแทงในประเภทนี้</p>
         ) : (
-          <table className="table-sm table" data-testid="risk-top">
-            <thead>
-              <tr>
-                <th>เลข</th>
-                <th>แทง (บาท)</th>
-                <th>จ่ายถ้าออก</th>
-                <th>% ยอดแทงงวด</th>
-                <th>% วงเงิน</th>
-              </tr>
-            </thead>
-            <tbody>
-              {top.map((cell) => (
-                <tr key={cell.number}>
-                  <td>{cell.number}</td>
-                  <td>{baht(cell.stake)}</td>
-                  <td>{baht(cell.payout)}</td>
-                  <td>{cell.payout_share}%</td>
-                  <td>{cell.limit_share}%</td>
+          <div className="overflow-x-auto">
+            <table className="table-sm table" data-testid="risk-top">
+              <thead>
+                <tr>
+                  <th>เลข</th>
+                  <th>แทง (บาท)</th>
+                  <th>จ่ายถ้าออก</th>
+                  <th>% ยอดแทงงวด</th>
+                  <th>% วงเงิน</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {top.map((cell) => (
+                  <tr key={cell.number}>
+                    <td>{cell.number}</td>
+                    <td>{baht(cell.stake)}</td>
+                    <td>{baht(cell.payout)}</td>
+                    <td>{cell.payout_share}%</td>
+                    <td>{cell.limit_share}%</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </div>
     </section>
