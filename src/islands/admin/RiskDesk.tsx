@@ -2,10 +2,10 @@
 // (green, amber past half, red past the alert share), the alerts, a top list sortable by stakes,
 // payout or share, a filter, and the chosen numbers set reduced, closed or open again (with the
 // shortcuts: a number's reversals, doubles, 19 doors). Refreshed every 5 seconds while the round
-// is open, from the platform's own recount; a number newly past the alert share pulses and, with
-// the sound switched on, beeps. Four digits show their 100 hundreds first (RiskHundreds), then the
-// chosen hundred's numbers; the top list and the alerts cover every number.
-import { useEffect, useState } from 'react';
+// is open and the tab visible, from the platform's own recount; a number newly past the alert
+// share pulses and, with the sound switched on, beeps. Four digits show their 100 hundreds first
+// (RiskHundreds), then the chosen hundred's numbers; the top list and the alerts cover every number.
+import { useState } from 'react';
 import { riskGrid, riskRules } from '../../contract/endpoints/admin-risk.ts';
 import { doubles, nineteenDoors, reversals, type RiskCell, type RiskGrid } from '../../contract/admin-risk.ts';
 import { BET_TYPE_KEYS, BET_TYPES, type BetType } from '../../contract/lotto.ts';
@@ -19,6 +19,7 @@ import { FormError } from './fields.tsx';
 import { heldNote } from './held-note.ts';
 import { baht, NEW_ALERT, shareTone } from './risk-tone.ts';
 import { useSoundSwitch } from './use-sound-switch.ts';
+import { useVisiblePoll } from './use-visible-poll.ts';
 
 const REFRESH_MS = 5_000;
 const SOUND_KEY = 'r999-admin-risk-sound';
@@ -62,11 +63,10 @@ export default function RiskDesk({ first }: { first: RiskGrid }) {
     setGrid(answer.data);
   }
 
-  useEffect(() => {
-    if (!live) return;
-    const timer = setInterval(() => void reload(), REFRESH_MS);
-    return () => clearInterval(timer);
-  });
+  // While the round is open and the tab visible: a render (a key typed) no longer restarts the wait.
+  useVisiblePoll(async () => {
+    if (live) await reload();
+  }, REFRESH_MS);
 
   async function apply(action: 'reduced' | 'closed' | 'open') {
     setBusy(true);
