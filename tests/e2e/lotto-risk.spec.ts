@@ -232,6 +232,11 @@ test('four digits by hundreds; the alert share set from the desk applies at once
   await expect(cells.first()).toHaveAttribute('data-number', '5600');
   await expect(desk.getByTestId('risk-grid').locator('[data-number="5678"]')).toContainText('50');
   await expect(desk.getByTestId('risk-top')).toContainText('1234'); // the top list covers every hundred
+  // A whole number searched opens its hundred.
+  await desk.getByLabel('ค้นหาเลข').fill('1234');
+  await expect(cells).toHaveCount(1);
+  await expect(cells.first()).toHaveAttribute('data-number', '1234');
+  await expect(hundreds.and(page.locator('[data-prefix="12"]'))).toHaveAttribute('aria-pressed', 'true');
 
   // The sound on (its own tap plays a tone), then the share: 0 refused, 10 makes 1234 newly alert.
   await desk.getByLabel(/เปิดเสียงเตือน/).check();

@@ -94,6 +94,11 @@ export default function RiskDesk({ first }: { first: RiskGrid }) {
   const shown = grid.cells.filter((cell) => cell.number.includes(filter.trim()));
   const top = [...grid.top].sort((a, b) => b[sort] - a[sort]).slice(0, 20);
   const digits = BET_TYPES[betType].digits;
+  // Another hundred: a whole number searched in the last one would hide all of it.
+  function pickHundred(prefix: string) {
+    if (/^\d{4}$/.test(filter.trim()) && !filter.trim().startsWith(prefix)) setFilter('');
+    void reload(betType, prefix);
+  }
   // A whole four-digit number typed in the search opens its hundred.
   function search(text: string) {
     setFilter(text);
@@ -169,9 +174,7 @@ export default function RiskDesk({ first }: { first: RiskGrid }) {
           {grid.alerts.length > 10 && <li>และอีก {grid.alerts.length - 10} เลข</li>}
         </ul>
       )}
-      {digits === 4 && (
-        <RiskHundreds grid={grid} fresh={fresh.map((number) => number.slice(0, 2))} onPick={(prefix) => void reload(betType, prefix)} />
-      )}
+      {digits === 4 && <RiskHundreds grid={grid} fresh={fresh.map((number) => number.slice(0, 2))} onPick={pickHundred} />}
       {digits === 4 && (
         <h2 className="text-sm font-semibold">
           เลข {grid.prefix}00-{grid.prefix}99
