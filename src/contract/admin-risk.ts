@@ -143,6 +143,8 @@ export type ScopeLimit = z.infer<typeof scopeLimit>;
 export const riskQuery = z.object({
   round_id: z.pipe(z.string({ error: 'งวดไม่ถูกต้อง' }).check(z.regex(/^\d{1,12}$/, { error: 'งวดไม่ถูกต้อง' })), z.transform(Number)),
   bet_type: betType,
+  /** Four digits: the hundred (first two digits, 00-99) whose cells to send; absent, the riskiest. */
+  prefix: z.optional(z.string({ error: 'กลุ่มเลขไม่ถูกต้อง' }).check(z.regex(/^\d{2}$/, { error: 'กลุ่มเลขต้องเป็นตัวเลข 2 หลัก (00-99)' }))),
 });
 const riskCell = z.object({
   number: z.string(),
@@ -165,10 +167,26 @@ export const riskGridSchema = z.object({
   auto_action: z.nullable(z.string()),
   alert_share_percent: z.number(),
   takings: z.number(),
+  /** Four digits: the hundred whose numbers `cells` holds (null: every number of the bet type). */
+  prefix: z.nullable(z.string()),
+  /** Four digits: every hundred (first two digits) with its stakes, highest share of the limit and alerts; else empty. */
+  hundreds: z.array(z.object({ prefix: z.string(), stake: z.number(), top_share: z.number(), alerts: z.number() })),
   cells: z.array(riskCell),
+  /** The leading numbers of the whole bet type by stakes, by payout and by share (20 each), for the top list. */
+  top: z.array(riskCell),
   alerts: z.array(z.string()),
+  /** The numbers of `alerts`, in the same order: the desk sounds a number new among them. */
+  alert_numbers: z.array(z.string()),
 });
 export type RiskGrid = z.infer<typeof riskGridSchema>;
+
+/** The risk desk's alert share (setting lotto.risk_alert_share_percent): a whole percentage of the house limit. */
+const ALERT_SHARE_PROBLEM = 'สัดส่วนแจ้งเตือนต้องเป็นจำนวนเต็ม 1-100 (% ของวงเงินรับ)';
+export const alertShareRequest = z.object({
+  percent: z
+    .number({ error: ALERT_SHARE_PROBLEM })
+    .check(z.int({ error: ALERT_SHARE_PROBLEM }), z.gte(1, { error: ALERT_SHARE_PROBLEM }), z.lte(100, { error: ALERT_SHARE_PROBLEM })),
+});
 export type RiskCell = z.infer<typeof riskCell>;
 
 export const stageRequest = z.object({

@@ -286,7 +286,7 @@ async function onPlatform(platform: Platform, command: string, options: string[]
     }
     const problem = settingValueProblem(key, value);
     if (problem) throw new UsageError(`"${value}" is no value of ${key}: ${problem}`);
-    const before = await changeSetting(db, by, key, value);
+    const before = await changeSetting(db, operatorActor(by), key, value);
     console.log(`${key}: ${JSON.stringify(before)} -> ${JSON.stringify(await getSetting(db, key))} by ${by.trim()}`);
     return 0;
   }

@@ -1,7 +1,7 @@
-// The operator's `setting` command: a setting read, or changed to a value its schema accepts, in
-// one transaction with its audit row (what it was, what it became). The back office has no page
-// for settings yet; the command line is where an operator tunes a running site.
-import { operatorActor, recordAudit } from './audit/index.ts';
+// A setting changed to a value its schema accepts, in one transaction with its audit row (what it
+// was, what it became): the operator's `setting` command, and the back office's few settings of its
+// own (the risk desk's alert share) through the same function.
+import { recordAudit, type Actor } from './audit/index.ts';
 import { contextOf, tx, type Db } from './db/database.ts';
 import { getSetting, setSetting, SETTINGS, type SettingKey } from './settings.ts';
 
@@ -25,13 +25,13 @@ export function settingValueProblem(key: SettingKey, text: string): string | nul
 }
 
 /** Sets `key` to `text` (checked first: settingValueProblem) and writes the audit row; answers the value before. */
-export function changeSetting(db: Db, by: string, key: SettingKey, text: string): Promise<unknown> {
+export function changeSetting(db: Db, actor: Actor, key: SettingKey, text: string): Promise<unknown> {
   return tx(db, async (trx) => {
     const before = await getSetting(trx, key);
     const after = SETTINGS[key].schema.parse(typed(text));
     await setSetting(trx, key, after as never);
     await recordAudit(trx, contextOf(trx).now, {
-      actor: operatorActor(by),
+      actor,
       action: 'setting.change',
       targetKind: 'setting',
       targetId: key,

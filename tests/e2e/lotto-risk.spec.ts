@@ -5,8 +5,10 @@
 // is open, the confirm dialog announces the new rate before the bill is placed at it. Then a
 // round of an outside draw of the test's own: its rules page (a 19-door set closed, one lifted, a
 // limit with its automatic rule) and its result desk (the result entered, previewed, confirmed).
+// Last, a Lao round's four digits by hundreds, and the alert share set from the desk: a number newly
+// past it beeps and pulses, and the rounds list counts with it.
 import { expect, test } from '@playwright/test';
-import { enrolledStaff } from './staff.ts';
+import { enrolledStaff, openDesk } from './staff.ts';
 import { registerByApi, skipAnnouncements } from './helpers.ts';
 import { extraExternalRound, roundToKeep } from './lotto-rounds.ts';
 
@@ -165,4 +167,100 @@ test('a round of an outside draw: a 19-door set closed and a limit set on its ru
   const detail = await (await member.request.get('/api/lotto/bill/detail', { params: { bill_id: placed.data.bill_id } })).json();
   expect(detail.data).toMatchObject({ status: 'won', payout: 1800 });
   await member.close();
+});
+
+test('four digits by hundreds; the alert share set from the desk applies at once and a number newly past it beeps', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000); // a loaded machine: enrolment and two desk pages
+  const roundId = extraExternalRound('lao');
+  // 4 ตัวบน's house limit is 5,000 baht a number: 500 baht is 10% of it, 50 baht 1%.
+  const member = await browser.newContext();
+  await registerByApi(member.request);
+  const placed = await (
+    await member.request.post('/api/lotto/bill/create', {
+      data: {
+        agent_id: 33,
+        round_id: roundId,
+        lines: [
+          { bet_type: 'four_top', number: '1234', amount: 500 },
+          { bet_type: 'four_top', number: '5678', amount: 50 },
+        ],
+        idempotency_key: `e2e-hundreds-${roundId}`,
+      },
+    })
+  ).json();
+  expect(placed.error, placed.message).toBe(0);
+  await member.close();
+  // The tones the page starts (a Web Audio oscillator each), counted where the browser makes them.
+  await page.addInitScript(() => {
+    const counted = window as unknown as { tones: number };
+    counted.tones = 0;
+    window.AudioContext = class extends window.AudioContext {
+      override createOscillator() {
+        const oscillator = super.createOscillator();
+        const start = oscillator.start.bind(oscillator);
+        oscillator.start = (when?: number) => {
+          counted.tones += 1;
+          start(when);
+        };
+        return oscillator;
+      }
+    };
+  });
+  const tones = () => page.evaluate(() => (window as unknown as { tones: number }).tones);
+  await enrolledStaff(page, 'risk', `hundreds-${Math.floor(Math.random() * 1e6)}`);
+  await openDesk(page, 'ความเสี่ยงหวย');
+  const card = page.getByTestId('risk-rounds').locator(`[data-round="${roundId}"]`);
+  await card.getByRole('link').first().click(); // the round's own name: its risk screen
+  await expect(page).toHaveURL(`/admin/lotto/rounds/${roundId}/risk`);
+
+  // 4 ตัวบน: the 100 hundreds, the riskiest (12xx) open with its 100 numbers; another hundred on a tap.
+  const desk = page.getByTestId('risk-desk');
+  await desk.getByTestId('risk-bet-type').selectOption({ label: '4 ตัวบน' });
+  const hundreds = desk.getByTestId('risk-hundreds').locator('[data-prefix]');
+  await expect(hundreds).toHaveCount(100);
+  await expect(hundreds.and(page.locator('[data-prefix="12"]'))).toHaveAttribute('aria-pressed', 'true');
+  await expect(hundreds.and(page.locator('[data-prefix="12"]'))).toContainText('500');
+  await expect(hundreds.and(page.locator('[data-prefix="12"]'))).toContainText('10%');
+  const cells = desk.getByTestId('risk-grid').locator('[data-number]');
+  await expect(cells).toHaveCount(100);
+  await expect(cells.first()).toHaveAttribute('data-number', '1200');
+  await expect(desk.getByTestId('risk-grid').locator('[data-number="1234"]')).toContainText('500');
+  await hundreds.and(page.locator('[data-prefix="56"]')).click();
+  await expect(cells.first()).toHaveAttribute('data-number', '5600');
+  await expect(desk.getByTestId('risk-grid').locator('[data-number="5678"]')).toContainText('50');
+  await expect(desk.getByTestId('risk-top')).toContainText('1234'); // the top list covers every hundred
+  // A whole number searched opens its hundred.
+  await desk.getByLabel('ค้นหาเลข').fill('1234');
+  await expect(cells).toHaveCount(1);
+  await expect(cells.first()).toHaveAttribute('data-number', '1234');
+  await expect(hundreds.and(page.locator('[data-prefix="12"]'))).toHaveAttribute('aria-pressed', 'true');
+
+  // The sound on (its own tap plays a tone), then the share: 0 refused, 10 makes 1234 newly alert.
+  await desk.getByLabel(/เปิดเสียงเตือน/).check();
+  await expect.poll(tones).toBe(1);
+  const share = desk.getByTestId('alert-share');
+  await share.getByLabel('แจ้งเตือนเมื่อยอดแทงถึง (% ของวงเงินรับ)').fill('0');
+  await share.getByRole('button', { name: 'บันทึกสัดส่วน' }).click();
+  await expect(share.getByRole('alert')).toHaveText('สัดส่วนแจ้งเตือนต้องเป็นจำนวนเต็ม 1-100 (% ของวงเงินรับ)');
+  await expect(desk.getByTestId('risk-alerts')).toHaveCount(0);
+  await share.getByLabel('แจ้งเตือนเมื่อยอดแทงถึง (% ของวงเงินรับ)').fill('10');
+  await share.getByRole('button', { name: 'บันทึกสัดส่วน' }).click();
+  await expect(share.getByRole('status')).toHaveText('บันทึกแล้ว: แจ้งเตือนเมื่อยอดแทงเลขใดถึง 10% ของวงเงินรับ');
+  await expect(desk.getByTestId('risk-alerts')).toHaveText('เลข 1234 (4 ตัวบน) ยอดแทง 10% ของวงเงินรับ');
+  await expect(desk.getByTestId('risk-new-alerts')).toContainText('1234');
+  await expect(hundreds.and(page.locator('[data-prefix="12"]'))).toHaveAttribute('data-new-alert', 'true');
+  await expect.poll(tones).toBe(2);
+
+  // The rounds list counts with the new share; set back to 80 there, the alert is gone.
+  await openDesk(page, 'ความเสี่ยงหวย');
+  await expect(card.getByTestId('round-alerts')).toHaveText('แจ้งเตือน: 1 เลขยอดแทงเกิน 10% ของวงเงินรับ');
+  const listShare = page.getByTestId('alert-share');
+  await expect(listShare.getByLabel('แจ้งเตือนเมื่อยอดแทงถึง (% ของวงเงินรับ)')).toHaveValue('10');
+  await listShare.getByLabel('แจ้งเตือนเมื่อยอดแทงถึง (% ของวงเงินรับ)').fill('80');
+  await listShare.getByRole('button', { name: 'บันทึกสัดส่วน' }).click();
+  await expect(card.getByTestId('round-alerts')).toHaveCount(0);
+  await expect(page.getByTestId('alert-share').getByLabel('แจ้งเตือนเมื่อยอดแทงถึง (% ของวงเงินรับ)')).toHaveValue('80');
 });

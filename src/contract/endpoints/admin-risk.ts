@@ -3,6 +3,7 @@
 import { z } from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
 import {
+  alertShareRequest,
   confirmRequest,
   limitRequest,
   previewSchema,
@@ -37,7 +38,17 @@ export const riskGrid = endpoint({
   permission: 'risk.manage',
   query: riskQuery,
   answer: riskGridSchema,
-  refusals: ['LOTTO_ROUND_NOT_FOUND', 'LOTTO_BET_TYPE_UNAVAILABLE'],
+  refusals: ['LOTTO_ROUND_NOT_FOUND', 'LOTTO_BET_TYPE_UNAVAILABLE', 'RISK_PREFIX_FOUR_DIGITS'],
+});
+/** The alert share from the desk: the setting changed as the command line's `setting` does (audited). */
+export const riskAlertShare = endpoint({
+  method: 'POST',
+  path: '/api/admin/lotto/alert-share',
+  auth: 'staff',
+  permission: 'risk.manage',
+  body: alertShareRequest,
+  answer: z.object({ alert_share_percent: z.number(), before: z.number() }),
+  refusals: [],
 });
 export const riskRound = endpoint({
   method: 'GET',

@@ -10,11 +10,12 @@ import { bangkokClock } from '../../contract/bangkok-calendar.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
 import { adminCall } from '../../api/admin.ts';
 import { formatBaht } from '../../lib/money.ts';
-import { beep, unlockBeep } from './beep.ts';
+import { beep } from './beep.ts';
 import DeskDialog from './DeskDialog.tsx';
 import { DecideButtons, DecisionForm, Notice, RequestHead, RequestMember } from './queue-parts.tsx';
 import StatementMatch from './StatementMatch.tsx';
 import { useVisiblePoll } from './use-visible-poll.ts';
+import { useSoundSwitch } from './use-sound-switch.ts';
 
 interface Props {
   deposits: DeskDeposit[];
@@ -39,14 +40,13 @@ export default function DepositDesk({ deposits: first, canDecide }: Props) {
   const [deposits, setDeposits] = useState(first);
   const [loadedAt, setLoadedAt] = useState(() => Date.now());
   const [now, setNow] = useState(() => Date.now());
-  const [sound, setSound] = useState(false);
+  const [sound, switchSound] = useSoundSwitch(SOUND_KEY);
   const [step, setStep] = useState<Step>(null);
   const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState(false);
   const seen = useRef(new Set(first.map((deposit) => deposit.id)));
 
-  useEffect(() => setSound(localStorage.getItem(SOUND_KEY) === 'on' && unlockBeep()), []);
   useEffect(() => {
     document.title = deposits.length ? `(${deposits.length}) ${TITLE}` : TITLE;
   }, [deposits.length]);
@@ -65,13 +65,6 @@ export default function DepositDesk({ deposits: first, canDecide }: Props) {
     setLoadedAt(Date.now());
   }
   useVisiblePoll(reload, 2000);
-
-  function switchSound() {
-    const on = !sound && unlockBeep();
-    localStorage.setItem(SOUND_KEY, on ? 'on' : 'off');
-    setSound(on);
-    if (on) beep();
-  }
 
   async function decide(reason?: string) {
     if (!step) return;

@@ -2,30 +2,46 @@
 // (green, amber past half, red past the alert share), the alerts, a top list sortable by stakes,
 // payout or share, a filter, and the chosen numbers set reduced, closed or open again (with the
 // shortcuts: a number's reversals, doubles, 19 doors). Refreshed every 5 seconds while the round
-// is open, from the platform's own recount.
-import { useEffect, useState } from 'react';
+// is open and the tab visible, from the platform's own recount; a number newly past the alert
+// share pulses and, with the sound switched on, beeps. Four digits show their 100 hundreds first
+// (RiskHundreds), then the chosen hundred's numbers; the top list and the alerts cover every number.
+import { useState } from 'react';
 import { riskGrid, riskRules } from '../../contract/endpoints/admin-risk.ts';
 import { doubles, nineteenDoors, reversals, type RiskCell, type RiskGrid } from '../../contract/admin-risk.ts';
 import { BET_TYPE_KEYS, BET_TYPES, type BetType } from '../../contract/lotto.ts';
+import { useMounted } from '../../hooks/use-mounted.ts';
 import { adminCall } from '../../api/admin.ts';
+import AlertShareForm from './AlertShareForm.tsx';
+import RiskHundreds from './RiskHundreds.tsx';
+import { alertWatch } from './alert-watch.ts';
+import { beep } from './beep.ts';
 import { FormError } from './fields.tsx';
 import { heldNote } from './held-note.ts';
+import { baht, NEW_ALERT, shareTone } from './risk-tone.ts';
+import { useSoundSwitch } from './use-sound-switch.ts';
+import { useVisiblePoll } from './use-visible-poll.ts';
 
 const REFRESH_MS = 5_000;
+const SOUND_KEY = 'r999-admin-risk-sound';
 type SortKey = 'stake' | 'payout' | 'limit_share';
 const SORTS: Record<SortKey, string> = { stake: 'ยอดแทง', payout: 'ยอดจ่ายถ้าออก', limit_share: '% ของวงเงิน' };
-const baht = (value: number) => value.toLocaleString('th-TH', { maximumFractionDigits: 2 });
 
 function tone(cell: RiskCell, alertShare: number): string {
   if (cell.rule === 'closed') return 'bg-base-300 line-through opacity-60';
-  if (cell.limit_share >= alertShare) return 'bg-error text-error-content';
-  if (cell.limit_share >= 50) return 'bg-warning text-warning-content';
-  if (cell.stake > 0) return 'bg-success text-success-content';
-  return 'bg-base-100';
+  return shareTone(cell.limit_share, cell.stake, alertShare);
 }
 
 export default function RiskDesk({ first }: { first: RiskGrid }) {
+  // The controls stay off until the island runs: a choice made before that would never reach its state.
+  const ready = useMounted();
   const [grid, setGrid] = useState(first);
+  const [watch] = useState(() => {
+    const watching = alertWatch();
+    watching(first.bet_type, first.alert_numbers);
+    return watching;
+  });
+  const [fresh, setFresh] = useState<string[]>([]);
+  const [sound, switchSound] = useSoundSwitch(SOUND_KEY);
   const [picked, setPicked] = useState<string[]>([]);
   const [filter, setFilter] = useState('');
   const [sort, setSort] = useState<SortKey>('stake');
@@ -37,17 +53,20 @@ export default function RiskDesk({ first }: { first: RiskGrid }) {
   const betType = grid.bet_type as BetType;
   const live = grid.round.status === 'open';
 
-  async function reload(type: BetType = betType) {
-    const answer = await adminCall(riskGrid, { query: { round_id: grid.round.round_id, bet_type: type } });
-    if (answer.ok) setGrid(answer.data);
-    else setError(answer.message);
+  /** The grid again: another bet type starts at its riskiest hundred (four digits), the same type stays on its hundred. */
+  async function reload(type: BetType = betType, prefix = type === betType ? (grid.prefix ?? undefined) : undefined) {
+    const answer = await adminCall(riskGrid, { query: { round_id: grid.round.round_id, bet_type: type, prefix } });
+    if (!answer.ok) return setError(answer.message);
+    const news = watch(answer.data.bet_type, answer.data.alert_numbers);
+    if (news.length > 0 && sound) beep();
+    setFresh((now) => [...new Set([...(type === betType ? now : []), ...news])]);
+    setGrid(answer.data);
   }
 
-  useEffect(() => {
-    if (!live) return;
-    const timer = setInterval(() => void reload(), REFRESH_MS);
-    return () => clearInterval(timer);
-  });
+  // While the round is open and the tab visible: a render (a key typed) no longer restarts the wait.
+  useVisiblePoll(async () => {
+    if (live) await reload();
+  }, REFRESH_MS);
 
   async function apply(action: 'reduced' | 'closed' | 'open') {
     setBusy(true);
@@ -73,11 +92,19 @@ export default function RiskDesk({ first }: { first: RiskGrid }) {
   const add = (numbers: string[]) =>
     setPicked((now) => [...new Set([...now, ...numbers.filter((n) => grid.cells.some((cell) => cell.number === n))])]);
   const shown = grid.cells.filter((cell) => cell.number.includes(filter.trim()));
-  const top = [...grid.cells]
-    .filter((cell) => cell.stake > 0)
-    .sort((a, b) => b[sort] - a[sort])
-    .slice(0, 20);
+  const top = [...grid.top].sort((a, b) => b[sort] - a[sort]).slice(0, 20);
   const digits = BET_TYPES[betType].digits;
+  // Another hundred: a whole number searched in the last one would hide all of it.
+  function pickHundred(prefix: string) {
+    if (/^\d{4}$/.test(filter.trim()) && !filter.trim().startsWith(prefix)) setFilter('');
+    void reload(betType, prefix);
+  }
+  // A whole four-digit number typed in the search opens its hundred.
+  function search(text: string) {
+    setFilter(text);
+    const wanted = text.trim();
+    if (digits === 4 && /^\d{4}$/.test(wanted) && wanted.slice(0, 2) !== grid.prefix) void reload(betType, wanted.slice(0, 2));
+  }
 
   return (
     <section className="flex flex-col gap-4" data-testid="risk-desk">
@@ -86,6 +113,7 @@ export default function RiskDesk({ first }: { first: RiskGrid }) {
           <span className="text-sm">ประเภท</span>
           <select
             className="select"
+            disabled={!ready}
             value={betType}
             onChange={(event) => void reload(event.currentTarget.value as BetType)}
             data-testid="risk-bet-type"
@@ -99,31 +127,71 @@ export default function RiskDesk({ first }: { first: RiskGrid }) {
         </label>
         <label className="flex flex-col gap-1">
           <span className="text-sm">ค้นหาเลข</span>
-          <input className="input w-28" inputMode="numeric" value={filter} onChange={(event) => setFilter(event.currentTarget.value)} />
+          <input
+            className="input w-28"
+            inputMode="numeric"
+            disabled={!ready}
+            value={filter}
+            onChange={(event) => search(event.currentTarget.value)}
+          />
         </label>
         <p className="text-sm opacity-80">
           อัตราจ่าย {baht(grid.rate)} · วงเงินรับ {baht(grid.house_number_max)} บาท/เลข · ต่อสมาชิก {baht(grid.member_number_max)} บาท ·
           ยอดแทงทั้งงวด {baht(grid.takings)} บาท{live ? ' · อัปเดตทุก 5 วินาที' : ''}
         </p>
       </div>
+      <div className="card bg-base-100 flex flex-col gap-2 p-3">
+        <AlertShareForm share={grid.alert_share_percent} onSaved={() => reload()} />
+        {live && (
+          <label className="label cursor-pointer gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="toggle toggle-primary"
+              disabled={!ready}
+              checked={sound}
+              onChange={switchSound}
+              data-testid="risk-sound"
+            />
+            <span>เปิดเสียงเตือน (เมื่อมีเลขยอดแทงเกินสัดส่วนเพิ่ม)</span>
+          </label>
+        )}
+      </div>
+      {fresh.length > 0 && (
+        <p className="alert alert-info flex flex-wrap text-sm" aria-live="polite" data-testid="risk-new-alerts">
+          <span>เลขที่เพิ่งเกินสัดส่วนแจ้งเตือน: {fresh.slice(0, 20).join(' ')}</span>
+          <button type="button" className="btn btn-sm" onClick={() => setFresh([])}>
+            รับทราบ
+          </button>
+        </p>
+      )}
       {grid.alerts.length > 0 && (
-        <ul role="alert" className="alert alert-warning flex flex-col items-start gap-1 text-sm" data-testid="risk-alerts">
-          {grid.alerts.slice(0, 10).map((alert) => (
-            <li key={alert}>{alert}</li>
+        <ul className="alert alert-warning flex flex-col items-start gap-1 text-sm" data-testid="risk-alerts">
+          {grid.alerts.slice(0, 10).map((alert, at) => (
+            <li key={alert} className={fresh.includes(grid.alert_numbers[at]!) ? 'font-semibold' : ''}>
+              {alert}
+            </li>
           ))}
+          {grid.alerts.length > 10 && <li>และอีก {grid.alerts.length - 10} เลข</li>}
         </ul>
+      )}
+      {digits === 4 && <RiskHundreds grid={grid} fresh={fresh.map((number) => number.slice(0, 2))} onPick={pickHundred} />}
+      {digits === 4 && (
+        <h2 className="text-sm font-semibold">
+          เลข {grid.prefix}00-{grid.prefix}99
+        </h2>
       )}
       <div className={`grid gap-1 ${digits === 3 ? 'grid-cols-10' : 'grid-cols-5 sm:grid-cols-10'}`} data-testid="risk-grid">
         {shown.map((cell) => (
           <button
             key={cell.number}
             type="button"
-            className={`rounded p-1 text-center text-xs ${tone(cell, grid.alert_share_percent)} ${picked.includes(cell.number) ? 'ring-primary ring-2' : ''}`}
+            className={`rounded p-1 text-center text-xs ${tone(cell, grid.alert_share_percent)} ${picked.includes(cell.number) ? 'ring-primary ring-2' : ''} ${fresh.includes(cell.number) ? NEW_ALERT : ''}`}
             aria-pressed={picked.includes(cell.number)}
             title={`แทง ${baht(cell.stake)} บาท · จ่ายถ้าออก ${baht(cell.payout)} บาท · ${cell.payout_share}% ของยอดแทง · ${cell.limit_share}% ของวงเงิน`}
             onClick={() => toggle(cell.number)}
             data-number={cell.number}
             data-rule={cell.rule}
+            data-new-alert={fresh.includes(cell.number) || undefined}
           >
             <span className="block font-semibold">{cell.number}</span>
             {cell.stake > 0 && <span className="block">{baht(cell.stake)}</span>}
@@ -141,8 +209,8 @@ export default function RiskDesk({ first }: { first: RiskGrid }) {
               กลับเลข
             </button>
           )}
-          {digits > 1 && (
-            <button type="button" className="btn btn-sm" onClick={() => add(doubles(digits as 2 | 3))}>
+          {(digits === 2 || digits === 3) && (
+            <button type="button" className="btn btn-sm" onClick={() => add(doubles(digits))}>
               เลขเบิ้ลทั้งหมด
             </button>
           )}
@@ -208,28 +276,30 @@ export default function RiskDesk({ first }: { first: RiskGrid }) {
         {top.length === 0 ? (
           <p className="text-sm opacity-70">ยังไม่มียอดแทงในประเภทนี้</p>
         ) : (
-          <table className="table-sm table" data-testid="risk-top">
-            <thead>
-              <tr>
-                <th>เลข</th>
-                <th>แทง (บาท)</th>
-                <th>จ่ายถ้าออก</th>
-                <th>% ยอดแทงงวด</th>
-                <th>% วงเงิน</th>
-              </tr>
-            </thead>
-            <tbody>
-              {top.map((cell) => (
-                <tr key={cell.number}>
-                  <td>{cell.number}</td>
-                  <td>{baht(cell.stake)}</td>
-                  <td>{baht(cell.payout)}</td>
-                  <td>{cell.payout_share}%</td>
-                  <td>{cell.limit_share}%</td>
+          <div className="overflow-x-auto">
+            <table className="table-sm table" data-testid="risk-top">
+              <thead>
+                <tr>
+                  <th>เลข</th>
+                  <th>แทง (บาท)</th>
+                  <th>จ่ายถ้าออก</th>
+                  <th>% ยอดแทงงวด</th>
+                  <th>% วงเงิน</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {top.map((cell) => (
+                  <tr key={cell.number}>
+                    <td>{cell.number}</td>
+                    <td>{baht(cell.stake)}</td>
+                    <td>{baht(cell.payout)}</td>
+                    <td>{cell.payout_share}%</td>
+                    <td>{cell.limit_share}%</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </div>
     </section>

@@ -3,7 +3,10 @@
 // function it calls, the same the command line uses.
 import * as desk from '../../contract/endpoints/admin-risk.ts';
 import { staffActor as actorOf } from '../audit/index.ts';
+import { BET_TYPES } from '../../contract/lotto.ts';
 import { fail } from '../errors.ts';
+import { changeSetting } from '../setting-change.ts';
+import { getSetting } from '../settings.ts';
 import { ok, route, type Route } from '../http.ts';
 import { findRound } from './rounds.ts';
 import { confirmResult, stagedPreview, stageResult, voidRound } from './results-desk.ts';
@@ -16,7 +19,14 @@ export const deskRoutes: Route[] = [
   route(desk.riskRounds, async ({ db }) => ok(await deskRounds(db))),
   route(desk.riskGrid, async ({ db, query }) => {
     await findRound(db, query.round_id);
-    return ok((await riskGrid(db, query.round_id, query.bet_type)) ?? fail('LOTTO_BET_TYPE_UNAVAILABLE', { bet: query.bet_type }));
+    if (query.prefix !== undefined && BET_TYPES[query.bet_type].digits !== 4) fail('RISK_PREFIX_FOUR_DIGITS');
+    const grid = await riskGrid(db, query.round_id, query.bet_type, query.prefix);
+    return ok(grid ?? fail('LOTTO_BET_TYPE_UNAVAILABLE', { bet: query.bet_type }));
+  }),
+  route(desk.riskAlertShare, async ({ db, body, staff, client }) => {
+    const key = 'lotto.risk_alert_share_percent';
+    const before = (await changeSetting(db, actorOf(staff, client), key, String(body.percent))) as number;
+    return ok({ alert_share_percent: await getSetting(db, key), before }, `บันทึกแล้ว: แจ้งเตือนเมื่อยอดแทงเลขใดถึง ${body.percent}% ของวงเงินรับ`);
   }),
   route(desk.riskRound, async ({ db, query }) => ok(await roundSummary(db, await findRound(db, query.round_id)))),
   route(desk.scopeRules, async ({ db, query }) => ok(await scopeRulesView(db, query))),

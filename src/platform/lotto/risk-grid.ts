@@ -10,6 +10,7 @@ import { toBaht } from '../money/index.ts';
 import { limitsOf } from './limits.ts';
 import { isClosed, lineRate, numberRulesOf, ratesOf } from './rates.ts';
 import { roundDrawSource } from './draw-source.ts';
+import { gridView } from './risk-view.ts';
 import { categoryOf, findRound, roundStatus, type RoundRow } from './rounds.ts';
 
 const percentOf = (part: number, whole: number) => (whole > 0 ? Math.round((part * 10_000) / whole) / 100 : 0);
@@ -95,7 +96,8 @@ function gridNumbers(betType: BetType): string[] {
   );
 }
 
-export async function riskGrid(db: Db, roundId: number, betType: BetType) {
+/** The grid of one bet type; four digits send the cells of one hundred (`prefix`, else the riskiest): risk-view.ts. */
+export async function riskGrid(db: Db, roundId: number, betType: BetType, prefix?: string) {
   const round = await findRound(db, roundId);
   const rates = await ratesOf(db, round.category_id);
   const rate = rates.find((row) => row.bet_type === betType);
@@ -131,10 +133,8 @@ export async function riskGrid(db: Db, roundId: number, betType: BetType) {
       rate: priced.rateCenti / 100,
     };
   });
-  const alerts = cells
-    .filter((cell) => cell.limit_share >= alertShare)
-    .sort((a, b) => b.limit_share - a.limit_share)
-    .map((cell) => `เลข ${cell.number} (${BET_TYPES[betType].name}) ยอดแทง ${cell.limit_share}% ของวงเงินรับ`);
+  const alerting = cells.filter((cell) => cell.limit_share >= alertShare).sort((a, b) => b.limit_share - a.limit_share);
+  const alerts = alerting.map((cell) => `เลข ${cell.number} (${BET_TYPES[betType].name}) ยอดแทง ${cell.limit_share}% ของวงเงินรับ`);
   return {
     round: await roundSummary(db, round),
     bet_type: betType,
@@ -145,7 +145,8 @@ export async function riskGrid(db: Db, roundId: number, betType: BetType) {
     auto_action: limit.auto?.action ?? null,
     alert_share_percent: alertShare,
     takings: toBaht(takings),
-    cells,
+    ...gridView(cells, BET_TYPES[betType].digits, alertShare, prefix),
     alerts,
+    alert_numbers: alerting.map((cell) => cell.number),
   };
 }
