@@ -78,7 +78,7 @@ test('one submit names every wrong field, the platform refusals included; a name
   await expect(page.getByLabel('ชื่อ-นามสกุล')).toHaveAccessibleDescription(/^ชื่อ-นามสกุลใช้ได้เฉพาะตัวอักษรไทยหรืออังกฤษ/);
   await expect(page.getByLabel('เลขที่บัญชี')).toHaveAccessibleDescription('บัญชีธนาคารนี้ถูกใช้กับสมาชิกอื่นแล้ว กรุณาใช้บัญชีของท่านเอง');
   // No code was asked for (a member's phone gets none): said with the rest.
-  await expect(page.getByLabel('รหัสยืนยันทาง SMS')).toHaveAccessibleDescription('รหัสยืนยันต้องเป็นตัวเลข 6 หลัก');
+  await expect(page.getByLabel('รหัสยืนยันทาง SMS')).toHaveAccessibleDescription('กรุณากรอกรหัสยืนยัน');
   await expect(page.getByTestId('field-error')).toHaveCount(4);
   await expect(page).toHaveURL('/register');
 
@@ -104,6 +104,6 @@ test('an empty birth date gets a plain message', async ({ page }) => {
   await page.locator('form').getByRole('button', { name: 'สมัครสมาชิก' }).click();
   await expect(page.getByRole('button', { name: /^วันเกิด / })).toHaveAccessibleDescription(/^กรุณาเลือกวันเกิด/);
   // The code not asked for yet is said with it.
-  await expect(page.getByLabel('รหัสยืนยันทาง SMS')).toHaveAccessibleDescription('รหัสยืนยันต้องเป็นตัวเลข 6 หลัก');
+  await expect(page.getByLabel('รหัสยืนยันทาง SMS')).toHaveAccessibleDescription('กรุณากรอกรหัสยืนยัน');
   await expect(page.getByTestId('field-error')).toHaveCount(2);
 });
