@@ -43,8 +43,7 @@ interface StakeRow {
 }
 
 /** Rows as plain numbers (PostgreSQL answers a SUM of BIGINT as a numeric string). */
-const asStakes = (rows: StakeRow[]) =>
-  rows.map((row) => ({ ...row, amount: Number(row.amount), payout_centi: Number(row.payout_centi) }));
+const asStakes = (rows: StakeRow[]) => rows.map((row) => ({ ...row, amount: Number(row.amount), payout_centi: Number(row.payout_centi) }));
 
 /** The kept rows (those not cancelled down to nothing). */
 async function kept(t: TestPlatform): Promise<StakeRow[]> {
