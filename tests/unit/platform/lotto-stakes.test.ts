@@ -282,11 +282,12 @@ describe('the stakes on each number', () => {
     ]);
     expect(expected.every((row) => row.payout_centi > 0)).toBe(true);
 
-    // It ends with the stakes table and triggers of a fresh database, and they keep counting.
+    // It ends with the stakes table, indexes and triggers of a fresh database, and they keep counting.
     const fresh = await platform();
     const schemaOf = (t: TestPlatform) =>
       t.rows(
         `SELECT type, name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name IN ('lotto_bills', 'lotto_bill_lines')
+         UNION ALL SELECT type, name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'lotto_number_stakes'
          UNION ALL SELECT 'column', name, type || ' ' || "notnull" || ' ' || COALESCE(dflt_value, '') FROM pragma_table_info('lotto_number_stakes')
          ORDER BY 1, 2`,
       );

@@ -4,6 +4,8 @@
 // round's grid reads about a thousand kept rows instead of grouping every line at each poll. The
 // column is filled in from the lines of the bills not cancelled, and the two stake triggers of
 // 0001-schema (triggers-sqlite.ts, triggers-postgres.ts) are replaced by ones that keep it too.
+// The house's rows of a round (0017's index on round and member) are found by bet type as well:
+// PostgreSQL otherwise walks the primary key through every member's row of the bet type.
 // Never edit this once shipped: later changes are new migrations after it.
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
@@ -94,13 +96,19 @@ BEGIN
 END $$`,
 ];
 
-async function keepPayouts(db: Kysely<unknown>, kind: EngineKind): Promise<void> {
+async function keepPayouts<DB>(db: Kysely<DB>, kind: EngineKind): Promise<void> {
   const { big } = columnKinds(kind);
   await db.schema
     .alterTable('lotto_number_stakes')
     .addColumn('payout_centi', big, (c) => c.notNull().defaultTo(0))
     .execute();
   await sql.raw(backfill).execute(db);
+  await db.schema.dropIndex('lotto_number_stakes_house').execute();
+  await db.schema
+    .createIndex('lotto_number_stakes_house')
+    .on('lotto_number_stakes')
+    .columns(['round_id', 'member_id', 'bet_type', 'number'])
+    .execute();
   for (const statement of kind === 'postgres' ? postgresTriggers : sqliteTriggers) await sql.raw(statement).execute(db);
 }
 
