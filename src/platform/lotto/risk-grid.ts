@@ -28,9 +28,10 @@ async function takingsOf(db: Db, roundId: number): Promise<{ takings: number; bi
   return { takings: Number(row.takings), bills: Number(row.bills) };
 }
 
-export async function roundSummary(db: Db, round: RoundRow) {
+/** `counted`: the round's takings when the caller has them already (the grid: one pass over its bills). */
+export async function roundSummary(db: Db, round: RoundRow, counted?: { takings: number; bills: number }) {
   const category = await categoryOf(db, round.category_id);
-  const { takings, bills } = await takingsOf(db, round.id);
+  const { takings, bills } = counted ?? (await takingsOf(db, round.id));
   const staged = await db
     .selectFrom('lotto_staged_results')
     .select('id')
@@ -131,7 +132,8 @@ export async function riskGrid(db: Db, roundId: number, betType: BetType) {
   const limit = (await limitsOf(db, round.category_id, round.id, rates)).get(betType)!;
   const rules = await numberRulesOf(db, round.category_id, round.id);
   const byNumber = await figuresByNumber(db, round, betType);
-  const { takings } = await takingsOf(db, roundId);
+  const counted = await takingsOf(db, roundId);
+  const { takings } = counted;
   const alertShare = await getSetting(db, 'lotto.risk_alert_share_percent');
   const cells = gridNumbers(betType).map((number) => {
     const figures = byNumber.get(number) ?? { stake: 0, payout: 0 };
@@ -152,7 +154,7 @@ export async function riskGrid(db: Db, roundId: number, betType: BetType) {
     .sort((a, b) => b.limit_share - a.limit_share)
     .map((cell) => `เลข ${cell.number} (${BET_TYPES[betType].name}) ยอดแทง ${cell.limit_share}% ของวงเงินรับ`);
   return {
-    round: await roundSummary(db, round),
+    round: await roundSummary(db, round, counted),
     bet_type: betType,
     rate: rate.rate_centi / 100,
     house_number_max: limit.house,
