@@ -98,6 +98,10 @@ END $$`,
 
 async function keepPayouts<DB>(db: Kysely<DB>, kind: EngineKind): Promise<void> {
   const { big } = columnKinds(kind);
+  // Another node's bill (or cancel) between the backfill and the new triggers would be counted by
+  // neither: on PostgreSQL they wait for this migration. Every stake write begins with a write to
+  // its bill, so holding the bills is enough. (SQLite has one writer at a time.)
+  if (kind === 'postgres') await sql`LOCK TABLE lotto_bills IN SHARE MODE`.execute(db);
   await db.schema
     .alterTable('lotto_number_stakes')
     .addColumn('payout_centi', big, (c) => c.notNull().defaultTo(0))
