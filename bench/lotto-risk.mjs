@@ -1,13 +1,14 @@
 // The risk desk at government-draw scale: a generator writes a round of 200,000 bill lines (2,000
 // bills of 100 lines from 500 members, straight into the tables; the stakes triggers keep up),
 // then the risk grid of its busiest bet types is timed (the figure the screen asks for every few
-// seconds), then the round's result is staged (the preview) and confirmed (settling every bill).
+// seconds) and the desk's rounds list (each waiting round's alerts), then the round's result is
+// staged (the preview) and confirmed (settling every bill).
 // Runs on the bench's own site, SQLite or PostgreSQL, through the platform's own functions.
 import { randomInt } from 'node:crypto';
 import { operatorActor } from '../src/platform/audit/trail.ts';
 import { tx } from '../src/platform/db/database.ts';
 import { confirmResult, stageResult } from '../src/platform/lotto/results-desk.ts';
-import { riskGrid } from '../src/platform/lotto/risk-grid.ts';
+import { deskRounds, riskGrid } from '../src/platform/lotto/risk-grid.ts';
 import { openWallets, walletIdOf, WALLET_TYPE } from '../src/platform/money/wallets.ts';
 import { check, figure } from './budgets.mjs';
 import { shooterPool } from './site.mjs';
@@ -89,6 +90,8 @@ export async function measureRisk({ site, log = () => {} }) {
     for (let run = 0; run < 5; run++) runs.push((await timedMs(() => riskGrid(site.db, roundId, betType))).ms);
     grids[betType] = runs.sort((a, b) => a - b)[2];
   }
+  const listRuns = [];
+  for (let run = 0; run < 5; run++) listRuns.push((await timedMs(() => deskRounds(site.db))).ms);
   const actor = operatorActor('bench');
   const staged = await timedMs(() =>
     stageResult(site.db, actor, roundId, { three_top: '123', two_bottom: '45', three_front: [], three_bottom: [] }),
@@ -98,6 +101,7 @@ export async function measureRisk({ site, log = () => {} }) {
     engine: site.engine,
     lines: BIG_ROUND.bills * BIG_ROUND.linesPerBill,
     grids,
+    roundsListMs: listRuns.sort((a, b) => a - b)[2],
     previewMs: staged.ms,
     settleMs: settled.ms,
     paid: settled.value.paid,
@@ -111,6 +115,7 @@ export function riskChecks(result) {
     ...Object.entries(result.grids).map(([betType, ms]) =>
       check({ part, label: `risk grid ${betType}, ${result.lines} lines (median of 5)`, value: ms, unit: 'ms', op: '<=', budget: 150 }),
     ),
+    figure({ part, label: 'desk rounds list, alerts of every waiting round (median of 5)', value: result.roundsListMs, unit: 'ms' }),
     figure({ part, label: 'staged result preview', value: result.previewMs, unit: 'ms' }),
     check({
       part,

@@ -519,6 +519,8 @@ export interface LottoNumberStakesTable {
   member_id: number;
   /** Satang on bills not cancelled */
   amount: number;
+  /** 0028: the payout those lines would cost, sum of amount x rate_centi (satang x 1/100) */
+  payout_centi: Generated<number>;
 }
 
 // 0002 (Kysely): games

@@ -1,6 +1,9 @@
 // The risk screen's figures: a round's stakes per number of one bet type, the payout each number
 // would cost at the rates its lines were placed at, against the round's takings and the house
-// limit, counted from the bill lines themselves (cancelled and refunded lines left out).
+// limit. While the round waits for its result (the desk polls it every few seconds) they are the
+// kept rows of lotto_number_stakes, which the triggers hold equal to the lines of the bills not
+// cancelled (0028-stake-payouts); a settled or voided round is counted from its lines, where a
+// refunded line (a voided round, a bet type without a result) is left out.
 import { nowMs } from '../db/clock.ts';
 import type { Db } from '../db/database.ts';
 import { getSetting } from '../settings.ts';
@@ -26,9 +29,10 @@ async function takingsOf(db: Db, roundId: number): Promise<{ takings: number; bi
   return { takings: Number(row.takings), bills: Number(row.bills) };
 }
 
-export async function roundSummary(db: Db, round: RoundRow) {
+/** `counted`: the round's takings when the caller has them already (the grid: one pass over its bills). */
+export async function roundSummary(db: Db, round: RoundRow, counted?: { takings: number; bills: number }) {
   const category = await categoryOf(db, round.category_id);
-  const { takings, bills } = await takingsOf(db, round.id);
+  const { takings, bills } = counted ?? (await takingsOf(db, round.id));
   const staged = await db
     .selectFrom('lotto_staged_results')
     .select('id')
@@ -50,17 +54,42 @@ export async function roundSummary(db: Db, round: RoundRow) {
   };
 }
 
+/** A waiting round's kept stakes and payouts per number, everyone's (member 0); all bet types without one. */
+function keptStakes(db: Db, roundId: number, betType?: BetType) {
+  let query = db
+    .selectFrom('lotto_number_stakes')
+    .select(['bet_type', 'number', 'amount as stake', 'payout_centi'])
+    .where('round_id', '=', roundId)
+    .where('member_id', '=', 0);
+  if (betType) query = query.where('bet_type', '=', betType);
+  return query.execute();
+}
+
+/** Stakes (satang) and payout (satang, may hold a fraction) per number of one bet type of a round. */
+async function figuresByNumber(db: Db, round: RoundRow, betType: BetType) {
+  const rows =
+    round.state === 'pending'
+      ? await keptStakes(db, round.id, betType)
+      : await db
+          .selectFrom('lotto_bill_lines')
+          .select((eb) => [
+            'number',
+            eb.fn.sum<number>('amount').as('stake'),
+            eb.fn.sum<number>(eb('amount', '*', eb.ref('rate_centi'))).as('payout_centi'),
+          ])
+          .where('round_id', '=', round.id)
+          .where('bet_type', '=', betType)
+          .where('result', '<>', 'refunded')
+          .groupBy('number')
+          .execute();
+  return new Map(rows.map((row) => [row.number, { stake: Number(row.stake), payout: Number(row.payout_centi) / 100 }]));
+}
+
 /** How many numbers of a waiting round have stakes past the alert share of their house limit. */
 async function alertCount(db: Db, round: RoundRow, share: number): Promise<number> {
   if (round.state !== 'pending') return 0;
   const limits = await limitsOf(db, round.category_id, round.id, await ratesOf(db, round.category_id));
-  const rows = await db
-    .selectFrom('lotto_bill_lines')
-    .select((eb) => ['bet_type', eb.fn.sum<number>('amount').as('stake')])
-    .where('round_id', '=', round.id)
-    .where('result', '<>', 'refunded')
-    .groupBy(['bet_type', 'number'])
-    .execute();
+  const rows = await keptStakes(db, round.id);
   // Stakes in satang against the limit in baht: past share% of it when stake >= share x house.
   return rows.filter((row) => {
     const limit = limits.get(row.bet_type as BetType);
@@ -104,20 +133,9 @@ export async function riskGrid(db: Db, roundId: number, betType: BetType, prefix
   if (!rate) return null;
   const limit = (await limitsOf(db, round.category_id, round.id, rates)).get(betType)!;
   const rules = await numberRulesOf(db, round.category_id, round.id);
-  const rows = await db
-    .selectFrom('lotto_bill_lines')
-    .select((eb) => [
-      'number',
-      eb.fn.sum<number>('amount').as('stake'),
-      eb.fn.sum<number>(eb('amount', '*', eb.ref('rate_centi'))).as('payout'),
-    ])
-    .where('round_id', '=', roundId)
-    .where('bet_type', '=', betType)
-    .where('result', '<>', 'refunded')
-    .groupBy('number')
-    .execute();
-  const byNumber = new Map(rows.map((row) => [row.number, { stake: Number(row.stake), payout: Number(row.payout) / 100 }]));
-  const { takings } = await takingsOf(db, roundId);
+  const byNumber = await figuresByNumber(db, round, betType);
+  const counted = await takingsOf(db, roundId);
+  const { takings } = counted;
   const alertShare = await getSetting(db, 'lotto.risk_alert_share_percent');
   const cells = gridNumbers(betType).map((number) => {
     const figures = byNumber.get(number) ?? { stake: 0, payout: 0 };
@@ -136,7 +154,7 @@ export async function riskGrid(db: Db, roundId: number, betType: BetType, prefix
   const alerting = cells.filter((cell) => cell.limit_share >= alertShare).sort((a, b) => b.limit_share - a.limit_share);
   const alerts = alerting.map((cell) => `เลข ${cell.number} (${BET_TYPES[betType].name}) ยอดแทง ${cell.limit_share}% ของวงเงินรับ`);
   return {
-    round: await roundSummary(db, round),
+    round: await roundSummary(db, round, counted),
     bet_type: betType,
     rate: rate.rate_centi / 100,
     house_number_max: limit.house,

@@ -292,6 +292,101 @@ describe('the risk grid', () => {
   });
 });
 
+/** Stake and payout (baht) per number of one bet type, recounted from the bills still standing. */
+async function recount(t: TestPlatform, roundId: number, betType: string) {
+  const rows = await t.rows<{ number: string; stake: number; payout: number }>(
+    `SELECT l.number, SUM(l.amount) AS stake, SUM(l.amount * l.rate_centi) AS payout FROM lotto_bill_lines l
+     JOIN lotto_bills b ON b.id = l.bill_id
+     WHERE b.round_id = ? AND l.bet_type = ? AND b.status NOT IN ('cancelled', 'refunded') AND l.result <> 'refunded'
+     GROUP BY l.number`,
+    roundId,
+    betType,
+  );
+  return new Map(rows.map((row) => [row.number, { stake: Number(row.stake) / 100, payout: Number(row.payout) / 10_000 }]));
+}
+
+type Cell = { number: string; stake: number; payout: number };
+async function gridAgainstRecount(t: TestPlatform, token: string, roundId: number, betType: string) {
+  const grid = await t.get(`/api/admin/lotto/risk?round_id=${roundId}&bet_type=${betType}`, token);
+  expect(grid.error, grid.message).toBe(0);
+  const counted = await recount(t, roundId, betType);
+  const cells = grid.data.cells as Cell[];
+  expect(cells.map((cell) => [cell.number, cell.stake, cell.payout])).toEqual(
+    cells.map((cell) => [cell.number, counted.get(cell.number)?.stake ?? 0, counted.get(cell.number)?.payout ?? 0]),
+  );
+  return { cell: (number: string) => cells.find((cell) => cell.number === number)!, takings: grid.data.takings as number };
+}
+
+describe('the risk grid of a waiting round (the kept stakes), then settled or voided', () => {
+  it("drops a cancelled bill's stake and payout (at the rate it was placed at) and its alert", async () => {
+    const t = await testPlatform(START);
+    const risk = await staffToken(t, 'risk');
+    const roundId = await governmentRound(t);
+    const [first, second] = [await registeredMember(t), await registeredMember(t)];
+    const limit = { round_id: roundId, bet_type: 'two_top', house_number_max: 30, member_number_max: 30 };
+    expect((await t.post('/api/admin/lotto/limits', limit, risk)).error).toBe(0);
+    expect((await bill(t, first.token, roundId, [line('two_top', '47', 10), line('three_top', '147', 5)])).error).toBe(0);
+    // 47 reduced to half before the second bill: its line keeps 45, the first keeps 90.
+    const reduced = { round_id: roundId, bet_type: 'two_top', numbers: ['47'], action: 'reduced', rate_percent: 50 };
+    expect((await t.post('/api/admin/lotto/rules', reduced, risk)).error).toBe(0);
+    const placed = await bill(t, second.token, roundId, [line('two_top', '47', 20, 45), line('two_top', '12', 8)]);
+    expect(placed.error, placed.message).toBe(0);
+    const alerts = async () =>
+      (await t.get('/api/admin/lotto/rounds', risk)).data.rounds.find((round: { round_id: number }) => round.round_id === roundId).alerts;
+
+    const before = await gridAgainstRecount(t, risk, roundId, 'two_top');
+    expect(before.cell('47')).toMatchObject({ stake: 30, payout: 10 * 90 + 20 * 45, limit_share: 100 });
+    expect(before.cell('12')).toMatchObject({ stake: 8, payout: 720 });
+    expect(before.takings).toBe(43);
+    expect(await alerts()).toBe(1);
+
+    const cancelled = await t.post('/api/lotto/bill/cancel', { agent_id: 33, ids: [placed.data.bill_id] }, second.token);
+    expect(cancelled.error, cancelled.message).toBe(0);
+    const after = await gridAgainstRecount(t, risk, roundId, 'two_top');
+    const billPayout = (number: string) =>
+      placed.data.lines
+        .filter((placedLine: { number: string }) => placedLine.number === number)
+        .reduce((sum: number, placedLine: { max_payout: number }) => sum + placedLine.max_payout, 0);
+    expect(before.cell('47').payout - after.cell('47').payout).toBe(billPayout('47'));
+    expect(before.cell('12').payout - after.cell('12').payout).toBe(billPayout('12'));
+    expect(after.cell('47')).toMatchObject({ stake: 10, payout: 900 });
+    expect(after.cell('12')).toMatchObject({ stake: 0, payout: 0 });
+    expect(after.takings).toBe(15);
+    expect(await alerts()).toBe(0);
+  });
+
+  it('equals a recount once the round is settled, a bet type without a result refunded', async () => {
+    const t = await testPlatform(START);
+    const [risk, owner] = [await staffToken(t, 'risk'), await staffToken(t, 'owner')];
+    const roundId = await governmentRound(t);
+    const member = await registeredMember(t);
+    const lines = [line('two_top', '47', 10), line('two_top', '12', 4), line('three_front', '147', 5), line('three_top', '147', 2)];
+    expect((await bill(t, member.token, roundId, lines)).error).toBe(0);
+    expect((await gridAgainstRecount(t, risk, roundId, 'three_front')).cell('147')).toMatchObject({ stake: 5, payout: 2250 });
+
+    // No front three entered: those lines are refunded at settlement, the rest won or lost.
+    const staged = await t.post('/api/admin/lotto/results/stage', { round_id: roundId, three_top: '847', two_bottom: '45' }, risk);
+    expect(staged.error, staged.message).toBe(0);
+    const confirmed = await t.post('/api/admin/lotto/results/confirm', { round_id: roundId, staged_id: staged.data.staged_id }, owner);
+    expect(confirmed.error, confirmed.message).toBe(0);
+    expect((await gridAgainstRecount(t, risk, roundId, 'two_top')).cell('47')).toMatchObject({ stake: 10, payout: 900 });
+    expect((await gridAgainstRecount(t, risk, roundId, 'three_front')).cell('147')).toMatchObject({ stake: 0, payout: 0 });
+  });
+
+  it('shows nothing at stake once the round is voided (every bill refunded), as a recount does', async () => {
+    const t = await testPlatform(START);
+    const risk = await staffToken(t, 'risk');
+    const roundId = await governmentRound(t);
+    const member = await registeredMember(t);
+    expect((await bill(t, member.token, roundId, [line('two_top', '47', 10)])).error).toBe(0);
+    expect((await gridAgainstRecount(t, risk, roundId, 'two_top')).cell('47')).toMatchObject({ stake: 10, payout: 900 });
+    const voided = await t.post('/api/admin/lotto/rounds/void', { round_id: roundId, reason: 'งดออกรางวัล' }, risk);
+    expect(voided.error, voided.message).toBe(0);
+    const after = await gridAgainstRecount(t, risk, roundId, 'two_top');
+    expect([after.cell('47'), after.takings]).toEqual([expect.objectContaining({ stake: 0, payout: 0 }), 0]);
+  });
+});
+
 describe('staged results and voided rounds', () => {
   it('a staged result pays exactly its preview; above the setting a second person confirms', async () => {
     const t = await testPlatform(START);

@@ -1,7 +1,8 @@
 // What is staked on each number (lotto_number_stakes, kept by triggers) always equals the sum of
-// the lines of the bills not cancelled, per member and for everyone: the limits read it instead of
-// adding every line up at each bet, so it must never drift, whatever bills are placed, refused,
-// cancelled or settled, and a database from before it gets it filled in.
+// the lines of the bills not cancelled, per member and for everyone, and so does the payout those
+// lines would cost (payout_centi, amount x rate_centi): the limits and the risk grid read it instead
+// of adding every line up, so it must never drift, whatever bills are placed, refused, cancelled or
+// settled, and a database from before it gets it filled in.
 import fc from 'fast-check';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -38,15 +39,18 @@ interface StakeRow {
   number: string;
   member_id: number;
   amount: number;
+  payout_centi: number;
 }
 
 /** Rows as plain numbers (PostgreSQL answers a SUM of BIGINT as a numeric string). */
-const asStakes = (rows: StakeRow[]) => rows.map((row) => ({ ...row, amount: Number(row.amount) }));
+const asStakes = (rows: StakeRow[]) => rows.map((row) => ({ ...row, amount: Number(row.amount), payout_centi: Number(row.payout_centi) }));
 
 /** The kept rows (those not cancelled down to nothing). */
 async function kept(t: TestPlatform): Promise<StakeRow[]> {
   return asStakes(
-    await t.rows('SELECT round_id, bet_type, number, member_id, amount FROM lotto_number_stakes WHERE amount <> 0 ORDER BY 1, 2, 3, 4'),
+    await t.rows(
+      'SELECT round_id, bet_type, number, member_id, amount, payout_centi FROM lotto_number_stakes WHERE amount <> 0 ORDER BY 1, 2, 3, 4',
+    ),
   );
 }
 
@@ -55,11 +59,11 @@ async function summed(t: TestPlatform): Promise<StakeRow[]> {
   return asStakes(
     await t.rows(
       `SELECT * FROM (
-         SELECT l.round_id, l.bet_type, l.number, b.member_id, SUM(l.amount) AS amount
+         SELECT l.round_id, l.bet_type, l.number, b.member_id, SUM(l.amount) AS amount, SUM(l.amount * l.rate_centi) AS payout_centi
          FROM lotto_bill_lines l JOIN lotto_bills b ON b.id = l.bill_id AND b.status <> 'cancelled'
          GROUP BY l.round_id, l.bet_type, l.number, b.member_id
          UNION ALL
-         SELECT l.round_id, l.bet_type, l.number, 0, SUM(l.amount)
+         SELECT l.round_id, l.bet_type, l.number, 0, SUM(l.amount), SUM(l.amount * l.rate_centi)
          FROM lotto_bill_lines l JOIN lotto_bills b ON b.id = l.bill_id AND b.status <> 'cancelled'
          GROUP BY l.round_id, l.bet_type, l.number
        ) AS staked ORDER BY 1, 2, 3, 4`,
@@ -214,6 +218,7 @@ describe('the stakes on each number', () => {
       'lotto_bill_lines_no_delete',
     ])
       old.exec(`DROP TRIGGER ${trigger}`);
+    // (0028-stake-payouts's payout_centi goes with the table, its two triggers with those above.)
     old.exec('DROP TABLE lotto_number_stakes');
     old.exec('CREATE INDEX lotto_bill_lines_number ON lotto_bill_lines(round_id, bet_type, number)');
     old.exec('DROP INDEX lotto_rounds_pending_open');
@@ -275,5 +280,27 @@ describe('the stakes on each number', () => {
       ['two_top', '12', 300],
       ['two_top', '12', 300],
     ]);
+    expect(expected.every((row) => row.payout_centi > 0)).toBe(true);
+
+    // It ends with the stakes table, indexes and triggers of a fresh database, and they keep counting.
+    const fresh = await platform();
+    const schemaOf = (t: TestPlatform) =>
+      t.rows(
+        `SELECT type, name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name IN ('lotto_bills', 'lotto_bill_lines')
+         UNION ALL SELECT type, name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'lotto_number_stakes'
+         UNION ALL SELECT 'column', name, type || ' ' || "notnull" || ' ' || COALESCE(dflt_value, '') FROM pragma_table_info('lotto_number_stakes')
+         ORDER BY 1, 2`,
+      );
+    expect(await schemaOf(again)).toEqual(await schemaOf(fresh));
+    const member = await again.login();
+    const placed = await again.post(
+      '/api/lotto/bill/create',
+      { round_id: roundId, lines: [{ bet_type: 'three_tod', number: '763', amount: 4 }] },
+      member,
+    );
+    expect(placed.error).toBe(0);
+    expect(await kept(again)).toEqual(await summed(again));
+    expect((await again.post('/api/lotto/bill/cancel', { ids: [placed.data.bill_id] }, member)).error).toBe(0);
+    expect(await kept(again)).toEqual(expected);
   });
 });

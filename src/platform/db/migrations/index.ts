@@ -27,6 +27,7 @@ import { numberSets } from './0023-number-sets.ts';
 import { fourDigits } from './0024-four-digits-vip.ts';
 import { contentDesk } from './0025-content-desk.ts';
 import { reportDays } from './0027-report-days.ts';
+import { stakePayouts } from './0028-stake-payouts.ts';
 
 export interface MigrationOptions {
   /**
@@ -63,6 +64,7 @@ export function kyselyMigrations(kind: EngineKind, options: MigrationOptions = {
     '0024-four-digits-vip': fourDigits(),
     '0025-content-desk': contentDesk(kind),
     '0027-report-days': reportDays(kind),
+    '0028-stake-payouts': stakePayouts(kind),
   };
 }
 

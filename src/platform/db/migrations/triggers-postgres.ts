@@ -157,7 +157,8 @@ END $$`,
   WHEN (OLD.sub_bank_code IS DISTINCT FROM NEW.sub_bank_code OR OLD.sub_bank_account IS DISTINCT FROM NEW.sub_bank_account)
   EXECUTE FUNCTION members_sub_bank_moved()`,
 
-  // 0009: stakes per number kept as lines are written and bills cancelled.
+  // 0009: stakes per number kept as lines are written and bills cancelled (0028-stake-payouts
+  // replaces these two functions with ones that keep payout_centi too).
   `CREATE FUNCTION lotto_bill_lines_staked() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   bill_status text;

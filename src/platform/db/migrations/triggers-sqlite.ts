@@ -72,7 +72,8 @@ export const sqliteTriggers: readonly string[] = [
     END`,
 
   // 0009: stakes per number kept as lines are written and bills cancelled; what they are summed
-  // from never changes after the fact.
+  // from never changes after the fact. (0028-stake-payouts replaces the first two with ones that
+  // keep payout_centi too.)
   `CREATE TRIGGER lotto_bill_lines_staked AFTER INSERT ON lotto_bill_lines
     WHEN (SELECT status FROM lotto_bills WHERE id = NEW.bill_id) <> 'cancelled'
     BEGIN

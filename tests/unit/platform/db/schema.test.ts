@@ -347,6 +347,7 @@ const facts: Facts = {
     number: 'text required',
     member_id: 'integer required',
     amount: 'integer required',
+    payout_centi: 'integer generated',
   },
   game_providers: { code: 'text required', name: 'text required', sort_order: 'integer generated', active: 'integer generated' },
   games: {
