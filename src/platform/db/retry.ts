@@ -3,6 +3,7 @@
 // otherwise have seen each other half-way: the engine picks one to fail, and running it again
 // from the start gives the answer it would have had if it had come second.
 import { BusinessError } from '../errors.ts';
+import { STALE_PLAN } from './named-statements.ts';
 import { sqlState } from './sql-state.ts';
 
 const SERIALIZATION_FAILURE = '40001';
@@ -30,8 +31,10 @@ export type AfterFailure = { retry: true; delayMs: number } | { retry: false; er
 export function afterFailure(error: unknown, attempt: number): AfterFailure {
   const state = sqlState(error);
   const contention = state === SERIALIZATION_FAILURE || state === DEADLOCK_DETECTED;
-  const keyTaken = state === UNIQUE_VIOLATION;
-  if ((contention && attempt < MAX_ATTEMPTS) || (keyTaken && attempt < UNIQUE_ATTEMPTS)) {
+  // Like a key taken: a kept statement's plan gone stale under a migration (named-statements.ts),
+  // prepared afresh by the next attempt.
+  const runsAgainTwice = state === UNIQUE_VIOLATION || state === STALE_PLAN;
+  if ((contention && attempt < MAX_ATTEMPTS) || (runsAgainTwice && attempt < UNIQUE_ATTEMPTS)) {
     // Exponential, with full jitter: transactions that collided once do not collide again in step.
     return { retry: true, delayMs: Math.random() * Math.min(MAX_DELAY_MS, 2 ** (attempt + 1)) };
   }

@@ -52,6 +52,23 @@ describe('prepared queries', () => {
     expect(statements.filter((row) => row.statement.includes('"banks"'))).toHaveLength(1);
   });
 
+  it('on PostgreSQL survive a migration that changes what a kept statement returns (a rolling deploy)', async () => {
+    const postgres = platforms[1]!.db;
+    await sql`CREATE TABLE scratch_plans (id INTEGER PRIMARY KEY)`.execute(postgres);
+    await sql`INSERT INTO scratch_plans (id) VALUES (1)`.execute(postgres);
+    const row = prepared(1, (db, id: number) => ({
+      compile: () => sql<Record<string, unknown>>`SELECT * FROM scratch_plans WHERE id = ${id}`.compile(db),
+    }));
+    // Kept on every connection of the pool: ten at once.
+    const all = () => Promise.all(Array.from({ length: 10 }, () => row(postgres, 1)));
+    expect((await all()).flat()).toEqual(Array(10).fill({ id: 1 }));
+    await sql`ALTER TABLE scratch_plans ADD COLUMN label TEXT NOT NULL DEFAULT 'new'`.execute(postgres);
+    // Outside a transaction at once, inside one by running it again.
+    expect((await row(postgres, 1))[0]).toEqual({ id: 1, label: 'new' });
+    const inside = await Promise.all(Array.from({ length: 10 }, () => tx(postgres, (trx) => row(trx, 1))));
+    expect(inside.flat()).toEqual(Array(10).fill({ id: 1, label: 'new' }));
+  });
+
   it('refuse a query that leaves a value unused', async () => {
     // @ts-expect-error -- the types catch it too: 2 values said, a builder of 1
     const careless = prepared(2, (db, code: string) => db.selectFrom('banks').select('code').where('code', '=', code));

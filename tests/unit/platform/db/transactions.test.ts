@@ -186,6 +186,9 @@ describe('retries on PostgreSQL', () => {
     expect(afterFailure(withCode('23505'), 2)).toMatchObject({ retry: true });
     const stillTaken = afterFailure(withCode('23505'), 3);
     expect(stillTaken).toMatchObject({ retry: false, error: withCode('23505') });
+    // A kept statement's stale plan (a migration under it): prepared afresh, twice at most.
+    expect(afterFailure(withCode('0A000'), 1)).toMatchObject({ retry: true });
+    expect(afterFailure(withCode('0A000'), 3)).toMatchObject({ retry: false });
     expect(afterFailure(new Error('plain'), 1)).toMatchObject({ retry: false });
     for (let attempt = 1; attempt < 8; attempt++) {
       const next = afterFailure(withCode('40001'), attempt);
