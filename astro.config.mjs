@@ -153,6 +153,9 @@ export default defineConfig({
     // Served through the plugin above in development too (pre-bundled dependencies skip plugins).
     optimizeDeps: { exclude: ['sonner'] },
     build: {
+      // A page's small script is never inlined: the content security policy allows inline scripts
+      // by hash only (the directive's and the service worker's), a file of ours by 'self'.
+      assetsInlineLimit: (/** @type {string} */ file) => (file.endsWith('.js') ? false : undefined),
       rollupOptions: {
         output: {
           /**

@@ -19,6 +19,6 @@ interface Window {
 declare namespace Astro {
   interface ClientDirectives {
     /** Hydrates on first use (src/boot/client-wanted.ts). */
-    'client:wanted'?: string | { name: string; idleUnlessCookie?: string };
+    'client:wanted'?: string;
   }
 }

@@ -3,20 +3,15 @@
 // pages never open them). Its server HTML is what the member sees meanwhile. It wakes when:
 // - the member reaches for it: a pointer over it or down on it, focus, a key; the tap that wakes
 //   it is held and given again once React has hydrated it (so the first tap is never lost);
-// - something else asks for it by name (lib/wanted.ts: openDialog, selectGame);
-// - `{ name, idleUnlessCookie }`: the browser is idle and that cookie is not set (the
-//   announcement opens itself once a visit).
+// - something else asks for it by name (lib/wanted.ts: openDialog, selectGame).
 // Registered in astro.config.mjs; Astro inlines it in the pages that use it.
 import type { ClientDirective } from 'astro';
 import { WANTED_EVENT } from '../lib/wanted.ts';
 
-type WantedValue = string | { name: string; idleUnlessCookie?: string };
-
 const INTENT = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const;
 
 const wanted: ClientDirective = (load, options, island) => {
-  const value = options.value as WantedValue;
-  const name = typeof value === 'string' ? value : value.name;
+  const name = options.value as string;
   let held: HTMLElement | null = null;
   let started = false;
 
@@ -63,12 +58,6 @@ const wanted: ClientDirective = (load, options, island) => {
   document.addEventListener(WANTED_EVENT, onWanted);
   // The router swaps the page: an island that never woke stops listening with it.
   island.addEventListener('astro:unmount', stopListening, { once: true });
-
-  const cookie = typeof value === 'string' ? undefined : value.idleUnlessCookie;
-  if (cookie && !document.cookie.split(';').some((entry) => entry.trim().startsWith(`${cookie}=`))) {
-    if ('requestIdleCallback' in window) requestIdleCallback(() => void wake());
-    else setTimeout(() => void wake(), 200);
-  }
 };
 
 export default wanted;

@@ -144,9 +144,15 @@ export default function YeekeePanel({ roundId, member, stage, tally }: Props) {
       {list ? (
         <YeekeeShotList shots={list.shots} count={list.count} subtractRank={list.subtract_rank ?? YEEKEE_SUBTRACT_RANK} />
       ) : (
-        <p className="rounded-box border border-base-300 bg-base-100 p-6 text-center text-sm text-base-content/60">
-          {failed ? t.loadFailed : t.loading}
-        </p>
+        // The list's own frame and heading (with the server's count) while it loads: an empty list
+        // then takes exactly this place, and nothing under the panel moves when it arrives (CLS).
+        <div className="rounded-box border border-base-300 bg-base-100">
+          <div className="flex items-center justify-between border-b border-base-300 px-3 py-2">
+            <h3 className="font-semibold">{t.listTitle}</h3>
+            {tally ? <span className="text-xs text-base-content/60">{t.listCount(tally.count)}</span> : null}
+          </div>
+          <p className="p-6 text-center text-sm text-base-content/60">{failed ? t.loadFailed : t.loading}</p>
+        </div>
       )}
     </section>
   );

@@ -4,7 +4,6 @@ import { atom } from 'nanostores';
 import type { AgentEvent, AgentInfo, AgentNotification } from '../contract/agent.ts';
 
 export const $agentConfig = atom<AgentInfo | null>(null);
-export const $notifications = atom<AgentNotification[]>([]);
 export const $events = atom<AgentEvent[]>([]);
 
 /** Type 1 notifications are the important announcements the modal pages through. */

@@ -1,5 +1,5 @@
 // The marketers' pages as people reach them, on the phone and the desktop: from the home page to a
-// promotion landing page built ahead of time (its preview tags, its only scripts the header's, the
+// promotion landing page the same for every visitor (its preview tags, its only scripts the header's, the
 // header right for a visitor and for a member), and from the footer to the help pages.
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, expectNoHorizontalOverflow, loginAs, registerByApi, skipAnnouncements } from './helpers.ts';
@@ -12,7 +12,7 @@ const islandsOf = (page: Page) =>
     .locator('astro-island')
     .evaluateAll((islands) => islands.map((island) => island.getAttribute('component-url')!.split('/').pop()!.split('.')[0]));
 
-test('a visitor opens a promotion landing page from the home page: served from memory, only the header hydrates', async ({ page }) => {
+test('a visitor opens a promotion landing page from the home page: served from memory, no React', async ({ page }) => {
   await page.goto('/');
   const card = page.getByTestId('featured-promotion').filter({ hasText: 'สมาชิกใหม่ รับโบนัส 50%' });
   await card.scrollIntoViewIfNeeded();
@@ -24,9 +24,24 @@ test('a visitor opens a promotion landing page from the home page: served from m
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'สมาชิกใหม่ รับโบนัส 50%');
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/images\/promotions\/welcome\.svg$/);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /ฝากครั้งแรกขั้นต่ำ 100 บาท/);
-  expect((await islandsOf(page)).sort()).toEqual(['HeaderActions', 'NavDrawer', 'PromotionTake']);
+  // The header and the take button are the server's, drawn for a visitor: only the drawer and the
+  // bell are islands, and they wait for their first use, so no React at all.
+  expect((await islandsOf(page)).sort()).toEqual(['NavDrawer', 'NotificationBell']);
+  await expect(page.locator('astro-island[ssr]:not([client="wanted"])')).toHaveCount(0);
+  const fetched = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname.split('/').pop()!),
+  );
+  expect(fetched.filter((file) => /^(react|client)\.[\w-]+\.js$/.test(file))).toEqual([]);
   await expect(page.getByRole('link', { name: 'เข้าสู่ระบบ' })).toHaveAttribute('href', '/login?next=%2Fpromotions%2Fwelcome');
   await expectNoHorizontalOverflow(page);
+
+  // The bell opens the announcements here too (they never open by themselves on these pages).
+  const announcements = page.getByRole('dialog', { name: 'ประกาศสำคัญ' });
+  await expect(announcements).toBeHidden();
+  await page.getByRole('button', { name: 'ประกาศสำคัญ' }).click();
+  await expect(announcements.getByTestId('announcement')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(announcements).toBeHidden();
 
   // A visitor is asked to log in first, and comes back here to take it.
   await page.getByRole('link', { name: 'รับโปรโมชั่นนี้' }).click();
@@ -40,6 +55,8 @@ test('a member takes a promotion from its landing page with one tap', async ({ p
   await expect(page.getByTestId('wallet-total')).toHaveText(/฿/);
   await page.goto('/promotions/weekend');
   await expect(page.getByTestId('wallet-total')).toHaveText(/^฿[\d,]+\.\d{2}$/);
+  // The server drew the member's button: its island waits for the tap, which it then gives.
+  await expect(page.locator('astro-island[component-url*="/PromotionTake."][client="wanted"][ssr]')).toHaveCount(1);
   await page.getByRole('button', { name: 'รับโปรโมชั่นนี้' }).click();
   await expect(page.getByTestId('promotion-taken')).toContainText('รับโปรโมชั่นแล้ว ฝากเงินเพื่อรับโบนัส');
   await expect(page.getByTestId('promotion-taken').getByRole('link', { name: 'ไปฝากเงิน' })).toHaveAttribute('href', '/member/deposit');

@@ -81,3 +81,21 @@ test('a visitor sees the Yeekee panel before the call to log in to bet', async (
   await page.getByRole('radio', { name: 'แทงหวย' }).click();
   await expect(page.getByTestId('lotto-login-call')).toBeVisible();
 });
+
+test("a visitor's Yeekee round: the shot list arrives in the place its frame kept, nothing under it moves", async ({ page }) => {
+  await page.addInitScript(() => {
+    const shifts: string[] = ((window as unknown as { shifts: string[] }).shifts = []);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { sources: { node?: Node }[] })[])
+        for (const source of entry.sources)
+          if (source.node instanceof Element && !source.node.closest('[data-testid="yeekee-closes-in"]'))
+            shifts.push(source.node.outerHTML.slice(0, 80));
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const round = await freshYeekeeRound(page.request);
+  await page.goto(`/lotto/${round.round_id}`);
+  await expect(page.getByTestId('yeekee-count')).toBeVisible();
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  // Elements only, and not the closing count beside the heading: its digits change width each second.
+  expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+});

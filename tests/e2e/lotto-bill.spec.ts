@@ -45,6 +45,23 @@ test('a visitor sees the round, its draw date and countdown, and a call to log i
   await expectNoHorizontalOverflow(page);
 });
 
+test("the round's countdown keeps its place from the placeholder to the count: nothing shifts on the round page", async ({ page }) => {
+  await page.addInitScript(() => {
+    const shifts: string[] = ((window as unknown as { shifts: string[] }).shifts = []);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { sources: { node?: Node }[] })[])
+        for (const source of entry.sources)
+          shifts.push(source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : String(source.node));
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const round = await roundToKeep(page.request);
+  await page.goto(`/lotto/${round.round_id}`);
+  await expect(page.getByRole('timer')).toHaveText(/\d{2}:\d{2}:\d{2}/);
+  // Two frames later: a shift from the count's first draw would have been reported by now.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+});
+
 test("the round's hot and closed numbers are listed before any number is typed, to a visitor and a member", async ({ page }) => {
   const round = await roundToKeep(page.request);
   const rules = page.getByTestId('number-rules');

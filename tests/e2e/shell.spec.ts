@@ -20,15 +20,36 @@ test('important announcements open once per visit and page with next, then close
   await expect(modal).toBeVisible();
 });
 
+test("a new visitor's / runs no React: the banner and the announcements that open themselves are server HTML with a small script", async ({
+  page,
+}) => {
+  await page.goto('/');
+  const announcements = page.getByRole('dialog', { name: 'ประกาศสำคัญ' });
+  await expect(announcements).toBeVisible();
+  await expect(announcements.getByTestId('announcement').locator('canvas')).toHaveCount(1);
+  await announcements.getByRole('button', { name: /ถัดไป/ }).click();
+  await expect(announcements.getByRole('list')).toHaveAttribute('aria-label', /^2 \//);
+  await announcements.getByRole('button', { name: 'ปิดประกาศ' }).click();
+  await expect(announcements).toBeHidden();
+  // The banner still moves by its dots and lights the one in view.
+  const dots = page.getByTestId('banner-carousel').getByRole('button', { name: / \/ \d+$/ });
+  await dots.nth(2).click();
+  await expect(dots.nth(2)).toHaveAttribute('aria-current', 'true');
+  await expect(page.locator('astro-island[ssr]:not([client="wanted"])')).toHaveCount(0);
+  const fetched = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname.split('/').pop()!),
+  );
+  // React itself, its island runtime and the two islands these were.
+  expect(fetched.filter((file) => /^(react|client|NotificationModal|BannerCarousel)\.[\w-]+\.js$/.test(file))).toEqual([]);
+});
+
 /**
  * Waits until the browser has been idle after the page's idle islands hydrated (when the
- * announcements would open themselves), so "it did not open" means something; the announcement
- * island then still waits for its first use (client:wanted): it costs nothing on that page.
+ * announcements would open themselves), so "it did not open" means something.
  */
 async function announcementsReady(page: Page): Promise<void> {
   await expect(page.locator('astro-island[client="idle"][ssr]')).toHaveCount(0);
   await page.evaluate(() => new Promise((idle) => requestIdleCallback(() => setTimeout(idle, 100))));
-  await expect(page.locator('astro-island[component-url*="NotificationModal"][ssr]')).toHaveCount(1);
 }
 
 test('announcements open once per browser session: a second tab does not open them again', async ({ page, context }) => {

@@ -13,7 +13,9 @@ export default function BillCountdown({ closeAt, children }: { closeAt: string; 
   const left = Date.parse(closeAt) - now;
   return (
     <div className="rounded-xl bg-base-300/70 px-3 py-1.5">
-      <p className="flex items-center justify-between gap-2 text-sm" data-testid="round-countdown">
+      {/* The count right after its label, growing to the right: the placeholder, the days and each
+          second's digits (Prompt's are not all one width) never move where it starts (CLS). */}
+      <p className="flex items-center gap-2 text-sm" data-testid="round-countdown">
         <span className="text-base-content/70">{t.closesIn}</span>
         <span className={`font-semibold tabular-nums ${mounted && left < 5 * 60_000 ? 'text-error' : 'text-primary'}`} role="timer">
           {mounted ? formatCountdown(left) : '--:--:--'}
