@@ -9,7 +9,7 @@ import { guardRedirect } from './lib/return-path.ts';
 import { load } from './server/page-load.ts';
 import * as auth from './contract/endpoints/auth.ts';
 import { loadAgentInfo } from './server/agent-content.ts';
-import { answerFromCache, cachedPage, etagOf, keepPage, pageKey, SERVED_FROM_HEADER } from './server/page-cache.ts';
+import { answerFromCache, cachedPage, etagOf, keepPage, pageKey, SERVED_FROM_HEADER, visitorPagesForgotten } from './server/page-cache.ts';
 import { clearSession, readSession } from './server/session-cookie.ts';
 import type { UserInfo } from './contract/member.ts';
 import { adminPage } from './server/admin-guard.ts';
@@ -27,14 +27,21 @@ const isHtml = (response: Response) => response.headers.get('content-type')?.sta
  * A visitor's page: an ETag to revalidate with, and kept in memory when the page opted in. Shared
  * caches must keep it apart from members' (Vary: Cookie) and check back every time.
  */
-async function visitorPage(request: Request, key: string, response: Response, locals: App.Locals): Promise<Response> {
+async function visitorPage(
+  request: Request,
+  key: string,
+  response: Response,
+  locals: App.Locals,
+  renderedAfter: number,
+): Promise<Response> {
   if (response.status !== 200 || !isHtml(response)) return response;
   response.headers.set('cache-control', 'public, max-age=0, must-revalidate');
   response.headers.append('vary', 'cookie');
   const body = Buffer.from(await response.arrayBuffer());
   // Components render while the body streams: their wish is known only once it has all arrived.
   const seconds = locals.visitorCacheSeconds ?? 0;
-  if (seconds > 0) return answerFromCache(keepPage(key, response.status, response.headers, body, seconds), request);
+  if (seconds > 0)
+    return answerFromCache(keepPage(key, response.status, response.headers, body, seconds, Date.now(), renderedAfter), request);
   // Rendered for this request only: the front door compresses it on the way out.
   const etag = etagOf(body);
   response.headers.set('etag', etag);
@@ -77,6 +84,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
         return answer;
       }
     }
+    // A content change forgotten while this page renders: the page is answered but not kept.
+    const renderedAfter = visitorPagesForgotten();
     const { member, expired } = await currentMember(token);
     if (expired) clearSession(cookies);
     context.locals.member = member;
@@ -91,7 +100,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
       if (isHtml(response)) response.headers.set('cache-control', 'private, no-store');
       return response;
     }
-    return read && !token ? visitorPage(request, key, response, context.locals) : response;
+    return read && !token ? visitorPage(request, key, response, context.locals, renderedAfter) : response;
   }
 
   return next();

@@ -30,8 +30,17 @@ export interface CachedPage {
 
 // On globalThis: the Astro bundle and the front door (loaded outside the bundle) each have their
 // own copy of this module, and must share one cache.
-const holder = globalThis as typeof globalThis & { __r999VisitorPages?: Map<string, CachedPage> };
+const holder = globalThis as typeof globalThis & {
+  __r999VisitorPages?: Map<string, CachedPage>;
+  /** How many times they were forgotten: a page rendered before a forget is not kept after it. */
+  __r999VisitorPageForgets?: number;
+};
 const pages = (holder.__r999VisitorPages ??= new Map<string, CachedPage>());
+
+/** Where the forgetting stands: read before a page renders, handed to keepPage once it has. */
+export function visitorPagesForgotten(): number {
+  return holder.__r999VisitorPageForgets ?? 0;
+}
 
 /**
  * Called from a page or a component (`cacheForVisitors(Astro, 10)`): the page's visitor HTML may
@@ -53,13 +62,26 @@ export function cachedPage(key: string, now = Date.now()): CachedPage | undefine
 /** Drops every kept page (a content change: the next visitor gets a fresh render). */
 export function forgetVisitorPages(): void {
   pages.clear();
+  holder.__r999VisitorPageForgets = visitorPagesForgotten() + 1;
 }
 
 export function etagOf(body: Buffer): string {
   return `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
 }
 
-export function keepPage(key: string, status: number, headers: Headers, body: Buffer, seconds: number, now = Date.now()): CachedPage {
+/**
+ * The page as kept, and kept for `seconds` unless the pages were forgotten since it began to render
+ * (`renderedAfter`, visitorPagesForgotten() then): it may show content from before the change.
+ */
+export function keepPage(
+  key: string,
+  status: number,
+  headers: Headers,
+  body: Buffer,
+  seconds: number,
+  now = Date.now(),
+  renderedAfter = visitorPagesForgotten(),
+): CachedPage {
   const page: CachedPage = {
     status,
     headers: [...headers].filter(([name]) => name !== 'content-length' && name !== 'set-cookie'),
@@ -69,6 +91,7 @@ export function keepPage(key: string, status: number, headers: Headers, body: Bu
     etag: etagOf(body),
     expiresAt: now + seconds * 1000,
   };
+  if (renderedAfter !== visitorPagesForgotten()) return page;
   if (pages.size >= MAX_ENTRIES) pages.delete(pages.keys().next().value!);
   pages.set(key, page);
   return page;

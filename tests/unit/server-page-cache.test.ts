@@ -1,7 +1,15 @@
 // The visitor page cache: what a client's Accept-Encoding gets, expiry, and 304 on a matching ETag.
 import { describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { cacheForVisitors, cachedAnswer, cachedPage, keepPage, negotiate } from '../../src/server/page-cache.ts';
+import {
+  cacheForVisitors,
+  cachedAnswer,
+  cachedPage,
+  forgetVisitorPages,
+  keepPage,
+  negotiate,
+  visitorPagesForgotten,
+} from '../../src/server/page-cache.ts';
 
 describe('negotiate', () => {
   it.each([
@@ -30,6 +38,18 @@ describe('the visitor page cache', () => {
     expect(gunzipSync(page.gzip)).toEqual(html);
     const names = page.headers.map(([name]) => name);
     expect(names).not.toContain('set-cookie');
+  });
+
+  it('does not keep a page that began to render before a content change was forgotten', () => {
+    const began = visitorPagesForgotten();
+    // Another node's change arrives while the page renders with what was there before it.
+    forgetVisitorPages();
+    const page = keepPage('/t3', 200, headers, html, 10, Date.now(), began);
+    expect(page.identity.equals(html)).toBe(true);
+    expect(cachedPage('/t3')).toBeUndefined();
+    // Rendered after it: kept.
+    keepPage('/t3', 200, headers, html, 10, Date.now(), visitorPagesForgotten());
+    expect(cachedPage('/t3')).toBeDefined();
   });
 
   it('takes the shortest wish of a page and the components on it', () => {
