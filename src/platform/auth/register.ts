@@ -29,34 +29,28 @@ export const registerRoute = route(auth.register, async ({ db, now, body: raw })
   if (codeId === null) return phoneCodeInvalid(db);
   const passwordHash = await hashPassword(body.password);
 
-  // Sign-ups take turns on PostgreSQL (the queue): a burst of them all read and write the same
-  // index pages of members, wallets and sessions, and SERIALIZABLE would cancel most of them.
-  const data = await tx(
-    db,
-    async (trx) => {
-      // Used by a parallel registration, replaced or expired while the password was hashed.
-      if (!(await usePhoneCode(trx, body.phone, codeId))) await phoneCodeInvalid(trx);
-      // Checked again: another registration may have taken the phone or account while the hash was computed.
-      if (await findMemberByPhone(trx, body.phone)) fail('PHONE_TAKEN');
-      if ((await bankAccountOwner(trx, body.bank_code, body.bank_account)) !== undefined) fail('BANK_ACCOUNT_TAKEN');
-      const memberId = await insertMember(trx, {
-        agentId: (await siteAgent(trx)).id,
-        phone: body.phone,
-        passwordHash,
-        fullName: body.full_name,
-        bankCode: body.bank_code,
-        bankAccount: body.bank_account,
-        birthDate: body.birth_date,
-        referrerId,
-      });
-      await openWallets(trx, memberId);
-      const welcome = toSatang(await getSetting(trx, 'member.new_member_credit_baht'));
-      if (welcome > 0) {
-        await credit(trx, await walletIdOf(trx, memberId, WALLET_TYPE.MAIN), welcome, 'welcome_credit', `member:${memberId}`);
-      }
-      return loginData(trx, memberId);
-    },
-    { queue: 'member-registration' },
-  );
+  const data = await tx(db, async (trx) => {
+    // Used by a parallel registration, replaced or expired while the password was hashed.
+    if (!(await usePhoneCode(trx, body.phone, codeId))) await phoneCodeInvalid(trx);
+    // Checked again: another registration may have taken the phone or account while the hash was computed.
+    if (await findMemberByPhone(trx, body.phone)) fail('PHONE_TAKEN');
+    if ((await bankAccountOwner(trx, body.bank_code, body.bank_account)) !== undefined) fail('BANK_ACCOUNT_TAKEN');
+    const memberId = await insertMember(trx, {
+      agentId: (await siteAgent(trx)).id,
+      phone: body.phone,
+      passwordHash,
+      fullName: body.full_name,
+      bankCode: body.bank_code,
+      bankAccount: body.bank_account,
+      birthDate: body.birth_date,
+      referrerId,
+    });
+    await openWallets(trx, memberId);
+    const welcome = toSatang(await getSetting(trx, 'member.new_member_credit_baht'));
+    if (welcome > 0) {
+      await credit(trx, await walletIdOf(trx, memberId, WALLET_TYPE.MAIN), welcome, 'welcome_credit', `member:${memberId}`);
+    }
+    return loginData(trx, memberId);
+  });
   return ok(data, 'สมัครสมาชิกสำเร็จ');
 });
