@@ -122,23 +122,58 @@ const parsedValues = new Map<string, { text: string; value: unknown }>();
 
 const settingRow = prepared(1, (db, key: string) => db.selectFrom('settings').select('value').where('key', '=', key));
 
+/**
+ * Settings a transaction read ahead (readSettingsAhead), by its handle: a hot transaction (a bill)
+ * reads the few it needs in one statement, a round trip each on PostgreSQL.
+ */
+const readAhead = new WeakMap<Db, Map<string, string | undefined>>();
+
+const settingsAhead = new Map<number, (db: Db, ...keys: string[]) => Promise<{ key: string; value: string }[]>>();
+function settingsRows(count: number) {
+  let query = settingsAhead.get(count);
+  if (!query) {
+    query = prepared(count, (db, ...keys: string[]) =>
+      db
+        .selectFrom('settings')
+        .select(['key', 'value'])
+        .where((eb) => eb.or(keys.map((key) => eb('key', '=', key)))),
+    );
+    settingsAhead.set(count, query);
+  }
+  return query;
+}
+
+/** Reads `keys` now for the rest of transaction `db`; outside a transaction nothing is kept. */
+export async function readSettingsAhead(db: Db, keys: readonly SettingKey[]): Promise<void> {
+  if (!db.isTransaction) return;
+  const rows = await settingsRows(keys.length)(db, ...keys);
+  readAhead.set(db, new Map(keys.map((key) => [key, rows.find((row) => row.key === key)?.value])));
+}
+
+async function settingText(db: Db, key: SettingKey): Promise<string | undefined> {
+  const ahead = readAhead.get(db);
+  if (ahead?.has(key)) return ahead.get(key);
+  const [row] = await settingRow(db, key);
+  return row?.value;
+}
+
 export async function getSetting<K extends SettingKey>(db: Db, key: K): Promise<SettingValue<K>> {
   const definition: SettingDefinition<unknown> = SETTINGS[key];
-  const [row] = await settingRow(db, key);
-  if (row) {
+  const text = await settingText(db, key);
+  if (text !== undefined) {
     const known = parsedValues.get(key);
-    if (known?.text === row.value) return known.value as SettingValue<K>;
+    if (known?.text === text) return known.value as SettingValue<K>;
     try {
-      const parsed = definition.schema.safeParse(JSON.parse(row.value));
+      const parsed = definition.schema.safeParse(JSON.parse(text));
       if (parsed.success) {
-        parsedValues.set(key, { text: row.value, value: parsed.data });
+        parsedValues.set(key, { text, value: parsed.data });
         return parsed.data as SettingValue<K>;
       }
     } catch {
       // not JSON: fall through to the default
     }
     // A hand-edited bad value must not take the site down; say so loudly and use the default.
-    console.error(`[platform] setting ${key} has an invalid value ${row.value}; using the default`);
+    console.error(`[platform] setting ${key} has an invalid value ${text}; using the default`);
   }
   return definition.default as SettingValue<K>;
 }
@@ -146,6 +181,7 @@ export async function getSetting<K extends SettingKey>(db: Db, key: K): Promise<
 export async function setSetting<K extends SettingKey>(db: Db, key: K, value: SettingValue<K>): Promise<void> {
   const definition: SettingDefinition<unknown> = SETTINGS[key];
   const checked = definition.schema.parse(value);
+  readAhead.get(db)?.delete(key);
   await db
     .insertInto('settings')
     .values({ key, value: JSON.stringify(checked), description: definition.description, updated_at: nowMs(db) })

@@ -11,19 +11,23 @@ import { deliver } from '../messages/index.ts';
 import { getSetting } from '../settings.ts';
 import { issuePhoneCode } from './phone-codes.ts';
 import { newResetCode } from './reset-codes.ts';
-import { countResetRequest } from './reset-limits.ts';
+import { codeRequestTurns, countResetRequest } from './reset-limits.ts';
 
 export const phoneCodeRoute = route(auth.registerPhoneCode, async ({ db, body, client }) => {
   const code = newResetCode();
   const ttlMinutes = await getSetting(db, 'auth.reset_code_ttl_minutes');
-  const resendAfter = await tx(db, async (trx) => {
-    if (await findMemberByPhone(trx, body.phone)) fail('PHONE_TAKEN');
-    // The phone's own count apart from its resets (a new member may ask for a reset or a backup
-    // account's code a minute later); the address's count is shared with them.
-    const wait = await countResetRequest(trx, `register:${body.phone}`, client);
-    await issuePhoneCode(trx, body.phone, code);
-    return wait;
-  });
+  const resendAfter = await tx(
+    db,
+    async (trx) => {
+      if (await findMemberByPhone(trx, body.phone)) fail('PHONE_TAKEN');
+      // The phone's own count apart from its resets (a new member may ask for a reset or a backup
+      // account's code a minute later); the address's count is shared with them.
+      const wait = await countResetRequest(trx, `register:${body.phone}`, client);
+      await issuePhoneCode(trx, body.phone, code);
+      return wait;
+    },
+    codeRequestTurns(body.phone, client),
+  );
   const site = (await getSetting(db, 'site.agent_code')).toUpperCase();
   await deliver(db, {
     to: body.phone,

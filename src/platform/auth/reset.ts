@@ -12,7 +12,7 @@ import { clearKeys } from './lockout.ts';
 import { loginKeyPrefix } from './login.ts';
 import { hashPassword } from './password-hash.ts';
 import { closeCode, hashDecoyCode, isOpenCode, issueResetCode, newResetCode, tryResetCode } from './reset-codes.ts';
-import { countResetRequest } from './reset-limits.ts';
+import { codeRequestTurns, countResetRequest } from './reset-limits.ts';
 import { revokeMemberSessions } from './sessions.ts';
 
 /**
@@ -27,13 +27,17 @@ export async function sendResetCode(
 ): Promise<{ sent: boolean; resendAfter: number; ttlMinutes: number }> {
   const code = newResetCode();
   const ttlMinutes = await getSetting(db, 'auth.reset_code_ttl_minutes');
-  const { memberPhone, resendAfter } = await tx(db, async (trx) => {
-    const resendAfter = await countResetRequest(trx, phone, client);
-    const member = await findMemberByPhone(trx, phone);
-    if (member) await issueResetCode(trx, member, code);
-    else hashDecoyCode(phone, code);
-    return { memberPhone: member?.phone, resendAfter };
-  });
+  const { memberPhone, resendAfter } = await tx(
+    db,
+    async (trx) => {
+      const resendAfter = await countResetRequest(trx, phone, client);
+      const member = await findMemberByPhone(trx, phone);
+      if (member) await issueResetCode(trx, member, code);
+      else hashDecoyCode(phone, code);
+      return { memberPhone: member?.phone, resendAfter };
+    },
+    codeRequestTurns(phone, client),
+  );
   if (memberPhone) {
     const site = (await getSetting(db, 'site.agent_code')).toUpperCase();
     // The answer says the same whether a message went out, and waits for no SMS provider.

@@ -10,7 +10,7 @@ import { bankAccountOwner, findMemberById, setSubBankAccount, userInfo } from '.
 import { deliver, maskPhone } from '../messages/index.ts';
 import { getSetting } from '../settings.ts';
 import { closeCode, isOpenCode, issueResetCode, newResetCode, tryResetCode } from './reset-codes.ts';
-import { countResetRequest } from './reset-limits.ts';
+import { codeRequestTurns, countResetRequest } from './reset-limits.ts';
 
 const PURPOSE = 'sub_bank_account';
 
@@ -18,11 +18,15 @@ export const subBankCodeRoute = route(auth.subBankCode, async ({ db, session, cl
   const member = (await findMemberById(db, session.memberId))!;
   const code = newResetCode();
   const ttlMinutes = await getSetting(db, 'auth.reset_code_ttl_minutes');
-  const resendAfter = await tx(db, async (trx) => {
-    const wait = await countResetRequest(trx, member.phone, client);
-    await issueResetCode(trx, member, code, PURPOSE);
-    return wait;
-  });
+  const resendAfter = await tx(
+    db,
+    async (trx) => {
+      const wait = await countResetRequest(trx, member.phone, client);
+      await issueResetCode(trx, member, code, PURPOSE);
+      return wait;
+    },
+    codeRequestTurns(member.phone, client),
+  );
   const site = (await getSetting(db, 'site.agent_code')).toUpperCase();
   await deliver(db, {
     to: member.phone,

@@ -36,7 +36,7 @@ export async function reuseBill(db: Db, memberId: number, billId: number) {
     number: line.input_number,
     amount: toBaht(line.amount),
   }));
-  const checked = await checkAgainstRound(db, memberId, round, lines);
+  const checked = await checkAgainstRound(db, memberId, round.id, lines);
   return {
     bill_id: bill.id,
     round: { round_id: round.id, name: round.name, category_name: category.name, close_at: new Date(round.close_at).toISOString() },

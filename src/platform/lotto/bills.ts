@@ -8,13 +8,14 @@ import { BusinessError, ERRORS, fail, formatMessage, type ErrorKey, type Message
 import { credit, debit, isMemberWallet, toBaht, WALLET_TYPE, walletBalance, walletIdOf } from '../money/index.ts';
 
 import { assertStakeAllowed } from '../responsible/index.ts';
-import { getSetting } from '../settings.ts';
+import { getSetting, readSettingsAhead, type SettingKey } from '../settings.ts';
 import { BET_TYPES, hasRightDigits, isBetType, isTodTriple, normaliseNumber, payoutOf, type BetType } from './bet-types.ts';
 import { findBill, linesOf, ownBill, type BillRow, type LineRow } from './bill-rows.ts';
 import { sha256 } from './draws.ts';
-import { limitsOf, type NumberLimit } from './limits.ts';
-import { isClosed, lineRate, numberRulesOf, ratesOf, type RateRow } from './rates.ts';
+import type { NumberLimit } from './limits.ts';
+import { isClosed, lineRate, type RateRow } from './rates.ts';
 import { applyAutoRules } from './risk-rules.ts';
+import { roundTerms, type RoundTerms } from './round-terms.ts';
 import { rateAddition } from './vip.ts';
 import { categoryOf, findRound, roundBetsQueue, roundStatus, type Category, type RoundRow } from './rounds.ts';
 import { resultView } from './results.ts';
@@ -93,11 +94,9 @@ interface Checked {
   after: Map<string, number>;
 }
 
-async function checkLines(db: Db, memberId: number, round: RoundRow, lines: LineInput[]): Promise<Checked> {
-  const rateRows = await ratesOf(db, round.category_id);
-  const rates = new Map(rateRows.map((row) => [row.bet_type as string, row]));
-  const limits = await limitsOf(db, round.category_id, round.id, rateRows);
-  const rules = await numberRulesOf(db, round.category_id, round.id);
+async function checkLines(db: Db, memberId: number, terms: RoundTerms, lines: LineInput[]): Promise<Checked> {
+  const { round, limits, rules } = terms;
+  const rates = new Map(terms.rates.map((row) => [row.bet_type as string, row]));
   const vipAdd = await rateAddition(db, memberId);
   const inBill = new Map<string, number>();
   const after = new Map<string, number>();
@@ -179,9 +178,12 @@ function checkView(roundId: number, lines: CheckedLine[]) {
  * Every line checked against a round's rates and rules as validate would, each ok or refused
  * with its reason, nothing refused as a whole (ดึงโพย shows them before the member adds them).
  */
-export async function checkAgainstRound(db: Db, memberId: number, round: RoundRow, lines: LineInput[]) {
-  return checkView(round.id, (await checkLines(db, memberId, round, lines)).lines);
+export async function checkAgainstRound(db: Db, memberId: number, roundId: number, lines: LineInput[]) {
+  return checkView(roundId, (await checkLines(db, memberId, await roundTerms(db, roundId), lines)).lines);
 }
+
+/** The settings a bill reads: its line count, the member's VIP tier (vip.ts). */
+const BILL_SETTINGS: readonly SettingKey[] = ['lotto.max_lines_per_bill', 'lotto.vip_tiers'];
 
 async function assertLineCount(db: Db, lines: LineInput[]): Promise<void> {
   const max = await getSetting(db, 'lotto.max_lines_per_bill');
@@ -203,9 +205,9 @@ async function payingWallet(db: Db, memberId: number, walletId?: number): Promis
 export async function validateBill(db: Db, memberId: number, roundId: number, lines: LineInput[], options: { walletId?: number } = {}) {
   await assertLineCount(db, lines);
   const walletId = await payingWallet(db, memberId, options.walletId);
-  const round = await findRound(db, roundId);
-  assertBetting(round, nowMs(db));
-  const { lines: checked } = await checkLines(db, memberId, round, lines);
+  const terms = await roundTerms(db, roundId);
+  assertBetting(terms.round, nowMs(db));
+  const { lines: checked } = await checkLines(db, memberId, terms, lines);
   const view = checkView(roundId, checked);
   const refused = checked.filter((line) => !line.ok).length;
   if (refused > 0) throw new BusinessError('LOTTO_BILL_REFUSED', { count: refused }, view);
@@ -227,11 +229,22 @@ function requestHash(roundId: number, lines: LineInput[], walletId: number): str
 }
 
 /**
- * create: re-checks everything, locks each line's rate and debits the wallet in one transaction.
- * A retry with the same idempotency key answers with the bill already made and moves no money.
+ * The wallet a bill is paid from, with the bill a retry of the same idempotency key already made
+ * (none without a key): one statement, as each is a round trip on PostgreSQL. No row: the wallet
+ * is not the member's.
  */
-const billByKey = prepared(1, (db, key: string) =>
-  db.selectFrom('lotto_bills').select(['id', 'request_hash']).where('idempotency_key', '=', key),
+const walletAndEarlier = (wallet: (db: Db, memberId: number, walletRef: number) => ReturnType<typeof walletsOf>) =>
+  prepared(3, (db, memberId: number, walletRef: number, key: string | null) =>
+    wallet(db, memberId, walletRef)
+      .leftJoin('lotto_bills as b', (join) => join.on('b.idempotency_key', '=', key))
+      .select(['w.id as wallet_id', 'b.id as earlier_id', 'b.request_hash']),
+  );
+const walletsOf = (db: Db) => db.selectFrom('wallets as w');
+const mainWalletAndEarlier = walletAndEarlier((db, memberId, walletTypeId) =>
+  walletsOf(db).where('w.member_id', '=', memberId).where('w.wallet_type_id', '=', walletTypeId),
+);
+const chosenWalletAndEarlier = walletAndEarlier((db, memberId, walletId) =>
+  walletsOf(db).where('w.member_id', '=', memberId).where('w.id', '=', walletId),
 );
 
 type BillValues = [memberId: number, roundId: number, walletId: number, total: number, key: string | null, hash: string, at: number];
@@ -284,26 +297,33 @@ function numberQueue(roundId: number, betType: BetType, number: string): string 
   return `lotto-number:${roundId}:${betType}:${number}`;
 }
 
+/**
+ * create: re-checks everything, locks each line's rate and debits the wallet in one transaction.
+ * A retry with the same idempotency key answers with the bill already made and moves no money.
+ */
 export function createBill(db: Db, memberId: number, roundId: number, lines: LineInput[], options: CreateOptions = {}) {
   return tx(
     db,
     async (trx) => {
-      const walletId = await payingWallet(trx, memberId, options.walletId);
-      const hash = requestHash(roundId, lines, walletId);
       const key = options.idempotencyKey ? `${memberId}:${options.idempotencyKey}` : null;
-      if (key) {
-        const [earlier] = await billByKey(trx, key);
-        if (earlier) {
-          if (earlier.request_hash !== hash) fail('IDEMPOTENCY_CONFLICT');
-          return createdView(trx, earlier.id);
-        }
+      await readSettingsAhead(trx, BILL_SETTINGS);
+      const [opening] =
+        options.walletId === undefined
+          ? await mainWalletAndEarlier(trx, memberId, WALLET_TYPE.MAIN, key)
+          : await chosenWalletAndEarlier(trx, memberId, options.walletId, key);
+      if (!opening) fail('WALLET_NOT_FOUND');
+      const walletId = opening.wallet_id;
+      const hash = requestHash(roundId, lines, walletId);
+      if (opening.earlier_id !== null) {
+        if (opening.request_hash !== hash) fail('IDEMPOTENCY_CONFLICT');
+        return createdView(trx, opening.earlier_id);
       }
 
       await assertLineCount(trx, lines);
-      const round = await findRound(trx, roundId);
+      const terms = await roundTerms(trx, roundId);
       const now = nowMs(trx);
-      assertBetting(round, now);
-      const { lines: checked, limits, after } = await checkLines(trx, memberId, round, lines);
+      assertBetting(terms.round, now);
+      const { lines: checked, limits, after } = await checkLines(trx, memberId, terms, lines);
       const refused = checked.filter((line) => !line.ok).length;
       if (refused > 0) throw new BusinessError('LOTTO_BILL_REFUSED', { count: refused }, checkView(roundId, checked));
 
@@ -324,7 +344,7 @@ export function createBill(db: Db, memberId: number, roundId: number, lines: Lin
       // Throws INSUFFICIENT_BALANCE and the whole transaction (bill and lines) rolls back.
       await debit(trx, walletId, total, 'bet', `lotto_bill:${billId}`);
       // A number whose stakes now pass its automatic rule's share is reduced or closed (audited).
-      await applyAutoRules(trx, round, limits, after);
+      await applyAutoRules(trx, terms.round, limits, after);
       // The rows just written, as a retry would read them back.
       return billView({ id: billId, wallet_id: walletId, round_id: roundId, total }, written);
     },

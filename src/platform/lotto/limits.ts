@@ -19,7 +19,7 @@ export interface NumberLimit {
   auto: AutoRule | null;
 }
 
-interface LimitRow {
+export interface LimitRow {
   round_id: number | null;
   bet_type: string;
   house_number_max: number;
@@ -48,7 +48,11 @@ const limitRows = prepared(2, (db, categoryId: number, roundId: number) =>
 );
 
 export async function limitsOf(db: Db, categoryId: number, roundId: number, rates: readonly RateRow[]): Promise<Map<BetType, NumberLimit>> {
-  const rows = (await limitRows(db, categoryId, roundId)) as LimitRow[];
+  return limitsFrom((await limitRows(db, categoryId, roundId)) as LimitRow[], rates);
+}
+
+/** The limits of each offered bet type from the round's and category's rows, oldest first (a later row wins). */
+export function limitsFrom(rows: readonly LimitRow[], rates: readonly RateRow[]): Map<BetType, NumberLimit> {
   const limits = new Map<BetType, NumberLimit>();
   for (const rate of rates) {
     const own = rows.findLast((row) => row.bet_type === rate.bet_type && row.round_id !== null);

@@ -22,7 +22,11 @@ const rateRows = prepared(1, (db, categoryId: number) =>
 );
 
 export async function ratesOf(db: Db, categoryId: number): Promise<RateRow[]> {
-  const rows = (await rateRows(db, categoryId)) as RateRow[];
+  return offeredRates((await rateRows(db, categoryId)) as RateRow[]);
+}
+
+/** Rate rows of known bet types, in the order of DOMAIN.md's table. */
+export function offeredRates(rows: readonly RateRow[]): RateRow[] {
   return rows
     .filter((row) => isBetType(row.bet_type))
     .sort((a, b) => BET_TYPE_KEYS.indexOf(a.bet_type) - BET_TYPE_KEYS.indexOf(b.bet_type));
@@ -52,7 +56,7 @@ export const ruleKey = (betType: string, number: string) => `${betType}:${number
 /** A hot rule written before rates were any percent pays half. */
 export const HALF_RATE_PERCENT = 50;
 
-type RuleRow = { bet_type: string; number: string; kind: 'hot' | 'closed'; rate_percent: number | null };
+export type RuleRow = { bet_type: string; number: string; kind: 'hot' | 'closed'; rate_percent: number | null };
 
 /** The hot and closed numbers in force for a round: its category's and its own (a closed rule wins). */
 const numberRuleRows = prepared(2, (db, categoryId: number, roundId: number) =>
@@ -66,7 +70,7 @@ const numberRuleRows = prepared(2, (db, categoryId: number, roundId: number) =>
     .orderBy('id'),
 );
 
-function rulesOf(rows: readonly RuleRow[]): NumberRules {
+export function rulesOf(rows: readonly RuleRow[]): NumberRules {
   const rules: NumberRules = { hot: new Map(), closed: new Set() };
   for (const row of rows) {
     const key = ruleKey(row.bet_type, row.number);
