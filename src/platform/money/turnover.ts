@@ -43,6 +43,23 @@ export async function stakesSince(db: Db, memberId: number, since: number): Prom
 }
 
 /**
+ * The member's stakes (satang) on Bangkok days `fromDay` and later, from member_stake_days (kept by
+ * the ledger's trigger, migration 0029): a few rows, where stakesSince groups every ledger row.
+ */
+const stakeDaysSum = prepared(2, (db, memberId: number, fromDay: number) =>
+  db
+    .selectFrom('member_stake_days')
+    .where('member_id', '=', memberId)
+    .where('day', '>=', fromDay)
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('stakes'), eb.lit(0)).as('sum')),
+);
+
+export async function stakesFromDay(db: Db, memberId: number, fromDay: number): Promise<number> {
+  const [row] = await stakeDaysSum(db, memberId, fromDay);
+  return Math.max(0, Number(row.sum));
+}
+
+/**
  * Where the turnover of the member's wallet stands. Requirements in the order they were made: a
  * requirement and every later one must be covered by the stakes made since it, so stakes count
  * once towards requirements open at the same time, and a requirement met before the next was made
