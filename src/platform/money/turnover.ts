@@ -3,6 +3,9 @@
 // turnover_requirements (member, wallet, satang of stakes, source, when); what counts is the
 // member's real stakes since then, on any of their wallets: lottery bills (a bill's `bet` row, net
 // of the `refund` rows that give its stake back) and game rounds (a round's `bet` row).
+// The VIP tier reads the same stakes by Bangkok day instead (stakesFromDay): kept per member and
+// day by the ledger's trigger, so a bill need not group a month of ledger rows; a bonus needs an
+// exact start time, so its turnover still counts the rows (stakesSince).
 import { nowMs } from '../db/clock.ts';
 import type { Db } from '../db/database.ts';
 import { prepared } from '../db/prepared.ts';
