@@ -26,6 +26,15 @@ export function bangkokDay(instant: number): string {
   return new Date(instant + BANGKOK_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/**
+ * The Bangkok day holding `instant` as a number: days since 1970-01-01 in Bangkok. How the
+ * platform keys figures by day (report_days, member_stake_days); in SQL (created_at + 25200000) /
+ * 86400000, integer division on both engines.
+ */
+export function bangkokDayNumber(instant: number): number {
+  return Math.floor((instant + BANGKOK_OFFSET_MS) / DAY_MS);
+}
+
 /** The instant of a Bangkok wall-clock time (HH:MM) on a day; midnight, the day's start, by default. */
 export function bangkokMs(day: string, time = '00:00'): number {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];

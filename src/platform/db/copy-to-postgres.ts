@@ -6,9 +6,9 @@
 //
 // The money rules stay on while copying: a wallet (and a member's points) arrives at 0 and its
 // ledger rows, inserted one by one in id order, move it to its balance, each row checked by the
-// same trigger that checks every movement. Two tables are written by the target's triggers as the
+// same trigger that checks every movement. Three tables are written by the target's triggers as the
 // rows they follow arrive (who owns each bank account, from members; the stakes per number, from
-// bill lines): they come last, only the rows the triggers did not write are copied, and then the
+// bill lines; a member's stakes per day, from ledger rows): they come last, only the rows the triggers did not write are copied, and then the
 // two sides are compared row for row.
 import { sql, type Kysely } from 'kysely';
 import type { Db } from './database.ts';
@@ -18,7 +18,7 @@ import type { Database } from './schema.ts';
 import { moveIdentitySequencesPastRows } from './sequences.ts';
 
 /** Kept by triggers on the target from the rows they follow. */
-const DERIVED = ['bank_account_owners', 'lotto_number_stakes'];
+const DERIVED = ['bank_account_owners', 'lotto_number_stakes', 'member_stake_days'];
 /** Owners that start at 0 and move only through their ledger: table, balance column, ledger. */
 const BOOKS = [
   { owner: 'wallets', balance: 'balance', ledger: 'ledger', key: 'wallet_id' },

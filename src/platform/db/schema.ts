@@ -501,6 +501,16 @@ export interface ReportMonthsTable extends Omit<ReportDaysTable, 'day'> {
   month: number;
 }
 
+// 0029: a member's stakes per Bangkok day (the VIP tier's 30 days), kept by a trigger on ledger
+
+export interface MemberStakeDaysTable {
+  member_id: number;
+  /** Bangkok day number of the bill or game round staked */
+  day: number;
+  /** Satang: bets less what was refunded of them */
+  stakes: number;
+}
+
 // 0008: one member per bank account (kept by triggers on members)
 
 export interface BankAccountOwnersTable {
@@ -1101,4 +1111,5 @@ export interface Database {
   report_closed_days: ReportClosedDaysTable;
   report_days: ReportDaysTable;
   report_months: ReportMonthsTable;
+  member_stake_days: MemberStakeDaysTable;
 }

@@ -1,27 +1,33 @@
-// VIP tiers (issue 27): a member's tier comes from their stakes over the last 30 days (bets less
-// what was refunded, games included); each tier adds a set amount to some bet types' rates. The
-// thresholds and additions are the operator's setting (lotto.vip_tiers). A line locks the rate it
-// got when placed, so a tier won or lost later never changes a bill already placed.
+// VIP tiers (issue 27): a member's tier comes from their stakes over the last 30 Bangkok calendar
+// days, today included (not a rolling 30 x 24 hours): bets less what was refunded, games included,
+// each on the day its bill or game round was made. They are read from the per-day sums the ledger
+// keeps (member_stake_days, migration 0029): at most 30 rows on each bill, not a month of ledger
+// rows. Each tier adds a set amount to some bet types' rates. The thresholds and additions are the
+// operator's setting (lotto.vip_tiers). A line locks the rate it got when placed, so a tier won or
+// lost later never changes a bill already placed.
+import { bangkokDayNumber } from '../../contract/bangkok-calendar.ts';
 import { nowMs } from '../db/clock.ts';
 import type { Db } from '../db/database.ts';
-import { stakesSince, toBaht } from '../money/index.ts';
+import { stakesFromDay, toBaht } from '../money/index.ts';
 import { getSetting, type SettingValue } from '../settings.ts';
 import { BET_TYPE_KEYS, BET_TYPES, type BetType } from './bet-types.ts';
 
 type Tier = SettingValue<'lotto.vip_tiers'>[number];
 
-const WINDOW_MS = 30 * 86_400_000;
+/** Days counted, today included. */
+const WINDOW_DAYS = 30;
 
 interface MemberTier {
   tier: Tier | null;
-  /** Baht staked over the last 30 days. */
+  /** Baht staked over the last 30 Bangkok days, today included. */
   stakes: number;
   next: Tier | null;
 }
 
 async function memberTier(db: Db, memberId: number): Promise<MemberTier> {
   const tiers = await getSetting(db, 'lotto.vip_tiers');
-  const stakes = toBaht(await stakesSince(db, memberId, nowMs(db) - WINDOW_MS));
+  const firstDay = bangkokDayNumber(nowMs(db)) - (WINDOW_DAYS - 1);
+  const stakes = toBaht(await stakesFromDay(db, memberId, firstDay));
   const reached = tiers.filter((tier) => stakes >= tier.min_stakes_baht);
   return { tier: reached.at(-1) ?? null, stakes, next: tiers[reached.length] ?? null };
 }

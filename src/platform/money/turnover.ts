@@ -3,6 +3,9 @@
 // turnover_requirements (member, wallet, satang of stakes, source, when); what counts is the
 // member's real stakes since then, on any of their wallets: lottery bills (a bill's `bet` row, net
 // of the `refund` rows that give its stake back) and game rounds (a round's `bet` row).
+// The VIP tier reads the same stakes by Bangkok day instead (stakesFromDay): kept per member and
+// day by the ledger's trigger, so a bill need not group a month of ledger rows; a bonus needs an
+// exact start time, so its turnover still counts the rows (stakesSince).
 import { nowMs } from '../db/clock.ts';
 import type { Db } from '../db/database.ts';
 import { prepared } from '../db/prepared.ts';
@@ -40,6 +43,23 @@ export async function stakesSince(db: Db, memberId: number, since: number): Prom
   const [row] = await stakesSum(db, memberId, since);
   // PostgreSQL sums BIGINT as NUMERIC (a string); a stake nets negative.
   return Math.max(0, -Number(row.sum));
+}
+
+/**
+ * The member's stakes (satang) on Bangkok days `fromDay` and later, from member_stake_days (kept by
+ * the ledger's trigger, migration 0029): a few rows, where stakesSince groups every ledger row.
+ */
+const stakeDaysSum = prepared(2, (db, memberId: number, fromDay: number) =>
+  db
+    .selectFrom('member_stake_days')
+    .where('member_id', '=', memberId)
+    .where('day', '>=', fromDay)
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('stakes'), eb.lit(0)).as('sum')),
+);
+
+export async function stakesFromDay(db: Db, memberId: number, fromDay: number): Promise<number> {
+  const [row] = await stakeDaysSum(db, memberId, fromDay);
+  return Math.max(0, Number(row.sum));
 }
 
 /**

@@ -5,7 +5,7 @@
 // bill's. Every sum in satang, by Bangkok day number (UTC+7 all year: integer arithmetic on both
 // engines). closed-days.ts keeps these for closed days; report.ts puts them into periods.
 import { sql, type SqlBool } from 'kysely';
-import { DAY_MS } from '../../contract/bangkok-calendar.ts';
+import { bangkokDayNumber, DAY_MS } from '../../contract/bangkok-calendar.ts';
 import type { Db } from '../db/database.ts';
 import { creditsGiven } from '../money/index.ts';
 
@@ -44,8 +44,8 @@ export const byKind = (figures: DayFigures) => ({
 
 export const num = (value: unknown) => Number(value ?? 0);
 
-/** The Bangkok day number of an instant, and the instant its day starts. */
-export const dayNumber = (ms: number) => Math.floor((ms + BANGKOK_OFFSET_MS) / DAY_MS);
+/** The Bangkok day number of an instant (the calendar's), and the instant its day starts. */
+export const dayNumber = bangkokDayNumber;
 export const dayStartMs = (day: number) => day * DAY_MS - BANGKOK_OFFSET_MS;
 
 /** The Bangkok day number of a column holding epoch ms. */

@@ -250,6 +250,9 @@ describe('the stakes on each number', () => {
     later.push('lotto_number_sets');
     later.push('content_version');
     later.push('report_months', 'report_days', 'report_closed_days');
+    // 0029-member-stake-days: its table, and its trigger on the ledger that writes there.
+    old.exec('DROP TRIGGER ledger_member_stake_days');
+    later.push('member_stake_days');
     for (const table of later) old.exec(`DROP TABLE ${table}`);
     old.exec('DROP INDEX lotto_bill_lines_round');
     old.exec('DROP INDEX lotto_bills_created');

@@ -28,6 +28,7 @@ import { fourDigits } from './0024-four-digits-vip.ts';
 import { contentDesk } from './0025-content-desk.ts';
 import { reportDays } from './0027-report-days.ts';
 import { stakePayouts } from './0028-stake-payouts.ts';
+import { memberStakeDays } from './0029-member-stake-days.ts';
 
 export interface MigrationOptions {
   /**
@@ -65,6 +66,7 @@ export function kyselyMigrations(kind: EngineKind, options: MigrationOptions = {
     '0025-content-desk': contentDesk(kind),
     '0027-report-days': reportDays(kind),
     '0028-stake-payouts': stakePayouts(kind),
+    '0029-member-stake-days': memberStakeDays(kind),
   };
 }
 

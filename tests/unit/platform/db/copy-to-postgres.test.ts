@@ -58,6 +58,7 @@ const TABLES = [
   'lotto_bills',
   'lotto_bill_lines',
   'yeekee_shots',
+  'member_stake_days',
 ];
 
 async function counts(platform: Platform): Promise<Record<string, number>> {
@@ -112,6 +113,8 @@ describe('copy-to-postgres', () => {
     await movePoints(source.db, login.data.user.id, -20, 'redeem', 'shop:1');
     const before = await counts(source);
     const wallets = await call(source, 'POST', '/api/member/wallets', {}, token);
+    const vip = await call(source, 'GET', '/api/lotto/vip', undefined, token);
+    expect(vip.data.member.stakes_30d).toBeGreaterThan(0);
     await source.close();
 
     const report = await copySqliteToPostgres(sqlitePath, server.url);
@@ -125,6 +128,8 @@ describe('copy-to-postgres', () => {
       expect(await unbalancedWallets(target.db)).toEqual([]);
       // The member's session, wallets, bills, backup account and points are as they were.
       expect((await call(target, 'POST', '/api/member/wallets', {}, token)).data).toEqual(wallets.data);
+      // Their stakes per day (member_stake_days) as well: the same VIP standing.
+      expect((await call(target, 'GET', '/api/lotto/vip', undefined, token)).data).toEqual(vip.data);
       const info = await call(target, 'GET', '/api/get_user_info', undefined, token);
       expect(info.data).toMatchObject({ phone: '0812345678', sub_bank_account: '9998887776' });
       expect((await call(target, 'POST', '/api/member/points', {}, token)).data).toEqual({ point: 100 });

@@ -324,6 +324,7 @@ const facts: Facts = {
     updated_at: 'integer required',
   },
   bank_account_owners: { bank_code: 'text required', bank_account: 'text required', member_id: 'integer required' },
+  member_stake_days: { member_id: 'integer required', day: 'integer required', stakes: 'integer required' },
   report_closed_days: { day: 'integer generated', built_at: 'integer required' },
   report_months: {
     month: 'integer required',
