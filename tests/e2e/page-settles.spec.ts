@@ -1,0 +1,56 @@
+// A new visitor's `/` on a phone does its own work first (issue 30): the announcements open
+// themselves only once the page has loaded and settled, and at once (no fade); opening them
+// restyles the dialog, not the whole page; their picture is not drawn in 2D on the main thread.
+// The phone only.
+import { expect, test } from '@playwright/test';
+
+test('the announcements open themselves only after the page has loaded and settled', async ({ page }) => {
+  // The page's time stands still but for the steps below, however long the machine takes.
+  const start = new Date('2026-11-26T10:00:00+07:00');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 60_000));
+  await page.goto('/');
+  const announcements = page.getByRole('dialog', { name: 'ประกาศสำคัญ' });
+  await expect(page.getByTestId('banner-carousel')).toBeVisible();
+  // A second after load the visitor still has the page to themselves.
+  await page.clock.runFor(1000);
+  await expect(announcements).toBeHidden();
+  await page.clock.runFor(3000);
+  await expect(announcements).toBeVisible();
+  // It appears at once: no fade of the page behind nor slide of its box (frames of style and paint).
+  const transitions = await announcements.evaluate((dialog) =>
+    [document.documentElement, dialog, dialog.querySelector('.modal-box')!].map((element) => getComputedStyle(element).transitionDuration),
+  );
+  expect(transitions).toEqual(['0s', '0s', '0s']);
+  await announcements.getByRole('button', { name: 'ปิดประกาศ' }).click();
+  await expect(announcements).toBeHidden();
+});
+
+test('an open dialog locks the page scroll on the root only: nothing below it is restyled', async ({ page }) => {
+  await page.goto('/');
+  const announcements = page.getByRole('dialog', { name: 'ประกาศสำคัญ' });
+  await expect(announcements).toBeVisible();
+  const styles = () =>
+    page.evaluate(() => ({
+      root: getComputedStyle(document.documentElement).overflow,
+      // daisyUI's lock value, set on the root; inherited, every element of the page changed with it.
+      body: getComputedStyle(document.body).getPropertyValue('--page-overflow').trim(),
+    }));
+  expect(await styles()).toEqual({ root: 'hidden', body: '' });
+  await page.keyboard.press('Escape');
+  await expect(announcements).toBeHidden();
+  expect(await styles()).toEqual({ root: 'visible', body: '' });
+});
+
+test("the announcement's picture is drawn as a bitmap the browser scaled, not in 2D on the page", async ({ page }) => {
+  await page.goto('/');
+  const announcements = page.getByRole('dialog', { name: 'ประกาศสำคัญ' });
+  const picture = announcements.getByTestId('announcement').locator('canvas');
+  await expect(picture).toHaveCount(1);
+  const box = (await picture.boundingBox())!;
+  // Drawn at the size it shows, in device pixels (the phone's two).
+  await expect
+    .poll(() => picture.evaluate((canvas: HTMLCanvasElement) => [canvas.width, canvas.height]))
+    .toEqual([Math.round(box.width * 2), Math.round(box.height * 2)]);
+  expect(await picture.evaluate((canvas: HTMLCanvasElement) => canvas.getContext('2d') === null)).toBe(true);
+});
