@@ -6,7 +6,9 @@ import { MIN_AGE_YEARS } from '../contract/auth.ts';
 import { AGENT_CODE } from '../contract/site.ts';
 import { BET_TYPE_KEYS, YEEKEE_MIN_SHOTS, YEEKEE_SUBTRACT_RANK } from '../contract/lotto.ts';
 import { nowMs } from './db/clock.ts';
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from './db/database.ts';
+import type { Database } from './db/schema.ts';
 import { prepared } from './db/prepared.ts';
 
 interface SettingDefinition<T> {
@@ -123,31 +125,23 @@ const parsedValues = new Map<string, { text: string; value: unknown }>();
 const settingRow = prepared(1, (db, key: string) => db.selectFrom('settings').select('value').where('key', '=', key));
 
 /**
- * Settings a transaction read ahead (readSettingsAhead), by its handle: a hot transaction (a bill)
- * reads the few it needs in one statement, a round trip each on PostgreSQL.
+ * Settings a transaction read ahead, by its handle: a hot transaction (a bill) reads the few it
+ * needs with its first statement (settingSelection), a round trip each on PostgreSQL otherwise.
  */
 const readAhead = new WeakMap<Db, Map<string, string | undefined>>();
 
-const settingsAhead = new Map<number, (db: Db, ...keys: string[]) => Promise<{ key: string; value: string }[]>>();
-function settingsRows(count: number) {
-  let query = settingsAhead.get(count);
-  if (!query) {
-    query = prepared(count, (db, ...keys: string[]) =>
-      db
-        .selectFrom('settings')
-        .select(['key', 'value'])
-        .where((eb) => eb.or(keys.map((key) => eb('key', '=', key)))),
-    );
-    settingsAhead.set(count, query);
-  }
-  return query;
+/** A setting's stored text as a column of another statement; give what it read to keepSettingsRead. */
+export function settingSelection<DB extends Database, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>, key: SettingKey) {
+  const root = eb as unknown as ExpressionBuilder<Database, never>;
+  return root.selectFrom('settings').select('value').where('key', '=', key).$asScalar();
 }
 
-/** Reads `keys` now for the rest of transaction `db`; outside a transaction nothing is kept. */
-export async function readSettingsAhead(db: Db, keys: readonly SettingKey[]): Promise<void> {
+/** Settings' texts read by transaction `db` (settingSelection), answered for the rest of it. */
+export function keepSettingsRead(db: Db, texts: Partial<Record<SettingKey, string | null>>): void {
   if (!db.isTransaction) return;
-  const rows = await settingsRows(keys.length)(db, ...keys);
-  readAhead.set(db, new Map(keys.map((key) => [key, rows.find((row) => row.key === key)?.value])));
+  const kept = readAhead.get(db) ?? new Map<string, string | undefined>();
+  for (const [key, text] of Object.entries(texts)) kept.set(key, text ?? undefined);
+  readAhead.set(db, kept);
 }
 
 async function settingText(db: Db, key: SettingKey): Promise<string | undefined> {

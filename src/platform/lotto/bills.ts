@@ -7,8 +7,8 @@ import { prepared } from '../db/prepared.ts';
 import { BusinessError, ERRORS, fail, formatMessage, type ErrorKey, type MessageParams } from '../errors.ts';
 import { credit, debit, isMemberWallet, toBaht, WALLET_TYPE, walletBalance, walletIdOf } from '../money/index.ts';
 
-import { assertStakeAllowed } from '../responsible/index.ts';
-import { getSetting, readSettingsAhead, type SettingKey } from '../settings.ts';
+import { assertStakeAllowed, stakeRuleSelections } from '../responsible/index.ts';
+import { getSetting, keepSettingsRead, settingSelection } from '../settings.ts';
 import { BET_TYPES, hasRightDigits, isBetType, isTodTriple, normaliseNumber, payoutOf, type BetType } from './bet-types.ts';
 import { findBill, linesOf, ownBill, type BillRow, type LineRow } from './bill-rows.ts';
 import { sha256 } from './draws.ts';
@@ -182,9 +182,6 @@ export async function checkAgainstRound(db: Db, memberId: number, roundId: numbe
   return checkView(roundId, (await checkLines(db, memberId, await roundTerms(db, roundId), lines)).lines);
 }
 
-/** The settings a bill reads: its line count, the member's VIP tier (vip.ts). */
-const BILL_SETTINGS: readonly SettingKey[] = ['lotto.max_lines_per_bill', 'lotto.vip_tiers'];
-
 async function assertLineCount(db: Db, lines: LineInput[]): Promise<void> {
   const max = await getSetting(db, 'lotto.max_lines_per_bill');
   if (lines.length > max) fail('LOTTO_TOO_MANY_LINES', { max });
@@ -229,15 +226,23 @@ function requestHash(roundId: number, lines: LineInput[], walletId: number): str
 }
 
 /**
- * The wallet a bill is paid from, with the bill a retry of the same idempotency key already made
- * (none without a key): one statement, as each is a round trip on PostgreSQL. No row: the wallet
- * is not the member's.
+ * A bill's first read, one statement (each is a round trip on PostgreSQL): the wallet it is paid
+ * from, the bill a retry of the same idempotency key already made (none without a key), the
+ * settings it reads (settings.ts keeps them for the transaction) and whether the member has a
+ * break or loss limit to check (responsible/). No row: the wallet is not the member's.
  */
 const walletAndEarlier = (wallet: (db: Db, memberId: number, walletRef: number) => ReturnType<typeof walletsOf>) =>
-  prepared(3, (db, memberId: number, walletRef: number, key: string | null) =>
+  prepared(4, (db, memberId: number, walletRef: number, key: string | null, now: number) =>
     wallet(db, memberId, walletRef)
       .leftJoin('lotto_bills as b', (join) => join.on('b.idempotency_key', '=', key))
-      .select(['w.id as wallet_id', 'b.id as earlier_id', 'b.request_hash']),
+      .select((eb) => [
+        'w.id as wallet_id',
+        'b.id as earlier_id',
+        'b.request_hash',
+        settingSelection(eb, 'lotto.max_lines_per_bill').as('max_lines'),
+        settingSelection(eb, 'lotto.vip_tiers').as('vip_tiers'),
+        ...stakeRuleSelections(eb, memberId, now),
+      ]),
   );
 const walletsOf = (db: Db) => db.selectFrom('wallets as w');
 const mainWalletAndEarlier = walletAndEarlier((db, memberId, walletTypeId) =>
@@ -306,12 +311,13 @@ export function createBill(db: Db, memberId: number, roundId: number, lines: Lin
     db,
     async (trx) => {
       const key = options.idempotencyKey ? `${memberId}:${options.idempotencyKey}` : null;
-      await readSettingsAhead(trx, BILL_SETTINGS);
+      const now = nowMs(trx);
       const [opening] =
         options.walletId === undefined
-          ? await mainWalletAndEarlier(trx, memberId, WALLET_TYPE.MAIN, key)
-          : await chosenWalletAndEarlier(trx, memberId, options.walletId, key);
+          ? await mainWalletAndEarlier(trx, memberId, WALLET_TYPE.MAIN, key, now)
+          : await chosenWalletAndEarlier(trx, memberId, options.walletId, key, now);
       if (!opening) fail('WALLET_NOT_FOUND');
+      keepSettingsRead(trx, { 'lotto.max_lines_per_bill': opening.max_lines, 'lotto.vip_tiers': opening.vip_tiers });
       const walletId = opening.wallet_id;
       const hash = requestHash(roundId, lines, walletId);
       if (opening.earlier_id !== null) {
@@ -321,7 +327,6 @@ export function createBill(db: Db, memberId: number, roundId: number, lines: Lin
 
       await assertLineCount(trx, lines);
       const terms = await roundTerms(trx, roundId);
-      const now = nowMs(trx);
       assertBetting(terms.round, now);
       const { lines: checked, limits, after } = await checkLines(trx, memberId, terms, lines);
       const refused = checked.filter((line) => !line.ok).length;
@@ -329,7 +334,7 @@ export function createBill(db: Db, memberId: number, roundId: number, lines: Lin
 
       const total = checked.reduce((sum, line) => sum + line.amount * 100, 0);
       // A break or the daily loss limit (responsible play), read in this transaction.
-      await assertStakeAllowed(trx, memberId, total);
+      await assertStakeAllowed(trx, memberId, total, opening);
       const [{ id: billId }] = (await insertBill(trx, memberId, roundId, walletId, total, key, hash, now)) as [{ id: number }];
       const written = checked.map((line) => ({
         bet_type: line.betType!,

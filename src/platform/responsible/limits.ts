@@ -4,7 +4,9 @@
 // Today is the Asia/Bangkok calendar day. The checks run inside the caller's transaction (a bill,
 // a game round, a deposit request), so parallel ones cannot both slip under a limit.
 import type { LimitKind, LimitView } from '../../contract/responsible.ts';
+import type { ExpressionBuilder } from 'kysely';
 import { nowMs } from '../db/clock.ts';
+import type { Database } from '../db/schema.ts';
 import { tx, type Db } from '../db/database.ts';
 import { prepared } from '../db/prepared.ts';
 import { fail } from '../errors.ts';
@@ -99,26 +101,44 @@ function refuse(key: 'RESPONSIBLE_LOSS_LIMIT' | 'RESPONSIBLE_DEPOSIT_LIMIT', db:
 }
 
 /**
- * Whether the member has a running break or has ever set a loss limit, in one statement: most
- * members have neither, and their stakes (a round trip each on PostgreSQL) need no more reads.
+ * Whether the member has a running break or has ever set a loss limit: most members have neither,
+ * and their stakes then need no more reads (each a round trip on PostgreSQL). As columns of a
+ * stake's first statement (a bill's: lotto/bills.ts) or a statement of their own.
  */
-const stakeRulesOf = prepared(3, (db, memberId: number, now: number, kind: LimitKind) =>
-  db.selectNoFrom((eb) => [
+export function stakeRuleSelections<DB extends Database, TB extends keyof DB>(
+  scope: ExpressionBuilder<DB, TB>,
+  memberId: number,
+  now: number,
+) {
+  // Over the responsible tables only: the statement's own tables do not come in.
+  const eb = scope as unknown as ExpressionBuilder<Database, never>;
+  return [
     eb
       .exists(eb.selectFrom('responsible_breaks').select('member_id').where('member_id', '=', memberId).where('ends_at', '>', now))
       .as('on_break'),
     eb
-      .exists(eb.selectFrom('responsible_limits').select('member_id').where('member_id', '=', memberId).where('kind', '=', kind))
+      .exists(eb.selectFrom('responsible_limits').select('member_id').where('member_id', '=', memberId).where('kind', '=', LOSS))
       .as('loss_limited'),
-  ]),
-);
+  ] as const;
+}
+
+const LOSS: LimitKind = 'loss';
+
+/** What stakeRuleSelections read (PostgreSQL's booleans, SQLite's 0 and 1). */
+export interface StakeRuleFlags {
+  on_break: unknown;
+  loss_limited: unknown;
+}
+
+const stakeRulesOf = prepared(2, (db, memberId: number, now: number) => db.selectNoFrom((eb) => stakeRuleSelections(eb, memberId, now)));
 
 /**
  * Refuses a stake of `satang` (a lottery bill, a game round) during a break or when it would take
- * today's net loss past the member's loss limit. Call inside the stake's transaction.
+ * today's net loss past the member's loss limit. Call inside the stake's transaction; `flags`:
+ * stakeRuleSelections read by it already.
  */
-export async function assertStakeAllowed(db: Db, memberId: number, satang: number): Promise<void> {
-  const [rules] = await stakeRulesOf(db, memberId, nowMs(db), 'loss');
+export async function assertStakeAllowed(db: Db, memberId: number, satang: number, flags?: StakeRuleFlags): Promise<void> {
+  const rules = flags ?? (await stakeRulesOf(db, memberId, nowMs(db)))[0];
   if (!rules?.on_break && !rules?.loss_limited) return;
   await assertNotOnBreak(db, memberId);
   const { amount: limit } = await currentLimit(db, memberId, 'loss');
