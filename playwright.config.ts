@@ -53,6 +53,8 @@ export default defineConfig({
         // How a new visitor's page settles on a phone (issue 30).
         '**/page-settles.spec.ts',
       ],
+      // Single tests of the phone's own layout (a drawer button, the smallest logo).
+      grepInvert: /@phone-only/,
     },
   ],
   webServer: {

@@ -62,6 +62,13 @@ describe('compression', () => {
       expect(gzipOnly.headers['content-encoding'], path).toBe('gzip');
     }
   });
+
+  it('an API answer under 1 KiB travels as it is: one packet either way, no work to compress it', async () => {
+    const small = await get('/api/lotto/bills', { 'accept-encoding': 'br, gzip' });
+    expect(small.body.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(small.body.toString('utf8'))).toMatchObject({ error: expect.any(Number) });
+  });
 });
 
 describe('visitor pages', () => {
