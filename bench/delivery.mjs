@@ -58,10 +58,18 @@ export function expectedEncoding(acceptEncoding) {
  * reports without the Content-Encoding the server sent; /images/logo.svg looked uncompressed to
  * members that way, whose page drew the logo twice.
  */
+/** An API answer under this many bytes travels as it is (src/server/compress.ts). */
+const API_COMPRESS_FROM = 1024;
+
+/** Whether an answer is one the server compresses: pages and files at every size, API answers from 1 KiB. */
+function compressedBySite(response) {
+  return isCompressible(response.contentType) && !(response.path.startsWith('/api/') && response.raw < API_COMPRESS_FROM);
+}
+
 function compressibleResponses(pages) {
   return pages.flatMap((page) =>
     (page.responses ?? [])
-      .filter((response) => response.status === 200 && response.raw > 0 && response.wire !== 0 && isCompressible(response.contentType))
+      .filter((response) => response.status === 200 && response.raw > 0 && response.wire !== 0 && compressedBySite(response))
       .map((response) => ({ ...response, role: page.role })),
   );
 }

@@ -110,3 +110,30 @@ it("judges the encoding of what came over the wire, not of a copy from the brows
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+it('expects no compression of an API answer under 1 KiB (the server sends it as it is), and does of a larger one', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-dist-'));
+  try {
+    const answer = (path: string, raw: number) => ({
+      method: 'GET',
+      path,
+      status: 200,
+      kind: 'fetch',
+      contentType: 'application/json',
+      acceptEncoding: 'gzip, deflate, br, zstd',
+      contentEncoding: null,
+      raw,
+      wire: raw,
+    });
+    const checks = await deliveryChecks({
+      pages: [{ role: 'visitor', responses: [answer('/api/lotto/yeekee/list?round_id=1', 300), answer('/api/lotto/lobby', 9000)] }],
+      baseUrl: 'http://127.0.0.1:9',
+      member: { cookie: '' },
+      clientDir: dir,
+    });
+    const brotli = checks.find((check: { label: string }) => check.label.startsWith('HTML/JS/CSS/SVG/JSON in brotli'));
+    expect(brotli).toMatchObject({ value: 1, unit: 'of 1' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

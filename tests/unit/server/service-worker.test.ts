@@ -11,9 +11,14 @@ test('the service worker registers when the browser is idle after load, not at l
     requestIdleCallback: (run: () => void) => idle.push(run),
   };
   const run = new Function('navigator', 'addEventListener', 'window', 'setTimeout', REGISTER_SERVICE_WORKER);
-  run({ serviceWorker: { register } }, (name: string, listener: () => void) => (listeners[name] = listener), window, () => {
-    throw new Error('requestIdleCallback is there');
-  });
+  run(
+    { serviceWorker: { register } },
+    (name: string, listener: () => void) => (listeners[name] = listener),
+    window,
+    () => {
+      throw new Error('requestIdleCallback is there');
+    },
+  );
 
   expect(register).not.toHaveBeenCalled();
   listeners.load!();
