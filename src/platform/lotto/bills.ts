@@ -231,7 +231,7 @@ function requestHash(roundId: number, lines: LineInput[], walletId: number): str
  * settings it reads (settings.ts keeps them for the transaction) and whether the member has a
  * break or loss limit to check (responsible/). No row: the wallet is not the member's.
  */
-const walletAndEarlier = (wallet: (db: Db, memberId: number, walletRef: number) => ReturnType<typeof walletsOf>) =>
+const billOpening = (wallet: (db: Db, memberId: number, walletRef: number) => ReturnType<typeof walletsOf>) =>
   prepared(4, (db, memberId: number, walletRef: number, key: string | null, now: number) =>
     wallet(db, memberId, walletRef)
       .leftJoin('lotto_bills as b', (join) => join.on('b.idempotency_key', '=', key))
@@ -245,10 +245,10 @@ const walletAndEarlier = (wallet: (db: Db, memberId: number, walletRef: number) 
       ]),
   );
 const walletsOf = (db: Db) => db.selectFrom('wallets as w');
-const mainWalletAndEarlier = walletAndEarlier((db, memberId, walletTypeId) =>
+const mainWalletOpening = billOpening((db, memberId, walletTypeId) =>
   walletsOf(db).where('w.member_id', '=', memberId).where('w.wallet_type_id', '=', walletTypeId),
 );
-const chosenWalletAndEarlier = walletAndEarlier((db, memberId, walletId) =>
+const chosenWalletOpening = billOpening((db, memberId, walletId) =>
   walletsOf(db).where('w.member_id', '=', memberId).where('w.id', '=', walletId),
 );
 
@@ -314,8 +314,8 @@ export function createBill(db: Db, memberId: number, roundId: number, lines: Lin
       const now = nowMs(trx);
       const [opening] =
         options.walletId === undefined
-          ? await mainWalletAndEarlier(trx, memberId, WALLET_TYPE.MAIN, key, now)
-          : await chosenWalletAndEarlier(trx, memberId, options.walletId, key, now);
+          ? await mainWalletOpening(trx, memberId, WALLET_TYPE.MAIN, key, now)
+          : await chosenWalletOpening(trx, memberId, options.walletId, key, now);
       if (!opening) fail('WALLET_NOT_FOUND');
       keepSettingsRead(trx, { 'lotto.max_lines_per_bill': opening.max_lines, 'lotto.vip_tiers': opening.vip_tiers });
       const walletId = opening.wallet_id;
