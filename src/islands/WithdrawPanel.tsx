@@ -3,6 +3,7 @@
 // reloads the wallets (the header's total drops) and its own answer.
 import { useState, type SubmitEvent } from 'react';
 import type { WithdrawInfo, Withdrawal, WithdrawWallet } from '../contract/withdrawals.ts';
+import { useMounted } from '../hooks/use-mounted.ts';
 import { useSubmit } from '../hooks/use-submit.ts';
 import { withdrawTh as t } from '../i18n/withdraw.ts';
 import { amountRefusal, parseAmount } from '../lib/amount.ts';
@@ -74,6 +75,7 @@ export default function WithdrawPanel({ initial }: { initial: WithdrawInfo }) {
   // One key per attempt: kept while the member retries the same request, new once it went through.
   const [key, setKey] = useState(newKey);
   const { error, setError, busy, run } = useSubmit();
+  const mounted = useMounted();
 
   function change(next: () => void) {
     next();
@@ -115,50 +117,53 @@ export default function WithdrawPanel({ initial }: { initial: WithdrawInfo }) {
           </dl>
           <p className="text-xs text-base-content/60">{t.accountOnly}</p>
 
-          <form onSubmit={submit} className="space-y-3" noValidate aria-label={t.title}>
-            <fieldset className="space-y-2">
-              <legend className="mb-1 text-sm text-base-content/80">{t.wallet}</legend>
-              {info.wallets.map((wallet) => (
-                <label
-                  key={wallet.wallet_id}
-                  className={`flex items-start gap-3 rounded-box border p-3 ${wallet.wallet_id === walletId ? 'border-primary' : 'border-base-300'} ${wallet.withdrawable ? 'cursor-pointer' : 'opacity-70'}`}
-                  data-testid="withdraw-wallet"
-                  data-type={wallet.wallet_type_id}
-                >
-                  <input
-                    type="radio"
-                    name="wallet_id"
-                    className="radio radio-primary radio-sm mt-1"
-                    value={wallet.wallet_id}
-                    checked={wallet.wallet_id === walletId}
-                    disabled={!wallet.withdrawable}
-                    onChange={() => change(() => setWalletId(wallet.wallet_id))}
-                  />
-                  <span className="min-w-0 flex-1">
-                    <span className="flex justify-between gap-2">
-                      <span className="font-medium">{wallet.wallet_name}</span>
-                      <span className="tabular-nums">{formatBaht(wallet.balance)}</span>
+          <form onSubmit={submit} noValidate aria-label={t.title}>
+            {/* Disabled until hydrated, so an amount typed before React takes over is not lost. */}
+            <fieldset className="min-w-0 space-y-3" disabled={!mounted}>
+              <fieldset className="space-y-2">
+                <legend className="mb-1 text-sm text-base-content/80">{t.wallet}</legend>
+                {info.wallets.map((wallet) => (
+                  <label
+                    key={wallet.wallet_id}
+                    className={`flex items-start gap-3 rounded-box border p-3 ${wallet.wallet_id === walletId ? 'border-primary' : 'border-base-300'} ${wallet.withdrawable ? 'cursor-pointer' : 'opacity-70'}`}
+                    data-testid="withdraw-wallet"
+                    data-type={wallet.wallet_type_id}
+                  >
+                    <input
+                      type="radio"
+                      name="wallet_id"
+                      className="radio radio-primary radio-sm mt-1"
+                      value={wallet.wallet_id}
+                      checked={wallet.wallet_id === walletId}
+                      disabled={!wallet.withdrawable}
+                      onChange={() => change(() => setWalletId(wallet.wallet_id))}
+                    />
+                    <span className="min-w-0 flex-1">
+                      <span className="flex justify-between gap-2">
+                        <span className="font-medium">{wallet.wallet_name}</span>
+                        <span className="tabular-nums">{formatBaht(wallet.balance)}</span>
+                      </span>
+                      <span className="block text-xs text-base-content/70" data-testid="withdraw-wallet-note">
+                        {walletNote(wallet)}
+                      </span>
                     </span>
-                    <span className="block text-xs text-base-content/70" data-testid="withdraw-wallet-note">
-                      {walletNote(wallet)}
-                    </span>
-                  </span>
-                </label>
-              ))}
+                  </label>
+                ))}
+              </fieldset>
+              <Field
+                label={t.amount}
+                hint={t.limits(formatBaht(info.min), formatBaht(info.max), info.max_pending)}
+                error={amountRefusal(amount, 'satang')}
+              >
+                <AmountInput rule="satang" name="amount" value={amount} onValue={(value) => change(() => setAmount(value))} />
+              </Field>
+              <FormError message={error} />
+              <SubmitButton
+                busy={busy}
+                label={t.submit}
+                disabled={!selected?.withdrawable || !amount || amountRefusal(amount, 'satang') !== ''}
+              />
             </fieldset>
-            <Field
-              label={t.amount}
-              hint={t.limits(formatBaht(info.min), formatBaht(info.max), info.max_pending)}
-              error={amountRefusal(amount, 'satang')}
-            >
-              <AmountInput rule="satang" name="amount" value={amount} onValue={(value) => change(() => setAmount(value))} />
-            </Field>
-            <FormError message={error} />
-            <SubmitButton
-              busy={busy}
-              label={t.submit}
-              disabled={!selected?.withdrawable || !amount || amountRefusal(amount, 'satang') !== ''}
-            />
           </form>
         </div>
       </section>

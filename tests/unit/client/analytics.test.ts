@@ -50,13 +50,23 @@ describe('schedulePageView', () => {
     expect(existing.map((entry) => (entry as { event: string }).event)).toEqual(['gtm.js', 'page_view']);
   });
 
-  it('reads the page at send time, not at schedule time', () => {
+  it("reads the page's query and title at send time, not at schedule time", () => {
     const win = fakeWindow([]);
     schedulePageView(win);
-    (win.location as { pathname: string }).pathname = '/member/profile';
+    (win.location as { search: string }).search = '?round=8';
+    (win.document as { title: string }).title = 'หวย รอบ 8 | R999';
+    vi.advanceTimersByTime(250);
+    expect(win.dataLayer?.[0]).toMatchObject({ page_path: '/lotto/lobby?round=8', page_title: 'หวย รอบ 8 | R999' });
+  });
+
+  it('counts a page left within 250 ms as that page, not the next one', () => {
+    const win = fakeWindow([]);
+    schedulePageView(win);
+    (win.location as { pathname: string; search: string }).pathname = '/member/profile';
+    (win.location as { search: string }).search = '';
     (win.document as { title: string }).title = 'โปรไฟล์';
     vi.advanceTimersByTime(250);
-    expect(win.dataLayer?.[0]).toMatchObject({ page_path: '/member/profile?round=7', page_title: 'โปรไฟล์' });
+    expect(win.dataLayer?.[0]).toMatchObject({ page_path: '/lotto/lobby?round=7', page_title: 'หวย | R999' });
   });
 
   it('can be cancelled with the returned timer', () => {
