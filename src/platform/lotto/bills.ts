@@ -5,18 +5,19 @@ import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
 import { prepared } from '../db/prepared.ts';
 import { BusinessError, ERRORS, fail, formatMessage, type ErrorKey, type MessageParams } from '../errors.ts';
-import { credit, debit, isMemberWallet, toBaht, WALLET_TYPE, walletBalance, walletIdOf } from '../money/index.ts';
+import { credit, debit, isMemberWallet, stakeDaysSelection, toBaht, WALLET_TYPE, walletBalance, walletIdOf } from '../money/index.ts';
 
 import { assertStakeAllowed, stakeRuleSelections } from '../responsible/index.ts';
 import { getSetting, keepSettingsRead, settingSelection } from '../settings.ts';
 import { BET_TYPES, hasRightDigits, isBetType, isTodTriple, normaliseNumber, payoutOf, type BetType } from './bet-types.ts';
+import { insertBillAndLines, type NewLine } from './bill-insert.ts';
 import { findBill, linesOf, ownBill, type BillRow, type LineRow } from './bill-rows.ts';
 import { sha256 } from './draws.ts';
 import type { NumberLimit } from './limits.ts';
 import { isClosed, lineRate, type RateRow } from './rates.ts';
 import { applyAutoRules } from './risk-rules.ts';
-import { roundTerms, type RoundTerms } from './round-terms.ts';
-import { rateAddition } from './vip.ts';
+import { roundTerms, type RoundTerms, type StakedNumber } from './round-terms.ts';
+import { rateAddition, vipFirstDay } from './vip.ts';
 import { categoryOf, findRound, roundBetsQueue, roundStatus, type Category, type RoundRow } from './rounds.ts';
 import { resultView } from './results.ts';
 
@@ -52,33 +53,6 @@ function refusalOf(key: ErrorKey, params: MessageParams = {}): { code: number; m
   return { code: ERRORS[key].code, message: formatMessage(ERRORS[key].message, params) };
 }
 
-/**
- * Baht already staked on a number in a round (bills not cancelled): by everyone, and by one
- * member. Two rows of lotto_number_stakes (member 0 is everyone), which triggers keep in step with
- * the bill lines, however many bets the number has.
- */
-const stakeRows = prepared(4, (db, roundId: number, betType: string, number: string, memberId: number) =>
-  db
-    .selectFrom('lotto_number_stakes')
-    .select(['member_id', 'amount'])
-    .where('round_id', '=', roundId)
-    .where('bet_type', '=', betType)
-    .where('number', '=', number)
-    .where((eb) => eb.or([eb('member_id', '=', eb.lit(0)), eb('member_id', '=', memberId)])),
-);
-
-async function stakedOn(
-  db: Db,
-  roundId: number,
-  betType: BetType,
-  number: string,
-  memberId: number,
-): Promise<{ everyone: number; mine: number }> {
-  const rows = await stakeRows(db, roundId, betType, number, memberId);
-  const of = (member: number) => rows.find((row) => row.member_id === member)?.amount ?? 0;
-  return { everyone: toBaht(of(0)), mine: toBaht(of(memberId)) };
-}
-
 /** Refuses the whole request when the round does not take bets now. */
 function assertBetting(round: RoundRow, now: number): void {
   const status = roundStatus(round, now);
@@ -94,10 +68,11 @@ interface Checked {
   after: Map<string, number>;
 }
 
-async function checkLines(db: Db, memberId: number, terms: RoundTerms, lines: LineInput[]): Promise<Checked> {
-  const { round, limits, rules } = terms;
+/** `vipStakes`: the member's stakes from vipFirstDay read in this transaction, if they were (vip.ts). */
+async function checkLines(db: Db, memberId: number, terms: RoundTerms, lines: LineInput[], vipStakes?: unknown): Promise<Checked> {
+  const { limits, rules } = terms;
   const rates = new Map(terms.rates.map((row) => [row.bet_type as string, row]));
-  const vipAdd = await rateAddition(db, memberId);
+  const vipAdd = await rateAddition(db, memberId, vipStakes);
   const inBill = new Map<string, number>();
   const after = new Map<string, number>();
 
@@ -140,7 +115,7 @@ async function checkLines(db: Db, memberId: number, terms: RoundTerms, lines: Li
 
     const key = `${betType}:${number}`;
     const limit = limits.get(betType)!;
-    const staked = await stakedOn(db, round.id, betType, number, memberId);
+    const staked = terms.staked.get(key) ?? { everyone: 0, mine: 0 };
     const mine = staked.mine + (inBill.get(key) ?? 0);
     if (mine + line.amount > limit.member) {
       return refuseLine('LOTTO_MEMBER_LIMIT', {
@@ -179,7 +154,8 @@ function checkView(roundId: number, lines: CheckedLine[]) {
  * with its reason, nothing refused as a whole (ดึงโพย shows them before the member adds them).
  */
 export async function checkAgainstRound(db: Db, memberId: number, roundId: number, lines: LineInput[]) {
-  return checkView(roundId, (await checkLines(db, memberId, await roundTerms(db, roundId), lines)).lines);
+  const terms = await roundTerms(db, roundId, memberId, stakedNumbers(lines));
+  return checkView(roundId, (await checkLines(db, memberId, terms, lines)).lines);
 }
 
 async function assertLineCount(db: Db, lines: LineInput[]): Promise<void> {
@@ -202,7 +178,7 @@ async function payingWallet(db: Db, memberId: number, walletId?: number): Promis
 export async function validateBill(db: Db, memberId: number, roundId: number, lines: LineInput[], options: { walletId?: number } = {}) {
   await assertLineCount(db, lines);
   const walletId = await payingWallet(db, memberId, options.walletId);
-  const terms = await roundTerms(db, roundId);
+  const terms = await roundTerms(db, roundId, memberId, stakedNumbers(lines));
   assertBetting(terms.round, nowMs(db));
   const { lines: checked } = await checkLines(db, memberId, terms, lines);
   const view = checkView(roundId, checked);
@@ -228,11 +204,12 @@ function requestHash(roundId: number, lines: LineInput[], walletId: number): str
 /**
  * A bill's first read, one statement (each is a round trip on PostgreSQL): the wallet it is paid
  * from, the bill a retry of the same idempotency key already made (none without a key), the
- * settings it reads (settings.ts keeps them for the transaction) and whether the member has a
- * break or loss limit to check (responsible/). No row: the wallet is not the member's.
+ * settings it reads (settings.ts keeps them for the transaction), the member's stakes for the VIP
+ * tier (vip.ts) and whether the member has a break or loss limit to check (responsible/). No row:
+ * the wallet is not the member's.
  */
 const billOpening = (wallet: (db: Db, memberId: number, walletRef: number) => ReturnType<typeof walletsOf>) =>
-  prepared(4, (db, memberId: number, walletRef: number, key: string | null, now: number) =>
+  prepared(5, (db, memberId: number, walletRef: number, key: string | null, now: number, stakesFromDay: number) =>
     wallet(db, memberId, walletRef)
       .leftJoin('lotto_bills as b', (join) => join.on('b.idempotency_key', '=', key))
       .select((eb) => [
@@ -241,6 +218,7 @@ const billOpening = (wallet: (db: Db, memberId: number, walletRef: number) => Re
         'b.request_hash',
         settingSelection(eb, 'lotto.max_lines_per_bill').as('max_lines'),
         settingSelection(eb, 'lotto.vip_tiers').as('vip_tiers'),
+        stakeDaysSelection(eb, memberId, stakesFromDay).as('vip_stakes'),
         ...stakeRuleSelections(eb, memberId, now),
       ]),
   );
@@ -252,50 +230,19 @@ const chosenWalletOpening = billOpening((db, memberId, walletId) =>
   walletsOf(db).where('w.member_id', '=', memberId).where('w.id', '=', walletId),
 );
 
-type BillValues = [memberId: number, roundId: number, walletId: number, total: number, key: string | null, hash: string, at: number];
-const insertBill = prepared(7, (db, ...[memberId, roundId, walletId, total, key, hash, at]: BillValues) =>
-  db
-    .insertInto('lotto_bills')
-    .values({
-      member_id: memberId,
-      round_id: roundId,
-      wallet_id: walletId,
-      total,
-      idempotency_key: key,
-      request_hash: hash,
-      created_at: at,
-    })
-    .returning('id'),
-);
-
-type WrittenLine = { bet_type: BetType; number: string; input_number: string; amount: number; rate_centi: number; hot: number };
-const LINE_COLUMNS = 8;
-const lineValues = (billId: number, roundId: number, line: WrittenLine) =>
-  [billId, roundId, line.bet_type, line.number, line.input_number, line.amount, line.rate_centi, line.hot] as const;
-
-/** The insert of a bill's lines, prepared once for each number of lines a bill has had. */
-const lineInserts = new Map<number, (db: Db, ...values: unknown[]) => Promise<unknown[]>>();
-function insertLines(count: number) {
-  let insert = lineInserts.get(count);
-  if (!insert) {
-    insert = prepared(count * LINE_COLUMNS, (db, ...values: unknown[]) =>
-      db.insertInto('lotto_bill_lines').values(
-        Array.from({ length: count }, (_, row) => {
-          const [bill_id, round_id, bet_type, number, input_number, amount, rate_centi, hot] = values.slice(row * LINE_COLUMNS) as never[];
-          return { bill_id, round_id, bet_type, number, input_number, amount, rate_centi, hot };
-        }),
-      ),
-    );
-    lineInserts.set(count, insert);
-  }
-  return insert;
-}
-
-/** The queue (db/database.ts) of each number a bill stakes on; a line that will be refused needs none. */
-function numberQueues(roundId: number, lines: LineInput[]): string[] {
+/** Each number a bill stakes on, normalised; a line that will be refused for its number has none. */
+function stakedNumbers(lines: LineInput[]): StakedNumber[] {
   return lines
     .filter((line) => isBetType(line.bet_type) && hasRightDigits(line.bet_type, String(line.number).trim()))
-    .map((line) => numberQueue(roundId, line.bet_type as BetType, normaliseNumber(line.bet_type as BetType, String(line.number).trim())));
+    .map((line) => ({
+      bet_type: line.bet_type as BetType,
+      number: normaliseNumber(line.bet_type as BetType, String(line.number).trim()),
+    }));
+}
+
+/** The queue (db/database.ts) of each number a bill stakes on. */
+function numberQueues(roundId: number, lines: LineInput[]): string[] {
+  return stakedNumbers(lines).map(({ bet_type, number }) => numberQueue(roundId, bet_type, number));
 }
 
 function numberQueue(roundId: number, betType: BetType, number: string): string {
@@ -314,8 +261,8 @@ export function createBill(db: Db, memberId: number, roundId: number, lines: Lin
       const now = nowMs(trx);
       const [opening] =
         options.walletId === undefined
-          ? await mainWalletOpening(trx, memberId, WALLET_TYPE.MAIN, key, now)
-          : await chosenWalletOpening(trx, memberId, options.walletId, key, now);
+          ? await mainWalletOpening(trx, memberId, WALLET_TYPE.MAIN, key, now, vipFirstDay(now))
+          : await chosenWalletOpening(trx, memberId, options.walletId, key, now, vipFirstDay(now));
       if (!opening) fail('WALLET_NOT_FOUND');
       keepSettingsRead(trx, { 'lotto.max_lines_per_bill': opening.max_lines, 'lotto.vip_tiers': opening.vip_tiers });
       const walletId = opening.wallet_id;
@@ -326,17 +273,17 @@ export function createBill(db: Db, memberId: number, roundId: number, lines: Lin
       }
 
       await assertLineCount(trx, lines);
-      const terms = await roundTerms(trx, roundId);
+      // Read once this bill's numbers are its own (their queues are held): their stakes stay as read.
+      const terms = await roundTerms(trx, roundId, memberId, stakedNumbers(lines));
       assertBetting(terms.round, now);
-      const { lines: checked, limits, after } = await checkLines(trx, memberId, terms, lines);
+      const { lines: checked, limits, after } = await checkLines(trx, memberId, terms, lines, opening.vip_stakes);
       const refused = checked.filter((line) => !line.ok).length;
       if (refused > 0) throw new BusinessError('LOTTO_BILL_REFUSED', { count: refused }, checkView(roundId, checked));
 
       const total = checked.reduce((sum, line) => sum + line.amount * 100, 0);
       // A break or the daily loss limit (responsible play), read in this transaction.
       await assertStakeAllowed(trx, memberId, total, opening);
-      const [{ id: billId }] = (await insertBill(trx, memberId, roundId, walletId, total, key, hash, now)) as [{ id: number }];
-      const written = checked.map((line) => ({
+      const written: NewLine[] = checked.map((line) => ({
         bet_type: line.betType!,
         number: line.number,
         input_number: line.input_number,
@@ -344,8 +291,11 @@ export function createBill(db: Db, memberId: number, roundId: number, lines: Lin
         rate_centi: line.rateCenti,
         hot: line.hot ? 1 : 0,
       }));
-      // One statement for every line (the stakes trigger runs per line as before).
-      await insertLines(written.length)(trx, ...written.flatMap((line) => lineValues(billId, roundId, line)));
+      const billId = await insertBillAndLines(
+        trx,
+        { member_id: memberId, round_id: roundId, wallet_id: walletId, total, idempotency_key: key, request_hash: hash, created_at: now },
+        written,
+      );
       // Throws INSUFFICIENT_BALANCE and the whole transaction (bill and lines) rolls back.
       await debit(trx, walletId, total, 'bet', `lotto_bill:${billId}`);
       // A number whose stakes now pass its automatic rule's share is reduced or closed (audited).

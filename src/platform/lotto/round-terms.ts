@@ -1,11 +1,14 @@
 // A round and the terms its bills are checked against (the category's rates, the limits per number,
-// the hot and closed numbers), read in one statement: every bill reads them, and on PostgreSQL each
-// statement is a round trip to the database. The rows come as JSON arrays beside the round's.
+// the hot and closed numbers, what is already staked on the bill's numbers), read in one statement:
+// every bill reads them, and on PostgreSQL each statement is a round trip to the database. The
+// rows come as JSON arrays beside the round's.
+import { sql } from 'kysely';
 import { jsonArrayFrom as postgresArray } from 'kysely/helpers/postgres';
 import { jsonArrayFrom as sqliteArray } from 'kysely/helpers/sqlite';
 import { contextOf, type Db } from '../db/database.ts';
 import { prepared } from '../db/prepared.ts';
 import { fail } from '../errors.ts';
+import { toBaht } from '../money/index.ts';
 import type { BetType } from './bet-types.ts';
 import { limitsFrom, type LimitRow, type NumberLimit } from './limits.ts';
 import { offeredRates, rulesOf, type NumberRules, type RateRow, type RuleRow } from './rates.ts';
@@ -16,9 +19,30 @@ export interface RoundTerms {
   rates: RateRow[];
   limits: Map<BetType, NumberLimit>;
   rules: NumberRules;
+  /** Baht staked so far (bills not cancelled) on each number asked for (`bet_type:number`); none: 0. */
+  staked: Map<string, NumberStakes>;
 }
 
-const termsRow = prepared(1, (db, roundId: number) => {
+/** Baht staked on a number of the round: by everyone, and by the member the terms were read for. */
+export interface NumberStakes {
+  everyone: number;
+  mine: number;
+}
+
+/** A number a bill stakes on, normalised (bet-types.ts). */
+export interface StakedNumber {
+  bet_type: BetType;
+  number: string;
+}
+
+/** The numbers asked for (a JSON text, one parameter however many) as rows (bet_type, number). */
+function numbersTable(db: Db, numbers: string) {
+  return contextOf(db).kind === 'postgres'
+    ? sql<StakedNumber>`(select * from jsonb_to_recordset(cast(${numbers} as jsonb)) as t(bet_type text, number text))`
+    : sql<StakedNumber>`(select value ->> 'bet_type' as bet_type, value ->> 'number' as number from json_each(${numbers}))`;
+}
+
+const termsRow = prepared(3, (db, roundId: number, memberId: number, numbers: string) => {
   const jsonArray = contextOf(db).kind === 'postgres' ? postgresArray : sqliteArray;
   return db
     .selectFrom('lotto_rounds as r')
@@ -54,6 +78,25 @@ const termsRow = prepared(1, (db, roundId: number) => {
           .whereRef('n.category_id', '=', 'r.category_id')
           .where((inner) => inner.or([inner('n.round_id', 'is', null), inner('n.round_id', '=', inner.ref('r.id'))])),
       ).as('rule_rows'),
+      // Per number asked for, its two rows of lotto_number_stakes (member 0 is everyone), which
+      // triggers keep in step with the bill lines, however many bets the number has. Each found
+      // by its whole primary key: however many numbers the round has, a number costs two lookups.
+      jsonArray(
+        eb
+          .selectFrom(numbersTable(db, numbers).as('q'))
+          .select((inner) => {
+            const stake = (member: number | ReturnType<typeof inner.lit<0>>) =>
+              inner
+                .selectFrom('lotto_number_stakes as s')
+                .select('s.amount')
+                .whereRef('s.round_id', '=', 'r.id')
+                .whereRef('s.bet_type', '=', 'q.bet_type')
+                .whereRef('s.number', '=', 'q.number')
+                .where('s.member_id', '=', member)
+                .$asScalar();
+            return ['q.bet_type', 'q.number', stake(inner.lit(0)).as('everyone'), stake(memberId).as('mine')];
+          }),
+      ).as('stake_rows'),
     ])
     .where('r.id', '=', roundId);
 });
@@ -63,12 +106,23 @@ function rowsOf<T>(value: unknown): T[] {
   return (typeof value === 'string' ? JSON.parse(value) : value) as T[];
 }
 
-export async function roundTerms(db: Db, roundId: number): Promise<RoundTerms> {
-  const [row] = await termsRow(db, roundId);
+/** The round's terms, with what is staked so far on `numbers` by everyone and by `memberId`. */
+export async function roundTerms(db: Db, roundId: number, memberId = 0, numbers: readonly StakedNumber[] = []): Promise<RoundTerms> {
+  const [row] = await termsRow(db, roundId, memberId, JSON.stringify(numbers));
   if (!row) fail('LOTTO_ROUND_NOT_FOUND');
-  const { rate_rows, limit_rows, rule_rows, ...round } = row;
+  const { rate_rows, limit_rows, rule_rows, stake_rows, ...round } = row;
   const rates = offeredRates(rowsOf<RateRow>(rate_rows));
   // A later limit row wins (limits.ts): oldest first.
   const limitRows = rowsOf<LimitRow & { id: number }>(limit_rows).sort((a, b) => a.id - b.id);
-  return { round: round as RoundRow, rates, limits: limitsFrom(limitRows, rates), rules: rulesOf(rowsOf<RuleRow>(rule_rows)) };
+  const staked = new Map<string, NumberStakes>();
+  for (const stake of rowsOf<StakedNumber & { everyone: number | null; mine: number | null }>(stake_rows)) {
+    staked.set(`${stake.bet_type}:${stake.number}`, { everyone: toBaht(stake.everyone ?? 0), mine: toBaht(stake.mine ?? 0) });
+  }
+  return {
+    round: round as RoundRow,
+    rates,
+    limits: limitsFrom(limitRows, rates),
+    rules: rulesOf(rowsOf<RuleRow>(rule_rows)),
+    staked,
+  };
 }

@@ -8,7 +8,7 @@
 import { bangkokDayNumber } from '../../contract/bangkok-calendar.ts';
 import { nowMs } from '../db/clock.ts';
 import type { Db } from '../db/database.ts';
-import { stakesFromDay, toBaht } from '../money/index.ts';
+import { stakeDaysFrom, stakesFromDay, toBaht } from '../money/index.ts';
 import { getSetting, type SettingValue } from '../settings.ts';
 import { BET_TYPE_KEYS, BET_TYPES, type BetType } from './bet-types.ts';
 
@@ -24,10 +24,19 @@ interface MemberTier {
   next: Tier | null;
 }
 
-async function memberTier(db: Db, memberId: number): Promise<MemberTier> {
+/**
+ * The first Bangkok day the window counts at `now`: a statement that reads more can take the
+ * member's stakes along (stakeDaysSelection from this day, as a bill's first read does).
+ */
+export function vipFirstDay(now: number): number {
+  return bangkokDayNumber(now) - (WINDOW_DAYS - 1);
+}
+
+/** `stakesRead`: the stakes from vipFirstDay read in this transaction, if they were. */
+async function memberTier(db: Db, memberId: number, stakesRead?: unknown): Promise<MemberTier> {
   const tiers = await getSetting(db, 'lotto.vip_tiers');
-  const firstDay = bangkokDayNumber(nowMs(db)) - (WINDOW_DAYS - 1);
-  const stakes = toBaht(await stakesFromDay(db, memberId, firstDay));
+  const satang = stakesRead === undefined ? await stakesFromDay(db, memberId, vipFirstDay(nowMs(db))) : stakeDaysFrom(stakesRead);
+  const stakes = toBaht(satang);
   const reached = tiers.filter((tier) => stakes >= tier.min_stakes_baht);
   return { tier: reached.at(-1) ?? null, stakes, next: tiers[reached.length] ?? null };
 }
@@ -37,10 +46,13 @@ function tierAddCenti(tier: Tier | null, betType: BetType): number {
   return Math.round((tier?.add[betType] ?? 0) * 100);
 }
 
-/** What a visitor (no tier) or member reads of a rate row's addition: a function of the bet type. */
-export async function rateAddition(db: Db, memberId: number | null | undefined): Promise<(betType: BetType) => number> {
+/**
+ * What a visitor (no tier) or member reads of a rate row's addition: a function of the bet type.
+ * `stakesRead`: the stakes from vipFirstDay read in this transaction, if they were.
+ */
+export async function rateAddition(db: Db, memberId: number | null | undefined, stakesRead?: unknown): Promise<(betType: BetType) => number> {
   if (!memberId) return () => 0;
-  const { tier } = await memberTier(db, memberId);
+  const { tier } = await memberTier(db, memberId, stakesRead);
   return (betType) => tierAddCenti(tier, betType);
 }
 

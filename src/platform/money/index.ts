@@ -4,6 +4,6 @@ export { creditsGiven, ledgerMoves, ledgerPage, ledgerStakeAndReturn, ledgerSum,
 export { credit, creditMany, debit, walletBalance, type Credit } from './ledger.ts';
 export { toBaht, toSatang } from './money.ts';
 export { memberPoints, movePoints } from './points.ts';
-export { requireTurnover, stakesFromDay, stakesSince, turnoverOf } from './turnover.ts';
+export { requireTurnover, stakeDaysFrom, stakeDaysSelection, stakesFromDay, stakesSince, turnoverOf } from './turnover.ts';
 export type { TurnoverState } from './turnover.ts';
 export { WALLET_TYPE, isMemberWallet, listWallets, openWallets, walletIdOf } from './wallets.ts';

@@ -3,9 +3,11 @@
 // same rules: a retried call with the same idempotency key answers with its first row and moves
 // nothing; no balance goes below zero; the row and the new balance land in one transaction (the
 // database triggers move the balance to the row's balance_after and refuse anything else).
+import { sql } from 'kysely';
 import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
 import { prepared } from '../db/prepared.ts';
+import { lockedRow } from '../db/row-lock.ts';
 import { fail, type ErrorKey } from '../errors.ts';
 
 /** The column that names whose balance a row moves: a wallet's or a member's. */
@@ -16,9 +18,9 @@ export interface Book<Owner extends BookOwner> {
   table: 'ledger' | 'point_ledger';
   owner: Owner;
   /**
-   * The owner's balance now, read inside the movement's transaction with the owner's row locked
-   * (db/row-lock.ts): a second movement of the owner waits for this one. Throws when the book has
-   * no such owner.
+   * The owner's balance now, read with the owner's row locked (db/row-lock.ts): only to say why a
+   * movement wrote nothing (the insert reads the balance itself). Throws when the book has a
+   * refusal for a missing owner.
    */
   balanceOf(db: Db, owner: number): Promise<number>;
   /** The refusal when a movement would take the balance below zero. */
@@ -43,22 +45,44 @@ const earlierOf = {
   point_ledger: prepared(1, (db, key: string) => db.selectFrom('point_ledger').selectAll().where('idempotency_key', '=', key)),
 };
 
-type RowValues = [owner: number, amount: number, balanceAfter: number, type: string, ref: string | null, key: string | null, at: number];
+type RowValues = [owner: number, amount: number, type: string, ref: string | null, key: string | null, at: number];
 
-/** The insert of one row, per book. */
-const insertInto = {
-  ledger: prepared(7, (db, ...[owner, amount, balanceAfter, type, ref, key, at]: RowValues) =>
+/**
+ * The insert of one row, per book, in one statement: the row's balance_after is the owner's balance
+ * read (and on PostgreSQL locked, db/row-lock.ts) by the insert itself, and no row is written when
+ * the owner is missing or the balance would go below zero. A movement is then one round trip to the
+ * database, not a read and a write (each a round trip on PostgreSQL). The values are cast: in a
+ * SELECT, PostgreSQL would otherwise take them for text.
+ */
+function insertMovedInto(table: 'ledger' | 'point_ledger', owner: 'wallets' | 'members', ownerKey: BookOwner, balance: 'balance' | 'points') {
+  return prepared(6, (db, ...[ownerId, amount, type, ref, key, at]: RowValues) =>
     db
-      .insertInto('ledger')
-      .values({ wallet_id: owner, amount, balance_after: balanceAfter, type, ref, idempotency_key: key, created_at: at })
-      .returning('id'),
-  ),
-  point_ledger: prepared(7, (db, ...[owner, amount, balanceAfter, type, ref, key, at]: RowValues) =>
-    db
-      .insertInto('point_ledger')
-      .values({ member_id: owner, amount, balance_after: balanceAfter, type, ref, idempotency_key: key, created_at: at })
-      .returning('id'),
-  ),
+      .insertInto(table)
+      .columns([ownerKey, 'amount', 'balance_after', 'type', 'ref', 'idempotency_key', 'created_at'] as never[])
+      .expression(
+        lockedRow(
+          db,
+          db
+            .selectFrom(`${owner} as o` as 'wallets as o')
+            .select((eb) => [
+              'o.id',
+              sql<number>`cast(${amount} as bigint)`.as('amount'),
+              eb(`o.${balance}` as 'o.balance', '+', amount).as('balance_after'),
+              sql<string>`cast(${type} as text)`.as('type'),
+              sql<string>`cast(${ref} as text)`.as('ref'),
+              sql<string>`cast(${key} as text)`.as('idempotency_key'),
+              sql<number>`cast(${at} as bigint)`.as('created_at'),
+            ])
+            .where('o.id', '=', ownerId)
+            .where((eb) => eb(eb(`o.${balance}` as 'o.balance', '+', amount), '>=', 0)),
+        ),
+      )
+      .returning(['id', 'balance_after']),
+  );
+}
+const insertMoved = {
+  ledger: insertMovedInto('ledger', 'wallets', 'wallet_id', 'balance'),
+  point_ledger: insertMovedInto('point_ledger', 'members', 'member_id', 'points'),
 };
 
 /**
@@ -83,28 +107,15 @@ export function recordMovement<Owner extends BookOwner, Type extends string>(
         return earlier;
       }
     }
-    const balanceAfter = (await book.balanceOf(trx, owner)) + amount;
-    if (balanceAfter < 0) fail(book.insufficient);
-    const fields = {
-      amount,
-      balance_after: balanceAfter,
-      type,
-      ref: ref ?? null,
-      idempotency_key: idempotencyKey ?? null,
-      created_at: nowMs(trx),
-    };
-    const [row] = await insertInto[book.table](
-      trx,
-      owner,
-      fields.amount,
-      fields.balance_after,
-      fields.type,
-      fields.ref,
-      fields.idempotency_key,
-      fields.created_at,
-    );
+    const fields = { amount, type, ref: ref ?? null, idempotency_key: idempotencyKey ?? null, created_at: nowMs(trx) };
+    const [row] = await insertMoved[book.table](trx, owner, amount, type, fields.ref, fields.idempotency_key, fields.created_at);
+    if (!row) {
+      // Nothing written: say why (balanceOf throws for a missing owner where the book has a refusal for it).
+      if ((await book.balanceOf(trx, owner)) + amount < 0) fail(book.insufficient);
+      throw new Error(`${book.table}: no ${book.owner} ${owner}`);
+    }
     // The row as written (the triggers refuse anything else): no need to read it back.
-    return { id: row!.id, [book.owner]: owner, ...fields } as Movement<Owner, Type>;
+    return { id: row.id, [book.owner]: owner, ...fields, balance_after: row.balance_after } as Movement<Owner, Type>;
   };
   return db.isTransaction ? move(db) : tx(db, move);
 }

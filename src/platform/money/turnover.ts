@@ -6,8 +6,10 @@
 // The VIP tier reads the same stakes by Bangkok day instead (stakesFromDay): kept per member and
 // day by the ledger's trigger, so a bill need not group a month of ledger rows; a bonus needs an
 // exact start time, so its turnover still counts the rows (stakesSince).
+import type { ExpressionBuilder } from 'kysely';
 import { nowMs } from '../db/clock.ts';
 import type { Db } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
 import { prepared } from '../db/prepared.ts';
 
 /** Satang: the stakes asked for, those made, and what is still missing (0 when met). */
@@ -47,19 +49,31 @@ export async function stakesSince(db: Db, memberId: number, since: number): Prom
 
 /**
  * The member's stakes (satang) on Bangkok days `fromDay` and later, from member_stake_days (kept by
- * the ledger's trigger, migration 0029): a few rows, where stakesSince groups every ledger row.
+ * the ledger's trigger, migration 0029): a few rows, where stakesSince groups every ledger row. A
+ * selection, so that a statement reading more takes it along (a bill's first read, lotto/bills.ts).
  */
-const stakeDaysSum = prepared(2, (db, memberId: number, fromDay: number) =>
-  db
+export function stakeDaysSelection<DB extends Database, TB extends keyof DB>(scope: ExpressionBuilder<DB, TB>, memberId: number, fromDay: number) {
+  const eb = scope as unknown as ExpressionBuilder<Database, never>;
+  return eb
     .selectFrom('member_stake_days')
     .where('member_id', '=', memberId)
     .where('day', '>=', fromDay)
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('stakes'), eb.lit(0)).as('sum')),
+    .select((inner) => inner.fn.coalesce(inner.fn.sum<number>('stakes'), inner.lit(0)).as('sum'))
+    .$asScalar();
+}
+
+const stakeDaysSum = prepared(2, (db, memberId: number, fromDay: number) =>
+  db.selectNoFrom((eb) => [stakeDaysSelection(eb, memberId, fromDay).as('sum')]),
 );
+
+/** What stakeDaysSelection read (PostgreSQL sums BIGINT as NUMERIC, a string), in satang. */
+export function stakeDaysFrom(sum: unknown): number {
+  return Math.max(0, Number(sum));
+}
 
 export async function stakesFromDay(db: Db, memberId: number, fromDay: number): Promise<number> {
   const [row] = await stakeDaysSum(db, memberId, fromDay);
-  return Math.max(0, Number(row.sum));
+  return stakeDaysFrom(row!.sum);
 }
 
 /**
