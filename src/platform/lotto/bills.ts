@@ -16,7 +16,7 @@ import { sha256 } from './draws.ts';
 import type { NumberLimit } from './limits.ts';
 import { isClosed, lineRate, type RateRow } from './rates.ts';
 import { applyAutoRules } from './risk-rules.ts';
-import { roundTerms, type RoundTerms, type StakedNumber } from './round-terms.ts';
+import { numbersText, roundTerms, termsFrom, termsSelection, type RoundTerms, type StakedNumber } from './round-terms.ts';
 import { rateAddition, vipFirstDay } from './vip.ts';
 import { categoryOf, findRound, roundBetsQueue, roundStatus, type Category, type RoundRow } from './rounds.ts';
 import { resultView } from './results.ts';
@@ -202,14 +202,16 @@ function requestHash(roundId: number, lines: LineInput[], walletId: number): str
 }
 
 /**
- * A bill's first read, one statement (each is a round trip on PostgreSQL): the wallet it is paid
- * from, the bill a retry of the same idempotency key already made (none without a key), the
- * settings it reads (settings.ts keeps them for the transaction), the member's stakes for the VIP
- * tier (vip.ts) and whether the member has a break or loss limit to check (responsible/). No row:
- * the wallet is not the member's.
+ * A bill's first read once its queues are held, one statement (each is a round trip on
+ * PostgreSQL): the wallet it is paid from, the bill a retry of the same idempotency key already made
+ * (none without a key), the settings it reads (settings.ts keeps them for the transaction), the
+ * member's stakes for the VIP tier (vip.ts), whether the member has a break or loss limit to check
+ * (responsible/) and the round's terms with the stakes on the bill's numbers (round-terms.ts). No
+ * row: the wallet is not the member's.
  */
+type OpeningValues = [memberId: number, walletRef: number, key: string | null, now: number, stakesFromDay: number, roundId: number, numbers: string];
 const billOpening = (wallet: (db: Db, memberId: number, walletRef: number) => ReturnType<typeof walletsOf>) =>
-  prepared(5, (db, memberId: number, walletRef: number, key: string | null, now: number, stakesFromDay: number) =>
+  prepared(7, (db, ...[memberId, walletRef, key, now, stakesFromDay, roundId, numbers]: OpeningValues) =>
     wallet(db, memberId, walletRef)
       .leftJoin('lotto_bills as b', (join) => join.on('b.idempotency_key', '=', key))
       .select((eb) => [
@@ -220,6 +222,7 @@ const billOpening = (wallet: (db: Db, memberId: number, walletRef: number) => Re
         settingSelection(eb, 'lotto.vip_tiers').as('vip_tiers'),
         stakeDaysSelection(eb, memberId, stakesFromDay).as('vip_stakes'),
         ...stakeRuleSelections(eb, memberId, now),
+        termsSelection(db, roundId, memberId, numbers).as('terms'),
       ]),
   );
 const walletsOf = (db: Db) => db.selectFrom('wallets as w');
@@ -259,10 +262,11 @@ export function createBill(db: Db, memberId: number, roundId: number, lines: Lin
     async (trx) => {
       const key = options.idempotencyKey ? `${memberId}:${options.idempotencyKey}` : null;
       const now = nowMs(trx);
+      const numbers = numbersText(stakedNumbers(lines));
       const [opening] =
         options.walletId === undefined
-          ? await mainWalletOpening(trx, memberId, WALLET_TYPE.MAIN, key, now, vipFirstDay(now))
-          : await chosenWalletOpening(trx, memberId, options.walletId, key, now, vipFirstDay(now));
+          ? await mainWalletOpening(trx, memberId, WALLET_TYPE.MAIN, key, now, vipFirstDay(now), roundId, numbers)
+          : await chosenWalletOpening(trx, memberId, options.walletId, key, now, vipFirstDay(now), roundId, numbers);
       if (!opening) fail('WALLET_NOT_FOUND');
       keepSettingsRead(trx, { 'lotto.max_lines_per_bill': opening.max_lines, 'lotto.vip_tiers': opening.vip_tiers });
       const walletId = opening.wallet_id;
@@ -274,7 +278,7 @@ export function createBill(db: Db, memberId: number, roundId: number, lines: Lin
 
       await assertLineCount(trx, lines);
       // Read once this bill's numbers are its own (their queues are held): their stakes stay as read.
-      const terms = await roundTerms(trx, roundId, memberId, stakedNumbers(lines));
+      const terms = termsFrom(opening.terms);
       assertBetting(terms.round, now);
       const { lines: checked, limits, after } = await checkLines(trx, memberId, terms, lines, opening.vip_stakes);
       const refused = checked.filter((line) => !line.ok).length;

@@ -3,8 +3,8 @@
 // every bill reads them, and on PostgreSQL each statement is a round trip to the database. The
 // rows come as JSON arrays beside the round's.
 import { sql } from 'kysely';
-import { jsonArrayFrom as postgresArray } from 'kysely/helpers/postgres';
-import { jsonArrayFrom as sqliteArray } from 'kysely/helpers/sqlite';
+import { jsonArrayFrom as postgresArray, jsonObjectFrom as postgresObject } from 'kysely/helpers/postgres';
+import { jsonArrayFrom as sqliteArray, jsonObjectFrom as sqliteObject } from 'kysely/helpers/sqlite';
 import { contextOf, type Db } from '../db/database.ts';
 import { prepared } from '../db/prepared.ts';
 import { fail } from '../errors.ts';
@@ -42,11 +42,34 @@ function numbersTable(db: Db, numbers: string) {
     : sql<StakedNumber>`(select value ->> 'bet_type' as bet_type, value ->> 'number' as number from json_each(${numbers}))`;
 }
 
-const termsRow = prepared(3, (db, roundId: number, memberId: number, numbers: string) => {
+/** Every column of a round, named: SQLite's JSON object cannot take `r.*` (termsSelection). */
+const ROUND_COLUMNS = [
+  'id',
+  'category_id',
+  'draw_date',
+  'seq',
+  'name',
+  'open_at',
+  'close_at',
+  'result_at',
+  'state',
+  'draw',
+  'commit_text',
+  'commit_hash',
+  'result',
+  'result_source',
+  'settled_at',
+] as const satisfies readonly (keyof RoundRow)[];
+// A column of RoundRow left out of the list fails the type check here.
+const everyColumn: Exclude<keyof RoundRow, (typeof ROUND_COLUMNS)[number]> extends never ? true : never = true;
+void everyColumn;
+
+/** `numbers`: a JSON text of StakedNumber (numbersTable). */
+function termsQuery(db: Db, roundId: number, memberId: number, numbers: string) {
   const jsonArray = contextOf(db).kind === 'postgres' ? postgresArray : sqliteArray;
   return db
     .selectFrom('lotto_rounds as r')
-    .selectAll('r')
+    .select(ROUND_COLUMNS.map((column) => `r.${column}` as const))
     .select((eb) => [
       jsonArray(
         eb
@@ -99,7 +122,22 @@ const termsRow = prepared(3, (db, roundId: number, memberId: number, numbers: st
       ).as('stake_rows'),
     ])
     .where('r.id', '=', roundId);
-});
+}
+
+const termsRow = prepared(3, termsQuery);
+
+/**
+ * The terms as one JSON value, for a statement that reads more (a bill's first read, lotto/bills.ts):
+ * null when there is no such round. Read them with termsFrom.
+ */
+export function termsSelection(db: Db, roundId: number, memberId: number, numbers: string) {
+  return (contextOf(db).kind === 'postgres' ? postgresObject : sqliteObject)(termsQuery(db, roundId, memberId, numbers));
+}
+
+/** The numbers a bill stakes on, as termsSelection takes them. */
+export function numbersText(numbers: readonly StakedNumber[]): string {
+  return JSON.stringify(numbers);
+}
 
 /** PostgreSQL's driver parses JSON; SQLite answers its text. */
 function rowsOf<T>(value: unknown): T[] {
@@ -108,7 +146,15 @@ function rowsOf<T>(value: unknown): T[] {
 
 /** The round's terms, with what is staked so far on `numbers` by everyone and by `memberId`. */
 export async function roundTerms(db: Db, roundId: number, memberId = 0, numbers: readonly StakedNumber[] = []): Promise<RoundTerms> {
-  const [row] = await termsRow(db, roundId, memberId, JSON.stringify(numbers));
+  const [row] = await termsRow(db, roundId, memberId, numbersText(numbers));
+  return termsFrom(row);
+}
+
+type TermsRow = Awaited<ReturnType<typeof termsRow>>[number];
+
+/** The terms from what termsSelection read (PostgreSQL's parsed JSON, SQLite's text) or termsRow's row. */
+export function termsFrom(value: unknown): RoundTerms {
+  const row = (typeof value === 'string' ? JSON.parse(value) : value) as TermsRow | null | undefined;
   if (!row) fail('LOTTO_ROUND_NOT_FOUND');
   const { rate_rows, limit_rows, rule_rows, stake_rows, ...round } = row;
   const rates = offeredRates(rowsOf<RateRow>(rate_rows));
