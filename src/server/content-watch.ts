@@ -28,7 +28,9 @@ export function watchContent(): void {
       .then(({ data }) => {
         // An unanswered check keeps what is kept; the next one asks again.
         if (!data) return;
-        if (seen !== null && data.version !== seen) forgetContent();
+        // The first reading too: what was kept before it may be older than the version it read
+        // (a change on another node between this node's first render and its first check).
+        if (data.version !== seen) forgetContent();
         seen = data.version;
       })
       .finally(() => (asking = false));
