@@ -4,28 +4,11 @@
 // key) run at the end of that statement and see the bill. SQLite, in the process, takes two.
 import { contextOf, type Db } from '../db/database.ts';
 import { prepared } from '../db/prepared.ts';
-import type { BetType } from './bet-types.ts';
+import type { BillRow, LineRow } from './bill-rows.ts';
 
-export interface NewBill {
-  member_id: number;
-  round_id: number;
-  wallet_id: number;
-  /** Satang. */
-  total: number;
-  idempotency_key: string | null;
-  request_hash: string;
-  created_at: number;
-}
-
-export interface NewLine {
-  bet_type: BetType;
-  number: string;
-  input_number: string;
-  /** Satang. */
-  amount: number;
-  rate_centi: number;
-  hot: number;
-}
+/** What a new bill and its lines are written with (amounts in satang). */
+export type NewBill = Pick<BillRow, (typeof BILL_COLUMNS)[number]>;
+export type NewLine = Pick<LineRow, (typeof LINE_COLUMNS)[number]>;
 
 const BILL_COLUMNS = ['member_id', 'round_id', 'wallet_id', 'total', 'idempotency_key', 'request_hash', 'created_at'] as const;
 const LINE_COLUMNS = ['bet_type', 'number', 'input_number', 'amount', 'rate_centi', 'hot'] as const;
