@@ -209,7 +209,15 @@ function requestHash(roundId: number, lines: LineInput[], walletId: number): str
  * (responsible/) and the round's terms with the stakes on the bill's numbers (round-terms.ts). No
  * row: the wallet is not the member's.
  */
-type OpeningValues = [memberId: number, walletRef: number, key: string | null, now: number, stakesFromDay: number, roundId: number, numbers: string];
+type OpeningValues = [
+  memberId: number,
+  walletRef: number,
+  key: string | null,
+  now: number,
+  stakesFromDay: number,
+  roundId: number,
+  numbers: string,
+];
 const billOpening = (wallet: (db: Db, memberId: number, walletRef: number) => ReturnType<typeof walletsOf>) =>
   prepared(7, (db, ...[memberId, walletRef, key, now, stakesFromDay, roundId, numbers]: OpeningValues) =>
     wallet(db, memberId, walletRef)

@@ -105,20 +105,18 @@ function termsQuery(db: Db, roundId: number, memberId: number, numbers: string) 
       // triggers keep in step with the bill lines, however many bets the number has. Each found
       // by its whole primary key: however many numbers the round has, a number costs two lookups.
       jsonArray(
-        eb
-          .selectFrom(numbersTable(db, numbers).as('q'))
-          .select((inner) => {
-            const stake = (member: number | ReturnType<typeof inner.lit<0>>) =>
-              inner
-                .selectFrom('lotto_number_stakes as s')
-                .select('s.amount')
-                .whereRef('s.round_id', '=', 'r.id')
-                .whereRef('s.bet_type', '=', 'q.bet_type')
-                .whereRef('s.number', '=', 'q.number')
-                .where('s.member_id', '=', member)
-                .$asScalar();
-            return ['q.bet_type', 'q.number', stake(inner.lit(0)).as('everyone'), stake(memberId).as('mine')];
-          }),
+        eb.selectFrom(numbersTable(db, numbers).as('q')).select((inner) => {
+          const stake = (member: number | ReturnType<typeof inner.lit<0>>) =>
+            inner
+              .selectFrom('lotto_number_stakes as s')
+              .select('s.amount')
+              .whereRef('s.round_id', '=', 'r.id')
+              .whereRef('s.bet_type', '=', 'q.bet_type')
+              .whereRef('s.number', '=', 'q.number')
+              .where('s.member_id', '=', member)
+              .$asScalar();
+          return ['q.bet_type', 'q.number', stake(inner.lit(0)).as('everyone'), stake(memberId).as('mine')];
+        }),
       ).as('stake_rows'),
     ])
     .where('r.id', '=', roundId);

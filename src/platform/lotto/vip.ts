@@ -50,7 +50,11 @@ function tierAddCenti(tier: Tier | null, betType: BetType): number {
  * What a visitor (no tier) or member reads of a rate row's addition: a function of the bet type.
  * `stakesRead`: the stakes from vipFirstDay read in this transaction, if they were.
  */
-export async function rateAddition(db: Db, memberId: number | null | undefined, stakesRead?: unknown): Promise<(betType: BetType) => number> {
+export async function rateAddition(
+  db: Db,
+  memberId: number | null | undefined,
+  stakesRead?: unknown,
+): Promise<(betType: BetType) => number> {
   if (!memberId) return () => 0;
   const { tier } = await memberTier(db, memberId, stakesRead);
   return (betType) => tierAddCenti(tier, betType);

@@ -54,7 +54,12 @@ type RowValues = [owner: number, amount: number, type: string, ref: string | nul
  * database, not a read and a write (each a round trip on PostgreSQL). The values are cast: in a
  * SELECT, PostgreSQL would otherwise take them for text.
  */
-function insertMovedInto(table: 'ledger' | 'point_ledger', owner: 'wallets' | 'members', ownerKey: BookOwner, balance: 'balance' | 'points') {
+function insertMovedInto(
+  table: 'ledger' | 'point_ledger',
+  owner: 'wallets' | 'members',
+  ownerKey: BookOwner,
+  balance: 'balance' | 'points',
+) {
   return prepared(6, (db, ...[ownerId, amount, type, ref, key, at]: RowValues) =>
     db
       .insertInto(table)

@@ -52,7 +52,11 @@ export async function stakesSince(db: Db, memberId: number, since: number): Prom
  * the ledger's trigger, migration 0029): a few rows, where stakesSince groups every ledger row. A
  * selection, so that a statement reading more takes it along (a bill's first read, lotto/bills.ts).
  */
-export function stakeDaysSelection<DB extends Database, TB extends keyof DB>(scope: ExpressionBuilder<DB, TB>, memberId: number, fromDay: number) {
+export function stakeDaysSelection<DB extends Database, TB extends keyof DB>(
+  scope: ExpressionBuilder<DB, TB>,
+  memberId: number,
+  fromDay: number,
+) {
   const eb = scope as unknown as ExpressionBuilder<Database, never>;
   return eb
     .selectFrom('member_stake_days')
