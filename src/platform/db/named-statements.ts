@@ -26,6 +26,11 @@ export class NamingClient extends pg.Client {
 
   constructor(config?: string | pg.ClientConfig) {
     super(config);
+    // A connection the database ends while the pool has lent it out (a restart, an administrator's
+    // pg_terminate_backend) can report it on the client with no query to take it (EPIPE on a Unix
+    // socket); with no listener that 'error' ended the process. Its next query fails instead, and
+    // the pool drops it when it comes back (pg-pool; idle ones are logged by the pool's listener).
+    this.on('error', () => {});
     const query = this.query.bind(this) as (...args: unknown[]) => Promise<unknown>;
     this.query = ((text: unknown, values?: unknown, callback?: unknown) => {
       const base = typeof text === 'string' && Array.isArray(values) && callback === undefined ? named.get(text) : undefined;

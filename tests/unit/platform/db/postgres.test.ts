@@ -142,4 +142,15 @@ describe('Kysely with pg on PostgreSQL', () => {
       await second.close();
     }
   });
+
+  it('goes on when the database ends a connection the pool has lent out: that query fails, the next ones work', async () => {
+    await db.connection().execute(async (lent) => {
+      const [{ pid }] = (await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(lent)).rows as [{ pid: number }];
+      await sql`SELECT pg_terminate_backend(${pid})`.execute(db);
+      // The client hears of it while no query of its own runs (an 'error' event on it).
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await expect(sql`SELECT 1`.execute(lent)).rejects.toThrow();
+    });
+    for (let i = 0; i < 6; i++) expect((await sql<{ one: number }>`SELECT 1 AS one`.execute(db)).rows).toEqual([{ one: 1 }]);
+  });
 });
