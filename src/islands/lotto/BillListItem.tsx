@@ -7,6 +7,7 @@ import { formatBaht } from '../../lib/money.ts';
 import { formatThaiDate, formatThaiDateTime } from '../../contract/bangkok-calendar.ts';
 import { STATUS_BADGE, payoutText } from '../../lib/lotto/bill-list-model.ts';
 import ReuseButton from './ReuseButton.tsx';
+import { useMounted } from '../../hooks/use-mounted.ts';
 
 export function BillStatusBadge({ status }: { status: BillStatus }) {
   const badge = STATUS_BADGE[status];
@@ -18,12 +19,15 @@ export function BillStatusBadge({ status }: { status: BillStatus }) {
 }
 
 function BillListItem({ bill, onOpen }: { bill: BillSummary; onOpen: (billId: number) => void }) {
+  // Rendered on the server: a tap before the island runs would open nothing, so it waits for it.
+  const mounted = useMounted();
   return (
     <li className="rounded-box border border-base-300 bg-base-100 hover:border-primary/50">
       <button
         type="button"
         className="block w-full rounded-box p-3 text-left focus-visible:outline-2 focus-visible:outline-primary"
         onClick={() => onOpen(bill.bill_id)}
+        disabled={!mounted}
         data-testid="bill-row"
         data-bill-id={bill.bill_id}
       >
