@@ -24,7 +24,8 @@ const OUTCOME = {
 } as const;
 
 export default function StatementMatch({ canDecide, onConfirmed }: Props) {
-  // Buttons stay off until the island runs: a tap before that would do nothing.
+  // The box and its buttons stay off until the island runs: text pasted before that would not
+  // reach the island's state, and a tap would do nothing.
   const ready = useMounted();
   const [text, setText] = useState('');
   const [lines, setLines] = useState<StatementLine[] | null>(null);
@@ -61,20 +62,22 @@ export default function StatementMatch({ canDecide, onConfirmed }: Props) {
         จับคู่รายการเดินบัญชี
       </h2>
       <p className="text-sm opacity-80">วางรายการจากธนาคาร (วันที่, เวลา, จำนวนเงิน คั่นด้วยจุลภาค) หรืออัปโหลดไฟล์ CSV</p>
-      <textarea
-        className="textarea h-32 w-full font-mono text-sm"
-        value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
-        placeholder={'2026-11-21,10:05,500.01\n21/11/2569,10:07,"1,000.37"'}
-        aria-label="รายการเดินบัญชี"
-        data-testid="statement-text"
-      />
-      <div className="flex flex-wrap items-center gap-2">
-        <input type="file" accept=".csv,text/csv,text/plain" className="file-input" onChange={upload} aria-label="อัปโหลดไฟล์ CSV" />
-        <button type="button" className="btn btn-primary" onClick={match} disabled={!ready || busy}>
-          ตรวจหารายการที่ตรงกัน
-        </button>
-      </div>
+      <fieldset className="flex min-w-0 flex-col gap-3" disabled={!ready}>
+        <textarea
+          className="textarea h-32 w-full font-mono text-sm"
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          placeholder={'2026-11-21,10:05,500.01\n21/11/2569,10:07,"1,000.37"'}
+          aria-label="รายการเดินบัญชี"
+          data-testid="statement-text"
+        />
+        <div className="flex flex-wrap items-center gap-2">
+          <input type="file" accept=".csv,text/csv,text/plain" className="file-input" onChange={upload} aria-label="อัปโหลดไฟล์ CSV" />
+          <button type="button" className="btn btn-primary" onClick={match} disabled={busy}>
+            ตรวจหารายการที่ตรงกัน
+          </button>
+        </div>
+      </fieldset>
       <FormError message={error} />
       {lines && (
         <ul className="flex flex-col gap-2" data-testid="statement-lines">
