@@ -48,3 +48,19 @@ test("the announcement's picture is drawn as a bitmap the browser scaled, not in
     .toEqual([Math.round(box.width * 2), Math.round(box.height * 2)]);
   expect(await picture.evaluate((canvas: HTMLCanvasElement) => canvas.getContext('2d') === null)).toBe(true);
 });
+
+test('opening the announcements starts nothing the main thread must animate frame by frame', async ({ page }) => {
+  await page.goto('/');
+  const announcements = page.getByRole('dialog', { name: 'ประกาศสำคัญ' });
+  await expect(announcements).toBeVisible();
+  // Their heading takes the focus, not the X, whose focus colours and shadow would transition.
+  await expect(announcements.getByRole('heading', { name: 'ประกาศสำคัญ' })).toBeFocused();
+  // The root, under an open dialog, neither transitions nor animates: daisyUI's page darkening (a
+  // 0.3 s background transition repainting the whole page each frame) and its scroll-driven
+  // animation are left out.
+  const root = await page.evaluate(() => {
+    const style = getComputedStyle(document.documentElement);
+    return { overflow: style.overflow, transition: style.transitionDuration, animation: style.animationName };
+  });
+  expect(root).toEqual({ overflow: 'hidden', transition: '0s', animation: 'none' });
+});
