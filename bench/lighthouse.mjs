@@ -153,22 +153,19 @@ function medians(results) {
 }
 
 /**
- * Two pages audited in turns (a, b, a, b, ...), `runs` times each, a fresh browser per run: what
- * slows the machine slows both. Answers each page's medians.
+ * Pages audited in turns (a, b, c, a, b, c, ...), `runs` times each, a fresh browser per run: what
+ * slows the machine slows them all. `urls` names each page; answers each one's medians by name.
  */
-export async function auditInTurns({ a, b, runs, log }) {
-  const results = { a: [], b: [] };
+export async function auditInTurns({ urls, runs, log }) {
+  const results = Object.fromEntries(Object.keys(urls).map((side) => [side, []]));
   for (let run = 0; run < runs; run++) {
-    for (const [side, url] of [
-      ['a', a],
-      ['b', b],
-    ]) {
+    for (const [side, url] of Object.entries(urls)) {
       const result = await runRetried(url, {});
       results[side].push(result);
       log?.(`lighthouse in turns ${url} run ${run + 1}/${runs}: ${result.score ?? result.error}`);
     }
   }
-  return { a: medians(results.a), b: medians(results.b) };
+  return Object.fromEntries(Object.entries(results).map(([side, sideResults]) => [side, medians(sideResults)]));
 }
 
 /** `homeScore`: when the Next.js peer was measured, the score the home page and a landing page must reach (the peer's). */

@@ -10,7 +10,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { check } from './budgets.mjs';
+import { check, figure } from './budgets.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** Where the peer is handed out: `PEER_DIR`, or shared/peers/next-tailwind beside the repository. */
@@ -76,8 +76,11 @@ export async function startPeer(dir) {
 
 const ratio = (ours, peer) => (typeof ours === 'number' && typeof peer === 'number' && peer > 0 ? Number((ours / peer).toFixed(2)) : null);
 
-/** Ours beside the peer on `/`: each figure, its ratio, and the ratio budgets. */
-export function peerChecks(ours, peer) {
+/**
+ * Ours beside the peer on `/`: each figure, its ratio, and the ratio budgets; with `floor` (our `/`
+ * without its scripts, bench/floor.mjs), the main-thread time the page costs before any script.
+ */
+export function peerChecks(ours, peer, floor) {
   const part = 'peer';
   if (!ours || !peer || peer.error || ours.error)
     return [
@@ -111,6 +114,17 @@ export function peerChecks(ours, peer) {
       budget: PEER_RATIOS.mainThread,
       detail: detail('mainThread', ms),
     }),
+    ...(floor && !floor.error
+      ? [
+          figure({
+            part,
+            label: 'main-thread time on / without its scripts (floor / peer)',
+            value: ratio(floor.mainThread, peer.mainThread),
+            unit: 'x',
+            detail: `floor ${ms(floor.mainThread)}; our scripts add ${ms(ours.mainThread - floor.mainThread)}`,
+          }),
+        ]
+      : []),
     check({
       part,
       label: 'LCP on / (ours / peer)',

@@ -24,6 +24,7 @@ import { engineChecks, measureEngines } from './engines.mjs';
 import { auditInTurns, lighthouseChecks, measureLighthouse } from './lighthouse.mjs';
 import { loadChecks, measureLoad } from './load.mjs';
 import { memoryFigures, serverMemory } from './memory.mjs';
+import { startFloor } from './floor.mjs';
 import { peerChecks, preparePeer, startPeer } from './peer.mjs';
 import { bytesReport, checksReport, summary } from './report.mjs';
 import { resolveRoutes } from './routes.mjs';
@@ -97,16 +98,18 @@ function machine() {
   };
 }
 
-/** Our `/` and the Next.js peer's, audited in turns (bench/peer.mjs). */
+/** Our `/`, the Next.js peer's and our `/` without its scripts, audited in turns (bench/peer.mjs, bench/floor.mjs). */
 async function measurePeer(ourUrl) {
   const prepared = preparePeer(log);
   if (prepared.error) return { ours: null, peer: { error: prepared.error } };
   const peer = await startPeer(prepared.dir);
+  const floor = await startFloor(ourUrl);
   try {
-    const { a, b } = await auditInTurns({ a: `${ourUrl}/`, b: `${peer.url}/`, runs: settings.lighthouseRuns, log });
-    return { ours: a, peer: b, peerBuild: prepared.stamp };
+    const urls = { ours: `${ourUrl}/`, peer: `${peer.url}/`, floor: `${floor.url}/` };
+    return { ...(await auditInTurns({ urls, runs: settings.lighthouseRuns, log })), peerBuild: prepared.stamp };
   } finally {
     peer.stop();
+    floor.stop();
   }
 }
 
@@ -159,7 +162,7 @@ async function main() {
     let homeScore;
     if (parts.includes('peer')) {
       const beside = await timed('peer', () => measurePeer(site.url));
-      checks.push(...peerChecks(beside.ours, beside.peer));
+      checks.push(...peerChecks(beside.ours, beside.peer, beside.floor));
       results.peer = beside;
       homeScore = beside.peer?.score ?? undefined;
     }

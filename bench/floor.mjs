@@ -1,0 +1,31 @@
+// The floor of our `/` (issue 30): the same HTML with every <script> taken out, served beside the
+// site (everything else it asks for, the site answers). Audited in turns with our `/` and the
+// peer's, it says how much of our main-thread time is the page itself (markup, styles, fonts,
+// pictures, the browser's own loading work) and how much our scripts add: a ratio budget to the
+// peer cannot be met below this floor.
+import { createServer } from 'node:http';
+
+/** `html` without its scripts (inline and module), so nothing runs: what the browser does anyway. */
+export function withoutScripts(html) {
+  return html.replace(/<script\b[\s\S]*?<\/script>/gi, '');
+}
+
+/** Serves `/` without scripts and passes every other GET to `siteUrl`; resolves with its url and stop. */
+export async function startFloor(siteUrl) {
+  const page = withoutScripts(await (await fetch(`${siteUrl}/`)).text());
+  const server = createServer(async (req, res) => {
+    if (req.url === '/') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      return res.end(page);
+    }
+    // fetch decodes what it gets: the file goes on as it is (the main thread never decodes it).
+    const answer = await fetch(`${siteUrl}${req.url}`);
+    const passed = ([name]) => !['content-length', 'content-encoding', 'transfer-encoding'].includes(name);
+    const headers = Object.fromEntries([...answer.headers].filter(passed));
+    res.writeHead(answer.status, headers);
+    res.end(Buffer.from(await answer.arrayBuffer()));
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  return { url: `http://127.0.0.1:${port}`, stop: () => server.close() };
+}
