@@ -271,10 +271,11 @@ export function createBill(db: Db, memberId: number, roundId: number, lines: Lin
       const key = options.idempotencyKey ? `${memberId}:${options.idempotencyKey}` : null;
       const now = nowMs(trx);
       const numbers = numbersText(stakedNumbers(lines));
+      const firstDay = vipFirstDay(now);
       const [opening] =
         options.walletId === undefined
-          ? await mainWalletOpening(trx, memberId, WALLET_TYPE.MAIN, key, now, vipFirstDay(now), roundId, numbers)
-          : await chosenWalletOpening(trx, memberId, options.walletId, key, now, vipFirstDay(now), roundId, numbers);
+          ? await mainWalletOpening(trx, memberId, WALLET_TYPE.MAIN, key, now, firstDay, roundId, numbers)
+          : await chosenWalletOpening(trx, memberId, options.walletId, key, now, firstDay, roundId, numbers);
       if (!opening) fail('WALLET_NOT_FOUND');
       keepSettingsRead(trx, { 'lotto.max_lines_per_bill': opening.max_lines, 'lotto.vip_tiers': opening.vip_tiers });
       const walletId = opening.wallet_id;

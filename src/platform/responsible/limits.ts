@@ -100,6 +100,8 @@ function refuse(key: 'RESPONSIBLE_LOSS_LIMIT' | 'RESPONSIBLE_DEPOSIT_LIMIT', db:
   });
 }
 
+const LOSS: LimitKind = 'loss';
+
 /**
  * Whether the member has a running break or has ever set a loss limit: most members have neither,
  * and their stakes then need no more reads (each a round trip on PostgreSQL). As columns of a
@@ -121,8 +123,6 @@ export function stakeRuleSelections<DB extends Database, TB extends keyof DB>(
       .as('loss_limited'),
   ] as const;
 }
-
-const LOSS: LimitKind = 'loss';
 
 /** What stakeRuleSelections read (PostgreSQL's booleans, SQLite's 0 and 1). */
 export interface StakeRuleFlags {
