@@ -7,6 +7,7 @@ import { gamesTh as t } from '../i18n/games.ts';
 import GameCard from './games/GameCard.tsx';
 import GameRow from './games/GameRow.tsx';
 import { launchGame } from './games/launch.ts';
+import Hydrated from './ui/Hydrated.tsx';
 
 export interface GameLobbyProps {
   games: Game[];
@@ -32,46 +33,49 @@ export default function GameLobby({ games, providers, hot, last }: GameLobbyProp
   }, [games, provider, query]);
   const filtering = provider !== null || query.trim() !== '';
 
+  // Tabs, search and play wait for the island: a filter typed or a game tapped before is lost.
   return (
-    <div className="space-y-4">
-      <div className="space-y-3">
-        <div role="group" aria-label={t.lobby.providers} className="flex gap-2 overflow-x-auto pb-2">
-          {[{ provider_id: null, name: t.lobby.allProviders }, ...providers].map((tab) => (
-            <button
-              key={tab.provider_id ?? 'all'}
-              type="button"
-              className={`btn btn-sm shrink-0 ${provider === tab.provider_id ? 'btn-primary' : 'btn-outline'}`}
-              aria-pressed={provider === tab.provider_id}
-              onClick={() => setProvider(tab.provider_id)}
-            >
-              {tab.name}
-            </button>
-          ))}
-        </div>
-        <label className="input flex w-full max-w-sm items-center gap-2">
-          <span className="sr-only">{t.lobby.search}</span>
-          <input
-            type="search"
-            className="w-full"
-            placeholder={t.lobby.searchPlaceholder}
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-          />
-        </label>
-      </div>
-      {!filtering && last.length > 0 ? <GameRow title={t.lobby.last} games={last} testId="last-played" /> : null}
-      {!filtering && hot.length > 0 ? <GameRow title={t.lobby.hot} games={hot} testId="hot-games" /> : null}
-      <section aria-label={t.lobby.allTitle}>
-        {shown.length === 0 ? (
-          <p className="py-8 text-center text-base-content/70">{t.lobby.empty}</p>
-        ) : (
-          <div className="grid gap-3" style={GRID} data-testid="game-grid">
-            {shown.map((game, index) => (
-              <GameCard key={game.game_id} game={game} onPlay={launchGame} eager={index < 4} />
+    <Hydrated>
+      <div className="space-y-4">
+        <div className="space-y-3">
+          <div role="group" aria-label={t.lobby.providers} className="flex gap-2 overflow-x-auto pb-2">
+            {[{ provider_id: null, name: t.lobby.allProviders }, ...providers].map((tab) => (
+              <button
+                key={tab.provider_id ?? 'all'}
+                type="button"
+                className={`btn btn-sm shrink-0 ${provider === tab.provider_id ? 'btn-primary' : 'btn-outline'}`}
+                aria-pressed={provider === tab.provider_id}
+                onClick={() => setProvider(tab.provider_id)}
+              >
+                {tab.name}
+              </button>
             ))}
           </div>
-        )}
-      </section>
-    </div>
+          <label className="input flex w-full max-w-sm items-center gap-2">
+            <span className="sr-only">{t.lobby.search}</span>
+            <input
+              type="search"
+              className="w-full"
+              placeholder={t.lobby.searchPlaceholder}
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+            />
+          </label>
+        </div>
+        {!filtering && last.length > 0 ? <GameRow title={t.lobby.last} games={last} testId="last-played" /> : null}
+        {!filtering && hot.length > 0 ? <GameRow title={t.lobby.hot} games={hot} testId="hot-games" /> : null}
+        <section aria-label={t.lobby.allTitle}>
+          {shown.length === 0 ? (
+            <p className="py-8 text-center text-base-content/70">{t.lobby.empty}</p>
+          ) : (
+            <div className="grid gap-3" style={GRID} data-testid="game-grid">
+              {shown.map((game, index) => (
+                <GameCard key={game.game_id} game={game} onPlay={launchGame} eager={index < 4} />
+              ))}
+            </div>
+          )}
+        </section>
+      </div>
+    </Hydrated>
   );
 }

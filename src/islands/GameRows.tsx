@@ -2,12 +2,16 @@
 import type { Game } from '../contract/games.ts';
 import { gamesTh as t } from '../i18n/games.ts';
 import GameRow from './games/GameRow.tsx';
+import Hydrated from './ui/Hydrated.tsx';
 
 export default function GameRows({ last, hot }: { last: Game[]; hot: Game[] }) {
+  // Play waits for the island: a game tapped before would open nothing.
   return (
-    <div className="space-y-4">
-      {last.length > 0 ? <GameRow title={t.lobby.last} games={last} testId="last-played" /> : null}
-      <GameRow title={t.lobby.hot} games={hot} testId="hot-games" />
-    </div>
+    <Hydrated>
+      <div className="space-y-4">
+        {last.length > 0 ? <GameRow title={t.lobby.last} games={last} testId="last-played" /> : null}
+        <GameRow title={t.lobby.hot} games={hot} testId="hot-games" />
+      </div>
+    </Hydrated>
   );
 }

@@ -18,6 +18,7 @@ import FishingGame from './games/FishingGame.tsx';
 import FootballMatch from './games/FootballMatch.tsx';
 import FreeSpinSlot from './games/FreeSpinSlot.tsx';
 import SlotMachine from './games/SlotMachine.tsx';
+import Hydrated from './ui/Hydrated.tsx';
 
 interface Props {
   link: string;
@@ -42,64 +43,67 @@ export default function GameTable({ link, table, road }: Props) {
     if (!table.demo && window.parent !== window) window.parent.postMessage(ROUND_PLAYED_MESSAGE, location.origin);
   }
 
+  // The table's bets, spins and seed wait for the island: a tap or a seed typed before is lost.
   return (
-    <div className="mx-auto max-w-2xl space-y-4 p-3">
-      <header className="flex items-center justify-between gap-2">
-        <div className="min-w-0">
-          <h1 className="truncate font-semibold">{table.game.name}</h1>
-          <p className="text-xs text-base-content/70">{table.game.provider_name}</p>
+    <Hydrated>
+      <div className="mx-auto max-w-2xl space-y-4 p-3">
+        <header className="flex items-center justify-between gap-2">
+          <div className="min-w-0">
+            <h1 className="truncate font-semibold">{table.game.name}</h1>
+            <p className="text-xs text-base-content/70">{table.game.provider_name}</p>
+          </div>
+          <div className="text-right">
+            <p className="text-xs text-base-content/70">{table.demo ? t.table.chips : (table.wallet?.wallet_name ?? t.table.balance)}</p>
+            <p className="font-semibold tabular-nums" data-testid="game-balance">
+              {formatBaht(balance)}
+            </p>
+          </div>
+        </header>
+        {table.demo ? <p className="alert alert-warning py-2 text-sm">{t.table.demoNote}</p> : null}
+        <div role="alert" className={refusal ? 'alert alert-error py-2 text-sm' : 'hidden'} data-testid="game-refusal">
+          {refusal}
         </div>
-        <div className="text-right">
-          <p className="text-xs text-base-content/70">{table.demo ? t.table.chips : (table.wallet?.wallet_name ?? t.table.balance)}</p>
-          <p className="font-semibold tabular-nums" data-testid="game-balance">
-            {formatBaht(balance)}
-          </p>
-        </div>
-      </header>
-      {table.demo ? <p className="alert alert-warning py-2 text-sm">{t.table.demoNote}</p> : null}
-      <div role="alert" className={refusal ? 'alert alert-error py-2 text-sm' : 'hidden'} data-testid="game-refusal">
-        {refusal}
+        {engine === 'slot' ? (
+          <SlotMachine link={link} machine={machine} lineBets={table.limits.line_bets} onPlayed={onPlayed} onRefused={setRefusal} />
+        ) : engine === 'fishing' ? (
+          <FishingGame link={link} school={schoolOf(table.game.game_id)} onPlayed={onPlayed} onRefused={setRefusal} />
+        ) : engine === 'football' ? (
+          <FootballMatch link={link} league={leagueOf(table.game.game_id)} onPlayed={onPlayed} onRefused={setRefusal} />
+        ) : engine === 'freespin' ? (
+          <FreeSpinSlot link={link} lineBets={table.limits.line_bets} onPlayed={onPlayed} onRefused={setRefusal} />
+        ) : engine === 'dragon_tiger' ? (
+          <DragonTigerTable
+            link={link}
+            chips={table.limits.chips}
+            balance={balance}
+            maxSide={table.limits.max_side}
+            minHand={table.limits.min_hand}
+            onPlayed={onPlayed}
+            onRefused={setRefusal}
+          />
+        ) : (
+          <BaccaratTable
+            link={link}
+            chips={table.limits.chips}
+            balance={balance}
+            maxSide={table.limits.max_side}
+            minHand={table.limits.min_hand}
+            road={road}
+            onPlayed={onPlayed}
+            onRefused={setRefusal}
+          />
+        )}
+        <FairnessPanel
+          link={link}
+          engine={engine}
+          demo={table.demo}
+          rtpPercent={engine === 'slot' ? MACHINES[machine].rtpPercent : undefined}
+          seed={seed}
+          onSeed={setSeed}
+          played={played}
+          onRefused={setRefusal}
+        />
       </div>
-      {engine === 'slot' ? (
-        <SlotMachine link={link} machine={machine} lineBets={table.limits.line_bets} onPlayed={onPlayed} onRefused={setRefusal} />
-      ) : engine === 'fishing' ? (
-        <FishingGame link={link} school={schoolOf(table.game.game_id)} onPlayed={onPlayed} onRefused={setRefusal} />
-      ) : engine === 'football' ? (
-        <FootballMatch link={link} league={leagueOf(table.game.game_id)} onPlayed={onPlayed} onRefused={setRefusal} />
-      ) : engine === 'freespin' ? (
-        <FreeSpinSlot link={link} lineBets={table.limits.line_bets} onPlayed={onPlayed} onRefused={setRefusal} />
-      ) : engine === 'dragon_tiger' ? (
-        <DragonTigerTable
-          link={link}
-          chips={table.limits.chips}
-          balance={balance}
-          maxSide={table.limits.max_side}
-          minHand={table.limits.min_hand}
-          onPlayed={onPlayed}
-          onRefused={setRefusal}
-        />
-      ) : (
-        <BaccaratTable
-          link={link}
-          chips={table.limits.chips}
-          balance={balance}
-          maxSide={table.limits.max_side}
-          minHand={table.limits.min_hand}
-          road={road}
-          onPlayed={onPlayed}
-          onRefused={setRefusal}
-        />
-      )}
-      <FairnessPanel
-        link={link}
-        engine={engine}
-        demo={table.demo}
-        rtpPercent={engine === 'slot' ? MACHINES[machine].rtpPercent : undefined}
-        seed={seed}
-        onSeed={setSeed}
-        played={played}
-        onRefused={setRefusal}
-      />
-    </div>
+    </Hydrated>
   );
 }

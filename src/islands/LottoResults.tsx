@@ -1,12 +1,13 @@
 // Lottery results: the latest per category, every result of one day picked with the Thai date
 // picker, or the recent results of one lottery type (?category=), or both. The page renders the
-// first view on the server and the form also works without JavaScript (a plain GET); once
-// hydrated, a new date or type loads in place.
+// first view on the server. Its form (a plain GET) waits for the island (Hydrated): a type chosen
+// or a day tapped before would be lost; once hydrated, a new date or type loads in place.
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { toastError } from '../api/client.ts';
 import { getResults } from '../api/lotto.ts';
 import type { LottoResult } from '../contract/lotto.ts';
 import { ResultCard, ResultRows } from './lotto/ResultCard.tsx';
+import Hydrated from './ui/Hydrated.tsx';
 import ThaiDatePicker from './ui/ThaiDatePicker.tsx';
 import { groupResults, isDrawDate, resultKind } from './lotto/result-groups.ts';
 import { lottoLobbyTh as t } from '../i18n/lotto-lobby.ts';
@@ -85,29 +86,31 @@ export default function LottoResults({ initial, initialDate, today, kinds, categ
   return (
     <div className="space-y-4">
       <form method="get" action="/lotto/results" onSubmit={submit} className="flex flex-wrap items-end gap-2">
-        <label className="flex w-full flex-col gap-1 text-sm sm:w-60">
-          <span>{t.results.categoryLabel}</span>
-          <select
-            name="category"
-            className="select w-full"
-            value={category ?? ''}
-            onChange={(event) => void load(date, Number(event.target.value) || null)}
-          >
-            <option value="">{t.results.allCategories}</option>
-            {categories.map((option) => (
-              <option key={option.category_id} value={option.category_id}>
-                {option.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm sm:w-60 sm:flex-none">
-          <span>{t.results.dateLabel}</span>
-          <ThaiDatePicker label={t.results.dateLabel} name="date" max={today} value={picked} onValue={pick} testId="results-date" />
-        </label>
-        <button type="submit" className="btn btn-primary" disabled={loading}>
-          {t.results.show}
-        </button>
+        <Hydrated>
+          <label className="flex w-full flex-col gap-1 text-sm sm:w-60">
+            <span>{t.results.categoryLabel}</span>
+            <select
+              name="category"
+              className="select w-full"
+              value={category ?? ''}
+              onChange={(event) => void load(date, Number(event.target.value) || null)}
+            >
+              <option value="">{t.results.allCategories}</option>
+              {categories.map((option) => (
+                <option key={option.category_id} value={option.category_id}>
+                  {option.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm sm:w-60 sm:flex-none">
+            <span>{t.results.dateLabel}</span>
+            <ThaiDatePicker label={t.results.dateLabel} name="date" max={today} value={picked} onValue={pick} testId="results-date" />
+          </label>
+          <button type="submit" className="btn btn-primary" disabled={loading}>
+            {t.results.show}
+          </button>
+        </Hydrated>
         {(date || category) && (
           <a
             href="/lotto/results"

@@ -5,6 +5,7 @@ import { useState, type SubmitEvent } from 'react';
 import { staffLogin, staffLoginCode } from '../../contract/endpoints/admin-staff.ts';
 import { adminCall } from '../../api/admin.ts';
 import { FormError, TextField } from './fields.tsx';
+import Hydrated from '../ui/Hydrated.tsx';
 
 interface Props {
   /** A back-office page to go to afterwards (checked on the server). */
@@ -47,39 +48,42 @@ export default function AdminLogin({ next }: Props) {
     if (answer.error === 6004) setChallenge(null);
   }
 
+  // The form waits for its island: sent before, it would be a plain GET with the password in the address.
   return (
-    <div className="card bg-base-100 p-5 shadow">
-      <h1 className="mb-4 text-xl font-semibold">เข้าสู่ระบบหลังบ้าน</h1>
-      {challenge === null ? (
-        <form onSubmit={submitPassword} noValidate className="flex flex-col gap-3">
-          <TextField name="name" label="ชื่อผู้ใช้" autoComplete="username" error={fields.name} autoCapitalize="none" />
-          <TextField name="password" label="รหัสผ่าน" type="password" autoComplete="current-password" error={fields.password} />
-          <FormError message={error} />
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            ถัดไป
-          </button>
-        </form>
-      ) : (
-        <form onSubmit={submitCode} noValidate className="flex flex-col gap-3">
-          <p className="text-sm opacity-80">เปิดแอปยืนยันตัวตนในโทรศัพท์ แล้วกรอกรหัส 6 หลักของ R999 หลังบ้าน หรือกรอกรหัสสำรองที่ได้ตอนลงทะเบียน</p>
-          <TextField
-            name="code"
-            label="รหัสยืนยัน"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            error={fields.code}
-            autoFocus
-            autoCapitalize="characters"
-          />
-          <FormError message={error} />
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            เข้าสู่ระบบ
-          </button>
-          <button type="button" className="btn btn-ghost btn-sm" onClick={() => (setChallenge(null), setError(''))}>
-            กลับไปกรอกรหัสผ่าน
-          </button>
-        </form>
-      )}
-    </div>
+    <Hydrated>
+      <div className="card bg-base-100 p-5 shadow">
+        <h1 className="mb-4 text-xl font-semibold">เข้าสู่ระบบหลังบ้าน</h1>
+        {challenge === null ? (
+          <form onSubmit={submitPassword} noValidate className="flex flex-col gap-3">
+            <TextField name="name" label="ชื่อผู้ใช้" autoComplete="username" error={fields.name} autoCapitalize="none" />
+            <TextField name="password" label="รหัสผ่าน" type="password" autoComplete="current-password" error={fields.password} />
+            <FormError message={error} />
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              ถัดไป
+            </button>
+          </form>
+        ) : (
+          <form onSubmit={submitCode} noValidate className="flex flex-col gap-3">
+            <p className="text-sm opacity-80">เปิดแอปยืนยันตัวตนในโทรศัพท์ แล้วกรอกรหัส 6 หลักของ R999 หลังบ้าน หรือกรอกรหัสสำรองที่ได้ตอนลงทะเบียน</p>
+            <TextField
+              name="code"
+              label="รหัสยืนยัน"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              error={fields.code}
+              autoFocus
+              autoCapitalize="characters"
+            />
+            <FormError message={error} />
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              เข้าสู่ระบบ
+            </button>
+            <button type="button" className="btn btn-ghost btn-sm" onClick={() => (setChallenge(null), setError(''))}>
+              กลับไปกรอกรหัสผ่าน
+            </button>
+          </form>
+        )}
+      </div>
+    </Hydrated>
   );
 }

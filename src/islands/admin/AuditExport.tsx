@@ -4,9 +4,12 @@ import { useState } from 'react';
 import { AUDIT_EXPORT_ROWS } from '../../contract/admin-audit.ts';
 import { auditList } from '../../contract/endpoints/admin-audit.ts';
 import { adminCall } from '../../api/admin.ts';
+import { useMounted } from '../../hooks/use-mounted.ts';
 import { auditCsv } from './audit-csv.ts';
 
 export default function AuditExport({ query }: { query: Record<string, string> }) {
+  // Off until the island runs (client:idle, late): a tap before would export nothing.
+  const ready = useMounted();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
 
@@ -25,7 +28,7 @@ export default function AuditExport({ query }: { query: Record<string, string> }
 
   return (
     <>
-      <button type="button" className="btn flex-1" onClick={() => void download()} disabled={busy}>
+      <button type="button" className="btn flex-1" onClick={() => void download()} disabled={!ready || busy}>
         ส่งออก CSV
       </button>
       {error && (

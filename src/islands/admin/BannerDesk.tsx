@@ -8,6 +8,7 @@ import { adminCall } from '../../api/admin.ts';
 import { FormError, TextField } from './fields.tsx';
 import PictureInput from './PictureInput.tsx';
 import { bangkokMinute, usePictureUpload } from './picture-upload.ts';
+import Hydrated from '../ui/Hydrated.tsx';
 
 function BannerForm({ banner, onSaved }: { banner: BannerRow | null; onSaved: (message: string) => Promise<void> }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -103,17 +104,20 @@ export default function BannerDesk({ banners: first }: { banners: BannerRow[] })
     setRound((n) => n + 1);
     setNotice(message);
   }
+  // The desk waits for its island: a form sent before would be a plain GET of this page.
   return (
-    <div className="flex flex-col gap-4">
-      {notice && (
-        <p role="status" className="alert alert-success sticky top-0 z-10 text-sm">
-          {notice}
-        </p>
-      )}
-      {banners.map((banner) => (
-        <BannerForm key={banner.id} banner={banner} onSaved={saved} />
-      ))}
-      <BannerForm key={`new-${round}`} banner={null} onSaved={saved} />
-    </div>
+    <Hydrated>
+      <div className="flex flex-col gap-4">
+        {notice && (
+          <p role="status" className="alert alert-success sticky top-0 z-10 text-sm">
+            {notice}
+          </p>
+        )}
+        {banners.map((banner) => (
+          <BannerForm key={banner.id} banner={banner} onSaved={saved} />
+        ))}
+        <BannerForm key={`new-${round}`} banner={null} onSaved={saved} />
+      </div>
+    </Hydrated>
   );
 }

@@ -19,6 +19,7 @@ import { useMounted } from '../../hooks/use-mounted.ts';
 import { FormError, TextField } from './fields.tsx';
 import PictureInput from './PictureInput.tsx';
 import { suggestSlug } from './thai-slug.ts';
+import Hydrated from '../ui/Hydrated.tsx';
 
 interface Props {
   detail: PageDetail | null;
@@ -116,251 +117,254 @@ export default function ContentEditor({ detail: first, kind }: Props) {
     return { id, at: at || null, until: until || null };
   };
 
+  // The editor waits for its island: text typed before would be lost.
   return (
-    <div className="flex flex-col gap-4 md:flex-row">
-      <div className="flex min-w-0 flex-1 flex-col gap-3">
-        <section className="card bg-base-100 flex flex-col gap-3 p-4">
-          <TextField
-            name="title"
-            label="หัวข้อ"
-            value={fields.title}
-            error={fieldError('title')}
-            onChange={(event) => set({ title: event.currentTarget.value })}
-            onBlur={() => slug === '' && setSlug(suggestSlug(fields.title))}
-          />
-          <div className="flex items-end gap-2">
-            <div className="flex-1">
-              <TextField
-                name="slug"
-                label={`ชื่อในลิงก์ (/${kind === 'promotion' ? 'promotions' : 'help'}/...)`}
-                value={slug}
-                error={errors.slug}
-                onChange={(event) => setSlug(event.currentTarget.value.trim().toLowerCase())}
-              />
+    <Hydrated>
+      <div className="flex flex-col gap-4 md:flex-row">
+        <div className="flex min-w-0 flex-1 flex-col gap-3">
+          <section className="card bg-base-100 flex flex-col gap-3 p-4">
+            <TextField
+              name="title"
+              label="หัวข้อ"
+              value={fields.title}
+              error={fieldError('title')}
+              onChange={(event) => set({ title: event.currentTarget.value })}
+              onBlur={() => slug === '' && setSlug(suggestSlug(fields.title))}
+            />
+            <div className="flex items-end gap-2">
+              <div className="flex-1">
+                <TextField
+                  name="slug"
+                  label={`ชื่อในลิงก์ (/${kind === 'promotion' ? 'promotions' : 'help'}/...)`}
+                  value={slug}
+                  error={errors.slug}
+                  onChange={(event) => setSlug(event.currentTarget.value.trim().toLowerCase())}
+                />
+              </div>
+              <button type="button" className="btn" disabled={!ready} onClick={() => setSlug(suggestSlug(fields.title))}>
+                สร้างจากหัวข้อ
+              </button>
             </div>
-            <button type="button" className="btn" disabled={!ready} onClick={() => setSlug(suggestSlug(fields.title))}>
-              สร้างจากหัวข้อ
-            </button>
-          </div>
-          <TextField
-            name="description"
-            label="คำอธิบาย (ผลการค้นหาและการแชร์ลิงก์)"
-            value={fields.description}
-            error={fieldError('description')}
-            onChange={(event) => set({ description: event.currentTarget.value })}
-          />
-          {fields.kind === 'promotion' ? (
-            <>
-              <div className="flex items-end gap-2">
-                <div className="flex-1">
+            <TextField
+              name="description"
+              label="คำอธิบาย (ผลการค้นหาและการแชร์ลิงก์)"
+              value={fields.description}
+              error={fieldError('description')}
+              onChange={(event) => set({ description: event.currentTarget.value })}
+            />
+            {fields.kind === 'promotion' ? (
+              <>
+                <div className="flex items-end gap-2">
+                  <div className="flex-1">
+                    <TextField
+                      name="image"
+                      label="รูปหลัก"
+                      value={fields.image}
+                      error={fieldError('image')}
+                      onChange={(event) => set({ image: event.currentTarget.value })}
+                    />
+                  </div>
+                  <label className="btn">
+                    อัปโหลด
+                    <PictureInput testId="hero-upload" onChange={(event) => void upload(event, (path) => set({ image: path }))} />
+                  </label>
+                </div>
+                <TextField
+                  name="highlight"
+                  label="ข้อความเด่น เช่น โบนัส 50%"
+                  value={fields.highlight}
+                  error={fieldError('highlight')}
+                  onChange={(event) => set({ highlight: event.currentTarget.value })}
+                />
+                <div className="flex flex-col gap-3 sm:flex-row">
                   <TextField
-                    name="image"
-                    label="รูปหลัก"
-                    value={fields.image}
-                    error={fieldError('image')}
-                    onChange={(event) => set({ image: event.currentTarget.value })}
+                    name="cta-label"
+                    label="ข้อความปุ่ม"
+                    value={fields.cta.label}
+                    error={fieldError('cta.label')}
+                    onChange={(event) => set({ cta: { ...fields.cta, label: event.currentTarget.value } })}
+                  />
+                  <TextField
+                    name="cta-href"
+                    label="ลิงก์ปุ่ม"
+                    value={fields.cta.href}
+                    error={fieldError('cta.href')}
+                    onChange={(event) => set({ cta: { ...fields.cta, href: event.currentTarget.value } })}
                   />
                 </div>
-                <label className="btn">
-                  อัปโหลด
-                  <PictureInput testId="hero-upload" onChange={(event) => void upload(event, (path) => set({ image: path }))} />
+                <div className="flex flex-col gap-3 sm:flex-row">
+                  <TextField
+                    name="promotion"
+                    label="รหัสโปรโมชันที่ปุ่มรับให้ (ไม่บังคับ)"
+                    inputMode="numeric"
+                    value={fields.promotion ?? ''}
+                    error={fieldError('promotion')}
+                    onChange={(event) => set({ promotion: event.currentTarget.value ? Number(event.currentTarget.value) : null })}
+                  />
+                  <TextField
+                    name="home-order"
+                    label="ลำดับบนหน้าแรก (ไม่บังคับ)"
+                    inputMode="numeric"
+                    value={fields.home_order ?? ''}
+                    error={fieldError('home_order')}
+                    onChange={(event) => set({ home_order: event.currentTarget.value ? Number(event.currentTarget.value) : null })}
+                  />
+                </div>
+              </>
+            ) : (
+              <div className="flex flex-col gap-3 sm:flex-row">
+                <label className="flex flex-1 flex-col gap-1">
+                  <span className="text-sm">หมวด</span>
+                  <select
+                    className="select w-full"
+                    value={fields.group}
+                    onChange={(event) => set({ group: event.currentTarget.value as keyof typeof GROUPS })}
+                  >
+                    {Object.entries(GROUPS).map(([value, label]) => (
+                      <option key={value} value={value}>
+                        {label}
+                      </option>
+                    ))}
+                  </select>
                 </label>
-              </div>
-              <TextField
-                name="highlight"
-                label="ข้อความเด่น เช่น โบนัส 50%"
-                value={fields.highlight}
-                error={fieldError('highlight')}
-                onChange={(event) => set({ highlight: event.currentTarget.value })}
-              />
-              <div className="flex flex-col gap-3 sm:flex-row">
                 <TextField
-                  name="cta-label"
-                  label="ข้อความปุ่ม"
-                  value={fields.cta.label}
-                  error={fieldError('cta.label')}
-                  onChange={(event) => set({ cta: { ...fields.cta, label: event.currentTarget.value } })}
-                />
-                <TextField
-                  name="cta-href"
-                  label="ลิงก์ปุ่ม"
-                  value={fields.cta.href}
-                  error={fieldError('cta.href')}
-                  onChange={(event) => set({ cta: { ...fields.cta, href: event.currentTarget.value } })}
-                />
-              </div>
-              <div className="flex flex-col gap-3 sm:flex-row">
-                <TextField
-                  name="promotion"
-                  label="รหัสโปรโมชันที่ปุ่มรับให้ (ไม่บังคับ)"
+                  name="order"
+                  label="ลำดับในหมวด"
                   inputMode="numeric"
-                  value={fields.promotion ?? ''}
-                  error={fieldError('promotion')}
-                  onChange={(event) => set({ promotion: event.currentTarget.value ? Number(event.currentTarget.value) : null })}
-                />
-                <TextField
-                  name="home-order"
-                  label="ลำดับบนหน้าแรก (ไม่บังคับ)"
-                  inputMode="numeric"
-                  value={fields.home_order ?? ''}
-                  error={fieldError('home_order')}
-                  onChange={(event) => set({ home_order: event.currentTarget.value ? Number(event.currentTarget.value) : null })}
+                  value={fields.order}
+                  error={fieldError('order')}
+                  onChange={(event) => set({ order: Number(event.currentTarget.value) })}
                 />
               </div>
-            </>
-          ) : (
-            <div className="flex flex-col gap-3 sm:flex-row">
-              <label className="flex flex-1 flex-col gap-1">
-                <span className="text-sm">หมวด</span>
-                <select
-                  className="select w-full"
-                  value={fields.group}
-                  onChange={(event) => set({ group: event.currentTarget.value as keyof typeof GROUPS })}
-                >
-                  {Object.entries(GROUPS).map(([value, label]) => (
-                    <option key={value} value={value}>
-                      {label}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <TextField
-                name="order"
-                label="ลำดับในหมวด"
-                inputMode="numeric"
-                value={fields.order}
-                error={fieldError('order')}
-                onChange={(event) => set({ order: Number(event.currentTarget.value) })}
+            )}
+            <label className="flex flex-col gap-1">
+              <span className="text-sm">เนื้อหา (Markdown: ## หัวข้อย่อย, **ตัวหนา**, - รายการ, [ลิงก์](/help))</span>
+              <textarea
+                ref={body}
+                name="body"
+                rows={14}
+                className={`textarea w-full font-mono ${fieldError('body') ? 'textarea-error' : ''}`}
+                value={fields.body}
+                onChange={(event) => set({ body: event.currentTarget.value })}
               />
-            </div>
-          )}
-          <label className="flex flex-col gap-1">
-            <span className="text-sm">เนื้อหา (Markdown: ## หัวข้อย่อย, **ตัวหนา**, - รายการ, [ลิงก์](/help))</span>
-            <textarea
-              ref={body}
-              name="body"
-              rows={14}
-              className={`textarea w-full font-mono ${fieldError('body') ? 'textarea-error' : ''}`}
-              value={fields.body}
-              onChange={(event) => set({ body: event.currentTarget.value })}
-            />
-            {fieldError('body') && <span className="text-error text-sm">{fieldError('body')}</span>}
-          </label>
-          <div className="flex flex-wrap gap-2">
-            <label className="btn">
-              แทรกรูปภาพ
-              <PictureInput testId="body-upload" onChange={(event) => void upload(event, insertPicture)} />
+              {fieldError('body') && <span className="text-error text-sm">{fieldError('body')}</span>}
             </label>
-            <button type="button" className="btn btn-primary" disabled={!idle} onClick={() => void save()}>
-              บันทึกฉบับร่างและดูตัวอย่าง
-            </button>
-          </div>
-          <FormError message={error} />
-          {notice && (
-            <p role="status" className="alert alert-success text-sm">
-              {notice}
-            </p>
-          )}
-        </section>
-
-        {detail && (
-          <section className="card bg-base-100 flex flex-col gap-3 p-4" aria-labelledby="publish-title">
-            <h2 id="publish-title" className="text-lg font-semibold">
-              การเผยแพร่: <span data-testid="page-state">{STATES[detail.page.state]}</span>
-            </h2>
-            {detail.page.publish_at && <p className="text-sm">เริ่ม {formatThaiDateTime(detail.page.publish_at)}</p>}
-            {detail.page.expire_at && <p className="text-sm">หมดอายุ {formatThaiDateTime(detail.page.expire_at)}</p>}
             <div className="flex flex-wrap gap-2">
-              <button
-                type="button"
-                className="btn btn-primary"
-                disabled={!idle}
-                onClick={() => void act(() => adminCall(contentPublish, { body: { id } }))}
-              >
-                เผยแพร่ทันที
+              <label className="btn">
+                แทรกรูปภาพ
+                <PictureInput testId="body-upload" onChange={(event) => void upload(event, insertPicture)} />
+              </label>
+              <button type="button" className="btn btn-primary" disabled={!idle} onClick={() => void save()}>
+                บันทึกฉบับร่างและดูตัวอย่าง
               </button>
-              {detail.page.state !== 'draft' && (
+            </div>
+            <FormError message={error} />
+            {notice && (
+              <p role="status" className="alert alert-success text-sm">
+                {notice}
+              </p>
+            )}
+          </section>
+
+          {detail && (
+            <section className="card bg-base-100 flex flex-col gap-3 p-4" aria-labelledby="publish-title">
+              <h2 id="publish-title" className="text-lg font-semibold">
+                การเผยแพร่: <span data-testid="page-state">{STATES[detail.page.state]}</span>
+              </h2>
+              {detail.page.publish_at && <p className="text-sm">เริ่ม {formatThaiDateTime(detail.page.publish_at)}</p>}
+              {detail.page.expire_at && <p className="text-sm">หมดอายุ {formatThaiDateTime(detail.page.expire_at)}</p>}
+              <div className="flex flex-wrap gap-2">
                 <button
                   type="button"
-                  className="btn"
+                  className="btn btn-primary"
                   disabled={!idle}
-                  onClick={() => void act(() => adminCall(contentUnpublish, { body: { id } }))}
+                  onClick={() => void act(() => adminCall(contentPublish, { body: { id } }))}
                 >
-                  หยุดเผยแพร่
+                  เผยแพร่ทันที
                 </button>
-              )}
-            </div>
-            <form
-              className="flex flex-col gap-3 sm:flex-row sm:items-end"
-              onSubmit={(event) => {
-                event.preventDefault();
-                const body = schedule(event.currentTarget);
-                void act(() => adminCall(contentPublish, { body }));
-              }}
-            >
-              <TextField name="at" type="datetime-local" label="เผยแพร่เวลา (เวลาไทย)" error={errors.at} required />
-              <TextField name="until" type="datetime-local" label="หมดอายุเวลา (ไม่บังคับ)" error={errors.until} />
-              <button type="submit" className="btn" disabled={!idle}>
-                ตั้งเวลาเผยแพร่
-              </button>
-            </form>
-            <h3 className="font-semibold">ฉบับที่บันทึกไว้</h3>
-            <ul className="flex flex-col gap-2" data-testid="versions">
-              {detail.versions.map((version) => (
-                <li key={version.id} className="flex flex-wrap items-center gap-2 text-sm" data-version={version.number}>
-                  <span>
-                    ฉบับที่ {version.number} · {formatThaiDateTime(version.at)} · {version.by}
-                  </span>
-                  {version.live && <span className="badge badge-success">เผยแพร่อยู่</span>}
+                {detail.page.state !== 'draft' && (
                   <button
                     type="button"
-                    className="btn btn-sm"
+                    className="btn"
                     disabled={!idle}
-                    onClick={() => void act(() => adminCall(contentRevert, { body: { id, version_id: version.id } }))}
+                    onClick={() => void act(() => adminCall(contentUnpublish, { body: { id } }))}
                   >
-                    ย้อนกลับเป็นฉบับนี้
+                    หยุดเผยแพร่
                   </button>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-      </div>
-
-      <section className="card bg-base-100 flex min-w-0 flex-1 flex-col gap-2 p-4" aria-label="ตัวอย่าง">
-        <div className="flex gap-2">
-          {(Object.keys(WIDTHS) as (keyof typeof WIDTHS)[]).map((name) => (
-            <button
-              key={name}
-              type="button"
-              className={`btn btn-sm ${width === name ? 'btn-primary' : ''}`}
-              aria-pressed={width === name}
-              onClick={() => setWidth(name)}
-            >
-              {name === 'phone' ? 'มือถือ' : 'เดสก์ท็อป'}
-            </button>
-          ))}
+                )}
+              </div>
+              <form
+                className="flex flex-col gap-3 sm:flex-row sm:items-end"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  const body = schedule(event.currentTarget);
+                  void act(() => adminCall(contentPublish, { body }));
+                }}
+              >
+                <TextField name="at" type="datetime-local" label="เผยแพร่เวลา (เวลาไทย)" error={errors.at} required />
+                <TextField name="until" type="datetime-local" label="หมดอายุเวลา (ไม่บังคับ)" error={errors.until} />
+                <button type="submit" className="btn" disabled={!idle}>
+                  ตั้งเวลาเผยแพร่
+                </button>
+              </form>
+              <h3 className="font-semibold">ฉบับที่บันทึกไว้</h3>
+              <ul className="flex flex-col gap-2" data-testid="versions">
+                {detail.versions.map((version) => (
+                  <li key={version.id} className="flex flex-wrap items-center gap-2 text-sm" data-version={version.number}>
+                    <span>
+                      ฉบับที่ {version.number} · {formatThaiDateTime(version.at)} · {version.by}
+                    </span>
+                    {version.live && <span className="badge badge-success">เผยแพร่อยู่</span>}
+                    <button
+                      type="button"
+                      className="btn btn-sm"
+                      disabled={!idle}
+                      onClick={() => void act(() => adminCall(contentRevert, { body: { id, version_id: version.id } }))}
+                    >
+                      ย้อนกลับเป็นฉบับนี้
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
         </div>
-        {id === undefined ? (
-          <p className="text-sm opacity-70">บันทึกฉบับร่างแล้วตัวอย่างจะแสดงที่นี่</p>
-        ) : (
-          <div className="overflow-auto rounded-box border border-base-300" style={{ height: 720 }}>
-            <iframe
-              key={previewKey}
-              title="ตัวอย่างหน้า"
-              data-testid="preview"
-              src={`/admin/content/preview?id=${id}`}
-              style={{
-                width: WIDTHS[width],
-                height: 1400,
-                border: 0,
-                transformOrigin: '0 0',
-                transform: width === 'desktop' ? 'scale(0.5)' : undefined,
-              }}
-            />
+
+        <section className="card bg-base-100 flex min-w-0 flex-1 flex-col gap-2 p-4" aria-label="ตัวอย่าง">
+          <div className="flex gap-2">
+            {(Object.keys(WIDTHS) as (keyof typeof WIDTHS)[]).map((name) => (
+              <button
+                key={name}
+                type="button"
+                className={`btn btn-sm ${width === name ? 'btn-primary' : ''}`}
+                aria-pressed={width === name}
+                onClick={() => setWidth(name)}
+              >
+                {name === 'phone' ? 'มือถือ' : 'เดสก์ท็อป'}
+              </button>
+            ))}
           </div>
-        )}
-      </section>
-    </div>
+          {id === undefined ? (
+            <p className="text-sm opacity-70">บันทึกฉบับร่างแล้วตัวอย่างจะแสดงที่นี่</p>
+          ) : (
+            <div className="overflow-auto rounded-box border border-base-300" style={{ height: 720 }}>
+              <iframe
+                key={previewKey}
+                title="ตัวอย่างหน้า"
+                data-testid="preview"
+                src={`/admin/content/preview?id=${id}`}
+                style={{
+                  width: WIDTHS[width],
+                  height: 1400,
+                  border: 0,
+                  transformOrigin: '0 0',
+                  transform: width === 'desktop' ? 'scale(0.5)' : undefined,
+                }}
+              />
+            </div>
+          )}
+        </section>
+      </div>
+    </Hydrated>
   );
 }

@@ -7,6 +7,7 @@ import { FormError, TextField } from './fields.tsx';
 import PictureInput from './PictureInput.tsx';
 import { ROW_DESKS, type DeskRow, type RowDeskName, type RowField } from './content-rows.ts';
 import { bangkokMinute, usePictureUpload } from './picture-upload.ts';
+import Hydrated from '../ui/Hydrated.tsx';
 
 /** What the form says of a field, as the save call takes it. */
 function valueOf(field: RowField, form: FormData): unknown {
@@ -120,17 +121,20 @@ export default function ContentRowsDesk({ desk, rows: first }: { desk: RowDeskNa
     setRound((n) => n + 1);
     setNotice(message);
   }
+  // The desk waits for its island: a form sent before would be a plain GET of this page.
   return (
-    <div className="flex flex-col gap-4">
-      {notice && (
-        <p role="status" className="alert alert-success sticky top-0 z-10 text-sm">
-          {notice}
-        </p>
-      )}
-      {rows.map((row) => (
-        <RowForm key={row.id} desk={desk} row={row} onSaved={saved} />
-      ))}
-      <RowForm key={`new-${round}`} desk={desk} row={null} onSaved={saved} />
-    </div>
+    <Hydrated>
+      <div className="flex flex-col gap-4">
+        {notice && (
+          <p role="status" className="alert alert-success sticky top-0 z-10 text-sm">
+            {notice}
+          </p>
+        )}
+        {rows.map((row) => (
+          <RowForm key={row.id} desk={desk} row={row} onSaved={saved} />
+        ))}
+        <RowForm key={`new-${round}`} desk={desk} row={null} onSaved={saved} />
+      </div>
+    </Hydrated>
   );
 }

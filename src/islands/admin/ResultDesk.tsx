@@ -7,6 +7,7 @@ import { resultConfirm, resultStage, roundVoid } from '../../contract/endpoints/
 import type { ResultPreview } from '../../contract/admin-risk.ts';
 import { adminCall } from '../../api/admin.ts';
 import { FormError, TextField } from './fields.tsx';
+import Hydrated from '../ui/Hydrated.tsx';
 
 const baht = (value: number) => value.toLocaleString('th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const pair = (value: FormDataEntryValue | null) =>
@@ -78,60 +79,65 @@ export default function ResultDesk({ roundId, external, first }: Props) {
         </a>
       </div>
     );
+  // The desk waits for its island: a result sent before would be a plain GET of this page.
   return (
-    <section className="mt-4 grid gap-4 lg:grid-cols-2" data-testid="result-desk">
-      {!external && (
-        <p className="card bg-base-100 p-3 text-sm">งวดนี้ระบบออกผลเอง (ผลที่กำหนดไว้ก่อนเปิดรับแทง หรือยี่กีจากเลขที่ยิง) จึงกรอกผลไม่ได้ ยกเลิกงวดได้เท่านั้น</p>
-      )}
-      {external && (
-        <form className="card bg-base-100 flex flex-col gap-2 p-3" onSubmit={stage}>
-          <h2 className="font-semibold">กรอกผลรางวัล (ตรวจสอบก่อนจ่าย)</h2>
-          <TextField name="three_top" label="3 ตัวบน" inputMode="numeric" maxLength={3} error={fields.three_top} />
-          <TextField name="two_bottom" label="2 ตัวล่าง" inputMode="numeric" maxLength={2} error={fields.two_bottom} />
-          <TextField name="three_front" label="3 ตัวหน้า (ถ้ามี เช่น 123 456)" inputMode="numeric" error={fields.three_front} />
-          <TextField name="three_bottom" label="3 ตัวล่าง (ถ้ามี)" inputMode="numeric" error={fields.three_bottom} />
-          <TextField name="four_top" label="4 ตัวบน (หวยลาว ฮานอย ถ้ามี)" inputMode="numeric" maxLength={4} error={fields.four_top} />
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            ดูตัวอย่างผล
+    <Hydrated>
+      <section className="mt-4 grid gap-4 lg:grid-cols-2" data-testid="result-desk">
+        {!external && (
+          <p className="card bg-base-100 p-3 text-sm">
+            งวดนี้ระบบออกผลเอง (ผลที่กำหนดไว้ก่อนเปิดรับแทง หรือยี่กีจากเลขที่ยิง) จึงกรอกผลไม่ได้ ยกเลิกงวดได้เท่านั้น
+          </p>
+        )}
+        {external && (
+          <form className="card bg-base-100 flex flex-col gap-2 p-3" onSubmit={stage}>
+            <h2 className="font-semibold">กรอกผลรางวัล (ตรวจสอบก่อนจ่าย)</h2>
+            <TextField name="three_top" label="3 ตัวบน" inputMode="numeric" maxLength={3} error={fields.three_top} />
+            <TextField name="two_bottom" label="2 ตัวล่าง" inputMode="numeric" maxLength={2} error={fields.two_bottom} />
+            <TextField name="three_front" label="3 ตัวหน้า (ถ้ามี เช่น 123 456)" inputMode="numeric" error={fields.three_front} />
+            <TextField name="three_bottom" label="3 ตัวล่าง (ถ้ามี)" inputMode="numeric" error={fields.three_bottom} />
+            <TextField name="four_top" label="4 ตัวบน (หวยลาว ฮานอย ถ้ามี)" inputMode="numeric" maxLength={4} error={fields.four_top} />
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              ดูตัวอย่างผล
+            </button>
+            <p className="text-sm opacity-70">เมื่อกดดูตัวอย่างผล งวดนี้ปิดรับแทงทันที ยังไม่มีการจ่ายเงินจนกว่าจะยืนยันผล</p>
+          </form>
+        )}
+        {preview && (
+          <div className="card bg-base-100 flex flex-col gap-2 p-3 text-sm" data-testid="result-preview">
+            <h2 className="font-semibold">
+              ตัวอย่างผล: {preview.result.four_top && `4 ตัวบน ${preview.result.four_top} · `}3 ตัวบน {preview.result.three_top} · 2 ตัวล่าง{' '}
+              {preview.result.two_bottom} (กรอกโดย {preview.entered_by})
+            </h2>
+            <ul>
+              {preview.by_bet_type.map((row) => (
+                <li key={row.bet_type}>
+                  {row.name}: ถูก {row.winning_lines} รายการ จ่าย {baht(row.payout)} บาท
+                </li>
+              ))}
+            </ul>
+            <p>
+              ยอดจ่ายรวม {baht(preview.payout_total)} บาท · คืนเงิน {baht(preview.refund_total)} บาท · ยอดแทง {baht(preview.takings)} บาท
+            </p>
+            <p className={preview.house_result < 0 ? 'text-error font-semibold' : 'font-semibold'}>
+              ผลได้เสียของเว็บ {baht(preview.house_result)} บาท
+            </p>
+            {preview.second_person && <p className="text-warning">ยอดจ่ายสูง ต้องให้พนักงานคนอื่นที่ไม่ใช่ผู้กรอก ({preview.entered_by}) เป็นผู้ยืนยัน</p>}
+            <button type="button" className="btn btn-success" disabled={busy} onClick={() => void confirm()}>
+              ยืนยันผลและจ่ายรางวัล
+            </button>
+          </div>
+        )}
+        <form className="card bg-base-100 flex flex-col gap-2 p-3" onSubmit={voidRound}>
+          <h2 className="font-semibold">ยกเลิกงวด (ไม่มีการออกผล) คืนเงินทุกโพย</h2>
+          <TextField name="reason" label="เหตุผลที่สมาชิกจะเห็น" error={fields.reason} />
+          <button type="submit" className="btn btn-error" disabled={busy}>
+            ยกเลิกงวดและคืนเงิน
           </button>
-          <p className="text-sm opacity-70">เมื่อกดดูตัวอย่างผล งวดนี้ปิดรับแทงทันที ยังไม่มีการจ่ายเงินจนกว่าจะยืนยันผล</p>
         </form>
-      )}
-      {preview && (
-        <div className="card bg-base-100 flex flex-col gap-2 p-3 text-sm" data-testid="result-preview">
-          <h2 className="font-semibold">
-            ตัวอย่างผล: {preview.result.four_top && `4 ตัวบน ${preview.result.four_top} · `}3 ตัวบน {preview.result.three_top} · 2 ตัวล่าง{' '}
-            {preview.result.two_bottom} (กรอกโดย {preview.entered_by})
-          </h2>
-          <ul>
-            {preview.by_bet_type.map((row) => (
-              <li key={row.bet_type}>
-                {row.name}: ถูก {row.winning_lines} รายการ จ่าย {baht(row.payout)} บาท
-              </li>
-            ))}
-          </ul>
-          <p>
-            ยอดจ่ายรวม {baht(preview.payout_total)} บาท · คืนเงิน {baht(preview.refund_total)} บาท · ยอดแทง {baht(preview.takings)} บาท
-          </p>
-          <p className={preview.house_result < 0 ? 'text-error font-semibold' : 'font-semibold'}>
-            ผลได้เสียของเว็บ {baht(preview.house_result)} บาท
-          </p>
-          {preview.second_person && <p className="text-warning">ยอดจ่ายสูง ต้องให้พนักงานคนอื่นที่ไม่ใช่ผู้กรอก ({preview.entered_by}) เป็นผู้ยืนยัน</p>}
-          <button type="button" className="btn btn-success" disabled={busy} onClick={() => void confirm()}>
-            ยืนยันผลและจ่ายรางวัล
-          </button>
+        <div className="lg:col-span-2">
+          <FormError message={error} />
         </div>
-      )}
-      <form className="card bg-base-100 flex flex-col gap-2 p-3" onSubmit={voidRound}>
-        <h2 className="font-semibold">ยกเลิกงวด (ไม่มีการออกผล) คืนเงินทุกโพย</h2>
-        <TextField name="reason" label="เหตุผลที่สมาชิกจะเห็น" error={fields.reason} />
-        <button type="submit" className="btn btn-error" disabled={busy}>
-          ยกเลิกงวดและคืนเงิน
-        </button>
-      </form>
-      <div className="lg:col-span-2">
-        <FormError message={error} />
-      </div>
-    </section>
+      </section>
+    </Hydrated>
   );
 }

@@ -20,6 +20,7 @@ import { heldNote } from './held-note.ts';
 import { baht, NEW_ALERT, shareTone } from './risk-tone.ts';
 import { useSoundSwitch } from './use-sound-switch.ts';
 import { useVisiblePoll } from './use-visible-poll.ts';
+import Hydrated from '../ui/Hydrated.tsx';
 
 const REFRESH_MS = 5_000;
 const SOUND_KEY = 'r999-admin-risk-sound';
@@ -106,202 +107,205 @@ export default function RiskDesk({ first }: { first: RiskGrid }) {
     if (digits === 4 && /^\d{4}$/.test(wanted) && wanted.slice(0, 2) !== grid.prefix) void reload(betType, wanted.slice(0, 2));
   }
 
+  // The desk waits for its island: a number tapped or a rate typed before would be lost.
   return (
-    <section className="flex flex-col gap-4" data-testid="risk-desk">
-      <div className="flex flex-wrap items-end gap-2">
-        <label className="flex flex-col gap-1">
-          <span className="text-sm">ประเภท</span>
-          <select
-            className="select"
-            disabled={!ready}
-            value={betType}
-            onChange={(event) => void reload(event.currentTarget.value as BetType)}
-            data-testid="risk-bet-type"
-          >
-            {BET_TYPE_KEYS.map((key) => (
-              <option key={key} value={key}>
-                {BET_TYPES[key].name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1">
-          <span className="text-sm">ค้นหาเลข</span>
-          <input
-            className="input w-28"
-            inputMode="numeric"
-            disabled={!ready}
-            value={filter}
-            onChange={(event) => search(event.currentTarget.value)}
-          />
-        </label>
-        <p className="text-sm opacity-80">
-          อัตราจ่าย {baht(grid.rate)} · วงเงินรับ {baht(grid.house_number_max)} บาท/เลข · ต่อสมาชิก {baht(grid.member_number_max)} บาท ·
-          ยอดแทงทั้งงวด {baht(grid.takings)} บาท{live ? ' · อัปเดตทุก 5 วินาที' : ''}
-        </p>
-      </div>
-      <div className="card bg-base-100 flex flex-col gap-2 p-3">
-        <AlertShareForm share={grid.alert_share_percent} onSaved={() => reload()} />
-        {live && (
-          <label className="label cursor-pointer gap-2 text-sm">
-            <input
-              type="checkbox"
-              className="toggle toggle-primary"
-              disabled={!ready}
-              checked={sound}
-              onChange={switchSound}
-              data-testid="risk-sound"
-            />
-            <span>เปิดเสียงเตือน (เมื่อมีเลขยอดแทงเกินสัดส่วนเพิ่ม)</span>
-          </label>
-        )}
-      </div>
-      {fresh.length > 0 && (
-        <p className="alert alert-info flex flex-wrap text-sm" aria-live="polite" data-testid="risk-new-alerts">
-          <span>เลขที่เพิ่งเกินสัดส่วนแจ้งเตือน: {fresh.slice(0, 20).join(' ')}</span>
-          <button type="button" className="btn btn-sm" onClick={() => setFresh([])}>
-            รับทราบ
-          </button>
-        </p>
-      )}
-      {grid.alerts.length > 0 && (
-        <ul className="alert alert-warning flex flex-col items-start gap-1 text-sm" data-testid="risk-alerts">
-          {grid.alerts.slice(0, 10).map((alert, at) => (
-            <li key={alert} className={fresh.includes(grid.alert_numbers[at]!) ? 'font-semibold' : ''}>
-              {alert}
-            </li>
-          ))}
-          {grid.alerts.length > 10 && <li>และอีก {grid.alerts.length - 10} เลข</li>}
-        </ul>
-      )}
-      {digits === 4 && <RiskHundreds grid={grid} fresh={fresh.map((number) => number.slice(0, 2))} onPick={pickHundred} />}
-      {digits === 4 && (
-        <h2 className="text-sm font-semibold">
-          เลข {grid.prefix}00-{grid.prefix}99
-        </h2>
-      )}
-      <div className={`grid gap-1 ${digits === 3 ? 'grid-cols-10' : 'grid-cols-5 sm:grid-cols-10'}`} data-testid="risk-grid">
-        {shown.map((cell) => (
-          <button
-            key={cell.number}
-            type="button"
-            className={`rounded p-1 text-center text-xs ${tone(cell, grid.alert_share_percent)} ${picked.includes(cell.number) ? 'ring-primary ring-2' : ''} ${fresh.includes(cell.number) ? NEW_ALERT : ''}`}
-            aria-pressed={picked.includes(cell.number)}
-            title={`แทง ${baht(cell.stake)} บาท · จ่ายถ้าออก ${baht(cell.payout)} บาท · ${cell.payout_share}% ของยอดแทง · ${cell.limit_share}% ของวงเงิน`}
-            onClick={() => toggle(cell.number)}
-            data-number={cell.number}
-            data-rule={cell.rule}
-            data-new-alert={fresh.includes(cell.number) || undefined}
-          >
-            <span className="block font-semibold">{cell.number}</span>
-            {cell.stake > 0 && <span className="block">{baht(cell.stake)}</span>}
-            {cell.rule === 'reduced' && <span className="block">x{baht(cell.rate)}</span>}
-          </button>
-        ))}
-      </div>
-      <div className="card bg-base-100 flex flex-col gap-2 p-3">
-        <p className="text-sm">
-          เลือกแล้ว {picked.length} เลข{picked.length > 0 ? `: ${picked.slice(0, 30).join(' ')}${picked.length > 30 ? ' …' : ''}` : ''}
-        </p>
-        <div className="flex flex-wrap gap-2">
-          {picked.length === 1 && digits > 1 && (
-            <button type="button" className="btn btn-sm" onClick={() => add(reversals(picked[0]!))}>
-              กลับเลข
-            </button>
-          )}
-          {(digits === 2 || digits === 3) && (
-            <button type="button" className="btn btn-sm" onClick={() => add(doubles(digits))}>
-              เลขเบิ้ลทั้งหมด
-            </button>
-          )}
-          {digits === 2 && picked.length === 1 && (
-            <button type="button" className="btn btn-sm" onClick={() => add(nineteenDoors(picked[0]![0]!))}>
-              19 ประตู {picked[0]![0]}
-            </button>
-          )}
-          <button type="button" className="btn btn-sm btn-ghost" onClick={() => setPicked([])}>
-            ล้าง
-          </button>
-        </div>
+    <Hydrated>
+      <section className="flex flex-col gap-4" data-testid="risk-desk">
         <div className="flex flex-wrap items-end gap-2">
           <label className="flex flex-col gap-1">
-            <span className="text-sm">จ่ายกี่ % ของอัตราเต็ม</span>
+            <span className="text-sm">ประเภท</span>
+            <select
+              className="select"
+              disabled={!ready}
+              value={betType}
+              onChange={(event) => void reload(event.currentTarget.value as BetType)}
+              data-testid="risk-bet-type"
+            >
+              {BET_TYPE_KEYS.map((key) => (
+                <option key={key} value={key}>
+                  {BET_TYPES[key].name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="flex flex-col gap-1">
+            <span className="text-sm">ค้นหาเลข</span>
             <input
-              className="input w-24"
+              className="input w-28"
               inputMode="numeric"
-              value={percent}
-              onChange={(event) => setPercent(event.currentTarget.value)}
-              name="rate_percent"
+              disabled={!ready}
+              value={filter}
+              onChange={(event) => search(event.currentTarget.value)}
             />
           </label>
-          <label className="flex flex-1 flex-col gap-1">
-            <span className="text-sm">เหตุผล</span>
-            <input className="input w-full" value={reason} onChange={(event) => setReason(event.currentTarget.value)} name="reason" />
-          </label>
+          <p className="text-sm opacity-80">
+            อัตราจ่าย {baht(grid.rate)} · วงเงินรับ {baht(grid.house_number_max)} บาท/เลข · ต่อสมาชิก {baht(grid.member_number_max)} บาท ·
+            ยอดแทงทั้งงวด {baht(grid.takings)} บาท{live ? ' · อัปเดตทุก 5 วินาที' : ''}
+          </p>
         </div>
-        <div className="flex flex-wrap gap-2">
-          <button type="button" className="btn btn-warning" disabled={busy || picked.length === 0} onClick={() => void apply('reduced')}>
-            ลดอัตราจ่าย
-          </button>
-          <button type="button" className="btn btn-error" disabled={busy || picked.length === 0} onClick={() => void apply('closed')}>
-            ปิดรับ
-          </button>
-          <button type="button" className="btn" disabled={busy || picked.length === 0} onClick={() => void apply('open')}>
-            เปิดรับตามปกติ
-          </button>
+        <div className="card bg-base-100 flex flex-col gap-2 p-3">
+          <AlertShareForm share={grid.alert_share_percent} onSaved={() => reload()} />
+          {live && (
+            <label className="label cursor-pointer gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="toggle toggle-primary"
+                disabled={!ready}
+                checked={sound}
+                onChange={switchSound}
+                data-testid="risk-sound"
+              />
+              <span>เปิดเสียงเตือน (เมื่อมีเลขยอดแทงเกินสัดส่วนเพิ่ม)</span>
+            </label>
+          )}
         </div>
-        <FormError message={error} />
-        {notice && (
-          <p role="status" className="alert alert-success text-sm">
-            {notice}
+        {fresh.length > 0 && (
+          <p className="alert alert-info flex flex-wrap text-sm" aria-live="polite" data-testid="risk-new-alerts">
+            <span>เลขที่เพิ่งเกินสัดส่วนแจ้งเตือน: {fresh.slice(0, 20).join(' ')}</span>
+            <button type="button" className="btn btn-sm" onClick={() => setFresh([])}>
+              รับทราบ
+            </button>
           </p>
         )}
-      </div>
-      <div className="card bg-base-100 p-3">
-        <div className="mb-2 flex flex-wrap items-center gap-2">
-          <h2 className="font-semibold">เลขที่เสี่ยงที่สุด</h2>
-          <select
-            className="select select-sm"
-            value={sort}
-            onChange={(event) => setSort(event.currentTarget.value as SortKey)}
-            aria-label="เรียงตาม"
-          >
-            {Object.entries(SORTS).map(([key, label]) => (
-              <option key={key} value={key}>
-                เรียงตาม{label}
-              </option>
+        {grid.alerts.length > 0 && (
+          <ul className="alert alert-warning flex flex-col items-start gap-1 text-sm" data-testid="risk-alerts">
+            {grid.alerts.slice(0, 10).map((alert, at) => (
+              <li key={alert} className={fresh.includes(grid.alert_numbers[at]!) ? 'font-semibold' : ''}>
+                {alert}
+              </li>
             ))}
-          </select>
-        </div>
-        {top.length === 0 ? (
-          <p className="text-sm opacity-70">ยังไม่มียอดแทงในประเภทนี้</p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="table-sm table" data-testid="risk-top">
-              <thead>
-                <tr>
-                  <th>เลข</th>
-                  <th>แทง (บาท)</th>
-                  <th>จ่ายถ้าออก</th>
-                  <th>% ยอดแทงงวด</th>
-                  <th>% วงเงิน</th>
-                </tr>
-              </thead>
-              <tbody>
-                {top.map((cell) => (
-                  <tr key={cell.number}>
-                    <td>{cell.number}</td>
-                    <td>{baht(cell.stake)}</td>
-                    <td>{baht(cell.payout)}</td>
-                    <td>{cell.payout_share}%</td>
-                    <td>{cell.limit_share}%</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+            {grid.alerts.length > 10 && <li>และอีก {grid.alerts.length - 10} เลข</li>}
+          </ul>
         )}
-      </div>
-    </section>
+        {digits === 4 && <RiskHundreds grid={grid} fresh={fresh.map((number) => number.slice(0, 2))} onPick={pickHundred} />}
+        {digits === 4 && (
+          <h2 className="text-sm font-semibold">
+            เลข {grid.prefix}00-{grid.prefix}99
+          </h2>
+        )}
+        <div className={`grid gap-1 ${digits === 3 ? 'grid-cols-10' : 'grid-cols-5 sm:grid-cols-10'}`} data-testid="risk-grid">
+          {shown.map((cell) => (
+            <button
+              key={cell.number}
+              type="button"
+              className={`rounded p-1 text-center text-xs ${tone(cell, grid.alert_share_percent)} ${picked.includes(cell.number) ? 'ring-primary ring-2' : ''} ${fresh.includes(cell.number) ? NEW_ALERT : ''}`}
+              aria-pressed={picked.includes(cell.number)}
+              title={`แทง ${baht(cell.stake)} บาท · จ่ายถ้าออก ${baht(cell.payout)} บาท · ${cell.payout_share}% ของยอดแทง · ${cell.limit_share}% ของวงเงิน`}
+              onClick={() => toggle(cell.number)}
+              data-number={cell.number}
+              data-rule={cell.rule}
+              data-new-alert={fresh.includes(cell.number) || undefined}
+            >
+              <span className="block font-semibold">{cell.number}</span>
+              {cell.stake > 0 && <span className="block">{baht(cell.stake)}</span>}
+              {cell.rule === 'reduced' && <span className="block">x{baht(cell.rate)}</span>}
+            </button>
+          ))}
+        </div>
+        <div className="card bg-base-100 flex flex-col gap-2 p-3">
+          <p className="text-sm">
+            เลือกแล้ว {picked.length} เลข{picked.length > 0 ? `: ${picked.slice(0, 30).join(' ')}${picked.length > 30 ? ' …' : ''}` : ''}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            {picked.length === 1 && digits > 1 && (
+              <button type="button" className="btn btn-sm" onClick={() => add(reversals(picked[0]!))}>
+                กลับเลข
+              </button>
+            )}
+            {(digits === 2 || digits === 3) && (
+              <button type="button" className="btn btn-sm" onClick={() => add(doubles(digits))}>
+                เลขเบิ้ลทั้งหมด
+              </button>
+            )}
+            {digits === 2 && picked.length === 1 && (
+              <button type="button" className="btn btn-sm" onClick={() => add(nineteenDoors(picked[0]![0]!))}>
+                19 ประตู {picked[0]![0]}
+              </button>
+            )}
+            <button type="button" className="btn btn-sm btn-ghost" onClick={() => setPicked([])}>
+              ล้าง
+            </button>
+          </div>
+          <div className="flex flex-wrap items-end gap-2">
+            <label className="flex flex-col gap-1">
+              <span className="text-sm">จ่ายกี่ % ของอัตราเต็ม</span>
+              <input
+                className="input w-24"
+                inputMode="numeric"
+                value={percent}
+                onChange={(event) => setPercent(event.currentTarget.value)}
+                name="rate_percent"
+              />
+            </label>
+            <label className="flex flex-1 flex-col gap-1">
+              <span className="text-sm">เหตุผล</span>
+              <input className="input w-full" value={reason} onChange={(event) => setReason(event.currentTarget.value)} name="reason" />
+            </label>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <button type="button" className="btn btn-warning" disabled={busy || picked.length === 0} onClick={() => void apply('reduced')}>
+              ลดอัตราจ่าย
+            </button>
+            <button type="button" className="btn btn-error" disabled={busy || picked.length === 0} onClick={() => void apply('closed')}>
+              ปิดรับ
+            </button>
+            <button type="button" className="btn" disabled={busy || picked.length === 0} onClick={() => void apply('open')}>
+              เปิดรับตามปกติ
+            </button>
+          </div>
+          <FormError message={error} />
+          {notice && (
+            <p role="status" className="alert alert-success text-sm">
+              {notice}
+            </p>
+          )}
+        </div>
+        <div className="card bg-base-100 p-3">
+          <div className="mb-2 flex flex-wrap items-center gap-2">
+            <h2 className="font-semibold">เลขที่เสี่ยงที่สุด</h2>
+            <select
+              className="select select-sm"
+              value={sort}
+              onChange={(event) => setSort(event.currentTarget.value as SortKey)}
+              aria-label="เรียงตาม"
+            >
+              {Object.entries(SORTS).map(([key, label]) => (
+                <option key={key} value={key}>
+                  เรียงตาม{label}
+                </option>
+              ))}
+            </select>
+          </div>
+          {top.length === 0 ? (
+            <p className="text-sm opacity-70">ยังไม่มียอดแทงในประเภทนี้</p>
+          ) : (
+            <div className="overflow-x-auto">
+              <table className="table-sm table" data-testid="risk-top">
+                <thead>
+                  <tr>
+                    <th>เลข</th>
+                    <th>แทง (บาท)</th>
+                    <th>จ่ายถ้าออก</th>
+                    <th>% ยอดแทงงวด</th>
+                    <th>% วงเงิน</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {top.map((cell) => (
+                    <tr key={cell.number}>
+                      <td>{cell.number}</td>
+                      <td>{baht(cell.stake)}</td>
+                      <td>{baht(cell.payout)}</td>
+                      <td>{cell.payout_share}%</td>
+                      <td>{cell.limit_share}%</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </div>
+      </section>
+    </Hydrated>
   );
 }

@@ -86,7 +86,7 @@ export default function RulesDesk({ first }: { first: ScopeRules }) {
                       <button
                         type="button"
                         className="btn btn-xs"
-                        disabled={busy}
+                        disabled={!ready || busy}
                         aria-label={`ยกเลิก ${rule.number}`}
                         onClick={() => void send({ bet_type: rule.bet_type, numbers: [rule.number], action: 'open' })}
                       >

@@ -8,6 +8,7 @@ import { ROLE_NAMES, STAFF_ROLES, type StaffRole } from '../../contract/staff.ts
 import { formatThaiDateTime } from '../../contract/bangkok-calendar.ts';
 import { adminCall } from '../../api/admin.ts';
 import { FormError, TextField } from './fields.tsx';
+import Hydrated from '../ui/Hydrated.tsx';
 
 interface Props {
   rows: StaffRow[];
@@ -87,119 +88,122 @@ export default function StaffDesk({ rows: first, me }: Props) {
     await reload();
   }
 
+  // The desk waits for its island: an invitation sent before would be a plain GET of this page.
   return (
-    <div className="flex flex-col gap-6">
-      <section className="card bg-base-100 p-4" aria-labelledby="invite-title">
-        <h2 id="invite-title" className="mb-3 text-lg font-semibold">
-          เชิญพนักงาน
-        </h2>
-        <form onSubmit={invite} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <div className="flex-1">
-            <TextField name="name" label="ชื่อผู้ใช้ (a-z, 0-9)" autoCapitalize="none" autoComplete="off" error={fields.name} />
-          </div>
-          <div className="flex flex-col gap-1">
-            <label className="text-sm" htmlFor="invite-role">
-              บทบาท
-            </label>
-            <select id="invite-role" name="role" className="select w-full sm:w-48" defaultValue="cashier">
-              {STAFF_ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {ROLE_NAMES[role]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            สร้างลิงก์ลงทะเบียน
-          </button>
-        </form>
-        {link && (
-          <div className="alert alert-info mt-3 flex flex-col items-start gap-1 text-sm" role="status">
-            <span>
-              ลิงก์ลงทะเบียนของ <strong>{link.name}</strong> (ใช้ได้ครั้งเดียว ถึง {link.expires}) แสดงครั้งเดียว กรุณาคัดลอกส่งให้พนักงาน:
-            </span>
-            <code className="break-all" data-testid="enrol-link">
-              {link.url}
-            </code>
-            <button type="button" className="btn btn-sm" onClick={() => void navigator.clipboard?.writeText(link.url)}>
-              คัดลอกลิงก์
+    <Hydrated>
+      <div className="flex flex-col gap-6">
+        <section className="card bg-base-100 p-4" aria-labelledby="invite-title">
+          <h2 id="invite-title" className="mb-3 text-lg font-semibold">
+            เชิญพนักงาน
+          </h2>
+          <form onSubmit={invite} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
+            <div className="flex-1">
+              <TextField name="name" label="ชื่อผู้ใช้ (a-z, 0-9)" autoCapitalize="none" autoComplete="off" error={fields.name} />
+            </div>
+            <div className="flex flex-col gap-1">
+              <label className="text-sm" htmlFor="invite-role">
+                บทบาท
+              </label>
+              <select id="invite-role" name="role" className="select w-full sm:w-48" defaultValue="cashier">
+                {STAFF_ROLES.map((role) => (
+                  <option key={role} value={role}>
+                    {ROLE_NAMES[role]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              สร้างลิงก์ลงทะเบียน
             </button>
-          </div>
+          </form>
+          {link && (
+            <div className="alert alert-info mt-3 flex flex-col items-start gap-1 text-sm" role="status">
+              <span>
+                ลิงก์ลงทะเบียนของ <strong>{link.name}</strong> (ใช้ได้ครั้งเดียว ถึง {link.expires}) แสดงครั้งเดียว กรุณาคัดลอกส่งให้พนักงาน:
+              </span>
+              <code className="break-all" data-testid="enrol-link">
+                {link.url}
+              </code>
+              <button type="button" className="btn btn-sm" onClick={() => void navigator.clipboard?.writeText(link.url)}>
+                คัดลอกลิงก์
+              </button>
+            </div>
+          )}
+        </section>
+        <FormError message={error} />
+        {notice && (
+          <p role="status" className="alert alert-success text-sm">
+            {notice}
+          </p>
         )}
-      </section>
-      <FormError message={error} />
-      {notice && (
-        <p role="status" className="alert alert-success text-sm">
-          {notice}
-        </p>
-      )}
-      <section aria-labelledby="staff-title">
-        <h2 id="staff-title" className="mb-3 text-lg font-semibold">
-          พนักงานทั้งหมด
-        </h2>
-        <ul className="flex flex-col gap-2" data-testid="staff-list">
-          {rows.map((row) => (
-            <li key={row.id} className={`card p-3 ${row.disabled ? 'bg-base-200' : 'bg-base-100'}`} data-staff={row.name}>
-              <div className="flex flex-wrap items-center gap-2">
-                <span className="font-semibold">{row.name}</span>
-                {row.disabled ? (
-                  <span className="badge badge-neutral">ปิดบัญชีแล้ว</span>
-                ) : row.enrolled ? (
-                  <span className="badge badge-success">ใช้งาน</span>
-                ) : (
-                  <span className="badge badge-warning">รอลงทะเบียน</span>
-                )}
-                <span className="text-sm opacity-70">
-                  {row.last_seen_at ? `ใช้งานล่าสุด ${formatThaiDateTime(row.last_seen_at)}` : 'ยังไม่เคยเข้าสู่ระบบ'}
-                </span>
-              </div>
-              <div className="mt-2 flex flex-wrap items-center gap-2">
-                {row.id === me || row.disabled ? (
-                  <span className="text-sm">{ROLE_NAMES[row.role]}</span>
-                ) : (
-                  <>
-                    <select
-                      className="select select-sm w-44"
-                      aria-label={`บทบาทของ ${row.name}`}
-                      value={row.role}
-                      onChange={(event) => void changeRole(row, event.target.value as StaffRole)}
-                    >
-                      {STAFF_ROLES.map((role) => (
-                        <option key={role} value={role}>
-                          {ROLE_NAMES[role]}
-                        </option>
-                      ))}
-                    </select>
-                    <button type="button" className="btn btn-sm" onClick={() => void relink(row)}>
-                      ลิงก์ลงทะเบียนใหม่
+        <section aria-labelledby="staff-title">
+          <h2 id="staff-title" className="mb-3 text-lg font-semibold">
+            พนักงานทั้งหมด
+          </h2>
+          <ul className="flex flex-col gap-2" data-testid="staff-list">
+            {rows.map((row) => (
+              <li key={row.id} className={`card p-3 ${row.disabled ? 'bg-base-200' : 'bg-base-100'}`} data-staff={row.name}>
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="font-semibold">{row.name}</span>
+                  {row.disabled ? (
+                    <span className="badge badge-neutral">ปิดบัญชีแล้ว</span>
+                  ) : row.enrolled ? (
+                    <span className="badge badge-success">ใช้งาน</span>
+                  ) : (
+                    <span className="badge badge-warning">รอลงทะเบียน</span>
+                  )}
+                  <span className="text-sm opacity-70">
+                    {row.last_seen_at ? `ใช้งานล่าสุด ${formatThaiDateTime(row.last_seen_at)}` : 'ยังไม่เคยเข้าสู่ระบบ'}
+                  </span>
+                </div>
+                <div className="mt-2 flex flex-wrap items-center gap-2">
+                  {row.id === me || row.disabled ? (
+                    <span className="text-sm">{ROLE_NAMES[row.role]}</span>
+                  ) : (
+                    <>
+                      <select
+                        className="select select-sm w-44"
+                        aria-label={`บทบาทของ ${row.name}`}
+                        value={row.role}
+                        onChange={(event) => void changeRole(row, event.target.value as StaffRole)}
+                      >
+                        {STAFF_ROLES.map((role) => (
+                          <option key={role} value={role}>
+                            {ROLE_NAMES[role]}
+                          </option>
+                        ))}
+                      </select>
+                      <button type="button" className="btn btn-sm" onClick={() => void relink(row)}>
+                        ลิงก์ลงทะเบียนใหม่
+                      </button>
+                      <button type="button" className="btn btn-sm btn-error btn-outline" onClick={() => setDisabling(row.id)}>
+                        ปิดบัญชี
+                      </button>
+                    </>
+                  )}
+                </div>
+                {disabling === row.id && (
+                  <form
+                    onSubmit={(event) => void disable(event, row)}
+                    noValidate
+                    className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end"
+                  >
+                    <div className="flex-1">
+                      <TextField name="reason" label={`เหตุผลที่ปิดบัญชี ${row.name} (ออกจากระบบทุกอุปกรณ์ทันที)`} error={fields.reason} autoFocus />
+                    </div>
+                    <button type="submit" className="btn btn-error btn-sm">
+                      ยืนยันปิดบัญชี
                     </button>
-                    <button type="button" className="btn btn-sm btn-error btn-outline" onClick={() => setDisabling(row.id)}>
-                      ปิดบัญชี
+                    <button type="button" className="btn btn-ghost btn-sm" onClick={() => setDisabling(null)}>
+                      ยกเลิก
                     </button>
-                  </>
+                  </form>
                 )}
-              </div>
-              {disabling === row.id && (
-                <form
-                  onSubmit={(event) => void disable(event, row)}
-                  noValidate
-                  className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end"
-                >
-                  <div className="flex-1">
-                    <TextField name="reason" label={`เหตุผลที่ปิดบัญชี ${row.name} (ออกจากระบบทุกอุปกรณ์ทันที)`} error={fields.reason} autoFocus />
-                  </div>
-                  <button type="submit" className="btn btn-error btn-sm">
-                    ยืนยันปิดบัญชี
-                  </button>
-                  <button type="button" className="btn btn-ghost btn-sm" onClick={() => setDisabling(null)}>
-                    ยกเลิก
-                  </button>
-                </form>
-              )}
-            </li>
-          ))}
-        </ul>
-      </section>
-    </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </Hydrated>
   );
 }

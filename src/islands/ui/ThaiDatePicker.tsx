@@ -23,6 +23,8 @@ interface Props {
   max?: string;
   /** The member may empty the field (a filter); a required date offers no clear button. */
   clearable?: boolean;
+  /** Off until its island runs (a plain form's field): a tap before then would open nothing. */
+  disabled?: boolean;
   testId?: string;
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
@@ -42,6 +44,7 @@ export default function ThaiDatePicker({
   min = EARLIEST,
   max,
   clearable = false,
+  disabled = false,
   testId,
   ...aria
 }: Props) {
@@ -84,6 +87,7 @@ export default function ThaiDatePicker({
         aria-haspopup="dialog"
         data-testid={testId}
         data-value={value}
+        disabled={disabled}
         onClick={show}
         {...aria}
       >
