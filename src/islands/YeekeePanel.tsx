@@ -141,19 +141,14 @@ export default function YeekeePanel({ roundId, member, stage, tally }: Props) {
         {list?.yeekee ? <YeekeeArithmetic yeekee={list.yeekee} minShots={list.min_shots ?? YEEKEE_MIN_SHOTS} verified={verified} /> : null}
       </div>
 
-      {list ? (
-        <YeekeeShotList shots={list.shots} count={list.count} subtractRank={list.subtract_rank ?? YEEKEE_SUBTRACT_RANK} />
-      ) : (
-        // The list's own frame and heading (with the server's count) while it loads: an empty list
-        // then takes exactly this place, and nothing under the panel moves when it arrives (CLS).
-        <div className="rounded-box border border-base-300 bg-base-100">
-          <div className="flex items-center justify-between border-b border-base-300 px-3 py-2">
-            <h3 className="font-semibold">{t.listTitle}</h3>
-            {tally ? <span className="text-xs text-base-content/60">{t.listCount(tally.count)}</span> : null}
-          </div>
-          <p className="p-6 text-center text-sm text-base-content/60">{failed ? t.loadFailed : t.loading}</p>
-        </div>
-      )}
+      {/* Before the list arrives, its box is drawn from the server's count, the same size: nothing
+          under the panel moves when it does (CLS). */}
+      <YeekeeShotList
+        shots={list ? list.shots : null}
+        count={list ? list.count : (tally?.count ?? 0)}
+        subtractRank={list?.subtract_rank ?? YEEKEE_SUBTRACT_RANK}
+        waiting={list ? undefined : failed ? t.loadFailed : t.loading}
+      />
     </section>
   );
 }

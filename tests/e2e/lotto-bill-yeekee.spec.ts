@@ -82,7 +82,11 @@ test('a visitor sees the Yeekee panel before the call to log in to bet', async (
   await expect(page.getByTestId('lotto-login-call')).toBeVisible();
 });
 
-test("a visitor's Yeekee round: the shot list arrives in the place its frame kept, nothing under it moves", async ({ page }) => {
+test("a visitor's Yeekee round with shots: the shot list arrives in the place its frame kept, nothing under it moves", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   await page.addInitScript(() => {
     const shifts: string[] = ((window as unknown as { shifts: string[] }).shifts = []);
     new PerformanceObserver((list) => {
@@ -93,8 +97,30 @@ test("a visitor's Yeekee round: the shot list arrives in the place its frame kep
     }).observe({ type: 'layout-shift', buffered: true });
   });
   const round = await freshYeekeeRound(page.request);
+  // Three members' shots before the page opens: the list that arrives is taller than an empty one.
+  for (const number of ['13579', '24680', '11223']) {
+    const member = await playwright.request.newContext({ baseURL });
+    await registerByApi(member, 'ยิงก่อน เปิดหน้า');
+    const shot = await (await member.post('/api/lotto/yeekee/shoot_number', { data: { round_id: round.round_id, number } })).json();
+    expect(shot.error, shot.message).toBe(0);
+    await member.dispose();
+  }
+  // The list is held back until the page has drawn its frame, so it surely arrives after.
+  let release!: () => void;
+  const drawn = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === '/api/lotto/yeekee/list',
+    async (route) => {
+      await drawn;
+      await route.continue();
+    },
+  );
   await page.goto(`/lotto/${round.round_id}`);
+  const panel = page.getByTestId('yeekee-panel');
+  await expect(panel.getByText('กำลังโหลดรายการยิงเลข')).toBeVisible();
+  release();
   await expect(page.getByTestId('yeekee-count')).toBeVisible();
+  await expect(panel.getByTestId('yeekee-shot')).toHaveCount(3);
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   // Elements only, and not the closing count beside the heading: its digits change width each second.
   expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
