@@ -81,6 +81,9 @@ test('a virtual match: the slip, the live score with the clock to full time, the
   // The page's time stands still from here, and moves only as the test says.
   await page.clock.pauseAt(Date.now() + 2_000);
   await frame.getByRole('button', { name: /^เริ่มการแข่งขัน/ }).click();
+  // Kicked off once the platform has answered: the goals list appears (the clock and the score
+  // read 0' and 0 - 0 before that too, so they cannot say the match has begun).
+  await expect(frame.getByTestId('match-goals')).toBeVisible();
   await expect(frame.getByTestId('match-clock')).toHaveText("0'");
   await expect(frame.getByTestId('match-score')).toHaveText('0 - 0');
   // Until full time the balance is as before the slip: the result is not told by the header.
