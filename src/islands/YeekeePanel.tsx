@@ -5,7 +5,7 @@
 // the shots newer than those held (`since`). Visitors see the list; the form asks them to log in.
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
-import { YEEKEE_MIN_SHOTS, YEEKEE_SUBTRACT_RANK } from '../contract/lotto.ts';
+import { YEEKEE_MIN_SHOTS, YEEKEE_SUBTRACT_RANK, type ShotList } from '../contract/lotto.ts';
 import YeekeeArithmetic from './lotto/YeekeeArithmetic.tsx';
 import { confirmsArithmetic } from '../contract/yeekee.ts';
 import YeekeeShootForm from './lotto/YeekeeShootForm.tsx';
@@ -36,18 +36,25 @@ export interface ShotTally {
   minShots: number;
 }
 
+/** A finished round's arithmetic as the server read it (the page's first paint). */
+export interface FinishedArithmetic {
+  yeekee: NonNullable<ShotList['yeekee']>;
+  minShots: number;
+}
+
 interface Props {
   roundId: number;
   member: boolean;
   stage: YeekeeStage;
   tally: ShotTally | null;
+  arithmetic?: FinishedArithmetic | null;
 }
 
 /**
  * `member`: whether the server rendered the page for a member; `stage`: where the round stood then.
  * Both shape the first paint, so nothing swaps places when the list arrives.
  */
-export default function YeekeePanel({ roundId, member, stage, tally }: Props) {
+export default function YeekeePanel({ roundId, member, stage, tally, arithmetic = null }: Props) {
   const mounted = useMounted();
   const storedLogin = useStore($isLoggedIn);
   // The server's word until hydrated, so the shoot form and the log-in call never swap places.
@@ -138,7 +145,11 @@ export default function YeekeePanel({ roundId, member, stage, tally }: Props) {
           )}
         </div>
 
-        {list?.yeekee ? <YeekeeArithmetic yeekee={list.yeekee} minShots={list.min_shots ?? YEEKEE_MIN_SHOTS} verified={verified} /> : null}
+        {list?.yeekee ? (
+          <YeekeeArithmetic yeekee={list.yeekee} minShots={list.min_shots ?? YEEKEE_MIN_SHOTS} verified={verified} />
+        ) : arithmetic ? (
+          <YeekeeArithmetic yeekee={arithmetic.yeekee} minShots={arithmetic.minShots} verified={false} />
+        ) : null}
       </div>
 
       {/* Before the list arrives, its box is drawn from the server's count, the same size: nothing

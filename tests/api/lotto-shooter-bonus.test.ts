@@ -82,5 +82,7 @@ describe('Yeekee shooter bonuses', () => {
     expect(page).toContain('data-testid="shooter-bonuses"');
     expect(page).toContain('โบนัสผู้ยิงเลข');
     expect(page).toContain('฿400.00');
+    // The result worked out is on the page the server drew (it does not push the list down later).
+    expect(page).toContain('data-testid="yeekee-arithmetic"');
   }, 120_000);
 });

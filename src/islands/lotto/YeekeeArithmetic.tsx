@@ -77,7 +77,10 @@ function YeekeeArithmetic({ yeekee, minShots, verified }: { yeekee: Arithmetic; 
           </div>
         </div>
       </div>
-      {verified ? <p className="mt-2 text-center text-xs text-success">{t.verified}</p> : null}
+      {/* Its place is kept until the shots have been checked (they arrive after the first paint). */}
+      <p className={`mt-2 text-center text-xs text-success ${verified ? '' : 'invisible'}`} aria-hidden={!verified}>
+        {t.verified}
+      </p>
     </section>
   );
 }
