@@ -14,6 +14,15 @@ import { operator } from './lotto-rounds.ts';
 /** No serious or critical accessibility violation (axe-core), as the member pages are held to. */
 async function accessible(page: Page): Promise<void> {
   await islandsHydrated(page);
+  // Colours settled first: a button just back from busy fades to its own over 0.2 s, and axe
+  // measuring mid-fade saw too little contrast (a CI flake).
+  // (A looping animation never finishes: two seconds at most.)
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
