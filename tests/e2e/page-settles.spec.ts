@@ -63,4 +63,16 @@ test('opening the announcements starts nothing the main thread must animate fram
     return { overflow: style.overflow, transition: style.transitionDuration, animation: style.animationName };
   });
   expect(root).toEqual({ overflow: 'hidden', transition: '0s', animation: 'none' });
+  // Opened by itself, the sheet appears at once: no slide or fade, whose every tick costs a frame.
+  const transitions = () =>
+    announcements.evaluate((dialog) =>
+      [dialog, dialog.querySelector('.modal-box')!].map((element) => getComputedStyle(element).transitionDuration),
+    );
+  expect(await transitions()).toEqual(['0s', '0s']);
+  // Opened by a tap on the bell, it slides in as the other dialogs do.
+  await page.keyboard.press('Escape');
+  await expect(announcements).toBeHidden();
+  await page.getByRole('button', { name: 'ประกาศสำคัญ' }).click();
+  await expect(announcements).toBeVisible();
+  expect((await transitions()).every((durations) => durations.split(', ').some((duration) => duration !== '0s'))).toBe(true);
 });
