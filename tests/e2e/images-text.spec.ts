@@ -86,6 +86,12 @@ test('banner and event words are page text set in Prompt, over their artwork', a
     );
   });
   expect(thaiPromptLoaded).toBe(true);
+  // A face that arrives within a moment of the first paint (under 0.1 s) is simply waited for: no
+  // swap from a fallback, which moved the header's right-hand buttons (a CI flake, stop 38).
+  const displays = await page.evaluate(() =>
+    [...document.fonts].filter((font) => font.family.replace(/["']/g, '') === 'Prompt').map((font) => font.display),
+  );
+  expect(displays).toEqual(['fallback', 'fallback']);
 
   await page.getByRole('button', { name: 'ดูกิจกรรม' }).click();
   const dialog = page.getByRole('dialog', { name: 'กิจกรรมพิเศษ' });

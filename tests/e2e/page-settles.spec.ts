@@ -37,6 +37,16 @@ test('an open dialog locks the page scroll on the root only: nothing below it is
 });
 
 test("the announcement's picture is drawn as a bitmap the browser scaled, not in 2D on the page", async ({ page }) => {
+  // Counts the bitmaps made: one drawing per size, not another when the canvas is first observed.
+  await page.addInitScript(() => {
+    const made = window.createImageBitmap.bind(window);
+    const counted = window as unknown as { bitmapsMade: number };
+    counted.bitmapsMade = 0;
+    window.createImageBitmap = ((...args: Parameters<typeof made>) => {
+      counted.bitmapsMade += 1;
+      return made(...args);
+    }) as typeof window.createImageBitmap;
+  });
   await page.goto('/');
   const announcements = page.getByRole('dialog', { name: 'ประกาศสำคัญ' });
   const picture = announcements.getByTestId('announcement').locator('canvas');
@@ -47,6 +57,9 @@ test("the announcement's picture is drawn as a bitmap the browser scaled, not in
     .poll(() => picture.evaluate((canvas: HTMLCanvasElement) => [canvas.width, canvas.height]))
     .toEqual([Math.round(box.width * 2), Math.round(box.height * 2)]);
   expect(await picture.evaluate((canvas: HTMLCanvasElement) => canvas.getContext('2d') === null)).toBe(true);
+  // A few frames on, the resize observer has had its first say: still the one drawing.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 100)))));
+  expect(await page.evaluate(() => (window as unknown as { bitmapsMade: number }).bitmapsMade)).toBe(1);
 });
 
 test('opening the announcements starts nothing the main thread must animate frame by frame', async ({ page }) => {
