@@ -2,6 +2,7 @@
 // themselves only once the page has loaded and settled, opening them restyles the dialog, not the
 // whole page, and their picture is not drawn in 2D on the main thread. The phone only.
 import { expect, test } from '@playwright/test';
+import { freshYeekeeRound } from './lotto-rounds.ts';
 
 test('the announcements open themselves only after the page has loaded and settled', async ({ page }) => {
   // The page's time stands still but for the steps below, however long the machine takes.
@@ -88,4 +89,28 @@ test('opening the announcements starts nothing the main thread must animate fram
   await page.getByRole('button', { name: 'ประกาศสำคัญ' }).click();
   await expect(announcements).toBeVisible();
   expect((await transitions()).every((durations) => durations.split(', ').some((duration) => duration !== '0s'))).toBe(true);
+});
+
+test("the announcements opening by themselves never become the page's largest contentful paint", async ({ page }) => {
+  // A Yeekee round's page, whose own largest paint is smaller than the announcement's words.
+  await page.addInitScript(() => {
+    const seen: string[] = ((window as unknown as { largest: string[] }).largest = []);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[])
+        seen.push(entry.element?.closest('dialog') ? 'dialog' : (entry.element?.tagName ?? 'gone'));
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  const round = await freshYeekeeRound(page.request);
+  await page.goto(`/lotto/${round.round_id}`);
+  const announcements = page.getByRole('dialog', { name: 'ประกาศสำคัญ' });
+  await expect(announcements).toBeVisible();
+  await expect(announcements.getByTestId('announcement').locator('canvas')).toHaveCount(1);
+  // Its words in place and a few frames on: any paint of theirs would have been reported by now.
+  await expect
+    .poll(() => announcements.locator('.modal-box').evaluate((box) => box.getBoundingClientRect().bottom))
+    .toBeLessThanOrEqual(844);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 200)))));
+  const largest = await page.evaluate(() => (window as unknown as { largest: string[] }).largest);
+  expect(largest.length).toBeGreaterThan(0);
+  expect(largest).not.toContain('dialog');
 });
