@@ -3,7 +3,7 @@
 // opens a Yeekee round of its own (lotto-rounds.ts), so it runs at any hour.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoHorizontalOverflow, registerByApi, skipAnnouncements } from './helpers.ts';
+import { expectNoHorizontalOverflow, fontsInCache, registerByApi, skipAnnouncements } from './helpers.ts';
 import { freshYeekeeRound } from './lotto-rounds.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
@@ -105,20 +105,22 @@ test("a visitor's Yeekee round with shots: the shot list arrives in the place it
     expect(shot.error, shot.message).toBe(0);
     await member.dispose();
   }
-  // The list is held back until the page has drawn its frame, so it surely arrives after.
-  let release!: () => void;
-  const drawn = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => url.pathname === '/api/lotto/yeekee/list',
-    async (route) => {
-      await drawn;
-      await route.continue();
-    },
-  );
+  // The list is held back in the page until it has drawn its frame, so it surely arrives after.
+  // (Not with page.route, which turns the browser's cache off: the fonts must come from it.)
+  await page.addInitScript(() => {
+    const held = window as unknown as { releaseList: () => void };
+    const drawn = new Promise<void>((resolve) => (held.releaseList = resolve));
+    const send = window.fetch.bind(window);
+    window.fetch = async (input, init) => {
+      if (String(input instanceof Request ? input.url : input).includes('/api/lotto/yeekee/list')) await drawn;
+      return send(input, init);
+    };
+  });
+  await fontsInCache(page);
   await page.goto(`/lotto/${round.round_id}`);
   const panel = page.getByTestId('yeekee-panel');
   await expect(panel.getByText('กำลังโหลดรายการยิงเลข')).toBeVisible();
-  release();
+  await page.evaluate(() => (window as unknown as { releaseList: () => void }).releaseList());
   await expect(page.getByTestId('yeekee-count')).toBeVisible();
   await expect(panel.getByTestId('yeekee-shot')).toHaveCount(3);
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));

@@ -2,7 +2,7 @@
 // bet types, keypad, shortcuts, validate -> confirm -> create, refusals marked per line.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoHorizontalOverflow, registerByApi, skipAnnouncements } from './helpers.ts';
+import { expectNoHorizontalOverflow, fontsInCache, registerByApi, skipAnnouncements } from './helpers.ts';
 import { roundToKeep } from './lotto-rounds.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
@@ -55,6 +55,7 @@ test("the round's countdown keeps its place from the placeholder to the count: n
     }).observe({ type: 'layout-shift', buffered: true });
   });
   const round = await roundToKeep(page.request);
+  await fontsInCache(page);
   await page.goto(`/lotto/${round.round_id}`);
   await expect(page.getByRole('timer')).toHaveText(/\d{2}:\d{2}:\d{2}/);
   // Two frames later: a shift from the count's first draw would have been reported by now.
