@@ -9,7 +9,7 @@
 // must not trip the lockouts and rate limits the other contract tests meet on the shared server.
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Route } from '../../src/platform/http.ts';
 import { NO_LEDGER_FAULTS, ledgerFaults, serverRows } from '../support/server-database.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
@@ -59,6 +59,35 @@ async function login(): Promise<void> {
 }
 
 let phone = '';
+
+/** Whether a call with this file's cookies is still taken (not 401) at `path`. */
+async function taken(method: 'GET' | 'POST', path: string): Promise<boolean> {
+  const headers = { 'content-type': 'application/json', ...cookieHeader(true) };
+  const answer = await send(server.url, { method, path, headers, body: method === 'POST' ? '{}' : undefined });
+  return answer.status !== 401;
+}
+
+/**
+ * Starts each test with this file's member and owner logged in. A fuzzed call may end either
+ * session (a log-out) or, as the owner, end the member's sessions or lock the member (a generated
+ * member_id can be this member's own), and the calls after it in that test need not notice: the
+ * member is unlocked and both log in again.
+ */
+async function keepSessionsAlive(): Promise<void> {
+  if ((await taken('POST', '/api/member/wallets')) && (await taken('GET', '/api/admin/me'))) return;
+  staffSession = await mintStaffSession(server, STAFF_OWNER);
+  const [own] = await serverRows<{ id: number }>(server, 'SELECT id FROM members WHERE phone = ?', phone);
+  // Refused as MEMBER_NOT_LOCKED when the member was not locked: nothing to undo then.
+  await send(server.url, {
+    method: 'POST',
+    path: '/api/admin/members/unlock',
+    headers: { 'content-type': 'application/json', cookie: `r999_staff=${staffSession}` },
+    body: JSON.stringify({ member_id: own!.id, reason: 'robust-fuzz: the fuzzing locked its own member' }),
+  });
+  await login();
+}
+
+beforeEach(keepSessionsAlive);
 
 beforeAll(async () => {
   server = await startServer(await freshServerEnv());
@@ -166,8 +195,9 @@ describe('every call answers hostile input with the envelope, with and without a
         const answer = await send(server.url, sent);
         const fault = envelopeFault(answer);
         if (fault) throw new Error(`${fault}: ${answer.text.slice(0, 200)}\n  for ${describeSent(sent)}`);
-        // A call that ended this file's session (log out): log in again for the next runs.
-        if (withSession && (answer.status === 401 || (call.path.endsWith('/logout') && JSON.parse(answer.text).error === 0))) await login();
+        // A call that ended a session of this file's (a log-out, the owner's calls on the member): alive again for the next runs.
+        if (withSession && (answer.status === 401 || (call.path.endsWith('/logout') && JSON.parse(answer.text).error === 0)))
+          await keepSessionsAlive();
       }),
       // The valid input itself runs first, so money really moves on every run of the suite.
       { numRuns: RUNS, endOnFailure: true, examples: seeds.has(call.path) ? [[seeds.get(call.path), true]] : [] },
