@@ -11,9 +11,10 @@ const LANES = {
   postgres: ['unit-postgres', 'api-postgres'],
 };
 
+// A file filter may match nothing in one lane.
+const extra = process.argv.slice(2);
+
 function runLane(name, projects) {
-  const extra = process.argv.slice(2);
-  // A file filter may match nothing in one lane.
   const args = ['run', ...projects.flatMap((project) => ['--project', project]), ...(extra.length ? ['--passWithNoTests', ...extra] : [])];
   const child = spawn(process.execPath, ['node_modules/vitest/vitest.mjs', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   // Each line says which lane it came from; a lane's lines keep their order.
