@@ -22,7 +22,7 @@ test('a visitor opens a promotion landing page from the home page: served from m
   await expect(page.getByTestId('promotion-landing').getByRole('listitem')).not.toHaveCount(0);
   await expect(page).toHaveTitle('สมาชิกใหม่ รับโบนัส 50% | R999');
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'สมาชิกใหม่ รับโบนัส 50%');
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/images\/promotions\/welcome\.svg$/);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/images\/promotions\/welcome\.webp$/);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /ฝากครั้งแรกขั้นต่ำ 100 บาท/);
   // The header and the take button are the server's, drawn for a visitor: only the drawer and the
   // bell are islands, and they wait for their first use, so no React at all.

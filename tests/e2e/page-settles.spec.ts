@@ -37,14 +37,15 @@ test('an open dialog locks the page scroll on the root only: nothing below it is
   expect(await styles()).toEqual({ root: 'visible', body: '' });
 });
 
-test("the announcement's picture is drawn as a bitmap the browser scaled, not in 2D on the page", async ({ page }) => {
-  // Counts the bitmaps made: one drawing per size, not another when the canvas is first observed.
+test("the announcement's picture is decoded from its bytes off the main thread and scaled by CSS, not drawn on the page", async ({
+  page,
+}) => {
+  // Records what each bitmap is made from: the file's bytes (a Blob, decoded off the main thread).
   await page.addInitScript(() => {
     const made = window.createImageBitmap.bind(window);
-    const counted = window as unknown as { bitmapsMade: number };
-    counted.bitmapsMade = 0;
+    const sources: string[] = ((window as unknown as { bitmapSources: string[] }).bitmapSources = []);
     window.createImageBitmap = ((...args: Parameters<typeof made>) => {
-      counted.bitmapsMade += 1;
+      sources.push(args[0].constructor.name);
       return made(...args);
     }) as typeof window.createImageBitmap;
   });
@@ -52,15 +53,20 @@ test("the announcement's picture is drawn as a bitmap the browser scaled, not in
   const announcements = page.getByRole('dialog', { name: 'ประกาศสำคัญ' });
   const picture = announcements.getByTestId('announcement').locator('canvas');
   await expect(picture).toHaveCount(1);
-  const box = (await picture.boundingBox())!;
-  // Drawn at the size it shows, in device pixels (the phone's two).
-  await expect
-    .poll(() => picture.evaluate((canvas: HTMLCanvasElement) => [canvas.width, canvas.height]))
-    .toEqual([Math.round(box.width * 2), Math.round(box.height * 2)]);
+  const file = await page.request.get((await picture.getAttribute('data-src'))!);
+  const natural = await page.evaluate(
+    async (bytes) => createImageBitmap(new Blob([new Uint8Array(bytes)])).then((bitmap) => [bitmap.width, bitmap.height]),
+    [...(await file.body())],
+  );
+  // The whole picture, at its own size, handed to the canvas; CSS covers the box with it.
+  await expect.poll(() => picture.evaluate((canvas: HTMLCanvasElement) => [canvas.width, canvas.height])).toEqual(natural);
+  expect(await picture.evaluate((canvas: HTMLCanvasElement) => getComputedStyle(canvas).objectFit)).toBe('cover');
   expect(await picture.evaluate((canvas: HTMLCanvasElement) => canvas.getContext('2d') === null)).toBe(true);
-  // A few frames on, the resize observer has had its first say: still the one drawing.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 100)))));
-  expect(await page.evaluate(() => (window as unknown as { bitmapsMade: number }).bitmapsMade)).toBe(1);
+  // One bitmap, from the bytes (the test's own measuring bitmap above came after it).
+  expect(await page.evaluate(() => (window as unknown as { bitmapSources: string[] }).bitmapSources)).toEqual(['Blob', 'Blob']);
+  // Its box is the page's 16:9, whatever the picture's own shape.
+  const box = (await picture.boundingBox())!;
+  expect(box.width / box.height).toBeCloseTo(16 / 9, 1);
 });
 
 test('opening the announcements starts nothing the main thread must animate frame by frame', async ({ page }) => {

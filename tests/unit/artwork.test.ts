@@ -4,7 +4,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { PUBLIC, artwork, outlineSvg } from '../../scripts/outline-svg-text.mjs';
+import { contentPictures, renderWebp } from '../../scripts/content-pictures.mjs';
 
 function svgsUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -44,5 +46,24 @@ describe('artwork', () => {
   it('refuses Thai words and a <text> without its own size: those belong in HTML over the artwork', () => {
     expect(() => outlineSvg('<svg><text x="0" y="0" font-size="20">หวย</text></svg>')).toThrow(/HTML over the artwork/);
     expect(() => outlineSvg('<svg><text x="0" y="0">R</text></svg>')).toThrow(/font-size/);
+  });
+
+  it('has each content picture as the WebP drawn from its SVG (run npm run artwork after editing one)', async () => {
+    const pictures = contentPictures();
+    expect(pictures.map(({ webp }) => relative(PUBLIC, webp))).toEqual(
+      expect.arrayContaining(['images/logo.webp', 'images/banners/banner-1.webp', 'images/notifications/welcome.webp']),
+    );
+    const pixels = (bytes: Buffer | string) => sharp(bytes).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    for (const { svg, webp, width } of pictures) {
+      const kept = await pixels(webp);
+      const drawn = await pixels(await renderWebp(svg, width));
+      const own = await sharp(svg).metadata();
+      expect([kept.info.width, kept.info.height], relative(PUBLIC, webp)).toEqual([width, Math.round((width * own.height!) / own.width!)]);
+      expect([kept.info.width, kept.info.height]).toEqual([drawn.info.width, drawn.info.height]);
+      // Another sharp may encode a few pixels differently; another picture differs by far more.
+      let difference = 0;
+      for (let i = 0; i < kept.data.length; i++) difference += Math.abs(kept.data[i]! - drawn.data[i]!);
+      expect(difference / kept.data.length, relative(PUBLIC, webp)).toBeLessThan(2);
+    }
   });
 });

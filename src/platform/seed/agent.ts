@@ -6,7 +6,7 @@ export const AGENT = {
   id: AGENT_ID,
   code: AGENT_CODE,
   name: 'R999 หวยออนไลน์',
-  logo: '/images/logo.svg',
+  logo: '/images/logo.webp',
   line_admin_url: 'https://line.me/R/ti/p/@r999',
   line_contact_url: 'https://line.me/R/ti/p/@r999support',
 };
@@ -22,19 +22,19 @@ const TRUE_MONEY_ACCOUNTS = [{ phone: '0891234567', account_name: 'อาร์9
 const NOTIFICATIONS = [
   {
     type: 1,
-    image: '/images/notifications/welcome.svg',
+    image: '/images/notifications/welcome.webp',
     title: 'ยินดีต้อนรับสู่ R999',
     description: 'เว็บไซต์นี้เป็นระบบสาธิต เล่นด้วยเครดิตทดลองเท่านั้น ไม่มีการฝาก ถอน หรือจ่ายเงินจริง',
   },
   {
     type: 1,
-    image: '/images/notifications/maintenance.svg',
+    image: '/images/notifications/maintenance.webp',
     title: 'แจ้งปิดปรับปรุงระบบธนาคาร',
     description: 'ธนาคารกสิกรไทยปิดปรับปรุงระบบทุกวันที่ 1 ของเดือน เวลา 00:00–03:00 น. รายการฝากถอนในช่วงเวลาดังกล่าวอาจล่าช้า',
   },
   {
     type: 1,
-    image: '/images/notifications/responsible.svg',
+    image: '/images/notifications/responsible.webp',
     title: 'เล่นอย่างมีสติ',
     description: 'สมาชิกต้องมีอายุ 20 ปีบริบูรณ์ขึ้นไป กำหนดงบประมาณและเวลาเล่นของคุณ และพักเมื่อรู้สึกว่าเล่นมากเกินไป',
   },
@@ -55,19 +55,19 @@ const NOTIFICATIONS = [
 // Banner and event images are artwork without words: the site writes these words over them.
 const BANNERS = [
   {
-    image: '/images/banners/banner-1.svg',
+    image: '/images/banners/banner-1.webp',
     title: 'หวยออนไลน์ บาทละ 900',
     subtitle: 'หวยรัฐบาล ลาว ฮานอย หุ้น ครบทุกงวด',
     link: '/lotto/lobby',
   },
   {
-    image: '/images/banners/banner-2.svg',
+    image: '/images/banners/banner-2.webp',
     title: 'ยี่กี 88 รอบต่อวัน',
     subtitle: 'ยิงเลขฟรี ตรวจสอบผลได้ทุกรอบ',
     link: '/lotto/lobby',
   },
   {
-    image: '/images/banners/banner-3.svg',
+    image: '/images/banners/banner-3.webp',
     title: 'เช็คอินรายวัน รับรางวัลทุกวัน',
     subtitle: 'เข้าเช็คอินทุกวัน สะสมครบ 7 วัน รับรางวัลใหญ่',
     link: '/checkin',
@@ -75,8 +75,8 @@ const BANNERS = [
 ];
 
 const EVENTS = [
-  { image: '/images/events/event-1.svg', title: 'โหวตทายผล ลุ้นรับเครดิตฟรี', subtitle: 'ร่วมโหวตตามโควตา ประกาศผู้โชคดีทุกสัปดาห์' },
-  { image: '/images/events/event-2.svg', title: 'วงล้อนำโชค หมุนฟรีทุกวัน', subtitle: 'หมุนฟรีวันละ 3 ครั้ง หรือใช้พอยท์หมุนเพิ่ม' },
+  { image: '/images/events/event-1.webp', title: 'โหวตทายผล ลุ้นรับเครดิตฟรี', subtitle: 'ร่วมโหวตตามโควตา ประกาศผู้โชคดีทุกสัปดาห์' },
+  { image: '/images/events/event-2.webp', title: 'วงล้อนำโชค หมุนฟรีทุกวัน', subtitle: 'หมุนฟรีวันละ 3 ครั้ง หรือใช้พอยท์หมุนเพิ่ม' },
 ];
 
 export const agentData: SeedStep = {

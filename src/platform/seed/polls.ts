@@ -14,7 +14,7 @@ const POLLS = [
   {
     title: 'โหวตเกมโปรดประจำสัปดาห์',
     description: 'เลือกเกมที่คุณชอบที่สุด โหวตได้วันละ 3 ครั้ง ประกาศผลและรายชื่อผู้โหวตเกมที่ชนะเมื่อปิดโหวต',
-    image: '/images/events/event-1.svg',
+    image: '/images/events/event-1.webp',
     votes_per_day: 3,
     opensIn: -1,
     closesIn: 60,
@@ -28,7 +28,7 @@ const POLLS = [
   {
     title: 'ธีมกิจกรรมเทศกาลที่อยากเห็น',
     description: 'โพลที่ปิดแล้ว: ธีมที่ได้คะแนนมากที่สุดจะเป็นกิจกรรมเดือนหน้า',
-    image: '/images/events/event-2.svg',
+    image: '/images/events/event-2.webp',
     votes_per_day: 2,
     opensIn: -14,
     closesIn: -7,

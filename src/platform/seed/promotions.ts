@@ -6,7 +6,7 @@ import type { SeedStep } from '../db/seed.ts';
 const PROMOTIONS = [
   {
     title: 'สมาชิกใหม่ รับโบนัส 50%',
-    image: '/images/promotions/welcome.svg',
+    image: '/images/promotions/welcome.webp',
     terms: 'ฝากขั้นต่ำ 100 บาท รับโบนัส 50% สูงสุด 500 บาท ทำยอดเทิร์น 5 เท่าของโบนัสก่อนถอนเครดิตโบนัส',
     bonus_percent: 50,
     max_bonus: 50_000,
@@ -15,7 +15,7 @@ const PROMOTIONS = [
   },
   {
     title: 'ฝากรายวัน รับเพิ่ม 10%',
-    image: '/images/promotions/daily.svg',
+    image: '/images/promotions/daily.webp',
     terms: 'ฝากขั้นต่ำ 300 บาท รับโบนัส 10% สูงสุด 1,000 บาท ทำยอดเทิร์น 3 เท่าของโบนัสก่อนถอนเครดิตโบนัส',
     bonus_percent: 10,
     max_bonus: 100_000,
@@ -24,7 +24,7 @@ const PROMOTIONS = [
   },
   {
     title: 'สุดสัปดาห์ รับโบนัส 20%',
-    image: '/images/promotions/weekend.svg',
+    image: '/images/promotions/weekend.webp',
     terms: 'ฝากขั้นต่ำ 500 บาท รับโบนัส 20% สูงสุด 2,000 บาท ทำยอดเทิร์น 4 เท่าของโบนัสก่อนถอนเครดิตโบนัส',
     bonus_percent: 20,
     max_bonus: 200_000,

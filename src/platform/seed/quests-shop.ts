@@ -11,9 +11,9 @@ const QUESTS = [
 ] as const;
 
 const SHOP_ITEMS = [
-  { title: 'เครดิตฟรี 10 บาท', kind: 'free_credit', amount: 1_000, price_points: 100, image: '/images/shop/credit.svg' },
-  { title: 'เครดิตฟรี 50 บาท', kind: 'free_credit', amount: 5_000, price_points: 450, image: '/images/shop/credit.svg' },
-  { title: 'สิทธิ์หมุนกงล้อ 1 ครั้ง', kind: 'wheel_spin', amount: 1, price_points: 40, image: '/images/shop/spin.svg' },
+  { title: 'เครดิตฟรี 10 บาท', kind: 'free_credit', amount: 1_000, price_points: 100, image: '/images/shop/credit.webp' },
+  { title: 'เครดิตฟรี 50 บาท', kind: 'free_credit', amount: 5_000, price_points: 450, image: '/images/shop/credit.webp' },
+  { title: 'สิทธิ์หมุนกงล้อ 1 ครั้ง', kind: 'wheel_spin', amount: 1, price_points: 40, image: '/images/shop/spin.webp' },
 ] as const;
 
 export const questsAndShopData: SeedStep = {
