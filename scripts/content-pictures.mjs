@@ -14,13 +14,16 @@ import sharp from 'sharp';
 
 const PUBLIC = join(fileURLToPath(import.meta.url), '..', '..', 'public');
 
-/** Each picture's width in pixels: what its box shows at twice the density, at most the desk's 1600. */
+/**
+ * Each picture's width in pixels: about twice the width of its box on a phone (the site is phone
+ * first; a desktop shows the wide ones a little soft), at most the desk's 1600.
+ */
 const WIDTHS = {
   'images/logo.svg': 280, // the header's 140 × 50 logo
-  'images/banners': 1200, // a phone's full-width banner at three times the density; 1:1 on a desktop
-  'images/events': 1200, // the 800-pixel event dialog
+  'images/banners': 800, // a phone's full-width banner at twice the density: the home page's largest paint, its bytes count
+  'images/events': 800, // the event dialog, the whole width of a phone
   'images/notifications': 800, // the 400-pixel announcement dialog
-  'images/promotions': 800, // a landing page's 800-pixel hero (and the home page's small cards)
+  'images/promotions': 800, // a landing page's hero (and the home page's small cards)
   'images/shop': 400, // a 200-pixel point-shop card
 };
 

@@ -19,7 +19,10 @@ describe('withoutScripts', () => {
 
 describe('startFloor', () => {
   const site = createServer((req, res) => {
-    if (req.url === '/') return res.end(PAGE);
+    if (req.url === '/') {
+      res.writeHead(200, { 'content-type': 'text/html', 'cross-origin-opener-policy': 'same-origin' });
+      return res.end(PAGE);
+    }
     res.writeHead(req.url === '/x.svg' ? 200 : 404, { 'content-type': 'image/svg+xml' });
     res.end(req.url === '/x.svg' ? '<svg/>' : 'ไม่พบ');
   });
@@ -34,8 +37,11 @@ describe('startFloor', () => {
     site.close();
   });
 
-  it('answers / without its scripts and passes every other request to the site', async () => {
-    const home = await (await fetch(`${floor.url}/`)).text();
+  it("answers / without its scripts, with the page's own headers, and passes every other request to the site", async () => {
+    const answer = await fetch(`${floor.url}/`);
+    // The opener policy costs the main thread a new renderer process: the floor pays it too.
+    expect([answer.headers.get('cross-origin-opener-policy'), answer.headers.get('content-type')]).toEqual(['same-origin', 'text/html']);
+    const home = await answer.text();
     expect(home).not.toMatch(/<script/i);
     expect(home).toContain('หน้าแรก');
     const picture = await fetch(`${floor.url}/x.svg`);
