@@ -110,8 +110,9 @@ export const agentData: SeedStep = {
 
 /**
  * A database seeded before banners and events had words as data holds the same images, now
- * artwork without words: give those rows their words. Rows an operator has pointed at other images
- * keep what they have.
+ * artwork without words: give those rows their words. Such a database was also seeded before the
+ * pictures were WebP, so it names the SVG each is drawn from. Rows an operator has pointed at other
+ * images keep what they have.
  */
 export const agentContentWords: SeedStep = {
   name: 'banner and event words as page text',
@@ -122,7 +123,7 @@ export const agentContentWords: SeedStep = {
           .updateTable(table)
           .set({ subtitle: row.subtitle, show_text: 1 })
           .where('agent_id', '=', AGENT.id)
-          .where('image', '=', row.image)
+          .where('image', 'in', [row.image, row.image.replace(/\.webp$/, '.svg')])
           .where('show_text', '=', 0)
           .execute();
       }

@@ -17,7 +17,7 @@ describe('agent content', () => {
     expect(error).toBe(0);
     expect(data.info).toMatchObject({ agent_code: 'r999', agent_id: 33 });
     expect(data.info.name).toMatch(/[\u0E00-\u0E7F]/);
-    expect(data.info.agent_logo).toMatch(/^\/images\/.+\.svg$/);
+    expect(data.info.agent_logo).toMatch(/^\/images\/.+\.webp$/);
     expect(exists(data.info.agent_logo)).toBe(true);
     expect(data.info.line_admin_url).toMatch(/^https:\/\/line\.me\/R\/ti\/p\/@/);
     expect(data.info.line_contact_url).toMatch(/^https:\/\/line\.me\/R\/ti\/p\/@/);
