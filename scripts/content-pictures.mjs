@@ -11,8 +11,7 @@ import { readdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-
-const PUBLIC = join(fileURLToPath(import.meta.url), '..', '..', 'public');
+import { PUBLIC } from './outline-svg-text.mjs';
 
 /**
  * Each picture's width in pixels: about twice the width of its box on a phone (the site is phone
