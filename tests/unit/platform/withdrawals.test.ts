@@ -229,7 +229,13 @@ describe('the backup account', () => {
     // A later change of the backup account does not move a request already made.
     expect((await saveSubBank(t, owner.token, { bank_code: 'KTB', bank_account: '8889990001' })).error).toBe(0);
     const queued = (await withdrawalQueue(t.db)).withdrawals.find((row) => row.id === sent.data.id);
-    expect(queued).toMatchObject({ account: 'backup', bank_code: 'BBL', bank_name: 'ธนาคารกรุงเทพ', bank_account: '5556667777', member_name: 'สมหญิง รักเรียน' });
+    expect(queued).toMatchObject({
+      account: 'backup',
+      bank_code: 'BBL',
+      bank_name: 'ธนาคารกรุงเทพ',
+      bank_account: '5556667777',
+      member_name: 'สมหญิง รักเรียน',
+    });
     const listed = (await t.get('/api/member/withdrawals', owner.token)).data as { account: string }[];
     expect(listed[0]).toMatchObject({ account: 'backup', account_masked: 'xxx-x-x6777-x' });
     expect(await unbalancedWallets(t.db)).toEqual([]);
