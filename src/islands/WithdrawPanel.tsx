@@ -204,19 +204,11 @@ export default function WithdrawPanel({ initial }: { initial: WithdrawInfo }) {
                   </label>
                 ))}
               </fieldset>
-              <Field
-                label={t.amount}
-                hint={t.limits(formatBaht(info.min), formatBaht(info.max), info.max_pending)}
-                error={fieldMessage}
-              >
+              <Field label={t.amount} hint={t.limits(formatBaht(info.min), formatBaht(info.max), info.max_pending)} error={fieldMessage}>
                 <AmountInput rule="satang" name="amount" value={amount} onValue={(value) => change(() => setAmount(value))} />
               </Field>
               <FormError message={error} />
-              <SubmitButton
-                busy={busy}
-                label={t.submit}
-                disabled={!selected?.withdrawable || !amount || fieldMessage !== ''}
-              />
+              <SubmitButton busy={busy} label={t.submit} disabled={!selected?.withdrawable || !amount || fieldMessage !== ''} />
             </fieldset>
           </form>
         </div>

@@ -20,7 +20,18 @@ function operatorList(db: Db, status: WithdrawalStatus) {
     .selectFrom('withdrawals as d')
     .innerJoin('members as m', 'm.id', 'd.member_id')
     .innerJoin('wallets as w', 'w.id', 'd.wallet_id')
-    .select(['d.id', 'm.phone', 'm.full_name', 'd.bank_code', 'd.bank_account', 'd.account', 'd.amount', 'w.wallet_type_id', 'd.reason', 'd.created_at'])
+    .select([
+      'd.id',
+      'm.phone',
+      'm.full_name',
+      'd.bank_code',
+      'd.bank_account',
+      'd.account',
+      'd.amount',
+      'w.wallet_type_id',
+      'd.reason',
+      'd.created_at',
+    ])
     .where('d.status', '=', status)
     .orderBy('d.id')
     .execute();

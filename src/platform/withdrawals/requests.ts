@@ -132,7 +132,8 @@ export function requestWithdrawal(db: Db, memberId: number, ask: WithdrawalAsk):
         .executeTakeFirst();
       const account = ask.account ?? 'main';
       if (earlier) {
-        if (earlier.wallet_id !== ask.walletId || earlier.amount !== ask.amount || earlier.account !== account) fail('IDEMPOTENCY_CONFLICT');
+        if (earlier.wallet_id !== ask.walletId || earlier.amount !== ask.amount || earlier.account !== account)
+          fail('IDEMPOTENCY_CONFLICT');
         return view(await requestRows(trx).where('d.id', '=', earlier.id).executeTakeFirstOrThrow());
       }
       const wallet =
@@ -242,7 +243,15 @@ async function memberAccounts(db: Db, memberId: number): Promise<WithdrawAccount
     .selectFrom('members as m')
     .innerJoin('banks as b', 'b.code', 'm.bank_code')
     .leftJoin('banks as sb', 'sb.code', 'm.sub_bank_code')
-    .select(['m.full_name', 'm.bank_code', 'm.bank_account', 'b.name as bank_name', 'm.sub_bank_code', 'm.sub_bank_account', 'sb.name as sub_bank_name'])
+    .select([
+      'm.full_name',
+      'm.bank_code',
+      'm.bank_account',
+      'b.name as bank_name',
+      'm.sub_bank_code',
+      'm.sub_bank_account',
+      'sb.name as sub_bank_name',
+    ])
     .where('m.id', '=', memberId)
     .executeTakeFirstOrThrow();
   const accounts: WithdrawAccount[] = [

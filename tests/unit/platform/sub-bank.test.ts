@@ -20,7 +20,10 @@ describe('backup (sub) bank account', () => {
     expect(answer).toMatchObject({ error: 0, message: 'บันทึกบัญชีสำรองสำเร็จ' });
     // The answers carry it masked, as shown; the full number is kept on the server.
     expect(answer.data).toMatchObject({ sub_bank_code: 'BBL', sub_bank_name: 'ธนาคารกรุงเทพ', sub_bank_account_masked: 'xxx-x-x6777-x' });
-    expect((await t.get('/api/get_user_info', token)).data).toMatchObject({ sub_bank_code: 'BBL', sub_bank_account_masked: 'xxx-x-x6777-x' });
+    expect((await t.get('/api/get_user_info', token)).data).toMatchObject({
+      sub_bank_code: 'BBL',
+      sub_bank_account_masked: 'xxx-x-x6777-x',
+    });
     expect(JSON.stringify(answer)).not.toContain('5556667777');
     expect(await t.row('SELECT sub_bank_account FROM members WHERE phone = ?', DEMO.phone)).toEqual({ sub_bank_account: '5556667777' });
   });
