@@ -5,7 +5,7 @@ import { z } from 'zod/mini';
 import { bahtAmount } from './amount.ts';
 import { id } from './ids.ts';
 import { PAYMENT_CHANNELS, subChannelSchema } from './payments.ts';
-import { turnoverSchema } from './withdrawals.ts';
+import { turnoverSchema, WITHDRAWAL_ACCOUNTS } from './withdrawals.ts';
 
 /** A reason staff type (the member may read it): 1-200 characters, no control characters. */
 export const deskReason = z.string({ error: 'กรุณาระบุเหตุผล' }).check(
@@ -93,6 +93,8 @@ export const deskWithdrawalSchema = z.object({
   bank_name: z.string(),
   /** In full: the cashier transfers to it */
   bank_account: z.string(),
+  /** Which of the member's accounts the member chose (the holder's name is member_name) */
+  account: z.enum(WITHDRAWAL_ACCOUNTS),
   created_at: z.string(),
   /** Above the threshold: needs two approvals */
   needs_second_approval: z.boolean(),

@@ -1,5 +1,5 @@
 // Withdrawals (issue 13, beyond SPEC.md: README "Calls beyond the spec"): the member asks for money
-// from a wallet to their registered bank account; the operator pays or rejects it. The request, its
+// from a wallet to their main or backup bank account (issue 40); the operator pays or rejects it. The request, its
 // answers and the statuses live here, shared by the platform and the page (the account mask: bank-account.ts).
 import { z } from 'zod/mini';
 import { bahtAmount } from './amount.ts';
@@ -8,12 +8,18 @@ import { id } from './ids.ts';
 export const WITHDRAWAL_STATUSES = ['pending', 'paid', 'rejected'] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
+/** The member's accounts a withdrawal may go to: the one registered with, and the backup added with an SMS code. */
+export const WITHDRAWAL_ACCOUNTS = ['main', 'backup'] as const;
+export type WithdrawalAccount = (typeof WITHDRAWAL_ACCOUNTS)[number];
+
 /** How many of the member's latest requests the form's answer and the list carry. */
 export const WITHDRAWAL_LIST_SIZE = 20;
 
 export const withdrawRequest = z.object({
   wallet_id: id('กระเป๋าเงิน'),
   amount: bahtAmount,
+  /** Left out: the main account. */
+  account: z.optional(z.enum(WITHDRAWAL_ACCOUNTS, { error: 'กรุณาเลือกบัญชีรับเงิน: บัญชีหลักหรือบัญชีสำรอง' })),
   idempotency_key: z
     .string({ error: 'กรุณาระบุรหัสอ้างอิงรายการ' })
     .check(z.minLength(8, { error: 'รหัสอ้างอิงรายการสั้นเกินไป' }), z.maxLength(100, { error: 'รหัสอ้างอิงรายการยาวเกินไป' })),
@@ -25,6 +31,7 @@ export const withdrawalSchema = z.object({
   wallet_name: z.string(),
   amount: z.number(),
   bank_name: z.string(),
+  account: z.enum(WITHDRAWAL_ACCOUNTS),
   account_masked: z.string(),
   status: z.enum(WITHDRAWAL_STATUSES),
   reason: z.nullable(z.string()),
@@ -50,8 +57,19 @@ export const withdrawWalletSchema = z.object({
 });
 export type WithdrawWallet = z.infer<typeof withdrawWalletSchema>;
 
+/** A destination the member may choose, masked as shown. */
+export const withdrawAccountSchema = z.object({
+  account: z.enum(WITHDRAWAL_ACCOUNTS),
+  bank_code: z.string(),
+  bank_name: z.string(),
+  account_name: z.string(),
+  account_masked: z.string(),
+});
+export type WithdrawAccount = z.infer<typeof withdrawAccountSchema>;
+
 export const withdrawInfoSchema = z.object({
-  account: z.object({ bank_code: z.string(), bank_name: z.string(), account_name: z.string(), account_masked: z.string() }),
+  /** The main account, then the backup one when the member has added it. */
+  accounts: z.array(withdrawAccountSchema),
   min: z.number(),
   max: z.number(),
   max_pending: z.number(),

@@ -1,10 +1,14 @@
 // Thai strings of the withdrawal page (/member/withdraw).
 export const withdrawTh = {
   title: 'ถอนเงิน',
-  intro: 'โอนเข้าบัญชีธนาคารที่ท่านสมัครไว้เท่านั้น เงินจะถูกหักจากกระเป๋าทันทีที่ส่งคำขอ และคืนให้หากรายการถูกปฏิเสธ',
+  intro: 'โอนเข้าบัญชีหลักหรือบัญชีสำรองของท่านเท่านั้น เงินจะถูกหักจากกระเป๋าทันทีที่ส่งคำขอ และคืนให้หากรายการถูกปฏิเสธ',
   account: 'บัญชีรับเงิน',
   accountName: 'ชื่อบัญชี',
-  accountOnly: 'เปลี่ยนบัญชีรับเงินไม่ได้ ติดต่อแอดมินหากบัญชีไม่ถูกต้อง',
+  accountKind: { main: 'บัญชีหลัก', backup: 'บัญชีสำรอง' },
+  /** The main account is the one registered with: only an admin changes it. */
+  mainFixed: 'บัญชีหลักเปลี่ยนเองไม่ได้ ติดต่อแอดมินหากบัญชีไม่ถูกต้อง',
+  addBackup: 'เพิ่มบัญชีสำรองเพื่อรับเงินถอน',
+  changeBackup: 'เปลี่ยนบัญชีสำรอง',
   wallet: 'ถอนจากกระเป๋า',
   balance: 'ยอดคงเหลือ',
   withdrawable: 'ถอนได้',
@@ -14,6 +18,8 @@ export const withdrawTh = {
   amount: 'จำนวนเงิน (บาท)',
   limits: (min: string, max: string, pending: number) =>
     `ขั้นต่ำ ${min} สูงสุด ${max} ต่อครั้ง ทศนิยมไม่เกิน 2 ตำแหน่ง · รอดำเนินการได้ไม่เกิน ${pending} รายการ`,
+  underMin: (min: string) => `ถอนเงินขั้นต่ำครั้งละ ${min} บาท`,
+  overMax: (max: string) => `ถอนเงินได้สูงสุดครั้งละ ${max} บาท`,
   submit: 'ยืนยันถอนเงิน',
   sent: 'ส่งคำขอถอนเงินแล้ว รอดำเนินการ',
   requests: 'รายการถอนล่าสุด',

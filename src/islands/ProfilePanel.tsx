@@ -2,7 +2,6 @@
 import { useStore } from '@nanostores/react';
 import { useState, type SubmitEvent } from 'react';
 import { notify } from '../lib/notify.ts';
-import { maskBankAccount } from '../contract/bank-account.ts';
 import type { UserInfo } from '../contract/member.ts';
 import type { Bank } from '../contract/banks.ts';
 import Field from './ui/Field.tsx';
@@ -154,14 +153,14 @@ export default function ProfilePanel({ initial, banks }: { initial: UserInfo; ba
             <Row label={th.auth.phone} value={user.phone} testId="profile-phone" />
             <Row
               label={th.profile.mainBank}
-              value={`${user.bank_name ?? user.bank_code ?? '-'} ${user.bank_account ? maskBankAccount(user.bank_account) : ''}`}
+              value={`${user.bank_name ?? user.bank_code ?? '-'} ${user.bank_account_masked ?? ''}`}
               testId="profile-main-bank"
             />
             <Row
               label={th.profile.subBank}
               value={
-                user.sub_bank_account
-                  ? `${user.sub_bank_name ?? user.sub_bank_code ?? ''} ${maskBankAccount(user.sub_bank_account)}`
+                user.sub_bank_account_masked
+                  ? `${user.sub_bank_name ?? user.sub_bank_code ?? ''} ${user.sub_bank_account_masked}`
                   : th.profile.noSubBank
               }
               testId="profile-sub-bank"

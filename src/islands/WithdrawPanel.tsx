@@ -1,12 +1,15 @@
 // The withdrawal form and the member's requests. It draws from what the server rendered the page
-// with (the destination, the limits, each wallet's rule, the latest requests); after a request it
-// reloads the wallets (the header's total drops) and its own answer.
+// with (the destinations, masked: the main account and the backup one once added; the limits, each
+// wallet's rule, the latest requests); after a request it reloads the wallets (the header's total
+// drops) and its own answer. Its messages follow what is typed now: a refusal from the server goes
+// once the amount, wallet or account changes, and an amount outside the limits is told before sending.
 import { useState, type SubmitEvent } from 'react';
-import type { WithdrawInfo, Withdrawal, WithdrawWallet } from '../contract/withdrawals.ts';
+import { bahtText } from '../contract/money-text.ts';
+import type { WithdrawAccount, WithdrawalAccount, WithdrawInfo, Withdrawal, WithdrawWallet } from '../contract/withdrawals.ts';
 import { useMounted } from '../hooks/use-mounted.ts';
 import { useSubmit } from '../hooks/use-submit.ts';
 import { withdrawTh as t } from '../i18n/withdraw.ts';
-import { amountRefusal, parseAmount } from '../lib/amount.ts';
+import { parseAmount } from '../lib/amount.ts';
 import { formatBaht } from '../lib/money.ts';
 import { notify } from '../lib/notify.ts';
 import { formatThaiDateTime } from '../contract/bangkok-calendar.ts';
@@ -34,6 +37,35 @@ function walletNote(wallet: WithdrawWallet): string {
   return t.withdrawable;
 }
 
+/** Why the typed amount cannot be sent, or '' while it is empty or fine: the amount rule, then the limits. */
+function amountMessage(typed: string, info: WithdrawInfo): string {
+  if (typed.trim() === '') return '';
+  const { amount, error } = parseAmount(typed, 'satang');
+  if (error !== undefined) return error;
+  const satang = Math.round(amount * 100);
+  if (satang < Math.round(info.min * 100)) return t.underMin(bahtText(Math.round(info.min * 100)));
+  if (satang > Math.round(info.max * 100)) return t.overMax(bahtText(Math.round(info.max * 100)));
+  return '';
+}
+
+function AccountLines({ account }: { account: WithdrawAccount }) {
+  return (
+    <span className="block min-w-0 flex-1 text-sm">
+      <span className="flex justify-between gap-2">
+        <span className="font-medium">{t.accountKind[account.account]}</span>
+        <span className="text-base-content/70">{account.bank_name}</span>
+      </span>
+      <span className="flex justify-between gap-2">
+        <span className="text-base-content/60">{t.accountName}</span>
+        <span className="text-right font-medium">{account.account_name}</span>
+      </span>
+      <span className="block text-right font-medium tabular-nums" data-testid="withdraw-account-number">
+        {account.account_masked}
+      </span>
+    </span>
+  );
+}
+
 const STATUS_CLASS: Record<Withdrawal['status'], string> = { pending: 'badge-warning', paid: 'badge-success', rejected: 'badge-error' };
 
 function Requests({ requests }: { requests: readonly Withdrawal[] }) {
@@ -54,7 +86,8 @@ function Requests({ requests }: { requests: readonly Withdrawal[] }) {
             </span>
           </div>
           <div className="mt-1 text-xs text-base-content/70">
-            #{request.id} · {formatThaiDateTime(request.created_at)} · {request.wallet_name} · {request.bank_name} {request.account_masked}
+            #{request.id} · {formatThaiDateTime(request.created_at)} · {request.wallet_name} · {t.accountKind[request.account]}{' '}
+            {request.bank_name} {request.account_masked}
           </div>
           {request.status === 'rejected' ? (
             <p className="mt-1 text-sm" data-testid="withdraw-reason">
@@ -72,23 +105,27 @@ export default function WithdrawPanel({ initial }: { initial: WithdrawInfo }) {
   const firstOpen = info.wallets.find((wallet) => wallet.withdrawable);
   const [walletId, setWalletId] = useState(firstOpen?.wallet_id ?? 0);
   const [amount, setAmount] = useState('');
+  const [account, setAccount] = useState<WithdrawalAccount>('main');
   // One key per attempt: kept while the member retries the same request, new once it went through.
   const [key, setKey] = useState(newKey);
   const { error, setError, busy, run } = useSubmit();
   const mounted = useMounted();
 
+  // Another request now: a new key, and the last refusal (about the request before) goes.
   function change(next: () => void) {
     next();
     setKey(newKey());
+    setError('');
   }
 
   function submit(event: SubmitEvent) {
     event.preventDefault();
-    const { amount: baht, error: refusal } = parseAmount(amount, 'satang');
-    if (refusal !== undefined) return setError(refusal);
+    const refusal = amountMessage(amount, info) || parseAmount(amount, 'satang').error;
+    if (refusal) return setError(refusal);
+    const baht = parseAmount(amount, 'satang').amount!;
     void run(async () => {
       const api = await withdrawalsApi();
-      await api.requestWithdraw(walletId, baht, key);
+      await api.requestWithdraw(walletId, baht, key, account);
       setAmount('');
       setKey(newKey());
       notify.success(t.sent);
@@ -98,28 +135,45 @@ export default function WithdrawPanel({ initial }: { initial: WithdrawInfo }) {
   }
 
   const selected = info.wallets.find((wallet) => wallet.wallet_id === walletId);
+  const fieldMessage = amountMessage(amount, info);
+  const backup = info.accounts.find((each) => each.account === 'backup');
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <section className="card border border-base-300 bg-base-100">
         <div className="card-body gap-3">
-          <h2 className="card-title">{t.account}</h2>
-          <dl className="text-sm" data-testid="withdraw-account">
-            <div className="flex justify-between gap-4 py-1">
-              <dt className="text-base-content/60">{info.account.bank_name}</dt>
-              <dd className="font-medium tabular-nums" data-testid="withdraw-account-number">
-                {info.account.account_masked}
-              </dd>
-            </div>
-            <div className="flex justify-between gap-4 py-1">
-              <dt className="text-base-content/60">{t.accountName}</dt>
-              <dd className="text-right font-medium">{info.account.account_name}</dd>
-            </div>
-          </dl>
-          <p className="text-xs text-base-content/60">{t.accountOnly}</p>
-
           <form onSubmit={submit} noValidate aria-label={t.title}>
             {/* Disabled until hydrated, so an amount typed before React takes over is not lost. */}
             <fieldset className="min-w-0 space-y-3" disabled={!mounted}>
+              <fieldset className="space-y-2">
+                <legend className="card-title mb-2 text-lg">{t.account}</legend>
+                {info.accounts.map((each) => (
+                  <label
+                    key={each.account}
+                    className={`flex items-start gap-3 rounded-box border p-3 ${each.account === account ? 'border-primary' : 'border-base-300'} ${backup ? 'cursor-pointer' : ''}`}
+                    data-testid="withdraw-account"
+                    data-account={each.account}
+                  >
+                    {/* One account: nothing to choose, no radio to tap. */}
+                    {backup ? (
+                      <input
+                        type="radio"
+                        name="account"
+                        className="radio radio-primary radio-sm mt-1"
+                        value={each.account}
+                        checked={each.account === account}
+                        onChange={() => change(() => setAccount(each.account))}
+                      />
+                    ) : null}
+                    <AccountLines account={each} />
+                  </label>
+                ))}
+                <p className="text-xs text-base-content/60">
+                  {t.mainFixed} ·{' '}
+                  <a href="/member/profile" className="link link-primary" data-testid="withdraw-backup-link">
+                    {backup ? t.changeBackup : t.addBackup}
+                  </a>
+                </p>
+              </fieldset>
               <fieldset className="space-y-2">
                 <legend className="mb-1 text-sm text-base-content/80">{t.wallet}</legend>
                 {info.wallets.map((wallet) => (
@@ -150,19 +204,11 @@ export default function WithdrawPanel({ initial }: { initial: WithdrawInfo }) {
                   </label>
                 ))}
               </fieldset>
-              <Field
-                label={t.amount}
-                hint={t.limits(formatBaht(info.min), formatBaht(info.max), info.max_pending)}
-                error={amountRefusal(amount, 'satang')}
-              >
+              <Field label={t.amount} hint={t.limits(formatBaht(info.min), formatBaht(info.max), info.max_pending)} error={fieldMessage}>
                 <AmountInput rule="satang" name="amount" value={amount} onValue={(value) => change(() => setAmount(value))} />
               </Field>
               <FormError message={error} />
-              <SubmitButton
-                busy={busy}
-                label={t.submit}
-                disabled={!selected?.withdrawable || !amount || amountRefusal(amount, 'satang') !== ''}
-              />
+              <SubmitButton busy={busy} label={t.submit} disabled={!selected?.withdrawable || !amount || fieldMessage !== ''} />
             </fieldset>
           </form>
         </div>

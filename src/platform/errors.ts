@@ -89,6 +89,11 @@ export const ERRORS = {
   WITHDRAWAL_NOT_PENDING: { code: 2308, status: 200, message: 'รายการถอน #{id} ดำเนินการไปแล้ว ({status})' },
   WITHDRAWAL_REASON_INVALID: { code: 2309, status: 200, message: 'เหตุผลที่ปฏิเสธต้องยาว 1-200 ตัวอักษร' },
   BONUS_INVALID: { code: 2310, status: 200, message: 'โบนัสต้องมากกว่า 0 บาท ทศนิยมไม่เกิน 2 ตำแหน่ง และยอดเทิร์นเป็น 0-100 เท่า' },
+  WITHDRAW_NO_BACKUP_ACCOUNT: {
+    code: 2311,
+    status: 200,
+    message: 'ท่านยังไม่มีบัญชีสำรอง กรุณาเลือกบัญชีหลัก หรือเพิ่มบัญชีสำรองที่หน้าข้อมูลส่วนตัวก่อน',
+  },
   RESPONSIBLE_LOSS_LIMIT: {
     code: 2401,
     status: 200,

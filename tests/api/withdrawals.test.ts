@@ -5,6 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { NO_LEDGER_FAULTS, ledgerFaults, serverRows } from '../support/server-database.ts';
+import { staffMember } from './admin-helpers.ts';
+import { addBackupAccount, memberWithAccount, newAccountNumber } from './bank-accounts.ts';
 import { Member } from './client.ts';
 import { THAI, create, newMember, openRound, operator, sharedServerData } from './lotto-helpers.ts';
 
@@ -32,8 +34,8 @@ async function info(member: Member) {
 
 const walletOf = async (member: Member, type: number) => (await info(member)).wallets.find((wallet) => wallet.wallet_type_id === type)!;
 
-const withdraw = (member: Member, walletId: number, amount: unknown, key: string = randomUUID()) =>
-  member.post('/api/member/withdraw', { wallet_id: walletId, amount, idempotency_key: key });
+const withdraw = (member: Member, walletId: number, amount: unknown, key: string = randomUUID(), account?: unknown) =>
+  member.post('/api/member/withdraw', { wallet_id: walletId, amount, idempotency_key: key, account });
 
 async function phoneOf(member: Member): Promise<string> {
   return (await member.get('/api/get_user_info')).body.data.phone as string;
@@ -54,8 +56,9 @@ describe('withdraw over HTTP', () => {
   it('shows the registered account masked, the limits and each wallet’s rule', async () => {
     const member = await newMember();
     const data = await info(member);
-    expect(data.account).toMatchObject({ bank_code: 'SCB', account_name: 'ทดสอบ หวยดี' });
-    expect((data.account as { account_masked: string }).account_masked).toMatch(/^xxx-x-x\d{4}-x$/);
+    const accounts = data.accounts as { account: string; account_masked: string }[];
+    expect(accounts).toEqual([expect.objectContaining({ account: 'main', bank_code: 'SCB', account_name: 'ทดสอบ หวยดี' })]);
+    expect(accounts[0]!.account_masked).toMatch(/^xxx-x-x\d{4}-x$/);
     expect(data).toMatchObject({ min: 100, max: 50_000, max_pending: 5, pending: 0, requests: [] });
     expect(data.wallets.map((wallet) => [wallet.wallet_type_id, wallet.withdrawable, wallet.blocked])).toEqual([
       [1, true, null],
@@ -139,6 +142,54 @@ describe('withdraw over HTTP', () => {
     expect(bonus).toMatchObject({ withdrawable: true, blocked: null, turnover: { required: 200, done: 200, left: 0 } });
     expect((await withdraw(member, bonus.wallet_id, 100)).body.error).toBe(0);
     expect((await walletOf(member, 2)).balance).toBe(0);
+    expect(await ledgerFaults(sharedServerData())).toEqual(NO_LEDGER_FAULTS);
+  });
+
+  it('the backup account: refused until added; once added with the SMS code, chosen, kept, and shown in full to the cashier and the operator', async () => {
+    const mainAccount = newAccountNumber();
+    const backupAccount = newAccountNumber();
+    const { member, phone } = await memberWithAccount(mainAccount);
+    const main = await walletOf(member, 1);
+    const before = await ledgerRows(member);
+    expect((await withdraw(member, main.wallet_id, 100, randomUUID(), 'backup')).body).toMatchObject({
+      error: 2311,
+      message: 'ท่านยังไม่มีบัญชีสำรอง กรุณาเลือกบัญชีหลัก หรือเพิ่มบัญชีสำรองที่หน้าข้อมูลส่วนตัวก่อน',
+    });
+    expect((await withdraw(member, main.wallet_id, 100, randomUUID(), 'other')).body).toMatchObject({ error: 1001, message: THAI });
+    expect(await ledgerRows(member)).toBe(before);
+    expect((await info(member)).requests).toEqual([]);
+
+    await addBackupAccount(member, phone, 'BBL', backupAccount);
+    const masked = `xxx-x-x${backupAccount.slice(5, 9)}-x`;
+    expect((await info(member)).accounts).toEqual([
+      expect.objectContaining({ account: 'main', bank_code: 'SCB' }),
+      { account: 'backup', bank_code: 'BBL', bank_name: 'ธนาคารกรุงเทพ', account_name: 'ทดสอบ บัญชีสำรอง', account_masked: masked },
+    ]);
+    const toBackup = await withdraw(member, main.wallet_id, 120.5, randomUUID(), 'backup');
+    expect(toBackup.body.data).toMatchObject({ account: 'backup', bank_name: 'ธนาคารกรุงเทพ', account_masked: masked, status: 'pending' });
+    const toMain = await withdraw(member, main.wallet_id, 100);
+    expect(toMain.body.data).toMatchObject({ account: 'main', status: 'pending' });
+    expect((await walletOf(member, 1)).balance).toBe(779.5);
+
+    const cashier = await staffMember('cashier');
+    const queue = (await cashier.get('/api/admin/withdrawals')).body.data.withdrawals as { id: number }[];
+    expect(queue.find((row) => row.id === toBackup.body.data.id)).toMatchObject({
+      account: 'backup',
+      bank_code: 'BBL',
+      bank_name: 'ธนาคารกรุงเทพ',
+      bank_account: backupAccount,
+      member_name: 'ทดสอบ บัญชีสำรอง',
+    });
+    expect(queue.find((row) => row.id === toMain.body.data.id)).toMatchObject({
+      account: 'main',
+      bank_code: 'SCB',
+      bank_account: mainAccount,
+    });
+    const listed = await operator('withdrawals');
+    expect(listed).toMatch(
+      new RegExp(`^${toBackup.body.data.id}\\t${phone}\\t.*\\tBBL ${backupAccount} \\(backup\\)\\t120\\.50 baht`, 'm'),
+    );
+    expect(listed).toMatch(new RegExp(`^${toMain.body.data.id}\\t${phone}\\t.*\\tSCB ${mainAccount} \\(main\\)\\t`, 'm'));
     expect(await ledgerFaults(sharedServerData())).toEqual(NO_LEDGER_FAULTS);
   });
 

@@ -19,6 +19,7 @@ export const withdraw = endpoint({
     'WITHDRAW_UNDER_MIN',
     'WITHDRAW_TOO_MANY_PENDING',
     'WITHDRAW_TURNOVER_NOT_MET',
+    'WITHDRAW_NO_BACKUP_ACCOUNT',
     'IDEMPOTENCY_CONFLICT',
   ],
 });

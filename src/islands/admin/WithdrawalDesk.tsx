@@ -12,6 +12,7 @@ import { useMounted } from '../../hooks/use-mounted.ts';
 import { adminCall } from '../../api/admin.ts';
 import { formatBaht } from '../../lib/money.ts';
 import DeskDialog from './DeskDialog.tsx';
+import WithdrawalAccount from './WithdrawalAccount.tsx';
 import { TextField } from './fields.tsx';
 import { DecideButtons, DecisionForm, Notice, RequestHead, RequestMember } from './queue-parts.tsx';
 import { useVisiblePoll } from './use-visible-poll.ts';
@@ -95,9 +96,7 @@ export default function WithdrawalDesk({ withdrawals: first, secondApprovalBaht,
                 {' '}
                 · จาก{withdrawal.wallet_name}
               </RequestMember>
-              <p className="bg-base-200 rounded-box p-2" data-testid="bank-account">
-                {withdrawal.bank_name} <strong className="text-lg tabular-nums select-all">{withdrawal.bank_account}</strong>
-              </p>
+              <WithdrawalAccount withdrawal={withdrawal} />
               <p className="text-sm">
                 ยอดคงเหลือ: {withdrawal.wallets.map((wallet) => `${wallet.name} ${formatBaht(wallet.balance)}`).join(' · ')}
               </p>

@@ -613,6 +613,8 @@ export interface GameRoundsTable {
 // 0004-withdrawals: withdrawal requests and bonus turnover requirements
 
 export type WithdrawalState = 'pending' | 'paid' | 'rejected';
+/** 0030: the member's account a withdrawal is paid to */
+export type WithdrawalAccount = 'main' | 'backup';
 
 export interface WithdrawalsTable {
   id: Generated<number>;
@@ -637,6 +639,8 @@ export interface WithdrawalsTable {
   first_approved_by: string | null;
   first_approved_staff_id: number | null;
   first_approved_at: number | null;
+  /** 0030: which of the member's accounts bank_code and bank_account were copied from */
+  account: Generated<WithdrawalAccount>;
 }
 
 export interface TurnoverRequirementsTable {

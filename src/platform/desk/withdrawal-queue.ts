@@ -1,7 +1,7 @@
 // The cashier's withdrawal queue: every pending request, oldest first, with what the transfer and
-// its check need: the member's bank account in full, their wallets' balances, the bonus turnover
-// and their latest money movements; a request above the second-approval threshold shows who gave
-// the first approval.
+// its check need: the account the member chose (main or backup) in full, their wallets' balances,
+// the bonus turnover and their latest money movements; a request above the second-approval
+// threshold shows who gave the first approval.
 import type { DeskWithdrawal } from '../../contract/admin-desk.ts';
 import type { Db } from '../db/database.ts';
 import { ledgerPage, listWallets, toBaht, toSatang, turnoverOf, WALLET_TYPE, walletIdOf } from '../money/index.ts';
@@ -31,6 +31,7 @@ export async function withdrawalQueue(db: Db): Promise<{ withdrawals: DeskWithdr
       'd.bank_code',
       'b.name as bank_name',
       'd.bank_account',
+      'd.account',
       'd.created_at',
       'd.first_approved_by',
       'd.first_approved_at',
@@ -54,6 +55,7 @@ export async function withdrawalQueue(db: Db): Promise<{ withdrawals: DeskWithdr
       bank_code: row.bank_code,
       bank_name: row.bank_name ?? row.bank_code,
       bank_account: row.bank_account,
+      account: row.account,
       created_at: new Date(row.created_at).toISOString(),
       needs_second_approval: row.amount > toSatang(threshold),
       first_approved_by: row.first_approved_by,

@@ -1,6 +1,7 @@
 // Member records and the user info every auth answer carries.
 import { randomInt } from 'node:crypto';
 import type { Selectable } from 'kysely';
+import { maskBankAccount } from '../../contract/bank-account.ts';
 import { nowMs } from '../db/clock.ts';
 import type { Db } from '../db/database.ts';
 import type { MembersTable } from '../db/schema.ts';
@@ -8,16 +9,20 @@ import type { MembersTable } from '../db/schema.ts';
 /** A member row as stored (the table's shape is in db/schema.ts). */
 export type Member = Selectable<MembersTable>;
 
+/**
+ * The member as every member-facing answer carries them (and so every page's HTML): the bank
+ * accounts only masked, as they are shown; the full numbers stay on the server and the staff desks.
+ */
 export interface UserInfo {
   id: number;
   phone: string;
   full_name: string;
   bank_code: string;
   bank_name: string;
-  bank_account: string;
+  bank_account_masked: string;
   sub_bank_code: string | null;
   sub_bank_name: string | null;
-  sub_bank_account: string | null;
+  sub_bank_account_masked: string | null;
   ref_code: string;
   birth_date: string;
   agent_code: string;
@@ -81,7 +86,13 @@ export async function userInfo(db: Db, memberId: number): Promise<UserInfo> {
     .where('m.id', '=', memberId)
     .executeTakeFirst();
   if (!row) throw new Error(`member ${memberId} not found`);
-  return { ...row, created_at: new Date(row.created_at).toISOString() };
+  const { bank_account, sub_bank_account, ...rest } = row;
+  return {
+    ...rest,
+    bank_account_masked: maskBankAccount(bank_account),
+    sub_bank_account_masked: sub_bank_account === null ? null : maskBankAccount(sub_bank_account),
+    created_at: new Date(row.created_at).toISOString(),
+  };
 }
 
 // No 0/O or 1/I/L: members read their code aloud to friends.

@@ -20,7 +20,18 @@ function operatorList(db: Db, status: WithdrawalStatus) {
     .selectFrom('withdrawals as d')
     .innerJoin('members as m', 'm.id', 'd.member_id')
     .innerJoin('wallets as w', 'w.id', 'd.wallet_id')
-    .select(['d.id', 'm.phone', 'm.full_name', 'd.bank_code', 'd.bank_account', 'd.amount', 'w.wallet_type_id', 'd.reason', 'd.created_at'])
+    .select([
+      'd.id',
+      'm.phone',
+      'm.full_name',
+      'd.bank_code',
+      'd.bank_account',
+      'd.account',
+      'd.amount',
+      'w.wallet_type_id',
+      'd.reason',
+      'd.created_at',
+    ])
     .where('d.status', '=', status)
     .orderBy('d.id')
     .execute();
@@ -76,7 +87,7 @@ export async function withdrawalCommand(db: Db, command: string, args: string[],
           row.id,
           row.phone,
           row.full_name,
-          `${row.bank_code} ${row.bank_account}`,
+          `${row.bank_code} ${row.bank_account} (${row.account})`,
           `${toBaht(row.amount).toFixed(2)} baht`,
           `wallet ${row.wallet_type_id}`,
           operatorTime(row.created_at),

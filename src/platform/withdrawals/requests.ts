@@ -1,9 +1,17 @@
-// A member's withdrawal requests: money from a wallet to the member's registered bank account.
+// A member's withdrawal requests: money from a wallet to the member's main bank account (the one
+// registered with) or their backup one (added with an SMS code), as the member chooses.
 // The amount leaves the wallet when asked (one `withdraw` ledger row, in the transaction that
 // writes the request); the operator then pays it (approve) or gives it back (reject: one
 // `withdraw_refund` row, exactly once). Main credit may be withdrawn, bonus credit once its
 // turnover is met, free credit never.
-import type { WithdrawInfo, Withdrawal, WithdrawalStatus, WithdrawWallet } from '../../contract/withdrawals.ts';
+import type {
+  WithdrawAccount,
+  WithdrawalAccount,
+  WithdrawInfo,
+  Withdrawal,
+  WithdrawalStatus,
+  WithdrawWallet,
+} from '../../contract/withdrawals.ts';
 import { maskBankAccount } from '../../contract/bank-account.ts';
 import { bahtText } from '../../contract/money-text.ts';
 import { WITHDRAWAL_LIST_SIZE } from '../../contract/withdrawals.ts';
@@ -20,6 +28,8 @@ export interface WithdrawalAsk {
   amount: number;
   /** The client's key: the same key again answers the first request and moves nothing. */
   idempotencyKey: string;
+  /** Where the money goes; the main account when not said. */
+  account?: WithdrawalAccount;
 }
 
 interface Limits {
@@ -51,6 +61,7 @@ function requestRows(db: Db) {
       'd.amount',
       'b.name as bank_name',
       'd.bank_account',
+      'd.account',
       'd.status',
       'd.reason',
       'd.created_at',
@@ -66,6 +77,7 @@ function view(row: RequestRow): Withdrawal {
     wallet_name: row.wallet_name,
     amount: toBaht(row.amount),
     bank_name: row.bank_name,
+    account: row.account,
     account_masked: maskBankAccount(row.bank_account),
     status: row.status as WithdrawalStatus,
     reason: row.reason,
@@ -103,7 +115,7 @@ async function walletRule(db: Db, memberId: number, wallet: { id: number; wallet
 }
 
 /**
- * Asks for `ask.amount` satang from the member's wallet to their registered account: checks every
+ * Asks for `ask.amount` satang from the member's wallet to their main or backup account: checks every
  * rule, writes the request and its `withdraw` ledger row in one transaction, answers the request.
  * One entry point for any caller (the member's call; later others, e.g. while a time-out stops
  * log-in): it takes the member, not a session.
@@ -114,12 +126,14 @@ export function requestWithdrawal(db: Db, memberId: number, ask: WithdrawalAsk):
     async (trx) => {
       const earlier = await trx
         .selectFrom('withdrawals')
-        .select(['id', 'wallet_id', 'amount'])
+        .select(['id', 'wallet_id', 'amount', 'account'])
         .where('member_id', '=', memberId)
         .where('idempotency_key', '=', ask.idempotencyKey)
         .executeTakeFirst();
+      const account = ask.account ?? 'main';
       if (earlier) {
-        if (earlier.wallet_id !== ask.walletId || earlier.amount !== ask.amount) fail('IDEMPOTENCY_CONFLICT');
+        if (earlier.wallet_id !== ask.walletId || earlier.amount !== ask.amount || earlier.account !== account)
+          fail('IDEMPOTENCY_CONFLICT');
         return view(await requestRows(trx).where('d.id', '=', earlier.id).executeTakeFirstOrThrow());
       }
       const wallet =
@@ -129,6 +143,7 @@ export function requestWithdrawal(db: Db, memberId: number, ask: WithdrawalAsk):
           .where('id', '=', ask.walletId)
           .where('member_id', '=', memberId)
           .executeTakeFirst()) ?? fail('WALLET_NOT_FOUND');
+      const destination = await destinationOf(trx, memberId, account);
       const rule = await walletRule(trx, memberId, wallet);
       if (rule.blocked === 'free_credit') fail('WITHDRAW_FREE_CREDIT');
       if (rule.blocked === 'turnover') fail('WITHDRAW_TURNOVER_NOT_MET', { left: bahtText(rule.turnover!.left) });
@@ -137,23 +152,48 @@ export function requestWithdrawal(db: Db, memberId: number, ask: WithdrawalAsk):
       if (ask.amount > max) fail('WITHDRAW_OVER_MAX', { max: bahtText(max) });
       if (ask.amount > wallet.balance) fail('WITHDRAW_OVER_BALANCE', { balance: bahtText(wallet.balance) });
       if ((await pendingCount(trx, memberId)) >= maxPending) fail('WITHDRAW_TOO_MANY_PENDING', { max: maxPending });
-      return writeRequest(trx, memberId, wallet.id, ask.amount, ask.idempotencyKey);
+      return writeRequest(trx, memberId, wallet.id, ask.amount, ask.idempotencyKey, destination);
     },
     { queue: `withdraw:member:${memberId}` },
   );
 }
 
-/** Writes one request to the member's registered account and takes its amount out. Call inside tx. */
-async function writeRequest(trx: Db, memberId: number, walletId: number, amount: number, idempotencyKey: string): Promise<Withdrawal> {
-  const member = await trx.selectFrom('members').select(['bank_code', 'bank_account']).where('id', '=', memberId).executeTakeFirstOrThrow();
+interface Destination {
+  account: WithdrawalAccount;
+  bank_code: string;
+  bank_account: string;
+}
+
+/** The member's account of that kind as it is now; refused when the member has no backup account. */
+async function destinationOf(db: Db, memberId: number, account: WithdrawalAccount): Promise<Destination> {
+  const member = await db
+    .selectFrom('members')
+    .select(['bank_code', 'bank_account', 'sub_bank_code', 'sub_bank_account'])
+    .where('id', '=', memberId)
+    .executeTakeFirstOrThrow();
+  if (account === 'main') return { account, bank_code: member.bank_code, bank_account: member.bank_account };
+  if (member.sub_bank_code === null || member.sub_bank_account === null) fail('WITHDRAW_NO_BACKUP_ACCOUNT');
+  return { account, bank_code: member.sub_bank_code, bank_account: member.sub_bank_account };
+}
+
+/** Writes one request to `destination` (copied as it is now) and takes its amount out. Call inside tx. */
+async function writeRequest(
+  trx: Db,
+  memberId: number,
+  walletId: number,
+  amount: number,
+  idempotencyKey: string,
+  destination: Destination,
+): Promise<Withdrawal> {
   const { id } = await trx
     .insertInto('withdrawals')
     .values({
       member_id: memberId,
       wallet_id: walletId,
       amount,
-      bank_code: member.bank_code,
-      bank_account: member.bank_account,
+      bank_code: destination.bank_code,
+      bank_account: destination.bank_account,
+      account: destination.account,
       idempotency_key: idempotencyKey,
       created_at: nowMs(trx),
     })
@@ -181,12 +221,13 @@ export function withdrawRemaining(db: Db, memberId: number): Promise<Withdrawal[
         .orderBy('wallet_type_id')
         .execute();
       const { max } = await limits(trx);
+      const main = await destinationOf(trx, memberId, 'main');
       const made: Withdrawal[] = [];
       for (const wallet of wallets) {
         if ((await walletRule(trx, memberId, wallet)).blocked) continue;
         for (let left = wallet.balance, part = 1; left > 0; part++) {
           const amount = Math.min(left, max);
-          made.push(await writeRequest(trx, memberId, wallet.id, amount, `remaining:${nowMs(trx)}:${wallet.id}:${part}`));
+          made.push(await writeRequest(trx, memberId, wallet.id, amount, `remaining:${nowMs(trx)}:${wallet.id}:${part}`, main));
           left -= amount;
         }
       }
@@ -196,14 +237,45 @@ export function withdrawRemaining(db: Db, memberId: number): Promise<Withdrawal[
   );
 }
 
-/** What the withdrawal form needs: the destination (masked), the limits, each wallet's rule, the requests. */
-export async function withdrawInfo(db: Db, memberId: number): Promise<WithdrawInfo> {
+/** The member's main account and, once added, the backup one: masked, as the form shows them. */
+async function memberAccounts(db: Db, memberId: number): Promise<WithdrawAccount[]> {
   const member = await db
     .selectFrom('members as m')
     .innerJoin('banks as b', 'b.code', 'm.bank_code')
-    .select(['m.full_name', 'm.bank_code', 'm.bank_account', 'b.name as bank_name'])
+    .leftJoin('banks as sb', 'sb.code', 'm.sub_bank_code')
+    .select([
+      'm.full_name',
+      'm.bank_code',
+      'm.bank_account',
+      'b.name as bank_name',
+      'm.sub_bank_code',
+      'm.sub_bank_account',
+      'sb.name as sub_bank_name',
+    ])
     .where('m.id', '=', memberId)
     .executeTakeFirstOrThrow();
+  const accounts: WithdrawAccount[] = [
+    {
+      account: 'main',
+      bank_code: member.bank_code,
+      bank_name: member.bank_name,
+      account_name: member.full_name,
+      account_masked: maskBankAccount(member.bank_account),
+    },
+  ];
+  if (member.sub_bank_code !== null && member.sub_bank_account !== null)
+    accounts.push({
+      account: 'backup',
+      bank_code: member.sub_bank_code,
+      bank_name: member.sub_bank_name ?? member.sub_bank_code,
+      account_name: member.full_name,
+      account_masked: maskBankAccount(member.sub_bank_account),
+    });
+  return accounts;
+}
+
+/** What the withdrawal form needs: the destinations (masked), the limits, each wallet's rule, the requests. */
+export async function withdrawInfo(db: Db, memberId: number): Promise<WithdrawInfo> {
   const wallets = await db
     .selectFrom('wallets as w')
     .innerJoin('wallet_types as t', 't.id', 'w.wallet_type_id')
@@ -226,12 +298,7 @@ export async function withdrawInfo(db: Db, memberId: number): Promise<WithdrawIn
     });
   }
   return {
-    account: {
-      bank_code: member.bank_code,
-      bank_name: member.bank_name,
-      account_name: member.full_name,
-      account_masked: maskBankAccount(member.bank_account),
-    },
+    accounts: await memberAccounts(db, memberId),
     min: toBaht(min),
     max: toBaht(max),
     max_pending: maxPending,

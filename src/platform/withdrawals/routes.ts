@@ -12,6 +12,7 @@ export const withdrawalRoutes: Route[] = [
       await requestWithdrawal(db, session.memberId, {
         walletId: body.wallet_id,
         amount: toSatang(body.amount),
+        account: body.account,
         idempotencyKey: body.idempotency_key,
       }),
       'ส่งคำขอถอนเงินแล้ว รอดำเนินการ',

@@ -9,7 +9,7 @@ function pageWith(text: string | null): Document {
   return { getElementById: (id: string) => (id === 'first-load' && text !== null ? element : null) } as unknown as Document;
 }
 
-const member = { id: 7, phone: '0812345678', full_name: 'สมชาย ใจดี', bank_account: '1112223334' };
+const member = { id: 7, phone: '0812345678', full_name: 'สมชาย ใจดี', bank_account_masked: 'xxx-x-x2333-x' };
 const agent = { agent_code: 'r999', agent_id: 33, name: 'R999', agent_logo: '/images/logo.svg', line_admin_url: '', line_contact_url: '' };
 
 describe('first load from what the server knows', () => {

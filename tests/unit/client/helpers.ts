@@ -48,4 +48,4 @@ export function wipeTestStorage(storage: Record<string, string>): void {
   for (const key of Object.keys(storage)) delete storage[key];
 }
 
-export const USER = { id: 7, phone: '0812345678', full_name: 'สมชาย ใจดี', bank_code: 'KBANK', bank_account: '1234567890' };
+export const USER = { id: 7, phone: '0812345678', full_name: 'สมชาย ใจดี', bank_code: 'KBANK', bank_account_masked: 'xxx-x-x6789-x' };

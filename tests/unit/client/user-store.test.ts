@@ -102,7 +102,7 @@ describe('user store', () => {
       expect(JSON.parse(storage['r999:authUser']!)).toEqual(AUTH_USER);
       expect(storage['r999:isLoggedIn']).toBe('true');
       // Nothing a finder of the phone could use: no phone, bank account, birth date or name.
-      for (const secret of [USER.phone, USER.bank_account, USER.full_name]) {
+      for (const secret of [USER.phone, USER.bank_account_masked, USER.full_name]) {
         expect(storedText(storage)).not.toContain(secret);
       }
     });

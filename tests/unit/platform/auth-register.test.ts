@@ -113,7 +113,8 @@ describe('register', () => {
   it('accepts a lower-case bank code and an account typed with dashes', async () => {
     t = await testPlatform();
     const answer = await t.register({ bank_code: 'kbank', bank_account: '123-4-56789-0' });
-    expect(answer.data.user).toMatchObject({ bank_code: 'KBANK', bank_account: '1234567890' });
+    expect(answer.data.user).toMatchObject({ bank_code: 'KBANK', bank_account_masked: 'xxx-x-x6789-x' });
+    expect(await t.row('SELECT bank_account FROM members WHERE id = ?', answer.data.user.id)).toEqual({ bank_account: '1234567890' });
   });
 
   it('refuses an unknown referral code and links a known one', async () => {

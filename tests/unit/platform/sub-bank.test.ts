@@ -18,8 +18,14 @@ describe('backup (sub) bank account', () => {
     const token = await t.login();
     const answer = await saveSubBank(t, token, { bank_code: 'BBL', bank_account: '555-666-7777' });
     expect(answer).toMatchObject({ error: 0, message: 'บันทึกบัญชีสำรองสำเร็จ' });
-    expect(answer.data).toMatchObject({ sub_bank_code: 'BBL', sub_bank_name: 'ธนาคารกรุงเทพ', sub_bank_account: '5556667777' });
-    expect((await t.get('/api/get_user_info', token)).data).toMatchObject({ sub_bank_code: 'BBL', sub_bank_account: '5556667777' });
+    // The answers carry it masked, as shown; the full number is kept on the server.
+    expect(answer.data).toMatchObject({ sub_bank_code: 'BBL', sub_bank_name: 'ธนาคารกรุงเทพ', sub_bank_account_masked: 'xxx-x-x6777-x' });
+    expect((await t.get('/api/get_user_info', token)).data).toMatchObject({
+      sub_bank_code: 'BBL',
+      sub_bank_account_masked: 'xxx-x-x6777-x',
+    });
+    expect(JSON.stringify(answer)).not.toContain('5556667777');
+    expect(await t.row('SELECT sub_bank_account FROM members WHERE phone = ?', DEMO.phone)).toEqual({ sub_bank_account: '5556667777' });
   });
 
   it('refuses a change without the code, with a wrong one, or with a used one, changing nothing', async () => {
@@ -42,12 +48,12 @@ describe('backup (sub) bank account', () => {
     expect(sms!.body).toContain('บัญชีธนาคารสำรอง');
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     expect(await t.post('/api/member/update_sub_bank_account', { ...account, code: wrong }, token)).toMatchObject({ error: 1207 });
-    expect((await t.get('/api/get_user_info', token)).data).toMatchObject({ sub_bank_code: null, sub_bank_account: null });
+    expect((await t.get('/api/get_user_info', token)).data).toMatchObject({ sub_bank_code: null, sub_bank_account_masked: null });
 
     expect((await t.post('/api/member/update_sub_bank_account', { ...account, code }, token)).error).toBe(0);
     const again = await t.post('/api/member/update_sub_bank_account', { bank_code: 'BBL', bank_account: '8889990001', code }, token);
     expect(again).toMatchObject({ error: 1207 });
-    expect((await t.get('/api/get_user_info', token)).data).toMatchObject({ sub_bank_account: '5556667777' });
+    expect((await t.get('/api/get_user_info', token)).data).toMatchObject({ sub_bank_account_masked: 'xxx-x-x6777-x' });
   });
 
   it('a code opens only what it was sent for: a password reset code does not change the account, nor the reverse', async () => {
@@ -86,6 +92,6 @@ describe('backup (sub) bank account', () => {
     expect(bank.error).toBe(1104);
     const short = await saveSubBank(t, token, { bank_code: 'BBL', bank_account: '123' });
     expect(short).toMatchObject({ error: 1001, message: 'เลขที่บัญชีธนาคารต้องเป็นตัวเลข 10–15 หลัก' });
-    expect((await t.get('/api/get_user_info', token)).data).toMatchObject({ sub_bank_code: null, sub_bank_account: null });
+    expect((await t.get('/api/get_user_info', token)).data).toMatchObject({ sub_bank_code: null, sub_bank_account_masked: null });
   });
 });

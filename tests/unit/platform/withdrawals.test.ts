@@ -4,11 +4,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { maskBankAccount } from '../../../src/contract/bank-account.ts';
 import { unbalancedWallets } from '../../../src/platform/money/ledger.ts';
+import { withdrawalQueue } from '../../../src/platform/desk/withdrawal-queue.ts';
 import { grantBonus } from '../../../src/platform/withdrawals/operator.ts';
 import { decideWithdrawal } from '../../../src/platform/withdrawals/decisions.ts';
 import { requestWithdrawal } from '../../../src/platform/withdrawals/requests.ts';
 import { turnoverOf } from '../../../src/platform/money/turnover.ts';
-import { OPERATOR, registration, testPlatform, type TestPlatform, phoneCode } from './helpers.ts';
+import { OPERATOR, registration, saveSubBank, testPlatform, type TestPlatform, phoneCode } from './helpers.ts';
 
 // Saturday 21 Nov 2026, 10:00 in Bangkok.
 const START = '2026-11-21T03:00:00.000Z';
@@ -173,6 +174,70 @@ describe('withdrawal requests', () => {
     await expect(decideWithdrawal(t.db, 999_999, { kind: 'approve', transferRef: null }, OPERATOR)).rejects.toMatchObject({
       key: 'WITHDRAWAL_NOT_FOUND',
     });
+    expect(await unbalancedWallets(t.db)).toEqual([]);
+  });
+});
+
+describe('the backup account', () => {
+  const ask = (owner: Member, body: Record<string, unknown>) =>
+    t.post('/api/member/withdraw', { wallet_id: owner.main, amount: 150, idempotency_key: `tap-${Math.random()}`, ...body }, owner.token);
+
+  it('a member without one naming it is refused in Thai and nothing moves; the main account is the default', async () => {
+    t = await testPlatform(START);
+    const owner = await member();
+    const info = (await t.get('/api/member/withdraw/info', owner.token)).data as { accounts: { account: string }[] };
+    expect(info.accounts.map((each) => each.account)).toEqual(['main']);
+    expect(await ask(owner, { account: 'backup' })).toMatchObject({
+      error: 2311,
+      message: 'ท่านยังไม่มีบัญชีสำรอง กรุณาเลือกบัญชีหลัก หรือเพิ่มบัญชีสำรองที่หน้าข้อมูลส่วนตัวก่อน',
+    });
+    expect(await ask(owner, { account: 'savings' })).toMatchObject({
+      error: 1001,
+      message: 'กรุณาเลือกบัญชีรับเงิน: บัญชีหลักหรือบัญชีสำรอง',
+    });
+    expect(await balance(owner.main)).toBe(100_000);
+    expect(await t.rows('SELECT id FROM withdrawals WHERE member_id = ?', owner.id)).toEqual([]);
+
+    const main = await ask(owner, {});
+    expect(main.data).toMatchObject({ account: 'main', status: 'pending' });
+    expect(await t.row('SELECT account FROM withdrawals WHERE id = ?', main.data.id)).toEqual({ account: 'main' });
+  });
+
+  it('once added with the SMS code, the member picks it: the request keeps it, the cashier’s queue shows it in full', async () => {
+    t = await testPlatform(START);
+    const owner = await member();
+    expect((await saveSubBank(t, owner.token, { bank_code: 'BBL', bank_account: '5556667777' })).error).toBe(0);
+    const info = (await t.get('/api/member/withdraw/info', owner.token)).data as { accounts: unknown[] };
+    expect(info.accounts).toEqual([
+      expect.objectContaining({ account: 'main', account_masked: expect.stringMatching(/^xxx-x-x\d{4}-x$/) }),
+      { account: 'backup', bank_code: 'BBL', bank_name: 'ธนาคารกรุงเทพ', account_name: 'สมหญิง รักเรียน', account_masked: 'xxx-x-x6777-x' },
+    ]);
+    expect(JSON.stringify(info)).not.toContain('5556667777');
+
+    const key = 'tap-backup-0001';
+    const sent = await ask(owner, { account: 'backup', idempotency_key: key });
+    expect(sent.data).toMatchObject({ account: 'backup', bank_name: 'ธนาคารกรุงเทพ', account_masked: 'xxx-x-x6777-x' });
+    // The same key for the other account is another request: refused, nothing moves twice.
+    expect((await ask(owner, { account: 'main', idempotency_key: key })).error).toBe(2004);
+    expect(await balance(owner.main)).toBe(100_000 - 15_000);
+    expect(await t.row('SELECT account, bank_code, bank_account FROM withdrawals WHERE id = ?', sent.data.id)).toEqual({
+      account: 'backup',
+      bank_code: 'BBL',
+      bank_account: '5556667777',
+    });
+
+    // A later change of the backup account does not move a request already made.
+    expect((await saveSubBank(t, owner.token, { bank_code: 'KTB', bank_account: '8889990001' })).error).toBe(0);
+    const queued = (await withdrawalQueue(t.db)).withdrawals.find((row) => row.id === sent.data.id);
+    expect(queued).toMatchObject({
+      account: 'backup',
+      bank_code: 'BBL',
+      bank_name: 'ธนาคารกรุงเทพ',
+      bank_account: '5556667777',
+      member_name: 'สมหญิง รักเรียน',
+    });
+    const listed = (await t.get('/api/member/withdrawals', owner.token)).data as { account: string }[];
+    expect(listed[0]).toMatchObject({ account: 'backup', account_masked: 'xxx-x-x6777-x' });
     expect(await unbalancedWallets(t.db)).toEqual([]);
   });
 });

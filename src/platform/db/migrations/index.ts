@@ -29,6 +29,7 @@ import { contentDesk } from './0025-content-desk.ts';
 import { reportDays } from './0027-report-days.ts';
 import { stakePayouts } from './0028-stake-payouts.ts';
 import { memberStakeDays } from './0029-member-stake-days.ts';
+import { withdrawalAccount } from './0030-withdrawal-account.ts';
 
 export interface MigrationOptions {
   /**
@@ -67,6 +68,7 @@ export function kyselyMigrations(kind: EngineKind, options: MigrationOptions = {
     '0027-report-days': reportDays(kind),
     '0028-stake-payouts': stakePayouts(kind),
     '0029-member-stake-days': memberStakeDays(kind),
+    '0030-withdrawal-account': withdrawalAccount(),
   };
 }
 

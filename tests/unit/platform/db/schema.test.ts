@@ -579,6 +579,7 @@ const facts: Facts = {
     first_approved_by: 'text nullable',
     first_approved_staff_id: 'integer nullable',
     first_approved_at: 'integer nullable',
+    account: 'text generated',
   },
   turnover_requirements: {
     id: 'integer generated',
