@@ -280,6 +280,8 @@ function Builder({ round, limit }: { round: RoundDetail; limit: RoundLimit | nul
     if (!builder.current?.getClientRects().length) return;
     const target = event.target as HTMLElement | null;
     if (target?.closest('input, textarea, select, [contenteditable="true"]')) return;
+    // A dialog open over the builder (sets, paste, an old bill) has the keys: Escape is its own.
+    if (document.querySelector('dialog[open]')) return;
     if (/^\d$/.test(event.key)) typeDigit(event.key);
     else if (event.key === 'Backspace') setTyped(typed.slice(0, -1));
     else if (event.key === 'Escape') setTyped('');
