@@ -4,7 +4,7 @@
 // site whole, so a label drawn word by word (islands/ui/ThaiWords.tsx) only breaks between words.
 
 /** Words of the site the dictionary splits (each checked: `Intl.Segmenter('th')` cuts them up). */
-const WHOLE_WORDS = ['โปรโมชั่น', 'บาคาร่า', 'แคชแบ็ก', 'แอดมิน'];
+const WHOLE_WORDS = ['โปรโมชั่น', 'บาคาร่า', 'แคชแบ็ก', 'แอดมิน', 'ฟรีสปิน', 'คลาสสิก'];
 const WHOLE = new RegExp(`(${WHOLE_WORDS.join('|')})`);
 
 const segmenter = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter('th', { granularity: 'word' }) : null;
