@@ -177,7 +177,16 @@ export function addLines(wishes: LineWish[]): AddOutcome {
   const book = $billRate.get();
   const input = $billInputData.get();
   const taken = new Set(input.lines.map((line) => line.id));
-  const outcome: AddOutcome = { asked: wishes.length, added: [], closed: [], hot: [], duplicates: 0, todTriples: 0, noStake: 0, unavailable: 0 };
+  const outcome: AddOutcome = {
+    asked: wishes.length,
+    added: [],
+    closed: [],
+    hot: [],
+    duplicates: 0,
+    todTriples: 0,
+    noStake: 0,
+    unavailable: 0,
+  };
   for (const { bet_type, number, amount } of wishes) {
     const bet = book?.betTypes.find((b) => b.bet_type === bet_type);
     if (!bet || !isNumberOf(number, bet.digits)) {

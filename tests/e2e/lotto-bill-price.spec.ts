@@ -24,6 +24,8 @@ async function openBuilder(page: Page): Promise<void> {
 }
 
 test('a refused price adds no line from the keypad, the keyboard or a shortcut, and says why', async ({ page }) => {
+  // Many taps and fields on one page: longer than one step of the default allowance.
+  test.setTimeout(90_000);
   await openBuilder(page);
   const stake = page.getByTestId('default-amount');
 

@@ -80,11 +80,15 @@ test('a member reads the statement, filters it by type, opens a bill from it and
 // Issue 40 items 11 and 12: a game round's row named only "เกม ตาที่ #148", and the win/loss
 // glued its labels ("หวยหวยรัฐบาลไทย", "เกมR999 Originals").
 test("a game round's row names its game, and the win/loss keeps its words apart", async ({ page, request }) => {
+  // A spin and a bill placed over the API before two pages: longer than one step of the default allowance.
+  test.setTimeout(90_000);
   const member = await registerByApi(request);
   const game = { game_id: 'andaman-lucky-seven', provider_id: 'siam' };
   const wallets = await (await request.post('/api/game/wallets', { data: { ...game, sub_provider_id: '' } })).json();
   const main = (wallets.data as { id: number; wallet_type_id: number }[]).find((wallet) => wallet.wallet_type_id === 1)!;
-  const link = await (await request.post('/api/game/link', { data: { ...game, wallet_id: main.id, is_mobile: true, source: 'r999' } })).json();
+  const link = await (
+    await request.post('/api/game/link', { data: { ...game, wallet_id: main.id, is_mobile: true, source: 'r999' } })
+  ).json();
   expect(link.error, link.message).toBe(0);
   const spin = await (
     await request.post('/api/game/slot/spin', { data: { link: String(link.data.link).replace('/game/', ''), line_bet: 1 } })

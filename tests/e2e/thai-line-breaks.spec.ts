@@ -18,7 +18,10 @@ test("the promotion dialog's button breaks its Thai label between words only", a
     const text: { node: Text; at: number }[] = [];
     for (let node = walker.nextNode(); node; node = walker.nextNode())
       for (let at = 0; at < (node as Text).length; at++) text.push({ node: node as Text, at });
-    const start = text.map(({ node, at }) => node.data[at]).join('').indexOf(word);
+    const start = text
+      .map(({ node, at }) => node.data[at])
+      .join('')
+      .indexOf(word);
     return text.slice(start, start + word.length).map(({ node, at }) => {
       range.setStart(node, at);
       range.setEnd(node, at + 1);
