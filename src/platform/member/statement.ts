@@ -17,7 +17,8 @@ async function gamesOfRounds(db: Db, roundIds: number[]): Promise<Map<number, Pl
     .select(['r.id', 'g.name', 'g.category'])
     .where('r.id', 'in', roundIds)
     .execute();
-  return new Map(rows.map((row) => [row.id, { name: row.name, category: row.category }]));
+  // Number(): PostgreSQL may answer a big integer as text.
+  return new Map(rows.map((row) => [Number(row.id), { name: row.name, category: row.category }]));
 }
 
 export async function memberStatement(db: Db, memberId: number, query: StatementQuery): Promise<Statement> {
