@@ -3,6 +3,7 @@
 // live here, shared by the platform (which writes them) and the pages (which name them).
 import { z } from 'zod/mini';
 import { dateRangeChecks, dateRangeFields } from './date-range.ts';
+import { GAME_CATEGORIES } from './games.ts';
 
 /** Why money moved. The platform's ledger accepts exactly these. */
 export const LEDGER_TYPES = [
@@ -66,7 +67,8 @@ export const statementRowSchema = z.object({
 });
 
 export const statementSchema = z.object({
-  rows: z.array(statementRowSchema),
+  // The member's rows also name the game a `game_round:` row was played on (null on other rows).
+  rows: z.array(z.extend(statementRowSchema, { game: z.nullable(z.object({ name: z.string(), category: z.enum(GAME_CATEGORIES) })) })),
   page: z.number(),
   pages: z.number(),
   total: z.number(),

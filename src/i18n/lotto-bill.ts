@@ -51,6 +51,8 @@ export const lottoBill = {
     clearLabel: 'ล้างเลขที่กรอก',
     hint: (digits: number) => `กรอกเลข ${digits} หลัก`,
     hintDigit: 'กรอกเลข 1 หลัก',
+    // The price field holds refused text: no number is added until it is whole baht.
+    noStake: 'ราคาต่อรายการยังไม่ถูกต้อง ใส่ราคาเป็นจำนวนเต็มบาทก่อน จึงจะเพิ่มเลขได้',
   },
   shortcuts: {
     title: 'ทางลัด',
@@ -75,6 +77,7 @@ export const lottoBill = {
     closed: (numbers: string) => `${numbers} เป็นเลขปิด ไม่รับแทง`,
     todTriples: (count: number) => `เลขตอง ${count} ตัวของตัวโต๊ด เพราะโต๊ดเลขตองไม่ได้`,
     duplicates: (count: number) => `${count} รายการที่มีในโพยแล้ว`,
+    noStake: (count: number) => `${count} รายการที่ราคาไม่ใช่จำนวนเต็มบาท`,
   },
   // The round's hot and closed numbers, shown before any number is typed (islands/lotto/NumberRules.tsx).
   rules: {
@@ -95,6 +98,9 @@ export const lottoBill = {
     setAll: 'ใส่ราคาเท่ากันทั้งหมด',
     apply: 'ใส่ราคา',
     baht: 'บาท',
+    digitsOnly: 'ราคาใส่ได้เฉพาะตัวเลข',
+    lineRefused: 'ใส่ราคาของรายการนี้เป็นจำนวนเต็มบาท',
+    linesRefused: 'มีรายการที่ราคายังไม่ถูกต้อง แก้ราคาให้เป็นจำนวนเต็มบาทก่อนตรวจสอบโพย',
   },
   lines: {
     title: 'รายการแทง',

@@ -40,8 +40,9 @@ export const lottoConveniences = {
     open: 'วางเลข',
     title: 'วางเลขจากข้อความ',
     label: 'ข้อความที่มีเลข',
-    placeholder: 'เช่น 123 456 789 หรือ 12=50 34=20 หรือบรรทัดละเลข',
-    hint: (bets: string, digits: number) => `เลข ${digits} หลัก ใส่ใน ${bets} · ใส่ราคาต่อเลขได้ด้วย = เช่น 12=50`,
+    // The examples are of the digits open (lib/lotto/paste-numbers.ts pasteExample).
+    placeholder: (numbers: string, priced: string) => `เช่น ${numbers} หรือ ${priced} หรือบรรทัดละเลข`,
+    hint: (bets: string, digits: number, priced: string) => `เลข ${digits} หลัก ใส่ใน ${bets} · ใส่ราคาต่อเลขได้ด้วย = เช่น ${priced}`,
     chooseBetType: 'เลือกประเภทการแทงก่อน แล้ววางเลข',
     understood: (count: number) => `อ่านได้ ${count} เลข`,
     defaultPrice: (amount: number) => `ราคา ${amount} (ราคาต่อรายการ)`,

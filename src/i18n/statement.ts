@@ -11,7 +11,9 @@ export const statementTh = {
   empty: 'ไม่มีรายการในช่วงนี้',
   balanceAfter: 'คงเหลือ',
   bill: 'โพย',
-  gameRound: 'เกม ตาที่',
+  // A game row: "สล็อต เจ็ดนำโชค ตาที่ #148" (the game named by the platform), "เกม" when it is unknown.
+  game: 'เกม',
+  round: 'ตาที่',
   previous: 'หน้าก่อน',
   next: 'หน้าถัดไป',
   page: 'หน้า',

@@ -38,6 +38,7 @@ import {
   addLines,
   addNumbers,
   clearLines,
+  isStake,
   closeRound,
   confirmBill,
   loadLottoWallets,
@@ -117,6 +118,7 @@ function shortcutReport(name: string, outcome: AddOutcome): { text: string; comp
     outcome.closed.length > 0 ? t.shortcuts.closed(outcome.closed.join(', ')) : '',
     outcome.todTriples > 0 ? t.shortcuts.todTriples(outcome.todTriples) : '',
     outcome.duplicates > 0 ? t.shortcuts.duplicates(outcome.duplicates) : '',
+    outcome.noStake > 0 ? t.shortcuts.noStake(outcome.noStake) : '',
     outcome.unavailable > 0 ? tc.unavailable(outcome.unavailable) : '',
   ].filter(Boolean);
   const head = t.shortcuts.added(name, outcome.added.length, outcome.asked);
@@ -177,6 +179,14 @@ function Builder({ round, limit }: { round: RoundDetail; limit: RoundLimit | nul
   const locked = !ready || closedNow || busy !== null;
   const digits = betTypes.find((b) => b.bet_type === selected[0])?.digits ?? 0;
   const length = mode ? shortcutById(mode).input : digits;
+  // A refused price (2.50, empty): the keypad and the shortcuts add nothing and say why.
+  const stakeReady = !ready || isStake(input.defaultAmount);
+
+  /** False (and the member told why) while the price field holds a refused price. */
+  function stakeOk(): boolean {
+    if (!stakeReady) notify.error(t.keypad.noStake);
+    return stakeReady;
+  }
 
   function toggleBet(betType: BetType) {
     const betDigits = betTypes.find((b) => b.bet_type === betType)?.digits;
@@ -195,6 +205,7 @@ function Builder({ round, limit }: { round: RoundDetail; limit: RoundLimit | nul
 
   function typeDigit(digit: string) {
     if (selected.length === 0) return void notify.info(t.chooseBetType);
+    if (!stakeOk()) return;
     const next = typed + digit;
     if (next.length < length) return setTyped(next);
     const numbers = mode ? shortcutById(mode).expand(next) : [next];
@@ -206,6 +217,7 @@ function Builder({ round, limit }: { round: RoundDetail; limit: RoundLimit | nul
   }
 
   function applyShortcut(id: ShortcutId) {
+    if (!stakeOk()) return;
     reportShortcut(id, addNumbers(selected, shortcutById(id).expand('')));
     setPlacedBill(null);
   }
@@ -268,6 +280,8 @@ function Builder({ round, limit }: { round: RoundDetail; limit: RoundLimit | nul
     if (!builder.current?.getClientRects().length) return;
     const target = event.target as HTMLElement | null;
     if (target?.closest('input, textarea, select, [contenteditable="true"]')) return;
+    // A dialog open over the builder (sets, paste, an old bill) has the keys: Escape is its own.
+    if (document.querySelector('dialog[open]')) return;
     if (/^\d$/.test(event.key)) typeDigit(event.key);
     else if (event.key === 'Backspace') setTyped(typed.slice(0, -1));
     else if (event.key === 'Escape') setTyped('');
@@ -346,7 +360,9 @@ function Builder({ round, limit }: { round: RoundDetail; limit: RoundLimit | nul
   const hint =
     selected.length === 0
       ? t.chooseBetType
-      : `${mode ? t.shortcuts.modeOn(modeName) : ''}${length === 1 ? t.keypad.hintDigit : t.keypad.hint(length)}`;
+      : !stakeReady
+        ? t.keypad.noStake
+        : `${mode ? t.shortcuts.modeOn(modeName) : ''}${length === 1 ? t.keypad.hintDigit : t.keypad.hint(length)}`;
 
   return (
     <>
@@ -377,6 +393,7 @@ function Builder({ round, limit }: { round: RoundDetail; limit: RoundLimit | nul
             length={Math.max(length, 1)}
             typed={typed}
             hint={hint}
+            hintAlert={selected.length > 0 && !stakeReady}
             onDigit={typeDigit}
             onDelete={() => setTyped(typed.slice(0, -1))}
             onClear={() => setTyped('')}

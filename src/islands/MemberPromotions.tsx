@@ -10,6 +10,7 @@ import FormError from './ui/FormError.tsx';
 import ProgressBar from './ui/ProgressBar.tsx';
 import Hydrated from './ui/Hydrated.tsx';
 import HistoryCard from './ui/HistoryCard.tsx';
+import ThaiWords from './ui/ThaiWords.tsx';
 
 const promotionsApi = () => import('../api/promotions.ts');
 
@@ -53,7 +54,7 @@ export default function MemberPromotions({ initial }: { initial: State }) {
                         disabled={busy}
                         onClick={() => void run(async () => setState(await (await promotionsApi()).cancelPromotion()))}
                       >
-                        {t.cancel}
+                        <ThaiWords text={t.cancel} />
                       </button>
                     </div>
                   </>

@@ -9,6 +9,7 @@ import { formatBaht } from '../lib/money.ts';
 import { notify } from '../lib/notify.ts';
 import { withReturnPath } from '../lib/return-path.ts';
 import FormError from './ui/FormError.tsx';
+import ThaiWords from './ui/ThaiWords.tsx';
 import Modal from './ui/Modal.tsx';
 import Hydrated from './ui/Hydrated.tsx';
 
@@ -106,11 +107,11 @@ export default function PromotionList({ promotions, current: firstCurrent, membe
                     disabled={busy || current !== null}
                     onClick={() => take(selected)}
                   >
-                    {t.take}
+                    <ThaiWords text={t.take} />
                   </button>
                 ) : (
                   <a href={withReturnPath('/login', '/promotions')} className="btn btn-primary flex-1">
-                    {t.login}
+                    <ThaiWords text={t.login} />
                   </a>
                 )}
               </div>

@@ -8,12 +8,18 @@ import type { BetRate, BetType, BillCheck } from '../contract/lotto.ts';
 import type { RoundDetail, RoundLimit } from '../contract/lotto.ts';
 import type { Wallet } from '../contract/member.ts';
 import { INSUFFICIENT_BALANCE_ERROR, isNumberOf, isTodTriple, normaliseNumber } from '../contract/lotto.ts';
+import { MAX_AMOUNT } from '../contract/amount.ts';
 import { lottoBill } from '../i18n/lotto-bill.ts';
 import { dropClosedDrafts, dropDraft, readDraft, saveDraft, type DraftLine } from './lotto-drafts.ts';
 import { sessionAtom } from './session-atom.ts';
 import { refreshWallets } from './session.ts';
 
 export const DEFAULT_STAKE = 10;
+
+/** A stake the bill can carry: whole baht above zero (a refused price field reports 0). */
+export function isStake(amount: unknown): amount is number {
+  return typeof amount === 'number' && Number.isSafeInteger(amount) && amount > 0 && amount <= MAX_AMOUNT;
+}
 
 export type BillInputLine = DraftLine;
 
@@ -71,16 +77,26 @@ export function openRound(round: RoundDetail, limit: RoundLimit | null): void {
   dropClosedDrafts(Date.parse(round.server_time));
   openCloseAt = round.close_at;
   const draft = readDraft(round.round_id);
+  // A line left without a stake (an older page, an edited storage) does not come back at ฿0.
   $billInputData.set(
-    draft ? { roundId: round.round_id, lines: draft.lines, defaultAmount: draft.defaultAmount } : emptyInput(round.round_id),
+    draft
+      ? {
+          roundId: round.round_id,
+          lines: draft.lines.filter((line) => isStake(line.amount)),
+          defaultAmount: isStake(draft.defaultAmount) ? draft.defaultAmount : DEFAULT_STAKE,
+        }
+      : emptyInput(round.round_id),
   );
   $billCache.set(null);
   $billRefusals.set({});
 }
 
-// Every change to the lines or the default stake is kept as the round's draft.
+// Every change to the lines or the default stake is kept as the round's draft; a line whose stake
+// field holds refused text is not kept at ฿0, nor a refused default stake.
 $billInputData.listen(({ roundId, lines, defaultAmount }) => {
-  if (roundId !== null && openCloseAt) saveDraft(roundId, { lines, defaultAmount, closeAt: openCloseAt });
+  if (roundId === null || !openCloseAt) return;
+  const kept = lines.filter((line) => isStake(line.amount));
+  saveDraft(roundId, { lines: kept, defaultAmount: isStake(defaultAmount) ? defaultAmount : DEFAULT_STAKE, closeAt: openCloseAt });
 });
 
 /** The round has closed while its page was open: its lines can no longer be bet. */
@@ -140,6 +156,8 @@ export interface AddOutcome {
   hot: string[];
   duplicates: number;
   todTriples: number;
+  /** Lines without a stake: the price asked for is not whole baht above zero (a line is never added at ฿0). */
+  noStake: number;
   /** Lines of a bet type this round does not offer, or of the wrong digits (a set or an old bill's). */
   unavailable: number;
 }
@@ -159,7 +177,16 @@ export function addLines(wishes: LineWish[]): AddOutcome {
   const book = $billRate.get();
   const input = $billInputData.get();
   const taken = new Set(input.lines.map((line) => line.id));
-  const outcome: AddOutcome = { asked: wishes.length, added: [], closed: [], hot: [], duplicates: 0, todTriples: 0, unavailable: 0 };
+  const outcome: AddOutcome = {
+    asked: wishes.length,
+    added: [],
+    closed: [],
+    hot: [],
+    duplicates: 0,
+    todTriples: 0,
+    noStake: 0,
+    unavailable: 0,
+  };
   for (const { bet_type, number, amount } of wishes) {
     const bet = book?.betTypes.find((b) => b.bet_type === bet_type);
     if (!bet || !isNumberOf(number, bet.digits)) {
@@ -169,12 +196,14 @@ export function addLines(wishes: LineWish[]): AddOutcome {
     const betType = bet.bet_type;
     const price = priceLine(book, betType, number);
     const id = lineId(betType, number);
-    if (price.closed) outcome.closed.push(`${number} (${price.name})`);
+    const stake = amount ?? input.defaultAmount;
+    if (!isStake(stake)) outcome.noStake += 1;
+    else if (price.closed) outcome.closed.push(`${number} (${price.name})`);
     else if (isTodTriple(betType, number)) outcome.todTriples += 1;
     else if (taken.has(id)) outcome.duplicates += 1;
     else {
       taken.add(id);
-      outcome.added.push({ id, bet_type: betType, number, amount: amount ?? input.defaultAmount });
+      outcome.added.push({ id, bet_type: betType, number, amount: stake });
       // Staff reduce a number to any percent: the rate it pays, not a fixed half.
       if (price.hot) outcome.hot.push(`${number} (${price.name} ${lottoBill.rules.hotRate(price.rate.toLocaleString('th-TH'))})`);
     }
@@ -204,8 +233,9 @@ export function setLineAmount(id: string, amount: number): void {
   dropRefusals([id]);
 }
 
-/** ใส่ราคาเท่ากันทั้งหมด: every line to one stake. */
+/** ใส่ราคาเท่ากันทั้งหมด: every line to one stake (a refused price changes nothing). */
 export function setAllAmounts(amount: number): void {
+  if (!isStake(amount)) return;
   editLines((lines) => lines.map((line) => ({ ...line, amount })));
   dropRefusals('all');
 }
@@ -255,6 +285,12 @@ export async function validate(): Promise<BillOutcome> {
   const input = $billInputData.get();
   if (input.roundId === null || input.lines.length === 0) return nothingSent;
   const sent = input.lines;
+  // A line whose stake field holds refused text is not sent: it is marked where it is.
+  const unpriced = sent.filter((line) => !isStake(line.amount));
+  if (unpriced.length > 0) {
+    $billRefusals.set(Object.fromEntries(unpriced.map((line) => [line.id, lottoBill.amount.lineRefused])));
+    return { ok: false, message: lottoBill.amount.linesRefused, refusedLines: unpriced.length, shortOfMoney: false };
+  }
   const answer = await validateBill(
     input.roundId,
     sent.map(({ bet_type, number, amount }) => ({ bet_type, number, amount })),

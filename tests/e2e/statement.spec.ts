@@ -76,3 +76,47 @@ test('a member reads the statement, filters it by type, opens a bill from it and
   await page.goto('/member/statement?from=2026-02-01&to=2026-01-01');
   await expect(page.getByTestId('statement-refusal')).toHaveText('วันที่เริ่มต้องไม่หลังวันที่สิ้นสุด');
 });
+
+// Issue 40 items 11 and 12: a game round's row named only "เกม ตาที่ #148", and the win/loss
+// glued its labels ("หวยหวยรัฐบาลไทย", "เกมR999 Originals").
+test("a game round's row names its game, and the win/loss keeps its words apart", async ({ page, request }) => {
+  // A spin and a bill placed over the API before two pages: longer than one step of the default allowance.
+  test.setTimeout(90_000);
+  const member = await registerByApi(request);
+  const game = { game_id: 'andaman-lucky-seven', provider_id: 'siam' };
+  const wallets = await (await request.post('/api/game/wallets', { data: { ...game, sub_provider_id: '' } })).json();
+  const main = (wallets.data as { id: number; wallet_type_id: number }[]).find((wallet) => wallet.wallet_type_id === 1)!;
+  const link = await (
+    await request.post('/api/game/link', { data: { ...game, wallet_id: main.id, is_mobile: true, source: 'r999' } })
+  ).json();
+  expect(link.error, link.message).toBe(0);
+  const spin = await (
+    await request.post('/api/game/slot/spin', { data: { link: String(link.data.link).replace('/game/', ''), line_bet: 1 } })
+  ).json();
+  expect(spin.error, spin.message).toBe(0);
+  const round = await roundToKeep(request);
+  const bill = await (
+    await request.post('/api/lotto/bill/create', {
+      data: {
+        agent_id: 33,
+        round_id: round.round_id,
+        lines: [{ bet_type: 'three_top', number: '482', amount: 10 }],
+        idempotency_key: `e2e-statement-game-${Date.now()}`,
+      },
+    })
+  ).json();
+  expect(bill.error, bill.message).toBe(0);
+
+  await loginAs(page, member.phone, member.password);
+  await page.goto('/member/statement?type=bet');
+  const played = page.getByTestId('statement-game');
+  await expect(played).toHaveCount(1);
+  await expect(played).toHaveText(/^ · สล็อต เจ็ดนำโชค ตาที่ #\d+$/);
+
+  await page.goto('/winloss');
+  const products = page.getByTestId('winloss-product');
+  await expect(products).toHaveCount(2);
+  const lotto = page.locator(`[data-testid="winloss-product"][data-key="${round.category_code}"]`);
+  await expect(lotto).toContainText(/^หวย \S/, { useInnerText: true });
+  await expect(page.locator('[data-testid="winloss-product"][data-key="siam"]')).toContainText(/^เกม \S/, { useInnerText: true });
+});

@@ -1,8 +1,10 @@
-// A stake field of the bill: whole baht (the platform takes no satang in a stake). It keeps what is
-// being typed and reports the number it is worth; text the rule refuses ("2.50") stays as typed,
-// reports 0 (the line cannot be placed) and says why under the field. A new value from outside
-// replaces the text.
+// A stake field of the bill: whole baht (the platform takes no satang in a stake). It takes digits
+// only: a letter or any other sign is not let in and the field says so; a point or a comma is kept,
+// as stripping it would make "2.50" 250. It reports the number the text is worth; text the rule
+// refuses ("2.50") stays as typed, reports 0 (no line is added nor sent at that) and says why
+// under the field. A new value from outside replaces the text.
 import { useEffect, useId, useState } from 'react';
+import { lottoBill as t } from '../../i18n/lotto-bill.ts';
 import { amountRefusal, parseAmount } from '../../lib/amount.ts';
 import AmountInput from '../ui/AmountInput.tsx';
 
@@ -22,6 +24,9 @@ const SIZES = { sm: 'input-sm', md: 'input-md' } as const;
 /** What the text is worth to the bill: a refused or empty field is no stake at all. */
 const worth = (text: string) => parseAmount(text, 'baht').amount ?? 0;
 
+/** What a price field lets in: digits, and the point or comma the rule then explains. */
+const NOT_LET_IN = /[^\d.,]/g;
+
 export default function BillAmountInput({
   value,
   onValue,
@@ -34,10 +39,12 @@ export default function BillAmountInput({
 }: Props) {
   const messageId = useId();
   const [text, setText] = useState(String(value));
+  /** A letter or sign was just kept out: said until the next keystroke that lets everything in. */
+  const [keptOut, setKeptOut] = useState(false);
   useEffect(() => {
     setText((current) => (worth(current) === value ? current : String(value)));
   }, [value]);
-  const refusal = amountRefusal(text, 'baht');
+  const refusal = amountRefusal(text, 'baht') || (keptOut ? t.amount.digitsOnly : '');
 
   return (
     <span className={`inline-flex flex-col ${className}`}>
@@ -52,8 +59,10 @@ export default function BillAmountInput({
         className={`${SIZES[size]} text-right`}
         value={text}
         onValue={(typed) => {
-          setText(typed);
-          onValue(worth(typed));
+          const digits = typed.replace(NOT_LET_IN, '');
+          setKeptOut(digits !== typed);
+          setText(digits);
+          onValue(worth(digits));
         }}
       />
       {refusal ? (

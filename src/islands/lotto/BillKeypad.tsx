@@ -9,6 +9,8 @@ interface Props {
   length: number;
   typed: string;
   hint: string;
+  /** The hint is why nothing can be added (a refused price): shown as an alert. */
+  hintAlert?: boolean;
   onDigit: (digit: string) => void;
   onDelete: () => void;
   onClear: () => void;
@@ -21,7 +23,7 @@ interface Props {
 
 const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];
 
-export default function BillKeypad({ length, typed, hint, onDigit, onDelete, onClear, disabled, aside, note }: Props) {
+export default function BillKeypad({ length, typed, hint, hintAlert = false, onDigit, onDelete, onClear, disabled, aside, note }: Props) {
   const key = 'btn h-11 text-xl font-medium tabular-nums';
   return (
     <div className="space-y-2">
@@ -39,10 +41,16 @@ export default function BillKeypad({ length, typed, hint, onDigit, onDelete, onC
               </span>
             ))}
           </div>
-          <p className="text-center text-xs text-base-content/60">
-            {hint}
-            {note}
-          </p>
+          {hintAlert ? (
+            <p className="text-center text-xs text-red-300" role="alert" data-testid="keypad-refusal">
+              {hint}
+            </p>
+          ) : (
+            <p className="text-center text-xs text-base-content/60">
+              {hint}
+              {note}
+            </p>
+          )}
         </div>
         {aside}
       </div>

@@ -3,7 +3,7 @@
 // with its first opening (LottoBill.tsx).
 import { useMemo, useState } from 'react';
 import { lottoConveniences as t } from '../../i18n/lotto-conveniences.ts';
-import { parsePastedNumbers, type PastedLine } from '../../lib/lotto/paste-numbers.ts';
+import { parsePastedNumbers, pasteExample, type PastedLine } from '../../lib/lotto/paste-numbers.ts';
 import { CloseIcon } from '../ui/icons.tsx';
 import Modal from '../ui/Modal.tsx';
 
@@ -21,6 +21,7 @@ export default function PasteDialog({ open, onClose, betNames, digits, defaultAm
   const [text, setText] = useState('');
   const read = useMemo(() => parsePastedNumbers(text, digits), [text, digits]);
   const count = read.lines.length * betNames.length;
+  const example = pasteExample(digits);
 
   function add() {
     onAdd(read.lines);
@@ -43,10 +44,12 @@ export default function PasteDialog({ open, onClose, betNames, digits, defaultAm
             rows={4}
             value={text}
             onChange={(event) => setText(event.target.value)}
-            placeholder={t.paste.placeholder}
+            placeholder={t.paste.placeholder(example.numbers, example.priced)}
             inputMode="numeric"
           />
-          <span className="block text-xs text-base-content/60">{t.paste.hint(betNames.join(', '), digits)}</span>
+          <span className="block text-xs text-base-content/60" data-testid="paste-hint">
+            {t.paste.hint(betNames.join(', '), digits, example.pricedOne)}
+          </span>
         </label>
         {read.lines.length > 0 ? (
           <section aria-label={t.paste.understood(read.lines.length)} data-testid="paste-understood">

@@ -68,3 +68,16 @@ export function parsePastedNumbers(text: string, digits: number): PasteResult {
   }
   return result;
 }
+
+/** The digits the examples are cut from: 3 digits read 123 456 789, 2 digits 12 34 56. */
+const EXAMPLE_DIGITS = '123456789012';
+
+/**
+ * What the paste dialog shows as its example, in the digits of the bet types chosen (a 2-digit
+ * example is refused in 3-digit mode): plain numbers, and numbers with their own stakes.
+ */
+export function pasteExample(digits: number): { numbers: string; priced: string; pricedOne: string } {
+  const numbers = [0, 1, 2].map((i) => EXAMPLE_DIGITS.slice(i * digits, (i + 1) * digits));
+  const pricedOne = `${numbers[0]}=50`;
+  return { numbers: numbers.join(' '), priced: `${pricedOne} ${numbers[1]}=20`, pricedOne };
+}

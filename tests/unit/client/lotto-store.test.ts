@@ -233,6 +233,59 @@ describe('lotto store', () => {
     });
   });
 
+  // Issue 40 item 3: price 2.50 then 1-2-3 added line 123 at ฿0, and it stayed.
+  describe('a refused price adds no line', () => {
+    it('adds nothing while the default stake is not whole baht, and adds at the corrected price', () => {
+      lotto.setDefaultAmount(0); // what the price field reports for "2.50"
+      const outcome = lotto.addNumbers(['three_top', 'three_tod'], ['123']);
+      expect(outcome).toMatchObject({ asked: 2, added: [], noStake: 2 });
+      expect(lines()).toEqual([]);
+      lotto.setDefaultAmount(2.5);
+      expect(lotto.addNumbers(['two_top'], ['12']).noStake).toBe(1);
+      expect(lines()).toEqual([]);
+      lotto.setDefaultAmount(10);
+      lotto.addNumbers(['three_top'], ['123']);
+      expect(lines()).toEqual([{ id: 'three_top:123', bet_type: 'three_top', number: '123', amount: 10 }]);
+    });
+
+    it("leaves out a set's or a paste's line whose own stake is not whole baht", () => {
+      const outcome = lotto.addLines([
+        { bet_type: 'two_top', number: '12', amount: 0 },
+        { bet_type: 'two_top', number: '21', amount: 2.5 },
+        { bet_type: 'two_top', number: '34', amount: 20 },
+      ]);
+      expect(outcome.noStake).toBe(2);
+      expect(numbers()).toEqual(['two_top:34']);
+    });
+
+    it('does not bring back a ฿0 line nor a refused price from the device', async () => {
+      const stored = {
+        lines: [
+          { id: 'two_top:12', bet_type: 'two_top', number: '12', amount: 0 },
+          { id: 'two_top:34', bet_type: 'two_top', number: '34', amount: 5 },
+        ],
+        defaultAmount: 0,
+        closeAt: ROUND.close_at,
+      };
+      await loadStore({}, { 'r999:lotto:drafts': JSON.stringify({ '7:41': stored }) });
+      lotto.openRound(ROUND, LIMIT);
+      expect(lotto.$billInputData.get()).toEqual({ roundId: 41, lines: [stored.lines[1]], defaultAmount: lotto.DEFAULT_STAKE });
+    });
+
+    it('a line whose stake field is refused is not kept on the device, nor sent', async () => {
+      lotto.addNumbers(['two_top'], ['12', '34']);
+      lotto.setLineAmount('two_top:12', 0);
+      expect(drafts()['7:41'].lines.map((line: { number: string }) => line.number)).toEqual(['34']);
+      lotto.setAllAmounts(0);
+      expect(lines().map((line) => line.amount)).toEqual([0, 10]);
+      const fetch = fakeApi({});
+      const outcome = await lotto.validate();
+      expect(outcome).toMatchObject({ ok: false, refusedLines: 1, message: expect.stringContaining('จำนวนเต็มบาท') });
+      expect(calledPaths(fetch)).toEqual([]);
+      expect(Object.keys(lotto.$billRefusals.get())).toEqual(['two_top:12']);
+    });
+  });
+
   describe('validate', () => {
     it('caches the checked bill when the platform accepts every line', async () => {
       lotto.addNumbers(['two_top'], ['12', '21']);

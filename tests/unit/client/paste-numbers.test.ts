@@ -1,7 +1,7 @@
 // The bill builder's paste (issue 27): what it reads from text members paste from LINE, notes or a
 // spreadsheet, and what it says it could not read.
 import { describe, expect, it } from 'vitest';
-import { parsePastedNumbers } from '../../../src/lib/lotto/paste-numbers.ts';
+import { parsePastedNumbers, pasteExample } from '../../../src/lib/lotto/paste-numbers.ts';
 
 const numbers = (text: string, digits: number) => parsePastedNumbers(text, digits).lines.map((line) => line.number);
 
@@ -74,5 +74,22 @@ describe('parsePastedNumbers', () => {
   it('reads no more than a long paste needs', () => {
     const long = '12 '.repeat(10_000) + '34';
     expect(numbers(long, 2)).toEqual(['12']);
+  });
+});
+
+// Issue 40 item 13: the dialog showed "12=50" in 3-digit mode, where it is refused.
+describe('pasteExample', () => {
+  it('is an example the dialog reads whole in the digits open', () => {
+    for (const digits of [1, 2, 3, 4]) {
+      const example = pasteExample(digits);
+      for (const text of [example.numbers, example.priced, example.pricedOne]) {
+        const read = parsePastedNumbers(text, digits);
+        expect(read.unread).toEqual([]);
+        expect(read.lines.length).toBeGreaterThan(0);
+        expect(read.lines.every((line) => line.number.length === digits)).toBe(true);
+      }
+    }
+    expect(pasteExample(3)).toEqual({ numbers: '123 456 789', priced: '123=50 456=20', pricedOne: '123=50' });
+    expect(pasteExample(2).priced).toBe('12=50 34=20');
   });
 });

@@ -78,3 +78,23 @@ describe('member/statement', () => {
     expect((await t.get('/api/member/statement')).status).toBe(401);
   });
 });
+
+// Issue 40 item 11: a game round's row named only "เกม ตาที่ #148". On both engines (PostgreSQL
+// answers a round's big integer id as text: the game is found all the same).
+describe("member/statement's game rows", () => {
+  it('name the game each round was played on, and no game on other rows', async () => {
+    t = await testPlatform();
+    const owner = await member();
+    const game = { game_id: 'andaman-lucky-seven', provider_id: 'siam' };
+    const link = await t.post('/api/game/link', { ...game, wallet_id: owner.mainWallet, is_mobile: true, source: 'r999' }, owner.token);
+    expect(link.error, link.message).toBe(0);
+    const key = String(link.data.link).slice('/game/'.length);
+    expect((await t.post('/api/game/slot/spin', { link: key, line_bet: 1 }, owner.token)).error).toBe(0);
+
+    const rows = (await t.get('/api/member/statement', owner.token)).data.rows as { ref: string | null; game: unknown }[];
+    const played = rows.filter((row) => row.ref?.startsWith('game_round:'));
+    expect(played.length).toBeGreaterThan(0);
+    for (const row of played) expect(row.game).toEqual({ name: 'เจ็ดนำโชค', category: 'slot' });
+    expect(rows.filter((row) => !row.ref?.startsWith('game_round:')).map((row) => row.game)).toEqual([null]);
+  });
+});
