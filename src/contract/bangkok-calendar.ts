@@ -21,6 +21,16 @@ export function isRealDate(text: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+/**
+ * True when `text` is a minute of the calendar as YYYY-MM-DDTHH:mm (what the back office schedules
+ * by): a real day (isRealDate) and a time from 00:00 to 23:59. Date.parse would take 2026-02-30 as
+ * 2 March and 24:00 as the next midnight.
+ */
+export function isRealMinute(text: string): boolean {
+  const match = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d$/.exec(text);
+  return match !== null && isRealDate(match[1]!);
+}
+
 /** The Bangkok calendar day holding `instant`. */
 export function bangkokDay(instant: number): string {
   return new Date(instant + BANGKOK_OFFSET_MS).toISOString().slice(0, 10);
