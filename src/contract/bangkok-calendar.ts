@@ -122,6 +122,7 @@ const longDateTime = /* @__PURE__ */ formatter(BUDDHIST, {
   hour12: false,
 });
 const dayMonth = /* @__PURE__ */ formatter('th-TH', { day: 'numeric', month: 'short' });
+const monthYear = /* @__PURE__ */ formatter(BUDDHIST, { month: 'long', year: 'numeric' });
 const clock = /* @__PURE__ */ formatter('th-TH', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 const clockSeconds = /* @__PURE__ */ formatter('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
 const localeDateTime = /* @__PURE__ */ formatter('th-TH', {
@@ -162,6 +163,18 @@ export function thaiDateTimeText(instant: number): string {
 export function shortDrawDate(day: string): string {
   const date = new Date(`${day}T12:00:00+07:00`);
   return valid(date) ? shortDate().format(date) : '-';
+}
+
+/** A month (YYYY-MM) as "พฤศจิกายน 2569". */
+export function formatThaiMonth(month: string): string {
+  const date = new Date(`${month}-15T12:00:00+07:00`);
+  return valid(date) ? monthYear().format(date) : '-';
+}
+
+/** A day without its year: "7 พ.ย." (a chart's axis, under a title that names the year). */
+export function shortDayMonth(day: string): string {
+  const date = new Date(`${day}T12:00:00+07:00`);
+  return valid(date) ? dayMonth().format(date) : '-';
 }
 
 /** HH:MM in Bangkok, for "closes at" labels. */

@@ -7,7 +7,9 @@ import { useEffect, useRef, useState } from 'react';
 import 'uplot/dist/uPlot.min.css';
 
 interface Period {
-  period: string;
+  /** The period in Thai (contract/admin-reports.ts periodText), whole and short for the axis. */
+  text: string;
+  tick: string;
   stakes: number;
   payouts: number;
   result: number;
@@ -37,12 +39,12 @@ export default function ReportChart({ periods }: { periods: Period[] }) {
           {
             ...size(),
             series: [
-              { label: 'ช่วง', value: (_u: unknown, index: number | null) => (index === null ? '--' : (periods[index]?.period ?? '--')) },
+              { label: 'ช่วง', value: (_u: unknown, index: number | null) => (index === null ? '--' : (periods[index]?.text ?? '--')) },
               ...SERIES.map((series) => ({ ...series, width: 2 })),
             ],
             scales: { x: { time: false } },
             axes: [
-              { stroke: '#9ca3af', values: (_u: unknown, ticks: number[]) => ticks.map((tick) => periods[tick]?.period.slice(5) ?? '') },
+              { stroke: '#9ca3af', values: (_u: unknown, ticks: number[]) => ticks.map((tick) => periods[tick]?.tick ?? '') },
               { stroke: '#9ca3af', size: 70 },
             ],
             legend: { show: true },
