@@ -21,7 +21,12 @@ export const REPORT_TOP_MEMBERS = 10;
  */
 export function periodText(period: string, group: ReportGroup): { text: string; tick: string } {
   if (group === 'month') return { text: formatThaiMonth(period), tick: formatThaiMonth(period) };
-  if (group === 'week') return { text: `${shortDayMonth(period)} – ${shortDrawDate(addDays(period, 6))}`, tick: shortDayMonth(period) };
+  if (group === 'week') {
+    const last = addDays(period, 6);
+    // the year once, unless the week crosses into the next one
+    const first = last.slice(0, 4) === period.slice(0, 4) ? shortDayMonth(period) : shortDrawDate(period);
+    return { text: `${first} – ${shortDrawDate(last)}`, tick: shortDayMonth(period) };
+  }
   return { text: shortDrawDate(period), tick: shortDayMonth(period) };
 }
 
