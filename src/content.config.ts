@@ -4,9 +4,10 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { isOwnPath } from './contract/own-path.ts';
 
-/** A path on our own origin (the site loads nothing from elsewhere). */
-const ownPath = z.string().regex(/^\/(?!\/)[^\s]*$/, 'must be a path on this site, starting with one /');
+/** A path on our own origin (the site loads nothing from elsewhere): the desk's rule (contract/own-path.ts). */
+const ownPath = z.string().refine(isOwnPath, 'must be a path on this site, starting with one /');
 
 const seo = {
   /** The page's title: the browser tab, search results and link previews */

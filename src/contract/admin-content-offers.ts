@@ -3,7 +3,8 @@
 // minutes in, ISO instants out (as the banners'). Admin pages only.
 import { z } from 'zod/mini';
 import { bahtAmount } from './amount.ts';
-import { bangkokMinute, ownPathOrEmpty } from './admin-content.ts';
+import { bangkokMinute } from './admin-content.ts';
+import { ownPathOrEmpty } from './own-path.ts';
 import { id } from './ids.ts';
 
 const text = (name: string, max: number) =>

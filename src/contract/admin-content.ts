@@ -3,18 +3,15 @@
 // what <input type="datetime-local"> gives); answers carry ISO instants. Admin pages only.
 import { z } from 'zod/mini';
 import { id } from './ids.ts';
-import { PAGE_KINDS, pageFieldsSchema, slugSchema } from './content.ts';
+import { isRealMinute } from './bangkok-calendar.ts';
+import { PAGE_BODY_MAX, PAGE_KINDS, pageFieldsSchema, slugSchema, storedPageFieldsSchema } from './content.ts';
+import { ownPathOrEmpty } from './own-path.ts';
 
-const BANGKOK_MINUTE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
-/** A Bangkok wall-clock minute as epoch ms (Thailand keeps +07:00 all year). */
+/** A Bangkok wall-clock minute as epoch ms (Thailand keeps +07:00 all year); a day or time that does not exist is refused. */
 export const bangkokMinute = (name: string) =>
   z.pipe(
-    z.string({ error: `กรุณาระบุ${name}` }).check(z.regex(BANGKOK_MINUTE, { error: `${name}ไม่ถูกต้อง` })),
-    z.transform((value: string, ctx) => {
-      const ms = Date.parse(`${value}:00+07:00`);
-      if (Number.isNaN(ms)) ctx.issues.push({ code: 'custom', message: `${name}ไม่ถูกต้อง`, input: value });
-      return ms;
-    }),
+    z.string({ error: `กรุณาระบุ${name}` }).check(z.refine(isRealMinute, { error: `${name}ไม่ถูกต้อง: ไม่มีวันหรือเวลานี้ในปฏิทิน` })),
+    z.transform((value: string) => Date.parse(`${value}:00+07:00`)),
   );
 
 export const PAGE_STATES = ['draft', 'scheduled', 'live', 'expired'] as const;
@@ -37,7 +34,7 @@ export const pageListSchema = z.object({ pages: z.array(pageRow) });
 export type PageRow = z.infer<typeof pageRow>;
 
 const version = z.object({ id: z.number(), number: z.number(), at: z.string(), by: z.string(), title: z.string(), live: z.boolean() });
-export const pageDetailSchema = z.object({ page: pageRow, fields: pageFieldsSchema, versions: z.array(version) });
+export const pageDetailSchema = z.object({ page: pageRow, fields: storedPageFieldsSchema, versions: z.array(version) });
 export type PageDetail = z.infer<typeof pageDetailSchema>;
 
 export const pageIdQuery = z.object({ id: id('รหัสหน้า') });
@@ -53,10 +50,12 @@ export const publishRequest = z.object({
 export const pageRequest = z.object({ id: id('รหัสหน้า') });
 export const revertRequest = z.object({ id: id('รหัสหน้า'), version_id: id('รหัสฉบับ') });
 export const previewRequest = z.object({
-  body: z.string({ error: 'กรุณากรอกเนื้อหา' }).check(z.maxLength(50_000, { error: 'เนื้อหายาวเกิน 50,000 ตัวอักษร' })),
+  body: z.string({ error: 'กรุณากรอกเนื้อหา' }).check(z.maxLength(PAGE_BODY_MAX, { error: 'เนื้อหายาวเกิน 50,000 ตัวอักษร' })),
 });
 export const previewSchema = z.object({ html: z.string() });
 
+/** A 5 MB picture as base64 in JSON, with room to spare (the upload's body limit). */
+export const PICTURE_BODY_BYTES = 7 * 1024 * 1024;
 /** A picture file as base64 (the browser reads it with FileReader); its type is read from the bytes. */
 export const pictureUploadRequest = z.object({
   data: z.string({ error: 'กรุณาเลือกรูปภาพ' }).check(
@@ -83,8 +82,6 @@ const bannerRow = z.object({
 });
 export type BannerRow = z.infer<typeof bannerRow>;
 export const bannerListSchema = z.object({ banners: z.array(bannerRow) });
-export const ownPathOrEmpty = (name: string) =>
-  z.string({ error: `กรุณากรอก${name}` }).check(z.regex(/^(|\/(?!\/)[^\s]*)$/, { error: `${name}ต้องเป็นที่อยู่ในเว็บนี้ ขึ้นต้นด้วย /` }));
 export const bannerSaveRequest = z.object({
   id: z.optional(id('รหัสแบนเนอร์')),
   image: ownPathOrEmpty('รูปแบนเนอร์').check(z.minLength(1, { error: 'กรุณาอัปโหลดรูปแบนเนอร์' })),

@@ -21,6 +21,16 @@ export function isRealDate(text: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+/**
+ * True when `text` is a minute of the calendar as YYYY-MM-DDTHH:mm (what the back office schedules
+ * by): a real day (isRealDate) and a time from 00:00 to 23:59. Date.parse would take 2026-02-30 as
+ * 2 March and 24:00 as the next midnight.
+ */
+export function isRealMinute(text: string): boolean {
+  const match = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d$/.exec(text);
+  return match !== null && isRealDate(match[1]!);
+}
+
 /** The Bangkok calendar day holding `instant`. */
 export function bangkokDay(instant: number): string {
   return new Date(instant + BANGKOK_OFFSET_MS).toISOString().slice(0, 10);
@@ -112,6 +122,7 @@ const longDateTime = /* @__PURE__ */ formatter(BUDDHIST, {
   hour12: false,
 });
 const dayMonth = /* @__PURE__ */ formatter('th-TH', { day: 'numeric', month: 'short' });
+const monthYear = /* @__PURE__ */ formatter(BUDDHIST, { month: 'long', year: 'numeric' });
 const clock = /* @__PURE__ */ formatter('th-TH', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 const clockSeconds = /* @__PURE__ */ formatter('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
 const localeDateTime = /* @__PURE__ */ formatter('th-TH', {
@@ -152,6 +163,18 @@ export function thaiDateTimeText(instant: number): string {
 export function shortDrawDate(day: string): string {
   const date = new Date(`${day}T12:00:00+07:00`);
   return valid(date) ? shortDate().format(date) : '-';
+}
+
+/** A month (YYYY-MM) as "พฤศจิกายน 2569". */
+export function formatThaiMonth(month: string): string {
+  const date = new Date(`${month}-15T12:00:00+07:00`);
+  return valid(date) ? monthYear().format(date) : '-';
+}
+
+/** A day without its year: "7 พ.ย." (a chart's axis, under a title that names the year). */
+export function shortDayMonth(day: string): string {
+  const date = new Date(`${day}T12:00:00+07:00`);
+  return valid(date) ? dayMonth().format(date) : '-';
 }
 
 /** HH:MM in Bangkok, for "closes at" labels. */

@@ -41,6 +41,11 @@ export interface Endpoint<
   reads?: true;
   /** The POST body's schema (the platform validates with it, with Thai messages). */
   body?: Body;
+  /**
+   * The largest body the call takes, in bytes, when its fields need more than every other call's
+   * (64 KiB, server/limits.ts): the API door refuses a bigger one before reading it.
+   */
+  maxBodyBytes?: number;
   /** The query string's schema. */
   query?: Query;
   /** The shape of `data` when `error` is 0. Objects are loose to readers: fields nobody reads may be added. */

@@ -1,10 +1,11 @@
-/** Largest request body the API takes: refused on its declared size, and the stream is capped. */
-const MAX_API_BODY_BYTES = 64 * 1024;
-/** The content desk's picture upload: a 5 MB picture as base64 in JSON, with room to spare. */
-const MAX_PICTURE_BODY_BYTES = 7 * 1024 * 1024;
-const PICTURE_UPLOAD_PATH = '/api/admin/content/picture';
+// The largest request body each API call takes: refused on its declared size, and the stream is
+// capped. A call whose fields need more declares it with the endpoint (`maxBodyBytes`: the content
+// desk's page and its picture); every other call takes 64 KiB.
+import { findEndpoint } from '../contract/endpoints/all.ts';
 
-/** The body limit of one API path: the picture upload's, or every other call's. */
+const MAX_API_BODY_BYTES = 64 * 1024;
+
+/** The body limit of one API path (bodies are POSTed). */
 export function maxApiBodyBytes(pathname: string): number {
-  return pathname === PICTURE_UPLOAD_PATH ? MAX_PICTURE_BODY_BYTES : MAX_API_BODY_BYTES;
+  return findEndpoint('POST', pathname)?.maxBodyBytes ?? MAX_API_BODY_BYTES;
 }

@@ -6,7 +6,9 @@ import { request } from 'node:http';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
+import { serverRun } from '../support/server-database.ts';
 import { enrolledStaff } from './admin-helpers.ts';
+import { sharedServerData } from './lotto-helpers.ts';
 
 const base = () => inject('baseUrl');
 const b64 = (bytes: Buffer) => bytes.toString('base64');
@@ -64,7 +66,7 @@ describe('the content desk over HTTP', () => {
     expect(sitemap).toContain(`/promotions/${slug}</loc>`);
   });
 
-  it('refuses a body over the picture limit at the door, and a big body on any other call', async () => {
+  it('refuses a body over the picture limit at the door; a page takes a body its 50,000 characters fit, every other call keeps its limit', async () => {
     const marketer = (await enrolledStaff('content')).client;
     // Declared over the picture limit: refused before a byte of the body is read.
     const status = await new Promise<number>((resolve, reject) => {
@@ -80,7 +82,245 @@ describe('the content desk over HTTP', () => {
       asking.flushHeaders();
     });
     expect(status).toBe(413);
-    const other = await marketer.call('POST', '/api/admin/content/preview', undefined, JSON.stringify({ body: 'ก'.repeat(40_000) }));
-    expect(other.status).toBe(413);
+
+    // A 49,990-character Thai page (about 150 KB of UTF-8) is saved, and previewed.
+    const body = `## คู่มือ\n\n${'สวัสดีครับ'.repeat(5_000)}`.slice(0, 49_990);
+    expect(Buffer.byteLength(JSON.stringify({ body }))).toBeGreaterThan(140_000);
+    const page = {
+      slug: `long-guide-${process.pid}`,
+      fields: {
+        kind: 'guide',
+        title: 'คู่มือฉบับยาว',
+        description: 'คู่มือฉบับเต็มสำหรับสมาชิกใหม่ อ่านครั้งเดียวเข้าใจทุกขั้นตอน',
+        body,
+        group: 'how-to',
+        order: 99,
+      },
+    };
+    const saved = await marketer.post('/api/admin/content/page/save', page);
+    expect(saved.body.error, saved.body.message).toBe(0);
+    const detail = await marketer.get(`/api/admin/content/page?id=${saved.body.data.id}`);
+    expect(detail.body.data.fields.body).toHaveLength(49_990);
+    expect((await marketer.post('/api/admin/content/preview', { body })).body.error).toBe(0);
+
+    // Bigger than the page's limit: still refused at the door, in Thai.
+    const huge = await marketer.call('POST', '/api/admin/content/preview', undefined, JSON.stringify({ body: 'ก'.repeat(120_000) }));
+    expect([huge.status, huge.body.message]).toEqual([413, 'ข้อมูลที่ส่งมีขนาดใหญ่เกินไป']);
+    // Any other call keeps the general limit (64 KiB).
+    const banner = {
+      image: '/media/x.webp',
+      title: 'ก'.repeat(30_000),
+      subtitle: '',
+      show_text: false,
+      link: '',
+      sort_order: 0,
+      active: true,
+    };
+    const other = await marketer.call('POST', '/api/admin/content/banner/save', undefined, JSON.stringify(banner));
+    expect([other.status, other.body.message]).toEqual([413, 'ข้อมูลที่ส่งมีขนาดใหญ่เกินไป']);
+  });
+
+  it('every link field refuses an address off the site in Thai, and saves nothing', async () => {
+    const marketer = (await enrolledStaff('content')).client;
+    const tag = `${process.pid}-${Math.floor(Math.random() * 1e6)}`;
+    const page = (href: string, image = '/media/a.webp', body = 'เนื้อหา') => ({
+      slug: `off-site-${tag}`,
+      fields: {
+        kind: 'promotion',
+        title: 'ลิงก์ออกนอกเว็บ',
+        description: 'หน้านี้ต้องไม่ถูกบันทึก เพราะลิงก์พาออกนอกเว็บไซต์',
+        body,
+        image,
+        highlight: 'ทดสอบ',
+        cta: { label: 'กดเลย', href },
+      },
+    });
+    const shown = { sort_order: 0, active: true };
+    const banner = { image: '/media/a.webp', title: `แบนเนอร์ ${tag}`, subtitle: '', show_text: false, link: '', ...shown };
+    const cases: [string, string, (link: string) => unknown, string][] = [
+      ['/api/admin/content/page/save', 'fields.cta.href', (link) => page(link), 'ลิงก์ปุ่ม'],
+      ['/api/admin/content/page/save', 'fields.image', (link) => page('/promotions', link), 'รูปภาพ'],
+      ['/api/admin/content/banner/save', 'link', (link) => ({ ...banner, link }), 'ลิงก์'],
+      ['/api/admin/content/banner/save', 'image', (link) => ({ ...banner, image: link }), 'รูปแบนเนอร์'],
+      [
+        '/api/admin/content/announcement/save',
+        'image',
+        (link) => ({ important: false, image: link, title: `ประกาศ ${tag}`, description: '', ...shown }),
+        'รูปประกาศ',
+      ],
+      [
+        '/api/admin/content/event/save',
+        'image',
+        (link) => ({ image: link, title: `กิจกรรม ${tag}`, subtitle: '', show_text: false, ...shown }),
+        'รูปกิจกรรม',
+      ],
+      [
+        '/api/admin/content/promotion/save',
+        'image',
+        (link) => ({
+          title: `โปร ${tag}`,
+          image: link,
+          terms: 'เงื่อนไข',
+          bonus_percent: 10,
+          max_bonus: 100,
+          turnover_multiple: 1,
+          min_deposit: 100,
+          ...shown,
+        }),
+        'รูปโปรโมชั่น',
+      ],
+    ];
+    const OFF_SITE = [
+      '/\\evil.example/x',
+      '\\\\evil.example/x',
+      '/\t/evil.example',
+      '/%2f%2fevil.example',
+      '//evil.example',
+      'JavaScript:alert(1)',
+    ];
+    for (const [path, field, withLink, name] of cases) {
+      for (const link of OFF_SITE) {
+        const answer = await marketer.post(path, withLink(link) as Record<string, unknown>);
+        expect([answer.body.error, answer.body.data], `${path} ${link}`).toEqual([1001, { fields: expect.any(Object) }]);
+        expect(answer.body.data.fields[field], `${path} ${link}`).toMatch(new RegExp(`^${name}ต้อง`));
+      }
+    }
+    // A link in the page's Markdown is held to the same rule.
+    const markdown = await marketer.post(
+      '/api/admin/content/page/save',
+      page('/promotions', '/media/a.webp', '[ฝากเลย](/\\evil.example/x)'),
+    );
+    expect([markdown.body.error, markdown.body.message]).toEqual([6303, expect.stringContaining('/\\evil.example/x')]);
+
+    // Nothing was saved.
+    const pages = (await marketer.get('/api/admin/content/pages')).body.data.pages as { slug: string }[];
+    expect(pages.map((row) => row.slug)).not.toContain(`off-site-${tag}`);
+    const banners = (await marketer.get('/api/admin/content/banners')).body.data.banners as { title: string }[];
+    expect(banners.map((row) => row.title)).not.toContain(banner.title);
+    for (const [list, key] of [
+      ['announcements', 'announcements'],
+      ['events', 'events'],
+      ['promotions', 'promotions'],
+    ] as const) {
+      const rows = (await marketer.get(`/api/admin/content/${list}`)).body.data[key] as { title: string }[];
+      expect(rows.map((row) => row.title).filter((title) => title.endsWith(tag))).toEqual([]);
+    }
+  });
+
+  it('a link stored before the rule is drawn as no link: the banner, the landing page button; the desk still opens it, a revert refuses it', async () => {
+    const marketer = (await enrolledStaff('content')).client;
+    const tag = `${process.pid}-${Math.floor(Math.random() * 1e6)}`;
+    const picture = (await marketer.post('/api/admin/content/picture', { data: b64(await png(1200, 400)) })).body.data.path as string;
+    const banner = {
+      image: picture,
+      title: `แบนเนอร์เก่า ${tag}`,
+      subtitle: '',
+      show_text: false,
+      link: '/promotions',
+      sort_order: 999,
+      active: true,
+    };
+    const made = await marketer.post('/api/admin/content/banner/save', banner);
+    expect(made.body.error, made.body.message).toBe(0);
+    const slug = `old-link-${tag}`;
+    const saved = await marketer.post('/api/admin/content/page/save', {
+      slug,
+      fields: {
+        kind: 'promotion',
+        title: 'หน้าที่บันทึกไว้ก่อนกฎ',
+        description: 'หน้านี้มีลิงก์ที่บันทึกไว้ก่อนจะมีกฎลิงก์ในเว็บ',
+        body: 'เนื้อหา',
+        image: picture,
+        highlight: 'ทดสอบ',
+        cta: { label: 'ปุ่มเก่า', href: '/promotions' },
+      },
+    });
+    expect(saved.body.error, saved.body.message).toBe(0);
+    const id = saved.body.data.id as number;
+    // As a database written before the rule holds them.
+    const where = sharedServerData();
+    await serverRun(where, 'UPDATE banners SET link = ? WHERE id = ?', '/\\evil.example/x', made.body.data.id);
+    const fields = JSON.stringify({
+      ...(await marketer.get(`/api/admin/content/page?id=${id}`)).body.data.fields,
+      cta: { label: 'ปุ่มเก่า', href: '/\\evil.example/x' },
+    });
+    await serverRun(
+      where,
+      'INSERT INTO content_versions (page_id, number, fields_json, staff_id, staff_name, at) SELECT page_id, 2, ?, staff_id, staff_name, at FROM content_versions WHERE page_id = ? AND number = 1',
+      fields,
+      id,
+    );
+    await serverRun(
+      where,
+      'UPDATE content_pages SET draft_version_id = (SELECT id FROM content_versions WHERE page_id = ? AND number = 2) WHERE id = ?',
+      id,
+      id,
+    );
+    // A desk change (the publish) makes every node forget the pages it kept.
+    expect((await marketer.post('/api/admin/content/page/publish', { id })).body.error).toBe(0);
+
+    const listed = (await (await fetch(`${base()}/api/banner?agent_code=r999`)).json()).data as { title: string; link: string }[];
+    expect(listed.find((row) => row.title === banner.title)).toMatchObject({ link: '' });
+    const home = await (await fetch(`${base()}/`)).text();
+    expect(home).toContain(banner.title);
+    expect(home).not.toContain('evil.example');
+    const landing = await fetch(`${base()}/promotions/${slug}`);
+    expect(landing.status).toBe(200);
+    const html = await landing.text();
+    expect(html).toContain('หน้าที่บันทึกไว้ก่อนกฎ');
+    expect(html).not.toContain('evil.example');
+    expect(html).not.toContain('ปุ่มเก่า');
+
+    // The desk still opens the page to fix it; bringing that version back is refused in Thai.
+    const detail = await marketer.get(`/api/admin/content/page?id=${id}`);
+    expect(detail.body.data.fields.cta.href).toBe('/\\evil.example/x');
+    const version = (detail.body.data.versions as { id: number; number: number }[]).find((each) => each.number === 2)!.id;
+    const reverted = await marketer.post('/api/admin/content/page/revert', { id, version_id: version });
+    expect([reverted.body.error, reverted.body.message]).toEqual([6303, expect.stringContaining('ลิงก์ปุ่มต้องไม่มีช่องว่าง')]);
+  });
+
+  it('an impossible date or time is refused in Thai and schedules nothing', async () => {
+    const marketer = (await enrolledStaff('content')).client;
+    const saved = await marketer.post('/api/admin/content/page/save', {
+      slug: `never-${process.pid}-${Math.floor(Math.random() * 1e6)}`,
+      fields: { kind: 'guide', title: 'ไม่มีวันนี้', description: 'หน้านี้ต้องไม่ถูกตั้งเวลาเผยแพร่ในวันที่ไม่มีจริง', body: 'เนื้อหา', group: 'faq', order: 99 },
+    });
+    const id = saved.body.data.id as number;
+    for (const at of ['2026-02-30T10:00', '2026-04-31T10:00', '2027-02-29T10:00', '2026-03-01T24:00', '2026-03-01T10:60']) {
+      const answer = await marketer.post('/api/admin/content/page/publish', { id, at });
+      expect([answer.body.error, answer.body.data?.fields?.at], at).toEqual([1001, 'เวลาเผยแพร่ไม่ถูกต้อง: ไม่มีวันหรือเวลานี้ในปฏิทิน']);
+    }
+    const expiry = await marketer.post('/api/admin/content/page/publish', { id, at: '2099-03-01T10:00', until: '2099-02-29T10:00' });
+    expect(expiry.body.message).toBe('เวลาหมดอายุไม่ถูกต้อง: ไม่มีวันหรือเวลานี้ในปฏิทิน');
+    expect((await marketer.get(`/api/admin/content/page?id=${id}`)).body.data.page).toMatchObject({ state: 'draft', publish_at: null });
+    // A real leap day is taken.
+    expect((await marketer.post('/api/admin/content/page/publish', { id, at: '2096-02-29T10:00' })).body.error).toBe(0);
+    expect((await marketer.get(`/api/admin/content/page?id=${id}`)).body.data.page).toMatchObject({
+      state: 'scheduled',
+      publish_at: '2096-02-29T03:00:00.000Z',
+    });
+    // The other desks' dates, and the reports' range.
+    const coupon = await marketer.post('/api/admin/content/coupon/save', {
+      code: `NODAY${process.pid}`.slice(0, 20),
+      credit: 10,
+      max_uses: 1,
+      expires_at: '2026-02-30T10:00',
+      active: true,
+    });
+    expect(coupon.body.message).toBe('วันหมดอายุไม่ถูกต้อง: ไม่มีวันหรือเวลานี้ในปฏิทิน');
+    const banner = await marketer.post('/api/admin/content/banner/save', {
+      image: '/media/a.webp',
+      title: 'แบนเนอร์',
+      subtitle: '',
+      show_text: false,
+      link: '',
+      sort_order: 0,
+      active: true,
+      active_from: '2026-04-31T08:00',
+    });
+    expect(banner.body.message).toBe('วันเริ่มแสดงไม่ถูกต้อง: ไม่มีวันหรือเวลานี้ในปฏิทิน');
+    const owner = (await enrolledStaff('owner')).client;
+    const report = await owner.get('/api/admin/reports?from=2026-02-30&to=2026-03-05');
+    expect([report.body.error, report.body.message]).toEqual([1001, expect.stringMatching(/^วันที่เริ่มต้องเป็นวันที่/)]);
   });
 });

@@ -1,7 +1,9 @@
 // The content desk's calls (issue 28): every one needs a staff session with content.manage.
 import { z } from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
+import { PAGE_BODY_BYTES } from '../content.ts';
 import {
+  PICTURE_BODY_BYTES,
   bannerListSchema,
   bannerSavedSchema,
   bannerSaveRequest,
@@ -48,6 +50,7 @@ export const contentSave = endpoint({
   method: 'POST',
   path: '/api/admin/content/page/save',
   body: pageSaveRequest,
+  maxBodyBytes: PAGE_BODY_BYTES,
   answer: pageSavedSchema,
   refusals: ['CONTENT_PAGE_NOT_FOUND', 'CONTENT_SLUG_TAKEN', 'CONTENT_UNSAFE'],
 });
@@ -74,7 +77,7 @@ export const contentRevert = endpoint({
   path: '/api/admin/content/page/revert',
   body: revertRequest,
   answer: pageSavedSchema,
-  refusals: ['CONTENT_PAGE_NOT_FOUND', 'CONTENT_VERSION_NOT_FOUND'],
+  refusals: ['CONTENT_PAGE_NOT_FOUND', 'CONTENT_VERSION_NOT_FOUND', 'CONTENT_UNSAFE'],
 });
 /** The body rendered as a page would show it (the editor's live preview). */
 export const contentPreview = endpoint({
@@ -83,6 +86,7 @@ export const contentPreview = endpoint({
   path: '/api/admin/content/preview',
   reads: true,
   body: previewRequest,
+  maxBodyBytes: PAGE_BODY_BYTES,
   answer: previewSchema,
   refusals: ['CONTENT_UNSAFE'],
 });
@@ -92,6 +96,7 @@ export const contentPicture = endpoint({
   method: 'POST',
   path: '/api/admin/content/picture',
   body: pictureUploadRequest,
+  maxBodyBytes: PICTURE_BODY_BYTES,
   answer: pictureSchema,
   refusals: ['CONTENT_PICTURE_TYPE', 'CONTENT_PICTURE_TOO_LARGE'],
 });

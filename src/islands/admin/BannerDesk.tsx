@@ -6,6 +6,7 @@ import { contentBanners, contentBannerSave } from '../../contract/endpoints/admi
 import type { BannerRow } from '../../contract/admin-content.ts';
 import { adminCall } from '../../api/admin.ts';
 import { FormError, TextField } from './fields.tsx';
+import MinuteField from './MinuteField.tsx';
 import PictureInput from './PictureInput.tsx';
 import { bangkokMinute, usePictureUpload } from './picture-upload.ts';
 import Hydrated from '../ui/Hydrated.tsx';
@@ -61,17 +62,15 @@ function BannerForm({ banner, onSaved }: { banner: BannerRow | null; onSaved: (m
       <TextField name="subtitle" label="ข้อความรอง" defaultValue={banner?.subtitle ?? ''} error={errors.subtitle} />
       <TextField name="link" label="ลิงก์เมื่อแตะ (เช่น /promotions)" defaultValue={banner?.link ?? ''} error={errors.link} />
       <TextField name="sort_order" label="ลำดับ" inputMode="numeric" defaultValue={banner?.sort_order ?? 0} error={errors.sort_order} />
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <TextField
+      <div className="grid gap-3 xl:grid-cols-2">
+        <MinuteField
           name="active_from"
-          type="datetime-local"
           label="เริ่มแสดง (ไม่บังคับ)"
           defaultValue={bangkokMinute(banner?.active_from ?? null)}
           error={errors.active_from}
         />
-        <TextField
+        <MinuteField
           name="active_until"
-          type="datetime-local"
           label="สิ้นสุด (ไม่บังคับ)"
           defaultValue={bangkokMinute(banner?.active_until ?? null)}
           error={errors.active_until}

@@ -1,9 +1,10 @@
 // One of the content desk's lists (announcements, events, promotions, coupons; content-rows.ts):
 // every row as a form of its fields, saved one at a time, and a blank form for a new one at the
-// end. Pictures are uploaded from the device; dates are Bangkok minutes. Members see a change at once.
+// end. Pictures are uploaded from the device; dates are Bangkok minutes (MinuteField). Members see a change at once.
 import { useState, type SubmitEvent } from 'react';
 import { adminCall } from '../../api/admin.ts';
 import { FormError, TextField } from './fields.tsx';
+import MinuteField from './MinuteField.tsx';
 import PictureInput from './PictureInput.tsx';
 import { ROW_DESKS, type DeskRow, type RowDeskName, type RowField } from './content-rows.ts';
 import { bangkokMinute, usePictureUpload } from './picture-upload.ts';
@@ -40,14 +41,22 @@ function Field({ field, row, error }: { field: RowField; row: DeskRow | null; er
         {error && <span className="text-error text-sm">{error}</span>}
       </label>
     );
-  const minute = field.kind === 'minute';
+  if (field.kind === 'minute')
+    return (
+      <MinuteField
+        name={field.name}
+        label={field.label}
+        defaultValue={bangkokMinute((value as string | null) ?? null)}
+        error={error}
+        required={field.required}
+      />
+    );
   return (
     <TextField
       name={field.name}
       label={field.label}
-      type={minute ? 'datetime-local' : 'text'}
       inputMode={field.kind === 'number' ? 'numeric' : field.kind === 'baht' ? 'decimal' : undefined}
-      defaultValue={minute ? bangkokMinute((value as string | null) ?? null) : String(value ?? (field.name === 'sort_order' ? 0 : ''))}
+      defaultValue={String(value ?? (field.name === 'sort_order' ? 0 : ''))}
       error={error}
     />
   );

@@ -7,7 +7,9 @@ import { useEffect, useRef, useState } from 'react';
 import 'uplot/dist/uPlot.min.css';
 
 interface Period {
-  period: string;
+  /** The period in Thai (contract/admin-reports.ts periodText), whole and short for the axis. */
+  text: string;
+  tick: string;
   stakes: number;
   payouts: number;
   result: number;
@@ -18,6 +20,9 @@ const SERIES = [
   { label: 'ยอดจ่าย', stroke: '#60a5fa' },
   { label: 'ผลได้เสียของเว็บ', stroke: '#34d399' },
 ];
+
+/** The canvas draws with the page's Prompt (its Thai): uPlot's system fonts may have none. */
+const AXIS_FONT = "12px 'Prompt', sans-serif";
 
 export default function ReportChart({ periods }: { periods: Period[] }) {
   const box = useRef<HTMLDivElement>(null);
@@ -37,13 +42,17 @@ export default function ReportChart({ periods }: { periods: Period[] }) {
           {
             ...size(),
             series: [
-              { label: 'ช่วง', value: (_u: unknown, index: number | null) => (index === null ? '--' : (periods[index]?.period ?? '--')) },
+              { label: 'ช่วง', value: (_u: unknown, index: number | null) => (index === null ? '--' : (periods[index]?.text ?? '--')) },
               ...SERIES.map((series) => ({ ...series, width: 2 })),
             ],
             scales: { x: { time: false } },
             axes: [
-              { stroke: '#9ca3af', values: (_u: unknown, ticks: number[]) => ticks.map((tick) => periods[tick]?.period.slice(5) ?? '') },
-              { stroke: '#9ca3af', size: 70 },
+              {
+                stroke: '#9ca3af',
+                font: AXIS_FONT,
+                values: (_u: unknown, ticks: number[]) => ticks.map((tick) => periods[tick]?.tick ?? ''),
+              },
+              { stroke: '#9ca3af', font: AXIS_FONT, size: 70 },
             ],
             legend: { show: true },
           },
@@ -63,7 +72,7 @@ export default function ReportChart({ periods }: { periods: Period[] }) {
 
   return (
     // uPlot's stylesheet names system fonts, which may have no Thai: the page's Prompt instead.
-    <div data-testid="report-chart" className="[&_.uplot]:font-sans">
+    <div data-testid="report-chart" className="[&_.u-legend]:font-sans [&_.uplot]:font-sans">
       <div ref={box} className="w-full" aria-hidden="true" />
       {failed && <p className="text-sm opacity-70">แสดงกราฟไม่ได้ ดูตัวเลขในตารางด้านล่าง</p>}
     </div>

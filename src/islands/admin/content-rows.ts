@@ -7,6 +7,8 @@ export interface RowField {
   name: string;
   label: string;
   kind: FieldKind;
+  /** A minute that must be given (no way to clear its day). */
+  required?: boolean;
 }
 export type DeskRow = { id: number } & Record<string, unknown>;
 
@@ -72,7 +74,7 @@ export const ROW_DESKS = {
       { name: 'code', label: 'รหัสคูปอง', kind: 'text' },
       { name: 'credit', label: 'เครดิตฟรี (บาท)', kind: 'baht' },
       { name: 'max_uses', label: 'จำนวนสิทธิ์', kind: 'number' },
-      { name: 'expires_at', label: 'หมดอายุ', kind: 'minute' },
+      { name: 'expires_at', label: 'หมดอายุ', kind: 'minute', required: true },
       { name: 'active', label: 'เปิดใช้', kind: 'flag' },
     ],
     note: (row: DeskRow): string =>

@@ -17,7 +17,7 @@ export async function uploadPicture(file: File): Promise<AdminAnswer<{ path: str
   return adminCall(contentPicture, { body: { data: await readBase64(file) } });
 }
 
-/** An ISO instant as the Bangkok minute a datetime-local input shows. */
+/** An ISO instant as the Bangkok minute (YYYY-MM-DDTHH:mm) the desk's MinuteField edits. */
 export const bangkokMinute = (value: string | null) =>
   value ? new Date(Date.parse(value) + 7 * 3_600_000).toISOString().slice(0, 16) : '';
 

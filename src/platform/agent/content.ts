@@ -1,6 +1,7 @@
 // The agent's public content as the agent calls answer it: deposit accounts, announcements,
 // banners and events (active rows within their active dates, in the operator's order; an event
 // names the poll it leads to).
+import { isOwnPath } from '../../contract/own-path.ts';
 import { contextOf, type Db } from '../db/database.ts';
 
 interface WordsRow {
@@ -63,7 +64,8 @@ export async function banners(db: Db, agentId: number) {
     .orderBy('sort_order')
     .orderBy('id')
     .execute();
-  return rows.map(withWords);
+  // A link stored before the rule of a path on this site, and off it, is answered as none ('').
+  return rows.map((row) => withWords({ ...row, link: isOwnPath(row.link) ? row.link : '' }));
 }
 
 export async function events(db: Db, agentId: number) {

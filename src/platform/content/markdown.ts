@@ -3,6 +3,7 @@
 // holds raw HTML (a <script>, an element with an event handler, ...) or a link or picture whose
 // address is not safe: the marketer learns what to change, and nothing unsafe is ever stored.
 import { createSatteriMarkdownProcessor } from '@astrojs/markdown-satteri';
+import { isOwnPath } from '../../contract/own-path.ts';
 import { BusinessError } from '../errors.ts';
 import { markdownLook } from './markdown-look.ts';
 
@@ -10,13 +11,13 @@ interface UrlNode {
   url?: string;
 }
 
-/** Links may leave the site (https, mail, phone) or stay on it; pictures only come from it. */
-const SAFE_LINK = /^(?:\/(?!\/)|#|https:\/\/|mailto:|tel:)/i;
-const OWN_PICTURE = /^\/(?!\/)/;
+/** Links may leave the site openly (https, mail, phone) or stay on it (the fields' rule); pictures only come from it. */
+const OUTSIDE_LINK = /^(?:#|https:\/\/|mailto:|tel:)/i;
+const safeLink = (url: string) => isOwnPath(url) || OUTSIDE_LINK.test(url);
 
 function problemsPlugin(problems: string[]) {
   const link = (node: UrlNode) => {
-    if (!SAFE_LINK.test(node.url ?? '')) problems.push(`ลิงก์ "${node.url}" ใช้ไม่ได้ (ใช้ได้เฉพาะ /..., https://, mailto: หรือ tel:)`);
+    if (!safeLink(node.url ?? '')) problems.push(`ลิงก์ "${node.url}" ใช้ไม่ได้ (ใช้ได้เฉพาะ /..., https://, mailto: หรือ tel:)`);
   };
   return {
     name: 'r999-hostile-markdown',
@@ -26,7 +27,7 @@ function problemsPlugin(problems: string[]) {
     link,
     definition: link,
     image(node: UrlNode) {
-      if (!OWN_PICTURE.test(node.url ?? '')) problems.push(`รูปภาพ "${node.url}" ต้องเป็นรูปที่อัปโหลดในเว็บนี้`);
+      if (!isOwnPath(node.url ?? '')) problems.push(`รูปภาพ "${node.url}" ต้องเป็นรูปที่อัปโหลดในเว็บนี้`);
     },
   };
 }

@@ -2,7 +2,7 @@
 // version at it, now or at a Bangkok minute, until an optional expiry. Every save is a version
 // (append-only, who and when); a revert saves an old version again as the newest. Each change
 // writes its audit row in its own transaction. Time comes from the platform's clock (contextOf).
-import { pageFieldsSchema, type PageFields, type PageKind, type RenderedPage } from '../../contract/content.ts';
+import { pageFieldsSchema, storedPageFieldsSchema, type PageFields, type PageKind, type RenderedPage } from '../../contract/content.ts';
 import type { PageDetail, PageRow } from '../../contract/admin-content.ts';
 import type { Actor } from '../audit/index.ts';
 import { recordContentChange } from './changes.ts';
@@ -159,7 +159,10 @@ export async function revertPage(db: Db, actor: Actor, id: number, versionId: nu
       .where('page_id', '=', id)
       .executeTakeFirst();
     if (!old) throw new BusinessError('CONTENT_VERSION_NOT_FOUND');
-    const version = await addVersion(trx, actor, id, pageFieldsSchema.parse(JSON.parse(old.fields_json)));
+    // An old version saved before today's rules (a link off the site) is not brought back as it was.
+    const fields = pageFieldsSchema.safeParse(JSON.parse(old.fields_json));
+    if (!fields.success) throw new BusinessError('CONTENT_UNSAFE', { what: fields.error.issues[0]!.message });
+    const version = await addVersion(trx, actor, id, fields.data);
     const live = page.live_version_id !== null;
     await trx
       .updateTable('content_pages')
@@ -238,7 +241,7 @@ export async function pageDetail(db: Db, id: number): Promise<PageDetail> {
     .execute();
   return {
     page: rowOf(row, row, contextOf(db).now().getTime()),
-    fields: pageFieldsSchema.parse(JSON.parse(row.fields_json)),
+    fields: storedPageFieldsSchema.parse(JSON.parse(row.fields_json)),
     versions: versions.map((version) => ({
       id: Number(version.id),
       number: version.number,
@@ -271,7 +274,7 @@ function livePagesQuery(db: Db, now: number) {
 }
 
 async function rendered(row: { slug: string; live_since: number | null; version_id: number; fields_json: string }): Promise<RenderedPage> {
-  const fields = pageFieldsSchema.parse(JSON.parse(row.fields_json));
+  const fields = storedPageFieldsSchema.parse(JSON.parse(row.fields_json));
   return {
     slug: row.slug,
     fields,
