@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { operatorResult } from '../../../src/platform/lotto/results-desk.ts';
 import { operatorSettle } from '../../../src/platform/lotto/settlement.ts';
 import { unbalancedWallets } from '../../../src/platform/money/ledger.ts';
-import { testPlatform, type TestPlatform } from './helpers.ts';
+import { passDrawTime, testPlatform, type TestPlatform } from './helpers.ts';
 
 // Saturday 21 Nov 2026, 10:00 in Bangkok.
 const START = '2026-11-21T03:00:00.000Z';
@@ -87,6 +87,9 @@ describe('bills', () => {
 
     // The operator raises the rate after the bill: the bill keeps the rate it was placed at.
     await t.rows("UPDATE lotto_rates SET rate_centi = 100000 WHERE bet_type = 'three_top'");
+    // The result is taken from the draw time on, ten days later (the member logs in again).
+    await passDrawTime(t, round.round_id);
+    token = await t.login();
     await operatorResult(t.db, round.round_id, { three_top: '555', two_bottom: '45', three_front: [], three_bottom: [] }, 'somchai');
     const detail = await t.get(`/api/lotto/bill/detail?bill_id=${created.data.bill_id}`, token);
     expect(detail.data.status).toBe('won');
@@ -350,13 +353,15 @@ describe('results', () => {
 
   it('refunds government 3-front and 3-bottom lines when the operator enters only 3-top and 2-bottom', async () => {
     const t = await testPlatform(START);
-    const token = await t.login();
+    let token = await t.login();
     const round = await openRound(t, 'government');
     const bill = await t.post(
       '/api/lotto/bill/create',
       { round_id: round.round_id, lines: [line('three_front', '123', 10), line('three_top', '456', 10)] },
       token,
     );
+    await passDrawTime(t, round.round_id);
+    token = await t.login();
     await operatorResult(t.db, round.round_id, { three_top: '456', two_bottom: '78', three_front: [], three_bottom: [] }, 'somchai');
     const detail = await t.get(`/api/lotto/bill/detail?bill_id=${bill.data.bill_id}`, token);
     expect(detail.data.lines.map((entry: { result: string }) => entry.result)).toEqual(['refunded', 'won']);
