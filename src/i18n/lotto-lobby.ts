@@ -91,7 +91,6 @@ export const lottoLobbyTh = {
     // Where a result came from, under its numbers.
     source: {
       committed: 'ผลจำลองจากระบบ ผูกผลไว้ก่อนเปิดรับแทง ตรวจสอบได้ด้านล่าง',
-      history: 'ผลจำลองย้อนหลัง งวดนี้ไม่ได้เปิดรับแทง',
       shots: 'ผลจากเลขที่สมาชิกยิง',
       official: 'ผลอย่างเป็นทางการ กรอกโดยผู้ดูแลระบบ',
       officialBy: (by: string, at: string) => `ผลอย่างเป็นทางการ กรอกโดย${by} เมื่อ ${at} น.`,

@@ -5,13 +5,15 @@ import type { LottoResult } from '../../contract/lotto.ts';
 import { lottoLobbyTh as t } from '../../i18n/lotto-lobby.ts';
 import { formatThaiDateTime } from '../../contract/bangkok-calendar.ts';
 
-export type ResultSourceKind = 'committed' | 'history' | 'official' | 'shots';
+export type ResultSourceKind = 'committed' | 'official' | 'shots';
 
 export function resultSourceKind(result: Pick<LottoResult, 'source' | 'commit_hash' | 'status'>): ResultSourceKind | null {
   if (result.status === 'refunded' || result.source === 'refund') return null;
   if (result.source === 'official' || result.source === 'operator') return 'official';
   if (result.source === 'shots') return 'shots';
-  if (result.source === 'draw') return result.commit_hash ? 'committed' : 'history';
+  // A simulated draw is a result only when it was committed before betting opened (the platform
+  // lists no other: past draws made up for a new site are not results).
+  if (result.source === 'draw' && result.commit_hash) return 'committed';
   return null;
 }
 

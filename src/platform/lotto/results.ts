@@ -71,11 +71,14 @@ const CATEGORY_HISTORY = 30;
  * newest first, or else the latest of each category.
  */
 function resultRounds(db: Db, filter: ResultFilter): Promise<RoundRow[]> {
+  // Not a past draw a site made up when it started (settled from its own draw with no commitment,
+  // never open for betting, older sites have them): only results bet on, or official ones.
   const settled = db
     .selectFrom('lotto_rounds as r')
     .innerJoin('lotto_categories as c', 'c.id', 'r.category_id')
     .selectAll('r')
-    .where('r.state', '<>', 'pending');
+    .where('r.state', '<>', 'pending')
+    .where((eb) => eb.or([eb('r.result_source', '<>', 'draw'), eb('r.commit_hash', 'is not', null)]));
   if (filter.date)
     return settled
       .where('r.draw_date', '=', filter.date)
@@ -101,6 +104,7 @@ function resultRounds(db: Db, filter: ResultFilter): Promise<RoundRow[]> {
             .select('x.id')
             .whereRef('x.category_id', '=', 'c2.id')
             .where('x.state', '<>', 'pending')
+            .where((eb) => eb.or([eb('x.result_source', '<>', 'draw'), eb('x.commit_hash', 'is not', null)]))
             .orderBy('x.result_at', 'desc')
             .orderBy('x.id', 'desc')
             .limit(1)
