@@ -1,5 +1,6 @@
 // The face of platform/lotto/: what the other platform folders may use of it (the lint's
 // platform-through-faces rule); everything else here is the folder's own.
+export { archiveDraw, GOVERNMENT_ARCHIVE_SOURCE, settleArchiveDraws } from './archive.ts';
 export type { BetType } from './bet-types.ts';
 export { SOURCE_RULE } from './draw-source.ts';
 export type { CategoryKind, DrawSource } from './draws.ts';

@@ -19,6 +19,8 @@ export interface StoredResult extends Partial<DrawResult> {
   shooter_bonuses?: ShooterBonus[];
   /** A voided round: why, as staff typed it (members read it). */
   void_reason?: string;
+  /** An official result taken from an archive (archive.ts): the archive's name, as members read it. */
+  archive?: string;
 }
 
 /** Where a result came from, as members read it. */
@@ -46,7 +48,7 @@ export async function resultView(db: Db, round: RoundRow, category: Category, no
     detail: stored.detail ?? null,
     source,
     // An official result: when it was entered, and that the site's staff entered it.
-    official: source === 'official' ? await officialEntry(db, round) : null,
+    official: source === 'official' ? { ...(await officialEntry(db, round)), ...(stored.archive ? { source: stored.archive } : {}) } : null,
     // The commitment covers the draw fixed before betting opened: once the round is over its text
     // is revealed, so a member can check sha256(commit_text) = commit_hash.
     commit_hash: round.commit_hash,
