@@ -264,7 +264,7 @@ describe('operator result', () => {
     });
     expect(await mainBalance(member)).toBe(920 + payout);
     expect(await peek('SELECT * FROM lotto_official_results WHERE round_id = ?', round.round_id)).toHaveLength(1);
-  });
+  }, 90_000); // three operator commands, each a Node start on a loaded machine
 });
 
 describe('operator settle from the committed draw', () => {

@@ -33,7 +33,12 @@ describe('official government results on a site started after the archive', () =
 
   it('imports an archive file: new draws settled with their source, audited; rounds already there kept', async () => {
     t = await testPlatform(START);
-    const file = ['# two draws after the seeded archive', '2026-06-01 123456 111,222 333,444 55', '', '2026-05-16 107387 091,298 602,716 08'].join('\n');
+    const file = [
+      '# two draws after the seeded archive',
+      '2026-06-01 123456 111,222 333,444 55',
+      '',
+      '2026-05-16 107387 091,298 602,716 08',
+    ].join('\n');
     const report = await importArchive(t.db, operatorActor('somchai'), file, 'สำนักงานสลากกินแบ่งรัฐบาล (glo.or.th)');
     expect(report.added.map((round) => round.date)).toEqual(['2026-06-01']);
     expect(report.kept).toMatchObject([{ date: '2026-05-16', state: 'settled' }]);
@@ -68,7 +73,10 @@ describe('official government results on a site started after the archive', () =
     const cases: [string, RegExp][] = [
       ['2026-06-01 123456 111,222 333,444 55\n2026-06-16 12345 111,222 333,444 55', /^line 2 is not a draw/],
       ['2026-06-01 123456 111,222 333,444 55\n2026-02-30 123456 111,222 333,444 55', /^line 2 is not a draw/],
-      ['2026-06-01 123456 111,222 333,444 55\n2026-06-01 123456 111,222 333,444 55', /^line 2: the draw of 2026-06-01 is in the file twice/],
+      [
+        '2026-06-01 123456 111,222 333,444 55\n2026-06-01 123456 111,222 333,444 55',
+        /^line 2: the draw of 2026-06-01 is in the file twice/,
+      ],
       ['# nothing here\n', /^no draw in the file/],
       ['2026-06-01 123456 111,222 333,444 55\n2026-12-01 123456 111,222 333,444 55', /the draw of 2026-12-01 has not come yet/],
     ];
