@@ -35,7 +35,7 @@ interface Props {
 function OfficialNotice({ status }: { status: OfficialStatus[number] }) {
   if (!status.latest_draw_date || !status.missing_since) return null;
   return (
-    <p className="alert alert-info text-sm" role="note" data-testid="official-status">
+    <p className="alert alert-info alert-soft text-sm" role="note" data-testid="official-status">
       <span>
         {t.results.officialLatest(status.category_name, formatThaiDate(status.latest_draw_date))}
         {status.source && <span className="block text-xs">{t.results.officialSource(status.source)}</span>}

@@ -40,7 +40,6 @@ test('the latest results show no made-up past draws, and say since when no offic
     'ยังไม่ได้รับผลอย่างเป็นทางการตั้งแต่งวดวันที่ 1 มิถุนายน 2569',
   );
   await expectNoHorizontalOverflow(page);
-  await page.screenshot({ path: `.tmp/results-${test.info().project.name}.png`, fullPage: false });
 });
 
 test('results by lottery type: the government lottery lists its published past draws, newest first', async ({ page }) => {

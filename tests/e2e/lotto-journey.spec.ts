@@ -14,6 +14,7 @@ async function tapNumber(page: Page, number: string): Promise<void> {
 }
 
 test('lobby -> round -> 6 กลับ -> confirm -> bills -> operator result -> won and lost cards', async ({ page }, testInfo) => {
+  test.setTimeout(90_000); // a loaded machine: the operator's command is a Node start
   const round = await roundToSettle(page.request, 'journey', testInfo);
   await registerByApi(page.request, 'สมหวัง ดวงดี');
 

@@ -102,7 +102,7 @@ export default function ResultDesk({ roundId, external, first }: Props) {
             <button type="submit" className="btn btn-primary" disabled={busy}>
               ดูตัวอย่างผล
             </button>
-            <p className="text-sm opacity-70">เมื่อกดดูตัวอย่างผล งวดนี้ปิดรับแทงทันที ยังไม่มีการจ่ายเงินจนกว่าจะยืนยันผล</p>
+            <p className="text-sm opacity-70">กรอกผลได้ตั้งแต่เวลาออกผลของงวด ยังไม่มีการจ่ายเงินจนกว่าจะยืนยันผล</p>
           </form>
         )}
         {preview && (
