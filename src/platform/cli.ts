@@ -427,7 +427,9 @@ async function onPlatform(platform: Platform, command: string, options: string[]
       `  payout ${preview.payout_total} baht, refunds ${preview.refund_total}, takings ${preview.takings}, house ${preview.house_result}`,
     );
     if (preview.early)
-      console.log(`  entered minutes after the draw time (${operatorTime(Date.parse(preview.draw_at))}): check it against the official announcement`);
+      console.log(
+        `  entered minutes after the draw time (${operatorTime(Date.parse(preview.draw_at))}): check it against the official announcement`,
+      );
     if (preview.second_person) console.log(`  a second person must confirm: result-confirm ${id} ${preview.staged_id} --by <another name>`);
   } else if (command === 'result-confirm') {
     const staged = Number(rest[1]);

@@ -197,7 +197,14 @@ export async function passDrawTime(roundId: number, minutes = 20): Promise<void>
   const drawAt = Date.now() - minutes * 60_000;
   const closeAt = Math.min(Number(round!.close_at), drawAt);
   const openAt = Math.min(Number(round!.open_at), closeAt - 60_000);
-  await serverRun(sharedServerData(), 'UPDATE lotto_rounds SET open_at = ?, close_at = ?, result_at = ? WHERE id = ?', openAt, closeAt, drawAt, roundId);
+  await serverRun(
+    sharedServerData(),
+    'UPDATE lotto_rounds SET open_at = ?, close_at = ?, result_at = ? WHERE id = ?',
+    openAt,
+    closeAt,
+    drawAt,
+    roundId,
+  );
 }
 
 /** The draw a round was committed to before betting opened (kept secret from members until the result). */

@@ -100,7 +100,12 @@ describe('the results desk', () => {
     ]);
     const risk = await staffMember('risk');
     // Before the draw time the desk's stage is refused, naming the draw time in Thai; the round stays open.
-    const early = await risk.post('/api/admin/lotto/results/stage', { round_id: roundId, three_top: '678', two_bottom: '45', four_top: '5678' });
+    const early = await risk.post('/api/admin/lotto/results/stage', {
+      round_id: roundId,
+      three_top: '678',
+      two_bottom: '45',
+      four_top: '5678',
+    });
     expect([early.body.error, early.body.message]).toEqual([
       3071,
       expect.stringMatching(/^ยังไม่ถึงเวลาออกผลของงวดนี้ กรอกผลได้ตั้งแต่ \d{1,2} \S+ 25\d\d เวลา \d\d:\d\d น\.$/),

@@ -126,8 +126,8 @@ export default function ResultDesk({ roundId, external, first }: Props) {
             </p>
             {preview.early && (
               <p role="alert" className="alert alert-warning text-sm" data-testid="result-early">
-                ผลนี้กรอกเมื่อ {formatThaiDateTime(preview.entered_at)} น. เพียงไม่กี่นาทีหลังเวลาออกผล ({formatThaiDateTime(preview.draw_at)}{' '}
-                น.) ตรวจกับประกาศผลอย่างเป็นทางการอีกครั้งก่อนยืนยัน
+                ผลนี้กรอกเมื่อ {formatThaiDateTime(preview.entered_at)} น. เพียงไม่กี่นาทีหลังเวลาออกผล ({formatThaiDateTime(preview.draw_at)} น.)
+                ตรวจกับประกาศผลอย่างเป็นทางการอีกครั้งก่อนยืนยัน
               </p>
             )}
             {preview.second_person && <p className="text-warning">ยอดจ่ายสูง ต้องให้พนักงานคนอื่นที่ไม่ใช่ผู้กรอก ({preview.entered_by}) เป็นผู้ยืนยัน</p>}

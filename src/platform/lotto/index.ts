@@ -4,8 +4,5 @@ export { archiveDraw, GOVERNMENT_ARCHIVE_SOURCE, settleArchiveDraws } from './ar
 export type { BetType } from './bet-types.ts';
 export { SOURCE_RULE } from './draw-source.ts';
 export type { CategoryKind, DrawSource } from './draws.ts';
-export type { StoredResult } from './results.ts';
-export { roundName } from './rounds.ts';
 export type { Category } from './rounds.ts';
-export { occurrences, scheduleSchema } from './schedule.ts';
 export type { Schedule } from './schedule.ts';

@@ -302,13 +302,19 @@ describe('Yeekee', () => {
 });
 
 describe('results', () => {
-  it('starts a new site with the official government archive and no made-up past draws; an older site\'s are not listed', async () => {
+  it("starts a new site with the official government archive and no made-up past draws; an older site's are not listed", async () => {
     const t = await testPlatform(START);
     const latest = await t.get('/api/lotto/results?agent_id=33');
     // Lao, Hanoi and the stock draws before the site started were never open for betting: no results.
     expect(latest.data.map((result: { category_code: string }) => result.category_code)).toEqual(['government']);
     // The last published draw shipped with the site (16 May 2026): an official result, not a simulated one.
-    expect(latest.data[0]).toMatchObject({ draw_date: '2026-05-16', status: 'settled', source: 'official', three_top: '387', two_bottom: '08' });
+    expect(latest.data[0]).toMatchObject({
+      draw_date: '2026-05-16',
+      status: 'settled',
+      source: 'official',
+      three_top: '387',
+      two_bottom: '08',
+    });
     expect((await t.get('/api/lotto/results?date=2026-11-20')).data).toEqual([]);
     expect(await t.rows("SELECT id FROM lotto_rounds WHERE result_source = 'draw'")).toEqual([]);
 

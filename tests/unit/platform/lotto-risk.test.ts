@@ -362,7 +362,7 @@ describe('the risk grid of a waiting round (the kept stakes), then settled or vo
 
   it('equals a recount once the round is settled, a bet type without a result refunded', async () => {
     const t = await testPlatform(START);
-    let [risk, owner] = [await staffToken(t, 'risk'), await staffToken(t, 'owner')];
+    let risk = await staffToken(t, 'risk');
     const roundId = await governmentRound(t);
     const member = await registeredMember(t);
     const lines = [line('two_top', '47', 10), line('two_top', '12', 4), line('three_front', '147', 5), line('three_top', '147', 2)];
@@ -371,7 +371,8 @@ describe('the risk grid of a waiting round (the kept stakes), then settled or vo
 
     // The result is taken from the draw time on, ten days later: the staff log in again.
     await passDrawTime(t, roundId);
-    [risk, owner] = [await staffToken(t, 'risk'), await staffToken(t, 'owner')];
+    risk = await staffToken(t, 'risk');
+    const owner = await staffToken(t, 'owner');
     // No front three entered: those lines are refunded at settlement, the rest won or lost.
     const staged = await t.post('/api/admin/lotto/results/stage', { round_id: roundId, three_top: '847', two_bottom: '45' }, risk);
     expect(staged.error, staged.message).toBe(0);
