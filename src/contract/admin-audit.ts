@@ -63,6 +63,7 @@ export const AUDIT_ACTION_NAMES: Record<string, string> = {
   'lotto.numbers.auto_closed': 'ปิดรับเลขอัตโนมัติ',
   'lotto.limits': 'ตั้งวงเงินต่อเลข',
   'lotto.result.stage': 'กรอกผลหวยรอยืนยัน',
+  'lotto.results.import': 'นำเข้าผลหวยรัฐบาลจากไฟล์',
   'lotto.round.void': 'ยกเลิกงวดและคืนเงิน',
   'setting.change': 'เปลี่ยนค่าตั้งระบบ',
   'content.announcement.create': 'เพิ่มประกาศ',

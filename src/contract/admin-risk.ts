@@ -215,6 +215,11 @@ export const previewSchema = z.object({
   takings: z.number(),
   house_result: z.number(),
   second_person: z.boolean(),
+  /** The round's draw time: a result is taken from then on. */
+  draw_at: z.string(),
+  entered_at: z.string(),
+  /** Entered within lotto.result_early_minutes of the draw time: the desk warns before it is confirmed. */
+  early: z.boolean(),
 });
 export type ResultPreview = z.infer<typeof previewSchema>;
 export const confirmRequest = z.object({ round_id: id('งวด'), staged_id: id('ผลที่รอยืนยัน') });

@@ -25,6 +25,8 @@ export const resultsRequest = z.object({
   date: z.optional(z.string().check(z.refine(isRealDate, { error: 'วันที่ต้องอยู่ในรูปแบบ ปปปป-ดด-วว' }))),
 });
 
+export const officialStatusRequest = z.object({ agent_id: agentId });
+
 /** since: the newest shot id the client holds; then only newer shots come back. */
 export const shotListRequest = z.extend(roundRequest, { since: z.optional(id('รหัสเลขยิงล่าสุด')) });
 

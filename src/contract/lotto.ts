@@ -161,7 +161,14 @@ export const resultSchema = z.extend(
     /** draw (simulated here) | official (an outside draw, entered by the operator) | shots (Yeekee) | refund (no result) */
     source: z.string(),
     /** An official result: when it was entered, and by whom as members may read it (the site's staff). */
-    official: z.nullish(z.object({ entered_at: z.string(), entered_by: z.string() })),
+    official: z.nullish(
+      z.object({
+        entered_at: z.string(),
+        entered_by: z.string(),
+        /** Taken from an archive (the seed's, or a file the operator imported): the archive's name. */
+        source: z.optional(z.string()),
+      }),
+    ),
     commit_hash: z.nullable(z.string()),
     /** Revealed with the result: sha256(`${commit_text}`) must equal commit_hash. */
     commit_text: z.nullable(z.string()),
@@ -173,6 +180,23 @@ export const resultSchema = z.extend(
   },
 );
 export type LottoResult = z.infer<typeof resultSchema>;
+
+/**
+ * An outside draw's official results as this site has them: the newest (its draw date and the
+ * archive it came from, null when entered at the desk), and the draws since whose official result
+ * has not come (the first one's date, and how many), so the results page hides no gap.
+ */
+export const officialStatusSchema = z.array(
+  z.object({
+    category_id: z.number(),
+    category_name: z.string(),
+    latest_draw_date: z.nullable(z.string()),
+    source: z.nullable(z.string()),
+    missing_since: z.nullable(z.string()),
+    missing_draws: z.number(),
+  }),
+);
+export type OfficialStatus = z.infer<typeof officialStatusSchema>;
 
 export const roundDetailSchema = z.extend(roundSchema, {
   /** Yeekee only: the shots so far, and the fewest the round needs for a result (fewer: every bill refunded). */

@@ -91,11 +91,16 @@ export const lottoLobbyTh = {
     // Where a result came from, under its numbers.
     source: {
       committed: 'ผลจำลองจากระบบ ผูกผลไว้ก่อนเปิดรับแทง ตรวจสอบได้ด้านล่าง',
-      history: 'ผลจำลองย้อนหลัง งวดนี้ไม่ได้เปิดรับแทง',
       shots: 'ผลจากเลขที่สมาชิกยิง',
       official: 'ผลอย่างเป็นทางการ กรอกโดยผู้ดูแลระบบ',
       officialBy: (by: string, at: string) => `ผลอย่างเป็นทางการ กรอกโดย${by} เมื่อ ${at} น.`,
+      officialFrom: (source: string) => `ผลอย่างเป็นทางการ ที่มา: ${source}`,
     },
+    // An outside draw's official results as the site has them, above the cards: no gap is hidden.
+    officialLatest: (name: string, date: string) => `${name}: ผลอย่างเป็นทางการล่าสุดที่เว็บได้รับคืองวดวันที่ ${date}`,
+    officialSource: (source: string) => `ที่มา: ${source}`,
+    officialMissing: (date: string, count: number) =>
+      `ยังไม่ได้รับผลอย่างเป็นทางการตั้งแต่งวดวันที่ ${date} (${count.toLocaleString('th-TH')} งวด) ผลของงวดเหล่านี้จะแสดงเมื่อเว็บได้รับผล`,
   },
   rates: {
     title: 'อัตราจ่าย',

@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { toastError } from '../api/client.ts';
 import { getResults } from '../api/lotto.ts';
-import type { LottoResult } from '../contract/lotto.ts';
+import type { LottoResult, OfficialStatus } from '../contract/lotto.ts';
 import { ResultCard, ResultRows } from './lotto/ResultCard.tsx';
 import Hydrated from './ui/Hydrated.tsx';
 import ThaiDatePicker from './ui/ThaiDatePicker.tsx';
@@ -27,6 +27,22 @@ interface Props {
   categories: { category_id: number; name: string }[];
   /** The type asked for in ?category=, or null for every type. */
   initialCategory: number | null;
+  /** Outside draws' newest official result and the draws since with none (null: not known). */
+  official: OfficialStatus | null;
+}
+
+/** An outside draw's newest official result, where it came from, and since when none has come. */
+function OfficialNotice({ status }: { status: OfficialStatus[number] }) {
+  if (!status.latest_draw_date || !status.missing_since) return null;
+  return (
+    <p className="alert alert-info alert-soft text-sm" role="note" data-testid="official-status">
+      <span>
+        {t.results.officialLatest(status.category_name, formatThaiDate(status.latest_draw_date))}
+        {status.source && <span className="block text-xs">{t.results.officialSource(status.source)}</span>}
+        <span className="block font-medium">{t.results.officialMissing(formatThaiDate(status.missing_since), status.missing_draws)}</span>
+      </span>
+    </p>
+  );
 }
 
 /** The page's address for a day and a type (either may be left out). */
@@ -35,7 +51,7 @@ function resultsUrl(day: string | null, category: number | null): string {
   return query.size ? `/lotto/results?${query}` : '/lotto/results';
 }
 
-export default function LottoResults({ initial, initialDate, today, kinds, categories, initialCategory }: Props) {
+export default function LottoResults({ initial, initialDate, today, kinds, categories, initialCategory, official }: Props) {
   const mounted = useMounted();
   const [date, setDate] = useState<string | null>(initialDate);
   const [picked, setPicked] = useState(initialDate ?? '');
@@ -131,6 +147,12 @@ export default function LottoResults({ initial, initialDate, today, kinds, categ
         {date ? t.results.ofDate(formatThaiDate(date)) : t.results.latest}
         {chosen ? ` · ${chosen.name}` : null}
       </h2>
+
+      {(official ?? [])
+        .filter((status) => !date && (category === null || category === status.category_id))
+        .map((status) => (
+          <OfficialNotice key={status.category_id} status={status} />
+        ))}
 
       <div aria-busy={loading} className={loading ? 'opacity-60 transition' : 'transition'}>
         {results === null ? (

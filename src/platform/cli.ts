@@ -12,6 +12,8 @@
 //   npm run operator -- source [category_code [committed|external]] [--by NAME]
 //                                                       where a category's next rounds get their numbers
 //   npm run operator -- setting [key [value]] [--by NAME]   read the settings, or change one (checked, audited)
+//   npm run operator -- results import <file> [--source NAME] [--by NAME]
+//                                                       government draws from an archive file (the seed's format)
 //   npm run operator -- outbox [phone]                  text messages the embedded platform sent
 //   npm run operator -- credit <phone> <wallet_type_id> <baht> [--by NAME]
 //                                                       put money into a member's wallet (negative: take)
@@ -29,6 +31,7 @@
 //                                                       back-office staff: a one-time enrolment link
 //   npm run operator -- copy-to-postgres <url>          the SQLite database in DATA_DIR into an empty PostgreSQL one
 //   npm run operator -- backup <file> | restore <file>  SQLite's online backup of DATA_DIR's database; put one back
+import { readFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import { nowMs } from './db/clock.ts';
@@ -44,6 +47,8 @@ import { lottoTick, operatorSettle } from './lotto/settlement.ts';
 import { confirmResult, operatorResult, voidRound } from './lotto/results-desk.ts';
 import { openExtraRound } from './lotto/extra-rounds.ts';
 import { resultView } from './lotto/results.ts';
+import { importArchive } from './lotto/archive-import.ts';
+import { ArchiveRefused } from './lotto/archive.ts';
 import { outboxMessages } from './messages/outbox.ts';
 import { adjustPoints, adjustWallet } from './flows/adjust.ts';
 import { confirmDeposit } from './flows/deposit.ts';
@@ -75,6 +80,14 @@ const USAGE = `Usage (on PostgreSQL when DATABASE_URL is set, else the SQLite da
       Applies to rounds made from now on; rounds already made keep their source.
   npm run operator -- setting [key [value]] [--by NAME]
       every setting with its value; one with its description; or set it to a value it takes (audited)
+  npm run operator -- results import <file> [--source NAME] [--by NAME]
+      the government lottery's official results from an archive file, one draw a line in the seed's
+      format (src/platform/seed/government-results.ts): date, first prize, the two 3-digit prefixes,
+      the two 3-digit suffixes, the 2-digit prize, e.g. "2026-05-16 107387 091,298 602,716 08"
+      (blank lines and # comments skipped). Each draw not on the site yet becomes a settled round
+      (no bills) whose result names its source for members (--source; default: a file the site's
+      staff imported); a date with a round already is left as it is. A malformed file, or a draw
+      whose result time has not come, is refused whole and nothing changes (audited).
   npm run operator -- outbox [phone]
   npm run operator -- credit <phone> <wallet_type_id> <baht> [--by NAME]
       one ledger row of type adjustment on the member's wallet (1 main, 2 bonus, 3 free); a negative
@@ -157,6 +170,15 @@ function takeBy(args: string[]): { by: string; rest: string[] } {
     else rest.push(arg);
   }
   return { by: by ?? osUser(), rest };
+}
+
+/** `--source NAME` taken out of the arguments (results import). */
+function takeSource(args: string[]): { source: string | undefined; rest: string[] } {
+  const at = args.indexOf('--source');
+  if (at === -1) return { source: undefined, rest: args };
+  const source = args[at + 1];
+  if (source === undefined || !source.trim()) throw new UsageError('--source needs a name');
+  return { source: source.trim(), rest: [...args.slice(0, at), ...args.slice(at + 2)] };
 }
 
 function osUser(): string {
@@ -290,6 +312,28 @@ async function onPlatform(platform: Platform, command: string, options: string[]
     console.log(`${key}: ${JSON.stringify(before)} -> ${JSON.stringify(await getSetting(db, key))} by ${by.trim()}`);
     return 0;
   }
+  if (command === 'results') {
+    const { source, rest: args } = takeSource(rest);
+    const [action, file, extra] = args;
+    if (action !== 'import' || !file || extra !== undefined) throw new UsageError('results needs import <file> [--source NAME]');
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch (error) {
+      throw new UsageError(`cannot read ${file}: ${(error as Error).message}`);
+    }
+    try {
+      const report = await importArchive(db, operatorActor(by), text, source);
+      console.log(`Imported ${report.added.length} government draws from ${file} by ${by.trim()} (source: ${report.source})`);
+      for (const round of report.added) console.log(`  ${round.date}\tround ${round.round_id}`);
+      for (const round of report.kept) console.log(`  ${round.date}\tkept: round ${round.round_id} is already there (${round.state})`);
+      return 0;
+    } catch (error) {
+      if (!(error instanceof ArchiveRefused)) throw error;
+      console.error(`Refused: ${file}: ${error.message}. Nothing was imported.`);
+      return 1;
+    }
+  }
   if (command === 'points') {
     const [phone, count, extra] = rest;
     const points = Number(count);
@@ -382,6 +426,10 @@ async function onPlatform(platform: Platform, command: string, options: string[]
     console.log(
       `  payout ${preview.payout_total} baht, refunds ${preview.refund_total}, takings ${preview.takings}, house ${preview.house_result}`,
     );
+    if (preview.early)
+      console.log(
+        `  entered minutes after the draw time (${operatorTime(Date.parse(preview.draw_at))}): check it against the official announcement`,
+      );
     if (preview.second_person) console.log(`  a second person must confirm: result-confirm ${id} ${preview.staged_id} --by <another name>`);
   } else if (command === 'result-confirm') {
     const staged = Number(rest[1]);

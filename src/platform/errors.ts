@@ -195,6 +195,8 @@ export const ERRORS = {
   LOTTO_CANCEL_TOO_CLOSE: { code: 3033, status: 200, message: 'โพย #{id} ยกเลิกไม่ได้ ต้องยกเลิกก่อนปิดรับอย่างน้อย {minutes} นาที' },
   LOTTO_CANCEL_YEEKEE: { code: 3034, status: 200, message: 'โพยหวยยี่กียกเลิกไม่ได้' },
   LOTTO_RESULT_FOUR_INVALID: { code: 3070, status: 200, message: 'เลข 4 ตัวบนต้องเป็นเลข 4 หลัก และ 3 ตัวท้ายต้องตรงกับ 3 ตัวบน' },
+  // An outside draw's result is taken from its draw time on, never before (the round closes for betting first).
+  LOTTO_RESULT_BEFORE_DRAW: { code: 3071, status: 200, message: 'ยังไม่ถึงเวลาออกผลของงวดนี้ กรอกผลได้ตั้งแต่ {draw_time}' },
   YEEKEE_NOT_YEEKEE: { code: 3040, status: 200, message: 'งวดนี้ไม่ใช่หวยยี่กี' },
   YEEKEE_SHOOT_NOT_OPEN: { code: 3041, status: 200, message: 'รอบนี้ยังไม่เปิดให้ยิงเลข' },
   YEEKEE_SHOOT_CLOSED: { code: 3042, status: 200, message: 'หมดเวลายิงเลขรอบนี้แล้ว' },

@@ -77,6 +77,8 @@ export const SETTINGS = {
   'responsible.limit_raise_delay_hours': setting(count, 24, 'เพิ่มหรือยกเลิกวงเงินฝาก/วงเงินเสียต่อวัน มีผลหลังกี่ชั่วโมง (ลดวงเงินมีผลทันที)'),
   'responsible.reminder_minutes': setting(minutes, 60, 'เตือนระยะเวลาเล่นทุกกี่นาทีของเซสซั่น'),
   'lotto.result_grace_hours': setting(count, 24, 'งวดที่ไม่มีผลภายในกี่ชั่วโมงหลังเวลาออกผลจะคืนเงิน'),
+  // The first minutes after the draw time: a result typed so soon is shown with a warning to check it against the official announcement.
+  'lotto.result_early_minutes': setting(minutes, 15, 'ผลที่กรอกภายในกี่นาทีหลังเวลาออกผล หน้ากรอกผลเตือนให้ตรวจกับประกาศผลอย่างเป็นทางการก่อนยืนยัน'),
   'lotto.result_second_person_baht': setting(z.number().nonnegative(), 100_000, 'ผลรางวัลที่ยอดจ่ายรวมเกินกี่บาท ต้องให้พนักงานอีกคนยืนยันก่อนจ่าย'),
   'lotto.vip_tiers': setting(vipTiers, VIP_TIERS, 'ระดับ VIP ตามยอดแทง 30 วันล่าสุด: ยอดแทงขั้นต่ำ (บาท) และอัตราจ่ายที่บวกเพิ่มต่อบาทตามประเภทการแทง'),
   'lotto.risk_alert_share_percent': setting(z.number().int().min(1).max(100), 80, 'แจ้งเตือนเมื่อยอดแทงเลขใดถึงกี่ % ของวงเงินรับรวมต่อเลข'),

@@ -4,7 +4,7 @@ import { execFile } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { expect, inject } from 'vitest';
-import { serverRows, type ServerData } from '../support/server-database.ts';
+import { serverRows, serverRun, type ServerData } from '../support/server-database.ts';
 import { Member, birthDate, uniquePhone, type Answer, register } from './client.ts';
 
 export const AGENT_ID = 33;
@@ -185,6 +185,26 @@ export async function extraYeekeeRound(minutes = 10): Promise<RoundView> {
 /** Rows of the test server's database: what a test may peek at and members cannot. */
 export function peek<T>(sql: string, ...params: (string | number)[]): Promise<T[]> {
   return serverRows<T>(sharedServerData(), sql, ...params);
+}
+
+/**
+ * The round's draw time `minutes` ago, as the platform clock would have it once the draw has come
+ * (the shared server keeps real time; the unit tests move the clock itself): an outside draw's
+ * result is taken from its draw time on. Betting on the round ends with it.
+ */
+export async function passDrawTime(roundId: number, minutes = 20): Promise<void> {
+  const [round] = await peek<{ open_at: number; close_at: number }>('SELECT open_at, close_at FROM lotto_rounds WHERE id = ?', roundId);
+  const drawAt = Date.now() - minutes * 60_000;
+  const closeAt = Math.min(Number(round!.close_at), drawAt);
+  const openAt = Math.min(Number(round!.open_at), closeAt - 60_000);
+  await serverRun(
+    sharedServerData(),
+    'UPDATE lotto_rounds SET open_at = ?, close_at = ?, result_at = ? WHERE id = ?',
+    openAt,
+    closeAt,
+    drawAt,
+    roundId,
+  );
 }
 
 /** The draw a round was committed to before betting opened (kept secret from members until the result). */

@@ -1,11 +1,12 @@
 // The results desk over HTTP and from the command line, on a round of an outside draw of this
 // file's own (`operator -- extra-round`, three minutes: no other file's openRound picks it): a
-// round voided from the desk refunds every bill once and members read the reason; the operator's
+// round voided from the desk (before its draw time: a void is taken at any time) refunds every bill
+// once and members read the reason; a result is refused before the draw time; the operator's
 // `result` above the second-person setting stays staged, nothing paid, until a different name's
 // `result-confirm` settles it at exactly the previewed payout (the README's lines).
 import { describe, expect, it } from 'vitest';
 import { staffMember } from './admin-helpers.ts';
-import { billDetail, mainBalance, newMember, operator, placeBill } from './lotto-helpers.ts';
+import { billDetail, mainBalance, newMember, operator, passDrawTime, placeBill } from './lotto-helpers.ts';
 
 async function ownRound(category = 'government'): Promise<number> {
   const printed = await operator('extra-round', category, '3');
@@ -66,6 +67,7 @@ describe('the results desk', () => {
     const start = await mainBalance(member);
     // 200 baht on 3 ตัวบน 678 pays past 100,000 (lotto.result_second_person_baht).
     const bill = await placeBill(member, roundId, [{ bet_type: 'three_top', number: '678', amount: 200 }]);
+    await passDrawTime(roundId);
 
     const printed = await operator('result', String(roundId), '678', '45', '--by', 'somchai');
     const staged = Number(/staged #(\d+)/.exec(printed)?.[1]);
@@ -97,6 +99,20 @@ describe('the results desk', () => {
       { bet_type: 'four_tod', number: '8765', amount: 2 },
     ]);
     const risk = await staffMember('risk');
+    // Before the draw time the desk's stage is refused, naming the draw time in Thai; the round stays open.
+    const early = await risk.post('/api/admin/lotto/results/stage', {
+      round_id: roundId,
+      three_top: '678',
+      two_bottom: '45',
+      four_top: '5678',
+    });
+    expect([early.body.error, early.body.message]).toEqual([
+      3071,
+      expect.stringMatching(/^ยังไม่ถึงเวลาออกผลของงวดนี้ กรอกผลได้ตั้งแต่ \d{1,2} \S+ 25\d\d เวลา \d\d:\d\d น\.$/),
+    ]);
+    const desk = await risk.get<{ status: string; staged: boolean }>(`/api/admin/lotto/round?round_id=${roundId}`);
+    expect(desk.body.data).toMatchObject({ status: 'open', staged: false });
+    await passDrawTime(roundId, 5);
     const mismatch = await risk.post('/api/admin/lotto/results/stage', {
       round_id: roundId,
       three_top: '678',
@@ -109,9 +125,12 @@ describe('the results desk', () => {
       result: { four_top?: string };
       by_bet_type: { bet_type: string; winning_lines: number }[];
       payout_total: number;
+      early: boolean;
     }>('/api/admin/lotto/results/stage', { round_id: roundId, three_top: '678', two_bottom: '45', four_top: '5678' });
     expect(staged.body.error, staged.body.message).toBe(0);
     expect(staged.body.data.result.four_top).toBe('5678');
+    // Five minutes after the draw time: the preview carries the desk's warning.
+    expect(staged.body.data.early).toBe(true);
     expect(staged.body.data.by_bet_type.map((row) => [row.bet_type, row.winning_lines])).toEqual([
       ['four_top', 1],
       ['four_tod', 1],

@@ -19,6 +19,7 @@ import {
   openRound,
   extraYeekeeRound,
   operator,
+  passDrawTime,
   peek,
   placeBill,
   sha256,
@@ -186,6 +187,16 @@ describe('operator result', () => {
     expect(await mainBalance(member)).toBe(920);
     const rate = Object.fromEntries(bill.lines.map((line) => [`${line.bet_type}:${line.number}`, line.rate]));
 
+    // Before its draw time the command refuses the result, naming the draw time in Thai, and nothing moves.
+    const early = operator('result', String(round.round_id), '123', '45');
+    await expect(early).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/Refused \(3071\): ยังไม่ถึงเวลาออกผลของงวดนี้ กรอกผลได้ตั้งแต่ \d{1,2} \S+ 25\d\d เวลา \d\d:\d\d น\./),
+    });
+    expect((await billDetail(member, bill.bill_id)).status).toBe('pending');
+    expect(await peek('SELECT * FROM lotto_staged_results WHERE round_id = ?', round.round_id)).toEqual([]);
+    await passDrawTime(round.round_id);
+
     // Without --by the command records the OS user who ran it.
     const before = Date.now();
     expect(await operator('result', String(round.round_id), '123', '45')).toMatch(/settled/);
@@ -253,7 +264,7 @@ describe('operator result', () => {
     });
     expect(await mainBalance(member)).toBe(920 + payout);
     expect(await peek('SELECT * FROM lotto_official_results WHERE round_id = ?', round.round_id)).toHaveLength(1);
-  });
+  }, 90_000); // three operator commands, each a Node start on a loaded machine
 });
 
 describe('operator settle from the committed draw', () => {

@@ -31,6 +31,17 @@ test("a member's home shows the rounds closing soon and the latest results, each
   await expect(page.getByTestId('lotto-round')).toBeVisible();
 });
 
+test('the latest results show no made-up past draws, and say since when no official government result has come', async ({ page }) => {
+  await page.goto('/lotto/results');
+  await expect(page.getByTestId('lotto-results')).toBeVisible();
+  await expect(page.getByText('ผลจำลองย้อนหลัง')).toHaveCount(0);
+  await expect(page.getByText('ไม่ได้เปิดรับแทง')).toHaveCount(0);
+  await expect(page.getByTestId('official-status').filter({ hasText: 'หวยรัฐบาลไทย' })).toContainText(
+    'ยังไม่ได้รับผลอย่างเป็นทางการตั้งแต่งวดวันที่ 1 มิถุนายน 2569',
+  );
+  await expectNoHorizontalOverflow(page);
+});
+
 test('results by lottery type: the government lottery lists its published past draws, newest first', async ({ page }) => {
   await page.goto('/lotto/results');
   await expect(page.getByTestId('lotto-results')).toBeVisible();
@@ -45,6 +56,13 @@ test('results by lottery type: the government lottery lists its published past d
   // 16 May 2026 (2569): first prize 107387, 2-digit prize 08, as the Government Lottery Office published.
   await expect(history.getByRole('row').filter({ hasText: /16 พ\.ค\. (25)?69/ })).toContainText(/387\s*08/);
   await expect(page.getByTestId('lotto-results').locator('h3').first()).toHaveText('หวยรัฐบาลไทย');
+  // Where the official numbers came from, and since when none has come (the archive ends with 16 May 2569).
+  await expect(page.getByTestId('lotto-results').getByTestId('result-source').first()).toHaveText(
+    'ผลอย่างเป็นทางการ ที่มา: คลังผลสลากกินแบ่งรัฐบาล thai-lotto-archive (รวบรวมจาก kapook.com และ sanook.com)',
+  );
+  const notice = page.getByTestId('official-status').filter({ hasText: 'หวยรัฐบาลไทย' });
+  await expect(notice).toContainText('หวยรัฐบาลไทย: ผลอย่างเป็นทางการล่าสุดที่เว็บได้รับคืองวดวันที่ 16 พฤษภาคม 2569');
+  await expect(notice).toContainText(/ยังไม่ได้รับผลอย่างเป็นทางการตั้งแต่งวดวันที่ 1 มิถุนายน 2569 \(\d+ งวด\)/);
   await expectNoHorizontalOverflow(page);
 
   // The same address drawn by the server (a shared link, or before JavaScript).

@@ -4,7 +4,7 @@
 // reaches the header, and the result says it is official, entered by the site's staff and when.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoHorizontalOverflow, registerByApi, skipAnnouncements } from './helpers.ts';
-import { operator, roundToSettle } from './lotto-rounds.ts';
+import { operator, passDrawTime, roundToSettle } from './lotto-rounds.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
 
@@ -14,6 +14,7 @@ async function tapNumber(page: Page, number: string): Promise<void> {
 }
 
 test('lobby -> round -> 6 กลับ -> confirm -> bills -> operator result -> won and lost cards', async ({ page }, testInfo) => {
+  test.setTimeout(90_000); // a loaded machine: the operator's command is a Node start
   const round = await roundToSettle(page.request, 'journey', testInfo);
   await registerByApi(page.request, 'สมหวัง ดวงดี');
 
@@ -48,7 +49,8 @@ test('lobby -> round -> 6 กลับ -> confirm -> bills -> operator result ->
   await expect(row).toContainText(round.name);
   await expect(row.getByTestId('bill-status')).toHaveText('รอผล');
 
-  // The operator enters the official result from the command line while the site runs.
+  // The operator enters the official result from the command line while the site runs, once the draw time has come.
+  passDrawTime(round.round_id);
   const said = operator('result', String(round.round_id), '426', '13', '--by', 'e2e-operator');
   expect(said).toContain('settled');
 

@@ -10,7 +10,7 @@
 import { expect, test } from '@playwright/test';
 import { enrolledStaff, openDesk } from './staff.ts';
 import { registerByApi, skipAnnouncements } from './helpers.ts';
-import { extraExternalRound, roundToKeep } from './lotto-rounds.ts';
+import { extraExternalRound, passDrawTime, roundToKeep } from './lotto-rounds.ts';
 
 // วิ่งล่าง 8 on the phone, 7 on the desktop (both projects share the server and the round): bets no
 // other e2e test reads the rules of; the rule stays on this round only.
@@ -146,7 +146,9 @@ test('a round of an outside draw: a 19-door set closed and a limit set on its ru
     'รับรวม 5,000 บาท/เลข · ต่อสมาชิก 500 บาท · ถึง 80% ของวงเงิน → ปิดรับ · ตั้งที่นี่',
   );
 
-  // The result desk: enter the outside draw's numbers, read the preview, confirm.
+  // The result desk, five minutes after the draw time (results are taken from then on): enter the
+  // outside draw's numbers, read the preview and its warning of a result entered so soon, confirm.
+  passDrawTime(roundId, 5);
   await page.goBack();
   await card.getByRole('link', { name: 'ผลรางวัล' }).click();
   await expect(page).toHaveURL(`/admin/lotto/rounds/${roundId}/result`);
@@ -161,6 +163,7 @@ test('a round of an outside draw: a 19-door set closed and a limit set on its ru
   await expect(preview).toContainText('2 ตัวล่าง: ถูก 1 รายการ จ่าย 1,800.00 บาท');
   await expect(preview).toContainText('ยอดจ่ายรวม 1,800.00 บาท');
   await expect(preview).toContainText('ผลได้เสียของเว็บ -1,780.00 บาท');
+  await expect(preview.getByTestId('result-early')).toContainText('เพียงไม่กี่นาทีหลังเวลาออกผล');
   await preview.getByRole('button', { name: 'ยืนยันผลและจ่ายรางวัล' }).click();
   await expect(page.getByRole('status')).toHaveText('ยืนยันผลและจ่ายรางวัลแล้ว: 1 โพย จ่าย 1,800.00 บาท');
 

@@ -48,6 +48,23 @@ export function committedDraw(roundId: number): { three_top: string; two_bottom:
   }
 }
 
+/**
+ * The round's draw time `minutes` ago in the e2e database, as the clock would have it once the draw
+ * has come (the shared site keeps real time): an outside draw's result is taken from its draw
+ * time on. Betting on the round ends with it.
+ */
+export function passDrawTime(roundId: number, minutes = 20): void {
+  const db = new DatabaseSync(join(E2E_DATA_DIR, 'platform.sqlite'), { timeout: 5_000 });
+  try {
+    const drawAt = Date.now() - minutes * 60_000;
+    db.prepare(
+      'UPDATE lotto_rounds SET close_at = MIN(close_at, ?), open_at = MIN(open_at, MIN(close_at, ?) - 60000), result_at = ? WHERE id = ?',
+    ).run(drawAt, drawAt, drawAt, roundId);
+  } finally {
+    db.close();
+  }
+}
+
 /** `npm run operator -- ...` on the e2e database, as the README documents it. */
 export function operator(...args: string[]): string {
   return execFileSync('npm', ['run', '--silent', 'operator', '--', ...args], {

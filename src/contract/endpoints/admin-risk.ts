@@ -117,6 +117,7 @@ export const resultStage = endpoint({
     'LOTTO_RESULT_FOUR_INVALID',
     'LOTTO_RESULT_FROM_SHOTS',
     'LOTTO_RESULT_COMMITTED',
+    'LOTTO_RESULT_BEFORE_DRAW',
   ],
 });
 export const resultConfirm = endpoint({
@@ -131,6 +132,7 @@ export const resultConfirm = endpoint({
     'LOTTO_ROUND_ALREADY_SETTLED',
     'LOTTO_RESULT_FROM_SHOTS',
     'LOTTO_RESULT_COMMITTED',
+    'LOTTO_RESULT_BEFORE_DRAW',
     'RISK_STAGED_NOT_FOUND',
     'RISK_SECOND_PERSON',
   ],

@@ -11,6 +11,7 @@ import {
   createdBillSchema,
   limitSchema,
   lobbySchema,
+  officialStatusSchema,
   resultSchema,
   roundDetailSchema,
   roundSchema,
@@ -25,6 +26,7 @@ import {
   billDetailRequest,
   billListRequest,
   billValidateRequest,
+  officialStatusRequest,
   ratesRequest,
   resultsRequest,
   roundRequest,
@@ -116,6 +118,14 @@ export const results = endpoint({
   auth: false,
   query: resultsRequest,
   answer: z.array(resultSchema),
+  refusals: ['AGENT_UNKNOWN'],
+});
+export const officialStatus = endpoint({
+  method: 'GET',
+  path: '/api/lotto/results/official',
+  auth: false,
+  query: officialStatusRequest,
+  answer: officialStatusSchema,
   refusals: ['AGENT_UNKNOWN'],
 });
 /** since: the newest shot id the client holds; then only newer shots come back (README). */

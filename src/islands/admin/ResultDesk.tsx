@@ -2,10 +2,13 @@
 // payout, the round's house result) shown before any money moves, then confirmed (by a second
 // person above the setting) to settle. Or the round voided with a reason members will read. A
 // round whose numbers the platform draws itself (committed, or Yeekee's shots) can only be voided.
+// The platform takes a result from the draw time on; one typed in the first minutes after it is
+// previewed with a warning.
 import { useState, type SubmitEvent } from 'react';
 import { resultConfirm, resultStage, roundVoid } from '../../contract/endpoints/admin-risk.ts';
 import type { ResultPreview } from '../../contract/admin-risk.ts';
 import { adminCall } from '../../api/admin.ts';
+import { formatThaiDateTime } from '../../contract/bangkok-calendar.ts';
 import { FormError, TextField } from './fields.tsx';
 import Hydrated from '../ui/Hydrated.tsx';
 
@@ -99,7 +102,7 @@ export default function ResultDesk({ roundId, external, first }: Props) {
             <button type="submit" className="btn btn-primary" disabled={busy}>
               ดูตัวอย่างผล
             </button>
-            <p className="text-sm opacity-70">เมื่อกดดูตัวอย่างผล งวดนี้ปิดรับแทงทันที ยังไม่มีการจ่ายเงินจนกว่าจะยืนยันผล</p>
+            <p className="text-sm opacity-70">กรอกผลได้ตั้งแต่เวลาออกผลของงวด ยังไม่มีการจ่ายเงินจนกว่าจะยืนยันผล</p>
           </form>
         )}
         {preview && (
@@ -121,6 +124,12 @@ export default function ResultDesk({ roundId, external, first }: Props) {
             <p className={preview.house_result < 0 ? 'text-error font-semibold' : 'font-semibold'}>
               ผลได้เสียของเว็บ {baht(preview.house_result)} บาท
             </p>
+            {preview.early && (
+              <p role="alert" className="alert alert-warning text-sm" data-testid="result-early">
+                ผลนี้กรอกเมื่อ {formatThaiDateTime(preview.entered_at)} น. เพียงไม่กี่นาทีหลังเวลาออกผล ({formatThaiDateTime(preview.draw_at)} น.)
+                ตรวจกับประกาศผลอย่างเป็นทางการอีกครั้งก่อนยืนยัน
+              </p>
+            )}
             {preview.second_person && <p className="text-warning">ยอดจ่ายสูง ต้องให้พนักงานคนอื่นที่ไม่ใช่ผู้กรอก ({preview.entered_by}) เป็นผู้ยืนยัน</p>}
             <button type="button" className="btn btn-success" disabled={busy} onClick={() => void confirm()}>
               ยืนยันผลและจ่ายรางวัล

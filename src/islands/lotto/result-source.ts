@@ -1,17 +1,19 @@
 // Where a result came from, in the words a member reads under the numbers: a simulated draw
-// committed to before betting opened, an official result the operator entered (who and when), or
-// the Yeekee shots. Refunds say so in their own card.
+// committed to before betting opened, an official result the operator entered (who and when) or
+// took from a named archive, or the Yeekee shots. Refunds say so in their own card.
 import type { LottoResult } from '../../contract/lotto.ts';
 import { lottoLobbyTh as t } from '../../i18n/lotto-lobby.ts';
 import { formatThaiDateTime } from '../../contract/bangkok-calendar.ts';
 
-export type ResultSourceKind = 'committed' | 'history' | 'official' | 'shots';
+export type ResultSourceKind = 'committed' | 'official' | 'shots';
 
 export function resultSourceKind(result: Pick<LottoResult, 'source' | 'commit_hash' | 'status'>): ResultSourceKind | null {
   if (result.status === 'refunded' || result.source === 'refund') return null;
   if (result.source === 'official' || result.source === 'operator') return 'official';
   if (result.source === 'shots') return 'shots';
-  if (result.source === 'draw') return result.commit_hash ? 'committed' : 'history';
+  // A simulated draw is a result only when it was committed before betting opened (the platform
+  // lists no other: past draws made up for a new site are not results).
+  if (result.source === 'draw' && result.commit_hash) return 'committed';
   return null;
 }
 
@@ -21,5 +23,6 @@ export function resultSourceText(result: Pick<LottoResult, 'source' | 'commit_ha
   if (kind === null) return null;
   if (kind !== 'official') return t.results.source[kind];
   const official = result.official;
+  if (official?.source) return t.results.source.officialFrom(official.source);
   return official ? t.results.source.officialBy(official.entered_by, formatThaiDateTime(official.entered_at)) : t.results.source.official;
 }

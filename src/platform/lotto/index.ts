@@ -1,10 +1,8 @@
 // The face of platform/lotto/: what the other platform folders may use of it (the lint's
 // platform-through-faces rule); everything else here is the folder's own.
+export { archiveDraw, GOVERNMENT_ARCHIVE_SOURCE, settleArchiveDraws } from './archive.ts';
 export type { BetType } from './bet-types.ts';
 export { SOURCE_RULE } from './draw-source.ts';
 export type { CategoryKind, DrawSource } from './draws.ts';
-export type { StoredResult } from './results.ts';
-export { roundName } from './rounds.ts';
 export type { Category } from './rounds.ts';
-export { occurrences, scheduleSchema } from './schedule.ts';
 export type { Schedule } from './schedule.ts';

@@ -2,7 +2,10 @@
 // the payout, the round's house result) before any money moves; a second person confirms above a
 // setting; confirming settles at exactly the previewed figures (the round is closed when staged, so
 // its bills no longer change). Voiding a round refunds every live bill once, the reason kept for
-// members. The back office and the command line call these same functions.
+// members. The back office and the command line call these same functions. A result is taken
+// from the round's draw time on, never before it (it would pay and show as official early); one
+// entered in the first minutes after it is previewed with a warning to check it once more.
+import { thaiDateTimeText } from '../../contract/bangkok-calendar.ts';
 import { nowMs } from '../db/clock.ts';
 import { contextOf, tx, type Db } from '../db/database.ts';
 import { operatorActor, recordAudit, type Actor } from '../audit/index.ts';
@@ -29,6 +32,7 @@ async function assertExternalPending(db: Db, round: RoundRow): Promise<void> {
   const source = roundDrawSource(round, await categoryOf(db, round.category_id));
   if (source === 'shots') fail('LOTTO_RESULT_FROM_SHOTS');
   if (source === 'committed') fail('LOTTO_RESULT_COMMITTED');
+  if (nowMs(db) < round.result_at) fail('LOTTO_RESULT_BEFORE_DRAW', { draw_time: thaiDateTimeText(round.result_at) });
 }
 
 /** What settling the round with `result` would do, line by line, as settleRound counts it. */
@@ -77,12 +81,15 @@ type StagedRow = {
   payout_total: number;
   entered_by: string;
   entered_staff_id: number | null;
+  entered_at: number;
 };
 
 async function previewView(db: Db, staged: StagedRow) {
   const result = JSON.parse(staged.result) as DrawResult;
   const { payoutSatang: _payout, ...preview } = await previewOf(db, staged.round_id, result);
   const limit = await getSetting(db, 'lotto.result_second_person_baht');
+  const { result_at: drawAt } = await findRound(db, staged.round_id);
+  const earlyMinutes = await getSetting(db, 'lotto.result_early_minutes');
   return {
     staged_id: staged.id,
     round_id: staged.round_id,
@@ -90,6 +97,10 @@ async function previewView(db: Db, staged: StagedRow) {
     result,
     ...preview,
     second_person: preview.payout_total > limit,
+    draw_at: new Date(drawAt).toISOString(),
+    entered_at: new Date(staged.entered_at).toISOString(),
+    // Typed in the first minutes after the draw time: the desk asks for one more look at the official announcement.
+    early: staged.entered_at < drawAt + earlyMinutes * 60_000,
   };
 }
 
@@ -138,6 +149,7 @@ export function stageResult(db: Db, actor: Actor, roundId: number, result: DrawR
         payout_total: payoutSatang,
         entered_by: actor.name,
         entered_staff_id: actor.staffId,
+        entered_at: now,
       });
     },
     { queue: roundEndQueues(roundId) },

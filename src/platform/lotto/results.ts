@@ -19,6 +19,8 @@ export interface StoredResult extends Partial<DrawResult> {
   shooter_bonuses?: ShooterBonus[];
   /** A voided round: why, as staff typed it (members read it). */
   void_reason?: string;
+  /** An official result taken from an archive (archive.ts): the archive's name, as members read it. */
+  archive?: string;
 }
 
 /** Where a result came from, as members read it. */
@@ -46,7 +48,7 @@ export async function resultView(db: Db, round: RoundRow, category: Category, no
     detail: stored.detail ?? null,
     source,
     // An official result: when it was entered, and that the site's staff entered it.
-    official: source === 'official' ? await officialEntry(db, round) : null,
+    official: source === 'official' ? { ...(await officialEntry(db, round)), ...(stored.archive ? { source: stored.archive } : {}) } : null,
     // The commitment covers the draw fixed before betting opened: once the round is over its text
     // is revealed, so a member can check sha256(commit_text) = commit_hash.
     commit_hash: round.commit_hash,
@@ -71,11 +73,14 @@ const CATEGORY_HISTORY = 30;
  * newest first, or else the latest of each category.
  */
 function resultRounds(db: Db, filter: ResultFilter): Promise<RoundRow[]> {
+  // Not a past draw a site made up when it started (settled from its own draw with no commitment,
+  // never open for betting, older sites have them): only results bet on, or official ones.
   const settled = db
     .selectFrom('lotto_rounds as r')
     .innerJoin('lotto_categories as c', 'c.id', 'r.category_id')
     .selectAll('r')
-    .where('r.state', '<>', 'pending');
+    .where('r.state', '<>', 'pending')
+    .where((eb) => eb.or([eb('r.result_source', '<>', 'draw'), eb('r.commit_hash', 'is not', null)]));
   if (filter.date)
     return settled
       .where('r.draw_date', '=', filter.date)
@@ -101,6 +106,7 @@ function resultRounds(db: Db, filter: ResultFilter): Promise<RoundRow[]> {
             .select('x.id')
             .whereRef('x.category_id', '=', 'c2.id')
             .where('x.state', '<>', 'pending')
+            .where((eb) => eb.or([eb('x.result_source', '<>', 'draw'), eb('x.commit_hash', 'is not', null)]))
             .orderBy('x.result_at', 'desc')
             .orderBy('x.id', 'desc')
             .limit(1)

@@ -159,37 +159,21 @@ async function makeRounds(db: Db, category: Category, today: string, now: number
   const ahead = lookAheadDays(schedule);
   const dateRows = await db.selectFrom('lotto_draw_dates').select('draw_date').where('category_id', '=', category.id).execute();
   const drawDates = new Set(dateRows.map((row) => row.draw_date));
-  // A new site starts with a week of past simulated results to read. Not for Yeekee (its results
-  // come from members' shots, and there were none) nor for an outside draw (no made-up results).
   const simulated = category.kind !== 'yeekee' && category.draw_source === 'committed';
-  const backfill =
-    simulated && !(await db.selectFrom('lotto_rounds').select('id').where('category_id', '=', category.id).limit(1).executeTakeFirst());
-  const historyFrom = now - HISTORY_DAYS * DAY_MS;
   for (const occurrence of occurrences(schedule, addDays(today, -LOOK_BACK_DAYS), addDays(today, ahead), drawDates)) {
-    const past = occurrence.result_at <= now;
-    if (past && !(backfill && occurrence.close_at >= historyFrom)) continue;
+    // Nobody could have bet on a draw already over: no round, and no made-up past result (a new
+    // site's results page starts with the draws it took bets on, and the official archive).
+    if (occurrence.result_at <= now) continue;
     const name = roundName(category, occurrence.draw_date, occurrence.seq);
     // Yeekee and outside draws have no draw of their own: the round waits for shots or the operator.
     const draw = category.kind !== 'yeekee' && simulated ? simulateDraw(category.kind) : null;
-    await insertRound(db, category.id, occurrence, name, draw, past);
+    await insertRound(db, category.id, occurrence, name, draw);
   }
 }
 
-const HISTORY_DAYS = 7;
-
-/**
- * A round with its draw committed (hash now, text revealed with the result), or, for a past draw
- * made when the site starts, settled at once with no commitment (it was never open).
- */
-async function insertRound(
-  db: Db,
-  categoryId: number,
-  occurrence: Occurrence,
-  name: string,
-  draw: SimulatedDraw | null,
-  past: boolean,
-): Promise<void> {
-  const commit = draw && !past ? commitDraw(draw) : null;
+/** A round with its draw committed (hash now, text revealed with the result), or waiting for shots or the operator. */
+async function insertRound(db: Db, categoryId: number, occurrence: Occurrence, name: string, draw: SimulatedDraw | null): Promise<void> {
+  const commit = draw ? commitDraw(draw) : null;
   const drawText = draw ? JSON.stringify(draw) : null;
   await db
     .insertInto('lotto_rounds')
@@ -204,10 +188,10 @@ async function insertRound(
       draw: drawText,
       commit_text: commit?.text ?? null,
       commit_hash: commit?.hash ?? null,
-      state: past ? 'settled' : 'pending',
-      result: past ? drawText : null,
-      result_source: past ? 'draw' : null,
-      settled_at: past ? occurrence.result_at : null,
+      state: 'pending',
+      result: null,
+      result_source: null,
+      settled_at: null,
     })
     .onConflict((conflict) => conflict.columns(['category_id', 'draw_date', 'seq']).doNothing())
     .execute();

@@ -14,6 +14,7 @@ import { billDetail, cancelBills, createBill, listBills, validateBill } from './
 import { roundDrawSource } from './draw-source.ts';
 import { lobbyView } from './lobby.ts';
 import { categoryRatesView, limitView, rateView, ratesOf } from './rates.ts';
+import { officialStatus } from './official-results.ts';
 import { listResults, resultView } from './results.ts';
 import { categoryOf, findRound, listCategories, recentRoundViews, roundView } from './rounds.ts';
 import { lottoTick, lottoTickLight } from './settlement.ts';
@@ -128,6 +129,11 @@ export const lottoRoutes: Route[] = [
       return ok(await listResults(db, { date: query.date, category_id: query.category_id }));
     }),
   ),
+
+  route(lotto.officialStatus, async ({ db, query }) => {
+    await checkAgent(db, query.agent_id);
+    return ok(await officialStatus(db));
+  }),
 
   // since: the newest shot id the client holds; then only newer shots come back (README).
   route(lotto.shotList, ({ db, query, session }) =>

@@ -106,11 +106,11 @@ describe('where a result came from', () => {
   const base = result(1, 1, '2026-06-16T09:00:00Z');
   const hash = 'a'.repeat(64);
 
-  it('calls a simulated draw committed before betting checkable, and a past one never open history', () => {
+  it('calls a simulated draw committed before betting checkable, and never labels one that was never open', () => {
     expect(resultSourceKind({ ...base, commit_hash: hash })).toBe('committed');
     expect(resultSourceText({ ...base, commit_hash: hash })).toBe('ผลจำลองจากระบบ ผูกผลไว้ก่อนเปิดรับแทง ตรวจสอบได้ด้านล่าง');
-    expect(resultSourceKind(base)).toBe('history');
-    expect(resultSourceText(base)).toContain('ไม่ได้เปิดรับแทง');
+    expect(resultSourceKind(base)).toBeNull();
+    expect(resultSourceText(base)).toBeNull();
   });
 
   it('names an official result as entered by the site staff, with the Thai time it was entered', () => {

@@ -4,7 +4,7 @@
 import { afterEach, expect, it } from 'vitest';
 import { openExtraRound } from '../../../src/platform/lotto/extra-rounds.ts';
 import { operatorResult } from '../../../src/platform/lotto/results-desk.ts';
-import { testPlatform, type TestPlatform } from './helpers.ts';
+import { passDrawTime, testPlatform, type TestPlatform } from './helpers.ts';
 
 let t: TestPlatform;
 afterEach(() => t?.close());
@@ -60,6 +60,8 @@ it('opens an extra round of an outside draw, which waits for its entered result;
     token,
   );
   expect(bill.error, bill.message).toBe(0);
+  // Its result is taken from its draw time on.
+  await passDrawTime(t, id);
   const { round: settled } = await operatorResult(
     t.db,
     id,

@@ -144,6 +144,16 @@ export async function registeredMember(t: TestPlatform, overrides: Record<string
  * A platform at `start` on the clock. Without `options.engine` or `options.dataDir` its database
  * is a fresh one of this run's engine; with them, that database (a test of reopening one).
  */
+/**
+ * Moves the clock `minutes` past a round's draw time: an outside draw's result is taken from then
+ * on (results-desk.ts). Sessions may lapse on the way (a staff session after 30 idle minutes, a
+ * member's after 7 days): log in again after it.
+ */
+export async function passDrawTime(t: TestPlatform, roundId: number, minutes = 20): Promise<void> {
+  const round = await t.row<{ result_at: number }>('SELECT result_at FROM lotto_rounds WHERE id = ?', roundId);
+  t.setTime(new Date(Number(round!.result_at) + minutes * 60_000).toISOString());
+}
+
 export async function testPlatform(start = '2026-03-01T03:00:00.000Z', options: PlatformOptions = {}): Promise<TestPlatform> {
   let current = new Date(start).getTime();
   const own = options.engine || options.dataDir ? undefined : await freshTestDatabase();

@@ -12,7 +12,7 @@ import { operatorActor } from '../../../src/platform/audit/trail.ts';
 import { decideWithdrawal } from '../../../src/platform/withdrawals/decisions.ts';
 import { grantBonus } from '../../../src/platform/withdrawals/operator.ts';
 import { requestWithdrawal } from '../../../src/platform/withdrawals/requests.ts';
-import { registeredMember, testPlatform, type RegisteredMember, type TestPlatform } from './helpers.ts';
+import { passDrawTime, registeredMember, testPlatform, type RegisteredMember, type TestPlatform } from './helpers.ts';
 
 const START = '2026-11-21T03:00:00.000Z';
 const PROMPTPAY = channelIdOf('promptpay');
@@ -103,6 +103,9 @@ describe('the inbox', () => {
       );
     const winning = (await bill('555')).data.bill_id;
     const losing = (await bill('123')).data.bill_id;
+    // The result is taken from the draw time on, ten days later (the member logs in again).
+    await passDrawTime(t, round.round_id);
+    m.token = await t.login(m.phone, 'secret123');
     await operatorResult(t.db, round.round_id, { three_top: '555', two_bottom: '45', three_front: [], three_bottom: [] }, 'somchai');
     const messages = await moneyMessages(m);
     expect(messages.map((message) => [message.kind, message.title])).toEqual([

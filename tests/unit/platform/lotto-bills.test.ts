@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { operatorResult } from '../../../src/platform/lotto/results-desk.ts';
 import { operatorSettle } from '../../../src/platform/lotto/settlement.ts';
 import { unbalancedWallets } from '../../../src/platform/money/ledger.ts';
-import { testPlatform, type TestPlatform } from './helpers.ts';
+import { passDrawTime, testPlatform, type TestPlatform } from './helpers.ts';
 
 // Saturday 21 Nov 2026, 10:00 in Bangkok.
 const START = '2026-11-21T03:00:00.000Z';
@@ -87,6 +87,9 @@ describe('bills', () => {
 
     // The operator raises the rate after the bill: the bill keeps the rate it was placed at.
     await t.rows("UPDATE lotto_rates SET rate_centi = 100000 WHERE bet_type = 'three_top'");
+    // The result is taken from the draw time on, ten days later (the member logs in again).
+    await passDrawTime(t, round.round_id);
+    token = await t.login();
     await operatorResult(t.db, round.round_id, { three_top: '555', two_bottom: '45', three_front: [], three_bottom: [] }, 'somchai');
     const detail = await t.get(`/api/lotto/bill/detail?bill_id=${created.data.bill_id}`, token);
     expect(detail.data.status).toBe('won');
@@ -299,35 +302,35 @@ describe('Yeekee', () => {
 });
 
 describe('results', () => {
-  it('starts a new site with a week of past draws (no commitment: they were never open), none for Yeekee; the government lottery with its published results', async () => {
+  it("starts a new site with the official government archive and no made-up past draws; an older site's are not listed", async () => {
     const t = await testPlatform(START);
     const latest = await t.get('/api/lotto/results?agent_id=33');
-    expect(latest.data.map((result: { category_code: string }) => result.category_code)).toEqual([
-      'government',
-      'lao',
-      'hanoi_special',
-      'hanoi_normal',
-      'hanoi_vip',
-      'nikkei_morning',
-      'nikkei_afternoon',
-      'hangseng',
-      'dowjones',
-    ]);
-    const [government, ...simulated] = latest.data;
+    // Lao, Hanoi and the stock draws before the site started were never open for betting: no results.
+    expect(latest.data.map((result: { category_code: string }) => result.category_code)).toEqual(['government']);
     // The last published draw shipped with the site (16 May 2026): an official result, not a simulated one.
-    expect(government).toMatchObject({
+    expect(latest.data[0]).toMatchObject({
       draw_date: '2026-05-16',
       status: 'settled',
       source: 'official',
       three_top: '387',
       two_bottom: '08',
     });
-    for (const result of simulated) {
-      expect(result).toMatchObject({ status: 'settled', source: 'draw', commit_hash: null, commit_text: null });
-      expect(result.three_top).toMatch(/^\d{3}$/);
+    expect((await t.get('/api/lotto/results?date=2026-11-20')).data).toEqual([]);
+    expect(await t.rows("SELECT id FROM lotto_rounds WHERE result_source = 'draw'")).toEqual([]);
+
+    // A site started before this change made a week of them (settled from their own draw, no commitment): never listed.
+    const lao = await t.row<{ id: number }>("SELECT id FROM lotto_categories WHERE code = 'lao'");
+    await t.rows(
+      `INSERT INTO lotto_rounds (category_id, draw_date, seq, name, open_at, close_at, result_at, draw, commit_text, commit_hash, state, result, result_source, settled_at)
+       VALUES (?, '2026-11-20', 1, 'หวยลาวพัฒนา 20/11/69', 1, 2, 3, ?, NULL, NULL, 'settled', ?, 'draw', 3)`,
+      lao!.id,
+      JSON.stringify({ three_top: '123', two_bottom: '45' }),
+      JSON.stringify({ three_top: '123', two_bottom: '45' }),
+    );
+    for (const query of ['agent_id=33', 'date=2026-11-20', `category_id=${lao!.id}`]) {
+      const listed = await t.get(`/api/lotto/results?${query}`);
+      expect(listed.data.map((result: { category_code: string }) => result.category_code)).not.toContain('lao');
     }
-    const friday = await t.get('/api/lotto/results?date=2026-11-20');
-    expect(friday.data.map((result: { category_code: string }) => result.category_code)).toContain('lao');
   });
 
   it('reveals a committed draw that matches its published hash', async () => {
@@ -350,13 +353,15 @@ describe('results', () => {
 
   it('refunds government 3-front and 3-bottom lines when the operator enters only 3-top and 2-bottom', async () => {
     const t = await testPlatform(START);
-    const token = await t.login();
+    let token = await t.login();
     const round = await openRound(t, 'government');
     const bill = await t.post(
       '/api/lotto/bill/create',
       { round_id: round.round_id, lines: [line('three_front', '123', 10), line('three_top', '456', 10)] },
       token,
     );
+    await passDrawTime(t, round.round_id);
+    token = await t.login();
     await operatorResult(t.db, round.round_id, { three_top: '456', two_bottom: '78', three_front: [], three_bottom: [] }, 'somchai');
     const detail = await t.get(`/api/lotto/bill/detail?bill_id=${bill.data.bill_id}`, token);
     expect(detail.data.lines.map((entry: { result: string }) => entry.result)).toEqual(['refunded', 'won']);

@@ -15,7 +15,7 @@ import { operatorResult } from '../../../src/platform/lotto/results-desk.ts';
 import { operatorSettle } from '../../../src/platform/lotto/settlement.ts';
 import { unbalancedWallets } from '../../../src/platform/money/ledger.ts';
 import { testEngineKind } from '../../support/test-databases.ts';
-import { testPlatform, type TestPlatform } from './helpers.ts';
+import { passDrawTime, testPlatform, type TestPlatform } from './helpers.ts';
 
 // Saturday 21 Nov 2026, 10:00 in Bangkok.
 const START = '2026-11-21T03:00:00.000Z';
@@ -102,7 +102,7 @@ describe('a committed draw cannot be overridden', () => {
 describe('official results of an outside draw', () => {
   it('government rounds carry no commitment; the operator’s result settles them, logged with who and when', async () => {
     const t = await testPlatform(START);
-    const token = await t.login();
+    let token = await t.login();
     const round = await openRound(t, 'government');
     const detail = await t.get(`/api/lotto/round?round_id=${round.round_id}`);
     expect(detail.data).toMatchObject({ draw_source: 'external', commit_hash: null });
@@ -111,6 +111,9 @@ describe('official results of an outside draw', () => {
       { round_id: round.round_id, lines: [line('three_top', '456', 10), line('two_bottom', '12', 10)] },
       token,
     );
+    // The result is taken from the draw time on, ten days later (the member logs in again).
+    await passDrawTime(t, round.round_id);
+    token = await t.login();
     const money = await balance(t, token);
 
     // A name that is blank is refused before anything is written.

@@ -10,7 +10,7 @@ import { operatorResult } from '../../../src/platform/lotto/results-desk.ts';
 import { operatorSettle } from '../../../src/platform/lotto/settlement.ts';
 import { fourDigits } from '../../../src/platform/db/migrations/0024-four-digits-vip.ts';
 import { unbalancedWallets } from '../../../src/platform/money/ledger.ts';
-import { testPlatform } from './helpers.ts';
+import { passDrawTime, testPlatform } from './helpers.ts';
 
 const lao: DrawResult = { three_top: '234', two_bottom: '12', three_front: [], three_bottom: [], four_top: '1234' };
 
@@ -214,6 +214,8 @@ describe('an outside Lao draw entered by the operator', () => {
       expect(bill.error, bill.message).toBe(0);
 
       const entry = { three_top: '426', two_bottom: '14', three_front: [], three_bottom: [] };
+      // The result is taken from the draw time on (Monday's draw, two days later).
+      await passDrawTime(t, roundId);
       await expect(operatorResult(t.db, roundId, { ...entry, four_top: '1427' }, 'somchai')).rejects.toMatchObject({ code: 3070 });
       await expect(operatorResult(t.db, roundId, { ...entry, four_top: '426' }, 'somchai')).rejects.toMatchObject({ code: 3070 });
       await operatorResult(t.db, roundId, { ...entry, four_top: '1426' }, 'somchai');

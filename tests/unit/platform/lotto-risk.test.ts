@@ -7,10 +7,11 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { doubles, nineteenDoors, reversals } from '../../../src/contract/admin-risk.ts';
 import { operatorActor } from '../../../src/platform/audit/trail.ts';
+import { confirmResult, operatorResult } from '../../../src/platform/lotto/results-desk.ts';
 import { addStaff } from '../../../src/platform/staff/records.ts';
 import type { StaffRole } from '../../../src/platform/staff/permissions.ts';
 import { enrolToken, totpCode } from '../../support/totp.ts';
-import { registeredMember, testPlatform, type TestPlatform } from './helpers.ts';
+import { passDrawTime, registeredMember, testPlatform, type TestPlatform } from './helpers.ts';
 
 // Saturday 21 Nov 2026, 10:00 in Bangkok: the government round is open (closes 15:20).
 const START = '2026-11-21T03:00:00.000Z';
@@ -48,7 +49,7 @@ async function balance(t: TestPlatform, token: string): Promise<number> {
 describe('number rules from the back office', () => {
   it('a number set closed is refused; a reduced one is priced, placed and paid at its reduced rate', async () => {
     const t = await testPlatform(START);
-    const risk = await staffToken(t, 'risk');
+    let risk = await staffToken(t, 'risk');
     const roundId = await governmentRound(t);
     const member = await registeredMember(t);
 
@@ -83,6 +84,10 @@ describe('number rules from the back office', () => {
     expect(placed.error, placed.message).toBe(0);
     const before = await balance(t, member.token);
 
+    // The result is taken from the draw time on, ten days later: the sessions are opened again.
+    await passDrawTime(t, roundId);
+    risk = await staffToken(t, 'risk');
+    member.token = await t.login(member.phone, 'secret123');
     const preview = await t.post('/api/admin/lotto/results/stage', { round_id: roundId, three_top: '123', two_bottom: '45' }, risk);
     expect(preview.error, preview.message).toBe(0);
     expect(preview.data.payout_total).toBe(6300);
@@ -357,13 +362,17 @@ describe('the risk grid of a waiting round (the kept stakes), then settled or vo
 
   it('equals a recount once the round is settled, a bet type without a result refunded', async () => {
     const t = await testPlatform(START);
-    const [risk, owner] = [await staffToken(t, 'risk'), await staffToken(t, 'owner')];
+    let risk = await staffToken(t, 'risk');
     const roundId = await governmentRound(t);
     const member = await registeredMember(t);
     const lines = [line('two_top', '47', 10), line('two_top', '12', 4), line('three_front', '147', 5), line('three_top', '147', 2)];
     expect((await bill(t, member.token, roundId, lines)).error).toBe(0);
     expect((await gridAgainstRecount(t, risk, roundId, 'three_front')).cell('147')).toMatchObject({ stake: 5, payout: 2250 });
 
+    // The result is taken from the draw time on, ten days later: the staff log in again.
+    await passDrawTime(t, roundId);
+    risk = await staffToken(t, 'risk');
+    const owner = await staffToken(t, 'owner');
     // No front three entered: those lines are refunded at settlement, the rest won or lost.
     const staged = await t.post('/api/admin/lotto/results/stage', { round_id: roundId, three_top: '847', two_bottom: '45' }, risk);
     expect(staged.error, staged.message).toBe(0);
@@ -390,12 +399,14 @@ describe('the risk grid of a waiting round (the kept stakes), then settled or vo
 describe('staged results and voided rounds', () => {
   it('a staged result pays exactly its preview; above the setting a second person confirms', async () => {
     const t = await testPlatform(START);
-    const [first, second] = [await staffToken(t, 'risk'), await staffToken(t, 'owner')];
     const roundId = await governmentRound(t);
     const members = [await registeredMember(t), await registeredMember(t)];
     await bill(t, members[0]!.token, roundId, [line('two_bottom', '45', 100), line('three_top', '678', 10), line('run_top', '6', 50)]);
     await bill(t, members[1]!.token, roundId, [line('two_bottom', '45', 20), line('two_bottom', '46', 30)]);
     await t.rows("UPDATE settings SET value = '1000' WHERE key = 'lotto.result_second_person_baht'");
+    // The result is taken from the draw time on, ten days later.
+    await passDrawTime(t, roundId);
+    const [first, second] = [await staffToken(t, 'risk'), await staffToken(t, 'owner')];
 
     const preview = await t.post('/api/admin/lotto/results/stage', { round_id: roundId, three_top: '678', two_bottom: '45' }, first);
     expect(preview.error, preview.message).toBe(0);
@@ -406,6 +417,8 @@ describe('staged results and voided rounds', () => {
       house_result: 210 - 19_960,
       second_person: true,
       refund_total: 0,
+      // Twenty minutes after the draw time: past lotto.result_early_minutes, no warning.
+      early: false,
     });
     expect(preview.data.by_bet_type).toEqual([
       { bet_type: 'three_top', name: '3 ตัวบน', winning_lines: 1, payout: 9000 },
@@ -420,6 +433,50 @@ describe('staged results and voided rounds', () => {
     expect(confirmed.data).toMatchObject({ state: 'settled', paid: 19_960 });
     const paid = await t.row<{ n: number }>('SELECT SUM(payout) AS n FROM lotto_bills WHERE round_id = ?', roundId);
     expect(Number(paid!.n) / 100).toBe(preview.data.payout_total);
+  });
+
+  it('refuses a result before the draw time, naming it in Thai; from then on it is taken, with a warning in its first minutes', async () => {
+    const t = await testPlatform(START);
+    const roundId = await governmentRound(t);
+    const member = await registeredMember(t);
+    // 200 x 900 = 180,000 baht: above lotto.result_second_person_baht (100,000).
+    expect((await bill(t, member.token, roundId, [line('three_top', '678', 200)])).error).toBe(0);
+    const risk = await staffToken(t, 'risk');
+    const entry = { round_id: roundId, three_top: '678', two_bottom: '45' };
+    const early = await t.post('/api/admin/lotto/results/stage', entry, risk);
+    expect([early.error, early.message]).toEqual([3071, 'ยังไม่ถึงเวลาออกผลของงวดนี้ กรอกผลได้ตั้งแต่ 1 ธันวาคม 2569 เวลา 16:00 น.']);
+    // The command line's function refuses it the same way; nothing is staged and the round stays open.
+    const drawResult = { three_top: '678', two_bottom: '45', three_front: [], three_bottom: [] };
+    await expect(operatorResult(t.db, roundId, drawResult, 'somchai')).rejects.toMatchObject({ code: 3071 });
+    expect(await t.count('lotto_staged_results')).toBe(0);
+    expect((await t.get(`/api/lotto/round?round_id=${roundId}`)).data.status).toBe('open');
+    // A result staged early before this rule (an older database) cannot be confirmed before the draw either.
+    await t.rows(
+      "INSERT INTO lotto_staged_results (round_id, result, payout_total, entered_by, entered_staff_id, entered_at) VALUES (?, ?, 0, 'somchai', NULL, ?)",
+      roundId,
+      JSON.stringify(drawResult),
+      t.now().getTime(),
+    );
+    const old = await t.row<{ id: number }>('SELECT id FROM lotto_staged_results WHERE round_id = ?', roundId);
+    await expect(confirmResult(t.db, operatorActor('somsri'), roundId, old!.id)).rejects.toMatchObject({ code: 3071 });
+    expect(await t.rows("SELECT id FROM ledger WHERE type = 'payout'")).toHaveLength(0);
+
+    // Five minutes after the draw time: taken, with the warning, and a second person still confirms above the setting.
+    await passDrawTime(t, roundId, 5);
+    const [first, second] = [await staffToken(t, 'risk'), await staffToken(t, 'owner')];
+    const staged = await t.post('/api/admin/lotto/results/stage', entry, first);
+    expect(staged.error, staged.message).toBe(0);
+    expect(staged.data).toMatchObject({
+      early: true,
+      second_person: true,
+      payout_total: 180_000,
+      draw_at: '2026-12-01T09:00:00.000Z',
+      entered_at: '2026-12-01T09:05:00.000Z',
+    });
+    const same = await t.post('/api/admin/lotto/results/confirm', { round_id: roundId, staged_id: staged.data.staged_id }, first);
+    expect(same.error).toBe(6205);
+    const confirmed = await t.post('/api/admin/lotto/results/confirm', { round_id: roundId, staged_id: staged.data.staged_id }, second);
+    expect(confirmed.data).toMatchObject({ state: 'settled', paid: 180_000 });
   });
 
   it('a voided round refunds every bill once, with the reason members read', async () => {
