@@ -151,9 +151,7 @@ test('a withdrawal above the threshold: the cashier approves first, the member s
   await card.getByRole('button', { name: 'อนุมัติครั้งแรก' }).click();
   const dialog = cashier.getByRole('dialog', { name: 'อนุมัติรายการถอน' });
   await expect(dialog).toContainText('ถอน สองคน ฿25,000.00 ไปยัง');
-  await expect(dialog.getByTestId('decision-effect')).toHaveText(
-    'บันทึกการอนุมัติครั้งแรก ยังไม่นับว่าจ่าย รอหัวหน้าหรือเจ้าของอีกคนอนุมัติครั้งที่สอง',
-  );
+  await expect(dialog.getByTestId('decision-effect')).toHaveText('บันทึกการอนุมัติครั้งแรก ยังไม่นับว่าจ่าย รอหัวหน้าหรือเจ้าของอีกคนอนุมัติครั้งที่สอง');
   await dialog.getByRole('button', { name: 'อนุมัติครั้งแรก' }).click();
   await expect(dialog.getByText('กรุณาระบุเลขอ้างอิงการโอน')).toBeVisible();
   await dialog.getByLabel('เลขอ้างอิงการโอน').fill('KB-778899');

@@ -160,10 +160,11 @@ export default function MemberActions({ memberId, memberName, locked, waiting, m
             refusing={!decision.approve}
           >
             <p data-testid="decision-summary">
-              #{decision.item.id} {memberName} · {decision.item.wallet_name}{' '}
-              <strong>{formatBaht(decision.item.amount)}</strong>
+              #{decision.item.id} {memberName} · {decision.item.wallet_name} <strong>{formatBaht(decision.item.amount)}</strong>
             </p>
-            <p className="text-sm opacity-80">เหตุผล: {decision.item.reason} · ขอโดย {decision.item.asked_by}</p>
+            <p className="text-sm opacity-80">
+              เหตุผล: {decision.item.reason} · ขอโดย {decision.item.asked_by}
+            </p>
             <p className="text-sm" data-testid="decision-effect">
               {decision.approve
                 ? `${decision.item.amount < 0 ? 'หัก' : 'เพิ่ม'} ${formatBaht(Math.abs(decision.item.amount))} ${decision.item.amount < 0 ? 'จาก' : 'เข้า'}${decision.item.wallet_name} ของ ${memberName} ทันที`
