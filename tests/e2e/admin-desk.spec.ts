@@ -246,7 +246,7 @@ test('an adjustment above the second-approval setting: the second supervisor is 
   const approver = await staffPage(browser, page, 'supervisor', `ok-${testInfo.project.name}`);
   await approver.goto(memberUrl);
   const wallets = approver.getByTestId('member-wallets');
-  const before = await wallets.innerText();
+  const before = (await wallets.textContent())!;
   const waiting = approver.getByTestId('adjustments-waiting');
   // One tap on อนุมัติ moves nothing: the dialog names the member, the amount and the effect.
   await waiting.getByRole('button', { name: 'อนุมัติ', exact: true }).click();
