@@ -38,8 +38,12 @@ export const auditRowSchema = z.object({
 export const auditListSchema = z.object({ rows: z.array(auditRowSchema), more: z.boolean() });
 export type AuditRow = z.infer<typeof auditRowSchema>;
 
-/** The actions' names as the owner reads them (a desk that adds an action adds its name here). */
-export const AUDIT_ACTION_NAMES: Record<string, string> = {
+/**
+ * Every action the audit trail holds, with its name as the owner reads it: the one table. A writer
+ * names its action by this type (platform/audit/trail.ts), so a new action cannot be written without
+ * its name; a unit test (tests/unit/contract/audit-actions.test.ts) checks the keys the code writes.
+ */
+export const AUDIT_ACTION_NAMES = {
   'staff.invite': 'เชิญพนักงาน',
   'staff.enrol': 'ลงทะเบียนพนักงาน',
   'staff.login': 'เข้าสู่ระบบหลังบ้าน',
@@ -50,11 +54,22 @@ export const AUDIT_ACTION_NAMES: Record<string, string> = {
   'deposit.confirm': 'ยืนยันรายการฝาก',
   'deposit.reject': 'ปฏิเสธรายการฝาก',
   'withdrawal.approve': 'อนุมัติรายการถอน',
+  'withdrawal.first_approval': 'อนุมัติรายการถอนครั้งแรก',
+  'withdrawal.second_approval': 'อนุมัติรายการถอนครั้งที่สอง',
   'withdrawal.reject': 'ปฏิเสธรายการถอน',
   'member.adjust': 'ปรับยอดเครดิต',
+  'member.adjust_asked': 'ขอปรับยอดเครดิต (รออนุมัติครั้งที่สอง)',
+  'member.adjust_approved': 'อนุมัติการปรับยอดเครดิต',
+  'member.adjust_refused': 'ไม่อนุมัติการปรับยอดเครดิต',
   'member.points': 'ปรับพอยท์',
   'member.bonus': 'ให้โบนัส',
-  'lotto.result': 'กรอกผลหวย',
+  'member.lock': 'ระงับบัญชีสมาชิก',
+  'member.unlock': 'ปลดการระงับบัญชีสมาชิก',
+  'member.end_sessions': 'ออกจากระบบสมาชิกทุกอุปกรณ์',
+  'member.send_reset_code': 'ส่งรหัสตั้งรหัสผ่านใหม่',
+  'lotto.result': 'ยืนยันผลหวย',
+  'lotto.result.stage': 'กรอกผลหวยรอยืนยัน',
+  'lotto.round.void': 'ยกเลิกงวดและคืนเงิน',
   'lotto.source': 'เปลี่ยนที่มาของผลหวย',
   'lotto.numbers.reduced': 'ตั้งเลขลดอัตราจ่าย',
   'lotto.numbers.closed': 'ปิดรับเลข',
@@ -62,10 +77,17 @@ export const AUDIT_ACTION_NAMES: Record<string, string> = {
   'lotto.numbers.auto_reduced': 'ลดอัตราจ่ายอัตโนมัติ',
   'lotto.numbers.auto_closed': 'ปิดรับเลขอัตโนมัติ',
   'lotto.limits': 'ตั้งวงเงินต่อเลข',
-  'lotto.result.stage': 'กรอกผลหวยรอยืนยัน',
   'lotto.results.import': 'นำเข้าผลหวยรัฐบาลจากไฟล์',
-  'lotto.round.void': 'ยกเลิกงวดและคืนเงิน',
   'setting.change': 'เปลี่ยนค่าตั้งระบบ',
+  'content.page.create': 'เพิ่มหน้าเนื้อหา',
+  'content.page.save': 'แก้ไขหน้าเนื้อหา',
+  'content.page.publish': 'เผยแพร่หน้าเนื้อหา',
+  'content.page.schedule': 'ตั้งเวลาเผยแพร่หน้าเนื้อหา',
+  'content.page.unpublish': 'ยกเลิกการเผยแพร่หน้าเนื้อหา',
+  'content.page.revert': 'ย้อนหน้าเนื้อหาเป็นฉบับก่อน',
+  'content.picture.upload': 'อัปโหลดรูปภาพ',
+  'content.banner.create': 'เพิ่มแบนเนอร์',
+  'content.banner.save': 'แก้ไขแบนเนอร์',
   'content.announcement.create': 'เพิ่มประกาศ',
   'content.announcement.save': 'แก้ไขประกาศ',
   'content.event.create': 'เพิ่มกิจกรรม',
@@ -74,4 +96,8 @@ export const AUDIT_ACTION_NAMES: Record<string, string> = {
   'content.promotion.save': 'แก้ไขโปรโมชั่น',
   'content.coupon.create': 'เพิ่มคูปอง',
   'content.coupon.save': 'แก้ไขคูปอง',
-};
+} as const satisfies Record<string, string>;
+export type AuditAction = keyof typeof AUDIT_ACTION_NAMES;
+
+/** An action's name; a key no longer written (an old row) reads as itself. */
+export const auditActionName = (action: string): string => (AUDIT_ACTION_NAMES as Record<string, string>)[action] ?? action;

@@ -75,6 +75,10 @@ describe('the deposit queue', () => {
     expect(confirmed.body.error, confirmed.body.message).toBe(0);
     const status = await member.get(`/api/member/payment/inquiry_status?id=${deposit.id}`);
     expect(status.body.data.status).toBe('paid');
+    // The audit row says in Thai which line it was: the amount in baht and the Thai time.
+    const owner = await staffMember('owner');
+    const [row] = (await auditRows(owner, 'deposit.confirm')).filter((audited) => audited.target_id === String(deposit.id));
+    expect(row!.reason).toMatch(/^ตรงกับรายการเดินบัญชี ยอด [\d,.]+ บาท \d{1,2} \S+ 25\d\d เวลา \d\d:\d\d น\.$/);
     // The same line again: the request is no longer waiting, so nothing is proposed or confirmed.
     const again = await cashier.post('/api/admin/deposits/statement/confirm', {
       deposit_id: deposit.id,

@@ -1,8 +1,10 @@
 // The money desk in Chromium, on a phone and a desktop: a member's PromptPay deposit appears in the
 // cashier's queue without a reload and, confirmed there, turns the member's open payment page to
 // paid; a bank statement CSV pasted by the cashier is matched to the one waiting request and
-// confirmed in one tap; a withdrawal above the threshold is approved by a cashier, stays pending
-// for the member, and is paid only when a supervisor (another person) gives the second approval.
+// confirmed in the desk's dialog; a withdrawal above the threshold is approved by a cashier, stays
+// pending for the member, and is paid only when a supervisor (another person) gives the second
+// approval; a waiting adjustment is approved by a second supervisor. Every step that moves money
+// asks first in a dialog naming the member, the amount and the effect.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { totpCode } from '../support/totp.ts';
@@ -80,7 +82,7 @@ test("a member's PromptPay deposit appears in the queue by itself; confirmed the
   await expect(page.getByTestId('wallet-total')).toHaveText(total);
 });
 
-test('a bank statement CSV pasted by the cashier: the line is matched to the one waiting request and confirmed in one tap', async ({
+test('a bank statement CSV pasted by the cashier: the line is matched to the one waiting request and confirmed in a dialog naming it', async ({
   page,
   browser,
 }, testInfo) => {
@@ -109,6 +111,21 @@ test('a bank statement CSV pasted by the cashier: the line is matched to the one
     .nth(0)
     .getByRole('button', { name: `ยืนยันรายการ #${id}` })
     .click();
+  // The tap asks first: the member, the amount and the credit it gives; cancelled, nothing moved.
+  const dialog = cashier.getByRole('dialog', { name: 'ยืนยันรับเงินตามรายการเดินบัญชี' });
+  await expect(dialog).toContainText(`#${id} ฝาก ตามสเตทเมนท์`);
+  await expect(dialog.getByTestId('decision-effect')).toHaveText(`ระบบจะเติมเครดิต ฿${amount} ให้ ฝาก ตามสเตทเมนท์ ทันที`);
+  await expectNoHorizontalOverflow(cashier);
+  await cashier.screenshot({ path: testInfo.outputPath('statement-confirm-dialog.png') });
+  await dialog.getByRole('button', { name: 'ยกเลิก' }).click();
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await expect(page.getByTestId('payment')).toHaveAttribute('data-status', 'pending');
+  await lines
+    .nth(0)
+    .getByRole('button', { name: `ยืนยันรายการ #${id}` })
+    .click();
+  await dialog.getByRole('button', { name: 'ยืนยัน เติมเครดิต' }).click();
   await expect(lines.nth(0).getByRole('status')).toContainText(`#${id}`);
   await expect(page.getByTestId('payment')).toHaveAttribute('data-status', 'paid', { timeout: 10_000 });
 });
@@ -133,6 +150,8 @@ test('a withdrawal above the threshold: the cashier approves first, the member s
   await expect(card.getByTestId('bank-account')).toHaveText(/\d{10}/);
   await card.getByRole('button', { name: 'อนุมัติครั้งแรก' }).click();
   const dialog = cashier.getByRole('dialog', { name: 'อนุมัติรายการถอน' });
+  await expect(dialog).toContainText('ถอน สองคน ฿25,000.00 ไปยัง');
+  await expect(dialog.getByTestId('decision-effect')).toHaveText('บันทึกการอนุมัติครั้งแรก ยังไม่นับว่าจ่าย รอหัวหน้าหรือเจ้าของอีกคนอนุมัติครั้งที่สอง');
   await dialog.getByRole('button', { name: 'อนุมัติครั้งแรก' }).click();
   await expect(dialog.getByText('กรุณาระบุเลขอ้างอิงการโอน')).toBeVisible();
   await dialog.getByLabel('เลขอ้างอิงการโอน').fill('KB-778899');
@@ -150,6 +169,9 @@ test('a withdrawal above the threshold: the cashier approves first, the member s
   const theirs = supervisor.locator('li[data-testid^="withdrawal-"]').filter({ hasText: 'ถอน สองคน' });
   await theirs.getByRole('button', { name: 'อนุมัติครั้งที่สอง' }).click();
   const second = supervisor.getByRole('dialog', { name: 'อนุมัติรายการถอน' });
+  await expect(second.getByTestId('decision-effect')).toHaveText('ยืนยันว่าโอน ฿25,000.00 ให้ ถอน สองคน แล้ว รายการนี้จะนับว่าจ่ายแล้ว');
+  await expectNoHorizontalOverflow(supervisor);
+  await supervisor.screenshot({ path: testInfo.outputPath('withdrawal-confirm-dialog.png') });
   await expect(second.getByLabel('เลขอ้างอิงการโอน')).toHaveValue('KB-778899');
   await second.getByRole('button', { name: 'อนุมัติครั้งที่สอง' }).click();
   await expect(supervisor.getByRole('status').filter({ hasText: 'บันทึกการจ่ายแล้ว' })).toBeVisible();
@@ -197,4 +219,51 @@ test("support finds a member by phone, reads their page, and locks the account: 
 
   await page.goto('/member/deposit');
   await expect(page).toHaveURL(/\/login/);
+});
+
+test('an adjustment above the second-approval setting: the second supervisor is asked before ฿25,000 moves', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const { phone } = await registerByApi(page.request, 'ปรับ ยอดใหญ่');
+  const asker = await staffPage(browser, page, 'supervisor', `ask-${testInfo.project.name}`);
+  await asker.goto('/admin/members');
+  await asker.getByLabel(/เบอร์โทร ชื่อ/).fill(phone);
+  await asker.getByRole('button', { name: 'ค้นหา' }).click();
+  await asker
+    .getByTestId('member-hits')
+    .getByRole('link', { name: /ปรับ ยอดใหญ่/ })
+    .click();
+  const memberUrl = asker.url();
+  await asker.getByRole('button', { name: 'ปรับยอดเงิน' }).click();
+  const ask = asker.getByRole('dialog', { name: 'ปรับยอดเงิน' });
+  await ask.getByLabel('จำนวนเงิน (บาท)').fill('25000');
+  await ask.getByLabel(/เหตุผล/).fill('ชดเชยระบบขัดข้อง');
+  await ask.getByRole('button', { name: 'บันทึก' }).click();
+  await expect(asker.getByTestId('adjustments-waiting')).toContainText('฿25,000.00');
+
+  const approver = await staffPage(browser, page, 'supervisor', `ok-${testInfo.project.name}`);
+  await approver.goto(memberUrl);
+  const wallets = approver.getByTestId('member-wallets');
+  const before = (await wallets.textContent())!;
+  const waiting = approver.getByTestId('adjustments-waiting');
+  // One tap on อนุมัติ moves nothing: the dialog names the member, the amount and the effect.
+  await waiting.getByRole('button', { name: 'อนุมัติ', exact: true }).click();
+  const dialog = approver.getByRole('dialog', { name: 'อนุมัติการปรับยอด' });
+  await expect(dialog.getByTestId('decision-summary')).toContainText('ปรับ ยอดใหญ่ · เครดิตหลัก ฿25,000.00');
+  await expect(dialog.getByTestId('decision-effect')).toHaveText('เพิ่ม ฿25,000.00 เข้าเครดิตหลัก ของ ปรับ ยอดใหญ่ ทันที');
+  await expectNoHorizontalOverflow(approver);
+  await axeClean(approver);
+  await approver.screenshot({ path: testInfo.outputPath('adjustment-confirm-dialog.png') });
+  await dialog.getByRole('button', { name: 'ยกเลิก' }).click();
+  await approver.reload();
+  await expect(wallets).toHaveText(before);
+  await expect(waiting).toContainText('฿25,000.00');
+
+  await waiting.getByRole('button', { name: 'อนุมัติ', exact: true }).click();
+  await dialog.getByRole('button', { name: 'ยืนยัน เพิ่มเงิน' }).click();
+  await expect(approver.getByRole('status')).toBeVisible();
+  await expect(approver.getByTestId('adjustments-waiting')).toHaveCount(0);
+  await expect(wallets).toContainText('฿26,000.00'); // the new member's ฿1,000 and the adjustment
 });

@@ -2,11 +2,12 @@
 // line and enrols with the code an authenticator app computes from the secret on the page; the
 // owner invites a cashier, who enrols on their own phone and logs in again with a fresh code; the
 // cashier's menu holds only their desks; the audit page lists each step; a disabled cashier is
-// logged out at their next tap.
+// logged out at their next tap. The audit trail reads in Thai and baht, its CSV keeps the raw
+// key and the satang for machines.
 import { DESKS } from '../../src/lib/admin-desks.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { islandsHydrated } from './helpers.ts';
+import { expectNoHorizontalOverflow, islandsHydrated, registerByApi } from './helpers.ts';
 import { totpCode } from '../support/totp.ts';
 import { enrolAt, enrolLinkOf, openDesk, STAFF_PASSWORD } from './staff.ts';
 import { operator } from './lotto-rounds.ts';
@@ -119,4 +120,49 @@ test('the first owner from the command line, a cashier invited and logged in, ev
   await cashierPage.goto('/admin');
   await expect(cashierPage).toHaveURL('/admin/login');
   await theirs.close();
+});
+
+test('the audit trail in Thai and baht: a credit from the command line reads by its name, before -> after; the CSV keeps the key and satang', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const suffix = `${testInfo.project.name}-${Math.floor(Math.random() * 1e6)}`;
+  const by = `audit-${suffix}`;
+  const { phone } = await registerByApi(page.request, 'อ่าน ประวัติ');
+  operator('credit', phone, '1', '200.01', '--by', by);
+  await enrolAt(page, enrolLinkOf(operator('staff', 'add', `own-${suffix}`, 'owner', '--by', 'e2e-setup')));
+
+  await openDesk(page, 'ประวัติการทำรายการ');
+  await page.getByLabel('พนักงาน (ชื่อผู้ใช้)').fill(by);
+  await page.getByRole('button', { name: 'ค้นหา' }).click();
+  const row = page.getByTestId('audit-rows').getByRole('listitem');
+  await expect(row).toHaveCount(1);
+  await expect(row.getByTestId('audit-action')).toHaveText('ปรับยอดเครดิต');
+  await expect(row).toContainText(/สมาชิก #\d+/);
+  const changes = row.getByTestId('audit-changes');
+  await expect(changes.locator('[data-field="wallet_type_id"]')).toHaveCount(0); // the same on both sides
+  await expect(changes.locator('[data-field="balance"]')).toHaveText(/ยอดคงเหลือ\s*฿1,000\.00\s*→\s*฿1,200\.01/);
+  await expect(changes.locator('[data-field="amount"]')).toHaveText(/จำนวนเงิน\s*-\s*→\s*฿200\.01/);
+  // No raw key, no satang, no JSON on the page.
+  await expect(row).not.toContainText('member.adjust');
+  await expect(row).not.toContainText('120001');
+  await expect(row).not.toContainText('{');
+  await expectNoHorizontalOverflow(page);
+  await accessible(page);
+  await page.screenshot({ path: testInfo.outputPath('audit-page.png'), fullPage: true });
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'ส่งออก CSV' }).click();
+  const csv = await (await download).createReadStream().then(async (stream) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString('utf8');
+  });
+  const [header, line] = csv.split('\r\n');
+  expect(header).toContain('"รายการ"');
+  expect(header!.endsWith('"action","before_json_satang","after_json_satang"')).toBe(true);
+  expect(line).toContain('"ปรับยอดเครดิต"');
+  expect(line).toContain('ยอดคงเหลือ: ฿1,000.00 -> ฿1,200.01');
+  expect(line).toContain('"member.adjust"');
+  expect(line).toContain('""balance"":120001');
 });

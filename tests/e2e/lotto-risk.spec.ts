@@ -235,6 +235,23 @@ test('four digits by hundreds; the alert share set from the desk applies at once
   await expect(cells.first()).toHaveAttribute('data-number', '5600');
   await expect(desk.getByTestId('risk-grid').locator('[data-number="5678"]')).toContainText('50');
   await expect(desk.getByTestId('risk-top')).toContainText('1234'); // the top list covers every hundred
+  // Each column named for what it computes: the payout if the number comes out against the whole
+  // round's stakes (not "% ยอดแทงงวด", read as this number's share of the stakes), the stakes against
+  // the house limit per number.
+  const top = desk.getByTestId('risk-top');
+  await expect(top.locator('th')).toHaveText([
+    'เลข',
+    'ยอดแทง (บาท)',
+    'ยอดจ่ายถ้าเลขออก (บาท)',
+    'ยอดจ่ายเทียบยอดแทงทั้งงวด (%)',
+    'ยอดแทงเทียบวงเงินรับต่อเลข (%)',
+  ]);
+  const row1234 = top.locator('tr', { has: page.getByRole('cell', { name: '1234', exact: true }) }).locator('td');
+  await expect(row1234.nth(1)).toHaveText('500');
+  await expect(row1234.nth(4)).toHaveText('10%');
+  // 1234 paid out against the round's 550 baht of stakes.
+  const payout = Number((await row1234.nth(2).innerText()).replace(/,/g, ''));
+  await expect(row1234.nth(3)).toHaveText(`${Math.round((payout / 550) * 10000) / 100}%`);
   // A whole number searched opens its hundred.
   await desk.getByLabel('ค้นหาเลข').fill('1234');
   await expect(cells).toHaveCount(1);

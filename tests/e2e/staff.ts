@@ -7,7 +7,7 @@ import { operator } from './lotto-rounds.ts';
 
 export const STAFF_PASSWORD = 'staff-pass-1';
 
-/** Goes through the enrolment page at `link`; answers the secret and the code it used. */
+/** Goes through the enrolment page at `link` (the QR and secret gone once the code is accepted); answers the secret and the code it used. */
 export async function enrolAt(page: Page, link: string, beforeTyping?: () => Promise<void>): Promise<{ secret: string; code: string }> {
   await page.goto(link);
   await beforeTyping?.();
@@ -18,6 +18,9 @@ export async function enrolAt(page: Page, link: string, beforeTyping?: () => Pro
   await page.getByLabel('รหัส 6 หลักจากแอป').fill(code);
   await page.getByRole('button', { name: 'ยืนยันการลงทะเบียน' }).click();
   await expect(page.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
+  // The code accepted, the QR and the secret leave the screen; the recovery codes stay.
+  await expect(page.getByRole('img', { name: 'QR สำหรับแอปยืนยันตัวตน' })).toHaveCount(0);
+  await expect(page.getByTestId('totp-secret')).toHaveCount(0);
   await page.getByRole('link', { name: /ไปหน้าหลัก/ }).click();
   await expect(page).toHaveURL('/admin');
   return { secret, code };

@@ -1,12 +1,14 @@
 // The enrolment form: a password (twice) and the app's first code; then the ten recovery codes,
 // shown this once, before the member of staff goes on to the back office (the session is open).
-import { useState, type SubmitEvent } from 'react';
+// The page's steps, QR and secret come as children and go once the code is accepted: the secret
+// stays no longer on a screen someone may look at.
+import { useState, type ReactNode, type SubmitEvent } from 'react';
 import { enrol } from '../../contract/endpoints/admin-staff.ts';
 import { adminCall } from '../../api/admin.ts';
 import { FormError, TextField } from './fields.tsx';
 import { useMounted } from '../../hooks/use-mounted.ts';
 
-export default function AdminEnrol({ token }: { token: string }) {
+export default function AdminEnrol({ token, children }: { token: string; children?: ReactNode }) {
   const [busy, setBusy] = useState(false);
   // Off until hydrated: a tap before React takes over would post the form natively and spend the link.
   const ready = useMounted();
@@ -56,20 +58,23 @@ export default function AdminEnrol({ token }: { token: string }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-3">
-      <TextField
-        name="password"
-        label="ตั้งรหัสผ่าน (อย่างน้อย 8 ตัว มีตัวอักษรและตัวเลข)"
-        type="password"
-        autoComplete="new-password"
-        error={fields.password}
-      />
-      <TextField name="again" label="ยืนยันรหัสผ่าน" type="password" autoComplete="new-password" error={fields.again} />
-      <TextField name="code" label="รหัส 6 หลักจากแอป" inputMode="numeric" autoComplete="one-time-code" maxLength={6} error={fields.code} />
-      <FormError message={error} />
-      <button type="submit" className="btn btn-primary" disabled={busy || !ready}>
-        ยืนยันการลงทะเบียน
-      </button>
-    </form>
+    <>
+      {children}
+      <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+        <TextField
+          name="password"
+          label="ตั้งรหัสผ่าน (อย่างน้อย 8 ตัว มีตัวอักษรและตัวเลข)"
+          type="password"
+          autoComplete="new-password"
+          error={fields.password}
+        />
+        <TextField name="again" label="ยืนยันรหัสผ่าน" type="password" autoComplete="new-password" error={fields.again} />
+        <TextField name="code" label="รหัส 6 หลักจากแอป" inputMode="numeric" autoComplete="one-time-code" maxLength={6} error={fields.code} />
+        <FormError message={error} />
+        <button type="submit" className="btn btn-primary" disabled={busy || !ready}>
+          ยืนยันการลงทะเบียน
+        </button>
+      </form>
+    </>
   );
 }

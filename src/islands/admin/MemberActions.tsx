@@ -1,8 +1,10 @@
 // What staff do on a member's page, each as the role allows (the platform checks it again): a
 // credit or debit adjustment with a reason (a cashier up to their limit; above the setting it waits
 // for a second, different supervisor or owner, listed here to approve or refuse), lock or unlock
-// with a reason, end every session, send a reset code by SMS (the code is never shown). After a
-// change the page loads again with its message, so every list shows the new state.
+// with a reason, end every session, send a reset code by SMS (the code is never shown). An approval
+// or refusal of a waiting adjustment is asked again in a dialog that names the member, the amount
+// and what it does, as the deposit desk does. After a change the page loads again with its message,
+// so every list shows the new state.
 import { useState } from 'react';
 import type { Adjustment } from '../../contract/admin-members.ts';
 import { adjust, adjustDecide, endSessions, lock, resetCode, unlock } from '../../contract/endpoints/admin-members.ts';
@@ -12,20 +14,25 @@ import { adminCall, type AdminAnswer } from '../../api/admin.ts';
 import { formatBaht } from '../../lib/money.ts';
 import DeskDialog from './DeskDialog.tsx';
 import { FormError, TextField } from './fields.tsx';
+import { DecisionForm } from './queue-parts.tsx';
 
 interface Props {
   memberId: number;
+  /** Named in the approval's dialog. */
+  memberName: string;
   locked: boolean;
   waiting: Adjustment[];
   may: { adjust: boolean; second: boolean; lock: boolean; endSessions: boolean; resetCode: boolean };
 }
 
 type Step = 'adjust' | 'lock' | null;
+type Decision = { item: Adjustment; approve: boolean } | null;
 
-export default function MemberActions({ memberId, locked, waiting, may }: Props) {
+export default function MemberActions({ memberId, memberName, locked, waiting, may }: Props) {
   // Buttons stay off until the island runs: a tap before that would do nothing.
   const ready = useMounted();
   const [step, setStep] = useState<Step>(null);
+  const [decision, setDecision] = useState<Decision>(null);
   const [error, setError] = useState('');
   const [fields, setFields] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -66,15 +73,21 @@ export default function MemberActions({ memberId, locked, waiting, may }: Props)
     done(await adminCall(kind === 'end' ? endSessions : resetCode, { body: { member_id: memberId } }));
   }
 
-  async function decide(id: number, approve: boolean) {
+  async function decide() {
+    if (!decision) return;
     setBusy(true);
-    done(await adminCall(adjustDecide, { body: { id, approve } }));
+    done(await adminCall(adjustDecide, { body: { id: decision.item.id, approve: decision.approve } }));
   }
 
   function open(next: Step) {
     setError('');
     setFields({});
     setStep(next);
+  }
+
+  function ask(item: Adjustment, approve: boolean) {
+    setError('');
+    setDecision({ item, approve });
   }
 
   return (
@@ -106,7 +119,7 @@ export default function MemberActions({ memberId, locked, waiting, may }: Props)
           </button>
         )}
       </div>
-      {step === null && <FormError message={error} />}
+      {step === null && decision === null && <FormError message={error} />}
 
       {waiting.length > 0 && (
         <div className="card bg-base-100 gap-2 p-4" data-testid="adjustments-waiting">
@@ -119,10 +132,10 @@ export default function MemberActions({ memberId, locked, waiting, may }: Props)
               </span>
               {may.second && (
                 <span className="flex gap-2">
-                  <button type="button" className="btn btn-sm btn-primary" disabled={!ready || busy} onClick={() => decide(item.id, true)}>
+                  <button type="button" className="btn btn-sm btn-primary" disabled={!ready || busy} onClick={() => ask(item, true)}>
                     อนุมัติ
                   </button>
-                  <button type="button" className="btn btn-sm btn-outline" disabled={!ready || busy} onClick={() => decide(item.id, false)}>
+                  <button type="button" className="btn btn-sm btn-outline" disabled={!ready || busy} onClick={() => ask(item, false)}>
                     ไม่อนุมัติ
                   </button>
                 </span>
@@ -131,6 +144,35 @@ export default function MemberActions({ memberId, locked, waiting, may }: Props)
           ))}
         </div>
       )}
+
+      <DeskDialog
+        title={decision?.approve === false ? 'ไม่อนุมัติการปรับยอด' : 'อนุมัติการปรับยอด'}
+        open={decision !== null}
+        onClose={() => setDecision(null)}
+      >
+        {decision && (
+          <DecisionForm
+            onDecide={() => void decide()}
+            onCancel={() => setDecision(null)}
+            error={error}
+            busy={busy || !ready}
+            submitLabel={decision.approve ? `ยืนยัน ${decision.item.amount < 0 ? 'หักเงิน' : 'เพิ่มเงิน'}` : 'ไม่อนุมัติ'}
+            refusing={!decision.approve}
+          >
+            <p data-testid="decision-summary">
+              #{decision.item.id} {memberName} · {decision.item.wallet_name} <strong>{formatBaht(decision.item.amount)}</strong>
+            </p>
+            <p className="text-sm opacity-80">
+              เหตุผล: {decision.item.reason} · ขอโดย {decision.item.asked_by}
+            </p>
+            <p className="text-sm" data-testid="decision-effect">
+              {decision.approve
+                ? `${decision.item.amount < 0 ? 'หัก' : 'เพิ่ม'} ${formatBaht(Math.abs(decision.item.amount))} ${decision.item.amount < 0 ? 'จาก' : 'เข้า'}${decision.item.wallet_name} ของ ${memberName} ทันที`
+                : `ยกเลิกคำขอนี้ ยอดเงินของ ${memberName} ไม่เปลี่ยน`}
+            </p>
+          </DecisionForm>
+        )}
+      </DeskDialog>
 
       <DeskDialog
         title={step === 'adjust' ? 'ปรับยอดเงิน' : locked ? 'ปลดการระงับบัญชี' : 'ระงับบัญชี'}

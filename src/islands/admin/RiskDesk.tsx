@@ -25,7 +25,7 @@ import Hydrated from '../ui/Hydrated.tsx';
 const REFRESH_MS = 5_000;
 const SOUND_KEY = 'r999-admin-risk-sound';
 type SortKey = 'stake' | 'payout' | 'limit_share';
-const SORTS: Record<SortKey, string> = { stake: 'ยอดแทง', payout: 'ยอดจ่ายถ้าออก', limit_share: '% ของวงเงิน' };
+const SORTS: Record<SortKey, string> = { stake: 'ยอดแทง', payout: 'ยอดจ่ายถ้าเลขออก', limit_share: 'ยอดแทงเทียบวงเงินรับต่อเลข' };
 
 function tone(cell: RiskCell, alertShare: number): string {
   if (cell.rule === 'closed') return 'bg-base-300 line-through opacity-60';
@@ -190,7 +190,7 @@ export default function RiskDesk({ first }: { first: RiskGrid }) {
               type="button"
               className={`rounded p-1 text-center text-xs ${tone(cell, grid.alert_share_percent)} ${picked.includes(cell.number) ? 'ring-primary ring-2' : ''} ${fresh.includes(cell.number) ? NEW_ALERT : ''}`}
               aria-pressed={picked.includes(cell.number)}
-              title={`แทง ${baht(cell.stake)} บาท · จ่ายถ้าออก ${baht(cell.payout)} บาท · ${cell.payout_share}% ของยอดแทง · ${cell.limit_share}% ของวงเงิน`}
+              title={`แทง ${baht(cell.stake)} บาท · จ่ายถ้าออก ${baht(cell.payout)} บาท (${cell.payout_share}% ของยอดแทงทั้งงวด) · ยอดแทง ${cell.limit_share}% ของวงเงินรับต่อเลข`}
               onClick={() => toggle(cell.number)}
               data-number={cell.number}
               data-rule={cell.rule}
@@ -284,10 +284,10 @@ export default function RiskDesk({ first }: { first: RiskGrid }) {
                 <thead>
                   <tr>
                     <th>เลข</th>
-                    <th>แทง (บาท)</th>
-                    <th>จ่ายถ้าออก</th>
-                    <th>% ยอดแทงงวด</th>
-                    <th>% วงเงิน</th>
+                    <th>ยอดแทง (บาท)</th>
+                    <th>ยอดจ่ายถ้าเลขออก (บาท)</th>
+                    <th title="ยอดจ่ายถ้าเลขนี้ออก หารด้วยยอดแทงทั้งงวดทุกประเภท">ยอดจ่ายเทียบยอดแทงทั้งงวด (%)</th>
+                    <th title="ยอดแทงของเลขนี้ หารด้วยวงเงินรับต่อเลข">ยอดแทงเทียบวงเงินรับต่อเลข (%)</th>
                   </tr>
                 </thead>
                 <tbody>

@@ -15,6 +15,7 @@ export default function RiskHundreds({ grid, fresh, onPick }: Props) {
   return (
     <div className="flex flex-col gap-1">
       <h2 className="text-sm font-semibold">กลุ่มเลข 2 หลักแรก (แตะเพื่อดู 100 เลขในกลุ่ม)</h2>
+      <p className="text-xs opacity-70">ในแต่ละช่อง: ยอดแทงรวมของกลุ่ม (บาท) และยอดแทงของเลขที่สูงสุดในกลุ่ม เทียบวงเงินรับต่อเลข (%)</p>
       <div className="grid grid-cols-10 gap-1" data-testid="risk-hundreds">
         {grid.hundreds.map((hundred) => {
           const shown = hundred.prefix === grid.prefix;
@@ -24,7 +25,7 @@ export default function RiskHundreds({ grid, fresh, onPick }: Props) {
               type="button"
               className={`rounded p-1 text-center text-xs ${shareTone(hundred.top_share, hundred.stake, grid.alert_share_percent)} ${shown ? 'ring-primary ring-2' : ''} ${fresh.includes(hundred.prefix) ? NEW_ALERT : ''}`}
               aria-pressed={shown}
-              title={`${hundred.prefix}xx: แทงรวม ${baht(hundred.stake)} บาท · สูงสุด ${hundred.top_share}% ของวงเงิน · แจ้งเตือน ${hundred.alerts} เลข`}
+              title={`${hundred.prefix}xx: แทงรวม ${baht(hundred.stake)} บาท · เลขที่ยอดแทงสูงสุดในกลุ่ม ${hundred.top_share}% ของวงเงินรับต่อเลข · แจ้งเตือน ${hundred.alerts} เลข`}
               onClick={() => onPick(hundred.prefix)}
               data-prefix={hundred.prefix}
               data-new-alert={fresh.includes(hundred.prefix) || undefined}

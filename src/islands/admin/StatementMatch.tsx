@@ -1,7 +1,8 @@
 // The bank statement box of the deposit desk: the cashier pastes the bank's lines (date, time,
 // amount, CSV) or uploads the file; each line comes back matched (the one waiting request of that
-// exact amount within its time, confirmed with one tap), ambiguous (several fit: check by hand),
-// unmatched or unreadable. Nothing is guessed.
+// exact amount within its time, confirmed in the desk's dialog that names the member, the amount
+// and the credit it gives), ambiguous (several fit: check by hand), unmatched or unreadable.
+// Nothing is guessed.
 import { useState, type ChangeEvent } from 'react';
 import type { StatementLine } from '../../contract/admin-desk.ts';
 import { statementConfirm, statementMatch } from '../../contract/endpoints/admin-desk.ts';
@@ -9,7 +10,9 @@ import { formatThaiDateTime } from '../../contract/bangkok-calendar.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
 import { adminCall } from '../../api/admin.ts';
 import { formatBaht } from '../../lib/money.ts';
+import DeskDialog from './DeskDialog.tsx';
 import { FormError } from './fields.tsx';
+import { DecisionForm } from './queue-parts.tsx';
 
 interface Props {
   canDecide: boolean;
@@ -32,6 +35,9 @@ export default function StatementMatch({ canDecide, onConfirmed }: Props) {
   const [done, setDone] = useState<Record<number, string>>({});
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  // The matched line waiting for the cashier's second look.
+  const [asked, setAsked] = useState<StatementLine | null>(null);
+  const [askError, setAskError] = useState('');
 
   async function upload(event: ChangeEvent<HTMLInputElement>) {
     const file = event.currentTarget.files?.[0];
@@ -47,11 +53,17 @@ export default function StatementMatch({ canDecide, onConfirmed }: Props) {
     setDone({});
   }
 
-  async function confirmLine(line: StatementLine) {
-    if (!line.proposal) return;
+  async function confirmLine() {
+    const line = asked;
+    if (!line?.proposal) return;
+    setBusy(true);
     const answer = await adminCall(statementConfirm, {
       body: { deposit_id: line.proposal.id, amount: line.amount, paid_at: line.paid_at },
     });
+    setBusy(false);
+    // A refused request (1001) stays in the dialog; done, or no longer matching (decided meanwhile), the line says so.
+    if (!answer.ok && answer.error === 1001) return setAskError(answer.message);
+    setAsked(null);
     setDone((before) => ({ ...before, [line.line]: answer.message }));
     if (answer.ok) await onConfirmed();
   }
@@ -104,7 +116,7 @@ export default function StatementMatch({ canDecide, onConfirmed }: Props) {
                     </span>
                   ) : (
                     canDecide && (
-                      <button type="button" className="btn btn-sm btn-primary" onClick={() => confirmLine(line)}>
+                      <button type="button" className="btn btn-sm btn-primary" onClick={() => (setAskError(''), setAsked(line))}>
                         ยืนยันรายการ #{line.proposal.id}
                       </button>
                     )
@@ -115,6 +127,29 @@ export default function StatementMatch({ canDecide, onConfirmed }: Props) {
           ))}
         </ul>
       )}
+      <DeskDialog title="ยืนยันรับเงินตามรายการเดินบัญชี" open={asked !== null} onClose={() => setAsked(null)}>
+        {asked?.proposal && (
+          <DecisionForm
+            onDecide={() => void confirmLine()}
+            onCancel={() => setAsked(null)}
+            error={askError}
+            busy={busy}
+            submitLabel="ยืนยัน เติมเครดิต"
+            refusing={false}
+          >
+            <p>
+              #{asked.proposal.id} {asked.proposal.member_name} ยอด <strong>{formatBaht(asked.proposal.pay_amount)}</strong>
+            </p>
+            <p className="text-sm opacity-80">
+              รายการเดินบัญชีบรรทัด {asked.line}: {asked.amount !== null && formatBaht(asked.amount)}{' '}
+              {asked.paid_at && formatThaiDateTime(asked.paid_at)}
+            </p>
+            <p className="text-sm" data-testid="decision-effect">
+              ระบบจะเติมเครดิต {formatBaht(asked.proposal.pay_amount)} ให้ {asked.proposal.member_name} ทันที
+            </p>
+          </DecisionForm>
+        )}
+      </DeskDialog>
     </section>
   );
 }

@@ -28,6 +28,15 @@ type Step = { kind: 'approve' | 'reject'; withdrawal: DeskWithdrawal } | null;
 
 const typeName = (type: string) => LEDGER_TYPE_NAMES[type as LedgerType] ?? type;
 
+/** What the dialog's button does, said before it is pressed. */
+function withdrawalEffect({ kind, withdrawal }: NonNullable<Step>): string {
+  const amount = formatBaht(withdrawal.amount);
+  if (kind === 'reject') return `คืน ${amount} เข้า${withdrawal.wallet_name} ของ ${withdrawal.member_name} ทันที`;
+  if (withdrawal.needs_second_approval && !withdrawal.first_approved_by)
+    return `บันทึกการอนุมัติครั้งแรก ยังไม่นับว่าจ่าย รอหัวหน้าหรือเจ้าของอีกคนอนุมัติครั้งที่สอง`;
+  return `ยืนยันว่าโอน ${amount} ให้ ${withdrawal.member_name} แล้ว รายการนี้จะนับว่าจ่ายแล้ว`;
+}
+
 export default function WithdrawalDesk({ withdrawals: first, secondApprovalBaht, canDecide, canSecond }: Props) {
   // Buttons stay off until the island runs: a tap before that would do nothing.
   const ready = useMounted();
@@ -147,6 +156,9 @@ export default function WithdrawalDesk({ withdrawals: first, secondApprovalBaht,
             <p>
               #{step.withdrawal.id} {step.withdrawal.member_name} <strong>{formatBaht(step.withdrawal.amount)}</strong> ไปยัง{' '}
               {step.withdrawal.bank_name} {step.withdrawal.bank_account}
+            </p>
+            <p className="text-sm" data-testid="decision-effect">
+              {withdrawalEffect(step)}
             </p>
             {step.kind === 'approve' ? (
               <TextField

@@ -1,8 +1,25 @@
 // The audit trail as a CSV file the owner opens in a spreadsheet: a BOM so Excel reads the Thai,
 // every cell quoted, and a cell that a spreadsheet would run as a formula (= + - @) kept as text.
+// People read the action's Thai name and the changes in baht (audit-values.ts); machines read the
+// last three columns: the action's key and the values as JSON, every amount in satang.
 import type { AuditRow } from '../../contract/admin-audit.ts';
+import { isStaffRole, ROLE_NAMES } from '../../contract/staff.ts';
+import { auditActionName, auditChanges, satangValues, targetName } from './audit-values.ts';
 
-const HEADER = ['เวลา', 'ผู้ทำรายการ', 'บทบาท', 'ที่อยู่เครือข่าย', 'รายการ', 'เป้าหมาย', 'รหัสเป้าหมาย', 'ก่อน', 'หลัง', 'เหตุผล'];
+const HEADER = [
+  'เวลา',
+  'ผู้ทำรายการ',
+  'บทบาท',
+  'ที่อยู่เครือข่าย',
+  'รายการ',
+  'เป้าหมาย',
+  'รหัสเป้าหมาย',
+  'การเปลี่ยนแปลง (ก่อน -> หลัง)',
+  'เหตุผล',
+  'action',
+  'before_json_satang',
+  'after_json_satang',
+];
 
 function cell(value: unknown): string {
   let text = value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
@@ -10,9 +27,28 @@ function cell(value: unknown): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
+/** The changes in one cell: "ยอดโอน: ฿200.01 -> -; สถานะ: รอดำเนินการ -> สำเร็จ". */
+const changesText = (row: AuditRow) =>
+  auditChanges(row)
+    .map((change) => `${change.name}: ${change.before} -> ${change.after}`)
+    .join('; ');
+
 export function auditCsv(rows: readonly AuditRow[]): string {
   const lines = rows.map((row) =>
-    [row.at, row.actor_name, row.actor_role, row.address, row.action, row.target_kind, row.target_id, row.before, row.after, row.reason]
+    [
+      row.at,
+      row.actor_name,
+      isStaffRole(row.actor_role) ? ROLE_NAMES[row.actor_role] : 'คำสั่งผู้ดูแลระบบ',
+      row.address,
+      auditActionName(row.action),
+      targetName(row.target_kind),
+      row.target_id,
+      changesText(row),
+      row.reason,
+      row.action,
+      satangValues(row, row.before),
+      satangValues(row, row.after),
+    ]
       .map(cell)
       .join(','),
   );

@@ -2,6 +2,7 @@
 // log-in and no session until unlocked; every session ends at once), unlock it, end every session,
 // and send a password reset code through the member's own reset machinery (the code leaves only by
 // text message, never in an answer). Each writes its audit row in its transaction.
+import type { AuditAction } from '../../contract/admin-audit.ts';
 import { type Actor, recordAudit } from '../audit/index.ts';
 import { nowMs } from '../db/clock.ts';
 import { contextOf, tx, type Db } from '../db/database.ts';
@@ -25,7 +26,7 @@ async function liveSessions(db: Db, memberId: number): Promise<number> {
   return Number(row.n);
 }
 
-const audit = (trx: Db, actor: Actor, action: string, memberId: number, before: unknown, after: unknown, reason: string | null) =>
+const audit = (trx: Db, actor: Actor, action: AuditAction, memberId: number, before: unknown, after: unknown, reason: string | null) =>
   recordAudit(trx, contextOf(trx).now, { actor, action, targetKind: 'member', targetId: String(memberId), before, after, reason });
 
 export function lockMember(db: Db, memberId: number, reason: string, actor: Actor): Promise<void> {

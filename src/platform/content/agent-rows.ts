@@ -41,7 +41,10 @@ export function saveAgentRow(
     }
     await recordContentChange(trx, {
       actor,
-      action: `content.${kind}.${before === null ? 'create' : 'save'}`,
+      action: {
+        announcement: { create: 'content.announcement.create', save: 'content.announcement.save' } as const,
+        event: { create: 'content.event.create', save: 'content.event.save' } as const,
+      }[kind][before === null ? 'create' : 'save'],
       targetKind: kind,
       targetId: String(rowId),
       before,

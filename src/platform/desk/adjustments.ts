@@ -5,6 +5,7 @@
 // (or refuses it). Every step writes the audit row in its own transaction.
 import type { Adjustment } from '../../contract/admin-members.ts';
 import { bahtText } from '../../contract/money-text.ts';
+import type { AuditAction } from '../../contract/admin-audit.ts';
 import { type Actor, recordAudit } from '../audit/index.ts';
 import { nowMs } from '../db/clock.ts';
 import { contextOf, tx, type Db } from '../db/database.ts';
@@ -71,7 +72,7 @@ async function moveMoney(trx: Db, row: Pick<Row, 'id' | 'wallet_id' | 'amount'>)
   else await debit(trx, row.wallet_id, -row.amount, 'adjustment', ref, ref);
 }
 
-const audit = (trx: Db, actor: Actor, action: string, row: Row, before: unknown, after: unknown, reason: string | null) =>
+const audit = (trx: Db, actor: Actor, action: AuditAction, row: Row, before: unknown, after: unknown, reason: string | null) =>
   recordAudit(trx, contextOf(trx).now, { actor, action, targetKind: 'member', targetId: String(row.member_id), before, after, reason });
 
 /** Asks for an adjustment: done at once, or waiting for a second approval above the setting. */

@@ -20,5 +20,5 @@ export async function confirmStatementLine(db: Db, depositId: number, line: Paid
   // The page sends the instant it read; whether seconds were printed is not known here, so the minute counts.
   const fits = await candidates(db, line.satang, line.paidAt, 60_000);
   if (fits.length !== 1 || fits[0]!.id !== depositId) fail('DESK_LINE_NOT_MATCHED');
-  return confirmDeposit(db, depositId, actor, `statement: ${bahtText(line.satang)} at ${thaiDateTimeText(line.paidAt)}`);
+  return confirmDeposit(db, depositId, actor, `ตรงกับรายการเดินบัญชี ยอด ${bahtText(line.satang)} บาท ${thaiDateTimeText(line.paidAt)}`);
 }

@@ -160,7 +160,7 @@ export function setNumberRules(db: Db, actor: Actor, request: RuleRequest) {
     const { kind, id } = target(scope);
     await recordAudit(trx, contextOf(trx).now, {
       actor,
-      action: `lotto.numbers.${request.action}`,
+      action: ({ reduced: 'lotto.numbers.reduced', closed: 'lotto.numbers.closed', open: 'lotto.numbers.open' } as const)[request.action],
       targetKind: kind,
       targetId: String(id),
       before,
@@ -251,7 +251,7 @@ export async function applyAutoRules(
       .execute();
     await recordAudit(trx, contextOf(trx).now, {
       actor: AUTO_ACTOR,
-      action: `lotto.numbers.auto_${auto.action}`,
+      action: auto.action === 'closed' ? 'lotto.numbers.auto_closed' : 'lotto.numbers.auto_reduced',
       targetKind: 'lotto_round',
       targetId: String(round.id),
       before: { bet_type: betType, number, rate_percent: current ?? null },

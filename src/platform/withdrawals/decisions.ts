@@ -98,11 +98,13 @@ export async function decideWithdrawal(db: Db, id: number, decision: WithdrawalD
       }
       await recordAudit(trx, contextOf(trx).now, {
         actor,
-        action: {
-          rejected: 'withdrawal.reject',
-          first_approval: 'withdrawal.first_approval',
-          paid: firstBy ? 'withdrawal.second_approval' : 'withdrawal.approve',
-        }[outcome],
+        action: (
+          {
+            rejected: 'withdrawal.reject',
+            first_approval: 'withdrawal.first_approval',
+            paid: firstBy ? 'withdrawal.second_approval' : 'withdrawal.approve',
+          } as const
+        )[outcome],
         targetKind: 'withdrawal',
         targetId: String(id),
         before: { status: 'pending', first_approved_by: firstBy, amount: toBaht(request.amount), member_id: request.member_id },

@@ -137,7 +137,7 @@ describe('the API envelope', () => {
         handle: async ({ db, now }) => {
           await recordAudit(db, now, {
             actor: operatorActor('unit'),
-            action: 'unit.told',
+            action: 'setting.change',
             targetKind: 'unit',
             targetId: null,
             before: null,
