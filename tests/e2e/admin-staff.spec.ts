@@ -7,7 +7,7 @@
 import { DESKS } from '../../src/lib/admin-desks.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoHorizontalOverflow, islandsHydrated, registerByApi } from './helpers.ts';
+import { expectNoHorizontalOverflow, islandsHydrated, pickThaiDate, registerByApi } from './helpers.ts';
 import { totpCode } from '../support/totp.ts';
 import { enrolAt, enrolLinkOf, openDesk, STAFF_PASSWORD } from './staff.ts';
 import { operator } from './lotto-rounds.ts';
@@ -133,8 +133,14 @@ test('the audit trail in Thai and baht: a credit from the command line reads by 
   await enrolAt(page, enrolLinkOf(operator('staff', 'add', `own-${suffix}`, 'owner', '--by', 'e2e-setup')));
 
   await openDesk(page, 'ประวัติการทำรายการ');
+  // The days read in Thai Buddhist-era dates, picked with the site's date picker (never the
+  // browser's mm/dd/yyyy), and are sent as ISO days.
+  await expect(page.getByTestId('audit-filters').locator('input[type="date"]')).toHaveCount(0);
+  await pickThaiDate(page, 'ตั้งแต่วันที่', '2026-01-01');
+  await expect(page.getByTestId('date-from')).toHaveText(/^1 \S+ 2569$/);
   await page.getByLabel('พนักงาน (ชื่อผู้ใช้)').fill(by);
   await page.getByRole('button', { name: 'ค้นหา' }).click();
+  await expect(page).toHaveURL(/[?&]from=2026-01-01(&|$)/);
   const row = page.getByTestId('audit-rows').getByRole('listitem');
   await expect(row).toHaveCount(1);
   await expect(row.getByTestId('audit-action')).toHaveText('ปรับยอดเครดิต');
