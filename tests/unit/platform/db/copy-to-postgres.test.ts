@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copySqliteToPostgres, CopyRefused } from '../../../../src/platform/db/copy-to-postgres.ts';
+import { maskBankAccount } from '../../../../src/contract/bank-account.ts';
 import { createPlatform, type Platform } from '../../../../src/platform/index.ts';
 import { operatorSettle } from '../../../../src/platform/lotto/settlement.ts';
 import { outboxMessages } from '../../../../src/platform/messages/outbox.ts';
@@ -131,7 +132,7 @@ describe('copy-to-postgres', () => {
       // Their stakes per day (member_stake_days) as well: the same VIP standing.
       expect((await call(target, 'GET', '/api/lotto/vip', undefined, token)).data).toEqual(vip.data);
       const info = await call(target, 'GET', '/api/get_user_info', undefined, token);
-      expect(info.data).toMatchObject({ phone: '0812345678', sub_bank_account: '9998887776' });
+      expect(info.data).toMatchObject({ phone: '0812345678', sub_bank_account_masked: maskBankAccount('9998887776') });
       expect((await call(target, 'POST', '/api/member/points', {}, token)).data).toEqual({ point: 100 });
       const bills = await call(target, 'GET', '/api/lotto/bill/list', undefined, token);
       const statuses = bills.data.map((entry: { status: string }) => entry.status).sort();
