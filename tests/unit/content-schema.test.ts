@@ -15,6 +15,8 @@ function syncWith(file: string, text: string) {
   rmSync(join(root, 'src'), { recursive: true, force: true });
   mkdirSync(join(root, 'src'), { recursive: true });
   cpSync('src/content.config.ts', join(root, 'src/content.config.ts'));
+  // The one rule of a link on this site, which the collections' links and pictures follow.
+  cpSync('src/contract/own-path.ts', join(root, 'src/contract/own-path.ts'));
   cpSync('src/content', join(root, 'src/content'), { recursive: true });
   writeFileSync(join(root, 'src/content', file), text);
   return spawnSync(process.execPath, [resolve('node_modules/astro/bin/astro.mjs'), 'sync', '--root', root], {
