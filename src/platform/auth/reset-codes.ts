@@ -6,7 +6,7 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { nowMs } from '../db/clock.ts';
 import type { Db } from '../db/database.ts';
-import type { CodePurpose } from '../db/schema.ts';
+import type { CodePurpose } from '../db/tables/password-reset-codes.ts';
 import { getSetting } from '../settings.ts';
 import { minutesFrom } from '../time.ts';
 

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import type { Inbox } from '../../contract/inbox.ts';
 import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
-import type { InboxKind } from '../db/schema.ts';
+import type { InboxKind } from '../db/tables/inbox-messages.ts';
 
 const KEPT_MS = 90 * 24 * 60 * 60_000;
 const SHOWN = 50;

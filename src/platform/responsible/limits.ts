@@ -6,7 +6,7 @@
 import type { LimitKind, LimitView } from '../../contract/responsible.ts';
 import type { ExpressionBuilder } from 'kysely';
 import { nowMs } from '../db/clock.ts';
-import type { Database } from '../db/schema.ts';
+import type { Database } from '../db/database-schema.ts';
 import { tx, type Db } from '../db/database.ts';
 import { prepared } from '../db/prepared.ts';
 import { fail } from '../errors.ts';
