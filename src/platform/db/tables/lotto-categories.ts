@@ -6,6 +6,10 @@ export const tableName = 'lotto_categories';
 
 export type LottoKind = 'government' | 'lao' | 'hanoi' | 'stock' | 'yeekee';
 
+/**
+ * Where a category's numbers come from: `committed` (simulated here, committed before betting
+ * opens), `external` (an outside official draw the operator enters) or `shots` (Yeekee).
+ */
 export type DrawSource = 'committed' | 'external' | 'shots';
 
 export interface LottoCategoriesTable {
