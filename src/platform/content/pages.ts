@@ -14,7 +14,8 @@ import { renderMarkdown } from './markdown.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-type PageRecord = Selectable<ContentPagesTable>;
+/** A page as the desk reads it (its creation time aside). */
+type PageRecord = Omit<Selectable<ContentPagesTable>, 'created_at'>;
 
 function stateOf(page: PageRecord, now: number): PageRow['state'] {
   if (page.live_version_id === null) return 'draft';

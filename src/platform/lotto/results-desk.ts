@@ -76,7 +76,8 @@ async function previewOf(db: Db, roundId: number, result: DrawResult) {
   };
 }
 
-type StagedRow = Selectable<LottoStagedResultsTable>;
+/** A staged result as entered (what its confirmation adds aside). */
+type StagedRow = Omit<Selectable<LottoStagedResultsTable>, 'state' | 'confirmed_by' | 'confirmed_at'>;
 
 async function previewView(db: Db, staged: StagedRow) {
   const result = JSON.parse(staged.result) as DrawResult;
