@@ -43,7 +43,7 @@ function partsOf(source) {
   return { frontmatter, scripts };
 }
 
-/** The append-only books of money (platform/db/schema.ts): the wallets' ledger and the point ledger. */
+/** The append-only books of money (platform/db/tables/): the wallets' ledger and the point ledger. */
 const LEDGER_TABLES = ['ledger', 'point_ledger'];
 // A query builder call naming a ledger table (`selectFrom('ledger as l')`), or SQL text that does (`FROM ledger`).
 const LEDGER_QUERY = new RegExp(

@@ -1,14 +1,12 @@
 // Thai banks members and the agent hold accounts at (seed data, operator-editable).
+import type { Selectable } from 'kysely';
 import * as banks from '../contract/endpoints/banks.ts';
 import type { Db } from './db/database.ts';
+import type { BanksTable } from './db/tables/banks.ts';
 import { fail } from './errors.ts';
 import { ok, type Route, route } from './http.ts';
 
-export interface Bank {
-  code: string;
-  name: string;
-  name_en: string;
-}
+export type Bank = Pick<Selectable<BanksTable>, 'code' | 'name' | 'name_en'>;
 
 export function findBank(db: Db, code: string): Promise<Bank | undefined> {
   return db.selectFrom('banks').select(['code', 'name', 'name_en']).where('code', '=', code).where('active', '=', 1).executeTakeFirst();

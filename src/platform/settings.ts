@@ -8,7 +8,7 @@ import { BET_TYPE_KEYS, YEEKEE_MIN_SHOTS, YEEKEE_SUBTRACT_RANK } from '../contra
 import { nowMs } from './db/clock.ts';
 import type { ExpressionBuilder } from 'kysely';
 import type { Db } from './db/database.ts';
-import type { Database } from './db/schema.ts';
+import type { Database } from './db/database-schema.ts';
 import { prepared } from './db/prepared.ts';
 
 interface SettingDefinition<T> {

@@ -1,13 +1,14 @@
 // The agent's public content as the agent calls answer it: deposit accounts, announcements,
 // banners and events (active rows within their active dates, in the operator's order; an event
 // names the poll it leads to).
+import type { Selectable } from 'kysely';
 import { isOwnPath } from '../../contract/own-path.ts';
 import { contextOf, type Db } from '../db/database.ts';
+import type { BannersTable } from '../db/tables/banners.ts';
+import type { EventsTable } from '../db/tables/events.ts';
 
-interface WordsRow {
-  subtitle: string;
-  show_text: number;
-}
+/** What banners and events share: the words written over their picture. */
+type WordsRow = Pick<Selectable<BannersTable | EventsTable>, 'subtitle' | 'show_text'>;
 
 /** Banners and events: show_text as a boolean (the site writes title and subtitle over the image), no empty subtitle. */
 function withWords<T extends WordsRow>(row: T): Omit<T, 'show_text' | 'subtitle'> & { subtitle: string | null; show_text: boolean } {

@@ -1,17 +1,12 @@
 // The agent this site serves (settings 'site.agent_code') and agent lookups.
+import type { Selectable } from 'kysely';
 import { contextOf, type Db, type DbContext } from '../db/database.ts';
+import type { AgentsTable } from '../db/tables/agents.ts';
 import { prepared } from '../db/prepared.ts';
 import { fail } from '../errors.ts';
 import { getSetting } from '../settings.ts';
 
-export interface Agent {
-  id: number;
-  code: string;
-  name: string;
-  logo: string;
-  line_admin_url: string;
-  line_contact_url: string;
-}
+export type Agent = Selectable<AgentsTable>;
 
 const agentByCode = prepared(1, (db, code: string) => db.selectFrom('agents').selectAll().where('code', '=', code));
 

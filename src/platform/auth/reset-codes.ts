@@ -3,10 +3,11 @@
 // has at most one open code per purpose (the newest); it closes when used, when a newer one
 // replaces it, or when it has been typed wrong too often, and it stops working when it expires.
 // A code opens only what it was sent for.
+import type { Selectable } from 'kysely';
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { nowMs } from '../db/clock.ts';
 import type { Db } from '../db/database.ts';
-import type { CodePurpose } from '../db/schema.ts';
+import type { CodePurpose, PasswordResetCodesTable } from '../db/tables/password-reset-codes.ts';
 import { getSetting } from '../settings.ts';
 import { minutesFrom } from '../time.ts';
 
@@ -55,13 +56,7 @@ export async function issueResetCode(
   return expiresAt;
 }
 
-interface OpenCode {
-  id: number;
-  member_id: number;
-  salt: string;
-  code_hash: string;
-  tries: number;
-}
+type OpenCode = Pick<Selectable<PasswordResetCodesTable>, 'id' | 'member_id' | 'salt' | 'code_hash' | 'tries'>;
 
 function openCode(db: Db, phone: string, purpose: CodePurpose): Promise<OpenCode | undefined> {
   return db

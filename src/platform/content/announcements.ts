@@ -1,23 +1,19 @@
 // Announcements in the content desk: every row of the site's agent, shown or not; an important one
 // opens the notice dialog on the member's pages. Members read them through agent/content.ts,
 // which keeps to the active dates.
-import type { AnnouncementRow } from '../../contract/admin-content-offers.ts';
+import type { z } from 'zod/mini';
+import type { AnnouncementRow, announcementSaveRequest } from '../../contract/admin-content-offers.ts';
 import { siteAgent } from '../agent/index.ts';
 import type { Actor } from '../audit/index.ts';
 import type { Db } from '../db/database.ts';
 import { saveAgentRow } from './agent-rows.ts';
-import { shownRow, shownValues, type ShownInput } from './shown.ts';
+import { shownRow, shownValues } from './shown.ts';
 
 /** The notifications table's type of an important announcement (the notice dialog); 0 otherwise. */
 const IMPORTANT = 1;
 
-export interface AnnouncementInput extends ShownInput {
-  id?: number;
-  important: boolean;
-  image: string;
-  title: string;
-  description: string;
-}
+/** An announcement as the desk sends it in. */
+export type AnnouncementInput = z.output<typeof announcementSaveRequest>;
 
 export async function listAnnouncements(db: Db): Promise<AnnouncementRow[]> {
   const agent = await siteAgent(db);

@@ -1,7 +1,8 @@
 // The home page's banners in the content desk: every row of the site's agent, shown or not, and a
 // change to one (picture, words, link, order, on or off, active dates), audited with before and
 // after. Members read them through agent/content.ts, which keeps to the active dates.
-import type { BannerRow } from '../../contract/admin-content.ts';
+import type { z } from 'zod/mini';
+import type { BannerRow, bannerSaveRequest } from '../../contract/admin-content.ts';
 import { siteAgent } from '../agent/index.ts';
 import type { Actor } from '../audit/index.ts';
 import { recordContentChange } from './changes.ts';
@@ -10,18 +11,8 @@ import { BusinessError } from '../errors.ts';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
 
-export interface BannerInput {
-  id?: number;
-  image: string;
-  title: string;
-  subtitle: string;
-  show_text: boolean;
-  link: string;
-  sort_order: number;
-  active: boolean;
-  active_from?: number | null;
-  active_until?: number | null;
-}
+/** A banner as the desk sends it in. */
+export type BannerInput = z.output<typeof bannerSaveRequest>;
 
 export async function listBanners(db: Db): Promise<BannerRow[]> {
   const agent = await siteAgent(db);

@@ -2,22 +2,16 @@
 // the uses left never go below the ones used, and a code already used keeps its name (members'
 // claims are kept by code, so a renamed code would let them claim again). Changing the credit
 // applies to the next use; what was credited stays in the ledger as it was.
-import type { CouponRow } from '../../contract/admin-content-offers.ts';
+import type { z } from 'zod/mini';
+import type { CouponRow, couponSaveRequest } from '../../contract/admin-content-offers.ts';
 import type { Actor } from '../audit/index.ts';
 import { tx, type Db } from '../db/database.ts';
 import { BusinessError } from '../errors.ts';
 import { toBaht, toSatang } from '../money/index.ts';
 import { recordContentChange } from './changes.ts';
 
-export interface CouponInput {
-  id?: number;
-  code: string;
-  /** baht */
-  credit: number;
-  max_uses: number;
-  expires_at: number;
-  active: boolean;
-}
+/** A coupon as the desk sends it in (credit in baht). */
+export type CouponInput = z.output<typeof couponSaveRequest>;
 
 export async function listCoupons(db: Db): Promise<CouponRow[]> {
   const rows = await db.selectFrom('coupons').selectAll().orderBy('expires_at', 'desc').orderBy('id', 'desc').execute();

@@ -1,20 +1,16 @@
 // The pop-up event dialog's events in the content desk: every row of the site's agent, shown or
 // not (the poll an event leads to stays as the operator set it). Members read them through
 // agent/content.ts, which keeps to the active dates.
-import type { EventRow } from '../../contract/admin-content-offers.ts';
+import type { z } from 'zod/mini';
+import type { EventRow, eventSaveRequest } from '../../contract/admin-content-offers.ts';
 import { siteAgent } from '../agent/index.ts';
 import type { Actor } from '../audit/index.ts';
 import type { Db } from '../db/database.ts';
 import { saveAgentRow } from './agent-rows.ts';
-import { shownRow, shownValues, type ShownInput } from './shown.ts';
+import { shownRow, shownValues } from './shown.ts';
 
-export interface EventInput extends ShownInput {
-  id?: number;
-  image: string;
-  title: string;
-  subtitle: string;
-  show_text: boolean;
-}
+/** An event as the desk sends it in. */
+export type EventInput = z.output<typeof eventSaveRequest>;
 
 export async function listEvents(db: Db): Promise<EventRow[]> {
   const agent = await siteAgent(db);

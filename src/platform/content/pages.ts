@@ -2,27 +2,20 @@
 // version at it, now or at a Bangkok minute, until an optional expiry. Every save is a version
 // (append-only, who and when); a revert saves an old version again as the newest. Each change
 // writes its audit row in its own transaction. Time comes from the platform's clock (contextOf).
+import type { Selectable } from 'kysely';
 import { pageFieldsSchema, storedPageFieldsSchema, type PageFields, type PageKind, type RenderedPage } from '../../contract/content.ts';
 import type { PageDetail, PageRow } from '../../contract/admin-content.ts';
 import type { Actor } from '../audit/index.ts';
 import { recordContentChange } from './changes.ts';
 import { contextOf, tx, type Db } from '../db/database.ts';
+import type { ContentPagesTable } from '../db/tables/content-pages.ts';
 import { BusinessError } from '../errors.ts';
 import { renderMarkdown } from './markdown.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-interface PageRecord {
-  id: number;
-  kind: PageKind;
-  slug: string;
-  draft_version_id: number;
-  live_version_id: number | null;
-  publish_at: number | null;
-  expire_at: number | null;
-  live_since: number | null;
-  updated_at: number;
-}
+/** A page as the desk reads it (its creation time aside). */
+type PageRecord = Omit<Selectable<ContentPagesTable>, 'created_at'>;
 
 function stateOf(page: PageRecord, now: number): PageRow['state'] {
   if (page.live_version_id === null) return 'draft';

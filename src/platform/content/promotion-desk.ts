@@ -1,26 +1,17 @@
 // Promotions in the content desk: their picture, texts, terms and figures, order and dates. A
 // change applies to members who take the promotion from then on; one already taken keeps the
 // terms of its take (promotions/promotions.ts copies them into the member's row).
-import type { PromotionRow } from '../../contract/admin-content-offers.ts';
+import type { z } from 'zod/mini';
+import type { PromotionRow, promotionSaveRequest } from '../../contract/admin-content-offers.ts';
 import type { Actor } from '../audit/index.ts';
 import { tx, type Db } from '../db/database.ts';
 import { BusinessError } from '../errors.ts';
 import { toBaht, toSatang } from '../money/index.ts';
 import { recordContentChange } from './changes.ts';
-import { shownRow, shownValues, type ShownInput } from './shown.ts';
+import { shownRow, shownValues } from './shown.ts';
 
-export interface PromotionInput extends ShownInput {
-  id?: number;
-  title: string;
-  image: string;
-  terms: string;
-  bonus_percent: number;
-  /** baht */
-  max_bonus: number;
-  turnover_multiple: number;
-  /** baht */
-  min_deposit: number;
-}
+/** A promotion as the desk sends it in (max_bonus and min_deposit in baht). */
+export type PromotionInput = z.output<typeof promotionSaveRequest>;
 
 export async function listDeskPromotions(db: Db): Promise<PromotionRow[]> {
   const rows = await db

@@ -14,7 +14,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Db } from './database.ts';
 import { openEngine, type Engine } from './engine.ts';
 import { migrateDatabase } from './migrate.ts';
-import type { Database } from './schema.ts';
+import type { Database } from './database-schema.ts';
 import { moveIdentitySequencesPastRows } from './sequences.ts';
 
 /** Kept by triggers on the target from the rows they follow. */

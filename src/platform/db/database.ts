@@ -5,7 +5,7 @@
 import { sql, type Kysely } from 'kysely';
 import { keepPrepared } from './named-statements.ts';
 import { afterFailure } from './retry.ts';
-import type { Database } from './schema.ts';
+import type { Database } from './database-schema.ts';
 import type { EngineKind } from './engine.ts';
 
 /** The platform clock (tests move it; on PostgreSQL the database server's, clock.ts). */

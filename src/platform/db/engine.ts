@@ -9,7 +9,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { openDatabase } from './sqlite-file.ts';
 import { NamingClient } from './named-statements.ts';
 import { NodeSqliteDialect } from './node-sqlite-dialect.ts';
-import type { Database } from './schema.ts';
+import type { Database } from './database-schema.ts';
 import { log } from '../log.ts';
 
 export type EngineChoice = { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string };

@@ -8,7 +8,7 @@ import { DEMO_CHIPS_BAHT, GAME_LINK_MINUTES, gamePagePath } from '../../contract
 import { hashToken } from '../auth/index.ts';
 import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
-import type { GameEngine } from '../db/schema.ts';
+import type { GameEngine } from '../db/tables/games.ts';
 import { fail } from '../errors.ts';
 import type { Session } from '../http.ts';
 import { isMemberWallet, toSatang } from '../money/index.ts';

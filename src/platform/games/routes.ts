@@ -11,7 +11,7 @@ import { machineOf } from '../../contract/games-slot-machines.ts';
 import { linesOf, PAYLINES, slotRound } from '../../contract/games-slot.ts';
 import { requestedAgent } from '../agent/index.ts';
 import type { Db } from '../db/database.ts';
-import type { GameEngine } from '../db/schema.ts';
+import type { GameEngine } from '../db/tables/games.ts';
 import { fail } from '../errors.ts';
 import { ok, route, type Route } from '../http.ts';
 import { listWallets, toSatang } from '../money/index.ts';

@@ -2,18 +2,14 @@
 // a time, committed to by its SHA-256 before the first round, with a client seed of their own and a
 // nonce counting the rounds. Rotating reveals the old seed (its rounds can then be recomputed by
 // anyone) and commits to a new one. A demo link has a seed of its own, with no member.
+import type { Selectable } from 'kysely';
 import { randomBytes } from 'node:crypto';
 import { sha256Hex } from '../../contract/games-fair.ts';
 import { nowMs } from '../db/clock.ts';
 import type { Db } from '../db/database.ts';
+import type { GameSeedsTable } from '../db/tables/game-seeds.ts';
 
-export interface Seed {
-  id: number;
-  server_seed: string;
-  server_seed_hash: string;
-  client_seed: string;
-  nonce: number;
-}
+export type Seed = Pick<Selectable<GameSeedsTable>, 'id' | 'server_seed' | 'server_seed_hash' | 'client_seed' | 'nonce'>;
 
 const newServerSeed = () => randomBytes(32).toString('hex');
 const newClientSeed = () => randomBytes(8).toString('hex');

@@ -2,21 +2,16 @@
 // transaction of the event it tells about, so there is never one without the other; `ref` (what the
 // message is about) is unique per member, so an event retried tells once. The operator's
 // announcements reach a member's inbox when the member next reads it. Kept 90 days.
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Inbox } from '../../contract/inbox.ts';
 import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
-import type { InboxKind } from '../db/schema.ts';
+import type { InboxMessagesTable } from '../db/tables/inbox-messages.ts';
 
 const KEPT_MS = 90 * 24 * 60 * 60_000;
 const SHOWN = 50;
 
-export interface MessageToMember {
-  kind: InboxKind;
-  title: string;
-  body: string;
-  ref: string;
-}
+export type MessageToMember = Pick<Insertable<InboxMessagesTable>, 'kind' | 'title' | 'body' | 'ref'>;
 
 /** Writes the message; a second one about the same `ref` is dropped. Call inside the event's tx. */
 export async function tellMember(db: Db, memberId: number, message: MessageToMember): Promise<void> {

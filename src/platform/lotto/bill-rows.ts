@@ -1,45 +1,25 @@
 // The bill tables' rows and the reads that placing bills (bills.ts) and settling rounds
 // (settlement.ts) share: kept apart from both so that neither imports the other.
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { LottoBillLinesTable } from '../db/tables/lotto-bill-lines.ts';
+import type { LottoBillsTable } from '../db/tables/lotto-bills.ts';
 import { fail } from '../errors.ts';
 import type { BetType } from './bet-types.ts';
 
-export interface BillRow {
-  id: number;
-  member_id: number;
-  round_id: number;
-  wallet_id: number;
-  total: number;
-  payout: number;
-  status: 'pending' | 'won' | 'lost' | 'cancelled' | 'refunded';
-  idempotency_key: string | null;
-  request_hash: string;
-  created_at: number;
-  settled_at: number | null;
-}
+export type BillRow = Selectable<LottoBillsTable>;
 
-export interface LineRow {
-  id: number;
-  bill_id: number;
-  round_id: number;
-  bet_type: BetType;
-  number: string;
-  input_number: string;
-  amount: number;
-  rate_centi: number;
-  hot: number;
-  result: 'pending' | 'won' | 'lost' | 'refunded';
-  payout: number;
-}
+/** A bill's line (its bet type one we offer: lines are written only of those). */
+export type LineRow = Omit<Selectable<LottoBillLinesTable>, 'bet_type'> & { bet_type: BetType };
 
 export async function findBill(db: Db, billId: number): Promise<BillRow | undefined> {
-  return (await db.selectFrom('lotto_bills').selectAll().where('id', '=', billId).executeTakeFirst()) as BillRow | undefined;
+  return db.selectFrom('lotto_bills').selectAll().where('id', '=', billId).executeTakeFirst();
 }
 
 /** A bill of this member; LOTTO_BILL_NOT_FOUND for anyone else's, as for one that does not exist. */
 export async function ownBill(db: Db, memberId: number, billId: number): Promise<BillRow> {
   const bill = await db.selectFrom('lotto_bills').selectAll().where('id', '=', billId).where('member_id', '=', memberId).executeTakeFirst();
-  return (bill as BillRow | undefined) ?? fail('LOTTO_BILL_NOT_FOUND');
+  return bill ?? fail('LOTTO_BILL_NOT_FOUND');
 }
 
 export async function linesOf(db: Db, billId: number): Promise<LineRow[]> {
@@ -47,14 +27,8 @@ export async function linesOf(db: Db, billId: number): Promise<LineRow[]> {
 }
 
 /** A round's live bills, the ones its settlement decides. */
-export async function pendingBills(db: Db, roundId: number): Promise<BillRow[]> {
-  return (await db
-    .selectFrom('lotto_bills')
-    .selectAll()
-    .where('round_id', '=', roundId)
-    .where('status', '=', 'pending')
-    .orderBy('id')
-    .execute()) as BillRow[];
+export function pendingBills(db: Db, roundId: number): Promise<BillRow[]> {
+  return db.selectFrom('lotto_bills').selectAll().where('round_id', '=', roundId).where('status', '=', 'pending').orderBy('id').execute();
 }
 
 /** How many of a round's bills are in each status, for the operator's report after settling. */

@@ -3,15 +3,11 @@
 // of the result and a secret, published before betting opens; the secret is revealed with the
 // result so anyone can check the draw was not changed afterwards.
 import { createHash, randomBytes, randomInt } from 'node:crypto';
+import type { LottoKind } from '../db/tables/lotto-categories.ts';
 import type { DrawResult } from './bet-types.ts';
 
-export type CategoryKind = 'government' | 'lao' | 'hanoi' | 'stock' | 'yeekee';
-
-/**
- * Where a category's numbers come from: `committed` (simulated here, committed before betting
- * opens), `external` (an outside official draw the operator enters) or `shots` (Yeekee).
- */
-export type DrawSource = 'committed' | 'external' | 'shots';
+export type { DrawSource } from '../db/tables/lotto-categories.ts';
+export type CategoryKind = LottoKind;
 
 export interface SimulatedDraw extends DrawResult {
   /** What the numbers came from, for the results page (first prize, Lao number, index close). */

@@ -1,8 +1,10 @@
 // The limits per number of a round, per bet type: the round's own (lotto_risk_limits with its id),
 // else its category's (round_id null: every round of the category), else the rates table's. With
 // them, the automatic rule: past a share of the house limit a number is reduced or closed.
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { prepared } from '../db/prepared.ts';
+import type { LottoRiskLimitsTable } from '../db/tables/lotto-risk-limits.ts';
 import type { BetType } from './bet-types.ts';
 import type { RateRow } from './rates.ts';
 
@@ -19,15 +21,17 @@ export interface NumberLimit {
   auto: AutoRule | null;
 }
 
-export interface LimitRow {
-  round_id: number | null;
-  bet_type: string;
-  house_number_max: number;
-  member_number_max: number;
-  auto_share_percent: number | null;
-  auto_action: 'reduced' | 'closed' | null;
-  auto_rate_percent: number | null;
-}
+const LIMIT_COLUMNS = [
+  'round_id',
+  'bet_type',
+  'house_number_max',
+  'member_number_max',
+  'auto_share_percent',
+  'auto_action',
+  'auto_rate_percent',
+] as const;
+
+export type LimitRow = Pick<Selectable<LottoRiskLimitsTable>, (typeof LIMIT_COLUMNS)[number]>;
 
 function limitOfRow(row: LimitRow): NumberLimit {
   const auto =
@@ -41,14 +45,14 @@ function limitOfRow(row: LimitRow): NumberLimit {
 const limitRows = prepared(2, (db, categoryId: number, roundId: number) =>
   db
     .selectFrom('lotto_risk_limits')
-    .select(['round_id', 'bet_type', 'house_number_max', 'member_number_max', 'auto_share_percent', 'auto_action', 'auto_rate_percent'])
+    .select(LIMIT_COLUMNS)
     .where('category_id', '=', categoryId)
     .where((eb) => eb.or([eb('round_id', 'is', null), eb('round_id', '=', roundId)]))
     .orderBy('id'),
 );
 
 export async function limitsOf(db: Db, categoryId: number, roundId: number, rates: readonly RateRow[]): Promise<Map<BetType, NumberLimit>> {
-  return limitsFrom((await limitRows(db, categoryId, roundId)) as LimitRow[], rates);
+  return limitsFrom(await limitRows(db, categoryId, roundId), rates);
 }
 
 /** The limits of each offered bet type from the round's and category's rows, oldest first (a later row wins). */

@@ -2,18 +2,17 @@
 // member to another phone. At most NUMBER_SET_LIMITS.sets sets of NUMBER_SET_LIMITS.lines lines,
 // names unique per member. Only the lines' shape is checked here (a bet type we have, a number of
 // its digits); rates and the number rules apply when a set is added to a round's bill.
+import type { Selectable } from 'kysely';
 import { NUMBER_SET_LIMITS, type NumberSetLine } from '../../contract/lotto-sets.ts';
 import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
+import type { LottoNumberSetsTable } from '../db/tables/lotto-number-sets.ts';
 import { fail } from '../errors.ts';
 import { BET_TYPES, hasRightDigits, isBetType } from './bet-types.ts';
 
-interface SetRow {
-  id: number;
-  name: string;
-  lines: string;
-  updated_at: number;
-}
+const setColumns = ['id', 'name', 'lines', 'updated_at'] as const;
+
+type SetRow = Pick<Selectable<LottoNumberSetsTable>, (typeof setColumns)[number]>;
 
 function setView(row: SetRow) {
   return {
@@ -23,8 +22,6 @@ function setView(row: SetRow) {
     updated_at: new Date(row.updated_at).toISOString(),
   };
 }
-
-const setColumns = ['id', 'name', 'lines', 'updated_at'] as const;
 
 export async function listSets(db: Db, memberId: number) {
   const rows = await db.selectFrom('lotto_number_sets').select(setColumns).where('member_id', '=', memberId).orderBy('id').execute();

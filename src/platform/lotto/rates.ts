@@ -1,17 +1,14 @@
 // Rates, stake limits and the numbers paid at a reduced rate (hot) or closed: seed data the risk
 // desk (risk.ts) changes per category or per round.
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { prepared } from '../db/prepared.ts';
+import type { LottoNumberRulesTable } from '../db/tables/lotto-number-rules.ts';
+import type { LottoRatesTable } from '../db/tables/lotto-rates.ts';
 import { BET_TYPE_KEYS, BET_TYPES, isBetType, reducedRate, type BetType } from './bet-types.ts';
 
-export interface RateRow {
-  bet_type: BetType;
-  rate_centi: number;
-  min_stake: number;
-  max_stake: number;
-  member_number_max: number;
-  house_number_max: number;
-}
+/** A category's rate of one bet type (a bet type we offer: offeredRates). */
+export type RateRow = Omit<Selectable<LottoRatesTable>, 'category_id' | 'bet_type'> & { bet_type: BetType };
 
 /** The bet types a category offers, in the order of DOMAIN.md's table. */
 const rateRows = prepared(1, (db, categoryId: number) =>
@@ -56,7 +53,7 @@ export const ruleKey = (betType: string, number: string) => `${betType}:${number
 /** A hot rule written before rates were any percent pays half. */
 export const HALF_RATE_PERCENT = 50;
 
-export type RuleRow = { bet_type: string; number: string; kind: 'hot' | 'closed'; rate_percent: number | null };
+export type RuleRow = Pick<Selectable<LottoNumberRulesTable>, 'bet_type' | 'number' | 'kind' | 'rate_percent'>;
 
 /** The hot and closed numbers in force for a round: its category's and its own (a closed rule wins). */
 const numberRuleRows = prepared(2, (db, categoryId: number, roundId: number) =>
@@ -82,7 +79,7 @@ export function rulesOf(rows: readonly RuleRow[]): NumberRules {
 }
 
 export async function numberRulesOf(db: Db, categoryId: number, roundId: number): Promise<NumberRules> {
-  return rulesOf((await numberRuleRows(db, categoryId, roundId)) as RuleRow[]);
+  return rulesOf(await numberRuleRows(db, categoryId, roundId));
 }
 
 export function isClosed(rules: NumberRules, betType: BetType, number: string): boolean {

@@ -5,9 +5,11 @@
 // members. The back office and the command line call these same functions. A result is taken
 // from the round's draw time on, never before it (it would pay and show as official early); one
 // entered in the first minutes after it is previewed with a warning to check it once more.
+import type { Selectable } from 'kysely';
 import { thaiDateTimeText } from '../../contract/bangkok-calendar.ts';
 import { nowMs } from '../db/clock.ts';
 import { contextOf, tx, type Db } from '../db/database.ts';
+import type { LottoStagedResultsTable } from '../db/tables/lotto-staged-results.ts';
 import { operatorActor, recordAudit, type Actor } from '../audit/index.ts';
 import { fail } from '../errors.ts';
 import { toBaht } from '../money/index.ts';
@@ -74,15 +76,8 @@ async function previewOf(db: Db, roundId: number, result: DrawResult) {
   };
 }
 
-type StagedRow = {
-  id: number;
-  round_id: number;
-  result: string;
-  payout_total: number;
-  entered_by: string;
-  entered_staff_id: number | null;
-  entered_at: number;
-};
+/** A staged result as entered (what its confirmation adds aside). */
+type StagedRow = Omit<Selectable<LottoStagedResultsTable>, 'state' | 'confirmed_by' | 'confirmed_at'>;
 
 async function previewView(db: Db, staged: StagedRow) {
   const result = JSON.parse(staged.result) as DrawResult;
@@ -158,12 +153,12 @@ export function stageResult(db: Db, actor: Actor, roundId: number, result: DrawR
 
 /** The staged result waiting on a round, as previewed. */
 export async function stagedPreview(db: Db, roundId: number) {
-  const staged = (await db
+  const staged = await db
     .selectFrom('lotto_staged_results')
     .selectAll()
     .where('round_id', '=', roundId)
     .where('state', '=', 'staged')
-    .executeTakeFirst()) as StagedRow | undefined;
+    .executeTakeFirst();
   return staged ? previewView(db, staged) : null;
 }
 
@@ -177,13 +172,13 @@ export function confirmResult(db: Db, actor: Actor, roundId: number, stagedId: n
     async (trx) => {
       const round = await findRound(trx, roundId);
       await assertExternalPending(trx, round);
-      const staged = (await trx
+      const staged = await trx
         .selectFrom('lotto_staged_results')
         .selectAll()
         .where('id', '=', stagedId)
         .where('round_id', '=', roundId)
         .where('state', '=', 'staged')
-        .executeTakeFirst()) as StagedRow | undefined;
+        .executeTakeFirst();
       if (!staged) fail('RISK_STAGED_NOT_FOUND');
       const limit = await getSetting(trx, 'lotto.result_second_person_baht');
       if (toBaht(staged.payout_total) > limit && samePerson(actor, staged))

@@ -1,43 +1,22 @@
 // Rounds: made ahead from each category's schedule (with their committed draws), and how a round
 // looks on the wire. A round's status follows from the clock and its state.
+import type { Selectable } from 'kysely';
 import { nowMs } from '../db/clock.ts';
 import { contextOf, tx, type Db, type DbContext } from '../db/database.ts';
 import { prepared } from '../db/prepared.ts';
+import type { LottoCategoriesTable } from '../db/tables/lotto-categories.ts';
+import type { LottoRoundsTable } from '../db/tables/lotto-rounds.ts';
 import { fail } from '../errors.ts';
-import { commitDraw, simulateDraw, type CategoryKind, type DrawSource, type SimulatedDraw } from './draws.ts';
+import { commitDraw, simulateDraw, type SimulatedDraw } from './draws.ts';
 import { addDays, bangkokDay, DAY_MS, shortDrawDate } from '../../contract/bangkok-calendar.ts';
 import { occurrences, scheduleSchema, type Occurrence, type Schedule } from './schedule.ts';
 
-export interface Category {
-  id: number;
-  code: string;
-  name: string;
-  kind: CategoryKind;
-  /** Where the numbers of rounds made from now on come from. */
-  draw_source: DrawSource;
-  sort: number;
-  schedule: string;
-  schedule_text: string;
-  rule_text: string;
-}
+const CATEGORY_COLUMNS = ['id', 'code', 'name', 'kind', 'draw_source', 'sort', 'schedule', 'schedule_text', 'rule_text'] as const;
 
-export interface RoundRow {
-  id: number;
-  category_id: number;
-  draw_date: string;
-  seq: number;
-  name: string;
-  open_at: number;
-  close_at: number;
-  result_at: number;
-  state: 'pending' | 'settled' | 'refunded';
-  draw: string | null;
-  commit_text: string | null;
-  commit_hash: string | null;
-  result: string | null;
-  result_source: 'draw' | 'operator' | 'shots' | 'refund' | null;
-  settled_at: number | null;
-}
+/** A category as rounds are made and shown from it (draw_source: where the numbers of rounds made from now on come from). */
+export type Category = Pick<Selectable<LottoCategoriesTable>, (typeof CATEGORY_COLUMNS)[number]>;
+
+export type RoundRow = Selectable<LottoRoundsTable>;
 
 export type RoundStatus = 'upcoming' | 'open' | 'closed' | 'settled' | 'refunded';
 
@@ -47,8 +26,6 @@ export type CategoryName = Pick<Category, 'id' | 'code' | 'name' | 'kind'>;
 export type RoundViewRow = Pick<RoundRow, 'id' | 'category_id' | 'name' | 'draw_date' | 'open_at' | 'close_at' | 'result_at' | 'state'>;
 /** The columns of a RoundViewRow, for queries that only show rounds. */
 export const ROUND_VIEW_COLUMNS = ['id', 'category_id', 'name', 'draw_date', 'open_at', 'close_at', 'result_at', 'state'] as const;
-
-const CATEGORY_COLUMNS = ['id', 'code', 'name', 'kind', 'draw_source', 'sort', 'schedule', 'schedule_text', 'rule_text'] as const;
 
 export async function listCategories(db: Db): Promise<Category[]> {
   return (await db

@@ -2,24 +2,21 @@
 // closes); the result is the sum of every shot minus the 16th from the newest, last 5 digits ABCDE:
 // 3-top CDE, 2-bottom AB (the arithmetic: contract/yeekee.ts). Every shot is public, newest first,
 // with a masked name (contract/masked-name.ts).
+import type { Selectable } from 'kysely';
 import { maskName } from '../../contract/masked-name.ts';
 import { isShotNumber, sumShots, yeekeeOutcome, type YeekeeOutcome } from '../../contract/yeekee.ts';
 import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
 import { prepared } from '../db/prepared.ts';
+import type { MembersTable } from '../db/tables/members.ts';
+import type { YeekeeShotsTable } from '../db/tables/yeekee-shots.ts';
 import { fail } from '../errors.ts';
 import { getSetting } from '../settings.ts';
 import type { DrawResult } from './bet-types.ts';
 import { categoryOf, findRound, roundQueue, type RoundRow } from './rounds.ts';
 
-export interface ShotRow {
-  id: number;
-  round_id: number;
-  member_id: number;
-  number: string;
-  created_at: number;
-  full_name: string;
-}
+/** A shot with its shooter's name. */
+export type ShotRow = Selectable<YeekeeShotsTable> & Pick<Selectable<MembersTable>, 'full_name'>;
 
 export interface YeekeeArithmetic {
   shot_count: number;

@@ -4,9 +4,9 @@ import type { Selectable } from 'kysely';
 import { maskBankAccount } from '../../contract/bank-account.ts';
 import { nowMs } from '../db/clock.ts';
 import type { Db } from '../db/database.ts';
-import type { MembersTable } from '../db/schema.ts';
+import type { MembersTable } from '../db/tables/members.ts';
 
-/** A member row as stored (the table's shape is in db/schema.ts). */
+/** A member row as stored (the table's shape is in db/tables/members.ts). */
 export type Member = Selectable<MembersTable>;
 
 /**

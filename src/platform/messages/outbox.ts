@@ -1,7 +1,9 @@
 // The embedded platform's sender: messages wait in the message_outbox table, where the operator
 // reads them (`npm run operator -- outbox`) in place of an SMS provider.
+import type { Selectable } from 'kysely';
 import { nowMs } from '../db/clock.ts';
 import type { Db } from '../db/database.ts';
+import type { MessageOutboxTable } from '../db/tables/message-outbox.ts';
 import type { MessageSender, OutgoingMessage } from './message.ts';
 
 const KEEP_MS = 24 * 3_600_000;
@@ -27,13 +29,7 @@ export function outboxSender(db: Db): MessageSender {
   };
 }
 
-export interface OutboxRow {
-  id: number;
-  recipient: string;
-  purpose: string;
-  body: string;
-  created_at: number;
-}
+export type OutboxRow = Selectable<MessageOutboxTable>;
 
 /** The newest messages first, of one phone when given. */
 export function outboxMessages(db: Db, phone?: string, limit = 20): Promise<OutboxRow[]> {

@@ -9,7 +9,7 @@
 import type { ExpressionBuilder } from 'kysely';
 import { nowMs } from '../db/clock.ts';
 import type { Db } from '../db/database.ts';
-import type { Database } from '../db/schema.ts';
+import type { Database } from '../db/database-schema.ts';
 import { prepared } from '../db/prepared.ts';
 
 /** Satang: the stakes asked for, those made, and what is still missing (0 when met). */

@@ -2,7 +2,9 @@
 // deposits and withdrawals by state, and how late the oldest due round is in settling.
 import type { Db } from '../db/database.ts';
 import { nowMs } from '../db/clock.ts';
-import type { BillStatus, DepositState, WithdrawalState } from '../db/schema.ts';
+import type { BillStatus } from '../db/tables/lotto-bills.ts';
+import type { DepositState } from '../db/tables/deposits.ts';
+import type { WithdrawalState } from '../db/tables/withdrawals.ts';
 
 export interface StateCounts {
   [state: string]: number;

@@ -11,7 +11,7 @@ import { channelCodeOf, channelIdOf, DEPOSIT_LIST_SIZE, type Deposit, type Depos
 import { nowMs } from '../db/clock.ts';
 import { type Actor, recordAudit } from '../audit/index.ts';
 import { contextOf, tx, type Db } from '../db/database.ts';
-import type { DepositChannel } from '../db/schema.ts';
+import type { DepositChannel } from '../db/tables/deposits.ts';
 import { fail } from '../errors.ts';
 import { credit, toBaht, WALLET_TYPE, walletIdOf } from '../money/index.ts';
 

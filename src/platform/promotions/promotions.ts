@@ -9,7 +9,9 @@ import type { MemberPromotion, MemberPromotions, Promotion, PromotionList } from
 import { bahtText } from '../../contract/money-text.ts';
 import type { ExpressionBuilder } from 'kysely';
 import { nowMs } from '../db/clock.ts';
-import type { Database, MemberPromotionsTable, PromotionsTable } from '../db/schema.ts';
+import type { Database } from '../db/database-schema.ts';
+import type { MemberPromotionsTable } from '../db/tables/member-promotions.ts';
+import type { PromotionsTable } from '../db/tables/promotions.ts';
 import { tx, type Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import { tellMember } from '../inbox/index.ts';

@@ -2,18 +2,16 @@
 // one ends every session of the member at once; until it ends, log-in is refused (with the end
 // date) and so are stakes and deposits. The rows are append-only and a new break must end later
 // than the one running, so nothing can shorten a break.
+import type { Selectable } from 'kysely';
 import { EXCLUSION_CHOICES, type BreakChoice } from '../../contract/responsible.ts';
 import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
+import type { ResponsibleBreaksTable } from '../db/tables/responsible-breaks.ts';
 import { prepared } from '../db/prepared.ts';
 import { fail } from '../errors.ts';
 import { addBangkokMonths, DAY_MS, thaiDateTimeText } from '../../contract/bangkok-calendar.ts';
 
-export interface BreakRow {
-  kind: 'timeout' | 'exclusion';
-  starts_at: number;
-  ends_at: number;
-}
+export type BreakRow = Pick<Selectable<ResponsibleBreaksTable>, 'kind' | 'starts_at' | 'ends_at'>;
 
 /** When a break of `choice` taken at `start` ends. */
 export function breakEnd(choice: BreakChoice, start: number): number {

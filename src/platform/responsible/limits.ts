@@ -4,10 +4,11 @@
 // Today is the Asia/Bangkok calendar day. The checks run inside the caller's transaction (a bill,
 // a game round, a deposit request), so parallel ones cannot both slip under a limit.
 import type { LimitKind, LimitView } from '../../contract/responsible.ts';
-import type { ExpressionBuilder } from 'kysely';
+import type { ExpressionBuilder, Selectable } from 'kysely';
 import { nowMs } from '../db/clock.ts';
-import type { Database } from '../db/schema.ts';
+import type { Database } from '../db/database-schema.ts';
 import { tx, type Db } from '../db/database.ts';
+import type { ResponsibleLimitsTable } from '../db/tables/responsible-limits.ts';
 import { prepared } from '../db/prepared.ts';
 import { fail } from '../errors.ts';
 import type { LedgerType } from '../../contract/statement.ts';
@@ -19,11 +20,7 @@ import { assertNotOnBreak } from './breaks.ts';
 import { bangkokDayStart, nextBangkokMidnight, thaiDateTimeText } from '../../contract/bangkok-calendar.ts';
 import { bahtText } from '../../contract/money-text.ts';
 
-interface LimitRow {
-  amount: number | null;
-  created_at: number;
-  effective_at: number;
-}
+type LimitRow = Pick<Selectable<ResponsibleLimitsTable>, 'amount' | 'created_at' | 'effective_at'>;
 
 export interface LimitState {
   /** Satang in force at the instant asked about; null: no limit. */

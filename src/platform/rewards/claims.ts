@@ -2,19 +2,14 @@
 // period (unique in the database), in the transaction that pays it. A second claim finds the row
 // and is refused; two at once cannot both write it (on PostgreSQL the loser's unique violation is
 // retried by tx() and then finds the row).
+import type { Insertable } from 'kysely';
 import type { Claim } from '../../contract/rewards.ts';
 import { nowMs } from '../db/clock.ts';
 import type { Db } from '../db/database.ts';
+import type { RewardClaimsTable } from '../db/tables/reward-claims.ts';
 import { toBaht } from '../money/index.ts';
 
-export interface ClaimRow {
-  kind: string;
-  period: string;
-  step?: number | null;
-  unit: 'satang' | 'points';
-  amount: number;
-  basis?: number | null;
-}
+export type ClaimRow = Pick<Insertable<RewardClaimsTable>, 'kind' | 'period' | 'step' | 'unit' | 'amount' | 'basis'>;
 
 /** Whether the member already claimed `kind` for `period`. */
 export async function hasClaimed(db: Db, memberId: number, kind: string, period: string): Promise<boolean> {

@@ -5,7 +5,7 @@
 import type { Quest } from '../../contract/quests.ts';
 import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
-import type { QuestsTable } from '../db/schema.ts';
+import type { QuestsTable } from '../db/tables/quests.ts';
 import { fail } from '../errors.ts';
 import { bangkokDay, bangkokDayStart } from '../../contract/bangkok-calendar.ts';
 import { credit, ledgerSum, movePoints, toBaht, WALLET_TYPE, walletIdOf } from '../money/index.ts';

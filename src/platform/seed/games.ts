@@ -9,7 +9,7 @@
 import type { GameCategory } from '../../contract/games.ts';
 import type { Db } from '../db/database.ts';
 import type { SeedStep } from '../db/seed.ts';
-import type { GameEngine } from '../db/schema.ts';
+import type { GameEngine } from '../db/tables/games.ts';
 
 export const GAME_PROVIDERS = [
   { code: 'r999', name: 'R999 Originals' },

@@ -1,9 +1,11 @@
 // Staff rows: found by name or id, added (with an enrolment link), their role changed, disabled.
 // The command line and the back office call these same functions; each writes its audit row in
 // its own transaction.
+import type { Selectable } from 'kysely';
 import type { StaffRole } from './permissions.ts';
 import { nowMs } from '../db/clock.ts';
 import { contextOf, tx, type Db } from '../db/database.ts';
+import type { StaffTable } from '../db/tables/staff.ts';
 import { fail } from '../errors.ts';
 import { type Actor, recordAudit } from '../audit/index.ts';
 import { createEnrolmentLink, type EnrolmentLink } from './enrolment.ts';
@@ -17,7 +19,7 @@ export interface StaffRecord {
   disabled: boolean;
 }
 
-function record(row: { id: number; name: string; role: string; enrolled: number; disabled_at: number | null }): StaffRecord {
+function record(row: Pick<Selectable<StaffTable>, 'id' | 'name' | 'role' | 'enrolled' | 'disabled_at'>): StaffRecord {
   return { id: row.id, name: row.name, role: row.role as StaffRole, enrolled: row.enrolled === 1, disabled: row.disabled_at !== null };
 }
 

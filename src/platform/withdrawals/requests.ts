@@ -4,6 +4,7 @@
 // writes the request); the operator then pays it (approve) or gives it back (reject: one
 // `withdraw_refund` row, exactly once). Main credit may be withdrawn, bonus credit once its
 // turnover is met, free credit never.
+import type { Selectable } from 'kysely';
 import type {
   WithdrawAccount,
   WithdrawalAccount,
@@ -17,6 +18,7 @@ import { bahtText } from '../../contract/money-text.ts';
 import { WITHDRAWAL_LIST_SIZE } from '../../contract/withdrawals.ts';
 import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
+import type { WithdrawalsTable } from '../db/tables/withdrawals.ts';
 import { fail } from '../errors.ts';
 import { debit, toBaht, toSatang, turnoverOf, type TurnoverState, WALLET_TYPE } from '../money/index.ts';
 
@@ -158,11 +160,8 @@ export function requestWithdrawal(db: Db, memberId: number, ask: WithdrawalAsk):
   );
 }
 
-interface Destination {
-  account: WithdrawalAccount;
-  bank_code: string;
-  bank_account: string;
-}
+/** Where a withdrawal is paid: copied into its row. */
+type Destination = Pick<Selectable<WithdrawalsTable>, 'account' | 'bank_code' | 'bank_account'>;
 
 /** The member's account of that kind as it is now; refused when the member has no backup account. */
 async function destinationOf(db: Db, memberId: number, account: WithdrawalAccount): Promise<Destination> {

@@ -1,11 +1,11 @@
-// The column kinds of schema.ts's mapping, for one engine: every migration writes its columns
-// with these, so both engines get the types schema.ts describes.
+// The column kinds of database-schema.ts's mapping, for one engine: every migration writes its columns
+// with these, so both engines get the types database-schema.ts describes.
 import { sql, type ColumnDefinitionBuilder } from 'kysely';
 import type { EngineKind } from '../engine.ts';
 
 type Column = (column: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;
 
-/** The column kinds of schema.ts's mapping, for one engine. */
+/** The column kinds of database-schema.ts's mapping, for one engine. */
 export function columnKinds(kind: EngineKind) {
   const pg = kind === 'postgres';
   return {

@@ -3,8 +3,8 @@
 // are held to what today's migrations 0001-0010 create, so the two paths cannot drift: on SQLite
 // the same tables, columns (order, type, default, nullability), keys, uniques, foreign keys,
 // checks, indexes and triggers; on PostgreSQL the same tables, columns and nullability, types by
-// schema.ts's mapping, the same keys, uniques, foreign keys and indexes, and every check and
-// trigger. (schema.test.ts holds 0001-0010 to schema.ts.) Then the money rules, on both engines,
+// database-schema.ts's mapping, the same keys, uniques, foreign keys and indexes, and every check and
+// trigger. (schema.test.ts holds them to db/tables/.) Then the money rules, on both engines,
 // enforced by the database itself.
 import { Kysely, sql } from 'kysely';
 import type { DatabaseSync } from 'node:sqlite';
@@ -14,7 +14,7 @@ import { openEngine, type Engine } from '../../../../src/platform/db/engine.ts';
 import { migrateTo } from '../../../../src/platform/db/migrations/index.ts';
 import { migrate, migrations } from '../../../../src/platform/db/legacy-migrations/index.ts';
 import { NodeSqliteDialect } from '../../../../src/platform/db/node-sqlite-dialect.ts';
-import type { Database } from '../../../../src/platform/db/schema.ts';
+import type { Database } from '../../../../src/platform/db/database-schema.ts';
 import { startTestPostgres, type TestPostgres } from '../../../support/postgres.ts';
 
 const T0 = Date.parse('2026-03-01T03:00:00.000Z');
@@ -437,7 +437,7 @@ describe('Kysely migrations on SQLite', () => {
 
 // --- PostgreSQL's catalogue ---------------------------------------------------------------------
 
-/** Expected PostgreSQL type of a column, by schema.ts's mapping. */
+/** Expected PostgreSQL type of a column, by database-schema.ts's mapping. */
 function pgType(column: string, sqliteType: string): string {
   if (sqliteType === 'text') return 'text';
   if (FLAGS.has(column)) return 'smallint';
@@ -453,7 +453,7 @@ describe('Kysely migrations on PostgreSQL', () => {
     console.info(`Kysely migrations on PostgreSQL: ${subject.migrateMs} ms (cluster up in ${server?.timings.startMs} ms)`);
   }, 120_000);
 
-  it("create today's tables and columns, nullability as schema.ts, types by its mapping", async () => {
+  it("create today's tables and columns, nullability as db/tables/, types by its mapping", async () => {
     const columns = await query<{ table_name: string; column_name: string; is_nullable: string; data_type: string }>(`
       SELECT table_name, column_name, is_nullable, data_type FROM information_schema.columns
       WHERE table_schema = 'public' AND table_name NOT LIKE 'kysely_%' ORDER BY table_name, ordinal_position`);

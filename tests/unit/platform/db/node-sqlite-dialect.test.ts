@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../../src/platform/db/sqlite-file.ts';
 import { migrate, migrations } from '../../../../src/platform/db/legacy-migrations/index.ts';
 import { NodeSqliteDialect } from '../../../../src/platform/db/node-sqlite-dialect.ts';
-import type { Database } from '../../../../src/platform/db/schema.ts';
+import type { Database } from '../../../../src/platform/db/database-schema.ts';
 
 const T0 = Date.parse('2026-03-01T03:00:00.000Z');
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEngine, type Engine } from '../../../../src/platform/db/engine.ts';
 import { startTestPostgres, type TestPostgres } from '../../../support/postgres.ts';
 
-// A wallet and its ledger, shaped like the platform's (schema.ts), in PostgreSQL types.
+// A wallet and its ledger, shaped like the platform's (db/tables/), in PostgreSQL types.
 interface Money {
   wallets: { id: Generated<number>; balance: number };
   ledger: { id: Generated<number>; wallet_id: number; amount: number; balance_after: number; idempotency_key: string | null };

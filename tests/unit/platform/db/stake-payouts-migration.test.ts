@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openEngine, type Engine } from '../../../../src/platform/db/engine.ts';
 import { migrateTo, migrateToLatest } from '../../../../src/platform/db/migrations/index.ts';
 import { NodeSqliteDialect } from '../../../../src/platform/db/node-sqlite-dialect.ts';
-import type { Database } from '../../../../src/platform/db/schema.ts';
+import type { Database } from '../../../../src/platform/db/database-schema.ts';
 import { openDatabase } from '../../../../src/platform/db/sqlite-file.ts';
 import { startTestPostgres, type TestPostgres } from '../../../support/postgres.ts';
 
