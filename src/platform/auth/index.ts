@@ -3,7 +3,7 @@
 export { provePassword } from './login.ts';
 export { hashPasswordSync } from './password-hash.ts';
 export { hashToken } from './tokens.ts';
-export { admitAttempt, clearKey, failAttempt, forgiveAttempt } from './lockout.ts';
+export { admitAttempt, attemptQueues, clearKey, failAttempt, forgiveAttempt } from './lockout.ts';
 export type { AttemptLimit } from './lockout.ts';
 export { decoyHash, hashPassword, verifyPassword } from './password-hash.ts';
 export { newToken } from './tokens.ts';

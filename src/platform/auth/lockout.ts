@@ -23,6 +23,14 @@ export interface AttemptLimit {
   pendingLocks: boolean;
 }
 
+/**
+ * PostgreSQL: the queues (database.ts) of transactions that count, decide or forgive attempts on
+ * `limits`' keys. Parallel attempts on one key otherwise write the same failure and lock rows in
+ * different orders, deadlock, and each deadlock costs a second before the engine breaks it: eight
+ * wrong passwords at once could take half a minute. Queued, they run one after another.
+ */
+export const attemptQueues = (limits: AttemptLimit[]): string[] => limits.map((limit) => `attempts:${limit.key}`);
+
 export type Admission = { admitted: true; attemptIds: number[] } | { admitted: false; minutes: number };
 
 const HOUR_MS = 3_600_000;
@@ -93,46 +101,54 @@ async function forgetStale(db: Db, at: number): Promise<void> {
  * with the minutes to wait when a key is locked or has no attempt left.
  */
 export function admitAttempt(db: Db, limits: AttemptLimit[]): Promise<Admission> {
-  return tx(db, async (trx): Promise<Admission> => {
-    const at = nowMs(trx);
-    await forgetStale(trx, at);
-    await lockFullKeys(trx, limits, at);
-    const minutes = await minutesLeft(
-      trx,
-      limits.map((limit) => limit.key),
-      at,
-    );
-    if (minutes) return { admitted: false, minutes };
-    // Full only with attempts still being checked (a key that does not lock on those).
-    for (const limit of limits) if ((await attempts(trx, limit.key)).all >= limit.max) return { admitted: false, minutes: 1 };
-    const attemptIds: number[] = [];
-    for (const limit of limits) {
-      const { id } = await trx
-        .insertInto('auth_failures')
-        .values({ key: limit.key, failed_at: at, pending: 1 })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      attemptIds.push(id);
-    }
-    return { admitted: true, attemptIds };
-  });
+  return tx(
+    db,
+    async (trx): Promise<Admission> => {
+      const at = nowMs(trx);
+      await forgetStale(trx, at);
+      await lockFullKeys(trx, limits, at);
+      const minutes = await minutesLeft(
+        trx,
+        limits.map((limit) => limit.key),
+        at,
+      );
+      if (minutes) return { admitted: false, minutes };
+      // Full only with attempts still being checked (a key that does not lock on those).
+      for (const limit of limits) if ((await attempts(trx, limit.key)).all >= limit.max) return { admitted: false, minutes: 1 };
+      const attemptIds: number[] = [];
+      for (const limit of limits) {
+        const { id } = await trx
+          .insertInto('auth_failures')
+          .values({ key: limit.key, failed_at: at, pending: 1 })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        attemptIds.push(id);
+      }
+      return { admitted: true, attemptIds };
+    },
+    { queue: attemptQueues(limits) },
+  );
 }
 
 /** The secret was wrong: the attempt is a failure. Returns the minutes of a lock now in force, else 0. */
 export function failAttempt(db: Db, limits: AttemptLimit[], attemptIds: number[]): Promise<number> {
-  return tx(db, async (trx) => {
-    const at = nowMs(trx);
-    for (const id of attemptIds) await trx.updateTable('auth_failures').set({ pending: 0 }).where('id', '=', id).execute();
-    await lockFullKeys(trx, limits, at);
-    return minutesLeft(
-      trx,
-      limits.map((limit) => limit.key),
-      at,
-    );
-  });
+  return tx(
+    db,
+    async (trx) => {
+      const at = nowMs(trx);
+      for (const id of attemptIds) await trx.updateTable('auth_failures').set({ pending: 0 }).where('id', '=', id).execute();
+      await lockFullKeys(trx, limits, at);
+      return minutesLeft(
+        trx,
+        limits.map((limit) => limit.key),
+        at,
+      );
+    },
+    { queue: attemptQueues(limits) },
+  );
 }
 
-/** The secret was right: this attempt was no failure. Call inside tx. */
+/** The secret was right: this attempt was no failure. Call inside tx, queued on attemptQueues. */
 export async function forgiveAttempt(db: Db, attemptIds: number[]): Promise<void> {
   for (const id of attemptIds) await db.deleteFrom('auth_failures').where('id', '=', id).execute();
 }

@@ -9,7 +9,7 @@ import { findMemberByPhone, type Member, userInfo, type UserInfo } from '../memb
 import { breakUntilText } from '../responsible/index.ts';
 import { getSetting } from '../settings.ts';
 import { thaiWait } from '../time.ts';
-import { admitAttempt, clearKey, failAttempt, forgiveAttempt, type AttemptLimit } from './lockout.ts';
+import { admitAttempt, attemptQueues, clearKey, failAttempt, forgiveAttempt, type AttemptLimit } from './lockout.ts';
 import { decoyHash, verifyPassword } from './password-hash.ts';
 import { createSession } from './sessions.ts';
 
@@ -47,8 +47,10 @@ function locked(minutes: number): never {
 
 export interface ProvenMember {
   member: Member;
-  /** Ends this device's failures for the phone: call inside the caller's transaction. */
+  /** Ends this device's failures for the phone: call inside the caller's transaction, queued on `queue`. */
   forgive(trx: Db): Promise<void>;
+  /** The queues of the transaction that forgives (lockout.ts's attemptQueues). */
+  queue: string[];
 }
 
 /**
@@ -71,6 +73,7 @@ export async function provePassword(db: Db, username: string, password: string, 
   }
   return {
     member,
+    queue: attemptQueues(limits),
     async forgive(trx) {
       await forgiveAttempt(trx, admission.attemptIds);
       await clearKey(trx, limits[0]!.key);
@@ -79,15 +82,19 @@ export async function provePassword(db: Db, username: string, password: string, 
 }
 
 export const loginRoute = route(auth.login, async ({ db, body, client }) => {
-  const { member, forgive } = await provePassword(db, body.username, body.password, client);
+  const { member, forgive, queue } = await provePassword(db, body.username, body.password, client);
   // An attempt admitted within the limit that proves the password wins, even if parallel wrong
   // attempts locked the key meanwhile: it ends this device's failures for the phone.
   // A member on a break (responsible play) proved the password but gets no session until it ends.
-  const data = await tx(db, async (trx) => {
-    await forgive(trx);
-    const until = await breakUntilText(trx, member.id);
-    return until ? { until } : loginData(trx, member.id);
-  });
+  const data = await tx(
+    db,
+    async (trx) => {
+      await forgive(trx);
+      const until = await breakUntilText(trx, member.id);
+      return until ? { until } : loginData(trx, member.id);
+    },
+    { queue },
+  );
   if ('until' in data) fail('LOGIN_ON_BREAK', { until: data.until });
   return ok(data, 'เข้าสู่ระบบสำเร็จ');
 });

@@ -21,8 +21,8 @@ export const flowRoutes: Route[] = [
   // phone and password (under the log-in locks), everything withdrawable goes to the registered
   // account. No session is opened.
   route(responsible.withdrawRemaining, async ({ db, body, client }) => {
-    const { member, forgive } = await provePassword(db, body.username, body.password, client);
-    await tx(db, forgive);
+    const { member, forgive, queue } = await provePassword(db, body.username, body.password, client);
+    await tx(db, forgive, { queue });
     if (!(await activeBreak(db, member.id))) fail('RESPONSIBLE_NOT_ON_BREAK');
     const requests = await withdrawRemaining(db, member.id);
     const message = requests.length ? 'ส่งคำขอถอนเงินคงเหลือเข้าบัญชีที่ลงทะเบียนไว้แล้ว ทีมงานจะโอนให้โดยเร็ว' : 'ไม่มียอดเงินคงเหลือที่ถอนได้';

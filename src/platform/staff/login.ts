@@ -10,6 +10,7 @@ import { getSetting } from '../settings.ts';
 import { thaiWait } from '../time.ts';
 import {
   admitAttempt,
+  attemptQueues,
   type AttemptLimit,
   clearKey,
   decoyHash,
@@ -68,18 +69,22 @@ export async function checkStaffPassword(db: Db, name: string, password: string,
     if (lockedNow) locked(lockedNow);
     fail('STAFF_LOGIN_FAILED');
   }
-  return tx(db, async (trx) => {
-    await forgiveAttempt(trx, admission.attemptIds);
-    await clearKey(trx, limits[0]!.key);
-    const challenge = newToken();
-    const at = nowMs(trx);
-    const expiresAt = at + SECOND_STEP_MINUTES * 60_000;
-    await trx
-      .insertInto('staff_login_steps')
-      .values({ staff_id: staff.id, token_hash: hashToken(challenge), created_at: at, expires_at: expiresAt })
-      .execute();
-    return { challenge, expiresAt };
-  });
+  return tx(
+    db,
+    async (trx) => {
+      await forgiveAttempt(trx, admission.attemptIds);
+      await clearKey(trx, limits[0]!.key);
+      const challenge = newToken();
+      const at = nowMs(trx);
+      const expiresAt = at + SECOND_STEP_MINUTES * 60_000;
+      await trx
+        .insertInto('staff_login_steps')
+        .values({ staff_id: staff.id, token_hash: hashToken(challenge), created_at: at, expires_at: expiresAt })
+        .execute();
+      return { challenge, expiresAt };
+    },
+    { queue: attemptQueues(limits) },
+  );
 }
 
 export interface StaffLoggedIn {
@@ -114,36 +119,40 @@ export async function checkStaffCode(db: Db, challenge: string, code: string, ad
   const limits = codeLimits(first.staff_id);
   const admission = await admitAttempt(db, limits);
   if (!admission.admitted) locked(admission.minutes);
-  const opened = await tx(db, async (trx) => {
-    const step = await pendingStep(trx, challenge);
-    const at = nowMs(trx);
-    const recovery = !/^\d{6}$/.test(code);
-    const accepted = recovery
-      ? looksLikeRecoveryCode(code) && (await useRecoveryCode(trx, step.staff_id, code, at))
-      : await acceptTotp(trx, step.staff_id, step.totp_secret, code, at);
-    if (!accepted) return null;
-    const used = await trx
-      .updateTable('staff_login_steps')
-      .set({ used_at: at })
-      .where('id', '=', step.id)
-      .where('used_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(used.numUpdatedRows) !== 1) fail('STAFF_STEP_EXPIRED');
-    await forgiveAttempt(trx, admission.attemptIds);
-    await clearKey(trx, limits[0]!.key);
-    const staff = { id: step.staff_id, name: step.name, role: step.role };
-    const session = await createStaffSession(trx, staff.id, address);
-    await recordAudit(trx, contextOf(trx).now, {
-      actor: { staffId: staff.id, name: staff.name, role: staff.role, address },
-      action: 'staff.login',
-      targetKind: 'staff',
-      targetId: String(staff.id),
-      before: null,
-      after: { second_step: recovery ? 'recovery_code' : 'totp' },
-      reason: null,
-    });
-    return { session, staff };
-  });
+  const opened = await tx(
+    db,
+    async (trx) => {
+      const step = await pendingStep(trx, challenge);
+      const at = nowMs(trx);
+      const recovery = !/^\d{6}$/.test(code);
+      const accepted = recovery
+        ? looksLikeRecoveryCode(code) && (await useRecoveryCode(trx, step.staff_id, code, at))
+        : await acceptTotp(trx, step.staff_id, step.totp_secret, code, at);
+      if (!accepted) return null;
+      const used = await trx
+        .updateTable('staff_login_steps')
+        .set({ used_at: at })
+        .where('id', '=', step.id)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(used.numUpdatedRows) !== 1) fail('STAFF_STEP_EXPIRED');
+      await forgiveAttempt(trx, admission.attemptIds);
+      await clearKey(trx, limits[0]!.key);
+      const staff = { id: step.staff_id, name: step.name, role: step.role };
+      const session = await createStaffSession(trx, staff.id, address);
+      await recordAudit(trx, contextOf(trx).now, {
+        actor: { staffId: staff.id, name: staff.name, role: staff.role, address },
+        action: 'staff.login',
+        targetKind: 'staff',
+        targetId: String(staff.id),
+        before: null,
+        after: { second_step: recovery ? 'recovery_code' : 'totp' },
+        reason: null,
+      });
+      return { session, staff };
+    },
+    { queue: attemptQueues(limits) },
+  );
   if (!opened) {
     const lockedNow = await failAttempt(db, limits, admission.attemptIds);
     if (lockedNow) locked(lockedNow);
