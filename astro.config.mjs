@@ -1,5 +1,6 @@
 // @ts-check
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
@@ -101,6 +102,53 @@ function wantedDirective() {
   };
 }
 
+/**
+ * One module graph per process. The built server runs inside scripts/serve-worker.mjs, which loads
+ * the front door and the embedded platform from src/ itself (Node runs the .ts files as they are);
+ * were the server glue and the platform bundled too, the process would hold two copies of each
+ * (two page caches, two platforms). So the server build leaves src/server/ and src/platform/ out
+ * and imports those files from where they are, by a path relative to the built file: the pages and
+ * the front door share the very same modules. `astro dev` is one Vite graph already: build only.
+ */
+function serverGlueFromSource() {
+  const source = fileURLToPath(new URL('./src/', import.meta.url));
+  const shared = ['server', 'platform'].map((folder) => join(source, folder) + sep);
+  return {
+    name: 'r999:server-glue-from-source',
+    apply: /** @type {const} */ ('build'),
+    enforce: /** @type {const} */ ('pre'),
+    /** @param {{ name: string }} environment */
+    applyToEnvironment: (environment) => environment.name === 'ssr',
+    /**
+     * @this {{ resolve: (source: string, importer?: string, options?: object) => Promise<{ id: string; external?: unknown } | null> }}
+     * @param {string} id @param {string | undefined} importer @param {object} options
+     */
+    async resolveId(id, importer, options) {
+      if (!importer) return null;
+      const resolved = await this.resolve(id, importer, { ...options, skipSelf: true });
+      if (!resolved || resolved.external || !resolved.id.endsWith('.ts') || !shared.some((folder) => resolved.id.startsWith(folder)))
+        return null;
+      return { id: resolved.id, external: /** @type {const} */ ('absolute') };
+    },
+    /**
+     * The absolute paths written above, made relative to each built file (the build may move).
+     * @param {{ dir?: string }} output @param {Record<string, { type: string; fileName: string; code?: string }>} bundle
+     */
+    generateBundle(output, bundle) {
+      if (!output.dir) throw new Error('server-glue-from-source: the server build has no output folder');
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || chunk.code === undefined) continue;
+        const from = dirname(join(output.dir, chunk.fileName));
+        chunk.code = chunk.code.replace(/(["'])([^"'\n]+\.ts)\1/g, (quoted, quote, path) => {
+          if (!shared.some((folder) => path.startsWith(folder))) return quoted;
+          const near = relative(from, path).split(sep).join('/');
+          return quote + (near.startsWith('.') ? near : `./${near}`) + quote;
+        });
+      }
+    },
+  };
+}
+
 const COLOR_MIX_FALLBACK = '@supports (color:color-mix(in lab, red, red)){';
 const AT_PROPERTY_FALLBACK = '@layer properties{@supports (((-webkit-hyphens:none)) and (not (margin-trim:block)))';
 
@@ -149,7 +197,7 @@ export default defineConfig({
   // (src/pages/api/[...path].ts); Astro's own check would answer 403 text/plain in English.
   security: { checkOrigin: false },
   vite: {
-    plugins: [tailwindcss(), sonnerWithoutInjectedCss(), modernCssOnly()],
+    plugins: [tailwindcss(), sonnerWithoutInjectedCss(), modernCssOnly(), serverGlueFromSource()],
     // Served through the plugin above in development too (pre-bundled dependencies skip plugins).
     optimizeDeps: { exclude: ['sonner'] },
     build: {

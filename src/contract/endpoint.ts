@@ -21,6 +21,14 @@ type Schema = z.ZodMiniType;
  */
 export type SessionNeed = boolean | 'optional' | 'staff';
 
+/**
+ * What a call that succeeds changes beyond its own answer, for what the server keeps in memory.
+ * 'content': what visitor pages and the layouts' agent content show (pages, banners, announcements,
+ * events, promotions, coupons): the node that took the call forgets its kept copies at once
+ * (server/api-door.ts), the other nodes when the content version moves (server/content-watch.ts).
+ */
+export type Invalidates = 'content';
+
 export interface Endpoint<
   Auth extends SessionNeed = SessionNeed,
   Body extends Schema | undefined = Schema | undefined,
@@ -39,6 +47,8 @@ export interface Endpoint<
    * other staff POST that succeeds writes an audit row; the platform logs one that did not.
    */
   reads?: true;
+  /** What a success makes stale in the server's memory (see Invalidates). */
+  invalidates?: Invalidates;
   /** The POST body's schema (the platform validates with it, with Thai messages). */
   body?: Body;
   /**

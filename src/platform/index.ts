@@ -3,6 +3,7 @@
 // operator CLI, the bench and tests.
 import { join } from 'node:path';
 import { findSession } from './auth/sessions.ts';
+import { contentVersion } from './content/changes.ts';
 import { checkpointInBackground, type Checkpointer } from './db/checkpoints.ts';
 import { readFileSync } from 'node:fs';
 import { databaseClock, type SyncedClock } from './db/clock.ts';
@@ -36,6 +37,8 @@ export interface Platform {
   figures(): Promise<OperationsFigures>;
   /** /metrics: the connection pool (PostgreSQL) and the transactions run again so far. */
   databaseFigures(): { pool: PoolFigures | null; transactionRetries: number };
+  /** The content version (content/changes.ts): the node forgets the pages it keeps when it moves. */
+  contentVersion(): Promise<string>;
   /** Stops the lottery's clock between rounds, then closes the database. */
   close(): Promise<void>;
 }
@@ -111,6 +114,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
         readiness({ db, kind: engine.kind, ticker, ...(onDisk && inode !== null ? { sqliteFile: { path: onDisk, ino: inode } } : {}) }),
       figures: () => operationsFigures(db),
       databaseFigures: () => ({ pool: engine.pool?.() ?? null, transactionRetries: transactionRetries() }),
+      contentVersion: () => contentVersion(db),
       close() {
         const finish = async () => {
           clock?.stop();
@@ -149,8 +153,12 @@ function foldLog(engine: Engine, checkpointer: Checkpointer | undefined): void {
   }
 }
 
-// Kept on globalThis so that a dev-server module reload reuses the open database.
-const holder = globalThis as typeof globalThis & { __r999Platform?: Promise<Platform> };
+/**
+ * The process's platform, opened by the first caller. In `astro dev` an edit runs this module again:
+ * Vite's module data hands the open database on rather than opening a second one.
+ */
+const devReload: { platform?: Promise<Platform> } | undefined = import.meta.hot?.data;
+let opened = devReload?.platform;
 
 /**
  * A test hook, never set in production: PLATFORM_CLOCK_OFFSET_FILE names a file holding
@@ -176,7 +184,7 @@ function offsetClock(file: string): () => Date {
 
 /** The process-wide platform (DATABASE_URL, else DATA_DIR, default ./data). */
 export function getPlatform(): Promise<Platform> {
-  if (!holder.__r999Platform) {
+  if (!opened) {
     const offsetFile = process.env.PLATFORM_CLOCK_OFFSET_FILE?.trim();
     const opening = createPlatform({
       backgroundCheckpoints: true,
@@ -184,16 +192,19 @@ export function getPlatform(): Promise<Platform> {
       keepReportDaysEveryMs: LOTTO_TICK_MS,
       ...(offsetFile ? { now: offsetClock(offsetFile) } : {}),
     });
-    holder.__r999Platform = opening;
+    opened = opening;
+    if (devReload) devReload.platform = opening;
     opening.then(
       // close() folds the SQLite log back into the file before its first await: that much runs
       // on the way out.
       (platform) => process.once('exit', () => void platform.close()),
       // A failed open is tried again by the next caller rather than remembered.
       () => {
-        if (holder.__r999Platform === opening) holder.__r999Platform = undefined;
+        if (opened !== opening) return;
+        opened = undefined;
+        if (devReload) devReload.platform = undefined;
       },
     );
   }
-  return holder.__r999Platform;
+  return opened;
 }

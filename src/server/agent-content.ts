@@ -7,33 +7,27 @@ import { AGENT_CODE } from '../contract/site.ts';
 import { load } from './page-load.ts';
 
 const KEEP_MS = 30_000;
-// On globalThis, as the page cache: the API door (outside the Astro bundle) forgets what the
-// bundle's pages keep when the content desk changes something.
-const holder = globalThis as typeof globalThis & {
-  __r999AgentContent?: Map<string, { at: number; value: unknown }>;
-  /** How many times it was forgotten: an answer asked for before a forget is not kept after it. */
-  __r999AgentContentForgets?: number;
-};
-const kept = (holder.__r999AgentContent ??= new Map<string, { at: number; value: unknown }>());
-const forgets = () => holder.__r999AgentContentForgets ?? 0;
+const kept = new Map<string, { at: number; value: unknown }>();
+/** How many times it was forgotten: an answer asked for before a forget is not kept after it. */
+let forgets = 0;
 
 async function agentContent<E extends Endpoint, T>(endpoint: E, fallback: T, query?: Record<string, string>): Promise<AnswerOf<E> | T> {
   const key = `${endpoint.method} ${endpoint.path} ${JSON.stringify(query ?? {})}`;
   const hit = kept.get(key);
   if (hit && Date.now() - hit.at < KEEP_MS) return hit.value as AnswerOf<E>;
-  const asked = forgets();
+  const asked = forgets;
   const { data } = await load(endpoint, { query });
   if (data === null) return hit ? (hit.value as AnswerOf<E>) : fallback; // a failed call keeps serving the last good answer
   // Forgotten while it was on its way (a change on another node): it may be from before the
   // change, so it serves this page but is not kept for the next ones.
-  if (forgets() === asked) kept.set(key, { at: Date.now(), value: data });
+  if (forgets === asked) kept.set(key, { at: Date.now(), value: data });
   return data;
 }
 
 /** Drops what is kept (the content desk changed banners, announcements or events). */
 export function forgetAgentContent(): void {
   kept.clear();
-  holder.__r999AgentContentForgets = forgets() + 1;
+  forgets++;
 }
 
 export const loadAgentInfo = () => agentContent(agent.config, null);

@@ -8,6 +8,7 @@
 import { readEnvelope } from '../contract/envelope.ts';
 import * as auth from '../contract/endpoints/auth.ts';
 import * as adminStaff from '../contract/endpoints/admin-staff.ts';
+import { findEndpoint } from '../contract/endpoints/all.ts';
 import { dispatch, isUpstream } from './gateway.ts';
 import { log } from '../platform/index.ts';
 import { maxApiBodyBytes } from './limits.ts';
@@ -84,7 +85,14 @@ function takeSession(answer: SessionAnswer): { token: string; expiresAt?: string
   return taken;
 }
 
-const CONTENT_DESK_PREFIX = '/api/admin/content/';
+/** Whether the answer's text is a success envelope (error 0). */
+function succeeded(text: string): boolean {
+  try {
+    return readEnvelope(JSON.parse(text))?.error === 0;
+  } catch {
+    return false;
+  }
+}
 
 /** Answers one /api call. `socketAddress` is the connection's address, when known. */
 export async function answerApi(request: Request, socketAddress?: string): Promise<Response> {
@@ -145,8 +153,10 @@ export async function answerApi(request: Request, socketAddress?: string): Promi
       }
       text = JSON.stringify(payload);
     }
-    // A content desk change shows on this node's next page at once (other nodes: within their short keeps).
-    if (writes && url.pathname.startsWith(CONTENT_DESK_PREFIX)) forgetContent();
+    // A call declared to change content shows on this node's next page at once (other nodes: when
+    // they read the moved content version, content-watch.ts).
+    const changes = findEndpoint(method, url.pathname)?.invalidates;
+    if (changes === 'content' && answer.ok && succeeded(text)) forgetContent();
     return new Response(text, { status: answer.status, headers });
   } catch (error) {
     log.error({ err: error }, 'API call failed');

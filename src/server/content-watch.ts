@@ -1,9 +1,12 @@
-// Every node asks the platform for the content version once a second (a one-row read) and, when it
-// has moved, forgets the visitor pages and agent content it keeps in memory: a publish, a banner
-// or a promotion changed on one node, or a scheduled minute passing, shows on every node within
-// about a second. The API door also forgets at once on its own node's desk calls.
+// Every node reads the content version once a second (a one-row read in the shared database) and,
+// when it has moved, forgets the visitor pages and agent content it keeps in memory: a publish, a
+// banner or a promotion changed on another node, or a scheduled minute passing, shows on every
+// node within about a second. On its own node a content desk call forgets at once: the API door
+// reads the endpoint's declaration (`invalidates: 'content'`).
 import * as content from '../contract/endpoints/content.ts';
+import { getPlatform } from '../platform/index.ts';
 import { forgetAgentContent } from './agent-content.ts';
+import { isUpstream } from './gateway.ts';
 import { forgetVisitorPages } from './page-cache.ts';
 import { load } from './page-load.ts';
 
@@ -15,25 +18,33 @@ export function forgetContent(): void {
   forgetAgentContent();
 }
 
+/** The version, from the embedded platform in this process, else asked of the operator's; null when unanswered. */
+async function readVersion(): Promise<string | null> {
+  if (isUpstream()) return (await load(content.version)).data?.version ?? null;
+  return (await getPlatform()).contentVersion();
+}
+
+let watch: NodeJS.Timeout | undefined;
+
 /** Starts the check (once per process); it never keeps the process alive. */
 export function watchContent(): void {
-  const holder = globalThis as typeof globalThis & { __r999ContentWatch?: NodeJS.Timeout };
-  if (holder.__r999ContentWatch) return;
+  if (watch) return;
   let seen: string | null = null;
   let asking = false;
-  holder.__r999ContentWatch = setInterval(() => {
+  watch = setInterval(() => {
     if (asking) return;
     asking = true;
-    load(content.version)
-      .then(({ data }) => {
+    readVersion()
+      .then((version) => {
         // An unanswered check keeps what is kept; the next one asks again.
-        if (!data) return;
+        if (version === null) return;
         // The first reading too: what was kept before it may be older than the version it read
         // (a change on another node between this node's first render and its first check).
-        if (data.version !== seen) forgetContent();
-        seen = data.version;
+        if (version !== seen) forgetContent();
+        seen = version;
       })
+      .catch(() => undefined)
       .finally(() => (asking = false));
   }, CHECK_MS);
-  holder.__r999ContentWatch.unref();
+  watch.unref();
 }

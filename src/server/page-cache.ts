@@ -28,18 +28,13 @@ export interface CachedPage {
   expiresAt: number;
 }
 
-// On globalThis: the Astro bundle and the front door (loaded outside the bundle) each have their
-// own copy of this module, and must share one cache.
-const holder = globalThis as typeof globalThis & {
-  __r999VisitorPages?: Map<string, CachedPage>;
-  /** How many times they were forgotten: a page rendered before a forget is not kept after it. */
-  __r999VisitorPageForgets?: number;
-};
-const pages = (holder.__r999VisitorPages ??= new Map<string, CachedPage>());
+const pages = new Map<string, CachedPage>();
+/** How many times they were forgotten: a page rendered before a forget is not kept after it. */
+let forgets = 0;
 
 /** Where the forgetting stands: read before a page renders, handed to keepPage once it has. */
 export function visitorPagesForgotten(): number {
-  return holder.__r999VisitorPageForgets ?? 0;
+  return forgets;
 }
 
 /**
@@ -62,7 +57,7 @@ export function cachedPage(key: string, now = Date.now()): CachedPage | undefine
 /** Drops every kept page (a content change: the next visitor gets a fresh render). */
 export function forgetVisitorPages(): void {
   pages.clear();
-  holder.__r999VisitorPageForgets = visitorPagesForgotten() + 1;
+  forgets++;
 }
 
 export function etagOf(body: Buffer): string {

@@ -47,6 +47,7 @@ export const contentPage = endpoint({
 /** Saves the draft as a new version (a new page without an id); what is live does not change. */
 export const contentSave = endpoint({
   ...desk,
+  invalidates: 'content',
   method: 'POST',
   path: '/api/admin/content/page/save',
   body: pageSaveRequest,
@@ -56,6 +57,7 @@ export const contentSave = endpoint({
 });
 export const contentPublish = endpoint({
   ...desk,
+  invalidates: 'content',
   method: 'POST',
   path: '/api/admin/content/page/publish',
   body: publishRequest,
@@ -64,6 +66,7 @@ export const contentPublish = endpoint({
 });
 export const contentUnpublish = endpoint({
   ...desk,
+  invalidates: 'content',
   method: 'POST',
   path: '/api/admin/content/page/unpublish',
   body: pageRequest,
@@ -73,6 +76,7 @@ export const contentUnpublish = endpoint({
 /** One click: the chosen version becomes the newest draft, and goes live when the page is live. */
 export const contentRevert = endpoint({
   ...desk,
+  invalidates: 'content',
   method: 'POST',
   path: '/api/admin/content/page/revert',
   body: revertRequest,
@@ -111,6 +115,7 @@ export const contentBanners = endpoint({
 /** A new banner (no id) or a change to one: members see it on their next page. */
 export const contentBannerSave = endpoint({
   ...desk,
+  invalidates: 'content',
   method: 'POST',
   path: '/api/admin/content/banner/save',
   body: bannerSaveRequest,
@@ -128,6 +133,7 @@ export const contentAnnouncements = endpoint({
 });
 export const contentAnnouncementSave = endpoint({
   ...desk,
+  invalidates: 'content',
   method: 'POST',
   path: '/api/admin/content/announcement/save',
   body: announcementSaveRequest,
@@ -137,6 +143,7 @@ export const contentAnnouncementSave = endpoint({
 export const contentEvents = endpoint({ ...desk, method: 'GET', path: '/api/admin/content/events', answer: eventListSchema, refusals: [] });
 export const contentEventSave = endpoint({
   ...desk,
+  invalidates: 'content',
   method: 'POST',
   path: '/api/admin/content/event/save',
   body: eventSaveRequest,
@@ -153,6 +160,7 @@ export const contentPromotions = endpoint({
 /** A new promotion or a change to one: members who already took it keep the terms they took. */
 export const contentPromotionSave = endpoint({
   ...desk,
+  invalidates: 'content',
   method: 'POST',
   path: '/api/admin/content/promotion/save',
   body: promotionSaveRequest,
@@ -169,6 +177,7 @@ export const contentCoupons = endpoint({
 /** A new coupon or a change to one: a use already made stays made (the code is fixed once used). */
 export const contentCouponSave = endpoint({
   ...desk,
+  invalidates: 'content',
   method: 'POST',
   path: '/api/admin/content/coupon/save',
   body: couponSaveRequest,

@@ -1,5 +1,5 @@
 // Every change the content desk makes: its audit row and a bump of the content version, in the
-// change's own transaction. Each node asks for the version every second (server/content-watch.ts)
+// change's own transaction. Each node reads the version every second (server/content-watch.ts)
 // and forgets the pages and agent content it keeps when it moves, so a change shows on every node
 // at once. The version also counts the schedule minutes that have passed (a page's publish or
 // expiry, a row's active dates): a scheduled change moves it too, with nobody pressing a button.
