@@ -85,6 +85,8 @@ function takeSession(answer: SessionAnswer): { token: string; expiresAt?: string
 }
 
 const CONTENT_DESK_PREFIX = '/api/admin/content/';
+/** Headers a bank-text forwarder signs with (platform/devices/signatures.ts): the platform checks them. */
+const SIGNED_HEADERS = ['x-signature', 'x-timestamp'];
 
 /** Answers one /api call. `socketAddress` is the connection's address, when known. */
 export async function answerApi(request: Request, socketAddress?: string): Promise<Response> {
@@ -115,6 +117,7 @@ export async function answerApi(request: Request, socketAddress?: string): Promi
       token: session.token,
       contentType: body ? 'application/json' : undefined,
       clientAddress: clientAddressOf(socketAddress, request.headers),
+      signed: Object.fromEntries(SIGNED_HEADERS.flatMap((name) => (request.headers.has(name) ? [[name, request.headers.get(name)!]] : []))),
     });
 
     const headers = new Headers(JSON_HEADERS);

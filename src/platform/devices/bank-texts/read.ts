@@ -22,7 +22,7 @@ const BALANCE = /คงเหลือ|ยอดเงิน|ใช้ได้|
 const INCOMING_WORDS = /เงินเข้า|รับโอน|โอนเข้า|ได้รับเงิน|received|deposit/i;
 
 /** Control characters and the invisible marks apps put in notifications, out; spaces made one. */
-function tidy(text: string): string {
+export function tidy(text: string): string {
   return text
     .normalize('NFC')
     .replace(/[\u200B-\u200D\uFEFF]/g, '')
