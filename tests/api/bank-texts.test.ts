@@ -63,12 +63,12 @@ async function waitingRequest(baht: number): Promise<{ member: Member; request: 
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
-/** KBank's SMS of money in, at a Bangkok instant, to the account's middle six digits (its real wording). */
+/** KBank's SMS of money in, at a Bangkok instant, to the account's middle six digits (its real wording); each with its own balance after, as two transfers have. */
 function kbankText(at: number, baht: number, accountNo: string): string {
   const bkk = new Date(at + 7 * 3_600_000);
   const date = `${pad(bkk.getUTCDate())}/${pad(bkk.getUTCMonth() + 1)}/${pad((bkk.getUTCFullYear() + BE_OFFSET) % 100)}`;
   const time = `${pad(bkk.getUTCHours())}:${pad(bkk.getUTCMinutes())}`;
-  return `${date} ${time} บชX${accountNo.slice(3, 9)}X รับโอนจากX189776X ${baht.toFixed(2)}บ คงเหลือ9350.00บ`;
+  return `${date} ${time} บชX${accountNo.slice(3, 9)}X รับโอนจากX189776X ${baht.toFixed(2)}บ คงเหลือ${(9350 + Math.random() * 1000).toFixed(2)}บ`;
 }
 
 /** Gson's string escaping (both apps write JSON with Gson): quotes, backslash, controls, and HTML's <>&=' as \\u00XX. */
