@@ -73,10 +73,14 @@ function kbankText(at: number, baht: number, accountNo: string): string {
 
 /** Gson's string escaping (both apps write JSON with Gson): quotes, backslash, controls, and HTML's <>&=' as \\u00XX. */
 function gson(text: string): string {
-  return text.replace(/["\\\u0000-\u001f<>&='\u2028\u2029]/g, (c) => {
-    const named: Record<string, string> = { '"': '\\"', '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t', '\b': '\\b', '\f': '\\f' };
-    return named[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
-  });
+  const named: Record<string, string> = { '"': '\\"', '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t', '\b': '\\b', '\f': '\\f' };
+  return [...text]
+    .map((c) => {
+      const code = c.charCodeAt(0);
+      if (named[c]) return named[c];
+      return code < 0x20 || "<>&='\u2028\u2029".includes(c) ? `\\u${code.toString(16).padStart(4, '0')}` : c;
+    })
+    .join('');
 }
 
 /** SmsForwarder's sign, as WebhookUtils.kt makes it: URLEncoder.encode(Base64(HmacSHA256(secret, ts + "\n" + secret))). */

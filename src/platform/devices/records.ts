@@ -85,7 +85,7 @@ export function changeDevice(db: Db, actor: Actor, id: number, change: keyof typ
     await trx.updateTable('notification_devices').set({ state }).where('id', '=', id).execute();
     await recordAudit(trx, contextOf(trx).now, {
       actor,
-      action: `device.${change}`,
+      action: change === 'pause' ? 'device.pause' : change === 'resume' ? 'device.resume' : 'device.revoke',
       targetKind: 'device',
       targetId: String(id),
       before: { state: device.state },
