@@ -45,5 +45,6 @@ export const bankTextReceivedSchema = z.object({
   message_id: z.nullable(z.number()),
   kind: z.nullable(z.string()),
   state: z.enum(BANK_TEXT_STATES),
+  /** The one request the text's amount named (credited, or left for the cashier beside it), else null */
   deposit_id: z.nullable(z.number()),
 });

@@ -192,7 +192,7 @@ describe('automatic deposits from bank texts', () => {
     const after = await mainBalance(member);
     const now = await serverNow();
     const answer = await postForwarder(device, kbankText(now, request.pay_amount, accountNo), now);
-    expect(answer.body.data).toMatchObject({ state: 'review', deposit_id: null });
+    expect(answer.body.data).toMatchObject({ state: 'review', deposit_id: request.id });
     expect((await message(answer.body.data.message_id)).reason).toMatch(/ชำระแล้ว/);
     expect(await mainBalance(member)).toBe(after);
     expect(await confirmations(request.id)).toHaveLength(1);
@@ -205,7 +205,7 @@ describe('automatic deposits from bank texts', () => {
     const device = await addDevice(String(cancelled.accountId), 'smsforwarder');
     expect((await cancelled.member.post('/api/member/payment/cancel', { id: cancelled.request.id })).body.error).toBe(0);
     const lone = await postForwarder(device, kbankText(now, cancelled.request.pay_amount, cancelled.accountNo), now);
-    expect(lone.body.data).toMatchObject({ state: 'review', deposit_id: null });
+    expect(lone.body.data).toMatchObject({ state: 'review', deposit_id: cancelled.request.id });
     expect((await message(lone.body.data.message_id)).reason).toMatch(/ยกเลิก/);
 
     const baht = Math.floor(cancelled.request.pay_amount);

@@ -47,7 +47,7 @@ export interface AddedDevice {
 }
 
 /** A new device for an agent bank account: its secret (shown once) and webhook address. */
-export function addDevice(db: Db, actor: Actor, account: string, forwarder: string): Promise<AddedDevice> {
+export async function addDevice(db: Db, actor: Actor, account: string, forwarder: string): Promise<AddedDevice> {
   assertMayManage(actor);
   if (!isForwarder(forwarder)) fail('DEVICE_FORWARDER_UNKNOWN');
   return tx(db, async (trx) => {
@@ -74,7 +74,7 @@ export function addDevice(db: Db, actor: Actor, account: string, forwarder: stri
 const CHANGE = { pause: 'paused', resume: 'active', revoke: 'revoked' } as const;
 
 /** Pauses (texts refused until resumed), resumes or revokes (for good) a device. */
-export function changeDevice(db: Db, actor: Actor, id: number, change: keyof typeof CHANGE): Promise<DeviceState> {
+export async function changeDevice(db: Db, actor: Actor, id: number, change: keyof typeof CHANGE): Promise<DeviceState> {
   assertMayManage(actor);
   return tx(db, async (trx) => {
     const device =

@@ -82,7 +82,11 @@ async function decide(trx: Db, device: WebhookDevice, stored: StoredText, sentAt
     };
   }
   if (request.status !== 'pending')
-    return { state: 'review', reason: `ยอด ${amount} ตรงกับรายการฝาก #${request.id} ที่${DEPOSIT_STATUS_TH[request.status]}แล้ว` };
+    return {
+      state: 'review',
+      reason: `ยอด ${amount} ตรงกับรายการฝาก #${request.id} ที่${DEPOSIT_STATUS_TH[request.status]}แล้ว`,
+      depositId: request.id,
+    };
   try {
     const note = `อุปกรณ์ #${device.id} ข้อความ #${messageId}: ยอด ${amount} โอนเมื่อ ${thaiDateTimeText(paidAt)}`;
     await confirmDeposit(trx, request.id, automaticActor(device), note);
