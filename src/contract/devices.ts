@@ -23,7 +23,8 @@ export const smsForwarderBody = z.object({
 });
 
 export const smsGatewayBody = z.object({
-  id: text('รหัสเหตุการณ์', 100).check(z.minLength(1, { error: 'ไม่มีรหัสเหตุการณ์ (id)' })),
+  /** The event's NanoId (21 of A-Za-z0-9_-): a retry of the event repeats it */
+  id: z.string({ error: 'รหัสเหตุการณ์ (id) ไม่ถูกต้อง' }).check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'รหัสเหตุการณ์ (id) ไม่ถูกต้อง' })),
   event: text('ชนิดเหตุการณ์', 50),
   deviceId: z.optional(text('รหัสเครื่อง', 100)),
   webhookId: z.optional(text('รหัส webhook', 100)),

@@ -7,7 +7,7 @@
 // credited twice; forged, foreign, stale and future signatures, paused and revoked devices, huge
 // and binary bodies refused in Thai; ambiguous, unmatched, cancelled and older texts kept for a
 // cashier. Times come from the server's own answers (server_time), never the test's clock.
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { BE_OFFSET } from '../../src/contract/bangkok-calendar.ts';
 import { NO_LEDGER_FAULTS, ledgerFaults, serverRows } from '../support/server-database.ts';
@@ -96,6 +96,9 @@ function postForwarder(device: Device, text: string, timestamp: number, options:
   });
 }
 
+/** An event id as the app makes one (NanoId: 21 of A-Za-z0-9_-). */
+const nanoId = () => randomBytes(16).toString('base64url').slice(0, 21);
+
 /** android-sms-gateway's sms:received event as Gson writes it, signed over body + X-Timestamp (seconds). */
 function gatewayBody(eventId: string, text: string, receivedAt: number): string {
   const received = new Date(receivedAt + 7 * 3_600_000).toISOString().replace('Z', '+07:00');
@@ -174,7 +177,7 @@ describe('automatic deposits from bank texts', () => {
     const now = await serverNow();
     const text = kbankText(now, request.pay_amount, accountNo);
 
-    const first = await postGateway(gateway, gatewayBody(`evt-${request.id}`, text, now), Math.floor(now / 1000));
+    const first = await postGateway(gateway, gatewayBody(nanoId(), text, now), Math.floor(now / 1000));
     expect(first.body.error, first.body.message).toBe(0);
     expect(first.body.data).toMatchObject({ state: 'credited', deposit_id: request.id });
     const copy = await postForwarder(forwarder, text, now);
@@ -261,15 +264,16 @@ describe('automatic deposits from bank texts', () => {
       ['stale', postForwarder(device, text, now - 20 * 60_000), 6411],
       ['future', postForwarder(device, text, now + 20 * 60_000), 6411],
       ['unknown device', postForwarder({ id: 999_999, secret: device.secret }, text, now), 6410],
-      ['gateway forged', postGateway(gateway, gatewayBody('forged', text, now), Math.floor(now / 1000), other.secret), 6410],
+      ['gateway forged', postGateway(gateway, gatewayBody(nanoId(), text, now), Math.floor(now / 1000), other.secret), 6410],
       [
         'gateway body changed after signing',
         (async () => {
           const ts = String(Math.floor(now / 1000));
+          const eventId = nanoId();
           const signature = createHmac('sha256', gateway.secret)
-            .update(gatewayBody('changed', text, now) + ts)
+            .update(gatewayBody(eventId, text, now) + ts)
             .digest('hex');
-          const body = gatewayBody('changed', text.replace(request.pay_amount.toFixed(2), '99999.99'), now);
+          const body = gatewayBody(eventId, text.replace(request.pay_amount.toFixed(2), '99999.99'), now);
           return visitor.call('POST', `/api/devices/sms-gateway?device=${gateway.id}`, undefined, body, {
             'x-timestamp': ts,
             'x-signature': signature,
@@ -307,7 +311,7 @@ describe('automatic deposits from bank texts', () => {
       'POST',
       `/api/devices/sms-gateway?device=${device.id}`,
       undefined,
-      `{"id":"x","event":"sms:received","payload":{"message":"${'ก'.repeat(20_000)}"}}`,
+      `{"id":"${nanoId()}","event":"sms:received","payload":{"message":"${'ก'.repeat(20_000)}"}}`,
     );
     expect(huge.status).toBe(413);
     expect(huge.body.message).toMatch(THAI);
@@ -320,7 +324,7 @@ describe('automatic deposits from bank texts', () => {
     expect(binary.body.error).not.toBe(0);
     expect(binary.body.message).toMatch(THAI);
     const now = await serverNow();
-    const ping = `{"id":"ping-${device.id}","webhookId":"r999-deposits","event":"system:ping","deviceId":"ffffffffceb0b1db0000018e937c815b","payload":{"health":{"status":"pass"}}}`;
+    const ping = `{"id":"${nanoId()}","webhookId":"r999-deposits","event":"system:ping","deviceId":"ffffffffceb0b1db0000018e937c815b","payload":{"health":{"status":"pass"}}}`;
     const alive = await postGateway(device, ping, Math.floor(now / 1000));
     expect(alive.body.error, alive.body.message).toBe(0);
     expect(alive.body.data).toMatchObject({ message_id: null, state: 'ignored' });
