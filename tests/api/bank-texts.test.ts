@@ -188,6 +188,23 @@ describe('automatic deposits from bank texts', () => {
     expect(await confirmations(request.id)).toHaveLength(1);
   });
 
+  it('credits once when two devices post the same text at the same moment', async () => {
+    const { member, request, accountNo, accountId } = await waitingRequest(oddBaht());
+    const gateway = await addDevice(String(accountId), 'sms-gateway');
+    const forwarder = await addDevice(String(accountId), 'smsforwarder');
+    const before = await mainBalance(member);
+    const now = await serverNow();
+    const text = kbankText(now, request.pay_amount, accountNo);
+    const answers = await Promise.all([
+      postGateway(gateway, gatewayBody(nanoId(), text, now), Math.floor(now / 1000)),
+      postForwarder(forwarder, text, now),
+    ]);
+    expect(answers.map((answer) => answer.body.error)).toEqual([0, 0]);
+    expect(answers.map((answer) => answer.body.data.state).sort()).toEqual(['credited', 'duplicate']);
+    expect(await mainBalance(member)).toBeCloseTo(before + request.pay_amount, 2);
+    expect(await confirmations(request.id)).toHaveLength(1);
+  });
+
   it('does not credit again a request the cashier confirmed by hand', async () => {
     const { member, request, accountNo, accountId } = await waitingRequest(oddBaht());
     const device = await addDevice(String(accountId), 'smsforwarder');
