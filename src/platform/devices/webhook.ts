@@ -2,6 +2,7 @@
 // must exist, be of that forwarder and not be revoked (else the signature is "invalid": a caller
 // learns nothing of which devices exist), the signature must be its secret's, the timestamp within
 // the setting's window, and the device not paused. What passes is a Delivery for messages.ts.
+import { createHash } from 'node:crypto';
 import type { z } from 'zod/mini';
 import type { smsForwarderBody, smsGatewayBody } from '../../contract/devices.ts';
 import { nowMs } from '../db/clock.ts';
@@ -60,7 +61,13 @@ export async function smsForwarderDelivery(
   assertNotPaused(device);
   return {
     device,
-    delivery: { key: `smsforwarder:${timestamp}`, sender: body.from?.trim() || null, text: body.org_content, sentAt: Number(timestamp) },
+    // Its retry repeats the timestamp and the text; two texts sent in one millisecond stay two.
+    delivery: {
+      key: `smsforwarder:${timestamp}:${createHash('sha256').update(body.org_content).digest('hex').slice(0, 32)}`,
+      sender: body.from?.trim() || null,
+      text: body.org_content,
+      sentAt: Number(timestamp),
+    },
   };
 }
 
