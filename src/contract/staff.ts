@@ -24,6 +24,7 @@ export const PERMISSIONS = [
   'settings.write',
   'risk.manage',
   'content.manage',
+  'devices.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -39,7 +40,7 @@ const CASHIER: readonly Permission[] = [
 
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   owner: PERMISSIONS,
-  supervisor: [...CASHIER, 'withdrawals.second_approval', 'members.adjust_second_approval', 'reports.read'],
+  supervisor: [...CASHIER, 'withdrawals.second_approval', 'members.adjust_second_approval', 'reports.read', 'devices.manage'],
   cashier: CASHIER,
   support: ['members.read', 'members.lock', 'members.end_sessions', 'members.reset_code'],
   risk: ['risk.manage', 'members.read'],
@@ -83,4 +84,5 @@ export const PERMISSION_NAMES: Record<Permission, string> = {
   'settings.write': 'แก้ไขการตั้งค่า',
   'risk.manage': 'จัดการความเสี่ยงหวย',
   'content.manage': 'จัดการเนื้อหา',
+  'devices.manage': 'จัดการอุปกรณ์แจ้งเตือนเงินเข้า',
 };

@@ -29,6 +29,8 @@
 //   npm run operator -- confirm <id> | reject-deposit <id> <reason> [--by NAME]   credit one, or refuse it
 //   npm run operator -- staff add <name> <role> | staff disable <name> <reason> | staff list [--by NAME]
 //                                                       back-office staff: a one-time enrolment link
+//   npm run operator -- device add <agent bank account> <smsforwarder|sms-gateway> | device list |
+//                       device pause|resume|revoke <id> [--by NAME]   the phones that forward bank texts
 //   npm run operator -- copy-to-postgres <url>          the SQLite database in DATA_DIR into an empty PostgreSQL one
 //   npm run operator -- backup <file> | restore <file>  SQLite's online backup of DATA_DIR's database; put one back
 import { readFileSync } from 'node:fs';
@@ -132,6 +134,12 @@ const USAGE = `Usage (on PostgreSQL when DATABASE_URL is set, else the SQLite da
       the member of staff can no longer log in and is logged out everywhere at once
   npm run operator -- staff list
       every member of staff: id, name, role, enrolled or disabled, last seen
+  npm run operator -- device add <agent bank account id or number> <smsforwarder|sms-gateway> [--by NAME]
+      a phone that forwards the bank's texts of that agent account (automatic deposits): prints the
+      webhook address (with SITE_URL in front when set) and the device's secret, once
+  npm run operator -- device list | device pause|resume|revoke <device id> [--by NAME]
+      the devices with their account and when each last sent; pause stops taking its texts until
+      resumed, revoke for good
   Every command that changes something writes a row of the audit trail (who: NAME, role operator,
   address cli), as the back office does.
   npm run operator -- copy-to-postgres <postgres://user:password@host:5432/database>
@@ -366,6 +374,12 @@ async function onPlatform(platform: Platform, command: string, options: string[]
     await setProviderActive(db, code, state === 'on');
     console.log(`Provider ${code}: ${state === 'on' ? 'open' : 'closed'}`);
     return 0;
+  }
+  if (command === 'device') {
+    const { deviceCommand } = await import('./devices/operator.ts');
+    const device = await deviceCommand(db, command, rest, by);
+    if (typeof device === 'string') throw new UsageError(device);
+    return device ?? 0;
   }
   if (command === 'staff') {
     // Loaded only for it: the money commands, run twenty at once by the tests, skip the TOTP library.

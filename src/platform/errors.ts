@@ -287,6 +287,21 @@ export const ERRORS = {
   CONTENT_COUPON_CODE_USED: { code: 6315, status: 200, message: 'คูปองนี้ถูกใช้ไปแล้ว {used} ครั้ง จึงเปลี่ยนรหัสไม่ได้' },
   CONTENT_COUPON_USES_BELOW_USED: { code: 6316, status: 200, message: 'จำนวนสิทธิ์ต้องไม่น้อยกว่าที่ใช้ไปแล้ว ({used} ครั้ง)' },
   CONTENT_DATES_INVALID: { code: 6317, status: 200, message: 'วันสิ้นสุดต้องอยู่หลังวันเริ่มแสดง' },
+
+  // 64xx: the agent's notification devices and the texts they forward (issue 42, platform/devices/).
+  // A forwarder's refusals travel as HTTP 200 like every refusal: the forwarder would only resend them.
+  DEVICE_NOT_FOUND: { code: 6401, status: 200, message: 'ไม่พบอุปกรณ์แจ้งเตือนนี้' },
+  DEVICE_ACCOUNT_NOT_FOUND: { code: 6402, status: 200, message: 'ไม่พบบัญชีธนาคารของเว็บ #{id} หรือบัญชีปิดใช้งานอยู่' },
+  DEVICE_FORWARDER_UNKNOWN: { code: 6403, status: 200, message: 'ไม่รู้จักแอปส่งต่อข้อความนี้ ใช้ได้: smsforwarder หรือ sms-gateway' },
+  DEVICE_REVOKED: { code: 6404, status: 200, message: 'อุปกรณ์ #{id} ถูกยกเลิกแล้ว เปลี่ยนสถานะไม่ได้ กรุณาเพิ่มอุปกรณ์ใหม่' },
+  DEVICE_SIGNATURE_INVALID: { code: 6410, status: 200, message: 'ลายเซ็นของข้อความไม่ถูกต้อง ไม่รับข้อความนี้' },
+  DEVICE_TIMESTAMP_INVALID: {
+    code: 6411,
+    status: 200,
+    message: 'เวลาของข้อความห่างจากเวลาของระบบเกิน {seconds} วินาที ไม่รับข้อความนี้ กรุณาตั้งเวลาโทรศัพท์ให้ตรง',
+  },
+  DEVICE_PAUSED: { code: 6412, status: 200, message: 'อุปกรณ์นี้ถูกพักการใช้งาน ไม่รับข้อความจนกว่าจะเปิดใช้อีกครั้ง' },
+  DEVICE_REPLAY: { code: 6413, status: 200, message: 'ได้รับข้อความนี้แล้ว ไม่บันทึกซ้ำ' },
 } as const satisfies Record<string, { code: number; status: number; message: string }>;
 
 export type ErrorKey = keyof typeof ERRORS;

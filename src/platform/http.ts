@@ -31,6 +31,8 @@ export interface Context<Body, Query, Auth extends AuthMode> {
   db: Db;
   now: Clock;
   request: Request;
+  /** The POST body's text as it came (a forwarder's signature covers these bytes); '' for a GET. */
+  rawBody: string;
   /** The client's network address as the door saw it ('unknown' when not given). */
   client: string;
   body: Body;
@@ -167,14 +169,16 @@ function validate(schema: z.core.$ZodType, input: unknown): { ok: true; value: u
 const NUL_ESCAPE = /\\u0000/i;
 
 /** A POST body must be a JSON object; an empty body counts as {} (calls without parameters). */
-async function readBody(request: Request): Promise<{ ok: true; value: Record<string, unknown> } | { ok: false; refusal: ErrorKey }> {
+async function readBody(
+  request: Request,
+): Promise<{ ok: true; value: Record<string, unknown>; text: string } | { ok: false; refusal: ErrorKey }> {
   const text = await request.text();
-  if (text.trim() === '') return { ok: true, value: {} };
+  if (text.trim() === '') return { ok: true, value: {}, text };
   if (NUL_ESCAPE.test(text)) return { ok: false, refusal: 'CONTROL_CHARACTER' };
   try {
     const value: unknown = JSON.parse(text);
     if (value === null || typeof value !== 'object' || Array.isArray(value)) return { ok: false, refusal: 'BAD_REQUEST' };
-    return { ok: true, value: value as Record<string, unknown> };
+    return { ok: true, value: value as Record<string, unknown>, text };
   } catch {
     return { ok: false, refusal: 'BAD_REQUEST' };
   }
@@ -240,10 +244,12 @@ export function createRouter(options: RouterOptions): (request: Request) => Prom
       }
 
       let body: unknown;
+      let rawBody = '';
       if (route.method === 'POST') {
         const read = await readBody(request);
         if (!read.ok) return refusal(read.refusal);
         body = read.value;
+        rawBody = read.text;
         if (route.body) {
           const checked = validate(route.body, body);
           if (!checked.ok) return checked.response;
@@ -260,7 +266,7 @@ export function createRouter(options: RouterOptions): (request: Request) => Prom
       }
 
       const client = request.headers.get(CLIENT_ADDRESS_HEADER)?.trim() || 'unknown';
-      const reply = await route.handle({ db: options.db, now: options.now, request, client, body, query, session, staff });
+      const reply = await route.handle({ db: options.db, now: options.now, request, rawBody, client, body, query, session, staff });
       // Every staff action is in the audit trail: one that is not is a bug the tests' servers fail on.
       if (staff && route.method === 'POST' && !route.reads && !requestAudited()) log.error({ route: route.path }, UNAUDITED_STAFF_ACTION);
       // The server is the clock: every answer says what time it is (DESIGN.md "Time").

@@ -7,6 +7,7 @@ import { authRoutes } from './auth/routes.ts';
 import { bankRoutes } from './banks.ts';
 import { deskRoutes } from './desk/routes.ts';
 import { deskFlowRoutes } from './flows/desk-routes.ts';
+import { deviceRoutes } from './flows/device-routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { flowRoutes } from './flows/routes.ts';
 import { gameRoutes } from './games/routes.ts';
@@ -49,6 +50,7 @@ export const routes: readonly Route[] = [
   ...reportRoutes,
   ...deskRoutes,
   ...deskFlowRoutes,
+  ...deviceRoutes,
   ...lottoDeskRoutes,
   ...contentRoutes,
 ];

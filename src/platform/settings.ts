@@ -88,6 +88,11 @@ export const SETTINGS = {
   'deposits.min_baht': setting(z.number().positive().multipleOf(0.01), 20, 'ฝากเงินขั้นต่ำต่อครั้ง (บาท)'),
   'deposits.max_baht': setting(z.number().positive().multipleOf(0.01), 100_000, 'ฝากเงินสูงสุดต่อครั้ง (บาท)'),
   'deposits.valid_minutes': setting(minutes, 15, 'รายการฝาก (QR และยอดโอน) ใช้ชำระได้กี่นาที'),
+  'devices.timestamp_window_seconds': setting(
+    z.number().int().min(30).max(3600),
+    600,
+    'ฝากออโต้: รับข้อความจากอุปกรณ์ที่เวลาห่างจากเวลาของระบบไม่เกินกี่วินาที (กันข้อความเก่าถูกส่งซ้ำ)',
+  ),
   'cashback.loss_percent_game': setting(z.number().min(0).max(100), 5, 'คืนยอดเสียเกมและคาสิโน (% ของยอดเสียสุทธิเมื่อวาน)'),
   'cashback.loss_percent_lotto': setting(z.number().min(0).max(100), 5, 'คืนยอดเสียหวย (% ของยอดเสียสุทธิเมื่อวาน)'),
   'cashback.turnover_percent': setting(z.number().min(0).max(100), 0.5, 'คืนยอดเล่น (% ของยอดแทงรวมเมื่อวาน)'),

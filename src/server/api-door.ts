@@ -93,6 +93,8 @@ function succeeded(text: string): boolean {
     return false;
   }
 }
+/** Headers a bank-text forwarder signs with (platform/devices/signatures.ts): the platform checks them. */
+const SIGNED_HEADERS = ['x-signature', 'x-timestamp'];
 
 /** Answers one /api call. `socketAddress` is the connection's address, when known. */
 export async function answerApi(request: Request, socketAddress?: string): Promise<Response> {
@@ -123,6 +125,7 @@ export async function answerApi(request: Request, socketAddress?: string): Promi
       token: session.token,
       contentType: body ? 'application/json' : undefined,
       clientAddress: clientAddressOf(socketAddress, request.headers),
+      signed: Object.fromEntries(SIGNED_HEADERS.flatMap((name) => (request.headers.has(name) ? [[name, request.headers.get(name)!]] : []))),
     });
 
     const headers = new Headers(JSON_HEADERS);

@@ -27,6 +27,8 @@ export interface ApiCall {
   contentType?: string;
   /** The member's network address (the door knows it); rate limits key on it. */
   clientAddress?: string;
+  /** A bank-text forwarder's signature headers (X-Signature, X-Timestamp), passed on as they came. */
+  signed?: Record<string, string>;
 }
 
 export async function dispatch(call: ApiCall): Promise<Response> {
@@ -34,6 +36,7 @@ export async function dispatch(call: ApiCall): Promise<Response> {
   if (call.body !== undefined) headers.set('content-type', call.contentType ?? 'application/json');
   if (call.token) headers.set('authorization', `Bearer ${call.token}`);
   if (call.clientAddress) headers.set(upstreamUrl() ? 'x-forwarded-for' : CLIENT_ADDRESS_HEADER, call.clientAddress);
+  for (const [name, value] of Object.entries(call.signed ?? {})) headers.set(name, value);
   const hasBody = call.method !== 'GET' && call.method !== 'HEAD' && call.body !== undefined;
   const upstream = upstreamUrl();
   const target = `${upstream ?? 'http://embedded.platform'}${call.path}`;

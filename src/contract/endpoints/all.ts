@@ -13,6 +13,7 @@ import * as agent from './agent.ts';
 import * as auth from './auth.ts';
 import * as banks from './banks.ts';
 import * as content from './content.ts';
+import * as devices from './devices.ts';
 import * as games from './games.ts';
 import * as inbox from './inbox.ts';
 import * as lotto from './lotto.ts';
@@ -42,6 +43,7 @@ for (const group of [
   auth,
   banks,
   content,
+  devices,
   games,
   inbox,
   lotto,

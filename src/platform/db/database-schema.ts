@@ -36,6 +36,7 @@ import * as auditTrail from './tables/audit-trail.ts';
 import * as authFailures from './tables/auth-failures.ts';
 import * as authLocks from './tables/auth-locks.ts';
 import * as bankAccountOwners from './tables/bank-account-owners.ts';
+import * as bankMessages from './tables/bank-messages.ts';
 import * as banks from './tables/banks.ts';
 import * as banners from './tables/banners.ts';
 import * as checkinRewards from './tables/checkin-rewards.ts';
@@ -72,6 +73,7 @@ import * as memberPromotions from './tables/member-promotions.ts';
 import * as memberStakeDays from './tables/member-stake-days.ts';
 import * as members from './tables/members.ts';
 import * as messageOutbox from './tables/message-outbox.ts';
+import * as notificationDevices from './tables/notification-devices.ts';
 import * as notifications from './tables/notifications.ts';
 import * as passwordResetCodes from './tables/password-reset-codes.ts';
 import * as passwordResetRequests from './tables/password-reset-requests.ts';
@@ -115,6 +117,7 @@ export type Database = agentBankAccounts.PartialDB &
   authFailures.PartialDB &
   authLocks.PartialDB &
   bankAccountOwners.PartialDB &
+  bankMessages.PartialDB &
   banks.PartialDB &
   banners.PartialDB &
   checkinRewards.PartialDB &
@@ -151,6 +154,7 @@ export type Database = agentBankAccounts.PartialDB &
   memberStakeDays.PartialDB &
   members.PartialDB &
   messageOutbox.PartialDB &
+  notificationDevices.PartialDB &
   notifications.PartialDB &
   passwordResetCodes.PartialDB &
   passwordResetRequests.PartialDB &
@@ -195,6 +199,7 @@ export const tables = [
   authFailures,
   authLocks,
   bankAccountOwners,
+  bankMessages,
   banks,
   banners,
   checkinRewards,
@@ -231,6 +236,7 @@ export const tables = [
   memberStakeDays,
   members,
   messageOutbox,
+  notificationDevices,
   notifications,
   passwordResetCodes,
   passwordResetRequests,

@@ -329,3 +329,18 @@ export function operatorDeposits(db: Db, status: DepositStatus) {
       .execute();
   return query.where('d.status', '=', status).execute();
 }
+
+/**
+ * Every request to one agent bank account of exactly `satang`, in any state (a waiting one past its
+ * time reads as expired): what an automatic match chooses from (flows/bank-texts.ts).
+ */
+export async function bankDepositsOfAmount(db: Db, bankAccountId: number, satang: number) {
+  const rows = await depositRows(db)
+    .where('channel', '=', 'bank')
+    .where('sub_channel_id', '=', bankAccountId)
+    .where('pay_amount', '=', satang)
+    .orderBy('id')
+    .execute();
+  const now = nowMs(db);
+  return rows.map((row) => ({ id: row.id, status: statusAt(row, now), created_at: row.created_at, expires_at: row.expires_at }));
+}

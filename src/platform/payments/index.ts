@@ -3,4 +3,4 @@
 export { claimDeposit, memberDeposit } from './deposits.ts';
 export type { DepositRow } from './deposits.ts';
 export { CHANNEL_NAMES, anyAccount, subChannelOf } from './channels.ts';
-export { rejectDeposit } from './deposits.ts';
+export { bankDepositsOfAmount, DEPOSIT_STATUS_TH, rejectDeposit } from './deposits.ts';

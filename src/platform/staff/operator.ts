@@ -7,13 +7,8 @@ import { operatorTime } from '../../contract/bangkok-calendar.ts';
 import type { Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import { operatorActor } from '../audit/index.ts';
+import { siteLink } from '../site-link.ts';
 import { addStaff, disableStaff, findStaffByName, listStaff } from './records.ts';
-
-/** The site's public address, for a whole link (SITE_URL); else the path alone. */
-function linkOf(path: string): string {
-  const site = process.env.SITE_URL?.trim().replace(/\/+$/, '');
-  return site ? `${site}${path}` : path;
-}
 
 /**
  * `staff ...`: the exit code, a usage problem (a string: cli.ts prints it with the usage and exits
@@ -41,7 +36,7 @@ export async function staffCommand(db: Db, command: string, args: string[], by: 
     console.log(
       `Staff ${link.name} (${role}) added by ${by.trim()}. One-time enrolment link, valid until ${operatorTime(link.expiresAt)}:`,
     );
-    console.log(linkOf(link.path));
+    console.log(siteLink(link.path));
     return 0;
   }
   const reason = rest.join(' ').trim();

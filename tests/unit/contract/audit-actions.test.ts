@@ -12,7 +12,7 @@ import { SETTINGS } from '../../../src/platform/settings.ts';
 const PLATFORM = join(import.meta.dirname, '../../../src/platform');
 const WRITES = /\brecordAudit\(|\brecordContentChange\(|\baudit\(trx/;
 // The first part of every audit key; a setting's or permission's key is not an action.
-const KEY = /'((?:staff|deposit|withdrawal|member|lotto|setting|content)(?:\.[a-z_]+)+)'/g;
+const KEY = /'((?:staff|deposit|withdrawal|member|lotto|setting|content|device)(?:\.[a-z_]+)+)'/g;
 const notActions = new Set<string>([...Object.keys(SETTINGS), ...PERMISSIONS]);
 
 function sources(folder: string): string[] {

@@ -20,7 +20,7 @@ describe('staff permissions', () => {
     ];
     expect(allowed('cashier')).toEqual(cashier);
     expect(allowed('supervisor').sort()).toEqual(
-      [...cashier, 'withdrawals.second_approval', 'members.adjust_second_approval', 'reports.read'].sort(),
+      [...cashier, 'withdrawals.second_approval', 'members.adjust_second_approval', 'reports.read', 'devices.manage'].sort(),
     );
     expect(allowed('support')).toEqual(['members.read', 'members.lock', 'members.end_sessions', 'members.reset_code']);
     expect(allowed('risk')).toEqual(['members.read', 'risk.manage']);

@@ -30,6 +30,7 @@ import { reportDays } from './0027-report-days.ts';
 import { stakePayouts } from './0028-stake-payouts.ts';
 import { memberStakeDays } from './0029-member-stake-days.ts';
 import { withdrawalAccount } from './0030-withdrawal-account.ts';
+import { notificationDevices } from './0031-notification-devices.ts';
 
 export interface MigrationOptions {
   /**
@@ -69,6 +70,7 @@ export function kyselyMigrations(kind: EngineKind, options: MigrationOptions = {
     '0028-stake-payouts': stakePayouts(kind),
     '0029-member-stake-days': memberStakeDays(kind),
     '0030-withdrawal-account': withdrawalAccount(),
+    '0031-notification-devices': notificationDevices(kind),
   };
 }
 

@@ -1,0 +1,138 @@
+// Notification devices and the crediting of their texts on the platform with its clock moved
+// (issue 42): who may add, pause and revoke a device (devices.manage: owner, supervisor, the
+// operator), what `device add` prints once and `device list` never; a transfer made within the
+// request's time but forwarded after it expired, a text of another account, and a BBL text that
+// prints no time (dated by the phone's send) each decided as the cashier's rules would.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BE_OFFSET } from '../../../src/contract/bangkok-calendar.ts';
+import { deviceCommand } from '../../../src/platform/devices/operator.ts';
+import { addDevice, changeDevice } from '../../../src/platform/devices/records.ts';
+import { smsForwarderSign } from '../../../src/platform/devices/signatures.ts';
+import { OPERATOR, registeredMember, staffActor, testPlatform, type TestPlatform } from './helpers.ts';
+
+let t: TestPlatform;
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await t?.close();
+});
+
+async function bankAccount(token: string) {
+  const channels = (await t.get('/api/member/payment/channels', token)).data as {
+    id: number;
+    code: string;
+    sub_channels: { id: number; account_no: string }[];
+  }[];
+  const bank = channels.find((channel) => channel.code === 'bank')!;
+  return { channelId: bank.id, id: bank.sub_channels[0]!.id, accountNo: bank.sub_channels[0]!.account_no };
+}
+
+async function waiting(baht: number) {
+  const member = await registeredMember(t);
+  const account = await bankAccount(member.token);
+  const asked = await t.post(
+    '/api/member/payment/generate_qr',
+    { channel_id: account.channelId, sub_channel_id: account.id, amount: baht },
+    member.token,
+  );
+  expect(asked.error, asked.message).toBe(0);
+  return { member, account, request: asked.data as { id: number; pay_amount: number } };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+function kbankText(at: number, baht: number, digits: string): string {
+  const bkk = new Date(at + 7 * 3_600_000);
+  const date = `${pad(bkk.getUTCDate())}/${pad(bkk.getUTCMonth() + 1)}/${pad((bkk.getUTCFullYear() + BE_OFFSET) % 100)}`;
+  return `${date} ${pad(bkk.getUTCHours())}:${pad(bkk.getUTCMinutes())} บชX${digits}X เงินเข้า${baht.toFixed(2)}บ`;
+}
+
+function post(device: { id: number; secret: string }, text: string) {
+  const timestamp = String(t.now().getTime());
+  return t.post(`/api/devices/smsforwarder?device=${device.id}`, {
+    from: 'KBank',
+    org_content: text,
+    timestamp,
+    sign: smsForwarderSign(device.secret, timestamp),
+  });
+}
+
+describe('notification devices', () => {
+  it('are managed by the owner, a supervisor and the operator, never a cashier, each change audited', async () => {
+    t = await testPlatform();
+    const { account } = await waiting(100);
+    await expect(addDevice(t.db, staffActor(7, 'cashier'), String(account.id), 'smsforwarder')).rejects.toMatchObject({ key: 'FORBIDDEN' });
+    const added = await addDevice(t.db, staffActor(8, 'supervisor'), String(account.id), 'sms-gateway');
+    expect(added.webhookPath).toBe(`/api/devices/sms-gateway?device=${added.id}`);
+    await expect(addDevice(t.db, OPERATOR, String(account.id), 'tasker')).rejects.toMatchObject({ key: 'DEVICE_FORWARDER_UNKNOWN' });
+    await expect(addDevice(t.db, OPERATOR, '999999', 'smsforwarder')).rejects.toMatchObject({ key: 'DEVICE_ACCOUNT_NOT_FOUND' });
+    await expect(changeDevice(t.db, staffActor(7, 'cashier'), added.id, 'pause')).rejects.toMatchObject({ key: 'FORBIDDEN' });
+    expect(await changeDevice(t.db, staffActor(1, 'owner'), added.id, 'pause')).toBe('paused');
+    expect(await changeDevice(t.db, OPERATOR, added.id, 'revoke')).toBe('revoked');
+    await expect(changeDevice(t.db, OPERATOR, added.id, 'resume')).rejects.toMatchObject({ key: 'DEVICE_REVOKED' });
+    const audit = await t.rows<{ action: string; actor_role: string }>(
+      "SELECT action, actor_role FROM audit_trail WHERE target_kind = 'device' ORDER BY id",
+    );
+    expect(audit).toEqual([
+      { action: 'device.add', actor_role: 'supervisor' },
+      { action: 'device.pause', actor_role: 'owner' },
+      { action: 'device.revoke', actor_role: 'operator' },
+    ]);
+  });
+
+  it('print the webhook address and the secret once, at the add; the list never shows the secret', async () => {
+    t = await testPlatform();
+    const { account } = await waiting(100);
+    const lines: string[] = [];
+    vi.spyOn(console, 'log').mockImplementation((...parts: unknown[]) => void lines.push(parts.join(' ')));
+    vi.stubEnv('SITE_URL', 'https://r999.example/');
+    expect(await deviceCommand(t.db, 'device', ['add', account.accountNo, 'smsforwarder'], 'somchai')).toBe(0);
+    const secret = /Secret[^:]*: (\S+)/.exec(lines.join('\n'))![1]!;
+    expect(secret.length).toBeGreaterThanOrEqual(32);
+    expect(lines.join('\n')).toMatch(/Webhook address: https:\/\/r999\.example\/api\/devices\/smsforwarder\?device=\d+/);
+    lines.length = 0;
+    expect(await deviceCommand(t.db, 'device', ['list'], 'somchai')).toBe(0);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/\tsmsforwarder\tactive\t.*never sent$/);
+    expect(lines.join('\n')).not.toContain(secret);
+    expect(await deviceCommand(t.db, 'device', ['add', account.accountNo], 'somchai')).toMatch(/^device takes/);
+    vi.unstubAllEnvs();
+  });
+});
+
+describe('crediting a forwarded text', () => {
+  it('keeps for the cashier a transfer made in time but forwarded after the request expired', async () => {
+    t = await testPlatform();
+    const { request, account } = await waiting(250);
+    const device = await addDevice(t.db, OPERATOR, String(account.id), 'smsforwarder');
+    t.advance(13);
+    const text = kbankText(t.now().getTime(), request.pay_amount, account.accountNo.slice(3, 9));
+    t.advance(3);
+    const answer = await post(device, text);
+    expect(answer.error, answer.message).toBe(0);
+    expect(answer.data).toMatchObject({ state: 'review', deposit_id: request.id });
+    const row = await t.row<{ reason: string }>('SELECT reason FROM bank_messages WHERE id = ?', answer.data.message_id);
+    expect(row!.reason).toMatch(/หมดเวลา/);
+    expect(await t.count('audit_trail')).toBe(1); // the device's add only
+  });
+
+  it('keeps a text naming another account, and dates a text without a time by its sending', async () => {
+    t = await testPlatform();
+    const first = await waiting(300);
+    const device = await addDevice(t.db, OPERATOR, String(first.account.id), 'smsforwarder');
+    const foreign = await post(device, kbankText(t.now().getTime(), first.request.pay_amount, '999999'));
+    expect(foreign.data).toMatchObject({ state: 'review' });
+    const reason = await t.row<{ reason: string }>('SELECT reason FROM bank_messages WHERE id = ?', foreign.data.message_id);
+    expect(reason!.reason).toMatch(/ไม่ตรงกับบัญชี/);
+
+    t.advance(1);
+    const timeless = await post(
+      device,
+      `เงินเข้าบ/ชX${first.account.accountNo.slice(-4)} จากพร้อมเพย์ผ่านMB ${first.request.pay_amount.toFixed(2)}บ เงินในบ/ชใช้ได้46,769.66บ`,
+    );
+    expect(timeless.data).toMatchObject({ kind: 'incoming', state: 'credited', deposit_id: first.request.id });
+    const confirmed = await t.row<{ actor_name: string; address: string }>(
+      "SELECT actor_name, address FROM audit_trail WHERE action = 'deposit.confirm' AND target_id = ?",
+      String(first.request.id),
+    );
+    expect(confirmed).toEqual({ actor_name: 'อัตโนมัติ', address: `device:${device.id}` });
+  });
+});
