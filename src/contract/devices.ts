@@ -16,7 +16,10 @@ export const deviceQuery = z.object({
 
 export const smsForwarderBody = z.object({
   from: z.optional(text('ผู้ส่ง', 200)),
-  org_content: text('ข้อความ', BANK_TEXT_MAX).check(z.minLength(1, { error: 'ไม่มีข้อความ' })),
+  // [org_content] is the bank's own text; the app's empty template sends only its own layout ([content]).
+  org_content: z
+    .string({ error: 'ไม่มีข้อความของธนาคาร (org_content): ตั้งแม่แบบของแอปให้ส่ง [org_content]' })
+    .check(z.maxLength(BANK_TEXT_MAX, { error: 'ข้อความยาวเกินไป' }), z.minLength(1, { error: 'ไม่มีข้อความ' })),
   /** [timestamp]: ms, a number or its digits in quotes as the template has it */
   timestamp: z.union([z.number({ error: 'เวลาไม่ถูกต้อง' }), text('เวลา', 20).check(z.regex(/^\d{10,16}$/, { error: 'เวลาไม่ถูกต้อง' }))]),
   sign: text('ลายเซ็น', 200).check(z.minLength(1, { error: 'ไม่มีลายเซ็น (sign)' })),

@@ -56,6 +56,12 @@ export interface Endpoint<
    * (64 KiB, server/limits.ts): the API door refuses a bigger one before reading it.
    */
   maxBodyBytes?: number;
+  /**
+   * A call without a session whose caller signs each body (a forwarder app's webhook) may also
+   * send its fields as a form (application/x-www-form-urlencoded); the API door reads them into
+   * JSON. Every other call takes JSON only (a form is what another site can post unasked).
+   */
+  formBody?: true;
   /** The query string's schema. */
   query?: Query;
   /** The shape of `data` when `error` is 0. Objects are loose to readers: fields nobody reads may be added. */

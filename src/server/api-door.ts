@@ -44,13 +44,18 @@ function isCrossSite(request: Request, url: URL): boolean {
 }
 
 /**
- * A body is JSON or nothing. Form and text/plain bodies are what another site can send without
- * asking the browser first, so they are refused even where the Origin check could not tell.
+ * The body as JSON (or nothing), else null. Form and text/plain bodies are what another site can
+ * send without asking the browser first, so they are refused even where the Origin check could not
+ * tell; only a signed call declared `formBody` takes a form, read here into JSON.
  */
-function isJsonOrEmpty(request: Request, body: string): boolean {
-  if (body.trim() === '') return true;
+function jsonBody(request: Request, body: string, method: string, path: string): string | null {
+  if (body.trim() === '') return body;
   const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-  return type === '' || type === 'application/json' || /^application\/[a-z0-9.+-]+\+json$/.test(type);
+  if (type === '' || type === 'application/json' || /^application\/[a-z0-9.+-]+\+json$/.test(type)) return body;
+  if (type === 'application/x-www-form-urlencoded' && findEndpoint(method, path)?.formBody) {
+    return JSON.stringify(Object.fromEntries(new URLSearchParams(body)));
+  }
+  return null;
 }
 
 /** Reads the body, stopping as soon as it passes the limit (never buffers an oversized one). */
@@ -112,8 +117,9 @@ export async function answerApi(request: Request, socketAddress?: string): Promi
     if (writes) {
       const read = await readCapped(request, maxApiBodyBytes(url.pathname));
       if (read === null) return refuse(413, REFUSAL.tooLarge);
-      if (!isJsonOrEmpty(request, read)) return refuse(415, REFUSAL.notJson);
-      body = read;
+      const json = jsonBody(request, read, method, url.pathname);
+      if (json === null) return refuse(415, REFUSAL.notJson);
+      body = json;
     }
 
     const cookieHeader = request.headers.get('cookie');

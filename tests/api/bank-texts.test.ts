@@ -321,6 +321,58 @@ describe('automatic deposits from bank texts', () => {
     expect(audit.map((row) => row.action)).toEqual(['device.add', 'device.pause', 'device.revoke']);
   });
 
+  it('takes SmsForwarder’s form template as its JSON; its empty template (no bank text) and a form to another call are refused in Thai', async () => {
+    const { member, request, accountNo, accountId } = await waitingRequest(oddBaht());
+    const device = await addDevice(String(accountId), 'smsforwarder');
+    const now = await serverNow();
+    const text = kbankText(now, request.pay_amount, accountNo);
+    const ts = String(now);
+    // WebhookUtils.kt's form: each key=[value] of the template filled in, then form-encoded by
+    // OkHttp's FormBody (the sign, URL-encoded by the app already, is encoded once more).
+    const form = (fields: Record<string, string>) =>
+      Object.entries(fields)
+        .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)
+        .join('&');
+    const formHeaders = { 'content-type': 'application/x-www-form-urlencoded' };
+    const url = `/api/devices/smsforwarder?device=${device.id}`;
+
+    // The app's empty template: from, its own layout of the text (content), timestamp, sign.
+    const layout = `KBank\n${text}\nSIM1_AIS\nSubId：1\n${new Date(now).toISOString()}\nPixel`;
+    const empty = await visitor.call(
+      'POST',
+      url,
+      undefined,
+      form({ from: 'KBank', content: layout, timestamp: ts, sign: forwarderSign(device.secret, ts) }),
+      formHeaders,
+    );
+    expect(empty.body.error).not.toBe(0);
+    expect(empty.body.message).toContain('org_content');
+    expect(empty.body.message).toMatch(THAI);
+    expect(await status(member, request.id)).toBe('pending');
+
+    const taken = await visitor.call(
+      'POST',
+      url,
+      undefined,
+      form({ from: 'KBank', org_content: text, timestamp: ts, sign: forwarderSign(device.secret, ts) }),
+      formHeaders,
+    );
+    expect(taken.body.error, taken.body.message).toBe(0);
+    expect(taken.body.data).toMatchObject({ kind: 'incoming', state: 'credited', deposit_id: request.id });
+    expect(await status(member, request.id)).toBe('paid');
+
+    // Any call not declared to take a form still refuses one (another site could post it unasked).
+    const login = await visitor.call(
+      'POST',
+      '/api/login',
+      undefined,
+      form({ username: '0812345678', password: 'secret-123' }),
+      formHeaders,
+    );
+    expect(login.status).toBe(415);
+    expect(login.body.message).toMatch(THAI);
+  });
+
   it('refuses huge and binary bodies with the envelope, and answers a gateway’s ping without keeping a message', async () => {
     const { accountId } = await waitingRequest(oddBaht());
     const device = await addDevice(String(accountId), 'sms-gateway');

@@ -45,7 +45,7 @@ export class Member {
     extraHeaders: Record<string, string> = {},
   ): Promise<Answer<T>> {
     const headers: Record<string, string> = { accept: 'application/json', ...extraHeaders };
-    if (method === 'POST') headers['content-type'] = 'application/json';
+    if (method === 'POST') headers['content-type'] ??= 'application/json';
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const payload = method === 'POST' ? (raw ?? JSON.stringify(body ?? {})) : undefined;
     const response = this.agent

@@ -13,6 +13,8 @@ export const smsForwarderWebhook = endpoint({
   auth: false,
   query: deviceQuery,
   body: smsForwarderBody,
+  // Its template may be a form (key=[value]&...) as well as JSON.
+  formBody: true,
   maxBodyBytes: MAX_BODY_BYTES,
   answer: bankTextReceivedSchema,
   refusals: REFUSALS,
