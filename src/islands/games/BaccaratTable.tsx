@@ -36,9 +36,7 @@ export default function BaccaratTable({ road, ...table }: Props) {
       {...table}
       deal={dealBaccarat}
       sides={SIDES}
-      names={t.baccarat}
-      pays={t.baccarat.pays}
-      wins={t.baccarat.wins}
+      words={t.baccarat}
       styles={SIDE_STYLE}
       faces={['player', 'banker']}
       facesTestId="baccarat-hands"

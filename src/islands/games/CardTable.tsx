@@ -23,10 +23,8 @@ export interface CardTableProps {
 interface Props<Side extends string, Face extends Side, Outcome extends { winner: Side }> extends CardTableProps {
   deal: (link: string, bets: Record<Side, number>) => Promise<TableAnswer<Played>>;
   sides: readonly Side[];
-  /** Each spot's name and what it pays, and what the result line says when a side wins. */
-  names: Record<Side, string>;
-  pays: Record<Side, string>;
-  wins: Record<Side, string>;
+  /** The table's words: each spot's name, what it pays, and what the result line says when a side wins. */
+  words: Record<Side, string> & { pays: Record<Side, string>; wins: Record<Side, string> };
   styles: Record<Side, string>;
   /** The two sides dealt face up, left and right, and how one shows (before the first deal, no outcome). */
   faces: readonly [Face, Face];
@@ -39,7 +37,7 @@ interface Props<Side extends string, Face extends Side, Outcome extends { winner
 export default function CardTable<Side extends string, Face extends Side, Outcome extends { winner: Side }>({
   link,
   deal,
-  wins,
+  words,
   faces,
   facesTestId,
   face,
@@ -75,9 +73,9 @@ export default function CardTable<Side extends string, Face extends Side, Outcom
         ))}
       </div>
       <p className="h-8 text-center text-lg font-semibold" aria-live="polite" data-testid="round-result">
-        {outcome ? `${wins[outcome.winner]} · ${win && win > 0 ? `${t.table.win} ${formatBaht(win)}` : t.table.lose}` : ''}
+        {outcome ? `${words.wins[outcome.winner]} · ${win && win > 0 ? `${t.table.win} ${formatBaht(win)}` : t.table.lose}` : ''}
       </p>
-      <TableBets {...bets} dealing={dealing} onDeal={(placed) => void play(placed)} />
+      <TableBets {...bets} names={words} pays={words.pays} dealing={dealing} onDeal={(placed) => void play(placed)} />
       {children}
     </div>
   );

@@ -30,9 +30,7 @@ export default function DragonTigerTable(table: CardTableProps) {
       {...table}
       deal={dealDragonTiger}
       sides={DRAGON_TIGER_SIDES}
-      names={tt.dragonTiger}
-      pays={tt.dragonTiger.pays}
-      wins={tt.dragonTiger.wins}
+      words={tt.dragonTiger}
       styles={SIDE_STYLE}
       faces={['dragon', 'tiger']}
       facesTestId="dragon-tiger-cards"
