@@ -8,47 +8,16 @@
 //   node scripts/build-fonts.mjs           writes src/assets/fonts/
 //   node scripts/build-fonts.mjs --check   exits 1 when src/assets/fonts/ differs from a fresh build
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import subsetFont from 'subset-font';
+import { RANGES, promptFont } from './prompt-font.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const OUT = join(ROOT, 'src/assets/fonts');
-const require = createRequire(import.meta.url);
 
-/** Google Fonts' Thai and Latin subsets of Prompt (the unicode-range @fontsource/prompt declares). */
-export const RANGES = [
-  // Thai
-  [0x02d7],
-  [0x0303],
-  [0x0331],
-  [0x0e01, 0x0e5b],
-  [0x200c, 0x200d],
-  [0x25cc],
-  // Latin
-  [0x0000, 0x00ff],
-  [0x0131],
-  [0x0152, 0x0153],
-  [0x02bb, 0x02bc],
-  [0x02c6],
-  [0x02da],
-  [0x02dc],
-  [0x0304],
-  [0x0308],
-  [0x0329],
-  [0x2000, 0x206f],
-  [0x20ac],
-  [0x2122],
-  [0x2191],
-  [0x2193],
-  [0x2212],
-  [0x2215],
-  [0xfeff],
-  [0xfffd],
-];
-
-export const WEIGHTS = { 400: '400Regular/Prompt_400Regular.ttf', 600: '600SemiBold/Prompt_600SemiBold.ttf' };
+/** The weights the design uses on pages: regular and semibold. */
+export const WEIGHTS = { 400: 'Regular', 600: 'SemiBold' };
 
 function characters() {
   let text = '';
@@ -58,7 +27,7 @@ function characters() {
 
 /** @param {string} weight 400 or 600 @returns {Promise<Buffer>} */
 export async function buildFont(weight, format = 'woff2') {
-  const ttf = readFileSync(require.resolve(`@expo-google-fonts/prompt/${WEIGHTS[weight]}`));
+  const ttf = promptFont(Number(weight));
   // Unhinted, like Google Fonts' own web files: phones render without TrueType instructions.
   return subsetFont(ttf, characters(), { targetFormat: format, noHinting: true });
 }

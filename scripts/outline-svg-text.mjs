@@ -1,8 +1,8 @@
 // Builds the site's SVG artwork from its sources: every <text> becomes a <path> of the Prompt
-// font's own glyph outlines (@fontsource/prompt), so a logo or a numeral looks the same on every
+// font's own glyph outlines (scripts/prompt-font.mjs), so a logo or a numeral looks the same on every
 // device, with or without Prompt or any Thai font installed, and an <img> never falls back to a
 // system font. Words members read (Thai sentences) belong in HTML over the artwork instead, where
-// the page's Prompt font shapes them: this script refuses characters outside Prompt's Latin file.
+// the page's Prompt font shapes them: this script refuses characters outside Prompt's Latin subset.
 //
 // Sources live in scripts/artwork/, mirroring public/ (scripts/artwork/images/logo.svg ->
 // public/images/logo.svg). A source <text> carries its own x, y, font-size and, when needed,
@@ -13,25 +13,30 @@
 //   node scripts/outline-svg-text.mjs           writes public/ from the sources
 //   node scripts/outline-svg-text.mjs --check   exits 1 when public/ differs from the sources
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import opentype from 'opentype.js';
+import { LATIN, promptFont } from './prompt-font.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const SOURCES = join(ROOT, 'scripts/artwork');
 export const PUBLIC = join(ROOT, 'public');
 
-const fontFiles = dirname(createRequire(import.meta.url).resolve('@fontsource/prompt/package.json'));
 const fonts = new Map();
 
-/** Prompt's Latin glyphs at one weight (the WOFF files: opentype.js reads WOFF, not WOFF2). */
+/** Prompt at one weight (the full TrueType font; only its Latin subset is used, see latin()). */
 function prompt(weight) {
   if (!fonts.has(weight)) {
-    const file = readFileSync(join(fontFiles, `files/prompt-latin-${weight}-normal.woff`));
+    const file = promptFont(weight);
     fonts.set(weight, opentype.parse(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength)));
   }
   return fonts.get(weight);
+}
+
+/** Whether a character is in Prompt's Latin subset (a Thai word belongs in HTML over the artwork). */
+function latin(char) {
+  const code = char.codePointAt(0);
+  return LATIN.some(([from, to = from]) => code >= from && code <= to);
 }
 
 /** One decimal is a tenth of a user unit: finer than any screen shows these images. */
@@ -56,7 +61,7 @@ function pathData(path) {
 function outline(words, { x, y, size, weight, anchor, spacing }) {
   const font = prompt(weight);
   for (const char of words) {
-    if (char !== ' ' && font.charToGlyphIndex(char) === 0) {
+    if (char !== ' ' && (!latin(char) || font.charToGlyphIndex(char) === 0)) {
       throw new Error(`"${char}" in "${words}" is not in Prompt's Latin glyphs: put such words in HTML over the artwork`);
     }
   }

@@ -1,6 +1,6 @@
 // The marketers' content (issue 15): Markdown files with front matter, checked against these schemas
 // when the site is built. A file whose front matter does not fit stops the build with a message
-// naming the file and the field. How to add a page: README.md, "Content pages".
+// naming the file and the field. How to add a page: docs/content.md, "Content pages".
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';

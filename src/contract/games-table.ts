@@ -1,4 +1,4 @@
-// What the embedded platform's game pages are answered (the calls beyond SPEC.md, README): the
+// What the embedded platform's game pages are answered (the calls beyond SPEC.md, docs/api.md): the
 // table a link opens, a round played, a seed rotated, past rounds. Checked by the game pages.
 import { z } from 'zod/mini';
 

@@ -1,4 +1,4 @@
-// Responsible play (`/api/member/responsible...`, beyond SPEC.md: README): the member's daily
+// Responsible play (`/api/member/responsible...`, beyond SPEC.md: docs/api.md): the member's daily
 // deposit and loss limits (lowering applies at once, raising or removing after a delay), breaks
 // (a time-out or a self-exclusion that nothing can shorten) and the session's running result for
 // the play-time reminder. Amounts are baht on the wire; days are Asia/Bangkok calendar days.

@@ -1,4 +1,4 @@
-// The member's statement (`GET /api/member/statement`, beyond SPEC.md: README): the money ledger,
+// The member's statement (`GET /api/member/statement`, beyond SPEC.md: docs/api.md): the money ledger,
 // newest first, paged, filtered by type and Bangkok dates. The ledger's types and their Thai names
 // live here, shared by the platform (which writes them) and the pages (which name them).
 import { z } from 'zod/mini';

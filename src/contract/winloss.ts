@@ -1,4 +1,4 @@
-// The member's win/loss (`GET /api/member/winloss`, beyond SPEC.md: README): stakes, returns and
+// The member's win/loss (`GET /api/member/winloss`, beyond SPEC.md: docs/api.md): stakes, returns and
 // net per Bangkok day and per product (lottery by category, games by provider) over a range of
 // dates, read from the money ledger: a stake is a `bet` row, a return a `payout` or `refund` row
 // of the same bill or round, each on its own row's day.

@@ -1,4 +1,4 @@
-// Withdrawals (issue 13, beyond SPEC.md: README "Calls beyond the spec"): the member asks for money
+// Withdrawals (issue 13, beyond SPEC.md: docs/api.md, "Calls beyond the spec"): the member asks for money
 // from a wallet to their main or backup bank account (issue 40); the operator pays or rejects it. The request, its
 // answers and the statuses live here, shared by the platform and the page (the account mask: bank-account.ts).
 import { z } from 'zod/mini';

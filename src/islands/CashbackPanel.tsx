@@ -26,6 +26,15 @@ function Row({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** A loss cashback's figures: what was staked, what came back, the loss the rate applies to. */
+function lossRows(figures: { stake: number; returned: number; loss: number }): [string, string][] {
+  return [
+    [t.stake, formatBaht(figures.stake)],
+    [t.returned, formatBaht(figures.returned)],
+    [t.loss, formatBaht(figures.loss)],
+  ];
+}
+
 export default function CashbackPanel({ initial, history: firstHistory }: { initial: Cashback; history: readonly Claim[] }) {
   const [summary, setSummary] = useState(initial);
   const [history, setHistory] = useState(firstHistory);
@@ -45,21 +54,13 @@ export default function CashbackPanel({ initial, history: firstHistory }: { init
     {
       kind: 'game',
       title: t.game,
-      rows: [
-        [t.stake, formatBaht(summary.game.stake)],
-        [t.returned, formatBaht(summary.game.returned)],
-        [t.loss, formatBaht(summary.game.loss)],
-      ],
+      rows: lossRows(summary.game),
       ...summary.game,
     },
     {
       kind: 'lotto',
       title: t.lotto,
-      rows: [
-        [t.stake, formatBaht(summary.lotto.stake)],
-        [t.returned, formatBaht(summary.lotto.returned)],
-        [t.loss, formatBaht(summary.lotto.loss)],
-      ],
+      rows: lossRows(summary.lotto),
       ...summary.lotto,
     },
     { kind: 'turnover', title: t.turnover, rows: [[t.stake, formatBaht(summary.turnover.stake)]], ...summary.turnover },

@@ -13,12 +13,9 @@ import { goTo } from '../lib/navigation.ts';
 import { returnPathOf } from '../lib/return-path.ts';
 import { formatThaiDateTime } from '../contract/bangkok-calendar.ts';
 import CopyButton from './ui/CopyButton.tsx';
-import Field from './ui/Field.tsx';
-import FormError from './ui/FormError.tsx';
-import { SubmitButton } from './ui/inputs.tsx';
-import AmountInput from './ui/AmountInput.tsx';
 import Modal from './ui/Modal.tsx';
 import Hydrated from './ui/Hydrated.tsx';
+import AmountStep from './payments/AmountStep.tsx';
 import WaitingDeposit from './payments/WaitingDeposit.tsx';
 
 const QUICK_AMOUNTS = [100, 300, 500, 1000];
@@ -197,27 +194,24 @@ export default function DepositPanel({ channels, history }: { channels: readonly
                 ))}
               </fieldset>
 
-              <Field
+              <AmountStep
                 label={t.amount}
                 hint={t.limits(formatBaht(channel.min), formatBaht(channel.max))}
-                error={amountRefusal(amount, 'satang')}
+                amount={amount}
+                onAmount={setAmount}
+                fieldMessage={amountRefusal(amount, 'satang')}
+                quick={{ amounts: QUICK_AMOUNTS, label: t.quick }}
+                error={error}
+                busy={busy}
+                submitLabel={t.submit}
+                blocked={!subChannelId}
               >
-                <AmountInput rule="satang" name="amount" value={amount} onValue={setAmount} />
-              </Field>
-              <div className="grid gap-2" style={{ gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' }} role="group" aria-label={t.quick}>
-                {QUICK_AMOUNTS.map((quick) => (
-                  <button key={quick} type="button" className="btn btn-sm btn-outline" onClick={() => setAmount(String(quick))}>
-                    {quick.toLocaleString('en-US')}
-                  </button>
-                ))}
-              </div>
-              {cancelled !== null ? (
-                <p role="status" className="alert alert-info alert-soft text-sm">
-                  {t.cancelledNote(cancelled)}
-                </p>
-              ) : null}
-              <FormError message={error} />
-              <SubmitButton busy={busy} label={t.submit} disabled={!amount || !subChannelId || amountRefusal(amount, 'satang') !== ''} />
+                {cancelled !== null ? (
+                  <p role="status" className="alert alert-info alert-soft text-sm">
+                    {t.cancelledNote(cancelled)}
+                  </p>
+                ) : null}
+              </AmountStep>
             </form>
           </section>
         )}

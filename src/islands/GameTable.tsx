@@ -12,6 +12,7 @@ import { gamesTh as t } from '../i18n/games.ts';
 import { formatBaht } from '../lib/money.ts';
 import { ROUND_PLAYED_MESSAGE } from '../stores/games.ts';
 import BaccaratTable from './games/BaccaratTable.tsx';
+import type { CardTableProps } from './games/CardTable.tsx';
 import DragonTigerTable from './games/DragonTigerTable.tsx';
 import FairnessPanel from './games/FairnessPanel.tsx';
 import FishingGame from './games/FishingGame.tsx';
@@ -43,6 +44,16 @@ export default function GameTable({ link, table, road }: Props) {
     if (!table.demo && window.parent !== window) window.parent.postMessage(ROUND_PLAYED_MESSAGE, location.origin);
   }
 
+  const cardTable: CardTableProps = {
+    link,
+    chips: table.limits.chips,
+    balance,
+    maxSide: table.limits.max_side,
+    minHand: table.limits.min_hand,
+    onPlayed,
+    onRefused: setRefusal,
+  };
+
   // The table's bets, spins and seed wait for the island: a tap or a seed typed before is lost.
   return (
     <Hydrated>
@@ -72,26 +83,9 @@ export default function GameTable({ link, table, road }: Props) {
         ) : engine === 'freespin' ? (
           <FreeSpinSlot link={link} lineBets={table.limits.line_bets} onPlayed={onPlayed} onRefused={setRefusal} />
         ) : engine === 'dragon_tiger' ? (
-          <DragonTigerTable
-            link={link}
-            chips={table.limits.chips}
-            balance={balance}
-            maxSide={table.limits.max_side}
-            minHand={table.limits.min_hand}
-            onPlayed={onPlayed}
-            onRefused={setRefusal}
-          />
+          <DragonTigerTable {...cardTable} />
         ) : (
-          <BaccaratTable
-            link={link}
-            chips={table.limits.chips}
-            balance={balance}
-            maxSide={table.limits.max_side}
-            minHand={table.limits.min_hand}
-            road={road}
-            onPlayed={onPlayed}
-            onRefused={setRefusal}
-          />
+          <BaccaratTable {...cardTable} road={road} />
         )}
         <FairnessPanel
           link={link}

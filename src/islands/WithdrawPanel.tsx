@@ -3,7 +3,7 @@
 // wallet's rule, the latest requests); after a request it reloads the wallets (the header's total
 // drops) and its own answer. Its messages follow what is typed now: a refusal from the server goes
 // once the amount, wallet or account changes, and an amount outside the limits is told before sending.
-import { useState, type SubmitEvent } from 'react';
+import { useState, type ReactNode, type SubmitEvent } from 'react';
 import { bahtText } from '../contract/money-text.ts';
 import type { WithdrawAccount, WithdrawalAccount, WithdrawInfo, Withdrawal, WithdrawWallet } from '../contract/withdrawals.ts';
 import { useMounted } from '../hooks/use-mounted.ts';
@@ -14,10 +14,7 @@ import { formatBaht } from '../lib/money.ts';
 import { notify } from '../lib/notify.ts';
 import { formatThaiDateTime } from '../contract/bangkok-calendar.ts';
 import { loadWallets } from '../stores/session.ts';
-import Field from './ui/Field.tsx';
-import FormError from './ui/FormError.tsx';
-import { SubmitButton } from './ui/inputs.tsx';
-import AmountInput from './ui/AmountInput.tsx';
+import AmountStep from './payments/AmountStep.tsx';
 
 /** The calls load with the first request, not with the page. */
 const withdrawalsApi = () => import('../api/withdrawals.ts');
@@ -63,6 +60,49 @@ function AccountLines({ account }: { account: WithdrawAccount }) {
         {account.account_masked}
       </span>
     </span>
+  );
+}
+
+/** How a choice takes a tap: its radio, its radio greyed out (a wallet that cannot pay out), or none (the only account). */
+type Takes = 'tap' | 'closed' | 'only';
+const TAKES_CLASS: Record<Takes, string> = { tap: 'cursor-pointer', closed: 'opacity-70', only: '' };
+
+/** One card of a choice the form asks for (the account, the wallet): the radio and what it shows. */
+function Choice({
+  name,
+  value,
+  chosen,
+  takes,
+  onChoose,
+  data,
+  children,
+}: {
+  name: string;
+  value: string | number;
+  chosen: boolean;
+  takes: Takes;
+  onChoose: () => void;
+  data: Record<`data-${string}`, string | number>;
+  children: ReactNode;
+}) {
+  return (
+    <label
+      className={`flex items-start gap-3 rounded-box border p-3 ${chosen ? 'border-primary' : 'border-base-300'} ${TAKES_CLASS[takes]}`}
+      {...data}
+    >
+      {takes === 'only' ? null : (
+        <input
+          type="radio"
+          name={name}
+          className="radio radio-primary radio-sm mt-1"
+          value={value}
+          checked={chosen}
+          disabled={takes === 'closed'}
+          onChange={onChoose}
+        />
+      )}
+      {children}
+    </label>
   );
 }
 
@@ -147,25 +187,17 @@ export default function WithdrawPanel({ initial }: { initial: WithdrawInfo }) {
               <fieldset className="space-y-2">
                 <legend className="card-title mb-2 text-lg">{t.account}</legend>
                 {info.accounts.map((each) => (
-                  <label
+                  <Choice
                     key={each.account}
-                    className={`flex items-start gap-3 rounded-box border p-3 ${each.account === account ? 'border-primary' : 'border-base-300'} ${backup ? 'cursor-pointer' : ''}`}
-                    data-testid="withdraw-account"
-                    data-account={each.account}
+                    name="account"
+                    value={each.account}
+                    chosen={each.account === account}
+                    takes={backup ? 'tap' : 'only'}
+                    onChoose={() => change(() => setAccount(each.account))}
+                    data={{ 'data-testid': 'withdraw-account', 'data-account': each.account }}
                   >
-                    {/* One account: nothing to choose, no radio to tap. */}
-                    {backup ? (
-                      <input
-                        type="radio"
-                        name="account"
-                        className="radio radio-primary radio-sm mt-1"
-                        value={each.account}
-                        checked={each.account === account}
-                        onChange={() => change(() => setAccount(each.account))}
-                      />
-                    ) : null}
                     <AccountLines account={each} />
-                  </label>
+                  </Choice>
                 ))}
                 <p className="text-xs text-base-content/60">
                   {t.mainFixed} ·{' '}
@@ -177,21 +209,15 @@ export default function WithdrawPanel({ initial }: { initial: WithdrawInfo }) {
               <fieldset className="space-y-2">
                 <legend className="mb-1 text-sm text-base-content/80">{t.wallet}</legend>
                 {info.wallets.map((wallet) => (
-                  <label
+                  <Choice
                     key={wallet.wallet_id}
-                    className={`flex items-start gap-3 rounded-box border p-3 ${wallet.wallet_id === walletId ? 'border-primary' : 'border-base-300'} ${wallet.withdrawable ? 'cursor-pointer' : 'opacity-70'}`}
-                    data-testid="withdraw-wallet"
-                    data-type={wallet.wallet_type_id}
+                    name="wallet_id"
+                    value={wallet.wallet_id}
+                    chosen={wallet.wallet_id === walletId}
+                    takes={wallet.withdrawable ? 'tap' : 'closed'}
+                    onChoose={() => change(() => setWalletId(wallet.wallet_id))}
+                    data={{ 'data-testid': 'withdraw-wallet', 'data-type': wallet.wallet_type_id }}
                   >
-                    <input
-                      type="radio"
-                      name="wallet_id"
-                      className="radio radio-primary radio-sm mt-1"
-                      value={wallet.wallet_id}
-                      checked={wallet.wallet_id === walletId}
-                      disabled={!wallet.withdrawable}
-                      onChange={() => change(() => setWalletId(wallet.wallet_id))}
-                    />
                     <span className="min-w-0 flex-1">
                       <span className="flex justify-between gap-2">
                         <span className="font-medium">{wallet.wallet_name}</span>
@@ -201,14 +227,20 @@ export default function WithdrawPanel({ initial }: { initial: WithdrawInfo }) {
                         {walletNote(wallet)}
                       </span>
                     </span>
-                  </label>
+                  </Choice>
                 ))}
               </fieldset>
-              <Field label={t.amount} hint={t.limits(formatBaht(info.min), formatBaht(info.max), info.max_pending)} error={fieldMessage}>
-                <AmountInput rule="satang" name="amount" value={amount} onValue={(value) => change(() => setAmount(value))} />
-              </Field>
-              <FormError message={error} />
-              <SubmitButton busy={busy} label={t.submit} disabled={!selected?.withdrawable || !amount || fieldMessage !== ''} />
+              <AmountStep
+                label={t.amount}
+                hint={t.limits(formatBaht(info.min), formatBaht(info.max), info.max_pending)}
+                amount={amount}
+                onAmount={(value) => change(() => setAmount(value))}
+                fieldMessage={fieldMessage}
+                error={error}
+                busy={busy}
+                submitLabel={t.submit}
+                blocked={!selected?.withdrawable}
+              />
             </fieldset>
           </form>
         </div>

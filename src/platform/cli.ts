@@ -148,7 +148,7 @@ const USAGE = `Usage (on PostgreSQL when DATABASE_URL is set, else the SQLite da
   npm run operator -- backup <file>
       a consistent copy of the SQLite database in DATA_DIR into the new file <file>, taken while the
       site runs (SQLite's online backup: one moment of the database, checked before it is kept).
-      On PostgreSQL use pg_dump (README, "Backups").
+      On PostgreSQL use pg_dump (docs/operating.md, "Backups on PostgreSQL").
   npm run operator -- restore <file>
       puts the backup <file> in place of DATA_DIR's database; refused while the site (or anything)
       has the database open. The database it replaces is kept beside it (platform.sqlite.before-restore-…).`;
@@ -239,7 +239,9 @@ async function copyToPostgres(url: string | undefined): Promise<number> {
 async function backupOrRestore(command: 'backup' | 'restore', file: string | undefined): Promise<number> {
   if (!file) throw new UsageError(`${command} needs a file name`);
   if (process.env.DATABASE_URL?.trim()) {
-    console.error(`DATABASE_URL is set: on PostgreSQL use ${command === 'backup' ? 'pg_dump' : 'pg_restore'} (README, "Backups").`);
+    console.error(
+      `DATABASE_URL is set: on PostgreSQL use ${command === 'backup' ? 'pg_dump' : 'pg_restore'} (docs/operating.md, "Backups on PostgreSQL").`,
+    );
     return 1;
   }
   const database = join(defaultDataDir(), DB_FILE);

@@ -20,7 +20,7 @@ async function newMember() {
   return { ...form, member };
 }
 
-/** The code in the newest text message to `phone`, read with `npm run operator -- outbox` as the README says. */
+/** The code in the newest text message to `phone`, read with `npm run operator -- outbox` as docs/operating.md says. */
 function codeFromOutbox(phone: string): string {
   const output = execFileSync('npm', ['run', '--silent', 'operator', '--', 'outbox', phone], {
     env: { ...process.env, DATA_DIR: inject('dataDir'), DATABASE_URL: inject('databaseUrl') },

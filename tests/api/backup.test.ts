@@ -1,5 +1,5 @@
 // Backups under load: during a burst of bills a backup is taken (SQLite: `npm run operator --
-// backup`, the online backup; PostgreSQL: the README's pg_dump line) and restored into a new site
+// backup`, the online backup; PostgreSQL: the pg_dump line of docs/operating.md) and restored into a new site
 // (`restore`, refused while a site has the database open; pg_restore into a new database), whose
 // ledger checks out and which holds every bill acknowledged before the backup began, each with its
 // debit: nothing half-done.
@@ -146,7 +146,7 @@ if (onSqlite) {
   );
 } else {
   it(
-    "backs up with the README's pg_dump during a burst of bills and restores with pg_restore into a site whose ledger checks out",
+    "backs up with docs/operating.md's pg_dump during a burst of bills and restores with pg_restore into a site whose ledger checks out",
     { timeout: 180_000 },
     async () => {
       const bin = findPostgresBinaries();

@@ -6,6 +6,7 @@ import { request } from 'node:http';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
+import { linkFields, OFF_SITE_FEW, pageWith } from '../support/off-site-links.ts';
 import { serverRun } from '../support/server-database.ts';
 import { enrolledStaff } from './admin-helpers.ts';
 import { sharedServerData } from './lotto-helpers.ts';
@@ -123,72 +124,17 @@ describe('the content desk over HTTP', () => {
   it('every link field refuses an address off the site in Thai, and saves nothing', async () => {
     const marketer = (await enrolledStaff('content')).client;
     const tag = `${process.pid}-${Math.floor(Math.random() * 1e6)}`;
-    const page = (href: string, image = '/media/a.webp', body = 'เนื้อหา') => ({
-      slug: `off-site-${tag}`,
-      fields: {
-        kind: 'promotion',
-        title: 'ลิงก์ออกนอกเว็บ',
-        description: 'หน้านี้ต้องไม่ถูกบันทึก เพราะลิงก์พาออกนอกเว็บไซต์',
-        body,
-        image,
-        highlight: 'ทดสอบ',
-        cta: { label: 'กดเลย', href },
-      },
-    });
-    const shown = { sort_order: 0, active: true };
-    const banner = { image: '/media/a.webp', title: `แบนเนอร์ ${tag}`, subtitle: '', show_text: false, link: '', ...shown };
-    const cases: [string, string, (link: string) => unknown, string][] = [
-      ['/api/admin/content/page/save', 'fields.cta.href', (link) => page(link), 'ลิงก์ปุ่ม'],
-      ['/api/admin/content/page/save', 'fields.image', (link) => page('/promotions', link), 'รูปภาพ'],
-      ['/api/admin/content/banner/save', 'link', (link) => ({ ...banner, link }), 'ลิงก์'],
-      ['/api/admin/content/banner/save', 'image', (link) => ({ ...banner, image: link }), 'รูปแบนเนอร์'],
-      [
-        '/api/admin/content/announcement/save',
-        'image',
-        (link) => ({ important: false, image: link, title: `ประกาศ ${tag}`, description: '', ...shown }),
-        'รูปประกาศ',
-      ],
-      [
-        '/api/admin/content/event/save',
-        'image',
-        (link) => ({ image: link, title: `กิจกรรม ${tag}`, subtitle: '', show_text: false, ...shown }),
-        'รูปกิจกรรม',
-      ],
-      [
-        '/api/admin/content/promotion/save',
-        'image',
-        (link) => ({
-          title: `โปร ${tag}`,
-          image: link,
-          terms: 'เงื่อนไข',
-          bonus_percent: 10,
-          max_bonus: 100,
-          turnover_multiple: 1,
-          min_deposit: 100,
-          ...shown,
-        }),
-        'รูปโปรโมชั่น',
-      ],
-    ];
-    const OFF_SITE = [
-      '/\\evil.example/x',
-      '\\\\evil.example/x',
-      '/\t/evil.example',
-      '/%2f%2fevil.example',
-      '//evil.example',
-      'JavaScript:alert(1)',
-    ];
-    for (const [path, field, withLink, name] of cases) {
-      for (const link of OFF_SITE) {
-        const answer = await marketer.post(path, withLink(link) as Record<string, unknown>);
-        expect([answer.body.error, answer.body.data], `${path} ${link}`).toEqual([1001, { fields: expect.any(Object) }]);
-        expect(answer.body.data.fields[field], `${path} ${link}`).toMatch(new RegExp(`^${name}ต้อง`));
+    for (const { endpoint, field, withLink, name } of linkFields(tag)) {
+      for (const link of OFF_SITE_FEW) {
+        const answer = await marketer.post(endpoint.path, withLink(link));
+        expect([answer.body.error, answer.body.data], `${endpoint.path} ${link}`).toEqual([1001, { fields: expect.any(Object) }]);
+        expect(answer.body.data.fields[field], `${endpoint.path} ${link}`).toMatch(new RegExp(`^${name}ต้อง`));
       }
     }
     // A link in the page's Markdown is held to the same rule.
     const markdown = await marketer.post(
       '/api/admin/content/page/save',
-      page('/promotions', '/media/a.webp', '[ฝากเลย](/\\evil.example/x)'),
+      pageWith(tag, '/promotions', '/media/a.webp', '[ฝากเลย](/\\evil.example/x)'),
     );
     expect([markdown.body.error, markdown.body.message]).toEqual([6303, expect.stringContaining('/\\evil.example/x')]);
 
@@ -196,7 +142,7 @@ describe('the content desk over HTTP', () => {
     const pages = (await marketer.get('/api/admin/content/pages')).body.data.pages as { slug: string }[];
     expect(pages.map((row) => row.slug)).not.toContain(`off-site-${tag}`);
     const banners = (await marketer.get('/api/admin/content/banners')).body.data.banners as { title: string }[];
-    expect(banners.map((row) => row.title)).not.toContain(banner.title);
+    expect(banners.map((row) => row.title)).not.toContain(`แบนเนอร์ ${tag}`);
     for (const [list, key] of [
       ['announcements', 'announcements'],
       ['events', 'events'],

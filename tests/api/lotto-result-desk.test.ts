@@ -3,7 +3,7 @@
 // round voided from the desk (before its draw time: a void is taken at any time) refunds every bill
 // once and members read the reason; a result is refused before the draw time; the operator's
 // `result` above the second-person setting stays staged, nothing paid, until a different name's
-// `result-confirm` settles it at exactly the previewed payout (the README's lines).
+// `result-confirm` settles it at exactly the previewed payout (the lines of docs/lottery-operations.md).
 import { describe, expect, it } from 'vitest';
 import { staffMember } from './admin-helpers.ts';
 import { billDetail, mainBalance, newMember, operator, passDrawTime, placeBill } from './lotto-helpers.ts';

@@ -1,4 +1,4 @@
-// Responsible play over HTTP against the built site (calls beyond SPEC.md: README): the limits'
+// Responsible play over HTTP against the built site (calls beyond SPEC.md: docs/api.md): the limits'
 // and breaks' envelopes, their refusals in Thai with nothing written, the loss limit refusing a
 // bill (exactly, under bills at once), and a break that ends the session and refuses log-in with its end date.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Withdrawals over HTTP against the built site (beyond SPEC.md: README "Calls beyond the spec"):
+// Withdrawals over HTTP against the built site (beyond SPEC.md: docs/api.md, "Calls beyond the spec"):
 // each rule refused with its Thai message and nothing moved, one request per idempotency key, the
 // operator's rejection refunding once under 8 parallel rejections (each a command-line process),
 // approval moving nothing more, and every wallet equal to its ledger afterwards.

@@ -1,5 +1,5 @@
 // A member who forgot the password gets a one-time code by SMS and sets a new one. On the embedded
-// platform the SMS waits in the outbox; the test reads it the way the README tells an operator to.
+// platform the SMS waits in the outbox; the test reads it the way docs/operating.md tells an operator to.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import {

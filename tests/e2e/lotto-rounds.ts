@@ -65,7 +65,7 @@ export function passDrawTime(roundId: number, minutes = 20): void {
   }
 }
 
-/** `npm run operator -- ...` on the e2e database, as the README documents it. */
+/** `npm run operator -- ...` on the e2e database, as docs/lottery-operations.md documents it. */
 export function operator(...args: string[]): string {
   return execFileSync('npm', ['run', '--silent', 'operator', '--', ...args], {
     env: { ...process.env, DATA_DIR: E2E_DATA_DIR },

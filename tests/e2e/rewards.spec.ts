@@ -1,6 +1,6 @@
 // Rewards as a member uses them, on the phone: stamp today's check-in (the
-// day is marked, the points arrive, a second stamp is impossible); redeem a demo coupon from the
-// README (the header's total rises by the free credit without a reload), then the same code again
+// day is marked, the points arrive, a second stamp is impossible); redeem a demo coupon from
+// docs/api.md (the header's total rises by the free credit without a reload), then the same code again
 // and an unknown one, each with its own message; the cashback page shows yesterday's figures;
 // finish today's check-in quest and redeem it; buy a wheel spin in the point shop.
 import AxeBuilder from '@axe-core/playwright';

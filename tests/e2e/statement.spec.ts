@@ -1,7 +1,7 @@
 // The statement as a member reads it: reached from the member menu, newest first with Thai type
 // names and signed amounts, filtered by type, a bill's row opening that bill.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { loginAs, registerByApi, skipAnnouncements } from './helpers.ts';
 import { operator, roundToKeep } from './lotto-rounds.ts';
 
@@ -18,20 +18,26 @@ async function audit(page: Page): Promise<void> {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-test('a member reads the statement, filters it by type, opens a bill from it and reads the win/loss', async ({ page, request }) => {
-  const member = await registerByApi(request);
-  const round = await roundToKeep(request);
+/** A ฿10 three-top bill on the number, placed over the API by the member the request is logged in as. */
+async function placeBill(request: APIRequestContext, roundId: number, number: string, key: string): Promise<{ bill_id: number }> {
   const bill = await (
     await request.post('/api/lotto/bill/create', {
       data: {
         agent_id: 33,
-        round_id: round.round_id,
-        lines: [{ bet_type: 'three_top', number: '481', amount: 10 }],
-        idempotency_key: `e2e-statement-${Date.now()}`,
+        round_id: roundId,
+        lines: [{ bet_type: 'three_top', number, amount: 10 }],
+        idempotency_key: `${key}-${Date.now()}`,
       },
     })
   ).json();
   expect(bill.error, bill.message).toBe(0);
+  return bill.data;
+}
+
+test('a member reads the statement, filters it by type, opens a bill from it and reads the win/loss', async ({ page, request }) => {
+  const member = await registerByApi(request);
+  const round = await roundToKeep(request);
+  const bill = await placeBill(request, round.round_id, '481', 'e2e-statement');
   operator('credit', member.phone, '1', '25', '--by', 'e2e');
 
   await loginAs(page, member.phone, member.password);
@@ -55,9 +61,9 @@ test('a member reads the statement, filters it by type, opens a bill from it and
 
   await rows
     .first()
-    .getByRole('link', { name: `โพย #${bill.data.bill_id}` })
+    .getByRole('link', { name: `โพย #${bill.bill_id}` })
     .click();
-  await expect(page).toHaveURL(`/lotto/bills?bill=${bill.data.bill_id}`);
+  await expect(page).toHaveURL(`/lotto/bills?bill=${bill.bill_id}`);
   await expect(page.getByRole('dialog', { name: 'รายละเอียดโพย' })).toContainText('481');
 
   // Win/loss, from the statement: the bill's ฿10 staked on its category, nothing returned yet.
@@ -95,17 +101,7 @@ test("a game round's row names its game, and the win/loss keeps its words apart"
   ).json();
   expect(spin.error, spin.message).toBe(0);
   const round = await roundToKeep(request);
-  const bill = await (
-    await request.post('/api/lotto/bill/create', {
-      data: {
-        agent_id: 33,
-        round_id: round.round_id,
-        lines: [{ bet_type: 'three_top', number: '482', amount: 10 }],
-        idempotency_key: `e2e-statement-game-${Date.now()}`,
-      },
-    })
-  ).json();
-  expect(bill.error, bill.message).toBe(0);
+  await placeBill(request, round.round_id, '482', 'e2e-statement-game');
 
   await loginAs(page, member.phone, member.password);
   await page.goto('/member/statement?type=bet');

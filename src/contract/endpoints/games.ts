@@ -1,5 +1,5 @@
 // The game calls of SPEC.md section 7 (the catalogue, the wallets a game is played from, a game's
-// link) and, beyond the spec (README "Calls beyond the spec"), the calls the embedded platform's own
+// link) and, beyond the spec (docs/api.md, "Calls beyond the spec"), the calls the embedded platform's own
 // game pages make; declared once (contract/endpoint.ts).
 import { z } from 'zod/mini';
 import { endpoint } from '../endpoint.ts';

@@ -128,7 +128,7 @@ export const officialStatus = endpoint({
   answer: officialStatusSchema,
   refusals: ['AGENT_UNKNOWN'],
 });
-/** since: the newest shot id the client holds; then only newer shots come back (README). */
+/** since: the newest shot id the client holds; then only newer shots come back (docs/api.md, "Calls beyond the spec"). */
 export const shotList = endpoint({
   method: 'GET',
   path: '/api/lotto/yeekee/list',

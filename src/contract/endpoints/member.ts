@@ -7,7 +7,7 @@ import { winlossRequest, winlossSchema } from '../winloss.ts';
 
 export const wallets = endpoint({ method: 'POST', path: '/api/member/wallets', auth: true, answer: z.array(walletSchema), refusals: [] });
 export const points = endpoint({ method: 'POST', path: '/api/member/points', auth: true, answer: pointsSchema, refusals: [] });
-// Beyond SPEC.md (README, "Calls beyond the spec").
+// Beyond SPEC.md (docs/api.md, "Calls beyond the spec").
 export const statement = endpoint({
   method: 'GET',
   path: '/api/member/statement',

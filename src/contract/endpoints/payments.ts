@@ -1,5 +1,5 @@
 // Payment calls of SPEC.md section 7 (channels, a deposit request and its QR, its status) and the
-// member's deposits, cancel and the demo's "simulate payment" (README "Calls beyond the spec"),
+// member's deposits, cancel and the demo's "simulate payment" (docs/api.md, "Calls beyond the spec"),
 // declared once (contract/endpoint.ts). All for a logged-in member.
 import { z } from 'zod/mini';
 import { endpoint } from '../endpoint.ts';

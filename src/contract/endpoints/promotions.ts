@@ -1,4 +1,4 @@
-// Promotion calls: the list of SPEC.md section 7 (a visitor gets it too) and (README "Calls beyond
+// Promotion calls: the list of SPEC.md section 7 (a visitor gets it too) and (docs/api.md, "Calls beyond
 // the spec") taking one, giving up a waiting one, the member's promotions; declared once (contract/endpoint.ts).
 import { endpoint } from '../endpoint.ts';
 import { memberPromotionsSchema, promotionListSchema, takePromotionRequest } from '../promotions.ts';

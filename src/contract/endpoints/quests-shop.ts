@@ -1,4 +1,4 @@
-// Daily quests and the point shop (README "Calls beyond the spec"), declared once (contract/endpoint.ts).
+// Daily quests and the point shop (docs/api.md, "Calls beyond the spec"), declared once (contract/endpoint.ts).
 import { z } from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
 import { questRedeemRequest, questSchema } from '../quests.ts';

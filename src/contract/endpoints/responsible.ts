@@ -1,4 +1,4 @@
-// Responsible play's calls (beyond SPEC.md: README "Calls beyond the spec"): limits, a break, the
+// Responsible play's calls (beyond SPEC.md: docs/api.md, "Calls beyond the spec"): limits, a break, the
 // session's play time, and what is left withdrawn during a break; declared once (contract/endpoint.ts).
 import { z } from 'zod/mini';
 import { endpoint } from '../endpoint.ts';

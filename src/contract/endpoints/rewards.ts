@@ -1,4 +1,4 @@
-// Reward calls (README "Calls beyond the spec"): the daily check-in, cashback and its history, a
+// Reward calls (docs/api.md, "Calls beyond the spec"): the daily check-in, cashback and its history, a
 // coupon, last week's win/loss refund; declared once (contract/endpoint.ts). All for a member.
 import { z } from 'zod/mini';
 import { endpoint } from '../endpoint.ts';

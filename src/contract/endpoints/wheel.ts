@@ -1,4 +1,4 @@
-// The wheel calls of SPEC.md section 7 (both versions answer alike), and (README "Calls beyond the
+// The wheel calls of SPEC.md section 7 (both versions answer alike), and (docs/api.md, "Calls beyond the
 // spec") rotating the seed to verify spins; declared once (contract/endpoint.ts). All for a member.
 import { z } from 'zod/mini';
 import { endpoint } from '../endpoint.ts';

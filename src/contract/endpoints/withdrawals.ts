@@ -1,4 +1,4 @@
-// Withdrawal calls (beyond SPEC.md: README "Calls beyond the spec"), all for a logged-in member,
+// Withdrawal calls (beyond SPEC.md: docs/api.md, "Calls beyond the spec"), all for a logged-in member,
 // declared once (contract/endpoint.ts).
 import { z } from 'zod/mini';
 import { endpoint } from '../endpoint.ts';

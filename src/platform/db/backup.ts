@@ -1,5 +1,5 @@
 // The operator's backup and restore of the SQLite database (PostgreSQL has pg_dump/pg_restore,
-// README). A backup is SQLite's online backup (node:sqlite `backup`), not a file copy: a copy of
+// docs/operating.md). A backup is SQLite's online backup (node:sqlite `backup`), not a file copy: a copy of
 // the file while the site writes can catch a page half-written or miss what still sits in the
 // log; the backup reads one consistent moment, all pages in one step (a step-by-step backup
 // starts over every time the site commits, so under load it would never end), while the site

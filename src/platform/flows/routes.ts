@@ -1,7 +1,7 @@
 // The calls whose work spans feature folders (flows/ sits above them, so no folder needs another's
 // internals): the demo's simulated payment (payments and promotions) and, during a break, the
 // withdrawal of what is left (auth, responsible play and withdrawals). Both beyond SPEC.md:
-// README "Calls beyond the spec".
+// docs/api.md, "Calls beyond the spec".
 import * as payments from '../../contract/endpoints/payments.ts';
 import * as responsible from '../../contract/endpoints/responsible.ts';
 import { provePassword } from '../auth/index.ts';

@@ -64,7 +64,7 @@ export const gameRoutes: Route[] = [
     return ok({ link: await openDemoLink(db, game.id) });
   }),
 
-  // Beyond SPEC.md: the calls the embedded platform's own game pages make (README, "Calls beyond the spec").
+  // Beyond SPEC.md: the calls the embedded platform's own game pages make (docs/api.md, "Calls beyond the spec").
   route(games.table, async ({ db, query, session }) => ok(await gameTable(db, await resolveLink(db, query.link, session)))),
 
   route(games.rounds, async ({ db, query, session }) => ok(await gameRounds(db, await resolveLink(db, query.link, session)))),

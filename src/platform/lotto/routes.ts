@@ -135,7 +135,7 @@ export const lottoRoutes: Route[] = [
     return ok(await officialStatus(db));
   }),
 
-  // since: the newest shot id the client holds; then only newer shots come back (README).
+  // since: the newest shot id the client holds; then only newer shots come back (docs/api.md, "Calls beyond the spec").
   route(lotto.shotList, ({ db, query, session }) =>
     tick(db, async () => {
       const memberId = session?.memberId ?? null;

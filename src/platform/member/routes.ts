@@ -11,7 +11,7 @@ export const memberRoutes: Route[] = [
 
   route(member.points, async ({ db, session }) => ok({ point: await memberPoints(db, session.memberId) })),
 
-  // Beyond SPEC.md (README, "Calls beyond the spec").
+  // Beyond SPEC.md (docs/api.md, "Calls beyond the spec").
   route(member.statement, async ({ db, query, session }) => ok(await memberStatement(db, session.memberId, query))),
 
   route(member.winloss, async ({ db, query, session }) => ok(await memberWinloss(db, session.memberId, query))),

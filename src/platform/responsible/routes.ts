@@ -1,4 +1,4 @@
-// Responsible play's calls (beyond SPEC.md: README "Calls beyond the spec").
+// Responsible play's calls (beyond SPEC.md: docs/api.md, "Calls beyond the spec").
 import { nextBangkokMidnight } from '../../contract/bangkok-calendar.ts';
 import * as responsible from '../../contract/endpoints/responsible.ts';
 import type { Responsible } from '../../contract/responsible.ts';

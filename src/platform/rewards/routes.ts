@@ -1,4 +1,4 @@
-// The reward calls: check-in and cashback of SPEC.md section 7, and (beyond the spec: README
+// The reward calls: check-in and cashback of SPEC.md section 7, and (beyond the spec: docs/api.md,
 // "Calls beyond the spec") the cashback figures before claiming, the turnover cashback claim and
 // coupon redemption. All for a logged-in member.
 import * as questsShop from '../../contract/endpoints/quests-shop.ts';

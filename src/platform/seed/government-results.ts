@@ -2,7 +2,7 @@
 // by the Government Lottery Office), from 1 September 2015, when the current prizes (two 3-digit
 // prefixes, two 3-digit suffixes) began. Public facts, taken unchanged from the archive
 // github.com/vicha-w/thai-lotto-archive (lottonumbers/<date>.txt, commit 1fb29e0, 16 May 2026),
-// which records them from kapook.com and sanook.com: see README.md, "Government lottery history".
+// which records them from kapook.com and sanook.com: see docs/lottery-operations.md, "Government lottery history".
 // One draw a line: draw date, first prize, 3-digit prefixes, 3-digit suffixes, 2-digit prize.
 export const GOVERNMENT_RESULTS: readonly string[] = [
   '2015-09-01 021094 260,403 819,068 89',

@@ -1,5 +1,5 @@
-// Rewards seed (issue 14): the check-in card's reward per day and the demo coupons (README lists
-// them). Seed data only: an operator changes the tables.
+// Rewards seed (issue 14): the check-in card's reward per day and the demo coupons (docs/api.md lists
+// them, under the coupon call). Seed data only: an operator changes the tables.
 import type { Db } from '../db/database.ts';
 import type { SeedStep } from '../db/seed.ts';
 

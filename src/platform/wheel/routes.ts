@@ -1,4 +1,4 @@
-// The wheel calls of SPEC.md section 7 (both versions answer alike), and (beyond the spec: README
+// The wheel calls of SPEC.md section 7 (both versions answer alike), and (beyond the spec: docs/api.md,
 // "Calls beyond the spec") rotating the seed to verify spins. All for a logged-in member.
 import * as wheel from '../../contract/endpoints/wheel.ts';
 import { ok, route, type Context, type Route } from '../http.ts';

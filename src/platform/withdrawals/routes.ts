@@ -1,4 +1,4 @@
-// Withdrawal calls (beyond SPEC.md: README "Calls beyond the spec"), all for a logged-in member.
+// Withdrawal calls (beyond SPEC.md: docs/api.md, "Calls beyond the spec"), all for a logged-in member.
 import * as withdrawals from '../../contract/endpoints/withdrawals.ts';
 import { ok, type Route, route } from '../http.ts';
 import { toSatang } from '../money/index.ts';
