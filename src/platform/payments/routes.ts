@@ -1,5 +1,5 @@
 // The payment calls of SPEC.md section 7 ("Payments"), and the deposit history, the member's own
-// cancel of a waiting request (beyond the spec: README "Calls beyond the spec"; the demo's simulated
+// cancel of a waiting request (beyond the spec: docs/api.md "Calls beyond the spec"; the demo's simulated
 // payment spans payments and promotions: flows/routes.ts). All for a logged-in member.
 import * as payments from '../../contract/endpoints/payments.ts';
 import { channelCodeOf, type PaymentInfo } from '../../contract/payments.ts';
