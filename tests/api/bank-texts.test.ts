@@ -329,34 +329,27 @@ describe('automatic deposits from bank texts', () => {
     const ts = String(now);
     // WebhookUtils.kt's form: each key=[value] of the template filled in, then form-encoded by
     // OkHttp's FormBody (the sign, URL-encoded by the app already, is encoded once more).
-    const form = (fields: Record<string, string>) =>
-      Object.entries(fields)
-        .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)
-        .join('&');
-    const formHeaders = { 'content-type': 'application/x-www-form-urlencoded' };
-    const url = `/api/devices/smsforwarder?device=${device.id}`;
+    const postForm = (fields: Record<string, string>, path = `/api/devices/smsforwarder?device=${device.id}`) =>
+      visitor.call(
+        'POST',
+        path,
+        undefined,
+        Object.entries(fields)
+          .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)
+          .join('&'),
+        { 'content-type': 'application/x-www-form-urlencoded' },
+      );
+    const sign = forwarderSign(device.secret, ts);
 
     // The app's empty template: from, its own layout of the text (content), timestamp, sign.
     const layout = `KBank\n${text}\nSIM1_AIS\nSubId：1\n${new Date(now).toISOString()}\nPixel`;
-    const empty = await visitor.call(
-      'POST',
-      url,
-      undefined,
-      form({ from: 'KBank', content: layout, timestamp: ts, sign: forwarderSign(device.secret, ts) }),
-      formHeaders,
-    );
+    const empty = await postForm({ from: 'KBank', content: layout, timestamp: ts, sign });
     expect(empty.body.error).not.toBe(0);
     expect(empty.body.message).toContain('org_content');
     expect(empty.body.message).toMatch(THAI);
     expect(await status(member, request.id)).toBe('pending');
 
-    const taken = await visitor.call(
-      'POST',
-      url,
-      undefined,
-      form({ from: 'KBank', org_content: text, timestamp: ts, sign: forwarderSign(device.secret, ts) }),
-      formHeaders,
-    );
+    const taken = await postForm({ from: 'KBank', org_content: text, timestamp: ts, sign });
     expect(taken.body.error, taken.body.message).toBe(0);
     expect(taken.body.data).toMatchObject({ kind: 'incoming', state: 'credited', deposit_id: request.id });
     expect(await status(member, request.id)).toBe('paid');
