@@ -355,13 +355,7 @@ describe('automatic deposits from bank texts', () => {
     expect(await status(member, request.id)).toBe('paid');
 
     // Any call not declared to take a form still refuses one (another site could post it unasked).
-    const login = await visitor.call(
-      'POST',
-      '/api/login',
-      undefined,
-      form({ username: '0812345678', password: 'secret-123' }),
-      formHeaders,
-    );
+    const login = await postForm({ username: '0812345678', password: 'secret-123' }, '/api/login');
     expect(login.status).toBe(415);
     expect(login.body.message).toMatch(THAI);
   });
