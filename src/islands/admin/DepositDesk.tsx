@@ -14,7 +14,7 @@ import { beep } from './beep.ts';
 import DeskDialog from './DeskDialog.tsx';
 import { DecideButtons, DecisionForm, Notice, RequestHead, RequestMember } from './queue-parts.tsx';
 import StatementMatch from './StatementMatch.tsx';
-import { useVisiblePoll } from './use-visible-poll.ts';
+import { useVisiblePoll } from '../../hooks/use-visible-poll.ts';
 import { useSoundSwitch } from './use-sound-switch.ts';
 
 interface Props {

@@ -19,7 +19,7 @@ import { FormError } from './fields.tsx';
 import { heldNote } from './held-note.ts';
 import { baht, NEW_ALERT, shareTone } from './risk-tone.ts';
 import { useSoundSwitch } from './use-sound-switch.ts';
-import { useVisiblePoll } from './use-visible-poll.ts';
+import { useVisiblePoll } from '../../hooks/use-visible-poll.ts';
 import Hydrated from '../ui/Hydrated.tsx';
 
 const REFRESH_MS = 5_000;

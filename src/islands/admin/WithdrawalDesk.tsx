@@ -15,7 +15,7 @@ import DeskDialog from './DeskDialog.tsx';
 import WithdrawalAccount from './WithdrawalAccount.tsx';
 import { TextField } from './fields.tsx';
 import { DecideButtons, DecisionForm, Notice, RequestHead, RequestMember } from './queue-parts.tsx';
-import { useVisiblePoll } from './use-visible-poll.ts';
+import { useVisiblePoll } from '../../hooks/use-visible-poll.ts';
 
 interface Props {
   withdrawals: DeskWithdrawal[];
