@@ -3,8 +3,7 @@
 // The page's steps, QR and secret come as children and go once the code is accepted: the secret
 // stays no longer on a screen someone may look at.
 import { useState, type ReactNode, type SubmitEvent } from 'react';
-import { enrol } from '../../contract/endpoints/admin-staff.ts';
-import { adminCall } from '../../api/admin.ts';
+import { enrol } from '../../api/admin-staff.ts';
 import { FormError, TextField } from './fields.tsx';
 import { useMounted } from '../../hooks/use-mounted.ts';
 
@@ -25,7 +24,7 @@ export default function AdminEnrol({ token, children }: { token: string; childre
       return;
     }
     setBusy(true);
-    const answer = await adminCall(enrol, { body: { token, password: form.get('password'), code: form.get('code') } });
+    const answer = await enrol({ token, password: form.get('password'), code: form.get('code') });
     setBusy(false);
     if (!answer.ok) {
       // A field's own message is told beside it, not twice.

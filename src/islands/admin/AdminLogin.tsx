@@ -2,8 +2,7 @@
 // recovery code). The challenge between them lives only in this component; the session comes back
 // as an httpOnly cookie set by the API door.
 import { useState, type SubmitEvent } from 'react';
-import { staffLogin, staffLoginCode } from '../../contract/endpoints/admin-staff.ts';
-import { adminCall } from '../../api/admin.ts';
+import { logIn, logInCode } from '../../api/admin-staff.ts';
 import { FormError, TextField } from './fields.tsx';
 import Hydrated from '../ui/Hydrated.tsx';
 
@@ -22,7 +21,7 @@ export default function AdminLogin({ next }: Props) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setBusy(true);
-    const answer = await adminCall(staffLogin, { body: { name: form.get('name'), password: form.get('password') } });
+    const answer = await logIn({ name: form.get('name'), password: form.get('password') });
     setBusy(false);
     if (!answer.ok) {
       // A field's own message is told beside it, not twice.
@@ -39,7 +38,7 @@ export default function AdminLogin({ next }: Props) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setBusy(true);
-    const answer = await adminCall(staffLoginCode, { body: { challenge, code: form.get('code') } });
+    const answer = await logInCode({ challenge, code: form.get('code') });
     if (answer.ok) return location.assign(next);
     setBusy(false);
     setError(answer.fields ? '' : answer.message);

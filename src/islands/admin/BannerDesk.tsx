@@ -2,9 +2,8 @@
 // words, link, order, on or off and active dates (Bangkok time), saved one at a time; a new one at
 // the end. Members see a change on their next page.
 import { useState, type SubmitEvent } from 'react';
-import { contentBanners, contentBannerSave } from '../../contract/endpoints/admin-content.ts';
 import type { BannerRow } from '../../contract/admin-content.ts';
-import { adminCall } from '../../api/admin.ts';
+import { getBanners, saveBanner } from '../../api/admin-content.ts';
 import { FormError, TextField } from './fields.tsx';
 import MinuteField from './MinuteField.tsx';
 import PictureInput from './PictureInput.tsx';
@@ -22,19 +21,17 @@ function BannerForm({ banner, onSaved }: { banner: BannerRow | null; onSaved: (m
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? '');
     setBusy(true);
-    const answer = await adminCall(contentBannerSave, {
-      body: {
-        id: banner?.id,
-        image,
-        title: text('title'),
-        subtitle: text('subtitle'),
-        show_text: form.get('show_text') === 'on',
-        link: text('link'),
-        sort_order: Number(text('sort_order')),
-        active: form.get('active') === 'on',
-        active_from: text('active_from') || null,
-        active_until: text('active_until') || null,
-      },
+    const answer = await saveBanner({
+      id: banner?.id,
+      image,
+      title: text('title'),
+      subtitle: text('subtitle'),
+      show_text: form.get('show_text') === 'on',
+      link: text('link'),
+      sort_order: Number(text('sort_order')),
+      active: form.get('active') === 'on',
+      active_from: text('active_from') || null,
+      active_until: text('active_until') || null,
     });
     setBusy(false);
     setError(answer.ok || answer.fields ? '' : answer.message);
@@ -98,7 +95,7 @@ export default function BannerDesk({ banners: first }: { banners: BannerRow[] })
   const [round, setRound] = useState(0);
   const [notice, setNotice] = useState('');
   async function saved(message: string) {
-    const answer = await adminCall(contentBanners);
+    const answer = await getBanners();
     if (answer.ok) setBanners(answer.data.banners);
     setRound((n) => n + 1);
     setNotice(message);

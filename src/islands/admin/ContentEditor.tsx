@@ -3,18 +3,11 @@
 // (/admin/content/preview) at phone or desktop width; publish now or at a Bangkok minute, with an
 // optional expiry; unpublish; the versions, each with who and when, and one click to bring it back.
 import { useRef, useState, type ChangeEvent } from 'react';
-import {
-  contentPage,
-  contentPicture,
-  contentPublish,
-  contentRevert,
-  contentSave,
-  contentUnpublish,
-} from '../../contract/endpoints/admin-content.ts';
 import type { PageDetail } from '../../contract/admin-content.ts';
 import type { PageFields, PageKind } from '../../contract/content.ts';
 import { formatThaiDateTime } from '../../contract/bangkok-calendar.ts';
-import { adminCall } from '../../api/admin.ts';
+import type { AdminAnswer } from '../../api/admin.ts';
+import { getPage, publishPage, revertPage, savePage, unpublishPage, uploadPicture } from '../../api/admin-content.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
 import { FormError, TextField } from './fields.tsx';
 import MinuteField from './MinuteField.tsx';
@@ -73,21 +66,21 @@ export default function ContentEditor({ detail: first, kind }: Props) {
   }
 
   async function reload(pageId: number) {
-    const answer = await adminCall(contentPage, { query: { id: pageId } });
+    const answer = await getPage(pageId);
     if (answer.ok) setDetail(answer.data);
     setPreviewKey((key) => key + 1);
   }
 
   async function save() {
     setBusy(true);
-    const answer = await adminCall(contentSave, { body: { id, slug, fields } });
+    const answer = await savePage({ id, slug, fields });
     setBusy(false);
     if (!told(answer) || !answer.ok) return;
     if (id === undefined) history.replaceState(null, '', `/admin/content/edit?id=${answer.data.id}`);
     await reload(answer.data.id);
   }
 
-  async function act(call: () => ReturnType<typeof adminCall>) {
+  async function act(call: () => Promise<AdminAnswer<unknown>>) {
     if (id === undefined) return;
     setBusy(true);
     const answer = await call();
@@ -100,7 +93,7 @@ export default function ContentEditor({ detail: first, kind }: Props) {
     event.currentTarget.value = '';
     if (!file) return;
     setBusy(true);
-    const answer = await adminCall(contentPicture, { body: { data: await readBase64(file) } });
+    const answer = await uploadPicture(await readBase64(file));
     setBusy(false);
     if (told(answer) && answer.ok) put(answer.data.path);
   }
@@ -275,21 +268,11 @@ export default function ContentEditor({ detail: first, kind }: Props) {
               {detail.page.publish_at && <p className="text-sm">เริ่ม {formatThaiDateTime(detail.page.publish_at)}</p>}
               {detail.page.expire_at && <p className="text-sm">หมดอายุ {formatThaiDateTime(detail.page.expire_at)}</p>}
               <div className="flex flex-wrap gap-2">
-                <button
-                  type="button"
-                  className="btn btn-primary"
-                  disabled={!idle}
-                  onClick={() => void act(() => adminCall(contentPublish, { body: { id } }))}
-                >
+                <button type="button" className="btn btn-primary" disabled={!idle} onClick={() => void act(() => publishPage({ id }))}>
                   เผยแพร่ทันที
                 </button>
                 {detail.page.state !== 'draft' && (
-                  <button
-                    type="button"
-                    className="btn"
-                    disabled={!idle}
-                    onClick={() => void act(() => adminCall(contentUnpublish, { body: { id } }))}
-                  >
+                  <button type="button" className="btn" disabled={!idle} onClick={() => void act(() => unpublishPage({ id }))}>
                     หยุดเผยแพร่
                   </button>
                 )}
@@ -300,7 +283,7 @@ export default function ContentEditor({ detail: first, kind }: Props) {
                 onSubmit={(event) => {
                   event.preventDefault();
                   const body = schedule(event.currentTarget);
-                  void act(() => adminCall(contentPublish, { body }));
+                  void act(() => publishPage(body));
                 }}
               >
                 <div className="grid gap-3">
@@ -323,7 +306,7 @@ export default function ContentEditor({ detail: first, kind }: Props) {
                       type="button"
                       className="btn btn-sm"
                       disabled={!idle}
-                      onClick={() => void act(() => adminCall(contentRevert, { body: { id, version_id: version.id } }))}
+                      onClick={() => void act(() => revertPage({ id, version_id: version.id }))}
                     >
                       ย้อนกลับเป็นฉบับนี้
                     </button>

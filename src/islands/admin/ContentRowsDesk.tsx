@@ -2,7 +2,7 @@
 // every row as a form of its fields, saved one at a time, and a blank form for a new one at the
 // end. Pictures are uploaded from the device; dates are Bangkok minutes (MinuteField). Members see a change at once.
 import { useState, type SubmitEvent } from 'react';
-import { adminCall } from '../../api/admin.ts';
+import { getRows, saveRow } from '../../api/admin-content.ts';
 import { FormError, TextField } from './fields.tsx';
 import MinuteField from './MinuteField.tsx';
 import PictureInput from './PictureInput.tsx';
@@ -77,7 +77,7 @@ function RowForm({ desk, row, onSaved }: { desk: RowDeskName; row: DeskRow | nul
     const body: Record<string, unknown> = { id: row?.id };
     for (const field of fields) body[field.name] = field.kind === 'picture' ? image : valueOf(field, form);
     setBusy(true);
-    const answer = await adminCall(config.save, { body });
+    const answer = await saveRow(config.save, body);
     setBusy(false);
     setError(answer.ok || answer.fields ? '' : answer.message);
     setErrors(answer.ok ? {} : (answer.fields ?? {}));
@@ -125,7 +125,7 @@ export default function ContentRowsDesk({ desk, rows: first }: { desk: RowDeskNa
   const [round, setRound] = useState(0);
   const [notice, setNotice] = useState('');
   async function saved(message: string) {
-    const answer = await adminCall(ROW_DESKS[desk].list);
+    const answer = await getRows(ROW_DESKS[desk].list);
     if (answer.ok) setRows(Object.values(answer.data)[0] as DeskRow[]);
     setRound((n) => n + 1);
     setNotice(message);

@@ -5,10 +5,9 @@
 // one win and tells the other. Below, the bank statement box (StatementMatch).
 import { useEffect, useRef, useState } from 'react';
 import type { DeskDeposit } from '../../contract/admin-desk.ts';
-import { depositConfirm, depositQueue, depositReject } from '../../contract/endpoints/admin-desk.ts';
 import { bangkokClock } from '../../contract/bangkok-calendar.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
-import { adminCall } from '../../api/admin.ts';
+import { confirmDeposit, getDepositQueue, rejectDeposit } from '../../api/admin-money.ts';
 import { formatBaht } from '../../lib/money.ts';
 import { beep } from './beep.ts';
 import DeskDialog from './DeskDialog.tsx';
@@ -56,7 +55,7 @@ export default function DepositDesk({ deposits: first, canDecide }: Props) {
   }, []);
 
   async function reload() {
-    const answer = await adminCall(depositQueue);
+    const answer = await getDepositQueue();
     if (!answer.ok) return;
     const fresh = answer.data.deposits.filter((deposit) => !seen.current.has(deposit.id));
     for (const deposit of fresh) seen.current.add(deposit.id);
@@ -70,9 +69,7 @@ export default function DepositDesk({ deposits: first, canDecide }: Props) {
     if (!step) return;
     setBusy(true);
     const answer =
-      step.kind === 'confirm'
-        ? await adminCall(depositConfirm, { body: { id: step.deposit.id } })
-        : await adminCall(depositReject, { body: { id: step.deposit.id, reason } });
+      step.kind === 'confirm' ? await confirmDeposit({ id: step.deposit.id }) : await rejectDeposit({ id: step.deposit.id, reason });
     setBusy(false);
     if (!answer.ok) {
       setError(answer.fields?.reason ?? answer.message);

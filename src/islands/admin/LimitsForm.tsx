@@ -3,11 +3,10 @@
 // number is reduced or closed by itself, each time audited). A table of what is in force, and a
 // form filled from the bet type chosen.
 import { useState, type SubmitEvent } from 'react';
-import { riskLimits } from '../../contract/endpoints/admin-risk.ts';
 import type { ScopeLimit } from '../../contract/admin-risk.ts';
 import type { BetType } from '../../contract/lotto.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
-import { adminCall } from '../../api/admin.ts';
+import { saveLimits } from '../../api/admin-lotto.ts';
 import { FormError, TextField } from './fields.tsx';
 
 type Auto = 'none' | 'reduced' | 'closed';
@@ -69,7 +68,7 @@ export default function LimitsForm({ scope, limits, editable, inherited, onSaved
       ...(auto === 'reduced' ? { auto_rate_percent: Number(fields.rate) } : {}),
     };
     setBusy(true);
-    const answer = await adminCall(riskLimits, { body });
+    const answer = await saveLimits(body);
     setBusy(false);
     setError(answer.ok ? '' : answer.message);
     if (answer.ok) {

@@ -7,10 +7,10 @@
 // so every list shows the new state.
 import { useState } from 'react';
 import type { Adjustment } from '../../contract/admin-members.ts';
-import { adjust, adjustDecide, endSessions, lock, resetCode, unlock } from '../../contract/endpoints/admin-members.ts';
 import { formatThaiDateTime } from '../../contract/bangkok-calendar.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
-import { adminCall, type AdminAnswer } from '../../api/admin.ts';
+import type { AdminAnswer } from '../../api/admin.ts';
+import { adjustBalance, decideAdjustment, endSessions, lockMember, resetCode, unlockMember } from '../../api/admin-members.ts';
 import { formatBaht } from '../../lib/money.ts';
 import DeskDialog from './DeskDialog.tsx';
 import { FormError, TextField } from './fields.tsx';
@@ -58,25 +58,25 @@ export default function MemberActions({ memberId, memberName, locked, waiting, m
       amount: form.get('amount') === '' || Number.isNaN(amount) ? form.get('amount') : sign * amount,
       reason: form.get('reason'),
     };
-    done(await adminCall(adjust, { body }));
+    done(await adjustBalance(body));
   }
 
   async function submitLock(form: FormData) {
     setBusy(true);
-    done(await adminCall(locked ? unlock : lock, { body: { member_id: memberId, reason: form.get('reason') } }));
+    done(await (locked ? unlockMember : lockMember)({ member_id: memberId, reason: form.get('reason') }));
   }
 
   async function simple(kind: 'end' | 'reset') {
     const question = kind === 'end' ? 'ออกจากระบบสมาชิกคนนี้ทุกอุปกรณ์?' : 'ส่งรหัสตั้งรหัสผ่านใหม่ทาง SMS ให้สมาชิก?';
     if (!confirm(question)) return;
     setBusy(true);
-    done(await adminCall(kind === 'end' ? endSessions : resetCode, { body: { member_id: memberId } }));
+    done(await (kind === 'end' ? endSessions : resetCode)({ member_id: memberId }));
   }
 
   async function decide() {
     if (!decision) return;
     setBusy(true);
-    done(await adminCall(adjustDecide, { body: { id: decision.item.id, approve: decision.approve } }));
+    done(await decideAdjustment({ id: decision.item.id, approve: decision.approve }));
   }
 
   function open(next: Step) {

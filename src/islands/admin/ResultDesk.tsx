@@ -5,9 +5,8 @@
 // The platform takes a result from the draw time on; one typed in the first minutes after it is
 // previewed with a warning.
 import { useState, type SubmitEvent } from 'react';
-import { resultConfirm, resultStage, roundVoid } from '../../contract/endpoints/admin-risk.ts';
 import type { ResultPreview } from '../../contract/admin-risk.ts';
-import { adminCall } from '../../api/admin.ts';
+import { confirmResult, stageResult, voidRound } from '../../api/admin-lotto.ts';
 import { formatThaiDateTime } from '../../contract/bangkok-calendar.ts';
 import { FormError, TextField } from './fields.tsx';
 import Hydrated from '../ui/Hydrated.tsx';
@@ -44,7 +43,7 @@ export default function ResultDesk({ roundId, external, first }: Props) {
       four_top: String(form.get('four_top') ?? '').trim() || undefined,
     };
     setBusy(true);
-    const answer = await adminCall(resultStage, { body });
+    const answer = await stageResult(body);
     setBusy(false);
     setError(answer.ok || answer.fields ? '' : answer.message);
     setFields(answer.ok ? {} : (answer.fields ?? {}));
@@ -54,17 +53,17 @@ export default function ResultDesk({ roundId, external, first }: Props) {
   async function confirm() {
     if (!preview) return;
     setBusy(true);
-    const answer = await adminCall(resultConfirm, { body: { round_id: roundId, staged_id: preview.staged_id } });
+    const answer = await confirmResult({ round_id: roundId, staged_id: preview.staged_id });
     setBusy(false);
     setError(answer.ok ? '' : answer.message);
     if (answer.ok) setDone(`${answer.message}: ${answer.data.bills} โพย จ่าย ${baht(answer.data.paid)} บาท`);
   }
 
-  async function voidRound(event: SubmitEvent<HTMLFormElement>) {
+  async function submitVoid(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const reason = String(new FormData(event.currentTarget).get('reason') ?? '');
     setBusy(true);
-    const answer = await adminCall(roundVoid, { body: { round_id: roundId, reason } });
+    const answer = await voidRound({ round_id: roundId, reason });
     setBusy(false);
     setError(answer.ok || answer.fields ? '' : answer.message);
     setFields(answer.ok ? {} : (answer.fields ?? {}));
@@ -136,7 +135,7 @@ export default function ResultDesk({ roundId, external, first }: Props) {
             </button>
           </div>
         )}
-        <form className="card bg-base-100 flex flex-col gap-2 p-3" onSubmit={voidRound}>
+        <form className="card bg-base-100 flex flex-col gap-2 p-3" onSubmit={submitVoid}>
           <h2 className="font-semibold">ยกเลิกงวด (ไม่มีการออกผล) คืนเงินทุกโพย</h2>
           <TextField name="reason" label="เหตุผลที่สมาชิกจะเห็น" error={fields.reason} />
           <button type="submit" className="btn btn-error" disabled={busy}>

@@ -6,11 +6,10 @@
 // share pulses and, with the sound switched on, beeps. Four digits show their 100 hundreds first
 // (RiskHundreds), then the chosen hundred's numbers; the top list and the alerts cover every number.
 import { useState } from 'react';
-import { riskGrid, riskRules } from '../../contract/endpoints/admin-risk.ts';
 import { doubles, nineteenDoors, reversals, type RiskCell, type RiskGrid } from '../../contract/admin-risk.ts';
 import { BET_TYPE_KEYS, BET_TYPES, type BetType } from '../../contract/lotto.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
-import { adminCall } from '../../api/admin.ts';
+import { getRiskGrid, saveRules } from '../../api/admin-lotto.ts';
 import AlertShareForm from './AlertShareForm.tsx';
 import RiskHundreds from './RiskHundreds.tsx';
 import { alertWatch } from './alert-watch.ts';
@@ -56,7 +55,7 @@ export default function RiskDesk({ first }: { first: RiskGrid }) {
 
   /** The grid again: another bet type starts at its riskiest hundred (four digits), the same type stays on its hundred. */
   async function reload(type: BetType = betType, prefix = type === betType ? (grid.prefix ?? undefined) : undefined) {
-    const answer = await adminCall(riskGrid, { query: { round_id: grid.round.round_id, bet_type: type, prefix } });
+    const answer = await getRiskGrid({ round_id: grid.round.round_id, bet_type: type, prefix });
     if (!answer.ok) return setError(answer.message);
     const news = watch(answer.data.bet_type, answer.data.alert_numbers);
     if (news.length > 0 && sound) beep();
@@ -79,7 +78,7 @@ export default function RiskDesk({ first }: { first: RiskGrid }) {
       reason,
       ...(action === 'reduced' ? { rate_percent: Number(percent) } : {}),
     };
-    const answer = await adminCall(riskRules, { body });
+    const answer = await saveRules(body);
     setBusy(false);
     setError(answer.ok ? '' : answer.message);
     setNotice(answer.ok ? `${answer.message} ${picked.length} เลข${heldNote(answer.data.held_by_category)}` : '');

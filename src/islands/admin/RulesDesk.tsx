@@ -4,11 +4,10 @@
 // percent of the full rate, closed, or opened again. The limits per number and the automatic rule
 // are LimitsForm's. Every change is audited by the platform.
 import { useState, type SubmitEvent } from 'react';
-import { riskRules, scopeRules } from '../../contract/endpoints/admin-risk.ts';
 import { doubles, nineteenDoors, reversals, type ScopeRules } from '../../contract/admin-risk.ts';
 import type { BetType } from '../../contract/lotto.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
-import { adminCall } from '../../api/admin.ts';
+import { getScopeRules, saveRules } from '../../api/admin-lotto.ts';
 import { FormError, TextField } from './fields.tsx';
 import LimitsForm from './LimitsForm.tsx';
 import { heldNote } from './held-note.ts';
@@ -36,13 +35,13 @@ export default function RulesDesk({ first }: { first: ScopeRules }) {
   const names = new Map(view.limits.map((limit) => [limit.bet_type, limit.name]));
 
   async function reload() {
-    const answer = await adminCall(scopeRules, { query: scope });
+    const answer = await getScopeRules(scope);
     if (answer.ok) setView(answer.data);
   }
 
   async function send(body: { bet_type: BetType; numbers: string[]; action: Action; rate_percent?: number; reason?: string }) {
     setBusy(true);
-    const answer = await adminCall(riskRules, { body: { ...scope, ...body } });
+    const answer = await saveRules({ ...scope, ...body });
     setBusy(false);
     setError(answer.ok ? '' : answer.message);
     setNotice(answer.ok ? `${answer.message} ${answer.data.numbers} เลข${heldNote(answer.data.held_by_category)}` : '');

@@ -2,11 +2,10 @@
 // enrolment link shown once, to copy and send), a role per row, a new link, and disabling with a
 // reason. Each change reloads the list from the platform, which checked it.
 import { useState, type SubmitEvent } from 'react';
-import { staffDisable, staffInvite, staffList, staffRelink, staffRole } from '../../contract/endpoints/admin-staff.ts';
 import type { StaffRow } from '../../contract/admin-staff.ts';
 import { ROLE_NAMES, STAFF_ROLES, type StaffRole } from '../../contract/staff.ts';
 import { formatThaiDateTime } from '../../contract/bangkok-calendar.ts';
-import { adminCall } from '../../api/admin.ts';
+import { changeRole, disableStaff, getStaff, inviteStaff, relinkStaff } from '../../api/admin-staff.ts';
 import { FormError, TextField } from './fields.tsx';
 import Hydrated from '../ui/Hydrated.tsx';
 
@@ -33,7 +32,7 @@ export default function StaffDesk({ rows: first, me }: Props) {
   const [disabling, setDisabling] = useState<number | null>(null);
 
   async function reload() {
-    const answer = await adminCall(staffList);
+    const answer = await getStaff();
     if (answer.ok) setRows(answer.data);
   }
 
@@ -50,7 +49,7 @@ export default function StaffDesk({ rows: first, me }: Props) {
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
     setBusy(true);
-    const answer = await adminCall(staffInvite, { body: { name: form.get('name'), role: form.get('role') } });
+    const answer = await inviteStaff({ name: form.get('name'), role: form.get('role') });
     setBusy(false);
     if (!told(answer) || !answer.ok) return;
     setLink({
@@ -62,23 +61,23 @@ export default function StaffDesk({ rows: first, me }: Props) {
     await reload();
   }
 
-  async function changeRole(row: StaffRow, role: StaffRole) {
+  async function pickRole(row: StaffRow, role: StaffRole) {
     if (role === row.role) return;
-    if (told(await adminCall(staffRole, { body: { staff_id: row.id, role } }))) await reload();
+    if (told(await changeRole({ staff_id: row.id, role }))) await reload();
     else await reload();
   }
 
   async function disable(event: SubmitEvent<HTMLFormElement>, row: StaffRow) {
     event.preventDefault();
     const reason = new FormData(event.currentTarget).get('reason');
-    if (!told(await adminCall(staffDisable, { body: { staff_id: row.id, reason } }))) return;
+    if (!told(await disableStaff({ staff_id: row.id, reason }))) return;
     setDisabling(null);
     await reload();
   }
 
   async function relink(row: StaffRow) {
     if (!confirm(`สร้างลิงก์ลงทะเบียนใหม่ให้ ${row.name}? รหัสผ่าน แอปยืนยันตัวตน และรหัสสำรองเดิมจะใช้ไม่ได้ทันที`)) return;
-    const answer = await adminCall(staffRelink, { body: { staff_id: row.id } });
+    const answer = await relinkStaff({ staff_id: row.id });
     if (!told(answer) || !answer.ok) return;
     setLink({
       name: answer.data.name,
@@ -165,7 +164,7 @@ export default function StaffDesk({ rows: first, me }: Props) {
                         className="select select-sm w-44"
                         aria-label={`บทบาทของ ${row.name}`}
                         value={row.role}
-                        onChange={(event) => void changeRole(row, event.target.value as StaffRole)}
+                        onChange={(event) => void pickRole(row, event.target.value as StaffRole)}
                       >
                         {STAFF_ROLES.map((role) => (
                           <option key={role} value={role}>

@@ -5,10 +5,9 @@
 // Nothing is guessed.
 import { useState, type ChangeEvent } from 'react';
 import type { StatementLine } from '../../contract/admin-desk.ts';
-import { statementConfirm, statementMatch } from '../../contract/endpoints/admin-desk.ts';
 import { formatThaiDateTime } from '../../contract/bangkok-calendar.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
-import { adminCall } from '../../api/admin.ts';
+import { confirmStatement, matchStatement } from '../../api/admin-money.ts';
 import { formatBaht } from '../../lib/money.ts';
 import DeskDialog from './DeskDialog.tsx';
 import { FormError } from './fields.tsx';
@@ -46,7 +45,7 @@ export default function StatementMatch({ canDecide, onConfirmed }: Props) {
 
   async function match() {
     setBusy(true);
-    const answer = await adminCall(statementMatch, { body: { text } });
+    const answer = await matchStatement({ text });
     setBusy(false);
     setError(answer.ok ? '' : (answer.fields?.text ?? answer.message));
     setLines(answer.ok ? answer.data.lines : null);
@@ -57,9 +56,7 @@ export default function StatementMatch({ canDecide, onConfirmed }: Props) {
     const line = asked;
     if (!line?.proposal) return;
     setBusy(true);
-    const answer = await adminCall(statementConfirm, {
-      body: { deposit_id: line.proposal.id, amount: line.amount, paid_at: line.paid_at },
-    });
+    const answer = await confirmStatement({ deposit_id: line.proposal.id, amount: line.amount, paid_at: line.paid_at });
     setBusy(false);
     // A refused request (1001) stays in the dialog; done, or no longer matching (decided meanwhile), the line says so.
     if (!answer.ok && answer.error === 1001) return setAskError(answer.message);

@@ -5,11 +5,10 @@
 // different supervisor or owner; the member still sees it pending. Refreshed while visible.
 import { useState } from 'react';
 import type { DeskWithdrawal } from '../../contract/admin-desk.ts';
-import { withdrawalApprove, withdrawalQueue, withdrawalReject } from '../../contract/endpoints/admin-desk.ts';
 import { LEDGER_TYPE_NAMES, type LedgerType } from '../../contract/statement.ts';
 import { formatThaiDateTime } from '../../contract/bangkok-calendar.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
-import { adminCall } from '../../api/admin.ts';
+import { approveWithdrawal, getWithdrawalQueue, rejectWithdrawal } from '../../api/admin-money.ts';
 import { formatBaht } from '../../lib/money.ts';
 import DeskDialog from './DeskDialog.tsx';
 import WithdrawalAccount from './WithdrawalAccount.tsx';
@@ -48,7 +47,7 @@ export default function WithdrawalDesk({ withdrawals: first, secondApprovalBaht,
   const [busy, setBusy] = useState(false);
 
   async function reload() {
-    const answer = await adminCall(withdrawalQueue);
+    const answer = await getWithdrawalQueue();
     if (answer.ok) setWithdrawals(answer.data.withdrawals);
   }
   useVisiblePoll(reload, 5000);
@@ -65,10 +64,12 @@ export default function WithdrawalDesk({ withdrawals: first, secondApprovalBaht,
     setBusy(true);
     const answer =
       step.kind === 'approve'
-        ? await adminCall(withdrawalApprove, {
-            body: { id: withdrawal.id, transfer_ref: form.get('transfer_ref'), second: withdrawal.first_approved_by !== null },
+        ? await approveWithdrawal({
+            id: withdrawal.id,
+            transfer_ref: form.get('transfer_ref'),
+            second: withdrawal.first_approved_by !== null,
           })
-        : await adminCall(withdrawalReject, { body: { id: withdrawal.id, reason: form.get('reason') } });
+        : await rejectWithdrawal({ id: withdrawal.id, reason: form.get('reason') });
     setBusy(false);
     if (!answer.ok) {
       // The reference's own message stands under its field; any other one above the buttons.
