@@ -8,11 +8,7 @@ import type { z } from 'zod/mini';
 import type { AnswerOf, Endpoint } from '../contract/endpoint.ts';
 import { readEnvelope } from '../contract/envelope.ts';
 import { checked, exchange, type Query } from './http.ts';
-
-export const ADMIN_WORDS = {
-  network: 'เชื่อมต่อระบบไม่ได้ กรุณาตรวจสอบอินเทอร์เน็ตแล้วลองใหม่',
-  generic: 'เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้ง',
-} as const;
+import { adminTh } from '../i18n/admin-common.ts';
 
 export type AdminAnswer<T> =
   { ok: true; data: T; message: string } | { ok: false; error: number; message: string; fields?: Record<string, string> };
@@ -47,16 +43,16 @@ export async function adminCall<E extends Endpoint>(
     queryOf(input.query as Record<string, unknown> | undefined),
     input.body as Record<string, unknown> | undefined,
   );
-  if (status === 0) return { ok: false, error: 0, message: ADMIN_WORDS.network };
+  if (status === 0) return { ok: false, error: 0, message: adminTh.network };
   if (status === 401 && endpoint.auth === 'staff') toStaffLogin();
   const envelope = readEnvelope(body);
-  if (!envelope) return { ok: false, error: status, message: ADMIN_WORDS.generic };
+  if (!envelope) return { ok: false, error: status, message: adminTh.generic };
   if (envelope.error !== 0) {
     const fields = (envelope.data as { fields?: Record<string, string> } | null)?.fields;
-    return { ok: false, error: envelope.error, message: envelope.message || ADMIN_WORDS.generic, fields };
+    return { ok: false, error: envelope.error, message: envelope.message || adminTh.generic, fields };
   }
   const data = checked(endpoint.answer, envelope.data);
   return data.fits
     ? { ok: true, data: data.data as AnswerOf<E>, message: envelope.message }
-    : { ok: false, error: -1, message: ADMIN_WORDS.generic };
+    : { ok: false, error: -1, message: adminTh.generic };
 }

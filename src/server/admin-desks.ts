@@ -12,6 +12,7 @@ import { search } from '../contract/endpoints/admin-members.ts';
 import { report } from '../contract/endpoints/admin-reports.ts';
 import { riskRounds } from '../contract/endpoints/admin-risk.ts';
 import { staffList } from '../contract/endpoints/admin-staff.ts';
+import { deskTh } from '../i18n/admin-common.ts';
 
 export interface Desk {
   href: string;
@@ -23,15 +24,15 @@ export interface Desk {
 }
 
 export const DESKS: readonly Desk[] = [
-  { href: '/admin', label: 'หน้าหลัก', note: 'ภาพรวมวันนี้', opens: null },
-  { href: '/admin/deposits', label: 'รายการฝาก', note: 'ตรวจยอดโอนและยืนยันรายการฝาก', opens: depositQueue },
-  { href: '/admin/withdrawals', label: 'รายการถอน', note: 'โอนเงินและอนุมัติรายการถอน', opens: withdrawalQueue },
-  { href: '/admin/members', label: 'สมาชิก', note: 'ค้นหาสมาชิก ดูประวัติ และดูแลบัญชี', opens: search },
-  { href: '/admin/lotto/rounds', label: 'ความเสี่ยงหวย', note: 'เลขอั้น วงเงินต่อเลข ยอดเสี่ยง กรอกผลและยกเลิกงวด', opens: riskRounds },
-  { href: '/admin/staff', label: 'พนักงาน', note: 'เชิญพนักงาน เปลี่ยนบทบาท และปิดบัญชี', opens: staffList },
-  { href: '/admin/reports', label: 'รายงาน', note: 'ยอดแทง ยอดจ่าย ผลได้เสีย กราฟ และ CSV', opens: report },
-  { href: '/admin/content', label: 'เนื้อหา', note: 'หน้าโปรโมชัน หน้าช่วยเหลือ และรูปภาพ', opens: contentPages },
-  { href: '/admin/audit', label: 'ประวัติการทำรายการ', note: 'ใครทำอะไร เมื่อไร ส่งออกเป็น CSV', opens: auditList },
+  { href: '/admin', ...deskTh.home, opens: null },
+  { href: '/admin/deposits', ...deskTh.deposits, opens: depositQueue },
+  { href: '/admin/withdrawals', ...deskTh.withdrawals, opens: withdrawalQueue },
+  { href: '/admin/members', ...deskTh.members, opens: search },
+  { href: '/admin/lotto/rounds', ...deskTh.lotto, opens: riskRounds },
+  { href: '/admin/staff', ...deskTh.staff, opens: staffList },
+  { href: '/admin/reports', ...deskTh.reports, opens: report },
+  { href: '/admin/content', ...deskTh.content, opens: contentPages },
+  { href: '/admin/audit', ...deskTh.audit, opens: auditList },
 ];
 
 /**

@@ -2,6 +2,7 @@
 // session ends on the server (the door clears both staff cookies), then the log-in page. An island,
 // not a page script: the back office's CSP runs no inline code, and Astro inlines a small script.
 import { logOut } from '../../api/admin-staff.ts';
+import { adminTh } from '../../i18n/admin-common.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
 
 export default function AdminLogout() {
@@ -13,7 +14,7 @@ export default function AdminLogout() {
   }
   return (
     <button type="button" className="btn btn-ghost btn-sm mt-auto w-full justify-start" disabled={!ready} onClick={() => void logout()}>
-      ออกจากระบบ
+      {adminTh.logOut}
     </button>
   );
 }

@@ -5,6 +5,7 @@ import { AUDIT_EXPORT_ROWS } from '../../contract/admin-audit.ts';
 import { getAudit } from '../../api/admin-audit.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
 import { auditCsv } from './audit-csv.ts';
+import { auditTh as t } from '../../i18n/admin-audit.ts';
 
 export default function AuditExport({ query }: { query: Record<string, string> }) {
   // Off until the island runs (client:idle, late): a tap before would export nothing.
@@ -28,7 +29,7 @@ export default function AuditExport({ query }: { query: Record<string, string> }
   return (
     <>
       <button type="button" className="btn flex-1" onClick={() => void download()} disabled={!ready || busy}>
-        ส่งออก CSV
+        {t.export}
       </button>
       {error && (
         <span role="alert" className="text-error text-sm">
