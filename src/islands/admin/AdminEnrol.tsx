@@ -4,6 +4,7 @@
 // stays no longer on a screen someone may look at.
 import { useState, type ReactNode, type SubmitEvent } from 'react';
 import { enrol } from '../../api/admin-staff.ts';
+import { enrolTh as t } from '../../i18n/admin-staff.ts';
 import { FormError, TextField } from './fields.tsx';
 import { useMounted } from '../../hooks/use-mounted.ts';
 
@@ -19,7 +20,7 @@ export default function AdminEnrol({ token, children }: { token: string; childre
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     if (form.get('password') !== form.get('again')) {
-      setFields({ again: 'รหัสผ่านทั้งสองช่องไม่ตรงกัน' });
+      setFields({ again: t.mismatch });
       setError('');
       return;
     }
@@ -39,10 +40,10 @@ export default function AdminEnrol({ token, children }: { token: string; childre
     return (
       <section aria-labelledby="recovery-title" className="flex flex-col gap-3">
         <h2 id="recovery-title" className="text-lg font-semibold text-success">
-          ลงทะเบียนสำเร็จ
+          {t.done}
         </h2>
         <p className="text-sm">
-          รหัสสำรองสำหรับเข้าสู่ระบบเมื่อไม่มีโทรศัพท์ ใช้ได้รหัสละครั้ง <strong>แสดงครั้งเดียวเท่านั้น</strong> กรุณาจดหรือพิมพ์เก็บไว้ในที่ปลอดภัย
+          {t.recoveryBefore} <strong>{t.recoveryOnce}</strong> {t.recoveryAfter}
         </p>
         <ul className="bg-base-200 grid grid-cols-2 gap-2 rounded-box p-3 font-mono" data-testid="recovery-codes">
           {codes.map((code) => (
@@ -50,7 +51,7 @@ export default function AdminEnrol({ token, children }: { token: string; childre
           ))}
         </ul>
         <a href="/admin" className="btn btn-primary">
-          บันทึกรหัสสำรองแล้ว ไปหน้าหลัก
+          {t.recoveryKept}
         </a>
       </section>
     );
@@ -60,18 +61,12 @@ export default function AdminEnrol({ token, children }: { token: string; childre
     <>
       {children}
       <form onSubmit={submit} noValidate className="flex flex-col gap-3">
-        <TextField
-          name="password"
-          label="ตั้งรหัสผ่าน (อย่างน้อย 8 ตัว มีตัวอักษรและตัวเลข)"
-          type="password"
-          autoComplete="new-password"
-          error={fields.password}
-        />
-        <TextField name="again" label="ยืนยันรหัสผ่าน" type="password" autoComplete="new-password" error={fields.again} />
-        <TextField name="code" label="รหัส 6 หลักจากแอป" inputMode="numeric" autoComplete="one-time-code" maxLength={6} error={fields.code} />
+        <TextField name="password" label={t.password} type="password" autoComplete="new-password" error={fields.password} />
+        <TextField name="again" label={t.again} type="password" autoComplete="new-password" error={fields.again} />
+        <TextField name="code" label={t.code} inputMode="numeric" autoComplete="one-time-code" maxLength={6} error={fields.code} />
         <FormError message={error} />
         <button type="submit" className="btn btn-primary" disabled={busy || !ready}>
-          ยืนยันการลงทะเบียน
+          {t.submit}
         </button>
       </form>
     </>

@@ -3,6 +3,7 @@
 // as an httpOnly cookie set by the API door.
 import { useState, type SubmitEvent } from 'react';
 import { logIn, logInCode } from '../../api/admin-staff.ts';
+import { logInTh as t } from '../../i18n/admin-staff.ts';
 import { FormError, TextField } from './fields.tsx';
 import Hydrated from '../ui/Hydrated.tsx';
 
@@ -51,22 +52,22 @@ export default function AdminLogin({ next }: Props) {
   return (
     <Hydrated>
       <div className="card bg-base-100 p-5 shadow">
-        <h1 className="mb-4 text-xl font-semibold">เข้าสู่ระบบหลังบ้าน</h1>
+        <h1 className="mb-4 text-xl font-semibold">{t.title}</h1>
         {challenge === null ? (
           <form onSubmit={submitPassword} noValidate className="flex flex-col gap-3">
-            <TextField name="name" label="ชื่อผู้ใช้" autoComplete="username" error={fields.name} autoCapitalize="none" />
-            <TextField name="password" label="รหัสผ่าน" type="password" autoComplete="current-password" error={fields.password} />
+            <TextField name="name" label={t.name} autoComplete="username" error={fields.name} autoCapitalize="none" />
+            <TextField name="password" label={t.password} type="password" autoComplete="current-password" error={fields.password} />
             <FormError message={error} />
             <button type="submit" className="btn btn-primary" disabled={busy}>
-              ถัดไป
+              {t.next}
             </button>
           </form>
         ) : (
           <form onSubmit={submitCode} noValidate className="flex flex-col gap-3">
-            <p className="text-sm opacity-80">เปิดแอปยืนยันตัวตนในโทรศัพท์ แล้วกรอกรหัส 6 หลักของ R999 หลังบ้าน หรือกรอกรหัสสำรองที่ได้ตอนลงทะเบียน</p>
+            <p className="text-sm opacity-80">{t.codeIntro}</p>
             <TextField
               name="code"
-              label="รหัสยืนยัน"
+              label={t.code}
               inputMode="numeric"
               autoComplete="one-time-code"
               error={fields.code}
@@ -75,10 +76,10 @@ export default function AdminLogin({ next }: Props) {
             />
             <FormError message={error} />
             <button type="submit" className="btn btn-primary" disabled={busy}>
-              เข้าสู่ระบบ
+              {t.logIn}
             </button>
             <button type="button" className="btn btn-ghost btn-sm" onClick={() => (setChallenge(null), setError(''))}>
-              กลับไปกรอกรหัสผ่าน
+              {t.back}
             </button>
           </form>
         )}
