@@ -4,6 +4,7 @@
 // its grid, the rounds list (no `onSaved`) the page, so every count follows the new share.
 import { useId, useState, type FormEvent } from 'react';
 import { shareAlert } from '../../api/admin-lotto.ts';
+import { alertShareTh as t } from '../../i18n/admin-lotto.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
 import { FormError } from './fields.tsx';
 
@@ -29,7 +30,7 @@ export default function AlertShareForm({ share, onSaved }: { share: number; onSa
   return (
     <form className="flex flex-col gap-2" onSubmit={(event) => void save(event)} data-testid="alert-share">
       <label className="text-sm" htmlFor={id}>
-        แจ้งเตือนเมื่อยอดแทงถึง (% ของวงเงินรับ)
+        {t.label}
       </label>
       <div className="flex gap-2">
         <input
@@ -42,7 +43,7 @@ export default function AlertShareForm({ share, onSaved }: { share: number; onSa
           onChange={(event) => setText(event.currentTarget.value)}
         />
         <button type="submit" className="btn" disabled={!ready || busy}>
-          บันทึกสัดส่วน
+          {t.save}
         </button>
       </div>
       <FormError message={error} />
