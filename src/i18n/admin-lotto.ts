@@ -28,7 +28,7 @@ export const riskDeskTh = {
   fresh: (numbers: string) => `เลขที่เพิ่งเกินสัดส่วนแจ้งเตือน: ${numbers}`,
   seen: 'รับทราบ',
   more: (count: number) => `และอีก ${count} เลข`,
-  hundred: (prefix: string | null) => `เลข ${prefix}00-${prefix}99`,
+  hundred: (prefix: string | null) => `เลข ${prefix ?? ''}00-${prefix ?? ''}99`,
   cell: (stake: string, payout: string, payoutShare: number, limitShare: number) =>
     `แทง ${stake} บาท · จ่ายถ้าออก ${payout} บาท (${payoutShare}% ของยอดแทงทั้งงวด) · ยอดแทง ${limitShare}% ของวงเงินรับต่อเลข`,
   picked: (count: number) => `เลือกแล้ว ${count} เลข`,
@@ -52,4 +52,26 @@ export const riskDeskTh = {
 export const alertShareTh = {
   label: 'แจ้งเตือนเมื่อยอดแทงถึง (% ของวงเงินรับ)',
   save: 'บันทึกสัดส่วน',
+} as const;
+
+export const rulesDeskTh = {
+  sources: { staff: 'พนักงาน', auto: 'อัตโนมัติ', seed: 'ค่าเริ่มต้น' } as Record<string, string>,
+  saved: (numbers: number) => `${numbers} เลข`,
+  title: 'เลขอั้นและเลขปิด',
+  everyRoundOfCategory: ' (ทุกงวดของประเภทนี้)',
+  ofRound: ' ของงวดนี้',
+  none: 'ยังไม่มีเลขอั้นหรือเลขปิด',
+  pays: (percent: number | null, rate: number | null) => `จ่าย ${percent}% (x${rate})`,
+  everyRound: 'ทุกงวด',
+  undoOf: (number: string) => `ยกเลิก ${number}`,
+  undo: 'ยกเลิก',
+  categoryRules: (category: string) => `เลขที่ตั้งไว้ทุกงวด แก้ที่หน้ากฎของ${category}`,
+  set: 'ตั้งเลขอั้น / เลขปิด',
+  betType: 'ประเภทการแทง',
+  numbers: 'เลข (เว้นวรรคคั่นแต่ละเลข)',
+  door: 'เลขของ 19 ประตู',
+  what: 'ทำอะไร',
+  save: 'บันทึก',
+  byCategory: 'ตามประเภทหวย',
+  byRates: 'ตามตารางอัตราจ่าย',
 } as const;
