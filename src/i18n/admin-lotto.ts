@@ -75,3 +75,49 @@ export const rulesDeskTh = {
   byCategory: 'ตามประเภทหวย',
   byRates: 'ตามตารางอัตราจ่าย',
 } as const;
+
+export const resultDeskTh = {
+  settled: (message: string, bills: number, paid: string) => `${message}: ${bills} โพย จ่าย ${paid} บาท`,
+  voided: (message: string, bills: number, refunded: string) => `${message}: ${bills} โพย คืน ${refunded} บาท`,
+  back: 'กลับไปหน้างวดทั้งหมด',
+  automatic: 'งวดนี้ระบบออกผลเอง (ผลที่กำหนดไว้ก่อนเปิดรับแทง หรือยี่กีจากเลขที่ยิง) จึงกรอกผลไม่ได้ ยกเลิกงวดได้เท่านั้น',
+  enter: 'กรอกผลรางวัล (ตรวจสอบก่อนจ่าย)',
+  threeTop: '3 ตัวบน',
+  twoBottom: '2 ตัวล่าง',
+  threeFront: '3 ตัวหน้า (ถ้ามี เช่น 123 456)',
+  threeBottom: '3 ตัวล่าง (ถ้ามี)',
+  fourTop: '4 ตัวบน (หวยลาว ฮานอย ถ้ามี)',
+  preview: 'ดูตัวอย่างผล',
+  previewNote: 'กรอกผลได้ตั้งแต่เวลาออกผลของงวด ยังไม่มีการจ่ายเงินจนกว่าจะยืนยันผล',
+  previewTitle: (fourTop: string | null | undefined, threeTop: string, twoBottom: string, by: string) =>
+    `ตัวอย่างผล: ${fourTop ? `4 ตัวบน ${fourTop} · ` : ''}3 ตัวบน ${threeTop} · 2 ตัวล่าง ${twoBottom} (กรอกโดย ${by})`,
+  byBetType: (name: string, lines: number, payout: string) => `${name}: ถูก ${lines} รายการ จ่าย ${payout} บาท`,
+  totals: (payout: string, refund: string, takings: string) => `ยอดจ่ายรวม ${payout} บาท · คืนเงิน ${refund} บาท · ยอดแทง ${takings} บาท`,
+  house: (result: string) => `ผลได้เสียของเว็บ ${result} บาท`,
+  early: (enteredAt: string, drawAt: string) =>
+    `ผลนี้กรอกเมื่อ ${enteredAt} น. เพียงไม่กี่นาทีหลังเวลาออกผล (${drawAt} น.) ตรวจกับประกาศผลอย่างเป็นทางการอีกครั้งก่อนยืนยัน`,
+  secondPerson: (by: string) => `ยอดจ่ายสูง ต้องให้พนักงานคนอื่นที่ไม่ใช่ผู้กรอก (${by}) เป็นผู้ยืนยัน`,
+  confirm: 'ยืนยันผลและจ่ายรางวัล',
+  voidTitle: 'ยกเลิกงวด (ไม่มีการออกผล) คืนเงินทุกโพย',
+  voidReason: 'เหตุผลที่สมาชิกจะเห็น',
+  void: 'ยกเลิกงวดและคืนเงิน',
+} as const;
+
+export const limitsTh = {
+  auto: { none: 'ไม่มี', reduced: 'ลดอัตราจ่าย', closed: 'ปิดรับ' },
+  noAuto: 'ไม่มีกฎอัตโนมัติ',
+  pays: (percent: number) => `จ่าย ${percent}%`,
+  rule: (share: number | null, then: string) => `ถึง ${share}% ของวงเงิน → ${then}`,
+  line: (rate: number, house: string, member: string, auto: string) =>
+    ` (x${rate}): รับรวม ${house} บาท/เลข · ต่อสมาชิก ${member} บาท · ${auto}`,
+  setHere: 'ตั้งที่นี่',
+  title: 'วงเงินต่อเลขและกฎอัตโนมัติ',
+  edit: 'แก้วงเงินของประเภทการแทง',
+  pick: 'เลือกประเภท',
+  house: 'วงเงินรับรวมต่อเลข (บาท)',
+  member: 'วงเงินต่อเลขต่อสมาชิก (บาท)',
+  when: 'เมื่อยอดแทงเลขใดถึงสัดส่วนของวงเงิน',
+  share: 'สัดส่วนของวงเงิน (%)',
+  rate: 'อัตราจ่ายที่ลด (% ของอัตราเต็ม)',
+  save: 'บันทึกวงเงิน',
+} as const;
