@@ -9,6 +9,7 @@ import PictureInput from './PictureInput.tsx';
 import { ROW_DESKS, type DeskRow, type RowDeskName, type RowField } from './content-rows.ts';
 import { bangkokMinute, usePictureUpload } from './picture-upload.ts';
 import Hydrated from '../ui/Hydrated.tsx';
+import { contentFormTh as formTh } from '../../i18n/admin-content.ts';
 
 /** What the form says of a field, as the save call takes it. */
 function valueOf(field: RowField, form: FormData): unknown {
@@ -84,7 +85,7 @@ function RowForm({ desk, row, onSaved }: { desk: RowDeskName; row: DeskRow | nul
     if (answer.ok) await onSaved(answer.message);
   }
 
-  const heading = row ? `${config.noun}: ${String(row.title ?? row.code)}` : `${config.noun}ใหม่`;
+  const heading = row ? formTh.heading(config.noun, String(row.title ?? row.code)) : formTh.fresh(config.noun);
   const note = row ? config.note(row) : '';
   return (
     <form
@@ -102,7 +103,7 @@ function RowForm({ desk, row, onSaved }: { desk: RowDeskName; row: DeskRow | nul
               <img src={image} alt="" className="w-full rounded-box" style={{ aspectRatio: '16 / 9', objectFit: 'cover', maxWidth: 480 }} />
             )}
             <label className="btn self-start">
-              {image ? 'เปลี่ยนรูป' : `อัปโหลด${field.label}`}
+              {image ? formTh.changePicture : formTh.upload(field.label)}
               <PictureInput onChange={(event) => void upload(event.currentTarget.files?.[0])} />
             </label>
             {errors[field.name] && <span className="text-error text-sm">{errors[field.name]}</span>}
@@ -112,7 +113,7 @@ function RowForm({ desk, row, onSaved }: { desk: RowDeskName; row: DeskRow | nul
         ),
       )}
       <button type="submit" className="btn btn-primary self-start" disabled={busy}>
-        บันทึก{config.noun}
+        {formTh.save(config.noun)}
       </button>
       <FormError message={error} />
     </form>
