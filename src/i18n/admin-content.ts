@@ -61,3 +61,61 @@ export const pageEditorTh = {
   previewEmpty: 'บันทึกฉบับร่างแล้วตัวอย่างจะแสดงที่นี่',
   previewFrame: 'ตัวอย่างหน้า',
 } as const;
+
+/** The row desks (islands/admin/content-rows.ts): each one's title, noun and fields' labels. */
+export const rowDesksTh = {
+  shown: {
+    fields: {
+      sort_order: 'ลำดับ',
+      active_from: 'เริ่มแสดง (ไม่บังคับ)',
+      active_until: 'สิ้นสุด (ไม่บังคับ)',
+      active: 'แสดงบนเว็บ',
+    },
+  },
+  announcements: {
+    title: 'ประกาศ',
+    noun: 'ประกาศ',
+    fields: {
+      image: 'รูปประกาศ (ไม่บังคับ)',
+      title: 'หัวข้อ',
+      description: 'รายละเอียด',
+      important: 'ประกาศสำคัญ (เปิดหน้าต่างแจ้งเตือนให้สมาชิกเห็น)',
+    },
+  },
+  events: {
+    title: 'กิจกรรม',
+    noun: 'กิจกรรม',
+    fields: {
+      image: 'รูปกิจกรรม',
+      title: 'หัวข้อ',
+      subtitle: 'ข้อความรอง',
+      show_text: 'เขียนหัวข้อทับบนรูป',
+    },
+  },
+  promotions: {
+    title: 'โปรโมชั่นฝากเงิน',
+    noun: 'โปรโมชั่น',
+    fields: {
+      image: 'รูปโปรโมชั่น',
+      title: 'ชื่อโปรโมชั่น',
+      terms: 'เงื่อนไข',
+      bonus_percent: 'โบนัส (%)',
+      max_bonus: 'โบนัสสูงสุด (บาท)',
+      min_deposit: 'ฝากขั้นต่ำ (บาท)',
+      turnover_multiple: 'ยอดเล่นกี่เท่าของโบนัส',
+    },
+    taken: (count: number) => `สมาชิกรับไปแล้ว ${count} ครั้ง: ผู้ที่รับไปแล้วได้ตามเงื่อนไขเดิมเสมอ`,
+  },
+  coupons: {
+    title: 'คูปอง',
+    noun: 'คูปอง',
+    fields: {
+      code: 'รหัสคูปอง',
+      credit: 'เครดิตฟรี (บาท)',
+      max_uses: 'จำนวนสิทธิ์',
+      expires_at: 'หมดอายุ',
+      active: 'เปิดใช้',
+    },
+    used: (used: string, max: string) => `ใช้แล้ว ${used} จาก ${max} สิทธิ์`,
+  },
+} as const;
