@@ -119,3 +119,16 @@ export const rowDesksTh = {
     used: (used: string, max: string) => `ใช้แล้ว ${used} จาก ${max} สิทธิ์`,
   },
 } as const;
+
+/** The content desk's pages: the list (/admin/content), the editor's and the banners' titles, a preview. */
+export const contentPagesTh = {
+  kinds: { promotion: 'หน้าโปรโมชัน', guide: 'หน้าช่วยเหลือ' },
+  newPromotion: 'เขียนหน้าโปรโมชันใหม่',
+  newGuide: 'เขียนหน้าช่วยเหลือใหม่',
+  banners: 'แบนเนอร์หน้าแรก',
+  unpublished: 'มีฉบับร่างที่ยังไม่เผยแพร่',
+  edited: (at: string, by: string) => `· แก้ไขล่าสุด ${at} โดย ${by}`,
+  edit: (title: string) => `แก้ไข: ${title}`,
+  write: 'เขียนหน้าใหม่',
+  notFound: 'ไม่พบหน้านี้',
+} as const;
