@@ -121,3 +121,23 @@ export const limitsTh = {
   rate: 'อัตราจ่ายที่ลด (% ของอัตราเต็ม)',
   save: 'บันทึกวงเงิน',
 } as const;
+
+/** The risk desk's round pages (/admin/lotto/rules, /admin/lotto/rounds/[id]/risk and /result). */
+export const roundPagesTh = {
+  rulesTitle: (category: string, round: string | null | undefined) => `กฎเลข ${category}${round ? ` ${round}` : ' (ทุกงวด)'}`,
+  rulesDefault: 'กฎเลขและวงเงิน',
+  allRounds: '← งวดทั้งหมด',
+  riskOfRound: 'ตารางความเสี่ยงของงวดนี้',
+  categoryRules: (category: string) => `กฎทุกงวดของ${category}`,
+  noScope: 'ไม่พบงวดหรือประเภทหวยนี้',
+  riskTitle: (category: string, round: string) => `ความเสี่ยง ${category} ${round}`,
+  riskDefault: 'ความเสี่ยงของงวด',
+  rulesOfRound: 'เลขอั้นและวงเงินของงวดนี้',
+  resultOfRound: 'ผลรางวัลและยกเลิกงวด',
+  noRound: 'ไม่พบงวดหวยนี้',
+  status: { settled: 'ออกผลและจ่ายรางวัลแล้ว', refunded: 'ยกเลิกงวดและคืนเงินแล้ว' } as Record<string, string>,
+  resultTitle: (category: string, round: string) => `ผลรางวัล ${category} ${round}`,
+  resultDefault: 'ผลรางวัลของงวด',
+  roundLine: (closeAt: string, resultAt: string, bills: string, takings: string) =>
+    `ปิดรับ ${closeAt} · ออกผล ${resultAt} น. · ${bills} โพย · ยอดแทง ${takings} บาท`,
+} as const;
