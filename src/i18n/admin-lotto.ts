@@ -141,3 +141,21 @@ export const roundPagesTh = {
   roundLine: (closeAt: string, resultAt: string, bills: string, takings: string) =>
     `ปิดรับ ${closeAt} · ออกผล ${resultAt} น. · ${bills} โพย · ยอดแทง ${takings} บาท`,
 } as const;
+
+/** The rounds list (/admin/lotto/rounds). */
+export const roundsTh = {
+  title: 'งวดหวยและความเสี่ยง',
+  status: { open: 'เปิดรับแทง', upcoming: 'ยังไม่เปิด', closed: 'ปิดรับ รอผล', settled: 'ออกผลแล้ว', refunded: 'คืนเงินแล้ว' } as Record<
+    string,
+    string
+  >,
+  none: 'ยังไม่มีงวดที่เปิดรับแทง',
+  closes: (at: string) => `ปิดรับ ${at}`,
+  external: ' · ผลจากภายนอก',
+  staged: ' · มีผลรอยืนยัน',
+  alerts: (count: string, share: number) => `แจ้งเตือน: ${count} เลขยอดแทงเกิน ${share}% ของวงเงินรับ`,
+  takings: (bills: string, takings: string) => `${bills} โพย · ยอดแทง ${takings} บาท`,
+  rules: 'เลขอั้นและวงเงิน',
+  result: 'ผลรางวัล',
+  categories: 'เลขอั้นและวงเงินทุกงวดของประเภทหวย',
+} as const;
