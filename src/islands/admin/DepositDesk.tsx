@@ -11,6 +11,7 @@ import { confirmDeposit, getDepositQueue, rejectDeposit } from '../../api/admin-
 import { formatBaht } from '../../lib/money.ts';
 import { beep } from './beep.ts';
 import DeskDialog from './DeskDialog.tsx';
+import SoundSwitch from './SoundSwitch.tsx';
 import { depositDeskTh as t } from '../../i18n/admin-money.ts';
 import { DecideButtons, DecisionForm, Notice, RequestHead, RequestMember } from './queue-parts.tsx';
 import StatementMatch from './StatementMatch.tsx';
@@ -92,17 +93,7 @@ export default function DepositDesk({ deposits: first, canDecide }: Props) {
         <p className="text-lg" data-testid="deposit-count" aria-live="polite">
           {t.waiting} <strong>{deposits.length}</strong> {t.items}
         </p>
-        <label className="label cursor-pointer gap-2">
-          <input
-            type="checkbox"
-            className="toggle toggle-primary"
-            disabled={!ready}
-            checked={sound}
-            onChange={switchSound}
-            data-testid="sound-switch"
-          />
-          <span>{t.sound}</span>
-        </label>
+        <SoundSwitch on={sound} onToggle={switchSound} ready={ready} label={t.sound} testId="sound-switch" />
       </div>
       <Notice text={notice} />
       {deposits.length === 0 ? (

@@ -19,6 +19,7 @@ import { FormError } from './fields.tsx';
 import { heldNote } from './held-note.ts';
 import { baht, NEW_ALERT, shareTone } from './risk-tone.ts';
 import { useSoundSwitch } from './use-sound-switch.ts';
+import SoundSwitch from './SoundSwitch.tsx';
 import { useVisiblePoll } from '../../hooks/use-visible-poll.ts';
 import Hydrated from '../ui/Hydrated.tsx';
 
@@ -145,19 +146,7 @@ export default function RiskDesk({ first }: { first: RiskGrid }) {
         </div>
         <div className="card bg-base-100 flex flex-col gap-2 p-3">
           <AlertShareForm share={grid.alert_share_percent} onSaved={() => reload()} />
-          {live && (
-            <label className="label cursor-pointer gap-2 text-sm">
-              <input
-                type="checkbox"
-                className="toggle toggle-primary"
-                disabled={!ready}
-                checked={sound}
-                onChange={switchSound}
-                data-testid="risk-sound"
-              />
-              <span>{t.sound}</span>
-            </label>
-          )}
+          {live && <SoundSwitch on={sound} onToggle={switchSound} ready={ready} label={t.sound} testId="risk-sound" className="text-sm" />}
         </div>
         {fresh.length > 0 && (
           <p className="alert alert-info flex flex-wrap text-sm" aria-live="polite" data-testid="risk-new-alerts">
