@@ -8,7 +8,7 @@ import { FormError, TextField } from './fields.tsx';
 import MinuteField from './MinuteField.tsx';
 import PictureInput from './PictureInput.tsx';
 import { bangkokMinute, usePictureUpload } from './picture-upload.ts';
-import Hydrated from '../ui/Hydrated.tsx';
+import RowsDesk from './RowsDesk.tsx';
 import { bannerTh as t, contentFormTh as formTh } from '../../i18n/admin-content.ts';
 
 function BannerForm({ banner, onSaved }: { banner: BannerRow | null; onSaved: (message: string) => Promise<void> }) {
@@ -90,31 +90,10 @@ function BannerForm({ banner, onSaved }: { banner: BannerRow | null; onSaved: (m
   );
 }
 
-export default function BannerDesk({ banners: first }: { banners: BannerRow[] }) {
-  const [banners, setBanners] = useState(first);
-  // the blank form starts again after each new banner
-  const [round, setRound] = useState(0);
-  const [notice, setNotice] = useState('');
-  async function saved(message: string) {
+export default function BannerDesk({ banners }: { banners: BannerRow[] }) {
+  async function reload() {
     const answer = await getBanners();
-    if (answer.ok) setBanners(answer.data.banners);
-    setRound((n) => n + 1);
-    setNotice(message);
+    return answer.ok ? answer.data.banners : null;
   }
-  // The desk waits for its island: a form sent before would be a plain GET of this page.
-  return (
-    <Hydrated>
-      <div className="flex flex-col gap-4">
-        {notice && (
-          <p role="status" className="alert alert-success sticky top-0 z-10 text-sm">
-            {notice}
-          </p>
-        )}
-        {banners.map((banner) => (
-          <BannerForm key={banner.id} banner={banner} onSaved={saved} />
-        ))}
-        <BannerForm key={`new-${round}`} banner={null} onSaved={saved} />
-      </div>
-    </Hydrated>
-  );
+  return <RowsDesk rows={banners} reload={reload} form={(banner, onSaved) => <BannerForm banner={banner} onSaved={onSaved} />} />;
 }

@@ -8,7 +8,7 @@ import MinuteField from './MinuteField.tsx';
 import PictureInput from './PictureInput.tsx';
 import { ROW_DESKS, type DeskRow, type RowDeskName, type RowField } from './content-rows.ts';
 import { bangkokMinute, usePictureUpload } from './picture-upload.ts';
-import Hydrated from '../ui/Hydrated.tsx';
+import RowsDesk from './RowsDesk.tsx';
 import { contentFormTh as formTh } from '../../i18n/admin-content.ts';
 
 /** What the form says of a field, as the save call takes it. */
@@ -120,31 +120,10 @@ function RowForm({ desk, row, onSaved }: { desk: RowDeskName; row: DeskRow | nul
   );
 }
 
-export default function ContentRowsDesk({ desk, rows: first }: { desk: RowDeskName; rows: DeskRow[] }) {
-  const [rows, setRows] = useState(first);
-  // the blank form starts again after each new row
-  const [round, setRound] = useState(0);
-  const [notice, setNotice] = useState('');
-  async function saved(message: string) {
+export default function ContentRowsDesk({ desk, rows }: { desk: RowDeskName; rows: DeskRow[] }) {
+  async function reload() {
     const answer = await getRows(ROW_DESKS[desk].list);
-    if (answer.ok) setRows(Object.values(answer.data)[0] as DeskRow[]);
-    setRound((n) => n + 1);
-    setNotice(message);
+    return answer.ok ? (Object.values(answer.data)[0] as DeskRow[]) : null;
   }
-  // The desk waits for its island: a form sent before would be a plain GET of this page.
-  return (
-    <Hydrated>
-      <div className="flex flex-col gap-4">
-        {notice && (
-          <p role="status" className="alert alert-success sticky top-0 z-10 text-sm">
-            {notice}
-          </p>
-        )}
-        {rows.map((row) => (
-          <RowForm key={row.id} desk={desk} row={row} onSaved={saved} />
-        ))}
-        <RowForm key={`new-${round}`} desk={desk} row={null} onSaved={saved} />
-      </div>
-    </Hydrated>
-  );
+  return <RowsDesk rows={rows} reload={reload} form={(row, onSaved) => <RowForm desk={desk} row={row} onSaved={onSaved} />} />;
 }
