@@ -5,15 +5,14 @@
 import { useState, type ReactNode, type SubmitEvent } from 'react';
 import { enrol } from '../../api/admin-staff.ts';
 import { enrolTh as t } from '../../i18n/admin-staff.ts';
+import { useStaffForm } from './use-staff-form.ts';
 import { FormError, TextField } from './fields.tsx';
 import { useMounted } from '../../hooks/use-mounted.ts';
 
 export default function AdminEnrol({ token, children }: { token: string; children?: ReactNode }) {
-  const [busy, setBusy] = useState(false);
+  const { busy, error, fields, send, setError, setFields } = useStaffForm();
   // Off until hydrated: a tap before React takes over would post the form natively and spend the link.
   const ready = useMounted();
-  const [error, setError] = useState('');
-  const [fields, setFields] = useState<Record<string, string>>({});
   const [codes, setCodes] = useState<string[] | null>(null);
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
@@ -24,16 +23,8 @@ export default function AdminEnrol({ token, children }: { token: string; childre
       setError('');
       return;
     }
-    setBusy(true);
-    const answer = await enrol({ token, password: form.get('password'), code: form.get('code') });
-    setBusy(false);
-    if (!answer.ok) {
-      // A field's own message is told beside it, not twice.
-      setError(answer.fields ? '' : answer.message);
-      setFields(answer.fields ?? {});
-      return;
-    }
-    setCodes(answer.data.recovery_codes);
+    const answer = await send(() => enrol({ token, password: form.get('password'), code: form.get('code') }));
+    if (answer.ok) setCodes(answer.data.recovery_codes);
   }
 
   if (codes) {

@@ -4,6 +4,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { logIn, logInCode } from '../../api/admin-staff.ts';
 import { logInTh as t } from '../../i18n/admin-staff.ts';
+import { useStaffForm } from './use-staff-form.ts';
 import { FormError, TextField } from './fields.tsx';
 import Hydrated from '../ui/Hydrated.tsx';
 
@@ -14,36 +15,20 @@ interface Props {
 
 export default function AdminLogin({ next }: Props) {
   const [challenge, setChallenge] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const [fields, setFields] = useState<Record<string, string>>({});
+  const { busy, error, fields, send, setError } = useStaffForm();
 
   async function submitPassword(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    setBusy(true);
-    const answer = await logIn({ name: form.get('name'), password: form.get('password') });
-    setBusy(false);
-    if (!answer.ok) {
-      // A field's own message is told beside it, not twice.
-      setError(answer.fields ? '' : answer.message);
-      setFields(answer.fields ?? {});
-      return;
-    }
-    setError('');
-    setFields({});
-    setChallenge(answer.data.challenge);
+    const answer = await send(() => logIn({ name: form.get('name'), password: form.get('password') }));
+    if (answer.ok) setChallenge(answer.data.challenge);
   }
 
   async function submitCode(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    setBusy(true);
-    const answer = await logInCode({ challenge, code: form.get('code') });
+    const answer = await send(() => logInCode({ challenge, code: form.get('code') }), true);
     if (answer.ok) return location.assign(next);
-    setBusy(false);
-    setError(answer.fields ? '' : answer.message);
-    setFields(answer.fields ?? {});
     // The second step has ended (five minutes, or a lock): back to the password.
     if (answer.error === 6004) setChallenge(null);
   }
