@@ -47,9 +47,12 @@ module.exports = {
       name: 'member-code-not-to-admin',
       severity: 'error',
       comment:
-        'The back office loads only on its own pages: nothing a member page bundles imports its islands, its API client or its contract.',
-      from: { path: '^src/(islands|hooks|boot|stores|api|lib|i18n)/', pathNot: '^src/(islands/admin/|api/admin\\.ts$)' },
-      to: { path: '^src/(islands/admin/|api/admin\\.ts$|contract/(admin-|endpoints/admin-))' },
+        'The back office loads only on its own pages: nothing a member page bundles imports its islands, its API modules, its words or its contract.',
+      from: {
+        path: '^src/(islands|hooks|boot|stores|api|lib|i18n)/',
+        pathNot: '^src/(islands/admin/|api/admin[-a-z]*\\.ts$|i18n/admin-)',
+      },
+      to: { path: '^src/(islands/admin/|api/admin[-a-z]*\\.ts$|i18n/admin-|contract/(admin-|endpoints/admin-))' },
     },
     {
       name: 'browser-not-to-server',

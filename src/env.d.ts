@@ -7,6 +7,8 @@ declare namespace App {
     agent: import('./contract/agent.ts').AgentInfo | null;
     /** The member of staff on a back-office page (/admin), from the staff cookie; null elsewhere. */
     staff?: import('./contract/admin-staff.ts').StaffMe | null;
+    /** On a back-office page: whether the member of staff may make a call (its declaration's permission). */
+    may?: (need: import('./server/admin-desks.ts').Need) => boolean;
     /** Set through cacheForVisitors (server/page-cache.ts) by the page or a component on it. */
     visitorCacheSeconds?: number;
   }

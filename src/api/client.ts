@@ -1,9 +1,8 @@
-// The one HTTP client of the site (SPEC.md section 8): JSON to /api on our own origin.
-// HTTP 400 goes home unless the call opts out; HTTP 401 clears the user and goes to /login with
-// the Thai session-expired message, and logging in again returns to the page the member was on
-// (a bill being built is kept on the device, stores/lotto-drafts.ts). Business refusals (HTTP 200,
-// error != 0) reach the caller.
-import { FetchError, ofetch } from 'ofetch';
+// The member side's calls (SPEC.md section 8), on the one core (api/http.ts) with the member's
+// session policy: HTTP 400 goes home unless the call opts out; HTTP 401 clears the user and goes to
+// /login with the Thai session-expired message, and logging in again returns to the page the member
+// was on (a bill being built is kept on the device, stores/lotto-drafts.ts). Business refusals
+// (HTTP 200, error != 0) reach the caller.
 import { notify } from '../lib/notify.ts';
 import type { z } from 'zod/mini';
 import { th } from '../i18n/th-shell.ts';
@@ -13,6 +12,7 @@ import { guardOf } from '../lib/routes.ts';
 import { ERROR_TOAST_MS } from '../lib/toast-durations.ts';
 import { readEnvelope, type Envelope as Answer } from '../contract/envelope.ts';
 import type { AnswerOf, Endpoint } from '../contract/endpoint.ts';
+import { checked, exchange, messageOf } from './http.ts';
 import { sessionGone } from './unauthorized.ts';
 
 export { ERROR_TOAST_MS } from '../lib/toast-durations.ts';
@@ -33,17 +33,6 @@ export interface Envelope<T> extends Answer<T> {
 
 export { setUnauthorizedHandler } from './unauthorized.ts';
 
-export const http = ofetch.create(
-  {
-    baseURL: '/',
-    headers: { accept: 'application/json' },
-    retry: 0,
-    timeout: 20_000,
-  },
-  // Read at call time, so a page's fetch (or a test's) in place then is the one used.
-  { fetch: (input, init) => globalThis.fetch(input, init) },
-);
-
 export interface CallOptions<S extends z.ZodMiniType> {
   method?: 'GET' | 'POST';
   query?: Record<string, string | number | boolean | undefined>;
@@ -56,22 +45,14 @@ export interface CallOptions<S extends z.ZodMiniType> {
 
 /** Calls the API; resolves with the envelope (error may be non-zero), rejects with ApiError. */
 export async function call<S extends z.ZodMiniType>(path: string, options: CallOptions<S>): Promise<Envelope<z.infer<S> | null>> {
-  let raw: unknown;
-  try {
-    raw = await http(path, {
-      method: options.method ?? 'GET',
-      query: options.query,
-      body: options.method === 'POST' ? (options.body ?? {}) : undefined,
-    });
-  } catch (error) {
-    throw handleFailure(error, options.allowBadRequest ?? false);
-  }
-  const envelope = readEnvelope(raw);
+  const { status, body } = await exchange(path, options.method ?? 'GET', options.query, options.body);
+  if (status < 200 || status > 299) throw failure(status, body, options.allowBadRequest ?? false);
+  const envelope = readEnvelope(body);
   if (!envelope) throw new ApiError(-1, th.errors.generic);
   const { error, message } = envelope;
   if (error !== 0) return { error, message: message || th.errors.generic, data: null, refusal: envelope.data };
-  const data = options.data.safeParse(envelope.data);
-  if (!data.success) throw new ApiError(-1, th.errors.generic);
+  const data = checked(options.data, envelope.data);
+  if (!data.fits) throw new ApiError(-1, th.errors.generic);
   return { error, message, data: data.data };
 }
 
@@ -107,10 +88,9 @@ function toLogin(): void {
   goTo(withReturnPath('/login', location.pathname + location.search));
 }
 
-function handleFailure(error: unknown, allowBadRequest: boolean): ApiError {
-  if (!(error instanceof FetchError) || !error.response) return new ApiError(0, th.errors.network);
-  const status = error.response.status;
-  const message = typeof error.data?.message === 'string' && error.data.message ? error.data.message : th.errors.generic;
+function failure(status: number, body: unknown, allowBadRequest: boolean): ApiError {
+  if (status === 0) return new ApiError(0, th.errors.network);
+  const message = messageOf(body) || th.errors.generic;
   if (status === 401) {
     sessionGone();
     // One toast however many calls failed at once.

@@ -11,7 +11,7 @@ import { formatBaht } from '../lib/money.ts';
 import { ERROR_TOAST_MS } from '../lib/toast-durations.ts';
 import { useMounted } from '../hooks/use-mounted.ts';
 import { $wallets, refreshWallets, walletTotal } from '../stores/session.ts';
-import { pollWhileVisible } from '../stores/visible-polling.ts';
+import { useVisiblePoll } from '../hooks/use-visible-poll.ts';
 
 const WALLET_POLL_MS = 30_000;
 
@@ -43,10 +43,7 @@ export default function WalletChip({ initial }: { initial: Wallet[] | null }) {
 
   // Money also moves without this page acting (a round settles and pays out, another tab bets):
   // follow it quietly while the page is in view, and at once when the member comes back to it.
-  useEffect(() => {
-    const poller = pollWhileVisible(refreshWallets, () => WALLET_POLL_MS);
-    return () => poller.stop();
-  }, []);
+  useVisiblePoll(refreshWallets, WALLET_POLL_MS);
 
   // The store's wallets once it has them (a refresh, a poll); until then, and should the store be
   // emptied for a login it has not seen yet, the server's for this page.

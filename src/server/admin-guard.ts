@@ -5,6 +5,7 @@ import type { APIContext, MiddlewareNext } from 'astro';
 import * as adminStaff from '../contract/endpoints/admin-staff.ts';
 import type { StaffMe } from '../contract/admin-staff.ts';
 import { load } from './page-load.ts';
+import { roleMay } from './admin-desks.ts';
 import { adminEnabled, readStaffSession } from './staff-cookie.ts';
 
 const OPEN_PAGES = new Set(['/admin/login', '/admin/enrol']);
@@ -22,6 +23,8 @@ export async function adminPage(context: APIContext, next: MiddlewareNext): Prom
   const token = readStaffSession(cookies);
   const staff: StaffMe | null = token ? (await load(adminStaff.staffMe, { token })).data : null;
   locals.staff = staff;
+  // The page guard: buttons and sections are drawn only for what the role's calls may do.
+  locals.may = (need) => staff !== null && roleMay(staff.role, need);
   const path = withoutSlash(url.pathname);
   if (!staff && !OPEN_PAGES.has(path)) {
     const back = path === '/admin' ? '' : `?next=${encodeURIComponent(path + url.search)}`;

@@ -4,7 +4,7 @@
 // cashier's menu holds only their desks; the audit page lists each step; a disabled cashier is
 // logged out at their next tap. The audit trail reads in Thai and baht, its CSV keeps the raw
 // key and the satang for machines.
-import { DESKS } from '../../src/lib/admin-desks.ts';
+import { DESKS } from '../../src/server/admin-desks.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoHorizontalOverflow, islandsHydrated, pickThaiDate, registerByApi } from './helpers.ts';
@@ -46,7 +46,7 @@ test('the first owner from the command line, a cashier invited and logged in, ev
   const link = enrolLinkOf(printed);
   await enrol(page, link);
   // The owner has every desk: a tile for each but the home page itself.
-  await expect(page.getByTestId('desk-tiles').getByRole('link')).toHaveCount(DESKS.filter((desk) => desk.permission !== null).length);
+  await expect(page.getByTestId('desk-tiles').getByRole('link')).toHaveCount(DESKS.filter((desk) => desk.opens !== null).length);
   await accessible(page);
 
   await openDesk(page, 'พนักงาน');

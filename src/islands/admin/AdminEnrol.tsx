@@ -3,47 +3,38 @@
 // The page's steps, QR and secret come as children and go once the code is accepted: the secret
 // stays no longer on a screen someone may look at.
 import { useState, type ReactNode, type SubmitEvent } from 'react';
-import { enrol } from '../../contract/endpoints/admin-staff.ts';
-import { adminCall } from '../../api/admin.ts';
+import { enrol } from '../../api/admin-staff.ts';
+import { enrolTh as t } from '../../i18n/admin-staff.ts';
+import { useStaffForm } from './use-staff-form.ts';
 import { FormError, TextField } from './fields.tsx';
 import { useMounted } from '../../hooks/use-mounted.ts';
 
 export default function AdminEnrol({ token, children }: { token: string; children?: ReactNode }) {
-  const [busy, setBusy] = useState(false);
+  const { busy, error, fields, send, setError, setFields } = useStaffForm();
   // Off until hydrated: a tap before React takes over would post the form natively and spend the link.
   const ready = useMounted();
-  const [error, setError] = useState('');
-  const [fields, setFields] = useState<Record<string, string>>({});
   const [codes, setCodes] = useState<string[] | null>(null);
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     if (form.get('password') !== form.get('again')) {
-      setFields({ again: 'รหัสผ่านทั้งสองช่องไม่ตรงกัน' });
+      setFields({ again: t.mismatch });
       setError('');
       return;
     }
-    setBusy(true);
-    const answer = await adminCall(enrol, { body: { token, password: form.get('password'), code: form.get('code') } });
-    setBusy(false);
-    if (!answer.ok) {
-      // A field's own message is told beside it, not twice.
-      setError(answer.fields ? '' : answer.message);
-      setFields(answer.fields ?? {});
-      return;
-    }
-    setCodes(answer.data.recovery_codes);
+    const answer = await send(() => enrol({ token, password: form.get('password'), code: form.get('code') }));
+    if (answer.ok) setCodes(answer.data.recovery_codes);
   }
 
   if (codes) {
     return (
       <section aria-labelledby="recovery-title" className="flex flex-col gap-3">
         <h2 id="recovery-title" className="text-lg font-semibold text-success">
-          ลงทะเบียนสำเร็จ
+          {t.done}
         </h2>
         <p className="text-sm">
-          รหัสสำรองสำหรับเข้าสู่ระบบเมื่อไม่มีโทรศัพท์ ใช้ได้รหัสละครั้ง <strong>แสดงครั้งเดียวเท่านั้น</strong> กรุณาจดหรือพิมพ์เก็บไว้ในที่ปลอดภัย
+          {t.recoveryBefore} <strong>{t.recoveryOnce}</strong> {t.recoveryAfter}
         </p>
         <ul className="bg-base-200 grid grid-cols-2 gap-2 rounded-box p-3 font-mono" data-testid="recovery-codes">
           {codes.map((code) => (
@@ -51,7 +42,7 @@ export default function AdminEnrol({ token, children }: { token: string; childre
           ))}
         </ul>
         <a href="/admin" className="btn btn-primary">
-          บันทึกรหัสสำรองแล้ว ไปหน้าหลัก
+          {t.recoveryKept}
         </a>
       </section>
     );
@@ -61,18 +52,12 @@ export default function AdminEnrol({ token, children }: { token: string; childre
     <>
       {children}
       <form onSubmit={submit} noValidate className="flex flex-col gap-3">
-        <TextField
-          name="password"
-          label="ตั้งรหัสผ่าน (อย่างน้อย 8 ตัว มีตัวอักษรและตัวเลข)"
-          type="password"
-          autoComplete="new-password"
-          error={fields.password}
-        />
-        <TextField name="again" label="ยืนยันรหัสผ่าน" type="password" autoComplete="new-password" error={fields.again} />
-        <TextField name="code" label="รหัส 6 หลักจากแอป" inputMode="numeric" autoComplete="one-time-code" maxLength={6} error={fields.code} />
+        <TextField name="password" label={t.password} type="password" autoComplete="new-password" error={fields.password} />
+        <TextField name="again" label={t.again} type="password" autoComplete="new-password" error={fields.again} />
+        <TextField name="code" label={t.code} inputMode="numeric" autoComplete="one-time-code" maxLength={6} error={fields.code} />
         <FormError message={error} />
         <button type="submit" className="btn btn-primary" disabled={busy || !ready}>
-          ยืนยันการลงทะเบียน
+          {t.submit}
         </button>
       </form>
     </>

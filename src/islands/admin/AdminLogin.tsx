@@ -2,8 +2,9 @@
 // recovery code). The challenge between them lives only in this component; the session comes back
 // as an httpOnly cookie set by the API door.
 import { useState, type SubmitEvent } from 'react';
-import { staffLogin, staffLoginCode } from '../../contract/endpoints/admin-staff.ts';
-import { adminCall } from '../../api/admin.ts';
+import { logIn, logInCode } from '../../api/admin-staff.ts';
+import { logInTh as t } from '../../i18n/admin-staff.ts';
+import { useStaffForm } from './use-staff-form.ts';
 import { FormError, TextField } from './fields.tsx';
 import Hydrated from '../ui/Hydrated.tsx';
 
@@ -14,36 +15,20 @@ interface Props {
 
 export default function AdminLogin({ next }: Props) {
   const [challenge, setChallenge] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const [fields, setFields] = useState<Record<string, string>>({});
+  const { busy, error, fields, send, setError } = useStaffForm();
 
   async function submitPassword(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    setBusy(true);
-    const answer = await adminCall(staffLogin, { body: { name: form.get('name'), password: form.get('password') } });
-    setBusy(false);
-    if (!answer.ok) {
-      // A field's own message is told beside it, not twice.
-      setError(answer.fields ? '' : answer.message);
-      setFields(answer.fields ?? {});
-      return;
-    }
-    setError('');
-    setFields({});
-    setChallenge(answer.data.challenge);
+    const answer = await send(() => logIn({ name: form.get('name'), password: form.get('password') }));
+    if (answer.ok) setChallenge(answer.data.challenge);
   }
 
   async function submitCode(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    setBusy(true);
-    const answer = await adminCall(staffLoginCode, { body: { challenge, code: form.get('code') } });
+    const answer = await send(() => logInCode({ challenge, code: form.get('code') }), true);
     if (answer.ok) return location.assign(next);
-    setBusy(false);
-    setError(answer.fields ? '' : answer.message);
-    setFields(answer.fields ?? {});
     // The second step has ended (five minutes, or a lock): back to the password.
     if (answer.error === 6004) setChallenge(null);
   }
@@ -52,22 +37,22 @@ export default function AdminLogin({ next }: Props) {
   return (
     <Hydrated>
       <div className="card bg-base-100 p-5 shadow">
-        <h1 className="mb-4 text-xl font-semibold">เข้าสู่ระบบหลังบ้าน</h1>
+        <h1 className="mb-4 text-xl font-semibold">{t.title}</h1>
         {challenge === null ? (
           <form onSubmit={submitPassword} noValidate className="flex flex-col gap-3">
-            <TextField name="name" label="ชื่อผู้ใช้" autoComplete="username" error={fields.name} autoCapitalize="none" />
-            <TextField name="password" label="รหัสผ่าน" type="password" autoComplete="current-password" error={fields.password} />
+            <TextField name="name" label={t.name} autoComplete="username" error={fields.name} autoCapitalize="none" />
+            <TextField name="password" label={t.password} type="password" autoComplete="current-password" error={fields.password} />
             <FormError message={error} />
             <button type="submit" className="btn btn-primary" disabled={busy}>
-              ถัดไป
+              {t.next}
             </button>
           </form>
         ) : (
           <form onSubmit={submitCode} noValidate className="flex flex-col gap-3">
-            <p className="text-sm opacity-80">เปิดแอปยืนยันตัวตนในโทรศัพท์ แล้วกรอกรหัส 6 หลักของ R999 หลังบ้าน หรือกรอกรหัสสำรองที่ได้ตอนลงทะเบียน</p>
+            <p className="text-sm opacity-80">{t.codeIntro}</p>
             <TextField
               name="code"
-              label="รหัสยืนยัน"
+              label={t.code}
               inputMode="numeric"
               autoComplete="one-time-code"
               error={fields.code}
@@ -76,10 +61,10 @@ export default function AdminLogin({ next }: Props) {
             />
             <FormError message={error} />
             <button type="submit" className="btn btn-primary" disabled={busy}>
-              เข้าสู่ระบบ
+              {t.logIn}
             </button>
             <button type="button" className="btn btn-ghost btn-sm" onClick={() => (setChallenge(null), setError(''))}>
-              กลับไปกรอกรหัสผ่าน
+              {t.back}
             </button>
           </form>
         )}

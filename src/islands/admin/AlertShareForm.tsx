@@ -3,8 +3,8 @@
 // through the platform (risk.manage, audited, the command line's own function); the desk reloads
 // its grid, the rounds list (no `onSaved`) the page, so every count follows the new share.
 import { useId, useState, type FormEvent } from 'react';
-import { riskAlertShare } from '../../contract/endpoints/admin-risk.ts';
-import { adminCall } from '../../api/admin.ts';
+import { shareAlert } from '../../api/admin-lotto.ts';
+import { alertShareTh as t } from '../../i18n/admin-lotto.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
 import { FormError } from './fields.tsx';
 
@@ -20,7 +20,7 @@ export default function AlertShareForm({ share, onSaved }: { share: number; onSa
     event.preventDefault();
     setBusy(true);
     // Anything but a number goes as null: the platform names the problem.
-    const answer = await adminCall(riskAlertShare, { body: { percent: text.trim() === '' ? null : Number(text) } });
+    const answer = await shareAlert({ percent: text.trim() === '' ? null : Number(text) });
     setBusy(false);
     setError(answer.ok ? '' : answer.message);
     setNotice(answer.ok ? answer.message : '');
@@ -30,7 +30,7 @@ export default function AlertShareForm({ share, onSaved }: { share: number; onSa
   return (
     <form className="flex flex-col gap-2" onSubmit={(event) => void save(event)} data-testid="alert-share">
       <label className="text-sm" htmlFor={id}>
-        แจ้งเตือนเมื่อยอดแทงถึง (% ของวงเงินรับ)
+        {t.label}
       </label>
       <div className="flex gap-2">
         <input
@@ -43,7 +43,7 @@ export default function AlertShareForm({ share, onSaved }: { share: number; onSa
           onChange={(event) => setText(event.currentTarget.value)}
         />
         <button type="submit" className="btn" disabled={!ready || busy}>
-          บันทึกสัดส่วน
+          {t.save}
         </button>
       </div>
       <FormError message={error} />

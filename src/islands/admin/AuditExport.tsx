@@ -2,10 +2,10 @@
 // and made into a file here (audit-csv.ts), so every /api answer stays the envelope.
 import { useState } from 'react';
 import { AUDIT_EXPORT_ROWS } from '../../contract/admin-audit.ts';
-import { auditList } from '../../contract/endpoints/admin-audit.ts';
-import { adminCall } from '../../api/admin.ts';
+import { getAudit } from '../../api/admin-audit.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
 import { auditCsv } from './audit-csv.ts';
+import { auditTh as t } from '../../i18n/admin-audit.ts';
 
 export default function AuditExport({ query }: { query: Record<string, string> }) {
   // Off until the island runs (client:idle, late): a tap before would export nothing.
@@ -15,7 +15,7 @@ export default function AuditExport({ query }: { query: Record<string, string> }
 
   async function download() {
     setBusy(true);
-    const answer = await adminCall(auditList, { query: { ...query, limit: AUDIT_EXPORT_ROWS } });
+    const answer = await getAudit({ ...query, limit: AUDIT_EXPORT_ROWS });
     setBusy(false);
     if (!answer.ok) return setError(answer.message);
     setError('');
@@ -29,7 +29,7 @@ export default function AuditExport({ query }: { query: Record<string, string> }
   return (
     <>
       <button type="button" className="btn flex-1" onClick={() => void download()} disabled={!ready || busy}>
-        ส่งออก CSV
+        {t.export}
       </button>
       {error && (
         <span role="alert" className="text-error text-sm">

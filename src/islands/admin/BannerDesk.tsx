@@ -2,14 +2,14 @@
 // words, link, order, on or off and active dates (Bangkok time), saved one at a time; a new one at
 // the end. Members see a change on their next page.
 import { useState, type SubmitEvent } from 'react';
-import { contentBanners, contentBannerSave } from '../../contract/endpoints/admin-content.ts';
 import type { BannerRow } from '../../contract/admin-content.ts';
-import { adminCall } from '../../api/admin.ts';
+import { getBanners, saveBanner } from '../../api/admin-content.ts';
 import { FormError, TextField } from './fields.tsx';
 import MinuteField from './MinuteField.tsx';
 import PictureInput from './PictureInput.tsx';
 import { bangkokMinute, usePictureUpload } from './picture-upload.ts';
-import Hydrated from '../ui/Hydrated.tsx';
+import RowsDesk from './RowsDesk.tsx';
+import { bannerTh as t, contentFormTh as formTh } from '../../i18n/admin-content.ts';
 
 function BannerForm({ banner, onSaved }: { banner: BannerRow | null; onSaved: (message: string) => Promise<void> }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -22,19 +22,17 @@ function BannerForm({ banner, onSaved }: { banner: BannerRow | null; onSaved: (m
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? '');
     setBusy(true);
-    const answer = await adminCall(contentBannerSave, {
-      body: {
-        id: banner?.id,
-        image,
-        title: text('title'),
-        subtitle: text('subtitle'),
-        show_text: form.get('show_text') === 'on',
-        link: text('link'),
-        sort_order: Number(text('sort_order')),
-        active: form.get('active') === 'on',
-        active_from: text('active_from') || null,
-        active_until: text('active_until') || null,
-      },
+    const answer = await saveBanner({
+      id: banner?.id,
+      image,
+      title: text('title'),
+      subtitle: text('subtitle'),
+      show_text: form.get('show_text') === 'on',
+      link: text('link'),
+      sort_order: Number(text('sort_order')),
+      active: form.get('active') === 'on',
+      active_from: text('active_from') || null,
+      active_until: text('active_until') || null,
     });
     setBusy(false);
     setError(answer.ok || answer.fields ? '' : answer.message);
@@ -49,74 +47,53 @@ function BannerForm({ banner, onSaved }: { banner: BannerRow | null; onSaved: (m
       className="card bg-base-100 flex flex-col gap-3 p-4"
       data-banner={banner?.id ?? 'new'}
     >
-      <h2 className="text-lg font-semibold">{banner ? `แบนเนอร์: ${banner.title}` : 'แบนเนอร์ใหม่'}</h2>
+      <h2 className="text-lg font-semibold">{banner ? formTh.heading(t.noun, banner.title) : formTh.fresh(t.noun)}</h2>
       {image && (
         <img src={image} alt="" className="w-full rounded-box" style={{ aspectRatio: '16 / 9', objectFit: 'cover', maxWidth: 480 }} />
       )}
       <label className="btn self-start">
-        {image ? 'เปลี่ยนรูป' : 'อัปโหลดรูป'}
+        {image ? formTh.changePicture : formTh.upload(t.picture)}
         <PictureInput onChange={(event) => void upload(event.currentTarget.files?.[0])} />
       </label>
       {errors.image && <span className="text-error text-sm">{errors.image}</span>}
-      <TextField name="title" label="หัวข้อ" defaultValue={banner?.title ?? ''} error={errors.title} />
-      <TextField name="subtitle" label="ข้อความรอง" defaultValue={banner?.subtitle ?? ''} error={errors.subtitle} />
-      <TextField name="link" label="ลิงก์เมื่อแตะ (เช่น /promotions)" defaultValue={banner?.link ?? ''} error={errors.link} />
-      <TextField name="sort_order" label="ลำดับ" inputMode="numeric" defaultValue={banner?.sort_order ?? 0} error={errors.sort_order} />
+      <TextField name="title" label={t.title} defaultValue={banner?.title ?? ''} error={errors.title} />
+      <TextField name="subtitle" label={t.subtitle} defaultValue={banner?.subtitle ?? ''} error={errors.subtitle} />
+      <TextField name="link" label={t.link} defaultValue={banner?.link ?? ''} error={errors.link} />
+      <TextField name="sort_order" label={t.order} inputMode="numeric" defaultValue={banner?.sort_order ?? 0} error={errors.sort_order} />
       <div className="grid gap-3 xl:grid-cols-2">
         <MinuteField
           name="active_from"
-          label="เริ่มแสดง (ไม่บังคับ)"
+          label={t.from}
           defaultValue={bangkokMinute(banner?.active_from ?? null)}
           error={errors.active_from}
         />
         <MinuteField
           name="active_until"
-          label="สิ้นสุด (ไม่บังคับ)"
+          label={t.to}
           defaultValue={bangkokMinute(banner?.active_until ?? null)}
           error={errors.active_until}
         />
       </div>
       <label className="flex items-center gap-2">
         <input type="checkbox" name="show_text" defaultChecked={banner?.show_text ?? false} />
-        <span>เขียนหัวข้อทับบนรูป</span>
+        <span>{t.overlay}</span>
       </label>
       <label className="flex items-center gap-2">
         <input type="checkbox" name="active" defaultChecked={banner?.active ?? true} />
-        <span>แสดงบนเว็บ</span>
+        <span>{t.shown}</span>
       </label>
       <button type="submit" className="btn btn-primary self-start" disabled={busy}>
-        บันทึกแบนเนอร์
+        {formTh.save(t.noun)}
       </button>
       <FormError message={error} />
     </form>
   );
 }
 
-export default function BannerDesk({ banners: first }: { banners: BannerRow[] }) {
-  const [banners, setBanners] = useState(first);
-  // the blank form starts again after each new banner
-  const [round, setRound] = useState(0);
-  const [notice, setNotice] = useState('');
-  async function saved(message: string) {
-    const answer = await adminCall(contentBanners);
-    if (answer.ok) setBanners(answer.data.banners);
-    setRound((n) => n + 1);
-    setNotice(message);
+export default function BannerDesk({ banners }: { banners: BannerRow[] }) {
+  async function reload() {
+    const answer = await getBanners();
+    return answer.ok ? answer.data.banners : null;
   }
-  // The desk waits for its island: a form sent before would be a plain GET of this page.
-  return (
-    <Hydrated>
-      <div className="flex flex-col gap-4">
-        {notice && (
-          <p role="status" className="alert alert-success sticky top-0 z-10 text-sm">
-            {notice}
-          </p>
-        )}
-        {banners.map((banner) => (
-          <BannerForm key={banner.id} banner={banner} onSaved={saved} />
-        ))}
-        <BannerForm key={`new-${round}`} banner={null} onSaved={saved} />
-      </div>
-    </Hydrated>
-  );
+  return <RowsDesk rows={banners} reload={reload} form={(banner, onSaved) => <BannerForm banner={banner} onSaved={onSaved} />} />;
 }

@@ -3,18 +3,12 @@
 // (/admin/content/preview) at phone or desktop width; publish now or at a Bangkok minute, with an
 // optional expiry; unpublish; the versions, each with who and when, and one click to bring it back.
 import { useRef, useState, type ChangeEvent } from 'react';
-import {
-  contentPage,
-  contentPicture,
-  contentPublish,
-  contentRevert,
-  contentSave,
-  contentUnpublish,
-} from '../../contract/endpoints/admin-content.ts';
 import type { PageDetail } from '../../contract/admin-content.ts';
 import type { PageFields, PageKind } from '../../contract/content.ts';
 import { formatThaiDateTime } from '../../contract/bangkok-calendar.ts';
-import { adminCall } from '../../api/admin.ts';
+import type { AdminAnswer } from '../../api/admin.ts';
+import { getPage, publishPage, revertPage, savePage, unpublishPage, uploadPicture } from '../../api/admin-content.ts';
+import { pageEditorTh as t } from '../../i18n/admin-content.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
 import { FormError, TextField } from './fields.tsx';
 import MinuteField from './MinuteField.tsx';
@@ -27,13 +21,13 @@ interface Props {
   kind: PageKind;
 }
 
-const GROUPS = { 'how-to': 'วิธีเล่น', rules: 'กติกาและอัตรา', policy: 'นโยบาย', faq: 'คำถามที่พบบ่อย' } as const;
-const STATES = { draft: 'ฉบับร่าง', scheduled: 'ตั้งเวลาไว้', live: 'เผยแพร่อยู่', expired: 'หมดอายุ' } as const;
+const GROUPS = t.groups;
+const STATES = t.states;
 const WIDTHS = { phone: 390, desktop: 1280 } as const;
 
 function blank(kind: PageKind): PageFields {
   return kind === 'promotion'
-    ? { kind, title: '', description: '', body: '', image: '', highlight: '', cta: { label: 'รับโปรโมชันนี้', href: '/promotions' } }
+    ? { kind, title: '', description: '', body: '', image: '', highlight: '', cta: { label: t.ctaLabel, href: '/promotions' } }
     : { kind, title: '', description: '', body: '', group: 'how-to', order: 1 };
 }
 
@@ -73,21 +67,21 @@ export default function ContentEditor({ detail: first, kind }: Props) {
   }
 
   async function reload(pageId: number) {
-    const answer = await adminCall(contentPage, { query: { id: pageId } });
+    const answer = await getPage(pageId);
     if (answer.ok) setDetail(answer.data);
     setPreviewKey((key) => key + 1);
   }
 
   async function save() {
     setBusy(true);
-    const answer = await adminCall(contentSave, { body: { id, slug, fields } });
+    const answer = await savePage({ id, slug, fields });
     setBusy(false);
     if (!told(answer) || !answer.ok) return;
     if (id === undefined) history.replaceState(null, '', `/admin/content/edit?id=${answer.data.id}`);
     await reload(answer.data.id);
   }
 
-  async function act(call: () => ReturnType<typeof adminCall>) {
+  async function act(call: () => Promise<AdminAnswer<unknown>>) {
     if (id === undefined) return;
     setBusy(true);
     const answer = await call();
@@ -100,7 +94,7 @@ export default function ContentEditor({ detail: first, kind }: Props) {
     event.currentTarget.value = '';
     if (!file) return;
     setBusy(true);
-    const answer = await adminCall(contentPicture, { body: { data: await readBase64(file) } });
+    const answer = await uploadPicture(await readBase64(file));
     setBusy(false);
     if (told(answer) && answer.ok) put(answer.data.path);
   }
@@ -126,7 +120,7 @@ export default function ContentEditor({ detail: first, kind }: Props) {
           <section className="card bg-base-100 flex flex-col gap-3 p-4">
             <TextField
               name="title"
-              label="หัวข้อ"
+              label={t.title}
               value={fields.title}
               error={fieldError('title')}
               onChange={(event) => set({ title: event.currentTarget.value })}
@@ -136,19 +130,19 @@ export default function ContentEditor({ detail: first, kind }: Props) {
               <div className="flex-1">
                 <TextField
                   name="slug"
-                  label={`ชื่อในลิงก์ (/${kind === 'promotion' ? 'promotions' : 'help'}/...)`}
+                  label={t.slug(kind === 'promotion' ? 'promotions' : 'help')}
                   value={slug}
                   error={errors.slug}
                   onChange={(event) => setSlug(event.currentTarget.value.trim().toLowerCase())}
                 />
               </div>
               <button type="button" className="btn" disabled={!ready} onClick={() => setSlug(suggestSlug(fields.title))}>
-                สร้างจากหัวข้อ
+                {t.slugFromTitle}
               </button>
             </div>
             <TextField
               name="description"
-              label="คำอธิบาย (ผลการค้นหาและการแชร์ลิงก์)"
+              label={t.description}
               value={fields.description}
               error={fieldError('description')}
               onChange={(event) => set({ description: event.currentTarget.value })}
@@ -159,20 +153,20 @@ export default function ContentEditor({ detail: first, kind }: Props) {
                   <div className="flex-1">
                     <TextField
                       name="image"
-                      label="รูปหลัก"
+                      label={t.image}
                       value={fields.image}
                       error={fieldError('image')}
                       onChange={(event) => set({ image: event.currentTarget.value })}
                     />
                   </div>
                   <label className="btn">
-                    อัปโหลด
+                    {t.upload}
                     <PictureInput testId="hero-upload" onChange={(event) => void upload(event, (path) => set({ image: path }))} />
                   </label>
                 </div>
                 <TextField
                   name="highlight"
-                  label="ข้อความเด่น เช่น โบนัส 50%"
+                  label={t.highlight}
                   value={fields.highlight}
                   error={fieldError('highlight')}
                   onChange={(event) => set({ highlight: event.currentTarget.value })}
@@ -180,14 +174,14 @@ export default function ContentEditor({ detail: first, kind }: Props) {
                 <div className="flex flex-col gap-3 sm:flex-row">
                   <TextField
                     name="cta-label"
-                    label="ข้อความปุ่ม"
+                    label={t.buttonLabel}
                     value={fields.cta.label}
                     error={fieldError('cta.label')}
                     onChange={(event) => set({ cta: { ...fields.cta, label: event.currentTarget.value } })}
                   />
                   <TextField
                     name="cta-href"
-                    label="ลิงก์ปุ่ม"
+                    label={t.buttonLink}
                     value={fields.cta.href}
                     error={fieldError('cta.href')}
                     onChange={(event) => set({ cta: { ...fields.cta, href: event.currentTarget.value } })}
@@ -196,7 +190,7 @@ export default function ContentEditor({ detail: first, kind }: Props) {
                 <div className="flex flex-col gap-3 sm:flex-row">
                   <TextField
                     name="promotion"
-                    label="รหัสโปรโมชันที่ปุ่มรับให้ (ไม่บังคับ)"
+                    label={t.promotionCode}
                     inputMode="numeric"
                     value={fields.promotion ?? ''}
                     error={fieldError('promotion')}
@@ -204,7 +198,7 @@ export default function ContentEditor({ detail: first, kind }: Props) {
                   />
                   <TextField
                     name="home-order"
-                    label="ลำดับบนหน้าแรก (ไม่บังคับ)"
+                    label={t.homeOrder}
                     inputMode="numeric"
                     value={fields.home_order ?? ''}
                     error={fieldError('home_order')}
@@ -215,7 +209,7 @@ export default function ContentEditor({ detail: first, kind }: Props) {
             ) : (
               <div className="flex flex-col gap-3 sm:flex-row">
                 <label className="flex flex-1 flex-col gap-1">
-                  <span className="text-sm">หมวด</span>
+                  <span className="text-sm">{t.group}</span>
                   <select
                     className="select w-full"
                     value={fields.group}
@@ -230,7 +224,7 @@ export default function ContentEditor({ detail: first, kind }: Props) {
                 </label>
                 <TextField
                   name="order"
-                  label="ลำดับในหมวด"
+                  label={t.groupOrder}
                   inputMode="numeric"
                   value={fields.order}
                   error={fieldError('order')}
@@ -239,7 +233,7 @@ export default function ContentEditor({ detail: first, kind }: Props) {
               </div>
             )}
             <label className="flex flex-col gap-1">
-              <span className="text-sm">เนื้อหา (Markdown: ## หัวข้อย่อย, **ตัวหนา**, - รายการ, [ลิงก์](/help))</span>
+              <span className="text-sm">{t.body}</span>
               <textarea
                 ref={body}
                 name="body"
@@ -252,11 +246,11 @@ export default function ContentEditor({ detail: first, kind }: Props) {
             </label>
             <div className="flex flex-wrap gap-2">
               <label className="btn">
-                แทรกรูปภาพ
+                {t.insertPicture}
                 <PictureInput testId="body-upload" onChange={(event) => void upload(event, insertPicture)} />
               </label>
               <button type="button" className="btn btn-primary" disabled={!idle} onClick={() => void save()}>
-                บันทึกฉบับร่างและดูตัวอย่าง
+                {t.saveDraft}
               </button>
             </div>
             <FormError message={error} />
@@ -270,27 +264,17 @@ export default function ContentEditor({ detail: first, kind }: Props) {
           {detail && (
             <section className="card bg-base-100 flex flex-col gap-3 p-4" aria-labelledby="publish-title">
               <h2 id="publish-title" className="text-lg font-semibold">
-                การเผยแพร่: <span data-testid="page-state">{STATES[detail.page.state]}</span>
+                {t.publishing} <span data-testid="page-state">{STATES[detail.page.state]}</span>
               </h2>
-              {detail.page.publish_at && <p className="text-sm">เริ่ม {formatThaiDateTime(detail.page.publish_at)}</p>}
-              {detail.page.expire_at && <p className="text-sm">หมดอายุ {formatThaiDateTime(detail.page.expire_at)}</p>}
+              {detail.page.publish_at && <p className="text-sm">{t.starts(formatThaiDateTime(detail.page.publish_at))}</p>}
+              {detail.page.expire_at && <p className="text-sm">{t.expires(formatThaiDateTime(detail.page.expire_at))}</p>}
               <div className="flex flex-wrap gap-2">
-                <button
-                  type="button"
-                  className="btn btn-primary"
-                  disabled={!idle}
-                  onClick={() => void act(() => adminCall(contentPublish, { body: { id } }))}
-                >
-                  เผยแพร่ทันที
+                <button type="button" className="btn btn-primary" disabled={!idle} onClick={() => void act(() => publishPage({ id }))}>
+                  {t.publishNow}
                 </button>
                 {detail.page.state !== 'draft' && (
-                  <button
-                    type="button"
-                    className="btn"
-                    disabled={!idle}
-                    onClick={() => void act(() => adminCall(contentUnpublish, { body: { id } }))}
-                  >
-                    หยุดเผยแพร่
+                  <button type="button" className="btn" disabled={!idle} onClick={() => void act(() => unpublishPage({ id }))}>
+                    {t.unpublish}
                   </button>
                 )}
               </div>
@@ -300,32 +284,30 @@ export default function ContentEditor({ detail: first, kind }: Props) {
                 onSubmit={(event) => {
                   event.preventDefault();
                   const body = schedule(event.currentTarget);
-                  void act(() => adminCall(contentPublish, { body }));
+                  void act(() => publishPage(body));
                 }}
               >
                 <div className="grid gap-3">
-                  <MinuteField name="at" label="เผยแพร่เวลา (เวลาไทย)" defaultValue="" error={errors.at} required />
-                  <MinuteField name="until" label="หมดอายุเวลา (ไม่บังคับ)" defaultValue="" error={errors.until} />
+                  <MinuteField name="at" label={t.at} defaultValue="" error={errors.at} required />
+                  <MinuteField name="until" label={t.until} defaultValue="" error={errors.until} />
                 </div>
                 <button type="submit" className="btn self-start" disabled={!idle}>
-                  ตั้งเวลาเผยแพร่
+                  {t.schedule}
                 </button>
               </form>
-              <h3 className="font-semibold">ฉบับที่บันทึกไว้</h3>
+              <h3 className="font-semibold">{t.versions}</h3>
               <ul className="flex flex-col gap-2" data-testid="versions">
                 {detail.versions.map((version) => (
                   <li key={version.id} className="flex flex-wrap items-center gap-2 text-sm" data-version={version.number}>
-                    <span>
-                      ฉบับที่ {version.number} · {formatThaiDateTime(version.at)} · {version.by}
-                    </span>
-                    {version.live && <span className="badge badge-success">เผยแพร่อยู่</span>}
+                    <span>{t.version(version.number, formatThaiDateTime(version.at), version.by)}</span>
+                    {version.live && <span className="badge badge-success">{t.states.live}</span>}
                     <button
                       type="button"
                       className="btn btn-sm"
                       disabled={!idle}
-                      onClick={() => void act(() => adminCall(contentRevert, { body: { id, version_id: version.id } }))}
+                      onClick={() => void act(() => revertPage({ id, version_id: version.id }))}
                     >
-                      ย้อนกลับเป็นฉบับนี้
+                      {t.revert}
                     </button>
                   </li>
                 ))}
@@ -334,7 +316,7 @@ export default function ContentEditor({ detail: first, kind }: Props) {
           )}
         </div>
 
-        <section className="card bg-base-100 flex min-w-0 flex-1 flex-col gap-2 p-4" aria-label="ตัวอย่าง">
+        <section className="card bg-base-100 flex min-w-0 flex-1 flex-col gap-2 p-4" aria-label={t.preview}>
           <div className="flex gap-2">
             {(Object.keys(WIDTHS) as (keyof typeof WIDTHS)[]).map((name) => (
               <button
@@ -344,17 +326,17 @@ export default function ContentEditor({ detail: first, kind }: Props) {
                 aria-pressed={width === name}
                 onClick={() => setWidth(name)}
               >
-                {name === 'phone' ? 'มือถือ' : 'เดสก์ท็อป'}
+                {name === 'phone' ? t.phone : t.desktop}
               </button>
             ))}
           </div>
           {id === undefined ? (
-            <p className="text-sm opacity-70">บันทึกฉบับร่างแล้วตัวอย่างจะแสดงที่นี่</p>
+            <p className="text-sm opacity-70">{t.previewEmpty}</p>
           ) : (
             <div className="overflow-auto rounded-box border border-base-300" style={{ height: 720 }}>
               <iframe
                 key={previewKey}
-                title="ตัวอย่างหน้า"
+                title={t.previewFrame}
                 data-testid="preview"
                 src={`/admin/content/preview?id=${id}`}
                 style={{

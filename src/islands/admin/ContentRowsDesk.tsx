@@ -2,13 +2,14 @@
 // every row as a form of its fields, saved one at a time, and a blank form for a new one at the
 // end. Pictures are uploaded from the device; dates are Bangkok minutes (MinuteField). Members see a change at once.
 import { useState, type SubmitEvent } from 'react';
-import { adminCall } from '../../api/admin.ts';
+import { getRows, saveRow } from '../../api/admin-content.ts';
 import { FormError, TextField } from './fields.tsx';
 import MinuteField from './MinuteField.tsx';
 import PictureInput from './PictureInput.tsx';
 import { ROW_DESKS, type DeskRow, type RowDeskName, type RowField } from './content-rows.ts';
 import { bangkokMinute, usePictureUpload } from './picture-upload.ts';
-import Hydrated from '../ui/Hydrated.tsx';
+import RowsDesk from './RowsDesk.tsx';
+import { contentFormTh as formTh } from '../../i18n/admin-content.ts';
 
 /** What the form says of a field, as the save call takes it. */
 function valueOf(field: RowField, form: FormData): unknown {
@@ -77,14 +78,14 @@ function RowForm({ desk, row, onSaved }: { desk: RowDeskName; row: DeskRow | nul
     const body: Record<string, unknown> = { id: row?.id };
     for (const field of fields) body[field.name] = field.kind === 'picture' ? image : valueOf(field, form);
     setBusy(true);
-    const answer = await adminCall(config.save, { body });
+    const answer = await saveRow(config.save, body);
     setBusy(false);
     setError(answer.ok || answer.fields ? '' : answer.message);
     setErrors(answer.ok ? {} : (answer.fields ?? {}));
     if (answer.ok) await onSaved(answer.message);
   }
 
-  const heading = row ? `${config.noun}: ${String(row.title ?? row.code)}` : `${config.noun}ใหม่`;
+  const heading = row ? formTh.heading(config.noun, String(row.title ?? row.code)) : formTh.fresh(config.noun);
   const note = row ? config.note(row) : '';
   return (
     <form
@@ -102,7 +103,7 @@ function RowForm({ desk, row, onSaved }: { desk: RowDeskName; row: DeskRow | nul
               <img src={image} alt="" className="w-full rounded-box" style={{ aspectRatio: '16 / 9', objectFit: 'cover', maxWidth: 480 }} />
             )}
             <label className="btn self-start">
-              {image ? 'เปลี่ยนรูป' : `อัปโหลด${field.label}`}
+              {image ? formTh.changePicture : formTh.upload(field.label)}
               <PictureInput onChange={(event) => void upload(event.currentTarget.files?.[0])} />
             </label>
             {errors[field.name] && <span className="text-error text-sm">{errors[field.name]}</span>}
@@ -112,38 +113,17 @@ function RowForm({ desk, row, onSaved }: { desk: RowDeskName; row: DeskRow | nul
         ),
       )}
       <button type="submit" className="btn btn-primary self-start" disabled={busy}>
-        บันทึก{config.noun}
+        {formTh.save(config.noun)}
       </button>
       <FormError message={error} />
     </form>
   );
 }
 
-export default function ContentRowsDesk({ desk, rows: first }: { desk: RowDeskName; rows: DeskRow[] }) {
-  const [rows, setRows] = useState(first);
-  // the blank form starts again after each new row
-  const [round, setRound] = useState(0);
-  const [notice, setNotice] = useState('');
-  async function saved(message: string) {
-    const answer = await adminCall(ROW_DESKS[desk].list);
-    if (answer.ok) setRows(Object.values(answer.data)[0] as DeskRow[]);
-    setRound((n) => n + 1);
-    setNotice(message);
+export default function ContentRowsDesk({ desk, rows }: { desk: RowDeskName; rows: DeskRow[] }) {
+  async function reload() {
+    const answer = await getRows(ROW_DESKS[desk].list);
+    return answer.ok ? (Object.values(answer.data)[0] as DeskRow[]) : null;
   }
-  // The desk waits for its island: a form sent before would be a plain GET of this page.
-  return (
-    <Hydrated>
-      <div className="flex flex-col gap-4">
-        {notice && (
-          <p role="status" className="alert alert-success sticky top-0 z-10 text-sm">
-            {notice}
-          </p>
-        )}
-        {rows.map((row) => (
-          <RowForm key={row.id} desk={desk} row={row} onSaved={saved} />
-        ))}
-        <RowForm key={`new-${round}`} desk={desk} row={null} onSaved={saved} />
-      </div>
-    </Hydrated>
-  );
+  return <RowsDesk rows={rows} reload={reload} form={(row, onSaved) => <RowForm desk={desk} row={row} onSaved={onSaved} />} />;
 }

@@ -5,16 +5,17 @@
 // one win and tells the other. Below, the bank statement box (StatementMatch).
 import { useEffect, useRef, useState } from 'react';
 import type { DeskDeposit } from '../../contract/admin-desk.ts';
-import { depositConfirm, depositQueue, depositReject } from '../../contract/endpoints/admin-desk.ts';
 import { bangkokClock } from '../../contract/bangkok-calendar.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
-import { adminCall } from '../../api/admin.ts';
+import { confirmDeposit, getDepositQueue, rejectDeposit } from '../../api/admin-money.ts';
 import { formatBaht } from '../../lib/money.ts';
 import { beep } from './beep.ts';
 import DeskDialog from './DeskDialog.tsx';
+import SoundSwitch from './SoundSwitch.tsx';
+import { depositDeskTh as t } from '../../i18n/admin-money.ts';
 import { DecideButtons, DecisionForm, Notice, RequestHead, RequestMember } from './queue-parts.tsx';
 import StatementMatch from './StatementMatch.tsx';
-import { useVisiblePoll } from './use-visible-poll.ts';
+import { useVisiblePoll } from '../../hooks/use-visible-poll.ts';
 import { useSoundSwitch } from './use-sound-switch.ts';
 
 interface Props {
@@ -24,14 +25,14 @@ interface Props {
 }
 
 const SOUND_KEY = 'r999-admin-deposit-sound';
-const TITLE = 'รายการฝาก | หลังบ้าน R999';
+const TITLE = t.tabTitle;
 
 type Step = { kind: 'confirm' | 'reject'; deposit: DeskDeposit } | null;
 
 function timeLeft(seconds: number): string {
-  if (seconds <= 0) return 'หมดเวลา';
+  if (seconds <= 0) return t.timeUp;
   const minutes = Math.floor(seconds / 60);
-  return `${minutes}:${String(seconds % 60).padStart(2, '0')} นาที`;
+  return t.minutes(`${minutes}:${String(seconds % 60).padStart(2, '0')}`);
 }
 
 export default function DepositDesk({ deposits: first, canDecide }: Props) {
@@ -56,7 +57,7 @@ export default function DepositDesk({ deposits: first, canDecide }: Props) {
   }, []);
 
   async function reload() {
-    const answer = await adminCall(depositQueue);
+    const answer = await getDepositQueue();
     if (!answer.ok) return;
     const fresh = answer.data.deposits.filter((deposit) => !seen.current.has(deposit.id));
     for (const deposit of fresh) seen.current.add(deposit.id);
@@ -70,9 +71,7 @@ export default function DepositDesk({ deposits: first, canDecide }: Props) {
     if (!step) return;
     setBusy(true);
     const answer =
-      step.kind === 'confirm'
-        ? await adminCall(depositConfirm, { body: { id: step.deposit.id } })
-        : await adminCall(depositReject, { body: { id: step.deposit.id, reason } });
+      step.kind === 'confirm' ? await confirmDeposit({ id: step.deposit.id }) : await rejectDeposit({ id: step.deposit.id, reason });
     setBusy(false);
     if (!answer.ok) {
       setError(answer.fields?.reason ?? answer.message);
@@ -92,23 +91,13 @@ export default function DepositDesk({ deposits: first, canDecide }: Props) {
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-lg" data-testid="deposit-count" aria-live="polite">
-          รอตรวจสอบ <strong>{deposits.length}</strong> รายการ
+          {t.waiting} <strong>{deposits.length}</strong> {t.items}
         </p>
-        <label className="label cursor-pointer gap-2">
-          <input
-            type="checkbox"
-            className="toggle toggle-primary"
-            disabled={!ready}
-            checked={sound}
-            onChange={switchSound}
-            data-testid="sound-switch"
-          />
-          <span>เสียงแจ้งเตือนรายการใหม่</span>
-        </label>
+        <SoundSwitch on={sound} onToggle={switchSound} ready={ready} label={t.sound} testId="sound-switch" />
       </div>
       <Notice text={notice} />
       {deposits.length === 0 ? (
-        <p className="card bg-base-100 p-6 text-center opacity-70">ไม่มีรายการฝากที่รอตรวจสอบ</p>
+        <p className="card bg-base-100 p-6 text-center opacity-70">{t.none}</p>
       ) : (
         <ul className="grid gap-3 md:grid-cols-2" data-testid="deposit-queue">
           {deposits.map((deposit) => (
@@ -118,13 +107,11 @@ export default function DepositDesk({ deposits: first, canDecide }: Props) {
                 {deposit.channel_name} → {deposit.account.name} {deposit.account.account_no} ({deposit.account.account_name})
               </p>
               <RequestMember id={deposit.member_id} name={deposit.member_name} phone={deposit.member_phone} />
-              <p className="text-sm opacity-80">
-                สร้างเมื่อ {bangkokClock(deposit.created_at)} น. · เหลือเวลา {timeLeft(secondsLeft(deposit))}
-              </p>
+              <p className="text-sm opacity-80">{t.createdLeft(bangkokClock(deposit.created_at), timeLeft(secondsLeft(deposit)))}</p>
               {canDecide && (
                 <DecideButtons
                   ready={ready}
-                  acceptLabel="ยืนยันรับเงิน"
+                  acceptLabel={t.confirm}
                   onAccept={() => (setError(''), setStep({ kind: 'confirm', deposit }))}
                   onReject={() => (setError(''), setStep({ kind: 'reject', deposit }))}
                 />
@@ -134,25 +121,25 @@ export default function DepositDesk({ deposits: first, canDecide }: Props) {
         </ul>
       )}
 
-      <DeskDialog title={step?.kind === 'reject' ? 'ปฏิเสธรายการฝาก' : 'ยืนยันรับเงิน'} open={step !== null} onClose={() => setStep(null)}>
+      <DeskDialog title={step?.kind === 'reject' ? t.rejectTitle : t.confirm} open={step !== null} onClose={() => setStep(null)}>
         {step && (
           <DecisionForm
             onDecide={(form) => void decide(String(form.get('reason') ?? ''))}
             onCancel={() => setStep(null)}
             error={error}
             busy={busy}
-            submitLabel={step.kind === 'confirm' ? 'ยืนยัน เติมเครดิต' : 'ปฏิเสธรายการ'}
+            submitLabel={step.kind === 'confirm' ? t.confirmCredit : t.reject}
             refusing={step.kind === 'reject'}
           >
             <p>
-              #{step.deposit.id} {step.deposit.member_name} ยอด <strong>{formatBaht(step.deposit.pay_amount)}</strong> ผ่าน{' '}
+              #{step.deposit.id} {step.deposit.member_name} {t.amount} <strong>{formatBaht(step.deposit.pay_amount)}</strong> {t.via}{' '}
               {step.deposit.channel_name}
             </p>
             {step.kind === 'confirm' ? (
-              <p className="text-sm opacity-80">ยืนยันเมื่อเห็นยอดนี้เข้าบัญชีแล้วเท่านั้น ระบบจะเติมเครดิตให้สมาชิกทันที</p>
+              <p className="text-sm opacity-80">{t.confirmNote}</p>
             ) : (
               <label className="flex flex-col gap-1">
-                <span className="text-sm">เหตุผล (สมาชิกจะเห็นข้อความนี้)</span>
+                <span className="text-sm">{t.reason}</span>
                 <textarea name="reason" className="textarea w-full" maxLength={200} required />
               </label>
             )}

@@ -1,6 +1,7 @@
 // A desk's confirm or reject step: a modal dialog (the native <dialog>, focus kept inside, Esc
 // closes), a sheet from the bottom on a phone, in the middle on a desktop.
 import { useEffect, useRef, type ReactNode } from 'react';
+import { adminTh } from '../../i18n/admin-common.ts';
 
 interface Props {
   title: string;
@@ -24,8 +25,8 @@ export default function DeskDialog({ title, open, onClose, children }: Props) {
         {open && children}
       </div>
       <form method="dialog" className="modal-backdrop">
-        <button type="submit" aria-label="ปิด">
-          ปิด
+        <button type="submit" aria-label={adminTh.close}>
+          {adminTh.close}
         </button>
       </form>
     </dialog>

@@ -3,15 +3,15 @@
 // number is reduced or closed by itself, each time audited). A table of what is in force, and a
 // form filled from the bet type chosen.
 import { useState, type SubmitEvent } from 'react';
-import { riskLimits } from '../../contract/endpoints/admin-risk.ts';
 import type { ScopeLimit } from '../../contract/admin-risk.ts';
 import type { BetType } from '../../contract/lotto.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
-import { adminCall } from '../../api/admin.ts';
+import { saveLimits } from '../../api/admin-lotto.ts';
+import { limitsTh as t } from '../../i18n/admin-lotto.ts';
 import { FormError, TextField } from './fields.tsx';
 
 type Auto = 'none' | 'reduced' | 'closed';
-const AUTO: Record<Auto, string> = { none: 'ไม่มี', reduced: 'ลดอัตราจ่าย', closed: 'ปิดรับ' };
+const AUTO: Record<Auto, string> = t.auto;
 const baht = (value: number) => value.toLocaleString('th-TH');
 
 interface Props {
@@ -24,9 +24,9 @@ interface Props {
 }
 
 function autoText(limit: ScopeLimit): string {
-  if (!limit.auto_action) return 'ไม่มีกฎอัตโนมัติ';
-  const then = limit.auto_action === 'closed' ? 'ปิดรับ' : `จ่าย ${limit.auto_rate_percent ?? 50}%`;
-  return `ถึง ${limit.auto_share_percent}% ของวงเงิน → ${then}`;
+  if (!limit.auto_action) return t.noAuto;
+  const then = limit.auto_action === 'closed' ? t.auto.closed : t.pays(limit.auto_rate_percent ?? 50);
+  return t.rule(limit.auto_share_percent, then);
 }
 
 export default function LimitsForm({ scope, limits, editable, inherited, onSaved }: Props) {
@@ -69,7 +69,7 @@ export default function LimitsForm({ scope, limits, editable, inherited, onSaved
       ...(auto === 'reduced' ? { auto_rate_percent: Number(fields.rate) } : {}),
     };
     setBusy(true);
-    const answer = await adminCall(riskLimits, { body });
+    const answer = await saveLimits(body);
     setBusy(false);
     setError(answer.ok ? '' : answer.message);
     if (answer.ok) {
@@ -93,13 +93,13 @@ export default function LimitsForm({ scope, limits, editable, inherited, onSaved
 
   return (
     <div className="card bg-base-100 flex flex-col gap-2 p-3 text-sm" data-testid="limits">
-      <h2 className="font-semibold">วงเงินต่อเลขและกฎอัตโนมัติ</h2>
+      <h2 className="font-semibold">{t.title}</h2>
       <ul className="flex flex-col gap-1">
         {limits.map((limit) => (
           <li key={limit.bet_type} data-bet={limit.bet_type}>
-            <span className="font-semibold">{limit.name}</span> (x{limit.rate}): รับรวม {baht(limit.house_number_max)} บาท/เลข · ต่อสมาชิก{' '}
-            {baht(limit.member_number_max)} บาท · {autoText(limit)}
-            <span className="opacity-70"> · {limit.set_here ? 'ตั้งที่นี่' : inherited}</span>
+            <span className="font-semibold">{limit.name}</span>
+            {t.line(limit.rate, baht(limit.house_number_max), baht(limit.member_number_max), autoText(limit))}
+            <span className="opacity-70"> · {limit.set_here ? t.setHere : inherited}</span>
           </li>
         ))}
       </ul>
@@ -108,9 +108,9 @@ export default function LimitsForm({ scope, limits, editable, inherited, onSaved
           {/* Off until the island runs: a choice made before would not reach its state. */}
           <fieldset className="flex flex-col gap-2" disabled={!ready}>
             <label className="flex flex-col gap-1">
-              <span className="text-sm">แก้วงเงินของประเภทการแทง</span>
+              <span className="text-sm">{t.edit}</span>
               <select className="select w-full" value={betType} onChange={(event) => choose(event.currentTarget.value as BetType | '')}>
-                <option value="">เลือกประเภท</option>
+                <option value="">{t.pick}</option>
                 {limits.map((limit) => (
                   <option key={limit.bet_type} value={limit.bet_type}>
                     {limit.name}
@@ -120,10 +120,10 @@ export default function LimitsForm({ scope, limits, editable, inherited, onSaved
             </label>
             {chosen && (
               <>
-                {field('house', 'วงเงินรับรวมต่อเลข (บาท)')}
-                {field('member', 'วงเงินต่อเลขต่อสมาชิก (บาท)')}
+                {field('house', t.house)}
+                {field('member', t.member)}
                 <label className="flex flex-col gap-1">
-                  <span className="text-sm">เมื่อยอดแทงเลขใดถึงสัดส่วนของวงเงิน</span>
+                  <span className="text-sm">{t.when}</span>
                   <select className="select w-full" value={auto} onChange={(event) => setAuto(event.currentTarget.value as Auto)}>
                     {(Object.keys(AUTO) as Auto[]).map((key) => (
                       <option key={key} value={key}>
@@ -132,10 +132,10 @@ export default function LimitsForm({ scope, limits, editable, inherited, onSaved
                     ))}
                   </select>
                 </label>
-                {auto !== 'none' && field('share', 'สัดส่วนของวงเงิน (%)')}
-                {auto === 'reduced' && field('rate', 'อัตราจ่ายที่ลด (% ของอัตราเต็ม)')}
+                {auto !== 'none' && field('share', t.share)}
+                {auto === 'reduced' && field('rate', t.rate)}
                 <button type="submit" className="btn btn-primary" disabled={busy}>
-                  บันทึกวงเงิน
+                  {t.save}
                 </button>
               </>
             )}

@@ -7,12 +7,13 @@
 // so every list shows the new state.
 import { useState } from 'react';
 import type { Adjustment } from '../../contract/admin-members.ts';
-import { adjust, adjustDecide, endSessions, lock, resetCode, unlock } from '../../contract/endpoints/admin-members.ts';
 import { formatThaiDateTime } from '../../contract/bangkok-calendar.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
-import { adminCall, type AdminAnswer } from '../../api/admin.ts';
+import type { AdminAnswer } from '../../api/admin.ts';
+import { adjustBalance, decideAdjustment, endSessions, lockMember, resetCode, unlockMember } from '../../api/admin-members.ts';
 import { formatBaht } from '../../lib/money.ts';
 import DeskDialog from './DeskDialog.tsx';
+import { memberActionsTh as t } from '../../i18n/admin-members.ts';
 import { FormError, TextField } from './fields.tsx';
 import { DecisionForm } from './queue-parts.tsx';
 
@@ -58,25 +59,25 @@ export default function MemberActions({ memberId, memberName, locked, waiting, m
       amount: form.get('amount') === '' || Number.isNaN(amount) ? form.get('amount') : sign * amount,
       reason: form.get('reason'),
     };
-    done(await adminCall(adjust, { body }));
+    done(await adjustBalance(body));
   }
 
   async function submitLock(form: FormData) {
     setBusy(true);
-    done(await adminCall(locked ? unlock : lock, { body: { member_id: memberId, reason: form.get('reason') } }));
+    done(await (locked ? unlockMember : lockMember)({ member_id: memberId, reason: form.get('reason') }));
   }
 
   async function simple(kind: 'end' | 'reset') {
-    const question = kind === 'end' ? 'ออกจากระบบสมาชิกคนนี้ทุกอุปกรณ์?' : 'ส่งรหัสตั้งรหัสผ่านใหม่ทาง SMS ให้สมาชิก?';
+    const question = kind === 'end' ? t.endAsk : t.resetAsk;
     if (!confirm(question)) return;
     setBusy(true);
-    done(await adminCall(kind === 'end' ? endSessions : resetCode, { body: { member_id: memberId } }));
+    done(await (kind === 'end' ? endSessions : resetCode)({ member_id: memberId }));
   }
 
   async function decide() {
     if (!decision) return;
     setBusy(true);
-    done(await adminCall(adjustDecide, { body: { id: decision.item.id, approve: decision.approve } }));
+    done(await decideAdjustment({ id: decision.item.id, approve: decision.approve }));
   }
 
   function open(next: Step) {
@@ -91,11 +92,11 @@ export default function MemberActions({ memberId, memberName, locked, waiting, m
   }
 
   return (
-    <section className="flex flex-col gap-3" aria-label="การดำเนินการ">
+    <section className="flex flex-col gap-3" aria-label={t.actions}>
       <div className="flex flex-wrap gap-2">
         {may.adjust && (
           <button type="button" className="btn btn-primary" disabled={!ready} onClick={() => open('adjust')}>
-            ปรับยอดเงิน
+            {t.adjust}
           </button>
         )}
         {may.lock && (
@@ -105,17 +106,17 @@ export default function MemberActions({ memberId, memberName, locked, waiting, m
             disabled={!ready}
             onClick={() => open('lock')}
           >
-            {locked ? 'ปลดการระงับบัญชี' : 'ระงับบัญชี'}
+            {locked ? t.unlock : t.lock}
           </button>
         )}
         {may.endSessions && (
           <button type="button" className="btn btn-outline" disabled={!ready || busy} onClick={() => simple('end')}>
-            ออกจากระบบทุกอุปกรณ์
+            {t.endSessions}
           </button>
         )}
         {may.resetCode && (
           <button type="button" className="btn btn-outline" disabled={!ready || busy} onClick={() => simple('reset')}>
-            ส่งรหัสตั้งรหัสผ่านใหม่
+            {t.resetCode}
           </button>
         )}
       </div>
@@ -123,20 +124,20 @@ export default function MemberActions({ memberId, memberName, locked, waiting, m
 
       {waiting.length > 0 && (
         <div className="card bg-base-100 gap-2 p-4" data-testid="adjustments-waiting">
-          <h2 className="font-semibold">การปรับยอดที่รออนุมัติครั้งที่สอง</h2>
+          <h2 className="font-semibold">{t.waiting}</h2>
           {waiting.map((item) => (
             <div key={item.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
               <span>
-                #{item.id} {item.wallet_name} <strong>{formatBaht(item.amount)}</strong> · {item.reason} · โดย {item.asked_by}{' '}
+                #{item.id} {item.wallet_name} <strong>{formatBaht(item.amount)}</strong> · {item.reason} · {t.by(item.asked_by)}{' '}
                 {formatThaiDateTime(item.asked_at)}
               </span>
               {may.second && (
                 <span className="flex gap-2">
                   <button type="button" className="btn btn-sm btn-primary" disabled={!ready || busy} onClick={() => ask(item, true)}>
-                    อนุมัติ
+                    {t.approve}
                   </button>
                   <button type="button" className="btn btn-sm btn-outline" disabled={!ready || busy} onClick={() => ask(item, false)}>
-                    ไม่อนุมัติ
+                    {t.refuse}
                   </button>
                 </span>
               )}
@@ -146,7 +147,7 @@ export default function MemberActions({ memberId, memberName, locked, waiting, m
       )}
 
       <DeskDialog
-        title={decision?.approve === false ? 'ไม่อนุมัติการปรับยอด' : 'อนุมัติการปรับยอด'}
+        title={decision?.approve === false ? t.refuseTitle : t.approveTitle}
         open={decision !== null}
         onClose={() => setDecision(null)}
       >
@@ -156,29 +157,23 @@ export default function MemberActions({ memberId, memberName, locked, waiting, m
             onCancel={() => setDecision(null)}
             error={error}
             busy={busy || !ready}
-            submitLabel={decision.approve ? `ยืนยัน ${decision.item.amount < 0 ? 'หักเงิน' : 'เพิ่มเงิน'}` : 'ไม่อนุมัติ'}
+            submitLabel={decision.approve ? t.confirm(decision.item.amount < 0) : t.refuse}
             refusing={!decision.approve}
           >
             <p data-testid="decision-summary">
               #{decision.item.id} {memberName} · {decision.item.wallet_name} <strong>{formatBaht(decision.item.amount)}</strong>
             </p>
-            <p className="text-sm opacity-80">
-              เหตุผล: {decision.item.reason} · ขอโดย {decision.item.asked_by}
-            </p>
+            <p className="text-sm opacity-80">{t.reasonBy(decision.item.reason, decision.item.asked_by)}</p>
             <p className="text-sm" data-testid="decision-effect">
               {decision.approve
-                ? `${decision.item.amount < 0 ? 'หัก' : 'เพิ่ม'} ${formatBaht(Math.abs(decision.item.amount))} ${decision.item.amount < 0 ? 'จาก' : 'เข้า'}${decision.item.wallet_name} ของ ${memberName} ทันที`
-                : `ยกเลิกคำขอนี้ ยอดเงินของ ${memberName} ไม่เปลี่ยน`}
+                ? t.effect(decision.item.amount < 0, formatBaht(Math.abs(decision.item.amount)), decision.item.wallet_name, memberName)
+                : t.cancelEffect(memberName)}
             </p>
           </DecisionForm>
         )}
       </DeskDialog>
 
-      <DeskDialog
-        title={step === 'adjust' ? 'ปรับยอดเงิน' : locked ? 'ปลดการระงับบัญชี' : 'ระงับบัญชี'}
-        open={step !== null}
-        onClose={() => setStep(null)}
-      >
+      <DeskDialog title={step === 'adjust' ? t.adjust : locked ? t.unlock : t.lock} open={step !== null} onClose={() => setStep(null)}>
         <form
           className="flex flex-col gap-3"
           noValidate
@@ -191,35 +186,35 @@ export default function MemberActions({ memberId, memberName, locked, waiting, m
           {step === 'adjust' && (
             <>
               <label className="flex flex-col gap-1">
-                <span className="text-sm">กระเป๋า</span>
+                <span className="text-sm">{t.wallet}</span>
                 <select name="wallet_type_id" className="select w-full" defaultValue="1">
-                  <option value="1">กระเป๋าหลัก</option>
-                  <option value="2">กระเป๋าโบนัส</option>
-                  <option value="3">เครดิตฟรี</option>
+                  <option value="1">{t.wallets.main}</option>
+                  <option value="2">{t.wallets.bonus}</option>
+                  <option value="3">{t.wallets.free}</option>
                 </select>
               </label>
               <label className="flex flex-col gap-1">
-                <span className="text-sm">รายการ</span>
+                <span className="text-sm">{t.kind}</span>
                 <select name="direction" className="select w-full" defaultValue="credit">
-                  <option value="credit">เพิ่มเงิน</option>
-                  <option value="debit">หักเงิน</option>
+                  <option value="credit">{t.credit}</option>
+                  <option value="debit">{t.debit}</option>
                 </select>
               </label>
-              <TextField name="amount" label="จำนวนเงิน (บาท)" inputMode="decimal" autoComplete="off" error={fields.amount} />
+              <TextField name="amount" label={t.amount} inputMode="decimal" autoComplete="off" error={fields.amount} />
             </>
           )}
           <label className="flex flex-col gap-1">
-            <span className="text-sm">เหตุผล (บันทึกในประวัติการทำรายการ)</span>
+            <span className="text-sm">{t.reason}</span>
             <textarea name="reason" className={`textarea w-full ${fields.reason ? 'textarea-error' : ''}`} maxLength={200} />
             {fields.reason && <span className="text-error text-sm">{fields.reason}</span>}
           </label>
           <FormError message={error} />
           <div className="modal-action">
             <button type="button" className="btn btn-ghost" onClick={() => setStep(null)}>
-              ยกเลิก
+              {t.cancel}
             </button>
             <button type="submit" className="btn btn-primary" disabled={!ready || busy}>
-              บันทึก
+              {t.save}
             </button>
           </div>
         </form>

@@ -4,6 +4,7 @@
 // hidden input under `name`; the platform checks it is a real minute of the calendar.
 import { useId, useState } from 'react';
 import { bangkokDay } from '../../contract/bangkok-calendar.ts';
+import { adminTh } from '../../i18n/admin-common.ts';
 import ThaiDatePicker from '../ui/ThaiDatePicker.tsx';
 
 interface Props {
@@ -57,7 +58,7 @@ export default function MinuteField({ name, label, defaultValue, error, required
         <input
           type="text"
           className={`input w-20 shrink-0 tabular-nums ${error ? 'input-error' : ''}`}
-          aria-label={`${label}: เวลา (ชั่วโมง:นาที)`}
+          aria-label={adminTh.time(label)}
           aria-describedby={described}
           inputMode="numeric"
           placeholder="00:00"
@@ -67,7 +68,7 @@ export default function MinuteField({ name, label, defaultValue, error, required
           onChange={(event) => setTime(event.currentTarget.value)}
           onBlur={() => setTime(tidyTime(time))}
         />
-        <span className="shrink-0 text-sm">น.</span>
+        <span className="shrink-0 text-sm">{adminTh.oClock}</span>
       </div>
       {error && (
         <span id={described} className="text-error text-sm">

@@ -3,6 +3,7 @@
 // that draws a year of daily points without effort (about 22 KB gzip, canvas, no dependencies;
 // Chart.js is three times that). The table beside it holds the same figures for a screen reader.
 import { useEffect, useRef, useState } from 'react';
+import { reportTh as t } from '../../i18n/admin-reports.ts';
 // Its small stylesheet rides with this page's CSS (the script comes only once the chart is in view).
 import 'uplot/dist/uPlot.min.css';
 
@@ -16,9 +17,9 @@ interface Period {
 }
 
 const SERIES = [
-  { label: 'ยอดแทง', stroke: '#facc15' },
-  { label: 'ยอดจ่าย', stroke: '#60a5fa' },
-  { label: 'ผลได้เสียของเว็บ', stroke: '#34d399' },
+  { label: t.series.stake, stroke: '#facc15' },
+  { label: t.series.payout, stroke: '#60a5fa' },
+  { label: t.series.house, stroke: '#34d399' },
 ];
 
 /** The canvas draws with the page's Prompt (its Thai): uPlot's system fonts may have none. */
@@ -42,7 +43,7 @@ export default function ReportChart({ periods }: { periods: Period[] }) {
           {
             ...size(),
             series: [
-              { label: 'ช่วง', value: (_u: unknown, index: number | null) => (index === null ? '--' : (periods[index]?.text ?? '--')) },
+              { label: t.period, value: (_u: unknown, index: number | null) => (index === null ? '--' : (periods[index]?.text ?? '--')) },
               ...SERIES.map((series) => ({ ...series, width: 2 })),
             ],
             scales: { x: { time: false } },
@@ -74,7 +75,7 @@ export default function ReportChart({ periods }: { periods: Period[] }) {
     // uPlot's stylesheet names system fonts, which may have no Thai: the page's Prompt instead.
     <div data-testid="report-chart" className="[&_.u-legend]:font-sans [&_.uplot]:font-sans">
       <div ref={box} className="w-full" aria-hidden="true" />
-      {failed && <p className="text-sm opacity-70">แสดงกราฟไม่ได้ ดูตัวเลขในตารางด้านล่าง</p>}
+      {failed && <p className="text-sm opacity-70">{t.noChart}</p>}
     </div>
   );
 }

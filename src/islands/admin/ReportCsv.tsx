@@ -1,6 +1,7 @@
 // One report table's CSV export: the rows the page drew, made into a file here (report-csv.ts).
 import { useMounted } from '../../hooks/use-mounted.ts';
 import { reportCsv, type CsvCell } from './report-csv.ts';
+import { reportTh as t } from '../../i18n/admin-reports.ts';
 
 interface Props {
   /** The file's name, without .csv */
@@ -21,7 +22,7 @@ export default function ReportCsv({ name, header, rows }: Props) {
   }
   return (
     <button type="button" className="btn btn-sm" onClick={download} disabled={!ready || rows.length === 0}>
-      ส่งออก CSV
+      {t.export}
     </button>
   );
 }

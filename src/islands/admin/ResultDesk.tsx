@@ -5,9 +5,9 @@
 // The platform takes a result from the draw time on; one typed in the first minutes after it is
 // previewed with a warning.
 import { useState, type SubmitEvent } from 'react';
-import { resultConfirm, resultStage, roundVoid } from '../../contract/endpoints/admin-risk.ts';
 import type { ResultPreview } from '../../contract/admin-risk.ts';
-import { adminCall } from '../../api/admin.ts';
+import { confirmResult, stageResult, voidRound } from '../../api/admin-lotto.ts';
+import { resultDeskTh as t } from '../../i18n/admin-lotto.ts';
 import { formatThaiDateTime } from '../../contract/bangkok-calendar.ts';
 import { FormError, TextField } from './fields.tsx';
 import Hydrated from '../ui/Hydrated.tsx';
@@ -44,7 +44,7 @@ export default function ResultDesk({ roundId, external, first }: Props) {
       four_top: String(form.get('four_top') ?? '').trim() || undefined,
     };
     setBusy(true);
-    const answer = await adminCall(resultStage, { body });
+    const answer = await stageResult(body);
     setBusy(false);
     setError(answer.ok || answer.fields ? '' : answer.message);
     setFields(answer.ok ? {} : (answer.fields ?? {}));
@@ -54,21 +54,21 @@ export default function ResultDesk({ roundId, external, first }: Props) {
   async function confirm() {
     if (!preview) return;
     setBusy(true);
-    const answer = await adminCall(resultConfirm, { body: { round_id: roundId, staged_id: preview.staged_id } });
+    const answer = await confirmResult({ round_id: roundId, staged_id: preview.staged_id });
     setBusy(false);
     setError(answer.ok ? '' : answer.message);
-    if (answer.ok) setDone(`${answer.message}: ${answer.data.bills} โพย จ่าย ${baht(answer.data.paid)} บาท`);
+    if (answer.ok) setDone(t.settled(answer.message, answer.data.bills, baht(answer.data.paid)));
   }
 
-  async function voidRound(event: SubmitEvent<HTMLFormElement>) {
+  async function submitVoid(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const reason = String(new FormData(event.currentTarget).get('reason') ?? '');
     setBusy(true);
-    const answer = await adminCall(roundVoid, { body: { round_id: roundId, reason } });
+    const answer = await voidRound({ round_id: roundId, reason });
     setBusy(false);
     setError(answer.ok || answer.fields ? '' : answer.message);
     setFields(answer.ok ? {} : (answer.fields ?? {}));
-    if (answer.ok) setDone(`${answer.message}: ${answer.data.bills} โพย คืน ${baht(answer.data.refunded)} บาท`);
+    if (answer.ok) setDone(t.voided(answer.message, answer.data.bills, baht(answer.data.refunded)));
   }
 
   if (done)
@@ -78,7 +78,7 @@ export default function ResultDesk({ roundId, external, first }: Props) {
           {done}
         </p>
         <a className="link text-sm" href="/admin/lotto/rounds">
-          กลับไปหน้างวดทั้งหมด
+          {t.back}
         </a>
       </div>
     );
@@ -86,61 +86,49 @@ export default function ResultDesk({ roundId, external, first }: Props) {
   return (
     <Hydrated>
       <section className="mt-4 grid gap-4 lg:grid-cols-2" data-testid="result-desk">
-        {!external && (
-          <p className="card bg-base-100 p-3 text-sm">
-            งวดนี้ระบบออกผลเอง (ผลที่กำหนดไว้ก่อนเปิดรับแทง หรือยี่กีจากเลขที่ยิง) จึงกรอกผลไม่ได้ ยกเลิกงวดได้เท่านั้น
-          </p>
-        )}
+        {!external && <p className="card bg-base-100 p-3 text-sm">{t.automatic}</p>}
         {external && (
           <form className="card bg-base-100 flex flex-col gap-2 p-3" onSubmit={stage}>
-            <h2 className="font-semibold">กรอกผลรางวัล (ตรวจสอบก่อนจ่าย)</h2>
-            <TextField name="three_top" label="3 ตัวบน" inputMode="numeric" maxLength={3} error={fields.three_top} />
-            <TextField name="two_bottom" label="2 ตัวล่าง" inputMode="numeric" maxLength={2} error={fields.two_bottom} />
-            <TextField name="three_front" label="3 ตัวหน้า (ถ้ามี เช่น 123 456)" inputMode="numeric" error={fields.three_front} />
-            <TextField name="three_bottom" label="3 ตัวล่าง (ถ้ามี)" inputMode="numeric" error={fields.three_bottom} />
-            <TextField name="four_top" label="4 ตัวบน (หวยลาว ฮานอย ถ้ามี)" inputMode="numeric" maxLength={4} error={fields.four_top} />
+            <h2 className="font-semibold">{t.enter}</h2>
+            <TextField name="three_top" label={t.threeTop} inputMode="numeric" maxLength={3} error={fields.three_top} />
+            <TextField name="two_bottom" label={t.twoBottom} inputMode="numeric" maxLength={2} error={fields.two_bottom} />
+            <TextField name="three_front" label={t.threeFront} inputMode="numeric" error={fields.three_front} />
+            <TextField name="three_bottom" label={t.threeBottom} inputMode="numeric" error={fields.three_bottom} />
+            <TextField name="four_top" label={t.fourTop} inputMode="numeric" maxLength={4} error={fields.four_top} />
             <button type="submit" className="btn btn-primary" disabled={busy}>
-              ดูตัวอย่างผล
+              {t.preview}
             </button>
-            <p className="text-sm opacity-70">กรอกผลได้ตั้งแต่เวลาออกผลของงวด ยังไม่มีการจ่ายเงินจนกว่าจะยืนยันผล</p>
+            <p className="text-sm opacity-70">{t.previewNote}</p>
           </form>
         )}
         {preview && (
           <div className="card bg-base-100 flex flex-col gap-2 p-3 text-sm" data-testid="result-preview">
             <h2 className="font-semibold">
-              ตัวอย่างผล: {preview.result.four_top && `4 ตัวบน ${preview.result.four_top} · `}3 ตัวบน {preview.result.three_top} · 2 ตัวล่าง{' '}
-              {preview.result.two_bottom} (กรอกโดย {preview.entered_by})
+              {t.previewTitle(preview.result.four_top, preview.result.three_top, preview.result.two_bottom, preview.entered_by)}
             </h2>
             <ul>
               {preview.by_bet_type.map((row) => (
-                <li key={row.bet_type}>
-                  {row.name}: ถูก {row.winning_lines} รายการ จ่าย {baht(row.payout)} บาท
-                </li>
+                <li key={row.bet_type}>{t.byBetType(row.name, row.winning_lines, baht(row.payout))}</li>
               ))}
             </ul>
-            <p>
-              ยอดจ่ายรวม {baht(preview.payout_total)} บาท · คืนเงิน {baht(preview.refund_total)} บาท · ยอดแทง {baht(preview.takings)} บาท
-            </p>
-            <p className={preview.house_result < 0 ? 'text-error font-semibold' : 'font-semibold'}>
-              ผลได้เสียของเว็บ {baht(preview.house_result)} บาท
-            </p>
+            <p>{t.totals(baht(preview.payout_total), baht(preview.refund_total), baht(preview.takings))}</p>
+            <p className={preview.house_result < 0 ? 'text-error font-semibold' : 'font-semibold'}>{t.house(baht(preview.house_result))}</p>
             {preview.early && (
               <p role="alert" className="alert alert-warning text-sm" data-testid="result-early">
-                ผลนี้กรอกเมื่อ {formatThaiDateTime(preview.entered_at)} น. เพียงไม่กี่นาทีหลังเวลาออกผล ({formatThaiDateTime(preview.draw_at)} น.)
-                ตรวจกับประกาศผลอย่างเป็นทางการอีกครั้งก่อนยืนยัน
+                {t.early(formatThaiDateTime(preview.entered_at), formatThaiDateTime(preview.draw_at))}
               </p>
             )}
-            {preview.second_person && <p className="text-warning">ยอดจ่ายสูง ต้องให้พนักงานคนอื่นที่ไม่ใช่ผู้กรอก ({preview.entered_by}) เป็นผู้ยืนยัน</p>}
+            {preview.second_person && <p className="text-warning">{t.secondPerson(preview.entered_by)}</p>}
             <button type="button" className="btn btn-success" disabled={busy} onClick={() => void confirm()}>
-              ยืนยันผลและจ่ายรางวัล
+              {t.confirm}
             </button>
           </div>
         )}
-        <form className="card bg-base-100 flex flex-col gap-2 p-3" onSubmit={voidRound}>
-          <h2 className="font-semibold">ยกเลิกงวด (ไม่มีการออกผล) คืนเงินทุกโพย</h2>
-          <TextField name="reason" label="เหตุผลที่สมาชิกจะเห็น" error={fields.reason} />
+        <form className="card bg-base-100 flex flex-col gap-2 p-3" onSubmit={submitVoid}>
+          <h2 className="font-semibold">{t.voidTitle}</h2>
+          <TextField name="reason" label={t.voidReason} error={fields.reason} />
           <button type="submit" className="btn btn-error" disabled={busy}>
-            ยกเลิกงวดและคืนเงิน
+            {t.void}
           </button>
         </form>
         <div className="lg:col-span-2">

@@ -6,11 +6,11 @@
 // share pulses and, with the sound switched on, beeps. Four digits show their 100 hundreds first
 // (RiskHundreds), then the chosen hundred's numbers; the top list and the alerts cover every number.
 import { useState } from 'react';
-import { riskGrid, riskRules } from '../../contract/endpoints/admin-risk.ts';
 import { doubles, nineteenDoors, reversals, type RiskCell, type RiskGrid } from '../../contract/admin-risk.ts';
 import { BET_TYPE_KEYS, BET_TYPES, type BetType } from '../../contract/lotto.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
-import { adminCall } from '../../api/admin.ts';
+import { getRiskGrid, saveRules } from '../../api/admin-lotto.ts';
+import { pickTh as pick, riskDeskTh as t, ruleActionTh } from '../../i18n/admin-lotto.ts';
 import AlertShareForm from './AlertShareForm.tsx';
 import RiskHundreds from './RiskHundreds.tsx';
 import { alertWatch } from './alert-watch.ts';
@@ -19,13 +19,14 @@ import { FormError } from './fields.tsx';
 import { heldNote } from './held-note.ts';
 import { baht, NEW_ALERT, shareTone } from './risk-tone.ts';
 import { useSoundSwitch } from './use-sound-switch.ts';
-import { useVisiblePoll } from './use-visible-poll.ts';
+import SoundSwitch from './SoundSwitch.tsx';
+import { useVisiblePoll } from '../../hooks/use-visible-poll.ts';
 import Hydrated from '../ui/Hydrated.tsx';
 
 const REFRESH_MS = 5_000;
 const SOUND_KEY = 'r999-admin-risk-sound';
 type SortKey = 'stake' | 'payout' | 'limit_share';
-const SORTS: Record<SortKey, string> = { stake: 'ยอดแทง', payout: 'ยอดจ่ายถ้าเลขออก', limit_share: 'ยอดแทงเทียบวงเงินรับต่อเลข' };
+const SORTS: Record<SortKey, string> = t.sorts;
 
 function tone(cell: RiskCell, alertShare: number): string {
   if (cell.rule === 'closed') return 'bg-base-300 line-through opacity-60';
@@ -56,7 +57,7 @@ export default function RiskDesk({ first }: { first: RiskGrid }) {
 
   /** The grid again: another bet type starts at its riskiest hundred (four digits), the same type stays on its hundred. */
   async function reload(type: BetType = betType, prefix = type === betType ? (grid.prefix ?? undefined) : undefined) {
-    const answer = await adminCall(riskGrid, { query: { round_id: grid.round.round_id, bet_type: type, prefix } });
+    const answer = await getRiskGrid({ round_id: grid.round.round_id, bet_type: type, prefix });
     if (!answer.ok) return setError(answer.message);
     const news = watch(answer.data.bet_type, answer.data.alert_numbers);
     if (news.length > 0 && sound) beep();
@@ -79,10 +80,10 @@ export default function RiskDesk({ first }: { first: RiskGrid }) {
       reason,
       ...(action === 'reduced' ? { rate_percent: Number(percent) } : {}),
     };
-    const answer = await adminCall(riskRules, { body });
+    const answer = await saveRules(body);
     setBusy(false);
     setError(answer.ok ? '' : answer.message);
-    setNotice(answer.ok ? `${answer.message} ${picked.length} เลข${heldNote(answer.data.held_by_category)}` : '');
+    setNotice(answer.ok ? `${answer.message} ${pick.numbers(picked.length)}${heldNote(answer.data.held_by_category)}` : '');
     if (answer.ok) {
       setPicked([]);
       await reload();
@@ -113,7 +114,7 @@ export default function RiskDesk({ first }: { first: RiskGrid }) {
       <section className="flex flex-col gap-4" data-testid="risk-desk">
         <div className="flex flex-wrap items-end gap-2">
           <label className="flex flex-col gap-1">
-            <span className="text-sm">ประเภท</span>
+            <span className="text-sm">{t.betType}</span>
             <select
               className="select"
               disabled={!ready}
@@ -129,7 +130,7 @@ export default function RiskDesk({ first }: { first: RiskGrid }) {
             </select>
           </label>
           <label className="flex flex-col gap-1">
-            <span className="text-sm">ค้นหาเลข</span>
+            <span className="text-sm">{t.find}</span>
             <input
               className="input w-28"
               inputMode="numeric"
@@ -139,31 +140,19 @@ export default function RiskDesk({ first }: { first: RiskGrid }) {
             />
           </label>
           <p className="text-sm opacity-80">
-            อัตราจ่าย {baht(grid.rate)} · วงเงินรับ {baht(grid.house_number_max)} บาท/เลข · ต่อสมาชิก {baht(grid.member_number_max)} บาท ·
-            ยอดแทงทั้งงวด {baht(grid.takings)} บาท{live ? ' · อัปเดตทุก 5 วินาที' : ''}
+            {t.figures(baht(grid.rate), baht(grid.house_number_max), baht(grid.member_number_max), baht(grid.takings))}
+            {live ? t.live : ''}
           </p>
         </div>
         <div className="card bg-base-100 flex flex-col gap-2 p-3">
           <AlertShareForm share={grid.alert_share_percent} onSaved={() => reload()} />
-          {live && (
-            <label className="label cursor-pointer gap-2 text-sm">
-              <input
-                type="checkbox"
-                className="toggle toggle-primary"
-                disabled={!ready}
-                checked={sound}
-                onChange={switchSound}
-                data-testid="risk-sound"
-              />
-              <span>เปิดเสียงเตือน (เมื่อมีเลขยอดแทงเกินสัดส่วนเพิ่ม)</span>
-            </label>
-          )}
+          {live && <SoundSwitch on={sound} onToggle={switchSound} ready={ready} label={t.sound} testId="risk-sound" className="text-sm" />}
         </div>
         {fresh.length > 0 && (
           <p className="alert alert-info flex flex-wrap text-sm" aria-live="polite" data-testid="risk-new-alerts">
-            <span>เลขที่เพิ่งเกินสัดส่วนแจ้งเตือน: {fresh.slice(0, 20).join(' ')}</span>
+            <span>{t.fresh(fresh.slice(0, 20).join(' '))}</span>
             <button type="button" className="btn btn-sm" onClick={() => setFresh([])}>
-              รับทราบ
+              {t.seen}
             </button>
           </p>
         )}
@@ -174,15 +163,11 @@ export default function RiskDesk({ first }: { first: RiskGrid }) {
                 {alert}
               </li>
             ))}
-            {grid.alerts.length > 10 && <li>และอีก {grid.alerts.length - 10} เลข</li>}
+            {grid.alerts.length > 10 && <li>{t.more(grid.alerts.length - 10)}</li>}
           </ul>
         )}
         {digits === 4 && <RiskHundreds grid={grid} fresh={fresh.map((number) => number.slice(0, 2))} onPick={pickHundred} />}
-        {digits === 4 && (
-          <h2 className="text-sm font-semibold">
-            เลข {grid.prefix}00-{grid.prefix}99
-          </h2>
-        )}
+        {digits === 4 && <h2 className="text-sm font-semibold">{t.hundred(grid.prefix)}</h2>}
         <div className={`grid gap-1 ${digits === 3 ? 'grid-cols-10' : 'grid-cols-5 sm:grid-cols-10'}`} data-testid="risk-grid">
           {shown.map((cell) => (
             <button
@@ -190,7 +175,7 @@ export default function RiskDesk({ first }: { first: RiskGrid }) {
               type="button"
               className={`rounded p-1 text-center text-xs ${tone(cell, grid.alert_share_percent)} ${picked.includes(cell.number) ? 'ring-primary ring-2' : ''} ${fresh.includes(cell.number) ? NEW_ALERT : ''}`}
               aria-pressed={picked.includes(cell.number)}
-              title={`แทง ${baht(cell.stake)} บาท · จ่ายถ้าออก ${baht(cell.payout)} บาท (${cell.payout_share}% ของยอดแทงทั้งงวด) · ยอดแทง ${cell.limit_share}% ของวงเงินรับต่อเลข`}
+              title={t.cell(baht(cell.stake), baht(cell.payout), cell.payout_share, cell.limit_share)}
               onClick={() => toggle(cell.number)}
               data-number={cell.number}
               data-rule={cell.rule}
@@ -204,31 +189,32 @@ export default function RiskDesk({ first }: { first: RiskGrid }) {
         </div>
         <div className="card bg-base-100 flex flex-col gap-2 p-3">
           <p className="text-sm">
-            เลือกแล้ว {picked.length} เลข{picked.length > 0 ? `: ${picked.slice(0, 30).join(' ')}${picked.length > 30 ? ' …' : ''}` : ''}
+            {t.picked(picked.length)}
+            {picked.length > 0 ? `: ${picked.slice(0, 30).join(' ')}${picked.length > 30 ? ' …' : ''}` : ''}
           </p>
           <div className="flex flex-wrap gap-2">
             {picked.length === 1 && digits > 1 && (
               <button type="button" className="btn btn-sm" onClick={() => add(reversals(picked[0]!))}>
-                กลับเลข
+                {pick.reverse}
               </button>
             )}
             {(digits === 2 || digits === 3) && (
               <button type="button" className="btn btn-sm" onClick={() => add(doubles(digits))}>
-                เลขเบิ้ลทั้งหมด
+                {pick.doubles}
               </button>
             )}
             {digits === 2 && picked.length === 1 && (
               <button type="button" className="btn btn-sm" onClick={() => add(nineteenDoors(picked[0]![0]!))}>
-                19 ประตู {picked[0]![0]}
+                {pick.nineteen} {picked[0]![0]}
               </button>
             )}
             <button type="button" className="btn btn-sm btn-ghost" onClick={() => setPicked([])}>
-              ล้าง
+              {t.clear}
             </button>
           </div>
           <div className="flex flex-wrap items-end gap-2">
             <label className="flex flex-col gap-1">
-              <span className="text-sm">จ่ายกี่ % ของอัตราเต็ม</span>
+              <span className="text-sm">{pick.ratePercent}</span>
               <input
                 className="input w-24"
                 inputMode="numeric"
@@ -238,19 +224,19 @@ export default function RiskDesk({ first }: { first: RiskGrid }) {
               />
             </label>
             <label className="flex flex-1 flex-col gap-1">
-              <span className="text-sm">เหตุผล</span>
+              <span className="text-sm">{pick.reason}</span>
               <input className="input w-full" value={reason} onChange={(event) => setReason(event.currentTarget.value)} name="reason" />
             </label>
           </div>
           <div className="flex flex-wrap gap-2">
             <button type="button" className="btn btn-warning" disabled={busy || picked.length === 0} onClick={() => void apply('reduced')}>
-              ลดอัตราจ่าย
+              {ruleActionTh.reduced}
             </button>
             <button type="button" className="btn btn-error" disabled={busy || picked.length === 0} onClick={() => void apply('closed')}>
-              ปิดรับ
+              {ruleActionTh.closed}
             </button>
             <button type="button" className="btn" disabled={busy || picked.length === 0} onClick={() => void apply('open')}>
-              เปิดรับตามปกติ
+              {ruleActionTh.open}
             </button>
           </div>
           <FormError message={error} />
@@ -262,32 +248,32 @@ export default function RiskDesk({ first }: { first: RiskGrid }) {
         </div>
         <div className="card bg-base-100 p-3">
           <div className="mb-2 flex flex-wrap items-center gap-2">
-            <h2 className="font-semibold">เลขที่เสี่ยงที่สุด</h2>
+            <h2 className="font-semibold">{t.riskiest}</h2>
             <select
               className="select select-sm"
               value={sort}
               onChange={(event) => setSort(event.currentTarget.value as SortKey)}
-              aria-label="เรียงตาม"
+              aria-label={t.sortBy}
             >
               {Object.entries(SORTS).map(([key, label]) => (
                 <option key={key} value={key}>
-                  เรียงตาม{label}
+                  {`${t.sortBy}${label}`}
                 </option>
               ))}
             </select>
           </div>
           {top.length === 0 ? (
-            <p className="text-sm opacity-70">ยังไม่มียอดแทงในประเภทนี้</p>
+            <p className="text-sm opacity-70">{t.noStake}</p>
           ) : (
             <div className="overflow-x-auto">
               <table className="table-sm table" data-testid="risk-top">
                 <thead>
                   <tr>
-                    <th>เลข</th>
-                    <th>ยอดแทง (บาท)</th>
-                    <th>ยอดจ่ายถ้าเลขออก (บาท)</th>
-                    <th title="ยอดจ่ายถ้าเลขนี้ออก หารด้วยยอดแทงทั้งงวดทุกประเภท">ยอดจ่ายเทียบยอดแทงทั้งงวด (%)</th>
-                    <th title="ยอดแทงของเลขนี้ หารด้วยวงเงินรับต่อเลข">ยอดแทงเทียบวงเงินรับต่อเลข (%)</th>
+                    <th>{t.number}</th>
+                    <th>{t.stake}</th>
+                    <th>{t.payout}</th>
+                    <th title={t.payoutShareNote}>{t.payoutShare}</th>
+                    <th title={t.limitShareNote}>{t.limitShare}</th>
                   </tr>
                 </thead>
                 <tbody>

@@ -4,18 +4,18 @@
 // percent of the full rate, closed, or opened again. The limits per number and the automatic rule
 // are LimitsForm's. Every change is audited by the platform.
 import { useState, type SubmitEvent } from 'react';
-import { riskRules, scopeRules } from '../../contract/endpoints/admin-risk.ts';
 import { doubles, nineteenDoors, reversals, type ScopeRules } from '../../contract/admin-risk.ts';
 import type { BetType } from '../../contract/lotto.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
-import { adminCall } from '../../api/admin.ts';
+import { getScopeRules, saveRules } from '../../api/admin-lotto.ts';
+import { pickTh as pick, ruleActionTh, rulesDeskTh as t } from '../../i18n/admin-lotto.ts';
 import { FormError, TextField } from './fields.tsx';
 import LimitsForm from './LimitsForm.tsx';
 import { heldNote } from './held-note.ts';
 
 type Action = 'reduced' | 'closed' | 'open';
-const ACTIONS: Record<Action, string> = { reduced: 'ลดอัตราจ่าย', closed: 'ปิดรับ', open: 'เปิดรับตามปกติ' };
-const SOURCES: Record<string, string> = { staff: 'พนักงาน', auto: 'อัตโนมัติ', seed: 'ค่าเริ่มต้น' };
+const ACTIONS: Record<Action, string> = ruleActionTh;
+const SOURCES = t.sources;
 
 const typed = (text: string) => text.split(/[\s,]+/).filter(Boolean);
 
@@ -36,16 +36,16 @@ export default function RulesDesk({ first }: { first: ScopeRules }) {
   const names = new Map(view.limits.map((limit) => [limit.bet_type, limit.name]));
 
   async function reload() {
-    const answer = await adminCall(scopeRules, { query: scope });
+    const answer = await getScopeRules(scope);
     if (answer.ok) setView(answer.data);
   }
 
   async function send(body: { bet_type: BetType; numbers: string[]; action: Action; rate_percent?: number; reason?: string }) {
     setBusy(true);
-    const answer = await adminCall(riskRules, { body: { ...scope, ...body } });
+    const answer = await saveRules({ ...scope, ...body });
     setBusy(false);
     setError(answer.ok ? '' : answer.message);
-    setNotice(answer.ok ? `${answer.message} ${answer.data.numbers} เลข${heldNote(answer.data.held_by_category)}` : '');
+    setNotice(answer.ok ? `${answer.message} ${t.saved(answer.data.numbers)}${heldNote(answer.data.held_by_category)}` : '');
     if (answer.ok) await reload();
     return answer.ok;
   }
@@ -62,8 +62,11 @@ export default function RulesDesk({ first }: { first: ScopeRules }) {
   return (
     <section className="flex flex-col gap-4" data-testid="rules-desk">
       <div className="card bg-base-100 p-3 text-sm">
-        <h2 className="mb-2 font-semibold">เลขอั้นและเลขปิด{view.round_id === null ? ' (ทุกงวดของประเภทนี้)' : ' ของงวดนี้'}</h2>
-        {view.rules.length === 0 && <p className="opacity-70">ยังไม่มีเลขอั้นหรือเลขปิด</p>}
+        <h2 className="mb-2 font-semibold">
+          {t.title}
+          {view.round_id === null ? t.everyRoundOfCategory : t.ofRound}
+        </h2>
+        {view.rules.length === 0 && <p className="opacity-70">{t.none}</p>}
         {byBet.map((bet) => (
           <div key={bet} className="mb-2">
             <h3 className="font-semibold">{names.get(bet) ?? bet}</h3>
@@ -78,19 +81,19 @@ export default function RulesDesk({ first }: { first: ScopeRules }) {
                     data-action={rule.action}
                   >
                     <span className="font-semibold">{rule.number}</span>
-                    <span>{rule.action === 'closed' ? 'ปิดรับ' : `จ่าย ${rule.rate_percent}% (x${rule.rate})`}</span>
+                    <span>{rule.action === 'closed' ? ruleActionTh.closed : t.pays(rule.rate_percent, rule.rate)}</span>
                     <span className="opacity-70">
-                      {rule.from === 'category' && view.round_id !== null ? 'ทุกงวด' : (SOURCES[rule.source] ?? rule.source)}
+                      {rule.from === 'category' && view.round_id !== null ? t.everyRound : (SOURCES[rule.source] ?? rule.source)}
                     </span>
                     {view.editable && (rule.from === 'round') === (view.round_id !== null) && (
                       <button
                         type="button"
                         className="btn btn-xs"
                         disabled={!ready || busy}
-                        aria-label={`ยกเลิก ${rule.number}`}
+                        aria-label={t.undoOf(rule.number)}
                         onClick={() => void send({ bet_type: rule.bet_type, numbers: [rule.number], action: 'open' })}
                       >
-                        ยกเลิก
+                        {t.undo}
                       </button>
                     )}
                   </li>
@@ -100,7 +103,7 @@ export default function RulesDesk({ first }: { first: ScopeRules }) {
         ))}
         {view.round_id !== null && view.rules.some((rule) => rule.from === 'category') && (
           <a className="link" href={`/admin/lotto/rules?category_id=${view.category_id}`}>
-            เลขที่ตั้งไว้ทุกงวด แก้ที่หน้ากฎของ{view.category_name}
+            {t.categoryRules(view.category_name)}
           </a>
         )}
       </div>
@@ -108,9 +111,9 @@ export default function RulesDesk({ first }: { first: ScopeRules }) {
         <form className="card bg-base-100 flex flex-col gap-2 p-3" onSubmit={submit} data-testid="rule-form">
           {/* Off until the island runs: a choice made before would not reach its state. */}
           <fieldset className="flex flex-col gap-2" disabled={!ready}>
-            <h2 className="font-semibold">ตั้งเลขอั้น / เลขปิด</h2>
+            <h2 className="font-semibold">{t.set}</h2>
             <label className="flex flex-col gap-1">
-              <span className="text-sm">ประเภทการแทง</span>
+              <span className="text-sm">{t.betType}</span>
               <select className="select w-full" value={betType} onChange={(event) => setBetType(event.currentTarget.value as BetType)}>
                 {view.limits.map((limit) => (
                   <option key={limit.bet_type} value={limit.bet_type}>
@@ -120,7 +123,7 @@ export default function RulesDesk({ first }: { first: ScopeRules }) {
               </select>
             </label>
             <label className="flex flex-col gap-1">
-              <span className="text-sm">เลข (เว้นวรรคคั่นแต่ละเลข)</span>
+              <span className="text-sm">{t.numbers}</span>
               <textarea
                 className="textarea w-full"
                 rows={2}
@@ -133,10 +136,10 @@ export default function RulesDesk({ first }: { first: ScopeRules }) {
             {digits > 1 && (
               <div className="flex flex-wrap items-end gap-2">
                 <button type="button" className="btn btn-sm" onClick={() => add(typed(numbers).flatMap(reversals))}>
-                  กลับเลข
+                  {pick.reverse}
                 </button>
                 <button type="button" className="btn btn-sm" onClick={() => add(doubles(digits as 2 | 3))}>
-                  เลขเบิ้ลทั้งหมด
+                  {pick.doubles}
                 </button>
                 {digits === 2 && (
                   <>
@@ -144,19 +147,19 @@ export default function RulesDesk({ first }: { first: ScopeRules }) {
                       className="input input-sm w-14"
                       inputMode="numeric"
                       maxLength={1}
-                      aria-label="เลขของ 19 ประตู"
+                      aria-label={t.door}
                       value={door}
                       onChange={(event) => setDoor(event.currentTarget.value)}
                     />
                     <button type="button" className="btn btn-sm" disabled={!/^\d$/.test(door)} onClick={() => add(nineteenDoors(door))}>
-                      19 ประตู
+                      {pick.nineteen}
                     </button>
                   </>
                 )}
               </div>
             )}
             <fieldset className="flex flex-wrap gap-3">
-              <legend className="text-sm">ทำอะไร</legend>
+              <legend className="text-sm">{t.what}</legend>
               {(Object.keys(ACTIONS) as Action[]).map((key) => (
                 <label key={key} className="flex items-center gap-1">
                   <input type="radio" className="radio radio-sm" name="action" checked={action === key} onChange={() => setAction(key)} />
@@ -167,15 +170,15 @@ export default function RulesDesk({ first }: { first: ScopeRules }) {
             {action === 'reduced' && (
               <TextField
                 name="rate_percent"
-                label="จ่ายกี่ % ของอัตราเต็ม"
+                label={pick.ratePercent}
                 inputMode="numeric"
                 value={percent}
                 onChange={(event) => setPercent(event.currentTarget.value)}
               />
             )}
-            <TextField name="reason" label="เหตุผล" value={reason} onChange={(event) => setReason(event.currentTarget.value)} />
+            <TextField name="reason" label={pick.reason} value={reason} onChange={(event) => setReason(event.currentTarget.value)} />
             <button type="submit" className="btn btn-primary" disabled={busy}>
-              บันทึก
+              {t.save}
             </button>
             <FormError message={error} />
             {notice && (
@@ -190,7 +193,7 @@ export default function RulesDesk({ first }: { first: ScopeRules }) {
         scope={scope}
         limits={view.limits}
         editable={view.editable}
-        inherited={view.round_id !== null ? 'ตามประเภทหวย' : 'ตามตารางอัตราจ่าย'}
+        inherited={view.round_id !== null ? t.byCategory : t.byRates}
         onSaved={reload}
       />
     </section>

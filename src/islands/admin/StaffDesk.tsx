@@ -2,11 +2,11 @@
 // enrolment link shown once, to copy and send), a role per row, a new link, and disabling with a
 // reason. Each change reloads the list from the platform, which checked it.
 import { useState, type SubmitEvent } from 'react';
-import { staffDisable, staffInvite, staffList, staffRelink, staffRole } from '../../contract/endpoints/admin-staff.ts';
 import type { StaffRow } from '../../contract/admin-staff.ts';
 import { ROLE_NAMES, STAFF_ROLES, type StaffRole } from '../../contract/staff.ts';
 import { formatThaiDateTime } from '../../contract/bangkok-calendar.ts';
-import { adminCall } from '../../api/admin.ts';
+import { changeRole, disableStaff, getStaff, inviteStaff, relinkStaff } from '../../api/admin-staff.ts';
+import { staffDeskTh as t } from '../../i18n/admin-staff.ts';
 import { FormError, TextField } from './fields.tsx';
 import Hydrated from '../ui/Hydrated.tsx';
 
@@ -33,7 +33,7 @@ export default function StaffDesk({ rows: first, me }: Props) {
   const [disabling, setDisabling] = useState<number | null>(null);
 
   async function reload() {
-    const answer = await adminCall(staffList);
+    const answer = await getStaff();
     if (answer.ok) setRows(answer.data);
   }
 
@@ -50,7 +50,7 @@ export default function StaffDesk({ rows: first, me }: Props) {
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
     setBusy(true);
-    const answer = await adminCall(staffInvite, { body: { name: form.get('name'), role: form.get('role') } });
+    const answer = await inviteStaff({ name: form.get('name'), role: form.get('role') });
     setBusy(false);
     if (!told(answer) || !answer.ok) return;
     setLink({
@@ -62,23 +62,23 @@ export default function StaffDesk({ rows: first, me }: Props) {
     await reload();
   }
 
-  async function changeRole(row: StaffRow, role: StaffRole) {
+  async function pickRole(row: StaffRow, role: StaffRole) {
     if (role === row.role) return;
-    if (told(await adminCall(staffRole, { body: { staff_id: row.id, role } }))) await reload();
+    if (told(await changeRole({ staff_id: row.id, role }))) await reload();
     else await reload();
   }
 
   async function disable(event: SubmitEvent<HTMLFormElement>, row: StaffRow) {
     event.preventDefault();
     const reason = new FormData(event.currentTarget).get('reason');
-    if (!told(await adminCall(staffDisable, { body: { staff_id: row.id, reason } }))) return;
+    if (!told(await disableStaff({ staff_id: row.id, reason }))) return;
     setDisabling(null);
     await reload();
   }
 
   async function relink(row: StaffRow) {
-    if (!confirm(`สร้างลิงก์ลงทะเบียนใหม่ให้ ${row.name}? รหัสผ่าน แอปยืนยันตัวตน และรหัสสำรองเดิมจะใช้ไม่ได้ทันที`)) return;
-    const answer = await adminCall(staffRelink, { body: { staff_id: row.id } });
+    if (!confirm(t.relinkAsk(row.name))) return;
+    const answer = await relinkStaff({ staff_id: row.id });
     if (!told(answer) || !answer.ok) return;
     setLink({
       name: answer.data.name,
@@ -94,15 +94,15 @@ export default function StaffDesk({ rows: first, me }: Props) {
       <div className="flex flex-col gap-6">
         <section className="card bg-base-100 p-4" aria-labelledby="invite-title">
           <h2 id="invite-title" className="mb-3 text-lg font-semibold">
-            เชิญพนักงาน
+            {t.invite}
           </h2>
           <form onSubmit={invite} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
             <div className="flex-1">
-              <TextField name="name" label="ชื่อผู้ใช้ (a-z, 0-9)" autoCapitalize="none" autoComplete="off" error={fields.name} />
+              <TextField name="name" label={t.name} autoCapitalize="none" autoComplete="off" error={fields.name} />
             </div>
             <div className="flex flex-col gap-1">
               <label className="text-sm" htmlFor="invite-role">
-                บทบาท
+                {t.role}
               </label>
               <select id="invite-role" name="role" className="select w-full sm:w-48" defaultValue="cashier">
                 {STAFF_ROLES.map((role) => (
@@ -113,19 +113,19 @@ export default function StaffDesk({ rows: first, me }: Props) {
               </select>
             </div>
             <button type="submit" className="btn btn-primary" disabled={busy}>
-              สร้างลิงก์ลงทะเบียน
+              {t.createLink}
             </button>
           </form>
           {link && (
             <div className="alert alert-info mt-3 flex flex-col items-start gap-1 text-sm" role="status">
               <span>
-                ลิงก์ลงทะเบียนของ <strong>{link.name}</strong> (ใช้ได้ครั้งเดียว ถึง {link.expires}) แสดงครั้งเดียว กรุณาคัดลอกส่งให้พนักงาน:
+                {t.linkOf} <strong>{link.name}</strong> {t.linkNote(link.expires)}
               </span>
               <code className="break-all" data-testid="enrol-link">
                 {link.url}
               </code>
               <button type="button" className="btn btn-sm" onClick={() => void navigator.clipboard?.writeText(link.url)}>
-                คัดลอกลิงก์
+                {t.copyLink}
               </button>
             </div>
           )}
@@ -138,7 +138,7 @@ export default function StaffDesk({ rows: first, me }: Props) {
         )}
         <section aria-labelledby="staff-title">
           <h2 id="staff-title" className="mb-3 text-lg font-semibold">
-            พนักงานทั้งหมด
+            {t.everyone}
           </h2>
           <ul className="flex flex-col gap-2" data-testid="staff-list">
             {rows.map((row) => (
@@ -146,14 +146,14 @@ export default function StaffDesk({ rows: first, me }: Props) {
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="font-semibold">{row.name}</span>
                   {row.disabled ? (
-                    <span className="badge badge-neutral">ปิดบัญชีแล้ว</span>
+                    <span className="badge badge-neutral">{t.disabled}</span>
                   ) : row.enrolled ? (
-                    <span className="badge badge-success">ใช้งาน</span>
+                    <span className="badge badge-success">{t.active}</span>
                   ) : (
-                    <span className="badge badge-warning">รอลงทะเบียน</span>
+                    <span className="badge badge-warning">{t.waiting}</span>
                   )}
                   <span className="text-sm opacity-70">
-                    {row.last_seen_at ? `ใช้งานล่าสุด ${formatThaiDateTime(row.last_seen_at)}` : 'ยังไม่เคยเข้าสู่ระบบ'}
+                    {row.last_seen_at ? t.lastSeen(formatThaiDateTime(row.last_seen_at)) : t.neverSeen}
                   </span>
                 </div>
                 <div className="mt-2 flex flex-wrap items-center gap-2">
@@ -163,9 +163,9 @@ export default function StaffDesk({ rows: first, me }: Props) {
                     <>
                       <select
                         className="select select-sm w-44"
-                        aria-label={`บทบาทของ ${row.name}`}
+                        aria-label={t.roleOf(row.name)}
                         value={row.role}
-                        onChange={(event) => void changeRole(row, event.target.value as StaffRole)}
+                        onChange={(event) => void pickRole(row, event.target.value as StaffRole)}
                       >
                         {STAFF_ROLES.map((role) => (
                           <option key={role} value={role}>
@@ -174,10 +174,10 @@ export default function StaffDesk({ rows: first, me }: Props) {
                         ))}
                       </select>
                       <button type="button" className="btn btn-sm" onClick={() => void relink(row)}>
-                        ลิงก์ลงทะเบียนใหม่
+                        {t.relink}
                       </button>
                       <button type="button" className="btn btn-sm btn-error btn-outline" onClick={() => setDisabling(row.id)}>
-                        ปิดบัญชี
+                        {t.disable}
                       </button>
                     </>
                   )}
@@ -189,13 +189,13 @@ export default function StaffDesk({ rows: first, me }: Props) {
                     className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end"
                   >
                     <div className="flex-1">
-                      <TextField name="reason" label={`เหตุผลที่ปิดบัญชี ${row.name} (ออกจากระบบทุกอุปกรณ์ทันที)`} error={fields.reason} autoFocus />
+                      <TextField name="reason" label={t.disableReason(row.name)} error={fields.reason} autoFocus />
                     </div>
                     <button type="submit" className="btn btn-error btn-sm">
-                      ยืนยันปิดบัญชี
+                      {t.disableConfirm}
                     </button>
                     <button type="button" className="btn btn-ghost btn-sm" onClick={() => setDisabling(null)}>
-                      ยกเลิก
+                      {t.cancel}
                     </button>
                   </form>
                 )}

@@ -5,12 +5,12 @@
 // Nothing is guessed.
 import { useState, type ChangeEvent } from 'react';
 import type { StatementLine } from '../../contract/admin-desk.ts';
-import { statementConfirm, statementMatch } from '../../contract/endpoints/admin-desk.ts';
 import { formatThaiDateTime } from '../../contract/bangkok-calendar.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
-import { adminCall } from '../../api/admin.ts';
+import { confirmStatement, matchStatement } from '../../api/admin-money.ts';
 import { formatBaht } from '../../lib/money.ts';
 import DeskDialog from './DeskDialog.tsx';
+import { statementTh as t } from '../../i18n/admin-money.ts';
 import { FormError } from './fields.tsx';
 import { DecisionForm } from './queue-parts.tsx';
 
@@ -20,10 +20,10 @@ interface Props {
 }
 
 const OUTCOME = {
-  matched: { text: 'ตรงกับรายการเดียว', badge: 'badge-success' },
-  ambiguous: { text: 'ตรงหลายรายการ ตรวจสอบเอง', badge: 'badge-warning' },
-  unmatched: { text: 'ไม่พบรายการที่ตรง', badge: 'badge-ghost' },
-  invalid: { text: 'อ่านบรรทัดนี้ไม่ได้', badge: 'badge-error' },
+  matched: { text: t.outcomes.matched, badge: 'badge-success' },
+  ambiguous: { text: t.outcomes.ambiguous, badge: 'badge-warning' },
+  unmatched: { text: t.outcomes.unmatched, badge: 'badge-ghost' },
+  invalid: { text: t.outcomes.invalid, badge: 'badge-error' },
 } as const;
 
 export default function StatementMatch({ canDecide, onConfirmed }: Props) {
@@ -46,7 +46,7 @@ export default function StatementMatch({ canDecide, onConfirmed }: Props) {
 
   async function match() {
     setBusy(true);
-    const answer = await adminCall(statementMatch, { body: { text } });
+    const answer = await matchStatement({ text });
     setBusy(false);
     setError(answer.ok ? '' : (answer.fields?.text ?? answer.message));
     setLines(answer.ok ? answer.data.lines : null);
@@ -57,9 +57,7 @@ export default function StatementMatch({ canDecide, onConfirmed }: Props) {
     const line = asked;
     if (!line?.proposal) return;
     setBusy(true);
-    const answer = await adminCall(statementConfirm, {
-      body: { deposit_id: line.proposal.id, amount: line.amount, paid_at: line.paid_at },
-    });
+    const answer = await confirmStatement({ deposit_id: line.proposal.id, amount: line.amount, paid_at: line.paid_at });
     setBusy(false);
     // A refused request (1001) stays in the dialog; done, or no longer matching (decided meanwhile), the line says so.
     if (!answer.ok && answer.error === 1001) return setAskError(answer.message);
@@ -71,22 +69,22 @@ export default function StatementMatch({ canDecide, onConfirmed }: Props) {
   return (
     <section className="card bg-base-100 gap-3 p-4" aria-labelledby="statement-title">
       <h2 id="statement-title" className="text-lg font-semibold">
-        จับคู่รายการเดินบัญชี
+        {t.title}
       </h2>
-      <p className="text-sm opacity-80">วางรายการจากธนาคาร (วันที่, เวลา, จำนวนเงิน คั่นด้วยจุลภาค) หรืออัปโหลดไฟล์ CSV</p>
+      <p className="text-sm opacity-80">{t.intro}</p>
       <fieldset className="flex min-w-0 flex-col gap-3" disabled={!ready}>
         <textarea
           className="textarea h-32 w-full font-mono text-sm"
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
           placeholder={'2026-11-21,10:05,500.01\n21/11/2569,10:07,"1,000.37"'}
-          aria-label="รายการเดินบัญชี"
+          aria-label={t.text}
           data-testid="statement-text"
         />
         <div className="flex flex-wrap items-center gap-2">
-          <input type="file" accept=".csv,text/csv,text/plain" className="file-input" onChange={upload} aria-label="อัปโหลดไฟล์ CSV" />
+          <input type="file" accept=".csv,text/csv,text/plain" className="file-input" onChange={upload} aria-label={t.file} />
           <button type="button" className="btn btn-primary" onClick={match} disabled={busy}>
-            ตรวจหารายการที่ตรงกัน
+            {t.match}
           </button>
         </div>
       </fieldset>
@@ -96,14 +94,16 @@ export default function StatementMatch({ canDecide, onConfirmed }: Props) {
           {lines.map((line) => (
             <li key={line.line} className="border-base-300 flex flex-col gap-1 rounded-box border p-3" data-outcome={line.outcome}>
               <div className="flex flex-wrap items-center gap-2">
-                <span className="text-sm opacity-70">บรรทัด {line.line}</span>
+                <span className="text-sm opacity-70">{t.line(line.line)}</span>
                 <span className={`badge ${OUTCOME[line.outcome].badge}`}>{OUTCOME[line.outcome].text}</span>
                 {line.amount !== null && <strong>{formatBaht(line.amount)}</strong>}
                 {line.paid_at && <span className="text-sm">{formatThaiDateTime(line.paid_at)}</span>}
               </div>
               {line.problem && <p className="text-sm text-error">{line.problem}</p>}
               {line.outcome === 'ambiguous' && line.deposit_ids.length > 0 && (
-                <p className="text-sm">รายการฝากที่เข้าเงื่อนไข: {line.deposit_ids.map((id) => `#${id}`).join(', ')}</p>
+                <p className="text-sm">
+                  {t.candidates} {line.deposit_ids.map((id) => `#${id}`).join(', ')}
+                </p>
               )}
               {line.proposal && (
                 <div className="flex flex-wrap items-center justify-between gap-2">
@@ -117,7 +117,7 @@ export default function StatementMatch({ canDecide, onConfirmed }: Props) {
                   ) : (
                     canDecide && (
                       <button type="button" className="btn btn-sm btn-primary" onClick={() => (setAskError(''), setAsked(line))}>
-                        ยืนยันรายการ #{line.proposal.id}
+                        {t.confirm} #{line.proposal.id}
                       </button>
                     )
                   )}
@@ -127,25 +127,25 @@ export default function StatementMatch({ canDecide, onConfirmed }: Props) {
           ))}
         </ul>
       )}
-      <DeskDialog title="ยืนยันรับเงินตามรายการเดินบัญชี" open={asked !== null} onClose={() => setAsked(null)}>
+      <DeskDialog title={t.dialog} open={asked !== null} onClose={() => setAsked(null)}>
         {asked?.proposal && (
           <DecisionForm
             onDecide={() => void confirmLine()}
             onCancel={() => setAsked(null)}
             error={askError}
             busy={busy}
-            submitLabel="ยืนยัน เติมเครดิต"
+            submitLabel={t.confirmCredit}
             refusing={false}
           >
             <p>
-              #{asked.proposal.id} {asked.proposal.member_name} ยอด <strong>{formatBaht(asked.proposal.pay_amount)}</strong>
+              #{asked.proposal.id} {asked.proposal.member_name} {t.amount} <strong>{formatBaht(asked.proposal.pay_amount)}</strong>
             </p>
             <p className="text-sm opacity-80">
-              รายการเดินบัญชีบรรทัด {asked.line}: {asked.amount !== null && formatBaht(asked.amount)}{' '}
+              {t.statementLine(asked.line)} {asked.amount !== null && formatBaht(asked.amount)}{' '}
               {asked.paid_at && formatThaiDateTime(asked.paid_at)}
             </p>
             <p className="text-sm" data-testid="decision-effect">
-              ระบบจะเติมเครดิต {formatBaht(asked.proposal.pay_amount)} ให้ {asked.proposal.member_name} ทันที
+              {t.effect(formatBaht(asked.proposal.pay_amount), asked.proposal.member_name)}
             </p>
           </DecisionForm>
         )}

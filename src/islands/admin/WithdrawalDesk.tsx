@@ -5,17 +5,17 @@
 // different supervisor or owner; the member still sees it pending. Refreshed while visible.
 import { useState } from 'react';
 import type { DeskWithdrawal } from '../../contract/admin-desk.ts';
-import { withdrawalApprove, withdrawalQueue, withdrawalReject } from '../../contract/endpoints/admin-desk.ts';
 import { LEDGER_TYPE_NAMES, type LedgerType } from '../../contract/statement.ts';
 import { formatThaiDateTime } from '../../contract/bangkok-calendar.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
-import { adminCall } from '../../api/admin.ts';
+import { approveWithdrawal, getWithdrawalQueue, rejectWithdrawal } from '../../api/admin-money.ts';
 import { formatBaht } from '../../lib/money.ts';
 import DeskDialog from './DeskDialog.tsx';
 import WithdrawalAccount from './WithdrawalAccount.tsx';
+import { withdrawalDeskTh as t } from '../../i18n/admin-money.ts';
 import { TextField } from './fields.tsx';
 import { DecideButtons, DecisionForm, Notice, RequestHead, RequestMember } from './queue-parts.tsx';
-import { useVisiblePoll } from './use-visible-poll.ts';
+import { useVisiblePoll } from '../../hooks/use-visible-poll.ts';
 
 interface Props {
   withdrawals: DeskWithdrawal[];
@@ -31,10 +31,9 @@ const typeName = (type: string) => LEDGER_TYPE_NAMES[type as LedgerType] ?? type
 /** What the dialog's button does, said before it is pressed. */
 function withdrawalEffect({ kind, withdrawal }: NonNullable<Step>): string {
   const amount = formatBaht(withdrawal.amount);
-  if (kind === 'reject') return `คืน ${amount} เข้า${withdrawal.wallet_name} ของ ${withdrawal.member_name} ทันที`;
-  if (withdrawal.needs_second_approval && !withdrawal.first_approved_by)
-    return `บันทึกการอนุมัติครั้งแรก ยังไม่นับว่าจ่าย รอหัวหน้าหรือเจ้าของอีกคนอนุมัติครั้งที่สอง`;
-  return `ยืนยันว่าโอน ${amount} ให้ ${withdrawal.member_name} แล้ว รายการนี้จะนับว่าจ่ายแล้ว`;
+  if (kind === 'reject') return t.refund(amount, withdrawal.wallet_name, withdrawal.member_name);
+  if (withdrawal.needs_second_approval && !withdrawal.first_approved_by) return t.firstOnly;
+  return t.paid(amount, withdrawal.member_name);
 }
 
 export default function WithdrawalDesk({ withdrawals: first, secondApprovalBaht, canDecide, canSecond }: Props) {
@@ -48,7 +47,7 @@ export default function WithdrawalDesk({ withdrawals: first, secondApprovalBaht,
   const [busy, setBusy] = useState(false);
 
   async function reload() {
-    const answer = await adminCall(withdrawalQueue);
+    const answer = await getWithdrawalQueue();
     if (answer.ok) setWithdrawals(answer.data.withdrawals);
   }
   useVisiblePoll(reload, 5000);
@@ -65,10 +64,12 @@ export default function WithdrawalDesk({ withdrawals: first, secondApprovalBaht,
     setBusy(true);
     const answer =
       step.kind === 'approve'
-        ? await adminCall(withdrawalApprove, {
-            body: { id: withdrawal.id, transfer_ref: form.get('transfer_ref'), second: withdrawal.first_approved_by !== null },
+        ? await approveWithdrawal({
+            id: withdrawal.id,
+            transfer_ref: form.get('transfer_ref'),
+            second: withdrawal.first_approved_by !== null,
           })
-        : await adminCall(withdrawalReject, { body: { id: withdrawal.id, reason: form.get('reason') } });
+        : await rejectWithdrawal({ id: withdrawal.id, reason: form.get('reason') });
     setBusy(false);
     if (!answer.ok) {
       // The reference's own message stands under its field; any other one above the buttons.
@@ -83,14 +84,14 @@ export default function WithdrawalDesk({ withdrawals: first, secondApprovalBaht,
   }
 
   const approveLabel = (withdrawal: DeskWithdrawal) =>
-    withdrawal.first_approved_by ? 'อนุมัติครั้งที่สอง' : withdrawal.needs_second_approval ? 'อนุมัติครั้งแรก' : 'โอนแล้ว อนุมัติ';
+    withdrawal.first_approved_by ? t.approveSecond : withdrawal.needs_second_approval ? t.approveFirst : t.approve;
 
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-sm opacity-80">รายการเกิน {formatBaht(secondApprovalBaht)} ต้องมีหัวหน้าหรือเจ้าของอีกคนอนุมัติครั้งที่สอง ก่อนนับว่าจ่ายแล้ว</p>
+      <p className="text-sm opacity-80">{t.rule(formatBaht(secondApprovalBaht))}</p>
       <Notice text={notice} />
       {withdrawals.length === 0 ? (
-        <p className="card bg-base-100 p-6 text-center opacity-70">ไม่มีรายการถอนที่รอดำเนินการ</p>
+        <p className="card bg-base-100 p-6 text-center opacity-70">{t.none}</p>
       ) : (
         <ul className="grid gap-3 md:grid-cols-2" data-testid="withdrawal-queue">
           {withdrawals.map((withdrawal) => (
@@ -98,25 +99,28 @@ export default function WithdrawalDesk({ withdrawals: first, secondApprovalBaht,
               <RequestHead amount={withdrawal.amount} id={withdrawal.id} />
               {withdrawal.needs_second_approval && (
                 <p className={`badge ${withdrawal.first_approved_by ? 'badge-warning' : 'badge-info'} h-auto`}>
-                  {withdrawal.first_approved_by ? `อนุมัติครั้งแรกโดย ${withdrawal.first_approved_by} รออนุมัติครั้งที่สอง` : 'ต้องอนุมัติสองคน'}
+                  {withdrawal.first_approved_by ? t.firstBy(withdrawal.first_approved_by) : t.twoPeople}
                 </p>
               )}
               <RequestMember id={withdrawal.member_id} name={withdrawal.member_name} phone={withdrawal.member_phone}>
                 {' '}
-                · จาก{withdrawal.wallet_name}
+                {t.from(withdrawal.wallet_name)}
               </RequestMember>
               <WithdrawalAccount withdrawal={withdrawal} />
               <p className="text-sm">
-                ยอดคงเหลือ: {withdrawal.wallets.map((wallet) => `${wallet.name} ${formatBaht(wallet.balance)}`).join(' · ')}
+                {t.balances} {withdrawal.wallets.map((wallet) => `${wallet.name} ${formatBaht(wallet.balance)}`).join(' · ')}
               </p>
               {withdrawal.turnover.required > 0 && (
                 <p className="text-sm">
-                  เทิร์นโบนัส: ทำแล้ว {formatBaht(withdrawal.turnover.done)} จาก {formatBaht(withdrawal.turnover.required)} (เหลือ{' '}
-                  {formatBaht(withdrawal.turnover.left)})
+                  {t.turnover(
+                    formatBaht(withdrawal.turnover.done),
+                    formatBaht(withdrawal.turnover.required),
+                    formatBaht(withdrawal.turnover.left),
+                  )}
                 </p>
               )}
               <details className="text-sm">
-                <summary className="cursor-pointer">ความเคลื่อนไหวล่าสุด</summary>
+                <summary className="cursor-pointer">{t.recent}</summary>
                 <ul className="mt-1 flex flex-col gap-1">
                   {withdrawal.recent.map((move, index) => (
                     <li key={index} className="flex justify-between gap-2">
@@ -128,7 +132,7 @@ export default function WithdrawalDesk({ withdrawals: first, secondApprovalBaht,
                   ))}
                 </ul>
               </details>
-              <p className="text-sm opacity-70">ขอเมื่อ {formatThaiDateTime(withdrawal.created_at)}</p>
+              <p className="text-sm opacity-70">{t.askedAt(formatThaiDateTime(withdrawal.created_at))}</p>
               {canDecide && (
                 <DecideButtons
                   ready={ready}
@@ -143,18 +147,18 @@ export default function WithdrawalDesk({ withdrawals: first, secondApprovalBaht,
         </ul>
       )}
 
-      <DeskDialog title={step?.kind === 'reject' ? 'ปฏิเสธรายการถอน' : 'อนุมัติรายการถอน'} open={step !== null} onClose={() => setStep(null)}>
+      <DeskDialog title={step?.kind === 'reject' ? t.rejectTitle : t.approveTitle} open={step !== null} onClose={() => setStep(null)}>
         {step && (
           <DecisionForm
             onDecide={(form) => void decide(form)}
             onCancel={() => setStep(null)}
             error={error}
             busy={busy}
-            submitLabel={step.kind === 'approve' ? approveLabel(step.withdrawal) : 'ปฏิเสธ คืนเงิน'}
+            submitLabel={step.kind === 'approve' ? approveLabel(step.withdrawal) : t.rejectRefund}
             refusing={step.kind === 'reject'}
           >
             <p>
-              #{step.withdrawal.id} {step.withdrawal.member_name} <strong>{formatBaht(step.withdrawal.amount)}</strong> ไปยัง{' '}
+              #{step.withdrawal.id} {step.withdrawal.member_name} <strong>{formatBaht(step.withdrawal.amount)}</strong> {t.to}{' '}
               {step.withdrawal.bank_name} {step.withdrawal.bank_account}
             </p>
             <p className="text-sm" data-testid="decision-effect">
@@ -163,7 +167,7 @@ export default function WithdrawalDesk({ withdrawals: first, secondApprovalBaht,
             {step.kind === 'approve' ? (
               <TextField
                 name="transfer_ref"
-                label="เลขอ้างอิงการโอน"
+                label={t.transferRef}
                 defaultValue={step.withdrawal.transfer_ref ?? ''}
                 autoComplete="off"
                 maxLength={64}
@@ -171,7 +175,7 @@ export default function WithdrawalDesk({ withdrawals: first, secondApprovalBaht,
               />
             ) : (
               <label className="flex flex-col gap-1">
-                <span className="text-sm">เหตุผล (สมาชิกจะเห็นข้อความนี้ และได้เงินคืนเข้ากระเป๋า)</span>
+                <span className="text-sm">{t.reason}</span>
                 <textarea name="reason" className="textarea w-full" maxLength={200} />
               </label>
             )}

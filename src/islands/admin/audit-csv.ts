@@ -5,21 +5,7 @@
 import type { AuditRow } from '../../contract/admin-audit.ts';
 import { isStaffRole, ROLE_NAMES } from '../../contract/staff.ts';
 import { auditActionName, auditChanges, satangValues, targetName } from './audit-values.ts';
-
-const HEADER = [
-  'เวลา',
-  'ผู้ทำรายการ',
-  'บทบาท',
-  'ที่อยู่เครือข่าย',
-  'รายการ',
-  'เป้าหมาย',
-  'รหัสเป้าหมาย',
-  'การเปลี่ยนแปลง (ก่อน -> หลัง)',
-  'เหตุผล',
-  'action',
-  'before_json_satang',
-  'after_json_satang',
-];
+import { CLI_ACTOR, CSV_HEADER } from '../../i18n/admin-audit.ts';
 
 function cell(value: unknown): string {
   let text = value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
@@ -38,7 +24,7 @@ export function auditCsv(rows: readonly AuditRow[]): string {
     [
       row.at,
       row.actor_name,
-      isStaffRole(row.actor_role) ? ROLE_NAMES[row.actor_role] : 'คำสั่งผู้ดูแลระบบ',
+      isStaffRole(row.actor_role) ? ROLE_NAMES[row.actor_role] : CLI_ACTOR,
       row.address,
       auditActionName(row.action),
       targetName(row.target_kind),
@@ -52,5 +38,5 @@ export function auditCsv(rows: readonly AuditRow[]): string {
       .map(cell)
       .join(','),
   );
-  return `\uFEFF${[HEADER.map(cell).join(','), ...lines].join('\r\n')}\r\n`;
+  return `\uFEFF${[CSV_HEADER.map(cell).join(','), ...lines].join('\r\n')}\r\n`;
 }

@@ -8,6 +8,7 @@ import { formatThaiDateTime } from '../../contract/bangkok-calendar.ts';
 import { BET_TYPES, isBetType } from '../../contract/lotto.ts';
 import { isStaffRole, ROLE_NAMES } from '../../contract/staff.ts';
 import { formatBaht } from '../../lib/money.ts';
+import { FIELD_NAMES, TARGET_NAMES, VALUE_NAMES, YES_NO } from '../../i18n/admin-audit.ts';
 
 type Unit = 'satang' | 'baht';
 type Values = Record<string, unknown>;
@@ -47,104 +48,6 @@ function unitOf(row: Pick<AuditRow, 'action' | 'target_id'>, field: string, valu
   return MONEY[row.action as AuditAction]?.[field] ?? null;
 }
 
-/** Each field's name (a field not named here reads as its key). */
-const FIELD_NAMES: Record<string, string> = {
-  value: 'ค่า',
-  status: 'สถานะ',
-  state: 'สถานะงวด',
-  member_id: 'รหัสสมาชิก',
-  pay_amount: 'ยอดโอน',
-  balance: 'ยอดคงเหลือ',
-  amount: 'จำนวนเงิน',
-  wallet_type_id: 'กระเป๋า',
-  wallet_name: 'กระเป๋า',
-  points: 'พอยท์',
-  turnover_multiple: 'เทิร์นโอเวอร์ (เท่า)',
-  transfer_ref: 'เลขอ้างอิงการโอน',
-  first_approved_by: 'อนุมัติครั้งแรกโดย',
-  id: 'รหัส',
-  name: 'ชื่อ',
-  role: 'บทบาท',
-  disabled: 'ปิดบัญชี',
-  enrolled: 'ลงทะเบียนแล้ว',
-  second_step: 'ยืนยันตัวตนด้วย',
-  locked: 'ระงับบัญชี',
-  live_sessions: 'เซสชันที่ใช้งานอยู่',
-  reason: 'เหตุผล',
-  sent_to: 'ส่งถึง',
-  asked_by: 'ขอโดย',
-  asked_at: 'ขอเมื่อ',
-  decided_by: 'ตัดสินโดย',
-  decided_at: 'ตัดสินเมื่อ',
-  staged_id: 'รหัสผลที่รอยืนยัน',
-  entered_by: 'กรอกโดย',
-  payout_total: 'ยอดจ่ายรวม',
-  draw_source: 'ที่มาของผล',
-  bet_type: 'ประเภท',
-  numbers: 'เลข',
-  number: 'เลข',
-  action: 'การตั้งเลข',
-  rate_percent: 'อัตราจ่าย (% ของอัตราเต็ม)',
-  staked: 'ยอดแทงรวม',
-  share_percent: 'สัดส่วนของวงเงินรับ (%)',
-  house_number_max: 'วงเงินรับต่อเลข',
-  member_number_max: 'วงเงินต่อสมาชิกต่อเลข',
-  auto_share_percent: 'กฎอัตโนมัติเมื่อถึง (% ของวงเงินรับ)',
-  auto_action: 'กฎอัตโนมัติ',
-  auto_rate_percent: 'อัตราจ่ายของกฎอัตโนมัติ (%)',
-  three_top: '3 ตัวบน',
-  two_bottom: '2 ตัวล่าง',
-  three_front: '3 ตัวหน้า',
-  three_bottom: '3 ตัวล่าง',
-  four_top: '4 ตัวบน',
-  path: 'ที่อยู่ไฟล์',
-  width: 'กว้าง (px)',
-  height: 'สูง (px)',
-  bytes: 'ขนาด (ไบต์)',
-  title: 'หัวข้อ',
-  source: 'ที่มา',
-  draws: 'จำนวนงวดในไฟล์',
-  added: 'งวดที่เพิ่ม',
-  kept: 'งวดที่มีอยู่แล้ว (คงไว้)',
-};
-
-/** Words a field's value may be, by field. */
-const VALUE_NAMES: Record<string, Record<string, string>> = {
-  status: {
-    pending: 'รอดำเนินการ',
-    paid: 'สำเร็จ',
-    rejected: 'ไม่อนุมัติ',
-    waiting: 'รออนุมัติครั้งที่สอง',
-    done: 'สำเร็จ',
-    refused: 'ไม่อนุมัติ',
-    expired: 'หมดเวลา',
-    cancelled: 'ยกเลิก',
-  },
-  state: { open: 'เปิดรับแทง', closed: 'ปิดรับแทง', settled: 'ออกผลแล้ว', refunded: 'ยกเลิกและคืนเงิน' },
-  second_step: { totp: 'รหัสจากแอป', recovery_code: 'รหัสสำรอง' },
-  action: { reduced: 'ลดอัตราจ่าย', closed: 'ปิดรับ', open: 'เปิดรับตามปกติ' },
-  auto_action: { reduced: 'ลดอัตราจ่าย', closed: 'ปิดรับ' },
-  wallet_type_id: { '1': 'เครดิตหลัก', '2': 'เครดิตโบนัส', '3': 'เครดิตฟรี' },
-};
-
-/** What a row's target is (a kind not named here reads as itself). */
-const TARGET_NAMES: Record<string, string> = {
-  member: 'สมาชิก',
-  deposit: 'รายการฝาก',
-  withdrawal: 'รายการถอน',
-  staff: 'พนักงาน',
-  lotto_round: 'งวดหวย',
-  lotto_category: 'ประเภทหวย',
-  setting: 'ค่าตั้งระบบ',
-  content_picture: 'รูปภาพ',
-  page: 'หน้าเนื้อหา',
-  banner: 'แบนเนอร์',
-  announcement: 'ประกาศ',
-  event: 'กิจกรรม',
-  promotion: 'โปรโมชั่น',
-  coupon: 'คูปอง',
-};
-
 export const targetName = (kind: string): string => TARGET_NAMES[kind] ?? kind;
 export { auditActionName };
 
@@ -154,7 +57,7 @@ const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 function valueText(field: string, value: unknown, unit: Unit | null): string {
   if (value === null || value === undefined || value === '') return '-';
   if (unit && typeof value === 'number') return formatBaht(unit === 'satang' ? value / 100 : value);
-  if (typeof value === 'boolean') return value ? 'ใช่' : 'ไม่';
+  if (typeof value === 'boolean') return value ? YES_NO.yes : YES_NO.no;
   if (Array.isArray(value)) return value.length ? value.map((item) => valueText(field, item, unit)).join(', ') : '-';
   if (typeof value === 'object') return JSON.stringify(value);
   const text = String(value);

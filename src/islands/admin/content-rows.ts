@@ -1,6 +1,7 @@
 // The content desk's lists of rows (announcements, events, promotions, coupons): for each, its
 // calls and the fields its form shows, in order. ContentRowsDesk draws any of them.
 import * as desk from '../../contract/endpoints/admin-content.ts';
+import { rowDesksTh as t } from '../../i18n/admin-content.ts';
 
 export type FieldKind = 'text' | 'textarea' | 'number' | 'baht' | 'minute' | 'flag' | 'picture';
 export interface RowField {
@@ -13,72 +14,71 @@ export interface RowField {
 export type DeskRow = { id: number } & Record<string, unknown>;
 
 const shown: RowField[] = [
-  { name: 'sort_order', label: 'ลำดับ', kind: 'number' },
-  { name: 'active_from', label: 'เริ่มแสดง (ไม่บังคับ)', kind: 'minute' },
-  { name: 'active_until', label: 'สิ้นสุด (ไม่บังคับ)', kind: 'minute' },
-  { name: 'active', label: 'แสดงบนเว็บ', kind: 'flag' },
+  { name: 'sort_order', label: t.shown.fields.sort_order, kind: 'number' },
+  { name: 'active_from', label: t.shown.fields.active_from, kind: 'minute' },
+  { name: 'active_until', label: t.shown.fields.active_until, kind: 'minute' },
+  { name: 'active', label: t.shown.fields.active, kind: 'flag' },
 ];
 
 export const ROW_DESKS = {
   announcements: {
-    title: 'ประกาศ',
-    noun: 'ประกาศ',
+    title: t.announcements.title,
+    noun: t.announcements.noun,
     list: desk.contentAnnouncements,
     save: desk.contentAnnouncementSave,
     fields: [
-      { name: 'image', label: 'รูปประกาศ (ไม่บังคับ)', kind: 'picture' },
-      { name: 'title', label: 'หัวข้อ', kind: 'text' },
-      { name: 'description', label: 'รายละเอียด', kind: 'textarea' },
-      { name: 'important', label: 'ประกาศสำคัญ (เปิดหน้าต่างแจ้งเตือนให้สมาชิกเห็น)', kind: 'flag' },
+      { name: 'image', label: t.announcements.fields.image, kind: 'picture' },
+      { name: 'title', label: t.announcements.fields.title, kind: 'text' },
+      { name: 'description', label: t.announcements.fields.description, kind: 'textarea' },
+      { name: 'important', label: t.announcements.fields.important, kind: 'flag' },
       ...shown,
     ],
     note: (): string => '',
   },
   events: {
-    title: 'กิจกรรม',
-    noun: 'กิจกรรม',
+    title: t.events.title,
+    noun: t.events.noun,
     list: desk.contentEvents,
     save: desk.contentEventSave,
     fields: [
-      { name: 'image', label: 'รูปกิจกรรม', kind: 'picture' },
-      { name: 'title', label: 'หัวข้อ', kind: 'text' },
-      { name: 'subtitle', label: 'ข้อความรอง', kind: 'text' },
-      { name: 'show_text', label: 'เขียนหัวข้อทับบนรูป', kind: 'flag' },
+      { name: 'image', label: t.events.fields.image, kind: 'picture' },
+      { name: 'title', label: t.events.fields.title, kind: 'text' },
+      { name: 'subtitle', label: t.events.fields.subtitle, kind: 'text' },
+      { name: 'show_text', label: t.events.fields.show_text, kind: 'flag' },
       ...shown,
     ],
     note: (): string => '',
   },
   promotions: {
-    title: 'โปรโมชั่นฝากเงิน',
-    noun: 'โปรโมชั่น',
+    title: t.promotions.title,
+    noun: t.promotions.noun,
     list: desk.contentPromotions,
     save: desk.contentPromotionSave,
     fields: [
-      { name: 'image', label: 'รูปโปรโมชั่น', kind: 'picture' },
-      { name: 'title', label: 'ชื่อโปรโมชั่น', kind: 'text' },
-      { name: 'terms', label: 'เงื่อนไข', kind: 'textarea' },
-      { name: 'bonus_percent', label: 'โบนัส (%)', kind: 'number' },
-      { name: 'max_bonus', label: 'โบนัสสูงสุด (บาท)', kind: 'baht' },
-      { name: 'min_deposit', label: 'ฝากขั้นต่ำ (บาท)', kind: 'baht' },
-      { name: 'turnover_multiple', label: 'ยอดเล่นกี่เท่าของโบนัส', kind: 'number' },
+      { name: 'image', label: t.promotions.fields.image, kind: 'picture' },
+      { name: 'title', label: t.promotions.fields.title, kind: 'text' },
+      { name: 'terms', label: t.promotions.fields.terms, kind: 'textarea' },
+      { name: 'bonus_percent', label: t.promotions.fields.bonus_percent, kind: 'number' },
+      { name: 'max_bonus', label: t.promotions.fields.max_bonus, kind: 'baht' },
+      { name: 'min_deposit', label: t.promotions.fields.min_deposit, kind: 'baht' },
+      { name: 'turnover_multiple', label: t.promotions.fields.turnover_multiple, kind: 'number' },
       ...shown,
     ],
-    note: (row: DeskRow): string => (Number(row.taken) > 0 ? `สมาชิกรับไปแล้ว ${Number(row.taken)} ครั้ง: ผู้ที่รับไปแล้วได้ตามเงื่อนไขเดิมเสมอ` : ''),
+    note: (row: DeskRow): string => (Number(row.taken) > 0 ? t.promotions.taken(Number(row.taken)) : ''),
   },
   coupons: {
-    title: 'คูปอง',
-    noun: 'คูปอง',
+    title: t.coupons.title,
+    noun: t.coupons.noun,
     list: desk.contentCoupons,
     save: desk.contentCouponSave,
     fields: [
-      { name: 'code', label: 'รหัสคูปอง', kind: 'text' },
-      { name: 'credit', label: 'เครดิตฟรี (บาท)', kind: 'baht' },
-      { name: 'max_uses', label: 'จำนวนสิทธิ์', kind: 'number' },
-      { name: 'expires_at', label: 'หมดอายุ', kind: 'minute', required: true },
-      { name: 'active', label: 'เปิดใช้', kind: 'flag' },
+      { name: 'code', label: t.coupons.fields.code, kind: 'text' },
+      { name: 'credit', label: t.coupons.fields.credit, kind: 'baht' },
+      { name: 'max_uses', label: t.coupons.fields.max_uses, kind: 'number' },
+      { name: 'expires_at', label: t.coupons.fields.expires_at, kind: 'minute', required: true },
+      { name: 'active', label: t.coupons.fields.active, kind: 'flag' },
     ],
-    note: (row: DeskRow): string =>
-      `ใช้แล้ว ${Number(row.used).toLocaleString('th-TH')} จาก ${Number(row.max_uses).toLocaleString('th-TH')} สิทธิ์`,
+    note: (row: DeskRow): string => t.coupons.used(Number(row.used).toLocaleString('th-TH'), Number(row.max_uses).toLocaleString('th-TH')),
   },
 } as const satisfies Record<string, { title: string; noun: string; list: unknown; save: unknown; fields: RowField[]; note: unknown }>;
 

@@ -1,8 +1,8 @@
 // The content desk's picture upload, shared by its forms: the file read as base64 and sent to the
 // platform, which checks its type from the bytes and answers the hashed /media path (or a Thai refusal).
 import { useState } from 'react';
-import { contentPicture } from '../../contract/endpoints/admin-content.ts';
-import { adminCall, type AdminAnswer } from '../../api/admin.ts';
+import type { AdminAnswer } from '../../api/admin.ts';
+import * as content from '../../api/admin-content.ts';
 
 export function readBase64(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -14,7 +14,7 @@ export function readBase64(file: File): Promise<string> {
 }
 
 export async function uploadPicture(file: File): Promise<AdminAnswer<{ path: string; width: number; height: number }>> {
-  return adminCall(contentPicture, { body: { data: await readBase64(file) } });
+  return content.uploadPicture(await readBase64(file));
 }
 
 /** An ISO instant as the Bangkok minute (YYYY-MM-DDTHH:mm) the desk's MinuteField edits. */

@@ -3,6 +3,7 @@
 import type { SubmitEvent, ReactNode } from 'react';
 import { formatBaht } from '../../lib/money.ts';
 import { FormError } from './fields.tsx';
+import { adminTh } from '../../i18n/admin-common.ts';
 
 /** The amount first (what the cashier matches against the bank), then the request's number. */
 export function RequestHead({ amount, id, testId }: { amount: number; id: number; testId?: string }) {
@@ -45,7 +46,7 @@ export function DecideButtons({ ready, acceptLabel, acceptDisabled = false, onAc
         {acceptLabel}
       </button>
       <button type="button" className="btn btn-outline flex-1" disabled={!ready} onClick={onReject}>
-        ปฏิเสธ
+        {adminTh.reject}
       </button>
     </div>
   );
@@ -73,7 +74,7 @@ export function DecisionForm({ onDecide, onCancel, error, busy, submitLabel, ref
       <FormError message={error} />
       <div className="modal-action">
         <button type="button" className="btn btn-ghost" onClick={onCancel}>
-          ยกเลิก
+          {adminTh.cancel}
         </button>
         <button type="submit" className={`btn ${refusing ? 'btn-error btn-outline' : 'btn-primary'}`} disabled={busy}>
           {submitLabel}
