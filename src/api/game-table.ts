@@ -1,4 +1,4 @@
-// The calls a game page makes from inside the launcher's frame (the calls beyond SPEC.md, README).
+// The calls a game page makes from inside the launcher's frame (the calls beyond SPEC.md, docs/api.md).
 // Not through the site's client: a refusal or an ended session is told inside the game, and the
 // frame never navigates on its own (the launcher around it decides).
 import type { AnswerOf, Endpoint } from '../contract/endpoint.ts';

@@ -1,6 +1,6 @@
 // Payment calls of SPEC.md section 7 as the deposit pages make them (the channels and the deposit
 // come rendered with the page), the member's cancel of a waiting request and the demo's "simulate
-// payment" (README "Calls beyond the spec"), declared in contract/endpoints/payments.ts.
+// payment" (docs/api.md "Calls beyond the spec"), declared in contract/endpoints/payments.ts.
 import * as payments from '../contract/endpoints/payments.ts';
 import { requestOrThrow } from './client.ts';
 

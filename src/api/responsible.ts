@@ -1,4 +1,4 @@
-// Responsible play's calls (beyond SPEC.md: README "Calls beyond the spec"), declared in contract/endpoints/responsible.ts.
+// Responsible play's calls (beyond SPEC.md: docs/api.md "Calls beyond the spec"), declared in contract/endpoints/responsible.ts.
 import * as responsible from '../contract/endpoints/responsible.ts';
 import { request, requestOrThrow } from './client.ts';
 import type { Credentials } from './auth.ts';

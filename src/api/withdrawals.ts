@@ -1,4 +1,4 @@
-// Withdrawal calls (beyond SPEC.md: README "Calls beyond the spec"), declared in contract/endpoints/withdrawals.ts.
+// Withdrawal calls (beyond SPEC.md: docs/api.md "Calls beyond the spec"), declared in contract/endpoints/withdrawals.ts.
 import * as withdrawals from '../contract/endpoints/withdrawals.ts';
 import type { WithdrawalAccount } from '../contract/withdrawals.ts';
 import { requestOrThrow } from './client.ts';
