@@ -60,7 +60,11 @@ async function serveApi(platform: Platform, req: IncomingMessage, res: ServerRes
     body = read;
   }
   const answer = await platform.fetch(
-    new Request(`http://platform${req.url ?? '/'}`, { method, headers: forwardedHeaders(req), body: body?.length ? body : undefined }),
+    new Request(`http://platform${req.url ?? '/'}`, {
+      method,
+      headers: forwardedHeaders(req),
+      body: body?.length ? new Uint8Array(body) : undefined,
+    }),
   );
   const text = Buffer.from(await answer.arrayBuffer());
   res.writeHead(answer.status, {
