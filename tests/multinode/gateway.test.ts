@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enrolledStaff } from '../api/admin-helpers.ts';
 import { Member, birthDate, loopbackAddress, register, uniquePhone, type Answer } from '../api/client.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
@@ -116,6 +117,16 @@ describe('a site node in gateway mode in front of the platform alone', () => {
     expect(through.withdraw!.body.error, through.withdraw!.body.message).toBe(0);
     expect(through.afterLogout!.status).toBe(401);
     expect(through.walletsAgain!.body.error).toBe(0);
+  });
+
+  it('forwards the back office to our platform: staff enrol, their desk call and page answer', async () => {
+    const staff = await enrolledStaff('cashier', gateway.url, { dataDir: platform.dataDir, databaseUrl: '' });
+    const me = await staff.client.get('/api/admin/me');
+    expect(me.body.data.name).toBe(staff.name);
+    const cookie = [...staff.client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const page = await fetch(`${gateway.url}/admin/deposits`, { headers: { cookie } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(staff.name);
   });
 
   it('the platform stopped mid-journey: Thai 502s, nothing moved, the same request moves once when it is back', async () => {
