@@ -156,6 +156,14 @@ describe('a site node in gateway mode in front of the platform alone', () => {
     expect((await member.post('/api/member/wallets')).status).toBe(502);
     // The session is the platform's to judge: a 502 keeps it.
     expect(member.cookies.has('r999_session')).toBe(true);
+    // A member page says so in Thai rather than sending a logged-in member to the log-in form.
+    const page = await fetch(`${gateway.url}/member/deposit`, {
+      headers: { cookie: `r999_session=${member.cookies.get('r999_session')}` },
+      redirect: 'manual',
+    });
+    expect(page.status).toBe(503);
+    expect(await page.text()).toContain('ระบบขัดข้องชั่วคราว');
+    expect(page.headers.getSetCookie()).toEqual([]);
 
     platform = await startServer({ TRUST_PROXY: '1' }, { platformOnly: true, dataDir: platform.dataDir, port });
     const before = await member.get('/api/member/withdraw/info');
