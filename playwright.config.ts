@@ -54,6 +54,8 @@ export default defineConfig({
         '**/lotto-four-digits.spec.ts',
         // How a new visitor's page settles on a phone (issue 30).
         '**/page-settles.spec.ts',
+        // Two servers of its own: a site node in gateway mode and the platform alone (issue 45).
+        '**/gateway-journey.spec.ts',
       ],
       // Single tests of the phone's own layout (a drawer button, the smallest logo).
       grepInvert: /@phone-only/,

@@ -23,7 +23,8 @@ const STOP_TIMEOUT_MS = 15_000;
 
 // Each worker listens on the port itself; the kernel spreads connections (no hand-off through here).
 cluster.schedulingPolicy = cluster.SCHED_NONE;
-cluster.setupPrimary({ exec: fileURLToPath(new URL('./serve-worker.mjs', import.meta.url)) });
+const workerScript = process.argv.includes('--platform') ? './platform-worker.mjs' : './serve-worker.mjs';
+cluster.setupPrimary({ exec: fileURLToPath(new URL(workerScript, import.meta.url)) });
 
 let stopping = false;
 let startFailures = 0;

@@ -13,12 +13,13 @@ import { answerFromCache, cachedPage, etagOf, keepPage, pageKey, SERVED_FROM_HEA
 import { clearSession, readSession } from './server/session-cookie.ts';
 import type { UserInfo } from './contract/member.ts';
 import { adminPage } from './server/admin-guard.ts';
+import { platformUnavailablePage } from './server/plain-page.ts';
 import { isAdminPath } from './server/staff-cookie.ts';
 
-async function currentMember(token: string | undefined): Promise<{ member: UserInfo | null; expired: boolean }> {
+async function currentMember(token: string | undefined): Promise<{ member: UserInfo | null; expired: boolean; failed?: true }> {
   if (!token) return { member: null, expired: false };
-  const { data, expired } = await load(auth.userInfo, { token });
-  return { member: data, expired };
+  const { data, expired, failed } = await load(auth.userInfo, { token });
+  return { member: data, expired, failed };
 }
 
 const isHtml = (response: Response) => response.headers.get('content-type')?.startsWith('text/html') ?? false;
@@ -86,12 +87,15 @@ export const onRequest = defineMiddleware(async (context, next) => {
     }
     // A content change forgotten while this page renders: the page is answered but not kept.
     const renderedAfter = visitorPagesForgotten();
-    const { member, expired } = await currentMember(token);
+    const { member, expired, failed } = await currentMember(token);
     if (expired) clearSession(cookies);
     context.locals.member = member;
     context.locals.agent = (await loadAgentInfo())?.info ?? null;
 
     const guard = guardOf(url.pathname);
+    // The platform unreachable (gateway mode: the upstream down): a member page says so in Thai and
+    // keeps the session, rather than sending a logged-in member to the log-in form.
+    if (guard === 'member' && failed) return platformUnavailablePage();
     // A visitor is asked to log in and then continues to the page (?next=); see lib/return-path.ts.
     if ((guard === 'member' && !member) || (guard === 'guest' && member)) return context.redirect(guardRedirect(guard, url), 302);
 

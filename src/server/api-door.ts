@@ -136,7 +136,8 @@ export async function answerApi(request: Request, socketAddress?: string): Promi
 
     const headers = new Headers(JSON_HEADERS);
     const logout = staffCall ? adminStaff.staffLogout.path : auth.logout.path;
-    const endsSession = answer.status === 401 || url.pathname === logout || session.malformed;
+    // A token the platform no longer accepts is cleared once: the next call carries no cookie.
+    const endsSession = (answer.status === 401 && session.token !== undefined) || url.pathname === logout || session.malformed;
     if (endsSession) for (const line of staffCall ? STAFF_CLEARED_COOKIES : [SESSION_CLEARED_COOKIE]) headers.append('set-cookie', line);
 
     let text = await answer.text();

@@ -16,6 +16,7 @@ import { compressAnswer } from './compress.ts';
 import { watchContent } from './content-watch.ts';
 import { cachedAnswer, cachedPage, pageKey, SERVED_FROM_HEADER } from './page-cache.ts';
 import { SESSION_COOKIE } from './session-cookie.ts';
+import { plainPageHtml } from './plain-page.ts';
 import { precompressedFiles, servePrecompressed } from './static-files.ts';
 import { maxApiBodyBytes } from './limits.ts';
 import { publicOrigin } from './public-origin.ts';
@@ -55,11 +56,7 @@ function sendEnvelope(res: ServerResponse, status: number, message: string, extr
 
 function sendPage(res: ServerResponse, status: number, message: string, extra: Record<string, string> = {}): void {
   res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...extra });
-  res.end(
-    `<!doctype html><html lang="th"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-      `<title>${status}</title></head><body style="background:#0c111c;color:#e5e7eb;font-family:sans-serif;text-align:center;padding:3rem 1rem">` +
-      `<h1>${status}</h1><p>${message}</p><p><a href="/" style="color:#facc15">กลับหน้าแรก</a></p></body></html>`,
-  );
+  res.end(plainPageHtml(status, message));
 }
 
 /** Whether the browser reached us over https (read only once the Host is known to be one). */

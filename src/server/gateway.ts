@@ -6,7 +6,15 @@ import { findEndpoint } from '../contract/endpoints/all.ts';
 import { CLIENT_ADDRESS_HEADER } from '../platform/http.ts';
 import { getPlatform, log } from '../platform/index.ts';
 
-const UPSTREAM_TIMEOUT_MS = 15_000;
+/** How long an upstream call may take (PLATFORM_API_TIMEOUT_MS): past it the member gets the Thai 502. */
+function upstreamTimeoutMs(): number {
+  const asked = Number(process.env.PLATFORM_API_TIMEOUT_MS);
+  return Number.isFinite(asked) && asked > 0 ? asked : 15_000;
+}
+/** A safe call (GET, HEAD) the upstream could not answer is asked once more after this pause. */
+const RETRY_PAUSE_MS = 150;
+/** Statuses of a platform that is restarting or overloaded: worth one more try of a safe call. */
+const RETRIABLE = new Set([502, 503, 504]);
 
 function upstreamUrl(): string | undefined {
   const url = process.env.PLATFORM_API_URL?.trim();
@@ -37,45 +45,72 @@ export async function dispatch(call: ApiCall): Promise<Response> {
   if (call.token) headers.set('authorization', `Bearer ${call.token}`);
   if (call.clientAddress) headers.set(upstreamUrl() ? 'x-forwarded-for' : CLIENT_ADDRESS_HEADER, call.clientAddress);
   for (const [name, value] of Object.entries(call.signed ?? {})) headers.set(name, value);
-  const hasBody = call.method !== 'GET' && call.method !== 'HEAD' && call.body !== undefined;
+  const safe = call.method === 'GET' || call.method === 'HEAD';
+  const hasBody = !safe && call.body !== undefined;
   const upstream = upstreamUrl();
   const target = `${upstream ?? 'http://embedded.platform'}${call.path}`;
-  const request = new Request(target, {
-    method: call.method,
-    headers,
-    body: hasBody ? call.body : undefined,
-    signal: upstream ? AbortSignal.timeout(UPSTREAM_TIMEOUT_MS) : undefined,
-  });
-  if (!upstream) return (await getPlatform()).fetch(request);
-  try {
-    return await checkedUpstream(call, await fetch(request));
-  } catch {
+  const request = () =>
+    new Request(target, {
+      method: call.method,
+      headers,
+      body: hasBody ? call.body : undefined,
+      signal: upstream ? AbortSignal.timeout(upstreamTimeoutMs()) : undefined,
+    });
+  if (!upstream) return (await getPlatform()).fetch(request());
+  // Only a safe call is asked twice: a POST the upstream may have carried out (a bill, a
+  // withdrawal) is never sent again; the member sees the Thai message and looks before retrying.
+  const first = await askUpstream(request());
+  const again = safe && (first === 'unreachable' || (typeof first !== 'string' && RETRIABLE.has(first.status)));
+  const answer = again ? await new Promise((r) => setTimeout(r, RETRY_PAUSE_MS)).then(() => askUpstream(request())) : first;
+  if (typeof answer === 'string') {
+    log.warn({ route: new URL(call.path, 'http://x').pathname, why: answer }, 'the platform did not answer');
     return unreachable();
+  }
+  return checkedUpstream(call, answer);
+}
+
+async function askUpstream(request: Request): Promise<Response | 'unreachable' | 'timed out'> {
+  try {
+    return await fetch(request);
+  } catch (error) {
+    return (error as Error).name === 'TimeoutError' ? 'timed out' : 'unreachable';
   }
 }
 
 const unreachable = () => Response.json({ error: 502, message: 'ไม่สามารถเชื่อมต่อระบบได้ กรุณาลองใหม่อีกครั้ง', data: null }, { status: 502 });
 
+const THAI = /[\u0E00-\u0E7F]/;
+
 /**
- * The operator's answer checked against the endpoint's declared answer: a success whose fields we
+ * The operator's answer checked: it must be the envelope (a proxy's HTML error page is not); a
+ * failure of its own (5xx) without a Thai message becomes the Thai 502; a success whose fields we
  * read are missing or of the wrong type is logged and answered as the Thai 502, never passed on
  * broken. The body goes on as it came, so fields we do not read pass freely.
  */
 async function checkedUpstream(call: ApiCall, response: Response): Promise<Response> {
-  const endpoint = findEndpoint(call.method, new URL(call.path, 'http://x').pathname);
-  if (!endpoint || !response.ok) return response;
-  const text = await response.text();
+  const route = new URL(call.path, 'http://x').pathname;
+  const endpoint = findEndpoint(call.method, route);
+  let text: string;
   let envelope: Envelope | null = null;
   try {
+    text = await response.text();
     envelope = readEnvelope(JSON.parse(text));
   } catch {
-    // not JSON: refused below
+    text = '';
   }
-  const checked = envelope && envelope.error !== 0 ? null : envelope && endpoint.answer.safeParse(envelope.data);
-  if (!envelope || (checked && !checked.success)) {
+  if (!envelope) {
+    log.error({ route, status: response.status, fields: ['(not an envelope)'] }, "the platform's answer is not the declared shape");
+    return unreachable();
+  }
+  if (response.status >= 500 && !THAI.test(envelope.message)) {
+    log.error({ route, status: response.status }, 'the platform failed');
+    return unreachable();
+  }
+  const checked = !endpoint || !response.ok || envelope.error !== 0 ? null : endpoint.answer.safeParse(envelope.data);
+  if (checked && !checked.success) {
     // The fields' paths only: the answer's text may carry a member's details.
-    const fields = checked?.error?.issues.slice(0, 3).map((issue) => issue.path.join('.')) ?? ['(not an envelope)'];
-    log.error({ route: endpoint.path, fields }, "the platform's answer is not the declared shape");
+    const fields = checked.error.issues.slice(0, 3).map((issue) => issue.path.join('.'));
+    log.error({ route: endpoint!.path, fields }, "the platform's answer is not the declared shape");
     return unreachable();
   }
   return new Response(text, { status: response.status, headers: { 'content-type': 'application/json; charset=utf-8' } });

@@ -20,6 +20,8 @@ export interface Loaded<T> {
   refusal?: string;
   /** That refusal's code. */
   error?: number;
+  /** The platform could not be asked or failed (unreachable, 5xx, another shape): not a refusal. */
+  failed?: true;
 }
 
 interface LoadInput {
@@ -66,7 +68,7 @@ export async function load<E extends Endpoint>(endpoint: E, input: LoadInput = {
   try {
     return await ask(endpoint, input);
   } catch {
-    return { data: null, expired: false, answered: false }; // a page without this part rather than no page
+    return { data: null, expired: false, answered: false, failed: true }; // a page without this part rather than no page
   }
 }
 

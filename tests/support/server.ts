@@ -37,6 +37,10 @@ export interface ServerOptions {
   keepDataDir?: boolean;
   /** The checkout whose build to serve (default this one): the bench compares another commit's. */
   cwd?: string;
+  /** The platform alone (`npm run platform`): the operator's API a gateway site node stands in front of. */
+  platformOnly?: boolean;
+  /** This port rather than a free one (a platform node started again where its site nodes point). */
+  port?: number;
 }
 
 function freePort(): Promise<number> {
@@ -69,10 +73,10 @@ async function waitUntilUp(url: string, child: ChildProcess, log: () => string):
 export async function startServer(env: Record<string, string> = {}, options: ServerOptions = {}): Promise<RunningServer> {
   const cwd = options.cwd ?? process.cwd();
   if (!existsSync(join(cwd, 'dist/server/entry.mjs'))) throw new Error('No build found: run `npm run build` first (npm test does it).');
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'r999-data-'));
   let output = '';
-  const child = spawn(process.execPath, ['scripts/serve.mjs'], {
+  const child = spawn(process.execPath, ['scripts/serve.mjs', ...(options.platformOnly ? ['--platform'] : [])], {
     cwd,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PLATFORM_API_URL: '', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,0 +1,252 @@
+// The spec's own deployment: a site node in gateway mode (PLATFORM_API_URL) in front of the
+// platform served alone (`npm run platform`). The same member journey walks through the gateway
+// and through an embedded site, and must get the same answers; then the upstream fails (stopped
+// mid-journey, 5xx, malformed, slow, a token it no longer accepts) and the member gets the Thai
+// envelope, a stale session is cleared once, and only safe calls are asked twice.
+import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enrolledStaff } from '../api/admin-helpers.ts';
+import { Member, birthDate, loopbackAddress, register, uniquePhone, type Answer } from '../api/client.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+
+const THAI = /[\u0E00-\u0E7F]/;
+
+let platform: RunningServer;
+let gateway: RunningServer;
+let embedded: RunningServer;
+
+beforeAll(async () => {
+  // TRUST_PROXY: the platform reads the member's address from the site node's X-Forwarded-For.
+  [platform, embedded] = await Promise.all([startServer({ TRUST_PROXY: '1' }, { platformOnly: true, keepDataDir: true }), startServer()]);
+  gateway = await startServer({ PLATFORM_API_URL: platform.url });
+});
+
+afterAll(async () => {
+  await Promise.all([gateway?.stop(), embedded?.stop(), platform?.stop()]);
+});
+
+/** What a step answered, without what differs between two databases (ids, times, references, tokens). */
+function shape(answer: Answer): unknown {
+  const strip = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(strip);
+    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, strip(inner)]));
+    return typeof value;
+  };
+  return { status: answer.status, error: answer.body.error, message: answer.body.message, data: strip(answer.body.data) };
+}
+
+/** A member's journey on one site: register with the phone code, wallets, deposit, a bill, withdraw, statement, inbox, log out and in. */
+async function journey(site: RunningServer, data: RunningServer): Promise<Record<string, Answer>> {
+  const member = new Member(loopbackAddress(), site.url);
+  const phone = uniquePhone();
+  const steps: Record<string, Answer> = {};
+  steps.register = await register(
+    member,
+    {
+      phone,
+      password: 'secret-123',
+      full_name: 'ผ่าน เกตเวย์',
+      bank_code: 'SCB',
+      bank_account: String(Math.floor(1e9 + Math.random() * 9e9)),
+      birth_date: birthDate(30),
+    },
+    { dataDir: data.dataDir, databaseUrl: '' },
+  );
+  steps.userInfo = await member.get('/api/get_user_info');
+  steps.wallets = await member.post('/api/member/wallets');
+  const channels = await member.get<{ id: number; code: string; sub_channels: { id: number }[] }[]>('/api/member/payment/channels');
+  const promptpay = channels.body.data.find((channel) => channel.code === 'promptpay')!;
+  steps.deposit = await member.post('/api/member/payment/generate_qr', {
+    channel_id: promptpay.id,
+    sub_channel_id: promptpay.sub_channels[0]!.id,
+    amount: 300,
+  });
+  steps.depositStatus = await member.get(`/api/member/payment/inquiry_status?id=${steps.deposit.body.data.id}`);
+  const lobby = await member.get('/api/lotto/lobby');
+  const now = Date.parse(lobby.body.data.server_time);
+  const round = lobby.body.data.categories
+    .flatMap((category: { rounds: { round_id: number; close_at: string }[] }) => category.rounds)
+    .find((entry: { close_at: string }) => Date.parse(entry.close_at) - now > 15 * 60_000);
+  steps.bill = await member.post('/api/lotto/bill/create', {
+    agent_id: 33,
+    round_id: round.round_id,
+    lines: [{ bet_type: 'two_bottom', number: '07', amount: 20 }],
+    idempotency_key: randomUUID(),
+  });
+  steps.billList = await member.get('/api/lotto/bill/list');
+  const info = await member.get('/api/member/withdraw/info');
+  const main = info.body.data.wallets.find((wallet: { wallet_type_id: number }) => wallet.wallet_type_id === 1);
+  steps.withdraw = await member.post('/api/member/withdraw', { wallet_id: main.wallet_id, amount: 100, idempotency_key: randomUUID() });
+  steps.statement = await member.get('/api/member/statement');
+  steps.inbox = await member.get('/api/inbox');
+  steps.refusal = await member.post('/api/member/withdraw', { wallet_id: main.wallet_id, amount: 99.99, idempotency_key: randomUUID() });
+  steps.logout = await member.post('/api/logout');
+  steps.afterLogout = await member.post('/api/member/wallets');
+  steps.login = await member.post('/api/login', { username: phone, password: 'secret-123' });
+  steps.walletsAgain = await member.post('/api/member/wallets');
+  return steps;
+}
+
+describe('a site node in gateway mode in front of the platform alone', () => {
+  it('the platform answers as an operator API: access_token in the login answer, Bearer tokens, no cookie, no pages', async () => {
+    const login = await fetch(`${platform.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: '0812345678', password: 'demo1234' }),
+    });
+    expect(login.headers.getSetCookie()).toEqual([]);
+    const { data } = await login.json();
+    expect(data.access_token).toMatch(/^\S{20,}$/);
+    const info = await fetch(`${platform.url}/api/get_user_info`, { headers: { authorization: `Bearer ${data.access_token}` } });
+    expect((await info.json()).data.phone).toBe('0812345678');
+    const page = await fetch(`${platform.url}/`);
+    expect(page.status).toBe(404);
+    expect(await page.json()).toEqual({ error: 404, message: expect.stringMatching(THAI), data: null });
+    expect((await (await fetch(`${platform.url}/readyz`)).json()).error).toBe(0);
+  });
+
+  it('walks every member call with the same answers as the embedded site', async () => {
+    const through = await journey(gateway, platform);
+    const direct = await journey(embedded, embedded);
+    for (const [step, answer] of Object.entries(through)) expect(shape(answer), step).toEqual(shape(direct[step]!));
+    expect(through.register!.body.error, through.register!.body.message).toBe(0);
+    expect(JSON.stringify(through.register!.body)).not.toContain('access_token');
+    expect(through.register!.setCookie.some((line) => /^r999_session=\S+;.*HttpOnly/i.test(line))).toBe(true);
+    expect(through.bill!.body.error, through.bill!.body.message).toBe(0);
+    expect(through.withdraw!.body.error, through.withdraw!.body.message).toBe(0);
+    expect(through.afterLogout!.status).toBe(401);
+    expect(through.walletsAgain!.body.error).toBe(0);
+  });
+
+  it('forwards the back office to our platform: staff enrol, their desk call and page answer', async () => {
+    const staff = await enrolledStaff('cashier', gateway.url, { dataDir: platform.dataDir, databaseUrl: '' });
+    const me = await staff.client.get('/api/admin/me');
+    expect(me.body.data.name).toBe(staff.name);
+    const cookie = [...staff.client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const page = await fetch(`${gateway.url}/admin/deposits`, { headers: { cookie } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(staff.name);
+  });
+
+  it('the platform stopped mid-journey: Thai 502s, nothing moved, the same request moves once when it is back', async () => {
+    const member = new Member(loopbackAddress(), gateway.url);
+    const answer = await register(
+      member,
+      {
+        phone: uniquePhone(),
+        password: 'secret-123',
+        full_name: 'หยุด กลางทาง',
+        bank_code: 'SCB',
+        bank_account: '1234509876',
+        birth_date: birthDate(30),
+      },
+      { dataDir: platform.dataDir, databaseUrl: '' },
+    );
+    expect(answer.body.error, answer.body.message).toBe(0);
+    const info = await member.get('/api/member/withdraw/info');
+    const main = info.body.data.wallets.find((wallet: { wallet_type_id: number }) => wallet.wallet_type_id === 1);
+    const key = randomUUID();
+
+    const port = Number(new URL(platform.url).port);
+    await platform.stop();
+    const refused = await member.post('/api/member/withdraw', { wallet_id: main.wallet_id, amount: 200, idempotency_key: key });
+    expect(refused.status).toBe(502);
+    expect(refused.body).toEqual({ error: 502, message: expect.stringMatching(THAI), data: null });
+    expect((await member.post('/api/member/wallets')).status).toBe(502);
+    // The session is the platform's to judge: a 502 keeps it.
+    expect(member.cookies.has('r999_session')).toBe(true);
+    // A member page says so in Thai rather than sending a logged-in member to the log-in form.
+    const page = await fetch(`${gateway.url}/member/deposit`, {
+      headers: { cookie: `r999_session=${member.cookies.get('r999_session')}` },
+      redirect: 'manual',
+    });
+    expect(page.status).toBe(503);
+    expect(await page.text()).toContain('ระบบขัดข้องชั่วคราว');
+    expect(page.headers.getSetCookie()).toEqual([]);
+
+    platform = await startServer({ TRUST_PROXY: '1' }, { platformOnly: true, dataDir: platform.dataDir, port });
+    const before = await member.get('/api/member/withdraw/info');
+    expect(before.body.data.pending).toBe(0);
+    const sent = await member.post('/api/member/withdraw', { wallet_id: main.wallet_id, amount: 200, idempotency_key: key });
+    expect(sent.body.error, sent.body.message).toBe(0);
+    const again = await member.post('/api/member/withdraw', { wallet_id: main.wallet_id, amount: 200, idempotency_key: key });
+    expect(again.body.error).toBe(0);
+    const after = await member.get('/api/member/withdraw/info');
+    expect(after.body.data.pending).toBe(1);
+    const wallets = await member.post<{ wallet_type_id: number; balance: number }[]>('/api/member/wallets');
+    expect(wallets.body.data.find((wallet) => wallet.wallet_type_id === 1)!.balance).toBe(800);
+  });
+});
+
+describe('an upstream that fails', () => {
+  let fake: Server;
+  let site: RunningServer;
+  const asked = new Map<string, number>();
+  /** What the fake answers for a path. */
+  const answers: Record<string, (res: import('node:http').ServerResponse) => void> = {
+    '/api/member/deposits': (res) => res.writeHead(503, { 'content-type': 'text/html' }).end('<h1>Service Unavailable</h1>'),
+    '/api/member/payment/cancel': (res) => res.writeHead(503, { 'content-type': 'text/html' }).end('<h1>Service Unavailable</h1>'),
+    '/api/member/wallets': (res) =>
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"error":0,"message":"ok","data":[{"nope":1}]}'),
+    '/api/inbox': (res) =>
+      res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":500,"message":"Internal Server Error","data":null}'),
+    '/api/get_user_info': (res) =>
+      res.writeHead(401, { 'content-type': 'application/json' }).end('{"error":401,"message":"กรุณาเข้าสู่ระบบใหม่","data":null}'),
+    '/api/member/statement': (res) => void setTimeout(() => res.writeHead(200).end('{}'), 3_000),
+  };
+
+  beforeAll(async () => {
+    fake = createServer((req, res) => {
+      const path = (req.url ?? '/').split('?')[0]!;
+      asked.set(path, (asked.get(path) ?? 0) + 1);
+      req.resume();
+      (answers[path] ?? ((r) => r.writeHead(404).end('{}')))(res);
+    });
+    await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
+    const { port } = fake.address() as { port: number };
+    site = await startServer({ PLATFORM_API_URL: `http://127.0.0.1:${port}`, PLATFORM_API_TIMEOUT_MS: '500' });
+  });
+
+  afterAll(async () => {
+    await site?.stop();
+    fake?.closeAllConnections();
+    await new Promise((resolve) => fake?.close(resolve));
+  });
+
+  const member = () => {
+    const one = new Member(loopbackAddress(), site.url);
+    one.cookies.set('r999_session', 'stale-token-1234567890');
+    return one;
+  };
+
+  it('a 5xx page: Thai 502; a safe call asked twice, a POST once', async () => {
+    const m = member();
+    const read = await m.get('/api/member/deposits');
+    expect(read.body).toEqual({ error: 502, message: expect.stringMatching(THAI), data: null });
+    expect(asked.get('/api/member/deposits')).toBe(2);
+    const write = await m.post('/api/member/payment/cancel', { id: 1 });
+    expect(write.body).toEqual({ error: 502, message: expect.stringMatching(THAI), data: null });
+    expect(asked.get('/api/member/payment/cancel')).toBe(1);
+  });
+
+  it('a malformed success, an English 500 and a timeout: the Thai envelope', async () => {
+    const m = member();
+    for (const answer of [await m.post('/api/member/wallets'), await m.get('/api/inbox'), await m.get('/api/member/statement')]) {
+      expect(answer.status).toBe(502);
+      expect(answer.body).toEqual({ error: 502, message: expect.stringMatching(THAI), data: null });
+    }
+    // Timed out: not asked again (the member would wait twice as long).
+    expect(asked.get('/api/member/statement')).toBe(1);
+  });
+
+  it('a token the upstream no longer accepts: the cookie cleared once', async () => {
+    const m = member();
+    const first = await m.get('/api/get_user_info');
+    expect(first.status).toBe(401);
+    expect(first.setCookie.some((line) => /^r999_session=.*Max-Age=0/i.test(line))).toBe(true);
+    expect(m.cookies.has('r999_session')).toBe(false);
+    const second = await m.get('/api/get_user_info');
+    expect(second.setCookie).toEqual([]);
+  });
+});
