@@ -48,7 +48,12 @@ const resultSource = z.object({
   adapter: z.enum(['glo', 'json']),
   url: z.url({ protocol: /^https?$/ }),
   /** The json adapter: the JSON path of each field (dots, a number for a list's item, * for each item). */
-  mapping: z.optional(z.partialRecord(z.enum(['date', 'first_prize', 'four_top', 'three_top', 'two_bottom', 'three_front', 'three_bottom']), z.string().min(1))),
+  mapping: z.optional(
+    z.partialRecord(
+      z.enum(['date', 'first_prize', 'four_top', 'three_top', 'two_bottom', 'three_front', 'three_bottom']),
+      z.string().min(1),
+    ),
+  ),
 });
 const resultSources = z.record(
   z.string().min(1),
@@ -104,7 +109,11 @@ export const SETTINGS = {
     {},
     'แหล่งผลรางวัลอัตโนมัติต่อประเภทหวย (รหัสประเภท: แหล่งผลอย่างน้อยสองแหล่งที่ต้องตรงกัน และยืนยันผลเองหรือรอพนักงาน) ว่าง = กรอกผลเองทั้งหมด',
   ),
-  'lotto.result_fetch_deadline_minutes': setting(minutes, 180, 'ถามแหล่งผลอัตโนมัติได้ถึงกี่นาทีหลังเวลาออกผล (ไม่ครบสองแหล่งที่ตรงกันภายในเวลานี้ แจ้งเตือนที่หน้าความเสี่ยง)'),
+  'lotto.result_fetch_deadline_minutes': setting(
+    minutes,
+    180,
+    'ถามแหล่งผลอัตโนมัติได้ถึงกี่นาทีหลังเวลาออกผล (ไม่ครบสองแหล่งที่ตรงกันภายในเวลานี้ แจ้งเตือนที่หน้าความเสี่ยง)',
+  ),
   'lotto.result_fetch_retry_seconds': setting(count, 60, 'ถามแหล่งผลอัตโนมัติซ้ำหลังกี่วินาที (ครั้งต่อไปนานขึ้นเท่าตัว ไม่เกิน 15 นาที)'),
   'lotto.vip_tiers': setting(vipTiers, VIP_TIERS, 'ระดับ VIP ตามยอดแทง 30 วันล่าสุด: ยอดแทงขั้นต่ำ (บาท) และอัตราจ่ายที่บวกเพิ่มต่อบาทตามประเภทการแทง'),
   'lotto.risk_alert_share_percent': setting(z.number().int().min(1).max(100), 80, 'แจ้งเตือนเมื่อยอดแทงเลขใดถึงกี่ % ของวงเงินรับรวมต่อเลข'),

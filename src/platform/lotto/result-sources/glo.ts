@@ -5,7 +5,7 @@
 // {status, response: {result: {date, data: {...}}}}). Each prize is {number: [{value}]}. Those two
 // nestings are read; anything else is refused.
 import type { DrawResult } from '../bet-types.ts';
-import { SourceAnswerRefused, type ResultAdapter } from './index.ts';
+import { SourceAnswerRefused, type ResultAdapter } from './adapter.ts';
 
 type Prize = { number?: { value?: unknown }[] };
 type Draw = { date?: unknown; data?: Record<string, Prize> };
@@ -15,7 +15,8 @@ function drawOf(answer: unknown): Draw {
   if (typeof body !== 'object' || body === null || body.status !== true || typeof body.response !== 'object' || body.response === null)
     throw new SourceAnswerRefused('not a GLO answer (status, response)');
   const draw = body.response.result ?? body.response;
-  if (typeof draw.data !== 'object' || draw.data === null) throw new SourceAnswerRefused('a GLO answer without response.data or response.result.data');
+  if (typeof draw.data !== 'object' || draw.data === null)
+    throw new SourceAnswerRefused('a GLO answer without response.data or response.result.data');
   return draw;
 }
 
@@ -43,10 +44,12 @@ export const gloSource: ResultAdapter = {
     const draw = drawOf(answer);
     // The newest draw answers until the new one is out: only this draw's numbers are taken.
     if (draw.date !== undefined && draw.date !== drawDate) {
-      if (typeof draw.date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(draw.date)) throw new SourceAnswerRefused('a GLO date that is not YYYY-MM-DD');
+      if (typeof draw.date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(draw.date))
+        throw new SourceAnswerRefused('a GLO date that is not YYYY-MM-DD');
       return null;
     }
-    if (draw.date === undefined && !source.url.includes('getLotteryResult')) throw new SourceAnswerRefused('the newest draw without its date');
+    if (draw.date === undefined && !source.url.includes('getLotteryResult'))
+      throw new SourceAnswerRefused('the newest draw without its date');
     const first = values(draw, 'first', 6);
     // Announced prize by prize: until the first prize and the 2-digit prize are out, not yet.
     if (first.length === 0 || values(draw, 'last2', 2).length === 0) return null;

@@ -4,27 +4,9 @@
 import type { LottoKind } from '../../db/tables/lotto-categories.ts';
 import type { ResultSourceSetting } from '../../settings.ts';
 import type { DrawResult } from '../bet-types.ts';
+import type { ResultAdapter, ResultFetch } from './adapter.ts';
 import { gloSource } from './glo.ts';
 import { jsonSource } from './json-mapping.ts';
-
-/** An answer that is not one of the shapes the adapter knows: refused whole, never half-read. */
-export class SourceAnswerRefused extends Error {}
-
-/** The one fetch every source asks through (the platform's is the global fetch with a time limit). */
-export type ResultFetch = (url: string, init: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: string }) => Promise<{
-  ok: boolean;
-  status: number;
-  json(): Promise<unknown>;
-}>;
-
-export interface ResultAdapter {
-  name: ResultSourceSetting['adapter'];
-  covers: readonly LottoKind[];
-  /** The request for the draw of `drawDate` ('YYYY-MM-DD', Bangkok). */
-  request(source: ResultSourceSetting, drawDate: string): Parameters<ResultFetch>[1];
-  /** The draw's result, null while the answer is not that draw's yet; SourceAnswerRefused otherwise. */
-  read(answer: unknown, source: ResultSourceSetting, drawDate: string): DrawResult | null;
-}
 
 export const RESULT_ADAPTERS: Record<ResultSourceSetting['adapter'], ResultAdapter> = { glo: gloSource, json: jsonSource };
 
@@ -49,7 +31,13 @@ export async function askSource(
 /** The numbers two results must share to agree (list order aside). */
 export function resultKey(result: Partial<DrawResult>): string {
   const sorted = (list: string[] | undefined) => [...(list ?? [])].sort();
-  return JSON.stringify([result.three_top, result.two_bottom, sorted(result.three_front), sorted(result.three_bottom), result.four_top ?? null]);
+  return JSON.stringify([
+    result.three_top,
+    result.two_bottom,
+    sorted(result.three_front),
+    sorted(result.three_bottom),
+    result.four_top ?? null,
+  ]);
 }
 
 /** The platform's fetch: the global one, given up after 15 seconds. */

@@ -2,7 +2,7 @@
 // fields is (a path of keys, a number for a list's item, * for every item of a list). Used for a
 // second independent source of the government draw and for the Lao, Hanoi and stock-index draws.
 import type { DrawResult } from '../bet-types.ts';
-import { SourceAnswerRefused, type ResultAdapter } from './index.ts';
+import { SourceAnswerRefused, type ResultAdapter } from './adapter.ts';
 
 function at(answer: unknown, path: string): unknown {
   let values: unknown[] = [answer];
@@ -11,7 +11,8 @@ function at(answer: unknown, path: string): unknown {
     if (key === '*') {
       many = true;
       values = values.flatMap((value) => (Array.isArray(value) ? value : [undefined]));
-    } else values = values.map((value) => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined));
+    } else
+      values = values.map((value) => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined));
   }
   return many ? values : values[0];
 }
@@ -31,7 +32,8 @@ function list(answer: unknown, path: string | undefined, field: string): string[
   const value = at(answer, path);
   const items = Array.isArray(value) ? value : value === undefined ? [] : [value];
   return items.map((item) => {
-    if (typeof item !== 'string' || !/^\d{3}$/.test(item.trim())) throw new SourceAnswerRefused(`${field} at ${path} is not 3 digits as text`);
+    if (typeof item !== 'string' || !/^\d{3}$/.test(item.trim()))
+      throw new SourceAnswerRefused(`${field} at ${path} is not 3 digits as text`);
     return item.trim();
   });
 }
@@ -46,7 +48,8 @@ export const jsonSource: ResultAdapter = {
       throw new SourceAnswerRefused('the mapping names no two_bottom, or none of three_top, first_prize, four_top');
     if (mapping.date) {
       const date = at(answer, mapping.date);
-      if (typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(date)) throw new SourceAnswerRefused(`no YYYY-MM-DD date at ${mapping.date}`);
+      if (typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(date))
+        throw new SourceAnswerRefused(`no YYYY-MM-DD date at ${mapping.date}`);
       if (date.slice(0, 10) !== drawDate) return null;
     }
     const four = digits(answer, mapping.four_top, 4, 'four_top');
