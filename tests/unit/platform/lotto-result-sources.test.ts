@@ -162,7 +162,6 @@ describe('two sources must agree', () => {
     const id = (await t.row<{ id: number }>('SELECT id FROM lotto_staged_results WHERE round_id = ?', roundId))!.id;
     await confirmResult(t.db, OPERATOR, roundId, id);
     expect(await payouts(t)).toBe(1);
-    await t.close();
   });
 
   it('confirms by itself when the owner chose so; a later different answer never changes it, it alerts', async () => {
@@ -181,7 +180,6 @@ describe('two sources must agree', () => {
     expect(JSON.parse(round!.result!)).toMatchObject({ three_top: '678' });
     expect(await alertsOf(t, roundId)).toEqual([expect.objectContaining({ kind: 'after_confirmed' })]);
     expect((await deskRounds(t.db)).result_alerts).toEqual([expect.objectContaining({ round_id: roundId, kind: 'after_confirmed' })]);
-    await t.close();
   });
 
   it('above the second-person setting an agreed result waits for a person even when the owner chose to confirm', async () => {
@@ -194,7 +192,6 @@ describe('two sources must agree', () => {
     expect(await t.count('lotto_staged_results')).toBe(1);
     expect((await roundOf(t, roundId))!.state).toBe('pending');
     expect(await payouts(t)).toBe(0);
-    await t.close();
   });
 
   it('sources that disagree alert on the risk desk and nothing is staged or paid', async () => {
@@ -213,7 +210,6 @@ describe('two sources must agree', () => {
     t.advance(30);
     await watchResults(t.db, fake.fetch);
     expect(fake.calls).toHaveLength(2);
-    await t.close();
   });
 
   it('asks again with back-off; only one source answering by the deadline alerts and pays nothing', async () => {
@@ -240,6 +236,5 @@ describe('two sources must agree', () => {
     expect(await alertsOf(t, roundId)).toEqual([expect.objectContaining({ kind: 'one_source', message: expect.stringContaining('glo') })]);
     expect(await t.count('lotto_staged_results')).toBe(0);
     expect(await payouts(t)).toBe(0);
-    await t.close();
   });
 });
