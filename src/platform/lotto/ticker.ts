@@ -3,9 +3,11 @@
 // Stopping waits for the round being settled and starts no other (each settles in its own
 // transaction), so a stopped process leaves no round half-done; /readyz asks whether it is alive.
 // After each tick the configured result sources are asked about draws around their time
-// (result-watch.ts; nothing is asked while the owner has configured none).
+// (result-watch.ts), and once an hour the government archive is brought up to date from them
+// (archive-fetch.ts); nothing is asked while the owner has configured none.
 import type { Db } from '../db/database.ts';
 import { log } from '../log.ts';
+import { archiveTick } from './archive-fetch.ts';
 import { platformFetch } from './result-sources/index.ts';
 import type { ResultFetch } from './result-sources/adapter.ts';
 import { watchResults } from './result-watch.ts';
@@ -32,6 +34,7 @@ export function startLottoTicker(db: Db, everyMs: number, fetchResults: ResultFe
     tickingSince = Date.now();
     running = lottoTick(db, stopping.signal)
       .then(() => watchResults(db, fetchResults, stopping.signal))
+      .then(() => archiveTick(db, fetchResults))
       .then(
         () => {
           if (!stopping.signal.aborted) lastTickAt = Date.now();

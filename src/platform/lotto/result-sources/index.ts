@@ -20,7 +20,8 @@ export async function askSource(
   const adapter = RESULT_ADAPTERS[source.adapter];
   if (!adapter.covers.includes(kind)) return { error: `${adapter.name} does not cover ${kind}` };
   try {
-    const answer = await fetch(source.url, adapter.request(source, drawDate));
+    // A URL may name the draw it is for: {date} is its date, YYYY-MM-DD.
+    const answer = await fetch(source.url.replaceAll('{date}', drawDate), adapter.request(source, drawDate));
     if (!answer.ok) return { error: `HTTP ${answer.status}` };
     return { result: adapter.read(await answer.json(), source, drawDate) };
   } catch (error) {
