@@ -4,6 +4,9 @@
 // a disagreement, one source by the deadline, or a later different answer alerts and pays nothing.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { fetchArchive } from '../../../src/platform/lotto/archive-fetch.ts';
+import { drawsSince } from '../../../src/platform/lotto/official-results.ts';
+import type { Category } from '../../../src/platform/lotto/rounds.ts';
 import { confirmResult } from '../../../src/platform/lotto/results-desk.ts';
 import { SourceAnswerRefused, type ResultFetch } from '../../../src/platform/lotto/result-sources/adapter.ts';
 import { gloSource } from '../../../src/platform/lotto/result-sources/glo.ts';
@@ -236,5 +239,46 @@ describe('two sources must agree', () => {
     expect(await alertsOf(t, roundId)).toEqual([expect.objectContaining({ kind: 'one_source', message: expect.stringContaining('glo') })]);
     expect(await t.count('lotto_staged_results')).toBe(0);
     expect(await payouts(t)).toBe(0);
+  });
+});
+
+describe('the government archive brought up to date from the sources', () => {
+  it('settles each draw since the newest that the answering sources agree on, naming them; a disagreement is left out', async () => {
+    const t = await testPlatform(START);
+    const government = (await t.row<Category>("SELECT * FROM lotto_categories WHERE code = 'government'"))!;
+    const missing = await drawsSince(t.db, government, '2026-05-16');
+    expect(missing).toHaveLength(12);
+    const disputed = missing[3]!;
+    const byDate = fixture('glo-by-date-2026-05-16.json') as any;
+    // The GLO answers each draw by date (the recorded shape, its date and first prize changed); the mirror only one, differently.
+    const fetch: ResultFetch = async (url, init) => {
+      if (url === GLO_BY_DATE.url) {
+        const asked = JSON.parse(init.body!) as { date: string; month: string; year: string };
+        const answer = structuredClone(byDate);
+        answer.response.result.date = `${asked.year}-${asked.month}-${asked.date}`;
+        answer.response.result.data.first.number[0].value = `100${asked.date}${asked.month.slice(1)}`;
+        return { ok: true, status: 200, json: async () => answer };
+      }
+      if (url === `https://results.example/${disputed}.json`)
+        return { ok: true, status: 200, json: async () => ({ draw: { date: disputed, first: '999999', last2: '08' } }) };
+      return { ok: false, status: 404, json: async () => null };
+    };
+    const mirror = { ...MIRROR, url: 'https://results.example/{date}.json' };
+    await setSetting(t.db, 'lotto.result_sources', { government: { sources: [GLO_BY_DATE, mirror], auto_confirm: 0 } });
+    const report = await fetchArchive(t.db, fetch, OPERATOR);
+    expect(report.disagreed).toEqual([disputed]);
+    expect(report.unanswered).toEqual([]);
+    expect(report.added.map((round) => round.date)).toEqual(missing.filter((date) => date !== disputed));
+    expect(report.source).toBe('แหล่งผลอัตโนมัติ (glo)');
+    const [latest] = (await t.get('/api/lotto/results?agent_id=33')).data;
+    expect(latest).toMatchObject({
+      draw_date: missing.at(-1),
+      two_bottom: '08',
+      three_front: ['091', '298'],
+      official: { source: 'แหล่งผลอัตโนมัติ (glo)' },
+    });
+    expect(await t.rows("SELECT id FROM audit_trail WHERE action = 'lotto.results.import'")).toHaveLength(1);
+    // Once up to date a second pass adds nothing (the disputed draw waits for results import).
+    expect((await fetchArchive(t.db, fetch, OPERATOR)).added).toEqual([]);
   });
 });
