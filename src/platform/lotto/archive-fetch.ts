@@ -9,7 +9,7 @@ import { log } from '../log.ts';
 import { recordAudit, type Actor } from '../audit/index.ts';
 import { getSetting } from '../settings.ts';
 import { settleArchiveDraws, type ArchiveDraw } from './archive.ts';
-import { drawsSince } from './official-results.ts';
+import { drawsSince, SOURCES_ENTERED_BY } from './official-results.ts';
 import type { ResultFetch } from './result-sources/adapter.ts';
 import { askSource, resultKey } from './result-sources/index.ts';
 import type { Category } from './rounds.ts';
@@ -60,7 +60,7 @@ export async function fetchArchive(db: Db, fetch: ResultFetch, actor: Actor) {
       for (const answer of results) names.add(answer.source);
     }
   }
-  report.source = `แหล่งผลอัตโนมัติ (${[...names].join(' + ')})`.slice(0, 120);
+  report.source = `${SOURCES_ENTERED_BY} (${[...names].join(' + ')})`.slice(0, 120);
   if (draws.length === 0) return report;
   const settled = await tx(
     db,
@@ -91,7 +91,7 @@ export async function fetchArchive(db: Db, fetch: ResultFetch, actor: Actor) {
 
 /** When each platform last brought its archive up to date (platform time), for the clock. */
 const lastPass = new WeakMap<DbContext, number>();
-const CLOCK_ACTOR: Actor = { staffId: null, name: 'แหล่งผลอัตโนมัติ', role: 'operator', address: 'auto' };
+const CLOCK_ACTOR: Actor = { staffId: null, name: SOURCES_ENTERED_BY, role: 'operator', address: 'auto' };
 
 /** The clock's part: at most one pass an hour, and none while no government source is configured. */
 export async function archiveTick(db: Db, fetch: ResultFetch): Promise<void> {

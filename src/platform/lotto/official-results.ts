@@ -19,10 +19,24 @@ export async function recordOfficialResult(db: Db, roundId: number, result: Draw
     .execute();
 }
 
-/** When an official result was entered, for the result view (rounds settled before the log: their settle time). */
-export async function officialEntry(db: Db, round: RoundRow): Promise<{ entered_at: string; entered_by: string }> {
-  const logged = await db.selectFrom('lotto_official_results').select('entered_at').where('round_id', '=', round.id).executeTakeFirst();
-  return { entered_at: new Date(logged?.entered_at ?? round.settled_at ?? round.result_at).toISOString(), entered_by: OFFICIAL_ENTERED_BY };
+/** Who enters a result the result sources agreed on (result-watch.ts), followed by their names. */
+export const SOURCES_ENTERED_BY = 'แหล่งผลอัตโนมัติ';
+
+/**
+ * When an official result was entered, for the result view (rounds settled before the log: their
+ * settle time); one the result sources brought names them as its source.
+ */
+export async function officialEntry(db: Db, round: RoundRow): Promise<{ entered_at: string; entered_by: string; source?: string }> {
+  const logged = await db
+    .selectFrom('lotto_official_results')
+    .select(['entered_at', 'entered_by'])
+    .where('round_id', '=', round.id)
+    .executeTakeFirst();
+  return {
+    entered_at: new Date(logged?.entered_at ?? round.settled_at ?? round.result_at).toISOString(),
+    entered_by: OFFICIAL_ENTERED_BY,
+    ...(logged?.entered_by.startsWith(SOURCES_ENTERED_BY) ? { source: logged.entered_by } : {}),
+  };
 }
 
 /** The category's draw dates after `since` whose result time has passed (Bangkok dates, oldest first). */

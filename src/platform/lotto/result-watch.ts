@@ -13,6 +13,7 @@ import { recordAudit, type Actor } from '../audit/index.ts';
 import { log } from '../log.ts';
 import { getSetting, type ResultSourceSetting } from '../settings.ts';
 import type { DrawResult } from './bet-types.ts';
+import { SOURCES_ENTERED_BY } from './official-results.ts';
 import { askSource, resultKey } from './result-sources/index.ts';
 import type { ResultFetch } from './result-sources/adapter.ts';
 import { confirmResult, stageResult } from './results-desk.ts';
@@ -33,7 +34,7 @@ const MAX_RETRY_MS = 15 * 60_000;
 /** Who stages (and confirms) an agreed result: the sources by name, as the audit and the desk show it. */
 const sourcesActor = (names: string[]): Actor => ({
   staffId: null,
-  name: `แหล่งผลอัตโนมัติ (${names.join(' + ')})`,
+  name: `${SOURCES_ENTERED_BY} (${names.join(' + ')})`,
   role: 'operator',
   address: 'auto',
 });

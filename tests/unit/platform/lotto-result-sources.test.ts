@@ -175,6 +175,9 @@ describe('two sources must agree', () => {
     await watchResults(t.db, fake.fetch);
     expect((await roundOf(t, roundId))!.state).toBe('settled');
     expect(await payouts(t)).toBe(1);
+    // Members read the sources it came from under the numbers.
+    const [shown] = (await t.get('/api/lotto/results?agent_id=33')).data;
+    expect(shown).toMatchObject({ draw_date: '2026-12-01', official: { source: 'แหล่งผลอัตโนมัติ (glo + mirror)', entered_by: 'ผู้ดูแลระบบ' } });
 
     fake.answers[MIRROR.url] = 'mirror-2026-12-01-other.json';
     t.advance(5);
