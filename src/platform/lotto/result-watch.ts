@@ -176,7 +176,10 @@ export async function watchResults(db: Db, fetch: ResultFetch, stop?: AbortSigna
     for (const round of rounds) {
       if (stop?.aborted) return;
       if (round.state === 'settled' && (round.result_source !== 'operator' || now > round.result_at + deadlineMs)) continue;
-      await watchRound(db, fetch, category, round, sources, auto_confirm === 1);
+      // One round refused (a person settled it meanwhile) leaves the others watched.
+      await watchRound(db, fetch, category, round, sources, auto_confirm === 1).catch((error: unknown) =>
+        log.error({ err: error, round_id: round.id }, 'result sources: round not taken'),
+      );
     }
   }
 }
