@@ -69,6 +69,7 @@ export const AUDIT_ACTION_NAMES = {
   'member.send_reset_code': 'ส่งรหัสตั้งรหัสผ่านใหม่',
   'lotto.result': 'ยืนยันผลหวย',
   'lotto.result.stage': 'กรอกผลหวยรอยืนยัน',
+  'lotto.result.alert': 'แจ้งเตือนผลหวยจากแหล่งผลอัตโนมัติ',
   'lotto.round.void': 'ยกเลิกงวดและคืนเงิน',
   'lotto.source': 'เปลี่ยนที่มาของผลหวย',
   'lotto.numbers.reduced': 'ตั้งเลขลดอัตราจ่าย',

@@ -94,6 +94,17 @@ export const roundListSchema = z.object({
   alert_share_percent: z.number(),
   /** Every category, for its own rules and limits (applying to its future rounds). */
   categories: z.array(z.object({ category_id: z.number(), name: z.string() })),
+  /** Draws the result sources did not settle by themselves (disagreement, one source by the deadline, a later different answer). */
+  result_alerts: z.array(
+    z.object({
+      round_id: z.number(),
+      round_name: z.string(),
+      state: z.string(),
+      kind: z.enum(['disagree', 'one_source', 'no_source', 'after_confirmed']),
+      message: z.string(),
+      raised_at: z.string(),
+    }),
+  ),
 });
 
 const idParam = (label: string) =>

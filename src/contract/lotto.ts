@@ -165,7 +165,7 @@ export const resultSchema = z.extend(
       z.object({
         entered_at: z.string(),
         entered_by: z.string(),
-        /** Taken from an archive (the seed's, or a file the operator imported): the archive's name. */
+        /** Taken from an archive (the seed's, or a file the operator imported), or brought by the result sources: their name. */
         source: z.optional(z.string()),
       }),
     ),

@@ -13,6 +13,7 @@
 //                                                       where a category's next rounds get their numbers
 //   npm run operator -- setting [key [value]] [--by NAME]   read the settings, or change one (checked, audited)
 //   npm run operator -- results import <file> [--source NAME] [--by NAME]
+//   npm run operator -- results fetch [--by NAME]   the government draws since the newest, from the configured sources
 //                                                       government draws from an archive file (the seed's format)
 //   npm run operator -- outbox [phone]                  text messages the embedded platform sent
 //   npm run operator -- credit <phone> <wallet_type_id> <baht> [--by NAME]
@@ -50,6 +51,8 @@ import { confirmResult, operatorResult, voidRound } from './lotto/results-desk.t
 import { openExtraRound } from './lotto/extra-rounds.ts';
 import { resultView } from './lotto/results.ts';
 import { importArchive } from './lotto/archive-import.ts';
+import { fetchArchive } from './lotto/archive-fetch.ts';
+import { platformFetch } from './lotto/result-sources/index.ts';
 import { ArchiveRefused } from './lotto/archive.ts';
 import { outboxMessages } from './messages/outbox.ts';
 import { adjustPoints, adjustWallet } from './flows/adjust.ts';
@@ -90,6 +93,9 @@ const USAGE = `Usage (on PostgreSQL when DATABASE_URL is set, else the SQLite da
       (no bills) whose result names its source for members (--source; default: a file the site's
       staff imported); a date with a round already is left as it is. A malformed file, or a draw
       whose result time has not come, is refused whole and nothing changes (audited).
+  npm run operator -- results fetch [--by NAME]
+      the same from the sources in the setting lotto.result_sources (government): each draw since the
+      newest that the answering sources agree on (audited); the clock does it once an hour too.
   npm run operator -- outbox [phone]
   npm run operator -- credit <phone> <wallet_type_id> <baht> [--by NAME]
       one ledger row of type adjustment on the member's wallet (1 main, 2 bonus, 3 free); a negative
@@ -325,7 +331,15 @@ async function onPlatform(platform: Platform, command: string, options: string[]
   if (command === 'results') {
     const { source, rest: args } = takeSource(rest);
     const [action, file, extra] = args;
-    if (action !== 'import' || !file || extra !== undefined) throw new UsageError('results needs import <file> [--source NAME]');
+    if (action === 'fetch' && file === undefined) {
+      const report = await fetchArchive(db, platformFetch, operatorActor(by));
+      console.log(`Fetched ${report.added.length} government draws by ${by.trim()} (source: ${report.source || 'no source configured'})`);
+      for (const round of report.added) console.log(`  ${round.date}\tround ${round.round_id}`);
+      for (const date of report.unanswered) console.log(`  ${date}\tno source answered: results import brings it`);
+      for (const date of report.disagreed) console.log(`  ${date}\tthe sources disagree: check and results import it`);
+      return 0;
+    }
+    if (action !== 'import' || !file || extra !== undefined) throw new UsageError('results needs import <file> [--source NAME], or fetch');
     let text: string;
     try {
       text = readFileSync(file, 'utf8');

@@ -42,6 +42,29 @@ const VIP_TIERS: z.infer<typeof vipTiers> = [
   { name: 'VIP5', min_stakes_baht: 500_000, add: { three_top: 50, three_tod: 10, two_top: 5, two_bottom: 5, four_top: 500 } },
 ];
 
+/** Where an outside draw's result is fetched, per category code (result-sources/index.ts reads them). */
+const resultSource = z.object({
+  name: z.string().min(1).max(40),
+  adapter: z.enum(['glo', 'json']),
+  url: z.url({ protocol: /^https?$/ }),
+  /** The json adapter: the JSON path of each field (dots, a number for a list's item, * for each item). */
+  mapping: z.optional(
+    z.partialRecord(
+      z.enum(['date', 'first_prize', 'four_top', 'three_top', 'two_bottom', 'three_front', 'three_bottom']),
+      z.string().min(1),
+    ),
+  ),
+});
+const resultSources = z.record(
+  z.string().min(1),
+  z.object({
+    sources: z.array(resultSource).refine((list) => new Set(list.map((source) => source.name)).size === list.length, 'ชื่อแหล่งผลซ้ำกัน'),
+    /** 1: two sources that agree confirm the result by themselves (below the second-person setting). */
+    auto_confirm: z.number().int().min(0).max(1),
+  }),
+);
+export type ResultSourceSetting = z.infer<typeof resultSource>;
+
 export const SETTINGS = {
   'site.agent_code': setting(z.string().min(1), AGENT_CODE, 'รหัสเอเย่นต์ของเว็บนี้'),
   // What the site tells members about money (hero, footer): 0 on the embedded platform's demo.
@@ -80,6 +103,18 @@ export const SETTINGS = {
   // The first minutes after the draw time: a result typed so soon is shown with a warning to check it against the official announcement.
   'lotto.result_early_minutes': setting(minutes, 15, 'ผลที่กรอกภายในกี่นาทีหลังเวลาออกผล หน้ากรอกผลเตือนให้ตรวจกับประกาศผลอย่างเป็นทางการก่อนยืนยัน'),
   'lotto.result_second_person_baht': setting(z.number().nonnegative(), 100_000, 'ผลรางวัลที่ยอดจ่ายรวมเกินกี่บาท ต้องให้พนักงานอีกคนยืนยันก่อนจ่าย'),
+  // Results that arrive by themselves (result-sources/): off until the owner names sources for a category.
+  'lotto.result_sources': setting(
+    resultSources,
+    {},
+    'แหล่งผลรางวัลอัตโนมัติต่อประเภทหวย (รหัสประเภท: แหล่งผลอย่างน้อยสองแหล่งที่ต้องตรงกัน และยืนยันผลเองหรือรอพนักงาน) ว่าง = กรอกผลเองทั้งหมด',
+  ),
+  'lotto.result_fetch_deadline_minutes': setting(
+    minutes,
+    180,
+    'ถามแหล่งผลอัตโนมัติได้ถึงกี่นาทีหลังเวลาออกผล (ไม่ครบสองแหล่งที่ตรงกันภายในเวลานี้ แจ้งเตือนที่หน้าความเสี่ยง)',
+  ),
+  'lotto.result_fetch_retry_seconds': setting(count, 60, 'ถามแหล่งผลอัตโนมัติซ้ำหลังกี่วินาที (ครั้งต่อไปนานขึ้นเท่าตัว ไม่เกิน 15 นาที)'),
   'lotto.vip_tiers': setting(vipTiers, VIP_TIERS, 'ระดับ VIP ตามยอดแทง 30 วันล่าสุด: ยอดแทงขั้นต่ำ (บาท) และอัตราจ่ายที่บวกเพิ่มต่อบาทตามประเภทการแทง'),
   'lotto.risk_alert_share_percent': setting(z.number().int().min(1).max(100), 80, 'แจ้งเตือนเมื่อยอดแทงเลขใดถึงกี่ % ของวงเงินรับรวมต่อเลข'),
   'withdrawals.min_baht': setting(z.number().positive().multipleOf(0.01), 100, 'ถอนเงินขั้นต่ำต่อครั้ง (บาท)'),

@@ -74,6 +74,7 @@ import * as memberStakeDays from './tables/member-stake-days.ts';
 import * as members from './tables/members.ts';
 import * as messageOutbox from './tables/message-outbox.ts';
 import * as notificationDevices from './tables/notification-devices.ts';
+import * as lottoResultAlerts from './tables/lotto-result-alerts.ts';
 import * as notifications from './tables/notifications.ts';
 import * as passwordResetCodes from './tables/password-reset-codes.ts';
 import * as passwordResetRequests from './tables/password-reset-requests.ts';
@@ -149,6 +150,7 @@ export type Database = agentBankAccounts.PartialDB &
   lottoRiskLimits.PartialDB &
   lottoRounds.PartialDB &
   lottoStagedResults.PartialDB &
+  lottoResultAlerts.PartialDB &
   memberAdjustments.PartialDB &
   memberPromotions.PartialDB &
   memberStakeDays.PartialDB &
@@ -231,6 +233,7 @@ export const tables = [
   lottoRiskLimits,
   lottoRounds,
   lottoStagedResults,
+  lottoResultAlerts,
   memberAdjustments,
   memberPromotions,
   memberStakeDays,

@@ -6,7 +6,7 @@ import { addDays, bangkokDay } from '../../contract/bangkok-calendar.ts';
 import { nowMs } from '../db/clock.ts';
 import type { Db } from '../db/database.ts';
 import type { DrawResult } from './bet-types.ts';
-import { listCategories, type RoundRow } from './rounds.ts';
+import { listCategories, type Category, type RoundRow } from './rounds.ts';
 import { occurrences, scheduleSchema } from './schedule.ts';
 
 /** Who entered an official result, as members read it. */
@@ -19,10 +19,34 @@ export async function recordOfficialResult(db: Db, roundId: number, result: Draw
     .execute();
 }
 
-/** When an official result was entered, for the result view (rounds settled before the log: their settle time). */
-export async function officialEntry(db: Db, round: RoundRow): Promise<{ entered_at: string; entered_by: string }> {
-  const logged = await db.selectFrom('lotto_official_results').select('entered_at').where('round_id', '=', round.id).executeTakeFirst();
-  return { entered_at: new Date(logged?.entered_at ?? round.settled_at ?? round.result_at).toISOString(), entered_by: OFFICIAL_ENTERED_BY };
+/** Who enters a result the result sources agreed on (result-watch.ts), followed by their names. */
+export const SOURCES_ENTERED_BY = 'แหล่งผลอัตโนมัติ';
+
+/**
+ * When an official result was entered, for the result view (rounds settled before the log: their
+ * settle time); one the result sources brought names them as its source.
+ */
+export async function officialEntry(db: Db, round: RoundRow): Promise<{ entered_at: string; entered_by: string; source?: string }> {
+  const logged = await db
+    .selectFrom('lotto_official_results')
+    .select(['entered_at', 'entered_by'])
+    .where('round_id', '=', round.id)
+    .executeTakeFirst();
+  return {
+    entered_at: new Date(logged?.entered_at ?? round.settled_at ?? round.result_at).toISOString(),
+    entered_by: OFFICIAL_ENTERED_BY,
+    ...(logged?.entered_by.startsWith(SOURCES_ENTERED_BY) ? { source: logged.entered_by } : {}),
+  };
+}
+
+/** The category's draw dates after `since` whose result time has passed (Bangkok dates, oldest first). */
+export async function drawsSince(db: Db, category: Category, since: string): Promise<string[]> {
+  const now = nowMs(db);
+  const dates = await db.selectFrom('lotto_draw_dates').select('draw_date').where('category_id', '=', category.id).execute();
+  const schedule = scheduleSchema.parse(JSON.parse(category.schedule));
+  return occurrences(schedule, addDays(since, 1), bangkokDay(now), new Set(dates.map((row) => row.draw_date)))
+    .filter((occurrence) => occurrence.result_at <= now)
+    .map((occurrence) => occurrence.draw_date);
 }
 
 /**
@@ -31,7 +55,6 @@ export async function officialEntry(db: Db, round: RoundRow): Promise<{ entered_
  * passed with no official result received (the first one's date, and how many).
  */
 export async function officialStatus(db: Db) {
-  const now = nowMs(db);
   const status = [];
   for (const category of (await listCategories(db)).filter((entry) => entry.draw_source === 'external')) {
     const latest = await db
@@ -43,14 +66,7 @@ export async function officialStatus(db: Db) {
       .orderBy('result_at', 'desc')
       .limit(1)
       .executeTakeFirst();
-    let missing: string[] = [];
-    if (latest) {
-      const dates = await db.selectFrom('lotto_draw_dates').select('draw_date').where('category_id', '=', category.id).execute();
-      const schedule = scheduleSchema.parse(JSON.parse(category.schedule));
-      missing = occurrences(schedule, addDays(latest.draw_date, 1), bangkokDay(now), new Set(dates.map((row) => row.draw_date)))
-        .filter((occurrence) => occurrence.result_at <= now)
-        .map((occurrence) => occurrence.draw_date);
-    }
+    const missing = latest ? await drawsSince(db, category, latest.draw_date) : [];
     status.push({
       category_id: category.id,
       category_name: category.name,

@@ -97,6 +97,19 @@ async function alertCount(db: Db, round: RoundRow, share: number): Promise<numbe
   }).length;
 }
 
+/** What the result sources left for a person in the last week (result-watch.ts), newest first. */
+async function resultAlerts(db: Db, now: number) {
+  const rows = await db
+    .selectFrom('lotto_result_alerts as a')
+    .innerJoin('lotto_rounds as r', 'r.id', 'a.round_id')
+    .select(['a.round_id', 'r.name as round_name', 'r.state', 'a.kind', 'a.message', 'a.raised_at'])
+    .where('a.raised_at', '>=', now - 7 * 86_400_000)
+    .orderBy('a.raised_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .execute();
+  return rows.map((row) => ({ ...row, raised_at: new Date(row.raised_at).toISOString() }));
+}
+
 /** The rounds the desk works on: open and waiting for a result first, then the last settled. */
 export async function deskRounds(db: Db) {
   const now = nowMs(db);
@@ -115,7 +128,7 @@ export async function deskRounds(db: Db) {
   const listed = await Promise.all(
     [...pending, ...done].map(async (round) => ({ ...(await roundSummary(db, round)), alerts: await alertCount(db, round, share) })),
   );
-  return { rounds: listed, alert_share_percent: share, categories };
+  return { rounds: listed, alert_share_percent: share, categories, result_alerts: await resultAlerts(db, now) };
 }
 
 /** The numbers a bet type's grid has: tod numbers once each (digits sorted), no triple. */

@@ -2,8 +2,15 @@
 // rounds settled even while nobody calls (every lotto call still ticks first, settlement.ts).
 // Stopping waits for the round being settled and starts no other (each settles in its own
 // transaction), so a stopped process leaves no round half-done; /readyz asks whether it is alive.
+// After each tick the configured result sources are asked about draws around their time
+// (result-watch.ts), and once an hour the government archive is brought up to date from them
+// (archive-fetch.ts); nothing is asked while the owner has configured none.
 import type { Db } from '../db/database.ts';
 import { log } from '../log.ts';
+import { archiveTick } from './archive-fetch.ts';
+import { platformFetch } from './result-sources/index.ts';
+import type { ResultFetch } from './result-sources/adapter.ts';
+import { watchResults } from './result-watch.ts';
 import { lottoTick } from './settlement.ts';
 
 export interface LottoTicker {
@@ -15,7 +22,7 @@ export interface LottoTicker {
   stop(): Promise<void>;
 }
 
-export function startLottoTicker(db: Db, everyMs: number): LottoTicker {
+export function startLottoTicker(db: Db, everyMs: number, fetchResults: ResultFetch = platformFetch): LottoTicker {
   const stopping = new AbortController();
   let lastTickAt: number | null = null;
   let tickingSince: number | null = null;
@@ -25,17 +32,20 @@ export function startLottoTicker(db: Db, everyMs: number): LottoTicker {
   const tick = (): void => {
     if (stopping.signal.aborted || tickingSince !== null) return;
     tickingSince = Date.now();
-    running = lottoTick(db, stopping.signal).then(
-      () => {
-        if (!stopping.signal.aborted) lastTickAt = Date.now();
-        failing = false;
-      },
-      (error: unknown) => {
-        // Said once per outage, not every few seconds; /readyz tells the rest.
-        if (!failing) log.error({ err: error }, 'lottery tick failed');
-        failing = true;
-      },
-    );
+    running = lottoTick(db, stopping.signal)
+      .then(() => watchResults(db, fetchResults, stopping.signal))
+      .then(() => archiveTick(db, fetchResults))
+      .then(
+        () => {
+          if (!stopping.signal.aborted) lastTickAt = Date.now();
+          failing = false;
+        },
+        (error: unknown) => {
+          // Said once per outage, not every few seconds; /readyz tells the rest.
+          if (!failing) log.error({ err: error }, 'lottery tick failed');
+          failing = true;
+        },
+      );
     void running.finally(() => (tickingSince = null));
   };
   const timer = setInterval(tick, everyMs);

@@ -1,0 +1,287 @@
+// Results that arrive by themselves (issue 44): each adapter read on recorded answers
+// (tests/fixtures/result-sources/README.md says where each shape comes from), and the clock's
+// part on both engines: two agreeing sources stage (or confirm) at the draw time, never before;
+// a disagreement, one source by the deadline, or a later different answer alerts and pays nothing.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { fetchArchive } from '../../../src/platform/lotto/archive-fetch.ts';
+import { drawsSince } from '../../../src/platform/lotto/official-results.ts';
+import type { Category } from '../../../src/platform/lotto/rounds.ts';
+import { confirmResult } from '../../../src/platform/lotto/results-desk.ts';
+import { SourceAnswerRefused, type ResultFetch } from '../../../src/platform/lotto/result-sources/adapter.ts';
+import { gloSource } from '../../../src/platform/lotto/result-sources/glo.ts';
+import { jsonSource } from '../../../src/platform/lotto/result-sources/json-mapping.ts';
+import { watchResults } from '../../../src/platform/lotto/result-watch.ts';
+import { deskRounds } from '../../../src/platform/lotto/risk-grid.ts';
+import { setSetting, type ResultSourceSetting } from '../../../src/platform/settings.ts';
+import { OPERATOR, passDrawTime, registeredMember, testPlatform, type TestPlatform } from './helpers.ts';
+
+const fixture = (name: string): unknown =>
+  JSON.parse(readFileSync(new URL(`../../fixtures/result-sources/${name}`, import.meta.url), 'utf8'));
+
+const GLO_LATEST: ResultSourceSetting = { name: 'glo', adapter: 'glo', url: 'https://www.glo.or.th/api/lottery/getLatestLottery' };
+const GLO_BY_DATE: ResultSourceSetting = { name: 'glo', adapter: 'glo', url: 'https://www.glo.or.th/api/checking/getLotteryResult' };
+const MIRROR: ResultSourceSetting = {
+  name: 'mirror',
+  adapter: 'json',
+  url: 'https://results.example/government.json',
+  mapping: {
+    date: 'draw.date',
+    first_prize: 'draw.first',
+    two_bottom: 'draw.last2',
+    three_front: 'draw.front3',
+    three_bottom: 'draw.back3',
+  },
+};
+const DRAW_16_MAY = { three_top: '387', two_bottom: '08', three_front: ['091', '298'], three_bottom: ['602', '716'] };
+
+describe('the GLO adapter', () => {
+  it('reads both nestings of the answer, the newest draw only when it is the one asked for', () => {
+    expect(gloSource.read(fixture('glo-latest-2026-05-16.json'), GLO_LATEST, '2026-05-16')).toEqual(DRAW_16_MAY);
+    expect(gloSource.read(fixture('glo-by-date-2026-05-16.json'), GLO_BY_DATE, '2026-05-16')).toEqual(DRAW_16_MAY);
+    // The newest draw is still the previous one: not out yet.
+    expect(gloSource.read(fixture('glo-latest-2026-05-16.json'), GLO_LATEST, '2026-06-01')).toBeNull();
+    // The draw-by-date call sends the date it asks for.
+    expect(JSON.parse(gloSource.request(GLO_BY_DATE, '2026-05-16').body!)).toEqual({ date: '16', month: '05', year: '2026' });
+  });
+
+  it('refuses any other shape, and a prize that is not its digits', () => {
+    const latest = fixture('glo-latest-2026-05-16.json') as { response: { data: unknown } };
+    for (const answer of [
+      { status: true, response: { draw: latest.response.data } },
+      { status: false, response: latest.response },
+      { status: true, data: latest.response },
+      null,
+    ])
+      expect(() => gloSource.read(answer, GLO_LATEST, '2026-05-16')).toThrow(SourceAnswerRefused);
+    const bad = structuredClone(latest) as any;
+    bad.response.data.last2.number[0].value = 8;
+    expect(() => gloSource.read(bad, GLO_LATEST, '2026-05-16')).toThrow(SourceAnswerRefused);
+    // Announced prize by prize: no first prize yet is not out yet.
+    const partial = structuredClone(latest) as any;
+    partial.response.data.first.number = [];
+    expect(gloSource.read(partial, GLO_LATEST, '2026-05-16')).toBeNull();
+  });
+});
+
+describe('the JSON source read through a mapping', () => {
+  it('reads the government draw, and a Lao draw from its four digits', () => {
+    expect(jsonSource.read(fixture('mirror-2026-12-01.json'), MIRROR, '2026-12-01')).toEqual({
+      three_top: '678',
+      two_bottom: '45',
+      three_front: ['891', '267'],
+      three_bottom: ['065', '432'],
+    });
+    expect(jsonSource.read(fixture('mirror-2026-12-01.json'), MIRROR, '2026-12-02')).toBeNull();
+    const lao: ResultSourceSetting = {
+      name: 'lao',
+      adapter: 'json',
+      url: 'https://results.example/lao.json',
+      mapping: { date: 'results.0.date', four_top: 'results.0.digit4', two_bottom: 'results.0.digit2' },
+    };
+    expect(jsonSource.read(fixture('lao-2026-12-01.json'), lao, '2026-12-01')).toEqual({
+      three_top: '821',
+      two_bottom: '48',
+      three_front: [],
+      three_bottom: [],
+      four_top: '4821',
+    });
+  });
+
+  it('refuses numbers that lost their zeros and a mapping without the 2-digit prize', () => {
+    expect(() => jsonSource.read({ draw: { date: '2026-12-01', first: 123678, last2: '45' } }, MIRROR, '2026-12-01')).toThrow(
+      SourceAnswerRefused,
+    );
+    expect(() =>
+      jsonSource.read(fixture('mirror-2026-12-01.json'), { ...MIRROR, mapping: { first_prize: 'draw.first' } }, '2026-12-01'),
+    ).toThrow(SourceAnswerRefused);
+  });
+});
+
+// Saturday 21 Nov 2026, 10:00 in Bangkok: the government round of 1 December is open.
+const START = '2026-11-21T03:00:00.000Z';
+
+/** A fetch answering from fixtures by URL (a status number for an error), counting its calls. */
+function fakeFetch(answers: Record<string, string | number>) {
+  const calls: string[] = [];
+  const fetch: ResultFetch = async (url) => {
+    calls.push(url);
+    const answer = answers[url];
+    if (answer === undefined || typeof answer === 'number') return { ok: false, status: Number(answer ?? 404), json: async () => null };
+    return { ok: true, status: 200, json: async () => fixture(answer) };
+  };
+  return { fetch, calls, answers };
+}
+
+async function governmentDraw(t: TestPlatform, autoConfirm: 0 | 1) {
+  const lobby = await t.get('/api/lotto/lobby');
+  const roundId = lobby.data.categories.find((category: { code: string }) => category.code === 'government').rounds[0].round_id as number;
+  const member = await registeredMember(t);
+  const bill = await t.post(
+    '/api/lotto/bill/create',
+    { agent_id: 33, round_id: roundId, lines: [{ bet_type: 'two_bottom', number: '45', amount: 10 }] },
+    member.token,
+  );
+  expect(bill.error, bill.message).toBe(0);
+  await setSetting(t.db, 'lotto.result_sources', { government: { sources: [GLO_LATEST, MIRROR], auto_confirm: autoConfirm } });
+  return roundId;
+}
+
+const roundOf = (t: TestPlatform, roundId: number) =>
+  t.row<{ state: string; result: string | null }>('SELECT state, result FROM lotto_rounds WHERE id = ?', roundId);
+const alertsOf = (t: TestPlatform, roundId: number) =>
+  t.rows<{ kind: string; message: string }>('SELECT kind, message FROM lotto_result_alerts WHERE round_id = ?', roundId);
+const payouts = async (t: TestPlatform) => (await t.rows("SELECT id FROM ledger WHERE type = 'payout'")).length;
+
+describe('two sources must agree', () => {
+  it('asks nothing before the draw time; at it, two agreeing sources stage the result as a person would, named by them', async () => {
+    const t = await testPlatform(START);
+    const roundId = await governmentDraw(t, 0);
+    const fake = fakeFetch({ [GLO_LATEST.url]: 'glo-latest-2026-12-01.json', [MIRROR.url]: 'mirror-2026-12-01.json' });
+    await watchResults(t.db, fake.fetch);
+    expect(fake.calls).toEqual([]);
+    expect(await t.count('lotto_staged_results')).toBe(0);
+
+    await passDrawTime(t, roundId, 0);
+    await watchResults(t.db, fake.fetch);
+    expect(fake.calls).toHaveLength(2);
+    const staged = await t.row<{ entered_by: string; state: string; result: string }>(
+      'SELECT entered_by, state, result FROM lotto_staged_results WHERE round_id = ?',
+      roundId,
+    );
+    expect(staged).toMatchObject({ entered_by: 'แหล่งผลอัตโนมัติ (glo + mirror)', state: 'staged' });
+    expect(JSON.parse(staged!.result)).toMatchObject({ three_top: '678', two_bottom: '45' });
+    const audit = await t.row<{ actor_name: string }>(
+      "SELECT actor_name FROM audit_trail WHERE action = 'lotto.result.stage' AND target_id = ?",
+      String(roundId),
+    );
+    expect(audit!.actor_name).toBe('แหล่งผลอัตโนมัติ (glo + mirror)');
+    // The owner chose a person's tap: nothing paid until then, and a later agreeing fetch stages nothing more.
+    expect((await roundOf(t, roundId))!.state).toBe('pending');
+    expect(await payouts(t)).toBe(0);
+    t.advance(2);
+    await watchResults(t.db, fake.fetch);
+    expect(await t.count('lotto_staged_results')).toBe(1);
+    const id = (await t.row<{ id: number }>('SELECT id FROM lotto_staged_results WHERE round_id = ?', roundId))!.id;
+    await confirmResult(t.db, OPERATOR, roundId, id);
+    expect(await payouts(t)).toBe(1);
+  });
+
+  it('confirms by itself when the owner chose so; a later different answer never changes it, it alerts', async () => {
+    const t = await testPlatform(START);
+    const roundId = await governmentDraw(t, 1);
+    const fake = fakeFetch({ [GLO_LATEST.url]: 'glo-latest-2026-12-01.json', [MIRROR.url]: 'mirror-2026-12-01.json' });
+    await passDrawTime(t, roundId, 1);
+    await watchResults(t.db, fake.fetch);
+    expect((await roundOf(t, roundId))!.state).toBe('settled');
+    expect(await payouts(t)).toBe(1);
+    // Members read the sources it came from under the numbers.
+    const [shown] = (await t.get('/api/lotto/results?agent_id=33')).data;
+    expect(shown).toMatchObject({ draw_date: '2026-12-01', official: { source: 'แหล่งผลอัตโนมัติ (glo + mirror)', entered_by: 'ผู้ดูแลระบบ' } });
+
+    fake.answers[MIRROR.url] = 'mirror-2026-12-01-other.json';
+    t.advance(5);
+    await watchResults(t.db, fake.fetch);
+    const round = await roundOf(t, roundId);
+    expect(JSON.parse(round!.result!)).toMatchObject({ three_top: '678' });
+    expect(await alertsOf(t, roundId)).toEqual([expect.objectContaining({ kind: 'after_confirmed' })]);
+    expect((await deskRounds(t.db)).result_alerts).toEqual([expect.objectContaining({ round_id: roundId, kind: 'after_confirmed' })]);
+  });
+
+  it('above the second-person setting an agreed result waits for a person even when the owner chose to confirm', async () => {
+    const t = await testPlatform(START);
+    const roundId = await governmentDraw(t, 1);
+    await t.rows("UPDATE settings SET value = '100' WHERE key = 'lotto.result_second_person_baht'");
+    const fake = fakeFetch({ [GLO_LATEST.url]: 'glo-latest-2026-12-01.json', [MIRROR.url]: 'mirror-2026-12-01.json' });
+    await passDrawTime(t, roundId, 1);
+    await watchResults(t.db, fake.fetch);
+    expect(await t.count('lotto_staged_results')).toBe(1);
+    expect((await roundOf(t, roundId))!.state).toBe('pending');
+    expect(await payouts(t)).toBe(0);
+  });
+
+  it('sources that disagree alert on the risk desk and nothing is staged or paid', async () => {
+    const t = await testPlatform(START);
+    const roundId = await governmentDraw(t, 1);
+    const fake = fakeFetch({ [GLO_LATEST.url]: 'glo-latest-2026-12-01.json', [MIRROR.url]: 'mirror-2026-12-01-other.json' });
+    await passDrawTime(t, roundId, 1);
+    await watchResults(t.db, fake.fetch);
+    expect(await t.count('lotto_staged_results')).toBe(0);
+    expect(await payouts(t)).toBe(0);
+    const [alert] = await alertsOf(t, roundId);
+    expect(alert!.kind).toBe('disagree');
+    expect(alert!.message).toContain('glo: 3 ตัวบน 678');
+    expect(alert!.message).toContain('mirror: 3 ตัวบน 679');
+    // Handed to a person: the clock asks no more about it.
+    t.advance(30);
+    await watchResults(t.db, fake.fetch);
+    expect(fake.calls).toHaveLength(2);
+  });
+
+  it('asks again with back-off; only one source answering by the deadline alerts and pays nothing', async () => {
+    const t = await testPlatform(START);
+    const roundId = await governmentDraw(t, 1);
+    const fake = fakeFetch({ [GLO_LATEST.url]: 'glo-latest-2026-12-01.json', [MIRROR.url]: 503 });
+    await passDrawTime(t, roundId, 0);
+    await watchResults(t.db, fake.fetch);
+    expect(fake.calls).toHaveLength(2);
+    // 60 s, then 120 s: not asked again before.
+    t.setTime(new Date(t.now().getTime() + 30_000).toISOString());
+    await watchResults(t.db, fake.fetch);
+    expect(fake.calls).toHaveLength(2);
+    t.setTime(new Date(t.now().getTime() + 30_000).toISOString());
+    await watchResults(t.db, fake.fetch);
+    expect(fake.calls).toHaveLength(4);
+    t.advance(1);
+    await watchResults(t.db, fake.fetch);
+    expect(fake.calls).toHaveLength(4);
+    expect(await alertsOf(t, roundId)).toEqual([]);
+
+    await passDrawTime(t, roundId, 181);
+    await watchResults(t.db, fake.fetch);
+    expect(await alertsOf(t, roundId)).toEqual([expect.objectContaining({ kind: 'one_source', message: expect.stringContaining('glo') })]);
+    expect(await t.count('lotto_staged_results')).toBe(0);
+    expect(await payouts(t)).toBe(0);
+  });
+});
+
+describe('the government archive brought up to date from the sources', () => {
+  it('settles each draw since the newest that the answering sources agree on, naming them; a disagreement is left out', async () => {
+    const t = await testPlatform(START);
+    const government = (await t.row<Category>("SELECT * FROM lotto_categories WHERE code = 'government'"))!;
+    const missing = await drawsSince(t.db, government, '2026-05-16');
+    expect(missing).toHaveLength(12);
+    const disputed = missing[3]!;
+    const byDate = fixture('glo-by-date-2026-05-16.json') as any;
+    // The GLO answers each draw by date (the recorded shape, its date and first prize changed); the mirror only one, differently.
+    const fetch: ResultFetch = async (url, init) => {
+      if (url === GLO_BY_DATE.url) {
+        const asked = JSON.parse(init.body!) as { date: string; month: string; year: string };
+        const answer = structuredClone(byDate);
+        answer.response.result.date = `${asked.year}-${asked.month}-${asked.date}`;
+        answer.response.result.data.first.number[0].value = `100${asked.date}${asked.month.slice(1)}`;
+        return { ok: true, status: 200, json: async () => answer };
+      }
+      if (url === `https://results.example/${disputed}.json`)
+        return { ok: true, status: 200, json: async () => ({ draw: { date: disputed, first: '999999', last2: '08' } }) };
+      return { ok: false, status: 404, json: async () => null };
+    };
+    const mirror = { ...MIRROR, url: 'https://results.example/{date}.json' };
+    await setSetting(t.db, 'lotto.result_sources', { government: { sources: [GLO_BY_DATE, mirror], auto_confirm: 0 } });
+    const report = await fetchArchive(t.db, fetch, OPERATOR);
+    expect(report.disagreed).toEqual([disputed]);
+    expect(report.unanswered).toEqual([]);
+    expect(report.added.map((round) => round.date)).toEqual(missing.filter((date) => date !== disputed));
+    expect(report.source).toBe('แหล่งผลอัตโนมัติ (glo)');
+    const [latest] = (await t.get('/api/lotto/results?agent_id=33')).data;
+    expect(latest).toMatchObject({
+      draw_date: missing.at(-1),
+      two_bottom: '08',
+      three_front: ['091', '298'],
+      official: { source: 'แหล่งผลอัตโนมัติ (glo)' },
+    });
+    expect(await t.rows("SELECT id FROM audit_trail WHERE action = 'lotto.results.import'")).toHaveLength(1);
+    // Once up to date a second pass adds nothing (the disputed draw waits for results import).
+    expect((await fetchArchive(t.db, fetch, OPERATOR)).added).toEqual([]);
+  });
+});
