@@ -31,6 +31,7 @@ import { stakePayouts } from './0028-stake-payouts.ts';
 import { memberStakeDays } from './0029-member-stake-days.ts';
 import { withdrawalAccount } from './0030-withdrawal-account.ts';
 import { notificationDevices } from './0031-notification-devices.ts';
+import { depositSlips } from './0032-deposit-slips.ts';
 
 export interface MigrationOptions {
   /**
@@ -71,6 +72,7 @@ export function kyselyMigrations(kind: EngineKind, options: MigrationOptions = {
     '0029-member-stake-days': memberStakeDays(kind),
     '0030-withdrawal-account': withdrawalAccount(),
     '0031-notification-devices': notificationDevices(kind),
+    '0032-deposit-slips': depositSlips(kind),
   };
 }
 
