@@ -38,14 +38,13 @@ export default function SlipUpload({ deposit, onPaid }: { deposit: Deposit; onPa
     <div className="space-y-2 rounded-box border border-dashed border-base-300 p-3" data-testid="deposit-slip">
       <p className="text-sm font-semibold">{t.slipTitle}</p>
       <p className="text-xs text-base-content/70">{t.slipHint}</p>
-      <input
-        type="file"
-        accept="image/jpeg,image/png,image/webp"
-        className="file-input file-input-bordered w-full"
-        aria-label={t.slipPick}
-        disabled={busy}
-        onChange={pick}
-      />
+      {/* The browser's own file field speaks the browser's language: a Thai button wraps it. */}
+      <label
+        className={`btn btn-outline btn-primary btn-block has-focus-visible:outline-2 has-focus-visible:outline-primary ${busy ? 'btn-disabled' : ''}`}
+      >
+        {t.slipPick}
+        <input type="file" accept="image/jpeg,image/png,image/webp" className="sr-only" disabled={busy} onChange={pick} />
+      </label>
       {busy ? (
         <p role="status" className="text-sm">
           {t.slipSending}
