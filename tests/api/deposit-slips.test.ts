@@ -16,8 +16,6 @@ import { staffMember } from './admin-helpers.ts';
 import type { Member } from './client.ts';
 import { THAI, mainBalance, newMember, operator } from './lotto-helpers.ts';
 
-const BANK = 1;
-
 interface Request {
   id: number;
   pay_amount: number;
