@@ -19,6 +19,7 @@ import { THAI, mainBalance, newMember, operator } from './lotto-helpers.ts';
 interface Request {
   id: number;
   pay_amount: number;
+  created_at: string;
 }
 
 async function waitingRequest(baht: number): Promise<{ member: Member; request: Request }> {
@@ -39,6 +40,10 @@ function slipQr(): { payload: string; transRef: string } {
   const transRef = `0153${randomBytes(8).toString('hex').toUpperCase()}`;
   return { payload: slipVerify({ sendingBank: '004', transRef }), transRef };
 }
+
+/** The request's creation plus `minutes`, as EasySlip writes a transfer's date (ISO, Bangkok offset). */
+const minuteAfter = (createdAt: string, minutes = 1) =>
+  new Date(Date.parse(createdAt) + minutes * 60_000 + 7 * 3_600_000).toISOString().replace('Z', '+07:00');
 
 const upload = (member: Member, id: number, picture: string) => member.post('/api/member/payment/slip', { id, picture });
 
@@ -146,13 +151,13 @@ describe('with a provider (a fake EasySlip)', () => {
   });
 
   /** EasySlip's answer for a verified transfer of `baht` to `account` at bank `bank`. */
-  function verified(transRef: string, baht: number, account = 'xxx-x-x3456-x', bank = '004') {
+  function verified(transRef: string, baht: number, paidAt: string, account = 'xxx-x-x3456-x', bank = '004') {
     return {
       status: 200,
       data: {
         payload: '',
         transRef,
-        date: '2026-12-06T21:00:00+07:00',
+        date: paidAt,
         countryCode: 'TH',
         amount: { amount: baht, local: { amount: 0, currency: '' } },
         fee: 0,
@@ -172,7 +177,7 @@ describe('with a provider (a fake EasySlip)', () => {
     const { member, request } = await waitingRequest(300);
     const before = await mainBalance(member);
     const { payload, transRef } = slipQr();
-    answers.set(payload, verified(transRef, request.pay_amount));
+    answers.set(payload, verified(transRef, request.pay_amount, minuteAfter(request.created_at)));
     const picture = await slipPicture(payload);
     const answer = await upload(member, request.id, picture);
     expect(answer.body.error, answer.body.message).toBe(0);
@@ -198,17 +203,19 @@ describe('with a provider (a fake EasySlip)', () => {
 
   it('a wrong amount, another receiving account or another bank is left for the cashier with the reason', async () => {
     const cashier = await staffMember('cashier');
-    const cases = [
-      { baht: 310, answer: (ref: string, pay: number) => verified(ref, pay - 100), reason: 'ยอดในสลิป' },
-      { baht: 311, answer: (ref: string, pay: number) => verified(ref, pay, 'xxx-x-x9999-x'), reason: 'บัญชีผู้รับ' },
-      { baht: 312, answer: (ref: string, pay: number) => verified(ref, pay, 'xxx-x-x3456-x', '014'), reason: 'ธนาคาร' },
+    const cases: { baht: number; answer: (ref: string, request: Request) => unknown; reason: string }[] = [
+      { baht: 310, answer: (ref, r) => verified(ref, r.pay_amount - 100, minuteAfter(r.created_at)), reason: 'ยอดในสลิป' },
+      { baht: 311, answer: (ref, r) => verified(ref, r.pay_amount, minuteAfter(r.created_at), 'xxx-x-x9999-x'), reason: 'บัญชีผู้รับ' },
+      { baht: 312, answer: (ref, r) => verified(ref, r.pay_amount, minuteAfter(r.created_at), 'xxx-x-x3456-x', '014'), reason: 'ธนาคาร' },
+      // Transferred an hour before the request was made: it paid something else.
+      { baht: 314, answer: (ref, r) => verified(ref, r.pay_amount, minuteAfter(r.created_at, -60)), reason: 'ก่อนสร้างรายการฝาก' },
       { baht: 313, answer: () => ({ status: 404, message: 'slip_not_found' }), reason: 'ไม่พบรายการ' },
     ];
     for (const one of cases) {
       const { member, request } = await waitingRequest(one.baht);
       const before = await mainBalance(member);
       const { payload, transRef } = slipQr();
-      answers.set(payload, one.answer(transRef, request.pay_amount));
+      answers.set(payload, one.answer(transRef, request));
       const answer = await upload(member, request.id, await slipPicture(payload));
       expect(answer.body.error, answer.body.message).toBe(0);
       expect(answer.body.data).toMatchObject({ state: 'review', deposit: { status: 'pending' } });

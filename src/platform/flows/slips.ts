@@ -39,11 +39,20 @@ function slipActor(slipId: number): Actor {
 const shownDigits = (mask: string) => mask.split(/\D+/).filter(Boolean).join('-');
 
 /** Whether the verified transfer is this request's, else the reason for the cashier. */
-function mismatch(verdict: SlipVerdict, transRef: string, paySatang: number, account: { bank_code: string | null; account_no: string }) {
+function mismatch(
+  verdict: SlipVerdict,
+  transRef: string,
+  request: { pay_amount: number; created_at: number },
+  account: { bank_code: string | null; account_no: string },
+) {
   if (!verdict.ok) return verdict.reason;
   const { slip } = verdict;
+  const paySatang = request.pay_amount;
   if (slip.transRef !== transRef) return `เลขอ้างอิงที่ผู้ตรวจสลิปตอบ (${slip.transRef}) ไม่ตรงกับ QR ในสลิป`;
   if (slip.satang !== paySatang) return `ยอดในสลิป ${bahtText(slip.satang)} บาท ไม่ตรงกับยอดที่ต้องชำระ ${bahtText(paySatang)} บาท`;
+  // A transfer made before the request existed paid something else (the bank prints the minute).
+  if (slip.paidAt !== null && slip.paidAt + 60_000 <= request.created_at)
+    return `สลิปโอนเมื่อ ${thaiDateTimeText(slip.paidAt)} ก่อนสร้างรายการฝากนี้`;
   const bank = account.bank_code ? BANK_NUMBERS[account.bank_code] : undefined;
   if (!bank || slip.receiverBank !== bank)
     return `สลิปโอนเข้าธนาคาร ${bankOfNumber(slip.receiverBank ?? '?')} ไม่ใช่ธนาคารของบัญชีรับเงินของรายการนี้`;
@@ -97,12 +106,12 @@ async function decide(trx: Db, slipId: number, depositId: number, transRef: stri
   if (!verdict) return { state: 'review', reason: 'ยังไม่ได้ตั้งผู้ตรวจสลิปอัตโนมัติ กรุณาตรวจกับรายการเดินบัญชี' };
   const row = await trx
     .selectFrom('deposits')
-    .select(['channel', 'sub_channel_id', 'pay_amount'])
+    .select(['channel', 'sub_channel_id', 'pay_amount', 'created_at'])
     .where('id', '=', depositId)
     .executeTakeFirstOrThrow();
   if (row.channel !== 'bank') return { state: 'review', reason: 'รายการนี้ไม่ใช่การโอนเข้าบัญชีธนาคาร ตรวจบัญชีผู้รับอัตโนมัติไม่ได้' };
   const account = await anyAccount(trx, row.channel, row.sub_channel_id);
-  const reason = mismatch(verdict, transRef, row.pay_amount, account);
+  const reason = mismatch(verdict, transRef, row, account);
   if (reason !== null) return { state: 'review', reason };
   const slip = verdict.ok ? verdict.slip : null;
   try {
