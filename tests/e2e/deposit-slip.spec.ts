@@ -3,6 +3,7 @@
 // picture without a slip QR is refused in Thai; the slip (its mini QR drawn by the tests' helper)
 // is taken and the member reads that a cashier will check it, with the slip's reference.
 import { randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { slipVerify } from 'promptparse/generate';
 import { slipPicture } from '../support/slip-picture.ts';
@@ -40,6 +41,8 @@ test('the slip of a waiting bank deposit: a picture without a slip QR is refused
   await expect(slip.getByTestId('deposit-slip-sent')).toHaveText(`ได้รับสลิปแล้ว (เลขอ้างอิง ${transRef}) พนักงานจะตรวจสอบและเติมเครดิตให้โดยเร็ว`);
   await expect(slip.getByRole('alert')).toHaveCount(0);
   await expectNoHorizontalOverflow(page);
+  const audit = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).include('[data-testid="deposit-waiting"]').analyze();
+  expect(audit.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
   if (testInfo.project.name === 'phone') await page.screenshot({ path: testInfo.outputPath('deposit-slip-390x844.png') });
 
   // The same slip again is refused: a reference is used once.
