@@ -12,3 +12,5 @@ export const inquiryStatus = (id: number) => requestOrThrow(payments.inquiryStat
 export const simulatePayment = (id: number) => requestOrThrow(payments.simulate, { body: { id } });
 
 export const cancelDeposit = (id: number) => requestOrThrow(payments.cancel, { body: { id } });
+
+export const uploadSlip = (id: number, picture: string) => requestOrThrow(payments.uploadSlip, { body: { id, picture } });

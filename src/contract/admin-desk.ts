@@ -38,7 +38,28 @@ export const deskDepositSchema = z.object({
 });
 export type DeskDeposit = z.infer<typeof deskDepositSchema>;
 
-export const depositQueueSchema = z.object({ deposits: z.array(deskDepositSchema) });
+/** A member's transfer slip left for a cashier (issue 42): what its mini QR and the provider said, and why. */
+export const deskSlipSchema = z.object({
+  id: z.number(),
+  deposit_id: z.number(),
+  member_phone: z.string(),
+  member_name: z.string(),
+  /** The request's exact amount and its status now */
+  pay_amount: z.number(),
+  deposit_status: z.string(),
+  /** The sending bank (the site's code, or the QR's three digits) and the transaction reference */
+  sending_bank: z.string(),
+  trans_ref: z.string(),
+  /** As the verification provider read it; null without one */
+  amount: z.nullable(z.number()),
+  paid_at: z.nullable(z.string()),
+  provider: z.nullable(z.string()),
+  uploaded_at: z.string(),
+  reason: z.nullable(z.string()),
+});
+export type DeskSlip = z.infer<typeof deskSlipSchema>;
+
+export const depositQueueSchema = z.object({ deposits: z.array(deskDepositSchema), slips: z.array(deskSlipSchema) });
 
 export const depositConfirmRequest = z.object({ id: id('รายการฝาก') });
 export const depositRejectRequest = z.object({ id: id('รายการฝาก'), reason: deskReason });

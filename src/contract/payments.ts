@@ -88,3 +88,29 @@ export const depositQuery = z.object({ id: z.optional(id('รายการฝ�
 export const depositIdQuery = z.object({ id: id('รายการฝาก') });
 /** simulate and cancel: one of the member's deposits. */
 export const depositIdBody = z.object({ id: id('รายการฝาก') });
+
+/** The member's transfer slip for a waiting request (issue 42): the picture as base64. */
+export const slipUploadRequest = z.object({
+  id: id('รายการฝาก'),
+  picture: z.string({ error: 'กรุณาเลือกรูปสลิป' }).check(
+    z.minLength(1, { error: 'กรุณาเลือกรูปสลิป' }),
+    // 5 MB as base64, and a little room: the platform checks the decoded size exactly
+    z.maxLength(7_000_000, { error: 'รูปสลิปต้องมีขนาดไม่เกิน 5 MB' }),
+    z.regex(/^[A-Za-z0-9+/]+={0,2}$/, { error: 'ไฟล์รูปสลิปไม่ถูกต้อง' }),
+  ),
+});
+
+/** credited: verified and paid at once; review: a cashier checks it against the bank. */
+export const SLIP_STATES = ['credited', 'review'] as const;
+
+export const slipReceivedSchema = z.object({
+  slip_id: z.number(),
+  state: z.enum(SLIP_STATES),
+  /** The mini QR's sending bank: the site's code (KBANK) or its three digits */
+  sending_bank: z.string(),
+  trans_ref: z.string(),
+  /** Baht, as the verification provider read it; null without one */
+  amount: z.nullable(z.number()),
+  deposit: depositSchema,
+});
+export type SlipReceived = z.infer<typeof slipReceivedSchema>;

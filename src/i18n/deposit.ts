@@ -32,6 +32,14 @@ export const depositTh = {
   keepWaiting: 'ไม่ยกเลิก กลับไปชำระ',
   confirmCancel: 'ยืนยันยกเลิกรายการ',
   cancelledNote: (id: number) => `ยกเลิกรายการฝาก #${id} แล้ว สร้างรายการใหม่ได้`,
+  // the slip of a waiting request whose money did not arrive (issue 42)
+  slipTitle: 'โอนแล้วแต่ยอดยังไม่เข้า?',
+  slipHint: 'แนบรูปสลิปจากแอปธนาคาร เต็มใบ ให้เห็น QR ที่มุมสลิป ระบบจะตรวจสลิปให้',
+  slipPick: 'แนบรูปสลิป',
+  slipSending: 'กำลังส่งสลิป…',
+  slipTooLarge: 'รูปสลิปต้องมีขนาดไม่เกิน 5 MB',
+  slipQueued: (ref: string) => `ได้รับสลิปแล้ว (เลขอ้างอิง ${ref}) พนักงานจะตรวจสอบและเติมเครดิตให้โดยเร็ว`,
+  slipPaidNote: (id: number) => `ตรวจสลิปแล้ว รายการฝาก #${id} เติมเครดิตเข้ากระเป๋าหลักเรียบร้อย`,
   fromOwnAccount: 'โอนจากบัญชีที่ท่านสมัครไว้เท่านั้น',
   // payment
   paymentTitle: 'ชำระเงิน',

@@ -102,12 +102,14 @@ export default function DepositPanel({ channels, history }: { channels: readonly
   const [deposits, setDeposits] = useState(history);
   const [waiting, setWaiting] = useState(() => history.find((each) => each.status === 'pending' && each.seconds_left > 0) ?? null);
   const [cancelled, setCancelled] = useState<number | null>(null);
+  const [paid, setPaid] = useState<number | null>(null);
 
-  // The waiting request was cancelled or ran out of time: the form comes back, the history follows.
+  // The waiting request was cancelled, ran out of time or was paid by its slip: the form comes back, the history follows.
   const closeWaiting = useCallback((next: Deposit) => {
     setWaiting(null);
     setDeposits((list) => list.map((each) => (each.id === next.id ? next : each)));
     if (next.status === 'cancelled') setCancelled(next.id);
+    if (next.status === 'paid') setPaid(next.id);
   }, []);
 
   if (!channel) return <p className="alert alert-info alert-soft">{t.noChannels}</p>;
@@ -209,6 +211,11 @@ export default function DepositPanel({ channels, history }: { channels: readonly
                 {cancelled !== null ? (
                   <p role="status" className="alert alert-info alert-soft text-sm">
                     {t.cancelledNote(cancelled)}
+                  </p>
+                ) : null}
+                {paid !== null ? (
+                  <p role="status" className="alert alert-success alert-soft text-sm">
+                    {t.slipPaidNote(paid)}
                   </p>
                 ) : null}
               </AmountStep>

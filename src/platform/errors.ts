@@ -159,6 +159,14 @@ export const ERRORS = {
   POLL_QUOTA_USED: { code: 2684, status: 200, message: 'ใช้สิทธิ์โหวตของวันนี้ครบ {quota} ครั้งแล้ว กลับมาโหวตใหม่พรุ่งนี้' },
   EVENT_NOT_FOUND: { code: 2691, status: 200, message: 'ไม่พบกิจกรรมนี้ หรือกิจกรรมจบแล้ว' },
   SOOTH_ROOM_NOT_FOUND: { code: 2695, status: 200, message: 'ไม่พบห้องบาคาร่านี้ หรือห้องปิดให้บริการชั่วคราว' },
+  SLIP_PICTURE_TOO_LARGE: { code: 2520, status: 200, message: 'รูปสลิปต้องมีขนาดไม่เกิน 5 MB' },
+  SLIP_PICTURE_TYPE: { code: 2521, status: 200, message: 'ไฟล์นี้ไม่ใช่รูปภาพ JPEG, PNG หรือ WebP ที่เปิดได้ กรุณาเลือกรูปสลิปจากอัลบั้มรูป' },
+  SLIP_QR_NOT_FOUND: {
+    code: 2522,
+    status: 200,
+    message: 'ไม่พบ QR สำหรับตรวจสอบสลิปในรูปนี้ กรุณาอัปโหลดรูปสลิปเต็มใบจากแอปธนาคาร (ไม่ครอบตัด ไม่ถ่ายจากจอ) ให้เห็น QR ที่มุมสลิปชัดเจน',
+  },
+  SLIP_REFERENCE_USED: { code: 2523, status: 200, message: 'สลิปนี้ (เลขอ้างอิง {ref}) ถูกใช้แจ้งฝากเงินไปแล้ว ใช้ซ้ำไม่ได้' },
   DEPOSIT_REASON_INVALID: { code: 2510, status: 200, message: 'เหตุผลต้องมี 1-200 ตัวอักษร และไม่มีอักขระควบคุม' },
 
   LOTTO_CATEGORY_NOT_FOUND: { code: 3001, status: 200, message: 'ไม่พบประเภทหวยนี้' },

@@ -123,6 +123,11 @@ export const SETTINGS = {
   'deposits.min_baht': setting(z.number().positive().multipleOf(0.01), 20, 'ฝากเงินขั้นต่ำต่อครั้ง (บาท)'),
   'deposits.max_baht': setting(z.number().positive().multipleOf(0.01), 100_000, 'ฝากเงินสูงสุดต่อครั้ง (บาท)'),
   'deposits.valid_minutes': setting(minutes, 15, 'รายการฝาก (QR และยอดโอน) ใช้ชำระได้กี่นาที'),
+  'deposits.slip_verify_url': setting(
+    z.union([z.literal(''), z.url({ protocol: /^https?$/ })]),
+    '',
+    'ตรวจสลิปอัตโนมัติ: ที่อยู่ API ตรวจสลิปของ EasySlip (เช่น https://developer.easyslip.com/api/v1/verify; กุญแจใน SLIP_VERIFY_TOKEN) ว่างไว้ = ส่งสลิปให้พนักงานตรวจ',
+  ),
   'devices.timestamp_window_seconds': setting(
     z.number().int().min(30).max(3600),
     600,

@@ -12,6 +12,8 @@ import {
   generateQrRequest,
   paymentChannelSchema,
   paymentInfoSchema,
+  slipReceivedSchema,
+  slipUploadRequest,
 } from '../payments.ts';
 
 const PENDING = ['DEPOSIT_NOT_FOUND', 'DEPOSIT_EXPIRED', 'DEPOSIT_NOT_PENDING'] as const;
@@ -81,4 +83,17 @@ export const simulate = endpoint({
   body: depositIdBody,
   answer: depositSchema,
   refusals: [...PENDING, 'DEPOSIT_SIMULATE_OFF'],
+});
+/**
+ * The member's transfer slip for a waiting request, when the money did not arrive (issue 42): its
+ * mini QR decoded; credited at once when a verification provider confirms it, else for a cashier.
+ */
+export const uploadSlip = endpoint({
+  method: 'POST',
+  path: '/api/member/payment/slip',
+  auth: true,
+  body: slipUploadRequest,
+  maxBodyBytes: 7 * 1024 * 1024,
+  answer: slipReceivedSchema,
+  refusals: [...PENDING, 'SLIP_PICTURE_TOO_LARGE', 'SLIP_PICTURE_TYPE', 'SLIP_QR_NOT_FOUND', 'SLIP_REFERENCE_USED'],
 });

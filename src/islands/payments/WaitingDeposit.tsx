@@ -1,5 +1,5 @@
 // The member's deposit still waiting to be paid, shown on the deposit page before any new request:
-// pay it (its payment page) or cancel it after the warning. When its time runs out it closes on
+// pay it (its payment page), send its slip when the money did not arrive, or cancel it after the warning. When its time runs out it closes on
 // its own and the form comes back.
 import { useEffect } from 'react';
 import type { Deposit } from '../../contract/payments.ts';
@@ -8,6 +8,7 @@ import { depositTh as t } from '../../i18n/deposit.ts';
 import { formatBaht } from '../../lib/money.ts';
 import { formatCountdown } from '../../stores/server-clock.ts';
 import CancelDeposit from './CancelDeposit.tsx';
+import SlipUpload from './SlipUpload.tsx';
 
 export default function WaitingDeposit({ deposit, onClosed }: { deposit: Deposit; onClosed: (next: Deposit) => void }) {
   const left = useSecondsLeft(deposit);
@@ -39,6 +40,7 @@ export default function WaitingDeposit({ deposit, onClosed }: { deposit: Deposit
         <a href={`/member/payment?id=${deposit.id}`} className="btn btn-primary btn-block">
           {t.payWaiting}
         </a>
+        <SlipUpload deposit={deposit} onPaid={onClosed} />
         <CancelDeposit deposit={deposit} onCancelled={onClosed} />
       </div>
     </section>

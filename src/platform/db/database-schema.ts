@@ -37,6 +37,7 @@ import * as authFailures from './tables/auth-failures.ts';
 import * as authLocks from './tables/auth-locks.ts';
 import * as bankAccountOwners from './tables/bank-account-owners.ts';
 import * as bankMessages from './tables/bank-messages.ts';
+import * as depositSlips from './tables/deposit-slips.ts';
 import * as banks from './tables/banks.ts';
 import * as banners from './tables/banners.ts';
 import * as checkinRewards from './tables/checkin-rewards.ts';
@@ -119,6 +120,7 @@ export type Database = agentBankAccounts.PartialDB &
   authLocks.PartialDB &
   bankAccountOwners.PartialDB &
   bankMessages.PartialDB &
+  depositSlips.PartialDB &
   banks.PartialDB &
   banners.PartialDB &
   checkinRewards.PartialDB &
@@ -202,6 +204,7 @@ export const tables = [
   authLocks,
   bankAccountOwners,
   bankMessages,
+  depositSlips,
   banks,
   banners,
   checkinRewards,

@@ -11,6 +11,7 @@ import { staffActor } from '../audit/index.ts';
 import { decideWithdrawal } from '../withdrawals/index.ts';
 import { adjustmentsOf, askAdjustment, decideAdjustment } from './adjustments.ts';
 import { depositQueue } from './deposit-queue.ts';
+import { slipQueue } from './slip-queue.ts';
 import { memberPage } from './member-page.ts';
 import { searchMembers } from './member-search.ts';
 import { matchStatement } from './statement.ts';
@@ -25,7 +26,7 @@ const OUTCOME_TH = {
 
 export const deskRoutes: Route[] = [
   route(desk.today, async ({ db }) => ok(await deskToday(db))),
-  route(desk.depositQueue, async ({ db }) => ok({ deposits: await depositQueue(db) })),
+  route(desk.depositQueue, async ({ db }) => ok({ deposits: await depositQueue(db), slips: await slipQueue(db) })),
   route(desk.depositReject, async ({ db, body, staff, client }) => {
     await rejectDeposit(db, body.id, staffActor(staff, client), body.reason);
     return ok({ id: body.id, status: 'rejected', balance: 0 }, `ปฏิเสธรายการฝาก #${body.id} แล้ว`);

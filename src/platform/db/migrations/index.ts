@@ -32,6 +32,7 @@ import { memberStakeDays } from './0029-member-stake-days.ts';
 import { withdrawalAccount } from './0030-withdrawal-account.ts';
 import { notificationDevices } from './0031-notification-devices.ts';
 import { resultAlerts } from './0032-result-alerts.ts';
+import { depositSlips } from './0033-deposit-slips.ts';
 
 export interface MigrationOptions {
   /**
@@ -73,6 +74,7 @@ export function kyselyMigrations(kind: EngineKind, options: MigrationOptions = {
     '0030-withdrawal-account': withdrawalAccount(),
     '0031-notification-devices': notificationDevices(kind),
     '0032-result-alerts': resultAlerts(kind),
+    '0033-deposit-slips': depositSlips(kind),
   };
 }
 
