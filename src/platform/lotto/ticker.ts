@@ -29,23 +29,41 @@ export function startLottoTicker(db: Db, everyMs: number, fetchResults: ResultFe
   let running: Promise<void> = Promise.resolve();
   let failing = false;
 
-  const tick = (): void => {
-    if (stopping.signal.aborted || tickingSince !== null) return;
-    tickingSince = Date.now();
-    running = lottoTick(db, stopping.signal)
-      .then(() => watchResults(db, fetchResults, stopping.signal))
+  // Asking the result sources waits on the network (up to its limit): it runs beside the ticks, one
+  // round of asking at a time, so a slow source never holds up settling nor makes /readyz doubt the clock.
+  let watching: Promise<void> | null = null;
+  let watchFailing = false;
+  const watch = (): void => {
+    if (stopping.signal.aborted || watching) return;
+    watching = watchResults(db, fetchResults, stopping.signal)
       .then(() => archiveTick(db, fetchResults))
       .then(
         () => {
-          if (!stopping.signal.aborted) lastTickAt = Date.now();
-          failing = false;
+          watchFailing = false;
         },
         (error: unknown) => {
-          // Said once per outage, not every few seconds; /readyz tells the rest.
-          if (!failing) log.error({ err: error }, 'lottery tick failed');
-          failing = true;
+          if (!watchFailing) log.error({ err: error }, 'result sources failed');
+          watchFailing = true;
         },
-      );
+      )
+      .finally(() => (watching = null));
+  };
+
+  const tick = (): void => {
+    if (stopping.signal.aborted || tickingSince !== null) return;
+    tickingSince = Date.now();
+    running = lottoTick(db, stopping.signal).then(
+      () => {
+        if (!stopping.signal.aborted) lastTickAt = Date.now();
+        failing = false;
+        watch();
+      },
+      (error: unknown) => {
+        // Said once per outage, not every few seconds; /readyz tells the rest.
+        if (!failing) log.error({ err: error }, 'lottery tick failed');
+        failing = true;
+      },
+    );
     void running.finally(() => (tickingSince = null));
   };
   const timer = setInterval(tick, everyMs);
@@ -59,6 +77,7 @@ export function startLottoTicker(db: Db, everyMs: number, fetchResults: ResultFe
       stopping.abort();
       clearInterval(timer);
       await running;
+      await watching;
     },
   };
 }

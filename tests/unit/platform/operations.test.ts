@@ -7,6 +7,7 @@ import { startLottoTicker } from '../../../src/platform/lotto/ticker.ts';
 import { unbalancedWallets } from '../../../src/platform/money/ledger.ts';
 import { readiness, TICK_STALE_MS } from '../../../src/platform/ops/readiness.ts';
 import { humanLine, scrub } from '../../../src/platform/log.ts';
+import { setSetting } from '../../../src/platform/settings.ts';
 import { testPlatform, type TestPlatform } from './helpers.ts';
 
 // Saturday 21 Nov 2026, 10:00 in Bangkok.
@@ -18,6 +19,15 @@ afterEach(() => t?.close());
 const dueRounds = async () =>
   Number(
     (await t.row<{ n: number }>(`SELECT COUNT(*) AS n FROM lotto_rounds WHERE state = 'pending' AND result_at <= ?`, t.now().getTime()))!.n,
+  );
+
+/** Due rounds no tick settles by itself: outside draws, waiting for their result. */
+const dueOutsideDraws = async () =>
+  Number(
+    (await t.row<{ n: number }>(
+      `SELECT COUNT(*) AS n FROM lotto_rounds WHERE state = 'pending' AND result_at <= ? AND draw IS NULL`,
+      t.now().getTime(),
+    ))!.n,
   );
 
 async function untilTrue(check: () => boolean, ms = 15_000): Promise<void> {
@@ -69,6 +79,40 @@ describe('the lottery ticker', () => {
     // The next process's tick settles the rest.
     await lottoTick(t.db);
     expect(await dueRounds()).toBe(0);
+  });
+
+  it('keeps ticking while a result source has not answered: asking runs beside the ticks', async () => {
+    t = await testPlatform(START);
+    await lottoTick(t.db);
+    await setSetting(t.db, 'lotto.result_sources', {
+      government: {
+        sources: [
+          { name: 'glo', adapter: 'glo', url: 'https://www.glo.or.th/api/lottery/getLatestLottery' },
+          { name: 'glo-by-date', adapter: 'glo', url: 'https://www.glo.or.th/api/checking/getLotteryResult' },
+        ],
+        auto_confirm: 0,
+      },
+    });
+    // Past the government draw of 1 December (16:00 in Bangkok), with its round still waiting.
+    t.setTime('2026-12-01T09:30:00.000Z');
+    let asked = 0;
+    let answer: (value: Response) => void = () => {};
+    const silent = new Promise<Response>((resolve) => (answer = resolve));
+    const ticker = startLottoTicker(t.db, 50, () => {
+      asked++;
+      return silent;
+    });
+    try {
+      await untilTrue(() => asked > 0);
+      const first = ticker.lastTickAt();
+      expect(first).not.toBeNull();
+      // Ticks go on (each settles what is due) while the source is silent.
+      await untilTrue(() => ticker.lastTickAt()! > first!);
+      expect(await dueRounds()).toBe(await dueOutsideDraws());
+    } finally {
+      answer(new Response('{}', { status: 503 }));
+      await ticker.stop();
+    }
   });
 });
 
