@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import { fileURLToPath } from 'node:url';
+import { databaseWhere, listen, stopGracefully } from './worker-life.mjs';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 // React and other server dependencies pick their production builds from this (the development
@@ -18,13 +19,9 @@ const host = process.env.HOST ?? 'localhost';
 
 let platform;
 if (!process.env.PLATFORM_API_URL) {
-  const { resolve } = await import('node:path');
   const { getPlatform } = await import('../src/platform/index.ts');
   platform = await getPlatform();
-  // The database's host and name, never its password.
-  const database = platform.kind === 'postgres' ? new URL(process.env.DATABASE_URL) : null;
-  const where = database ? `PostgreSQL ${database.host}${database.pathname}` : resolve(process.env.DATA_DIR ?? './data', 'platform.sqlite');
-  console.log(`Embedded platform ready: ${where}`);
+  console.log(`Embedded platform ready: ${await databaseWhere(platform)}`);
 } else {
   console.log(`Forwarding /api to ${process.env.PLATFORM_API_URL}`);
 }
@@ -37,43 +34,5 @@ const { SERVER_CERT_PATH: cert, SERVER_KEY_PATH: key } = process.env;
 const server =
   cert && key ? https.createServer({ cert: readFileSync(cert), key: readFileSync(key) }, listener) : http.createServer(listener);
 
-// A request the HTTP parser rejects (a NUL in a header, a broken request line) still gets our envelope.
-server.on('clientError', (error, socket) => {
-  if (!socket.writable || error.code === 'ECONNRESET') return socket.destroy();
-  log.warn({ why: error.code ?? 'unreadable' }, 'refused: unreadable request');
-  const body = JSON.stringify({ error: 400, message: 'คำขอไม่ถูกต้อง', data: null });
-  socket.end(
-    `HTTP/1.1 400 Bad Request\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
-  );
-});
-
-server.on('error', (error) => {
-  // The port taken, say: this process cannot serve; the supervisor tries again, then gives up.
-  console.error(`Cannot listen on ${host}:${port}: ${error.message}`);
-  process.exit(1);
-});
-server.listen(port, host, () => console.log(`Listening on ${cert && key ? 'https' : 'http'}://${host}:${port}`));
-
-/** Calls in flight get this long to finish once a stop is asked. */
-const DRAIN_MS = 10_000;
-let stopping = false;
-
-/** Stops taking connections, lets the calls in flight finish, closes the database, exits 0. */
-async function stop() {
-  if (stopping) return;
-  stopping = true;
-  const closed = new Promise((resolve) => server.close(resolve));
-  server.closeIdleConnections();
-  // Keep-alive connections that go idle after their answer are closed as they do.
-  const idle = setInterval(() => server.closeIdleConnections(), 100);
-  const deadline = setTimeout(() => server.closeAllConnections(), DRAIN_MS);
-  await closed;
-  clearInterval(idle);
-  clearTimeout(deadline);
-  await platform?.close();
-  process.exit(0);
-}
-
-for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => void stop());
-// The supervisor is gone (killed, say): stop too rather than serve on unsupervised.
-process.once('disconnect', () => void stop());
+listen(server, { host, port, log, scheme: cert && key ? 'https' : 'http', ready: (url) => `Listening on ${url}` });
+stopGracefully(server, async () => platform?.close());
