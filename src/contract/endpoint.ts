@@ -85,3 +85,11 @@ export function endpoint<
 export type AnswerOf<E extends Endpoint> = z.infer<E['answer']>;
 /** What the platform may hand over as `data` (before defaults). */
 export type AnswerInputOf<E extends Endpoint> = z.input<E['answer']>;
+
+/** The path a GET asks with its query (fields left undefined are not sent). */
+export function pathWithQuery(path: string, query?: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(key, String(value));
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}

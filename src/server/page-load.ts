@@ -3,7 +3,7 @@
 // one, and `data` checked with the endpoint's answer schema. Through the gateway, so a page and an
 // island see the same answers.
 import type { AstroCookies } from 'astro';
-import type { AnswerOf, Endpoint } from '../contract/endpoint.ts';
+import { pathWithQuery, type AnswerOf, type Endpoint } from '../contract/endpoint.ts';
 import { readEnvelope } from '../contract/envelope.ts';
 import { dispatch } from './gateway.ts';
 import { readSession } from './session-cookie.ts';
@@ -30,13 +30,6 @@ interface LoadInput {
   token?: string;
   query?: Record<string, string | number | undefined>;
   body?: Record<string, unknown>;
-}
-
-function pathWithQuery(path: string, query: LoadInput['query']): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(key, String(value));
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
 }
 
 /** What a call answered, read with its declaration; throws on a failure (5xx, wrong shape). */

@@ -1,7 +1,9 @@
 // A small HTTP client for contract tests that keeps cookies like a browser does.
 import { Agent, request as httpRequest } from 'node:http';
 import { inject } from 'vitest';
+import type { AnswerOf, Endpoint } from '../../src/contract/endpoint.ts';
 import { checkAgainstContract } from '../support/contract-check.ts';
+import { requestOf, type InputOf } from '../support/typed-call.ts';
 import { serverRows, type ServerData } from '../support/server-database.ts';
 
 export interface Answer<T = any> {
@@ -68,6 +70,12 @@ export class Member {
     }
     checkAgainstContract(method, path, response.status, parsed);
     return { status: response.status, body: parsed, setCookie };
+  }
+
+  /** A declared call, typed by its declaration: `member.send(lotto.billCreate, body)`. */
+  send<E extends Endpoint>(endpoint: E, input?: InputOf<E>, headers?: Record<string, string>): Promise<Answer<AnswerOf<E>>> {
+    const { method, path, body } = requestOf(endpoint, input);
+    return this.call(method, path, body, undefined, headers);
   }
 
   get = <T = any>(path: string) => this.call<T>('GET', path);

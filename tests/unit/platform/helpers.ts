@@ -10,6 +10,8 @@ import { createPlatform, type Platform, type PlatformOptions } from '../../../sr
 import { outboxMessages } from '../../../src/platform/messages/outbox.ts';
 import { freshTestDatabase } from '../../support/test-databases.ts';
 import { checkAgainstContract } from '../../support/contract-check.ts';
+import { requestOf, type InputOf } from '../../support/typed-call.ts';
+import type { AnswerOf, Endpoint } from '../../../src/contract/endpoint.ts';
 
 export const DEMO = { phone: '0812345678', password: 'demo1234' } as const;
 
@@ -22,11 +24,11 @@ export const staffActor = (staffId: number, role: Actor['role']): Actor => ({
   address: '127.0.0.1',
 });
 
-export interface Answer {
+export interface Answer<T = any> {
   status: number;
   error: number;
   message: string;
-  data: any;
+  data: T;
   server_time?: string;
 }
 
@@ -46,6 +48,10 @@ export interface TestPlatform {
   /** A POST from a client address (as the API door would say it). */
   postFrom(client: string, path: string, body?: unknown): Promise<Answer>;
   get(path: string, token?: string): Promise<Answer>;
+  /** A declared call, typed by its declaration: `t.send(lotto.billCreate, body, token)`. */
+  send<E extends Endpoint>(endpoint: E, input?: InputOf<E>, token?: string): Promise<Answer<AnswerOf<E>>>;
+  /** The same from a client address (as the API door would say it). */
+  sendFrom<E extends Endpoint>(client: string, endpoint: E, input?: InputOf<E>): Promise<Answer<AnswerOf<E>>>;
   login(phone?: string, password?: string): Promise<string>;
   register(overrides?: Record<string, unknown>): Promise<Answer>;
   count(table: string): Promise<number>;
@@ -195,6 +201,14 @@ export async function testPlatform(start = '2026-03-01T03:00:00.000Z', options: 
     post: (path, body, token) => request('POST', path, { body, token }),
     postFrom: (client, path, body) => request('POST', path, { body, client }),
     get: (path, token) => request('GET', path, { token }),
+    send(endpoint, input, token) {
+      const { method, path, body } = requestOf(endpoint, input);
+      return request(method, path, { body, token });
+    },
+    sendFrom(client, endpoint, input) {
+      const { method, path, body } = requestOf(endpoint, input);
+      return request(method, path, { body, client });
+    },
     async login(phone = DEMO.phone, password = DEMO.password) {
       const answer = await request('POST', '/api/login', { body: { username: phone, password } });
       if (answer.error !== 0) throw new Error(`login failed: ${answer.message}`);
