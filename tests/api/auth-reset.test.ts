@@ -25,6 +25,8 @@ function codeFromOutbox(phone: string): string {
   const output = execFileSync('npm', ['run', '--silent', 'operator', '--', 'outbox', phone], {
     env: { ...process.env, DATA_DIR: inject('dataDir'), DATABASE_URL: inject('databaseUrl') },
     encoding: 'utf8',
+    // Synchronous: a command that never ended would hold the test's process past every vitest limit.
+    timeout: 60_000,
   });
   const [, to, text] = output.trim().split('\n')[0]!.split('\t');
   expect(to).toBe(phone);

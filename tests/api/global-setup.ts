@@ -26,6 +26,7 @@ export async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'r999-data-'));
   execFileSync('node_modules/.bin/node', ['src/platform/cli.ts', 'source', EXTERNAL_CATEGORY, 'external', '--by', 'api-tests'], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: env.DATABASE_URL ?? '' },
+    timeout: 60_000,
   });
   server = await startServer(env, { dataDir });
   project.provide('baseUrl', server.url);

@@ -43,6 +43,9 @@ export interface ServerOptions {
   port?: number;
 }
 
+/** Longer than the supervisor's own limit for its workers (scripts/serve.mjs, STOP_TIMEOUT_MS). */
+const STOP_LIMIT_MS = 30_000;
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
@@ -93,7 +96,14 @@ export async function startServer(env: Record<string, string> = {}, options: Ser
     // SIGTERM to the supervisor, which stops its worker cleanly; SIGKILL to the whole group.
     if (signal === 'SIGKILL') process.kill(-child.pid!, signal);
     else child.kill(signal);
+    // The supervisor ends its workers within its own limit; one that does not is ended whole, and the
+    // test fails saying so, rather than the run waiting for ever (a teardown has no time limit).
+    const late = Symbol('late');
+    const timer = new Promise((resolve) => setTimeout(resolve, STOP_LIMIT_MS, late).unref());
+    if ((await Promise.race([exited, timer])) !== late) return;
+    process.kill(-child.pid!, 'SIGKILL');
     await exited;
+    throw new Error(`the server did not stop within ${STOP_LIMIT_MS / 1000} s of ${signal}; its last output:\n${output.slice(-2000)}`);
   };
   return {
     url,
