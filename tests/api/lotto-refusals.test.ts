@@ -201,7 +201,12 @@ describe('malformed bodies', () => {
     for (const endpoint of [lotto.billValidate, lotto.billCreate]) {
       const { path } = endpoint;
       // The body is what the schema refuses: sent as it is.
-      const answer = await member.send(endpoint, { agent_id: 33, round_id: government.round_id, idempotency_key: `${_name}-key`, ...body } as never);
+      const answer = await member.send(endpoint, {
+        agent_id: 33,
+        round_id: government.round_id,
+        idempotency_key: `${_name}-key`,
+        ...body,
+      } as never);
       expect(answer.status, path).toBe(200);
       expect(answer.body.error, path).toBe(1001);
       expect(answer.body.message, path).toMatch(THAI);

@@ -75,7 +75,8 @@ describe('the risk desk', () => {
       { bet_type: 'four_top', number: '5678', amount: 10 },
     ]);
     const risk = await staffMember('risk');
-    const grid = (query: Omit<InputOf<typeof adminRisk.riskGrid>, 'round_id'>) => risk.send(adminRisk.riskGrid, { round_id: String(roundId), ...query });
+    const grid = (query: Omit<InputOf<typeof adminRisk.riskGrid>, 'round_id'>) =>
+      risk.send(adminRisk.riskGrid, { round_id: String(roundId), ...query });
 
     const fifties = (await grid({ bet_type: 'four_top', prefix: '56' })).body;
     expect(fifties.error, fifties.message).toBe(0);

@@ -287,8 +287,7 @@ describe('operator settle from the committed draw', () => {
 });
 
 describe('Yeekee', () => {
-  const shoot = (member: Member, roundId: number, number: string) =>
-    member.send(lotto.shoot, { round_id: roundId, number });
+  const shoot = (member: Member, roundId: number, number: string) => member.send(lotto.shoot, { round_id: roundId, number });
   const SPECIAL = ['555', '789', '999'];
 
   /** 5-digit numbers whose result (shot in order, one member each) is no hot or closed number. */

@@ -7,8 +7,7 @@ import * as lotto from '../../src/contract/endpoints/lotto.ts';
 import { Member } from './client.ts';
 import { THAI, extraYeekeeRound, mainBalance, newMember, operator, peek, placeBill } from './lotto-helpers.ts';
 
-const shoot = (member: Member, roundId: number, number: string) =>
-  member.send(lotto.shoot, { round_id: roundId, number });
+const shoot = (member: Member, roundId: number, number: string) => member.send(lotto.shoot, { round_id: roundId, number });
 
 describe('Yeekee shooter bonuses', () => {
   it('pays the 1st and 16th shooters who staked enough, once, under parallel settlement', async () => {

@@ -66,16 +66,19 @@ describe('pages', () => {
     expect(login.headers.get('location')).toBe('/');
   });
 
-  it.each(['/register', '/register_box'])(`%s offers every bank ${bankCalls.list.path} lists, in the HTML the server sends`, async (path) => {
-    const banks = (await new Member().send(bankCalls.list)).body.data;
-    expect(banks.length).toBeGreaterThan(12);
-    const html = await (await page(path)).text();
-    const offered = [...html.matchAll(/<option value="([A-Z]+)"[^>]*>([^<]+)<\/option>/g)].map((m) => ({
-      bank_code: m[1],
-      bank_name: m[2],
-    }));
-    expect(offered).toEqual(banks.map(({ bank_code, bank_name }) => ({ bank_code, bank_name })));
-  });
+  it.each(['/register', '/register_box'])(
+    `%s offers every bank ${bankCalls.list.path} lists, in the HTML the server sends`,
+    async (path) => {
+      const banks = (await new Member().send(bankCalls.list)).body.data;
+      expect(banks.length).toBeGreaterThan(12);
+      const html = await (await page(path)).text();
+      const offered = [...html.matchAll(/<option value="([A-Z]+)"[^>]*>([^<]+)<\/option>/g)].map((m) => ({
+        bank_code: m[1],
+        bank_name: m[2],
+      }));
+      expect(offered).toEqual(banks.map(({ bank_code, bank_name }) => ({ bank_code, bank_name })));
+    },
+  );
 
   it('answers an unknown route with the 404 page in Thai', async () => {
     const response = await page('/no-such-page-here');

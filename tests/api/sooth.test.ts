@@ -54,7 +54,9 @@ async function dealHands(member: Member, count: number): Promise<Hand[]> {
   for (let i = 0; i < count; i++) {
     const answer = await member.send(games.baccaratDeal, { link: key, bets: { player: 10 } });
     expect(answer.body.error, answer.body.message).toBe(0);
-    hands.push(({ banker: 'B', player: 'P', tie: 'T' } as const)[(answer.body.data.outcome as { winner: 'banker' | 'player' | 'tie' }).winner]);
+    hands.push(
+      ({ banker: 'B', player: 'P', tie: 'T' } as const)[(answer.body.data.outcome as { winner: 'banker' | 'player' | 'tie' }).winner],
+    );
   }
   return hands;
 }

@@ -148,7 +148,10 @@ describe('withdraw over HTTP', () => {
       error: 2311,
       message: 'ท่านยังไม่มีบัญชีสำรอง กรุณาเลือกบัญชีหลัก หรือเพิ่มบัญชีสำรองที่หน้าข้อมูลส่วนตัวก่อน',
     });
-    expect((await withdraw(member, main.wallet_id, 100, randomUUID(), 'other' as never)).body).toMatchObject({ error: 1001, message: THAI });
+    expect((await withdraw(member, main.wallet_id, 100, randomUUID(), 'other' as never)).body).toMatchObject({
+      error: 1001,
+      message: THAI,
+    });
     expect(await ledgerRows(member)).toBe(before);
     expect((await info(member)).requests).toEqual([]);
 
