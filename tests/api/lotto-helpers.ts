@@ -125,16 +125,6 @@ export async function placeBill(member: Member, roundId: number, lines: Line[]) 
   return created.body.data;
 }
 
-export interface BillLine {
-  line_id: number;
-  bet_type: string;
-  number: string;
-  rate: number;
-  amount: number;
-  result: string;
-  payout: number;
-}
-
 export async function billDetail(member: Member, billId: number) {
   const answer = await member.send(lotto.billDetail, { bill_id: billId });
   expect(answer.body.error, answer.body.message).toBe(0);
