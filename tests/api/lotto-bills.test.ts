@@ -2,6 +2,7 @@
 // nothing new, cancel refunds, and concurrent creates never overdraw the wallet.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import * as lotto from '../../src/contract/endpoints/lotto.ts';
 import { Member } from './client.ts';
 import {
   AGENT_ID,
@@ -54,7 +55,7 @@ describe('a valid bill', () => {
     expect(created.body.data.total).toBe(36);
     expect(await mainBalance(member)).toBe(start - 36);
 
-    const list = await member.get('/api/lotto/bill/list');
+    const list = await member.send(lotto.billList);
     expect(list.body.error).toBe(0);
     expect(list.body.data).toHaveLength(1);
     expect(list.body.data[0]).toMatchObject({ bill_id: billId, round_id: round.round_id, total: 36, status: 'pending', line_count: 4 });
@@ -70,7 +71,7 @@ describe('a valid bill', () => {
       { number: '4', bet_type: 'run_top', amount: 1, result: 'pending', payout: 0 },
     ]);
     // Each line carries the round's current rate for its bet type, locked at creation.
-    const rates = (await member.get(`/api/lotto/rate?round_id=${round.round_id}`)).body.data as { bet_type: string; rate: number }[];
+    const rates = (await member.send(lotto.rate, { round_id: round.round_id })).body.data;
     for (const line of detail.lines) expect(line.rate).toBe(rates.find((rate) => rate.bet_type === line.bet_type)!.rate);
     expect(detail.lines[0]!.rate).toBeGreaterThan(0);
 
@@ -116,7 +117,7 @@ describe('a valid bill', () => {
 });
 
 describe('cancel', () => {
-  const cancel = (member: Member, ids: number[]) => member.post('/api/lotto/bill/cancel', { agent_id: AGENT_ID, ids });
+  const cancel = (member: Member, ids: number[]) => member.send(lotto.billCancel, { agent_id: AGENT_ID, ids });
 
   it('refunds the stake and marks the bill cancelled; a second cancel is refused', async () => {
     const member = await newMember();
@@ -125,7 +126,7 @@ describe('cancel', () => {
       { bet_type: 'two_bottom', number: '13', amount: 25 },
     ]);
     expect(await mainBalance(member)).toBe(875);
-    const [summary] = (await member.get('/api/lotto/bill/list')).body.data;
+    const [summary] = (await member.send(lotto.billList)).body.data;
     expect(summary).toMatchObject({ bill_id: bill.bill_id, can_cancel: true });
 
     const cancelled = await cancel(member, [bill.bill_id]);
@@ -136,7 +137,7 @@ describe('cancel', () => {
     const detail = await billDetail(member, bill.bill_id);
     expect(detail.status).toBe('cancelled');
     expect(detail.lines.map((line) => line.result)).toEqual(['refunded', 'refunded']);
-    expect((await member.get('/api/lotto/bill/list?status=cancelled')).body.data).toHaveLength(1);
+    expect((await member.send(lotto.billList, { status: 'cancelled' })).body.data).toHaveLength(1);
 
     const again = await cancel(member, [bill.bill_id]);
     expect(again.status).toBe(200);
@@ -152,7 +153,7 @@ describe('cancel', () => {
     const refused = await cancel(stranger, [bill.bill_id]);
     expect(refused.body.error).toBe(3030);
     expect(refused.body.message).toBe('ไม่พบโพยนี้');
-    const peek = await stranger.get(`/api/lotto/bill/detail?bill_id=${bill.bill_id}`);
+    const peek = await stranger.send(lotto.billDetail, { bill_id: bill.bill_id });
     expect(peek.body.error).toBe(3030);
 
     expect(await mainBalance(stranger)).toBe(1000);

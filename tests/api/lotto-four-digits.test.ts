@@ -1,18 +1,15 @@
 // Four-digit bets over HTTP (issue 27): only the categories whose draw has four digits (Lao, Hanoi)
 // offer 4 ตัวบน and 4 ตัวโต๊ด, at their rates; their lines are checked like any other.
 import { describe, expect, it } from 'vitest';
+import * as lotto from '../../src/contract/endpoints/lotto.ts';
 import { Member } from './client.ts';
 import { expectRefusedLines, newMember, openRound, validate } from './lotto-helpers.ts';
 
 describe('four-digit bets', () => {
   it('are offered by Lao and Hanoi at their rates, and by no other category', async () => {
-    const answer = await new Member().get('/api/lotto/rates?agent_id=33');
+    const answer = await new Member().send(lotto.rates, { agent_id: 33 });
     expect(answer.body.error).toBe(0);
-    for (const category of answer.body.data as {
-      code: string;
-      kind: string;
-      bet_types: { bet_type: string; name: string; digits: number; rate: number }[];
-    }[]) {
+    for (const category of answer.body.data) {
       const four = category.bet_types.filter((bet) => bet.digits === 4);
       if (category.kind === 'lao' || category.kind === 'hanoi')
         expect(

@@ -4,6 +4,8 @@ import { execFile } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { expect, inject } from 'vitest';
+import * as lotto from '../../src/contract/endpoints/lotto.ts';
+import * as memberCalls from '../../src/contract/endpoints/member.ts';
 import { serverRows, serverRun, type ServerData } from '../support/server-database.ts';
 import { Member, birthDate, uniquePhone, type Answer, register } from './client.ts';
 
@@ -59,26 +61,24 @@ export async function newMember(fullName = 'ทดสอบ หวยดี'): P
 
 /** The member's main wallet balance in baht. */
 export async function mainBalance(member: Member): Promise<number> {
-  const answer = await member.post('/api/member/wallets');
+  const answer = await member.send(memberCalls.wallets);
   expect(answer.body.error).toBe(0);
-  const main = (answer.body.data as { wallet_type_id: number; balance: number }[]).find((wallet) => wallet.wallet_type_id === 1);
+  const main = answer.body.data.find((wallet) => wallet.wallet_type_id === 1);
   expect(main).toBeDefined();
   return main!.balance;
 }
 
 export async function billCount(member: Member): Promise<number> {
-  const answer = await member.get('/api/lotto/bill/list');
+  const answer = await member.send(lotto.billList);
   expect(answer.body.error).toBe(0);
-  return (answer.body.data as unknown[]).length;
+  return answer.body.data.length;
 }
 
 export async function lobby(member = new Member()) {
-  const answer = await member.get('/api/lotto/lobby');
+  const answer = await member.send(lotto.lobby);
   expect(answer.status).toBe(200);
-  return answer as Answer<{
-    categories: { category_id: number; code: string; name: string; kind: string; rounds: RoundView[]; next_round: RoundView | null }[];
-    server_time: string;
-  }> & { body: { status: number; server_time: string } };
+  // The envelope also carries the server's time and status beside `data`.
+  return answer as typeof answer & { body: { status: number; server_time: string } };
 }
 
 /**
@@ -99,16 +99,16 @@ export async function openRound(codes: string[], minLeftMs = 15 * 60_000): Promi
   throw new Error(`no open round of ${codes.join(', ')} with ${minLeftMs / 1000} s left`);
 }
 
-export function validate(member: Member, roundId: number, lines: unknown) {
-  return member.post<{ lines: LineCheck[]; total: number; count: number }>('/api/lotto/bill/validate', {
+export function validate(member: Member, roundId: number, lines: Line[]) {
+  return member.send(lotto.billValidate, {
     agent_id: AGENT_ID,
     round_id: roundId,
     lines,
   });
 }
 
-export function create(member: Member, roundId: number, lines: unknown, idempotencyKey: string = randomUUID()) {
-  return member.post<{ bill_id: number; total: number; lines: LineCheck[] }>('/api/lotto/bill/create', {
+export function create(member: Member, roundId: number, lines: Line[], idempotencyKey: string = randomUUID()) {
+  return member.send(lotto.billCreate, {
     agent_id: AGENT_ID,
     round_id: roundId,
     lines,
@@ -125,20 +125,10 @@ export async function placeBill(member: Member, roundId: number, lines: Line[]) 
   return created.body.data;
 }
 
-export interface BillLine {
-  line_id: number;
-  bet_type: string;
-  number: string;
-  rate: number;
-  amount: number;
-  result: string;
-  payout: number;
-}
-
 export async function billDetail(member: Member, billId: number) {
-  const answer = await member.get(`/api/lotto/bill/detail?bill_id=${billId}`);
+  const answer = await member.send(lotto.billDetail, { bill_id: billId });
   expect(answer.body.error, answer.body.message).toBe(0);
-  return answer.body.data as { bill_id: number; status: string; total: number; payout: number; lines: BillLine[] };
+  return answer.body.data;
 }
 
 /** A refused bill: code 3010, a Thai message, and per line the code expected (0 = accepted). */

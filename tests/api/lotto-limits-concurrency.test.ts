@@ -3,6 +3,7 @@
 // its wallet too), stop exactly at the number's limit, every other one refused per line in Thai,
 // none answered "busy"; bills on the round's other numbers, sent in the same burst, all go through.
 import { describe, expect, it } from 'vitest';
+import * as adminRisk from '../../src/contract/endpoints/admin-risk.ts';
 import { enrolledStaff } from './admin-helpers.ts';
 import { THAI, create, newMember, openRound } from './lotto-helpers.ts';
 
@@ -15,7 +16,7 @@ describe('a house limit under 200 bills at once', () => {
   it('never passes by a satang, while bills on other numbers go through', async () => {
     const round = await openRound(['government', 'hanoi_normal', 'lao']);
     const risk = await enrolledStaff('risk');
-    const set = await risk.client.post('/api/admin/lotto/limits', {
+    const set = await risk.client.send(adminRisk.riskLimits, {
       round_id: round.round_id,
       bet_type: 'run_bottom',
       house_number_max: HOUSE_LIMIT,
@@ -23,9 +24,9 @@ describe('a house limit under 200 bills at once', () => {
     });
     expect(set.body.error, set.body.message).toBe(0);
     const stakeOn = async (number: string) => {
-      const grid = await risk.client.get(`/api/admin/lotto/risk?round_id=${round.round_id}&bet_type=run_bottom`);
+      const grid = await risk.client.send(adminRisk.riskGrid, { round_id: String(round.round_id), bet_type: 'run_bottom' });
       expect(grid.body.error, grid.body.message).toBe(0);
-      return (grid.body.data.cells as { number: string; stake: number }[]).find((cell) => cell.number === number)!.stake;
+      return grid.body.data.cells.find((cell) => cell.number === number)!.stake;
     };
     const before = await stakeOn(HOT);
 

@@ -2,7 +2,9 @@
 // neither validate nor create moves money or makes a bill; malformed bodies and missing sessions
 // are answered, never a 500.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { Member } from './client.ts';
+import * as lotto from '../../src/contract/endpoints/lotto.ts';
+import * as memberCalls from '../../src/contract/endpoints/member.ts';
+import { Member, type Answer } from './client.ts';
 import {
   THAI,
   billCount,
@@ -76,8 +78,8 @@ describe('bad lines', () => {
   });
 
   it('refuses a closed number and takes a hot one at half rate', async () => {
-    const rates = await member.get(`/api/lotto/rate?round_id=${government.round_id}`);
-    const rateOf = (betType: string) => (rates.body.data as { bet_type: string; rate: number }[]).find((r) => r.bet_type === betType)!.rate;
+    const rates = await member.send(lotto.rate, { round_id: government.round_id });
+    const rateOf = (betType: string) => rates.body.data.find((r) => r.bet_type === betType)!.rate;
     const lines = await refusedBoth(
       government.round_id,
       [
@@ -155,8 +157,8 @@ describe('bad lines', () => {
 
   it("refuses paying from another member's wallet (2002)", async () => {
     const other = await newMember();
-    const wallets = (await other.post('/api/member/wallets')).body.data as { id: number; wallet_type_id: number }[];
-    const answer = await member.post('/api/lotto/bill/create', {
+    const wallets = (await other.send(memberCalls.wallets)).body.data;
+    const answer = await member.send(lotto.billCreate, {
       agent_id: 33,
       round_id: government.round_id,
       lines: [{ bet_type: 'three_top', number: '123', amount: 10 }],
@@ -196,8 +198,15 @@ describe('malformed bodies', () => {
   ];
 
   it.each(cases)('answers %s with HTTP 200, an error code and a Thai message', async (_name, body) => {
-    for (const path of ['/api/lotto/bill/validate', '/api/lotto/bill/create']) {
-      const answer = await member.post(path, { agent_id: 33, round_id: government.round_id, idempotency_key: `${_name}-key`, ...body });
+    for (const endpoint of [lotto.billValidate, lotto.billCreate]) {
+      const { path } = endpoint;
+      // The body is what the schema refuses: sent as it is.
+      const answer = await member.send(endpoint, {
+        agent_id: 33,
+        round_id: government.round_id,
+        idempotency_key: `${_name}-key`,
+        ...body,
+      } as never);
       expect(answer.status, path).toBe(200);
       expect(answer.body.error, path).toBe(1001);
       expect(answer.body.message, path).toMatch(THAI);
@@ -205,7 +214,8 @@ describe('malformed bodies', () => {
   });
 
   it('names the line field in the refusal of a number sent as a JSON number', async () => {
-    const answer = await member.post<{ fields: Record<string, string> }>('/api/lotto/bill/validate', {
+    // A refusal's data (the fields in error) is not the declared answer: the raw call types it.
+    const answer = await member.post<{ fields: Record<string, string> }>(lotto.billValidate.path, {
       round_id: government.round_id,
       lines: [{ bet_type: 'three_top', number: 123, amount: 10 }],
     });
@@ -214,14 +224,14 @@ describe('malformed bodies', () => {
   });
 
   it('answers a body that is not JSON with HTTP 400 and a Thai message', async () => {
-    const answer = await member.call('POST', '/api/lotto/bill/create', undefined, '{"round_id": 1, "lines": [');
+    const answer = await member.call('POST', lotto.billCreate.path, undefined, '{"round_id": 1, "lines": [');
     expect(answer.status).toBe(400);
     expect(answer.body.error).toBe(400);
     expect(answer.body.message).toMatch(THAI);
   });
 
   it('refuses another agent id (1301)', async () => {
-    const answer = await member.post('/api/lotto/bill/validate', {
+    const answer = await member.send(lotto.billValidate, {
       agent_id: 34,
       round_id: government.round_id,
       lines: [{ bet_type: 'three_top', number: '123', amount: 10 }],
@@ -232,30 +242,31 @@ describe('malformed bodies', () => {
 
 describe('without a session', () => {
   const visitor = new Member();
-  const calls: [string, 'GET' | 'POST', unknown?][] = [
-    ['/api/lotto/bill/validate', 'POST', { round_id: 1, lines: [{ bet_type: 'three_top', number: '123', amount: 10 }] }],
-    ['/api/lotto/bill/create', 'POST', { round_id: 1, lines: [{ bet_type: 'three_top', number: '123', amount: 10 }] }],
-    ['/api/lotto/bill/list', 'GET'],
-    ['/api/lotto/bill/detail?bill_id=1', 'GET'],
-    ['/api/lotto/bill/cancel', 'POST', { agent_id: 33, ids: [1] }],
-    ['/api/lotto/yeekee/shoot_number', 'POST', { round_id: 1, number: '12345' }],
-    ['/api/lotto/yeekee/lists?round_id=1', 'GET'],
+  const lines = [{ bet_type: 'three_top', number: '123', amount: 10 }];
+  const calls: [string, () => Promise<Answer<unknown>>][] = [
+    [lotto.billValidate.path, () => visitor.send(lotto.billValidate, { round_id: 1, lines })],
+    [lotto.billCreate.path, () => visitor.send(lotto.billCreate, { round_id: 1, lines })],
+    [lotto.billList.path, () => visitor.send(lotto.billList)],
+    [lotto.billDetail.path, () => visitor.send(lotto.billDetail, { bill_id: 1 })],
+    [lotto.billCancel.path, () => visitor.send(lotto.billCancel, { agent_id: 33, ids: [1] })],
+    [lotto.shoot.path, () => visitor.send(lotto.shoot, { round_id: 1, number: '12345' })],
+    [lotto.myShots.path, () => visitor.send(lotto.myShots, { round_id: 1 })],
   ];
 
-  it.each(calls)('%s answers 401 with a Thai message', async (path, method, body) => {
-    const answer = await visitor.call(method, path, body);
+  it.each(calls)('%s answers 401 with a Thai message', async (_path, call) => {
+    const answer = await call();
     expect(answer.status).toBe(401);
     expect(answer.body.error).toBe(401);
     expect(answer.body.message).toMatch(THAI);
   });
 
   it('reads the lobby, rates and limits without a session', async () => {
-    for (const path of [
-      '/api/lotto/lobby',
-      `/api/lotto/rate?round_id=${government.round_id}`,
-      `/api/lotto/limit?round_id=${government.round_id}`,
-    ]) {
-      const answer = await visitor.get(path);
+    for (const [path, call] of [
+      [lotto.lobby.path, () => visitor.send(lotto.lobby)],
+      [lotto.rate.path, () => visitor.send(lotto.rate, { round_id: government.round_id })],
+      [lotto.limit.path, () => visitor.send(lotto.limit, { round_id: government.round_id })],
+    ] as const) {
+      const answer = await call();
       expect(answer.status, path).toBe(200);
       expect(answer.body.error, path).toBe(0);
     }

@@ -5,6 +5,7 @@
 // `result` above the second-person setting stays staged, nothing paid, until a different name's
 // `result-confirm` settles it at exactly the previewed payout (the lines of docs/lottery-operations.md).
 import { describe, expect, it } from 'vitest';
+import * as adminRisk from '../../src/contract/endpoints/admin-risk.ts';
 import { staffMember } from './admin-helpers.ts';
 import { billDetail, mainBalance, newMember, operator, passDrawTime, placeBill } from './lotto-helpers.ts';
 
@@ -29,31 +30,29 @@ describe('the results desk', () => {
     const risk = await staffMember('risk');
     // The desk's reads on this engine: the round listed with its figures, its rules page; 99 (closed
     // for every round by the seed) opened on the round stays closed, and the answer says so.
-    const rounds = await risk.get<{ rounds: { round_id: number; bill_count: number; alerts: number }[] }>('/api/admin/lotto/rounds');
+    const rounds = await risk.send(adminRisk.riskRounds);
     expect(rounds.body.data.rounds.find((round) => round.round_id === roundId)).toMatchObject({ bill_count: 2, alerts: 0 });
-    const opened = await risk.post('/api/admin/lotto/rules', {
+    const opened = await risk.send(adminRisk.riskRules, {
       round_id: roundId,
       bet_type: 'two_bottom',
       numbers: ['99'],
       action: 'open',
     });
     expect(opened.body.data).toEqual({ numbers: 1, held_by_category: 1 });
-    const rules = await risk.get<{ rules: { number: string; bet_type: string; from: string }[] }>(
-      `/api/admin/lotto/rules?round_id=${roundId}`,
-    );
+    const rules = await risk.send(adminRisk.scopeRules, { round_id: String(roundId) });
     expect(rules.body.data.rules).toContainEqual(expect.objectContaining({ bet_type: 'two_bottom', number: '99', from: 'category' }));
 
-    const empty = await risk.post('/api/admin/lotto/rounds/void', { round_id: roundId, reason: '   ' });
+    const empty = await risk.send(adminRisk.roundVoid, { round_id: roundId, reason: '   ' });
     expect([empty.body.error, empty.body.message]).toEqual([1001, 'กรุณาระบุเหตุผล']);
-    const voided = await risk.post<{ state: string; bills: number; refunded: number }>('/api/admin/lotto/rounds/void', {
+    const voided = await risk.send(adminRisk.roundVoid, {
       round_id: roundId,
       reason: 'งดออกรางวัลวันหยุดตลาด',
     });
     expect(voided.body.error, voided.body.message).toBe(0);
     expect(voided.body.data).toEqual({ round_id: roundId, state: 'refunded', bills: 2, paid: 0, refunded: 130 });
-    const again = await risk.post('/api/admin/lotto/rounds/void', { round_id: roundId, reason: 'ซ้ำ' });
+    const again = await risk.send(adminRisk.roundVoid, { round_id: roundId, reason: 'ซ้ำ' });
     expect(again.body.error).toBe(3006);
-    const stage = await risk.post('/api/admin/lotto/results/stage', { round_id: roundId, three_top: '678', two_bottom: '45' });
+    const stage = await risk.send(adminRisk.resultStage, { round_id: roundId, three_top: '678', two_bottom: '45' });
     expect(stage.body.error).toBe(3006);
 
     expect([await mainBalance(a), await mainBalance(b)]).toEqual(start);
@@ -73,9 +72,7 @@ describe('the results desk', () => {
     const staged = Number(/staged #(\d+)/.exec(printed)?.[1]);
     expect(printed).toContain(`result-confirm ${roundId} ${staged} --by <another name>`);
     const risk = await staffMember('risk');
-    const preview = await risk.get<{ staged_id: number; payout_total: number; second_person: boolean } | null>(
-      `/api/admin/lotto/results/staged?round_id=${roundId}`,
-    );
+    const preview = await risk.send(adminRisk.resultStaged, { round_id: String(roundId) });
     expect(preview.body.data).toMatchObject({ staged_id: staged, second_person: true, entered_by: 'somchai' });
     expect(preview.body.data!.payout_total).toBeGreaterThan(100_000);
     expect((await billDetail(member, bill.bill_id)).status).toBe('pending');
@@ -86,7 +83,7 @@ describe('the results desk', () => {
     await operator('result-confirm', String(roundId), String(staged), '--by', 'somsri');
     expect(await billDetail(member, bill.bill_id)).toMatchObject({ status: 'won', payout: preview.body.data!.payout_total });
     expect(await mainBalance(member)).toBe(start - 200 + preview.body.data!.payout_total);
-    const none = await risk.get(`/api/admin/lotto/results/staged?round_id=${roundId}`);
+    const none = await risk.send(adminRisk.resultStaged, { round_id: String(roundId) });
     expect(none.body.data).toBeNull();
   }, 120_000); // four operator commands, each a Node start on a loaded machine
 
@@ -100,7 +97,7 @@ describe('the results desk', () => {
     ]);
     const risk = await staffMember('risk');
     // Before the draw time the desk's stage is refused, naming the draw time in Thai; the round stays open.
-    const early = await risk.post('/api/admin/lotto/results/stage', {
+    const early = await risk.send(adminRisk.resultStage, {
       round_id: roundId,
       three_top: '678',
       two_bottom: '45',
@@ -110,23 +107,17 @@ describe('the results desk', () => {
       3071,
       expect.stringMatching(/^ยังไม่ถึงเวลาออกผลของงวดนี้ กรอกผลได้ตั้งแต่ \d{1,2} \S+ 25\d\d เวลา \d\d:\d\d น\.$/),
     ]);
-    const desk = await risk.get<{ status: string; staged: boolean }>(`/api/admin/lotto/round?round_id=${roundId}`);
+    const desk = await risk.send(adminRisk.riskRound, { round_id: String(roundId) });
     expect(desk.body.data).toMatchObject({ status: 'open', staged: false });
     await passDrawTime(roundId, 5);
-    const mismatch = await risk.post('/api/admin/lotto/results/stage', {
+    const mismatch = await risk.send(adminRisk.resultStage, {
       round_id: roundId,
       three_top: '678',
       two_bottom: '45',
       four_top: '5679',
     });
     expect([mismatch.body.error, mismatch.body.message]).toEqual([3070, 'เลข 4 ตัวบนต้องเป็นเลข 4 หลัก และ 3 ตัวท้ายต้องตรงกับ 3 ตัวบน']);
-    const staged = await risk.post<{
-      staged_id: number;
-      result: { four_top?: string };
-      by_bet_type: { bet_type: string; winning_lines: number }[];
-      payout_total: number;
-      early: boolean;
-    }>('/api/admin/lotto/results/stage', { round_id: roundId, three_top: '678', two_bottom: '45', four_top: '5678' });
+    const staged = await risk.send(adminRisk.resultStage, { round_id: roundId, three_top: '678', two_bottom: '45', four_top: '5678' });
     expect(staged.body.error, staged.body.message).toBe(0);
     expect(staged.body.data.result.four_top).toBe('5678');
     // Five minutes after the draw time: the preview carries the desk's warning.
@@ -135,7 +126,7 @@ describe('the results desk', () => {
       ['four_top', 1],
       ['four_tod', 1],
     ]);
-    const confirmed = await risk.post('/api/admin/lotto/results/confirm', { round_id: roundId, staged_id: staged.body.data.staged_id });
+    const confirmed = await risk.send(adminRisk.resultConfirm, { round_id: roundId, staged_id: staged.body.data.staged_id });
     expect(confirmed.body.error, confirmed.body.message).toBe(0);
     expect(await billDetail(member, bill.bill_id)).toMatchObject({ status: 'won', payout: staged.body.data.payout_total });
     expect(await mainBalance(member)).toBe(start - 4 + staged.body.data.payout_total);

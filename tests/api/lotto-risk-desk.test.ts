@@ -6,23 +6,10 @@
 // The share is one setting of the shared server: this file moves it between 80 (the seed's) and
 // 2, and no other file's numbers come near 2% of their limits.
 import { describe, expect, it } from 'vitest';
+import * as adminRisk from '../../src/contract/endpoints/admin-risk.ts';
+import type { InputOf } from '../support/typed-call.ts';
 import { staffMember } from './admin-helpers.ts';
 import { newMember, operator, peek, placeBill } from './lotto-helpers.ts';
-
-interface Cell {
-  number: string;
-  stake: number;
-  limit_share: number;
-}
-interface Grid {
-  alert_share_percent: number;
-  prefix: string | null;
-  hundreds: { prefix: string; stake: number; top_share: number; alerts: number }[];
-  cells: Cell[];
-  top: Cell[];
-  alerts: string[];
-  alert_numbers: string[];
-}
 
 async function ownRound(): Promise<number> {
   const printed = await operator('extra-round', 'hanoi_vip', '3');
@@ -41,21 +28,21 @@ describe('the risk desk', () => {
     ]);
     const [risk, owner, cashier] = await Promise.all([staffMember('risk'), staffMember('owner'), staffMember('cashier')]);
     const grid = async () => {
-      const answer = await risk.get<Grid>(`/api/admin/lotto/risk?round_id=${roundId}&bet_type=four_top`);
+      const answer = await risk.send(adminRisk.riskGrid, { round_id: String(roundId), bet_type: 'four_top' });
       expect(answer.body.error, answer.body.message).toBe(0);
       return answer.body.data;
     };
     expect(await grid()).toMatchObject({ alert_share_percent: 80, alert_numbers: [] });
 
-    const refused = await cashier.post('/api/admin/lotto/alert-share', { percent: 2 });
+    const refused = await cashier.send(adminRisk.riskAlertShare, { percent: 2 });
     expect([refused.status, refused.body.error]).toEqual([403, 403]);
     for (const percent of [0, 101, 'abc', 2.5, null]) {
-      const answer = await risk.post('/api/admin/lotto/alert-share', { percent });
+      const answer = await risk.send(adminRisk.riskAlertShare, { percent: percent as never });
       expect([answer.body.error, answer.body.message], String(percent)).toEqual([1001, 'สัดส่วนแจ้งเตือนต้องเป็นจำนวนเต็ม 1-100 (% ของวงเงินรับ)']);
     }
     expect((await grid()).alert_share_percent).toBe(80);
 
-    const set = await risk.post('/api/admin/lotto/alert-share', { percent: 2 });
+    const set = await risk.send(adminRisk.riskAlertShare, { percent: 2 });
     expect(set.body).toMatchObject({
       error: 0,
       message: 'บันทึกแล้ว: แจ้งเตือนเมื่อยอดแทงเลขใดถึง 2% ของวงเงินรับ',
@@ -71,13 +58,11 @@ describe('the risk desk', () => {
       const now = await grid();
       expect(now).toMatchObject({ alert_share_percent: 2, alert_numbers: ['1234'] });
       expect(now.alerts).toEqual(['เลข 1234 (4 ตัวบน) ยอดแทง 2% ของวงเงินรับ']);
-      const listed = await risk.get<{ alert_share_percent: number; rounds: { round_id: number; alerts: number }[] }>(
-        '/api/admin/lotto/rounds',
-      );
+      const listed = await risk.send(adminRisk.riskRounds);
       expect(listed.body.data.alert_share_percent).toBe(2);
       expect(listed.body.data.rounds.find((round) => round.round_id === roundId)?.alerts).toBe(1);
     } finally {
-      const back = await owner.post('/api/admin/lotto/alert-share', { percent: 80 });
+      const back = await owner.send(adminRisk.riskAlertShare, { percent: 80 });
       expect(back.body).toMatchObject({ error: 0, data: { alert_share_percent: 80, before: 2 } });
     }
   }, 60_000); // three members of staff enrolled through the command line
@@ -90,9 +75,10 @@ describe('the risk desk', () => {
       { bet_type: 'four_top', number: '5678', amount: 10 },
     ]);
     const risk = await staffMember('risk');
-    const grid = (query: string) => risk.get<Grid>(`/api/admin/lotto/risk?round_id=${roundId}&${query}`);
+    const grid = (query: Omit<InputOf<typeof adminRisk.riskGrid>, 'round_id'>) =>
+      risk.send(adminRisk.riskGrid, { round_id: String(roundId), ...query });
 
-    const fifties = (await grid('bet_type=four_top&prefix=56')).body;
+    const fifties = (await grid({ bet_type: 'four_top', prefix: '56' })).body;
     expect(fifties.error, fifties.message).toBe(0);
     expect(fifties.data.prefix).toBe('56');
     expect(fifties.data.cells).toHaveLength(100);
@@ -111,18 +97,18 @@ describe('the risk desk', () => {
     expect(fifties.data.top.map((cell) => cell.number).sort()).toEqual(['1234', '1299', '5678']);
 
     // Without a prefix: the riskiest hundred.
-    const riskiest = (await grid('bet_type=four_top')).body.data;
+    const riskiest = (await grid({ bet_type: 'four_top' })).body.data;
     expect(riskiest.prefix).toBe('12');
     expect(riskiest.cells.map((cell) => cell.number)).toEqual(Array.from({ length: 100 }, (_, n) => `12${String(n).padStart(2, '0')}`));
 
     for (const prefix of ['1', '123', 'ab', '']) {
-      const bad = (await grid(`bet_type=four_top&prefix=${prefix}`)).body;
+      const bad = (await grid({ bet_type: 'four_top', prefix })).body;
       expect([bad.error, bad.message], prefix).toEqual([1001, 'กลุ่มเลขต้องเป็นตัวเลข 2 หลัก (00-99)']);
     }
-    const three = (await grid('bet_type=three_top&prefix=12')).body;
+    const three = (await grid({ bet_type: 'three_top', prefix: '12' })).body;
     expect([three.error, three.message]).toEqual([6250, 'เลือกกลุ่มเลข 2 หลักแรกได้เฉพาะประเภท 4 ตัว']);
     // Under four digits: every number, no hundreds.
-    const threes = (await grid('bet_type=three_top')).body.data;
+    const threes = (await grid({ bet_type: 'three_top' })).body.data;
     expect([threes.prefix, threes.hundreds, threes.cells.length]).toEqual([null, [], 1000]);
   });
 });

@@ -5,6 +5,7 @@
 // round's category has no open round until the next one's scheduled opening).
 import { userInfo } from 'node:os';
 import { describe, expect, it } from 'vitest';
+import * as lotto from '../../src/contract/endpoints/lotto.ts';
 import { Member } from './client.ts';
 import {
   ISO_TIME,
@@ -24,7 +25,6 @@ import {
   placeBill,
   sha256,
   validate,
-  type RoundView,
 } from './lotto-helpers.ts';
 
 const CODES = [
@@ -43,27 +43,8 @@ const CODES = [
 // lotto files bet on other categories.
 const STOCKS = ['nikkei_morning', 'nikkei_afternoon', 'hangseng', 'dowjones'];
 
-interface Result {
-  round_id: number;
-  status: string;
-  three_top: string | null;
-  two_bottom: string | null;
-  source: string;
-  official: { entered_at: string; entered_by: string } | null;
-  commit_hash: string | null;
-  commit_text: string | null;
-  detail: Record<string, string> | null;
-  yeekee: {
-    shot_count: number;
-    sum: string;
-    sixteenth: { rank: number; number: string; name: string } | null;
-    difference: string;
-    last_five: string;
-  } | null;
-}
-
-async function resultOf(roundId: number): Promise<Result> {
-  const answer = await new Member().get(`/api/lotto/result?round_id=${roundId}`);
+async function resultOf(roundId: number) {
+  const answer = await new Member().send(lotto.result, { round_id: roundId });
   expect(answer.body.error, answer.body.message).toBe(0);
   return answer.body.data;
 }
@@ -93,12 +74,12 @@ describe('lobby and rounds', () => {
     expect(body.data.categories.find((category) => category.code === 'yeekee')!.kind).toBe('yeekee');
   });
 
-  it('answers GET /api/lotto/rounds as a list of rounds holding every open round of the lobby', async () => {
+  it(`answers GET ${lotto.rounds.path} as a list of rounds holding every open round of the lobby`, async () => {
     const visitor = new Member();
     const [{ body: lobbyBody }, rounds, open] = await Promise.all([
       lobby(visitor),
-      visitor.get<RoundView[]>('/api/lotto/rounds'),
-      visitor.get<RoundView[]>('/api/lotto/rounds?status=open'),
+      visitor.send(lotto.rounds),
+      visitor.send(lotto.rounds, { status: 'open' }),
     ]);
     expect(rounds.body.error).toBe(0);
     expect(rounds.body).toHaveProperty('server_time');
@@ -142,17 +123,17 @@ describe('operator result', () => {
     const bill = await placeBill(member, round.round_id, lines);
     const paid = await mainBalance(member);
     expect(paid).toBe(1000 - 10 * lines.length);
-    const published = (await new Member().get(`/api/lotto/round?round_id=${round.round_id}`)).body.data;
+    const published = (await new Member().send(lotto.round, { round_id: round.round_id })).body.data;
     expect(published.commit_hash).toMatch(/^[0-9a-f]{64}$/);
 
     await expect(operator('result', String(round.round_id), draw.three_top === '123' ? '124' : '123', '45')).rejects.toMatchObject({
       code: 1,
       stderr: expect.stringContaining('3009'),
     });
-    expect((await new Member().get(`/api/lotto/round?round_id=${round.round_id}`)).body.data.status).toBe('open');
+    expect((await new Member().send(lotto.round, { round_id: round.round_id })).body.data.status).toBe('open');
     expect((await billDetail(member, bill.bill_id)).status).toBe('pending');
     expect(await mainBalance(member)).toBe(paid);
-    expect((await new Member().get(`/api/lotto/result?round_id=${round.round_id}`)).body.error).toBe(3005);
+    expect((await new Member().send(lotto.result, { round_id: round.round_id })).body.error).toBe(3005);
     expect(await peek('SELECT * FROM lotto_official_results WHERE round_id = ?', round.round_id)).toEqual([]);
 
     // It settles from that draw, which is revealed and checks out against the published hash.
@@ -165,13 +146,13 @@ describe('operator result', () => {
     const payout = detail.lines.reduce((sum, line) => sum + (line.result === 'won' ? line.amount * line.rate : 0), 0);
     expect(detail.payout).toBe(payout);
     expect(await mainBalance(member)).toBe(paid + payout);
-    expect(published.draw_source).toBe('committed');
+    expect(published).toHaveProperty('draw_source', 'committed');
   });
 
   it('on an outside draw pays the winning lines, loses the others, is published as official and logged with who and when', async () => {
     // hanoi_vip is marked external before the test server makes rounds (global-setup.ts).
     const round = await openRound(['hanoi_vip'], 60_000);
-    const published = (await new Member().get(`/api/lotto/round?round_id=${round.round_id}`)).body.data;
+    const published = (await new Member().send(lotto.round, { round_id: round.round_id })).body.data;
     expect(published).toMatchObject({ draw_source: 'external', commit_hash: null });
     const member = await newMember();
     const bill = await placeBill(member, round.round_id, [
@@ -239,7 +220,7 @@ describe('operator result', () => {
       commit_hash: null,
       commit_text: null,
     });
-    const list = await new Member().get<Result[]>('/api/lotto/results?agent_id=33');
+    const list = await new Member().send(lotto.results, { agent_id: 33 });
     expect(list.body.error).toBe(0);
     expect(list.body.data.find((entry) => entry.round_id === round.round_id)).toMatchObject({
       three_top: '123',
@@ -270,7 +251,7 @@ describe('operator result', () => {
 describe('operator settle from the committed draw', () => {
   it('settles from the draw whose hash was published before betting: sha256(commit_text) = commit_hash', async () => {
     const round = await openRound(STOCKS, 60_000);
-    const published = (await new Member().get(`/api/lotto/round?round_id=${round.round_id}`)).body.data.commit_hash;
+    const published = (await new Member().send(lotto.round, { round_id: round.round_id })).body.data.commit_hash;
     expect(published).toMatch(/^[0-9a-f]{64}$/);
     const member = await newMember();
     const bill = await placeBill(member, round.round_id, [
@@ -283,7 +264,7 @@ describe('operator settle from the committed draw', () => {
       code: 1,
       stderr: expect.stringContaining('3007'),
     });
-    expect((await new Member().get(`/api/lotto/round?round_id=${round.round_id}`)).body.data.status).toBe('open');
+    expect((await new Member().send(lotto.round, { round_id: round.round_id })).body.data.status).toBe('open');
 
     expect(await operator('settle', String(round.round_id))).toMatch(/settled/);
 
@@ -306,8 +287,7 @@ describe('operator settle from the committed draw', () => {
 });
 
 describe('Yeekee', () => {
-  const shoot = (member: Member, roundId: number, number: string) =>
-    member.post('/api/lotto/yeekee/shoot_number', { round_id: roundId, number });
+  const shoot = (member: Member, roundId: number, number: string) => member.send(lotto.shoot, { round_id: roundId, number });
   const SPECIAL = ['555', '789', '999'];
 
   /** 5-digit numbers whose result (shot in order, one member each) is no hot or closed number. */
@@ -342,12 +322,12 @@ describe('Yeekee', () => {
     expect((await shoot(shooters[1]!, round.round_id, '1234')).body.error).toBe(3044);
 
     // The expected result, from the public list alone (newest first).
-    const list = await shooters[0]!.get(`/api/lotto/yeekee/list?round_id=${round.round_id}`);
+    const list = await shooters[0]!.send(lotto.shotList, { round_id: round.round_id });
     expect(list.body.error).toBe(0);
-    const shots = list.body.data.shots as { rank: number; number: string; mine: boolean }[];
+    const shots = list.body.data.shots;
     expect(list.body.data.count).toBe(25);
     // The round's own answer says the same count, and the minimum the round needed (the page shows both).
-    expect((await shooters[0]!.get(`/api/lotto/round?round_id=${round.round_id}`)).body.data).toMatchObject({
+    expect((await shooters[0]!.send(lotto.round, { round_id: round.round_id })).body.data).toMatchObject({
       shot_count: 25,
       min_shots: 20,
     });
@@ -369,7 +349,7 @@ describe('Yeekee', () => {
       { bet_type: 'two_bottom', number: String(losing).padStart(2, '0'), amount: 10 },
     ]);
     expect(await mainBalance(bettor)).toBe(980);
-    const cancelled = await bettor.post('/api/lotto/bill/cancel', { agent_id: 33, ids: [bill.bill_id] });
+    const cancelled = await bettor.send(lotto.billCancel, { agent_id: 33, ids: [bill.bill_id] });
     expect(cancelled.body.error).toBe(3034);
     expect(cancelled.body.message).toBe('โพยหวยยี่กียกเลิกไม่ได้');
     expect(await mainBalance(bettor)).toBe(980);
@@ -386,7 +366,7 @@ describe('Yeekee', () => {
       last_five: lastFive,
     });
     // The list shows the same arithmetic once the round is settled.
-    expect((await new Member().get(`/api/lotto/yeekee/list?round_id=${round.round_id}`)).body.data.yeekee).toEqual(result.yeekee);
+    expect((await new Member().send(lotto.shotList, { round_id: round.round_id })).body.data.yeekee).toEqual(result.yeekee);
 
     const detail = await billDetail(bettor, bill.bill_id);
     const rate = bill.lines[0]!.rate;
@@ -426,7 +406,7 @@ describe('Yeekee', () => {
     expect(detail.status).toBe('refunded');
     expect(detail.lines.map((line) => line.result)).toEqual(['refunded', 'refunded']);
     expect(await mainBalance(bettor)).toBe(start);
-    const refunded = await bettor.get<RoundView[]>('/api/lotto/rounds?status=refunded');
+    const refunded = await bettor.send(lotto.rounds, { status: 'refunded' });
     expect(refunded.body.data.map((entry) => entry.round_id)).toContain(round.round_id);
   });
 });

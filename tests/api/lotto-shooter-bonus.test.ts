@@ -3,11 +3,11 @@
 // default), once, however many settle the round at the same moment; each gets an inbox message
 // written with the credit; the round's result and page show who got what.
 import { describe, expect, it } from 'vitest';
+import * as lotto from '../../src/contract/endpoints/lotto.ts';
 import { Member } from './client.ts';
 import { THAI, extraYeekeeRound, mainBalance, newMember, operator, peek, placeBill } from './lotto-helpers.ts';
 
-const shoot = (member: Member, roundId: number, number: string) =>
-  member.post('/api/lotto/yeekee/shoot_number', { round_id: roundId, number });
+const shoot = (member: Member, roundId: number, number: string) => member.send(lotto.shoot, { round_id: roundId, number });
 
 describe('Yeekee shooter bonuses', () => {
   it('pays the 1st and 16th shooters who staked enough, once, under parallel settlement', async () => {
@@ -31,7 +31,7 @@ describe('Yeekee shooter bonuses', () => {
     await placeBill(second, round.round_id, [{ bet_type: 'three_top', number: losing, amount: 500 }]);
 
     // Before the result, the round tells members the terms, and its page says them.
-    const detail = await new Member().get(`/api/lotto/round?round_id=${round.round_id}`);
+    const detail = await new Member().send(lotto.round, { round_id: round.round_id });
     expect(detail.body.data.shooter_bonus).toEqual({ first: 200, sixteenth: 400, min_stake: 100 });
     const open = await (await fetch(`${first.baseUrl}/lotto/${round.round_id}`)).text();
     expect(open).toContain('data-testid="shooter-bonus-terms"');
@@ -40,7 +40,7 @@ describe('Yeekee shooter bonuses', () => {
     // Four operators settle the round at once (and members' calls run the clock tick meanwhile).
     const settles = await Promise.allSettled([
       ...Array.from({ length: 4 }, () => operator('settle', String(round.round_id))),
-      new Member().get('/api/lotto/rounds?category_id=' + round.category_id),
+      new Member().send(lotto.rounds, { category_id: round.category_id }),
     ]);
     const settled = settles.slice(0, 4).filter((outcome) => outcome.status === 'fulfilled');
     expect(settled).toHaveLength(1);
@@ -73,7 +73,7 @@ describe('Yeekee shooter bonuses', () => {
     for (const row of inbox) expect(row.title).toMatch(THAI);
 
     // The round's result says who got what (masked names), and so does its page.
-    const result = await new Member().get(`/api/lotto/result?round_id=${round.round_id}`);
+    const result = await new Member().send(lotto.result, { round_id: round.round_id });
     expect(result.body.data.shooter_bonuses).toEqual([
       { rank: 1, name: expect.stringMatching(/\*\*\*/), amount: 200 },
       { rank: 16, name: expect.stringMatching(/\*\*\*/), amount: 400 },

@@ -2,24 +2,20 @@
 // the builder's check carry the tier's addition, a bill locks the rate it got, and a later tier
 // change leaves it: settlement pays the rate recorded on the line.
 import { describe, expect, it } from 'vitest';
+import * as lotto from '../../src/contract/endpoints/lotto.ts';
 import { Member, birthDate, register, uniquePhone } from './client.ts';
 import { billDetail, create, extraYeekeeRound, mainBalance, newMember, openRound, operator, placeBill, validate } from './lotto-helpers.ts';
 
-interface VipAnswer {
-  tiers: { name: string; min_stakes: number; add: { bet_type: string; rate: number }[] }[];
-  member: { tier: string | null; stakes_30d: number; next_tier: { name: string; min_stakes: number; missing: number } | null } | null;
-}
-
-async function vip(member: Member): Promise<VipAnswer> {
-  const answer = await member.get<VipAnswer>('/api/lotto/vip');
+async function vip(member: Member) {
+  const answer = await member.send(lotto.vip);
   expect(answer.body.error, answer.body.message).toBe(0);
   return answer.body.data;
 }
 
 async function threeTopRate(member: Member, roundId: number): Promise<number> {
-  const answer = await member.get(`/api/lotto/round?round_id=${roundId}`);
+  const answer = await member.send(lotto.round, { round_id: roundId });
   expect(answer.body.error, answer.body.message).toBe(0);
-  return (answer.body.data.bet_types as { bet_type: string; rate: number }[]).find((bet) => bet.bet_type === 'three_top')!.rate;
+  return answer.body.data.bet_types.find((bet) => bet.bet_type === 'three_top')!.rate;
 }
 
 /** Stakes `baht` (a multiple of 1,000) on distinct 2-top numbers of a round nobody settles here. */
@@ -86,8 +82,8 @@ describe('VIP tiers', () => {
     const vip1Rate = base + add1;
     expect(await threeTopRate(member, round.round_id)).toBe(vip1Rate);
     expect(await threeTopRate(new Member(), round.round_id)).toBe(base);
-    const rates = await member.get(`/api/lotto/rates?category_id=${round.category_id}`);
-    expect(rates.body.data[0].bet_types.find((bet: { bet_type: string }) => bet.bet_type === 'three_top')).toMatchObject({
+    const rates = await member.send(lotto.rates, { category_id: round.category_id });
+    expect(rates.body.data[0]!.bet_types.find((bet) => bet.bet_type === 'three_top')).toMatchObject({
       rate: vip1Rate,
       vip_add: add1,
     });
@@ -96,7 +92,7 @@ describe('VIP tiers', () => {
     const shooters = await Promise.all(Array.from({ length: 20 }, (_, i) => newMember(`ยิงวีไอพี ${String.fromCharCode(0x0e01 + i)}`)));
     const { numbers, threeTop } = plannedShots();
     for (const [i, number] of numbers.entries()) {
-      const shot = await shooters[i]!.post('/api/lotto/yeekee/shoot_number', { round_id: round.round_id, number });
+      const shot = await shooters[i]!.send(lotto.shoot, { round_id: round.round_id, number });
       expect(shot.body.error, shot.body.message).toBe(0);
     }
     // The builder's check with the rate the member saw; a visitor's rate is refused as changed.

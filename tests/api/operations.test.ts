@@ -7,6 +7,8 @@ import { renameSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { expect, inject, it } from 'vitest';
+import * as auth from '../../src/contract/endpoints/auth.ts';
+import * as lotto from '../../src/contract/endpoints/lotto.ts';
 import { leakingLines } from '../support/log-scan.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { freshServerEnv } from '../support/test-databases.ts';
@@ -47,8 +49,8 @@ it('keeps /metrics off without METRICS_TOKEN', async () => {
 });
 
 async function openRound(member: Member): Promise<number> {
-  const lobby = await member.get('/api/lotto/lobby');
-  const categories = lobby.body.data.categories as { code: string; rounds: { round_id: number }[] }[];
+  const lobby = await member.send(lotto.lobby);
+  const categories = lobby.body.data.categories;
   for (const code of ['government', 'lao', 'hanoi_normal']) {
     const round = categories.find((category) => category.code === code)?.rounds.at(-1);
     if (round) return round.round_id;
@@ -103,9 +105,9 @@ it(
       expect(registered.body.error, registered.body.message).toBe(0);
       const memberId = registered.body.data.user.id as number;
       const stranger = new Member(undefined, server.url);
-      expect((await stranger.post('/api/login', { username: phone, password: 'wrong-password-1' })).body.error).not.toBe(0);
-      expect((await member.post('/api/login', { username: phone, password })).body.error).toBe(0);
-      const bill = await member.post('/api/lotto/bill/create', {
+      expect((await stranger.send(auth.login, { username: phone, password: 'wrong-password-1' })).body.error).not.toBe(0);
+      expect((await member.send(auth.login, { username: phone, password })).body.error).toBe(0);
+      const bill = await member.send(lotto.billCreate, {
         round_id: await openRound(member),
         lines: [{ bet_type: 'three_top', number: '123', amount: 5 }],
         idempotency_key: randomUUID(),
@@ -114,7 +116,7 @@ it(
 
       // The id in the answer names the one line of that request.
       const cookie = [...member.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-      const asked = await fetch(`${server.url}/api/get_user_info`, { headers: { cookie } });
+      const asked = await fetch(server.url + auth.userInfo.path, { headers: { cookie } });
       const requestId = asked.headers.get('x-request-id')!;
       expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
       await expect.poll(() => server.output().includes(requestId)).toBe(true);
@@ -123,7 +125,7 @@ it(
         .split('\n')
         .filter((line) => line.includes(requestId));
       expect(lines).toHaveLength(1);
-      expect(JSON.parse(lines[0]!)).toMatchObject({ reqId: requestId, method: 'GET', route: '/api/get_user_info', status: 200, memberId });
+      expect(JSON.parse(lines[0]!)).toMatchObject({ reqId: requestId, method: 'GET', route: auth.userInfo.path, status: 200, memberId });
       expect(typeof JSON.parse(lines[0]!).ms).toBe('number');
 
       // Metrics: only with the token.
@@ -133,7 +135,7 @@ it(
       expect(metrics.status).toBe(200);
       expect(metrics.headers.get('content-type')).toMatch(/^text\/plain/);
       const text = await metrics.text();
-      expect(text).toContain('http_requests_total{method="POST",route="/api/lotto/bill/create",status="200"} 1');
+      expect(text).toContain(`http_requests_total{method="POST",route="${lotto.billCreate.path}",status="200"} 1`);
       expect(text).toMatch(
         /http_request_duration_seconds_bucket\{le="0\.5",method="POST",route="\/api\/lotto\/bill\/create",status="200"\} 1/,
       );
@@ -152,7 +154,7 @@ it(
 
       // Not one line carries the phone, the password, the account or the session.
       const session = [...member.cookies.values()];
-      expect(server.output()).toContain('"route":"/api/register"');
+      expect(server.output()).toContain(`"route":"${auth.register.path}"`);
       expect(leakingLines(server.output(), [phone, password, bankAccount, ...session])).toEqual([]);
 
       // The database gone: not ready, saying why; back: ready again.

@@ -3,6 +3,10 @@
 // platform served raw over HTTP, recording what it was sent.
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as agent from '../../src/contract/endpoints/agent.ts';
+import * as auth from '../../src/contract/endpoints/auth.ts';
+import * as lotto from '../../src/contract/endpoints/lotto.ts';
+import * as memberCalls from '../../src/contract/endpoints/member.ts';
 import { createPlatform, type Platform } from '../../src/platform/index.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
@@ -49,31 +53,31 @@ async function call(path: string, init: RequestInit = {}, cookie?: string) {
 
 describe('proxy mode', () => {
   it('forwards login, keeps the token in an httpOnly cookie and sends it upstream as a Bearer header', async () => {
-    const login = await call('/api/login', { method: 'POST', body: JSON.stringify({ username: '0812345678', password: 'demo1234' }) });
+    const login = await call(auth.login.path, { method: 'POST', body: JSON.stringify({ username: '0812345678', password: 'demo1234' }) });
     expect(login.body.error).toBe(0);
     expect(JSON.stringify(login.body)).not.toContain('access_token');
     const cookie = login.response.headers.getSetCookie().find((line) => line.startsWith('r999_session='))!;
     expect(cookie).toMatch(/HttpOnly/i);
     const token = cookie.split(';')[0].split('=')[1];
 
-    const info = await call('/api/get_user_info?probe=1', {}, `r999_session=${token}`);
+    const info = await call(`${auth.userInfo.path}?probe=1`, {}, `r999_session=${token}`);
     expect(info.body.data.phone).toBe('0812345678');
-    const forwarded = seen.find((entry) => entry.url === '/api/get_user_info?probe=1');
+    const forwarded = seen.find((entry) => entry.url === `${auth.userInfo.path}?probe=1`);
     expect(forwarded?.method).toBe('GET');
     expect(forwarded?.authorization).toBe(`Bearer ${token}`);
   });
 
   it('passes the upstream status through: 400 for a malformed body, 401 without a session', async () => {
-    const bad = await call('/api/login', { method: 'POST', body: '{oops' });
+    const bad = await call(auth.login.path, { method: 'POST', body: '{oops' });
     expect(bad.response.status).toBe(400);
-    const anonymous = await call('/api/member/wallets', { method: 'POST', body: '{}' });
+    const anonymous = await call(memberCalls.wallets.path, { method: 'POST', body: '{}' });
     expect(anonymous.response.status).toBe(401);
   });
 
   it('answers in Thai when the upstream cannot be reached', async () => {
     const orphan = await startServer({ PLATFORM_API_URL: 'http://127.0.0.1:9' });
     try {
-      const response = await fetch(orphan.url + '/api/notifications');
+      const response = await fetch(orphan.url + agent.notifications.path);
       expect(response.status).toBe(502);
       expect((await response.json()).message).toMatch(/[\u0E00-\u0E7F]/);
     } finally {
@@ -89,13 +93,13 @@ describe('proxy mode: answers checked against the contract', () => {
   let checked: RunningServer;
   const lobbies: Record<string, unknown> = {
     // categories must be an array of categories; a text is the wrong type
-    '/api/lotto/lobby': { error: 0, message: 'สำเร็จ', data: { categories: 'none', server_time: '2026-03-01T03:00:00.000Z' } },
+    [lotto.lobby.path]: { error: 0, message: 'สำเร็จ', data: { categories: 'none', server_time: '2026-03-01T03:00:00.000Z' } },
     // no `point` at all
-    '/api/member/points': { error: 0, message: 'สำเร็จ', data: { points: 5 } },
+    [memberCalls.points.path]: { error: 0, message: 'สำเร็จ', data: { points: 5 } },
     // the declared fields, and one more the site does not read
-    '/api/lotto/rule': { error: 0, message: 'สำเร็จ', data: { round_id: 7, text: 'กติกา', operator_note: 'extra' } },
+    [lotto.rule.path]: { error: 0, message: 'สำเร็จ', data: { round_id: 7, text: 'กติกา', operator_note: 'extra' } },
     // a refusal carries no answer to check
-    '/api/lotto/result': { error: 3005, message: 'งวดนี้ยังไม่ออกผล', data: null },
+    [lotto.result.path]: { error: 3005, message: 'งวดนี้ยังไม่ออกผล', data: null },
   };
 
   beforeAll(async () => {
@@ -115,8 +119,8 @@ describe('proxy mode: answers checked against the contract', () => {
 
   it('answers the Thai 502 envelope for a success whose fields we read are missing or of the wrong type', async () => {
     for (const [path, init] of [
-      ['/api/lotto/lobby', {}],
-      ['/api/member/points', { method: 'POST', body: '{}', headers: { cookie: 'r999_session=abc' } }],
+      [lotto.lobby.path, {}],
+      [memberCalls.points.path, { method: 'POST', body: '{}', headers: { cookie: 'r999_session=abc' } }],
     ] as const) {
       const response = await fetch(checked.url + path, {
         ...init,
@@ -129,9 +133,9 @@ describe('proxy mode: answers checked against the contract', () => {
   });
 
   it('passes a richer answer and a refusal on as they came', async () => {
-    const rule = await (await fetch(checked.url + '/api/lotto/rule?round_id=7')).json();
+    const rule = await (await fetch(`${checked.url}${lotto.rule.path}?round_id=7`)).json();
     expect(rule.data).toEqual({ round_id: 7, text: 'กติกา', operator_note: 'extra' });
-    const result = await (await fetch(checked.url + '/api/lotto/result?round_id=7')).json();
+    const result = await (await fetch(`${checked.url}${lotto.result.path}?round_id=7`)).json();
     expect(result.error).toBe(3005);
   });
 

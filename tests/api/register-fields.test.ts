@@ -2,6 +2,7 @@
 // phone or bank account already registered, an unknown referral code), in the usual envelope; the
 // name takes Thai and Latin letters, spaces, dots and hyphens only.
 import { describe, expect, it } from 'vitest';
+import * as auth from '../../src/contract/endpoints/auth.ts';
 import { Member, birthDate, uniquePhone, register } from './client.ts';
 
 const newAccount = () => String(1_000_000_000 + Math.floor(Math.random() * 9_000_000_000));
@@ -74,7 +75,7 @@ describe('register: every wrong field in one answer', () => {
       const answer = await register(new Member(), form);
       expect(answer.body.error).toBe(1001);
       expect(answer.body.data.fields.full_name).toMatch(/^ชื่อ-นามสกุลใช้ได้เฉพาะตัวอักษรไทยหรืออังกฤษ/);
-      expect((await new Member().post('/api/check_account', { phone: form.phone })).body.data.taken).toBe(false);
+      expect((await new Member().send(auth.checkAccount, { phone: form.phone })).body.data.taken).toBe(false);
     },
   );
 

@@ -3,6 +3,8 @@
 // idempotency key make one bill and one debit. The ledger rows are read from the server's database.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import * as auth from '../../src/contract/endpoints/auth.ts';
+import * as lotto from '../../src/contract/endpoints/lotto.ts';
 import { NUMBER_RULES } from '../../src/platform/seed/lotto.ts';
 import type { Member } from './client.ts';
 import { AGENT_ID, create, mainBalance, newMember, openRound, sharedServerData, type RoundView } from './lotto-helpers.ts';
@@ -30,9 +32,9 @@ function freshNumbers(count: number): string[] {
 }
 
 async function memberId(member: Member): Promise<number> {
-  const info = await member.get('/api/get_user_info');
+  const info = await member.send(auth.userInfo);
   expect(info.body.error).toBe(0);
-  return info.body.data.id as number;
+  return info.body.data.id;
 }
 
 /** The member's main-wallet ledger rows, from the server's database. */
@@ -77,7 +79,7 @@ describe('parallel requests', () => {
     expect(await mainBalance(member)).toBe(start - 100);
 
     const answers = await Promise.all(
-      Array.from({ length: PARALLEL }, () => member.post('/api/lotto/bill/cancel', { agent_id: AGENT_ID, ids: [billId] })),
+      Array.from({ length: PARALLEL }, () => member.send(lotto.billCancel, { agent_id: AGENT_ID, ids: [billId] })),
     );
     const done = answers.filter((answer) => answer.body.error === 0);
     expect(done).toHaveLength(1);
@@ -102,8 +104,8 @@ describe('parallel requests', () => {
     expect(billIds.size).toBe(1);
 
     expect(await mainBalance(member)).toBe(start - 70);
-    const list = await member.get('/api/lotto/bill/list');
-    expect(list.body.data.map((bill: { bill_id: number }) => bill.bill_id)).toEqual([...billIds]);
+    const list = await member.send(lotto.billList);
+    expect(list.body.data.map((bill) => bill.bill_id)).toEqual([...billIds]);
     expect((await mainLedger(id)).filter((row) => row.type === 'bet')).toEqual([
       { amount: -7_000, type: 'bet', ref: `lotto_bill:${[...billIds][0]}` },
     ]);

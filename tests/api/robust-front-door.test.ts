@@ -6,6 +6,8 @@
 import { connect } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as auth from '../../src/contract/endpoints/auth.ts';
+import * as lotto from '../../src/contract/endpoints/lotto.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { freshServerEnv } from '../support/test-databases.ts';
 
@@ -73,7 +75,7 @@ describe('requests that once ended the server', () => {
 
   for (const badHost of ['a b', '[', 'a@b', 'x/y', '']) {
     it(`Host: "${badHost}" on a page and on the API: a 400, and the site still answers`, async () => {
-      for (const target of ['/', '/lotto/lobby', '/api/lotto/lobby']) {
+      for (const target of ['/', '/lotto/lobby', lotto.lobby.path]) {
         const answer = await sendBytes(request(`GET ${target} HTTP/1.1`, [`Host: ${badHost}`, 'Connection: close']));
         expect(answer.status, target).toBe(400);
       }
@@ -116,10 +118,10 @@ describe('fuzzed raw requests', () => {
     '/lotto/rates',
     '/login',
     '/member/profile',
-    '/api/lotto/lobby',
-    '/api/login',
-    '/api/get_user_info',
-    '/api/lotto/bill/create',
+    lotto.lobby.path,
+    auth.login.path,
+    auth.userInfo.path,
+    lotto.billCreate.path,
     '/favicon.svg',
   );
   const target = fc.oneof(

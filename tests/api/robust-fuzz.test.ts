@@ -10,6 +10,12 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Endpoint } from '../../src/contract/endpoint.ts';
+import * as adminMembers from '../../src/contract/endpoints/admin-members.ts';
+import * as adminStaff from '../../src/contract/endpoints/admin-staff.ts';
+import * as auth from '../../src/contract/endpoints/auth.ts';
+import * as lotto from '../../src/contract/endpoints/lotto.ts';
+import * as memberCalls from '../../src/contract/endpoints/member.ts';
 import type { Route } from '../../src/platform/http.ts';
 import { NO_LEDGER_FAULTS, ledgerFaults, serverRows } from '../support/server-database.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
@@ -51,7 +57,7 @@ const STAFF_OWNER = 'robust-owner';
 const seeds = new Map<string, Record<string, unknown>>();
 
 async function login(): Promise<void> {
-  const answer = await member.post('/api/login', { username: phone, password: PASSWORD });
+  const answer = await member.send(auth.login, { username: phone, password: PASSWORD });
   expect(answer.body.error, answer.body.message).toBe(0);
   session = member.cookies.get('r999_session') ?? '';
   expect(session).not.toBe('');
@@ -60,8 +66,8 @@ async function login(): Promise<void> {
 
 let phone = '';
 
-/** Whether a call with this file's cookies is still taken (not 401) at `path`. */
-async function taken(method: 'GET' | 'POST', path: string): Promise<boolean> {
+/** Whether a call with this file's cookies is still taken (not 401) by `endpoint`. */
+async function taken({ method, path }: Endpoint): Promise<boolean> {
   const headers = { 'content-type': 'application/json', ...cookieHeader(true) };
   const answer = await send(server.url, { method, path, headers, body: method === 'POST' ? '{}' : undefined });
   return answer.status !== 401;
@@ -74,13 +80,13 @@ async function taken(method: 'GET' | 'POST', path: string): Promise<boolean> {
  * member is unlocked and both log in again.
  */
 async function keepSessionsAlive(): Promise<void> {
-  if ((await taken('POST', '/api/member/wallets')) && (await taken('GET', '/api/admin/me'))) return;
+  if ((await taken(memberCalls.wallets)) && (await taken(adminStaff.staffMe))) return;
   staffSession = await mintStaffSession(server, STAFF_OWNER);
   const [own] = await serverRows<{ id: number }>(server, 'SELECT id FROM members WHERE phone = ?', phone);
   // Refused as MEMBER_NOT_LOCKED when the member was not locked: nothing to undo then.
   await send(server.url, {
     method: 'POST',
-    path: '/api/admin/members/unlock',
+    path: adminMembers.unlock.path,
     headers: { 'content-type': 'application/json', cookie: `r999_staff=${staffSession}` },
     body: JSON.stringify({ member_id: own!.id, reason: 'robust-fuzz: the fuzzing locked its own member' }),
   });
@@ -111,21 +117,19 @@ beforeAll(async () => {
   await operatorOn(server, 'staff', 'add', STAFF_OWNER, 'owner', '--by', 'robust-tests');
   staffSession = await mintStaffSession(server, STAFF_OWNER);
 
-  const lobby = (await member.get('/api/lotto/lobby')).body.data as {
-    categories: { code: string; category_id: number; rounds: { round_id: number; close_at: string }[] }[];
-  };
+  const lobby = (await member.send(lotto.lobby)).body.data;
   const lao = lobby.categories.find((category) => category.code === 'lao')!;
   const yeekee = lobby.categories.find((category) => category.code === 'yeekee')!;
   const round = lao.rounds.at(-1)!;
   const lines = [{ bet_type: 'two_top', number: '12', amount: 5 }];
-  const bill = await member.post('/api/lotto/bill/create', {
+  const bill = await member.send(lotto.billCreate, {
     agent_id: 33,
     round_id: round.round_id,
     lines,
     idempotency_key: randomUUID(),
   });
   expect(bill.body.error, bill.body.message).toBe(0);
-  const billId = bill.body.data.bill_id as number;
+  const billId = bill.body.data.bill_id;
 
   // By field name, for any call: a later call taking these fields gets real values too.
   const known: Record<string, unknown> = {
@@ -145,14 +149,14 @@ beforeAll(async () => {
   }
   // Whole bodies for the calls that move money or open sessions. No idempotency key on create:
   // a mutated stake that still passes is a real bill, so the ledger check afterwards means something.
-  seeds.set('/api/lotto/bill/validate', { agent_id: 33, round_id: round.round_id, lines });
-  seeds.set('/api/lotto/bill/create', { agent_id: 33, round_id: round.round_id, lines });
-  seeds.set('/api/lotto/bill/cancel', { agent_id: 33, ids: [billId] });
-  seeds.set('/api/lotto/yeekee/shoot_number', { round_id: yeekee.rounds.at(-1)!.round_id, number: '12345' });
-  seeds.set('/api/login', DEMO); // the demo member, so a locked phone never blocks this file's member
-  seeds.set('/api/check_account', { phone: DEMO.username });
-  seeds.set('/api/member/update_sub_bank_account', { bank_code: 'BBL', bank_account: '5556667777', code: '123456' });
-  seeds.set('/api/register', {
+  seeds.set(lotto.billValidate.path, { agent_id: 33, round_id: round.round_id, lines });
+  seeds.set(lotto.billCreate.path, { agent_id: 33, round_id: round.round_id, lines });
+  seeds.set(lotto.billCancel.path, { agent_id: 33, ids: [billId] });
+  seeds.set(lotto.shoot.path, { round_id: yeekee.rounds.at(-1)!.round_id, number: '12345' });
+  seeds.set(auth.login.path, DEMO); // the demo member, so a locked phone never blocks this file's member
+  seeds.set(auth.checkAccount.path, { phone: DEMO.username });
+  seeds.set(auth.updateSubBank.path, { bank_code: 'BBL', bank_account: '5556667777', code: '123456' });
+  seeds.set(auth.register.path, {
     phone: '0899999999',
     phone_code: '123456',
     password: 'another-pass-2',

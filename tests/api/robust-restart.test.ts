@@ -4,6 +4,8 @@
 // debit, and the ledger is intact.
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
+import * as lotto from '../../src/contract/endpoints/lotto.ts';
+import * as memberCalls from '../../src/contract/endpoints/member.ts';
 import { NO_LEDGER_FAULTS, integrityCheck, ledgerFaults, serverRows } from '../support/server-database.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { freshServerEnv } from '../support/test-databases.ts';
@@ -20,8 +22,8 @@ interface Acknowledged {
 }
 
 async function openLaoRound(member: Member): Promise<number> {
-  const lobby = await member.get('/api/lotto/lobby');
-  const categories = lobby.body.data.categories as { code: string; rounds: { round_id: number }[] }[];
+  const lobby = await member.send(lotto.lobby);
+  const categories = lobby.body.data.categories;
   for (const code of ['lao', 'hanoi_normal', 'hanoi_vip', 'government']) {
     const round = categories.find((category) => category.code === code)?.rounds.at(-1);
     if (round) return round.round_id;
@@ -58,7 +60,7 @@ it('keeps every acknowledged bill and its debit across a SIGKILL mid-burst', { t
       for (;;) {
         const number = String(sent++ % 1000).padStart(3, '0');
         try {
-          const answer = await member.post('/api/lotto/bill/create', {
+          const answer = await member.send(lotto.billCreate, {
             agent_id: 33,
             round_id: roundId,
             lines: [{ bet_type: 'three_top', number, amount: STAKE }],
@@ -85,7 +87,7 @@ it('keeps every acknowledged bill and its debit across a SIGKILL mid-burst', { t
     after.cookies = member.cookies; // the session lives in the database: it survives too
 
     for (const bill of acknowledged) {
-      const detail = await after.get(`/api/lotto/bill/detail?bill_id=${bill.bill_id}`);
+      const detail = await after.send(lotto.billDetail, { bill_id: bill.bill_id });
       expect(detail.body.error, `bill ${bill.bill_id}: ${detail.body.message}`).toBe(0);
       expect(detail.body.data).toMatchObject({ bill_id: bill.bill_id, total: bill.total, status: 'pending' });
     }
@@ -114,7 +116,7 @@ it('keeps every acknowledged bill and its debit across a SIGKILL mid-burst', { t
     );
     expect(balance!.balance).toBe(100_000 - bills.reduce((sum, bill) => sum + bill.total, 0));
     expect(await ledgerFaults(server)).toEqual(NO_LEDGER_FAULTS);
-    const wallets = await after.post('/api/member/wallets');
+    const wallets = await after.send(memberCalls.wallets);
     expect(wallets.body.error).toBe(0);
   } finally {
     await server.stop();

@@ -4,6 +4,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
+import * as auth from '../../src/contract/endpoints/auth.ts';
+import * as lotto from '../../src/contract/endpoints/lotto.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
 const baseUrl = inject('baseUrl');
@@ -23,7 +25,7 @@ async function firstScriptAsset(): Promise<string> {
 
 describe('security headers', () => {
   it('are on pages, redirects, API answers, refusals and static files', async () => {
-    const paths = ['/', '/member/profile', '/api/lotto/lobby', '/api/nope', '/favicon.svg', await firstScriptAsset(), '/no-such-page'];
+    const paths = ['/', '/member/profile', lotto.lobby.path, '/api/nope', '/favicon.svg', await firstScriptAsset(), '/no-such-page'];
     for (const path of paths) {
       const response = await fetch(baseUrl + path, { redirect: 'manual' });
       for (const name of REQUIRED) expect(response.headers.get(name), `${name} on ${path} (${response.status})`).toBeTruthy();
@@ -72,7 +74,7 @@ describe('behind an HTTPS reverse proxy', () => {
   });
 
   const login = (server: RunningServer, headers: Record<string, string>) =>
-    fetch(`${server.url}/api/login`, {
+    fetch(server.url + auth.login.path, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify({ username: '0812345678', password: 'demo1234' }),

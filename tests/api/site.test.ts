@@ -1,6 +1,9 @@
 // Pages and the door as a browser meets them: Thai, our own font, guards, errors, headers.
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
+import * as agent from '../../src/contract/endpoints/agent.ts';
+import * as auth from '../../src/contract/endpoints/auth.ts';
+import * as bankCalls from '../../src/contract/endpoints/banks.ts';
 import { Member } from './client.ts';
 
 const base = () => inject('baseUrl');
@@ -36,7 +39,7 @@ describe('pages', () => {
 
   it('sends a member at a login page on to its next when it is a page of ours, else home', async () => {
     const member = new Member();
-    await member.post('/api/login', { username: '0812345678', password: 'demo1234' });
+    await member.send(auth.login, { username: '0812345678', password: 'demo1234' });
     const cookie = `r999_session=${member.cookies.get('r999_session')}`;
     const cases: [string, string][] = [
       ['/login?next=%2Fcheckin', '/checkin'],
@@ -55,7 +58,7 @@ describe('pages', () => {
 
   it('shows /member/profile to a member and sends the member away from /login', async () => {
     const member = new Member();
-    await member.post('/api/login', { username: '0812345678', password: 'demo1234' });
+    await member.send(auth.login, { username: '0812345678', password: 'demo1234' });
     const cookie = `r999_session=${member.cookies.get('r999_session')}`;
     expect((await page('/member/profile', cookie)).status).toBe(200);
     const login = await page('/login', cookie);
@@ -63,16 +66,19 @@ describe('pages', () => {
     expect(login.headers.get('location')).toBe('/');
   });
 
-  it.each(['/register', '/register_box'])('%s offers every bank /api/banks lists, in the HTML the server sends', async (path) => {
-    const banks = (await new Member().get('/api/banks')).body.data as { bank_code: string; bank_name: string }[];
-    expect(banks.length).toBeGreaterThan(12);
-    const html = await (await page(path)).text();
-    const offered = [...html.matchAll(/<option value="([A-Z]+)"[^>]*>([^<]+)<\/option>/g)].map((m) => ({
-      bank_code: m[1],
-      bank_name: m[2],
-    }));
-    expect(offered).toEqual(banks.map(({ bank_code, bank_name }) => ({ bank_code, bank_name })));
-  });
+  it.each(['/register', '/register_box'])(
+    `%s offers every bank ${bankCalls.list.path} lists, in the HTML the server sends`,
+    async (path) => {
+      const banks = (await new Member().send(bankCalls.list)).body.data;
+      expect(banks.length).toBeGreaterThan(12);
+      const html = await (await page(path)).text();
+      const offered = [...html.matchAll(/<option value="([A-Z]+)"[^>]*>([^<]+)<\/option>/g)].map((m) => ({
+        bank_code: m[1],
+        bank_name: m[2],
+      }));
+      expect(offered).toEqual(banks.map(({ bank_code, bank_name }) => ({ bank_code, bank_name })));
+    },
+  );
 
   it('answers an unknown route with the 404 page in Thai', async () => {
     const response = await page('/no-such-page-here');
@@ -110,7 +116,7 @@ describe('API door', () => {
   });
 
   it('refuses a state-changing call from another site', async () => {
-    const response = await fetch(base() + '/api/login', {
+    const response = await fetch(base() + auth.login.path, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
       body: JSON.stringify({ username: '0812345678', password: 'demo1234' }),
@@ -121,20 +127,20 @@ describe('API door', () => {
 
   it('answers the agent content of r999', async () => {
     const visitor = new Member();
-    const config = await visitor.post('/api/agent/config');
+    const config = await visitor.send(agent.config);
     expect(config.body.data.info).toMatchObject({
       agent_logo: expect.any(String),
       line_admin_url: expect.any(String),
       line_contact_url: expect.any(String),
     });
-    const notifications = await visitor.get('/api/notifications');
-    expect(notifications.body.data.some((n: { type: number }) => n.type === 1)).toBe(true);
-    const banners = await visitor.get('/api/banner?agent_code=r999');
+    const notifications = await visitor.send(agent.notifications);
+    expect(notifications.body.data.some((n) => n.type === 1)).toBe(true);
+    const banners = await visitor.send(agent.banners, { agent_code: 'r999' });
     expect(banners.body.data.length).toBeGreaterThan(0);
-    const events = await visitor.get('/api/event/list');
+    const events = await visitor.send(agent.events);
     expect(Array.isArray(events.body.data)).toBe(true);
-    expect((await visitor.get('/api/agent/validate?code=r999')).body.error).toBe(0);
-    const unknown = await visitor.get('/api/agent/validate?code=zzz');
+    expect((await visitor.send(agent.validate, { code: 'r999' })).body.error).toBe(0);
+    const unknown = await visitor.send(agent.validate, { code: 'zzz' });
     expect(unknown.body.error).not.toBe(0);
     expect(unknown.body.message).toMatch(/[\u0E00-\u0E7F]/);
   });

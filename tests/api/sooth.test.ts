@@ -3,6 +3,8 @@
 // every figure (counts, each formula's tries, hits and suggestion) equals a recount of the table's
 // rounds read from the database here, with this test's own replay of the formulas.
 import { describe, expect, it } from 'vitest';
+import * as games from '../../src/contract/endpoints/games.ts';
+import * as sooth from '../../src/contract/endpoints/sooth.ts';
 import { soothDetailSchema } from '../../src/contract/sooth.ts';
 import { serverRows } from '../support/server-database.ts';
 import { Member } from './client.ts';
@@ -41,11 +43,8 @@ function recount(results: Hand[]) {
 }
 
 async function dealHands(member: Member, count: number): Promise<Hand[]> {
-  const wallets = (await member.post('/api/game/wallets', { ...TABLE, sub_provider_id: '' })).body.data as {
-    id: number;
-    wallet_type_id: number;
-  }[];
-  const link = await member.post('/api/game/link', {
+  const wallets = (await member.send(games.wallets, { ...TABLE, sub_provider_id: '' })).body.data;
+  const link = await member.send(games.link, {
     ...TABLE,
     wallet_id: wallets.find((w) => w.wallet_type_id === 1)!.id,
     is_mobile: true,
@@ -53,20 +52,18 @@ async function dealHands(member: Member, count: number): Promise<Hand[]> {
   const key = String(link.body.data.link).replace('/game/', '');
   const hands: Hand[] = [];
   for (let i = 0; i < count; i++) {
-    const answer = await member.post('/api/game/baccarat/deal', { link: key, bets: { player: 10 } });
+    const answer = await member.send(games.baccaratDeal, { link: key, bets: { player: 10 } });
     expect(answer.body.error, answer.body.message).toBe(0);
-    hands.push(({ banker: 'B', player: 'P', tie: 'T' } as const)[answer.body.data.outcome.winner as 'banker' | 'player' | 'tie']);
+    hands.push(
+      ({ banker: 'B', player: 'P', tie: 'T' } as const)[(answer.body.data.outcome as { winner: 'banker' | 'player' | 'tie' }).winner],
+    );
   }
   return hands;
 }
 
 describe('sooth over HTTP', () => {
   it('lists the casino baccarat tables as rooms, each with its seeded history', async () => {
-    const rooms = (await new Member().post('/api/sooth/baccarat', {})).body.data as {
-      code: string;
-      hands: number;
-      counts: Record<string, number>;
-    }[];
+    const rooms = (await new Member().send(sooth.rooms)).body.data;
     expect(rooms.map((room) => room.code).sort()).toEqual([
       'andaman-baccarat',
       'r999-baccarat-1',
@@ -82,7 +79,7 @@ describe('sooth over HTTP', () => {
   it("a room's statistics equal a recount of the table's rounds, the member's own hands last", async () => {
     const member = await newMember();
     const dealt = await dealHands(member, 8);
-    const answer = (await new Member().post('/api/sooth/detail', { room_id: await roomId() })).body;
+    const answer = (await new Member().send(sooth.detail, { room_id: await roomId() })).body;
     expect(answer.error).toBe(0);
     const detail = soothDetailSchema.parse(answer.data);
     expect(detail.results.slice(-8)).toEqual(dealt);
@@ -119,7 +116,7 @@ describe('sooth over HTTP', () => {
       [{ room_id: slotId }, 2695],
       [{ room_id: 'one' }, 1001],
     ] as const) {
-      const answer = await visitor.post('/api/sooth/detail', body);
+      const answer = await visitor.send(sooth.detail, body);
       expect(answer.body.error, JSON.stringify(body)).toBe(error);
       expect(answer.body.message).toMatch(/[\u0E00-\u0E7F]/);
     }
@@ -127,6 +124,6 @@ describe('sooth over HTTP', () => {
 });
 
 async function roomId(): Promise<number> {
-  const rooms = (await new Member().post('/api/sooth/baccarat', {})).body.data as { room_id: number; code: string }[];
+  const rooms = (await new Member().send(sooth.rooms)).body.data;
   return rooms.find((room) => room.code === TABLE.game_id)!.room_id;
 }

@@ -5,6 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { expect, it } from 'vitest';
+import * as auth from '../../src/contract/endpoints/auth.ts';
+import * as lotto from '../../src/contract/endpoints/lotto.ts';
 import { NO_LEDGER_FAULTS, ledgerFaults, serverRows } from '../support/server-database.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { freshServerEnv } from '../support/test-databases.ts';
@@ -31,8 +33,8 @@ async function newMember(server: RunningServer): Promise<{ member: Member; membe
 }
 
 async function openRound(member: Member): Promise<number> {
-  const lobby = await member.get('/api/lotto/lobby');
-  const categories = lobby.body.data.categories as { code: string; rounds: { round_id: number }[] }[];
+  const lobby = await member.send(lotto.lobby);
+  const categories = lobby.body.data.categories;
   for (const code of ['government', 'lao', 'hanoi_normal']) {
     const round = categories.find((category) => category.code === code)?.rounds.at(-1);
     if (round) return round.round_id;
@@ -56,7 +58,7 @@ it('brings a killed serving process back within seconds, keeping every acknowled
       while (Date.now() < deadline && !(backAt && acknowledged.length > 60)) {
         const number = String(sent++ % 1000).padStart(3, '0');
         try {
-          const answer = await member.post('/api/lotto/bill/create', {
+          const answer = await member.send(lotto.billCreate, {
             agent_id: 33,
             round_id: roundId,
             lines: [{ bet_type: 'three_top', number, amount: STAKE }],
@@ -120,7 +122,7 @@ it('stops on SIGTERM after the call in flight has its answer, with exit code 0',
     socket.once('close', resolve);
   });
   socket.write(
-    `POST /api/login HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
+    `POST ${auth.login.path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
   );
   await new Promise((resolve) => setTimeout(resolve, 300));
 
@@ -155,7 +157,7 @@ it(
         while (server.exitCode() === null) {
           const number = String(sent++ % 1000).padStart(3, '0');
           try {
-            const answer = await member.post('/api/lotto/bill/create', {
+            const answer = await member.send(lotto.billCreate, {
               agent_id: 33,
               round_id: roundId,
               lines: [{ bet_type: 'three_top', number, amount: STAKE }],

@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, inject } from 'vitest';
+import * as auth from '../../src/contract/endpoints/auth.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -55,7 +56,7 @@ describe('pages kept for visitors', () => {
   }
 
   it('a member always gets a render of their own', async () => {
-    const login = await fetch(`${baseUrl}/api/login`, {
+    const login = await fetch(baseUrl + auth.login.path, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: '0812345678', password: 'demo1234' }),

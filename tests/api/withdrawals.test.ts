@@ -4,6 +4,10 @@
 // approval moving nothing more, and every wallet equal to its ledger afterwards.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import * as adminDesk from '../../src/contract/endpoints/admin-desk.ts';
+import * as auth from '../../src/contract/endpoints/auth.ts';
+import * as withdrawals from '../../src/contract/endpoints/withdrawals.ts';
+import type { InputOf } from '../support/typed-call.ts';
 import { NO_LEDGER_FAULTS, ledgerFaults, serverRows } from '../support/server-database.ts';
 import { staffMember } from './admin-helpers.ts';
 import { addBackupAccount, memberWithAccount, newAccountNumber } from './bank-accounts.ts';
@@ -13,37 +17,25 @@ import { THAI, create, newMember, openRound, operator, sharedServerData } from '
 // Categories no file settles, as the other bill tests use.
 const CATEGORIES = ['government', 'hanoi_normal', 'lao'];
 
-interface Wallet {
-  wallet_id: number;
-  wallet_type_id: number;
-  balance: number;
-  withdrawable: boolean;
-  blocked: string | null;
-  turnover: { required: number; done: number; left: number } | null;
-}
-
 async function info(member: Member) {
-  const answer = await member.get('/api/member/withdraw/info');
+  const answer = await member.send(withdrawals.info);
   expect(answer.body.error, answer.body.message).toBe(0);
-  return answer.body.data as {
-    wallets: Wallet[];
-    pending: number;
-    requests: { id: number; status: string; reason: string | null }[];
-  } & Record<string, unknown>;
+  return answer.body.data;
 }
 
 const walletOf = async (member: Member, type: number) => (await info(member)).wallets.find((wallet) => wallet.wallet_type_id === type)!;
 
-const withdraw = (member: Member, walletId: number, amount: unknown, key: string = randomUUID(), account?: unknown) =>
-  member.post('/api/member/withdraw', { wallet_id: walletId, amount, idempotency_key: key, account });
+type Account = InputOf<typeof withdrawals.withdraw>['account'];
+const withdraw = (member: Member, walletId: number, amount: number, key: string = randomUUID(), account?: Account) =>
+  member.send(withdrawals.withdraw, { wallet_id: walletId, amount, idempotency_key: key, account });
 
 async function phoneOf(member: Member): Promise<string> {
-  return (await member.get('/api/get_user_info')).body.data.phone as string;
+  return (await member.send(auth.userInfo)).body.data.phone;
 }
 
 /** Every ledger row of the member's wallets: what "nothing moved" is checked against. */
 async function ledgerRows(member: Member): Promise<number> {
-  const id = (await member.get('/api/get_user_info')).body.data.id as number;
+  const id = (await member.send(auth.userInfo)).body.data.id;
   const [row] = await serverRows<{ n: number }>(
     sharedServerData(),
     'SELECT COUNT(*) AS n FROM ledger l JOIN wallets w ON w.id = l.wallet_id WHERE w.member_id = ?',
@@ -56,7 +48,7 @@ describe('withdraw over HTTP', () => {
   it('shows the registered account masked, the limits and each wallet’s rule', async () => {
     const member = await newMember();
     const data = await info(member);
-    const accounts = data.accounts as { account: string; account_masked: string }[];
+    const accounts = data.accounts;
     expect(accounts).toEqual([expect.objectContaining({ account: 'main', bank_code: 'SCB', account_name: 'ทดสอบ หวยดี' })]);
     expect(accounts[0]!.account_masked).toMatch(/^xxx-x-x\d{4}-x$/);
     expect(data).toMatchObject({ min: 100, max: 50_000, max_pending: 5, pending: 0, requests: [] });
@@ -65,7 +57,7 @@ describe('withdraw over HTTP', () => {
       [2, true, null],
       [3, false, 'free_credit'],
     ]);
-    expect((await new Member().get('/api/member/withdraw/info')).status).toBe(401);
+    expect((await new Member().send(withdrawals.info)).status).toBe(401);
   });
 
   it('refuses each rule with its Thai message and moves nothing', async () => {
@@ -84,12 +76,13 @@ describe('withdraw over HTTP', () => {
     });
     const before = await ledgerRows(member);
 
-    const refusals: [number, unknown, number, string | RegExp][] = [
+    const refusals: [number, number, number, string | RegExp][] = [
       [main.wallet_id, 99.99, 2301, 'ถอนเงินขั้นต่ำครั้งละ 100 บาท'],
       [main.wallet_id, 50_000.01, 2302, 'ถอนเงินได้สูงสุดครั้งละ 50,000 บาท'],
       [main.wallet_id, 100.005, 1001, 'จำนวนเงินมีทศนิยมได้ไม่เกิน 2 ตำแหน่ง'],
       [main.wallet_id, 1_000.01, 2306, 'ยอดเงินในกระเป๋าไม่พอถอน ถอนได้สูงสุด 1,000 บาท'],
-      [main.wallet_id, '500', 1001, THAI],
+      // Text where the schema takes a number, sent as it is.
+      [main.wallet_id, '500' as never, 1001, THAI],
       [main.wallet_id, -100, 1001, THAI],
       [bonus.wallet_id, 150, 2304, 'เครดิตโบนัสถอนได้เมื่อทำยอดเทิร์นครบ ยังขาดยอดเทิร์นอีก 600 บาท'],
       [free.wallet_id, 100, 2305, 'เครดิตฟรีใช้เล่นได้อย่างเดียว ถอนเป็นเงินไม่ได้'],
@@ -101,7 +94,7 @@ describe('withdraw over HTTP', () => {
       expect(answer.body.error, `${amount}: ${answer.body.message}`).toBe(code);
       expect(answer.body.message).toMatch(message);
     }
-    expect((await member.post('/api/member/withdraw', { wallet_id: main.wallet_id, amount: 100 })).body.error).toBe(1001);
+    expect((await member.send(withdrawals.withdraw, { wallet_id: main.wallet_id, amount: 100 } as never)).body.error).toBe(1001);
 
     // Five pending at once, then the sixth is refused.
     for (let i = 0; i < 5; i++) expect((await withdraw(member, main.wallet_id, 100)).body.error).toBe(0);
@@ -125,7 +118,7 @@ describe('withdraw over HTTP', () => {
     expect(taps[0]!.body.data.id).toBe(taps[1]!.body.data.id);
     expect(taps[0]!.body.data).toMatchObject({ amount: 123.45, status: 'pending', reason: null });
     expect((await walletOf(member, 1)).balance).toBe(876.55);
-    const listed = (await member.get('/api/member/withdrawals')).body.data as { id: number; status: string; account_masked: string }[];
+    const listed = (await member.send(withdrawals.list)).body.data;
     expect(listed).toHaveLength(1);
     expect(listed[0]).toMatchObject({ id: taps[0]!.body.data.id, status: 'pending' });
     expect(listed[0]!.account_masked).toMatch(/^xxx-x-x\d{4}-x$/);
@@ -155,7 +148,10 @@ describe('withdraw over HTTP', () => {
       error: 2311,
       message: 'ท่านยังไม่มีบัญชีสำรอง กรุณาเลือกบัญชีหลัก หรือเพิ่มบัญชีสำรองที่หน้าข้อมูลส่วนตัวก่อน',
     });
-    expect((await withdraw(member, main.wallet_id, 100, randomUUID(), 'other')).body).toMatchObject({ error: 1001, message: THAI });
+    expect((await withdraw(member, main.wallet_id, 100, randomUUID(), 'other' as never)).body).toMatchObject({
+      error: 1001,
+      message: THAI,
+    });
     expect(await ledgerRows(member)).toBe(before);
     expect((await info(member)).requests).toEqual([]);
 
@@ -172,7 +168,7 @@ describe('withdraw over HTTP', () => {
     expect((await walletOf(member, 1)).balance).toBe(779.5);
 
     const cashier = await staffMember('cashier');
-    const queue = (await cashier.get('/api/admin/withdrawals')).body.data.withdrawals as { id: number }[];
+    const queue = (await cashier.send(adminDesk.withdrawalQueue)).body.data.withdrawals;
     expect(queue.find((row) => row.id === toBackup.body.data.id)).toMatchObject({
       account: 'backup',
       bank_code: 'BBL',
@@ -208,8 +204,8 @@ describe('withdraw over HTTP', () => {
   it('a rejection refunds once under 8 parallel rejections; approval moves nothing more', async () => {
     const member = await newMember();
     const main = await walletOf(member, 1);
-    const rejected = (await withdraw(member, main.wallet_id, 300)).body.data.id as number;
-    const paid = (await withdraw(member, main.wallet_id, 200)).body.data.id as number;
+    const rejected = (await withdraw(member, main.wallet_id, 300)).body.data.id;
+    const paid = (await withdraw(member, main.wallet_id, 200)).body.data.id;
     expect((await walletOf(member, 1)).balance).toBe(500);
     expect(await operator('withdrawals')).toMatch(new RegExp(`^${rejected}\\t`, 'm'));
 
@@ -221,7 +217,7 @@ describe('withdraw over HTTP', () => {
       if (outcome.status === 'rejected') expect(String((outcome.reason as { stderr: string }).stderr)).toMatch(/Refused \(2308\)/);
     }
     expect((await walletOf(member, 1)).balance).toBe(800);
-    const id = (await member.get('/api/get_user_info')).body.data.id as number;
+    const id = (await member.send(auth.userInfo)).body.data.id;
     const refunds = await serverRows<{ amount: number }>(
       sharedServerData(),
       `SELECT l.amount FROM ledger l JOIN wallets w ON w.id = l.wallet_id WHERE w.member_id = ? AND l.type = 'withdraw_refund'`,

@@ -5,6 +5,7 @@
 // an ETag between changes.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as adminContent from '../../src/contract/endpoints/admin-content.ts';
 import { SERVED_FROM_HEADER } from '../../src/server/page-cache.ts';
 import { enrolledStaff } from '../api/admin-helpers.ts';
 import type { Member } from '../api/client.ts';
@@ -39,7 +40,7 @@ async function within(url: string, seen: (status: number, html: string, answer: 
 }
 
 async function landingPage(marketer: Member, slug: string, id: number | undefined, heading: string, image: string) {
-  const saved = await marketer.post('/api/admin/content/page/save', {
+  const saved = await marketer.send(adminContent.contentSave, {
     id,
     slug,
     fields: {
@@ -53,9 +54,9 @@ async function landingPage(marketer: Member, slug: string, id: number | undefine
     },
   });
   expect(saved.body.error, saved.body.message).toBe(0);
-  const published = await marketer.post('/api/admin/content/page/publish', { id: saved.body.data.id });
+  const published = await marketer.send(adminContent.contentPublish, { id: saved.body.data.id });
   expect(published.body.error, published.body.message).toBe(0);
-  return saved.body.data.id as number;
+  return saved.body.data.id;
 }
 
 describe('the content desk on two nodes', () => {
@@ -65,16 +66,16 @@ describe('the content desk on two nodes', () => {
     const png = await sharp({ create: { width: 1200, height: 675, channels: 3, background: '#b03a2e' } })
       .png()
       .toBuffer();
-    const upload = await marketer.post('/api/admin/content/picture', { data: png.toString('base64') });
+    const upload = await marketer.send(adminContent.contentPicture, { data: png.toString('base64') });
     expect(upload.body.error, upload.body.message).toBe(0);
-    const image = upload.body.data.path as string;
+    const image = upload.body.data.path;
 
     // Node B keeps the home in memory before the banner changes. (The picture's upload moved the
     // content version: B's next check may forget the home once between two fetches, so ask again.)
     const home = `${url(1)}/`;
     await within(home, (status, _html, answer) => status === 200 && answer.headers.get(SERVED_FROM_HEADER) === 'memory');
     const bannerTitle = `Songkran node banner ${process.pid}`;
-    const banner = await marketer.post('/api/admin/content/banner/save', {
+    const banner = await marketer.send(adminContent.contentBannerSave, {
       image,
       title: bannerTitle,
       subtitle: '',
@@ -106,7 +107,7 @@ describe('the content desk on two nodes', () => {
     expect((await fetch(page, { headers: { 'if-none-match': etag } })).status).toBe(200);
 
     // Taken down on A: gone from B too.
-    expect((await marketer.post('/api/admin/content/page/unpublish', { id })).body.error).toBe(0);
+    expect((await marketer.send(adminContent.contentUnpublish, { id })).body.error).toBe(0);
     await within(page, (status) => status === 404);
   });
 });

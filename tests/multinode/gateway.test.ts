@@ -6,6 +6,13 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as adminStaff from '../../src/contract/endpoints/admin-staff.ts';
+import * as auth from '../../src/contract/endpoints/auth.ts';
+import * as inbox from '../../src/contract/endpoints/inbox.ts';
+import * as lotto from '../../src/contract/endpoints/lotto.ts';
+import * as memberCalls from '../../src/contract/endpoints/member.ts';
+import * as payments from '../../src/contract/endpoints/payments.ts';
+import * as withdrawals from '../../src/contract/endpoints/withdrawals.ts';
 import { enrolledStaff } from '../api/admin-helpers.ts';
 import { Member, birthDate, loopbackAddress, register, uniquePhone, type Answer } from '../api/client.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
@@ -53,44 +60,45 @@ async function journey(site: RunningServer, data: RunningServer): Promise<Record
     },
     { dataDir: data.dataDir, databaseUrl: '' },
   );
-  steps.userInfo = await member.get('/api/get_user_info');
-  steps.wallets = await member.post('/api/member/wallets');
-  const channels = await member.get<{ id: number; code: string; sub_channels: { id: number }[] }[]>('/api/member/payment/channels');
+  steps.userInfo = await member.send(auth.userInfo);
+  steps.wallets = await member.send(memberCalls.wallets);
+  const channels = await member.send(payments.channels);
   const promptpay = channels.body.data.find((channel) => channel.code === 'promptpay')!;
-  steps.deposit = await member.post('/api/member/payment/generate_qr', {
+  const deposit = await member.send(payments.generateQr, {
     channel_id: promptpay.id,
     sub_channel_id: promptpay.sub_channels[0]!.id,
     amount: 300,
   });
-  steps.depositStatus = await member.get(`/api/member/payment/inquiry_status?id=${steps.deposit.body.data.id}`);
-  const lobby = await member.get('/api/lotto/lobby');
+  steps.deposit = deposit;
+  steps.depositStatus = await member.send(payments.inquiryStatus, { id: deposit.body.data.id });
+  const lobby = await member.send(lotto.lobby);
   const now = Date.parse(lobby.body.data.server_time);
   const round = lobby.body.data.categories
-    .flatMap((category: { rounds: { round_id: number; close_at: string }[] }) => category.rounds)
-    .find((entry: { close_at: string }) => Date.parse(entry.close_at) - now > 15 * 60_000);
-  steps.bill = await member.post('/api/lotto/bill/create', {
+    .flatMap((category) => category.rounds)
+    .find((entry) => Date.parse(entry.close_at) - now > 15 * 60_000)!;
+  steps.bill = await member.send(lotto.billCreate, {
     agent_id: 33,
     round_id: round.round_id,
     lines: [{ bet_type: 'two_bottom', number: '07', amount: 20 }],
     idempotency_key: randomUUID(),
   });
-  steps.billList = await member.get('/api/lotto/bill/list');
-  const info = await member.get('/api/member/withdraw/info');
-  const main = info.body.data.wallets.find((wallet: { wallet_type_id: number }) => wallet.wallet_type_id === 1);
-  steps.withdraw = await member.post('/api/member/withdraw', { wallet_id: main.wallet_id, amount: 100, idempotency_key: randomUUID() });
-  steps.statement = await member.get('/api/member/statement');
-  steps.inbox = await member.get('/api/inbox');
-  steps.refusal = await member.post('/api/member/withdraw', { wallet_id: main.wallet_id, amount: 99.99, idempotency_key: randomUUID() });
-  steps.logout = await member.post('/api/logout');
-  steps.afterLogout = await member.post('/api/member/wallets');
-  steps.login = await member.post('/api/login', { username: phone, password: 'secret-123' });
-  steps.walletsAgain = await member.post('/api/member/wallets');
+  steps.billList = await member.send(lotto.billList);
+  const info = await member.send(withdrawals.info);
+  const main = info.body.data.wallets.find((wallet) => wallet.wallet_type_id === 1)!;
+  steps.withdraw = await member.send(withdrawals.withdraw, { wallet_id: main.wallet_id, amount: 100, idempotency_key: randomUUID() });
+  steps.statement = await member.send(memberCalls.statement);
+  steps.inbox = await member.send(inbox.list);
+  steps.refusal = await member.send(withdrawals.withdraw, { wallet_id: main.wallet_id, amount: 99.99, idempotency_key: randomUUID() });
+  steps.logout = await member.send(auth.logout);
+  steps.afterLogout = await member.send(memberCalls.wallets);
+  steps.login = await member.send(auth.login, { username: phone, password: 'secret-123' });
+  steps.walletsAgain = await member.send(memberCalls.wallets);
   return steps;
 }
 
 describe('a site node in gateway mode in front of the platform alone', () => {
   it('the platform answers as an operator API: access_token in the login answer, Bearer tokens, no cookie, no pages', async () => {
-    const login = await fetch(`${platform.url}/api/login`, {
+    const login = await fetch(platform.url + auth.login.path, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: '0812345678', password: 'demo1234' }),
@@ -98,7 +106,7 @@ describe('a site node in gateway mode in front of the platform alone', () => {
     expect(login.headers.getSetCookie()).toEqual([]);
     const { data } = await login.json();
     expect(data.access_token).toMatch(/^\S{20,}$/);
-    const info = await fetch(`${platform.url}/api/get_user_info`, { headers: { authorization: `Bearer ${data.access_token}` } });
+    const info = await fetch(platform.url + auth.userInfo.path, { headers: { authorization: `Bearer ${data.access_token}` } });
     expect((await info.json()).data.phone).toBe('0812345678');
     const page = await fetch(`${platform.url}/`);
     expect(page.status).toBe(404);
@@ -121,7 +129,7 @@ describe('a site node in gateway mode in front of the platform alone', () => {
 
   it('forwards the back office to our platform: staff enrol, their desk call and page answer', async () => {
     const staff = await enrolledStaff('cashier', gateway.url, { dataDir: platform.dataDir, databaseUrl: '' });
-    const me = await staff.client.get('/api/admin/me');
+    const me = await staff.client.send(adminStaff.staffMe);
     expect(me.body.data.name).toBe(staff.name);
     const cookie = [...staff.client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const page = await fetch(`${gateway.url}/admin/deposits`, { headers: { cookie } });
@@ -144,16 +152,16 @@ describe('a site node in gateway mode in front of the platform alone', () => {
       { dataDir: platform.dataDir, databaseUrl: '' },
     );
     expect(answer.body.error, answer.body.message).toBe(0);
-    const info = await member.get('/api/member/withdraw/info');
-    const main = info.body.data.wallets.find((wallet: { wallet_type_id: number }) => wallet.wallet_type_id === 1);
+    const info = await member.send(withdrawals.info);
+    const main = info.body.data.wallets.find((wallet) => wallet.wallet_type_id === 1)!;
     const key = randomUUID();
 
     const port = Number(new URL(platform.url).port);
     await platform.stop();
-    const refused = await member.post('/api/member/withdraw', { wallet_id: main.wallet_id, amount: 200, idempotency_key: key });
+    const refused = await member.send(withdrawals.withdraw, { wallet_id: main.wallet_id, amount: 200, idempotency_key: key });
     expect(refused.status).toBe(502);
     expect(refused.body).toEqual({ error: 502, message: expect.stringMatching(THAI), data: null });
-    expect((await member.post('/api/member/wallets')).status).toBe(502);
+    expect((await member.send(memberCalls.wallets)).status).toBe(502);
     // The session is the platform's to judge: a 502 keeps it.
     expect(member.cookies.has('r999_session')).toBe(true);
     // A member page says so in Thai rather than sending a logged-in member to the log-in form.
@@ -166,15 +174,15 @@ describe('a site node in gateway mode in front of the platform alone', () => {
     expect(page.headers.getSetCookie()).toEqual([]);
 
     platform = await startServer({ TRUST_PROXY: '1' }, { platformOnly: true, dataDir: platform.dataDir, port });
-    const before = await member.get('/api/member/withdraw/info');
+    const before = await member.send(withdrawals.info);
     expect(before.body.data.pending).toBe(0);
-    const sent = await member.post('/api/member/withdraw', { wallet_id: main.wallet_id, amount: 200, idempotency_key: key });
+    const sent = await member.send(withdrawals.withdraw, { wallet_id: main.wallet_id, amount: 200, idempotency_key: key });
     expect(sent.body.error, sent.body.message).toBe(0);
-    const again = await member.post('/api/member/withdraw', { wallet_id: main.wallet_id, amount: 200, idempotency_key: key });
+    const again = await member.send(withdrawals.withdraw, { wallet_id: main.wallet_id, amount: 200, idempotency_key: key });
     expect(again.body.error).toBe(0);
-    const after = await member.get('/api/member/withdraw/info');
+    const after = await member.send(withdrawals.info);
     expect(after.body.data.pending).toBe(1);
-    const wallets = await member.post<{ wallet_type_id: number; balance: number }[]>('/api/member/wallets');
+    const wallets = await member.send(memberCalls.wallets);
     expect(wallets.body.data.find((wallet) => wallet.wallet_type_id === 1)!.balance).toBe(800);
   });
 });
@@ -185,15 +193,15 @@ describe('an upstream that fails', () => {
   const asked = new Map<string, number>();
   /** What the fake answers for a path. */
   const answers: Record<string, (res: import('node:http').ServerResponse) => void> = {
-    '/api/member/deposits': (res) => res.writeHead(503, { 'content-type': 'text/html' }).end('<h1>Service Unavailable</h1>'),
-    '/api/member/payment/cancel': (res) => res.writeHead(503, { 'content-type': 'text/html' }).end('<h1>Service Unavailable</h1>'),
-    '/api/member/wallets': (res) =>
+    [payments.deposits.path]: (res) => res.writeHead(503, { 'content-type': 'text/html' }).end('<h1>Service Unavailable</h1>'),
+    [payments.cancel.path]: (res) => res.writeHead(503, { 'content-type': 'text/html' }).end('<h1>Service Unavailable</h1>'),
+    [memberCalls.wallets.path]: (res) =>
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"error":0,"message":"ok","data":[{"nope":1}]}'),
-    '/api/inbox': (res) =>
+    [inbox.list.path]: (res) =>
       res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":500,"message":"Internal Server Error","data":null}'),
-    '/api/get_user_info': (res) =>
+    [auth.userInfo.path]: (res) =>
       res.writeHead(401, { 'content-type': 'application/json' }).end('{"error":401,"message":"กรุณาเข้าสู่ระบบใหม่","data":null}'),
-    '/api/member/statement': (res) => void setTimeout(() => res.writeHead(200).end('{}'), 3_000),
+    [memberCalls.statement.path]: (res) => void setTimeout(() => res.writeHead(200).end('{}'), 3_000),
   };
 
   beforeAll(async () => {
@@ -222,31 +230,31 @@ describe('an upstream that fails', () => {
 
   it('a 5xx page: Thai 502; a safe call asked twice, a POST once', async () => {
     const m = member();
-    const read = await m.get('/api/member/deposits');
+    const read = await m.send(payments.deposits);
     expect(read.body).toEqual({ error: 502, message: expect.stringMatching(THAI), data: null });
-    expect(asked.get('/api/member/deposits')).toBe(2);
-    const write = await m.post('/api/member/payment/cancel', { id: 1 });
+    expect(asked.get(payments.deposits.path)).toBe(2);
+    const write = await m.send(payments.cancel, { id: 1 });
     expect(write.body).toEqual({ error: 502, message: expect.stringMatching(THAI), data: null });
-    expect(asked.get('/api/member/payment/cancel')).toBe(1);
+    expect(asked.get(payments.cancel.path)).toBe(1);
   });
 
   it('a malformed success, an English 500 and a timeout: the Thai envelope', async () => {
     const m = member();
-    for (const answer of [await m.post('/api/member/wallets'), await m.get('/api/inbox'), await m.get('/api/member/statement')]) {
+    for (const answer of [await m.send(memberCalls.wallets), await m.send(inbox.list), await m.send(memberCalls.statement)]) {
       expect(answer.status).toBe(502);
       expect(answer.body).toEqual({ error: 502, message: expect.stringMatching(THAI), data: null });
     }
     // Timed out: not asked again (the member would wait twice as long).
-    expect(asked.get('/api/member/statement')).toBe(1);
+    expect(asked.get(memberCalls.statement.path)).toBe(1);
   });
 
   it('a token the upstream no longer accepts: the cookie cleared once', async () => {
     const m = member();
-    const first = await m.get('/api/get_user_info');
+    const first = await m.send(auth.userInfo);
     expect(first.status).toBe(401);
     expect(first.setCookie.some((line) => /^r999_session=.*Max-Age=0/i.test(line))).toBe(true);
     expect(m.cookies.has('r999_session')).toBe(false);
-    const second = await m.get('/api/get_user_info');
+    const second = await m.send(auth.userInfo);
     expect(second.setCookie).toEqual([]);
   });
 });

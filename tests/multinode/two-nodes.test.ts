@@ -7,6 +7,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as auth from '../../src/contract/endpoints/auth.ts';
+import * as lotto from '../../src/contract/endpoints/lotto.ts';
+import * as memberCalls from '../../src/contract/endpoints/member.ts';
 import { openEngine, type Engine } from '../../src/platform/db/engine.ts';
 import { NUMBER_RULES } from '../../src/platform/seed/lotto.ts';
 import { Member, birthDate, loopbackAddress, register as registerOn, uniquePhone } from '../api/client.ts';
@@ -59,25 +62,18 @@ function onNode(member: Member, node: number): Member {
 }
 
 async function memberId(member: Member): Promise<number> {
-  return (await member.get('/api/get_user_info')).body.data.id as number;
+  return (await member.send(auth.userInfo)).body.data.id;
 }
 
 async function mainBalance(member: Member): Promise<number> {
-  const wallets = (await member.post('/api/member/wallets')).body.data as { wallet_type_id: number; balance: number }[];
+  const wallets = (await member.send(memberCalls.wallets)).body.data;
   return wallets.find((wallet) => wallet.wallet_type_id === 1)!.balance;
 }
 
-interface LobbyRound {
-  round_id: number;
-  category_code: string;
-  close_at: string;
-  shoot_until: string | null;
-}
-
 /** An open round of one of `codes` that stays open for at least `minutes` more. */
-async function openRound(codes: string[], minutes = 5): Promise<LobbyRound> {
-  const lobby = await new Member(undefined, url(0)).get('/api/lotto/lobby');
-  const rounds = (lobby.body.data.categories as { code: string; rounds: LobbyRound[] }[])
+async function openRound(codes: string[], minutes = 5) {
+  const lobby = await new Member(undefined, url(0)).send(lotto.lobby);
+  const rounds = lobby.body.data.categories
     .filter((category) => codes.includes(category.code))
     .flatMap((category) => category.rounds)
     .filter((round) => Date.parse(round.shoot_until ?? round.close_at) > Date.now() + minutes * 60_000);
@@ -101,7 +97,7 @@ function numbers(count: number, skip: string[] = []): string[] {
 }
 
 function bill(member: Member, roundId: number, number: string, amount: number, key = randomUUID()) {
-  return member.post('/api/lotto/bill/create', {
+  return member.send(lotto.billCreate, {
     round_id: roundId,
     lines: [{ bet_type: 'three_top', number, amount }],
     idempotency_key: key,
@@ -125,11 +121,11 @@ describe('two nodes on one PostgreSQL database', () => {
   it('share sessions: logged in on one, the member is known on the other, and logged out on both at once', async () => {
     const onA = await register(0);
     const onB = onNode(onA, 1);
-    const [a, b] = [await onA.get('/api/get_user_info'), await onB.get('/api/get_user_info')];
+    const [a, b] = [await onA.send(auth.userInfo), await onB.send(auth.userInfo)];
     expect(b.body.error).toBe(0);
     expect(b.body.data).toEqual(a.body.data);
-    expect((await onB.post('/api/logout')).body.error).toBe(0);
-    expect((await onA.get('/api/get_user_info')).status).toBe(401);
+    expect((await onB.send(auth.logout)).body.error).toBe(0);
+    expect((await onA.send(auth.userInfo)).status).toBe(401);
   });
 
   it('take 50 bills at once, split between them, on a wallet that covers 10: exactly 10 are placed, nothing overdraws', async () => {
@@ -169,7 +165,7 @@ describe('two nodes on one PostgreSQL database', () => {
     expect(placed.body.error).toBe(0);
     expect(await mainBalance(member)).toBe(800);
     const cancels = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => onNode(member, i % 2).post('/api/lotto/bill/cancel', { ids: [placed.body.data.bill_id] })),
+      Array.from({ length: 10 }, (_, i) => onNode(member, i % 2).send(lotto.billCancel, { ids: [placed.body.data.bill_id] })),
     );
     expect(cancels.filter((answer) => answer.body.error === 0)).toHaveLength(1);
     for (const answer of cancels.filter((one) => one.body.error !== 0)) expect(answer.body.error).toBe(3031);
@@ -179,15 +175,15 @@ describe('two nodes on one PostgreSQL database', () => {
 
   it('lock a phone out on both nodes after wrong passwords spread over both', async () => {
     const member = await register(0);
-    const phone = (await member.get('/api/get_user_info')).body.data.phone as string;
+    const phone = (await member.send(auth.userInfo)).body.data.phone;
     const from = loopbackAddress();
     const attempts = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => new Member(from, url(i % 2)).post('/api/login', { username: phone, password: 'wrong-pass' })),
+      Array.from({ length: 8 }, (_, i) => new Member(from, url(i % 2)).send(auth.login, { username: phone, password: 'wrong-pass' })),
     );
     // Five wrong passwords lock the phone from this address; however they interleave, no more are checked.
     expect(attempts.filter((answer) => answer.body.error === 1201).length).toBeLessThanOrEqual(5);
     for (const node of [0, 1]) {
-      const locked = await new Member(from, url(node)).post('/api/login', { username: phone, password: 'secret-123' });
+      const locked = await new Member(from, url(node)).send(auth.login, { username: phone, password: 'secret-123' });
       expect(locked.body.error).toBe(1202);
     }
   });
@@ -197,7 +193,7 @@ describe('two nodes on one PostgreSQL database', () => {
     const round = await openRound(['yeekee'], 0.5);
     const shots = await Promise.all(
       ['12345', '54321', '11111', '22222'].map((number, i) =>
-        onNode(member, i % 2).post('/api/lotto/yeekee/shoot_number', { round_id: round.round_id, number }),
+        onNode(member, i % 2).send(lotto.shoot, { round_id: round.round_id, number }),
       ),
     );
     expect(shots.filter((answer) => answer.body.error === 0)).toHaveLength(1);
@@ -223,7 +219,7 @@ describe('two nodes on one PostgreSQL database', () => {
     const now = Date.now();
     await sql`UPDATE lotto_rounds SET close_at = ${now - 2000}, result_at = ${now - 1000} WHERE id = ${round.round_id}`.execute(engine.db);
     const ticks = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => new Member(undefined, url(i % 2)).get(`/api/lotto/round?round_id=${round.round_id}`)),
+      Array.from({ length: 20 }, (_, i) => new Member(undefined, url(i % 2)).send(lotto.round, { round_id: round.round_id })),
     );
     expect(ticks.every((answer) => answer.body.error === 0)).toBe(true);
     expect(ticks.every((answer) => answer.body.data.status === 'settled')).toBe(true);
@@ -277,6 +273,6 @@ describe('two nodes on one PostgreSQL database', () => {
     // The node comes back on the same database and serves the same members.
     await killed.stop(); // its data folder (unused on PostgreSQL)
     nodes[1] = await startServer({ DATABASE_URL: postgres.url });
-    expect((await onNode(members[0]!, 1).get('/api/get_user_info')).body.error).toBe(0);
+    expect((await onNode(members[0]!, 1).send(auth.userInfo)).body.error).toBe(0);
   });
 });
