@@ -70,6 +70,11 @@ interface RequestOptions {
   client?: string;
 }
 
+/** The fields a validation refusal (error 1001) names, with their Thai messages: refusal data, which a declaration's answer does not type. */
+export function refusedFields(answer: Answer<unknown>): Record<string, string> {
+  return (answer.data as { fields: Record<string, string> }).fields;
+}
+
 /**
  * Saves a backup bank account as the profile page does: asks for the code by SMS, reads it from the
  * outbox (as an operator would), and sends it with the account. The clock first moves past the
