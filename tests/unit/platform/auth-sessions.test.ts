@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO, testPlatform, type TestPlatform } from './helpers.ts';
+import * as auth from '../../../src/contract/endpoints/auth.ts';
 
 let t: TestPlatform;
 afterEach(() => t?.close());
@@ -23,7 +24,7 @@ describe('sessions', () => {
   it('refuses an unknown token and a malformed Authorization header', async () => {
     t = await testPlatform();
     const token = await t.login();
-    expect(await t.get('/api/get_user_info', 'not-a-real-token')).toEqual(SESSION_EXPIRED);
+    expect(await t.send(auth.userInfo, {}, 'not-a-real-token')).toEqual(SESSION_EXPIRED);
     const response = await t.platform.fetch(new Request('http://x/api/get_user_info', { headers: { authorization: `Basic ${token}` } }));
     expect(response.status).toBe(401);
     const lowercase = await t.platform.fetch(new Request('http://x/api/get_user_info', { headers: { authorization: `bearer ${token}` } }));
@@ -34,29 +35,29 @@ describe('sessions', () => {
     t = await testPlatform();
     const token = await t.login();
     t.advance(7 * 24 * 60 - 1);
-    expect((await t.get('/api/get_user_info', token)).error).toBe(0);
+    expect((await t.send(auth.userInfo, {}, token)).error).toBe(0);
     t.advance(1);
-    expect(await t.get('/api/get_user_info', token)).toEqual(SESSION_EXPIRED);
+    expect(await t.send(auth.userInfo, {}, token)).toEqual(SESSION_EXPIRED);
   });
 
   it('revokes the token on logout, and only that one', async () => {
     t = await testPlatform();
     const first = await t.login();
     const second = await t.login();
-    const logout = await t.post('/api/logout', undefined, first);
+    const logout = await t.send(auth.logout, undefined, first);
     expect(logout).toMatchObject({ status: 200, error: 0, message: 'ออกจากระบบสำเร็จ' });
-    expect(await t.get('/api/get_user_info', first)).toEqual(SESSION_EXPIRED);
-    expect(await t.post('/api/logout', undefined, first)).toEqual(SESSION_EXPIRED);
-    expect((await t.get('/api/get_user_info', second)).error).toBe(0);
+    expect(await t.send(auth.userInfo, {}, first)).toEqual(SESSION_EXPIRED);
+    expect(await t.send(auth.logout, undefined, first)).toEqual(SESSION_EXPIRED);
+    expect((await t.send(auth.userInfo, {}, second)).error).toBe(0);
   });
 
   it('changing the password logs out the other sessions and keeps the current one', async () => {
     t = await testPlatform();
     const here = await t.login();
     const elsewhere = await t.login();
-    const answer = await t.post('/api/member/change_password', { old_password: DEMO.password, new_password: 'another99' }, here);
+    const answer = await t.send(auth.changePassword, { old_password: DEMO.password, new_password: 'another99' }, here);
     expect(answer.error).toBe(0);
-    expect((await t.get('/api/get_user_info', here)).error).toBe(0);
-    expect(await t.get('/api/get_user_info', elsewhere)).toEqual(SESSION_EXPIRED);
+    expect((await t.send(auth.userInfo, {}, here)).error).toBe(0);
+    expect(await t.send(auth.userInfo, {}, elsewhere)).toEqual(SESSION_EXPIRED);
   });
 });

@@ -9,6 +9,7 @@ import { deviceCommand } from '../../../src/platform/devices/operator.ts';
 import { addDevice, changeDevice } from '../../../src/platform/devices/records.ts';
 import { smsForwarderSign } from '../../../src/platform/devices/signatures.ts';
 import { OPERATOR, registeredMember, staffActor, testPlatform, type TestPlatform } from './helpers.ts';
+import * as payments from '../../../src/contract/endpoints/payments.ts';
 
 let t: TestPlatform;
 afterEach(async () => {
@@ -17,7 +18,7 @@ afterEach(async () => {
 });
 
 async function bankAccount(token: string) {
-  const channels = (await t.get('/api/member/payment/channels', token)).data as {
+  const channels = (await t.send(payments.channels, {}, token)).data as {
     id: number;
     code: string;
     sub_channels: { id: number; account_no: string }[];
@@ -29,8 +30,8 @@ async function bankAccount(token: string) {
 async function waiting(baht: number) {
   const member = await registeredMember(t);
   const account = await bankAccount(member.token);
-  const asked = await t.post(
-    '/api/member/payment/generate_qr',
+  const asked = await t.send(
+    payments.generateQr,
     { channel_id: account.channelId, sub_channel_id: account.id, amount: baht },
     member.token,
   );

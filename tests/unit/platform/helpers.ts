@@ -105,7 +105,9 @@ let clientCounter = 0;
  */
 export async function phoneCode(t: TestPlatform, phone: unknown): Promise<string> {
   clientCounter += 1;
-  const sent = await t.sendFrom(`10.27.${Math.floor(clientCounter / 250)}.${clientCounter % 250}`, auth.registerPhoneCode, { phone: phone as never });
+  const sent = await t.sendFrom(`10.27.${Math.floor(clientCounter / 250)}.${clientCounter % 250}`, auth.registerPhoneCode, {
+    phone: phone as never,
+  });
   if (sent.error !== 0) return '000000';
   // Sent to the number as the platform keeps it: digits only (a member may type 091-234-5678).
   const [newest] = await outboxMessages(t.db, String(phone).replace(/\D/g, ''));
@@ -113,17 +115,25 @@ export async function phoneCode(t: TestPlatform, phone: unknown): Promise<string
 }
 
 /** Registers through the platform's call, the phone confirmed with its code first unless `overrides` gives one. */
-export async function register(
-  t: TestPlatform,
-  overrides: Record<string, unknown> = {},
-): Promise<{ body: Record<string, unknown>; answer: Answer }> {
+export async function register(t: TestPlatform, overrides: Record<string, unknown> = {}): Promise<{ body: Registration; answer: Answer }> {
   const body = registration(overrides);
   if (!('phone_code' in overrides)) body.phone_code = await phoneCode(t, body.phone);
   return { body, answer: await t.send(auth.register, body as never) };
 }
 
+/** A registration body: its fields as the form sends them, and any a test adds or overrides (a wrong one too). */
+export interface Registration {
+  phone: string;
+  password: string;
+  full_name: string;
+  bank_code: string;
+  bank_account: string;
+  birth_date: string;
+  [field: string]: unknown;
+}
+
 /** A registration body that passes every rule; each call gets a fresh phone. */
-export function registration(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+export function registration(overrides: Record<string, unknown> = {}): Registration {
   phoneCounter += 1;
   return {
     phone: `09${String(10_000_000 + phoneCounter).slice(-8)}`,
@@ -151,11 +161,11 @@ export interface RegisteredMember {
 export async function registeredMember(t: TestPlatform, overrides: Record<string, unknown> = {}): Promise<RegisteredMember> {
   const { body, answer: registered } = await register(t, overrides);
   if (registered.error !== 0) throw new Error(`registration refused: ${registered.message}`);
-  const token = await t.login(body.phone as string, body.password as string);
+  const token = await t.login(body.phone, body.password);
   const wallets = (await t.send(member.wallets, {}, token)).data;
   const of = (type: number) => wallets.find((wallet) => wallet.wallet_type_id === type)!.id;
   const { id } = (await t.row<{ id: number }>('SELECT id FROM members WHERE phone = ?', body.phone))!;
-  return { id: Number(id), phone: body.phone as string, token, main: of(1), bonus: of(2), free: of(3) };
+  return { id: Number(id), phone: body.phone, token, main: of(1), bonus: of(2), free: of(3) };
 }
 
 /**
