@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO, testPlatform, type TestPlatform } from './helpers.ts';
 import * as auth from '../../../src/contract/endpoints/auth.ts';
+import * as member from '../../../src/contract/endpoints/member.ts';
 
 let t: TestPlatform;
 afterEach(() => t?.close());
@@ -8,26 +9,24 @@ afterEach(() => t?.close());
 const SESSION_EXPIRED = { status: 401, error: 401, message: 'เซสซั่นหมดอายุ กรุณาลองใหม่', data: null };
 
 describe('sessions', () => {
-  it.each([
-    ['GET', '/api/get_user_info'],
-    ['POST', '/api/member/wallets'],
-    ['POST', '/api/member/points'],
-    ['POST', '/api/logout'],
-    ['POST', '/api/member/change_password'],
-    ['POST', '/api/member/update_sub_bank_account'],
-    ['POST', '/api/member/sub_bank_account_code'],
-  ])('%s %s without a token answers 401', async (method, path) => {
-    t = await testPlatform();
-    expect(await t.request(method, path)).toEqual(SESSION_EXPIRED);
-  });
+  // Raw requests, with neither a token nor a body.
+  it.each([auth.userInfo, member.wallets, member.points, auth.logout, auth.changePassword, auth.updateSubBank, auth.subBankCode])(
+    '$method $path without a token answers 401',
+    async ({ method, path }) => {
+      t = await testPlatform();
+      expect(await t.request(method, path)).toEqual(SESSION_EXPIRED);
+    },
+  );
 
   it('refuses an unknown token and a malformed Authorization header', async () => {
     t = await testPlatform();
     const token = await t.login();
     expect(await t.send(auth.userInfo, {}, 'not-a-real-token')).toEqual(SESSION_EXPIRED);
-    const response = await t.platform.fetch(new Request('http://x/api/get_user_info', { headers: { authorization: `Basic ${token}` } }));
+    const response = await t.platform.fetch(new Request(`http://x${auth.userInfo.path}`, { headers: { authorization: `Basic ${token}` } }));
     expect(response.status).toBe(401);
-    const lowercase = await t.platform.fetch(new Request('http://x/api/get_user_info', { headers: { authorization: `bearer ${token}` } }));
+    const lowercase = await t.platform.fetch(
+      new Request(`http://x${auth.userInfo.path}`, { headers: { authorization: `bearer ${token}` } }),
+    );
     expect(lowercase.status).toBe(200);
   });
 

@@ -71,12 +71,12 @@ interface RequestOptions {
 }
 
 /** The fields a validation refusal (error 1001) names, with their Thai messages: refusal data, which a declaration's answer does not type. */
-export function refusedFields(answer: Answer<unknown>): Record<string, string> {
+export function refusedFields(answer: { data: unknown }): Record<string, string> {
   return (answer.data as { fields: Record<string, string> }).fields;
 }
 
 /** The session token a login or registration answers (the declared answer leaves it out: SPEC.md's clients read it). */
-export function tokenOf(answer: Answer<unknown>): string {
+export function tokenOf(answer: { data: unknown }): string {
   return (answer.data as { access_token: string }).access_token;
 }
 
