@@ -17,7 +17,7 @@ afterEach(() => t?.close());
 async function member(refCode?: string) {
   const registered = await registeredMember(t, refCode ? { ref_code: refCode } : {});
   const summary = await t.send(affiliate.summary, {}, registered.token);
-  return { ...registered, code: summary.data.ref_code as string };
+  return { ...registered, code: summary.data.ref_code };
 }
 
 async function bill(token: string, baht: number): Promise<number> {
@@ -59,12 +59,7 @@ describe('affiliate', () => {
       available: 1.78,
     });
     expect(summary.data.link_path).toBe(`/register?ref=${boss.code}`);
-    const network = (await t.send(affiliate.network, {}, boss.token)).data as {
-      level: number;
-      name: string;
-      phone: string;
-      turnover: number;
-    }[];
+    const network = (await t.send(affiliate.network, {}, boss.token)).data;
     expect(network.map((row) => [row.level, row.turnover])).toEqual([
       [1, 200],
       [2, 390],

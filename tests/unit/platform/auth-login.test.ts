@@ -41,7 +41,7 @@ describe('login', () => {
       [2, 'เครดิตโบนัส'],
       [3, 'เครดิตฟรี'],
     ]);
-    expect(wallets.data.reduce((sum: number, w: any) => sum + w.balance, 0)).toBe(10000);
+    expect(wallets.data.reduce((sum, w) => sum + w.balance, 0)).toBe(10000);
     expect((await t.send(member.points, {}, token)).data).toEqual({ point: 120 });
   });
 

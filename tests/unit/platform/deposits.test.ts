@@ -32,10 +32,7 @@ const balance = async (walletId: number) =>
   Number((await t.row<{ balance: number }>('SELECT balance FROM wallets WHERE id = ?', walletId))!.balance);
 
 async function subChannel(channelId: number): Promise<number> {
-  const channels = (await t.send(payments.channels, {}, (await member()).token)).data as {
-    id: number;
-    sub_channels: { id: number }[];
-  }[];
+  const channels = (await t.send(payments.channels, {}, (await member()).token)).data;
   return channels.find((channel) => channel.id === channelId)!.sub_channels[0]!.id;
 }
 

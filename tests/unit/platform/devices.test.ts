@@ -19,11 +19,7 @@ afterEach(async () => {
 });
 
 async function bankAccount(token: string) {
-  const channels = (await t.send(payments.channels, {}, token)).data as {
-    id: number;
-    code: string;
-    sub_channels: { id: number; account_no: string }[];
-  }[];
+  const channels = (await t.send(payments.channels, {}, token)).data;
   const bank = channels.find((channel) => channel.code === 'bank')!;
   return { channelId: bank.id, id: bank.sub_channels[0]!.id, accountNo: bank.sub_channels[0]!.account_no };
 }
@@ -37,7 +33,7 @@ async function waiting(baht: number) {
     member.token,
   );
   expect(asked.error, asked.message).toBe(0);
-  return { member, account, request: asked.data as { id: number; pay_amount: number } };
+  return { member, account, request: asked.data };
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -15,10 +15,7 @@ const START = '2026-03-01T05:00:00.000Z';
 it('opens a Yeekee round now for the minutes asked, beside the schedule, and settles it from its shots', async () => {
   t = await testPlatform(START);
   const token = await t.login();
-  const openYeekee = async () =>
-    ((await t.send(lotto.rounds, { status: 'open' })).data as { round_id: number; category_code: string }[]).filter(
-      (round) => round.category_code === 'yeekee',
-    );
+  const openYeekee = async () => (await t.send(lotto.rounds, { status: 'open' })).data.filter((round) => round.category_code === 'yeekee');
   const scheduled = (await openYeekee()).map((round) => round.round_id);
 
   const id = await openExtraRound(t.db, 10);

@@ -1,7 +1,7 @@
 // The free-spin slot's and dragon tiger's rounds count exactly like the fruit slot's: win/loss by
 // studio, the day's cashback and turnover, the game-round quest, and the wallet moved by the net.
 import { afterEach, describe, expect, it } from 'vitest';
-import { testPlatform, type TestPlatform } from './helpers.ts';
+import { testPlatform, tokenOf, type TestPlatform } from './helpers.ts';
 import * as games from '../../../src/contract/endpoints/games.ts';
 import * as member from '../../../src/contract/endpoints/member.ts';
 import * as questsShop from '../../../src/contract/endpoints/quests-shop.ts';
@@ -23,7 +23,7 @@ async function linkKey(token: string, game: { game_id: string; provider_id: stri
 describe('the new engines in the figures', () => {
   it('count free-spin and dragon tiger rounds in win/loss, cashback, turnover and quests', async () => {
     t = await testPlatform(START);
-    const token = (await t.register()).data.access_token as string;
+    const token = tokenOf(await t.register());
     const freeSpin = await linkKey(token, { game_id: 'siam-fruit-free-spins', provider_id: 'siam' });
     const dragonTiger = await linkKey(token, { game_id: 'r999-dragon-tiger', provider_id: 'r999' });
     let slotReturned = 0;

@@ -43,7 +43,7 @@ async function moneyMessages(m: RegisteredMember): Promise<Message[]> {
 }
 
 async function askDeposit(m: RegisteredMember, amount: number): Promise<number> {
-  const channels = (await t.send(payments.channels, {}, m.token)).data as { id: number; sub_channels: { id: number }[] }[];
+  const channels = (await t.send(payments.channels, {}, m.token)).data;
   const account = channels.find((channel) => channel.id === PROMPTPAY)!.sub_channels[0]!.id;
   const asked = await t.send(payments.generateQr, { channel_id: PROMPTPAY, sub_channel_id: account, amount }, m.token);
   expect(asked.error).toBe(0);
@@ -96,7 +96,7 @@ describe('the inbox', () => {
   it('tells each bill of a settled round: won with the amount, or lost', async () => {
     t = await testPlatform(START);
     const m = await registeredMember(t);
-    const lobby = (await t.send(lotto.lobby)).data.categories as { code: string; rounds: { round_id: number }[] }[];
+    const lobby = (await t.send(lotto.lobby)).data.categories;
     const round = lobby.find((category) => category.code === 'government')!.rounds[0]!;
     const bill = (number: string) =>
       t.send(lotto.billCreate, { agent_id: 33, round_id: round.round_id, lines: [{ bet_type: 'three_top', number, amount: 10 }] }, m.token);
