@@ -75,7 +75,7 @@ export function refusedFields(answer: { data: unknown }): Record<string, string>
   return (answer.data as { fields: Record<string, string> }).fields;
 }
 
-/** The session token a login or registration answers (the declared answer leaves it out: SPEC.md's clients read it). */
+/** The session token a login or registration answers: the declared answer (loginDataSchema) leaves it out. */
 export function tokenOf(answer: { data: unknown }): string {
   return (answer.data as { access_token: string }).access_token;
 }
@@ -118,6 +118,7 @@ export async function phoneCode(t: TestPlatform, phone: unknown): Promise<string
 export async function register(t: TestPlatform, overrides: Record<string, unknown> = {}): Promise<{ body: Registration; answer: Answer }> {
   const body = registration(overrides);
   if (!('phone_code' in overrides)) body.phone_code = await phoneCode(t, body.phone);
+  // `as never`: auth.register declares no body schema, so its input types as empty.
   return { body, answer: await t.send(auth.register, body as never) };
 }
 
