@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ownClockSite } from './clock-site.ts';
 import { registerByApi, skipAnnouncements } from './helpers.ts';
 import { roundToKeep } from './lotto-rounds.ts';
+import * as member from '../../src/contract/endpoints/member.ts';
 
 const PORT = Number(process.env.E2E_CLOCK_PORT ?? 4398);
 const DATA_DIR = '.tmp/e2e-clock-data';
@@ -45,7 +46,7 @@ test('lose 60 baht on the lottery today, come back tomorrow and claim 5% of it a
   await expect(lotto.getByRole('button', { name: 'รับแล้ว' })).toBeDisabled();
   await expect(page.getByTestId('cashback-history')).toContainText('฿3.00');
   // The ฿3 are bonus credit (the round may have been settled meanwhile: its payout is today's).
-  const wallets = (await (await page.request.post('/api/member/wallets')).json()).data as { wallet_type_id: number; balance: number }[];
+  const wallets = (await (await page.request.post(member.wallets.path)).json()).data as { wallet_type_id: number; balance: number }[];
   expect(wallets.find((wallet) => wallet.wallet_type_id === 2)?.balance).toBe(3);
   await page.screenshot({ path: testInfo.outputPath('cashback-claimed.png'), fullPage: true });
 });

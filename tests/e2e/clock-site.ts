@@ -7,6 +7,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Site } from './helpers.ts';
+import * as agent from '../../src/contract/endpoints/agent.ts';
 
 export interface ClockSite extends Site {
   /** Moves the site's clock to `ms` ahead of real time (the server reads the file on each call). */
@@ -37,7 +38,7 @@ export function ownClockSite(port: number, dataDir: string): ClockSite {
       stdio: 'ignore',
     });
     await expect(async () => {
-      expect((await fetch(`http://127.0.0.1:${port}/api/agent/validate?code=r999`)).ok).toBe(true);
+      expect((await fetch(`http://127.0.0.1:${port}${agent.validate.path}?code=r999`)).ok).toBe(true);
     }).toPass({ timeout: 30_000 });
   });
 

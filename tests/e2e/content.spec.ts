@@ -3,6 +3,7 @@
 // header right for a visitor and for a member), and from the footer to the help pages.
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, expectNoHorizontalOverflow, loginAs, registerByApi, skipAnnouncements } from './helpers.ts';
+import * as promotions from '../../src/contract/endpoints/promotions.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
 
@@ -60,14 +61,14 @@ test('a member takes a promotion from its landing page with one tap', async ({ p
   await page.getByRole('button', { name: 'รับโปรโมชั่นนี้' }).click();
   await expect(page.getByTestId('promotion-taken')).toContainText('รับโปรโมชั่นแล้ว ฝากเงินเพื่อรับโบนัส');
   await expect(page.getByTestId('promotion-taken').getByRole('link', { name: 'ไปฝากเงิน' })).toHaveAttribute('href', '/member/deposit');
-  const mine = (await (await page.request.get('/api/member/promotions')).json()).data;
+  const mine = (await (await page.request.get(promotions.mine.path)).json()).data;
   expect(mine.current).toMatchObject({ status: 'waiting', promotion: { title: 'สุดสัปดาห์ รับโบนัส 20%' } });
 
   // Another landing page now says, in Thai, why it cannot be taken too, and nothing changes.
   await page.goto('/promotions/daily');
   await page.getByRole('button', { name: 'รับโปรโมชั่นนี้' }).click();
   await expect(page.getByRole('alert')).toContainText('สุดสัปดาห์ รับโบนัส 20%');
-  const still = (await (await page.request.get('/api/member/promotions')).json()).data;
+  const still = (await (await page.request.get(promotions.mine.path)).json()).data;
   expect(still.current.id).toBe(mine.current.id);
   await expectNoHorizontalOverflow(page);
 });

@@ -8,6 +8,7 @@ import { expect, test } from '@playwright/test';
 import { slipVerify } from 'promptparse/generate';
 import { slipPicture } from '../support/slip-picture.ts';
 import { expectNoHorizontalOverflow, islandsHydrated, registerByApi, skipAnnouncements } from './helpers.ts';
+import * as payments from '../../src/contract/endpoints/payments.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
 
@@ -15,13 +16,13 @@ test('the slip of a waiting bank deposit: a picture without a slip QR is refused
   page,
 }, testInfo) => {
   await registerByApi(page.request, 'ฝากเงิน แนบสลิป');
-  const channels = (await (await page.request.get('/api/member/payment/channels')).json()).data as {
+  const channels = (await (await page.request.get(payments.channels.path)).json()).data as {
     id: number;
     code: string;
     sub_channels: { id: number }[];
   }[];
   const bank = channels.find((channel) => channel.code === 'bank')!;
-  const made = await page.request.post('/api/member/payment/generate_qr', {
+  const made = await page.request.post(payments.generateQr.path, {
     data: { channel_id: bank.id, sub_channel_id: bank.sub_channels[0]!.id, amount: 400 },
   });
   expect((await made.json()).error).toBe(0);

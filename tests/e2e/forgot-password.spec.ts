@@ -12,6 +12,7 @@ import {
   skipAnnouncements,
 } from './helpers.ts';
 import { operator } from './lotto-rounds.ts';
+import * as auth from '../../src/contract/endpoints/auth.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
 
@@ -27,7 +28,7 @@ function codeFromOutbox(phone: string): string {
 
 test('a member who forgot the password gets a code by SMS and sets a new password with it', async ({ page, browser }) => {
   const member = { phone: newPhone(), password: 'first-pass-1' };
-  const registered = await page.request.post('/api/register', {
+  const registered = await page.request.post(auth.register.path, {
     data: {
       ...member,
       phone_code: await registrationCode(member.phone),
@@ -82,7 +83,7 @@ test('a member who forgot the password gets a code by SMS and sets a new passwor
   await expect(page).toHaveURL('/login');
   await expect(page.getByText('ตั้งรหัสผ่านใหม่สำเร็จ กรุณาเข้าสู่ระบบ')).toBeVisible();
 
-  expect((await otherDevice.request.get('/api/get_user_info')).status()).toBe(401);
+  expect((await otherDevice.request.get(auth.userInfo.path)).status()).toBe(401);
   await otherDevice.close();
   await loginAs(page, member.phone, 'reset-pass-3');
 });

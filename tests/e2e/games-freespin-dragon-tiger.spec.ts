@@ -9,6 +9,7 @@ import { floatsFrom, roundDigest } from '../../src/contract/games-fair.ts';
 import { freeSpinSpin } from '../../src/contract/games-freespin.ts';
 import { loginAs, registerByApi, skipAnnouncements } from './helpers.ts';
 import { E2E_DATA_DIR } from './lotto-rounds.ts';
+import * as games from '../../src/contract/endpoints/games.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
 
@@ -82,7 +83,7 @@ test('the free-spin tile opens a free-spin slot; a feature plays in one round, v
   let trigger = seed.nonce;
   while (freeSpinSpin(floatsFrom(await roundDigest(seed.server_seed, seed.client_seed, trigger))).scatters < 3) trigger += 1;
   for (let nonce = seed.nonce; nonce < trigger; nonce++) {
-    const answer = await page.context().request.post('/api/game/freespin/spin', { data: { link, line_bet: 0.1 } });
+    const answer = await page.context().request.post(games.freeSpinSpin.path, { data: { link, line_bet: 0.1 } });
     expect((await answer.json()).error).toBe(0);
   }
 

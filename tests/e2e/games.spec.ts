@@ -4,6 +4,7 @@
 import { expect, test, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test';
 import { loginAs, registerByApi, skipAnnouncements } from './helpers.ts';
 import { operator } from './lotto-rounds.ts';
+import * as memberCalls from '../../src/contract/endpoints/member.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
 
@@ -52,7 +53,7 @@ test('a member plays a slot from its lobby with the one wallet that has money, a
   await page.getByRole('button', { name: 'ปิดเกม' }).click();
   await expect(launcher(page)).toHaveCount(0);
   await expect(page.getByTestId('wallet-total')).toHaveText(shown);
-  const wallets = await (await page.context().request.post('/api/member/wallets', { data: {} })).json();
+  const wallets = await (await page.context().request.post(memberCalls.wallets.path, { data: {} })).json();
   const total = wallets.data.reduce((sum: number, wallet: { balance: number }) => sum + wallet.balance, 0);
   expect(new Intl.NumberFormat('th-TH', { style: 'currency', currency: 'THB' }).format(total)).toBe(shown);
 
@@ -84,7 +85,7 @@ test('with money in two wallets the member picks one, is refused a stake above i
   const left = await spin(page, 1);
   await expect(frame.getByTestId('game-refusal')).toBeHidden();
   await page.getByRole('button', { name: 'ปิดเกม' }).click();
-  const wallets = await (await page.context().request.post('/api/member/wallets', { data: {} })).json();
+  const wallets = await (await page.context().request.post(memberCalls.wallets.path, { data: {} })).json();
   expect(wallets.data[0].balance).toBe(1000);
   expect(wallets.data[1].balance).toBe(Number(left.replace(/[^\d.]/g, '')));
 });

@@ -6,6 +6,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { adultBirthDate, newBankAccount, newPhone, pickThaiDate, skipAnnouncements, smsCode } from './helpers.ts';
+import * as agent from '../../src/contract/endpoints/agent.ts';
+import * as lotto from '../../src/contract/endpoints/lotto.ts';
 
 const SITE_PORT = Number(process.env.E2E_GATEWAY_PORT ?? Number(process.env.E2E_PORT ?? 4399) + 2000);
 const PLATFORM_PORT = SITE_PORT + 1;
@@ -27,7 +29,7 @@ test.beforeAll(async () => {
   serve(['--platform'], { PLATFORM_PORT: String(PLATFORM_PORT), DATA_DIR, TRUST_PROXY: '1', PLATFORM_API_URL: '' });
   serve([], { PORT: String(SITE_PORT), PLATFORM_API_URL: `http://127.0.0.1:${PLATFORM_PORT}`, DATA_DIR: `${DATA_DIR}/site` });
   await expect(async () => {
-    expect((await fetch(`http://127.0.0.1:${SITE_PORT}/api/agent/validate?code=r999`)).ok).toBe(true);
+    expect((await fetch(`http://127.0.0.1:${SITE_PORT}${agent.validate.path}?code=r999`)).ok).toBe(true);
   }).toPass({ timeout: 30_000 });
 });
 
@@ -65,7 +67,7 @@ test('through the gateway: register with the SMS code, a PromptPay deposit reque
   await expect(page.getByTestId('payment-amount')).toHaveText(/^฿300\.\d\d$/);
 
   // A bill on a round with time left: the header's balance drops by its total.
-  const lobby = await (await request.get('/api/lotto/lobby')).json();
+  const lobby = await (await request.get(lotto.lobby.path)).json();
   const now = Date.parse(lobby.data.server_time);
   const round = lobby.data.categories
     .flatMap((category: { rounds: { round_id: number; close_at: string }[] }) => category.rounds)

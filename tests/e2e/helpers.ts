@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from './lotto-rounds.ts';
+import * as auth from '../../src/contract/endpoints/auth.ts';
 
 export const DEMO = { phone: '0812345678', password: 'demo1234' };
 
@@ -112,7 +113,7 @@ export async function registrationCode(phone: string, site: Site = MAIN_SITE): P
   const part = () => 1 + Math.floor(Math.random() * 250);
   const answer = await new Promise<string>((resolve, reject) => {
     const call = httpRequest(
-      `http://127.0.0.1:${site.port}/api/register/phone_code`,
+      `http://127.0.0.1:${site.port}${auth.registerPhoneCode.path}`,
       { method: 'POST', headers: { 'content-type': 'application/json' }, localAddress: `127.${part()}.${part()}.${part()}` },
       (response) => {
         let body = '';
@@ -138,7 +139,7 @@ export async function registerByApi(
 ): Promise<{ phone: string; password: string }> {
   const phone = newPhone();
   const password = 'lotto-pass-1';
-  const answer = await request.post('/api/register', {
+  const answer = await request.post(auth.register.path, {
     data: {
       phone,
       phone_code: await registrationCode(phone, site),

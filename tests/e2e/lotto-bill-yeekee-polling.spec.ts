@@ -4,6 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { registerByApi, skipAnnouncements } from './helpers.ts';
 import { freshYeekeeRound } from './lotto-rounds.ts';
+import * as lotto from '../../src/contract/endpoints/lotto.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
 
@@ -18,7 +19,7 @@ test('a visitor watching a Yeekee round gets only the new shots on each poll, an
   const shootAs = async (number: string) => {
     const member = await playwright.request.newContext({ baseURL });
     await registerByApi(member, 'ยิงสด ทดสอบ');
-    const shot = await (await member.post('/api/lotto/yeekee/shoot_number', { data: { round_id: roundId, number } })).json();
+    const shot = await (await member.post(lotto.shoot.path, { data: { round_id: roundId, number } })).json();
     expect(shot.error, shot.message).toBe(0);
     await member.dispose();
   };
@@ -29,7 +30,7 @@ test('a visitor watching a Yeekee round gets only the new shots on each poll, an
   const polls: { since: string | null; shots: number[]; count: number }[] = [];
   page.on('response', async (response) => {
     const url = new URL(response.url());
-    if (url.pathname !== '/api/lotto/yeekee/list') return;
+    if (url.pathname !== lotto.shotList.path) return;
     const body = await response.json();
     polls.push({
       since: url.searchParams.get('since'),

@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoHorizontalOverflow, fontsInCache, registerByApi, skipAnnouncements } from './helpers.ts';
 import { freshYeekeeRound } from './lotto-rounds.ts';
+import * as lotto from '../../src/contract/endpoints/lotto.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
 
@@ -55,7 +56,7 @@ test('the shot count and the minimum below which every bill is refunded show whe
   page,
 }) => {
   const round = await freshYeekeeRound(page.request);
-  const list = (await (await page.request.get('/api/lotto/yeekee/list', { params: { round_id: round.round_id } })).json()).data;
+  const list = (await (await page.request.get(lotto.shotList.path, { params: { round_id: round.round_id } })).json()).data;
   await registerByApi(page.request, 'ยี่กี นับเลข');
   await page.goto(`/lotto/${round.round_id}`);
 
@@ -101,21 +102,23 @@ test("a visitor's Yeekee round with shots: the shot list arrives in the place it
   for (const number of ['13579', '24680', '11223']) {
     const member = await playwright.request.newContext({ baseURL });
     await registerByApi(member, 'ยิงก่อน เปิดหน้า');
-    const shot = await (await member.post('/api/lotto/yeekee/shoot_number', { data: { round_id: round.round_id, number } })).json();
+    const shot = await (await member.post(lotto.shoot.path, { data: { round_id: round.round_id, number } })).json();
     expect(shot.error, shot.message).toBe(0);
     await member.dispose();
   }
   // The list is held back in the page until it has drawn its frame, so it surely arrives after.
   // (Not with page.route, which turns the browser's cache off: the fonts must come from it.)
-  await page.addInitScript(() => {
+  // The path goes in as the script's argument: the script runs in the page, without this file's imports.
+  await page.addInitScript((listPath) => {
     const held = window as unknown as { releaseList: () => void };
     const drawn = new Promise<void>((resolve) => (held.releaseList = resolve));
     const send = window.fetch.bind(window);
     window.fetch = async (input, init) => {
-      if (String(input instanceof Request ? input.url : input).includes('/api/lotto/yeekee/list')) await drawn;
+      if (String(input instanceof Request ? input.url : input).includes(listPath)) await drawn;
       return send(input, init);
     };
-  });
+  }, lotto.shotList.path);
+
   await fontsInCache(page);
   await page.goto(`/lotto/${round.round_id}`);
   const panel = page.getByTestId('yeekee-panel');

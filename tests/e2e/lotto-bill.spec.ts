@@ -4,12 +4,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoHorizontalOverflow, fontsInCache, registerByApi, skipAnnouncements } from './helpers.ts';
 import { roundToKeep } from './lotto-rounds.ts';
+import * as lotto from '../../src/contract/endpoints/lotto.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
 
 /** A digit whose 19 ประตู has no closed number on 2 ตัวบน or 2 ตัวล่าง, so all 38 lines are added. */
 async function digitWithoutClosedNumbers(request: APIRequestContext, roundId: number): Promise<string> {
-  const limit = (await (await request.get('/api/lotto/limit', { params: { round_id: roundId } })).json()).data;
+  const limit = (await (await request.get(lotto.limit.path, { params: { round_id: roundId } })).json()).data;
   const closed: string[] = (limit?.closed ?? [])
     .filter((c: { bet_type: string }) => c.bet_type === 'two_top' || c.bet_type === 'two_bottom')
     .map((c: { number: string }) => c.number);
@@ -141,7 +142,7 @@ test('a member adds lines with 19 ประตู, validates, confirms and sees 
   await expect(page.getByTestId('wallet-total')).toHaveText(/810\.00/);
   await expect(lines(page)).toHaveCount(0);
 
-  const bills = (await (await page.request.get('/api/lotto/bill/list', { params: { round_id: round.round_id } })).json()).data;
+  const bills = (await (await page.request.get(lotto.billList.path, { params: { round_id: round.round_id } })).json()).data;
   expect(bills).toHaveLength(1);
   expect(bills[0]).toMatchObject({ total: 190, line_count: 38, status: 'pending' });
 });
@@ -205,7 +206,7 @@ test('a double tap on ยืนยันแทง places one bill', async ({ pag
   await confirmDialog(page).getByRole('button', { name: 'ยืนยันแทง' }).dblclick();
   await expect(page.getByTestId('bill-placed')).toBeVisible();
   await expect(page.getByTestId('wallet-total')).toHaveText(/990\.00/);
-  const bills = (await (await page.request.get('/api/lotto/bill/list', { params: { round_id: round.round_id } })).json()).data;
+  const bills = (await (await page.request.get(lotto.billList.path, { params: { round_id: round.round_id } })).json()).data;
   expect(bills).toHaveLength(1);
 });
 

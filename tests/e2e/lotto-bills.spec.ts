@@ -8,12 +8,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoHorizontalOverflow, registerByApi, skipAnnouncements } from './helpers.ts';
 import { committedDraw, freshYeekeeRound, operator, roundToKeep, roundToSettle } from './lotto-rounds.ts';
+import * as lotto from '../../src/contract/endpoints/lotto.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
 
 async function placeBill(request: APIRequestContext, roundId: number, lines: { bet_type: string; number: string; amount: number }[]) {
   const answer = await (
-    await request.post('/api/lotto/bill/create', {
+    await request.post(lotto.billCreate.path, {
       data: { agent_id: 33, round_id: roundId, lines, idempotency_key: `e2e-bills-${Date.now()}-${Math.random()}` },
     })
   ).json();
@@ -23,7 +24,7 @@ async function placeBill(request: APIRequestContext, roundId: number, lines: { b
 
 /** Numbers of the candidates not closed for the bet type in this round (closed numbers are refused). */
 async function openNumbers(request: APIRequestContext, roundId: number, betType: string, candidates: string[]): Promise<string[]> {
-  const limit = (await (await request.get('/api/lotto/limit', { params: { round_id: roundId } })).json()).data;
+  const limit = (await (await request.get(lotto.limit.path, { params: { round_id: roundId } })).json()).data;
   const closed = new Set(
     (limit?.closed ?? []).filter((c: { bet_type: string }) => c.bet_type === betType).map((c: { number: string }) => c.number),
   );
@@ -228,7 +229,7 @@ test('a visitor sees the Yeekee shots and is asked to log in to shoot', async ({
 });
 
 test('the next Yeekee round counts down to its opening and takes no shots yet', async ({ page }) => {
-  const lobby = (await (await page.request.get('/api/lotto/lobby')).json()).data;
+  const lobby = (await (await page.request.get(lotto.lobby.path)).json()).data;
   const next = lobby.categories.find((category: { code: string }) => category.code === 'yeekee').next_round;
   expect(next.status).toBe('upcoming');
   await page.goto(`/lotto/${next.round_id}`);
@@ -274,7 +275,7 @@ test('members shoot Yeekee numbers, then the result is worked out from the shots
     const member = await playwright.request.newContext({ baseURL });
     await registerByApi(member, `ผู้ยิง ทดสอบ${String.fromCharCode(0x0e01 + i)}`);
     const number = String((i * 7919 + 12345) % 100_000).padStart(5, '0');
-    const shot = await (await member.post('/api/lotto/yeekee/shoot_number', { data: { round_id: round.round_id, number } })).json();
+    const shot = await (await member.post(lotto.shoot.path, { data: { round_id: round.round_id, number } })).json();
     expect(shot.error, shot.message).toBe(0);
     await member.dispose();
   }

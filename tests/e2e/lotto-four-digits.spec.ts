@@ -10,6 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ownClockSite } from './clock-site.ts';
 import { expectNoHorizontalOverflow, registerByApi, skipAnnouncements } from './helpers.ts';
 import type { OpenRound } from './lotto-rounds.ts';
+import * as lotto from '../../src/contract/endpoints/lotto.ts';
 
 // Beside the shared site's port, so engineers running the suite at once do not meet.
 const PORT = Number(process.env.E2E_FOUR_DIGIT_PORT ?? Number(process.env.E2E_PORT ?? 4399) + 1000);
@@ -38,7 +39,7 @@ async function tapNumber(page: Page, number: string): Promise<void> {
 
 test('bet 4 ตัวบน on a Lao or Hanoi round, the result comes and the bill is won at 5,000 per baht', async ({ page }, testInfo) => {
   await registerByApi(page.request, 'สี่ตัว ตรงเป๊ะ', site);
-  const rounds = (await (await page.request.get('/api/lotto/rounds', { params: { status: 'open' } })).json()).data as (OpenRound & {
+  const rounds = (await (await page.request.get(lotto.rounds.path, { params: { status: 'open' } })).json()).data as (OpenRound & {
     result_at: string;
   })[];
   const round = rounds.find((entry) => FOUR_DIGIT_CATEGORIES.includes(entry.category_code));

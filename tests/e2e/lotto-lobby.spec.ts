@@ -7,6 +7,7 @@
 import { expect, test, type APIRequestContext, type TestInfo } from '@playwright/test';
 import { expectNoHorizontalOverflow, skipAnnouncements } from './helpers.ts';
 import { operator, roundToSettle } from './lotto-rounds.ts';
+import * as lotto from '../../src/contract/endpoints/lotto.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
 
@@ -22,14 +23,14 @@ interface LobbyAnswer {
 }
 
 async function lobby(request: APIRequestContext): Promise<LobbyAnswer> {
-  const answer = await (await request.get('/api/lotto/lobby')).json();
+  const answer = await (await request.get(lotto.lobby.path)).json();
   expect(answer.error).toBe(0);
   return answer.data as LobbyAnswer;
 }
 
 /** A drawn (not Yeekee) result with its commitment: settles a round of the category this test owns. */
 async function ensureDrawnResult(request: APIRequestContext, testInfo: TestInfo): Promise<void> {
-  const latest = (await (await request.get('/api/lotto/results', { params: { agent_id: 33 } })).json()).data as {
+  const latest = (await (await request.get(lotto.results.path, { params: { agent_id: 33 } })).json()).data as {
     source: string;
     commit_text: string | null;
   }[];

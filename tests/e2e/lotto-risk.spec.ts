@@ -11,6 +11,8 @@ import { expect, test } from '@playwright/test';
 import { enrolledStaff, openDesk } from './staff.ts';
 import { registerByApi, skipAnnouncements } from './helpers.ts';
 import { extraExternalRound, passDrawTime, roundToKeep } from './lotto-rounds.ts';
+import * as adminRisk from '../../src/contract/endpoints/admin-risk.ts';
+import * as lotto from '../../src/contract/endpoints/lotto.ts';
 
 // วิ่งล่าง 8 on the phone, 7 on the desktop (both projects share the server and the round): bets no
 // other e2e test reads the rules of; the rule stays on this round only.
@@ -75,7 +77,7 @@ test('a risk staff member reduces a number from the grid; a member sees the noti
 
   // The desk reduces it further (50%: 2.1) while the member's page is open: the confirm dialog
   // announces the new rate beside the one the builder showed, and the bill is placed at it.
-  const further = await page.request.post('/api/admin/lotto/rules', {
+  const further = await page.request.post(adminRisk.scopeRules.path, {
     data: { round_id: round.round_id, bet_type: 'run_bottom', numbers: [NUMBER], action: 'reduced', rate_percent: 50 },
   });
   expect((await further.json()).error).toBe(0);
@@ -99,7 +101,7 @@ test('a round of an outside draw: a 19-door set closed and a limit set on its ru
   const member = await browser.newContext();
   await registerByApi(member.request);
   const placed = await (
-    await member.request.post('/api/lotto/bill/create', {
+    await member.request.post(lotto.billCreate.path, {
       data: {
         agent_id: 33,
         round_id: roundId,
@@ -167,7 +169,7 @@ test('a round of an outside draw: a 19-door set closed and a limit set on its ru
   await preview.getByRole('button', { name: 'ยืนยันผลและจ่ายรางวัล' }).click();
   await expect(page.getByRole('status')).toHaveText('ยืนยันผลและจ่ายรางวัลแล้ว: 1 โพย จ่าย 1,800.00 บาท');
 
-  const detail = await (await member.request.get('/api/lotto/bill/detail', { params: { bill_id: placed.data.bill_id } })).json();
+  const detail = await (await member.request.get(lotto.billDetail.path, { params: { bill_id: placed.data.bill_id } })).json();
   expect(detail.data).toMatchObject({ status: 'won', payout: 1800 });
   await member.close();
 });
@@ -182,7 +184,7 @@ test('four digits by hundreds; the alert share set from the desk applies at once
   const member = await browser.newContext();
   await registerByApi(member.request);
   const placed = await (
-    await member.request.post('/api/lotto/bill/create', {
+    await member.request.post(lotto.billCreate.path, {
       data: {
         agent_id: 33,
         round_id: roundId,

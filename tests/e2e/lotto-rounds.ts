@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { expect, type APIRequestContext, type TestInfo } from '@playwright/test';
+import * as lotto from '../../src/contract/endpoints/lotto.ts';
 
 /** The database the e2e server runs on (playwright.config.ts). */
 export const E2E_DATA_DIR = '.tmp/e2e-data';
@@ -74,7 +75,7 @@ export function operator(...args: string[]): string {
 }
 
 export async function openRounds(request: APIRequestContext): Promise<OpenRound[]> {
-  const answer = await (await request.get('/api/lotto/rounds', { params: { status: 'open' } })).json();
+  const answer = await (await request.get(lotto.rounds.path, { params: { status: 'open' } })).json();
   expect(answer.error).toBe(0);
   return answer.data as OpenRound[];
 }

@@ -5,13 +5,14 @@
 // header's deposit and withdraw buttons uncovered.
 import { expect, test, type Page } from '@playwright/test';
 import { registerByApi, skipAnnouncements } from './helpers.ts';
+import * as agent from '../../src/contract/endpoints/agent.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
 
 const DEMO_TEXT = 'เว็บไซต์สาธิต เล่นด้วยเครดิตทดลอง ไม่มีการฝาก ถอน หรือจ่ายเงินจริง';
 
 async function agentInfo(page: Page): Promise<{ line_admin_url: string; line_contact_url: string; real_money: boolean }> {
-  return (await (await page.request.post('/api/agent/config', { data: {} })).json()).data.info;
+  return (await (await page.request.post(agent.config.path, { data: {} })).json()).data.info;
 }
 
 test('one text about money: the hero and the footer say what the agent configured, and nothing says "จ่ายจริง"', async ({ page }) => {

@@ -4,6 +4,7 @@
 // winners.
 import { expect, test, type Locator } from '@playwright/test';
 import { expectNoHorizontalOverflow, registerByApi, skipAnnouncements } from './helpers.ts';
+import * as polls from '../../src/contract/endpoints/polls.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
 
@@ -38,7 +39,7 @@ test('from the event dialog to the poll: log in, vote, and see the stats and the
   await expect(page.getByTestId('poll-quota')).toHaveText('วันนี้โหวตได้อีก 2 จาก 3 ครั้ง');
   expect(await votesIn(choice)).toBeGreaterThanOrEqual(before + 1);
   // The voter count follows the vote (it counted this member), not the count the page was drawn with.
-  const stats = (await (await page.request.get('/api/poll/stats?poll_id=1')).json()).data;
+  const stats = (await (await page.request.get(`${polls.stats.path}?poll_id=1`)).json()).data;
   expect(stats.voters).toBeGreaterThanOrEqual(1);
   await expect(page.getByTestId('poll-total')).toContainText(`จาก ${stats.voters.toLocaleString('th-TH')} คน`);
   await choice.getByRole('button', { name: 'โหวต เสือมังกร' }).click();

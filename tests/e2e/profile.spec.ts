@@ -10,6 +10,7 @@ import {
   skipAnnouncements,
 } from './helpers.ts';
 import { operator } from './lotto-rounds.ts';
+import * as auth from '../../src/contract/endpoints/auth.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
 
@@ -33,7 +34,7 @@ async function registerMember(page: Page, password = 'first-pass-1') {
     bank_account: newBankAccount(),
     birth_date: adultBirthDate(),
   };
-  const answer = await page.request.post('/api/register', { data: { ...member, phone_code: await registrationCode(member.phone) } });
+  const answer = await page.request.post(auth.register.path, { data: { ...member, phone_code: await registrationCode(member.phone) } });
   expect((await answer.json()).error).toBe(0);
   return member;
 }

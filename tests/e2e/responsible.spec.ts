@@ -6,6 +6,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoHorizontalOverflow, registerByApi, skipAnnouncements } from './helpers.ts';
 import { roundToKeep } from './lotto-rounds.ts';
+import * as lotto from '../../src/contract/endpoints/lotto.ts';
+import * as member from '../../src/contract/endpoints/member.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
 
@@ -64,7 +66,7 @@ test('a 24-hour time-out logs the member out, log-in is refused with the end dat
   await expect(page).toHaveURL('/');
   await expect(page.getByTestId('wallet-total')).toHaveCount(0);
   // The old session is gone on the server too.
-  expect((await page.request.post('/api/member/wallets')).status()).toBe(401);
+  expect((await page.request.post(member.wallets.path)).status()).toBe(401);
 
   await page.goto('/login');
   await page.getByLabel('เบอร์โทรศัพท์').fill(phone);
@@ -79,14 +81,14 @@ test('a 24-hour time-out logs the member out, log-in is refused with the end dat
   await withdraw.getByRole('button', { name: 'ถอนเงินคงเหลือทั้งหมดเข้าบัญชีที่ลงทะเบียน' }).click();
   await expect(withdraw.getByRole('status')).toHaveText('ส่งคำขอถอนเงินคงเหลือเข้าบัญชีที่ลงทะเบียนไว้แล้ว ทีมงานจะโอนให้โดยเร็ว');
   await expect(page).toHaveURL(/\/login/);
-  expect((await page.request.post('/api/member/wallets')).status()).toBe(401);
+  expect((await page.request.post(member.wallets.path)).status()).toBe(401);
 });
 
 test('after 60 minutes of a session a reminder shows time played and the result; continue, then stop', async ({ page }, testInfo) => {
   await page.clock.install();
   await registerByApi(page.request, 'เวลา พอดี');
   const round = await roundToKeep(page.request);
-  const bill = await page.request.post('/api/lotto/bill/create', {
+  const bill = await page.request.post(lotto.billCreate.path, {
     data: { round_id: round.round_id, lines: [{ bet_type: 'two_top', number: '58', amount: 25 }] },
   });
   expect((await bill.json()).error).toBe(0);

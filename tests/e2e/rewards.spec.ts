@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoHorizontalOverflow, islandsHydrated, registerByApi, skipAnnouncements } from './helpers.ts';
 import { operator } from './lotto-rounds.ts';
+import * as member from '../../src/contract/endpoints/member.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
 
@@ -31,7 +32,7 @@ test("stamp today's check-in: day 1 is marked, 10 points arrive, and today canno
   await expect(days.first()).toHaveAttribute('data-stamped', 'true');
   await expect(days.first()).toContainText('รับแล้ว');
   await expect(page.getByRole('button', { name: 'เช็คอินวันนี้แล้ว กลับมาใหม่พรุ่งนี้' })).toBeDisabled();
-  expect((await (await page.request.post('/api/member/points')).json()).data.point).toBe(10);
+  expect((await (await page.request.post(member.points.path)).json()).data.point).toBe(10);
   await page.screenshot({ path: testInfo.outputPath('checkin.png'), fullPage: true });
 
   // After a reload the server draws the same card.
@@ -97,7 +98,7 @@ test("finish today's check-in quest and redeem it once; the points arrive", asyn
   await expect(quest.getByTestId('quest-progress')).toHaveText('1 / 1');
   await quest.getByRole('button', { name: 'รับรางวัล' }).click();
   await expect(quest.getByRole('button', { name: 'รับแล้ว' })).toBeDisabled();
-  expect((await (await page.request.post('/api/member/points')).json()).data.point).toBe(20); // check-in 10 + quest 10
+  expect((await (await page.request.post(member.points.path)).json()).data.point).toBe(20); // check-in 10 + quest 10
 });
 
 test('buy a wheel spin in the point shop: the points go down, the wheel has one more spin', async ({ page }) => {

@@ -2,6 +2,9 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, expectNoHorizontalOverflow, loginAs, registerByApi, skipAnnouncements } from './helpers.ts';
 import { roundToKeep } from './lotto-rounds.ts';
+import * as auth from '../../src/contract/endpoints/auth.ts';
+import * as lotto from '../../src/contract/endpoints/lotto.ts';
+import * as memberCalls from '../../src/contract/endpoints/member.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
 
@@ -55,7 +58,7 @@ test('a visitor at a member page is asked to log in and continues there; a membe
 });
 
 test('logging in never leaves the site, whatever the address says', async ({ page }) => {
-  for (const next of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '/api/logout']) {
+  for (const next of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', auth.logout.path]) {
     await page.context().clearCookies();
     await page.goto(`/login?next=${encodeURIComponent(next)}`);
     await expect(page.getByTestId('login-to-continue')).toHaveCount(0);
@@ -86,7 +89,7 @@ test('logging out on the home page shows the visitor header and the logged-out t
 
 test('after a 401 the member logs in again and is back on the round with the bill they were building', async ({ page, context }) => {
   const round = await roundToKeep(page.request);
-  const limit = (await (await page.request.get('/api/lotto/limit', { params: { round_id: round.round_id } })).json()).data;
+  const limit = (await (await page.request.get(lotto.limit.path, { params: { round_id: round.round_id } })).json()).data;
   const taken = new Set<string>([...(limit?.closed ?? []), ...(limit?.hot ?? [])].map((entry: { number: string }) => entry.number));
   const numbers = ['47', '58', '69', '36', '25', '14', '03'].filter((n) => !taken.has(n)).slice(0, 2);
   const member = await registerByApi(page.request);
@@ -116,7 +119,7 @@ test('the wallet chip refresh reloads the balance without a page reload', async 
   // A reload would be a new document without this mark. (The router's own history updates after
   // the login's page change, e.g. its scroll position, are no reload.)
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
-  const walletCall = page.waitForResponse((r) => r.url().endsWith('/api/member/wallets'));
+  const walletCall = page.waitForResponse((r) => r.url().endsWith(memberCalls.wallets.path));
   await page.getByRole('button', { name: 'รีเฟรชยอดเงิน' }).click();
   expect((await walletCall).status()).toBe(200);
   await expect(page.getByTestId('wallet-total')).toHaveText(/฿/);

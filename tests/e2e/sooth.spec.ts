@@ -3,6 +3,7 @@
 // formulas' records, and the room picked kept for the next visit.
 import { expect, test } from '@playwright/test';
 import { expectNoHorizontalOverflow, registerByApi, skipAnnouncements } from './helpers.ts';
+import * as games from '../../src/contract/endpoints/games.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
 
@@ -16,11 +17,11 @@ test('a room shows the hand just dealt on its table, the formulas beside the hou
   const { name, ...TABLE } = TABLES[testInfo.project.name as keyof typeof TABLES];
   // A member deals one hand on the table (through the game calls, as the game page does).
   await registerByApi(page.request, 'เซียน บาคาร่า');
-  const wallets = await (await page.request.post('/api/game/wallets', { data: { ...TABLE, sub_provider_id: '' } })).json();
+  const wallets = await (await page.request.post(games.wallets.path, { data: { ...TABLE, sub_provider_id: '' } })).json();
   const main = wallets.data.find((wallet: { wallet_type_id: number }) => wallet.wallet_type_id === 1);
-  const link = await (await page.request.post('/api/game/link', { data: { ...TABLE, wallet_id: main.id, is_mobile: true } })).json();
+  const link = await (await page.request.post(games.link.path, { data: { ...TABLE, wallet_id: main.id, is_mobile: true } })).json();
   const deal = await (
-    await page.request.post('/api/game/baccarat/deal', {
+    await page.request.post(games.baccaratDeal.path, {
       data: { link: String(link.data.link).replace('/game/', ''), bets: { banker: 10 } },
     })
   ).json();

@@ -4,6 +4,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { loginAs, registerByApi, skipAnnouncements } from './helpers.ts';
 import { operator, roundToKeep } from './lotto-rounds.ts';
+import * as games from '../../src/contract/endpoints/games.ts';
+import * as lottoCalls from '../../src/contract/endpoints/lotto.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
 
@@ -21,7 +23,7 @@ async function audit(page: Page): Promise<void> {
 /** A ฿10 three-top bill on the number, placed over the API by the member the request is logged in as. */
 async function placeBill(request: APIRequestContext, roundId: number, number: string, key: string): Promise<{ bill_id: number }> {
   const bill = await (
-    await request.post('/api/lotto/bill/create', {
+    await request.post(lottoCalls.billCreate.path, {
       data: {
         agent_id: 33,
         round_id: roundId,
@@ -90,14 +92,14 @@ test("a game round's row names its game, and the win/loss keeps its words apart"
   test.setTimeout(90_000);
   const member = await registerByApi(request);
   const game = { game_id: 'andaman-lucky-seven', provider_id: 'siam' };
-  const wallets = await (await request.post('/api/game/wallets', { data: { ...game, sub_provider_id: '' } })).json();
+  const wallets = await (await request.post(games.wallets.path, { data: { ...game, sub_provider_id: '' } })).json();
   const main = (wallets.data as { id: number; wallet_type_id: number }[]).find((wallet) => wallet.wallet_type_id === 1)!;
   const link = await (
-    await request.post('/api/game/link', { data: { ...game, wallet_id: main.id, is_mobile: true, source: 'r999' } })
+    await request.post(games.link.path, { data: { ...game, wallet_id: main.id, is_mobile: true, source: 'r999' } })
   ).json();
   expect(link.error, link.message).toBe(0);
   const spin = await (
-    await request.post('/api/game/slot/spin', { data: { link: String(link.data.link).replace('/game/', ''), line_bet: 1 } })
+    await request.post(games.slotSpin.path, { data: { link: String(link.data.link).replace('/game/', ''), line_bet: 1 } })
   ).json();
   expect(spin.error, spin.message).toBe(0);
   const round = await roundToKeep(request);

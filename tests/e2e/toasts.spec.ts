@@ -3,6 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, registerByApi, skipAnnouncements } from './helpers.ts';
 import { roundToKeep } from './lotto-rounds.ts';
+import * as lotto from '../../src/contract/endpoints/lotto.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
 
@@ -119,7 +120,7 @@ test('the session-expired error toast looks right after several page changes', a
 
 test('bill-builder toasts look right after reaching the round through the lobby', async ({ page }) => {
   const round = await roundToKeep(page.request);
-  const limit = (await (await page.request.get('/api/lotto/limit', { params: { round_id: round.round_id } })).json()).data;
+  const limit = (await (await page.request.get(lotto.limit.path, { params: { round_id: round.round_id } })).json()).data;
   const taken = new Set<string>([...(limit?.closed ?? []), ...(limit?.hot ?? [])].map((entry: { number: string }) => entry.number));
   const number = ['47', '58', '69', '36', '25', '14'].find((n) => !taken.has(n))!;
   await registerByApi(page.request);

@@ -9,6 +9,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { loginAs, newBankAccount, registerByApi, skipAnnouncements, expectNoHorizontalOverflow } from './helpers.ts';
 import { operator } from './lotto-rounds.ts';
 import { enrolledStaff } from './staff.ts';
+import * as auth from '../../src/contract/endpoints/auth.ts';
+import * as withdrawals from '../../src/contract/endpoints/withdrawals.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
 
@@ -57,7 +59,7 @@ test('a member withdraws to the registered account; the operator rejects it and 
   const send = page.getByRole('button', { name: 'ยืนยันถอนเงิน' });
   let sent = 0;
   page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/member/withdraw') sent += 1;
+    if (request.method() === 'POST' && new URL(request.url()).pathname === withdrawals.withdraw.path) sent += 1;
   });
   await amount.fill('99.99');
   await expect(page.getByTestId('field-error')).toHaveText('ถอนเงินขั้นต่ำครั้งละ 100 บาท');
@@ -116,10 +118,10 @@ test('a member with a backup account picks it; the cashier’s queue shows that 
   const { phone } = await registerByApi(page.request, 'มานี มีเงิน');
   // The backup account, added as the profile page does: the code sent to the phone, then the account.
   const backup = newBankAccount();
-  expect((await (await page.request.post('/api/member/sub_bank_account_code', { data: {} })).json()).error).toBe(0);
+  expect((await (await page.request.post(auth.subBankCode.path, { data: {} })).json()).error).toBe(0);
   const [newest] = operator('outbox', phone).trim().split('\n');
   const code = /\b(\d{6})\b/.exec(newest!)![1]!;
-  const saved = await page.request.post('/api/member/update_sub_bank_account', { data: { bank_code: 'BBL', bank_account: backup, code } });
+  const saved = await page.request.post(auth.updateSubBank.path, { data: { bank_code: 'BBL', bank_account: backup, code } });
   expect((await saved.json()).error).toBe(0);
 
   await page.goto('/member/withdraw');

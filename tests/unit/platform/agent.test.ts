@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setSetting } from '../../../src/platform/settings.ts';
 import { testPlatform, type TestPlatform } from './helpers.ts';
+import * as agent from '../../../src/contract/endpoints/agent.ts';
+import * as banksCalls from '../../../src/contract/endpoints/banks.ts';
 
 let t: TestPlatform;
 afterEach(() => t?.close());
@@ -13,7 +15,7 @@ const exists = (url: string) => existsSync(join(PUBLIC, url));
 describe('agent content', () => {
   it('answers the agent configuration with its logo and LINE links', async () => {
     t = await testPlatform();
-    const { data, error } = await t.post('/api/agent/config');
+    const { data, error } = await t.send(agent.config);
     expect(error).toBe(0);
     expect(data.info).toMatchObject({ agent_code: 'r999', agent_id: 33 });
     expect(data.info.name).toMatch(/[\u0E00-\u0E7F]/);
@@ -25,27 +27,27 @@ describe('agent content', () => {
 
   it("carries the operator's minimum age to register, and follows a change of it", async () => {
     t = await testPlatform();
-    expect((await t.post('/api/agent/config')).data.info.min_age_years).toBe(20);
+    expect((await t.send(agent.config)).data.info.min_age_years).toBe(20);
     await setSetting(t.db, 'member.min_age_years', 18);
-    expect((await t.post('/api/agent/config')).data.info.min_age_years).toBe(18);
+    expect((await t.send(agent.config)).data.info.min_age_years).toBe(18);
   });
 
   it('says whether members play for real money (the one text the site shows about money), and follows a change of it', async () => {
     t = await testPlatform();
-    expect((await t.post('/api/agent/config')).data.info.real_money).toBe(false);
+    expect((await t.send(agent.config)).data.info.real_money).toBe(false);
     await setSetting(t.db, 'site.real_money', 1);
-    expect((await t.post('/api/agent/config')).data.info.real_money).toBe(true);
+    expect((await t.send(agent.config)).data.info.real_money).toBe(true);
   });
 
   it('lists two bank accounts and one TrueMoney account', async () => {
     t = await testPlatform();
-    const banks = await t.post('/api/agent/bank_accounts');
+    const banks = await t.send(agent.bankAccounts);
     expect(banks.data).toHaveLength(2);
     for (const account of banks.data) {
       expect(Object.keys(account).sort()).toEqual(['account_name', 'account_no', 'bank_code', 'bank_name', 'id']);
       expect(account.bank_name).toMatch(/^ธนาคาร/);
     }
-    const trueMoney = await t.post('/api/agent/true_money_accounts');
+    const trueMoney = await t.send(agent.trueMoneyAccounts);
     expect(trueMoney.data).toEqual([
       { id: expect.any(Number), phone: expect.stringMatching(/^0\d{9}$/), account_name: expect.any(String) },
     ]);
@@ -53,8 +55,8 @@ describe('agent content', () => {
 
   it('lists notifications: important announcements (type 1) and others, images on disk', async () => {
     t = await testPlatform();
-    const { data } = await t.get('/api/notifications');
-    const important = data.filter((n: any) => n.type === 1);
+    const { data } = await t.send(agent.notifications);
+    const important = data.filter((n) => n.type === 1);
     expect(important.length).toBeGreaterThanOrEqual(2);
     expect(data.length).toBeGreaterThan(important.length);
     for (const n of data) {
@@ -66,7 +68,7 @@ describe('agent content', () => {
 
   it('lists three banners for r999, their words as data over artwork, and refuses an unknown agent code', async () => {
     t = await testPlatform();
-    const banners = await t.get('/api/banner?agent_code=r999');
+    const banners = await t.send(agent.banners, { agent_code: 'r999' });
     expect(banners.data).toHaveLength(3);
     for (const banner of banners.data) {
       expect(Object.keys(banner).sort()).toEqual(['id', 'image', 'link', 'show_text', 'subtitle', 'title']);
@@ -75,14 +77,14 @@ describe('agent content', () => {
       expect(banner.title).toMatch(/[\u0E00-\u0E7F]/);
       expect(banner.subtitle).toMatch(/[\u0E00-\u0E7F]/);
     }
-    const unknown = await t.get('/api/banner?agent_code=zz1');
+    const unknown = await t.send(agent.banners, { agent_code: 'zz1' });
     expect(unknown).toMatchObject({ status: 200, error: 1301, message: 'ไม่พบรหัสเอเย่นต์นี้', data: null });
   });
 
   it('lists two events with or without an agent code', async () => {
     t = await testPlatform();
-    const plain = await t.get('/api/event/list');
-    const withCode = await t.get('/api/event/list?agent_code=r999');
+    const plain = await t.send(agent.events);
+    const withCode = await t.send(agent.events, { agent_code: 'r999' });
     expect(plain.data).toHaveLength(2);
     expect(withCode.data).toEqual(plain.data);
     for (const event of plain.data) {
@@ -96,9 +98,9 @@ describe('agent content', () => {
     t = await testPlatform();
     await t.rows("INSERT INTO banners (agent_id, image, title, link, sort_order) VALUES (33, '/own.png', 'โปรของฉัน', '', 9)");
     await t.rows("INSERT INTO events (agent_id, image, title, sort_order) VALUES (33, '/own-event.png', 'กิจกรรมของฉัน', 9)");
-    const banner = (await t.get('/api/banner?agent_code=r999')).data.at(-1);
+    const banner = (await t.send(agent.banners, { agent_code: 'r999' })).data.at(-1);
     expect(banner).toEqual({ id: expect.any(Number), image: '/own.png', title: 'โปรของฉัน', subtitle: null, show_text: false, link: '' });
-    const event = (await t.get('/api/event/list')).data.at(-1);
+    const event = (await t.send(agent.events)).data.at(-1);
     expect(event).toEqual({
       id: expect.any(Number),
       image: '/own-event.png',
@@ -111,18 +113,18 @@ describe('agent content', () => {
 
   it('validates agent codes', async () => {
     t = await testPlatform();
-    expect(await t.get('/api/agent/validate?code=r999')).toMatchObject({ error: 0, data: { agent_code: 'r999', agent_id: 33 } });
-    expect(await t.get('/api/agent/validate?code=R999')).toMatchObject({ error: 0, data: { agent_code: 'r999' } });
-    expect(await t.get('/api/agent/validate?code=abc')).toMatchObject({ error: 1301, message: 'ไม่พบรหัสเอเย่นต์นี้' });
+    expect(await t.send(agent.validate, { code: 'r999' })).toMatchObject({ error: 0, data: { agent_code: 'r999', agent_id: 33 } });
+    expect(await t.send(agent.validate, { code: 'R999' })).toMatchObject({ error: 0, data: { agent_code: 'r999' } });
+    expect(await t.send(agent.validate, { code: 'abc' })).toMatchObject({ error: 1301, message: 'ไม่พบรหัสเอเย่นต์นี้' });
   });
 
   it('lists the seeded banks with Thai names', async () => {
     t = await testPlatform();
-    const { data } = await t.get('/api/banks');
-    const codes = data.map((b: any) => b.bank_code);
+    const { data } = await t.send(banksCalls.list);
+    const codes = data.map((b) => b.bank_code);
     for (const code of ['KBANK', 'SCB', 'BBL', 'KTB', 'BAY', 'TTB', 'GSB', 'BAAC', 'KKP', 'CIMBT', 'UOBT', 'LHB']) {
       expect(codes).toContain(code);
     }
-    expect(data.find((b: any) => b.bank_code === 'KTB').bank_name).toBe('ธนาคารกรุงไทย');
+    expect(data.find((b) => b.bank_code === 'KTB')!.bank_name).toBe('ธนาคารกรุงไทย');
   });
 });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { testEngineKind } from '../../support/test-databases.ts';
 import { DEMO, registration, testPlatform, type TestPlatform, phoneCode } from './helpers.ts';
+import * as auth from '../../../src/contract/endpoints/auth.ts';
 
 let t: TestPlatform;
 afterEach(() => t?.close());
@@ -8,8 +9,7 @@ afterEach(() => t?.close());
 const HOME = '203.0.113.10';
 const STRANGER = '198.51.100.66';
 
-const attempt = (password: string, client = HOME, username: string = DEMO.phone) =>
-  t.postFrom(client, '/api/login', { username, password });
+const attempt = (password: string, client = HOME, username: string = DEMO.phone) => t.sendFrom(client, auth.login, { username, password });
 const wrong = (client = HOME) => attempt('wrong-pass', client);
 const right = (client = HOME) => attempt(DEMO.password, client);
 const setting = async (key: string, value: number) => await t.rows('UPDATE settings SET value = ? WHERE key = ?', String(value), key);
@@ -129,7 +129,7 @@ describe('login attempt limit', () => {
     const members = [];
     for (let i = 0; i < 4; i++) {
       const body = registration();
-      expect((await t.post('/api/register', { ...body, phone_code: await phoneCode(t, body.phone) })).error).toBe(0);
+      expect((await t.send(auth.register, { ...body, phone_code: await phoneCode(t, body.phone) } as never)).error).toBe(0);
       members.push(body);
     }
     const answers = await Promise.all(members.map((member) => attempt(member.password as string, HOME, member.phone as string)));

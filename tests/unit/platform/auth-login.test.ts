@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO, testPlatform, type TestPlatform } from './helpers.ts';
+import { DEMO, refusedFields, testPlatform, tokenOf, type TestPlatform } from './helpers.ts';
+import * as auth from '../../../src/contract/endpoints/auth.ts';
+import * as member from '../../../src/contract/endpoints/member.ts';
 
 let t: TestPlatform;
 afterEach(() => t?.close());
@@ -7,14 +9,14 @@ afterEach(() => t?.close());
 describe('login', () => {
   it('logs the demo member in and shows their info, wallets summing to 10,000 baht and points', async () => {
     t = await testPlatform('2026-03-01T03:00:00.000Z');
-    const login = await t.post('/api/login', { username: DEMO.phone, password: DEMO.password });
+    const login = await t.send(auth.login, { username: DEMO.phone, password: DEMO.password });
     expect(login).toMatchObject({ status: 200, error: 0, data: { token_type: 'Bearer' } });
-    expect(login.data.access_token).toMatch(/^[A-Za-z0-9_-]{43}$/); // 256 bits, base64url
+    expect(tokenOf(login)).toMatch(/^[A-Za-z0-9_-]{43}$/); // 256 bits, base64url
     expect(login.data.expires_at).toBe('2026-03-08T03:00:00.000Z'); // 7 days from settings
     expect(login.data.user).toMatchObject({ phone: DEMO.phone, full_name: 'สมชาย ใจดี', bank_code: 'KBANK' });
 
-    const token = login.data.access_token;
-    const info = await t.get('/api/get_user_info', token);
+    const token = tokenOf(login);
+    const info = await t.send(auth.userInfo, {}, token);
     expect(info.error).toBe(0);
     expect(info.data).toEqual({
       id: expect.any(Number),
@@ -33,14 +35,14 @@ describe('login', () => {
       created_at: expect.any(String),
     });
 
-    const wallets = await t.post('/api/member/wallets', undefined, token);
-    expect(wallets.data.map((w: any) => [w.wallet_type_id, w.wallet_name])).toEqual([
+    const wallets = await t.send(member.wallets, undefined, token);
+    expect(wallets.data.map((w) => [w.wallet_type_id, w.wallet_name])).toEqual([
       [1, 'เครดิตหลัก'],
       [2, 'เครดิตโบนัส'],
       [3, 'เครดิตฟรี'],
     ]);
-    expect(wallets.data.reduce((sum: number, w: any) => sum + w.balance, 0)).toBe(10000);
-    expect((await t.post('/api/member/points', {}, token)).data).toEqual({ point: 120 });
+    expect(wallets.data.reduce((sum, w) => sum + w.balance, 0)).toBe(10000);
+    expect((await t.send(member.points, {}, token)).data).toEqual({ point: 120 });
   });
 
   it('stores the demo credit as exactly one ledger row', async () => {
@@ -54,8 +56,8 @@ describe('login', () => {
 
   it('answers a wrong password and an unknown phone with the same message', async () => {
     t = await testPlatform();
-    const wrong = await t.post('/api/login', { username: DEMO.phone, password: 'wrong-password' });
-    const unknown = await t.post('/api/login', { username: '0899999999', password: 'demo1234' });
+    const wrong = await t.send(auth.login, { username: DEMO.phone, password: 'wrong-password' });
+    const unknown = await t.send(auth.login, { username: '0899999999', password: 'demo1234' });
     for (const answer of [wrong, unknown]) {
       expect(answer.status).toBe(200);
       expect(answer.error).toBe(1201);
@@ -67,15 +69,15 @@ describe('login', () => {
 
   it('asks for the phone and password when they are missing', async () => {
     t = await testPlatform();
-    const answer = await t.post('/api/login', {});
+    const answer = await t.send(auth.login, {} as never);
     expect(answer.error).toBe(1001);
     expect(answer.message).toBe('กรุณากรอกเบอร์โทรศัพท์');
-    expect(answer.data.fields.password).toBe('กรุณากรอกรหัสผ่าน');
+    expect(refusedFields(answer).password).toBe('กรุณากรอกรหัสผ่าน');
   });
 
   it('accepts a phone typed with dashes', async () => {
     t = await testPlatform();
-    const answer = await t.post('/api/login', { username: '081-234-5678', password: DEMO.password });
+    const answer = await t.send(auth.login, { username: '081-234-5678', password: DEMO.password });
     expect(answer.error).toBe(0);
   });
 
@@ -97,9 +99,9 @@ describe('login', () => {
 
   it('says whether a phone is taken', async () => {
     t = await testPlatform();
-    expect((await t.post('/api/check_account', { phone: DEMO.phone })).data).toEqual({ phone: DEMO.phone, taken: true });
-    expect((await t.post('/api/check_account', { phone: '0999999999' })).data).toEqual({ phone: '0999999999', taken: false });
-    const bad = await t.post('/api/check_account', { phone: '12345' });
+    expect((await t.send(auth.checkAccount, { phone: DEMO.phone })).data).toEqual({ phone: DEMO.phone, taken: true });
+    expect((await t.send(auth.checkAccount, { phone: '0999999999' })).data).toEqual({ phone: '0999999999', taken: false });
+    const bad = await t.send(auth.checkAccount, { phone: '12345' });
     expect(bad.error).toBe(1001);
     expect(bad.message).toBe('เบอร์โทรศัพท์มือถือต้องเป็นตัวเลข 10 หลัก ขึ้นต้นด้วย 06, 08 หรือ 09');
   });

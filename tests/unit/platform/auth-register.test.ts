@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../../src/platform/messages/outbox.ts';
-import { DEMO, registration, testPlatform, type TestPlatform, phoneCode } from './helpers.ts';
+import { DEMO, registration, testPlatform, tokenOf, type TestPlatform, phoneCode } from './helpers.ts';
+import * as auth from '../../../src/contract/endpoints/auth.ts';
+import * as member from '../../../src/contract/endpoints/member.ts';
 
 let t: TestPlatform;
 afterEach(() => t?.close());
@@ -9,19 +11,20 @@ describe('register', () => {
   it('creates the member with three wallets, 1,000 baht demo credit in one ledger row, and logs in', async () => {
     t = await testPlatform();
     const body = registration({ full_name: '  มานี   มีนา  ' });
-    const answer = await t.post('/api/register', { ...body, phone_code: await phoneCode(t, body.phone) });
+    const answer = await t.send(auth.register, { ...body, phone_code: await phoneCode(t, body.phone) } as never);
     expect(answer).toMatchObject({ status: 200, error: 0, data: { token_type: 'Bearer' } });
     expect(answer.data.user).toMatchObject({ phone: body.phone, full_name: 'มานี มีนา', bank_code: 'SCB', bank_name: 'ธนาคารไทยพาณิชย์' });
 
-    const wallets = await t.post('/api/member/wallets', {}, answer.data.access_token);
-    expect(wallets.data.map((w: any) => [w.wallet_type_id, w.wallet_name, w.balance])).toEqual([
+    const wallets = await t.send(member.wallets, {}, tokenOf(answer));
+
+    expect(wallets.data.map((w) => [w.wallet_type_id, w.wallet_name, w.balance])).toEqual([
       [1, 'เครดิตหลัก', 1000],
       [2, 'เครดิตโบนัส', 0],
       [3, 'เครดิตฟรี', 0],
     ]);
     const ledger = await t.rows(
       'SELECT l.amount, l.type FROM ledger l JOIN wallets w ON w.id = l.wallet_id WHERE w.member_id = ?',
-      answer.data.user.id,
+      answer.data.user!.id,
     );
     expect(ledger).toEqual([{ amount: 100_000, type: 'welcome_credit' }]);
   });
@@ -37,21 +40,21 @@ describe('register', () => {
   it('register -> login -> change password -> the old password is refused, the new one works', async () => {
     t = await testPlatform();
     const body = registration();
-    expect((await t.post('/api/register', { ...body, phone_code: await phoneCode(t, body.phone) })).error).toBe(0);
+    expect((await t.send(auth.register, { ...body, phone_code: await phoneCode(t, body.phone) } as never)).error).toBe(0);
     const token = await t.login(body.phone as string, 'secret123');
 
-    const wrongOld = await t.post('/api/member/change_password', { old_password: 'not-mine1', new_password: 'brandnew99' }, token);
+    const wrongOld = await t.send(auth.changePassword, { old_password: 'not-mine1', new_password: 'brandnew99' }, token);
     expect(wrongOld).toMatchObject({ error: 1203, message: 'รหัสผ่านเดิมไม่ถูกต้อง' });
-    const same = await t.post('/api/member/change_password', { old_password: 'secret123', new_password: 'secret123' }, token);
+    const same = await t.send(auth.changePassword, { old_password: 'secret123', new_password: 'secret123' }, token);
     expect(same).toMatchObject({ error: 1204, message: 'รหัสผ่านใหม่ต้องไม่ซ้ำกับรหัสผ่านเดิม' });
-    const short = await t.post('/api/member/change_password', { old_password: 'secret123', new_password: 'short' }, token);
+    const short = await t.send(auth.changePassword, { old_password: 'secret123', new_password: 'short' }, token);
     expect(short).toMatchObject({ error: 1001, message: 'รหัสผ่านใหม่ต้องมีอย่างน้อย 8 ตัวอักษร' });
 
-    const changed = await t.post('/api/member/change_password', { old_password: 'secret123', new_password: 'brandnew99' }, token);
+    const changed = await t.send(auth.changePassword, { old_password: 'secret123', new_password: 'brandnew99' }, token);
     expect(changed.error).toBe(0);
-    const old = await t.post('/api/login', { username: body.phone, password: 'secret123' });
+    const old = await t.send(auth.login, { username: body.phone, password: 'secret123' });
     expect(old).toMatchObject({ error: 1201, message: 'เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง' });
-    expect((await t.post('/api/login', { username: body.phone, password: 'brandnew99' })).error).toBe(0);
+    expect((await t.send(auth.login, { username: body.phone, password: 'brandnew99' })).error).toBe(0);
   });
 
   it('refuses a member under 20 and accepts one who turns 20 today in Bangkok', async () => {
@@ -135,7 +138,7 @@ describe('register', () => {
     t = await testPlatform();
     await t.rows("UPDATE settings SET value = '250.5' WHERE key = 'member.new_member_credit_baht'");
     const answer = await t.register();
-    const wallets = await t.post('/api/member/wallets', {}, answer.data.access_token);
+    const wallets = await t.send(member.wallets, {}, answer.data.access_token);
     expect(wallets.data[0].balance).toBe(250.5);
   });
 });
@@ -146,7 +149,7 @@ describe('a confirmed phone', () => {
   it('sends a code by SMS that never shows in the answer; only that code, once, registers the phone', async () => {
     t = await testPlatform();
     const body = registration();
-    const sent = await t.postFrom('10.9.0.1', '/api/register/phone_code', { phone: body.phone });
+    const sent = await t.sendFrom('10.9.0.1', auth.registerPhoneCode, { phone: body.phone });
     expect(sent).toMatchObject({ error: 0, data: { resend_after_seconds: 60, expires_in_minutes: 10 } });
     const [message] = await outboxMessages(t.db, body.phone as string);
     expect(message).toMatchObject({ recipient: body.phone, purpose: 'phone_confirm' });
@@ -157,20 +160,20 @@ describe('a confirmed phone', () => {
 
     // No code, or a wrong one: a Thai message under the code's field, and no member.
     const members = await t.count('members');
-    const missing = await t.post('/api/register', body);
+    const missing = await t.send(auth.register, body as never);
     expect(missing).toMatchObject({ error: 1001, data: { fields: { phone_code: 'กรุณากรอกรหัสยืนยัน' } } });
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-    const refused = await t.post('/api/register', { ...body, phone_code: wrong });
+    const refused = await t.send(auth.register, { ...body, phone_code: wrong } as never);
     expect(refused).toMatchObject({ error: 1210, data: { fields: { phone_code: refused.message } } });
     expect(refused.message).toMatch(/^รหัสยืนยันเบอร์โทรศัพท์ไม่ถูกต้อง/);
     expect(await t.count('members')).toBe(members);
 
-    const done = await t.post('/api/register', { ...body, phone_code: code });
+    const done = await t.send(auth.register, { ...body, phone_code: code } as never);
     expect(done.error).toBe(0);
     expect(JSON.stringify(done)).not.toContain(code);
     expect(await t.count('members')).toBe(members + 1);
     // Used: the phone is a member's now, and it gets no other code.
-    const again = await t.postFrom('10.9.0.2', '/api/register/phone_code', { phone: body.phone });
+    const again = await t.sendFrom('10.9.0.2', auth.registerPhoneCode, { phone: body.phone });
     expect(again.error).toBe(1101);
     expect(await outboxMessages(t.db, body.phone as string)).toHaveLength(1);
   });
@@ -179,27 +182,27 @@ describe('a confirmed phone', () => {
     t = await testPlatform();
     const mine = registration();
     const other = registration();
-    expect((await t.postFrom('10.9.0.3', '/api/register/phone_code', { phone: mine.phone })).error).toBe(0);
+    expect((await t.sendFrom('10.9.0.3', auth.registerPhoneCode, { phone: mine.phone })).error).toBe(0);
     const code = codeIn((await outboxMessages(t.db, mine.phone as string))[0]!.body);
     // Another phone with my code: refused (one person, one phone).
-    expect((await t.post('/api/register', { ...other, phone_code: code })).error).toBe(1210);
+    expect((await t.send(auth.register, { ...other, phone_code: code } as never)).error).toBe(1210);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-    for (let i = 0; i < 5; i++) expect((await t.post('/api/register', { ...mine, phone_code: wrong })).error).toBe(1210);
+    for (let i = 0; i < 5; i++) expect((await t.send(auth.register, { ...mine, phone_code: wrong } as never)).error).toBe(1210);
     // Five wrong tries closed it: the right code no longer works; a new one must be asked for.
-    expect((await t.post('/api/register', { ...mine, phone_code: code })).error).toBe(1210);
+    expect((await t.send(auth.register, { ...mine, phone_code: code } as never)).error).toBe(1210);
     expect(await t.count('members')).toBe(1);
   });
 
   it("asks under the password reset's limits: once a minute per phone, a few an hour per address", async () => {
     t = await testPlatform();
     const { phone } = registration();
-    expect((await t.postFrom('10.9.0.4', '/api/register/phone_code', { phone })).error).toBe(0);
-    const soon = await t.postFrom('10.9.0.5', '/api/register/phone_code', { phone });
+    expect((await t.sendFrom('10.9.0.4', auth.registerPhoneCode, { phone })).error).toBe(0);
+    const soon = await t.sendFrom('10.9.0.5', auth.registerPhoneCode, { phone });
     expect(soon).toMatchObject({ error: 1208, data: { resend_after_seconds: 60 } });
     expect(await outboxMessages(t.db, phone as string)).toHaveLength(1);
-    for (let i = 0; i < 10; i++) expect((await t.postFrom('10.9.0.6', '/api/register/phone_code', registration())).error).toBe(0);
-    const sweeping = await t.postFrom('10.9.0.6', '/api/register/phone_code', { phone: registration().phone });
+    for (let i = 0; i < 10; i++) expect((await t.sendFrom('10.9.0.6', auth.registerPhoneCode, registration())).error).toBe(0);
+    const sweeping = await t.sendFrom('10.9.0.6', auth.registerPhoneCode, { phone: registration().phone });
     expect(sweeping.error).toBe(1206);
-    expect((await t.postFrom('10.9.0.6', '/api/register/phone_code', { phone: 'abc' })).error).toBe(1001);
+    expect((await t.sendFrom('10.9.0.6', auth.registerPhoneCode, { phone: 'abc' })).error).toBe(1001);
   });
 });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../../src/platform/messages/outbox.ts';
 import { DEMO, testPlatform, type TestPlatform } from './helpers.ts';
+import * as auth from '../../../src/contract/endpoints/auth.ts';
 
 let t: TestPlatform;
 afterEach(() => t?.close());
@@ -8,10 +9,10 @@ afterEach(() => t?.close());
 const SENT = 'หากเบอร์นี้เป็นสมาชิก ระบบได้ส่งรหัสยืนยัน 6 หลักทาง SMS แล้ว';
 const CODE_INVALID = 'รหัสยืนยันไม่ถูกต้องหรือหมดอายุแล้ว (ใส่ผิดได้ไม่เกิน 5 ครั้งต่อรหัส) กรุณาตรวจสอบหรือขอรหัสใหม่';
 
-const requestCode = (phone: string = DEMO.phone, client = '203.0.113.7') => t.postFrom(client, '/api/reset_password', { phone });
+const requestCode = (phone: string = DEMO.phone, client = '203.0.113.7') => t.sendFrom(client, auth.resetPassword, { phone });
 const resetWith = (code: string, new_password = 'fresh-pass1', phone: string = DEMO.phone) =>
-  t.post('/api/reset_password_v2', { phone, code, new_password });
-const login = (password: string, client = '203.0.113.7') => t.postFrom(client, '/api/login', { username: DEMO.phone, password });
+  t.send(auth.resetPasswordV2, { phone, code, new_password });
+const login = (password: string, client = '203.0.113.7') => t.sendFrom(client, auth.login, { username: DEMO.phone, password });
 
 /** The code in the newest text message to `phone`, read from the outbox as the operator would. */
 async function sentCode(phone: string = DEMO.phone): Promise<string> {
@@ -35,7 +36,7 @@ describe('password reset by one-time code', () => {
     t = await testPlatform('2026-03-01T03:00:00.000Z');
     const session = await t.login();
     // The bank account number is no proof (people share it to receive transfers): it is ignored.
-    const step1 = await t.postFrom('203.0.113.7', '/api/reset_password', { phone: DEMO.phone, bank_account: '1112223334' });
+    const step1 = await t.sendFrom('203.0.113.7', auth.resetPassword, { phone: DEMO.phone, bank_account: '1112223334' } as never);
     expect(step1).toMatchObject({ status: 200, error: 0, message: SENT, data: { resend_after_seconds: 60, expires_in_minutes: 10 } });
 
     const code = await sentCode();
@@ -48,7 +49,7 @@ describe('password reset by one-time code', () => {
 
     const step2 = await resetWith(code);
     expect(step2).toMatchObject({ error: 0, message: 'ตั้งรหัสผ่านใหม่สำเร็จ กรุณาเข้าสู่ระบบด้วยรหัสผ่านใหม่' });
-    expect((await t.get('/api/get_user_info', session)).status).toBe(401);
+    expect((await t.send(auth.userInfo, {}, session)).status).toBe(401);
     expect((await login(DEMO.password)).error).toBe(1201);
     expect((await login('fresh-pass1')).error).toBe(0);
 
@@ -174,11 +175,11 @@ describe('password reset by one-time code', () => {
     const code = await sentCode();
     expect(await resetWith(code, 'short')).toMatchObject({ error: 1001, message: 'รหัสผ่านใหม่ต้องมีอย่างน้อย 8 ตัวอักษร' });
     expect(await resetWith('12345')).toMatchObject({ error: 1001, message: 'รหัสยืนยันต้องเป็นตัวเลข 6 หลัก' });
-    expect(await t.post('/api/reset_password_v2', { phone: DEMO.phone, new_password: 'long-enough-1' })).toMatchObject({
+    expect(await t.send(auth.resetPasswordV2, { phone: DEMO.phone, new_password: 'long-enough-1' } as never)).toMatchObject({
       error: 1001,
       message: 'กรุณากรอกรหัสยืนยัน',
     });
-    expect(await t.post('/api/reset_password', {})).toMatchObject({ error: 1001, message: 'กรุณากรอกเบอร์โทรศัพท์' });
+    expect(await t.send(auth.resetPassword, {} as never)).toMatchObject({ error: 1001, message: 'กรุณากรอกเบอร์โทรศัพท์' });
     expect(await t.row('SELECT tries FROM password_reset_codes')).toEqual({ tries: 0 });
     expect((await resetWith(code.slice(0, 3) + ' ' + code.slice(3), 'long-enough-1')).error).toBe(0);
   });

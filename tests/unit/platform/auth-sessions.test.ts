@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO, testPlatform, type TestPlatform } from './helpers.ts';
+import * as auth from '../../../src/contract/endpoints/auth.ts';
+import * as member from '../../../src/contract/endpoints/member.ts';
 
 let t: TestPlatform;
 afterEach(() => t?.close());
@@ -7,26 +9,24 @@ afterEach(() => t?.close());
 const SESSION_EXPIRED = { status: 401, error: 401, message: 'เซสซั่นหมดอายุ กรุณาลองใหม่', data: null };
 
 describe('sessions', () => {
-  it.each([
-    ['GET', '/api/get_user_info'],
-    ['POST', '/api/member/wallets'],
-    ['POST', '/api/member/points'],
-    ['POST', '/api/logout'],
-    ['POST', '/api/member/change_password'],
-    ['POST', '/api/member/update_sub_bank_account'],
-    ['POST', '/api/member/sub_bank_account_code'],
-  ])('%s %s without a token answers 401', async (method, path) => {
-    t = await testPlatform();
-    expect(await t.request(method, path)).toEqual(SESSION_EXPIRED);
-  });
+  // Raw requests, with neither a token nor a body.
+  it.each([auth.userInfo, member.wallets, member.points, auth.logout, auth.changePassword, auth.updateSubBank, auth.subBankCode])(
+    '$method $path without a token answers 401',
+    async ({ method, path }) => {
+      t = await testPlatform();
+      expect(await t.request(method, path)).toEqual(SESSION_EXPIRED);
+    },
+  );
 
   it('refuses an unknown token and a malformed Authorization header', async () => {
     t = await testPlatform();
     const token = await t.login();
-    expect(await t.get('/api/get_user_info', 'not-a-real-token')).toEqual(SESSION_EXPIRED);
-    const response = await t.platform.fetch(new Request('http://x/api/get_user_info', { headers: { authorization: `Basic ${token}` } }));
+    expect(await t.send(auth.userInfo, {}, 'not-a-real-token')).toEqual(SESSION_EXPIRED);
+    const response = await t.platform.fetch(new Request(`http://x${auth.userInfo.path}`, { headers: { authorization: `Basic ${token}` } }));
     expect(response.status).toBe(401);
-    const lowercase = await t.platform.fetch(new Request('http://x/api/get_user_info', { headers: { authorization: `bearer ${token}` } }));
+    const lowercase = await t.platform.fetch(
+      new Request(`http://x${auth.userInfo.path}`, { headers: { authorization: `bearer ${token}` } }),
+    );
     expect(lowercase.status).toBe(200);
   });
 
@@ -34,29 +34,29 @@ describe('sessions', () => {
     t = await testPlatform();
     const token = await t.login();
     t.advance(7 * 24 * 60 - 1);
-    expect((await t.get('/api/get_user_info', token)).error).toBe(0);
+    expect((await t.send(auth.userInfo, {}, token)).error).toBe(0);
     t.advance(1);
-    expect(await t.get('/api/get_user_info', token)).toEqual(SESSION_EXPIRED);
+    expect(await t.send(auth.userInfo, {}, token)).toEqual(SESSION_EXPIRED);
   });
 
   it('revokes the token on logout, and only that one', async () => {
     t = await testPlatform();
     const first = await t.login();
     const second = await t.login();
-    const logout = await t.post('/api/logout', undefined, first);
+    const logout = await t.send(auth.logout, undefined, first);
     expect(logout).toMatchObject({ status: 200, error: 0, message: 'ออกจากระบบสำเร็จ' });
-    expect(await t.get('/api/get_user_info', first)).toEqual(SESSION_EXPIRED);
-    expect(await t.post('/api/logout', undefined, first)).toEqual(SESSION_EXPIRED);
-    expect((await t.get('/api/get_user_info', second)).error).toBe(0);
+    expect(await t.send(auth.userInfo, {}, first)).toEqual(SESSION_EXPIRED);
+    expect(await t.send(auth.logout, undefined, first)).toEqual(SESSION_EXPIRED);
+    expect((await t.send(auth.userInfo, {}, second)).error).toBe(0);
   });
 
   it('changing the password logs out the other sessions and keeps the current one', async () => {
     t = await testPlatform();
     const here = await t.login();
     const elsewhere = await t.login();
-    const answer = await t.post('/api/member/change_password', { old_password: DEMO.password, new_password: 'another99' }, here);
+    const answer = await t.send(auth.changePassword, { old_password: DEMO.password, new_password: 'another99' }, here);
     expect(answer.error).toBe(0);
-    expect((await t.get('/api/get_user_info', here)).error).toBe(0);
-    expect(await t.get('/api/get_user_info', elsewhere)).toEqual(SESSION_EXPIRED);
+    expect((await t.send(auth.userInfo, {}, here)).error).toBe(0);
+    expect(await t.send(auth.userInfo, {}, elsewhere)).toEqual(SESSION_EXPIRED);
   });
 });

@@ -12,6 +12,8 @@ import { findDeposits, rejectDeposit } from '../../../src/platform/payments/depo
 import { isBusinessError } from '../../../src/platform/errors.ts';
 import { registeredMember, testPlatform, type RegisteredMember, type TestPlatform } from './helpers.ts';
 import { operatorActor } from '../../../src/platform/audit/trail.ts';
+import * as payments from '../../../src/contract/endpoints/payments.ts';
+import * as responsible from '../../../src/contract/endpoints/responsible.ts';
 
 const TEST_ACTOR = operatorActor('test');
 
@@ -30,15 +32,12 @@ const balance = async (walletId: number) =>
   Number((await t.row<{ balance: number }>('SELECT balance FROM wallets WHERE id = ?', walletId))!.balance);
 
 async function subChannel(channelId: number): Promise<number> {
-  const channels = (await t.get('/api/member/payment/channels', (await member()).token)).data as {
-    id: number;
-    sub_channels: { id: number }[];
-  }[];
+  const channels = (await t.send(payments.channels, {}, (await member()).token)).data;
   return channels.find((channel) => channel.id === channelId)!.sub_channels[0]!.id;
 }
 
 const ask = (owner: RegisteredMember, channelId: number, subChannelId: number, amount: number) =>
-  t.post('/api/member/payment/generate_qr', { channel_id: channelId, sub_channel_id: subChannelId, amount }, owner.token);
+  t.send(payments.generateQr, { channel_id: channelId, sub_channel_id: subChannelId, amount }, owner.token);
 
 async function refusal(work: Promise<unknown>): Promise<number> {
   try {
@@ -54,20 +53,20 @@ describe('deposit channels', () => {
   it("lists bank, TrueMoney and PromptPay with the agent's accounts and the limits; info names the member's own account", async () => {
     t = await testPlatform(START);
     const m = await member();
-    const channels = await t.get('/api/member/payment/channels', m.token);
+    const channels = await t.send(payments.channels, {}, m.token);
     expect(channels.error).toBe(0);
-    expect(channels.data.map((channel: { code: string }) => channel.code)).toEqual(['bank', 'truemoney', 'promptpay']);
+    expect(channels.data.map((channel) => channel.code)).toEqual(['bank', 'truemoney', 'promptpay']);
     for (const channel of channels.data) expect(channel).toMatchObject({ min: 20, max: 100_000, qr: channel.code !== 'bank' });
     expect(channels.data[0].sub_channels[0]).toMatchObject({ bank_code: 'KBANK', account_no: '0591234567', name: expect.any(String) });
 
-    const info = await t.get(`/api/member/payment/info?channel_id=${BANK}`, m.token);
+    const info = await t.send(payments.info, { channel_id: BANK }, m.token);
     expect(info.data).toMatchObject({
       channel: { code: 'bank' },
       from_account: { account_masked: expect.stringMatching(/^xxx-x-x\d{4}-x$/) },
       waiting: null,
     });
-    expect((await t.get('/api/member/payment/info?channel_id=9', m.token)).error).toBe(2501);
-    expect((await t.get('/api/member/payment/channels')).status).toBe(401);
+    expect((await t.send(payments.info, { channel_id: 9 }, m.token)).error).toBe(2501);
+    expect((await t.send(payments.channels)).status).toBe(401);
   });
 });
 
@@ -80,8 +79,9 @@ describe('a deposit request', () => {
     const second = await ask(b, PROMPTPAY, account, 100);
     expect(first).toMatchObject({ error: 0, data: { status: 'pending', amount: 100, pay_amount: 100.01, channel: 'promptpay' } });
     expect(second.data.pay_amount).toBe(100.02);
-    const payload: string = first.data.payload;
+    const payload = first.data.payload!;
     const qr = parse(payload, true, true);
+
     expect(qr).not.toBeNull();
     expect(qr!.getTagValue('53')).toBe('764');
     expect(qr!.getTagValue('58')).toBe('TH');
@@ -97,16 +97,16 @@ describe('a deposit request', () => {
       `ท่านมีรายการฝาก #${first.data.id} ยอด 100.01 บาท รอชำระอยู่ กรุณาชำระรายการนั้น หรือยกเลิกรายการนั้นก่อนจึงสร้างรายการใหม่ได้`,
     );
     expect(await t.count('deposits')).toBe(2);
-    expect((await t.get(`/api/member/payment/inquiry_status?id=${first.data.id}`, a.token)).data.status).toBe('pending');
+    expect((await t.send(payments.inquiryStatus, { id: first.data.id }, a.token)).data.status).toBe('pending');
     // The member's own cancel closes it and frees its amount; then a new one may be made.
-    const cancelled = await t.post('/api/member/payment/cancel', { id: first.data.id }, a.token);
+    const cancelled = await t.send(payments.cancel, { id: first.data.id }, a.token);
     expect(cancelled).toMatchObject({ error: 0, data: { id: first.data.id, status: 'cancelled' } });
     const again = await ask(a, PROMPTPAY, account, 100);
     expect(again.data.pay_amount).toBe(100.01);
-    expect((await t.get(`/api/member/payment/inquiry_status?id=${first.data.id}`, a.token)).data.status).toBe('cancelled');
+    expect((await t.send(payments.inquiryStatus, { id: first.data.id }, a.token)).data.status).toBe('cancelled');
     // Past its time it reads as expired, and its amount is free again.
     t.advance(16);
-    expect((await t.get(`/api/member/payment/inquiry_status?id=${again.data.id}`, a.token)).data.status).toBe('expired');
+    expect((await t.send(payments.inquiryStatus, { id: again.data.id }, a.token)).data.status).toBe('expired');
     expect((await ask(b, PROMPTPAY, account, 100)).data.pay_amount).toBe(100.01);
   });
 
@@ -115,11 +115,11 @@ describe('a deposit request', () => {
     const m = await member();
     const truemoney = await ask(m, TRUEMONEY, await subChannel(TRUEMONEY), 50.5);
     expect(truemoney.data.pay_amount).toBe(50.51);
-    expect(parse(truemoney.data.payload, true, true)!.getTagValue('54')).toBe('50.51');
+    expect(parse(truemoney.data.payload!, true, true)!.getTagValue('54')).toBe('50.51');
     const n = await member();
     const bank = await ask(n, BANK, await subChannel(BANK), 500);
     expect(bank.data).toMatchObject({ payload: null, pay_amount: 500.01, sub_channel: { account_no: '0591234567' } });
-    expect((await t.get('/api/member/payment/qrcode_info', n.token)).data.id).toBe(bank.data.id);
+    expect((await t.send(payments.qrcodeInfo, {}, n.token)).data!.id).toBe(bank.data.id);
   });
 
   it('refuses, in Thai and writing nothing: under 20 baht, over the maximum, 3 decimals, an unknown account, past the deposit limit', async () => {
@@ -132,7 +132,7 @@ describe('a deposit request', () => {
     expect((await ask(m, PROMPTPAY, account, 20.001)).error).toBe(1001);
     expect((await ask(m, PROMPTPAY, 999, 100)).error).toBe(2502);
     expect((await ask(m, 7, account, 100)).error).toBe(2501);
-    expect((await t.post('/api/member/responsible/limit', { kind: 'deposit', amount: 300 }, m.token)).error).toBe(0);
+    expect((await t.send(responsible.limit, { kind: 'deposit', amount: 300 }, m.token)).error).toBe(0);
     const limited = await ask(m, PROMPTPAY, account, 300);
     expect(limited.error).toBe(2402);
     expect(await t.count('deposits')).toBe(0);
@@ -145,11 +145,11 @@ describe('cancelling a waiting deposit and finding one by its amount', () => {
     t = await testPlatform(START);
     const [m, other] = [await member(), await member()];
     const account = await subChannel(PROMPTPAY);
-    const cancel = (owner: RegisteredMember, id: unknown) => t.post('/api/member/payment/cancel', { id }, owner.token);
+    const cancel = (owner: RegisteredMember, id: number | string) => t.send(payments.cancel, { id }, owner.token);
     const waiting = (await ask(m, PROMPTPAY, account, 500)).data;
     expect((await cancel(other, waiting.id)).error).toBe(2506);
     expect((await cancel(m, 'abc')).error).toBe(1001);
-    expect((await t.post('/api/member/payment/cancel', { id: waiting.id })).status).toBe(401);
+    expect((await t.send(payments.cancel, { id: waiting.id })).status).toBe(401);
     // 20 taps at once cancel it once.
     const taps = await Promise.all(Array.from({ length: 20 }, () => cancel(m, waiting.id)));
     expect(taps.filter((tap) => tap.error === 0)).toHaveLength(1);
@@ -188,7 +188,7 @@ describe('confirming a deposit', () => {
     expect(codes.filter((code) => code !== 0).every((code) => code === 2507)).toBe(true);
     expect(await balance(m.main)).toBe(before + 25_001);
     expect(await deposits()).toBe(1);
-    expect((await t.get(`/api/member/payment/inquiry_status?id=${deposit.id}`, m.token)).data.status).toBe('paid');
+    expect((await t.send(payments.inquiryStatus, { id: deposit.id }, m.token)).data.status).toBe('paid');
     expect(await unbalancedWallets(t.db)).toEqual([]);
   });
 
@@ -206,12 +206,12 @@ describe('confirming a deposit', () => {
     expect(await refusal(confirmDeposit(t.db, rejected.id, TEST_ACTOR))).toBe(2507);
     expect(await refusal(rejectDeposit(t.db, rejected.id, TEST_ACTOR, 'again'))).toBe(2507);
     expect(await refusal(rejectDeposit(t.db, rejected.id, TEST_ACTOR, ' '))).toBe(2510);
-    expect((await t.get(`/api/member/payment/inquiry_status?id=${rejected.id}`, m.token)).data).toMatchObject({
+    expect((await t.send(payments.inquiryStatus, { id: rejected.id }, m.token)).data).toMatchObject({
       status: 'rejected',
       reason: 'ไม่พบยอดโอน',
     });
-    expect((await t.get(`/api/member/payment/inquiry_status?id=${rejected.id}`, other.token)).error).toBe(2506);
-    expect((await t.post('/api/member/payment/simulate', { id: rejected.id }, other.token)).error).toBe(2506);
+    expect((await t.send(payments.inquiryStatus, { id: rejected.id }, other.token)).error).toBe(2506);
+    expect((await t.send(payments.simulate, { id: rejected.id }, other.token)).error).toBe(2506);
     expect(await balance(m.main)).toBe(before);
     expect(await deposits()).toBe(0);
   });
@@ -222,15 +222,15 @@ describe('confirming a deposit', () => {
     const account = await subChannel(PROMPTPAY);
     const deposit = (await ask(m, PROMPTPAY, account, 100)).data;
     expect(deposit.can_simulate).toBe(true);
-    const paid = await t.post('/api/member/payment/simulate', { id: deposit.id }, m.token);
+    const paid = await t.send(payments.simulate, { id: deposit.id }, m.token);
     expect(paid).toMatchObject({ error: 0, data: { status: 'paid' } });
-    expect((await t.post('/api/member/payment/simulate', { id: deposit.id }, m.token)).error).toBe(2507);
-    expect((await t.get('/api/member/deposits', m.token)).data.map((row: { id: number }) => row.id)).toEqual([deposit.id]);
+    expect((await t.send(payments.simulate, { id: deposit.id }, m.token)).error).toBe(2507);
+    expect((await t.send(payments.deposits, {}, m.token)).data.map((row) => row.id)).toEqual([deposit.id]);
 
     await t.rows("UPDATE settings SET value = '0' WHERE key = 'deposits.simulate_payments'");
     const next = (await ask(m, PROMPTPAY, account, 100)).data;
     expect(next.can_simulate).toBe(false);
-    expect((await t.post('/api/member/payment/simulate', { id: next.id }, m.token)).error).toBe(2509);
-    expect((await t.get(`/api/member/payment/inquiry_status?id=${next.id}`, m.token)).data.status).toBe('pending');
+    expect((await t.send(payments.simulate, { id: next.id }, m.token)).error).toBe(2509);
+    expect((await t.send(payments.inquiryStatus, { id: next.id }, m.token)).data.status).toBe('pending');
   });
 });

@@ -6,6 +6,7 @@ import { askAdjustment, decideAdjustment } from '../../../src/platform/desk/adju
 import { lockMember, unlockMember } from '../../../src/platform/auth/member-desk.ts';
 import { unbalancedWallets } from '../../../src/platform/money/ledger.ts';
 import { DEMO, registeredMember, staffActor, testPlatform, type TestPlatform } from './helpers.ts';
+import * as auth from '../../../src/contract/endpoints/auth.ts';
 
 const START = '2026-11-21T03:00:00.000Z';
 
@@ -60,11 +61,11 @@ describe('locking an account', () => {
     const token = await t.login();
     const { id } = (await t.row<{ id: number }>('SELECT id FROM members WHERE phone = ?', DEMO.phone))!;
     await lockMember(t.db, Number(id), 'ตรวจสอบ', staffActor(5, 'support'));
-    expect((await t.get('/api/get_user_info', token)).status).toBe(401);
-    const refused = await t.post('/api/login', { username: DEMO.phone, password: DEMO.password });
+    expect((await t.send(auth.userInfo, {}, token)).status).toBe(401);
+    const refused = await t.send(auth.login, { username: DEMO.phone, password: DEMO.password });
     expect(refused.error).toBe(1209);
     await expect(lockMember(t.db, Number(id), 'ซ้ำ', staffActor(5, 'support'))).rejects.toMatchObject({ key: 'MEMBER_ALREADY_LOCKED' });
     await unlockMember(t.db, Number(id), 'เรียบร้อย', staffActor(5, 'support'));
-    expect((await t.post('/api/login', { username: DEMO.phone, password: DEMO.password })).error).toBe(0);
+    expect((await t.send(auth.login, { username: DEMO.phone, password: DEMO.password })).error).toBe(0);
   });
 });

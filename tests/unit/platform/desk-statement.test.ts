@@ -8,6 +8,7 @@ import { matchStatement, readStatement } from '../../../src/platform/desk/statem
 import { confirmStatementLine } from '../../../src/platform/flows/desk-deposits.ts';
 import { isBusinessError } from '../../../src/platform/errors.ts';
 import { registeredMember, staffActor, testPlatform, type TestPlatform } from './helpers.ts';
+import * as payments from '../../../src/contract/endpoints/payments.ts';
 
 // Saturday 21 Nov 2026, 10:00 in Bangkok.
 const START = '2026-11-21T03:00:00.000Z';
@@ -53,9 +54,9 @@ describe('reading the statement', () => {
 describe('matching the waiting requests', () => {
   async function waitingDeposit(amount: number): Promise<{ id: number; pay_amount: number }> {
     const m = await registeredMember(t);
-    const channels = await t.get('/api/member/payment/channels', m.token);
-    const account = channels.data.find((channel: { id: number }) => channel.id === PROMPTPAY).sub_channels[0].id;
-    const made = await t.post('/api/member/payment/generate_qr', { channel_id: PROMPTPAY, sub_channel_id: account, amount }, m.token);
+    const channels = await t.send(payments.channels, {}, m.token);
+    const account = channels.data.find((channel) => channel.id === PROMPTPAY)!.sub_channels[0].id;
+    const made = await t.send(payments.generateQr, { channel_id: PROMPTPAY, sub_channel_id: account, amount }, m.token);
     expect(made.error, made.message).toBe(0);
     return made.data;
   }

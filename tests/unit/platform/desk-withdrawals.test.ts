@@ -9,6 +9,7 @@ import { decideWithdrawal } from '../../../src/platform/withdrawals/decisions.ts
 import { requestWithdrawal } from '../../../src/platform/withdrawals/requests.ts';
 import { unbalancedWallets } from '../../../src/platform/money/ledger.ts';
 import { OPERATOR, registeredMember, staffActor, testPlatform, type TestPlatform } from './helpers.ts';
+import * as withdrawals from '../../../src/contract/endpoints/withdrawals.ts';
 
 const START = '2026-11-21T03:00:00.000Z';
 
@@ -44,7 +45,7 @@ describe('the second approval', () => {
     expect(await decideWithdrawal(t.db, request.id, approve, cashier)).toBe('first_approval');
     expect(await status(request.id)).toBe('pending');
     // The member sees it still pending.
-    const mine = await t.get('/api/member/withdrawals', member.token);
+    const mine = await t.send(withdrawals.list, {}, member.token);
     expect(mine.data[0]).toMatchObject({ id: request.id, status: 'pending' });
     const queue = await withdrawalQueue(t.db);
     expect(queue.withdrawals[0]).toMatchObject({

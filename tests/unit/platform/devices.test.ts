@@ -9,6 +9,8 @@ import { deviceCommand } from '../../../src/platform/devices/operator.ts';
 import { addDevice, changeDevice } from '../../../src/platform/devices/records.ts';
 import { smsForwarderSign } from '../../../src/platform/devices/signatures.ts';
 import { OPERATOR, registeredMember, staffActor, testPlatform, type TestPlatform } from './helpers.ts';
+import * as devices from '../../../src/contract/endpoints/devices.ts';
+import * as payments from '../../../src/contract/endpoints/payments.ts';
 
 let t: TestPlatform;
 afterEach(async () => {
@@ -17,11 +19,7 @@ afterEach(async () => {
 });
 
 async function bankAccount(token: string) {
-  const channels = (await t.get('/api/member/payment/channels', token)).data as {
-    id: number;
-    code: string;
-    sub_channels: { id: number; account_no: string }[];
-  }[];
+  const channels = (await t.send(payments.channels, {}, token)).data;
   const bank = channels.find((channel) => channel.code === 'bank')!;
   return { channelId: bank.id, id: bank.sub_channels[0]!.id, accountNo: bank.sub_channels[0]!.account_no };
 }
@@ -29,13 +27,13 @@ async function bankAccount(token: string) {
 async function waiting(baht: number) {
   const member = await registeredMember(t);
   const account = await bankAccount(member.token);
-  const asked = await t.post(
-    '/api/member/payment/generate_qr',
+  const asked = await t.send(
+    payments.generateQr,
     { channel_id: account.channelId, sub_channel_id: account.id, amount: baht },
     member.token,
   );
   expect(asked.error, asked.message).toBe(0);
-  return { member, account, request: asked.data as { id: number; pay_amount: number } };
+  return { member, account, request: asked.data };
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -47,7 +45,8 @@ function kbankText(at: number, baht: number, digits: string): string {
 
 function post(device: { id: number; secret: string }, text: string) {
   const timestamp = String(t.now().getTime());
-  return t.post(`/api/devices/smsforwarder?device=${device.id}`, {
+  // The forwarder app's own request: the device named in the query (the declaration types no query on a POST).
+  return t.post(`${devices.smsForwarderWebhook.path}?device=${device.id}`, {
     from: 'KBank',
     org_content: text,
     timestamp,
@@ -61,7 +60,7 @@ describe('notification devices', () => {
     const { account } = await waiting(100);
     await expect(addDevice(t.db, staffActor(7, 'cashier'), String(account.id), 'smsforwarder')).rejects.toMatchObject({ key: 'FORBIDDEN' });
     const added = await addDevice(t.db, staffActor(8, 'supervisor'), String(account.id), 'sms-gateway');
-    expect(added.webhookPath).toBe(`/api/devices/sms-gateway?device=${added.id}`);
+    expect(added.webhookPath).toBe(`${devices.smsGatewayWebhook.path}?device=${added.id}`);
     await expect(addDevice(t.db, OPERATOR, String(account.id), 'tasker')).rejects.toMatchObject({ key: 'DEVICE_FORWARDER_UNKNOWN' });
     await expect(addDevice(t.db, OPERATOR, '999999', 'smsforwarder')).rejects.toMatchObject({ key: 'DEVICE_ACCOUNT_NOT_FOUND' });
     await expect(changeDevice(t.db, staffActor(7, 'cashier'), added.id, 'pause')).rejects.toMatchObject({ key: 'FORBIDDEN' });

@@ -8,6 +8,7 @@ import { slotRound } from '../../../src/contract/games-slot.ts';
 import { GAME_CATALOGUE } from '../../../src/platform/seed/games.ts';
 import { honestCatalogue } from '../../../src/platform/seed/honest-catalogue.ts';
 import { testPlatform, type TestPlatform } from './helpers.ts';
+import * as gamesCalls from '../../../src/contract/endpoints/games.ts';
 
 let t: TestPlatform;
 afterEach(() => t?.close());
@@ -38,7 +39,7 @@ describe('the catalogue', () => {
 
   it('answers every list with each game once', async () => {
     t = await testPlatform();
-    const lobby = (await t.get('/api/game/lobby')).data as Record<string, { game_id: string }[]>;
+    const lobby = (await t.send(gamesCalls.lobby)).data as Record<string, { game_id: string }[]>;
     for (const [list, games] of Object.entries(lobby)) {
       const codes = games.map((game) => game.game_id);
       expect(new Set(codes).size, list).toBe(codes.length);
@@ -62,22 +63,22 @@ describe('the honest catalogue seed step', () => {
     await t.rows("UPDATE games SET provider_code = 'r999' WHERE code = 'r999-fruits'");
     // A member played the fake fishing game: its rounds stay with it and its engine.
     const token = await t.login();
-    const wallets = await t.post(
-      '/api/game/wallets',
+    const wallets = await t.send(
+      gamesCalls.wallets,
       { game_id: 'andaman-fishing-king', provider_id: 'andaman', sub_provider_id: '' },
       token,
     );
-    const link = await t.post(
-      '/api/game/link',
+    const link = await t.send(
+      gamesCalls.link,
       { game_id: 'andaman-fishing-king', provider_id: 'andaman', wallet_id: wallets.data[0].id },
       token,
     );
-    const key = String(link.data.link).split('/').pop();
-    expect((await t.post('/api/game/slot/spin', { link: key, line_bet: 1 }, token)).error).toBe(0);
+    const key = String(link.data.link).split('/').pop()!;
+    expect((await t.send(gamesCalls.slotSpin, { link: key, line_bet: 1 }, token)).error).toBe(0);
 
     await honestCatalogue.run(t.db);
 
-    const list = (await t.get('/api/game/list?limit=200')).data as { game_id: string; provider_id: string; category: string }[];
+    const list = (await t.send(gamesCalls.list, { limit: '200' })).data;
     expect(list.map((game) => game.game_id)).toEqual(GAME_CATALOGUE.map((game) => game.code));
     expect(list.find((game) => game.game_id === 'r999-fruits')?.provider_id).toBe('siam');
     const fake = await t.rows<{ active: number; engine: string; rounds: number }>(
@@ -95,7 +96,7 @@ describe('the honest catalogue seed step', () => {
     ]);
     expect((await t.rows("SELECT active FROM game_providers WHERE code = 'andaman'"))[0].active).toBe(0);
     // The closed game's link is refused, in Thai.
-    expect(await t.post('/api/game/slot/spin', { link: key, line_bet: 1 }, token)).toMatchObject({
+    expect(await t.send(gamesCalls.slotSpin, { link: key, line_bet: 1 }, token)).toMatchObject({
       error: 4007,
       message: expect.stringMatching(/[\u0E00-\u0E7F]/),
     });
@@ -105,10 +106,10 @@ describe('the honest catalogue seed step', () => {
     t = await testPlatform();
     const token = await t.login();
     const game = { game_id: 'siam-golden-elephant', provider_id: 'siam' };
-    const wallets = await t.post('/api/game/wallets', { ...game, sub_provider_id: '' }, token);
-    const link = await t.post('/api/game/link', { ...game, wallet_id: wallets.data[0].id }, token);
-    const key = String(link.data.link).split('/').pop();
-    await t.get(`/api/game/table?link=${key}`, token);
+    const wallets = await t.send(gamesCalls.wallets, { ...game, sub_provider_id: '' }, token);
+    const link = await t.send(gamesCalls.link, { ...game, wallet_id: wallets.data[0].id }, token);
+    const key = String(link.data.link).split('/').pop()!;
+    await t.send(gamesCalls.table, { link: key }, token);
     // A round of this title as the platform recorded it before the machines: the fruit machine's
     // spin, no machine named in its outcome.
     const [seed] = await t.rows<{ id: number; server_seed: string; client_seed: string }>(
@@ -135,10 +136,10 @@ describe('the honest catalogue seed step', () => {
 
     await honestCatalogue.run(t.db);
 
-    const spun = await t.post('/api/game/slot/spin', { link: key, line_bet: 1 }, token);
+    const spun = await t.send(gamesCalls.slotSpin, { link: key, line_bet: 1 }, token);
     expect(spun.data).toMatchObject({ nonce: 1, outcome: { machine: 'elephant' } });
-    await t.post('/api/game/seed/rotate', { link: key }, token);
-    const rounds = (await t.get(`/api/game/rounds?link=${key}`, token)).data as { nonce: number; outcome: { machine?: string } }[];
+    await t.send(gamesCalls.rotateSeed, { link: key }, token);
+    const rounds = (await t.send(gamesCalls.rounds, { link: key }, token)).data as { nonce: number; outcome: { machine?: string } }[];
     expect(rounds.map((round) => [round.nonce, round.outcome.machine])).toEqual([
       [1, 'elephant'],
       [0, undefined],

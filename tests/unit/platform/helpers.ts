@@ -12,6 +12,8 @@ import { freshTestDatabase } from '../../support/test-databases.ts';
 import { checkAgainstContract } from '../../support/contract-check.ts';
 import { requestOf, type InputOf } from '../../support/typed-call.ts';
 import type { AnswerOf, Endpoint } from '../../../src/contract/endpoint.ts';
+import * as auth from '../../../src/contract/endpoints/auth.ts';
+import * as member from '../../../src/contract/endpoints/member.ts';
 
 export const DEMO = { phone: '0812345678', password: 'demo1234' } as const;
 
@@ -68,6 +70,16 @@ interface RequestOptions {
   client?: string;
 }
 
+/** The fields a validation refusal (error 1001) names, with their Thai messages: refusal data, which a declaration's answer does not type. */
+export function refusedFields(answer: { data: unknown }): Record<string, string> {
+  return (answer.data as { fields: Record<string, string> }).fields;
+}
+
+/** The session token a login or registration answers: the declared answer (loginDataSchema) leaves it out. */
+export function tokenOf(answer: { data: unknown }): string {
+  return (answer.data as { access_token: string }).access_token;
+}
+
 /**
  * Saves a backup bank account as the profile page does: asks for the code by SMS, reads it from the
  * outbox (as an operator would), and sends it with the account. The clock first moves past the
@@ -75,12 +87,12 @@ interface RequestOptions {
  */
 export async function saveSubBank(t: TestPlatform, token: string, account: { bank_code: string; bank_account: string }): Promise<Answer> {
   t.advance(2);
-  const { phone } = (await t.get('/api/get_user_info', token)).data as { phone: string };
-  const sent = await t.post('/api/member/sub_bank_account_code', {}, token);
+  const { phone } = (await t.send(auth.userInfo, {}, token)).data;
+  const sent = await t.send(auth.subBankCode, {}, token);
   if (sent.error !== 0) throw new Error(sent.message);
   const [newest] = await outboxMessages(t.db, phone);
   const code = /\b(\d{6})\b/.exec(newest?.body ?? '')?.[1];
-  return t.post('/api/member/update_sub_bank_account', { ...account, code }, token);
+  return t.send(auth.updateSubBank, { ...account, code: code! }, token);
 }
 
 let phoneCounter = 0;
@@ -93,7 +105,9 @@ let clientCounter = 0;
  */
 export async function phoneCode(t: TestPlatform, phone: unknown): Promise<string> {
   clientCounter += 1;
-  const sent = await t.postFrom(`10.27.${Math.floor(clientCounter / 250)}.${clientCounter % 250}`, '/api/register/phone_code', { phone });
+  const sent = await t.sendFrom(`10.27.${Math.floor(clientCounter / 250)}.${clientCounter % 250}`, auth.registerPhoneCode, {
+    phone: phone as never,
+  });
   if (sent.error !== 0) return '000000';
   // Sent to the number as the platform keeps it: digits only (a member may type 091-234-5678).
   const [newest] = await outboxMessages(t.db, String(phone).replace(/\D/g, ''));
@@ -101,17 +115,26 @@ export async function phoneCode(t: TestPlatform, phone: unknown): Promise<string
 }
 
 /** Registers through the platform's call, the phone confirmed with its code first unless `overrides` gives one. */
-export async function register(
-  t: TestPlatform,
-  overrides: Record<string, unknown> = {},
-): Promise<{ body: Record<string, unknown>; answer: Answer }> {
+export async function register(t: TestPlatform, overrides: Record<string, unknown> = {}): Promise<{ body: Registration; answer: Answer }> {
   const body = registration(overrides);
   if (!('phone_code' in overrides)) body.phone_code = await phoneCode(t, body.phone);
-  return { body, answer: await t.post('/api/register', body) };
+  // `as never`: auth.register declares no body schema, so its input types as empty.
+  return { body, answer: await t.send(auth.register, body as never) };
+}
+
+/** A registration body: its fields as the form sends them, and any a test adds or overrides (a wrong one too). */
+export interface Registration {
+  phone: string;
+  password: string;
+  full_name: string;
+  bank_code: string;
+  bank_account: string;
+  birth_date: string;
+  [field: string]: unknown;
 }
 
 /** A registration body that passes every rule; each call gets a fresh phone. */
-export function registration(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+export function registration(overrides: Record<string, unknown> = {}): Registration {
   phoneCounter += 1;
   return {
     phone: `09${String(10_000_000 + phoneCounter).slice(-8)}`,
@@ -139,11 +162,11 @@ export interface RegisteredMember {
 export async function registeredMember(t: TestPlatform, overrides: Record<string, unknown> = {}): Promise<RegisteredMember> {
   const { body, answer: registered } = await register(t, overrides);
   if (registered.error !== 0) throw new Error(`registration refused: ${registered.message}`);
-  const token = await t.login(body.phone as string, body.password as string);
-  const wallets = (await t.post('/api/member/wallets', {}, token)).data as { id: number; wallet_type_id: number }[];
+  const token = await t.login(body.phone, body.password);
+  const wallets = (await t.send(member.wallets, {}, token)).data;
   const of = (type: number) => wallets.find((wallet) => wallet.wallet_type_id === type)!.id;
   const { id } = (await t.row<{ id: number }>('SELECT id FROM members WHERE phone = ?', body.phone))!;
-  return { id: Number(id), phone: body.phone as string, token, main: of(1), bonus: of(2), free: of(3) };
+  return { id: Number(id), phone: body.phone, token, main: of(1), bonus: of(2), free: of(3) };
 }
 
 /**
@@ -210,9 +233,9 @@ export async function testPlatform(start = '2026-03-01T03:00:00.000Z', options: 
       return request(method, path, { body, client });
     },
     async login(phone = DEMO.phone, password = DEMO.password) {
-      const answer = await request('POST', '/api/login', { body: { username: phone, password } });
+      const answer = await t.send(auth.login, { username: phone, password });
       if (answer.error !== 0) throw new Error(`login failed: ${answer.message}`);
-      return answer.data.access_token as string;
+      return tokenOf(answer);
     },
     register: async (overrides) => (await register(t, overrides)).answer,
     async count(table) {

@@ -5,7 +5,9 @@ import { fail } from '../../../src/platform/errors.ts';
 import { createRouter, defineRoute, ok, UNAUDITED_STAFF_ACTION, type StaffIdentity } from '../../../src/platform/http.ts';
 import { operatorActor, recordAudit } from '../../../src/platform/audit/index.ts';
 import { withRequestNotes } from '../../../src/platform/request-context.ts';
-import { registration, testPlatform, type TestPlatform } from './helpers.ts';
+import { refusedFields, registration, testPlatform, type TestPlatform } from './helpers.ts';
+import * as agent from '../../../src/contract/endpoints/agent.ts';
+import * as auth from '../../../src/contract/endpoints/auth.ts';
 
 let t: TestPlatform;
 afterEach(async () => {
@@ -25,19 +27,19 @@ describe('the API envelope', () => {
   ])('answers 400 to a body that is %s (%s) and writes nothing', async (raw) => {
     t = await testPlatform();
     const before = await t.count('members');
-    expect(await t.request('POST', '/api/register', { raw })).toEqual(BAD_REQUEST);
+    expect(await t.request('POST', auth.register.path, { raw })).toEqual(BAD_REQUEST);
     expect(await t.count('members')).toBe(before);
   });
 
   it('answers 400 to malformed JSON before validating a logged-in call', async () => {
     t = await testPlatform();
     const token = await t.login();
-    expect(await t.request('POST', '/api/member/change_password', { raw: '{oops', token })).toEqual(BAD_REQUEST);
+    expect(await t.request('POST', auth.changePassword.path, { raw: '{oops', token })).toEqual(BAD_REQUEST);
   });
 
   it('treats an empty POST body as {}', async () => {
     t = await testPlatform();
-    const answer = await t.request('POST', '/api/agent/config', { raw: '' });
+    const answer = await t.request('POST', agent.config.path, { raw: '' });
     expect(answer.error).toBe(0);
   });
 
@@ -46,27 +48,27 @@ describe('the API envelope', () => {
     const missing = await t.get('/api/no/such/route');
     expect(missing).toMatchObject({ status: 404, error: 404, data: null });
     expect(missing.message).toMatch(/[\u0E00-\u0E7F]/);
-    const wrongMethod = await t.get('/api/login');
+    const wrongMethod = await t.get(auth.login.path);
     expect(wrongMethod).toMatchObject({ status: 405, error: 405, data: null });
     expect(wrongMethod.message).toMatch(/[\u0E00-\u0E7F]/);
-    const response = await t.platform.fetch(new Request('http://x/api/login', { method: 'DELETE' }));
+    const response = await t.platform.fetch(new Request(`http://x${auth.login.path}`, { method: 'DELETE' }));
     expect(response.headers.get('allow')).toBe('POST');
   });
 
   it('accepts a trailing slash and answers JSON', async () => {
     t = await testPlatform();
-    const response = await t.platform.fetch(new Request('http://x/api/notifications/'));
+    const response = await t.platform.fetch(new Request(`http://x${agent.notifications.path}/`));
     expect(response.headers.get('content-type')).toContain('application/json');
     expect(((await response.json()) as { error: number }).error).toBe(0);
   });
 
   it('names the field in Thai for every validation issue, first one as the message', async () => {
     t = await testPlatform();
-    const answer = await t.post('/api/register', { ...registration(), phone_code: '123456', phone: 'abc', bank_account: 'x' });
+    const answer = await t.send(auth.register, { ...registration(), phone_code: '123456', phone: 'abc', bank_account: 'x' } as never);
     expect(answer.status).toBe(200);
     expect(answer.error).toBe(1001);
     expect(answer.message).toBe('เบอร์โทรศัพท์มือถือต้องเป็นตัวเลข 10 หลัก ขึ้นต้นด้วย 06, 08 หรือ 09');
-    expect(answer.data.fields).toEqual({
+    expect(refusedFields(answer)).toEqual({
       phone: 'เบอร์โทรศัพท์มือถือต้องเป็นตัวเลข 10 หลัก ขึ้นต้นด้วย 06, 08 หรือ 09',
       bank_account: 'เลขที่บัญชีธนาคารต้องเป็นตัวเลข 10–15 หลัก',
     });
@@ -74,9 +76,9 @@ describe('the API envelope', () => {
 
   it('validates queries too', async () => {
     t = await testPlatform();
-    const missing = await t.get('/api/agent/validate');
+    const missing = await t.send(agent.validate);
     expect(missing).toMatchObject({ status: 200, error: 1001, message: 'กรุณาระบุรหัสเอเย่นต์' });
-    const tooLong = await t.get(`/api/banner?agent_code=${'x'.repeat(50)}`);
+    const tooLong = await t.send(agent.banners, { agent_code: 'x'.repeat(50) });
     expect(tooLong).toMatchObject({ error: 1001, message: 'รหัสเอเย่นต์ไม่ถูกต้อง' });
   });
 

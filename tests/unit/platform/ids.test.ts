@@ -2,6 +2,8 @@
 // one: nothing else is read as an id, so `true` is not round 1 and "0x2" is not round 2.
 import { afterEach, describe, expect, it } from 'vitest';
 import { id } from '../../../src/platform/ids.ts';
+import type { Endpoint } from '../../../src/contract/endpoint.ts';
+import * as lotto from '../../../src/contract/endpoints/lotto.ts';
 import { testPlatform, type TestPlatform } from './helpers.ts';
 
 let t: TestPlatform;
@@ -56,19 +58,21 @@ describe('the id schema', () => {
 describe('every route that takes an id', () => {
   const QUERY_FORMS = ['0x2', '2e0', ' 2 ', '2.0', 'true', '-1', '1.5', '๒'];
 
+  // Raw query strings: each loose form is sent as the query text a client would write.
   it.each([
-    ['/api/lotto/round', 'round_id'],
-    ['/api/lotto/rate', 'round_id'],
-    ['/api/lotto/limit', 'round_id'],
-    ['/api/lotto/rule', 'round_id'],
-    ['/api/lotto/result', 'round_id'],
-    ['/api/lotto/yeekee/list', 'round_id'],
-    ['/api/lotto/rounds', 'category_id'],
-    ['/api/lotto/rates', 'category_id'],
-    ['/api/lotto/rates', 'agent_id'],
-    ['/api/lotto/results', 'category_id'],
-    ['/api/lotto/bill/list', 'round_id'],
-    ['/api/lotto/bill/detail', 'bill_id'],
+    [lotto.round.path, 'round_id'],
+
+    [lotto.rate.path, 'round_id'],
+    [lotto.limit.path, 'round_id'],
+    [lotto.rule.path, 'round_id'],
+    [lotto.result.path, 'round_id'],
+    [lotto.shotList.path, 'round_id'],
+    [lotto.rounds.path, 'category_id'],
+    [lotto.rates.path, 'category_id'],
+    [lotto.rates.path, 'agent_id'],
+    [lotto.results.path, 'category_id'],
+    [lotto.billList.path, 'round_id'],
+    [lotto.billDetail.path, 'bill_id'],
   ])('GET %s refuses a loose %s in the query', async (path, field) => {
     t = await testPlatform(START);
     const token = await t.login();
@@ -87,17 +91,20 @@ describe('every route that takes an id', () => {
     const ledger = await t.count('ledger');
     const lines = [{ bet_type: 'two_top', number: '12', amount: 5 }];
     for (const [name, loose] of LOOSE.filter(([, value]) => value !== null)) {
-      const cases: [string, Record<string, unknown>, string][] = [
-        ['/api/lotto/bill/validate', { round_id: loose, lines }, 'round_id'],
-        ['/api/lotto/bill/create', { round_id: loose, lines, idempotency_key: `loose-${name}` }, 'round_id'],
-        ['/api/lotto/bill/create', { round_id: 2, lines, wallet_id: loose }, 'wallet_id'],
-        ['/api/lotto/bill/create', { agent_id: loose, round_id: 2, lines }, 'agent_id'],
-        ['/api/lotto/bill/cancel', { ids: [loose] }, 'ids.0'],
-        ['/api/lotto/yeekee/shoot_number', { round_id: loose, number: '12345' }, 'round_id'],
+      const cases: [Endpoint, Record<string, unknown>, string][] = [
+        [lotto.billValidate, { round_id: loose, lines }, 'round_id'],
+        [lotto.billCreate, { round_id: loose, lines, idempotency_key: `loose-${name}` }, 'round_id'],
+        [lotto.billCreate, { round_id: 2, lines, wallet_id: loose }, 'wallet_id'],
+        [lotto.billCreate, { agent_id: loose, round_id: 2, lines }, 'agent_id'],
+        [lotto.billCancel, { ids: [loose] }, 'ids.0'],
+        [lotto.shoot, { round_id: loose, number: '12345' }, 'round_id'],
       ];
-      for (const [path, body, field] of cases) {
-        const answer = await t.post(path, body, token);
-        expect(answer, `${path} ${field}=${name}`).toMatchObject({ error: 1001, data: { fields: { [field]: expect.any(String) } } });
+      for (const [endpoint, body, field] of cases) {
+        const answer = await t.send(endpoint, body as never, token);
+        expect(answer, `${endpoint.path} ${field}=${name}`).toMatchObject({
+          error: 1001,
+          data: { fields: { [field]: expect.any(String) } },
+        });
       }
     }
     expect(await t.count('lotto_bills')).toBe(bills);

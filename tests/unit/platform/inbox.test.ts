@@ -13,6 +13,9 @@ import { decideWithdrawal } from '../../../src/platform/withdrawals/decisions.ts
 import { grantBonus } from '../../../src/platform/withdrawals/operator.ts';
 import { requestWithdrawal } from '../../../src/platform/withdrawals/requests.ts';
 import { passDrawTime, registeredMember, testPlatform, type RegisteredMember, type TestPlatform } from './helpers.ts';
+import * as inboxCalls from '../../../src/contract/endpoints/inbox.ts';
+import * as lotto from '../../../src/contract/endpoints/lotto.ts';
+import * as payments from '../../../src/contract/endpoints/payments.ts';
 
 const START = '2026-11-21T03:00:00.000Z';
 const PROMPTPAY = channelIdOf('promptpay');
@@ -29,7 +32,7 @@ interface Message {
 }
 
 async function inbox(m: RegisteredMember): Promise<{ unread: number; messages: Message[] }> {
-  const answer = await t.get('/api/inbox', m.token);
+  const answer = await t.send(inboxCalls.list, {}, m.token);
   expect(answer.error).toBe(0);
   return answer.data;
 }
@@ -40,9 +43,9 @@ async function moneyMessages(m: RegisteredMember): Promise<Message[]> {
 }
 
 async function askDeposit(m: RegisteredMember, amount: number): Promise<number> {
-  const channels = (await t.get('/api/member/payment/channels', m.token)).data as { id: number; sub_channels: { id: number }[] }[];
+  const channels = (await t.send(payments.channels, {}, m.token)).data;
   const account = channels.find((channel) => channel.id === PROMPTPAY)!.sub_channels[0]!.id;
-  const asked = await t.post('/api/member/payment/generate_qr', { channel_id: PROMPTPAY, sub_channel_id: account, amount }, m.token);
+  const asked = await t.send(payments.generateQr, { channel_id: PROMPTPAY, sub_channel_id: account, amount }, m.token);
   expect(asked.error).toBe(0);
   return asked.data.id;
 }
@@ -93,14 +96,10 @@ describe('the inbox', () => {
   it('tells each bill of a settled round: won with the amount, or lost', async () => {
     t = await testPlatform(START);
     const m = await registeredMember(t);
-    const lobby = (await t.get('/api/lotto/lobby')).data.categories as { code: string; rounds: { round_id: number }[] }[];
+    const lobby = (await t.send(lotto.lobby)).data.categories;
     const round = lobby.find((category) => category.code === 'government')!.rounds[0]!;
     const bill = (number: string) =>
-      t.post(
-        '/api/lotto/bill/create',
-        { agent_id: 33, round_id: round.round_id, lines: [{ bet_type: 'three_top', number, amount: 10 }] },
-        m.token,
-      );
+      t.send(lotto.billCreate, { agent_id: 33, round_id: round.round_id, lines: [{ bet_type: 'three_top', number, amount: 10 }] }, m.token);
     const winning = (await bill('555')).data.bill_id;
     const losing = (await bill('123')).data.bill_id;
     // The result is taken from the draw time on, ten days later (the member logs in again).
@@ -134,14 +133,14 @@ describe('the inbox', () => {
     const before = await inbox(m);
     expect(before.unread).toBe(before.messages.length);
     // One read: the count falls by one; another member's id changes nothing of theirs.
-    const one = await t.post('/api/inbox/read', { ids: [announced[0]!.id] }, m.token);
+    const one = await t.send(inboxCalls.read, { ids: [announced[0]!.id] }, m.token);
     expect(one.data.unread).toBe(before.unread - 1);
-    await t.post('/api/inbox/read', { ids: [before.messages[0]!.id] }, other.token);
+    await t.send(inboxCalls.read, { ids: [before.messages[0]!.id] }, other.token);
     expect((await inbox(m)).unread).toBe(before.unread - 1);
-    const all = await t.post('/api/inbox/read', {}, m.token);
+    const all = await t.send(inboxCalls.read, {}, m.token);
     expect(all.data.unread).toBe(0);
-    expect(all.data.messages.every((message: Message) => message.read)).toBe(true);
-    expect((await t.post('/api/inbox/read', { ids: ['x'] }, m.token)).error).not.toBe(0);
+    expect(all.data.messages.every((message) => message.read)).toBe(true);
+    expect((await t.send(inboxCalls.read, { ids: ['x' as never] }, m.token)).error).not.toBe(0);
 
     // Their messages now 91 days old (the session would not last that long on the clock).
     await t.rows('UPDATE inbox_messages SET created_at = created_at - ? WHERE member_id = ?', 91 * 24 * 60 * 60_000, m.id);

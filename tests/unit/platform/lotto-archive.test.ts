@@ -7,13 +7,14 @@ import { operatorActor } from '../../../src/platform/audit/trail.ts';
 import { importArchive } from '../../../src/platform/lotto/archive-import.ts';
 import { GOVERNMENT_ARCHIVE_SOURCE } from '../../../src/platform/lotto/archive.ts';
 import { testPlatform, type TestPlatform } from './helpers.ts';
+import * as lotto from '../../../src/contract/endpoints/lotto.ts';
 
 // Saturday 21 Nov 2026, 10:00 in Bangkok: twelve government draws since the archive's last.
 const START = '2026-11-21T03:00:00.000Z';
 let t: TestPlatform;
 afterEach(() => t?.close());
 
-const status = async () => (await t.get('/api/lotto/results/official?agent_id=33')).data[0];
+const status = async () => (await t.send(lotto.officialStatus, { agent_id: 33 })).data[0];
 const governmentId = async () => (await t.row<{ id: number }>("SELECT id FROM lotto_categories WHERE code = 'government'"))!.id;
 
 describe('official government results on a site started after the archive', () => {
@@ -27,7 +28,7 @@ describe('official government results on a site started after the archive', () =
       missing_since: '2026-06-01',
       missing_draws: 12,
     });
-    const [latest] = (await t.get('/api/lotto/results?agent_id=33')).data;
+    const [latest] = (await t.send(lotto.results, { agent_id: 33 })).data;
     expect(latest).toMatchObject({ draw_date: '2026-05-16', source: 'official', official: { source: GOVERNMENT_ARCHIVE_SOURCE } });
   });
 
@@ -48,7 +49,7 @@ describe('official government results on a site started after the archive', () =
       missing_since: '2026-06-16',
       missing_draws: 11,
     });
-    const [latest] = (await t.get('/api/lotto/results?agent_id=33')).data;
+    const [latest] = (await t.send(lotto.results, { agent_id: 33 })).data;
     expect(latest).toMatchObject({
       draw_date: '2026-06-01',
       three_top: '456',
