@@ -79,10 +79,22 @@ export const deskTextSchema = z.object({
 });
 export type DeskText = z.infer<typeof deskTextSchema>;
 
+/** An active device silent for longer than `devices.silent_alert_minutes` (issue 42). */
+export const deskSilentDeviceSchema = z.object({
+  id: z.number(),
+  forwarder: z.string(),
+  account: z.object({ bank_code: z.string(), account_no: z.string() }),
+  /** Null: it never sent (counted from when it was added) */
+  last_sent_at: z.nullable(z.string()),
+  silent_minutes: z.number(),
+});
+export type DeskSilentDevice = z.infer<typeof deskSilentDeviceSchema>;
+
 export const depositQueueSchema = z.object({
   deposits: z.array(deskDepositSchema),
   slips: z.array(deskSlipSchema),
   texts: z.array(deskTextSchema),
+  silent_devices: z.array(deskSilentDeviceSchema),
 });
 export type DepositQueue = z.infer<typeof depositQueueSchema>;
 

@@ -50,6 +50,16 @@ export const reviewTh = {
   close: 'ปิดรูปสลิป',
 } as const;
 
+/** The silent-device alert on the deposit desk (issue 42). */
+export const silentTh = {
+  title: 'อุปกรณ์แจ้งเงินเข้าเงียบผิดปกติ',
+  note: 'ตรวจโทรศัพท์: แบตเตอรี่ สัญญาณ และแอปส่งต่อข้อความยังเปิดอยู่ ระหว่างนี้รายการฝากจะไม่เข้าอัตโนมัติ',
+  device: (id: number, forwarder: string, bank: string, account: string) => `อุปกรณ์ #${id} (${forwarder}) · ${bank} ${account}`,
+  silentFor: (minutes: number) => (minutes < 120 ? `ไม่ส่งข้อความมา ${minutes} นาที` : `ไม่ส่งข้อความมา ${Math.floor(minutes / 60)} ชั่วโมง`),
+  never: 'ยังไม่เคยส่งข้อความตั้งแต่เพิ่ม',
+  lastSent: (at: string) => `ส่งล่าสุด ${at} น.`,
+} as const;
+
 export const withdrawalDeskTh = {
   refund: (amount: string, wallet: string, member: string) => `คืน ${amount} เข้า${wallet} ของ ${member} ทันที`,
   firstOnly: 'บันทึกการอนุมัติครั้งแรก ยังไม่นับว่าจ่าย รอหัวหน้าหรือเจ้าของอีกคนอนุมัติครั้งที่สอง',

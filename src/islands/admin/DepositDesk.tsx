@@ -2,8 +2,8 @@
 // 2 seconds while the tab is visible, their count in the tab's title and a short beep for a new one
 // (the cashier switches it off or on; the choice stays on this device). Each request is confirmed
 // (the money arrived) or rejected with a reason in a dialog; two cashiers at once: the platform lets
-// one win and tells the other. Below, the slips and bank texts waiting for a cashier (DepositReviews,
-// from the same poll) and the bank statement box (StatementMatch).
+// one win and tells the other. Above, the silent-device alert; below, the slips and bank texts
+// waiting for a cashier (DepositReviews), all from the same poll, and the bank statement box.
 import { useEffect, useRef, useState } from 'react';
 import type { DepositQueue, DeskDeposit } from '../../contract/admin-desk.ts';
 import { bangkokClock } from '../../contract/bangkok-calendar.ts';
@@ -16,6 +16,7 @@ import SoundSwitch from './SoundSwitch.tsx';
 import { depositDeskTh as t } from '../../i18n/admin-money.ts';
 import { DecideButtons, DecisionForm, Notice, RequestHead, RequestMember } from './queue-parts.tsx';
 import DepositReviews from './DepositReviews.tsx';
+import SilentDevices from './SilentDevices.tsx';
 import StatementMatch from './StatementMatch.tsx';
 import { useVisiblePoll } from '../../hooks/use-visible-poll.ts';
 import { useSoundSwitch } from './use-sound-switch.ts';
@@ -43,6 +44,7 @@ export default function DepositDesk({ queue: firstQueue, canDecide }: Props) {
   const ready = useMounted();
   const [deposits, setDeposits] = useState(first);
   const [reviews, setReviews] = useState({ texts: firstQueue.texts, slips: firstQueue.slips });
+  const [silent, setSilent] = useState(firstQueue.silent_devices);
   const [loadedAt, setLoadedAt] = useState(() => Date.now());
   const [now, setNow] = useState(() => Date.now());
   const [sound, switchSound] = useSoundSwitch(SOUND_KEY);
@@ -68,6 +70,7 @@ export default function DepositDesk({ queue: firstQueue, canDecide }: Props) {
     if (fresh.length && sound) beep();
     setDeposits(answer.data.deposits);
     setReviews({ texts: answer.data.texts, slips: answer.data.slips });
+    setSilent(answer.data.silent_devices);
     setLoadedAt(Date.now());
   }
   useVisiblePoll(reload, 2000);
@@ -94,6 +97,7 @@ export default function DepositDesk({ queue: firstQueue, canDecide }: Props) {
 
   return (
     <div className="flex flex-col gap-6">
+      <SilentDevices devices={silent} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-lg" data-testid="deposit-count" aria-live="polite">
           {t.waiting} <strong>{deposits.length}</strong> {t.items}

@@ -1,8 +1,10 @@
 // The bank texts a cashier must look at (issue 42), beside the deposit queue: those no reader could
 // read and those read but not certain (two requests fit, none, an expired one, other account
 // digits), each with its Thai reason. A text whose request has been paid since (by hand, a slip or
-// the statement) needs nothing more; one older than a day has been dealt with at the bank.
-import type { DeskText } from '../../contract/admin-desk.ts';
+// the statement) needs nothing more; one older than a day has been dealt with at the bank. And the
+// phones silent for too long (devices/silence.ts), for the desk's alert.
+import type { DeskSilentDevice, DeskText } from '../../contract/admin-desk.ts';
+import { silentDevices } from '../devices/index.ts';
 import { nowMs } from '../db/clock.ts';
 import type { Db } from '../db/database.ts';
 import { toBaht } from '../money/index.ts';
@@ -50,5 +52,16 @@ export async function textQueue(db: Db): Promise<DeskText[]> {
     reason: row.reason,
     deposit_id: row.deposit_id,
     received_at: iso(row.received_at),
+  }));
+}
+
+/** The devices silent too long, for the desk's alert. */
+export async function silentDeviceAlerts(db: Db): Promise<DeskSilentDevice[]> {
+  return (await silentDevices(db)).map((row) => ({
+    id: row.id,
+    forwarder: row.forwarder,
+    account: { bank_code: row.bank_code, account_no: row.account_no },
+    last_sent_at: row.last_sent_at === null ? null : iso(Number(row.last_sent_at)),
+    silent_minutes: row.silentMinutes,
   }));
 }
