@@ -59,7 +59,48 @@ export const deskSlipSchema = z.object({
 });
 export type DeskSlip = z.infer<typeof deskSlipSchema>;
 
-export const depositQueueSchema = z.object({ deposits: z.array(deskDepositSchema), slips: z.array(deskSlipSchema) });
+/** A bank text a device forwarded that no reader could read, or read but left for a cashier (issue 42). */
+export const deskTextSchema = z.object({
+  id: z.number(),
+  device_id: z.number(),
+  /** The agent account the device watches */
+  account: z.object({ bank_code: z.string(), account_no: z.string() }),
+  sender: z.nullable(z.string()),
+  text: z.string(),
+  /** `incoming` (read, not certain) or `unreadable` */
+  kind: z.string(),
+  amount: z.nullable(z.number()),
+  paid_at: z.nullable(z.string()),
+  /** Why a cashier must look (Thai) */
+  reason: z.nullable(z.string()),
+  /** The request its amount named, if one */
+  deposit_id: z.nullable(z.number()),
+  received_at: z.string(),
+});
+export type DeskText = z.infer<typeof deskTextSchema>;
+
+/** An active device silent for longer than `devices.silent_alert_minutes` (issue 42). */
+export const deskSilentDeviceSchema = z.object({
+  id: z.number(),
+  forwarder: z.string(),
+  account: z.object({ bank_code: z.string(), account_no: z.string() }),
+  /** Null: it never sent (counted from when it was added) */
+  last_sent_at: z.nullable(z.string()),
+  silent_minutes: z.number(),
+});
+export type DeskSilentDevice = z.infer<typeof deskSilentDeviceSchema>;
+
+export const depositQueueSchema = z.object({
+  deposits: z.array(deskDepositSchema),
+  slips: z.array(deskSlipSchema),
+  texts: z.array(deskTextSchema),
+  silent_devices: z.array(deskSilentDeviceSchema),
+});
+export type DepositQueue = z.infer<typeof depositQueueSchema>;
+
+/** A slip's picture, for a cashier to open (never under /media: it shows a name and an account). */
+export const slipPictureQuery = z.object({ id: id('สลิป') });
+export const slipPictureSchema = z.object({ id: z.number(), type: z.string(), base64: z.string() });
 
 export const depositConfirmRequest = z.object({ id: id('รายการฝาก') });
 export const depositRejectRequest = z.object({ id: id('รายการฝาก'), reason: deskReason });

@@ -26,6 +26,40 @@ export const depositDeskTh = {
   reason: 'เหตุผล (สมาชิกจะเห็นข้อความนี้)',
 } as const;
 
+/** The bank texts and slips a cashier must look at, beside the deposit queue (issue 42). */
+export const reviewTh = {
+  texts: 'ข้อความธนาคารที่ต้องตรวจสอบ',
+  textsNote: 'ข้อความที่ระบบอ่านไม่ได้ หรืออ่านได้แต่ไม่แน่ใจว่าเป็นของรายการใด ภายใน 24 ชั่วโมง',
+  noTexts: 'ไม่มีข้อความธนาคารที่ต้องตรวจสอบ',
+  unreadable: 'อ่านไม่ได้',
+  device: (id: number, bank: string, account: string) => `อุปกรณ์ #${id} · ${bank} ${account}`,
+  receivedAt: (at: string) => `ได้รับ ${at} น.`,
+  paidAt: (at: string) => `เวลาโอน ${at} น.`,
+  from: (sender: string) => `จาก ${sender}`,
+  forRequest: (id: number) => `รายการฝาก #${id}`,
+  slips: 'สลิปที่รอตรวจสอบ',
+  noSlips: 'ไม่มีสลิปที่รอตรวจสอบ',
+  slipOf: (id: number) => `สลิปของรายการฝาก #${id}`,
+  bankRef: (bank: string, ref: string) => `ธนาคารผู้โอน ${bank} · เลขอ้างอิง ${ref}`,
+  slipAmount: 'ยอดตามผู้ตรวจสลิป',
+  noAmount: 'ไม่มีผู้ตรวจสลิป: ตรวจยอดจากรูปและบัญชีธนาคาร',
+  uploadedAt: (at: string) => `แนบเมื่อ ${at} น.`,
+  requestStatus: { pending: 'รอตรวจสอบ', expired: 'หมดเวลาแล้ว', rejected: 'ถูกปฏิเสธ', cancelled: 'ยกเลิกแล้ว' } as Record<string, string>,
+  open: 'ดูรูปสลิป',
+  picture: (id: number) => `รูปสลิป #${id}`,
+  close: 'ปิดรูปสลิป',
+} as const;
+
+/** The silent-device alert on the deposit desk (issue 42). */
+export const silentTh = {
+  title: 'อุปกรณ์แจ้งเงินเข้าเงียบผิดปกติ',
+  note: 'ตรวจโทรศัพท์: แบตเตอรี่ สัญญาณ และแอปส่งต่อข้อความยังเปิดอยู่ ระหว่างนี้รายการฝากจะไม่เข้าอัตโนมัติ',
+  device: (id: number, forwarder: string, bank: string, account: string) => `อุปกรณ์ #${id} (${forwarder}) · ${bank} ${account}`,
+  silentFor: (minutes: number) => (minutes < 120 ? `ไม่ส่งข้อความมา ${minutes} นาที` : `ไม่ส่งข้อความมา ${Math.floor(minutes / 60)} ชั่วโมง`),
+  never: 'ยังไม่เคยส่งข้อความตั้งแต่เพิ่ม',
+  lastSent: (at: string) => `ส่งล่าสุด ${at} น.`,
+} as const;
+
 export const withdrawalDeskTh = {
   refund: (amount: string, wallet: string, member: string) => `คืน ${amount} เข้า${wallet} ของ ${member} ทันที`,
   firstOnly: 'บันทึกการอนุมัติครั้งแรก ยังไม่นับว่าจ่าย รอหัวหน้าหรือเจ้าของอีกคนอนุมัติครั้งที่สอง',

@@ -167,6 +167,7 @@ export const ERRORS = {
     message: 'ไม่พบ QR สำหรับตรวจสอบสลิปในรูปนี้ กรุณาอัปโหลดรูปสลิปเต็มใบจากแอปธนาคาร (ไม่ครอบตัด ไม่ถ่ายจากจอ) ให้เห็น QR ที่มุมสลิปชัดเจน',
   },
   SLIP_REFERENCE_USED: { code: 2523, status: 200, message: 'สลิปนี้ (เลขอ้างอิง {ref}) ถูกใช้แจ้งฝากเงินไปแล้ว ใช้ซ้ำไม่ได้' },
+  SLIP_NOT_FOUND: { code: 2524, status: 200, message: 'ไม่พบสลิปนี้' },
   DEPOSIT_REASON_INVALID: { code: 2510, status: 200, message: 'เหตุผลต้องมี 1-200 ตัวอักษร และไม่มีอักขระควบคุม' },
 
   LOTTO_CATEGORY_NOT_FOUND: { code: 3001, status: 200, message: 'ไม่พบประเภทหวยนี้' },

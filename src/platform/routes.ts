@@ -8,6 +8,7 @@ import { bankRoutes } from './banks.ts';
 import { deskRoutes } from './desk/routes.ts';
 import { deskFlowRoutes } from './flows/desk-routes.ts';
 import { deviceRoutes } from './flows/device-routes.ts';
+import { deviceDeskRoutes } from './devices/routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { flowRoutes } from './flows/routes.ts';
 import { gameRoutes } from './games/routes.ts';
@@ -51,6 +52,7 @@ export const routes: readonly Route[] = [
   ...deskRoutes,
   ...deskFlowRoutes,
   ...deviceRoutes,
+  ...deviceDeskRoutes,
   ...lottoDeskRoutes,
   ...contentRoutes,
 ];

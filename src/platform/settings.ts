@@ -133,6 +133,16 @@ export const SETTINGS = {
     600,
     'ฝากออโต้: รับข้อความจากอุปกรณ์ที่เวลาห่างจากเวลาของระบบไม่เกินกี่วินาที (กันข้อความเก่าถูกส่งซ้ำ)',
   ),
+  // Minutes only: the settings have no opening hours, and a forwarder's silence matters at any hour deposits are taken.
+  'devices.silent_alert_minutes': setting(
+    z
+      .number()
+      .int()
+      .min(0)
+      .max(7 * 24 * 60),
+    60,
+    'ฝากออโต้: แจ้งเตือนที่หน้ารายการฝากเมื่ออุปกรณ์ที่เปิดใช้ไม่ส่งข้อความเลยนานกี่นาที (0 = ไม่แจ้งเตือน)',
+  ),
   'cashback.loss_percent_game': setting(z.number().min(0).max(100), 5, 'คืนยอดเสียเกมและคาสิโน (% ของยอดเสียสุทธิเมื่อวาน)'),
   'cashback.loss_percent_lotto': setting(z.number().min(0).max(100), 5, 'คืนยอดเสียหวย (% ของยอดเสียสุทธิเมื่อวาน)'),
   'cashback.turnover_percent': setting(z.number().min(0).max(100), 0.5, 'คืนยอดเล่น (% ของยอดแทงรวมเมื่อวาน)'),

@@ -8,6 +8,7 @@ import { can } from '../contract/staff.ts';
 import { auditList } from '../contract/endpoints/admin-audit.ts';
 import { contentPages } from '../contract/endpoints/admin-content.ts';
 import { depositQueue, withdrawalQueue } from '../contract/endpoints/admin-desk.ts';
+import { deviceList } from '../contract/endpoints/admin-devices.ts';
 import { search } from '../contract/endpoints/admin-members.ts';
 import { report } from '../contract/endpoints/admin-reports.ts';
 import { riskRounds } from '../contract/endpoints/admin-risk.ts';
@@ -29,6 +30,7 @@ export const DESKS: readonly Desk[] = [
   { href: '/admin/withdrawals', ...deskTh.withdrawals, opens: withdrawalQueue },
   { href: '/admin/members', ...deskTh.members, opens: search },
   { href: '/admin/lotto/rounds', ...deskTh.lotto, opens: riskRounds },
+  { href: '/admin/devices', ...deskTh.devices, opens: deviceList },
   { href: '/admin/staff', ...deskTh.staff, opens: staffList },
   { href: '/admin/reports', ...deskTh.reports, opens: report },
   { href: '/admin/content', ...deskTh.content, opens: contentPages },

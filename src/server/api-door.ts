@@ -8,6 +8,8 @@
 import { readEnvelope } from '../contract/envelope.ts';
 import * as auth from '../contract/endpoints/auth.ts';
 import * as adminStaff from '../contract/endpoints/admin-staff.ts';
+import { deviceAdd } from '../contract/endpoints/admin-devices.ts';
+import { withDeviceSetup } from './device-setup.ts';
 import { findEndpoint } from '../contract/endpoints/all.ts';
 import { dispatch, isUpstream } from './gateway.ts';
 import { log } from '../platform/index.ts';
@@ -163,6 +165,8 @@ export async function answerApi(request: Request, socketAddress?: string): Promi
       }
       text = JSON.stringify(payload);
     }
+    // A new device's whole address and its QR for the phone (device-setup.ts).
+    if (url.pathname === deviceAdd.path && answer.ok) text = withDeviceSetup(text, publicOrigin(url, request.headers));
     // A call declared to change content shows on this node's next page at once (other nodes: when
     // they read the moved content version, content-watch.ts).
     const changes = findEndpoint(method, url.pathname)?.invalidates;

@@ -11,6 +11,8 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { BE_OFFSET } from '../../src/contract/bangkok-calendar.ts';
 import { NO_LEDGER_FAULTS, ledgerFaults, serverRows } from '../support/server-database.ts';
+import { depositQueue } from '../../src/contract/endpoints/admin-desk.ts';
+import { staffMember } from './admin-helpers.ts';
 import { Member, type Answer } from './client.ts';
 import { THAI, mainBalance, newMember, operator, sharedServerData } from './lotto-helpers.ts';
 
@@ -264,6 +266,42 @@ describe('automatic deposits from bank texts', () => {
     expect(odd.body.data).toMatchObject({ kind: 'unreadable', state: 'review' });
     expect(await status(member, request.id)).toBe('pending');
     expect(await mainBalance(member)).toBe(before);
+  });
+
+  it('lists for the cashier, on the money desk, the unreadable and uncertain texts with their reason, not the ignored or settled ones', async () => {
+    const { request, accountNo, accountId } = await waitingRequest(oddBaht());
+    const device = await addDevice(String(accountId), 'smsforwarder');
+    const now = await serverNow();
+    const odd = await postForwarder(device, 'มีเงินเข้าบัญชีของท่าน กรุณาตรวจสอบ (desk)', now);
+    const none = await postForwarder(device, kbankText(now, 8765.43, accountNo), now + 1);
+    const otp = await postForwarder(device, 'รหัส OTP คือ 551203 (Ref: 7712) ใช้ภายใน 5 นาที', now + 2);
+    const paid = await waitingRequest(oddBaht());
+    await operator('confirm', String(paid.request.id), '--by', 'cashier-by-hand');
+    const settled = await postForwarder(device, kbankText(now, paid.request.pay_amount, paid.accountNo), now + 3);
+    expect(settled.body.data).toMatchObject({ state: 'review', deposit_id: paid.request.id });
+
+    const cashier = await staffMember('cashier');
+    const queue = await cashier.send(depositQueue);
+    expect(queue.body.error, queue.body.message).toBe(0);
+    const listed = new Map(queue.body.data.texts.map((text) => [text.id, text]));
+    expect(listed.get(odd.body.data.message_id!)).toMatchObject({
+      device_id: device.id,
+      kind: 'unreadable',
+      amount: null,
+      text: 'มีเงินเข้าบัญชีของท่าน กรุณาตรวจสอบ (desk)',
+      reason: expect.stringMatching(THAI),
+      account: { account_no: accountNo },
+    });
+    expect(listed.get(none.body.data.message_id!)).toMatchObject({
+      kind: 'incoming',
+      amount: 8765.43,
+      reason: expect.stringMatching(THAI),
+    });
+    expect(listed.has(otp.body.data.message_id!)).toBe(false);
+    expect(listed.has(settled.body.data.message_id!)).toBe(false);
+    expect(queue.body.data.deposits.some((deposit) => deposit.id === request.id)).toBe(true);
+    // Not a member's: the desk's call wants a staff session.
+    expect((await visitor.send(depositQueue)).status).toBe(401);
   });
 
   it('refuses forged, foreign, stale and future signatures, paused and revoked devices, in Thai, keeping nothing', async () => {

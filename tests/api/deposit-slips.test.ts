@@ -12,6 +12,7 @@ import { slipVerify } from 'promptparse/generate';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { rawRequest } from '../support/raw-http.ts';
 import { slipPicture } from '../support/slip-picture.ts';
+import { slipPicture as deskSlipPicture } from '../../src/contract/endpoints/admin-desk.ts';
 import { staffMember } from './admin-helpers.ts';
 import type { Member } from './client.ts';
 import { THAI, mainBalance, newMember, operator } from './lotto-helpers.ts';
@@ -85,6 +86,17 @@ describe('without a provider: the cashier checks the slip', () => {
       pay_amount: request.pay_amount,
       reason: expect.stringMatching(THAI),
     });
+
+    // The picture, for staff with the desk's permission only, as the envelope (never a public address).
+    const cashier = await staffMember('cashier');
+    const opened = await cashier.send(deskSlipPicture, { id: slip!.id });
+    expect(opened.body.error, opened.body.message).toBe(0);
+    expect(opened.body.data.type).toBe('image/webp');
+    const bytes = Buffer.from(opened.body.data.base64, 'base64');
+    expect([bytes.subarray(0, 4).toString('latin1'), bytes.subarray(8, 12).toString('latin1')]).toEqual(['RIFF', 'WEBP']);
+    expect((await member.send(deskSlipPicture, { id: slip!.id })).status).toBe(401);
+    const missing = await cashier.send(deskSlipPicture, { id: 987_654_321 });
+    expect([missing.body.error, missing.body.message]).toEqual([2524, expect.stringMatching(THAI)]);
 
     // The same slip by another member, for another request: refused, nothing kept.
     const other = await waitingRequest(201);

@@ -9,6 +9,8 @@ import {
   depositQueueSchema,
   depositRejectRequest,
   deskTodaySchema,
+  slipPictureQuery,
+  slipPictureSchema,
   statementConfirmRequest,
   statementMatchSchema,
   statementRequest,
@@ -34,6 +36,16 @@ export const depositQueue = endpoint({
   permission: 'deposits.read',
   answer: depositQueueSchema,
   refusals: [],
+});
+/** A slip's picture for the cashier (the queue carries what its QR said, not the bytes). */
+export const slipPicture = endpoint({
+  method: 'GET',
+  path: '/api/admin/deposits/slip',
+  auth: 'staff',
+  permission: 'deposits.read',
+  query: slipPictureQuery,
+  answer: slipPictureSchema,
+  refusals: ['SLIP_NOT_FOUND'],
 });
 export const depositConfirm = endpoint({
   method: 'POST',

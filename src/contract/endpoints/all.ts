@@ -4,6 +4,7 @@ import type { Endpoint } from '../endpoint.ts';
 import * as adminAudit from './admin-audit.ts';
 import * as adminReports from './admin-reports.ts';
 import * as adminDesk from './admin-desk.ts';
+import * as adminDevices from './admin-devices.ts';
 import * as adminMembers from './admin-members.ts';
 import * as adminRisk from './admin-risk.ts';
 import * as adminContent from './admin-content.ts';
@@ -34,6 +35,7 @@ for (const group of [
   adminAudit,
   adminReports,
   adminDesk,
+  adminDevices,
   adminMembers,
   adminRisk,
   adminContent,

@@ -2,9 +2,10 @@
 // 2 seconds while the tab is visible, their count in the tab's title and a short beep for a new one
 // (the cashier switches it off or on; the choice stays on this device). Each request is confirmed
 // (the money arrived) or rejected with a reason in a dialog; two cashiers at once: the platform lets
-// one win and tells the other. Below, the bank statement box (StatementMatch).
+// one win and tells the other. Above, the silent-device alert; below, the slips and bank texts
+// waiting for a cashier (DepositReviews), all from the same poll, and the bank statement box.
 import { useEffect, useRef, useState } from 'react';
-import type { DeskDeposit } from '../../contract/admin-desk.ts';
+import type { DepositQueue, DeskDeposit } from '../../contract/admin-desk.ts';
 import { bangkokClock } from '../../contract/bangkok-calendar.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
 import { confirmDeposit, getDepositQueue, rejectDeposit } from '../../api/admin-money.ts';
@@ -14,12 +15,14 @@ import DeskDialog from './DeskDialog.tsx';
 import SoundSwitch from './SoundSwitch.tsx';
 import { depositDeskTh as t } from '../../i18n/admin-money.ts';
 import { DecideButtons, DecisionForm, Notice, RequestHead, RequestMember } from './queue-parts.tsx';
+import DepositReviews from './DepositReviews.tsx';
+import SilentDevices from './SilentDevices.tsx';
 import StatementMatch from './StatementMatch.tsx';
 import { useVisiblePoll } from '../../hooks/use-visible-poll.ts';
 import { useSoundSwitch } from './use-sound-switch.ts';
 
 interface Props {
-  deposits: DeskDeposit[];
+  queue: DepositQueue;
   /** The role may confirm and reject (else the queue is read only). */
   canDecide: boolean;
 }
@@ -35,10 +38,13 @@ function timeLeft(seconds: number): string {
   return t.minutes(`${minutes}:${String(seconds % 60).padStart(2, '0')}`);
 }
 
-export default function DepositDesk({ deposits: first, canDecide }: Props) {
+export default function DepositDesk({ queue: firstQueue, canDecide }: Props) {
+  const first = firstQueue.deposits;
   // Buttons stay off until the island runs: a tap before that would do nothing.
   const ready = useMounted();
   const [deposits, setDeposits] = useState(first);
+  const [reviews, setReviews] = useState({ texts: firstQueue.texts, slips: firstQueue.slips });
+  const [silent, setSilent] = useState(firstQueue.silent_devices);
   const [loadedAt, setLoadedAt] = useState(() => Date.now());
   const [now, setNow] = useState(() => Date.now());
   const [sound, switchSound] = useSoundSwitch(SOUND_KEY);
@@ -63,6 +69,8 @@ export default function DepositDesk({ deposits: first, canDecide }: Props) {
     for (const deposit of fresh) seen.current.add(deposit.id);
     if (fresh.length && sound) beep();
     setDeposits(answer.data.deposits);
+    setReviews({ texts: answer.data.texts, slips: answer.data.slips });
+    setSilent(answer.data.silent_devices);
     setLoadedAt(Date.now());
   }
   useVisiblePoll(reload, 2000);
@@ -89,6 +97,7 @@ export default function DepositDesk({ deposits: first, canDecide }: Props) {
 
   return (
     <div className="flex flex-col gap-6">
+      <SilentDevices devices={silent} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-lg" data-testid="deposit-count" aria-live="polite">
           {t.waiting} <strong>{deposits.length}</strong> {t.items}
@@ -101,7 +110,7 @@ export default function DepositDesk({ deposits: first, canDecide }: Props) {
       ) : (
         <ul className="grid gap-3 md:grid-cols-2" data-testid="deposit-queue">
           {deposits.map((deposit) => (
-            <li key={deposit.id} className="card bg-base-100 gap-2 p-4" data-testid={`deposit-${deposit.id}`}>
+            <li key={deposit.id} id={`deposit-${deposit.id}`} className="card bg-base-100 gap-2 p-4" data-testid={`deposit-${deposit.id}`}>
               <RequestHead amount={deposit.pay_amount} id={deposit.id} testId="pay-amount" />
               <p className="text-sm">
                 {deposit.channel_name} → {deposit.account.name} {deposit.account.account_no} ({deposit.account.account_name})
@@ -146,6 +155,8 @@ export default function DepositDesk({ deposits: first, canDecide }: Props) {
           </DecisionForm>
         )}
       </DeskDialog>
+
+      <DepositReviews texts={reviews.texts} slips={reviews.slips} />
 
       <StatementMatch canDecide={canDecide} onConfirmed={reload} />
     </div>

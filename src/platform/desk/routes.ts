@@ -11,7 +11,8 @@ import { staffActor } from '../audit/index.ts';
 import { decideWithdrawal } from '../withdrawals/index.ts';
 import { adjustmentsOf, askAdjustment, decideAdjustment } from './adjustments.ts';
 import { depositQueue } from './deposit-queue.ts';
-import { slipQueue } from './slip-queue.ts';
+import { slipPicture, slipQueue } from './slip-queue.ts';
+import { silentDeviceAlerts, textQueue } from './text-queue.ts';
 import { memberPage } from './member-page.ts';
 import { searchMembers } from './member-search.ts';
 import { matchStatement } from './statement.ts';
@@ -26,7 +27,15 @@ const OUTCOME_TH = {
 
 export const deskRoutes: Route[] = [
   route(desk.today, async ({ db }) => ok(await deskToday(db))),
-  route(desk.depositQueue, async ({ db }) => ok({ deposits: await depositQueue(db), slips: await slipQueue(db) })),
+  route(desk.depositQueue, async ({ db }) =>
+    ok({
+      deposits: await depositQueue(db),
+      slips: await slipQueue(db),
+      texts: await textQueue(db),
+      silent_devices: await silentDeviceAlerts(db),
+    }),
+  ),
+  route(desk.slipPicture, async ({ db, query }) => ok(await slipPicture(db, query.id))),
   route(desk.depositReject, async ({ db, body, staff, client }) => {
     await rejectDeposit(db, body.id, staffActor(staff, client), body.reason);
     return ok({ id: body.id, status: 'rejected', balance: 0 }, `ปฏิเสธรายการฝาก #${body.id} แล้ว`);

@@ -4,6 +4,7 @@
 import type { DeskSlip } from '../../contract/admin-desk.ts';
 import { nowMs } from '../db/clock.ts';
 import type { Db } from '../db/database.ts';
+import { fail } from '../errors.ts';
 import { bankOfNumber } from '../payments/index.ts';
 import { toBaht } from '../money/index.ts';
 
@@ -54,4 +55,12 @@ export async function slipQueue(db: Db): Promise<DeskSlip[]> {
     uploaded_at: iso(row.created_at),
     reason: row.reason,
   }));
+}
+
+/** A slip's kept picture (a WebP, re-encoded at the upload), for a cashier to open. */
+export async function slipPicture(db: Db, id: number) {
+  const row =
+    (await db.selectFrom('deposit_slips').select(['id', 'picture_base64']).where('id', '=', id).executeTakeFirst()) ??
+    fail('SLIP_NOT_FOUND');
+  return { id: row.id, type: 'image/webp', base64: row.picture_base64 };
 }

@@ -112,6 +112,7 @@ export async function listDevices(db: Db, actor: Actor) {
       'a.id as bank_account_id',
       'a.bank_code',
       'a.account_no',
+      'a.account_name',
     ])
     .orderBy('d.id', 'desc')
     .execute();
@@ -128,3 +129,14 @@ export async function webhookDevice(db: Db, id: number) {
   return device ?? null;
 }
 export type WebhookDevice = NonNullable<Awaited<ReturnType<typeof webhookDevice>>>;
+
+/** The agent's active bank accounts a new device may watch (the back office's choice). */
+export async function watchableAccounts(db: Db, actor: Actor) {
+  assertMayManage(actor);
+  return db
+    .selectFrom('agent_bank_accounts')
+    .select(['id', 'bank_code', 'account_no', 'account_name'])
+    .where('active', '=', 1)
+    .orderBy('id')
+    .execute();
+}

@@ -2,12 +2,18 @@
 // (issue 42): who may add, pause and revoke a device (devices.manage: owner, supervisor, the
 // operator), what `device add` prints once and `device list` never; a transfer made within the
 // request's time but forwarded after it expired, a text of another account, and a BBL text that
-// prints no time (dated by the phone's send) each decided as the cashier's rules would.
+// prints no time (dated by the phone's send) each decided as the cashier's rules would; the
+// silent-device alert on the money desk, raised and cleared as the clock moves.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BE_OFFSET } from '../../../src/contract/bangkok-calendar.ts';
 import { deviceCommand } from '../../../src/platform/devices/operator.ts';
 import { addDevice, changeDevice } from '../../../src/platform/devices/records.ts';
 import { smsForwarderSign } from '../../../src/platform/devices/signatures.ts';
+import { depositQueue } from '../../../src/contract/endpoints/admin-desk.ts';
+import { operatorActor } from '../../../src/platform/audit/trail.ts';
+import { setSetting } from '../../../src/platform/settings.ts';
+import { addStaff } from '../../../src/platform/staff/records.ts';
+import { enrolToken, totpCode } from '../../support/totp.ts';
 import { OPERATOR, registeredMember, staffActor, testPlatform, type TestPlatform } from './helpers.ts';
 import * as devices from '../../../src/contract/endpoints/devices.ts';
 import * as payments from '../../../src/contract/endpoints/payments.ts';
@@ -52,6 +58,16 @@ function post(device: { id: number; secret: string }, text: string) {
     timestamp,
     sign: smsForwarderSign(device.secret, timestamp),
   });
+}
+
+/** A cashier's session, enrolled as the link's page does. */
+async function cashierToken(): Promise<string> {
+  const link = await addStaff(t.db, operatorActor('tests'), 'cashier1', 'cashier');
+  const token = enrolToken(link.path);
+  const info = await t.get(`/api/admin/enrol?token=${token}`);
+  const enrolled = await t.post('/api/admin/enrol', { token, password: 'staff-pass-1', code: totpCode(info.data.secret, t.now()) });
+  expect(enrolled.error, enrolled.message).toBe(0);
+  return enrolled.data.access_token;
 }
 
 describe('notification devices', () => {
@@ -133,5 +149,55 @@ describe('crediting a forwarded text', () => {
       String(first.request.id),
     );
     expect(confirmed).toEqual({ actor_name: 'อัตโนมัติ', address: `device:${device.id}` });
+  });
+
+  it("raise the silent-device alert on the money desk after the setting's minutes without a text, and clear it when one comes", async () => {
+    t = await testPlatform();
+    const { account } = await waiting(100);
+    const device = await addDevice(t.db, OPERATOR, String(account.id), 'smsforwarder');
+    const paused = await addDevice(t.db, OPERATOR, String(account.id), 'sms-gateway');
+    await changeDevice(t.db, OPERATOR, paused.id, 'pause');
+    // The cashier stays on the desk while the clock moves hours on.
+    await setSetting(t.db, 'staff.session_idle_minutes', 11 * 60);
+    const token = await cashierToken();
+    const alerts = async () => {
+      const queue = await t.send(depositQueue, {}, token);
+      expect(queue.error, queue.message).toBe(0);
+      return queue.data.silent_devices;
+    };
+
+    // 60 minutes by default, counted from the add while it never sent.
+    t.advance(59);
+    expect(await alerts()).toEqual([]);
+    t.advance(1);
+    expect(await alerts()).toEqual([
+      {
+        id: device.id,
+        forwarder: 'smsforwarder',
+        account: { bank_code: 'KBANK', account_no: expect.any(String) },
+        last_sent_at: null,
+        silent_minutes: 60,
+      },
+    ]);
+
+    // A text (even one that is not money in) shows the phone alive; silence counts again from it.
+    expect((await post(device, 'รหัส OTP คือ 123456 ห้ามบอกผู้อื่น')).error).toBe(0);
+    expect(await alerts()).toEqual([]);
+    t.advance(30);
+    await setSetting(t.db, 'devices.silent_alert_minutes', 20);
+    const [late] = await alerts();
+    expect(late).toMatchObject({
+      id: device.id,
+      silent_minutes: 30,
+      last_sent_at: new Date(t.now().getTime() - 30 * 60_000).toISOString(),
+    });
+
+    // 0 turns the alert off; a revoked device raises none.
+    await setSetting(t.db, 'devices.silent_alert_minutes', 0);
+    expect(await alerts()).toEqual([]);
+    await setSetting(t.db, 'devices.silent_alert_minutes', 20);
+    await changeDevice(t.db, OPERATOR, device.id, 'revoke');
+    t.advance(500);
+    expect(await alerts()).toEqual([]);
   });
 });

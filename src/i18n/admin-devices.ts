@@ -1,0 +1,28 @@
+// Thai words of the device desk (/admin/devices): the phones that forward the bank's texts.
+
+export const deviceDeskTh = {
+  add: 'เพิ่มอุปกรณ์แจ้งเตือนเงินเข้า',
+  addNote: 'โทรศัพท์ที่รับ SMS หรือการแจ้งเตือนของบัญชีธนาคารเว็บ และติดตั้งแอปส่งต่อข้อความ',
+  account: 'บัญชีธนาคารที่เฝ้าดู',
+  forwarder: 'แอปส่งต่อข้อความ',
+  forwarders: { smsforwarder: 'SmsForwarder', 'sms-gateway': 'SMS Gateway for Android' },
+  addButton: 'เพิ่มอุปกรณ์',
+  noAccounts: 'ยังไม่มีบัญชีธนาคารของเว็บที่เปิดใช้งาน',
+  setupTitle: (id: number) => `ตั้งค่าอุปกรณ์ #${id} ในแอป`,
+  setupOnce: 'รหัสลับแสดงครั้งเดียวเท่านั้น ปิดหน้านี้แล้วจะดูอีกไม่ได้ (ถ้าหายให้ยกเลิกแล้วเพิ่มใหม่)',
+  address: 'ที่อยู่ Webhook:',
+  secret: 'รหัสลับ:',
+  qr: 'QR ของที่อยู่ Webhook และรหัสลับ สำหรับสแกนด้วยโทรศัพท์',
+  copy: 'คัดลอก',
+  setupDone: 'ตั้งค่าในแอปแล้ว ซ่อนรหัสลับ',
+  devices: 'อุปกรณ์ทั้งหมด',
+  none: 'ยังไม่มีอุปกรณ์',
+  states: { active: 'ใช้งาน', paused: 'พักไว้', revoked: 'ยกเลิกแล้ว' },
+  lastSent: (at: string) => `ส่งล่าสุด ${at}`,
+  neverSent: 'ยังไม่เคยส่งข้อความ',
+  addedBy: (name: string, at: string) => `เพิ่มโดย ${name} ${at}`,
+  pause: 'พัก',
+  resume: 'เปิดใช้อีกครั้ง',
+  revoke: 'ยกเลิกถาวร',
+  revokeAsk: (id: number) => `ยกเลิกอุปกรณ์ #${id} ถาวร? ข้อความจากอุปกรณ์นี้จะไม่ถูกรับอีก`,
+} as const;
