@@ -3,6 +3,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as auth from '../../../src/contract/endpoints/auth.ts';
 import { senderFromEnv } from '../../../src/platform/messages/sender.ts';
 import { DEMO, testPlatform, type TestPlatform } from './helpers.ts';
 
@@ -66,7 +67,7 @@ describe('message sender', () => {
     const code = /\b(\d{6})\b/.exec(received.body.text)![1]!;
     expect(JSON.stringify(answer)).not.toContain(code);
     expect(await t.count('message_outbox')).toBe(0);
-    expect((await t.post('/api/reset_password_v2', { phone: DEMO.phone, code, new_password: 'fresh-pass1' })).error).toBe(0);
+    expect((await t.send(auth.resetPasswordV2, { phone: DEMO.phone, code, new_password: 'fresh-pass1' })).error).toBe(0);
   });
 
   it('answers without waiting for the webhook', async () => {

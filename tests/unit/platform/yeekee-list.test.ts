@@ -3,6 +3,7 @@
 // right (the count, the shot at the subtracted rank, the round's state and arithmetic); without
 // it, the whole list exactly as before.
 import { afterEach, describe, expect, it } from 'vitest';
+import * as lotto from '../../../src/contract/endpoints/lotto.ts';
 import { operatorSettle } from '../../../src/platform/lotto/settlement.ts';
 import { setSetting } from '../../../src/platform/settings.ts';
 import { testPlatform, type TestPlatform } from './helpers.ts';
@@ -23,18 +24,18 @@ interface Shot {
 }
 
 async function yeekeeRound(): Promise<number> {
-  const lobby = await t.get('/api/lotto/lobby');
-  return lobby.data.categories.find((category: { code: string }) => category.code === 'yeekee').rounds[0].round_id;
+  const lobby = await t.send(lotto.lobby);
+  return lobby.data.categories.find((category) => category.code === 'yeekee')!.rounds[0]!.round_id;
 }
 
 /** Three members taking turns, one shot every 4 seconds of clock (each waits the 10 s interval). */
 async function shoot(roundId: number, count: number): Promise<{ tokens: string[]; numbers: string[] }> {
   const tokens: string[] = [];
-  for (let i = 0; i < 3; i++) tokens.push((await t.register()).data.access_token as string);
+  for (let i = 0; i < 3; i++) tokens.push((await t.register()).data.access_token);
   const numbers: string[] = [];
   for (let i = 0; i < count; i++) {
     const number = String((i * 7919 + 4242) % 100_000).padStart(5, '0');
-    const answer = await t.post('/api/lotto/yeekee/shoot_number', { round_id: roundId, number }, tokens[i % 3]);
+    const answer = await t.send(lotto.shoot, { round_id: roundId, number }, tokens[i % 3]);
     expect(answer.error, answer.message).toBe(0);
     numbers.push(number);
     t.advance(4 / 60);
@@ -78,7 +79,7 @@ describe('the Yeekee shot list with since', () => {
     expect((await list(roundId, before.shots[0].shot_id)).data.sixteenth).toBeNull();
 
     const again = async (token: string, number: string) =>
-      expect((await t.post('/api/lotto/yeekee/shoot_number', { round_id: roundId, number }, token)).error).toBe(0);
+      expect((await t.send(lotto.shoot, { round_id: roundId, number }, token)).error).toBe(0);
     t.advance(11 / 60);
     await again(tokens[1]!, '00007');
     t.advance(11 / 60);
@@ -100,7 +101,7 @@ describe('the Yeekee shot list with since', () => {
     t = await testPlatform(START);
     const roundId = await yeekeeRound();
     const { tokens } = await shoot(roundId, 21);
-    const held = (await list(roundId)).data.shots as Shot[];
+    const held = (await list(roundId)).data.shots;
     await operatorSettle(t.db, roundId);
     const whole = (await list(roundId, undefined, tokens[2])).data;
     const delta = (await list(roundId, held[0]!.shot_id, tokens[2])).data;
