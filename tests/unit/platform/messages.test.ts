@@ -51,7 +51,7 @@ const withWebhook = (url: string) =>
     sender: (db) => senderFromEnv(db, { SMS_WEBHOOK_URL: url, SMS_WEBHOOK_TOKEN: 'hook-secret' }),
   });
 
-const requestCode = (phone: string = DEMO.phone) => t!.postFrom('203.0.113.7', '/api/reset_password', { phone });
+const requestCode = (phone: string = DEMO.phone) => t!.sendFrom('203.0.113.7', auth.resetPassword, { phone });
 
 describe('message sender', () => {
   it('posts the code to the webhook when SMS_WEBHOOK_URL is set, and keeps nothing in the outbox', async () => {

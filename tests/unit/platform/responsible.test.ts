@@ -44,8 +44,11 @@ async function roundOf(t: TestPlatform, code: string): Promise<number> {
   return lobby.data.categories.find((entry) => entry.code === code)!.rounds[0]!.round_id;
 }
 
-const bill = (t: TestPlatform, m: Member, roundId: number, amount: number, call = 'create') =>
-  t.post(`/api/lotto/bill/${call}`, { round_id: roundId, lines: [{ bet_type: 'two_top', number: '12', amount }] }, m.token);
+const billInput = (roundId: number, amount: number) => ({
+  round_id: roundId,
+  lines: [{ bet_type: 'two_top' as const, number: '12', amount }],
+});
+const bill = (t: TestPlatform, m: Member, roundId: number, amount: number) => t.send(lotto.billCreate, billInput(roundId, amount), m.token);
 
 const setLoss = (t: TestPlatform, m: Member, amount: number | null) => t.send(responsible.limit, { kind: 'loss', amount }, m.token);
 const view = async (t: TestPlatform, m: Member) => (await t.send(responsible.view, {}, m.token)).data;
@@ -107,9 +110,9 @@ describe('loss limit', () => {
     const roundId = await roundOf(t, 'lao');
     await setLoss(t, m, 100);
     expect((await bill(t, m, roundId, 60)).error).toBe(0);
-    for (const call of ['validate', 'create']) {
-      const refused = await bill(t, m, roundId, 50, call);
-      expect(refused.error, call).toBe(2401);
+    for (const call of [lotto.billValidate, lotto.billCreate]) {
+      const refused = await t.send(call, billInput(roundId, 50), m.token);
+      expect(refused.error, call.path).toBe(2401);
       expect(refused.message).toContain('วงเงินเสียต่อวัน');
       expect(refused.message).toContain('100 บาท');
       expect(refused.message).toContain('เล่นได้อีก 40 บาท');

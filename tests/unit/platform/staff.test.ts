@@ -38,7 +38,7 @@ async function enrolledStaff(t: TestPlatform, role: StaffRole): Promise<Enrolled
 }
 
 async function challenge(t: TestPlatform, name: string, client = '10.0.0.1'): Promise<string> {
-  const step = await t.request('POST', '/api/admin/login', { body: { name, password: PASSWORD }, client });
+  const step = await t.sendFrom(client, adminStaff.staffLogin, { name, password: PASSWORD });
   expect(step.error, step.message).toBe(0);
   return step.data.challenge;
 }
@@ -90,13 +90,10 @@ describe('staff log-in', () => {
     const t = await testPlatform();
     const staff = await enrolledStaff(t, 'owner');
     for (let i = 0; i < 5; i++) {
-      const wrong = await t.request('POST', '/api/admin/login', {
-        body: { name: staff.name, password: 'wrong-pass-1' },
-        client: '10.0.0.9',
-      });
+      const wrong = await t.sendFrom('10.0.0.9', adminStaff.staffLogin, { name: staff.name, password: 'wrong-pass-1' });
       expect(wrong.error).toBe(i < 4 ? 6001 : 6002);
     }
-    const right = await t.request('POST', '/api/admin/login', { body: { name: staff.name, password: PASSWORD }, client: '10.0.0.9' });
+    const right = await t.sendFrom('10.0.0.9', adminStaff.staffLogin, { name: staff.name, password: PASSWORD });
     expect([right.error, right.message]).toEqual([6002, expect.stringContaining('15 นาที')]);
 
     const step = await challenge(t, staff.name, '10.0.0.10');
@@ -109,7 +106,7 @@ describe('staff log-in', () => {
     const t = await testPlatform();
     await addStaff(t.db, operatorActor('tests'), 'newcomer', 'cashier');
     for (const name of ['newcomer', 'nobody']) {
-      const answer = await t.request('POST', '/api/admin/login', { body: { name, password: PASSWORD }, client: '10.0.0.2' });
+      const answer = await t.sendFrom('10.0.0.2', adminStaff.staffLogin, { name, password: PASSWORD });
       expect(answer.error).toBe(6001);
     }
   });
@@ -173,7 +170,7 @@ describe('staff sessions', () => {
     expect(disabled.error, disabled.message).toBe(0);
     for (const token of [cashier.token, second]) expect((await t.send(adminStaff.staffMe, {}, token)).status).toBe(401);
     // And the name no longer logs in.
-    const again = await t.request('POST', '/api/admin/login', { body: { name: cashier.name, password: PASSWORD }, client: '10.0.0.3' });
+    const again = await t.sendFrom('10.0.0.3', adminStaff.staffLogin, { name: cashier.name, password: PASSWORD });
     expect(again.error).toBe(6001);
   });
 

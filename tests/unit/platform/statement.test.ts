@@ -5,6 +5,7 @@ import * as games from '../../../src/contract/endpoints/games.ts';
 import * as memberCalls from '../../../src/contract/endpoints/member.ts';
 import { STATEMENT_PAGE_SIZE } from '../../../src/contract/statement.ts';
 import { credit, debit } from '../../../src/platform/money/ledger.ts';
+import type { InputOf } from '../../support/typed-call.ts';
 import { register, testPlatform, type TestPlatform } from './helpers.ts';
 
 let t: TestPlatform;
@@ -65,17 +66,18 @@ describe('member/statement', () => {
   it('refuses a bad page, type or range in Thai, and a visitor', async () => {
     t = await testPlatform();
     const owner = await member();
-    for (const query of [
-      'page=0',
-      'page=abc',
-      'type=salary',
-      'from=2026-02-30',
-      'from=2026-03-02&to=2026-03-01',
-      'from=2024-01-01&to=2026-01-01',
-    ]) {
-      const answer = await t.get(`/api/member/statement?${query}`, owner.token);
-      expect(answer.error, query).toBe(1001);
-      expect(answer.message, query).toMatch(/[\u0E00-\u0E7F]/);
+    const queries: InputOf<typeof memberCalls.statement>[] = [
+      { page: '0' },
+      { page: 'abc' },
+      { type: 'salary' as never },
+      { from: '2026-02-30' },
+      { from: '2026-03-02', to: '2026-03-01' },
+      { from: '2024-01-01', to: '2026-01-01' },
+    ];
+    for (const query of queries) {
+      const answer = await t.send(memberCalls.statement, query, owner.token);
+      expect(answer.error, JSON.stringify(query)).toBe(1001);
+      expect(answer.message, JSON.stringify(query)).toMatch(/[\u0E00-\u0E7F]/);
     }
     expect((await t.send(memberCalls.statement)).status).toBe(401);
   });

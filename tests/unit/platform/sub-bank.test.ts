@@ -60,7 +60,7 @@ describe('backup (sub) bank account', () => {
   it('a code opens only what it was sent for: a password reset code does not change the account, nor the reverse', async () => {
     t = await testPlatform();
     const token = await t.login();
-    await t.postFrom('203.0.113.7', '/api/reset_password', { phone: DEMO.phone });
+    await t.sendFrom('203.0.113.7', auth.resetPassword, { phone: DEMO.phone });
     const resetCode = await newestCode();
     const account = { bank_code: 'BBL', bank_account: '5556667777' };
     expect(await t.send(auth.updateSubBank, { ...account, code: resetCode }, token)).toMatchObject({ error: 1207 });

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import * as lotto from '../../../src/contract/endpoints/lotto.ts';
 import { operatorSettle } from '../../../src/platform/lotto/settlement.ts';
 import { setSetting } from '../../../src/platform/settings.ts';
+import type { InputOf } from '../../support/typed-call.ts';
 import { testPlatform, type TestPlatform } from './helpers.ts';
 
 // Saturday 21 Nov 2026, 10:00 in Bangkok: Yeekee round 18 is open.
@@ -43,8 +44,8 @@ async function shoot(roundId: number, count: number): Promise<{ tokens: string[]
   return { tokens, numbers };
 }
 
-const list = (roundId: number, since?: unknown, token?: string) =>
-  t.get(`/api/lotto/yeekee/list?round_id=${roundId}${since === undefined ? '' : `&since=${encodeURIComponent(String(since))}`}`, token);
+const list = (roundId: number, since?: InputOf<typeof lotto.shotList>['since'], token?: string) =>
+  t.send(lotto.shotList, { round_id: roundId, since }, token);
 
 describe('the Yeekee shot list with since', () => {
   it('sends only the shots newer than since, ranked 1.., with the count and the 16th newest', async () => {
@@ -62,7 +63,7 @@ describe('the Yeekee shot list with since', () => {
     expect(answer.data).toMatchObject({ round_id: roundId, since, count: 20, yeekee: null, next_shot_at: whole.next_shot_at });
     expect(answer.data.shots).toEqual(held.slice(0, 4));
     expect(answer.data.sixteenth).toEqual({ shot_id: held[15]!.shot_id, rank: 16, number: held[15]!.number });
-    for (const key of ['open_at', 'shoot_until', 'server_time']) expect(answer.data[key]).toBe(whole[key]);
+    for (const key of ['open_at', 'shoot_until', 'server_time'] as const) expect(answer.data[key]).toBe(whole[key]);
 
     // Nothing newer: no shots, the same count.
     const none = await list(roundId, held[0]!.shot_id);
