@@ -116,7 +116,7 @@ function fakeFetch(answers: Record<string, string | number>) {
 
 async function governmentDraw(t: TestPlatform, autoConfirm: 0 | 1) {
   const lobby = await t.send(lotto.lobby);
-  const roundId = lobby.data.categories.find((category) => category.code === 'government')!.rounds[0]!.round_id as number;
+  const roundId = lobby.data.categories.find((category) => category.code === 'government')!.rounds[0]!.round_id;
   const member = await registeredMember(t);
   const bill = await t.send(
     lotto.billCreate,

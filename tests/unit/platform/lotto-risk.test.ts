@@ -329,7 +329,7 @@ async function gridAgainstRecount(t: TestPlatform, token: string, roundId: numbe
   expect(cells.map((cell) => [cell.number, cell.stake, cell.payout])).toEqual(
     cells.map((cell) => [cell.number, counted.get(cell.number)?.stake ?? 0, counted.get(cell.number)?.payout ?? 0]),
   );
-  return { cell: (number: string) => cells.find((cell) => cell.number === number)!, takings: grid.data.takings as number };
+  return { cell: (number: string) => cells.find((cell) => cell.number === number)!, takings: grid.data.takings };
 }
 
 describe('the risk grid of a waiting round (the kept stakes), then settled or voided', () => {

@@ -15,15 +15,6 @@ const START = '2026-11-21T03:00:00.000Z';
 let t: TestPlatform;
 afterEach(() => t?.close());
 
-interface Shot {
-  shot_id: number;
-  rank: number;
-  number: string;
-  name: string;
-  shot_at: string;
-  mine: boolean;
-}
-
 async function yeekeeRound(): Promise<number> {
   const lobby = await t.send(lotto.lobby);
   return lobby.data.categories.find((category) => category.code === 'yeekee')!.rounds[0]!.round_id;
@@ -53,7 +44,7 @@ describe('the Yeekee shot list with since', () => {
     const roundId = await yeekeeRound();
     const { tokens, numbers } = await shoot(roundId, 20);
     const whole = (await list(roundId, undefined, tokens[0])).data;
-    const held = whole.shots as Shot[];
+    const held = whole.shots;
     expect(held.map((shot) => shot.number)).toEqual([...numbers].reverse());
 
     // The client holds all but the newest four.
@@ -88,14 +79,14 @@ describe('the Yeekee shot list with since', () => {
 
     const delta = (await list(roundId, before.shots[0].shot_id, tokens[1])).data;
     expect(delta.shots).toHaveLength(4);
-    const merged = [...delta.shots, ...before.shots].map((shot: Shot, index: number) => ({ ...shot, rank: index + 1 }));
+    const merged = [...delta.shots, ...before.shots].map((shot, index) => ({ ...shot, rank: index + 1 }));
     const after = (await list(roundId, undefined, tokens[1])).data;
     expect(merged).toEqual(after.shots);
     expect(delta.count).toBe(after.shots.length);
     expect(delta.sixteenth).toEqual({ shot_id: after.shots[15].shot_id, rank: 16, number: after.shots[15].number });
     // The member's own shots are marked in the newer ones too; a visitor's are never.
-    expect(delta.shots.filter((shot: Shot) => shot.mine).map((shot: Shot) => shot.number)).toEqual(['54321', '00007']);
-    expect((await list(roundId, before.shots[0].shot_id)).data.shots.some((shot: Shot) => shot.mine)).toBe(false);
+    expect(delta.shots.filter((shot) => shot.mine).map((shot) => shot.number)).toEqual(['54321', '00007']);
+    expect((await list(roundId, before.shots[0].shot_id)).data.shots.some((shot) => shot.mine)).toBe(false);
   });
 
   it('carries the arithmetic once the round is settled, as the whole list does', async () => {
@@ -127,7 +118,7 @@ describe('the Yeekee shot list with since', () => {
       'subtract_rank',
       'server_time',
     ]);
-    expect(whole.data.shots.map((shot: Shot) => shot.rank)).toEqual([1, 2, 3]);
+    expect(whole.data.shots.map((shot) => shot.rank)).toEqual([1, 2, 3]);
   });
 
   it("carries the operator's minimum shots and subtracted rank, and follows a change of either", async () => {
