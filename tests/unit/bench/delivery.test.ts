@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import * as lotto from '../../../src/contract/endpoints/lotto.ts';
 import {
   cachedDocuments,
   deliveryChecks,
@@ -126,7 +127,7 @@ it('expects no compression of an API answer under 1 KiB (the server sends it as 
       wire: raw,
     });
     const checks = await deliveryChecks({
-      pages: [{ role: 'visitor', responses: [answer('/api/lotto/yeekee/list?round_id=1', 300), answer('/api/lotto/lobby', 9000)] }],
+      pages: [{ role: 'visitor', responses: [answer(`${lotto.shotList.path}?round_id=1`, 300), answer(lotto.lobby.path, 9000)] }],
       baseUrl: 'http://127.0.0.1:9',
       member: { cookie: '' },
       clientDir: dir,

@@ -1,4 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as auth from '../../../src/contract/endpoints/auth.ts';
+import * as lotto from '../../../src/contract/endpoints/lotto.ts';
+import * as member from '../../../src/contract/endpoints/member.ts';
 import { z } from 'zod/mini';
 import { th } from '../../../src/i18n/th.ts';
 import { fakeSessionStorage } from './helpers.ts';
@@ -62,7 +65,7 @@ describe('API client', () => {
 
     it('returns a business refusal (HTTP 200, error ≠ 0) with its Thai message, no data, and what came with it', async () => {
       answer(200, { error: 1201, message: 'เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง', data: { anything: true } });
-      const result = await client.call('/api/login', { method: 'POST', data: walletShape });
+      const result = await client.call(auth.login.path, { method: 'POST', data: walletShape });
       expect(result).toEqual({ error: 1201, message: 'เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง', data: null, refusal: { anything: true } });
       expect(goTo).not.toHaveBeenCalled();
       expect(toastError).not.toHaveBeenCalled();
@@ -95,11 +98,11 @@ describe('API client', () => {
 
     it('sends a GET with the query parameters and no body', async () => {
       const fetch = answer(200, { error: 0, data: null });
-      await client.call('/api/lotto/results', { query: { agent_id: 33, page: 2, open: true, skip: undefined }, data: z.null() });
+      await client.call(lotto.results.path, { query: { agent_id: 33, page: 2, open: true, skip: undefined }, data: z.null() });
       const request = sent(fetch);
       expect(request.method).toBe('GET');
       const url = new URL(request.url, 'https://r999.example');
-      expect(url.pathname).toBe('/api/lotto/results');
+      expect(url.pathname).toBe(lotto.results.path);
       expect(Object.fromEntries(url.searchParams)).toEqual({ agent_id: '33', page: '2', open: 'true' });
       expect(request.body).toBeUndefined();
       expect(request.headers.get('accept')).toBe('application/json');
@@ -107,17 +110,17 @@ describe('API client', () => {
 
     it('sends a POST with a JSON body', async () => {
       const fetch = answer(200, { error: 0, data: null });
-      await client.call('/api/login', { method: 'POST', body: { username: '0812345678', password: 'secret1' }, data: z.null() });
+      await client.call(auth.login.path, { method: 'POST', body: { username: '0812345678', password: 'secret1' }, data: z.null() });
       const request = sent(fetch);
       expect(request.method).toBe('POST');
-      expect(new URL(request.url, 'https://r999.example').pathname).toBe('/api/login');
+      expect(new URL(request.url, 'https://r999.example').pathname).toBe(auth.login.path);
       expect(request.headers.get('content-type')).toContain('application/json');
       expect(request.body).toEqual({ username: '0812345678', password: 'secret1' });
     });
 
     it('sends an empty JSON object for a POST without a body', async () => {
       const fetch = answer(200, { error: 0, data: null });
-      await client.call('/api/logout', { method: 'POST', data: z.null() });
+      await client.call(auth.logout.path, { method: 'POST', data: z.null() });
       expect(sent(fetch).body).toEqual({});
     });
   });
@@ -127,7 +130,7 @@ describe('API client', () => {
       const onUnauthorized = vi.fn();
       client.setUnauthorizedHandler(onUnauthorized);
       answer(401, { error: 401, message: 'whatever the server says' });
-      const failure = client.call('/api/get_user_info', { data: z.unknown() });
+      const failure = client.call(auth.userInfo.path, { data: z.unknown() });
       await expect(failure).rejects.toBeInstanceOf(client.ApiError);
       await expect(failure).rejects.toMatchObject({ code: 401, message: 'เซสซั่นหมดอายุ กรุณาลองใหม่' });
       expect(onUnauthorized).toHaveBeenCalledTimes(1);
@@ -141,7 +144,7 @@ describe('API client', () => {
       fakeSessionStorage();
       vi.stubGlobal('location', { pathname: '/lotto/41', search: '?tab=bill' });
       answer(401, {});
-      await expect(client.call('/api/lotto/bill/validate', { method: 'POST', data: z.unknown() })).rejects.toMatchObject({ code: 401 });
+      await expect(client.call(lotto.billValidate.path, { method: 'POST', data: z.unknown() })).rejects.toMatchObject({ code: 401 });
       expect(goTo).toHaveBeenCalledWith('/login?next=%2Flotto%2F41%3Ftab%3Dbill');
     });
 
@@ -149,7 +152,7 @@ describe('API client', () => {
       fakeSessionStorage();
       vi.stubGlobal('location', { pathname: '/login', search: '?next=%2Fcheckin' });
       answer(401, {});
-      await client.call('/api/get_user_info', { data: z.unknown() }).catch(() => {});
+      await client.call(auth.userInfo.path, { data: z.unknown() }).catch(() => {});
       expect(goTo).not.toHaveBeenCalled();
     });
 
@@ -157,7 +160,7 @@ describe('API client', () => {
       fakeSessionStorage();
       vi.stubGlobal('location', { pathname: '/', search: '' });
       answer(401, {});
-      await client.call('/api/member/wallets', { data: z.unknown() }).catch(() => {});
+      await client.call(member.wallets.path, { data: z.unknown() }).catch(() => {});
       expect(goTo).toHaveBeenCalledWith('/login');
     });
 

@@ -1,5 +1,7 @@
 // The bill builder's store: lines in, validate -> cache -> create, and the retry that never bills twice.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as lottoCalls from '../../../src/contract/endpoints/lotto.ts';
+import * as member from '../../../src/contract/endpoints/member.ts';
 import type { RoundDetail, RoundLimit } from '../../../src/contract/lotto.ts';
 import { calledPaths, fakeApi, fakeSessionStorage, wipeTestStorage } from './helpers.ts';
 
@@ -289,9 +291,9 @@ describe('lotto store', () => {
   describe('validate', () => {
     it('caches the checked bill when the platform accepts every line', async () => {
       lotto.addNumbers(['two_top'], ['12', '21']);
-      const fetch = fakeApi({ '/api/lotto/bill/validate': ok(checked(lines())) });
+      const fetch = fakeApi({ [lottoCalls.billValidate.path]: ok(checked(lines())) });
       expect(await lotto.validate()).toEqual({ ok: true });
-      expect(calledPaths(fetch)).toEqual(['/api/lotto/bill/validate']);
+      expect(calledPaths(fetch)).toEqual([lottoCalls.billValidate.path]);
       const body = JSON.parse(fetch.mock.calls[0]![1]!.body as string);
       expect(body).toEqual({
         agent_id: 33,
@@ -308,7 +310,7 @@ describe('lotto store', () => {
       lotto.addNumbers(['two_top'], ['12', '21']);
       const refusal = checked(lines());
       refusal.lines[1] = { ...refusal.lines[1]!, ok: false, code: 3005, message: 'ราคาต่อรายการสูงสุด 1,000 บาท' };
-      fakeApi({ '/api/lotto/bill/validate': { body: { error: 3005, message: 'มีรายการที่แทงไม่ได้', data: refusal } } });
+      fakeApi({ [lottoCalls.billValidate.path]: { body: { error: 3005, message: 'มีรายการที่แทงไม่ได้', data: refusal } } });
       expect(await lotto.validate()).toEqual({ ok: false, message: 'มีรายการที่แทงไม่ได้', refusedLines: 1, shortOfMoney: false });
       expect(lotto.$billCache.get()).toBeNull();
       expect(lotto.$billRefusals.get()).toEqual({ 'two_top:21': 'ราคาต่อรายการสูงสุด 1,000 บาท' });
@@ -321,7 +323,7 @@ describe('lotto store', () => {
     it('throws away an answer about lines edited while it was on its way', async () => {
       lotto.addNumbers(['two_top'], ['12']);
       let answer!: (response: Response) => void;
-      fakeApi({ '/api/lotto/bill/validate': () => new Promise<never>((resolve) => (answer = resolve as never)) });
+      fakeApi({ [lottoCalls.billValidate.path]: () => new Promise<never>((resolve) => (answer = resolve as never)) });
       const pending = lotto.validate();
       lotto.addNumbers(['two_top'], ['34']);
       await vi.waitFor(() => expect(answer).toBeTypeOf('function'));
@@ -340,7 +342,7 @@ describe('lotto store', () => {
       ]) {
         lotto.clearLines();
         lotto.addNumbers(['two_top'], ['12', '21']);
-        fakeApi({ '/api/lotto/bill/validate': ok(checked(lines())) });
+        fakeApi({ [lottoCalls.billValidate.path]: ok(checked(lines())) });
         await lotto.validate();
         expect(lotto.$billCache.get()).not.toBeNull();
         edit();
@@ -352,7 +354,7 @@ describe('lotto store', () => {
   describe('confirm', () => {
     async function validated() {
       lotto.addNumbers(['two_top'], ['12', '21']);
-      fakeApi({ '/api/lotto/bill/validate': ok(checked(lines(), (i) => 90 - i)) });
+      fakeApi({ [lottoCalls.billValidate.path]: ok(checked(lines(), (i) => 90 - i)) });
       await lotto.validate();
     }
 
@@ -362,9 +364,9 @@ describe('lotto store', () => {
     it('creates the bill at the validated rates, clears the builder and refreshes the header balance', async () => {
       await validated();
       const fetch = fakeApi({
-        '/api/lotto/bill/create': ok(created),
-        '/api/member/wallets': ok(wallets),
-        '/api/member/points': ok({ point: 0 }),
+        [lottoCalls.billCreate.path]: ok(created),
+        [member.wallets.path]: ok(wallets),
+        [member.points.path]: ok({ point: 0 }),
       });
       expect(await lotto.confirmBill(1)).toEqual({ ok: true, billId: 501 });
       const body = JSON.parse(fetch.mock.calls[0]![1]!.body as string);
@@ -381,7 +383,7 @@ describe('lotto store', () => {
       expect(lines()).toEqual([]);
       expect(lotto.$billCache.get()).toBeNull();
       expect(drafts()).toEqual({}); // a placed bill is no draft any more
-      await vi.waitFor(() => expect(calledPaths(fetch)).toContain('/api/member/wallets'));
+      await vi.waitFor(() => expect(calledPaths(fetch)).toContain(member.wallets.path));
     });
 
     it('sends the same idempotency key again when the first try got no answer', async () => {
@@ -390,12 +392,12 @@ describe('lotto store', () => {
       let fail = true;
       const fetch = vi.fn(async (input: string | Request, init?: RequestInit) => {
         const path = new URL(typeof input === 'string' ? input : input.url, 'https://r999.example').pathname;
-        if (path === '/api/lotto/bill/create') {
+        if (path === lottoCalls.billCreate.path) {
           keys.push(JSON.parse(init!.body as string).idempotency_key);
           if (fail) throw new TypeError('network down');
           return Response.json({ error: 0, message: '', data: created });
         }
-        return Response.json({ error: 0, message: '', data: path === '/api/member/points' ? { point: 0 } : wallets });
+        return Response.json({ error: 0, message: '', data: path === member.points.path ? { point: 0 } : wallets });
       });
       vi.stubGlobal('fetch', fetch);
 
@@ -411,14 +413,14 @@ describe('lotto store', () => {
 
     it('a new bill gets a new key', async () => {
       await validated();
-      fakeApi({ '/api/lotto/bill/create': ok(created), '/api/member/wallets': ok(wallets), '/api/member/points': ok({ point: 0 }) });
+      fakeApi({ [lottoCalls.billCreate.path]: ok(created), [member.wallets.path]: ok(wallets), [member.points.path]: ok({ point: 0 }) });
       await lotto.confirmBill();
       const first = (vi.mocked(fetch).mock.calls[0]![1]!.body as string).match(/"idempotency_key":"([^"]+)"/)![1];
       await validated();
       const fetch2 = fakeApi({
-        '/api/lotto/bill/create': ok(created),
-        '/api/member/wallets': ok(wallets),
-        '/api/member/points': ok({ point: 0 }),
+        [lottoCalls.billCreate.path]: ok(created),
+        [member.wallets.path]: ok(wallets),
+        [member.points.path]: ok({ point: 0 }),
       });
       await lotto.confirmBill();
       const second = JSON.parse(fetch2.mock.calls[0]![1]!.body as string).idempotency_key;
@@ -431,22 +433,22 @@ describe('lotto store', () => {
       refusal.lines[0] = { ...refusal.lines[0]!, ok: false, code: 3018, message: 'อัตราจ่ายเปลี่ยนแล้ว กรุณาตรวจสอบโพยอีกครั้ง' };
       const newRates = { ...ROUND, bet_types: ROUND.bet_types.map((b) => (b.bet_type === 'two_top' ? { ...b, rate: 80 } : b)) };
       const fetch = fakeApi({
-        '/api/lotto/bill/create': { body: { error: 3018, message: 'อัตราจ่ายเปลี่ยนแล้ว', data: refusal } },
-        '/api/lotto/round': ok(newRates),
-        '/api/lotto/limit': ok(LIMIT),
+        [lottoCalls.billCreate.path]: { body: { error: 3018, message: 'อัตราจ่ายเปลี่ยนแล้ว', data: refusal } },
+        [lottoCalls.round.path]: ok(newRates),
+        [lottoCalls.limit.path]: ok(LIMIT),
       });
       expect(await lotto.confirmBill()).toEqual({ ok: false, message: 'อัตราจ่ายเปลี่ยนแล้ว', refusedLines: 1, shortOfMoney: false });
       expect(lines()).toHaveLength(2);
       expect(lotto.$billCache.get()).toBeNull();
       expect(lotto.$billRefusals.get()).toEqual({ 'two_top:12': 'อัตราจ่ายเปลี่ยนแล้ว กรุณาตรวจสอบโพยอีกครั้ง' });
-      expect(calledPaths(fetch)).not.toContain('/api/member/wallets');
+      expect(calledPaths(fetch)).not.toContain(member.wallets.path);
       // The lines show the rate in force now.
       await vi.waitFor(() => expect(lotto.priceLine(lotto.$billRate.get(), 'two_top', '12').rate).toBe(80));
     });
 
     it('an insufficient balance refusal without per-line reasons keeps the lines unmarked, and on the device, and says a deposit would help', async () => {
       await validated();
-      fakeApi({ '/api/lotto/bill/create': { body: { error: 2001, message: 'ยอดเงินไม่เพียงพอ', data: null } } });
+      fakeApi({ [lottoCalls.billCreate.path]: { body: { error: 2001, message: 'ยอดเงินไม่เพียงพอ', data: null } } });
       expect(await lotto.confirmBill()).toEqual({ ok: false, message: 'ยอดเงินไม่เพียงพอ', refusedLines: 0, shortOfMoney: true });
       expect(lines()).toHaveLength(2);
       expect(drafts()['7:41'].lines).toHaveLength(2);

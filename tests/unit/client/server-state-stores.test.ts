@@ -2,6 +2,8 @@
 // render, kept current from the first listener to the last (nanostores' onMount), one poll for
 // every island that reads them.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as lotto from '../../../src/contract/endpoints/lotto.ts';
+import * as member from '../../../src/contract/endpoints/member.ts';
 import type { BillSummary, ShotList } from '../../../src/contract/lotto.ts';
 import { USER, calledPaths, fakeApi, fakeSessionStorage, wipeTestStorage, type Route } from './helpers.ts';
 
@@ -101,7 +103,7 @@ afterEach(() => {
 
 describe('bills store', () => {
   it('polls every 30 s only while a bill is pending and someone listens, and stops after the last leaves', async () => {
-    const fetch = await start({ '/api/lotto/bill/list': ok([bill(1, 'pending')]) });
+    const fetch = await start({ [lotto.billList.path]: ok([bill(1, 'pending')]) });
     const bills = await import('../../../src/stores/lotto-bills.ts');
     bills.showBills([bill(1, 'pending')]);
     await vi.advanceTimersByTimeAsync(60_000);
@@ -112,16 +114,16 @@ describe('bills store', () => {
     await vi.advanceTimersByTimeAsync(30_000);
     await settle();
     // Two islands, one poll.
-    expect(calledPaths(fetch)).toEqual(['/api/lotto/bill/list']);
+    expect(calledPaths(fetch)).toEqual([lotto.billList.path]);
 
     first();
     second();
     await vi.advanceTimersByTimeAsync(120_000);
-    expect(calledPaths(fetch)).toEqual(['/api/lotto/bill/list']);
+    expect(calledPaths(fetch)).toEqual([lotto.billList.path]);
   });
 
   it('does not poll a list with nothing pending', async () => {
-    const fetch = await start({ '/api/lotto/bill/list': ok([bill(1, 'won')]) });
+    const fetch = await start({ [lotto.billList.path]: ok([bill(1, 'won')]) });
     const bills = await import('../../../src/stores/lotto-bills.ts');
     bills.showBills([bill(1, 'won')]);
     const stop = bills.$bills.listen(() => {});
@@ -133,9 +135,9 @@ describe('bills store', () => {
   it('reloads the wallets when a pending bill settles', async () => {
     const fetch = await start(
       {
-        '/api/lotto/bill/list': ok([bill(1, 'won')]),
-        '/api/member/wallets': ok([{ id: 1, wallet_name: 'หลัก', balance: 900, wallet_type_id: 1 }]),
-        '/api/member/points': ok({ point: 0 }),
+        [lotto.billList.path]: ok([bill(1, 'won')]),
+        [member.wallets.path]: ok([{ id: 1, wallet_name: 'หลัก', balance: 900, wallet_type_id: 1 }]),
+        [member.points.path]: ok({ point: 0 }),
       },
       { loggedIn: true },
     );
@@ -145,14 +147,14 @@ describe('bills store', () => {
     await bills.loadBills();
     await settle();
     expect(bills.$bills.get()?.[0]?.status).toBe('won');
-    await vi.waitFor(() => expect(calledPaths(fetch)).toEqual(expect.arrayContaining(['/api/member/wallets', '/api/member/points'])));
+    await vi.waitFor(() => expect(calledPaths(fetch)).toEqual(expect.arrayContaining([member.wallets.path, member.points.path])));
     stop();
   });
 });
 
 describe('lobby store', () => {
   it('takes a fresh lobby when the first island listens, once for all of them, and asks again after the next close', async () => {
-    const fetch = await start({ '/api/lotto/lobby': ok(lobby(60_000)) });
+    const fetch = await start({ [lotto.lobby.path]: ok(lobby(60_000)) });
     const store = await import('../../../src/stores/lobby.ts');
     store.showLobby(lobby(60_000));
     await vi.advanceTimersByTimeAsync(60_000);
@@ -162,11 +164,11 @@ describe('lobby store', () => {
     const second = store.$lobby.listen(() => {});
     expect(store.$lobby.get()?.categories[0]?.rounds[0]?.round_id).toBe(41);
     await settle();
-    expect(calledPaths(fetch)).toEqual(['/api/lotto/lobby']);
+    expect(calledPaths(fetch)).toEqual([lotto.lobby.path]);
 
     await vi.advanceTimersByTimeAsync(65_000);
     await settle();
-    expect(calledPaths(fetch)).toEqual(['/api/lotto/lobby', '/api/lotto/lobby']);
+    expect(calledPaths(fetch)).toEqual([lotto.lobby.path, lotto.lobby.path]);
 
     first();
     second();
@@ -193,14 +195,14 @@ describe('Yeekee shots store', () => {
   });
 
   it("asks for the round named after the store started (the panel's first render reads the store before its effects run)", async () => {
-    const fetch = await start({ '/api/lotto/yeekee/list': ok(shots()) });
+    const fetch = await start({ [lotto.shotList.path]: ok(shots()) });
     const store = await import('../../../src/stores/lotto-yeekee.ts');
     const stop = store.$shots.listen(() => {});
     await settle();
     expect(calledPaths(fetch)).toEqual([]);
     store.showShotsOf(9, CADENCE);
     await settle();
-    expect(calledPaths(fetch)).toEqual(['/api/lotto/yeekee/list']);
+    expect(calledPaths(fetch)).toEqual([lotto.shotList.path]);
     expect(store.$shots.get()?.round_id).toBe(9);
     stop();
   });

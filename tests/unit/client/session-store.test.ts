@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as auth from '../../../src/contract/endpoints/auth.ts';
+import * as member from '../../../src/contract/endpoints/member.ts';
 import { USER, calledPaths, fakeApi, fakeSessionStorage, wipeTestStorage } from './helpers.ts';
 
 const { goTo, toastError } = vi.hoisted(() => ({ goTo: vi.fn(), toastError: vi.fn() }));
@@ -71,9 +73,9 @@ describe('session store', () => {
 
     it('loads the wallets of a member and keeps them in sessionStorage', async () => {
       await loadStores({ loggedIn: true });
-      const fetch = fakeApi({ '/api/member/wallets': { body: { error: 0, message: '', data: WALLETS } } });
+      const fetch = fakeApi({ [member.wallets.path]: { body: { error: 0, message: '', data: WALLETS } } });
       await session.loadWallets();
-      expect(calledPaths(fetch)).toEqual(['/api/member/wallets']);
+      expect(calledPaths(fetch)).toEqual([member.wallets.path]);
       expect(fetch.mock.calls[0]?.[1]).toMatchObject({ method: 'POST' });
       expect(session.$wallets.get()).toEqual(WALLETS);
       expect(JSON.parse(sessionData.get('r999:wallets')!)).toEqual(WALLETS);
@@ -81,7 +83,7 @@ describe('session store', () => {
 
     it('keeps the previous wallets and rejects when the answer is malformed', async () => {
       await loadStores({ loggedIn: true, saved: { 'r999:wallets': JSON.stringify(WALLETS) } });
-      fakeApi({ '/api/member/wallets': { body: { error: 0, message: '', data: [{ id: 1, balance: '12' }] } } });
+      fakeApi({ [member.wallets.path]: { body: { error: 0, message: '', data: [{ id: 1, balance: '12' }] } } });
       await expect(session.loadWallets()).rejects.toMatchObject({ name: 'ApiError' });
       expect(session.$wallets.get()).toEqual(WALLETS);
     });
@@ -91,11 +93,11 @@ describe('session store', () => {
     it('reloads wallets and quest points together for a member', async () => {
       await loadStores({ loggedIn: true });
       const fetch = fakeApi({
-        '/api/member/wallets': { body: { error: 0, message: '', data: WALLETS } },
-        '/api/member/points': { body: { error: 0, message: '', data: { point: 120 } } },
+        [member.wallets.path]: { body: { error: 0, message: '', data: WALLETS } },
+        [member.points.path]: { body: { error: 0, message: '', data: { point: 120 } } },
       });
       await session.refreshWallets();
-      expect(calledPaths(fetch).sort()).toEqual(['/api/member/points', '/api/member/wallets']);
+      expect(calledPaths(fetch).sort()).toEqual([member.points.path, member.wallets.path]);
       expect(session.$wallets.get()).toEqual(WALLETS);
       const { $points } = await import('../../../src/stores/quest.ts');
       expect($points.get()).toBe(120);
@@ -137,7 +139,7 @@ describe('session store', () => {
   describe('logging out', () => {
     it('empties the wallets and their saved copy', async () => {
       await loadStores({ loggedIn: true, saved: { 'r999:wallets': JSON.stringify(WALLETS) } });
-      fakeApi({ '/api/logout': { body: { error: 0, message: '' } } });
+      fakeApi({ [auth.logout.path]: { body: { error: 0, message: '' } } });
       await user.logout();
       expect(session.$wallets.get()).toEqual([]);
       expect(session.$walletTotal.get()).toBe(0);
@@ -146,7 +148,7 @@ describe('session store', () => {
 
     it('empties the wallets when a 401 forgets the user', async () => {
       await loadStores({ loggedIn: true, saved: { 'r999:wallets': JSON.stringify(WALLETS) } });
-      fakeApi({ '/api/member/points': { status: 401, body: {} } });
+      fakeApi({ [member.points.path]: { status: 401, body: {} } });
       const { loadPoints } = await import('../../../src/stores/quest.ts');
       await expect(loadPoints()).rejects.toMatchObject({ code: 401 });
       expect(user.$isLoggedIn.get()).toBe(false);

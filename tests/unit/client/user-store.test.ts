@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as auth from '../../../src/contract/endpoints/auth.ts';
+import * as member from '../../../src/contract/endpoints/member.ts';
 import { th } from '../../../src/i18n/th.ts';
 import { USER, calledPaths, fakeApi, wipeTestStorage } from './helpers.ts';
 
@@ -91,12 +93,12 @@ describe('user store', () => {
       await loadStore();
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(new Date('2026-11-20T10:00:00Z'));
-      const fetch = fakeApi({ '/api/login': { body: { error: 0, message: 'เข้าสู่ระบบสำเร็จ', data: { user: USER } } } });
+      const fetch = fakeApi({ [auth.login.path]: { body: { error: 0, message: 'เข้าสู่ระบบสำเร็จ', data: { user: USER } } } });
 
       const result = await store.login({ username: USER.phone, password: 'secret1' });
 
       expect(result).toEqual({ ok: true, message: 'เข้าสู่ระบบสำเร็จ', onBreak: false });
-      expect(calledPaths(fetch)).toEqual(['/api/login']);
+      expect(calledPaths(fetch)).toEqual([auth.login.path]);
       expect(state()).toEqual({ authUser: AUTH_USER, userInfo: USER, isLoggedIn: true });
       const storage = persistent.getTestStorage();
       expect(JSON.parse(storage['r999:authUser']!)).toEqual(AUTH_USER);
@@ -109,14 +111,14 @@ describe('user store', () => {
 
     it('keeps the login even when the answer carries no user', async () => {
       await loadStore();
-      fakeApi({ '/api/login': { body: { error: 0, message: '', data: {} } } });
+      fakeApi({ [auth.login.path]: { body: { error: 0, message: '', data: {} } } });
       expect((await store.login({ username: '0899999999', password: 'x' })).ok).toBe(true);
       expect(state()).toMatchObject({ authUser: { memberId: null }, userInfo: null, isLoggedIn: true });
     });
 
     it('on a refusal clears the user and returns the Thai message', async () => {
       await loadStore(LOGGED_IN);
-      fakeApi({ '/api/login': { body: { error: 1201, message: 'เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง', data: null } } });
+      fakeApi({ [auth.login.path]: { body: { error: 1201, message: 'เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง', data: null } } });
 
       const result = await store.login({ username: USER.phone, password: 'wrong' });
 
@@ -128,7 +130,7 @@ describe('user store', () => {
 
     it('on a break (1401) says so, so the form can offer to withdraw what is left', async () => {
       await loadStore();
-      fakeApi({ '/api/login': { body: { error: 1401, message: 'บัญชีนี้อยู่ในช่วงพักการเล่น', data: null } } });
+      fakeApi({ [auth.login.path]: { body: { error: 1401, message: 'บัญชีนี้อยู่ในช่วงพักการเล่น', data: null } } });
       expect(await store.login({ username: USER.phone, password: 'right-pass1' })).toEqual({
         ok: false,
         message: 'บัญชีนี้อยู่ในช่วงพักการเล่น',
@@ -138,7 +140,7 @@ describe('user store', () => {
 
     it('on HTTP 400 stays on the login page (the call opts out of going home)', async () => {
       await loadStore();
-      fakeApi({ '/api/login': { status: 400, body: { error: 400, message: 'รูปแบบข้อมูลไม่ถูกต้อง' } } });
+      fakeApi({ [auth.login.path]: { status: 400, body: { error: 400, message: 'รูปแบบข้อมูลไม่ถูกต้อง' } } });
       await expect(store.login({ username: '', password: '' })).rejects.toMatchObject({ code: 400 });
       expect(goTo).not.toHaveBeenCalled();
       expect(store.$isLoggedIn.get()).toBe(false);
@@ -148,7 +150,7 @@ describe('user store', () => {
   describe('register', () => {
     it('logs the new member in under their id', async () => {
       await loadStore();
-      fakeApi({ '/api/register': { body: { error: 0, message: 'สมัครสมาชิกสำเร็จ', data: { user: USER } } } });
+      fakeApi({ [auth.register.path]: { body: { error: 0, message: 'สมัครสมาชิกสำเร็จ', data: { user: USER } } } });
       const result = await store.register({
         phone: USER.phone,
         phone_code: '123456',
@@ -164,7 +166,7 @@ describe('user store', () => {
 
     it('returns the Thai refusal and stays logged out', async () => {
       await loadStore();
-      fakeApi({ '/api/register': { body: { error: 1101, message: 'เบอร์โทรศัพท์นี้ถูกใช้สมัครสมาชิกแล้ว' } } });
+      fakeApi({ [auth.register.path]: { body: { error: 1101, message: 'เบอร์โทรศัพท์นี้ถูกใช้สมัครสมาชิกแล้ว' } } });
       const result = await store.register({
         phone: USER.phone,
         phone_code: '123456',
@@ -186,7 +188,7 @@ describe('user store', () => {
         birth_date: 'กรุณากรอกวันเกิด',
         _: 'not a field of the form',
       };
-      fakeApi({ '/api/register': { body: { error: 1001, message: fields.phone, data: { fields } } } });
+      fakeApi({ [auth.register.path]: { body: { error: 1001, message: fields.phone, data: { fields } } } });
       const result = await store.register({
         phone: '0123',
         phone_code: '123456',
@@ -217,7 +219,7 @@ describe('user store', () => {
   describe('a 401 from any call', () => {
     it('clears the user (the store registers the handler on import)', async () => {
       await loadStore(LOGGED_IN);
-      fakeApi({ '/api/get_user_info': { status: 401, body: { error: 401, message: th.errors.sessionExpired } } });
+      fakeApi({ [auth.userInfo.path]: { status: 401, body: { error: 401, message: th.errors.sessionExpired } } });
       await expect(store.loadUserInfo()).rejects.toMatchObject({ code: 401 });
       expect(state()).toEqual({ authUser: null, userInfo: null, isLoggedIn: false });
       expect(goTo).toHaveBeenCalledWith('/login');
@@ -226,7 +228,7 @@ describe('user store', () => {
     it('clears the user from a call the store did not make itself', async () => {
       await loadStore(LOGGED_IN);
       const { getWallets } = await import('../../../src/api/member.ts');
-      fakeApi({ '/api/member/wallets': { status: 401, body: {} } });
+      fakeApi({ [member.wallets.path]: { status: 401, body: {} } });
       await expect(getWallets()).rejects.toMatchObject({ code: 401 });
       expect(store.$isLoggedIn.get()).toBe(false);
     });
@@ -235,7 +237,7 @@ describe('user store', () => {
   it('loadUserInfo keeps the fresh profile in memory, not in storage', async () => {
     await loadStore(LOGGED_IN);
     const fresh = { ...USER, full_name: 'สมหญิง ใจดี' };
-    fakeApi({ '/api/get_user_info': { body: { error: 0, message: '', data: fresh } } });
+    fakeApi({ [auth.userInfo.path]: { body: { error: 0, message: '', data: fresh } } });
     await expect(store.loadUserInfo()).resolves.toEqual(fresh);
     expect(store.$userInfo.get()).toEqual(fresh);
     expect(persistent.getTestStorage()['r999:userInfo']).toBeUndefined();
@@ -244,15 +246,15 @@ describe('user store', () => {
   describe('logout', () => {
     it('tells the server and forgets the user', async () => {
       await loadStore(LOGGED_IN);
-      const fetch = fakeApi({ '/api/logout': { body: { error: 0, message: '' } } });
+      const fetch = fakeApi({ [auth.logout.path]: { body: { error: 0, message: '' } } });
       await store.logout();
-      expect(calledPaths(fetch)).toEqual(['/api/logout']);
+      expect(calledPaths(fetch)).toEqual([auth.logout.path]);
       expect(state()).toEqual({ authUser: null, userInfo: null, isLoggedIn: false });
     });
 
     it('forgets the user even when the server cannot be reached', async () => {
       await loadStore(LOGGED_IN);
-      fakeApi({ '/api/logout': () => Promise.reject(new TypeError('fetch failed')) });
+      fakeApi({ [auth.logout.path]: () => Promise.reject(new TypeError('fetch failed')) });
       await expect(store.logout()).rejects.toMatchObject({ code: 0 });
       expect(state()).toEqual({ authUser: null, userInfo: null, isLoggedIn: false });
     });

@@ -1,6 +1,9 @@
 // The contract's endpoint table: one declaration per method and path, and the tests' clients refuse
 // an answer that drifts from its declaration.
 import { describe, expect, it } from 'vitest';
+import * as lotto from '../../../src/contract/endpoints/lotto.ts';
+import * as member from '../../../src/contract/endpoints/member.ts';
+import * as withdrawals from '../../../src/contract/endpoints/withdrawals.ts';
 import { findEndpoint } from '../../../src/contract/endpoints/all.ts';
 import { routes } from '../../../src/platform/routes.ts';
 import { checkAgainstContract } from '../../support/contract-check.ts';
@@ -11,7 +14,7 @@ describe('contract endpoints', () => {
     const declared = routes.filter((route) => findEndpoint(route.method, route.path));
     expect(declared.length).toBeGreaterThan(0);
     for (const route of declared) expect(findEndpoint(route.method, route.path)!.auth).toBe(route.auth);
-    expect(findEndpoint('POST', '/api/lotto/bill/create')?.answer).toBeDefined();
+    expect(findEndpoint('POST', lotto.billCreate.path)?.answer).toBeDefined();
   });
 
   it('hold every route of the platform, so each answer is checked by the gateway and the tests', () => {
@@ -20,9 +23,9 @@ describe('contract endpoints', () => {
   });
 
   it('fail a test whose answer lost a field it declares, and let extra fields pass', () => {
-    expect(() => checkAgainstContract('POST', '/api/member/points', 200, { error: 0, data: { points: 1 } })).toThrow(/member\/points/);
+    expect(() => checkAgainstContract('POST', member.points.path, 200, { error: 0, data: { points: 1 } })).toThrow(/member\/points/);
     expect(() =>
-      checkAgainstContract('GET', '/api/lotto/rule?round_id=1', 200, { error: 0, data: { round_id: 1, text: 'x', more: 1 } }),
+      checkAgainstContract('GET', `${lotto.rule.path}?round_id=1`, 200, { error: 0, data: { round_id: 1, text: 'x', more: 1 } }),
     ).not.toThrow();
   });
 
@@ -33,11 +36,11 @@ describe('contract endpoints', () => {
   });
 
   it('fail a test whose refusal its endpoint does not declare, and let declared and any-call refusals pass', () => {
-    expect(() => checkAgainstContract('POST', '/api/member/points', 200, { error: 2101, data: null })).toThrow(
+    expect(() => checkAgainstContract('POST', member.points.path, 200, { error: 2101, data: null })).toThrow(
       /2101 \(INSUFFICIENT_POINTS\)/,
     );
-    expect(() => checkAgainstContract('POST', '/api/member/points', 200, { error: 1001, data: null })).not.toThrow();
-    expect(() => checkAgainstContract('POST', '/api/member/points', 401, { error: 401, data: null })).not.toThrow();
-    expect(() => checkAgainstContract('POST', '/api/member/withdraw', 200, { error: 2002, data: null })).not.toThrow();
+    expect(() => checkAgainstContract('POST', member.points.path, 200, { error: 1001, data: null })).not.toThrow();
+    expect(() => checkAgainstContract('POST', member.points.path, 401, { error: 401, data: null })).not.toThrow();
+    expect(() => checkAgainstContract('POST', withdrawals.withdraw.path, 200, { error: 2002, data: null })).not.toThrow();
   });
 });

@@ -3,6 +3,8 @@
 // marked external), logged with who and when; every settled committed round reveals its text.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import * as lotto from '../../../src/contract/endpoints/lotto.ts';
+import * as member from '../../../src/contract/endpoints/member.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,15 +26,15 @@ const line = (bet_type: string, number: string, amount: number) => ({ bet_type, 
 const result = (three_top: string, two_bottom: string) => ({ three_top, two_bottom, three_front: [], three_bottom: [] });
 
 async function openRound(t: TestPlatform, code: string) {
-  const answer = await t.get('/api/lotto/lobby');
-  const category = answer.data.categories.find((entry: { code: string }) => entry.code === code);
+  const answer = await t.send(lotto.lobby);
+  const category = answer.data.categories.find((entry) => entry.code === code)!;
   expect(category.rounds.length, `an open ${code} round`).toBeGreaterThan(0);
-  return category.rounds[0] as { round_id: number; close_at: string; result_at: string };
+  return category.rounds[0]!;
 }
 
 async function balance(t: TestPlatform, token: string): Promise<number> {
-  const wallets = await t.post('/api/member/wallets', {}, token);
-  return wallets.data.find((wallet: { wallet_type_id: number }) => wallet.wallet_type_id === 1).balance;
+  const wallets = await t.send(member.wallets, {}, token);
+  return wallets.data.find((wallet) => wallet.wallet_type_id === 1)!.balance;
 }
 
 /** The code of the refusal `act` throws (undefined when it does not refuse). */
@@ -60,9 +62,9 @@ describe('a committed draw cannot be overridden', () => {
     const t = await testPlatform(START);
     const token = await t.login();
     const round = await openRound(t, 'hanoi_special');
-    const detail = await t.get(`/api/lotto/round?round_id=${round.round_id}`);
+    const detail = await t.send(lotto.round, { round_id: round.round_id });
     expect(detail.data.commit_hash).toMatch(/^[0-9a-f]{64}$/);
-    const bill = await t.post('/api/lotto/bill/create', { round_id: round.round_id, lines: [line('three_top', '123', 10)] }, token);
+    const bill = await t.send(lotto.billCreate, { round_id: round.round_id, lines: [line('three_top', '123', 10)] }, token);
     expect(bill.error).toBe(0);
     const before = await snapshot(t);
     const money = await balance(t, token);
@@ -72,20 +74,20 @@ describe('a committed draw cannot be overridden', () => {
     expect(await snapshot(t)).toEqual(before);
     expect(await t.count('lotto_official_results')).toBe(0);
     expect(await balance(t, token)).toBe(money);
-    expect((await t.get(`/api/lotto/round?round_id=${round.round_id}`)).data.status).toBe('open');
+    expect((await t.send(lotto.round, { round_id: round.round_id })).data.status).toBe('open');
 
     // It settles from its own draw, and the draw it was committed to is revealed.
     await operatorSettle(t.db, round.round_id);
-    const settled = await t.get(`/api/lotto/result?round_id=${round.round_id}`);
+    const settled = await t.send(lotto.result, { round_id: round.round_id });
     expect(settled.data).toMatchObject({ status: 'settled', source: 'draw', official: null, commit_hash: detail.data.commit_hash });
-    expect(sha256(settled.data.commit_text)).toBe(detail.data.commit_hash);
+    expect(sha256(settled.data.commit_text!)).toBe(detail.data.commit_hash);
     // A Hanoi draw commits its four digits too (the 4-digit bets), ending with its 3-top.
     expect(settled.data.four_top).toMatch(new RegExp(`^\\d${settled.data.three_top}$`));
     expect(settled.data.commit_text).toContain(
       `top=${settled.data.three_top},bottom=${settled.data.two_bottom},four=${settled.data.four_top};`,
     );
     expect(await unbalancedWallets(t.db)).toEqual([]);
-    expect(detail.data.draw_source).toBe('committed');
+    expect(detail.data).toMatchObject({ draw_source: 'committed' });
   });
 
   it('refuses it on stock and Lao rounds too', async () => {
@@ -93,7 +95,7 @@ describe('a committed draw cannot be overridden', () => {
     for (const code of ['nikkei_morning', 'lao']) {
       const round = await openRound(t, code);
       expect(await refusal(() => operatorResult(t.db, round.round_id, result('123', '45'), 'somchai')), code).toBe(3009);
-      expect((await t.get(`/api/lotto/round?round_id=${round.round_id}`)).data.status, code).toBe('open');
+      expect((await t.send(lotto.round, { round_id: round.round_id })).data.status, code).toBe('open');
     }
     expect(await t.count('lotto_official_results')).toBe(0);
   });
@@ -104,10 +106,10 @@ describe('official results of an outside draw', () => {
     const t = await testPlatform(START);
     let token = await t.login();
     const round = await openRound(t, 'government');
-    const detail = await t.get(`/api/lotto/round?round_id=${round.round_id}`);
+    const detail = await t.send(lotto.round, { round_id: round.round_id });
     expect(detail.data).toMatchObject({ draw_source: 'external', commit_hash: null });
-    const bill = await t.post(
-      '/api/lotto/bill/create',
+    const bill = await t.send(
+      lotto.billCreate,
       { round_id: round.round_id, lines: [line('three_top', '456', 10), line('two_bottom', '12', 10)] },
       token,
     );
@@ -128,7 +130,7 @@ describe('official results of an outside draw', () => {
     expect(log).toEqual([
       { round_id: round.round_id, result: JSON.stringify(result('456', '78')), entered_by: 'somchai', entered_at: Date.parse(enteredAt) },
     ]);
-    const view = await t.get(`/api/lotto/result?round_id=${round.round_id}`);
+    const view = await t.send(lotto.result, { round_id: round.round_id });
     expect(view.data).toMatchObject({
       status: 'settled',
       three_top: '456',
@@ -140,7 +142,7 @@ describe('official results of an outside draw', () => {
     });
     // Members see that the staff entered it and when, not the operator's own name.
     expect(JSON.stringify(view.data)).not.toContain('somchai');
-    const billView = await t.get(`/api/lotto/bill/detail?bill_id=${bill.data.bill_id}`, token);
+    const billView = await t.send(lotto.billDetail, { bill_id: bill.data.bill_id }, token);
     expect(billView.data.result).toMatchObject({ source: 'official', official: { entered_at: enteredAt } });
     expect(billView.data.status).toBe('won');
     expect(await balance(t, token)).toBe(money + 10 * 900);
@@ -154,7 +156,7 @@ describe('official results of an outside draw', () => {
     const t = await testPlatform(START);
     const token = await t.login();
     const round = await openRound(t, 'government');
-    const bill = await t.post('/api/lotto/bill/create', { round_id: round.round_id, lines: [line('three_top', '456', 10)] }, token);
+    const bill = await t.send(lotto.billCreate, { round_id: round.round_id, lines: [line('three_top', '456', 10)] }, token);
     const money = await balance(t, token);
     const before = await snapshot(t);
     expect(await refusal(() => operatorSettle(t.db, round.round_id))).toBe(3012);
@@ -162,20 +164,20 @@ describe('official results of an outside draw', () => {
 
     t.setTime(round.result_at);
     t.advance(60);
-    expect((await t.get(`/api/lotto/result?round_id=${round.round_id}`)).error).toBe(3005);
+    expect((await t.send(lotto.result, { round_id: round.round_id })).error).toBe(3005);
     t.advance(24 * 60);
-    const view = await t.get(`/api/lotto/result?round_id=${round.round_id}`);
+    const view = await t.send(lotto.result, { round_id: round.round_id });
     expect(view.data).toMatchObject({ status: 'refunded', source: 'refund', official: null, commit_hash: null });
     // Days have passed: the session from before has expired.
     const again = await t.login();
-    expect((await t.get(`/api/lotto/bill/detail?bill_id=${bill.data.bill_id}`, again)).data.status).toBe('refunded');
+    expect((await t.send(lotto.billDetail, { bill_id: bill.data.bill_id }, again)).data.status).toBe('refunded');
     expect(await balance(t, again)).toBe(money + 10);
   });
 
   it('Yeekee results come from the shots alone', async () => {
     const t = await testPlatform(START);
     const round = await openRound(t, 'yeekee');
-    expect((await t.get(`/api/lotto/round?round_id=${round.round_id}`)).data.draw_source).toBe('shots');
+    expect((await t.send(lotto.round, { round_id: round.round_id })).data).toMatchObject({ draw_source: 'shots' });
     expect(await refusal(() => operatorResult(t.db, round.round_id, result('123', '45'), 'somchai'))).toBe(3008);
     expect(await refusal(() => setDrawSource(t.db, 'yeekee', 'external', 'somchai'))).toBe(3013);
   });
@@ -199,7 +201,7 @@ describe('marking a category externally sourced', () => {
     const rounds = (await t.rows(
       "SELECT r.id, r.draw_date, r.commit_hash FROM lotto_rounds r JOIN lotto_categories c ON c.id = r.category_id WHERE c.code = 'hanoi_vip' ORDER BY r.draw_date",
     )) as { id: number; draw_date: string; commit_hash: string | null }[];
-    await t.get('/api/lotto/lobby');
+    await t.send(lotto.lobby);
     const made = (await t.rows(
       "SELECT r.id, r.draw_date, r.commit_hash FROM lotto_rounds r JOIN lotto_categories c ON c.id = r.category_id WHERE c.code = 'hanoi_vip' ORDER BY r.draw_date",
     )) as { id: number; draw_date: string; commit_hash: string | null }[];
@@ -207,18 +209,18 @@ describe('marking a category externally sourced', () => {
     expect(newer.length).toBeGreaterThan(0);
     for (const round of newer) {
       expect(round.commit_hash).toBeNull();
-      expect((await t.get(`/api/lotto/round?round_id=${round.id}`)).data.draw_source).toBe('external');
+      expect((await t.send(lotto.round, { round_id: round.id })).data).toMatchObject({ draw_source: 'external' });
     }
     // The round committed before the change settled from its draw at its result time.
-    const settled = await t.get(`/api/lotto/result?round_id=${open.round_id}`);
+    const settled = await t.send(lotto.result, { round_id: open.round_id });
     expect(settled.data).toMatchObject({ source: 'draw' });
-    expect(sha256(settled.data.commit_text)).toBe(settled.data.commit_hash);
+    expect(sha256(settled.data.commit_text!)).toBe(settled.data.commit_hash);
 
     // And back: rounds made afterwards are committed again.
     await setDrawSource(t.db, 'hanoi_vip', 'committed', 'somchai');
     expect(await t.count('lotto_draw_source_changes')).toBe(2);
     t.advance(24 * 60);
-    await t.get('/api/lotto/lobby');
+    await t.send(lotto.lobby);
     const latest = (await t.row(
       "SELECT r.commit_hash FROM lotto_rounds r JOIN lotto_categories c ON c.id = r.category_id WHERE c.code = 'hanoi_vip' ORDER BY r.draw_date DESC LIMIT 1",
     )) as { commit_hash: string | null };
@@ -239,25 +241,25 @@ describe('results say where they came from', () => {
     const t = await testPlatform(START);
     // A new site's week of history is simulated without commitment (nobody could bet on it); the
     // government lottery's is its officially published draws, never a simulated one.
-    const history = await t.get('/api/lotto/results?agent_id=33');
+    const history = await t.send(lotto.results, { agent_id: 33 });
     for (const entry of history.data) {
       if (entry.category_code === 'government') expect(entry).toMatchObject({ source: 'official', commit_hash: null });
       else expect(entry).toMatchObject({ source: 'draw', commit_hash: null, official: null });
     }
-    const government = await t.get('/api/lotto/results?agent_id=33&date=2026-11-16');
-    expect(government.data.map((entry: { category_code: string }) => entry.category_code)).not.toContain('government');
+    const government = await t.send(lotto.results, { agent_id: 33, date: '2026-11-16' });
+    expect(government.data.map((entry) => entry.category_code)).not.toContain('government');
 
     // A day later every round made committed and settled at its time reveals its text.
-    await t.get('/api/lotto/lobby');
+    await t.send(lotto.lobby);
     t.advance(24 * 60);
-    const day = await t.get('/api/lotto/results?date=2026-11-21');
-    const committed = day.data.filter((entry: { commit_hash: string | null }) => entry.commit_hash);
+    const day = await t.send(lotto.results, { date: '2026-11-21' });
+    const committed = day.data.filter((entry) => entry.commit_hash);
     expect(committed.length).toBeGreaterThan(0);
     for (const entry of committed) {
       expect(entry.source, entry.category_code).toBe('draw');
-      expect(sha256(entry.commit_text), entry.category_code).toBe(entry.commit_hash);
+      expect(sha256(entry.commit_text!), entry.category_code).toBe(entry.commit_hash);
     }
-    expect(day.data.some((entry: { source: string }) => entry.source === 'shots' || entry.source === 'refund')).toBe(true);
+    expect(day.data.some((entry) => entry.source === 'shots' || entry.source === 'refund')).toBe(true);
   });
 });
 

@@ -2,6 +2,7 @@
 // ordering of them; Lao and Hanoi offer them, their draws carry the four digits to settlement,
 // and a round drawn before four-digit bets settles its four-digit lines from its detail.
 import { describe, expect, it } from 'vitest';
+import * as lotto from '../../../src/contract/endpoints/lotto.ts';
 import { isTodTriple, normaliseNumber } from '../../../src/contract/lotto.ts';
 import { lineOutcome, type DrawResult } from '../../../src/platform/lotto/bet-types.ts';
 import { commitText, simulateDraw, withFourTop } from '../../../src/platform/lotto/draws.ts';
@@ -80,7 +81,7 @@ describe('four-digit bets on the platform', () => {
     // Saturday 21 Nov 2026, 10:00 in Bangkok.
     const t = await testPlatform('2026-11-21T03:00:00.000Z');
     try {
-      const rates = (await t.get('/api/lotto/rates')).data as { code: string; bet_types: { bet_type: string; rate: number }[] }[];
+      const rates = (await t.send(lotto.rates)).data;
       for (const category of rates) {
         const four = category.bet_types.filter((bet) => bet.bet_type.startsWith('four_'));
         const offered = category.code === 'lao' || category.code.startsWith('hanoi');
@@ -97,7 +98,7 @@ describe('four-digit bets on the platform', () => {
         );
       }
 
-      const lobby = (await t.get('/api/lotto/lobby')).data.categories as { code: string; rounds: { round_id: number }[] }[];
+      const lobby = (await t.send(lotto.lobby)).data.categories;
       const roundOf = (code: string) => lobby.find((category) => category.code === code)!.rounds[0]!.round_id;
       const token = await t.login();
       const laoRound = roundOf('lao');
@@ -107,8 +108,8 @@ describe('four-digit bets on the platform', () => {
       const reversed = [...four].reverse().join('');
       const other = four === '9876' ? '1357' : '9876';
 
-      const stock = await t.post(
-        '/api/lotto/bill/validate',
+      const stock = await t.send(
+        lotto.billValidate,
         { round_id: roundOf('nikkei_afternoon'), lines: [{ bet_type: 'four_top', number: four, amount: 1 }] },
         token,
       );
@@ -116,15 +117,15 @@ describe('four-digit bets on the platform', () => {
       expect(stock.data.lines[0].code).toBe(3020);
       expect(stock.data.lines[0].message).toBe('งวดนี้ไม่มีประเภท 4 ตัวบน');
 
-      const short = await t.post(
-        '/api/lotto/bill/validate',
+      const short = await t.send(
+        lotto.billValidate,
         { round_id: laoRound, lines: [{ bet_type: 'four_top', number: '123', amount: 1 }] },
         token,
       );
       expect(short.data.lines[0].message).toBe('4 ตัวบน ต้องเป็นตัวเลข 4 หลัก');
 
-      const bill = await t.post(
-        '/api/lotto/bill/create',
+      const bill = await t.send(
+        lotto.billCreate,
         {
           round_id: laoRound,
           lines: [
@@ -136,18 +137,18 @@ describe('four-digit bets on the platform', () => {
         token,
       );
       expect(bill.error, bill.message).toBe(0);
-      expect(bill.data.lines.map((line: { rate: number }) => line.rate)).toEqual([5000, 200, 5000]);
+      expect(bill.data.lines.map((line) => line.rate)).toEqual([5000, 200, 5000]);
 
       await operatorSettle(t.db, laoRound);
-      const detail = (await t.get(`/api/lotto/bill/detail?bill_id=${bill.data.bill_id}`, token)).data;
-      expect(detail.lines.map((line: { result: string; payout: number }) => [line.result, line.payout])).toEqual([
+      const detail = (await t.send(lotto.billDetail, { bill_id: bill.data.bill_id }, token)).data;
+      expect(detail.lines.map((line) => [line.result, line.payout])).toEqual([
         ['won', 10_000],
         ['won', 600],
         ['lost', 0],
       ]);
       expect(detail.payout).toBe(10_600);
-      expect(detail.result.four_top).toBe(four);
-      const result = (await t.get(`/api/lotto/result?round_id=${laoRound}`)).data;
+      expect(detail.result!.four_top).toBe(four);
+      const result = (await t.send(lotto.result, { round_id: laoRound })).data;
       expect(result.four_top).toBe(four);
       expect(result.commit_text).toContain(`four=${four};`);
       expect(await unbalancedWallets(t.db)).toEqual([]);
@@ -196,11 +197,11 @@ describe('an outside Lao draw entered by the operator', () => {
     try {
       // Before any round is made: Lao's rounds wait for the operator's official result.
       await setDrawSource(t.db, 'lao', 'external', 'test');
-      const lobby = (await t.get('/api/lotto/lobby')).data.categories as { code: string; rounds: { round_id: number }[] }[];
+      const lobby = (await t.send(lotto.lobby)).data.categories;
       const roundId = lobby.find((category) => category.code === 'lao')!.rounds[0]!.round_id;
       const token = await t.login();
-      const bill = await t.post(
-        '/api/lotto/bill/create',
+      const bill = await t.send(
+        lotto.billCreate,
         {
           round_id: roundId,
           lines: [
@@ -219,8 +220,8 @@ describe('an outside Lao draw entered by the operator', () => {
       await expect(operatorResult(t.db, roundId, { ...entry, four_top: '1427' }, 'somchai')).rejects.toMatchObject({ code: 3070 });
       await expect(operatorResult(t.db, roundId, { ...entry, four_top: '426' }, 'somchai')).rejects.toMatchObject({ code: 3070 });
       await operatorResult(t.db, roundId, { ...entry, four_top: '1426' }, 'somchai');
-      const detail = (await t.get(`/api/lotto/bill/detail?bill_id=${bill.data.bill_id}`, token)).data;
-      expect(detail.lines.map((line: { result: string; payout: number }) => [line.result, line.payout])).toEqual([
+      const detail = (await t.send(lotto.billDetail, { bill_id: bill.data.bill_id }, token)).data;
+      expect(detail.lines.map((line) => [line.result, line.payout])).toEqual([
         ['won', 5000],
         ['won', 200],
         ['won', 850],

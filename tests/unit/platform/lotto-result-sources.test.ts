@@ -4,6 +4,7 @@
 // a disagreement, one source by the deadline, or a later different answer alerts and pays nothing.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import * as lotto from '../../../src/contract/endpoints/lotto.ts';
 import { fetchArchive } from '../../../src/platform/lotto/archive-fetch.ts';
 import { drawsSince } from '../../../src/platform/lotto/official-results.ts';
 import type { Category } from '../../../src/platform/lotto/rounds.ts';
@@ -114,11 +115,11 @@ function fakeFetch(answers: Record<string, string | number>) {
 }
 
 async function governmentDraw(t: TestPlatform, autoConfirm: 0 | 1) {
-  const lobby = await t.get('/api/lotto/lobby');
-  const roundId = lobby.data.categories.find((category: { code: string }) => category.code === 'government').rounds[0].round_id as number;
+  const lobby = await t.send(lotto.lobby);
+  const roundId = lobby.data.categories.find((category) => category.code === 'government')!.rounds[0]!.round_id;
   const member = await registeredMember(t);
-  const bill = await t.post(
-    '/api/lotto/bill/create',
+  const bill = await t.send(
+    lotto.billCreate,
     { agent_id: 33, round_id: roundId, lines: [{ bet_type: 'two_bottom', number: '45', amount: 10 }] },
     member.token,
   );
@@ -176,7 +177,7 @@ describe('two sources must agree', () => {
     expect((await roundOf(t, roundId))!.state).toBe('settled');
     expect(await payouts(t)).toBe(1);
     // Members read the sources it came from under the numbers.
-    const [shown] = (await t.get('/api/lotto/results?agent_id=33')).data;
+    const [shown] = (await t.send(lotto.results, { agent_id: 33 })).data;
     expect(shown).toMatchObject({ draw_date: '2026-12-01', official: { source: 'แหล่งผลอัตโนมัติ (glo + mirror)', entered_by: 'ผู้ดูแลระบบ' } });
 
     fake.answers[MIRROR.url] = 'mirror-2026-12-01-other.json';
@@ -273,7 +274,7 @@ describe('the government archive brought up to date from the sources', () => {
     expect(report.unanswered).toEqual([]);
     expect(report.added.map((round) => round.date)).toEqual(missing.filter((date) => date !== disputed));
     expect(report.source).toBe('แหล่งผลอัตโนมัติ (glo)');
-    const [latest] = (await t.get('/api/lotto/results?agent_id=33')).data;
+    const [latest] = (await t.send(lotto.results, { agent_id: 33 })).data;
     expect(latest).toMatchObject({
       draw_date: missing.at(-1),
       two_bottom: '08',

@@ -5,12 +5,18 @@
 // person above the setting, and a voided round refunding every bill once with its reason.
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import * as adminRisk from '../../../src/contract/endpoints/admin-risk.ts';
+import * as adminStaff from '../../../src/contract/endpoints/admin-staff.ts';
+import * as lotto from '../../../src/contract/endpoints/lotto.ts';
+import * as member from '../../../src/contract/endpoints/member.ts';
 import { doubles, nineteenDoors, reversals } from '../../../src/contract/admin-risk.ts';
+import type { BetType } from '../../../src/contract/lotto.ts';
 import { operatorActor } from '../../../src/platform/audit/trail.ts';
 import { confirmResult, operatorResult } from '../../../src/platform/lotto/results-desk.ts';
 import { addStaff } from '../../../src/platform/staff/records.ts';
 import type { StaffRole } from '../../../src/platform/staff/permissions.ts';
 import { enrolToken, totpCode } from '../../support/totp.ts';
+import { requestOf, type InputOf } from '../../support/typed-call.ts';
 import { passDrawTime, registeredMember, testPlatform, type TestPlatform } from './helpers.ts';
 
 // Saturday 21 Nov 2026, 10:00 in Bangkok: the government round is open (closes 15:20).
@@ -20,30 +26,34 @@ let counter = 0;
 async function staffToken(t: TestPlatform, role: StaffRole): Promise<string> {
   const link = await addStaff(t.db, operatorActor('tests'), `${role}-risk-${++counter}`, role);
   const token = enrolToken(link.path);
-  const info = await t.get(`/api/admin/enrol?token=${token}`);
-  const enrolled = await t.post('/api/admin/enrol', { token, password: 'staff-pass-1', code: totpCode(info.data.secret, t.now()) });
+  const info = await t.send(adminStaff.enrolInfo, { token });
+  // The declaration's answer leaves the session token out; a test reads it as the platform sends it.
+  const enrolled = await t.post(adminStaff.enrol.path, { token, password: 'staff-pass-1', code: totpCode(info.data.secret, t.now()) });
   expect(enrolled.error, enrolled.message).toBe(0);
   return enrolled.data.access_token;
 }
 
 async function governmentRound(t: TestPlatform): Promise<number> {
-  const lobby = await t.get('/api/lotto/lobby');
-  const government = lobby.data.categories.find((category: { code: string }) => category.code === 'government');
-  return government.rounds[0].round_id;
+  const lobby = await t.send(lotto.lobby);
+  const government = lobby.data.categories.find((category) => category.code === 'government')!;
+  return government.rounds[0]!.round_id;
 }
 
-const line = (bet_type: string, number: string, amount: number, rate?: number) => ({
+const line = (bet_type: BetType, number: string, amount: number, rate?: number) => ({
   bet_type,
   number,
   amount,
   ...(rate === undefined ? {} : { rate }),
 });
-const bill = (t: TestPlatform, token: string, roundId: number, lines: unknown[], step = 'create') =>
-  t.post(`/api/lotto/bill/${step}`, { agent_id: 33, round_id: roundId, lines }, token);
+type Line = ReturnType<typeof line>;
+const bill = (t: TestPlatform, token: string, roundId: number, lines: Line[]) =>
+  t.send(lotto.billCreate, { agent_id: 33, round_id: roundId, lines }, token);
+const validate = (t: TestPlatform, token: string, roundId: number, lines: Line[]) =>
+  t.send(lotto.billValidate, { agent_id: 33, round_id: roundId, lines }, token);
 
 async function balance(t: TestPlatform, token: string): Promise<number> {
-  const wallets = await t.post('/api/member/wallets', {}, token);
-  return wallets.data.find((wallet: { wallet_type_id: number }) => wallet.wallet_type_id === 1).balance;
+  const wallets = await t.send(member.wallets, {}, token);
+  return wallets.data.find((wallet) => wallet.wallet_type_id === 1)!.balance;
 }
 
 describe('number rules from the back office', () => {
@@ -53,32 +63,32 @@ describe('number rules from the back office', () => {
     const roundId = await governmentRound(t);
     const member = await registeredMember(t);
 
-    const closed = await t.post(
-      '/api/admin/lotto/rules',
+    const closed = await t.send(
+      adminRisk.riskRules,
       { round_id: roundId, bet_type: 'two_bottom', numbers: ['12'], action: 'closed', reason: 'เลขดัง' },
       risk,
     );
     expect(closed.error, closed.message).toBe(0);
-    const reduced = await t.post(
-      '/api/admin/lotto/rules',
+    const reduced = await t.send(
+      adminRisk.riskRules,
       { round_id: roundId, bet_type: 'three_top', numbers: ['123'], action: 'reduced', rate_percent: 70 },
       risk,
     );
     expect(reduced.error, reduced.message).toBe(0);
 
-    const refused = await bill(t, member.token, roundId, [line('two_bottom', '12', 10)], 'validate');
+    const refused = await validate(t, member.token, roundId, [line('two_bottom', '12', 10)]);
     expect(refused.error).toBe(3010);
     expect(refused.data.lines[0]).toMatchObject({ ok: false, code: 3028, message: 'เลข 12 (2 ตัวล่าง) เป็นเลขปิด ไม่รับแทง' });
 
     // 900 x 70% = 630 per baht, shown before confirming and kept on the bill.
-    const priced = await bill(t, member.token, roundId, [line('three_top', '123', 10)], 'validate');
+    const priced = await validate(t, member.token, roundId, [line('three_top', '123', 10)]);
     expect(priced.data.lines[0]).toMatchObject({ ok: true, rate: 630, hot: true, max_payout: 6300 });
-    const limit = await t.get(`/api/lotto/limit?round_id=${roundId}`);
+    const limit = await t.send(lotto.limit, { round_id: roundId });
     expect(limit.data.hot).toContainEqual({ bet_type: 'three_top', number: '123', rate: 630 });
     expect(limit.data.closed).toContainEqual({ bet_type: 'two_bottom', number: '12' });
     // The lobby card's เลขอั้น notice lists the round's own numbers with its category's.
-    const lobby = await t.get('/api/lotto/lobby');
-    const card = lobby.data.categories.find((category: { code: string }) => category.code === 'government').rounds[0];
+    const lobby = await t.send(lotto.lobby);
+    const card = lobby.data.categories.find((category) => category.code === 'government')!.rounds[0];
     expect(card.restricted).toEqual(expect.arrayContaining(['12', '123', '555', '999']));
     const placed = await bill(t, member.token, roundId, [line('three_top', '123', 10, 630)]);
     expect(placed.error, placed.message).toBe(0);
@@ -88,10 +98,10 @@ describe('number rules from the back office', () => {
     await passDrawTime(t, roundId);
     risk = await staffToken(t, 'risk');
     member.token = await t.login(member.phone, 'secret123');
-    const preview = await t.post('/api/admin/lotto/results/stage', { round_id: roundId, three_top: '123', two_bottom: '45' }, risk);
+    const preview = await t.send(adminRisk.resultStage, { round_id: roundId, three_top: '123', two_bottom: '45' }, risk);
     expect(preview.error, preview.message).toBe(0);
     expect(preview.data.payout_total).toBe(6300);
-    const confirmed = await t.post('/api/admin/lotto/results/confirm', { round_id: roundId, staged_id: preview.data.staged_id }, risk);
+    const confirmed = await t.send(adminRisk.resultConfirm, { round_id: roundId, staged_id: preview.data.staged_id }, risk);
     expect(confirmed.error, confirmed.message).toBe(0);
     expect(await balance(t, member.token)).toBe(before + 6300);
     const audit = await t.rows<{ action: string }>("SELECT action FROM audit_trail WHERE action LIKE 'lotto.%' ORDER BY id");
@@ -103,10 +113,10 @@ describe('number rules from the back office', () => {
     const risk = await staffToken(t, 'risk');
     const roundId = await governmentRound(t);
     const member = await registeredMember(t);
-    const seen = await bill(t, member.token, roundId, [line('two_top', '47', 10)], 'validate');
+    const seen = await validate(t, member.token, roundId, [line('two_top', '47', 10)]);
     expect(seen.data.lines[0].rate).toBe(90);
-    await t.post(
-      '/api/admin/lotto/rules',
+    await t.send(
+      adminRisk.riskRules,
       { round_id: roundId, bet_type: 'two_top', numbers: ['47'], action: 'reduced', rate_percent: 50 },
       risk,
     );
@@ -128,14 +138,14 @@ describe('number rules from the back office', () => {
     const t = await testPlatform(START);
     const risk = await staffToken(t, 'risk');
     const roundId = await governmentRound(t);
-    const bad = await t.post(
-      '/api/admin/lotto/rules',
+    const bad = await t.send(
+      adminRisk.riskRules,
       { round_id: roundId, bet_type: 'three_top', numbers: ['123', '12'], action: 'closed' },
       risk,
     );
     expect([bad.error, bad.message]).toEqual([6201, 'เลข 12 ใช้กับ 3 ตัวบน ไม่ได้ ต้องเป็นตัวเลข 3 หลัก']);
-    const noRate = await t.post(
-      '/api/admin/lotto/rules',
+    const noRate = await t.send(
+      adminRisk.riskRules,
       { round_id: roundId, bet_type: 'three_top', numbers: ['123'], action: 'reduced' },
       risk,
     );
@@ -150,8 +160,8 @@ describe('limits and the automatic rule', () => {
     const t = await testPlatform(START);
     const risk = await staffToken(t, 'risk');
     const roundId = await governmentRound(t);
-    const limits = await t.post(
-      '/api/admin/lotto/limits',
+    const limits = await t.send(
+      adminRisk.riskLimits,
       {
         round_id: roundId,
         bet_type: 'two_bottom',
@@ -164,15 +174,15 @@ describe('limits and the automatic rule', () => {
     );
     expect(limits.error, limits.message).toBe(0);
     const [a, b] = [await registeredMember(t), await registeredMember(t)];
-    const over = await bill(t, a.token, roundId, [line('two_bottom', '33', 61)], 'validate');
+    const over = await validate(t, a.token, roundId, [line('two_bottom', '33', 61)]);
     expect(over.data.lines[0]).toMatchObject({ code: 3026, message: 'เลข 33 (2 ตัวล่าง) แทงได้ไม่เกิน 60 บาทต่องวด แทงได้อีก 60 บาท' });
     expect((await bill(t, a.token, roundId, [line('two_bottom', '33', 50)])).error).toBe(0);
     expect(await t.rows("SELECT id FROM lotto_number_rules WHERE source = 'auto'")).toHaveLength(0);
-    const house = await bill(t, b.token, roundId, [line('two_bottom', '33', 51)], 'validate');
+    const house = await validate(t, b.token, roundId, [line('two_bottom', '33', 51)]);
     expect(house.data.lines[0]).toMatchObject({ code: 3027, message: 'เลข 33 (2 ตัวล่าง) รับแทงเต็มแล้ว รับได้อีก 50 บาท' });
     // 50 + 30 = 80 baht: 80% of 100, the number closes.
     expect((await bill(t, b.token, roundId, [line('two_bottom', '33', 30)])).error).toBe(0);
-    const after = await bill(t, a.token, roundId, [line('two_bottom', '33', 1)], 'validate');
+    const after = await validate(t, a.token, roundId, [line('two_bottom', '33', 1)]);
     expect(after.data.lines[0].code).toBe(3028);
     const audit = await t.row<{ actor_name: string; after_json: string }>(
       "SELECT actor_name, after_json FROM audit_trail WHERE action = 'lotto.numbers.auto_closed'",
@@ -180,11 +190,11 @@ describe('limits and the automatic rule', () => {
     expect(audit?.actor_name).toBe('กฎอัตโนมัติ');
     expect(JSON.parse(audit!.after_json)).toMatchObject({ bet_type: 'two_bottom', number: '33', staked: 80, share_percent: 80 });
     // The desk's list of rounds raises the alert: one number past 80% (the setting) of its limit.
-    const desk = await t.get('/api/admin/lotto/rounds', risk);
+    const desk = await t.send(adminRisk.riskRounds, {}, risk);
     expect(desk.data.alert_share_percent).toBe(80);
-    const listed = desk.data.rounds.find((round: { round_id: number }) => round.round_id === roundId);
-    expect(listed.alerts).toBe(1);
-    expect(desk.data.rounds.filter((round: { alerts: number }) => round.alerts > 0)).toHaveLength(1);
+    const listed = desk.data.rounds.find((round) => round.round_id === roundId);
+    expect(listed!.alerts).toBe(1);
+    expect(desk.data.rounds.filter((round) => round.alerts > 0)).toHaveLength(1);
   });
 });
 
@@ -193,27 +203,28 @@ describe('the rules pages of a round and a category', () => {
     const t = await testPlatform(START);
     const risk = await staffToken(t, 'risk');
     const roundId = await governmentRound(t);
-    const desk = await t.get('/api/admin/lotto/rounds', risk);
-    const government = desk.data.categories.find((category: { name: string }) => category.name === 'หวยรัฐบาลไทย');
+    const desk = await t.send(adminRisk.riskRounds, {}, risk);
+    const government = desk.data.categories.find((category) => category.name === 'หวยรัฐบาลไทย');
     expect(government).toBeDefined();
-    const categoryId = government.category_id;
-    const set = (body: object) => t.post('/api/admin/lotto/rules', { bet_type: 'two_bottom', ...body }, risk);
+    const categoryId = government!.category_id;
+    const set = (body: Omit<InputOf<typeof adminRisk.riskRules>, 'bet_type'>) =>
+      t.send(adminRisk.riskRules, { bet_type: 'two_bottom', ...body }, risk);
     expect((await set({ category_id: categoryId, numbers: ['13', '31'], action: 'reduced', rate_percent: 40 })).error).toBe(0);
     expect((await set({ round_id: roundId, numbers: ['77'], action: 'closed' })).error).toBe(0);
     const limit = {
-      bet_type: 'two_top',
+      bet_type: 'two_top' as const,
       house_number_max: 3000,
       member_number_max: 300,
       auto_share_percent: 90,
-      auto_action: 'reduced',
+      auto_action: 'reduced' as const,
       auto_rate_percent: 60,
     };
-    expect((await t.post('/api/admin/lotto/limits', { category_id: categoryId, ...limit }, risk)).error).toBe(0);
+    expect((await t.send(adminRisk.riskLimits, { category_id: categoryId, ...limit }, risk)).error).toBe(0);
 
-    const round = await t.get(`/api/admin/lotto/rules?round_id=${roundId}`, risk);
+    const round = await t.send(adminRisk.scopeRules, { round_id: String(roundId) }, risk);
     expect(round.error, round.message).toBe(0);
     expect(round.data).toMatchObject({ category_id: categoryId, round_id: roundId, editable: true });
-    const twoBottom = round.data.rules.filter((rule: { bet_type: string }) => rule.bet_type === 'two_bottom');
+    const twoBottom = round.data.rules.filter((rule) => rule.bet_type === 'two_bottom');
     expect(twoBottom).toEqual(
       expect.arrayContaining([
         { bet_type: 'two_bottom', number: '13', action: 'reduced', rate_percent: 40, rate: 36, source: 'staff', from: 'category' },
@@ -221,7 +232,7 @@ describe('the rules pages of a round and a category', () => {
       ]),
     );
     // The category's limit reaches the round (inherited); the round's own limits are the rates table's elsewhere.
-    const roundLimit = round.data.limits.find((row: { bet_type: string }) => row.bet_type === 'two_top');
+    const roundLimit = round.data.limits.find((row) => row.bet_type === 'two_top');
     expect(roundLimit).toMatchObject({
       house_number_max: 3000,
       member_number_max: 300,
@@ -231,26 +242,26 @@ describe('the rules pages of a round and a category', () => {
       set_here: false,
     });
 
-    const category = await t.get(`/api/admin/lotto/rules?category_id=${categoryId}`, risk);
+    const category = await t.send(adminRisk.scopeRules, { category_id: String(categoryId) }, risk);
     expect(category.data).toMatchObject({ category_id: categoryId, round_id: null, round_name: null, editable: true });
-    expect(category.data.rules.map((rule: { number: string; from: string }) => rule.from)).not.toContain('round');
-    expect(category.data.rules.map((rule: { number: string }) => rule.number)).not.toContain('77');
-    expect(category.data.limits.find((row: { bet_type: string }) => row.bet_type === 'two_top').set_here).toBe(true);
+    expect(category.data.rules.map((rule) => rule.from)).not.toContain('round');
+    expect(category.data.rules.map((rule) => rule.number)).not.toContain('77');
+    expect(category.data.limits.find((row) => row.bet_type === 'two_top')!.set_here).toBe(true);
 
     // Opening 13 and 77 on the round: 77 opens; 13 stays reduced by its category, and the answer says so.
     const opened = await set({ round_id: roundId, numbers: ['13', '77'], action: 'open' });
     expect([opened.error, opened.data]).toEqual([0, { numbers: 2, held_by_category: 1 }]);
-    const after = await t.get(`/api/admin/lotto/rules?round_id=${roundId}`, risk);
-    expect(after.data.rules.filter((rule: { number: string }) => ['13', '77'].includes(rule.number))).toEqual([
+    const after = await t.send(adminRisk.scopeRules, { round_id: String(roundId) }, risk);
+    expect(after.data.rules.filter((rule) => ['13', '77'].includes(rule.number))).toEqual([
       expect.objectContaining({ number: '13', from: 'category' }),
     ]);
 
-    const summary = await t.get(`/api/admin/lotto/round?round_id=${roundId}`, risk);
+    const summary = await t.send(adminRisk.riskRound, { round_id: String(roundId) }, risk);
     expect(summary.data).toMatchObject({ round_id: roundId, category_id: categoryId, external: true, status: 'open' });
-    expect((await t.get('/api/admin/lotto/rules?category_id=999999', risk)).error).toBe(3001);
-    expect((await t.get('/api/admin/lotto/round?round_id=999999', risk)).error).toBe(3002);
+    expect((await t.send(adminRisk.scopeRules, { category_id: '999999' }, risk)).error).toBe(3001);
+    expect((await t.send(adminRisk.riskRound, { round_id: '999999' }, risk)).error).toBe(3002);
     const cashier = await staffToken(t, 'cashier');
-    expect((await t.get(`/api/admin/lotto/rules?round_id=${roundId}`, cashier)).error).toBe(403);
+    expect((await t.send(adminRisk.scopeRules, { round_id: String(roundId) }, cashier)).error).toBe(403);
   });
 });
 
@@ -266,9 +277,9 @@ describe('the risk grid', () => {
       expect(placed.error, JSON.stringify(placed.data)).toBe(0);
     }
     const cancelled = await bill(t, members[0]!.token, roundId, [line('two_top', '47', 20)]);
-    expect((await t.post('/api/lotto/bill/cancel', { agent_id: 33, ids: [cancelled.data.bill_id] }, members[0]!.token)).error).toBe(0);
+    expect((await t.send(lotto.billCancel, { agent_id: 33, ids: [cancelled.data.bill_id] }, members[0]!.token)).error).toBe(0);
 
-    const grid = await t.get(`/api/admin/lotto/risk?round_id=${roundId}&bet_type=two_top`, risk);
+    const grid = await t.send(adminRisk.riskGrid, { round_id: String(roundId), bet_type: 'two_top' }, risk);
     expect(grid.error, grid.message).toBe(0);
     expect(grid.data.cells).toHaveLength(100);
     const recount = await t.rows<{ number: string; stake: number; payout: number }>(
@@ -286,14 +297,14 @@ describe('the risk grid', () => {
       expect(cell.stake, cell.number).toBe(Number(counted?.stake ?? 0) / 100);
       expect(cell.payout, cell.number).toBe(Number(counted?.payout ?? 0) / 100);
     }
-    expect(grid.data.cells.find((cell: { number: string }) => cell.number === '47')).toMatchObject({
+    expect(grid.data.cells.find((cell) => cell.number === '47')).toMatchObject({
       stake: 15,
       payout: 1350,
       rule: 'open',
     });
-    const threes = await t.get(`/api/admin/lotto/risk?round_id=${roundId}&bet_type=three_top`, risk);
+    const threes = await t.send(adminRisk.riskGrid, { round_id: String(roundId), bet_type: 'three_top' }, risk);
     expect(threes.data.cells).toHaveLength(1000);
-    expect(threes.data.cells.find((cell: { number: string }) => cell.number === '999').rule).toBe('closed');
+    expect(threes.data.cells.find((cell) => cell.number === '999')!.rule).toBe('closed');
   });
 });
 
@@ -310,16 +321,15 @@ async function recount(t: TestPlatform, roundId: number, betType: string) {
   return new Map(rows.map((row) => [row.number, { stake: Number(row.stake) / 100, payout: Number(row.payout) / 10_000 }]));
 }
 
-type Cell = { number: string; stake: number; payout: number };
-async function gridAgainstRecount(t: TestPlatform, token: string, roundId: number, betType: string) {
-  const grid = await t.get(`/api/admin/lotto/risk?round_id=${roundId}&bet_type=${betType}`, token);
+async function gridAgainstRecount(t: TestPlatform, token: string, roundId: number, betType: BetType) {
+  const grid = await t.send(adminRisk.riskGrid, { round_id: String(roundId), bet_type: betType }, token);
   expect(grid.error, grid.message).toBe(0);
   const counted = await recount(t, roundId, betType);
-  const cells = grid.data.cells as Cell[];
+  const cells = grid.data.cells;
   expect(cells.map((cell) => [cell.number, cell.stake, cell.payout])).toEqual(
     cells.map((cell) => [cell.number, counted.get(cell.number)?.stake ?? 0, counted.get(cell.number)?.payout ?? 0]),
   );
-  return { cell: (number: string) => cells.find((cell) => cell.number === number)!, takings: grid.data.takings as number };
+  return { cell: (number: string) => cells.find((cell) => cell.number === number)!, takings: grid.data.takings };
 }
 
 describe('the risk grid of a waiting round (the kept stakes), then settled or voided', () => {
@@ -328,16 +338,16 @@ describe('the risk grid of a waiting round (the kept stakes), then settled or vo
     const risk = await staffToken(t, 'risk');
     const roundId = await governmentRound(t);
     const [first, second] = [await registeredMember(t), await registeredMember(t)];
-    const limit = { round_id: roundId, bet_type: 'two_top', house_number_max: 30, member_number_max: 30 };
-    expect((await t.post('/api/admin/lotto/limits', limit, risk)).error).toBe(0);
+    const limit = { round_id: roundId, bet_type: 'two_top' as const, house_number_max: 30, member_number_max: 30 };
+    expect((await t.send(adminRisk.riskLimits, limit, risk)).error).toBe(0);
     expect((await bill(t, first.token, roundId, [line('two_top', '47', 10), line('three_top', '147', 5)])).error).toBe(0);
     // 47 reduced to half before the second bill: its line keeps 45, the first keeps 90.
-    const reduced = { round_id: roundId, bet_type: 'two_top', numbers: ['47'], action: 'reduced', rate_percent: 50 };
-    expect((await t.post('/api/admin/lotto/rules', reduced, risk)).error).toBe(0);
+    const reduced = { round_id: roundId, bet_type: 'two_top' as const, numbers: ['47'], action: 'reduced' as const, rate_percent: 50 };
+    expect((await t.send(adminRisk.riskRules, reduced, risk)).error).toBe(0);
     const placed = await bill(t, second.token, roundId, [line('two_top', '47', 20, 45), line('two_top', '12', 8)]);
     expect(placed.error, placed.message).toBe(0);
     const alerts = async () =>
-      (await t.get('/api/admin/lotto/rounds', risk)).data.rounds.find((round: { round_id: number }) => round.round_id === roundId).alerts;
+      (await t.send(adminRisk.riskRounds, {}, risk)).data.rounds.find((round) => round.round_id === roundId)!.alerts;
 
     const before = await gridAgainstRecount(t, risk, roundId, 'two_top');
     expect(before.cell('47')).toMatchObject({ stake: 30, payout: 10 * 90 + 20 * 45, limit_share: 100 });
@@ -345,13 +355,11 @@ describe('the risk grid of a waiting round (the kept stakes), then settled or vo
     expect(before.takings).toBe(43);
     expect(await alerts()).toBe(1);
 
-    const cancelled = await t.post('/api/lotto/bill/cancel', { agent_id: 33, ids: [placed.data.bill_id] }, second.token);
+    const cancelled = await t.send(lotto.billCancel, { agent_id: 33, ids: [placed.data.bill_id] }, second.token);
     expect(cancelled.error, cancelled.message).toBe(0);
     const after = await gridAgainstRecount(t, risk, roundId, 'two_top');
     const billPayout = (number: string) =>
-      placed.data.lines
-        .filter((placedLine: { number: string }) => placedLine.number === number)
-        .reduce((sum: number, placedLine: { max_payout: number }) => sum + placedLine.max_payout, 0);
+      placed.data.lines.filter((placedLine) => placedLine.number === number).reduce((sum, placedLine) => sum + placedLine.max_payout, 0);
     expect(before.cell('47').payout - after.cell('47').payout).toBe(billPayout('47'));
     expect(before.cell('12').payout - after.cell('12').payout).toBe(billPayout('12'));
     expect(after.cell('47')).toMatchObject({ stake: 10, payout: 900 });
@@ -374,9 +382,9 @@ describe('the risk grid of a waiting round (the kept stakes), then settled or vo
     risk = await staffToken(t, 'risk');
     const owner = await staffToken(t, 'owner');
     // No front three entered: those lines are refunded at settlement, the rest won or lost.
-    const staged = await t.post('/api/admin/lotto/results/stage', { round_id: roundId, three_top: '847', two_bottom: '45' }, risk);
+    const staged = await t.send(adminRisk.resultStage, { round_id: roundId, three_top: '847', two_bottom: '45' }, risk);
     expect(staged.error, staged.message).toBe(0);
-    const confirmed = await t.post('/api/admin/lotto/results/confirm', { round_id: roundId, staged_id: staged.data.staged_id }, owner);
+    const confirmed = await t.send(adminRisk.resultConfirm, { round_id: roundId, staged_id: staged.data.staged_id }, owner);
     expect(confirmed.error, confirmed.message).toBe(0);
     expect((await gridAgainstRecount(t, risk, roundId, 'two_top')).cell('47')).toMatchObject({ stake: 10, payout: 900 });
     expect((await gridAgainstRecount(t, risk, roundId, 'three_front')).cell('147')).toMatchObject({ stake: 0, payout: 0 });
@@ -389,7 +397,7 @@ describe('the risk grid of a waiting round (the kept stakes), then settled or vo
     const member = await registeredMember(t);
     expect((await bill(t, member.token, roundId, [line('two_top', '47', 10)])).error).toBe(0);
     expect((await gridAgainstRecount(t, risk, roundId, 'two_top')).cell('47')).toMatchObject({ stake: 10, payout: 900 });
-    const voided = await t.post('/api/admin/lotto/rounds/void', { round_id: roundId, reason: 'งดออกรางวัล' }, risk);
+    const voided = await t.send(adminRisk.roundVoid, { round_id: roundId, reason: 'งดออกรางวัล' }, risk);
     expect(voided.error, voided.message).toBe(0);
     const after = await gridAgainstRecount(t, risk, roundId, 'two_top');
     expect([after.cell('47'), after.takings]).toEqual([expect.objectContaining({ stake: 0, payout: 0 }), 0]);
@@ -408,7 +416,7 @@ describe('staged results and voided rounds', () => {
     await passDrawTime(t, roundId);
     const [first, second] = [await staffToken(t, 'risk'), await staffToken(t, 'owner')];
 
-    const preview = await t.post('/api/admin/lotto/results/stage', { round_id: roundId, three_top: '678', two_bottom: '45' }, first);
+    const preview = await t.send(adminRisk.resultStage, { round_id: roundId, three_top: '678', two_bottom: '45' }, first);
     expect(preview.error, preview.message).toBe(0);
     // 120 x 90 + 10 x 900 + 50 x 3.2 = 10,800 + 9,000 + 160.
     expect(preview.data).toMatchObject({
@@ -426,9 +434,9 @@ describe('staged results and voided rounds', () => {
       { bet_type: 'run_top', name: 'วิ่งบน', winning_lines: 1, payout: 160 },
     ]);
     expect(await t.rows("SELECT id FROM ledger WHERE type = 'payout'")).toHaveLength(0);
-    const same = await t.post('/api/admin/lotto/results/confirm', { round_id: roundId, staged_id: preview.data.staged_id }, first);
+    const same = await t.send(adminRisk.resultConfirm, { round_id: roundId, staged_id: preview.data.staged_id }, first);
     expect([same.error, same.message]).toEqual([6205, 'ยอดจ่ายเกิน 1,000 บาท ต้องให้พนักงานอีกคนเป็นผู้ยืนยันผล']);
-    const confirmed = await t.post('/api/admin/lotto/results/confirm', { round_id: roundId, staged_id: preview.data.staged_id }, second);
+    const confirmed = await t.send(adminRisk.resultConfirm, { round_id: roundId, staged_id: preview.data.staged_id }, second);
     expect(confirmed.error, confirmed.message).toBe(0);
     expect(confirmed.data).toMatchObject({ state: 'settled', paid: 19_960 });
     const paid = await t.row<{ n: number }>('SELECT SUM(payout) AS n FROM lotto_bills WHERE round_id = ?', roundId);
@@ -443,13 +451,13 @@ describe('staged results and voided rounds', () => {
     expect((await bill(t, member.token, roundId, [line('three_top', '678', 200)])).error).toBe(0);
     const risk = await staffToken(t, 'risk');
     const entry = { round_id: roundId, three_top: '678', two_bottom: '45' };
-    const early = await t.post('/api/admin/lotto/results/stage', entry, risk);
+    const early = await t.send(adminRisk.resultStage, entry, risk);
     expect([early.error, early.message]).toEqual([3071, 'ยังไม่ถึงเวลาออกผลของงวดนี้ กรอกผลได้ตั้งแต่ 1 ธันวาคม 2569 เวลา 16:00 น.']);
     // The command line's function refuses it the same way; nothing is staged and the round stays open.
     const drawResult = { three_top: '678', two_bottom: '45', three_front: [], three_bottom: [] };
     await expect(operatorResult(t.db, roundId, drawResult, 'somchai')).rejects.toMatchObject({ code: 3071 });
     expect(await t.count('lotto_staged_results')).toBe(0);
-    expect((await t.get(`/api/lotto/round?round_id=${roundId}`)).data.status).toBe('open');
+    expect((await t.send(lotto.round, { round_id: roundId })).data.status).toBe('open');
     // A result staged early before this rule (an older database) cannot be confirmed before the draw either.
     await t.rows(
       "INSERT INTO lotto_staged_results (round_id, result, payout_total, entered_by, entered_staff_id, entered_at) VALUES (?, ?, 0, 'somchai', NULL, ?)",
@@ -464,7 +472,7 @@ describe('staged results and voided rounds', () => {
     // Five minutes after the draw time: taken, with the warning, and a second person still confirms above the setting.
     await passDrawTime(t, roundId, 5);
     const [first, second] = [await staffToken(t, 'risk'), await staffToken(t, 'owner')];
-    const staged = await t.post('/api/admin/lotto/results/stage', entry, first);
+    const staged = await t.send(adminRisk.resultStage, entry, first);
     expect(staged.error, staged.message).toBe(0);
     expect(staged.data).toMatchObject({
       early: true,
@@ -473,9 +481,9 @@ describe('staged results and voided rounds', () => {
       draw_at: '2026-12-01T09:00:00.000Z',
       entered_at: '2026-12-01T09:05:00.000Z',
     });
-    const same = await t.post('/api/admin/lotto/results/confirm', { round_id: roundId, staged_id: staged.data.staged_id }, first);
+    const same = await t.send(adminRisk.resultConfirm, { round_id: roundId, staged_id: staged.data.staged_id }, first);
     expect(same.error).toBe(6205);
-    const confirmed = await t.post('/api/admin/lotto/results/confirm', { round_id: roundId, staged_id: staged.data.staged_id }, second);
+    const confirmed = await t.send(adminRisk.resultConfirm, { round_id: roundId, staged_id: staged.data.staged_id }, second);
     expect(confirmed.data).toMatchObject({ state: 'settled', paid: 180_000 });
   });
 
@@ -487,29 +495,29 @@ describe('staged results and voided rounds', () => {
     const start = await balance(t, member.token);
     const placed = await bill(t, member.token, roundId, [line('two_bottom', '45', 100), line('three_top', '678', 10)]);
     expect(await balance(t, member.token)).toBe(start - 110);
-    const empty = await t.post('/api/admin/lotto/rounds/void', { round_id: roundId, reason: '  ' }, risk);
+    const empty = await t.send(adminRisk.roundVoid, { round_id: roundId, reason: '  ' }, risk);
     expect(empty.error).not.toBe(0);
-    const voided = await t.post('/api/admin/lotto/rounds/void', { round_id: roundId, reason: 'งดออกรางวัลตามประกาศ' }, risk);
+    const voided = await t.send(adminRisk.roundVoid, { round_id: roundId, reason: 'งดออกรางวัลตามประกาศ' }, risk);
     expect(voided.error, voided.message).toBe(0);
     expect(voided.data).toMatchObject({ state: 'refunded', bills: 1, refunded: 110 });
-    const again = await t.post('/api/admin/lotto/rounds/void', { round_id: roundId, reason: 'ซ้ำ' }, risk);
+    const again = await t.send(adminRisk.roundVoid, { round_id: roundId, reason: 'ซ้ำ' }, risk);
     expect(again.error).toBe(3006);
     expect(await balance(t, member.token)).toBe(start);
-    const detail = await t.get(`/api/lotto/bill/detail?bill_id=${placed.data.bill_id}`, member.token);
+    const detail = await t.send(lotto.billDetail, { bill_id: placed.data.bill_id }, member.token);
     expect(detail.data.status).toBe('refunded');
-    expect(detail.data.result.void_reason).toBe('งดออกรางวัลตามประกาศ');
+    expect(detail.data.result!.void_reason).toBe('งดออกรางวัลตามประกาศ');
   });
 
   it('a role without risk.manage is refused every desk call', async () => {
     const t = await testPlatform(START);
     const cashier = await staffToken(t, 'cashier');
     const roundId = await governmentRound(t);
-    for (const [method, path, body] of [
-      ['GET', `/api/admin/lotto/rounds`, undefined],
-      ['GET', `/api/admin/lotto/risk?round_id=${roundId}&bet_type=two_top`, undefined],
-      ['POST', '/api/admin/lotto/rules', { round_id: roundId, bet_type: 'two_top', numbers: ['11'], action: 'closed' }],
-      ['POST', '/api/admin/lotto/rounds/void', { round_id: roundId, reason: 'x' }],
-    ] as const) {
+    for (const { method, path, body } of [
+      requestOf(adminRisk.riskRounds, {}),
+      requestOf(adminRisk.riskGrid, { round_id: String(roundId), bet_type: 'two_top' }),
+      requestOf(adminRisk.riskRules, { round_id: roundId, bet_type: 'two_top', numbers: ['11'], action: 'closed' }),
+      requestOf(adminRisk.roundVoid, { round_id: roundId, reason: 'x' }),
+    ]) {
       const answer = await t.request(method, path, { body, token: cashier });
       expect([answer.status, answer.error], path).toEqual([403, 403]);
     }
@@ -534,8 +542,8 @@ describe('limits under concurrency', () => {
     const t = await testPlatform(START);
     const risk = await staffToken(t, 'risk');
     const roundId = await governmentRound(t);
-    const set = await t.post(
-      '/api/admin/lotto/limits',
+    const set = await t.send(
+      adminRisk.riskLimits,
       { round_id: roundId, bet_type: 'two_bottom', house_number_max: 1000, member_number_max: 1000 },
       risk,
     );

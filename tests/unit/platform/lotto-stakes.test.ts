@@ -8,6 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import * as auth from '../../../src/contract/endpoints/auth.ts';
+import * as lotto from '../../../src/contract/endpoints/lotto.ts';
 import { migrations, schemaVersion } from '../../../src/platform/db/legacy-migrations/index.ts';
 import { openDatabase } from '../../../src/platform/db/sqlite-file.ts';
 import { BusinessError } from '../../../src/platform/errors.ts';
@@ -72,13 +74,13 @@ async function summed(t: TestPlatform): Promise<StakeRow[]> {
 }
 
 async function roundOf(t: TestPlatform, code: string): Promise<number> {
-  const lobby = await t.get('/api/lotto/lobby');
-  return lobby.data.categories.find((category: { code: string }) => category.code === code).rounds[0].round_id;
+  const lobby = await t.send(lotto.lobby);
+  return lobby.data.categories.find((category) => category.code === code)!.rounds[0]!.round_id;
 }
 
 /** Members with play credit: the demo member and three new ones. */
 async function members(t: TestPlatform): Promise<number[]> {
-  const ids = [(await t.post('/api/login', { username: '0812345678', password: 'demo1234' })).data.user.id as number];
+  const ids = [(await t.send(auth.login, { username: '0812345678', password: 'demo1234' })).data.user!.id];
   for (let i = 0; i < 3; i++) ids.push((await t.register()).data.user.id as number);
   return ids;
 }
@@ -154,11 +156,11 @@ describe('the stakes on each number', () => {
     const roundId = await roundOf(t, 'hanoi_special');
     await t.rows("UPDATE lotto_rates SET member_number_max = 100 WHERE bet_type = 'two_top'");
     const bet = (amount: number) =>
-      t.post('/api/lotto/bill/create', { round_id: roundId, lines: [{ bet_type: 'two_top', number: '12', amount }] }, token);
+      t.send(lotto.billCreate, { round_id: roundId, lines: [{ bet_type: 'two_top', number: '12', amount }] }, token);
     const first = await bet(100);
     expect(first.error).toBe(0);
     expect((await bet(1)).data.lines[0].code).toBe(3026);
-    expect((await t.post('/api/lotto/bill/cancel', { ids: [first.data.bill_id] }, token)).error).toBe(0);
+    expect((await t.send(lotto.billCancel, { ids: [first.data.bill_id] }, token)).error).toBe(0);
     expect((await bet(100)).error).toBe(0);
     expect((await bet(1)).data.lines[0].code).toBe(3026);
 
@@ -174,15 +176,14 @@ describe('the stakes on each number', () => {
     const t = await platform();
     const token = await t.login();
     const roundId = await roundOf(t, 'hanoi_special');
-    const bill = (
-      await t.post('/api/lotto/bill/create', { round_id: roundId, lines: [{ bet_type: 'two_top', number: '12', amount: 5 }] }, token)
-    ).data.bill_id as number;
+    const bill = (await t.send(lotto.billCreate, { round_id: roundId, lines: [{ bet_type: 'two_top', number: '12', amount: 5 }] }, token))
+      .data.bill_id;
     const change = (sql: string) => expect(t.rows(sql, bill)).rejects;
     await change('UPDATE lotto_bill_lines SET amount = 1 WHERE bill_id = ?').toThrow(/keeps its number and stake/);
     await change("UPDATE lotto_bill_lines SET number = '13' WHERE bill_id = ?").toThrow(/keeps its number and stake/);
     await change('DELETE FROM lotto_bill_lines WHERE bill_id = ?').toThrow(/never removed/);
     await change('UPDATE lotto_bills SET member_id = member_id + 1 WHERE id = ?').toThrow(/keeps its member and round/);
-    expect((await t.post('/api/lotto/bill/cancel', { ids: [bill] }, token)).error).toBe(0);
+    expect((await t.send(lotto.billCancel, { ids: [bill] }, token)).error).toBe(0);
     await change("UPDATE lotto_bills SET status = 'pending' WHERE id = ?").toThrow(/stays cancelled/);
     expect(await kept(t)).toEqual(await summed(t));
   });
@@ -194,14 +195,14 @@ describe('the stakes on each number', () => {
     const token = await first.login();
     const roundId = await roundOf(first, 'hanoi_special');
     const bill = (lines: { bet_type: string; number: string; amount: number }[]) =>
-      first.post('/api/lotto/bill/create', { round_id: roundId, lines }, token);
+      first.send(lotto.billCreate, { round_id: roundId, lines }, token);
     await bill([
       { bet_type: 'three_tod', number: '736', amount: 10 },
       { bet_type: 'three_tod', number: '367', amount: 5 },
     ]);
     const cancelled = await bill([{ bet_type: 'two_top', number: '12', amount: 7 }]);
     await bill([{ bet_type: 'two_top', number: '12', amount: 3 }]);
-    expect((await first.post('/api/lotto/bill/cancel', { ids: [cancelled.data.bill_id] }, token)).error).toBe(0);
+    expect((await first.send(lotto.billCancel, { ids: [cancelled.data.bill_id] }, token)).error).toBe(0);
     const expected = await summed(first);
     await first.platform.close();
 
@@ -298,14 +299,14 @@ describe('the stakes on each number', () => {
       );
     expect(await schemaOf(again)).toEqual(await schemaOf(fresh));
     const member = await again.login();
-    const placed = await again.post(
-      '/api/lotto/bill/create',
+    const placed = await again.send(
+      lotto.billCreate,
       { round_id: roundId, lines: [{ bet_type: 'three_tod', number: '763', amount: 4 }] },
       member,
     );
     expect(placed.error).toBe(0);
     expect(await kept(again)).toEqual(await summed(again));
-    expect((await again.post('/api/lotto/bill/cancel', { ids: [placed.data.bill_id] }, member)).error).toBe(0);
+    expect((await again.send(lotto.billCancel, { ids: [placed.data.bill_id] }, member)).error).toBe(0);
     expect(await kept(again)).toEqual(expected);
   });
 });

@@ -1,6 +1,7 @@
 // Who may register: a Thai mobile number, a password that is more than spaces, and a bank
 // account no other member holds (as main or sub account), enforced by the database too.
 import { afterEach, describe, expect, it } from 'vitest';
+import * as auth from '../../../src/contract/endpoints/auth.ts';
 import { bankAccountOwners } from '../../../src/platform/db/legacy-migrations/0008-bank-account-owners.ts';
 import { migrate, migrations } from '../../../src/platform/db/legacy-migrations/index.ts';
 import { openDatabase } from '../../../src/platform/db/sqlite-file.ts';
@@ -32,7 +33,7 @@ describe('the phone number', () => {
       const before = await counts();
       expect(await t.register({ phone })).toMatchObject({ error: 1001, message: MOBILE, data: { fields: { phone: MOBILE } } });
       expect(await counts()).toEqual(before);
-      expect(await t.post('/api/check_account', { phone })).toMatchObject({ error: 1001, message: MOBILE });
+      expect(await t.send(auth.checkAccount, { phone })).toMatchObject({ error: 1001, message: MOBILE });
     },
   );
 
@@ -65,9 +66,9 @@ describe('a new password', () => {
   it('follows the same rules when a member changes it', async () => {
     t = await testPlatform();
     const token = await t.login();
-    const blank = await t.post('/api/member/change_password', { old_password: DEMO.password, new_password: '        ' }, token);
+    const blank = await t.send(auth.changePassword, { old_password: DEMO.password, new_password: '        ' }, token);
     expect(blank).toMatchObject({ error: 1001, message: 'รหัสผ่านใหม่ต้องไม่เป็นช่องว่างทั้งหมด' });
-    const letters = await t.post('/api/member/change_password', { old_password: DEMO.password, new_password: 'onlyletters' }, token);
+    const letters = await t.send(auth.changePassword, { old_password: DEMO.password, new_password: 'onlyletters' }, token);
     expect(letters).toMatchObject({ error: 1001, message: 'รหัสผ่านใหม่ต้องมีทั้งตัวอักษรและตัวเลข' });
     expect(await t.login(DEMO.phone, DEMO.password)).toBeTruthy();
   });
@@ -95,7 +96,7 @@ describe('a bank account belongs to one member', () => {
     t = await testPlatform();
     const demo = await t.login();
     const other = (await t.register({ bank_code: 'KTB', bank_account: '4445556667' })).data.access_token as string;
-    const subOf = async (token: string) => (await t.get('/api/get_user_info', token)).data.sub_bank_account_masked;
+    const subOf = async (token: string) => (await t.send(auth.userInfo, {}, token)).data.sub_bank_account_masked;
 
     expect(await saveSubBank(t, other, DEMO_BANK)).toMatchObject(TAKEN);
     expect((await saveSubBank(t, demo, { bank_code: 'BBL', bank_account: '5556667777' })).error).toBe(0);

@@ -4,6 +4,9 @@
 // reads the last 30 of those days, today included. On both engines (unit and unit-postgres).
 import { sql } from 'kysely';
 import { afterEach, expect, it } from 'vitest';
+import * as games from '../../../src/contract/endpoints/games.ts';
+import * as lotto from '../../../src/contract/endpoints/lotto.ts';
+import * as memberCalls from '../../../src/contract/endpoints/member.ts';
 import { bangkokDayNumber } from '../../../src/contract/bangkok-calendar.ts';
 import { migrateToLatest } from '../../../src/platform/db/migrations/index.ts';
 import { refundRound } from '../../../src/platform/lotto/settlement.ts';
@@ -58,34 +61,30 @@ async function recount(): Promise<DayRow[]> {
 }
 
 async function roundOf(code: string): Promise<number> {
-  const lobby = await t.get('/api/lotto/lobby');
-  return lobby.data.categories.find((category: { code: string }) => category.code === code).rounds[0].round_id;
+  const lobby = await t.send(lotto.lobby);
+  return lobby.data.categories.find((category) => category.code === code)!.rounds[0]!.round_id;
 }
 
 async function bill(token: string, roundId: number, amount: number): Promise<number> {
-  const placed = await t.post(
-    '/api/lotto/bill/create',
-    { round_id: roundId, lines: [{ bet_type: 'two_top', number: '12', amount }] },
-    token,
-  );
+  const placed = await t.send(lotto.billCreate, { round_id: roundId, lines: [{ bet_type: 'two_top', number: '12', amount }] }, token);
   expect(placed.error, placed.message).toBe(0);
-  return placed.data.bill_id as number;
+  return placed.data.bill_id;
 }
 
 /** The member's VIP standing: their baht staked over the last 30 Bangkok days. */
 async function stakes30d(token: string): Promise<number> {
-  const vip = await t.get('/api/lotto/vip', token);
+  const vip = await t.send(lotto.vip, {}, token);
   expect(vip.error, vip.message).toBe(0);
-  return vip.data.member.stakes_30d as number;
+  return vip.data.member!.stakes_30d;
 }
 
 async function spins(token: string, count: number): Promise<void> {
-  const wallets = (await t.post('/api/member/wallets', {}, token)).data as { id: number; wallet_type_id: number }[];
+  const wallets = (await t.send(memberCalls.wallets, {}, token)).data;
   const main = wallets.find((wallet) => wallet.wallet_type_id === 1)!.id;
-  const link = await t.post('/api/game/link', { ...SLOT, wallet_id: main, is_mobile: true, source: 'r999' }, token);
+  const link = await t.send(games.link, { ...SLOT, wallet_id: main, is_mobile: true, source: 'r999' }, token);
   expect(link.error, link.message).toBe(0);
   const key = link.data.link.slice('/game/'.length);
-  for (let spin = 0; spin < count; spin++) expect((await t.post('/api/game/slot/spin', { link: key, line_bet: 1 }, token)).error).toBe(0);
+  for (let spin = 0; spin < count; spin++) expect((await t.send(games.slotSpin, { link: key, line_bet: 1 }, token)).error).toBe(0);
 }
 
 /** The member's kept stakes (satang) on a day. */
@@ -108,7 +107,7 @@ it('equal a recount from the ledger after bills, a cancel, game rounds and a ref
   // Day one: two bills, one cancelled, and some slot spins.
   const voided = await bill(token, government, 100);
   const cancelled = await bill(token, government, 40);
-  expect((await t.post('/api/lotto/bill/cancel', { ids: [cancelled] }, token)).error).toBe(0);
+  expect((await t.send(lotto.billCancel, { ids: [cancelled] }, token)).error).toBe(0);
   await spins(token, 3);
   const spun = Number((await t.row<{ s: number }>('SELECT SUM(stake) AS s FROM game_rounds WHERE member_id = ?', id))!.s);
   expect(spun).toBeGreaterThan(0);
@@ -166,7 +165,7 @@ it('are filled in from the ledger by the migration, and kept on from there', asy
   const government = await roundOf('government');
   await bill(token, government, 100);
   const cancelled = await bill(token, government, 40);
-  expect((await t.post('/api/lotto/bill/cancel', { ids: [cancelled] }, token)).error).toBe(0);
+  expect((await t.send(lotto.billCancel, { ids: [cancelled] }, token)).error).toBe(0);
   await spins(token, 2);
   t.setTime('2026-11-22T03:00:00.000Z');
   await bill(token, await roundOf('hanoi_special'), 30);

@@ -3,6 +3,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as auth from '../../../src/contract/endpoints/auth.ts';
 import { senderFromEnv } from '../../../src/platform/messages/sender.ts';
 import { DEMO, testPlatform, type TestPlatform } from './helpers.ts';
 
@@ -50,7 +51,7 @@ const withWebhook = (url: string) =>
     sender: (db) => senderFromEnv(db, { SMS_WEBHOOK_URL: url, SMS_WEBHOOK_TOKEN: 'hook-secret' }),
   });
 
-const requestCode = (phone: string = DEMO.phone) => t!.postFrom('203.0.113.7', '/api/reset_password', { phone });
+const requestCode = (phone: string = DEMO.phone) => t!.sendFrom('203.0.113.7', auth.resetPassword, { phone });
 
 describe('message sender', () => {
   it('posts the code to the webhook when SMS_WEBHOOK_URL is set, and keeps nothing in the outbox', async () => {
@@ -66,7 +67,7 @@ describe('message sender', () => {
     const code = /\b(\d{6})\b/.exec(received.body.text)![1]!;
     expect(JSON.stringify(answer)).not.toContain(code);
     expect(await t.count('message_outbox')).toBe(0);
-    expect((await t.post('/api/reset_password_v2', { phone: DEMO.phone, code, new_password: 'fresh-pass1' })).error).toBe(0);
+    expect((await t.send(auth.resetPasswordV2, { phone: DEMO.phone, code, new_password: 'fresh-pass1' })).error).toBe(0);
   });
 
   it('answers without waiting for the webhook', async () => {

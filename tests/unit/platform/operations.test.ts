@@ -2,6 +2,7 @@
 // stopping between rounds, readiness (database, schema, tick), the business's figures by state;
 // and the logger's scrub (no phone, account, code or token in a line).
 import { afterEach, describe, expect, it } from 'vitest';
+import * as lotto from '../../../src/contract/endpoints/lotto.ts';
 import { lottoTick } from '../../../src/platform/lotto/settlement.ts';
 import { startLottoTicker } from '../../../src/platform/lotto/ticker.ts';
 import { unbalancedWallets } from '../../../src/platform/money/ledger.ts';
@@ -53,15 +54,11 @@ describe('the lottery ticker', () => {
   it('stops between rounds: the round under way is finished, no other begins, the ledger balances', async () => {
     t = await testPlatform(START);
     const token = await t.login();
-    const lobby = await t.get('/api/lotto/lobby');
+    const lobby = await t.send(lotto.lobby);
     // Bills in every open round, so that settling one moves money.
-    for (const category of lobby.data.categories as { rounds: { round_id: number }[] }[]) {
+    for (const category of lobby.data.categories) {
       for (const round of category.rounds.slice(0, 1)) {
-        await t.post(
-          '/api/lotto/bill/create',
-          { round_id: round.round_id, lines: [{ bet_type: 'two_top', number: '12', amount: 1 }] },
-          token,
-        );
+        await t.send(lotto.billCreate, { round_id: round.round_id, lines: [{ bet_type: 'two_top', number: '12', amount: 1 }] }, token);
       }
     }
     t.advance(24 * 60);
@@ -154,18 +151,11 @@ describe('the figures the metrics read', () => {
     expect(Object.keys(before.withdrawals).sort()).toEqual(['paid', 'pending', 'rejected']);
     expect(Object.keys(before.spins).sort()).toEqual(['lost', 'won']);
     const token = await t.login();
-    const lobby = await t.get('/api/lotto/lobby');
-    const round = (lobby.data.categories as { code: string; rounds: { round_id: number; result_at: string }[] }[]).find(
-      (category) => category.code === 'lao',
-    )!.rounds[0]!;
+    const lobby = await t.send(lotto.lobby);
+    const round = lobby.data.categories.find((category) => category.code === 'lao')!.rounds[0]!;
     expect(
-      (
-        await t.post(
-          '/api/lotto/bill/create',
-          { round_id: round.round_id, lines: [{ bet_type: 'two_top', number: '12', amount: 1 }] },
-          token,
-        )
-      ).error,
+      (await t.send(lotto.billCreate, { round_id: round.round_id, lines: [{ bet_type: 'two_top', number: '12', amount: 1 }] }, token))
+        .error,
     ).toBe(0);
     expect((await t.platform.figures()).bills.pending).toBe(1);
     // Ten minutes past its result time, nobody has ticked: the lag says so.

@@ -5,13 +5,15 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import * as agent from '../../../src/contract/endpoints/agent.ts';
+import * as auth from '../../../src/contract/endpoints/auth.ts';
 import type { EngineChoice } from '../../../src/platform/db/engine.ts';
 import { migrate, migrations, schemaVersion } from '../../../src/platform/db/legacy-migrations/index.ts';
 import { kyselyMigrations } from '../../../src/platform/db/migrations/index.ts';
 import { openDatabase } from '../../../src/platform/db/sqlite-file.ts';
 import { unbalancedWallets } from '../../../src/platform/money/ledger.ts';
 import { freshTestDatabase, testEngineKind } from '../../support/test-databases.ts';
-import { registration, testPlatform, type TestPlatform, phoneCode } from './helpers.ts';
+import { register, testPlatform, type TestPlatform } from './helpers.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 let open: TestPlatform[] = [];
@@ -46,16 +48,15 @@ describe('the database across a restart', () => {
   it('keeps members, wallets, ledger rows and sessions, seeding only once', async () => {
     const engine = await lastingDatabase();
     const first = await openOn(engine);
-    const body = registration();
-    const registered = await first.post('/api/register', { ...body, phone_code: await phoneCode(first, body.phone) });
+    const { body, answer: registered } = await register(first);
     expect(registered.error).toBe(0);
     const counts = await Promise.all(TABLES.map((table) => first.count(table)));
     await first.platform.close();
 
     const second = await openOn(engine);
     expect(await Promise.all(TABLES.map((table) => second.count(table)))).toEqual(counts);
-    expect((await second.get('/api/get_user_info', registered.data.access_token)).data.phone).toBe(body.phone);
-    expect((await second.post('/api/login', { username: body.phone, password: body.password })).error).toBe(0);
+    expect((await second.send(auth.userInfo, {}, registered.data.access_token)).data.phone).toBe(body.phone);
+    expect((await second.send(auth.login, { username: body.phone as string, password: body.password as string })).error).toBe(0);
     expect(await unbalancedWallets(second.db)).toEqual([]);
     // A member registered after the restart gets a new id (on PostgreSQL: the sequences moved past the seed's ids).
     const another = await second.register();
@@ -116,12 +117,12 @@ describe('a SQLite file from before Kysely', () => {
     // Adopted as having run 0001-schema (the legacy schema); the later migrations ran on it.
     const { rows } = await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(t.db);
     expect(rows.map((row) => row.name)).toEqual(Object.keys(kyselyMigrations('sqlite')));
-    const banners = (await t.get('/api/banner?agent_code=r999')).data;
+    const banners = (await t.send(agent.banners, { agent_code: 'r999' })).data;
     expect(banners).toEqual([
       expect.objectContaining({ image: '/images/banners/banner-1.svg', subtitle: 'หวยรัฐบาล ลาว ฮานอย หุ้น ครบทุกงวด', show_text: true }),
       expect.objectContaining({ image: '/operator/own.png', subtitle: null, show_text: false }),
     ]);
-    expect((await t.get('/api/event/list')).data).toEqual([
+    expect((await t.send(agent.events)).data).toEqual([
       expect.objectContaining({ image: '/images/events/event-2.svg', subtitle: 'หมุนฟรีวันละ 3 ครั้ง หรือใช้พอยท์หมุนเพิ่ม', show_text: true }),
     ]);
   });

@@ -3,6 +3,9 @@
 // ledger rows alone (each bill's and game round's bet, refund and payout rows, on the day their
 // bet row was written) and the rounds' categories; then the same range by week and by month.
 import { afterEach, expect, it } from 'vitest';
+import * as games from '../../../src/contract/endpoints/games.ts';
+import * as lotto from '../../../src/contract/endpoints/lotto.ts';
+import * as payments from '../../../src/contract/endpoints/payments.ts';
 import { addDays, bangkokDay, bangkokMs } from '../../../src/contract/bangkok-calendar.ts';
 import { confirmDeposit } from '../../../src/platform/flows/deposit.ts';
 import { lottoTick } from '../../../src/platform/lotto/settlement.ts';
@@ -19,8 +22,8 @@ let t: TestPlatform;
 afterEach(() => t?.close());
 
 async function openRounds(): Promise<{ code: string; round_id: number }[]> {
-  const lobby = await t.get('/api/lotto/lobby');
-  return (lobby.data.categories as { code: string; rounds: { round_id: number }[] }[])
+  const lobby = await t.send(lotto.lobby);
+  return lobby.data.categories
     .filter((category) => ['lao', 'hanoi_normal', 'hanoi_vip', 'yeekee'].includes(category.code))
     .flatMap((category) => category.rounds.slice(0, 1).map((round) => ({ code: category.code, round_id: round.round_id })));
 }
@@ -33,26 +36,26 @@ async function playDay(members: RegisteredMember[], day: number): Promise<void> 
         { bet_type: 'two_top', number: String((index * 7 + day) % 100).padStart(2, '0'), amount: 5 + index },
         { bet_type: 'run_top', number: String(index % 10), amount: 3 },
       ];
-      const bill = await t.post('/api/lotto/bill/create', { round_id: round.round_id, lines }, member.token);
+      const bill = await t.send(lotto.billCreate, { round_id: round.round_id, lines }, member.token);
       expect(bill.error, bill.message).toBe(0);
       // The first member cancels one bill a day: its stake comes back, and it counts nowhere.
       if (index === 0 && round === rounds[0]) {
-        expect((await t.post('/api/lotto/bill/cancel', { ids: [bill.data.bill_id] }, member.token)).error).toBe(0);
+        expect((await t.send(lotto.billCancel, { ids: [bill.data.bill_id] }, member.token)).error).toBe(0);
       }
     }
-    const link = await t.post('/api/game/link', { ...SLOT, wallet_id: member.main, is_mobile: true, source: 'r999' }, member.token);
+    const link = await t.send(games.link, { ...SLOT, wallet_id: member.main, is_mobile: true, source: 'r999' }, member.token);
     const key = link.data.link.slice('/game/'.length);
     for (let spin = 0; spin < 3 + index; spin++) {
-      expect((await t.post('/api/game/slot/spin', { link: key, line_bet: 1 }, member.token)).error).toBe(0);
+      expect((await t.send(games.slotSpin, { link: key, line_bet: 1 }, member.token)).error).toBe(0);
     }
   }
 }
 
 async function deposit(member: RegisteredMember, amount: number): Promise<void> {
-  const channels = (await t.get('/api/member/payment/channels', member.token)).data as { id: number; sub_channels: { id: number }[] }[];
+  const channels = (await t.send(payments.channels, {}, member.token)).data;
   const channel = channels[0]!;
-  const asked = await t.post(
-    '/api/member/payment/generate_qr',
+  const asked = await t.send(
+    payments.generateQr,
     { channel_id: channel.id, sub_channel_id: channel.sub_channels[0]!.id, amount },
     member.token,
   );

@@ -2,12 +2,17 @@
 // once, raising after the delay, Bangkok days), the loss limit on bills and game stakes, the
 // deposit-limit check, breaks that end sessions, refuse log-in and cannot be shortened.
 import { describe, expect, it } from 'vitest';
+import * as auth from '../../../src/contract/endpoints/auth.ts';
+import * as games from '../../../src/contract/endpoints/games.ts';
+import * as lotto from '../../../src/contract/endpoints/lotto.ts';
+import * as memberCalls from '../../../src/contract/endpoints/member.ts';
+import * as responsible from '../../../src/contract/endpoints/responsible.ts';
 import { createSession } from '../../../src/platform/auth/sessions.ts';
 import { isBusinessError } from '../../../src/platform/errors.ts';
 import { credit, unbalancedWallets } from '../../../src/platform/money/ledger.ts';
 import { takeBreak } from '../../../src/platform/responsible/breaks.ts';
 import { assertDepositWithinLimit, assertStakeAllowed, setLimit } from '../../../src/platform/responsible/limits.ts';
-import { registration, testPlatform, type TestPlatform, phoneCode } from './helpers.ts';
+import { register, testPlatform, type TestPlatform } from './helpers.ts';
 
 // Saturday 21 Nov 2026, 10:00 in Bangkok (03:00 UTC); Bangkok midnight is 17:00 UTC.
 const START = '2026-11-21T03:00:00.000Z';
@@ -21,8 +26,7 @@ interface Member {
 }
 
 async function member(t: TestPlatform): Promise<Member> {
-  const body = registration();
-  const answer = await t.post('/api/register', { ...body, phone_code: await phoneCode(t, body.phone) });
+  const { body, answer } = await register(t);
   expect(answer.error, answer.message).toBe(0);
   const { id } = (await t.row<{ id: number }>('SELECT id FROM members WHERE phone = ?', body.phone))!;
   const { id: wallet } = (await t.row<{ id: number }>('SELECT id FROM wallets WHERE member_id = ? AND wallet_type_id = 1', id))!;
@@ -36,17 +40,19 @@ async function member(t: TestPlatform): Promise<Member> {
 }
 
 async function roundOf(t: TestPlatform, code: string): Promise<number> {
-  const lobby = await t.get('/api/lotto/lobby');
-  return lobby.data.categories.find((entry: { code: string }) => entry.code === code).rounds[0].round_id;
+  const lobby = await t.send(lotto.lobby);
+  return lobby.data.categories.find((entry) => entry.code === code)!.rounds[0]!.round_id;
 }
 
-const bill = (t: TestPlatform, m: Member, roundId: number, amount: number, call = 'create') =>
-  t.post(`/api/lotto/bill/${call}`, { round_id: roundId, lines: [{ bet_type: 'two_top', number: '12', amount }] }, m.token);
+const billInput = (roundId: number, amount: number) => ({
+  round_id: roundId,
+  lines: [{ bet_type: 'two_top' as const, number: '12', amount }],
+});
+const bill = (t: TestPlatform, m: Member, roundId: number, amount: number) => t.send(lotto.billCreate, billInput(roundId, amount), m.token);
 
-const setLoss = (t: TestPlatform, m: Member, amount: number | null) =>
-  t.post('/api/member/responsible/limit', { kind: 'loss', amount }, m.token);
-const view = async (t: TestPlatform, m: Member) => (await t.get('/api/member/responsible', m.token)).data;
-const lossOf = async (t: TestPlatform, m: Member) => (await view(t, m)).limits.find((limit: { kind: string }) => limit.kind === 'loss');
+const setLoss = (t: TestPlatform, m: Member, amount: number | null) => t.send(responsible.limit, { kind: 'loss', amount }, m.token);
+const view = async (t: TestPlatform, m: Member) => (await t.send(responsible.view, {}, m.token)).data;
+const lossOf = async (t: TestPlatform, m: Member) => (await view(t, m)).limits.find((limit) => limit.kind === 'loss')!;
 
 describe('daily limits', () => {
   it('applies a first limit and a lower one at once, and a raise or a removal only after 24 hours', async () => {
@@ -88,11 +94,11 @@ describe('daily limits', () => {
     const t = await testPlatform(START);
     const m = await member(t);
     for (const amount of [0, -5, 10.5, 'x', 1e9]) {
-      const answer = await t.post('/api/member/responsible/limit', { kind: 'loss', amount }, m.token);
+      const answer = await t.send(responsible.limit, { kind: 'loss', amount: amount as never }, m.token);
       expect(answer.error, String(amount)).toBe(1001);
       expect(answer.message).toMatch(/[ก-๙]/);
     }
-    expect((await t.post('/api/member/responsible/limit', { kind: 'spend', amount: 5 }, m.token)).error).toBe(1001);
+    expect((await t.send(responsible.limit, { kind: 'spend' as never, amount: 5 }, m.token)).error).toBe(1001);
     expect(await t.count('responsible_limits')).toBe(0);
   });
 });
@@ -104,9 +110,9 @@ describe('loss limit', () => {
     const roundId = await roundOf(t, 'lao');
     await setLoss(t, m, 100);
     expect((await bill(t, m, roundId, 60)).error).toBe(0);
-    for (const call of ['validate', 'create']) {
-      const refused = await bill(t, m, roundId, 50, call);
-      expect(refused.error, call).toBe(2401);
+    for (const call of [lotto.billValidate, lotto.billCreate]) {
+      const refused = await t.send(call, billInput(roundId, 50), m.token);
+      expect(refused.error, call.path).toBe(2401);
       expect(refused.message).toContain('วงเงินเสียต่อวัน');
       expect(refused.message).toContain('100 บาท');
       expect(refused.message).toContain('เล่นได้อีก 40 บาท');
@@ -126,7 +132,7 @@ describe('loss limit', () => {
     await setLoss(t, m, 100);
     const placed = await bill(t, m, roundId, 100);
     expect((await bill(t, m, roundId, 1)).error).toBe(2401);
-    expect((await t.post('/api/lotto/bill/cancel', { agent_id: 33, ids: [placed.data.bill_id] }, m.token)).error).toBe(0);
+    expect((await t.send(lotto.billCancel, { agent_id: 33, ids: [placed.data.bill_id] }, m.token)).error).toBe(0);
     expect((await bill(t, m, roundId, 100)).error).toBe(0);
   });
 
@@ -159,19 +165,19 @@ describe('loss limit', () => {
   it('refuses a game stake that would pass it, and writes no round', async () => {
     const t = await testPlatform(START);
     const m = await member(t);
-    const wallets = await t.post('/api/game/wallets', { game_id: 'r999-fruits', provider_id: 'siam', sub_provider_id: '' }, m.token);
-    const main = wallets.data.find((wallet: { wallet_type_id: number }) => wallet.wallet_type_id === 1);
-    const link = await t.post('/api/game/link', { game_id: 'r999-fruits', provider_id: 'siam', wallet_id: main.id }, m.token);
+    const wallets = await t.send(games.wallets, { game_id: 'r999-fruits', provider_id: 'siam', sub_provider_id: '' }, m.token);
+    const main = wallets.data.find((wallet) => wallet.wallet_type_id === 1)!;
+    const link = await t.send(games.link, { game_id: 'r999-fruits', provider_id: 'siam', wallet_id: main.id }, m.token);
     const key = link.data.link.slice('/game/'.length);
-    const first = await t.post('/api/game/slot/spin', { link: key, line_bet: 1 }, m.token);
+    const first = await t.send(games.slotSpin, { link: key, line_bet: 1 }, m.token);
     expect(first.error, first.message).toBe(0);
-    const stake = first.data.stake as number;
+    const stake = first.data.stake;
     const lost = stake - first.data.win;
     // A limit that leaves less than one more stake (net loss so far may be negative after a win).
     await setLoss(t, m, Math.max(1, Math.ceil(lost + stake - 1)));
-    const limit = (await lossOf(t, m)).amount;
+    const limit = (await lossOf(t, m)).amount!;
     if (lost + stake > limit) {
-      const refused = await t.post('/api/game/slot/spin', { link: key, line_bet: 1 }, m.token);
+      const refused = await t.send(games.slotSpin, { link: key, line_bet: 1 }, m.token);
       expect(refused.error).toBe(2401);
       expect(refused.message).toContain(`${limit} บาท`);
       expect(await t.count('game_rounds')).toBe(1);
@@ -179,14 +185,10 @@ describe('loss limit', () => {
     // And a limit below one stake refuses from the first spin of the day.
     const other = await member(t);
     await setLoss(t, other, 1);
-    const otherWallets = await t.post(
-      '/api/game/wallets',
-      { game_id: 'r999-fruits', provider_id: 'siam', sub_provider_id: '' },
-      other.token,
-    );
-    const otherMain = otherWallets.data.find((wallet: { wallet_type_id: number }) => wallet.wallet_type_id === 1);
-    const otherLink = await t.post('/api/game/link', { game_id: 'r999-fruits', provider_id: 'siam', wallet_id: otherMain.id }, other.token);
-    const spin = await t.post('/api/game/slot/spin', { link: otherLink.data.link.slice('/game/'.length), line_bet: 1 }, other.token);
+    const otherWallets = await t.send(games.wallets, { game_id: 'r999-fruits', provider_id: 'siam', sub_provider_id: '' }, other.token);
+    const otherMain = otherWallets.data.find((wallet) => wallet.wallet_type_id === 1)!;
+    const otherLink = await t.send(games.link, { game_id: 'r999-fruits', provider_id: 'siam', wallet_id: otherMain.id }, other.token);
+    const spin = await t.send(games.slotSpin, { link: otherLink.data.link.slice('/game/'.length), line_bet: 1 }, other.token);
     expect(stake).toBeGreaterThan(1);
     expect(spin.error).toBe(2401);
     expect(await t.count('game_rounds')).toBe(1);
@@ -211,7 +213,7 @@ describe('deposit limit', () => {
     // A pending request of 300 leaves 100.
     await assertDepositWithinLimit(t.db, m.id, 10_000, 30_000);
     await expect(assertDepositWithinLimit(t.db, m.id, 10_001, 30_000)).rejects.toThrow('ฝากได้อีก 100 บาท');
-    expect((await view(t, m)).limits.find((limit: { kind: string }) => limit.kind === 'deposit')).toMatchObject({
+    expect((await view(t, m)).limits.find((limit) => limit.kind === 'deposit')).toMatchObject({
       amount: 1000,
       used: 600,
       left: 400,
@@ -227,17 +229,17 @@ describe('breaks', () => {
     const t = await testPlatform(START);
     const m = await member(t);
     const other = await t.login(m.phone, m.password);
-    const taken = await t.post('/api/member/responsible/break', { choice: '1d' }, m.token);
+    const taken = await t.send(responsible.takeBreak, { choice: '1d' }, m.token);
     expect(taken.error, taken.message).toBe(0);
     expect(taken.data).toMatchObject({ kind: 'timeout', ends_at: '2026-11-22T03:00:00.000Z' });
-    for (const token of [m.token, other]) expect((await t.post('/api/member/wallets', {}, token)).status).toBe(401);
+    for (const token of [m.token, other]) expect((await t.send(memberCalls.wallets, {}, token)).status).toBe(401);
 
-    const refused = await t.post('/api/login', { username: m.phone, password: m.password });
+    const refused = await t.send(auth.login, { username: m.phone, password: m.password });
     expect(refused.error).toBe(1401);
     expect(refused.message).toContain('22 พฤศจิกายน 2569 เวลา 10:00 น.');
     expect(refused.data).toBeNull();
     // A wrong password is still just wrong: the break is told only to the member.
-    expect((await t.post('/api/login', { username: m.phone, password: 'wrong-one' })).error).toBe(1201);
+    expect((await t.send(auth.login, { username: m.phone, password: 'wrong-one' })).error).toBe(1201);
     // No other path opens a session (registration, a password reset: both go through createSession).
     await expect(createSession(t.db, m.id)).rejects.toThrow('พักการเล่น');
     expect(await t.count('sessions')).toBe(2);
@@ -246,7 +248,7 @@ describe('breaks', () => {
     await expect(assertStakeAllowed(t.db, m.id, 100)).rejects.toThrow('ฝากเงินและเล่นไม่ได้');
 
     t.advance(24 * 60);
-    const back = await t.post('/api/login', { username: m.phone, password: m.password });
+    const back = await t.send(auth.login, { username: m.phone, password: m.password });
     expect(back.error).toBe(0);
   });
 
@@ -265,7 +267,7 @@ describe('breaks', () => {
     await expect(t.rows('DELETE FROM responsible_breaks')).rejects.toThrow();
     await expect(t.rows('DELETE FROM responsible_limits')).resolves.toBeDefined(); // empty: nothing to refuse
     expect(await t.count('responsible_breaks')).toBe(2);
-    const refused = await t.post('/api/login', { username: m.phone, password: m.password });
+    const refused = await t.send(auth.login, { username: m.phone, password: m.password });
     expect(refused.message).toContain('21 พฤษภาคม 2570');
   });
 
@@ -280,7 +282,7 @@ describe('breaks', () => {
 
 describe('withdrawing what is left during a break', () => {
   const withdrawRemaining = (t: TestPlatform, m: Member, password = m.password) =>
-    t.post('/api/responsible/withdraw_remaining', { username: m.phone, password });
+    t.send(responsible.withdrawRemaining, { username: m.phone, password });
 
   it('sends everything withdrawable to the registered account, without a session, once', async () => {
     const t = await testPlatform(START);
@@ -297,7 +299,7 @@ describe('withdrawing what is left during a break', () => {
     const sessionsBefore = await t.count('sessions');
     const answers = await Promise.all([withdrawRemaining(t, m), withdrawRemaining(t, m)]);
     expect(answers.map((answer) => answer.error)).toEqual([0, 0]);
-    const made = answers.flatMap((answer) => answer.data.requests as { amount: number; status: string; account_masked: string }[]);
+    const made = answers.flatMap((answer) => answer.data.requests);
     // Twice at once: one call takes it all, the other finds nothing left.
     expect(made.map((request) => request.amount).sort((a, b) => b - a)).toEqual([50_000, 11_000]);
     expect(made.every((request) => request.status === 'pending' && /^x/.test(request.account_masked))).toBe(true);
@@ -316,13 +318,13 @@ describe('session summary', () => {
     await bill(t, m, roundId, 30);
     t.advance(61);
     const token = await t.login(m.phone, m.password);
-    await t.post('/api/lotto/bill/create', { round_id: roundId, lines: [{ bet_type: 'two_top', number: '34', amount: 20 }] }, token);
-    const summary = await t.get('/api/member/responsible/session', token);
+    await t.send(lotto.billCreate, { round_id: roundId, lines: [{ bet_type: 'two_top', number: '34', amount: 20 }] }, token);
+    const summary = await t.send(responsible.session, {}, token);
     expect(summary).toMatchObject({
       error: 0,
       data: { started_at: t.now().toISOString(), reminder_minutes: 60, stake: 20, returned: 0, net: -20 },
     });
-    expect((await t.get('/api/member/responsible/session', m.token)).data.stake).toBe(50);
-    expect((await t.get('/api/member/responsible/session')).status).toBe(401);
+    expect((await t.send(responsible.session, {}, m.token)).data.stake).toBe(50);
+    expect((await t.send(responsible.session)).status).toBe(401);
   });
 });

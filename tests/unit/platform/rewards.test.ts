@@ -4,6 +4,9 @@
 // (5% of the net loss on games and on the lottery, 0.5% of stakes, each once a day, as bonus
 // credit with its turnover). 20 claims at once pay once; every wallet equals its ledger.
 import { afterEach, describe, expect, it } from 'vitest';
+import * as games from '../../../src/contract/endpoints/games.ts';
+import * as lotto from '../../../src/contract/endpoints/lotto.ts';
+import * as rewards from '../../../src/contract/endpoints/rewards.ts';
 import { unbalancedWallets } from '../../../src/platform/money/ledger.ts';
 import { turnoverOf } from '../../../src/platform/money/turnover.ts';
 import { registeredMember, testPlatform, type RegisteredMember, type TestPlatform } from './helpers.ts';
@@ -30,9 +33,9 @@ describe('check-in', () => {
     // Twelve days of stamps on one log-in.
     await t.rows("UPDATE settings SET value = '43200' WHERE key = 'auth.session_ttl_minutes'");
     const m = await member();
-    const card = await t.get('/api/checkin/get', m.token);
+    const card = await t.send(rewards.checkin, {}, m.token);
     expect(card.data).toMatchObject({ today: '2026-11-21', stamped_today: false, day: 1 });
-    expect(card.data.days.map((day: { kind: string; amount: number }) => [day.kind, day.amount])).toEqual([
+    expect(card.data.days.map((day) => [day.kind, day.amount])).toEqual([
       ['points', 10],
       ['points', 10],
       ['points', 20],
@@ -42,11 +45,11 @@ describe('check-in', () => {
       ['free_credit', 20],
     ]);
 
-    const first = await t.post('/api/checkin/stamp', {}, m.token);
+    const first = await t.send(rewards.stamp, {}, m.token);
     expect(first).toMatchObject({ error: 0, data: { stamped_today: true, day: 1 } });
     expect(first.data.days[0].stamped).toBe(true);
     expect(await points(m)).toBe(10);
-    const again = await t.post('/api/checkin/stamp', {}, m.token);
+    const again = await t.send(rewards.stamp, {}, m.token);
     expect(again).toMatchObject({ error: 2601, data: null });
     expect(again.message).toContain('วันนี้เช็คอินแล้ว');
     expect(await points(m)).toBe(10);
@@ -54,25 +57,25 @@ describe('check-in', () => {
     // Six days more in a row: day 7 pays free credit.
     for (let day = 2; day <= 7; day++) {
       t.advance(24 * 60);
-      expect((await t.post('/api/checkin/stamp', {}, m.token)).data.day).toBe(day);
+      expect((await t.send(rewards.stamp, {}, m.token)).data.day).toBe(day);
     }
     expect(await points(m)).toBe(10 + 10 + 20 + 20 + 30 + 50);
     expect(await balance(m.free)).toBe(2_000);
     // After day 7 a new card; after a missed day, day 1 again.
     t.advance(24 * 60);
-    expect((await t.get('/api/checkin/get', m.token)).data).toMatchObject({ day: 1, stamped_today: false });
-    expect((await t.post('/api/checkin/stamp', {}, m.token)).data.day).toBe(1);
+    expect((await t.send(rewards.checkin, {}, m.token)).data).toMatchObject({ day: 1, stamped_today: false });
+    expect((await t.send(rewards.stamp, {}, m.token)).data.day).toBe(1);
     t.advance(24 * 60);
-    expect((await t.post('/api/checkin/stamp', {}, m.token)).data.day).toBe(2);
+    expect((await t.send(rewards.stamp, {}, m.token)).data.day).toBe(2);
     t.advance(2 * 24 * 60);
-    expect((await t.get('/api/checkin/get', m.token)).data.day).toBe(1);
+    expect((await t.send(rewards.checkin, {}, m.token)).data.day).toBe(1);
     expect(await unbalancedWallets(t.db)).toEqual([]);
   });
 
   it('20 stamps at once: exactly one is paid', async () => {
     t = await testPlatform(START);
     const m = await member();
-    const answers = await Promise.all(Array.from({ length: 20 }, () => t.post('/api/checkin/stamp', {}, m.token)));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => t.send(rewards.stamp, {}, m.token)));
     expect(answers.filter((answer) => answer.error === 0)).toHaveLength(1);
     expect(answers.every((answer) => [0, 2601].includes(answer.error))).toBe(true);
     expect(await points(m)).toBe(10);
@@ -81,7 +84,7 @@ describe('check-in', () => {
 });
 
 describe('coupons', () => {
-  const redeem = (m: RegisteredMember, code: unknown) => t.post('/api/member/coupon/redeem', { code }, m.token);
+  const redeem = (m: RegisteredMember, code: unknown) => t.send(rewards.coupon, { code: code as never }, m.token);
 
   it('gives free credit once per member, with its own message for unknown, expired, used-up and already-used codes', async () => {
     t = await testPlatform(START);
@@ -124,10 +127,10 @@ describe('coupons', () => {
 
 describe("yesterday's cashback", () => {
   async function loseOnLotto(m: RegisteredMember, baht: number): Promise<void> {
-    const lobby = await t.get('/api/lotto/lobby');
-    const round = lobby.data.categories.find((category: { code: string }) => category.code === 'hanoi_special').rounds[0].round_id;
-    const created = await t.post(
-      '/api/lotto/bill/create',
+    const lobby = await t.send(lotto.lobby);
+    const round = lobby.data.categories.find((category) => category.code === 'hanoi_special')!.rounds[0]!.round_id;
+    const created = await t.send(
+      lotto.billCreate,
       { round_id: round, lines: [{ bet_type: 'two_top', number: '12', amount: baht }] },
       m.token,
     );
@@ -135,9 +138,9 @@ describe("yesterday's cashback", () => {
   }
 
   async function spin(m: RegisteredMember, count: number): Promise<void> {
-    const link = await t.post('/api/game/link', { ...SLOT, wallet_id: m.main, is_mobile: true, source: 'r999' }, m.token);
+    const link = await t.send(games.link, { ...SLOT, wallet_id: m.main, is_mobile: true, source: 'r999' }, m.token);
     const key = link.data.link.slice('/game/'.length);
-    for (let i = 0; i < count; i++) expect((await t.post('/api/game/slot/spin', { link: key, line_bet: 5 }, m.token)).error).toBe(0);
+    for (let i = 0; i < count; i++) expect((await t.send(games.slotSpin, { link: key, line_bet: 5 }, m.token)).error).toBe(0);
   }
 
   /** Yesterday's game stakes and returns, read straight from the ledger. */
@@ -156,7 +159,7 @@ describe("yesterday's cashback", () => {
     const game = await gameFigures(m);
     t.advance(24 * 60);
 
-    const summary = await t.get('/api/cashback/summary', m.token);
+    const summary = await t.send(rewards.cashback, {}, m.token);
     const gameLoss = Math.max(0, game.stake - game.returned);
     expect(summary.data).toMatchObject({
       date: '2026-11-21',
@@ -166,21 +169,19 @@ describe("yesterday's cashback", () => {
       turnover_multiple: 1,
     });
 
-    const lotto = await t.post('/api/cashback/loss/lotto_claim', {}, m.token);
+    const lotto = await t.send(rewards.claimLottoLoss, {}, m.token);
     expect(lotto).toMatchObject({ error: 0, data: { lotto: { claimed: true } } });
     expect(await balance(m.bonus)).toBe(1_500);
     expect(await turnoverOf(t.db, m.id, m.bonus)).toMatchObject({ required: 1_500, left: 1_500 });
-    const twice = await t.post('/api/cashback/loss/lotto_claim', {}, m.token);
+    const twice = await t.send(rewards.claimLottoLoss, {}, m.token);
     expect(twice).toMatchObject({ error: 2621, message: 'รับคืนยอดเสียหวยของวันที่ 21 พฤศจิกายน 2569 ไปแล้ว รับได้วันละครั้ง' });
 
-    const turnover = await t.post('/api/cashback/turnover/claim', {}, m.token);
+    const turnover = await t.send(rewards.claimTurnover, {}, m.token);
     expect(turnover.error).toBe(0);
-    const history = await t.get('/api/cashback/loss/history', m.token);
-    expect(
-      history.data.map((row: { kind: string; date: string; amount: number; basis: number }) => [row.kind, row.date, row.amount, row.basis]),
-    ).toEqual([['cashback_lotto', '2026-11-21', 15, 300]]);
-    expect((await t.get('/api/cashback/turnover/history', m.token)).data).toHaveLength(1);
-    expect((await t.get('/api/cashback/loss/history?page=0', m.token)).error).toBe(1001);
+    const history = await t.send(rewards.lossHistory, {}, m.token);
+    expect(history.data.map((row) => [row.kind, row.date, row.amount, row.basis])).toEqual([['cashback_lotto', '2026-11-21', 15, 300]]);
+    expect((await t.send(rewards.turnoverHistory, {}, m.token)).data).toHaveLength(1);
+    expect((await t.send(rewards.lossHistory, { page: '0' }, m.token)).error).toBe(1001);
     expect(await unbalancedWallets(t.db)).toEqual([]);
   });
 
@@ -189,11 +190,11 @@ describe("yesterday's cashback", () => {
     const m = await member();
     await loseOnLotto(m, 100);
     t.advance(24 * 60);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => t.post('/api/cashback/loss/lotto_claim', {}, m.token)));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => t.send(rewards.claimLottoLoss, {}, m.token)));
     expect(answers.filter((answer) => answer.error === 0)).toHaveLength(1);
     expect(answers.every((answer) => [0, 2621].includes(answer.error))).toBe(true);
     expect(await balance(m.bonus)).toBe(500);
-    const nothing = await t.post('/api/cashback/loss/claim', {}, m.token);
+    const nothing = await t.send(rewards.claimGameLoss, {}, m.token);
     expect(nothing).toMatchObject({ error: 2622, message: 'ไม่มียอดคืนยอดเสียเกมสำหรับวันที่ 21 พฤศจิกายน 2569', data: null });
     expect(await claims(m, 'cashback_game')).toBe(0);
   });
@@ -203,21 +204,20 @@ describe("last week's win/loss refund", () => {
   it("pays 5% of last week's net loss once, however many claims come at once; a week with nothing lost pays nothing", async () => {
     t = await testPlatform(START); // Saturday 21 Nov 2026
     const m = await member();
-    const lobby = await t.get('/api/lotto/lobby');
-    const round = lobby.data.categories.find((category: { code: string }) => category.code === 'hanoi_special').rounds[0].round_id;
+    const lobby = await t.send(lotto.lobby);
+    const round = lobby.data.categories.find((category) => category.code === 'hanoi_special')!.rounds[0]!.round_id;
     expect(
-      (await t.post('/api/lotto/bill/create', { round_id: round, lines: [{ bet_type: 'two_top', number: '12', amount: 300 }] }, m.token))
-        .error,
+      (await t.send(lotto.billCreate, { round_id: round, lines: [{ bet_type: 'two_top', number: '12', amount: 300 }] }, m.token)).error,
     ).toBe(0);
     // This week is not over: nothing yet.
-    expect((await t.get('/api/member/winloss_refund', m.token)).data).toMatchObject({
+    expect((await t.send(rewards.winlossRefund, {}, m.token)).data).toMatchObject({
       from: '2026-11-09',
       to: '2026-11-15',
       loss: 0,
       amount: 0,
     });
     t.advance(2 * 24 * 60); // Monday 23 Nov
-    expect((await t.get('/api/member/winloss_refund', m.token)).data).toMatchObject({
+    expect((await t.send(rewards.winlossRefund, {}, m.token)).data).toMatchObject({
       from: '2026-11-16',
       to: '2026-11-22',
       stake: 300,
@@ -227,14 +227,14 @@ describe("last week's win/loss refund", () => {
       amount: 15,
       claimed: false,
     });
-    const answers = await Promise.all(Array.from({ length: 20 }, () => t.post('/api/member/winloss_refund/claim', {}, m.token)));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => t.send(rewards.claimWinlossRefund, {}, m.token)));
     expect(answers.filter((answer) => answer.error === 0)).toHaveLength(1);
     expect(answers.every((answer) => [0, 2621].includes(answer.error))).toBe(true);
     expect(await balance(m.bonus)).toBe(1_500);
-    expect((await t.get('/api/member/winloss_refund', m.token)).data.claimed).toBe(true);
+    expect((await t.send(rewards.winlossRefund, {}, m.token)).data.claimed).toBe(true);
 
     const other = await member();
-    const nothing = await t.post('/api/member/winloss_refund/claim', {}, other.token);
+    const nothing = await t.send(rewards.claimWinlossRefund, {}, other.token);
     expect(nothing.error).toBe(2622);
     expect(nothing.message).toBe('ไม่มียอดคืนยอดเสียประจำสัปดาห์สำหรับวันที่ 16 พฤศจิกายน 2569 - 22 พฤศจิกายน 2569');
     expect(await unbalancedWallets(t.db)).toEqual([]);

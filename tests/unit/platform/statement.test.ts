@@ -1,18 +1,21 @@
 // The member's statement: the ledger rows of the member's own wallets, newest first, paged, by type
 // and by Bangkok dates; refusals in Thai.
 import { afterEach, describe, expect, it } from 'vitest';
+import * as games from '../../../src/contract/endpoints/games.ts';
+import * as memberCalls from '../../../src/contract/endpoints/member.ts';
 import { STATEMENT_PAGE_SIZE } from '../../../src/contract/statement.ts';
 import { credit, debit } from '../../../src/platform/money/ledger.ts';
-import { registration, testPlatform, type TestPlatform, phoneCode } from './helpers.ts';
+import type { InputOf } from '../../support/typed-call.ts';
+import { register, testPlatform, type TestPlatform } from './helpers.ts';
 
 let t: TestPlatform;
 afterEach(() => t?.close());
 
 async function member(): Promise<{ token: string; mainWallet: number }> {
-  const body = registration();
-  expect((await t.post('/api/register', { ...body, phone_code: await phoneCode(t, body.phone) })).error).toBe(0);
+  const { body, answer } = await register(t);
+  expect(answer.error).toBe(0);
   const token = await t.login(body.phone as string, body.password as string);
-  const wallets = await t.post('/api/member/wallets', {}, token);
+  const wallets = await t.send(memberCalls.wallets, {}, token);
   return { token, mainWallet: wallets.data[0].id };
 }
 
@@ -24,7 +27,7 @@ describe('member/statement', () => {
     for (let i = 0; i < 25; i++) await debit(t.db, owner.mainWallet, 100, 'bet', `lotto_bill:${i + 1}`);
     await credit(t.db, other.mainWallet, 500, 'adjustment', 'operator:test');
 
-    const first = await t.get('/api/member/statement', owner.token);
+    const first = await t.send(memberCalls.statement, {}, owner.token);
     expect(first.error).toBe(0);
     expect(first.data).toMatchObject({ page: 1, pages: 2, total: 26, page_size: STATEMENT_PAGE_SIZE });
     expect(first.data.rows).toHaveLength(STATEMENT_PAGE_SIZE);
@@ -35,15 +38,15 @@ describe('member/statement', () => {
       ref: 'lotto_bill:25',
       wallet_name: 'เครดิตหลัก',
     });
-    const ids = first.data.rows.map((row: { id: number }) => row.id);
+    const ids = first.data.rows.map((row) => row.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
-    const second = await t.get('/api/member/statement?page=2', owner.token);
+    const second = await t.send(memberCalls.statement, { page: '2' }, owner.token);
     expect(second.data.rows).toHaveLength(6);
     expect(second.data.rows.at(-1)).toMatchObject({ type: 'welcome_credit', amount: 1000, balance_after: 1000 });
     const all = [...first.data.rows, ...second.data.rows];
     expect(all.reduce((sum: number, row: { amount: number }) => sum + Math.round(row.amount * 100), 0)).toBe(97_500);
-    expect(all.some((row: { ref: string | null }) => row.ref === 'operator:test')).toBe(false);
-    expect((await t.get('/api/member/statement?page=9', owner.token)).data.rows).toEqual([]);
+    expect(all.some((row) => row.ref === 'operator:test')).toBe(false);
+    expect((await t.send(memberCalls.statement, { page: '9' }, owner.token)).data.rows).toEqual([]);
   });
 
   it('filters by type and by Bangkok dates', async () => {
@@ -51,31 +54,32 @@ describe('member/statement', () => {
     const owner = await member();
     t.advance(60); // 00:30 on 2 March in Bangkok
     await debit(t.db, owner.mainWallet, 2_000, 'bet', 'game_round:1');
-    const bets = await t.get('/api/member/statement?type=bet', owner.token);
-    expect(bets.data.rows.map((row: { type: string }) => row.type)).toEqual(['bet']);
+    const bets = await t.send(memberCalls.statement, { type: 'bet' }, owner.token);
+    expect(bets.data.rows.map((row) => row.type)).toEqual(['bet']);
     expect(
-      (await t.get('/api/member/statement?from=2026-03-01&to=2026-03-01', owner.token)).data.rows.map((row: { type: string }) => row.type),
+      (await t.send(memberCalls.statement, { from: '2026-03-01', to: '2026-03-01' }, owner.token)).data.rows.map((row) => row.type),
     ).toEqual(['welcome_credit']);
-    expect((await t.get('/api/member/statement?from=2026-03-02', owner.token)).data.total).toBe(1);
-    expect((await t.get('/api/member/statement?to=2026-02-28', owner.token)).data.total).toBe(0);
+    expect((await t.send(memberCalls.statement, { from: '2026-03-02' }, owner.token)).data.total).toBe(1);
+    expect((await t.send(memberCalls.statement, { to: '2026-02-28' }, owner.token)).data.total).toBe(0);
   });
 
   it('refuses a bad page, type or range in Thai, and a visitor', async () => {
     t = await testPlatform();
     const owner = await member();
-    for (const query of [
-      'page=0',
-      'page=abc',
-      'type=salary',
-      'from=2026-02-30',
-      'from=2026-03-02&to=2026-03-01',
-      'from=2024-01-01&to=2026-01-01',
-    ]) {
-      const answer = await t.get(`/api/member/statement?${query}`, owner.token);
-      expect(answer.error, query).toBe(1001);
-      expect(answer.message, query).toMatch(/[\u0E00-\u0E7F]/);
+    const queries: InputOf<typeof memberCalls.statement>[] = [
+      { page: '0' },
+      { page: 'abc' },
+      { type: 'salary' as never },
+      { from: '2026-02-30' },
+      { from: '2026-03-02', to: '2026-03-01' },
+      { from: '2024-01-01', to: '2026-01-01' },
+    ];
+    for (const query of queries) {
+      const answer = await t.send(memberCalls.statement, query, owner.token);
+      expect(answer.error, JSON.stringify(query)).toBe(1001);
+      expect(answer.message, JSON.stringify(query)).toMatch(/[\u0E00-\u0E7F]/);
     }
-    expect((await t.get('/api/member/statement')).status).toBe(401);
+    expect((await t.send(memberCalls.statement)).status).toBe(401);
   });
 });
 
@@ -86,12 +90,12 @@ describe("member/statement's game rows", () => {
     t = await testPlatform();
     const owner = await member();
     const game = { game_id: 'andaman-lucky-seven', provider_id: 'siam' };
-    const link = await t.post('/api/game/link', { ...game, wallet_id: owner.mainWallet, is_mobile: true, source: 'r999' }, owner.token);
+    const link = await t.send(games.link, { ...game, wallet_id: owner.mainWallet, is_mobile: true, source: 'r999' }, owner.token);
     expect(link.error, link.message).toBe(0);
     const key = String(link.data.link).slice('/game/'.length);
-    expect((await t.post('/api/game/slot/spin', { link: key, line_bet: 1 }, owner.token)).error).toBe(0);
+    expect((await t.send(games.slotSpin, { link: key, line_bet: 1 }, owner.token)).error).toBe(0);
 
-    const rows = (await t.get('/api/member/statement', owner.token)).data.rows as { ref: string | null; game: unknown }[];
+    const rows = (await t.send(memberCalls.statement, {}, owner.token)).data.rows;
     const played = rows.filter((row) => row.ref?.startsWith('game_round:'));
     expect(played.length).toBeGreaterThan(0);
     for (const row of played) expect(row.game).toEqual({ name: 'เจ็ดนำโชค', category: 'slot' });

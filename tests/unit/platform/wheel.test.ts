@@ -3,6 +3,7 @@
 // spin recomputed from its revealed seed, the board's names masked; and the pick by weight holding
 // its weights over 10,000 draws (chi-square).
 import { afterEach, describe, expect, it } from 'vitest';
+import * as wheel from '../../../src/contract/endpoints/wheel.ts';
 import { floatsFrom, roundDigest } from '../../../src/contract/games-fair.ts';
 import { maskName } from '../../../src/contract/masked-name.ts';
 import { pickPrize } from '../../../src/contract/wheel.ts';
@@ -17,7 +18,7 @@ afterEach(() => t?.close());
 
 const member = (fullName = 'สมหญิง ใจงาม') => registeredMember(t, { full_name: fullName });
 
-const spin = (token: string, paid_with?: string) => t.post('/api/wheel/spin_v2', paid_with ? { paid_with } : {}, token);
+const spin = (token: string, paid_with?: 'points' | 'free') => t.send(wheel.spinV2, paid_with ? { paid_with } : {}, token);
 
 describe('pickPrize', () => {
   it('lands on each prize as often as its weight says over 10,000 draws (chi-square, 7 degrees of freedom)', async () => {
@@ -48,7 +49,7 @@ describe('the wheel', () => {
   it('3 free spins a day, then points (the point tab); every spin pays its prize and verifies from its revealed seed', async () => {
     t = await testPlatform(START);
     const m = await member();
-    const config = await t.get('/api/wheel/config_v2', m.token);
+    const config = await t.send(wheel.configV2, {}, m.token);
     expect(config.data).toMatchObject({ setting: { spin_cost_points: 50, daily_free_spins: 3 }, free_spins: 3, points: 0 });
     expect(config.data.prizes).toHaveLength(8);
     expect(config.data.seed.server_seed_hash).toMatch(/^[0-9a-f]{64}$/);
@@ -62,7 +63,7 @@ describe('the wheel', () => {
       results.push(answer.data);
     }
     const won = results.filter((result) => result.spin.prize.kind === 'free_spins').length;
-    expect(results.at(-1).free_spins).toBe(won);
+    expect(results.at(-1)!.free_spins).toBe(won);
     // Won spins are spun too, and a won spin may win another: spin until none is left.
     for (let left = won; left > 0;) {
       const answer = await spin(m.token);
@@ -83,7 +84,7 @@ describe('the wheel', () => {
     expect(bought.data).toMatchObject({ tab: 2, spin: { paid_with: 'points' } });
 
     // What was paid is what the prizes say.
-    const spins = (await t.post('/api/wheel/reward', {}, m.token)).data as { prize: { kind: string; amount: number } }[];
+    const spins = (await t.send(wheel.spins, {}, m.token)).data;
     const credits = spins.filter((row) => row.prize.kind === 'credit').reduce((sum, row) => sum + row.prize.amount * 100, 0);
     const points = spins.filter((row) => row.prize.kind === 'points').reduce((sum, row) => sum + row.prize.amount, 0);
     const free = await t.row<{ balance: number }>('SELECT w.balance FROM wallets w WHERE w.member_id = ? AND w.wallet_type_id = 3', m.id);
@@ -91,19 +92,13 @@ describe('the wheel', () => {
     expect(bought.data.points).toBe(500 - 50 + points);
 
     // Rotate: the old seed is revealed and every spin recomputes to its prize.
-    const rotated = await t.post('/api/wheel/rotate_seed', {}, m.token);
+    const rotated = await t.send(wheel.rotateSeed, {}, m.token);
     expect(rotated.error).toBe(0);
-    const history = (await t.post('/api/wheel/reward', {}, m.token)).data as {
-      server_seed: string;
-      client_seed: string;
-      nonce: number;
-      weights: number[];
-      prize_index: number;
-    }[];
+    const history = (await t.send(wheel.spins, {}, m.token)).data;
     expect(history.length).toBe(spins.length);
     for (const row of history) {
       expect(row.server_seed).toEqual(rotated.data.revealed.server_seed);
-      const [float] = floatsFrom(await roundDigest(row.server_seed, row.client_seed, row.nonce));
+      const [float] = floatsFrom(await roundDigest(row.server_seed!, row.client_seed, row.nonce));
       expect(pickPrize(row.weights, float!)).toBe(row.prize_index);
     }
     expect(await unbalancedWallets(t.db)).toEqual([]);
@@ -126,7 +121,7 @@ describe('the wheel', () => {
     t = await testPlatform(START);
     const m = await member('ประเสริฐ มั่งมี');
     for (let i = 0; i < 3; i++) await spin(m.token);
-    const board = (await t.get('/api/wheel/board', m.token)).data as { name: string; prize: string }[];
+    const board = (await t.send(wheel.board, {}, m.token)).data;
     expect(board.every((entry) => entry.name === 'ปร***มี' && entry.prize !== 'เสียใจด้วย')).toBe(true);
     expect(maskName('  Anna Smith ')).toBe('An***th');
   });

@@ -2,6 +2,10 @@
 // member's real stakes since the requirement (bills net of their refunds, game rounds), the rules
 // of a request, and a rejection that refunds exactly once however many come at once.
 import { afterEach, describe, expect, it } from 'vitest';
+import * as games from '../../../src/contract/endpoints/games.ts';
+import * as lotto from '../../../src/contract/endpoints/lotto.ts';
+import * as memberCalls from '../../../src/contract/endpoints/member.ts';
+import * as withdrawals from '../../../src/contract/endpoints/withdrawals.ts';
 import { maskBankAccount } from '../../../src/contract/bank-account.ts';
 import { unbalancedWallets } from '../../../src/platform/money/ledger.ts';
 import { withdrawalQueue } from '../../../src/platform/desk/withdrawal-queue.ts';
@@ -9,7 +13,7 @@ import { grantBonus } from '../../../src/platform/withdrawals/operator.ts';
 import { decideWithdrawal } from '../../../src/platform/withdrawals/decisions.ts';
 import { requestWithdrawal } from '../../../src/platform/withdrawals/requests.ts';
 import { turnoverOf } from '../../../src/platform/money/turnover.ts';
-import { OPERATOR, registration, saveSubBank, testPlatform, type TestPlatform, phoneCode } from './helpers.ts';
+import { OPERATOR, register, saveSubBank, testPlatform, type TestPlatform } from './helpers.ts';
 
 // Saturday 21 Nov 2026, 10:00 in Bangkok.
 const START = '2026-11-21T03:00:00.000Z';
@@ -28,10 +32,10 @@ interface Member {
 }
 
 async function member(): Promise<Member> {
-  const body = registration({ bank_account: `${Math.floor(1e9 + Math.random() * 9e9)}` });
-  expect((await t.post('/api/register', { ...body, phone_code: await phoneCode(t, body.phone) })).error).toBe(0);
+  const { body, answer } = await register(t, { bank_account: `${Math.floor(1e9 + Math.random() * 9e9)}` });
+  expect(answer.error).toBe(0);
   const token = await t.login(body.phone as string, body.password as string);
-  const wallets = (await t.post('/api/member/wallets', {}, token)).data as { id: number; wallet_type_id: number }[];
+  const wallets = (await t.send(memberCalls.wallets, {}, token)).data;
   const of = (type: number) => wallets.find((wallet) => wallet.wallet_type_id === type)!.id;
   const { id } = (await t.row<{ id: number }>('SELECT id FROM members WHERE phone = ?', body.phone))!;
   return { id: Number(id), phone: body.phone as string, token, main: of(1), bonus: of(2), free: of(3) };
@@ -41,14 +45,14 @@ const balance = async (walletId: number) =>
   Number((await t.row<{ balance: number }>('SELECT balance FROM wallets WHERE id = ?', walletId))!.balance);
 
 async function openRound(code: string): Promise<number> {
-  const lobby = await t.get('/api/lotto/lobby');
-  return lobby.data.categories.find((category: { code: string }) => category.code === code).rounds[0].round_id;
+  const lobby = await t.send(lotto.lobby);
+  return lobby.data.categories.find((category) => category.code === code)!.rounds[0]!.round_id;
 }
 
 async function bill(owner: Member, baht: number): Promise<number> {
   const round = await openRound('hanoi_special');
-  const created = await t.post(
-    '/api/lotto/bill/create',
+  const created = await t.send(
+    lotto.billCreate,
     { round_id: round, lines: [{ bet_type: 'two_top', number: '12', amount: baht }] },
     owner.token,
   );
@@ -57,10 +61,10 @@ async function bill(owner: Member, baht: number): Promise<number> {
 }
 
 async function spins(owner: Member, count: number, lineBet: number): Promise<void> {
-  const link = await t.post('/api/game/link', { ...SLOT, wallet_id: owner.main, is_mobile: true, source: 'r999' }, owner.token);
+  const link = await t.send(games.link, { ...SLOT, wallet_id: owner.main, is_mobile: true, source: 'r999' }, owner.token);
   const key = link.data.link.slice('/game/'.length);
   for (let spin = 0; spin < count; spin++) {
-    const round = await t.post('/api/game/slot/spin', { link: key, line_bet: lineBet }, owner.token);
+    const round = await t.send(games.slotSpin, { link: key, line_bet: lineBet }, owner.token);
     expect(round.error, round.message).toBe(0);
   }
 }
@@ -82,7 +86,7 @@ describe('turnover', () => {
 
     const cancelled = await bill(owner, 100);
     expect((await turnoverOf(t.db, owner.id, owner.bonus)).done).toBe(15_800);
-    expect((await t.post('/api/lotto/bill/cancel', { ids: [cancelled] }, owner.token)).error).toBe(0);
+    expect((await t.send(lotto.billCancel, { ids: [cancelled] }, owner.token)).error).toBe(0);
     expect(await turnoverOf(t.db, owner.id, owner.bonus)).toEqual({ required: 50_000, done: 5_800, left: 44_200 });
 
     // Another member's stakes are theirs.
@@ -180,12 +184,12 @@ describe('withdrawal requests', () => {
 
 describe('the backup account', () => {
   const ask = (owner: Member, body: Record<string, unknown>) =>
-    t.post('/api/member/withdraw', { wallet_id: owner.main, amount: 150, idempotency_key: `tap-${Math.random()}`, ...body }, owner.token);
+    t.send(withdrawals.withdraw, { wallet_id: owner.main, amount: 150, idempotency_key: `tap-${Math.random()}`, ...body }, owner.token);
 
   it('a member without one naming it is refused in Thai and nothing moves; the main account is the default', async () => {
     t = await testPlatform(START);
     const owner = await member();
-    const info = (await t.get('/api/member/withdraw/info', owner.token)).data as { accounts: { account: string }[] };
+    const info = (await t.send(withdrawals.info, {}, owner.token)).data;
     expect(info.accounts.map((each) => each.account)).toEqual(['main']);
     expect(await ask(owner, { account: 'backup' })).toMatchObject({
       error: 2311,
@@ -207,7 +211,7 @@ describe('the backup account', () => {
     t = await testPlatform(START);
     const owner = await member();
     expect((await saveSubBank(t, owner.token, { bank_code: 'BBL', bank_account: '5556667777' })).error).toBe(0);
-    const info = (await t.get('/api/member/withdraw/info', owner.token)).data as { accounts: unknown[] };
+    const info = (await t.send(withdrawals.info, {}, owner.token)).data;
     expect(info.accounts).toEqual([
       expect.objectContaining({ account: 'main', account_masked: expect.stringMatching(/^xxx-x-x\d{4}-x$/) }),
       { account: 'backup', bank_code: 'BBL', bank_name: 'ธนาคารกรุงเทพ', account_name: 'สมหญิง รักเรียน', account_masked: 'xxx-x-x6777-x' },
@@ -236,7 +240,7 @@ describe('the backup account', () => {
       bank_account: '5556667777',
       member_name: 'สมหญิง รักเรียน',
     });
-    const listed = (await t.get('/api/member/withdrawals', owner.token)).data as { account: string }[];
+    const listed = (await t.send(withdrawals.list, {}, owner.token)).data;
     expect(listed[0]).toMatchObject({ account: 'backup', account_masked: 'xxx-x-x6777-x' });
     expect(await unbalancedWallets(t.db)).toEqual([]);
   });

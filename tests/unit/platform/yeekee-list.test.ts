@@ -3,8 +3,10 @@
 // right (the count, the shot at the subtracted rank, the round's state and arithmetic); without
 // it, the whole list exactly as before.
 import { afterEach, describe, expect, it } from 'vitest';
+import * as lotto from '../../../src/contract/endpoints/lotto.ts';
 import { operatorSettle } from '../../../src/platform/lotto/settlement.ts';
 import { setSetting } from '../../../src/platform/settings.ts';
+import type { InputOf } from '../../support/typed-call.ts';
 import { testPlatform, type TestPlatform } from './helpers.ts';
 
 // Saturday 21 Nov 2026, 10:00 in Bangkok: Yeekee round 18 is open.
@@ -13,28 +15,19 @@ const START = '2026-11-21T03:00:00.000Z';
 let t: TestPlatform;
 afterEach(() => t?.close());
 
-interface Shot {
-  shot_id: number;
-  rank: number;
-  number: string;
-  name: string;
-  shot_at: string;
-  mine: boolean;
-}
-
 async function yeekeeRound(): Promise<number> {
-  const lobby = await t.get('/api/lotto/lobby');
-  return lobby.data.categories.find((category: { code: string }) => category.code === 'yeekee').rounds[0].round_id;
+  const lobby = await t.send(lotto.lobby);
+  return lobby.data.categories.find((category) => category.code === 'yeekee')!.rounds[0]!.round_id;
 }
 
 /** Three members taking turns, one shot every 4 seconds of clock (each waits the 10 s interval). */
 async function shoot(roundId: number, count: number): Promise<{ tokens: string[]; numbers: string[] }> {
   const tokens: string[] = [];
-  for (let i = 0; i < 3; i++) tokens.push((await t.register()).data.access_token as string);
+  for (let i = 0; i < 3; i++) tokens.push((await t.register()).data.access_token);
   const numbers: string[] = [];
   for (let i = 0; i < count; i++) {
     const number = String((i * 7919 + 4242) % 100_000).padStart(5, '0');
-    const answer = await t.post('/api/lotto/yeekee/shoot_number', { round_id: roundId, number }, tokens[i % 3]);
+    const answer = await t.send(lotto.shoot, { round_id: roundId, number }, tokens[i % 3]);
     expect(answer.error, answer.message).toBe(0);
     numbers.push(number);
     t.advance(4 / 60);
@@ -42,8 +35,8 @@ async function shoot(roundId: number, count: number): Promise<{ tokens: string[]
   return { tokens, numbers };
 }
 
-const list = (roundId: number, since?: unknown, token?: string) =>
-  t.get(`/api/lotto/yeekee/list?round_id=${roundId}${since === undefined ? '' : `&since=${encodeURIComponent(String(since))}`}`, token);
+const list = (roundId: number, since?: InputOf<typeof lotto.shotList>['since'], token?: string) =>
+  t.send(lotto.shotList, { round_id: roundId, since }, token);
 
 describe('the Yeekee shot list with since', () => {
   it('sends only the shots newer than since, ranked 1.., with the count and the 16th newest', async () => {
@@ -51,7 +44,7 @@ describe('the Yeekee shot list with since', () => {
     const roundId = await yeekeeRound();
     const { tokens, numbers } = await shoot(roundId, 20);
     const whole = (await list(roundId, undefined, tokens[0])).data;
-    const held = whole.shots as Shot[];
+    const held = whole.shots;
     expect(held.map((shot) => shot.number)).toEqual([...numbers].reverse());
 
     // The client holds all but the newest four.
@@ -61,7 +54,7 @@ describe('the Yeekee shot list with since', () => {
     expect(answer.data).toMatchObject({ round_id: roundId, since, count: 20, yeekee: null, next_shot_at: whole.next_shot_at });
     expect(answer.data.shots).toEqual(held.slice(0, 4));
     expect(answer.data.sixteenth).toEqual({ shot_id: held[15]!.shot_id, rank: 16, number: held[15]!.number });
-    for (const key of ['open_at', 'shoot_until', 'server_time']) expect(answer.data[key]).toBe(whole[key]);
+    for (const key of ['open_at', 'shoot_until', 'server_time'] as const) expect(answer.data[key]).toBe(whole[key]);
 
     // Nothing newer: no shots, the same count.
     const none = await list(roundId, held[0]!.shot_id);
@@ -78,7 +71,7 @@ describe('the Yeekee shot list with since', () => {
     expect((await list(roundId, before.shots[0].shot_id)).data.sixteenth).toBeNull();
 
     const again = async (token: string, number: string) =>
-      expect((await t.post('/api/lotto/yeekee/shoot_number', { round_id: roundId, number }, token)).error).toBe(0);
+      expect((await t.send(lotto.shoot, { round_id: roundId, number }, token)).error).toBe(0);
     t.advance(11 / 60);
     await again(tokens[1]!, '00007');
     t.advance(11 / 60);
@@ -86,21 +79,21 @@ describe('the Yeekee shot list with since', () => {
 
     const delta = (await list(roundId, before.shots[0].shot_id, tokens[1])).data;
     expect(delta.shots).toHaveLength(4);
-    const merged = [...delta.shots, ...before.shots].map((shot: Shot, index: number) => ({ ...shot, rank: index + 1 }));
+    const merged = [...delta.shots, ...before.shots].map((shot, index) => ({ ...shot, rank: index + 1 }));
     const after = (await list(roundId, undefined, tokens[1])).data;
     expect(merged).toEqual(after.shots);
     expect(delta.count).toBe(after.shots.length);
     expect(delta.sixteenth).toEqual({ shot_id: after.shots[15].shot_id, rank: 16, number: after.shots[15].number });
     // The member's own shots are marked in the newer ones too; a visitor's are never.
-    expect(delta.shots.filter((shot: Shot) => shot.mine).map((shot: Shot) => shot.number)).toEqual(['54321', '00007']);
-    expect((await list(roundId, before.shots[0].shot_id)).data.shots.some((shot: Shot) => shot.mine)).toBe(false);
+    expect(delta.shots.filter((shot) => shot.mine).map((shot) => shot.number)).toEqual(['54321', '00007']);
+    expect((await list(roundId, before.shots[0].shot_id)).data.shots.some((shot) => shot.mine)).toBe(false);
   });
 
   it('carries the arithmetic once the round is settled, as the whole list does', async () => {
     t = await testPlatform(START);
     const roundId = await yeekeeRound();
     const { tokens } = await shoot(roundId, 21);
-    const held = (await list(roundId)).data.shots as Shot[];
+    const held = (await list(roundId)).data.shots;
     await operatorSettle(t.db, roundId);
     const whole = (await list(roundId, undefined, tokens[2])).data;
     const delta = (await list(roundId, held[0]!.shot_id, tokens[2])).data;
@@ -125,7 +118,7 @@ describe('the Yeekee shot list with since', () => {
       'subtract_rank',
       'server_time',
     ]);
-    expect(whole.data.shots.map((shot: Shot) => shot.rank)).toEqual([1, 2, 3]);
+    expect(whole.data.shots.map((shot) => shot.rank)).toEqual([1, 2, 3]);
   });
 
   it("carries the operator's minimum shots and subtracted rank, and follows a change of either", async () => {
