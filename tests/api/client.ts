@@ -84,6 +84,9 @@ export class Member {
   post = <T = any>(path: string, body?: unknown) => this.call<T>('POST', path, body);
 }
 
+/** The Thai message per field a refusal of bad input (1001) names: its data, beside the declared answer. */
+export const fieldsOf = (answer: Answer<unknown>) => (answer.body.data as { fields: Record<string, string> }).fields;
+
 /** fetch cannot choose its source address; a node:http agent can. Answers as a fetch Response. */
 function requestThrough(agent: Agent, method: string, url: string, headers: Record<string, string>, body?: string): Promise<Response> {
   return new Promise((resolve, reject) => {
