@@ -25,7 +25,7 @@ async function waitingDeposit(member: Member, amount: number): Promise<{ id: num
 }
 
 async function auditRows(owner: Member, action: string) {
-  const answer = await owner.send(adminAudit.auditList, { action: encodeURIComponent(action) });
+  const answer = await owner.send(adminAudit.auditList, { action });
   expect(answer.body.error, answer.body.message).toBe(0);
   return answer.body.data.rows;
 }
