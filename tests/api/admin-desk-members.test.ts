@@ -28,7 +28,7 @@ describe('finding a member', () => {
     const member = await newMember('ค้นหา ทดสอบพนักงาน');
     const { phone } = await profile(member);
     const id = await memberId(support, phone);
-    const page = await support.send(adminMembers.page, { id: id });
+    const page = await support.send(adminMembers.page, { id });
     expect(page.body.error, page.body.message).toBe(0);
     const { profile: shown } = page.body.data;
     expect(shown).toMatchObject({ id, phone, full_name: 'ค้นหา ทดสอบพนักงาน', locked_at: null });

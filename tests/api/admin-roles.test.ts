@@ -3,6 +3,7 @@
 // or changes anything; a role with it gets past the check; no staff session, or a member's, is 401.
 // Made from the declarations (contract/endpoints/), so each desk's calls join the walk by themselves.
 import { beforeAll, describe, expect, it } from 'vitest';
+import * as auth from '../../src/contract/endpoints/auth.ts';
 import { allEndpoints } from '../../src/contract/endpoints/all.ts';
 import { PERMISSION_NAMES, ROLE_NAMES, STAFF_ROLES, can, type StaffRole } from '../../src/contract/staff.ts';
 import { Member, loopbackAddress } from './client.ts';
@@ -17,7 +18,7 @@ let member: Member;
 beforeAll(async () => {
   for (const role of STAFF_ROLES) staff.set(role, await enrolledStaff(role));
   member = new Member(loopbackAddress());
-  expect((await member.post('/api/login', { username: '0812345678', password: 'demo1234' })).body.error).toBe(0);
+  expect((await member.send(auth.login, { username: '0812345678', password: 'demo1234' })).body.error).toBe(0);
 }, 60_000);
 
 const send = (client: Member, endpoint: (typeof STAFF_CALLS)[number]) => client.call(endpoint.method, endpoint.path, {});
