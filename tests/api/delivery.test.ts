@@ -3,6 +3,7 @@
 // everyone, and member pages never kept by a shared cache nor mixed up with a visitor's.
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
+import * as auth from '../../src/contract/endpoints/auth.ts';
 import { inject } from 'vitest';
 import { Member } from './client.ts';
 
@@ -34,7 +35,7 @@ async function scriptAsset(): Promise<string> {
 
 async function memberCookie(): Promise<string> {
   const member = new Member();
-  const answer = await member.post('/api/login', { username: '0812345678', password: 'demo1234' });
+  const answer = await member.send(auth.login, { username: '0812345678', password: 'demo1234' });
   expect(answer.body.error).toBe(0);
   return `r999_session=${member.cookies.get('r999_session')}`;
 }

@@ -2,8 +2,10 @@
 // wallet, the member's seed in play (peeked at on the server's database, as only a test may), and
 // the ledger rows of each round: one debit of the stake and at most one credit of the win.
 import { expect } from 'vitest';
+import type { AnswerOf } from '../../src/contract/endpoint.ts';
 import * as auth from '../../src/contract/endpoints/auth.ts';
 import * as games from '../../src/contract/endpoints/games.ts';
+import type { RevealedRound } from '../../src/contract/games-replay.ts';
 import { serverRows } from '../support/server-database.ts';
 import { Member } from './client.ts';
 import { sharedServerData } from './lotto-helpers.ts';
@@ -55,4 +57,10 @@ export async function expectOneDebitAtMostOneCredit(roundIds: number[]): Promise
       `round ${roundId}`,
     ).toEqual([{ type: 'bet', amount: -Number(round!.stake) }, ...(win > 0 ? [{ type: 'payout', amount: win }] : [])]);
   }
+}
+
+/** A round listed after its seed was rotated, as the replay takes it: the server seed revealed. */
+export function revealed(round: AnswerOf<typeof games.rounds>[number]): RevealedRound {
+  expect(round.server_seed, `round ${round.round_id}`).not.toBeNull();
+  return { ...round, server_seed: round.server_seed! };
 }
