@@ -4,6 +4,8 @@
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import * as auth from '../../src/contract/endpoints/auth.ts';
+import * as bankCalls from '../../src/contract/endpoints/banks.ts';
+import * as lotto from '../../src/contract/endpoints/lotto.ts';
 import { inject } from 'vitest';
 import { Member } from './client.ts';
 
@@ -56,7 +58,7 @@ describe('compression', () => {
   });
 
   it('pages, CSS, SVG and API answers are compressed when asked', async () => {
-    for (const path of ['/', '/lotto/lobby', '/favicon.svg', '/api/lotto/lobby', '/api/banks']) {
+    for (const path of ['/', '/lotto/lobby', '/favicon.svg', lotto.lobby.path, bankCalls.list.path]) {
       const answer = await get(path, { 'accept-encoding': 'br, gzip' });
       expect(answer.headers['content-encoding'], path).toBe('br');
       const gzipOnly = await get(path, { 'accept-encoding': 'gzip' });

@@ -109,7 +109,7 @@ describe('without a provider: the cashier checks the slip', () => {
     const baseUrl = inject('baseUrl');
     const huge = await rawRequest(
       baseUrl,
-      `POST /api/member/payment/slip HTTP/1.1\r\nHost: ${new URL(baseUrl).host}\r\nContent-Type: application/json\r\nContent-Length: ${8 * 1024 * 1024}`,
+      `POST ${payments.uploadSlip.path} HTTP/1.1\r\nHost: ${new URL(baseUrl).host}\r\nContent-Type: application/json\r\nContent-Length: ${8 * 1024 * 1024}`,
     );
     expect(huge.status).toBe(413);
     expect(JSON.stringify(huge.body)).toMatch(THAI);
