@@ -3,11 +3,14 @@
 // second step, a member of staff disabled mid-session, members' and staff sessions kept apart,
 // the pages' headers, and ADMIN_ENABLED=0 turning all of it into a 404.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as adminAudit from '../../src/contract/endpoints/admin-audit.ts';
+import * as adminStaff from '../../src/contract/endpoints/admin-staff.ts';
+import * as auth from '../../src/contract/endpoints/auth.ts';
 import { inject } from 'vitest';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { freshServerEnv } from '../support/test-databases.ts';
 import { serverRun } from '../support/server-database.ts';
-import { Member, loopbackAddress } from './client.ts';
+import { Member, fieldsOf, loopbackAddress } from './client.ts';
 import { STAFF_PASSWORD, enrolledStaff, nextCode, operatorOn, staffName } from './admin-helpers.ts';
 
 const shared = () => ({ dataDir: inject('dataDir'), databaseUrl: inject('databaseUrl') });
@@ -16,23 +19,23 @@ describe('staff log-in', () => {
   it('opens with the password and then the app code; the cookie is the staff one, on the admin paths only', async () => {
     const staff = await enrolledStaff('cashier');
     const browser = new Member(loopbackAddress());
-    const first = await browser.post('/api/admin/login', { name: staff.name, password: STAFF_PASSWORD });
+    const first = await browser.send(adminStaff.staffLogin, { name: staff.name, password: STAFF_PASSWORD });
     expect(first.body.error, first.body.message).toBe(0);
     expect(first.setCookie).toEqual([]);
     const code = nextCode(staff.secret);
-    const second = await browser.post('/api/admin/login/code', { challenge: first.body.data.challenge, code });
+    const second = await browser.send(adminStaff.staffLoginCode, { challenge: first.body.data.challenge, code });
     expect([second.body.error, second.body.data.staff]).toEqual([0, { id: expect.any(Number), name: staff.name, role: 'cashier' }]);
-    expect(second.body.data.access_token).toBeUndefined();
+    expect(second.body.data).not.toHaveProperty('access_token');
     expect(second.setCookie).toHaveLength(2);
     for (const [line, path] of second.setCookie.map((line, index) => [line, ['/admin', '/api/admin'][index]])) {
       expect(line).toMatch(new RegExp(`^r999_staff=[^;]+; Path=${path}; Max-Age=\\d+; HttpOnly; SameSite=Strict`));
     }
-    expect((await browser.get('/api/admin/me')).body.data).toEqual({ id: expect.any(Number), name: staff.name, role: 'cashier' });
+    expect((await browser.send(adminStaff.staffMe)).body.data).toEqual({ id: expect.any(Number), name: staff.name, role: 'cashier' });
 
     // The same code again, in a new log-in: refused.
     const again = new Member(loopbackAddress());
-    const step = await again.post('/api/admin/login', { name: staff.name, password: STAFF_PASSWORD });
-    const replay = await again.post('/api/admin/login/code', { challenge: step.body.data.challenge, code });
+    const step = await again.send(adminStaff.staffLogin, { name: staff.name, password: STAFF_PASSWORD });
+    const replay = await again.send(adminStaff.staffLoginCode, { challenge: step.body.data.challenge, code });
     expect([replay.body.error, replay.body.message]).toEqual([6003, expect.stringContaining('ถูกใช้ไปแล้ว')]);
     expect(again.cookies.has('r999_staff')).toBe(false);
   });
@@ -40,24 +43,24 @@ describe('staff log-in', () => {
   it('refuses a second step that has expired, and tells the member of staff to start again', async () => {
     const staff = await enrolledStaff('support');
     const browser = new Member(loopbackAddress());
-    const first = await browser.post('/api/admin/login', { name: staff.name, password: STAFF_PASSWORD });
+    const first = await browser.send(adminStaff.staffLogin, { name: staff.name, password: STAFF_PASSWORD });
     // Five minutes on, as the platform clock would have it (the unit tests move the clock itself).
     await serverRun(
       shared(),
       'UPDATE staff_login_steps SET expires_at = created_at WHERE staff_id = (SELECT id FROM staff WHERE name = ?)',
       staff.name,
     );
-    const late = await browser.post('/api/admin/login/code', { challenge: first.body.data.challenge, code: nextCode(staff.secret) });
+    const late = await browser.send(adminStaff.staffLoginCode, { challenge: first.body.data.challenge, code: nextCode(staff.secret) });
     expect([late.body.error, late.body.message]).toEqual([6004, expect.stringContaining('หมดเวลา')]);
   });
 
   it('answers bad input with a Thai message per field and changes nothing', async () => {
     const browser = new Member(loopbackAddress());
-    const empty = await browser.post('/api/admin/login', { name: '', password: '' });
+    const empty = await browser.send(adminStaff.staffLogin, { name: '', password: '' });
     expect(empty.body.error).toBe(1001);
-    expect(empty.body.data.fields).toEqual({ name: 'กรุณากรอกชื่อผู้ใช้', password: 'กรุณากรอกรหัสผ่าน' });
-    const badCode = await browser.post('/api/admin/login/code', { challenge: 'x'.repeat(43), code: '12ab' });
-    expect(badCode.body.data.fields.code).toMatch(/6 หลัก/);
+    expect(fieldsOf(empty)).toEqual({ name: 'กรุณากรอกชื่อผู้ใช้', password: 'กรุณากรอกรหัสผ่าน' });
+    const badCode = await browser.send(adminStaff.staffLoginCode, { challenge: 'x'.repeat(43), code: '12ab' });
+    expect(fieldsOf(badCode).code).toMatch(/6 หลัก/);
   });
 });
 
@@ -65,12 +68,12 @@ describe('sessions', () => {
   it('end at once for a member of staff disabled mid-session, and the cookies are cleared', async () => {
     const owner = await enrolledStaff('owner');
     const cashier = await enrolledStaff('cashier');
-    expect((await cashier.client.get('/api/admin/me')).status).toBe(200);
-    const { body: list } = await owner.client.get('/api/admin/staff');
-    const id = list.data.find((row: { name: string }) => row.name === cashier.name).id;
-    const disabled = await owner.client.post('/api/admin/staff/disable', { staff_id: id, reason: 'ลาออก' });
+    expect((await cashier.client.send(adminStaff.staffMe)).status).toBe(200);
+    const { body: list } = await owner.client.send(adminStaff.staffList);
+    const id = list.data.find((row) => row.name === cashier.name)!.id;
+    const disabled = await owner.client.send(adminStaff.staffDisable, { staff_id: id, reason: 'ลาออก' });
     expect(disabled.body.error, disabled.body.message).toBe(0);
-    const after = await cashier.client.get('/api/admin/me');
+    const after = await cashier.client.send(adminStaff.staffMe);
     expect([after.status, after.body.message]).toEqual([401, expect.stringMatching(/[\u0E00-\u0E7F]/)]);
     expect(after.setCookie.filter((line) => line.startsWith('r999_staff=deleted'))).toHaveLength(2);
   });
@@ -78,26 +81,26 @@ describe('sessions', () => {
   it('are kept apart: a member session opens no staff call, a staff session no member call', async () => {
     const staff = await enrolledStaff('owner');
     const member = new Member(loopbackAddress());
-    const login = await member.post('/api/login', { username: '0812345678', password: 'demo1234' });
+    const login = await member.send(auth.login, { username: '0812345678', password: 'demo1234' });
     expect(login.body.error).toBe(0);
-    expect((await member.get('/api/admin/me')).status).toBe(401);
+    expect((await member.send(adminStaff.staffMe)).status).toBe(401);
     // The member's cookie set to a staff token, and the staff cookie on a member call: neither opens it.
     const forged = new Member(loopbackAddress());
     forged.cookies.set('r999_session', staff.client.cookies.get('r999_staff')!);
-    expect((await forged.get('/api/get_user_info')).status).toBe(401);
-    expect((await staff.client.get('/api/get_user_info')).status).toBe(401);
-    expect((await staff.client.get('/api/admin/me')).status).toBe(200);
+    expect((await forged.send(auth.userInfo)).status).toBe(401);
+    expect((await staff.client.send(auth.userInfo)).status).toBe(401);
+    expect((await staff.client.send(adminStaff.staffMe)).status).toBe(200);
   });
 
   it('log out: the session ends on the server and both cookies are cleared', async () => {
     const staff = await enrolledStaff('content');
     const token = staff.client.cookies.get('r999_staff')!;
-    const out = await staff.client.post('/api/admin/logout');
+    const out = await staff.client.send(adminStaff.staffLogout);
     expect(out.body.error).toBe(0);
     expect(out.setCookie.filter((line) => line.startsWith('r999_staff=deleted'))).toHaveLength(2);
     const replayed = new Member(loopbackAddress());
     replayed.cookies.set('r999_staff', token);
-    expect((await replayed.get('/api/admin/me')).status).toBe(401);
+    expect((await replayed.send(adminStaff.staffMe)).status).toBe(401);
   });
 });
 
@@ -139,11 +142,7 @@ describe('ADMIN_ENABLED=0', () => {
       expect(page.status, path).toBe(404);
     }
     const member = new Member(undefined, server.url);
-    for (const [method, path] of [
-      ['GET', '/api/admin/me'],
-      ['POST', '/api/admin/login'],
-      ['GET', '/api/admin/audit'],
-    ] as const) {
+    for (const { method, path } of [adminStaff.staffMe, adminStaff.staffLogin, adminAudit.auditList]) {
       const answer = await member.call(method, path, {});
       expect([answer.status, answer.body.error, answer.body.message], path).toEqual([404, 404, 'ไม่พบรายการที่เรียกใช้']);
     }

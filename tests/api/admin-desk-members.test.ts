@@ -4,18 +4,22 @@
 // log-in refused in Thai), unlock, end sessions, a reset code that never appears in an answer; each
 // role's refusals of what it may not do.
 import { describe, expect, it } from 'vitest';
+import type { Endpoint } from '../../src/contract/endpoint.ts';
+import * as adminDesk from '../../src/contract/endpoints/admin-desk.ts';
+import * as adminMembers from '../../src/contract/endpoints/admin-members.ts';
+import * as auth from '../../src/contract/endpoints/auth.ts';
 import { Member } from './client.ts';
 import { staffMember } from './admin-helpers.ts';
 import { THAI, mainBalance, newMember, operator } from './lotto-helpers.ts';
 
 async function profile(member: Member) {
-  return (await member.get('/api/get_user_info')).body.data as { phone: string; full_name: string; ref_code?: string };
+  return (await member.send(auth.userInfo)).body.data;
 }
 
 async function memberId(staff: Member, phone: string): Promise<number> {
-  const found = await staff.get(`/api/admin/members/search?q=${phone}`);
+  const found = await staff.send(adminMembers.search, { q: phone });
   expect(found.body.error, found.body.message).toBe(0);
-  return found.body.data.members.find((hit: { phone: string }) => hit.phone === phone).id;
+  return found.body.data.members.find((hit) => hit.phone === phone)!.id;
 }
 
 describe('finding a member', () => {
@@ -24,24 +28,24 @@ describe('finding a member', () => {
     const member = await newMember('ค้นหา ทดสอบพนักงาน');
     const { phone } = await profile(member);
     const id = await memberId(support, phone);
-    const page = await support.get(`/api/admin/members/page?id=${id}`);
+    const page = await support.send(adminMembers.page, { id });
     expect(page.body.error, page.body.message).toBe(0);
     const { profile: shown } = page.body.data;
     expect(shown).toMatchObject({ id, phone, full_name: 'ค้นหา ทดสอบพนักงาน', locked_at: null });
-    expect(page.body.data.wallets.map((wallet: { wallet_type_id: number }) => wallet.wallet_type_id)).toEqual([1, 2, 3]);
+    expect(page.body.data.wallets.map((wallet) => wallet.wallet_type_id)).toEqual([1, 2, 3]);
     expect(page.body.data.sessions[0]).toMatchObject({ live: true });
     expect(page.body.data.logins[0]).toMatchObject({ ok: true });
     for (const q of [shown.bank_account, shown.ref_code, String(id), 'ทดสอบพนักงาน']) {
-      const found = await support.get(`/api/admin/members/search?q=${encodeURIComponent(q)}`);
+      const found = await support.send(adminMembers.search, { q });
       expect(found.body.error, `${q}: ${found.body.message}`).toBe(0);
       expect(
-        found.body.data.members.map((hit: { id: number }) => hit.id),
+        found.body.data.members.map((hit) => hit.id),
         q,
       ).toContain(id);
     }
-    const short = await support.get('/api/admin/members/search?q=a');
+    const short = await support.send(adminMembers.search, { q: 'a' });
     expect([short.body.error, short.body.message]).toEqual([1001, expect.stringMatching(THAI)]);
-    const missing = await support.get('/api/admin/members/page?id=999999999');
+    const missing = await support.send(adminMembers.page, { id: 999999999 });
     expect([missing.body.error, missing.body.message]).toEqual([6101, expect.stringMatching(THAI)]);
   });
 });
@@ -53,13 +57,13 @@ describe('adjustments', () => {
     const id = await memberId(cashier, (await profile(member)).phone);
     const before = await mainBalance(member);
 
-    const over = await cashier.post('/api/admin/members/adjust', { member_id: id, wallet_type_id: 1, amount: 5000.01, reason: 'ชดเชย' });
+    const over = await cashier.send(adminMembers.adjust, { member_id: id, wallet_type_id: 1, amount: 5000.01, reason: 'ชดเชย' });
     expect([over.body.error, over.body.message]).toEqual([6105, expect.stringMatching(THAI)]);
-    const small = await cashier.post('/api/admin/members/adjust', { member_id: id, wallet_type_id: 1, amount: -100, reason: 'แก้ยอดผิด' });
+    const small = await cashier.send(adminMembers.adjust, { member_id: id, wallet_type_id: 1, amount: -100, reason: 'แก้ยอดผิด' });
     expect(small.body).toMatchObject({ error: 0, data: { status: 'done', amount: -100 } });
     expect(await mainBalance(member)).toBe(before - 100);
 
-    const big = await supervisor.post('/api/admin/members/adjust', {
+    const big = await supervisor.send(adminMembers.adjust, {
       member_id: id,
       wallet_type_id: 1,
       amount: 15_000,
@@ -67,12 +71,12 @@ describe('adjustments', () => {
     });
     expect(big.body).toMatchObject({ error: 0, data: { status: 'waiting' } });
     expect(await mainBalance(member)).toBe(before - 100);
-    const same = await supervisor.post('/api/admin/members/adjustments/decide', { id: big.body.data.id, approve: true });
+    const same = await supervisor.send(adminMembers.adjustDecide, { id: big.body.data.id, approve: true });
     expect([same.body.error, same.body.message]).toEqual([6102, expect.stringMatching(THAI)]);
-    const cashierTries = await cashier.post('/api/admin/members/adjustments/decide', { id: big.body.data.id, approve: true });
+    const cashierTries = await cashier.send(adminMembers.adjustDecide, { id: big.body.data.id, approve: true });
     expect(cashierTries.status).toBe(403);
     const [first, second] = await Promise.all(
-      [1, 2].map(() => owner.post('/api/admin/members/adjustments/decide', { id: big.body.data.id, approve: true })),
+      [1, 2].map(() => owner.send(adminMembers.adjustDecide, { id: big.body.data.id, approve: true })),
     );
     expect([first!.body.error, second!.body.error].sort()).toEqual([0, 6108]);
     expect(await mainBalance(member)).toBe(before - 100 + 15_000);
@@ -83,13 +87,13 @@ describe('adjustments', () => {
       { member_id: id, wallet_type_id: 4, amount: 10, reason: 'x' },
       { member_id: id, wallet_type_id: 1, amount: 10, reason: '' },
     ]) {
-      const answer = await owner.post('/api/admin/members/adjust', body);
+      const answer = await owner.send(adminMembers.adjust, body as never);
       expect([answer.body.error, answer.body.message], JSON.stringify(body)).toEqual([1001, expect.stringMatching(THAI)]);
     }
     // Below the second-approval setting a debit moves at once, never below zero.
-    const tooMuch = await owner.post('/api/admin/members/adjust', { member_id: id, wallet_type_id: 1, amount: -9_999, reason: 'หักเกิน' });
+    const tooMuch = await owner.send(adminMembers.adjust, { member_id: id, wallet_type_id: 1, amount: -9_999, reason: 'หักเกิน' });
     expect(tooMuch.body.error, tooMuch.body.message).toBe(0);
-    const belowZero = await owner.post('/api/admin/members/adjust', { member_id: id, wallet_type_id: 1, amount: -9_999, reason: 'หักเกิน' });
+    const belowZero = await owner.send(adminMembers.adjust, { member_id: id, wallet_type_id: 1, amount: -9_999, reason: 'หักเกิน' });
     expect([belowZero.body.error, belowZero.body.message]).toEqual([2001, expect.stringMatching(THAI)]);
     expect(await mainBalance(member)).toBe(before - 100 + 15_000 - 9_999);
   });
@@ -102,26 +106,26 @@ describe("the member's account", () => {
     const { phone } = await profile(member);
     const id = await memberId(support, phone);
 
-    const locked = await support.post('/api/admin/members/lock', { member_id: id, reason: 'ตรวจสอบความปลอดภัย' });
+    const locked = await support.send(adminMembers.lock, { member_id: id, reason: 'ตรวจสอบความปลอดภัย' });
     expect(locked.body.error, locked.body.message).toBe(0);
-    expect((await member.get('/api/get_user_info')).status).toBe(401);
-    const login = await new Member().post('/api/login', { username: phone, password: 'secret-123' });
+    expect((await member.send(auth.userInfo)).status).toBe(401);
+    const login = await new Member().send(auth.login, { username: phone, password: 'secret-123' });
     expect([login.body.error, login.body.message]).toEqual([1209, expect.stringMatching(THAI)]);
-    expect((await support.post('/api/admin/members/lock', { member_id: id, reason: 'ซ้ำ' })).body.error).toBe(6111);
+    expect((await support.send(adminMembers.lock, { member_id: id, reason: 'ซ้ำ' })).body.error).toBe(6111);
 
-    expect((await support.post('/api/admin/members/unlock', { member_id: id, reason: 'ยืนยันตัวตนแล้ว' })).body.error).toBe(0);
+    expect((await support.send(adminMembers.unlock, { member_id: id, reason: 'ยืนยันตัวตนแล้ว' })).body.error).toBe(0);
     const again = new Member();
-    expect((await again.post('/api/login', { username: phone, password: 'secret-123' })).body.error).toBe(0);
-    const ended = await support.post('/api/admin/members/end_sessions', { member_id: id });
+    expect((await again.send(auth.login, { username: phone, password: 'secret-123' })).body.error).toBe(0);
+    const ended = await support.send(adminMembers.endSessions, { member_id: id });
     expect(ended.body.error, ended.body.message).toBe(0);
-    expect((await again.get('/api/get_user_info')).status).toBe(401);
+    expect((await again.send(auth.userInfo)).status).toBe(401);
 
-    const sent = await support.post('/api/admin/members/reset_code', { member_id: id });
+    const sent = await support.send(adminMembers.resetCode, { member_id: id });
     expect(sent.body.error, sent.body.message).toBe(0);
     const outbox = await operator('outbox', phone);
     const code = /\b(\d{6})\b/.exec(outbox)![1]!;
     expect(JSON.stringify(sent.body)).not.toContain(code);
-    const tooSoon = await support.post('/api/admin/members/reset_code', { member_id: id });
+    const tooSoon = await support.send(adminMembers.resetCode, { member_id: id });
     expect([tooSoon.body.error, tooSoon.body.message]).toEqual([1208, expect.stringMatching(THAI)]);
   });
 
@@ -129,16 +133,16 @@ describe("the member's account", () => {
     const [support, cashier] = [await staffMember('support'), await staffMember('cashier')];
     const member = await newMember();
     const id = await memberId(cashier, (await profile(member)).phone);
-    for (const [staff, method, path, body] of [
-      [support, 'GET', '/api/admin/deposits', undefined],
-      [support, 'GET', '/api/admin/withdrawals', undefined],
-      [support, 'POST', '/api/admin/members/adjust', { member_id: id, wallet_type_id: 1, amount: 10, reason: 'x' }],
-      [cashier, 'POST', '/api/admin/members/lock', { member_id: id, reason: 'x' }],
-      [cashier, 'POST', '/api/admin/members/reset_code', { member_id: id }],
+    for (const [staff, endpoint, input] of [
+      [support, adminDesk.depositQueue, {}],
+      [support, adminDesk.withdrawalQueue, {}],
+      [support, adminMembers.adjust, { member_id: id, wallet_type_id: 1, amount: 10, reason: 'x' }],
+      [cashier, adminMembers.lock, { member_id: id, reason: 'x' }],
+      [cashier, adminMembers.resetCode, { member_id: id }],
     ] as const) {
-      const answer = await staff.call(method, path, body);
-      expect([answer.status, answer.body.message], path).toEqual([403, expect.stringMatching(THAI)]);
+      const answer = await staff.send<Endpoint>(endpoint, input);
+      expect([answer.status, answer.body.message], endpoint.path).toEqual([403, expect.stringMatching(THAI)]);
     }
-    expect((await member.get('/api/admin/deposits')).status).toBe(401);
+    expect((await member.send(adminDesk.depositQueue)).status).toBe(401);
   });
 });

@@ -4,6 +4,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, inject } from 'vitest';
+import * as adminStaff from '../../src/contract/endpoints/admin-staff.ts';
 import type { StaffRole } from '../../src/contract/staff.ts';
 import { enrolToken, totpCode } from '../support/totp.ts';
 import { Member, loopbackAddress } from './client.ts';
@@ -45,10 +46,10 @@ export async function enrolledStaff(role: StaffRole, baseUrl: string = inject('b
   expect(path, printed).toBeDefined();
   const token = enrolToken(path!);
   const client = new Member(loopbackAddress(), baseUrl);
-  const info = await client.get(`/api/admin/enrol?token=${token}`);
+  const info = await client.send(adminStaff.enrolInfo, { token });
   expect(info.body.error, info.body.message).toBe(0);
-  const secret = info.body.data.secret as string;
-  const enrolled = await client.post('/api/admin/enrol', { token, password: STAFF_PASSWORD, code: totpCode(secret, Date.now()) });
+  const secret = info.body.data.secret;
+  const enrolled = await client.send(adminStaff.enrol, { token, password: STAFF_PASSWORD, code: totpCode(secret, Date.now()) });
   expect(enrolled.body.error, enrolled.body.message).toBe(0);
   return { name, role, secret, recoveryCodes: enrolled.body.data.recovery_codes, client };
 }

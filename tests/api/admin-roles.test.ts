@@ -3,6 +3,9 @@
 // or changes anything; a role with it gets past the check; no staff session, or a member's, is 401.
 // Made from the declarations (contract/endpoints/), so each desk's calls join the walk by themselves.
 import { beforeAll, describe, expect, it } from 'vitest';
+import * as adminAudit from '../../src/contract/endpoints/admin-audit.ts';
+import * as adminStaff from '../../src/contract/endpoints/admin-staff.ts';
+import * as auth from '../../src/contract/endpoints/auth.ts';
 import { allEndpoints } from '../../src/contract/endpoints/all.ts';
 import { PERMISSION_NAMES, ROLE_NAMES, STAFF_ROLES, can, type StaffRole } from '../../src/contract/staff.ts';
 import { Member, loopbackAddress } from './client.ts';
@@ -17,14 +20,14 @@ let member: Member;
 beforeAll(async () => {
   for (const role of STAFF_ROLES) staff.set(role, await enrolledStaff(role));
   member = new Member(loopbackAddress());
-  expect((await member.post('/api/login', { username: '0812345678', password: 'demo1234' })).body.error).toBe(0);
+  expect((await member.send(auth.login, { username: '0812345678', password: 'demo1234' })).body.error).toBe(0);
 }, 60_000);
 
-const send = (client: Member, endpoint: (typeof STAFF_CALLS)[number]) => client.call(endpoint.method, endpoint.path, {});
+const send = (client: Member, endpoint: (typeof STAFF_CALLS)[number]) => client.send(endpoint, {});
 
 describe('every staff call', () => {
   it('is declared with a staff session, and the walk finds them', () => {
-    expect(STAFF_CALLS.map((endpoint) => endpoint.path)).toEqual(expect.arrayContaining(['/api/admin/staff', '/api/admin/audit']));
+    expect(STAFF_CALLS).toEqual(expect.arrayContaining([adminStaff.staffList, adminAudit.auditList]));
     expect(GUARDED.length).toBeGreaterThanOrEqual(6);
   });
 

@@ -2,6 +2,7 @@
 // Each test connects from a loopback address of its own, so its per-address limits touch no other.
 import { execFileSync } from 'node:child_process';
 import { describe, expect, inject, it } from 'vitest';
+import * as auth from '../../src/contract/endpoints/auth.ts';
 import { Member, birthDate, loopbackAddress, uniquePhone, register } from './client.ts';
 
 /** Registers a member (from 127.0.0.1); returns the phone, password and the logged-in member. */
@@ -44,7 +45,7 @@ describe('password reset', () => {
   it('never answers the code or a token, and the code from the SMS outbox sets the new password', async () => {
     const { phone, password, member } = await newMember();
     const visitor = new Member(loopbackAddress());
-    const step1 = await visitor.post('/api/reset_password', { phone, bank_account: '1234567890' });
+    const step1 = await visitor.send(auth.resetPassword, { phone, bank_account: '1234567890' } as never);
     expect(step1.status).toBe(200);
     expect(step1.body.error).toBe(0);
     const whole = JSON.stringify(step1.body);
@@ -54,17 +55,17 @@ describe('password reset', () => {
     expect(whole).not.toContain(code);
 
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-    const refused = await visitor.post('/api/reset_password_v2', { phone, code: wrong, new_password: 'reset-pass-2' });
+    const refused = await visitor.send(auth.resetPasswordV2, { phone, code: wrong, new_password: 'reset-pass-2' });
     expect(refused.body.error).toBe(1207);
     expect(refused.body.message).toMatch(/[\u0E00-\u0E7F]/);
 
-    const done = await visitor.post('/api/reset_password_v2', { phone, code, new_password: 'reset-pass-2' });
+    const done = await visitor.send(auth.resetPasswordV2, { phone, code, new_password: 'reset-pass-2' });
     expect(done.body.error).toBe(0);
     expect(JSON.stringify(done.body)).not.toContain(code);
-    expect((await member.get('/api/get_user_info')).status).toBe(401); // every session ended
-    expect((await new Member().post('/api/login', { username: phone, password })).body.error).toBe(1201);
-    expect((await new Member().post('/api/login', { username: phone, password: 'reset-pass-2' })).body.error).toBe(0);
-    const again = await visitor.post('/api/reset_password_v2', { phone, code, new_password: 'reset-pass-3' });
+    expect((await member.send(auth.userInfo)).status).toBe(401); // every session ended
+    expect((await new Member().send(auth.login, { username: phone, password })).body.error).toBe(1201);
+    expect((await new Member().send(auth.login, { username: phone, password: 'reset-pass-2' })).body.error).toBe(0);
+    const again = await visitor.send(auth.resetPasswordV2, { phone, code, new_password: 'reset-pass-3' });
     expect(again.body.error).toBe(1207);
   });
 
@@ -72,26 +73,26 @@ describe('password reset', () => {
     const { phone } = await newMember();
     const unknown = uniquePhone();
     const visitor = new Member(loopbackAddress());
-    expect(envelope(await visitor.post('/api/reset_password', { phone: unknown }))).toEqual(
-      envelope(await visitor.post('/api/reset_password', { phone })),
+    expect(envelope(await visitor.send(auth.resetPassword, { phone: unknown }))).toEqual(
+      envelope(await visitor.send(auth.resetPassword, { phone })),
     );
-    const soon = await visitor.post('/api/reset_password', { phone });
+    const soon = await visitor.send(auth.resetPassword, { phone });
     expect(soon.body.error).toBe(1208);
-    expect(envelope(await visitor.post('/api/reset_password', { phone: unknown }))).toEqual(envelope(soon));
+    expect(envelope(await visitor.send(auth.resetPassword, { phone: unknown }))).toEqual(envelope(soon));
   });
 
   it('limits one address to 10 requests an hour across phones, without holding up other addresses', async () => {
     const sweeper = new Member(loopbackAddress());
     for (let i = 1; i <= 10; i++)
-      expect((await sweeper.post('/api/reset_password', { phone: uniquePhone() })).body.error, `request ${i}`).toBe(0);
-    const eleventh = await sweeper.post('/api/reset_password', { phone: uniquePhone() });
+      expect((await sweeper.send(auth.resetPassword, { phone: uniquePhone() })).body.error, `request ${i}`).toBe(0);
+    const eleventh = await sweeper.send(auth.resetPassword, { phone: uniquePhone() });
     expect(eleventh.body.error).toBe(1206);
     expect(eleventh.body.message).toMatch(/กรุณาลองใหม่ในอีก/);
-    expect((await new Member(loopbackAddress()).post('/api/reset_password', { phone: uniquePhone() })).body.error).toBe(0);
+    expect((await new Member(loopbackAddress()).send(auth.resetPassword, { phone: uniquePhone() })).body.error).toBe(0);
   });
 
   it('refuses a malformed code with a Thai message, never a 500', async () => {
-    const answer = await new Member(loopbackAddress()).post('/api/reset_password_v2', {
+    const answer = await new Member(loopbackAddress()).send(auth.resetPasswordV2, {
       phone: uniquePhone(),
       code: '12ab',
       new_password: 'long-enough-1',
@@ -109,13 +110,13 @@ describe('login locks', () => {
     const attacker = new Member(loopbackAddress());
     await attacker.openConnections(40);
     const answers = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => attacker.post('/api/login', { username: phone, password: `wrong-${i}-pass` })),
+      Array.from({ length: 40 }, (_, i) => attacker.send(auth.login, { username: phone, password: `wrong-${i}-pass` })),
     );
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     // The fifth failure answers with the lock itself: at most four plain failures, the rest locked.
     expect(answers.filter((answer) => answer.body.error === 1201).length).toBeLessThanOrEqual(4);
     expect(answers.filter((answer) => answer.body.error === 1202).length).toBeGreaterThanOrEqual(36);
-    const right = await attacker.post('/api/login', { username: phone, password });
+    const right = await attacker.send(auth.login, { username: phone, password });
     expect(right.body.error).toBe(1202);
     expect(right.setCookie.some((line) => line.startsWith('r999_session=') && !/Max-Age=0/i.test(line))).toBe(false);
     expect(attacker.cookies.has('r999_session')).toBe(false);
@@ -127,14 +128,16 @@ describe('login locks', () => {
     const stranger = new Member(loopbackAddress());
     for (let i = 0; i < 5; i++) {
       // X-Forwarded-For from a browser is not trusted: the door uses the connection's address.
-      await stranger.call('POST', '/api/login', { username: phone, password: `wrong-${i}-pass` }, undefined, { 'x-forwarded-for': home });
+      await stranger.call('POST', auth.login.path, { username: phone, password: `wrong-${i}-pass` }, undefined, {
+        'x-forwarded-for': home,
+      });
     }
-    const strangerLocked = await stranger.post('/api/login', { username: phone, password });
+    const strangerLocked = await stranger.send(auth.login, { username: phone, password });
     expect(strangerLocked.body.error).toBe(1202);
     expect(strangerLocked.body.message).toMatch(/\d+ นาที/);
 
     const owner = new Member(home);
-    const login = await owner.post('/api/login', { username: phone, password });
+    const login = await owner.send(auth.login, { username: phone, password });
     expect(login.body.error).toBe(0);
     expect(owner.cookies.has('r999_session')).toBe(true);
   });

@@ -1,5 +1,7 @@
 // The auth contract over HTTP, through the API door, against the built site and its platform.
 import { describe, expect, it } from 'vitest';
+import * as auth from '../../src/contract/endpoints/auth.ts';
+import * as memberCalls from '../../src/contract/endpoints/member.ts';
 import { Member, birthDate, uniquePhone, register } from './client.ts';
 
 const DEMO = { username: '0812345678', password: 'demo1234' };
@@ -20,7 +22,7 @@ function registration(overrides: Record<string, unknown> = {}) {
 describe('login', () => {
   it('logs the demo member in with an httpOnly cookie and no token in the body', async () => {
     const member = new Member();
-    const answer = await member.post('/api/login', DEMO);
+    const answer = await member.send(auth.login, DEMO);
     expect(answer.status).toBe(200);
     expect(answer.body.error).toBe(0);
     expect(JSON.stringify(answer.body)).not.toMatch(/access_token/);
@@ -33,22 +35,22 @@ describe('login', () => {
 
   it('reads the user info and wallets summing to 10,000.00 baht', async () => {
     const member = new Member();
-    await member.post('/api/login', DEMO);
-    const info = await member.get('/api/get_user_info');
+    await member.send(auth.login, DEMO);
+    const info = await member.send(auth.userInfo);
     expect(info.body.error).toBe(0);
     expect(info.body.data).toMatchObject({ phone: '0812345678', agent_code: 'r999' });
-    const wallets = await member.post('/api/member/wallets');
+    const wallets = await member.send(memberCalls.wallets);
     expect(wallets.body.error).toBe(0);
-    const list = wallets.body.data as { balance: number; wallet_type_id: number; wallet_name: string; id: number }[];
+    const list = wallets.body.data;
     expect(list.some((w) => w.wallet_type_id === 1)).toBe(true);
     expect(list.reduce((sum, w) => sum + w.balance, 0)).toBe(10000);
-    const points = await member.post('/api/member/points');
+    const points = await member.send(memberCalls.points);
     expect(typeof points.body.data.point).toBe('number');
   });
 
   it('refuses a wrong password with a Thai message and sets no cookie', async () => {
     const member = new Member();
-    const answer = await member.post('/api/login', { username: '0812345678', password: 'wrong-password' });
+    const answer = await member.send(auth.login, { username: '0812345678', password: 'wrong-password' });
     expect(answer.status).toBe(200);
     expect(answer.body.error).not.toBe(0);
     expect(answer.body.message).toMatch(/[\u0E00-\u0E7F]/);
@@ -61,12 +63,12 @@ describe('login', () => {
     await register(member, form);
     const visitor = new Member();
     for (let attempt = 1; attempt <= 4; attempt++) {
-      const answer = await visitor.post('/api/login', { username: form.phone, password: `wrong-${attempt}xx` });
+      const answer = await visitor.send(auth.login, { username: form.phone, password: `wrong-${attempt}xx` });
       expect(answer.body.error, `attempt ${attempt}`).toBe(1201);
     }
     // The fifth failure locks the phone (its answer says so).
-    expect((await visitor.post('/api/login', { username: form.phone, password: 'wrong-5xx' })).body.error).not.toBe(0);
-    const sixth = await visitor.post('/api/login', { username: form.phone, password: form.password });
+    expect((await visitor.send(auth.login, { username: form.phone, password: 'wrong-5xx' })).body.error).not.toBe(0);
+    const sixth = await visitor.send(auth.login, { username: form.phone, password: form.password });
     expect(sixth.status).toBe(200);
     expect(sixth.body.error).toBe(1202);
     expect(sixth.body.message).toMatch(/ล็อก/);
@@ -75,7 +77,7 @@ describe('login', () => {
 
   it('answers a malformed body with HTTP 400 and a Thai message', async () => {
     const member = new Member();
-    const answer = await member.call('POST', '/api/login', undefined, '{"username": "0812345678",');
+    const answer = await member.call('POST', auth.login.path, undefined, '{"username": "0812345678",');
     expect(answer.status).toBe(400);
     expect(answer.body.error).toBe(400);
     expect(answer.body.message).toMatch(/[\u0E00-\u0E7F]/);
@@ -91,15 +93,15 @@ describe('register', () => {
     expect(newcomer.cookies.has('r999_session')).toBe(true);
     expect(JSON.stringify(registered.body)).not.toMatch(/access_token/);
 
-    const wallets = await newcomer.post('/api/member/wallets');
-    expect(wallets.body.data.find((w: { wallet_type_id: number }) => w.wallet_type_id === 1).balance).toBe(1000);
+    const wallets = await newcomer.send(memberCalls.wallets);
+    expect(wallets.body.data.find((w) => w.wallet_type_id === 1)!.balance).toBe(1000);
 
     const again = new Member();
-    expect((await again.post('/api/login', { username: form.phone, password: form.password })).body.error).toBe(0);
-    const changed = await again.post('/api/member/change_password', { old_password: form.password, new_password: 'another-456' });
+    expect((await again.send(auth.login, { username: form.phone, password: form.password })).body.error).toBe(0);
+    const changed = await again.send(auth.changePassword, { old_password: form.password, new_password: 'another-456' });
     expect(changed.body.error).toBe(0);
-    expect((await new Member().post('/api/login', { username: form.phone, password: form.password })).body.error).toBe(1201);
-    expect((await new Member().post('/api/login', { username: form.phone, password: 'another-456' })).body.error).toBe(0);
+    expect((await new Member().send(auth.login, { username: form.phone, password: form.password })).body.error).toBe(1201);
+    expect((await new Member().send(auth.login, { username: form.phone, password: 'another-456' })).body.error).toBe(0);
   });
 
   it('refuses a member under 20 with a Thai message and creates nothing', async () => {
@@ -108,7 +110,7 @@ describe('register', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.error).toBe(1102);
     expect(answer.body.message).toMatch(/20/);
-    const check = await new Member().post('/api/check_account', { phone: form.phone });
+    const check = await new Member().send(auth.checkAccount, { phone: form.phone });
     expect(check.body.data.taken).toBe(false);
   });
 
@@ -138,16 +140,16 @@ describe('register', () => {
 
 describe('sessions', () => {
   it('answers 401 without a session and after logout, and the door clears the cookie', async () => {
-    expect((await new Member().get('/api/get_user_info')).status).toBe(401);
+    expect((await new Member().send(auth.userInfo)).status).toBe(401);
     const member = new Member();
-    await member.post('/api/login', DEMO);
+    await member.send(auth.login, DEMO);
     const token = member.cookies.get('r999_session');
-    const out = await member.post('/api/logout');
+    const out = await member.send(auth.logout);
     expect(out.body.error).toBe(0);
     expect(member.cookies.has('r999_session')).toBe(false);
     const replay = new Member();
     replay.cookies.set('r999_session', token!);
-    const answer = await replay.get('/api/get_user_info');
+    const answer = await replay.send(auth.userInfo);
     expect(answer.status).toBe(401);
     expect(answer.body.message).toBe('เซสซั่นหมดอายุ กรุณาลองใหม่');
     expect(replay.cookies.has('r999_session')).toBe(false);

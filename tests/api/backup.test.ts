@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { expect, inject, it } from 'vitest';
+import * as lotto from '../../src/contract/endpoints/lotto.ts';
 import { findPostgresBinaries } from '../../scripts/postgres-binaries.mjs';
 import { NO_LEDGER_FAULTS, integrityCheck, ledgerFaults, serverRows } from '../support/server-database.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
@@ -47,8 +48,8 @@ async function bettingMember(server: RunningServer): Promise<{ member: Member; m
     server,
   );
   expect(registered.body.error, registered.body.message).toBe(0);
-  const lobby = await member.get('/api/lotto/lobby');
-  const categories = lobby.body.data.categories as { code: string; rounds: { round_id: number }[] }[];
+  const lobby = await member.send(lotto.lobby);
+  const categories = lobby.body.data.categories;
   const roundId = ['government', 'lao', 'hanoi_normal']
     .map((code) => categories.find((c) => c.code === code)?.rounds.at(-1)?.round_id)
     .find(Boolean);
@@ -66,7 +67,7 @@ async function backupDuringBurst(server: RunningServer, takeBackup: () => Promis
   let sent = 0;
   async function bettor(): Promise<void> {
     while (!backedUp) {
-      const answer = await member.post('/api/lotto/bill/create', {
+      const answer = await member.send(lotto.billCreate, {
         round_id: roundId,
         lines: [{ bet_type: 'three_top', number: String(sent++ % 1000).padStart(3, '0'), amount: 1 }],
         idempotency_key: randomUUID(),

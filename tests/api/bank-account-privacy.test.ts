@@ -4,6 +4,9 @@
 // page a member opens and every member call that names an account.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
+import * as auth from '../../src/contract/endpoints/auth.ts';
+import * as payments from '../../src/contract/endpoints/payments.ts';
+import * as withdrawals from '../../src/contract/endpoints/withdrawals.ts';
 import { ROUTES } from '../../src/lib/routes.ts';
 import { addBackupAccount, memberWithAccount, newAccountNumber } from './bank-accounts.ts';
 import type { Member } from './client.ts';
@@ -26,20 +29,16 @@ describe('no full bank account number leaves the server for a member', () => {
     const { member, phone } = await memberWithAccount(mainAccount);
     await addBackupAccount(member, phone, 'KTB', backupAccount);
     // Something on every list: a withdrawal to each account, a deposit waiting.
-    const wallets = (await member.get('/api/member/withdraw/info')).body.data.wallets as { wallet_id: number; wallet_type_id: number }[];
+    const wallets = (await member.send(withdrawals.info)).body.data.wallets;
     const main = wallets.find((wallet) => wallet.wallet_type_id === 1)!.wallet_id;
-    for (const account of ['main', 'backup'])
+    for (const account of ['main', 'backup'] as const)
       expect(
-        (await member.post('/api/member/withdraw', { wallet_id: main, amount: 100, account, idempotency_key: randomUUID() })).body.error,
+        (await member.send(withdrawals.withdraw, { wallet_id: main, amount: 100, account, idempotency_key: randomUUID() })).body.error,
       ).toBe(0);
-    const channels = (await member.get('/api/member/payment/channels')).body.data as {
-      id: number;
-      code: string;
-      sub_channels: { id: number }[];
-    }[];
+    const channels = (await member.send(payments.channels)).body.data;
     const channel = (code: string) => channels.find((each) => each.code === code)!;
     const promptpay = channel('promptpay');
-    const deposit = await member.post('/api/member/payment/generate_qr', {
+    const deposit = await member.send(payments.generateQr, {
       channel_id: promptpay.id,
       sub_channel_id: promptpay.sub_channels[0]!.id,
       amount: 150,
@@ -64,14 +63,14 @@ describe('no full bank account number leaves the server for a member', () => {
     }
 
     const calls = [
-      await member.get('/api/get_user_info'),
-      await member.post('/api/login', { username: phone, password: 'secret-123' }),
-      await member.get('/api/member/withdraw/info'),
-      await member.get('/api/member/withdrawals'),
+      await member.send(auth.userInfo),
+      await member.send(auth.login, { username: phone, password: 'secret-123' }),
+      await member.send(withdrawals.info),
+      await member.send(withdrawals.list),
       // The bank channel names the account the member pays from.
-      await member.get(`/api/member/payment/info?channel_id=${channel('bank').id}`),
-      await member.get(`/api/member/payment/qrcode_info?id=${deposit.body.data.id}`),
-      await member.get('/api/member/deposits'),
+      await member.send(payments.info, { channel_id: channel('bank').id }),
+      await member.send(payments.qrcodeInfo, { id: deposit.body.data.id }),
+      await member.send(payments.deposits),
     ];
     for (const answer of calls) {
       expect(answer.body.error, answer.body.message).toBe(0);
@@ -79,7 +78,7 @@ describe('no full bank account number leaves the server for a member', () => {
       expect(text).not.toContain(mainAccount);
       expect(text).not.toContain(backupAccount);
     }
-    expect((await member.get('/api/get_user_info')).body.data).toMatchObject({
+    expect((await member.send(auth.userInfo)).body.data).toMatchObject({
       bank_account_masked: masked(mainAccount),
       sub_bank_code: 'KTB',
       sub_bank_account_masked: masked(backupAccount),

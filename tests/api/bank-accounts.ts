@@ -1,6 +1,7 @@
 // A member of the API tests with bank account numbers the test knows (the main one registered
 // with, the backup one added with the code the SMS outbox holds), for the withdrawal and privacy tests.
 import { expect } from 'vitest';
+import * as auth from '../../src/contract/endpoints/auth.ts';
 import { serverRows } from '../support/server-database.ts';
 import { Member, birthDate, register, sharedServer, uniquePhone } from './client.ts';
 
@@ -25,7 +26,7 @@ export async function memberWithAccount(mainAccount: string): Promise<{ member: 
 
 /** Adds the backup account as the profile page does: the code sent to the phone, then the account. */
 export async function addBackupAccount(member: Member, phone: string, bankCode: string, account: string): Promise<void> {
-  const sent = await member.post('/api/member/sub_bank_account_code', {});
+  const sent = await member.send(auth.subBankCode);
   expect(sent.body.error, sent.body.message).toBe(0);
   const [newest] = await serverRows<{ body: string }>(
     sharedServer(),
@@ -33,6 +34,6 @@ export async function addBackupAccount(member: Member, phone: string, bankCode: 
     phone,
   );
   const code = /\b(\d{6})\b/.exec(newest!.body)![1]!;
-  const saved = await member.post('/api/member/update_sub_bank_account', { bank_code: bankCode, bank_account: account, code });
+  const saved = await member.send(auth.updateSubBank, { bank_code: bankCode, bank_account: account, code });
   expect(saved.body.error, saved.body.message).toBe(0);
 }

@@ -9,6 +9,10 @@
 // cashier. Times come from the server's own answers (server_time), never the test's clock.
 import { createHmac, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import * as agent from '../../src/contract/endpoints/agent.ts';
+import * as auth from '../../src/contract/endpoints/auth.ts';
+import * as devices from '../../src/contract/endpoints/devices.ts';
+import * as payments from '../../src/contract/endpoints/payments.ts';
 import { BE_OFFSET } from '../../src/contract/bangkok-calendar.ts';
 import { NO_LEDGER_FAULTS, ledgerFaults, serverRows } from '../support/server-database.ts';
 import { depositQueue } from '../../src/contract/endpoints/admin-desk.ts';
@@ -30,16 +34,14 @@ interface Request {
 const visitor = new Member();
 
 async function bankAccount(member: Member): Promise<{ channelId: number; id: number; accountNo: string }> {
-  const answer = await member.get('/api/member/payment/channels');
-  const bank = (answer.body.data as { id: number; code: string; sub_channels: { id: number; account_no: string }[] }[]).find(
-    (channel) => channel.code === 'bank',
-  )!;
+  const answer = await member.send(payments.channels);
+  const bank = answer.body.data.find((channel) => channel.code === 'bank')!;
   return { channelId: bank.id, id: bank.sub_channels[0]!.id, accountNo: bank.sub_channels[0]!.account_no.replace(/\D/g, '') };
 }
 
 /** The server's clock (ms), read from an answer's server_time. */
 async function serverNow(): Promise<number> {
-  const answer = await visitor.get('/api/agent/validate?code=r999');
+  const answer = await visitor.send(agent.validate, { code: 'r999' });
   return Date.parse((answer.body as unknown as { server_time: string }).server_time);
 }
 
@@ -55,7 +57,7 @@ async function addDevice(account: string, forwarder: Forwarder): Promise<Device>
 async function waitingRequest(baht: number): Promise<{ member: Member; request: Request; accountNo: string; accountId: number }> {
   const member = await newMember();
   const account = await bankAccount(member);
-  const answer = await member.post('/api/member/payment/generate_qr', {
+  const answer = await member.send(payments.generateQr, {
     channel_id: account.channelId,
     sub_channel_id: account.id,
     amount: baht,
@@ -93,7 +95,7 @@ const forwarderSign = (secret: string, timestamp: string) =>
 function postForwarder(device: Device, text: string, timestamp: number, options: { sign?: string; from?: string } = {}): Promise<Answer> {
   const ts = String(timestamp);
   const body = `{"from":"${options.from ?? 'KBank'}","org_content":"${gson(text)}","timestamp":"${ts}","sign":"${options.sign ?? forwarderSign(device.secret, ts)}"}`;
-  return visitor.call('POST', `/api/devices/smsforwarder?device=${device.id}`, undefined, body, {
+  return visitor.call('POST', `${devices.smsForwarderWebhook.path}?device=${device.id}`, undefined, body, {
     'content-type': 'application/json; charset=utf-8',
   });
 }
@@ -114,7 +116,7 @@ function postGateway(device: Device, body: string, timestampSeconds: number, sec
   const signature = createHmac('sha256', secret)
     .update(body + ts)
     .digest('hex');
-  return visitor.call('POST', `/api/devices/sms-gateway?device=${device.id}`, undefined, body, {
+  return visitor.call('POST', `${devices.smsGatewayWebhook.path}?device=${device.id}`, undefined, body, {
     'x-timestamp': ts,
     'x-signature': signature,
   });
@@ -137,8 +139,7 @@ async function confirmations(depositId: number) {
   );
 }
 
-const status = async (member: Member, id: number) =>
-  (await member.get(`/api/member/payment/inquiry_status?id=${id}`)).body.data.status as string;
+const status = async (member: Member, id: number) => (await member.send(payments.inquiryStatus, { id })).body.data.status;
 /** An amount of baht no other test asks for (the site then adds 1-99 satang). */
 const oddBaht = () => 3000 + Math.floor(Math.random() * 6000);
 
@@ -225,7 +226,7 @@ describe('automatic deposits from bank texts', () => {
     // Cancelled: its amount freed, then taken by another member's request: the text fits both.
     const cancelled = await waitingRequest(oddBaht());
     const device = await addDevice(String(cancelled.accountId), 'smsforwarder');
-    expect((await cancelled.member.post('/api/member/payment/cancel', { id: cancelled.request.id })).body.error).toBe(0);
+    expect((await cancelled.member.send(payments.cancel, { id: cancelled.request.id })).body.error).toBe(0);
     const lone = await postForwarder(device, kbankText(now, cancelled.request.pay_amount, cancelled.accountNo), now);
     expect(lone.body.data).toMatchObject({ state: 'review', deposit_id: cancelled.request.id });
     expect((await message(lone.body.data.message_id)).reason).toMatch(/ยกเลิก/);
@@ -329,7 +330,7 @@ describe('automatic deposits from bank texts', () => {
             .update(gatewayBody(eventId, text, now) + ts)
             .digest('hex');
           const body = gatewayBody(eventId, text.replace(request.pay_amount.toFixed(2), '99999.99'), now);
-          return visitor.call('POST', `/api/devices/sms-gateway?device=${gateway.id}`, undefined, body, {
+          return visitor.call('POST', `${devices.smsGatewayWebhook.path}?device=${gateway.id}`, undefined, body, {
             'x-timestamp': ts,
             'x-signature': signature,
           });
@@ -367,7 +368,7 @@ describe('automatic deposits from bank texts', () => {
     const ts = String(now);
     // WebhookUtils.kt's form: each key=[value] of the template filled in, then form-encoded by
     // OkHttp's FormBody (the sign, URL-encoded by the app already, is encoded once more).
-    const postForm = (fields: Record<string, string>, path = `/api/devices/smsforwarder?device=${device.id}`) =>
+    const postForm = (fields: Record<string, string>, path = `${devices.smsForwarderWebhook.path}?device=${device.id}`) =>
       visitor.call(
         'POST',
         path,
@@ -393,7 +394,7 @@ describe('automatic deposits from bank texts', () => {
     expect(await status(member, request.id)).toBe('paid');
 
     // Any call not declared to take a form still refuses one (another site could post it unasked).
-    const login = await postForm({ username: '0812345678', password: 'secret-123' }, '/api/login');
+    const login = await postForm({ username: '0812345678', password: 'secret-123' }, auth.login.path);
     expect(login.status).toBe(415);
     expect(login.body.message).toMatch(THAI);
   });
@@ -403,7 +404,7 @@ describe('automatic deposits from bank texts', () => {
     const device = await addDevice(String(accountId), 'sms-gateway');
     const huge = await visitor.call(
       'POST',
-      `/api/devices/sms-gateway?device=${device.id}`,
+      `${devices.smsGatewayWebhook.path}?device=${device.id}`,
       undefined,
       `{"id":"${nanoId()}","event":"sms:received","payload":{"message":"${'ก'.repeat(20_000)}"}}`,
     );
@@ -411,7 +412,7 @@ describe('automatic deposits from bank texts', () => {
     expect(huge.body.message).toMatch(THAI);
     const binary = await visitor.call(
       'POST',
-      `/api/devices/smsforwarder?device=${device.id}`,
+      `${devices.smsForwarderWebhook.path}?device=${device.id}`,
       undefined,
       '\u0089PNG\r\n\u001a\n\u0000\u0000',
     );

@@ -2,6 +2,8 @@
 import { Agent, request as httpRequest } from 'node:http';
 import { inject } from 'vitest';
 import type { AnswerOf, Endpoint } from '../../src/contract/endpoint.ts';
+import * as agent from '../../src/contract/endpoints/agent.ts';
+import * as auth from '../../src/contract/endpoints/auth.ts';
 import { checkAgainstContract } from '../support/contract-check.ts';
 import { requestOf, type InputOf } from '../support/typed-call.ts';
 import { serverRows, type ServerData } from '../support/server-database.ts';
@@ -36,7 +38,7 @@ export class Member {
   async openConnections(count: number): Promise<void> {
     if (!this.agent) throw new Error('openConnections needs a Member with its own address');
     this.agent.maxSockets = count;
-    await Promise.all(Array.from({ length: count }, () => this.get('/api/agent/validate?code=r999')));
+    await Promise.all(Array.from({ length: count }, () => this.send(agent.validate, { code: 'r999' })));
   }
 
   async call<T = any>(
@@ -81,6 +83,9 @@ export class Member {
   get = <T = any>(path: string) => this.call<T>('GET', path);
   post = <T = any>(path: string, body?: unknown) => this.call<T>('POST', path, body);
 }
+
+/** The Thai message per field a refusal of bad input (1001) names: its data, beside the declared answer. */
+export const fieldsOf = (answer: Answer<unknown>) => (answer.body.data as { fields: Record<string, string> }).fields;
 
 /** fetch cannot choose its source address; a node:http agent can. Answers as a fetch Response. */
 function requestThrough(agent: Agent, method: string, url: string, headers: Record<string, string>, body?: string): Promise<Response> {
@@ -134,7 +139,7 @@ export const sharedServer = (): ServerData => ({ dataDir: inject('dataDir'), dat
  * would. A phone the server sends no code to (malformed, a member's) gets one no phone has.
  */
 export async function phoneCode(phone: unknown, server: { url: string } & ServerData = { url: inject('baseUrl'), ...sharedServer() }) {
-  const sent = await new Member(loopbackAddress(), server.url).post('/api/register/phone_code', { phone });
+  const sent = await new Member(loopbackAddress(), server.url).send(auth.registerPhoneCode, { phone: phone as never });
   if (sent.body.error !== 0) return '000000';
   const [newest] = await serverRows<{ body: string }>(
     server,
@@ -147,5 +152,7 @@ export async function phoneCode(phone: unknown, server: { url: string } & Server
 /** Registers as `member` (the shared server's, or `server`), the phone confirmed with its code first unless `form` gives one. */
 export async function register(member: Member, form: Record<string, unknown>, server?: ServerData): Promise<Answer> {
   const code = 'phone_code' in form ? {} : { phone_code: await phoneCode(form.phone, server && { url: member.baseUrl, ...server }) };
-  return member.post('/api/register', { ...form, ...code });
+  // The form's fields are the agent's (its register fields), so the declaration types no body; the
+  // answer stays untyped: a refusal's data (the fields it names) is beside the declared answer.
+  return member.send(auth.register, { ...form, ...code } as never);
 }

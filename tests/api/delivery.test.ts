@@ -3,6 +3,9 @@
 // everyone, and member pages never kept by a shared cache nor mixed up with a visitor's.
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
+import * as auth from '../../src/contract/endpoints/auth.ts';
+import * as bankCalls from '../../src/contract/endpoints/banks.ts';
+import * as lotto from '../../src/contract/endpoints/lotto.ts';
 import { inject } from 'vitest';
 import { Member } from './client.ts';
 
@@ -34,7 +37,7 @@ async function scriptAsset(): Promise<string> {
 
 async function memberCookie(): Promise<string> {
   const member = new Member();
-  const answer = await member.post('/api/login', { username: '0812345678', password: 'demo1234' });
+  const answer = await member.send(auth.login, { username: '0812345678', password: 'demo1234' });
   expect(answer.body.error).toBe(0);
   return `r999_session=${member.cookies.get('r999_session')}`;
 }
@@ -55,7 +58,7 @@ describe('compression', () => {
   });
 
   it('pages, CSS, SVG and API answers are compressed when asked', async () => {
-    for (const path of ['/', '/lotto/lobby', '/favicon.svg', '/api/lotto/lobby', '/api/banks']) {
+    for (const path of ['/', '/lotto/lobby', '/favicon.svg', lotto.lobby.path, bankCalls.list.path]) {
       const answer = await get(path, { 'accept-encoding': 'br, gzip' });
       expect(answer.headers['content-encoding'], path).toBe('br');
       const gzipOnly = await get(path, { 'accept-encoding': 'gzip' });

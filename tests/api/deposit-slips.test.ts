@@ -10,6 +10,9 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { slipVerify } from 'promptparse/generate';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import * as adminAudit from '../../src/contract/endpoints/admin-audit.ts';
+import * as adminDesk from '../../src/contract/endpoints/admin-desk.ts';
+import * as payments from '../../src/contract/endpoints/payments.ts';
 import { rawRequest } from '../support/raw-http.ts';
 import { slipPicture } from '../support/slip-picture.ts';
 import { slipPicture as deskSlipPicture } from '../../src/contract/endpoints/admin-desk.ts';
@@ -25,9 +28,9 @@ interface Request {
 
 async function waitingRequest(baht: number): Promise<{ member: Member; request: Request }> {
   const member = await newMember();
-  const channels = await member.get('/api/member/payment/channels');
-  const bank = (channels.body.data as { id: number; code: string; sub_channels: { id: number }[] }[]).find((c) => c.code === 'bank')!;
-  const answer = await member.post('/api/member/payment/generate_qr', {
+  const channels = await member.send(payments.channels);
+  const bank = channels.body.data.find((c) => c.code === 'bank')!;
+  const answer = await member.send(payments.generateQr, {
     channel_id: bank.id,
     sub_channel_id: bank.sub_channels[0]!.id,
     amount: baht,
@@ -46,19 +49,12 @@ function slipQr(): { payload: string; transRef: string } {
 const minuteAfter = (createdAt: string, minutes = 1) =>
   new Date(Date.parse(createdAt) + minutes * 60_000 + 7 * 3_600_000).toISOString().replace('Z', '+07:00');
 
-const upload = (member: Member, id: number, picture: string) => member.post('/api/member/payment/slip', { id, picture });
+const upload = (member: Member, id: number, picture: string) => member.send(payments.uploadSlip, { id, picture });
 
 async function queuedSlips(cashier: Member) {
-  const answer = await cashier.get('/api/admin/deposits');
+  const answer = await cashier.send(adminDesk.depositQueue);
   expect(answer.body.error, answer.body.message).toBe(0);
-  return answer.body.data.slips as {
-    id: number;
-    deposit_id: number;
-    trans_ref: string;
-    sending_bank: string;
-    amount: number | null;
-    reason: string;
-  }[];
+  return answer.body.data.slips;
 }
 
 describe('without a provider: the cashier checks the slip', () => {
@@ -125,7 +121,7 @@ describe('without a provider: the cashier checks the slip', () => {
     const baseUrl = inject('baseUrl');
     const huge = await rawRequest(
       baseUrl,
-      `POST /api/member/payment/slip HTTP/1.1\r\nHost: ${new URL(baseUrl).host}\r\nContent-Type: application/json\r\nContent-Length: ${8 * 1024 * 1024}`,
+      `POST ${payments.uploadSlip.path} HTTP/1.1\r\nHost: ${new URL(baseUrl).host}\r\nContent-Type: application/json\r\nContent-Length: ${8 * 1024 * 1024}`,
     );
     expect(huge.status).toBe(413);
     expect(JSON.stringify(huge.body)).toMatch(THAI);
@@ -205,10 +201,8 @@ describe('with a provider (a fake EasySlip)', () => {
     expect(again.body.error).toBe(2523);
     expect(await mainBalance(member)).toBeCloseTo(before + request.pay_amount, 2);
     const owner = await staffMember('owner');
-    const audit = await owner.get('/api/admin/audit?action=deposit.confirm');
-    const rows = (audit.body.data.rows as { actor_name: string; target_id: string; reason: string | null }[]).filter(
-      (row) => row.target_id === String(request.id),
-    );
+    const audit = await owner.send(adminAudit.auditList, { action: 'deposit.confirm' });
+    const rows = audit.body.data.rows.filter((row) => row.target_id === String(request.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ actor_name: 'อัตโนมัติ', reason: expect.stringContaining(`สลิป #${answer.body.data.slip_id}`) });
   });

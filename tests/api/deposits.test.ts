@@ -8,38 +8,36 @@
 import { parse } from 'promptparse';
 import { anyId } from 'promptparse/validate';
 import { describe, expect, it } from 'vitest';
+import * as auth from '../../src/contract/endpoints/auth.ts';
+import * as memberCalls from '../../src/contract/endpoints/member.ts';
+import * as payments from '../../src/contract/endpoints/payments.ts';
 import { NO_LEDGER_FAULTS, ledgerFaults, serverRows } from '../support/server-database.ts';
+import type { InputOf } from '../support/typed-call.ts';
 import { Member } from './client.ts';
 import { THAI, newMember, operator, sharedServerData } from './lotto-helpers.ts';
 
-interface Channel {
-  id: number;
-  code: string;
-  sub_channels: { id: number; account_no: string }[];
-}
-
-async function channel(member: Member, code: string): Promise<Channel> {
-  const answer = await member.get('/api/member/payment/channels');
+async function channel(member: Member, code: string) {
+  const answer = await member.send(payments.channels);
   expect(answer.body.error, answer.body.message).toBe(0);
-  return (answer.body.data as Channel[]).find((each) => each.code === code)!;
+  return answer.body.data.find((each) => each.code === code)!;
 }
 
-const generate = (member: Member, body: Record<string, unknown>) => member.post('/api/member/payment/generate_qr', body);
+// Some of the bodies are deliberately bad, so the declaration's type is claimed, not checked.
+const generate = (member: Member, body: Record<string, unknown>) =>
+  member.send(payments.generateQr, body as InputOf<typeof payments.generateQr>);
 
 async function promptpayDeposit(member: Member, amount: number) {
   const promptpay = await channel(member, 'promptpay');
   const answer = await generate(member, { channel_id: promptpay.id, sub_channel_id: promptpay.sub_channels[0]!.id, amount });
   expect(answer.body.error, answer.body.message).toBe(0);
-  return answer.body.data as { id: number; pay_amount: number; payload: string; status: string };
+  return answer.body.data;
 }
 
 const mainBalance = async (member: Member) =>
-  ((await member.post('/api/member/wallets', {})).body.data as { wallet_type_id: number; balance: number }[]).find(
-    (wallet) => wallet.wallet_type_id === 1,
-  )!.balance;
+  (await member.send(memberCalls.wallets, {})).body.data.find((wallet) => wallet.wallet_type_id === 1)!.balance;
 
 async function depositRows(member: Member): Promise<number> {
-  const id = (await member.get('/api/get_user_info')).body.data.id as number;
+  const id = (await member.send(auth.userInfo)).body.data.id;
   const [row] = await serverRows<{ n: number }>(sharedServerData(), 'SELECT COUNT(*) AS n FROM deposits WHERE member_id = ?', id);
   return Number(row!.n);
 }
@@ -60,15 +58,15 @@ describe('deposits over HTTP', () => {
     expect(deposit.status).toBe('pending');
     expect(deposit.pay_amount).toBeGreaterThan(500);
     expect(deposit.pay_amount).toBeLessThan(501);
-    const qr = parse(deposit.payload, true, true); // strict: the CRC must hold
+    const qr = parse(deposit.payload!, true, true); // strict: the CRC must hold
     expect(qr).not.toBeNull();
     expect(qr!.getTagValue('53')).toBe('764');
     expect(qr!.getTagValue('58')).toBe('TH');
     expect(Number(qr!.getTagValue('54'))).toBe(deposit.pay_amount);
-    expect(anyId(deposit.payload)).toEqual({ type: 'MSISDN', target: '0899999999', amount: deposit.pay_amount });
+    expect(anyId(deposit.payload!)).toEqual({ type: 'MSISDN', target: '0899999999', amount: deposit.pay_amount });
     // qrcode_info and inquiry_status answer the same request.
-    expect((await member.get('/api/member/payment/qrcode_info')).body.data).toMatchObject({ id: deposit.id, payload: deposit.payload });
-    expect((await member.get(`/api/member/payment/inquiry_status?id=${deposit.id}`)).body.data.status).toBe('pending');
+    expect((await member.send(payments.qrcodeInfo)).body.data).toMatchObject({ id: deposit.id, payload: deposit.payload });
+    expect((await member.send(payments.inquiryStatus, { id: deposit.id })).body.data.status).toBe('pending');
     // Another member waiting on the same amount gets another satang.
     const other = await promptpayDeposit(await newMember(), 500);
     expect(other.pay_amount).not.toBe(deposit.pay_amount);
@@ -96,10 +94,8 @@ describe('deposits over HTTP', () => {
       if (code !== 1001) expect(answer.body.data).toBeNull();
     }
     expect(await depositRows(member)).toBe(0);
-    expect(
-      (await new Member().post('/api/member/payment/generate_qr', { channel_id: bank.id, sub_channel_id: account, amount: 100 })).status,
-    ).toBe(401);
-    expect((await member.get('/api/member/payment/inquiry_status?id=abc')).body.error).toBe(1001);
+    expect((await new Member().send(payments.generateQr, { channel_id: bank.id, sub_channel_id: account, amount: 100 })).status).toBe(401);
+    expect((await member.send(payments.inquiryStatus, { id: 'abc' })).body.error).toBe(1001);
   });
 
   it('confirms once under 8 parallel operator confirmations and 20 simulate calls; the ledger holds', async () => {
@@ -113,11 +109,11 @@ describe('deposits over HTTP', () => {
     expect(await mainBalance(member)).toBeCloseTo(before + deposit.pay_amount, 2);
 
     const second = await promptpayDeposit(member, 100);
-    const taps = await Promise.all(Array.from({ length: 20 }, () => member.post('/api/member/payment/simulate', { id: second.id })));
+    const taps = await Promise.all(Array.from({ length: 20 }, () => member.send(payments.simulate, { id: second.id })));
     expect(taps.filter((tap) => tap.body.error === 0)).toHaveLength(1);
     expect(taps.every((tap) => [0, 2507].includes(tap.body.error))).toBe(true);
     expect(await mainBalance(member)).toBeCloseTo(before + deposit.pay_amount + second.pay_amount, 2);
-    const statuses = await Promise.all([deposit.id, second.id].map((id) => member.get(`/api/member/payment/inquiry_status?id=${id}`)));
+    const statuses = await Promise.all([deposit.id, second.id].map((id) => member.send(payments.inquiryStatus, { id })));
     expect(statuses.map((answer) => answer.body.data.status)).toEqual(['paid', 'paid']);
     expect(await ledgerFaults(sharedServerData())).toEqual(NO_LEDGER_FAULTS);
   }, 120_000); // twenty operator processes start at once: slow on a busy two-core machine
@@ -134,28 +130,28 @@ describe('deposits over HTTP', () => {
     expect(second.body.message).toContain(`#${first.id}`);
     expect(second.body.message).toContain(first.pay_amount.toFixed(2));
     expect(await depositRows(member)).toBe(1);
-    expect((await member.get(`/api/member/payment/inquiry_status?id=${first.id}`)).body.data.status).toBe('pending');
+    expect((await member.send(payments.inquiryStatus, { id: first.id })).body.data.status).toBe('pending');
     // Only the member's own cancel closes it; a stranger's reads as not found.
-    expect((await stranger.post('/api/member/payment/cancel', { id: first.id })).body.error).toBe(2506);
-    const cancelled = await member.post('/api/member/payment/cancel', { id: first.id });
+    expect((await stranger.send(payments.cancel, { id: first.id })).body.error).toBe(2506);
+    const cancelled = await member.send(payments.cancel, { id: first.id });
     expect(cancelled.body).toMatchObject({ error: 0, message: expect.stringMatching(THAI), data: { id: first.id, status: 'cancelled' } });
-    expect((await member.post('/api/member/payment/cancel', { id: first.id })).body.error).toBe(2507);
+    expect((await member.send(payments.cancel, { id: first.id })).body.error).toBe(2507);
     const replacing = await promptpayDeposit(member, 120);
     expect(await refused(operator('confirm', String(first.id)))).toMatch(/2507/);
     // The operator still finds the cancelled request by the exact amount a late transfer would carry.
     const found = await operator('find-deposit', first.pay_amount.toFixed(2));
     expect(found).toMatch(new RegExp(`^${first.id}\tcancelled\t`, 'm'));
     expect(await refused(operator('find-deposit', '12.345'))).toMatch(/find-deposit takes/);
-    expect((await stranger.get(`/api/member/payment/inquiry_status?id=${replacing.id}`)).body.error).toBe(2506);
-    expect((await stranger.post('/api/member/payment/simulate', { id: replacing.id })).body.error).toBe(2506);
+    expect((await stranger.send(payments.inquiryStatus, { id: replacing.id })).body.error).toBe(2506);
+    expect((await stranger.send(payments.simulate, { id: replacing.id })).body.error).toBe(2506);
     await operator('reject-deposit', String(replacing.id), 'ไม่พบยอดโอน', '--by', 'api-test');
-    expect((await member.post('/api/member/payment/simulate', { id: replacing.id })).body.error).toBe(2507);
-    expect((await member.get(`/api/member/payment/inquiry_status?id=${replacing.id}`)).body.data).toMatchObject({
+    expect((await member.send(payments.simulate, { id: replacing.id })).body.error).toBe(2507);
+    expect((await member.send(payments.inquiryStatus, { id: replacing.id })).body.data).toMatchObject({
       status: 'rejected',
       reason: 'ไม่พบยอดโอน',
     });
     expect(await mainBalance(member)).toBe(before);
-    const history = (await member.get('/api/member/deposits')).body.data as { id: number }[];
+    const history = (await member.send(payments.deposits)).body.data;
     expect(history.map((row) => row.id)).toEqual([replacing.id, first.id]);
   }, 120_000); // twenty operator processes start at once: slow on a busy two-core machine
 });

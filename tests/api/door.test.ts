@@ -3,6 +3,8 @@
 // Thai message, and nothing here ever answers 5xx.
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
+import * as auth from '../../src/contract/endpoints/auth.ts';
+import * as lotto from '../../src/contract/endpoints/lotto.ts';
 import { rawRequest } from '../support/raw-http.ts';
 
 const baseUrl = inject('baseUrl');
@@ -38,11 +40,11 @@ describe('a session cookie that cannot be a token', () => {
       expect(page.status).toBe(200);
       expect(page.body).toContain('เข้าสู่ระบบ');
 
-      const me = await get('/api/get_user_info');
+      const me = await get(auth.userInfo.path);
       expectEnvelope(me.status, me.body, 401);
       expect(sessionCleared(me.headers['set-cookie'])).toBe(true);
 
-      const lobby = await get('/api/lotto/lobby');
+      const lobby = await get(lotto.lobby.path);
       expect(lobby.status).toBe(200);
       expect(JSON.parse(lobby.body).status).toBe(0);
     });
@@ -53,7 +55,7 @@ describe('request bodies', () => {
   it('a declared 600 MB body is refused at once with 413, before any of it is sent', async () => {
     const answer = await rawRequest(
       baseUrl,
-      `POST /api/login HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nContent-Length: 600000000`,
+      `POST ${auth.login.path} HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nContent-Length: 600000000`,
     );
     expectEnvelope(answer.status, answer.body, 413);
   });
@@ -64,14 +66,14 @@ describe('request bodies', () => {
     const size = Buffer.byteLength(chunk).toString(16);
     const answer = await rawRequest(
       baseUrl,
-      `POST /api/login HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked`,
+      `POST ${auth.login.path} HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked`,
       `${size}\r\n${chunk}\r\n`,
     );
     expectEnvelope(answer.status, answer.body, 413);
   });
 
   it('a body just under the limit is read and answered by the platform', async () => {
-    const response = await fetch(`${baseUrl}/api/login`, {
+    const response = await fetch(`${baseUrl}${auth.login.path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: '0800000000', password: 'x', padding: 'p'.repeat(60_000) }),
@@ -86,7 +88,7 @@ describe('request bodies', () => {
     ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--'],
   ]) {
     it(`a same-origin ${type.split(';')[0]} body gets the JSON envelope (415), not Astro's text`, async () => {
-      const response = await fetch(`${baseUrl}/api/login`, {
+      const response = await fetch(`${baseUrl}${auth.login.path}`, {
         method: 'POST',
         headers: { 'content-type': type!, origin: baseUrl },
         body,
@@ -97,7 +99,7 @@ describe('request bodies', () => {
   }
 
   it('a body-less same-origin POST reaches the platform', async () => {
-    const response = await fetch(`${baseUrl}/api/logout`, { method: 'POST', headers: { origin: baseUrl } });
+    const response = await fetch(`${baseUrl}${auth.logout.path}`, { method: 'POST', headers: { origin: baseUrl } });
     expect(response.headers.get('content-type')).toContain('application/json');
     const body = await response.json();
     expect(body.message).toMatch(THAI);
@@ -113,7 +115,7 @@ describe('cross-site posts', () => {
       { 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' },
     ];
     for (const headers of attempts) {
-      const response = await fetch(`${baseUrl}/api/login`, {
+      const response = await fetch(`${baseUrl}${auth.login.path}`, {
         method: 'POST',
         headers,
         body: '{"username":"0812345678","password":"demo1234"}',
@@ -126,7 +128,7 @@ describe('cross-site posts', () => {
 
 describe('undecodable addresses', () => {
   it('an API query that cannot be decoded gets the envelope', async () => {
-    const answer = await rawRequest(baseUrl, `GET /api/lotto/round?round_id=% HTTP/1.1\r\nHost: ${host}`);
+    const answer = await rawRequest(baseUrl, `GET ${lotto.round.path}?round_id=% HTTP/1.1\r\nHost: ${host}`);
     expectEnvelope(answer.status, answer.body, 400);
   });
 
@@ -143,7 +145,7 @@ describe('undecodable addresses', () => {
   });
 
   it('a request the HTTP parser rejects gets the envelope too', async () => {
-    const answer = await rawRequest(baseUrl, Buffer.from(`GET /api/lotto/lobby HTTP/1.1\r\nHost: ${host}\r\nX-Bad: a\u0000b`, 'latin1'));
+    const answer = await rawRequest(baseUrl, Buffer.from(`GET ${lotto.lobby.path} HTTP/1.1\r\nHost: ${host}\r\nX-Bad: a\u0000b`, 'latin1'));
     expectEnvelope(answer.status, answer.body, 400);
   });
 });

@@ -1,6 +1,7 @@
 // What the game engines' API tests share: a member's link to a game from their main wallet, and
 // the ledger rows each of their rounds wrote (one debit of the stake, at most one credit of the win).
 import { expect } from 'vitest';
+import * as games from '../../src/contract/endpoints/games.ts';
 import type { Member } from './client.ts';
 import { peek } from './lotto-helpers.ts';
 
@@ -11,10 +12,10 @@ export interface GameRef {
 
 /** Opens `game` for the member's main wallet; answers the link's key. */
 export async function gameLinkKey(member: Member, game: GameRef): Promise<string> {
-  const wallets = await member.post('/api/game/wallets', { ...game, sub_provider_id: '' });
+  const wallets = await member.send(games.wallets, { ...game, sub_provider_id: '' });
   expect(wallets.body.error, wallets.body.message).toBe(0);
-  const main = (wallets.body.data as { id: number; wallet_type_id: number }[]).find((wallet) => wallet.wallet_type_id === 1)!;
-  const answer = await member.post('/api/game/link', { ...game, wallet_id: main.id, is_mobile: true, source: 'r999' });
+  const main = wallets.body.data.find((wallet) => wallet.wallet_type_id === 1)!;
+  const answer = await member.send(games.link, { ...game, wallet_id: main.id, is_mobile: true, source: 'r999' });
   expect(answer.body.error, answer.body.message).toBe(0);
   return String(answer.body.data.link).replace('/game/', '');
 }

@@ -2,11 +2,12 @@
 // its lines in the stake), records the machine in the round row, and every round replays from the
 // revealed seed with the contract's code on that machine, exactly as the fairness panel does.
 import { describe, expect, it } from 'vitest';
+import * as games from '../../src/contract/endpoints/games.ts';
 import { replayMatches } from '../../src/contract/games-replay.ts';
-import { linesOf, symbolsOf } from '../../src/contract/games-slot.ts';
+import { linesOf, symbolsOf, type SlotOutcome } from '../../src/contract/games-slot.ts';
 import { machineOf } from '../../src/contract/games-slot-machines.ts';
 import { serverRows } from '../support/server-database.ts';
-import { expectOneDebitAtMostOneCredit, mainWalletLink } from './game-engine-helpers.ts';
+import { expectOneDebitAtMostOneCredit, mainWalletLink, revealed } from './game-engine-helpers.ts';
 import { mainBalance, newMember, sharedServerData } from './lotto-helpers.ts';
 
 const TITLES = ['r999-fruits', 'siam-golden-elephant', 'siam-songkran', 'andaman-pearl', 'andaman-lucky-seven'];
@@ -20,12 +21,12 @@ describe('the slot titles over HTTP', () => {
       const machine = machineOf(game_id);
       const key = await mainWalletLink(member, { game_id, provider_id: 'siam' });
       for (let spin = 0; spin < 4; spin++) {
-        const round = await member.post('/api/game/slot/spin', { link: key, line_bet: 1 });
+        const round = await member.send(games.slotSpin, { link: key, line_bet: 1 });
         expect(round.body.error, round.body.message).toBe(0);
         expect(round.body.data.stake).toBe(linesOf(machine));
-        expect(round.body.data.outcome.machine).toBe(machine);
+        expect((round.body.data.outcome as SlotOutcome).machine).toBe(machine);
         expected += Math.round(round.body.data.win * 100) - linesOf(machine) * 100;
-        roundIds.push(round.body.data.round_id);
+        roundIds.push(round.body.data.round_id!);
         const [row] = await serverRows<{ outcome: string }>(
           sharedServerData(),
           'SELECT outcome FROM game_rounds WHERE id = ?',
@@ -34,16 +35,16 @@ describe('the slot titles over HTTP', () => {
         expect(JSON.parse(row!.outcome)).toEqual(round.body.data.outcome);
       }
       // The rotation reveals the seed: this game's rounds replay on its machine, and a changed one does not.
-      await member.post('/api/game/seed/rotate', { link: key });
-      const rounds = (await member.get(`/api/game/rounds?link=${key}`)).body.data;
+      await member.send(games.rotateSeed, { link: key });
+      const rounds = (await member.send(games.rounds, { link: key })).body.data;
       expect(rounds).toHaveLength(4);
-      for (const round of rounds) {
+      for (const round of rounds.map(revealed)) {
         expect(await replayMatches('slot', round)).toBe(true);
         expect(await replayMatches('slot', { ...round, win: round.win + 1 })).toBe(false);
       }
       expect(
         rounds
-          .flatMap((round: { outcome: { wins: { symbol: string }[] } }) => round.outcome.wins.map((win) => win.symbol))
+          .flatMap((round) => (round.outcome as SlotOutcome).wins.map((win) => win.symbol))
           .every((symbol: string) => (symbolsOf(machine) as string[]).includes(symbol)),
       ).toBe(true);
     }

@@ -51,7 +51,7 @@ export function pageWith(tag: string, href: string, image = '/media/a.webp', bod
   return {
     slug: `off-site-${tag}`,
     fields: {
-      kind: 'promotion',
+      kind: 'promotion' as const,
       title: 'ลิงก์ออกนอกเว็บ',
       description: 'หน้านี้ต้องไม่ถูกบันทึก เพราะลิงก์พาออกนอกเว็บไซต์',
       body,
