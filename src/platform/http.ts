@@ -7,7 +7,7 @@ import { isValueRefused } from './db/sql-state.ts';
 import { BusinessError, ERRORS, formatMessage, type ErrorKey } from './errors.ts';
 import { can, PERMISSION_NAMES, ROLE_NAMES, type Permission, type StaffRole } from '../contract/staff.ts';
 import { log } from './log.ts';
-import { noteRequest, requestAudited } from './request-context.ts';
+import { noteRequest, requestAudited, withinRequest } from './request-context.ts';
 
 export type Method = 'GET' | 'POST';
 
@@ -217,7 +217,9 @@ export function createRouter(options: RouterOptions): (request: Request) => Prom
     byPath.set(route.path, methods);
   }
 
-  return async function handle(request: Request): Promise<Response> {
+  return (request: Request): Promise<Response> => withinRequest(() => handle(request));
+
+  async function handle(request: Request): Promise<Response> {
     const url = new URL(request.url);
     const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
     const methods = byPath.get(path);
@@ -281,5 +283,5 @@ export function createRouter(options: RouterOptions): (request: Request) => Prom
       log.error({ route: path, err: error }, 'platform call failed');
       return refusal('INTERNAL');
     }
-  };
+  }
 }

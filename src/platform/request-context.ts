@@ -19,6 +19,15 @@ export function withRequestNotes<T>(notes: RequestNotes, run: () => T): T {
   return store.run(notes, run);
 }
 
+/**
+ * Runs a call's work in the request's notes, or in notes of its own when no door opened them (a
+ * caller in the same process, the tests'): what the router checks after the handler (the audit row)
+ * is then checked for every caller, not only for those that came through a door.
+ */
+export function withinRequest<T>(run: () => T): T {
+  return store.getStore() ? run() : store.run({}, run);
+}
+
 /** Adds to the current request's notes (nothing outside a request: the CLI, the tests, the tick). */
 export function noteRequest(notes: RequestNotes): void {
   const current = store.getStore();
