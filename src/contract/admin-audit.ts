@@ -103,6 +103,3 @@ export const AUDIT_ACTION_NAMES = {
   'content.coupon.save': 'แก้ไขคูปอง',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTION_NAMES;
-
-/** An action's name; a key no longer written (an old row) reads as itself. */
-export const auditActionName = (action: string): string => (AUDIT_ACTION_NAMES as Record<string, string>)[action] ?? action;

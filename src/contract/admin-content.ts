@@ -3,7 +3,7 @@
 // what <input type="datetime-local"> gives); answers carry ISO instants. Admin pages only.
 import { z } from 'zod/mini';
 import { id } from './ids.ts';
-import { isRealMinute } from './bangkok-calendar.ts';
+import { isRealMinute } from './date-text.ts';
 import { PAGE_BODY_MAX, PAGE_KINDS, pageFieldsSchema, slugSchema, storedPageFieldsSchema } from './content.ts';
 import { ownPathOrEmpty } from './own-path.ts';
 

@@ -3,7 +3,6 @@
 // refunded, game rounds); deposits and withdrawals those paid in it; credits the ledger rows given
 // in it. Baht, two decimals.
 import { z } from 'zod/mini';
-import { addDays, formatThaiMonth, shortDayMonth, shortDrawDate } from './bangkok-calendar.ts';
 import { dateRangeChecks, dateRangeFields } from './date-range.ts';
 
 export const REPORT_GROUPS = ['day', 'week', 'month'] as const;
@@ -13,22 +12,6 @@ export const REPORT_GROUP_NAMES: Record<ReportGroup, string> = { day: 'ราย
 export const REPORT_MAX_DAYS = 366;
 /** How many members each top list names. */
 export const REPORT_TOP_MEMBERS = 10;
-
-/**
- * A period as the page shows it, in Thai with the Buddhist-era year ("7 พ.ย. 2569", the week
- * "2 พ.ย. – 8 พ.ย. 2569", "พฤศจิกายน 2569"), and short for the chart's axis. The CSV keeps the ISO
- * period for machines.
- */
-export function periodText(period: string, group: ReportGroup): { text: string; tick: string } {
-  if (group === 'month') return { text: formatThaiMonth(period), tick: formatThaiMonth(period) };
-  if (group === 'week') {
-    const last = addDays(period, 6);
-    // the year once, unless the week crosses into the next one
-    const first = last.slice(0, 4) === period.slice(0, 4) ? shortDayMonth(period) : shortDrawDate(period);
-    return { text: `${first} – ${shortDrawDate(last)}`, tick: shortDayMonth(period) };
-  }
-  return { text: shortDrawDate(period), tick: shortDayMonth(period) };
-}
 
 export const reportQuery = z
   .object({

@@ -3,7 +3,7 @@
 // does not carry them.
 import { z } from 'zod/mini';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, THAI_MOBILE } from './auth.ts';
-import { isRealDate } from './bangkok-calendar.ts';
+import { isRealDate } from './date-text.ts';
 
 const PHONE_MESSAGE = 'เบอร์โทรศัพท์มือถือต้องเป็นตัวเลข 10 หลัก ขึ้นต้นด้วย 06, 08 หรือ 09';
 

@@ -43,9 +43,6 @@ export const BACCARAT_MAX_SIDE = 10_000;
 /** How many past rounds the verify panel lists. */
 export const GAME_ROUNDS_SHOWN = 20;
 
-/** Where the embedded platform's game opens for a link key (the launcher's iframe). */
-export const gamePagePath = (key: string) => `/game/${key}`;
-
 /** A client seed the member chooses: 1-64 letters, digits, dashes or underscores. */
 export const CLIENT_SEED = /^[A-Za-z0-9_-]{1,64}$/;
 

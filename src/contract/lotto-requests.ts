@@ -2,7 +2,7 @@
 // these. Apart from the rules and answers (lotto.ts), so the browser's lotto pages do not carry them.
 import { z } from 'zod/mini';
 import { MAX_AMOUNT } from './amount.ts';
-import { isRealDate } from './bangkok-calendar.ts';
+import { isRealDate } from './date-text.ts';
 import { id } from './ids.ts';
 import { BILL_STATUSES } from './lotto.ts';
 

@@ -8,10 +8,6 @@ import { id } from './ids.ts';
 export const PAYMENT_CHANNELS = ['bank', 'truemoney', 'promptpay'] as const;
 export type PaymentChannelCode = (typeof PAYMENT_CHANNELS)[number];
 
-/** A channel's id on the wire is its place in PAYMENT_CHANNELS, from 1. */
-export const channelIdOf = (code: PaymentChannelCode) => PAYMENT_CHANNELS.indexOf(code) + 1;
-export const channelCodeOf = (channelId: number): PaymentChannelCode | undefined => PAYMENT_CHANNELS[channelId - 1];
-
 export const DEPOSIT_STATUSES = ['pending', 'paid', 'rejected', 'expired', 'cancelled'] as const;
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 

@@ -47,14 +47,6 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   content: ['content.manage'],
 };
 
-export function can(role: StaffRole, permission: Permission): boolean {
-  return ROLE_PERMISSIONS[role].includes(permission);
-}
-
-export function isStaffRole(value: string): value is StaffRole {
-  return (STAFF_ROLES as readonly string[]).includes(value);
-}
-
 /** The roles' names as the back office shows them. */
 export const ROLE_NAMES: Record<StaffRole, string> = {
   owner: 'เจ้าของ',

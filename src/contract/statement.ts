@@ -75,10 +75,3 @@ export const statementSchema = z.object({
   page_size: z.number(),
 });
 export type Statement = z.infer<typeof statementSchema>;
-
-/** What a row's reference points at: a lotto bill or a game round (by id), else nothing to open. */
-export function statementReference(ref: string | null): { kind: 'bill' | 'game'; id: number } | null {
-  const match = /^(lotto_bill|game_round):(\d+)$/.exec(ref ?? '');
-  if (!match) return null;
-  return { kind: match[1] === 'lotto_bill' ? 'bill' : 'game', id: Number(match[2]) };
-}

@@ -1,5 +1,5 @@
 // The prize wheel (issue 14): weighted prizes, a spin's outcome decided on the server and provably
-// fair like the games (src/contract/games-fair.ts: HMAC-SHA256 of the member's server seed over
+// fair like the games (src/rules/games/fair.ts: HMAC-SHA256 of the member's server seed over
 // `${clientSeed}:${nonce}`); the first float of the digest picks the prize by weight. The same
 // function picks on the platform and verifies in the browser.
 import { z } from 'zod/mini';
@@ -9,21 +9,6 @@ export const WHEEL_PRIZE_KINDS = ['credit', 'points', 'free_spins', 'nothing'] a
 
 /** The wheel's point tab (SPEC.md section 5: tab 2), shown after a spin paid with points. */
 export const WHEEL_POINT_TAB = 2;
-
-/**
- * The prize a float in [0, 1) lands on: prizes in their order take slices of the wheel as wide as
- * their weight; the float times the total weight falls in one of them.
- */
-export function pickPrize(weights: readonly number[], float: number): number {
-  const total = weights.reduce((sum, weight) => sum + weight, 0);
-  if (!(total > 0) || !(float >= 0 && float < 1)) throw new Error('a wheel needs positive weights and a float in [0, 1)');
-  let point = float * total;
-  for (const [index, weight] of weights.entries()) {
-    if (point < weight) return index;
-    point -= weight;
-  }
-  return weights.length - 1;
-}
 
 export const wheelPrizeSchema = z.object({
   id: z.number(),

@@ -8,7 +8,7 @@ import { useSubmit } from '../hooks/use-submit.ts';
 import { affiliateTh as t } from '../i18n/affiliate.ts';
 import { formatBaht } from '../lib/money.ts';
 import { notify } from '../lib/notify.ts';
-import { formatThaiDate, formatThaiDateTime } from '../contract/bangkok-calendar.ts';
+import { formatThaiDate, formatThaiDateTime } from '../rules/bangkok-calendar.ts';
 import { loadWallets } from '../stores/session.ts';
 import CopyButton from './ui/CopyButton.tsx';
 import FormError from './ui/FormError.tsx';

@@ -11,7 +11,7 @@ import { amountRefusal, parseAmount } from '../lib/amount.ts';
 import { formatBaht } from '../lib/money.ts';
 import { goTo } from '../lib/navigation.ts';
 import { returnPathOf } from '../lib/return-path.ts';
-import { formatThaiDateTime } from '../contract/bangkok-calendar.ts';
+import { formatThaiDateTime } from '../rules/bangkok-calendar.ts';
 import CopyButton from './ui/CopyButton.tsx';
 import Modal from './ui/Modal.tsx';
 import Hydrated from './ui/Hydrated.tsx';

@@ -3,10 +3,10 @@
 // the free-spin slot, baccarat, dragon tiger, the fishing game, virtual football), and the fairness
 // panel. After each round the site around the frame is told, so its header total follows.
 import { useState } from 'react';
-import type { Side } from '../contract/games-baccarat.ts';
-import { schoolOf } from '../contract/games-fishing.ts';
-import { leagueOf } from '../contract/games-football.ts';
-import { MACHINES, machineOf } from '../contract/games-slot-machines.ts';
+import type { Side } from '../rules/games/baccarat.ts';
+import { schoolOf } from '../rules/games/fishing.ts';
+import { leagueOf } from '../rules/games/football.ts';
+import { MACHINES, machineOf } from '../rules/games/slot-machines.ts';
 import type { CommittedSeed, Played, Table } from '../contract/games-table.ts';
 import { gamesTh as t } from '../i18n/games.ts';
 import { formatBaht } from '../lib/money.ts';

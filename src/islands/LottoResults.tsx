@@ -11,7 +11,7 @@ import Hydrated from './ui/Hydrated.tsx';
 import ThaiDatePicker from './ui/ThaiDatePicker.tsx';
 import { groupResults, isDrawDate, resultKind } from './lotto/result-groups.ts';
 import { lottoLobbyTh as t } from '../i18n/lotto-lobby.ts';
-import { formatThaiDate } from '../contract/bangkok-calendar.ts';
+import { formatThaiDate } from '../rules/bangkok-calendar.ts';
 import { useMounted } from '../hooks/use-mounted.ts';
 
 interface Props {

@@ -5,7 +5,7 @@ import type { MemberPromotion, MemberPromotions as State } from '../contract/pro
 import { useSubmit } from '../hooks/use-submit.ts';
 import { promotionsTh as t } from '../i18n/promotions.ts';
 import { formatBaht } from '../lib/money.ts';
-import { formatThaiDateTime } from '../contract/bangkok-calendar.ts';
+import { formatThaiDateTime } from '../rules/bangkok-calendar.ts';
 import FormError from './ui/FormError.tsx';
 import ProgressBar from './ui/ProgressBar.tsx';
 import Hydrated from './ui/Hydrated.tsx';

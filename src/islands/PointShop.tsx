@@ -9,7 +9,7 @@ import { useSubmit } from '../hooks/use-submit.ts';
 import { questsShopTh as t } from '../i18n/quests-shop.ts';
 import { formatBaht } from '../lib/money.ts';
 import { notify } from '../lib/notify.ts';
-import { formatThaiDateTime } from '../contract/bangkok-calendar.ts';
+import { formatThaiDateTime } from '../rules/bangkok-calendar.ts';
 import { $points } from '../stores/quest.ts';
 import { refreshWallets } from '../stores/session.ts';
 import FormError from './ui/FormError.tsx';

@@ -8,7 +8,7 @@ import { useSubmit } from '../hooks/use-submit.ts';
 import { pollsTh as t } from '../i18n/polls.ts';
 import { notify } from '../lib/notify.ts';
 import { withReturnPath } from '../lib/return-path.ts';
-import { formatThaiDateTime } from '../contract/bangkok-calendar.ts';
+import { formatThaiDateTime } from '../rules/bangkok-calendar.ts';
 import { joinEventQuest } from '../api/polls.ts';
 import { $poll, showPoll, vote } from '../stores/poll.ts';
 import FormError from './ui/FormError.tsx';

@@ -3,11 +3,12 @@
 // chose, the board of recent winners, and the member's spins with a verify button that recomputes
 // each one in the browser from its revealed seed (the same contract code the platform drew it with).
 import { useState, type CSSProperties } from 'react';
-import { floatsFrom, roundDigest } from '../contract/games-fair.ts';
-import { pickPrize, WHEEL_POINT_TAB, type BoardEntry, type WheelConfig, type WheelPrize, type WheelSpin } from '../contract/wheel.ts';
+import { floatsFrom, roundDigest } from '../rules/games/fair.ts';
+import { WHEEL_POINT_TAB, type BoardEntry, type WheelConfig, type WheelPrize, type WheelSpin } from '../contract/wheel.ts';
+import { pickPrize } from '../rules/rewards/wheel-prize.ts';
 import { useSubmit } from '../hooks/use-submit.ts';
 import { wheelTh as t } from '../i18n/wheel.ts';
-import { formatThaiDateTime } from '../contract/bangkok-calendar.ts';
+import { formatThaiDateTime } from '../rules/bangkok-calendar.ts';
 import { notify } from '../lib/notify.ts';
 import { refreshWallets } from '../stores/session.ts';
 import FormError from './ui/FormError.tsx';

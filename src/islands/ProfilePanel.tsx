@@ -11,7 +11,7 @@ import Hydrated from './ui/Hydrated.tsx';
 import { BankSelect, DigitsInput, OneTimeCodeInput, PasswordInput, SubmitButton } from './ui/inputs.tsx';
 import { th } from '../i18n/th.ts';
 import { useSubmit } from '../hooks/use-submit.ts';
-import { formatThaiDate } from '../contract/bangkok-calendar.ts';
+import { formatThaiDate } from '../rules/bangkok-calendar.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
 import { useMounted } from '../hooks/use-mounted.ts';
 import { $userInfo, loadUserInfo } from '../stores/user.ts';

@@ -8,7 +8,7 @@ import { amountRefusal, parseAmount } from '../lib/amount.ts';
 import { formatBaht } from '../lib/money.ts';
 import { goTo } from '../lib/navigation.ts';
 import { notify } from '../lib/notify.ts';
-import { formatThaiDateTime } from '../contract/bangkok-calendar.ts';
+import { formatThaiDateTime } from '../rules/bangkok-calendar.ts';
 import { useSubmit } from '../hooks/use-submit.ts';
 import { clearUser } from '../stores/user.ts';
 import FormError from './ui/FormError.tsx';

@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { FORMULAS, type SoothDetail, type SoothRoom } from '../contract/sooth.ts';
 import { useSubmit } from '../hooks/use-submit.ts';
 import { soothTh as t } from '../i18n/sooth.ts';
-import { formatThaiDateTime } from '../contract/bangkok-calendar.ts';
+import { formatThaiDateTime } from '../rules/bangkok-calendar.ts';
 import { $soothRoom } from '../stores/ui.ts';
 import FormError from './ui/FormError.tsx';
 import Hydrated from './ui/Hydrated.tsx';

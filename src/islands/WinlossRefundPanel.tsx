@@ -5,7 +5,7 @@ import { useSubmit } from '../hooks/use-submit.ts';
 import { rewardsTh as t } from '../i18n/rewards.ts';
 import { formatBaht } from '../lib/money.ts';
 import { notify } from '../lib/notify.ts';
-import { formatThaiDate } from '../contract/bangkok-calendar.ts';
+import { formatThaiDate } from '../rules/bangkok-calendar.ts';
 import { loadWallets } from '../stores/session.ts';
 import FormError from './ui/FormError.tsx';
 import Hydrated from './ui/Hydrated.tsx';

@@ -4,7 +4,7 @@
 // drops) and its own answer. Its messages follow what is typed now: a refusal from the server goes
 // once the amount, wallet or account changes, and an amount outside the limits is told before sending.
 import { useState, type ReactNode, type SubmitEvent } from 'react';
-import { bahtText } from '../contract/money-text.ts';
+import { bahtText } from '../rules/money/money-text.ts';
 import type { WithdrawAccount, WithdrawalAccount, WithdrawInfo, Withdrawal, WithdrawWallet } from '../contract/withdrawals.ts';
 import { useMounted } from '../hooks/use-mounted.ts';
 import { useSubmit } from '../hooks/use-submit.ts';
@@ -12,7 +12,7 @@ import { withdrawTh as t } from '../i18n/withdraw.ts';
 import { parseAmount } from '../lib/amount.ts';
 import { formatBaht } from '../lib/money.ts';
 import { notify } from '../lib/notify.ts';
-import { formatThaiDateTime } from '../contract/bangkok-calendar.ts';
+import { formatThaiDateTime } from '../rules/bangkok-calendar.ts';
 import { loadWallets } from '../stores/session.ts';
 import AmountStep from './payments/AmountStep.tsx';
 

@@ -7,7 +7,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
 import { YEEKEE_MIN_SHOTS, YEEKEE_SUBTRACT_RANK, type ShotList } from '../contract/lotto.ts';
 import YeekeeArithmetic from './lotto/YeekeeArithmetic.tsx';
-import { confirmsArithmetic } from '../contract/yeekee.ts';
+import { confirmsArithmetic } from '../rules/lotto/yeekee.ts';
 import YeekeeShootForm from './lotto/YeekeeShootForm.tsx';
 import YeekeeShotList from './lotto/YeekeeShotList.tsx';
 import YeekeeShotRule from './lotto/YeekeeShotRule.tsx';

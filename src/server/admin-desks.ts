@@ -4,7 +4,7 @@
 // source: a role sees only the desks it may use (the platform refuses the rest anyway).
 import type { Endpoint } from '../contract/endpoint.ts';
 import type { Permission, StaffRole } from '../contract/staff.ts';
-import { can } from '../contract/staff.ts';
+import { can } from '../rules/admin/staff-permissions.ts';
 import { auditList } from '../contract/endpoints/admin-audit.ts';
 import { contentPages } from '../contract/endpoints/admin-content.ts';
 import { depositQueue, withdrawalQueue } from '../contract/endpoints/admin-desk.ts';

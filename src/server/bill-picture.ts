@@ -4,7 +4,7 @@
 // scripts/build-fonts.mjs): resvg shapes Thai text (marks above and below) properly.
 import { join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
-import { formatThaiDate, formatThaiDateTime } from '../contract/bangkok-calendar.ts';
+import { formatThaiDate, formatThaiDateTime } from '../rules/bangkok-calendar.ts';
 import type { BillDetail } from '../contract/lotto.ts';
 import { lottoBills as t } from '../i18n/lotto-bills.ts';
 import { formatBaht } from '../lib/money.ts';

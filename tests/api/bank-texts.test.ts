@@ -9,7 +9,7 @@
 // cashier. Times come from the server's own answers (server_time), never the test's clock.
 import { createHmac, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { BE_OFFSET } from '../../src/contract/bangkok-calendar.ts';
+import { BE_OFFSET } from '../../src/rules/bangkok-calendar.ts';
 import { NO_LEDGER_FAULTS, ledgerFaults, serverRows } from '../support/server-database.ts';
 import { Member, type Answer } from './client.ts';
 import { THAI, mainBalance, newMember, operator, sharedServerData } from './lotto-helpers.ts';

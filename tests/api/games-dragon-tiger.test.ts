@@ -2,7 +2,7 @@
 // at most one credit), verifies from the revealed seed, 30 deals at once never overdraw a small
 // balance, and bad bets are refused in Thai.
 import { describe, expect, it } from 'vitest';
-import { replayMatches } from '../../src/contract/games-replay.ts';
+import { replayMatches } from '../../src/rules/games/replay.ts';
 import { NO_LEDGER_FAULTS, ledgerFaults } from '../support/server-database.ts';
 import { expectOneDebitAtMostOneCredit, mainWalletLink } from './game-engine-helpers.ts';
 import { THAI, mainBalance, newMember, operator, sharedServerData } from './lotto-helpers.ts';

@@ -3,8 +3,8 @@
 // win/loss and the quests count; refusals in Thai that move nothing; 30 shots at once on a small
 // balance that never overdraw.
 import { describe, expect, it } from 'vitest';
-import { floatsFrom, roundDigest, sha256Hex } from '../../src/contract/games-fair.ts';
-import { fishingRound, type FishingOutcome } from '../../src/contract/games-fishing.ts';
+import { floatsFrom, roundDigest, sha256Hex } from '../../src/rules/games/fair.ts';
+import { fishingRound, type FishingOutcome } from '../../src/rules/games/fishing.ts';
 import { NO_LEDGER_FAULTS, ledgerFaults } from '../support/server-database.ts';
 import { Member } from './client.ts';
 import { expectOneDebitAtMostOneCredit, gameLinkKey } from './game-helpers.ts';

@@ -5,7 +5,7 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import type { PageDetail } from '../../contract/admin-content.ts';
 import type { PageFields, PageKind } from '../../contract/content.ts';
-import { formatThaiDateTime } from '../../contract/bangkok-calendar.ts';
+import { formatThaiDateTime } from '../../rules/bangkok-calendar.ts';
 import type { AdminAnswer } from '../../api/admin.ts';
 import { getPage, publishPage, revertPage, savePage, unpublishPage, uploadPicture } from '../../api/admin-content.ts';
 import { pageEditorTh as t } from '../../i18n/admin-content.ts';

@@ -5,7 +5,7 @@
 // one win and tells the other. Below, the bank statement box (StatementMatch).
 import { useEffect, useRef, useState } from 'react';
 import type { DeskDeposit } from '../../contract/admin-desk.ts';
-import { bangkokClock } from '../../contract/bangkok-calendar.ts';
+import { bangkokClock } from '../../rules/bangkok-calendar.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
 import { confirmDeposit, getDepositQueue, rejectDeposit } from '../../api/admin-money.ts';
 import { formatBaht } from '../../lib/money.ts';

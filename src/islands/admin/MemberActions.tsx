@@ -7,7 +7,7 @@
 // so every list shows the new state.
 import { useState } from 'react';
 import type { Adjustment } from '../../contract/admin-members.ts';
-import { formatThaiDateTime } from '../../contract/bangkok-calendar.ts';
+import { formatThaiDateTime } from '../../rules/bangkok-calendar.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
 import type { AdminAnswer } from '../../api/admin.ts';
 import { adjustBalance, decideAdjustment, endSessions, lockMember, resetCode, unlockMember } from '../../api/admin-members.ts';

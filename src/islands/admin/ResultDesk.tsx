@@ -8,7 +8,7 @@ import { useState, type SubmitEvent } from 'react';
 import type { ResultPreview } from '../../contract/admin-risk.ts';
 import { confirmResult, stageResult, voidRound } from '../../api/admin-lotto.ts';
 import { resultDeskTh as t } from '../../i18n/admin-lotto.ts';
-import { formatThaiDateTime } from '../../contract/bangkok-calendar.ts';
+import { formatThaiDateTime } from '../../rules/bangkok-calendar.ts';
 import { FormError, TextField } from './fields.tsx';
 import Hydrated from '../ui/Hydrated.tsx';
 

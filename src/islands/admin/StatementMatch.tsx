@@ -5,7 +5,7 @@
 // Nothing is guessed.
 import { useState, type ChangeEvent } from 'react';
 import type { StatementLine } from '../../contract/admin-desk.ts';
-import { formatThaiDateTime } from '../../contract/bangkok-calendar.ts';
+import { formatThaiDateTime } from '../../rules/bangkok-calendar.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
 import { confirmStatement, matchStatement } from '../../api/admin-money.ts';
 import { formatBaht } from '../../lib/money.ts';

@@ -2,7 +2,7 @@
 // outcome says (standard tableau, dealt by the platform), the winner is told and the bead road
 // grows. Bets stay on the table for the next hand until cleared.
 import { useState } from 'react';
-import { SIDES, type Side } from '../../contract/games-baccarat.ts';
+import { SIDES, type Side } from '../../rules/games/baccarat.ts';
 import { gamesTh as t } from '../../i18n/games.ts';
 import { dealBaccarat } from '../../api/game-table.ts';
 import BeadRoad from './BeadRoad.tsx';

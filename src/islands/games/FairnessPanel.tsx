@@ -2,7 +2,7 @@
 // the next nonce; rotating reveals the seed in play; each past round can be recomputed here, in the
 // browser, with the same functions the platform played it with.
 import { useEffect, useState } from 'react';
-import { replayMatches } from '../../contract/games-replay.ts';
+import { replayMatches } from '../../rules/games/replay.ts';
 import type { CommittedSeed, PastRound, Table } from '../../contract/games-table.ts';
 import { CLIENT_SEED } from '../../contract/games.ts';
 import { gamesTh as t } from '../../i18n/games.ts';

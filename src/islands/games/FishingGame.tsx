@@ -3,15 +3,8 @@
 // sea only shows it: a net where the tap landed, the fish gone a moment when caught. The paytable
 // with each fish's published chance and the return sits below.
 import { useState, type MouseEvent } from 'react';
-import {
-  catchPerMillion,
-  PUBLISHED_RTP_PERCENT,
-  ROLLS,
-  SCHOOLS,
-  type Fish,
-  type SchoolFish,
-  type SchoolName,
-} from '../../contract/games-fishing.ts';
+import { PUBLISHED_RTP_PERCENT, ROLLS, SCHOOLS, type Fish, type SchoolFish, type SchoolName } from '../../contract/games-fishing.ts';
+import { catchPerMillion } from '../../rules/games/fishing.ts';
 import type { Played } from '../../contract/games-table.ts';
 import { fishingTh as t } from '../../i18n/games-fishing.ts';
 import { gamesTh } from '../../i18n/games.ts';

@@ -5,20 +5,17 @@
 // published odds, chances and returns sit below.
 import { useEffect, useState } from 'react';
 import {
-  chancePerMillion,
   FOOTBALL_CHIPS,
   LEAGUES,
   MATCH_MS,
   MATCHES,
-  oddsCents,
   PICKS,
-  returnToPlayer,
-  type FootballOutcome,
   type LeagueName,
   type Market,
   type OneXTwo,
   type OverUnder,
 } from '../../contract/games-football.ts';
+import { chancePerMillion, oddsCents, returnToPlayer, type FootballOutcome } from '../../rules/games/football.ts';
 import type { Played } from '../../contract/games-table.ts';
 import { footballTh as t } from '../../i18n/games-football.ts';
 import { gamesTh } from '../../i18n/games.ts';

@@ -16,8 +16,8 @@ import {
   freeSpinWindow,
   type FreeSpinOutcome,
   type FreeSpinView,
-} from '../../contract/games-freespin.ts';
-import { PAYLINES, REELS } from '../../contract/games-slot.ts';
+} from '../../rules/games/freespin.ts';
+import { PAYLINES, REELS } from '../../rules/games/slot.ts';
 import type { Played } from '../../contract/games-table.ts';
 import { gameTablesTh as tt } from '../../i18n/game-tables.ts';
 import { gamesTh as t } from '../../i18n/games.ts';

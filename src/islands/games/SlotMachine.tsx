@@ -2,8 +2,8 @@
 // lines). The member picks a line bet and spins; the window shows the round's stops, paying cells
 // light up and the win is told. The machine's paytable and RTP are published below the reels.
 import { useState } from 'react';
-import { MACHINES, type MachineName } from '../../contract/games-slot-machines.ts';
-import { linesOf, paytableOf, REELS, stripsOf, symbolsOf, windowOf, type LineWin } from '../../contract/games-slot.ts';
+import { MACHINES, type MachineName } from '../../rules/games/slot-machines.ts';
+import { linesOf, paytableOf, REELS, stripsOf, symbolsOf, windowOf, type LineWin } from '../../rules/games/slot.ts';
 import type { Played } from '../../contract/games-table.ts';
 import { gamesTh as t } from '../../i18n/games.ts';
 import { formatBaht } from '../../lib/money.ts';

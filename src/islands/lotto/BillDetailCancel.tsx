@@ -8,7 +8,7 @@ import { lottoBills as t } from '../../i18n/lotto-bills.ts';
 import { formatBaht } from '../../lib/money.ts';
 import { formatCountdown } from '../../stores/server-clock.ts';
 import { useServerNow } from '../../hooks/use-server-now.ts';
-import { formatThaiDateTime } from '../../contract/bangkok-calendar.ts';
+import { formatThaiDateTime } from '../../rules/bangkok-calendar.ts';
 import { useSubmit } from '../../hooks/use-submit.ts';
 import FormError from '../ui/FormError.tsx';
 import { canCancelAt } from '../../lib/lotto/bill-list-model.ts';

@@ -8,7 +8,7 @@ import { getBill } from '../../api/lotto.ts';
 import type { BillDetail, BillSummary, LottoResult } from '../../contract/lotto.ts';
 import { lottoBills as t } from '../../i18n/lotto-bills.ts';
 import { formatBaht } from '../../lib/money.ts';
-import { formatThaiDate, formatThaiDateTime } from '../../contract/bangkok-calendar.ts';
+import { formatThaiDate, formatThaiDateTime } from '../../rules/bangkok-calendar.ts';
 import { loadBills } from '../../stores/lotto-bills.ts';
 import { refreshWallets } from '../../stores/session.ts';
 import { CloseIcon } from '../ui/icons.tsx';

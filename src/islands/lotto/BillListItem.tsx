@@ -4,7 +4,7 @@ import { memo } from 'react';
 import type { BillStatus, BillSummary } from '../../contract/lotto.ts';
 import { lottoBills as t } from '../../i18n/lotto-bills.ts';
 import { formatBaht } from '../../lib/money.ts';
-import { formatThaiDate, formatThaiDateTime } from '../../contract/bangkok-calendar.ts';
+import { formatThaiDate, formatThaiDateTime } from '../../rules/bangkok-calendar.ts';
 import { STATUS_BADGE, payoutText } from '../../lib/lotto/bill-list-model.ts';
 import ReuseButton from './ReuseButton.tsx';
 import { useMounted } from '../../hooks/use-mounted.ts';

@@ -4,7 +4,7 @@
 import { memo } from 'react';
 import type { ShotList } from '../../contract/lotto.ts';
 import { lottoYeekee as t } from '../../i18n/lotto-yeekee.ts';
-import { splitLastFive } from '../../contract/yeekee.ts';
+import { splitLastFive } from '../../rules/lotto/yeekee.ts';
 import { groupDigits } from '../../lib/lotto/yeekee-math.ts';
 
 type Arithmetic = NonNullable<ShotList['yeekee']>;

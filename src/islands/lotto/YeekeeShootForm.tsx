@@ -6,7 +6,7 @@ import { shootNumber } from '../../api/lotto.ts';
 import { lottoYeekee as t } from '../../i18n/lotto-yeekee.ts';
 import { useSubmit } from '../../hooks/use-submit.ts';
 import FormError from '../ui/FormError.tsx';
-import { isShotNumber } from '../../contract/yeekee.ts';
+import { isShotNumber } from '../../rules/lotto/yeekee.ts';
 import { cleanShotInput, randomShotNumber, secondsUntil } from '../../lib/lotto/yeekee-math.ts';
 
 interface Props {

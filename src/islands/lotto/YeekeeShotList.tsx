@@ -9,7 +9,7 @@
 import { memo, useState } from 'react';
 import type { Shot } from '../../contract/lotto.ts';
 import { lottoYeekee as t } from '../../i18n/lotto-yeekee.ts';
-import { bangkokClockSeconds } from '../../contract/bangkok-calendar.ts';
+import { bangkokClockSeconds } from '../../rules/bangkok-calendar.ts';
 import { isMarkedRank } from '../../lib/lotto/yeekee-math.ts';
 
 /** Rows rendered at first and added per "show more". */

@@ -3,7 +3,7 @@
 // took from a named archive, or the Yeekee shots. Refunds say so in their own card.
 import type { LottoResult } from '../../contract/lotto.ts';
 import { lottoLobbyTh as t } from '../../i18n/lotto-lobby.ts';
-import { formatThaiDateTime } from '../../contract/bangkok-calendar.ts';
+import { formatThaiDateTime } from '../../rules/bangkok-calendar.ts';
 
 export type ResultSourceKind = 'committed' | 'official' | 'shots';
 

@@ -2,7 +2,7 @@
 // marked "new" until tapped (or all read at once), each with its time. Asks for the messages each
 // time it opens, so what the operator did a moment ago is there.
 import { useEffect, useState } from 'react';
-import { formatThaiDateTime } from '../../contract/bangkok-calendar.ts';
+import { formatThaiDateTime } from '../../rules/bangkok-calendar.ts';
 import { toastError } from '../../api/client.ts';
 import { inboxTh } from '../../i18n/inbox.ts';
 import { getInbox, markInboxRead } from '../../api/inbox.ts';

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { datePickerTh as t } from '../../i18n/date-picker.ts';
 import { addMonths, daysIn, firstWeekday, isoDate, openingMonth, type Month } from '../../lib/calendar.ts';
-import { BE_OFFSET, bangkokDay, formatThaiDate } from '../../contract/bangkok-calendar.ts';
+import { BE_OFFSET, bangkokDay, formatThaiDate } from '../../rules/bangkok-calendar.ts';
 import { ChevronRightIcon } from './icons.tsx';
 import Modal from './Modal.tsx';
 

@@ -3,7 +3,7 @@
 // contract's (contract/yeekee.ts), the platform's own. The minimum shots and the subtracted rank are
 // the operator's: they come with the shot list.
 import { YEEKEE_SUBTRACT_RANK } from '../../contract/lotto.ts';
-import { SHOT_DIGITS } from '../../contract/yeekee.ts';
+import { SHOT_DIGITS } from '../../rules/lotto/yeekee.ts';
 
 /** What the input keeps of what was typed or pasted: digits only, at most five. */
 export function cleanShotInput(raw: string): string {

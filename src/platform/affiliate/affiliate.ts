@@ -7,8 +7,8 @@
 import type { AffiliateConfig, AffiliateSummary, AffiliateTransaction, NetworkMember } from '../../contract/affiliate.ts';
 import { tx, type Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
-import { maskName } from '../../contract/masked-name.ts';
-import { bahtText } from '../../contract/money-text.ts';
+import { maskName } from '../../rules/masked-name.ts';
+import { bahtText } from '../../rules/money/money-text.ts';
 import { credit, ledgerPage, ledgerSum, stakesByMember, toBaht, toSatang, WALLET_TYPE, walletIdOf } from '../money/index.ts';
 
 import { maskPhone } from '../messages/index.ts';

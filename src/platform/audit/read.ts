@@ -2,7 +2,7 @@
 // "staff." is every staff action), target ("member:42", or an id or kind alone) and Bangkok days.
 import { sql } from 'kysely';
 import { AUDIT_PAGE_ROWS } from '../../contract/admin-audit.ts';
-import { addDays, bangkokMs } from '../../contract/bangkok-calendar.ts';
+import { addDays, bangkokMs } from '../../rules/bangkok-calendar.ts';
 import type { Db } from '../db/database.ts';
 
 export interface AuditFilter {

@@ -9,7 +9,7 @@ import type { Clock, Db } from '../db/database.ts';
 import { BusinessError, ERRORS, type ErrorKey, type MessageParams } from '../errors.ts';
 import { bankAccountOwner, findMemberByPhone, findMemberByRefCode } from '../member/index.ts';
 import { getSetting } from '../settings.ts';
-import { ageOn, bangkokDay } from '../../contract/bangkok-calendar.ts';
+import { ageOn, bangkokDay } from '../../rules/bangkok-calendar.ts';
 
 type Registration = z.output<typeof registerRequest>;
 type Field = keyof Registration;

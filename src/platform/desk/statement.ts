@@ -6,7 +6,8 @@
 // shown as such, never guessed. Confirming a proposal checks the line again (flows/desk-deposits.ts).
 import { CsvError, parse } from 'csv-parse/sync';
 import type { DeskDeposit, StatementLine } from '../../contract/admin-desk.ts';
-import { BE_OFFSET, bangkokMs, isRealDate } from '../../contract/bangkok-calendar.ts';
+import { BE_OFFSET, bangkokMs } from '../../rules/bangkok-calendar.ts';
+import { isRealDate } from '../../contract/date-text.ts';
 import type { Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import { toBaht } from '../money/index.ts';

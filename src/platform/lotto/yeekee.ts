@@ -3,8 +3,8 @@
 // 3-top CDE, 2-bottom AB (the arithmetic: contract/yeekee.ts). Every shot is public, newest first,
 // with a masked name (contract/masked-name.ts).
 import type { Selectable } from 'kysely';
-import { maskName } from '../../contract/masked-name.ts';
-import { isShotNumber, sumShots, yeekeeOutcome, type YeekeeOutcome } from '../../contract/yeekee.ts';
+import { maskName } from '../../rules/masked-name.ts';
+import { isShotNumber, sumShots, yeekeeOutcome, type YeekeeOutcome } from '../../rules/lotto/yeekee.ts';
 import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
 import { prepared } from '../db/prepared.ts';

@@ -8,7 +8,7 @@ import type { Db } from '../db/database.ts';
 import { type Actor, operatorActor } from '../audit/index.ts';
 import { toBaht, toSatang } from '../money/index.ts';
 import { findDeposits, operatorDeposits, rejectDeposit, type DepositRow } from './deposits.ts';
-import { operatorTime } from '../../contract/bangkok-calendar.ts';
+import { operatorTime } from '../../rules/bangkok-calendar.ts';
 
 /** The confirmation, which spans payments and promotions (`flows/deposit.ts`): cli.ts hands it in. */
 type ConfirmDeposit = (db: Db, id: number, actor: Actor) => Promise<{ deposit: DepositRow; balance: number }>;

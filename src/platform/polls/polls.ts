@@ -7,8 +7,8 @@ import type { PollConfig, PollQuota, PollQuotaCheck, PollStats, PollStatus, Poll
 import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
 import { ERRORS, fail, formatMessage } from '../errors.ts';
-import { bangkokDay, nextBangkokMidnight } from '../../contract/bangkok-calendar.ts';
-import { maskName } from '../../contract/masked-name.ts';
+import { bangkokDay, nextBangkokMidnight } from '../../rules/bangkok-calendar.ts';
+import { maskName } from '../../rules/masked-name.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 

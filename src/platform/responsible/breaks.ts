@@ -9,7 +9,8 @@ import { tx, type Db } from '../db/database.ts';
 import type { ResponsibleBreaksTable } from '../db/tables/responsible-breaks.ts';
 import { prepared } from '../db/prepared.ts';
 import { fail } from '../errors.ts';
-import { addBangkokMonths, DAY_MS, thaiDateTimeText } from '../../contract/bangkok-calendar.ts';
+import { addBangkokMonths, thaiDateTimeText } from '../../rules/bangkok-calendar.ts';
+import { DAY_MS } from '../../contract/date-text.ts';
 
 export type BreakRow = Pick<Selectable<ResponsibleBreaksTable>, 'kind' | 'starts_at' | 'ends_at'>;
 

@@ -17,8 +17,8 @@ import { lockedRow } from '../db/row-lock.ts';
 
 import { getSetting } from '../settings.ts';
 import { assertNotOnBreak } from './breaks.ts';
-import { bangkokDayStart, nextBangkokMidnight, thaiDateTimeText } from '../../contract/bangkok-calendar.ts';
-import { bahtText } from '../../contract/money-text.ts';
+import { bangkokDayStart, nextBangkokMidnight, thaiDateTimeText } from '../../rules/bangkok-calendar.ts';
+import { bahtText } from '../../rules/money/money-text.ts';
 
 type LimitRow = Pick<Selectable<ResponsibleLimitsTable>, 'amount' | 'created_at' | 'effective_at'>;
 

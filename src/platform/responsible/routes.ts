@@ -1,5 +1,5 @@
 // Responsible play's calls (beyond SPEC.md: docs/api.md, "Calls beyond the spec").
-import { nextBangkokMidnight } from '../../contract/bangkok-calendar.ts';
+import { nextBangkokMidnight } from '../../rules/bangkok-calendar.ts';
 import * as responsible from '../../contract/endpoints/responsible.ts';
 import type { Responsible } from '../../contract/responsible.ts';
 import { nowMs } from '../db/clock.ts';

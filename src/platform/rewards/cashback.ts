@@ -8,7 +8,8 @@ import { HISTORY_PAGE_SIZE, type Cashback, type CashbackKind, type Claim } from 
 import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
-import { addDays, bangkokDay, bangkokMs, DAY_MS, formatThaiDate } from '../../contract/bangkok-calendar.ts';
+import { addDays, bangkokDay, bangkokMs, formatThaiDate } from '../../rules/bangkok-calendar.ts';
+import { DAY_MS } from '../../contract/date-text.ts';
 import { credit, ledgerMoves, requireTurnover, toBaht, WALLET_TYPE, walletIdOf } from '../money/index.ts';
 
 import { getSetting } from '../settings.ts';

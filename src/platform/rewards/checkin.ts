@@ -7,7 +7,7 @@ import { tx, type Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import { credit, movePoints, toBaht, WALLET_TYPE, walletIdOf } from '../money/index.ts';
 
-import { addDays, bangkokDay } from '../../contract/bangkok-calendar.ts';
+import { addDays, bangkokDay } from '../../rules/bangkok-calendar.ts';
 import { hasClaimed, writeClaim } from './claims.ts';
 
 const KIND = 'checkin';

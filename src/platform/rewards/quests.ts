@@ -7,7 +7,7 @@ import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
 import type { QuestsTable } from '../db/tables/quests.ts';
 import { fail } from '../errors.ts';
-import { bangkokDay, bangkokDayStart } from '../../contract/bangkok-calendar.ts';
+import { bangkokDay, bangkokDayStart } from '../../rules/bangkok-calendar.ts';
 import { credit, ledgerSum, movePoints, toBaht, WALLET_TYPE, walletIdOf } from '../money/index.ts';
 
 import { hasClaimed, writeClaim } from './claims.ts';

@@ -5,7 +5,7 @@ import type { WinlossRefund } from '../../contract/rewards.ts';
 import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
-import { addDays, bangkokDay, bangkokMs, formatThaiDate, weekStart } from '../../contract/bangkok-calendar.ts';
+import { addDays, bangkokDay, bangkokMs, formatThaiDate, weekStart } from '../../rules/bangkok-calendar.ts';
 import { credit, requireTurnover, toBaht, WALLET_TYPE, walletIdOf } from '../money/index.ts';
 
 import { getSetting } from '../settings.ts';

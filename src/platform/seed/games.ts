@@ -1,6 +1,6 @@
 // The game catalogue: the embedded platform is its own provider, honest about what each game is.
 // One studio name per engine family: R999 Originals deals the tables (baccarat, dragon tiger:
-// src/contract/games-baccarat.ts, games-dragon-tiger.ts), Siam Studio makes the slots (the fruit
+// src/rules/games/baccarat.ts, games-dragon-tiger.ts), Siam Studio makes the slots (the fruit
 // slot and the free-spin slot: games-slot.ts, games-freespin.ts); the arcade fishing game and the
 // virtual football have studios of their own. A game is listed once, in the category of its kind,
 // on the engine it plays; its picture is artwork of our own (public/images/games/, made by

@@ -10,9 +10,9 @@ import { findMemberByPhone } from '../member/index.ts';
 import { credit, requireTurnover, toBaht, turnoverOf, WALLET_TYPE, walletIdOf } from '../money/index.ts';
 import { decideWithdrawal } from './decisions.ts';
 
-import { bahtText } from '../../contract/money-text.ts';
+import { bahtText } from '../../rules/money/money-text.ts';
 
-import { operatorTime } from '../../contract/bangkok-calendar.ts';
+import { operatorTime } from '../../rules/bangkok-calendar.ts';
 
 /** The requests in one state (default pending), oldest first: what the operator has to pay. */
 function operatorList(db: Db, status: WithdrawalStatus) {

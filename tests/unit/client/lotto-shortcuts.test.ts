@@ -2,7 +2,7 @@
 // each shortcut yields exactly the numbers its name promises.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allNumbers, isNumberOf, isTriple, normaliseNumber, todKey } from '../../../src/contract/lotto.ts';
+import { allNumbers, isNumberOf, isTriple, normaliseNumber, todKey } from '../../../src/rules/lotto/numbers.ts';
 import {
   SHORTCUTS,
   doubles,

@@ -2,8 +2,8 @@
 // name mask, baht in a sentence, and the amount a deposit or a withdrawal asks for.
 import { describe, expect, it } from 'vitest';
 import { bahtAmount, MAX_AMOUNT } from '../../../src/contract/amount.ts';
-import { maskName } from '../../../src/contract/masked-name.ts';
-import { bahtText } from '../../../src/contract/money-text.ts';
+import { maskName } from '../../../src/rules/masked-name.ts';
+import { bahtText } from '../../../src/rules/money/money-text.ts';
 import { generateQrRequest } from '../../../src/contract/payments.ts';
 import { withdrawRequest } from '../../../src/contract/withdrawals.ts';
 import { parseAmount } from '../../../src/lib/amount.ts';

@@ -3,7 +3,7 @@
 // refused in Thai, never rolled over into the next day or month as Date.parse would.
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { isRealDate, isRealMinute } from '../../../src/contract/bangkok-calendar.ts';
+import { isRealDate, isRealMinute } from '../../../src/contract/date-text.ts';
 import { bangkokMinute, publishRequest } from '../../../src/contract/admin-content.ts';
 import { couponSaveRequest } from '../../../src/contract/admin-content-offers.ts';
 import { reportQuery as reportRequest } from '../../../src/contract/admin-reports.ts';

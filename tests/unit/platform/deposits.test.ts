@@ -5,7 +5,7 @@
 import { parse } from 'promptparse';
 import { anyId } from 'promptparse/validate';
 import { afterEach, describe, expect, it } from 'vitest';
-import { channelIdOf } from '../../../src/contract/payments.ts';
+import { channelIdOf } from '../../../src/rules/money/payment-channels.ts';
 import { unbalancedWallets } from '../../../src/platform/money/ledger.ts';
 import { confirmDeposit } from '../../../src/platform/flows/deposit.ts';
 import { findDeposits, rejectDeposit } from '../../../src/platform/payments/deposits.ts';

@@ -4,7 +4,7 @@
 // request's time but forwarded after it expired, a text of another account, and a BBL text that
 // prints no time (dated by the phone's send) each decided as the cashier's rules would.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BE_OFFSET } from '../../../src/contract/bangkok-calendar.ts';
+import { BE_OFFSET } from '../../../src/rules/bangkok-calendar.ts';
 import { deviceCommand } from '../../../src/platform/devices/operator.ts';
 import { addDevice, changeDevice } from '../../../src/platform/devices/records.ts';
 import { smsForwarderSign } from '../../../src/platform/devices/signatures.ts';

@@ -4,7 +4,7 @@
 // event whose message cannot be written does not happen, and twenty confirmations tell once); the
 // operator's announcements; read and unread; kept 90 days.
 import { afterEach, describe, expect, it } from 'vitest';
-import { channelIdOf } from '../../../src/contract/payments.ts';
+import { channelIdOf } from '../../../src/rules/money/payment-channels.ts';
 import { confirmDeposit } from '../../../src/platform/flows/deposit.ts';
 import { operatorResult } from '../../../src/platform/lotto/results-desk.ts';
 import { rejectDeposit } from '../../../src/platform/payments/deposits.ts';

@@ -5,7 +5,7 @@
 // person above the setting, and a voided round refunding every bill once with its reason.
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { doubles, nineteenDoors, reversals } from '../../../src/contract/admin-risk.ts';
+import { doubles, nineteenDoors, reversals } from '../../../src/rules/lotto/number-sets.ts';
 import { operatorActor } from '../../../src/platform/audit/trail.ts';
 import { confirmResult, operatorResult } from '../../../src/platform/lotto/results-desk.ts';
 import { addStaff } from '../../../src/platform/staff/records.ts';

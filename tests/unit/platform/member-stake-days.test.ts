@@ -4,7 +4,7 @@
 // reads the last 30 of those days, today included. On both engines (unit and unit-postgres).
 import { sql } from 'kysely';
 import { afterEach, expect, it } from 'vitest';
-import { bangkokDayNumber } from '../../../src/contract/bangkok-calendar.ts';
+import { bangkokDayNumber } from '../../../src/rules/bangkok-calendar.ts';
 import { migrateToLatest } from '../../../src/platform/db/migrations/index.ts';
 import { refundRound } from '../../../src/platform/lotto/settlement.ts';
 import { credit } from '../../../src/platform/money/ledger.ts';

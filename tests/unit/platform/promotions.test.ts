@@ -3,7 +3,7 @@
 // confirmed deposit (percent of the deposit, capped) into the bonus wallet with its turnover, the
 // progress counted from real stakes, and giving up a waiting one.
 import { afterEach, describe, expect, it } from 'vitest';
-import { channelIdOf } from '../../../src/contract/payments.ts';
+import { channelIdOf } from '../../../src/rules/money/payment-channels.ts';
 import { unbalancedWallets } from '../../../src/platform/money/ledger.ts';
 import { confirmDeposit } from '../../../src/platform/flows/deposit.ts';
 import { registeredMember, testPlatform, type RegisteredMember, type TestPlatform } from './helpers.ts';

@@ -3,7 +3,7 @@
 // command writes its audit row naming `--by` (role operator, address cli), through the same
 // functions as the back office.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { channelIdOf } from '../../../src/contract/payments.ts';
+import { channelIdOf } from '../../../src/rules/money/payment-channels.ts';
 import { confirmDeposit } from '../../../src/platform/flows/deposit.ts';
 import { depositCommand } from '../../../src/platform/payments/operator.ts';
 import { staffCommand } from '../../../src/platform/staff/operator.ts';

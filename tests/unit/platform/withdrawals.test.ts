@@ -2,7 +2,7 @@
 // member's real stakes since the requirement (bills net of their refunds, game rounds), the rules
 // of a request, and a rejection that refunds exactly once however many come at once.
 import { afterEach, describe, expect, it } from 'vitest';
-import { maskBankAccount } from '../../../src/contract/bank-account.ts';
+import { maskBankAccount } from '../../../src/rules/money/bank-account.ts';
 import { unbalancedWallets } from '../../../src/platform/money/ledger.ts';
 import { withdrawalQueue } from '../../../src/platform/desk/withdrawal-queue.ts';
 import { grantBonus } from '../../../src/platform/withdrawals/operator.ts';

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copySqliteToPostgres, CopyRefused } from '../../../../src/platform/db/copy-to-postgres.ts';
-import { maskBankAccount } from '../../../../src/contract/bank-account.ts';
+import { maskBankAccount } from '../../../../src/rules/money/bank-account.ts';
 import { createPlatform, type Platform } from '../../../../src/platform/index.ts';
 import { operatorSettle } from '../../../../src/platform/lotto/settlement.ts';
 import { outboxMessages } from '../../../../src/platform/messages/outbox.ts';

@@ -4,32 +4,14 @@
 // names, Buddhist era). A day is YYYY-MM-DD; an instant is epoch ms.
 //
 // Each formatter is made on its first use and marked pure, so a page that imports one function
-// carries only that one (the home page's JS stays small).
+// carries only that one (the home page's JS stays small). Checking a day's text is the wire's:
+// contract/date-text.ts.
+import { DAY_MS } from '../contract/date-text.ts';
 
-export const DAY_MS = 86_400_000;
 /** The Buddhist era runs 543 years ahead of the Christian one. */
 export const BE_OFFSET = 543;
 const BANGKOK_OFFSET_MS = 7 * 3_600_000;
 const TIME_ZONE = 'Asia/Bangkok';
-
-/** True when `text` is YYYY-MM-DD and that day exists (no 2025-02-30): a day as the API sends it. */
-export function isRealDate(text: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-/**
- * True when `text` is a minute of the calendar as YYYY-MM-DDTHH:mm (what the back office schedules
- * by): a real day (isRealDate) and a time from 00:00 to 23:59. Date.parse would take 2026-02-30 as
- * 2 March and 24:00 as the next midnight.
- */
-export function isRealMinute(text: string): boolean {
-  const match = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d$/.exec(text);
-  return match !== null && isRealDate(match[1]!);
-}
 
 /** The Bangkok calendar day holding `instant`. */
 export function bangkokDay(instant: number): string {

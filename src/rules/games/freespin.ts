@@ -6,8 +6,8 @@
 // free spin, each read from the round's floats in turn (REELS floats a spin; games-fair.ts
 // roundFloats). Pure, shared by the platform (to pay) and the browser (to draw and verify). The
 // return to player, feature included, is computed exactly (returnToPlayer) and published.
-import type { FruitSymbol as SlotSymbol } from './games-slot-machines.ts';
-import { PAYLINES, REELS, ROWS } from './games-slot.ts';
+import type { FruitSymbol as SlotSymbol } from './slot-machines.ts';
+import { PAYLINES, REELS, ROWS } from './slot.ts';
 
 export type FreeSpinSymbol = SlotSymbol | 'scatter';
 

@@ -5,7 +5,7 @@
 // Pure, shared by the platform (to pay) and the browser (to draw and verify). Each machine's
 // return to player is computed exactly from its strips and paytable (returnToPlayer) and
 // published; a test measures it over 1,000,000 spins.
-import { MACHINES, type MachineName, type Pays, type SlotSymbol } from './games-slot-machines.ts';
+import { MACHINES, type MachineName, type Pays, type SlotSymbol } from './slot-machines.ts';
 
 export const REELS = 5;
 export const ROWS = 3;

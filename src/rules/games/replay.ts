@@ -1,14 +1,15 @@
 // A past round played again from its revealed seed, with the functions of the engine it was played
 // on: what the fairness panel (and the tests) compare with what the platform recorded. The bets a
 // round stood on are read from its own outcome; the floats from games-fair.ts.
-import { baccaratRound, type BaccaratOutcome } from './games-baccarat.ts';
-import { dragonTigerRound, type DragonTigerOutcome } from './games-dragon-tiger.ts';
-import { FLOATS_PER_DIGEST, roundFloats, sha256Hex } from './games-fair.ts';
-import { fishingRound, type FishingOutcome } from './games-fishing.ts';
-import { footballRound, type FootballOutcome, type Slip } from './games-football.ts';
-import { FREESPIN_FLOATS, freeSpinRound, type FreeSpinOutcome } from './games-freespin.ts';
-import { slotRound, type SlotOutcome } from './games-slot.ts';
-import type { Table } from './games-table.ts';
+import { baccaratRound, type BaccaratOutcome } from './baccarat.ts';
+import { dragonTigerRound, type DragonTigerOutcome } from './dragon-tiger.ts';
+import { FLOATS_PER_DIGEST, roundFloats, sha256Hex } from './fair.ts';
+import { fishingRound, type FishingOutcome } from './fishing.ts';
+import { type Slip } from '../../contract/games-football.ts';
+import { footballRound, type FootballOutcome } from './football.ts';
+import { FREESPIN_FLOATS, freeSpinRound, type FreeSpinOutcome } from './freespin.ts';
+import { slotRound, type SlotOutcome } from './slot.ts';
+import type { Table } from '../../contract/games-table.ts';
 
 type Engine = Table['game']['engine'];
 interface Replay {

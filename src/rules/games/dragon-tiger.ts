@@ -3,7 +3,7 @@
 // tie. The two cards come from the round's first two floats, each from a full 52-card deck
 // (games-baccarat.ts cardFrom). Pure, shared by the platform (to pay) and the browser (to draw and
 // verify); the return of each bet is computed exactly over the 52 × 52 deals and published.
-import { cardFrom } from './games-baccarat.ts';
+import { cardFrom } from './baccarat.ts';
 
 export type DragonTigerSide = 'dragon' | 'tie' | 'tiger';
 
