@@ -7,7 +7,7 @@ export const userInfoSchema = z.object({
   full_name: z.string(),
   bank_code: z.nullish(z.string()),
   bank_name: z.nullish(z.string()),
-  /** Masked as shown (contract/bank-account.ts): the browser never gets the full number. */
+  /** Masked as shown (rules/money/bank-account.ts): the browser never gets the full number. */
   bank_account_masked: z.nullish(z.string()),
   sub_bank_code: z.nullish(z.string()),
   sub_bank_name: z.nullish(z.string()),

@@ -1,4 +1,4 @@
-// Thai words of the date picker (islands/ui/ThaiDatePicker.tsx): months, weekdays, the Buddhist era.
+// Thai words of the date picker (islands/shell/ui/ThaiDatePicker.tsx): months, weekdays, the Buddhist era.
 export const datePickerTh = {
   months: ['มกราคม', 'กุมภาพันธ์', 'มีนาคม', 'เมษายน', 'พฤษภาคม', 'มิถุนายน', 'กรกฎาคม', 'สิงหาคม', 'กันยายน', 'ตุลาคม', 'พฤศจิกายน', 'ธันวาคม'],
   /** Sunday first, as Thai calendars print them. */

@@ -8,7 +8,7 @@ import { wantIsland } from './wanted.ts';
 
 export type ToastKind = 'success' | 'error' | 'warning' | 'info';
 
-/** Set by the first toast: the toast area (src/islands/Toasts.tsx) then mounts sonner's Toaster. */
+/** Set by the first toast: the toast area (src/islands/shell/Toasts.tsx) then mounts sonner's Toaster. */
 export const $toasterWanted = atom(false);
 
 /**

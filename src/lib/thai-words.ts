@@ -1,7 +1,7 @@
 // Thai has no spaces between words: a browser breaks a line where its dictionary (ICU) sees a word
 // end, and that dictionary splits loanwords it does not know ("โปรโม / ชั่น"). This cuts a label
 // into words the same way (Intl.Segmenter, the same dictionary) and keeps the loanwords of the
-// site whole, so a label drawn word by word (islands/ui/ThaiWords.tsx) only breaks between words.
+// site whole, so a label drawn word by word (islands/shell/ui/ThaiWords.tsx) only breaks between words.
 
 /** Words of the site the dictionary splits (each checked: `Intl.Segmenter('th')` cuts them up). */
 const WHOLE_WORDS = ['โปรโมชั่น', 'บาคาร่า', 'แคชแบ็ก', 'แอดมิน', 'ฟรีสปิน', 'คลาสสิก'];

@@ -155,7 +155,7 @@ export async function registerByApi(
 
 /**
  * Every island the page loads at once has hydrated: until then its controls are disabled
- * (islands/ui/Hydrated.tsx) and drawn dim, so an accessibility audit waits for the page people use.
+ * (islands/shell/ui/Hydrated.tsx) and drawn dim, so an accessibility audit waits for the page people use.
  */
 export async function islandsHydrated(page: Page): Promise<void> {
   await expect(page.locator('astro-island[client="load"][ssr]')).toHaveCount(0);

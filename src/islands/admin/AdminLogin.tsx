@@ -6,7 +6,7 @@ import { logIn, logInCode } from '../../api/admin-staff.ts';
 import { logInTh as t } from '../../i18n/admin-staff.ts';
 import { useStaffForm } from './use-staff-form.ts';
 import { FormError, TextField } from './fields.tsx';
-import Hydrated from '../ui/Hydrated.tsx';
+import Hydrated from '../shell/ui/Hydrated.tsx';
 
 interface Props {
   /** A back-office page to go to afterwards (checked on the server). */

@@ -5,7 +5,7 @@
 import { useId, useState } from 'react';
 import { bangkokDay } from '../../rules/bangkok-calendar.ts';
 import { adminTh } from '../../i18n/admin-common.ts';
-import ThaiDatePicker from '../ui/ThaiDatePicker.tsx';
+import ThaiDatePicker from '../shell/ui/ThaiDatePicker.tsx';
 
 interface Props {
   name: string;

@@ -10,7 +10,7 @@ import { confirmResult, stageResult, voidRound } from '../../api/admin-lotto.ts'
 import { resultDeskTh as t } from '../../i18n/admin-lotto.ts';
 import { formatThaiDateTime } from '../../rules/bangkok-calendar.ts';
 import { FormError, TextField } from './fields.tsx';
-import Hydrated from '../ui/Hydrated.tsx';
+import Hydrated from '../shell/ui/Hydrated.tsx';
 
 const baht = (value: number) => value.toLocaleString('th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const pair = (value: FormDataEntryValue | null) =>

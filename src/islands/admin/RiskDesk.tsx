@@ -22,7 +22,7 @@ import { baht, NEW_ALERT, shareTone } from './risk-tone.ts';
 import { useSoundSwitch } from './use-sound-switch.ts';
 import SoundSwitch from './SoundSwitch.tsx';
 import { useVisiblePoll } from '../../hooks/use-visible-poll.ts';
-import Hydrated from '../ui/Hydrated.tsx';
+import Hydrated from '../shell/ui/Hydrated.tsx';
 
 const REFRESH_MS = 5_000;
 const SOUND_KEY = 'r999-admin-risk-sound';

@@ -8,7 +8,7 @@ import { formatThaiDateTime } from '../../rules/bangkok-calendar.ts';
 import { changeRole, disableStaff, getStaff, inviteStaff, relinkStaff } from '../../api/admin-staff.ts';
 import { staffDeskTh as t } from '../../i18n/admin-staff.ts';
 import { FormError, TextField } from './fields.tsx';
-import Hydrated from '../ui/Hydrated.tsx';
+import Hydrated from '../shell/ui/Hydrated.tsx';
 
 interface Props {
   rows: StaffRow[];

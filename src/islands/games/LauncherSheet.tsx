@@ -23,7 +23,7 @@ import {
   type SelectedGame,
 } from '../../stores/games.ts';
 import { loadWallets, refreshWallets } from '../../stores/session.ts';
-import { CloseIcon } from '../ui/icons.tsx';
+import { CloseIcon } from '../shell/ui/icons.tsx';
 
 type Stage = { name: 'loading' } | { name: 'pick'; wallets: Wallet[] } | { name: 'failed'; message: string } | { name: 'playing' };
 

@@ -6,7 +6,7 @@
 import { useEffect, useId, useState } from 'react';
 import { lottoBill as t } from '../../i18n/lotto-bill.ts';
 import { amountRefusal, parseAmount } from '../../lib/amount.ts';
-import AmountInput from '../ui/AmountInput.tsx';
+import AmountInput from '../shell/ui/AmountInput.tsx';
 
 interface Props {
   value: number;

@@ -8,7 +8,7 @@ import type { Wallet } from '../../contract/member.ts';
 import { lottoBill as t } from '../../i18n/lotto-bill.ts';
 import { formatBaht } from '../../lib/money.ts';
 import { priceLine, type BillRate } from '../../stores/lotto.ts';
-import Modal from '../ui/Modal.tsx';
+import Modal from '../shell/ui/Modal.tsx';
 
 interface Props {
   open: boolean;

@@ -10,7 +10,7 @@ import { formatCountdown } from '../../stores/server-clock.ts';
 import { useServerNow } from '../../hooks/use-server-now.ts';
 import { formatThaiDateTime } from '../../rules/bangkok-calendar.ts';
 import { useSubmit } from '../../hooks/use-submit.ts';
-import FormError from '../ui/FormError.tsx';
+import FormError from '../shell/ui/FormError.tsx';
 import { canCancelAt } from '../../lib/lotto/bill-list-model.ts';
 
 interface Props {

@@ -3,7 +3,7 @@
 import type { Round } from '../../contract/lotto.ts';
 import { lottoLobbyTh as t } from '../../i18n/lotto-lobby.ts';
 import { formatCountdown } from '../../stores/server-clock.ts';
-import { ChevronRightIcon } from '../ui/icons.tsx';
+import { ChevronRightIcon } from '../shell/ui/icons.tsx';
 import { bangkokClock, bangkokDayClock, shortDrawDate } from '../../rules/bangkok-calendar.ts';
 import { countdownTarget, roundPhase, shortRoundName, type RoundPhase } from '../../lib/lotto/lobby-rounds.ts';
 

@@ -8,8 +8,8 @@ import { NUMBER_SET_LIMITS, type NumberSet } from '../../contract/lotto-sets.ts'
 import { lottoConveniences as t } from '../../i18n/lotto-conveniences.ts';
 import { notify } from '../../lib/notify.ts';
 import type { BillInputLine } from '../../stores/lotto.ts';
-import { CloseIcon } from '../ui/icons.tsx';
-import Modal from '../ui/Modal.tsx';
+import { CloseIcon } from '../shell/ui/icons.tsx';
+import Modal from '../shell/ui/Modal.tsx';
 
 interface Props {
   open: boolean;

@@ -4,8 +4,8 @@
 import { useMemo, useState } from 'react';
 import { lottoConveniences as t } from '../../i18n/lotto-conveniences.ts';
 import { parsePastedNumbers, pasteExample, type PastedLine } from '../../lib/lotto/paste-numbers.ts';
-import { CloseIcon } from '../ui/icons.tsx';
-import Modal from '../ui/Modal.tsx';
+import { CloseIcon } from '../shell/ui/icons.tsx';
+import Modal from '../shell/ui/Modal.tsx';
 
 interface Props {
   open: boolean;

@@ -5,7 +5,7 @@ import { Fragment } from 'react';
 import type { LottoResult } from '../../contract/lotto.ts';
 import { lottoLobbyTh as t } from '../../i18n/lotto-lobby.ts';
 import { formatThaiDate } from '../../rules/bangkok-calendar.ts';
-import { ChevronRightIcon } from '../ui/icons.tsx';
+import { ChevronRightIcon } from '../shell/ui/icons.tsx';
 import LobbyBadge from './LobbyBadge.tsx';
 import { KIND_TEXT, KIND_TONE, type LottoKind } from './lobby-kinds.ts';
 import { shortRoundName } from '../../lib/lotto/lobby-rounds.ts';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { LottoResult } from '../../contract/lotto.ts';
 import { lottoLobbyTh as t } from '../../i18n/lotto-lobby.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
-import { ChevronRightIcon } from '../ui/icons.tsx';
+import { ChevronRightIcon } from '../shell/ui/icons.tsx';
 import { commitmentHolds } from './result-groups.ts';
 
 type Check = 'idle' | 'checking' | 'match' | 'mismatch' | 'unsupported';

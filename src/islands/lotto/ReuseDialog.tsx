@@ -7,7 +7,7 @@ import { lottoConveniences as t } from '../../i18n/lotto-conveniences.ts';
 import { lottoBill as bill } from '../../i18n/lotto-bill.ts';
 import { formatBaht } from '../../lib/money.ts';
 import { formatRate } from './rate-format.ts';
-import Modal from '../ui/Modal.tsx';
+import Modal from '../shell/ui/Modal.tsx';
 
 interface Props {
   reuse: BillReuse | null;

@@ -5,7 +5,7 @@ import { notify } from '../../lib/notify.ts';
 import { shootNumber } from '../../api/lotto.ts';
 import { lottoYeekee as t } from '../../i18n/lotto-yeekee.ts';
 import { useSubmit } from '../../hooks/use-submit.ts';
-import FormError from '../ui/FormError.tsx';
+import FormError from '../shell/ui/FormError.tsx';
 import { isShotNumber } from '../../rules/lotto/yeekee.ts';
 import { cleanShotInput, randomShotNumber, secondsUntil } from '../../lib/lotto/yeekee-math.ts';
 

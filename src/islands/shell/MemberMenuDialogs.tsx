@@ -1,10 +1,10 @@
 // The member menu dialog (width 480) and the logout confirmation: loaded by the member button
-// (src/islands/MemberMenu.tsx) when first opened, not with the page.
+// (src/islands/shell/MemberMenu.tsx) when first opened, not with the page.
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { notify } from '../../lib/notify.ts';
-import { ChevronRightIcon, CloseIcon, LogoutIcon } from '../ui/icons.tsx';
-import Modal from '../ui/Modal.tsx';
+import { ChevronRightIcon, CloseIcon, LogoutIcon } from './ui/icons.tsx';
+import Modal from './ui/Modal.tsx';
 import { th } from '../../i18n/th-shell.ts';
 import { routesIn } from '../../lib/routes.ts';
 import { goTo } from '../../lib/navigation.ts';

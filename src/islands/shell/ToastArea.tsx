@@ -1,4 +1,4 @@
-// sonner's Toaster with the site's settings; loaded by the toast area (src/islands/Toasts.tsx) when
+// sonner's Toaster with the site's settings; loaded by the toast area (src/islands/shell/Toasts.tsx) when
 // the first toast is shown, never in a page's first script.
 import { useEffect, useState } from 'react';
 import { Toaster } from 'sonner';
