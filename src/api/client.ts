@@ -1,7 +1,7 @@
 // The member side's calls (SPEC.md section 8), on the one core (api/http.ts) with the member's
 // session policy: HTTP 400 goes home unless the call opts out; HTTP 401 clears the user and goes to
 // /login with the Thai session-expired message, and logging in again returns to the page the member
-// was on (a bill being built is kept on the device, stores/lotto-drafts.ts). Business refusals
+// was on (a bill being built is kept on the device, stores/lotto/lotto-drafts.ts). Business refusals
 // (HTTP 200, error != 0) reach the caller.
 import { notify } from '../lib/notify.ts';
 import type { z } from 'zod/mini';

@@ -5,8 +5,8 @@
 // in the page's first script.
 import type { AgentInfo } from '../contract/agent.ts';
 import type { UserInfo } from '../contract/member.ts';
-import { $agentConfig } from '../stores/agent.ts';
-import { $userInfo } from '../stores/user.ts';
+import { $agentConfig } from '../stores/content/agent.ts';
+import { $userInfo } from '../stores/account/user.ts';
 
 export const FIRST_LOAD_ID = 'first-load';
 

@@ -3,7 +3,7 @@
 import { guardOf } from '../lib/routes.ts';
 import { guardRedirect } from '../lib/return-path.ts';
 import { goTo } from '../lib/navigation.ts';
-import { $authUser, $isLoggedIn, $userInfo, clearUser, loadUserInfo } from '../stores/user.ts';
+import { $authUser, $isLoggedIn, $userInfo, clearUser, loadUserInfo } from '../stores/account/user.ts';
 
 export function syncSession(): void {
   // A page built ahead of time knew no member: it has no word on the session to keep in line with.

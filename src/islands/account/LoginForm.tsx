@@ -10,7 +10,7 @@ import { goTo } from '../../lib/navigation.ts';
 import { withReturnPath } from '../../lib/return-path.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
 import { useSubmit } from '../../hooks/use-submit.ts';
-import { login } from '../../stores/user.ts';
+import { login } from '../../stores/account/user.ts';
 import { withdrawRemaining } from '../../api/responsible.ts';
 
 export default function LoginForm({ compact = false, next = null }: { compact?: boolean; next?: string | null }) {

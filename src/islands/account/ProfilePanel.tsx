@@ -14,7 +14,7 @@ import { useSubmit } from '../../hooks/use-submit.ts';
 import { formatThaiDate } from '../../rules/bangkok-calendar.ts';
 import { useCountdown } from '../../hooks/use-countdown.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
-import { $userInfo, loadUserInfo } from '../../stores/user.ts';
+import { $userInfo, loadUserInfo } from '../../stores/account/user.ts';
 
 /** The auth calls load with the first save, not with the page (the API client carries zod). */
 const authApi = () => import('../../api/auth.ts');

@@ -17,7 +17,7 @@ import { withReturnPath } from '../../lib/return-path.ts';
 import { useCountdown } from '../../hooks/use-countdown.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
 import { useSubmit } from '../../hooks/use-submit.ts';
-import { register } from '../../stores/user.ts';
+import { register } from '../../stores/account/user.ts';
 
 /** The latest birth date of someone who is `minAge` today, as YYYY-MM-DD. */
 function latestBirthDate(minAge: number): string {

@@ -6,7 +6,7 @@ import type { SessionSummary } from '../../contract/responsible.ts';
 import { responsibleTh } from '../../i18n/responsible.ts';
 import { formatBaht } from '../../lib/money.ts';
 import { goTo } from '../../lib/navigation.ts';
-import { logout } from '../../stores/user.ts';
+import { logout } from '../../stores/account/user.ts';
 import Modal from '../shell/ui/Modal.tsx';
 
 const t = responsibleTh.reminder;

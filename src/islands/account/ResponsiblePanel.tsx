@@ -10,7 +10,7 @@ import { goTo } from '../../lib/navigation.ts';
 import { notify } from '../../lib/notify.ts';
 import { formatThaiDateTime } from '../../rules/bangkok-calendar.ts';
 import { useSubmit } from '../../hooks/use-submit.ts';
-import { clearUser } from '../../stores/user.ts';
+import { clearUser } from '../../stores/account/user.ts';
 import FormError from '../shell/ui/FormError.tsx';
 import Field from '../shell/ui/Field.tsx';
 import Modal from '../shell/ui/Modal.tsx';

@@ -6,9 +6,9 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { AgentEvent } from '../../contract/agent.ts';
 import { GiftIcon } from '../shell/ui/icons.tsx';
 import { th } from '../../i18n/th-shell.ts';
-import { $events } from '../../stores/agent.ts';
+import { $events } from '../../stores/content/agent.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
-import { $dialogs, openDialog } from '../../stores/ui.ts';
+import { $dialogs, openDialog } from '../../stores/shell/ui.ts';
 
 const EventList = lazy(() => import('./EventList.tsx'));
 

@@ -7,7 +7,7 @@ import { CloseIcon } from '../shell/ui/icons.tsx';
 import Modal from '../shell/ui/Modal.tsx';
 import { th } from '../../i18n/th-shell.ts';
 import { goTo } from '../../lib/navigation.ts';
-import { $dialogs, closeDialog } from '../../stores/ui.ts';
+import { $dialogs, closeDialog } from '../../stores/shell/ui.ts';
 
 const POLL_PATH = '/poll/1';
 

@@ -5,7 +5,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { BellIcon } from '../shell/ui/icons.tsx';
 import { th } from '../../i18n/th-shell.ts';
-import { openDialog } from '../../stores/ui.ts';
+import { openDialog } from '../../stores/shell/ui.ts';
 
 const InboxDialog = lazy(() => import('./InboxDialog.tsx'));
 

@@ -10,7 +10,7 @@ import { notify } from '../../lib/notify.ts';
 import { withReturnPath } from '../../lib/return-path.ts';
 import { formatThaiDateTime } from '../../rules/bangkok-calendar.ts';
 import { joinEventQuest } from '../../api/polls.ts';
-import { $poll, showPoll, vote } from '../../stores/poll.ts';
+import { $poll, showPoll, vote } from '../../stores/community/poll.ts';
 import FormError from '../shell/ui/FormError.tsx';
 import Hydrated from '../shell/ui/Hydrated.tsx';
 import ProgressBar from '../shell/ui/ProgressBar.tsx';

@@ -9,7 +9,7 @@ import { FORMULAS, type SoothDetail, type SoothRoom } from '../../contract/sooth
 import { useSubmit } from '../../hooks/use-submit.ts';
 import { soothTh as t } from '../../i18n/sooth.ts';
 import { formatThaiDateTime } from '../../rules/bangkok-calendar.ts';
-import { $soothRoom } from '../../stores/ui.ts';
+import { $soothRoom } from '../../stores/shell/ui.ts';
 import FormError from '../shell/ui/FormError.tsx';
 import Hydrated from '../shell/ui/Hydrated.tsx';
 import ProgressBar from '../shell/ui/ProgressBar.tsx';

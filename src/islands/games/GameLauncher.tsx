@@ -3,7 +3,7 @@
 // (islands/games/LauncherSheet.tsx); closing the sheet clears the selection and unmounts it.
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense } from 'react';
-import { $selectedGame } from '../../stores/games.ts';
+import { $selectedGame } from '../../stores/games/games.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
 
 const LauncherSheet = lazy(() => import('./LauncherSheet.tsx'));

@@ -10,7 +10,7 @@ import { MACHINES, machineOf } from '../../rules/games/slot-machines.ts';
 import type { CommittedSeed, Played, Table } from '../../contract/games-table.ts';
 import { gamesTh as t } from '../../i18n/games.ts';
 import { formatBaht } from '../../lib/money.ts';
-import { ROUND_PLAYED_MESSAGE } from '../../stores/games.ts';
+import { ROUND_PLAYED_MESSAGE } from '../../stores/games/games.ts';
 import BaccaratTable from './BaccaratTable.tsx';
 import type { CardTableProps } from './CardTable.tsx';
 import DragonTigerTable from './DragonTigerTable.tsx';

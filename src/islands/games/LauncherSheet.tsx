@@ -21,8 +21,8 @@ import {
   playableWallets,
   ROUND_PLAYED_MESSAGE,
   type SelectedGame,
-} from '../../stores/games.ts';
-import { loadWallets, refreshWallets } from '../../stores/session.ts';
+} from '../../stores/games/games.ts';
+import { loadWallets, refreshWallets } from '../../stores/account/session.ts';
 import { CloseIcon } from '../shell/ui/icons.tsx';
 
 type Stage = { name: 'loading' } | { name: 'pick'; wallets: Wallet[] } | { name: 'failed'; message: string } | { name: 'playing' };

@@ -6,8 +6,8 @@ import { goTo } from '../../lib/navigation.ts';
 import { notify } from '../../lib/notify.ts';
 import { withReturnPath } from '../../lib/return-path.ts';
 import { ERROR_TOAST_MS } from '../../lib/toast-durations.ts';
-import { selectGame } from '../../stores/games.ts';
-import { $isLoggedIn } from '../../stores/user.ts';
+import { selectGame } from '../../stores/games/games.ts';
+import { $isLoggedIn } from '../../stores/account/user.ts';
 
 export function launchGame(game: Game, demo: boolean): void {
   if (!demo && !$isLoggedIn.get()) {

@@ -9,8 +9,8 @@ import type { BillDetail, BillSummary, LottoResult } from '../../contract/lotto.
 import { lottoBills as t } from '../../i18n/lotto-bills.ts';
 import { formatBaht } from '../../lib/money.ts';
 import { formatThaiDate, formatThaiDateTime } from '../../rules/bangkok-calendar.ts';
-import { loadBills } from '../../stores/lotto-bills.ts';
-import { refreshWallets } from '../../stores/session.ts';
+import { loadBills } from '../../stores/lotto/lotto-bills.ts';
+import { refreshWallets } from '../../stores/account/session.ts';
 import { CloseIcon } from '../shell/ui/icons.tsx';
 import Modal from '../shell/ui/Modal.tsx';
 import BillDetailCancel from './BillDetailCancel.tsx';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { lottoBill as t } from '../../i18n/lotto-bill.ts';
 import { formatBaht } from '../../lib/money.ts';
-import { priceLine, type BillInputLine, type BillRate } from '../../stores/lotto.ts';
+import { priceLine, type BillInputLine, type BillRate } from '../../stores/lotto/lotto.ts';
 import { CloseIcon } from '../shell/ui/icons.tsx';
 import BillAmountInput from './BillAmountInput.tsx';
 

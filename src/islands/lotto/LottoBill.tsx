@@ -50,7 +50,7 @@ import {
   validate,
   type AddOutcome,
   type BillRefusal,
-} from '../../stores/lotto.ts';
+} from '../../stores/lotto/lotto.ts';
 
 // The conveniences' dialogs load with their first opening: the round page does not carry them.
 const NumberSetsDialog = lazy(() => import('./NumberSetsDialog.tsx'));
@@ -170,7 +170,7 @@ function Builder({ round, limit }: { round: RoundDetail; limit: RoundLimit | nul
     notify.error(t.toast.roundClosed);
   }, [closedNow, round.round_id]);
 
-  // A deposit from here comes back to this round, where the lines are kept (stores/lotto-drafts.ts).
+  // A deposit from here comes back to this round, where the lines are kept (stores/lotto/lotto-drafts.ts).
   const depositHref = withReturnPath('/member/deposit', `/lotto/${round.round_id}`);
 
   const ready = mounted && book?.roundId === round.round_id;

@@ -1,5 +1,5 @@
 // The member's lotto bills (/lotto/bills): status tabs, the list newest first, and the bill
-// dialog. The list is the bills store's (stores/lotto-bills.ts): seeded from the server's render,
+// dialog. The list is the bills store's (stores/lotto/lotto-bills.ts): seeded from the server's render,
 // kept current by the store while this island shows it.
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -8,7 +8,7 @@ import BillDetailDialog from './BillDetailDialog.tsx';
 import BillListItem from './BillListItem.tsx';
 import { BILL_TABS, countByTab, inTab, newestFirst, type BillTab } from '../../lib/lotto/bill-list-model.ts';
 import { lottoBills as t } from '../../i18n/lotto-bills.ts';
-import { $bills, $billsFailed, firstLoadBills, showBills } from '../../stores/lotto-bills.ts';
+import { $bills, $billsFailed, firstLoadBills, showBills } from '../../stores/lotto/lotto-bills.ts';
 import { syncServerTime } from '../../stores/server-clock.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
 

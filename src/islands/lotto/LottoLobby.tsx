@@ -1,5 +1,5 @@
 // The lotto lobby: every category with its open rounds and a live countdown to each close, counted
-// on server time. The lobby is the lobby store's (stores/lobby.ts): seeded from the server's
+// on server time. The lobby is the lobby store's (stores/lotto/lobby.ts): seeded from the server's
 // render, asked again by the store when a round closes or a new one opens.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
@@ -7,7 +7,7 @@ import LobbyCategoryCard from './LobbyCategoryCard.tsx';
 import { kindLabel } from './lobby-kinds.ts';
 import { kindsOf, lobbyOrder } from '../../lib/lotto/lobby-rounds.ts';
 import { lottoLobbyTh as t } from '../../i18n/lotto-lobby.ts';
-import { $lobby, $lobbyFailures, loadLobby, showLobby, type Lobby } from '../../stores/lobby.ts';
+import { $lobby, $lobbyFailures, loadLobby, showLobby, type Lobby } from '../../stores/lotto/lobby.ts';
 import { useServerNow } from '../../hooks/use-server-now.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
 

@@ -7,7 +7,7 @@ import { toastError } from '../../api/client.ts';
 import { NUMBER_SET_LIMITS, type NumberSet } from '../../contract/lotto-sets.ts';
 import { lottoConveniences as t } from '../../i18n/lotto-conveniences.ts';
 import { notify } from '../../lib/notify.ts';
-import type { BillInputLine } from '../../stores/lotto.ts';
+import type { BillInputLine } from '../../stores/lotto/lotto.ts';
 import { CloseIcon } from '../shell/ui/icons.tsx';
 import Modal from '../shell/ui/Modal.tsx';
 

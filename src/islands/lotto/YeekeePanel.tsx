@@ -1,5 +1,5 @@
 // The Yeekee panel of a round (DOMAIN.md "Yeekee"): the shooting form and the live list of every
-// shot. The list is the Yeekee store's (stores/lotto-yeekee.ts), which fetches it every 3 s while
+// shot. The list is the Yeekee store's (stores/lotto/lotto-yeekee.ts), which fetches it every 3 s while
 // shooting is open and the tab is visible, less often while the result is being worked out, and no
 // more once it is out; then the arithmetic shows. After the first answer each poll asks only for
 // the shots newer than those held (`since`). Visitors see the list; the form asks them to log in.
@@ -11,12 +11,12 @@ import { confirmsArithmetic } from '../../rules/lotto/yeekee.ts';
 import YeekeeShootForm from './YeekeeShootForm.tsx';
 import YeekeeShotList from './YeekeeShotList.tsx';
 import YeekeeShotRule from './YeekeeShotRule.tsx';
-import { $nextShotAt, $shots, $shotsFailed, refreshShots, shotTaken, showShotsOf } from '../../stores/lotto-yeekee.ts';
+import { $nextShotAt, $shots, $shotsFailed, refreshShots, shotTaken, showShotsOf } from '../../stores/lotto/lotto-yeekee.ts';
 import { lottoYeekee as t } from '../../i18n/lotto-yeekee.ts';
 import { formatCountdown } from '../../stores/server-clock.ts';
 import { useServerNow } from '../../hooks/use-server-now.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
-import { $isLoggedIn } from '../../stores/user.ts';
+import { $isLoggedIn } from '../../stores/account/user.ts';
 import { withReturnPath } from '../../lib/return-path.ts';
 
 const OPEN_POLL_MS = 3_000;

@@ -11,7 +11,7 @@ import { useSubmit } from '../../hooks/use-submit.ts';
 import { depositTh as t } from '../../i18n/deposit.ts';
 import { formatBaht } from '../../lib/money.ts';
 import { formatCountdown } from '../../stores/server-clock.ts';
-import { $walletTotal, loadWallets } from '../../stores/session.ts';
+import { $walletTotal, loadWallets } from '../../stores/account/session.ts';
 import { pollWhileVisible } from '../../stores/visible-polling.ts';
 import CancelDeposit from './CancelDeposit.tsx';
 import CopyButton from '../shell/ui/CopyButton.tsx';

@@ -7,7 +7,7 @@ import type { Deposit } from '../../contract/payments.ts';
 import { useSubmit } from '../../hooks/use-submit.ts';
 import { depositTh as t } from '../../i18n/deposit.ts';
 import { fileBase64 } from '../../lib/file-base64.ts';
-import { loadWallets } from '../../stores/session.ts';
+import { loadWallets } from '../../stores/account/session.ts';
 import FormError from '../shell/ui/FormError.tsx';
 
 /** The call loads with the first slip, not with the page. */

@@ -10,7 +10,7 @@ import { th } from '../../i18n/th-shell.ts';
 import { formatBaht } from '../../lib/money.ts';
 import { ERROR_TOAST_MS } from '../../lib/toast-durations.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
-import { $wallets, refreshWallets, walletTotal } from '../../stores/session.ts';
+import { $wallets, refreshWallets, walletTotal } from '../../stores/account/session.ts';
 import { useVisiblePoll } from '../../hooks/use-visible-poll.ts';
 
 const WALLET_POLL_MS = 30_000;

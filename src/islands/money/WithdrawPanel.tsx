@@ -13,7 +13,7 @@ import { parseAmount } from '../../lib/amount.ts';
 import { formatBaht } from '../../lib/money.ts';
 import { notify } from '../../lib/notify.ts';
 import { formatThaiDateTime } from '../../rules/bangkok-calendar.ts';
-import { loadWallets } from '../../stores/session.ts';
+import { loadWallets } from '../../stores/account/session.ts';
 import AmountStep from './AmountStep.tsx';
 
 /** The calls load with the first request, not with the page. */

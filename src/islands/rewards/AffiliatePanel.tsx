@@ -9,7 +9,7 @@ import { affiliateTh as t } from '../../i18n/affiliate.ts';
 import { formatBaht } from '../../lib/money.ts';
 import { notify } from '../../lib/notify.ts';
 import { formatThaiDate, formatThaiDateTime } from '../../rules/bangkok-calendar.ts';
-import { loadWallets } from '../../stores/session.ts';
+import { loadWallets } from '../../stores/account/session.ts';
 import CopyButton from '../shell/ui/CopyButton.tsx';
 import FormError from '../shell/ui/FormError.tsx';
 import Hydrated from '../shell/ui/Hydrated.tsx';

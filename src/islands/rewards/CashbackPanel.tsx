@@ -8,7 +8,7 @@ import { rewardsTh as t } from '../../i18n/rewards.ts';
 import { formatBaht } from '../../lib/money.ts';
 import { notify } from '../../lib/notify.ts';
 import { formatThaiDate, formatThaiDateTime } from '../../rules/bangkok-calendar.ts';
-import { loadWallets } from '../../stores/session.ts';
+import { loadWallets } from '../../stores/account/session.ts';
 import FormError from '../shell/ui/FormError.tsx';
 import Hydrated from '../shell/ui/Hydrated.tsx';
 import HistoryCard from '../shell/ui/HistoryCard.tsx';

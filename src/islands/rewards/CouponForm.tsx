@@ -5,7 +5,7 @@ import { useSubmit } from '../../hooks/use-submit.ts';
 import { rewardsTh as t } from '../../i18n/rewards.ts';
 import { formatBaht } from '../../lib/money.ts';
 import { notify } from '../../lib/notify.ts';
-import { loadWallets } from '../../stores/session.ts';
+import { loadWallets } from '../../stores/account/session.ts';
 import Field from '../shell/ui/Field.tsx';
 import FormError from '../shell/ui/FormError.tsx';
 import { SubmitButton, TextInput } from '../shell/ui/inputs.tsx';

@@ -10,7 +10,7 @@ import { useSubmit } from '../../hooks/use-submit.ts';
 import { wheelTh as t } from '../../i18n/wheel.ts';
 import { formatThaiDateTime } from '../../rules/bangkok-calendar.ts';
 import { notify } from '../../lib/notify.ts';
-import { refreshWallets } from '../../stores/session.ts';
+import { refreshWallets } from '../../stores/account/session.ts';
 import FormError from '../shell/ui/FormError.tsx';
 import Hydrated from '../shell/ui/Hydrated.tsx';
 

@@ -6,7 +6,7 @@ import { useSubmit } from '../../hooks/use-submit.ts';
 import { questsShopTh as t } from '../../i18n/quests-shop.ts';
 import { formatBaht } from '../../lib/money.ts';
 import { notify } from '../../lib/notify.ts';
-import { refreshWallets } from '../../stores/session.ts';
+import { refreshWallets } from '../../stores/account/session.ts';
 import FormError from '../shell/ui/FormError.tsx';
 import ProgressBar from '../shell/ui/ProgressBar.tsx';
 import Hydrated from '../shell/ui/Hydrated.tsx';

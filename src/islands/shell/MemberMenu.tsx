@@ -6,7 +6,7 @@ import { lazy, Suspense, useState } from 'react';
 import { UserIcon } from './ui/icons.tsx';
 import { th } from '../../i18n/th-shell.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
-import { $dialogs, openDialog } from '../../stores/ui.ts';
+import { $dialogs, openDialog } from '../../stores/shell/ui.ts';
 
 const MemberMenuDialogs = lazy(() => import('./MemberMenuDialogs.tsx'));
 

@@ -9,9 +9,9 @@ import { th } from '../../i18n/th-shell.ts';
 import { routesIn } from '../../lib/routes.ts';
 import { goTo } from '../../lib/navigation.ts';
 import { formatBaht } from '../../lib/money.ts';
-import { $walletTotal } from '../../stores/session.ts';
-import { $dialogs, closeDialog, openDialog } from '../../stores/ui.ts';
-import { $userInfo, logout } from '../../stores/user.ts';
+import { $walletTotal } from '../../stores/account/session.ts';
+import { $dialogs, closeDialog, openDialog } from '../../stores/shell/ui.ts';
+import { $userInfo, logout } from '../../stores/account/user.ts';
 
 export default function MemberMenuDialogs() {
   const dialogs = useStore($dialogs);

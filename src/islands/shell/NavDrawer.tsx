@@ -7,8 +7,8 @@ import { th } from '../../i18n/th-shell.ts';
 import { goTo } from '../../lib/navigation.ts';
 import { guardOf, routesIn } from '../../lib/routes.ts';
 import { withReturnPath } from '../../lib/return-path.ts';
-import { $navDrawer, openDialog } from '../../stores/ui.ts';
-import { $isLoggedIn } from '../../stores/user.ts';
+import { $navDrawer, openDialog } from '../../stores/shell/ui.ts';
+import { $isLoggedIn } from '../../stores/account/user.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
 
 interface Props {

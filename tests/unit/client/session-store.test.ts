@@ -5,8 +5,8 @@ const { goTo, toastError } = vi.hoisted(() => ({ goTo: vi.fn(), toastError: vi.f
 vi.mock('../../../src/lib/navigation.ts', () => ({ goTo }));
 vi.mock('../../../src/lib/notify.ts', () => ({ notify: { error: toastError } }));
 
-type SessionStore = typeof import('../../../src/stores/session.ts');
-type UserStore = typeof import('../../../src/stores/user.ts');
+type SessionStore = typeof import('../../../src/stores/account/session.ts');
+type UserStore = typeof import('../../../src/stores/account/user.ts');
 type Persistent = typeof import('@nanostores/persistent');
 
 const wallet = (id: number, balance: number) => ({ id, wallet_name: `wallet ${id}`, balance, wallet_type_id: id });
@@ -28,8 +28,8 @@ describe('session store', () => {
       persistent.setTestStorageKey('r999:isLoggedIn', 'true');
       persistent.setTestStorageKey('r999:userInfo', JSON.stringify(USER));
     }
-    user = await import('../../../src/stores/user.ts');
-    session = await import('../../../src/stores/session.ts');
+    user = await import('../../../src/stores/account/user.ts');
+    session = await import('../../../src/stores/account/session.ts');
   }
 
   beforeEach(() => {
@@ -47,7 +47,7 @@ describe('session store', () => {
     expect(session.$wallets.get()).toEqual(WALLETS);
   });
 
-  // BUG (src/stores/session.ts lines 9 and 26-28): $wallets is restored from sessionStorage
+  // BUG (src/stores/account/session.ts lines 9 and 26-28): $wallets is restored from sessionStorage
   // whatever $isLoggedIn says, and it is only emptied when $isLoggedIn *changes* to false. When a
   // page starts logged out but its sessionStorage still holds wallets (a tab reopened with
   // Ctrl+Shift+T or restored after the member logged out in another tab; the browser restores
@@ -97,7 +97,7 @@ describe('session store', () => {
       await session.refreshWallets();
       expect(calledPaths(fetch).sort()).toEqual(['/api/member/points', '/api/member/wallets']);
       expect(session.$wallets.get()).toEqual(WALLETS);
-      const { $points } = await import('../../../src/stores/quest.ts');
+      const { $points } = await import('../../../src/stores/rewards/quest.ts');
       expect($points.get()).toBe(120);
     });
 
@@ -147,7 +147,7 @@ describe('session store', () => {
     it('empties the wallets when a 401 forgets the user', async () => {
       await loadStores({ loggedIn: true, saved: { 'r999:wallets': JSON.stringify(WALLETS) } });
       fakeApi({ '/api/member/points': { status: 401, body: {} } });
-      const { loadPoints } = await import('../../../src/stores/quest.ts');
+      const { loadPoints } = await import('../../../src/stores/rewards/quest.ts');
       await expect(loadPoints()).rejects.toMatchObject({ code: 401 });
       expect(user.$isLoggedIn.get()).toBe(false);
       expect(session.$wallets.get()).toEqual([]);

@@ -6,7 +6,7 @@ const { goTo, toastError } = vi.hoisted(() => ({ goTo: vi.fn(), toastError: vi.f
 vi.mock('../../../src/lib/navigation.ts', () => ({ goTo }));
 vi.mock('../../../src/lib/notify.ts', () => ({ notify: { error: toastError } }));
 
-type UserStore = typeof import('../../../src/stores/user.ts');
+type UserStore = typeof import('../../../src/stores/account/user.ts');
 type Persistent = typeof import('@nanostores/persistent');
 
 const AUTH_USER = { memberId: USER.id, loggedInAt: '2026-11-20T10:00:00.000Z' };
@@ -29,7 +29,7 @@ describe('user store', () => {
     persistent.useTestStorageEngine();
     wipeTestStorage(persistent.getTestStorage());
     for (const [key, value] of Object.entries(stored)) persistent.setTestStorageKey(key, value);
-    store = await import('../../../src/stores/user.ts');
+    store = await import('../../../src/stores/account/user.ts');
   }
 
   const state = () => ({ authUser: store.$authUser.get(), userInfo: store.$userInfo.get(), isLoggedIn: store.$isLoggedIn.get() });

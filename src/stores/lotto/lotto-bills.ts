@@ -3,12 +3,12 @@
 // tab only), from the first island that shows it until the last one goes. When a bill settles the
 // wallets are reloaded, so the header balance follows the payout.
 import { atom, onMount, onNotify } from 'nanostores';
-import { toastError } from '../api/client.ts';
-import { getBills } from '../api/lotto.ts';
-import type { BillSummary } from '../contract/lotto.ts';
-import { hasPending, newestFirst, settledSince } from '../lib/lotto/bill-list-model.ts';
-import { refreshWallets } from './session.ts';
-import { pollWhileVisible } from './visible-polling.ts';
+import { toastError } from '../../api/client.ts';
+import { getBills } from '../../api/lotto.ts';
+import type { BillSummary } from '../../contract/lotto.ts';
+import { hasPending, newestFirst, settledSince } from '../../lib/lotto/bill-list-model.ts';
+import { refreshWallets } from '../account/session.ts';
+import { pollWhileVisible } from '../visible-polling.ts';
 
 const POLL_MS = 30_000;
 

@@ -1,7 +1,7 @@
 // UI state (SPEC.md section 3): dialogs open and close by boolean flags; the selected sooth room.
 import { persistentAtom } from '@nanostores/persistent';
 import { atom, map } from 'nanostores';
-import { wantIsland } from '../lib/wanted.ts';
+import { wantIsland } from '../../lib/wanted.ts';
 
 export type DialogName = 'promotion' | 'notification' | 'deposit' | 'login' | 'register' | 'event' | 'memberMenu' | 'logout';
 

@@ -4,11 +4,11 @@
 // or opens, soon after a failure, and when a phone shows the page again.
 import { atom, onMount } from 'nanostores';
 import type { z } from 'zod/mini';
-import { toastError } from '../api/client.ts';
-import { getLobby } from '../api/lotto.ts';
-import type { lobbySchema } from '../contract/lotto.ts';
-import { refreshDelay } from '../lib/lotto/lobby-rounds.ts';
-import { serverNow, syncServerTime } from './server-clock.ts';
+import { toastError } from '../../api/client.ts';
+import { getLobby } from '../../api/lotto.ts';
+import type { lobbySchema } from '../../contract/lotto.ts';
+import { refreshDelay } from '../../lib/lotto/lobby-rounds.ts';
+import { serverNow, syncServerTime } from '../server-clock.ts';
 
 export type Lobby = z.infer<typeof lobbySchema>;
 

@@ -1,10 +1,10 @@
 // Session state (SPEC.md section 3): the member's wallets, kept in sessionStorage. The page starts
 // from the wallets the server rendered it with; the member calls load with the first refresh.
 import { computed } from 'nanostores';
-import type { Wallet } from '../contract/member.ts';
-import { sessionAtom } from './session-atom.ts';
+import type { Wallet } from '../../contract/member.ts';
+import { sessionAtom } from '../session-atom.ts';
 import { $authUser, $isLoggedIn } from './user.ts';
-import { loadPoints } from './quest.ts';
+import { loadPoints } from '../rewards/quest.ts';
 
 export const $wallets = sessionAtom<Wallet[]>('r999:wallets', []);
 
@@ -17,7 +17,7 @@ export const $walletTotal = computed($wallets, walletTotal);
 /** Reloads the wallets; only when logged in (a visitor has none). */
 export async function loadWallets(): Promise<void> {
   if (!$isLoggedIn.get()) return;
-  const { getWallets } = await import('../api/member.ts');
+  const { getWallets } = await import('../../api/member.ts');
   $wallets.set(await getWallets());
 }
 

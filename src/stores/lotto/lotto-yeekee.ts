@@ -4,13 +4,13 @@
 // is out (the panel says how often: ShotsCadence).
 // Each poll asks only for the shots newer than those held (lib/lotto/yeekee-shots.ts).
 import { atom, onMount, onNotify } from 'nanostores';
-import { toastError } from '../api/client.ts';
-import { getShots } from '../api/lotto.ts';
-import type { ShotList } from '../contract/lotto.ts';
-import { laterOf } from '../lib/lotto/yeekee-math.ts';
-import { pollShots } from '../lib/lotto/yeekee-shots.ts';
-import { serverNow, syncServerTime } from './server-clock.ts';
-import { pollWhileVisible } from './visible-polling.ts';
+import { toastError } from '../../api/client.ts';
+import { getShots } from '../../api/lotto.ts';
+import type { ShotList } from '../../contract/lotto.ts';
+import { laterOf } from '../../lib/lotto/yeekee-math.ts';
+import { pollShots } from '../../lib/lotto/yeekee-shots.ts';
+import { serverNow, syncServerTime } from '../server-clock.ts';
+import { pollWhileVisible } from '../visible-polling.ts';
 
 /** How often the list is asked for, in ms: while shooting is open, after it closed until the result is out, and when to give up. */
 export interface ShotsCadence {

@@ -3,16 +3,16 @@
 // The lines being built are kept on the device per round (lotto-drafts.ts), so a reload or a
 // deposit in between finds them again; the validated bill is always checked again on return.
 import { atom, computed } from 'nanostores';
-import { createBill, getLottoWallets, getRound, getRoundLimit, refusedLines, validateBill } from '../api/lotto.ts';
-import type { BetRate, BetType, BillCheck, RoundDetail, RoundLimit } from '../contract/lotto.ts';
-import type { Wallet } from '../contract/member.ts';
-import { INSUFFICIENT_BALANCE_ERROR } from '../contract/lotto.ts';
-import { isNumberOf, isTodTriple, normaliseNumber } from '../rules/lotto/numbers.ts';
-import { MAX_AMOUNT } from '../contract/amount.ts';
-import { lottoBill } from '../i18n/lotto-bill.ts';
+import { createBill, getLottoWallets, getRound, getRoundLimit, refusedLines, validateBill } from '../../api/lotto.ts';
+import type { BetRate, BetType, BillCheck, RoundDetail, RoundLimit } from '../../contract/lotto.ts';
+import type { Wallet } from '../../contract/member.ts';
+import { INSUFFICIENT_BALANCE_ERROR } from '../../contract/lotto.ts';
+import { isNumberOf, isTodTriple, normaliseNumber } from '../../rules/lotto/numbers.ts';
+import { MAX_AMOUNT } from '../../contract/amount.ts';
+import { lottoBill } from '../../i18n/lotto-bill.ts';
 import { dropClosedDrafts, dropDraft, readDraft, saveDraft, type DraftLine } from './lotto-drafts.ts';
-import { sessionAtom } from './session-atom.ts';
-import { refreshWallets } from './session.ts';
+import { sessionAtom } from '../session-atom.ts';
+import { refreshWallets } from '../account/session.ts';
 
 export const DEFAULT_STAKE = 10;
 

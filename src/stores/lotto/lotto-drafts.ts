@@ -2,8 +2,8 @@
 // visit to another page or a deposit in between finds it as it was left. One draft per member and
 // round; it goes when the bill is placed or emptied, and once its round has closed.
 import { persistentAtom } from '@nanostores/persistent';
-import type { BetType } from '../contract/lotto.ts';
-import { $authUser } from './user.ts';
+import type { BetType } from '../../contract/lotto.ts';
+import { $authUser } from '../account/user.ts';
 
 export interface DraftLine {
   /** `${bet_type}:${number as stored}`: one line per bet and number (tod orderings merge). */
