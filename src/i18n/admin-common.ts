@@ -1,5 +1,5 @@
 // Thai words every back-office page shares: the layout, the desks' names on the navigation and the
-// home page, a refused page, the dialogs' and queues' buttons, the call errors (api/admin.ts).
+// home page, a refused page, the dialogs' and queues' buttons, the call errors (api/admin/admin.ts).
 // Each desk's own words are in its file (admin-money.ts, admin-lotto.ts, ...).
 
 export const adminTh = {

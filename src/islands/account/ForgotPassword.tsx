@@ -3,7 +3,7 @@
 // not, so the page never says which; the resend button counts down the cooldown it gives.
 import { useState, type SubmitEvent } from 'react';
 import { notify } from '../../lib/notify.ts';
-import { requestResetCode, resetPassword } from '../../api/auth.ts';
+import { requestResetCode, resetPassword } from '../../api/account/auth.ts';
 import { resetTooSoonSchema } from '../../contract/auth.ts';
 import Field from '../shell/ui/Field.tsx';
 import NewPasswordFields from '../shell/ui/NewPasswordFields.tsx';

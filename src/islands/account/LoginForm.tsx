@@ -11,7 +11,7 @@ import { withReturnPath } from '../../lib/return-path.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
 import { useSubmit } from '../../hooks/use-submit.ts';
 import { login } from '../../stores/account/user.ts';
-import { withdrawRemaining } from '../../api/responsible.ts';
+import { withdrawRemaining } from '../../api/account/responsible.ts';
 
 export default function LoginForm({ compact = false, next = null }: { compact?: boolean; next?: string | null }) {
   const mounted = useMounted();

@@ -17,7 +17,7 @@ import { useMounted } from '../../hooks/use-mounted.ts';
 import { $userInfo, loadUserInfo } from '../../stores/account/user.ts';
 
 /** The auth calls load with the first save, not with the page (the API client carries zod). */
-const authApi = () => import('../../api/auth.ts');
+const authApi = () => import('../../api/account/auth.ts');
 
 function Row({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (

@@ -4,7 +4,7 @@
 // under that field. A registration asked for on the way to a member page continues there.
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { notify } from '../../lib/notify.ts';
-import { checkAccount, codeWaitSeconds, registrationRuleErrors, requestPhoneCode, type FieldErrors } from '../../api/auth.ts';
+import { checkAccount, codeWaitSeconds, registrationRuleErrors, requestPhoneCode, type FieldErrors } from '../../api/account/auth.ts';
 import { THAI_MOBILE } from '../../contract/auth.ts';
 import type { Bank } from '../../contract/banks.ts';
 import Field from '../shell/ui/Field.tsx';

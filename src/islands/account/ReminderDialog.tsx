@@ -24,7 +24,7 @@ export default function ReminderDialog({ startedAt, everyMinutes, onContinue }: 
 
   useEffect(() => {
     let live = true;
-    void import('../../api/responsible.ts')
+    void import('../../api/account/responsible.ts')
       .then((api) => api.getSessionSummary())
       .then((answer) => live && setSummary(answer))
       .catch(() => {});

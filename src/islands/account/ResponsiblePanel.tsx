@@ -19,7 +19,7 @@ import AmountInput from '../shell/ui/AmountInput.tsx';
 import Hydrated from '../shell/ui/Hydrated.tsx';
 
 /** The calls load with the first action, not with the page (the API client carries zod). */
-const api = () => import('../../api/responsible.ts');
+const api = () => import('../../api/account/responsible.ts');
 
 function LimitCard({ limit, delayHours, onSaved }: { limit: LimitView; delayHours: number; onSaved: (next: Responsible) => void }) {
   const words = t.limits[limit.kind];

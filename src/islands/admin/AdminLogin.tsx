@@ -2,7 +2,7 @@
 // recovery code). The challenge between them lives only in this component; the session comes back
 // as an httpOnly cookie set by the API door.
 import { useState, type SubmitEvent } from 'react';
-import { logIn, logInCode } from '../../api/admin-staff.ts';
+import { logIn, logInCode } from '../../api/admin/admin-staff.ts';
 import { logInTh as t } from '../../i18n/admin-staff.ts';
 import { useStaffForm } from './use-staff-form.ts';
 import { FormError, TextField } from './fields.tsx';

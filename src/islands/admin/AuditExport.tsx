@@ -2,7 +2,7 @@
 // and made into a file here (audit-csv.ts), so every /api answer stays the envelope.
 import { useState } from 'react';
 import { AUDIT_EXPORT_ROWS } from '../../contract/admin-audit.ts';
-import { getAudit } from '../../api/admin-audit.ts';
+import { getAudit } from '../../api/admin/admin-audit.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
 import { auditCsv } from './audit-csv.ts';
 import { auditTh as t } from '../../i18n/admin-audit.ts';

@@ -3,7 +3,7 @@
 // the end. Members see a change on their next page.
 import { useState, type SubmitEvent } from 'react';
 import type { BannerRow } from '../../contract/admin-content.ts';
-import { getBanners, saveBanner } from '../../api/admin-content.ts';
+import { getBanners, saveBanner } from '../../api/admin/admin-content.ts';
 import { FormError, TextField } from './fields.tsx';
 import MinuteField from './MinuteField.tsx';
 import PictureInput from './PictureInput.tsx';

@@ -2,7 +2,7 @@
 // every row as a form of its fields, saved one at a time, and a blank form for a new one at the
 // end. Pictures are uploaded from the device; dates are Bangkok minutes (MinuteField). Members see a change at once.
 import { useState, type SubmitEvent } from 'react';
-import { getRows, saveRow } from '../../api/admin-content.ts';
+import { getRows, saveRow } from '../../api/admin/admin-content.ts';
 import { FormError, TextField } from './fields.tsx';
 import MinuteField from './MinuteField.tsx';
 import PictureInput from './PictureInput.tsx';

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { DeskDeposit } from '../../contract/admin-desk.ts';
 import { bangkokClock } from '../../rules/bangkok-calendar.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
-import { confirmDeposit, getDepositQueue, rejectDeposit } from '../../api/admin-money.ts';
+import { confirmDeposit, getDepositQueue, rejectDeposit } from '../../api/admin/admin-money.ts';
 import { formatBaht } from '../../lib/money.ts';
 import { beep } from './beep.ts';
 import DeskDialog from './DeskDialog.tsx';

@@ -6,7 +6,7 @@ import { useState, type SubmitEvent } from 'react';
 import type { ScopeLimit } from '../../contract/admin-risk.ts';
 import type { BetType } from '../../contract/lotto.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
-import { saveLimits } from '../../api/admin-lotto.ts';
+import { saveLimits } from '../../api/admin/admin-lotto.ts';
 import { limitsTh as t } from '../../i18n/admin-lotto.ts';
 import { FormError, TextField } from './fields.tsx';
 

@@ -6,7 +6,7 @@
 // previewed with a warning.
 import { useState, type SubmitEvent } from 'react';
 import type { ResultPreview } from '../../contract/admin-risk.ts';
-import { confirmResult, stageResult, voidRound } from '../../api/admin-lotto.ts';
+import { confirmResult, stageResult, voidRound } from '../../api/admin/admin-lotto.ts';
 import { resultDeskTh as t } from '../../i18n/admin-lotto.ts';
 import { formatThaiDateTime } from '../../rules/bangkok-calendar.ts';
 import { FormError, TextField } from './fields.tsx';

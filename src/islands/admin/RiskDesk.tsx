@@ -10,7 +10,7 @@ import { type RiskCell, type RiskGrid } from '../../contract/admin-risk.ts';
 import { doubles, nineteenDoors, reversals } from '../../rules/lotto/number-sets.ts';
 import { BET_TYPE_KEYS, BET_TYPES, type BetType } from '../../contract/lotto.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
-import { getRiskGrid, saveRules } from '../../api/admin-lotto.ts';
+import { getRiskGrid, saveRules } from '../../api/admin/admin-lotto.ts';
 import { pickTh as pick, riskDeskTh as t, ruleActionTh } from '../../i18n/admin-lotto.ts';
 import AlertShareForm from './AlertShareForm.tsx';
 import RiskHundreds from './RiskHundreds.tsx';

@@ -8,7 +8,7 @@ import { type ScopeRules } from '../../contract/admin-risk.ts';
 import { doubles, nineteenDoors, reversals } from '../../rules/lotto/number-sets.ts';
 import type { BetType } from '../../contract/lotto.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
-import { getScopeRules, saveRules } from '../../api/admin-lotto.ts';
+import { getScopeRules, saveRules } from '../../api/admin/admin-lotto.ts';
 import { pickTh as pick, ruleActionTh, rulesDeskTh as t } from '../../i18n/admin-lotto.ts';
 import { FormError, TextField } from './fields.tsx';
 import LimitsForm from './LimitsForm.tsx';

@@ -7,7 +7,7 @@ import { useState, type ChangeEvent } from 'react';
 import type { StatementLine } from '../../contract/admin-desk.ts';
 import { formatThaiDateTime } from '../../rules/bangkok-calendar.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
-import { confirmStatement, matchStatement } from '../../api/admin-money.ts';
+import { confirmStatement, matchStatement } from '../../api/admin/admin-money.ts';
 import { formatBaht } from '../../lib/money.ts';
 import DeskDialog from './DeskDialog.tsx';
 import { statementTh as t } from '../../i18n/admin-money.ts';

@@ -8,7 +8,7 @@ import type { DeskWithdrawal } from '../../contract/admin-desk.ts';
 import { LEDGER_TYPE_NAMES, type LedgerType } from '../../contract/statement.ts';
 import { formatThaiDateTime } from '../../rules/bangkok-calendar.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
-import { approveWithdrawal, getWithdrawalQueue, rejectWithdrawal } from '../../api/admin-money.ts';
+import { approveWithdrawal, getWithdrawalQueue, rejectWithdrawal } from '../../api/admin/admin-money.ts';
 import { formatBaht } from '../../lib/money.ts';
 import DeskDialog from './DeskDialog.tsx';
 import WithdrawalAccount from './WithdrawalAccount.tsx';

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { formatThaiDateTime } from '../../rules/bangkok-calendar.ts';
 import { toastError } from '../../api/client.ts';
 import { inboxTh } from '../../i18n/inbox.ts';
-import { getInbox, markInboxRead } from '../../api/inbox.ts';
+import { getInbox, markInboxRead } from '../../api/community/inbox.ts';
 import type { Inbox } from '../../contract/inbox.ts';
 import { CloseIcon } from '../shell/ui/icons.tsx';
 import Modal from '../shell/ui/Modal.tsx';

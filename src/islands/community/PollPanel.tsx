@@ -9,7 +9,7 @@ import { pollsTh as t } from '../../i18n/polls.ts';
 import { notify } from '../../lib/notify.ts';
 import { withReturnPath } from '../../lib/return-path.ts';
 import { formatThaiDateTime } from '../../rules/bangkok-calendar.ts';
-import { joinEventQuest } from '../../api/polls.ts';
+import { joinEventQuest } from '../../api/community/polls.ts';
 import { $poll, showPoll, vote } from '../../stores/community/poll.ts';
 import FormError from '../shell/ui/FormError.tsx';
 import Hydrated from '../shell/ui/Hydrated.tsx';

@@ -15,7 +15,7 @@ import Hydrated from '../shell/ui/Hydrated.tsx';
 import ProgressBar from '../shell/ui/ProgressBar.tsx';
 import { BeadRoad, BigRoad } from './Roads.tsx';
 
-const soothApi = () => import('../../api/sooth.ts');
+const soothApi = () => import('../../api/community/sooth.ts');
 
 interface Props {
   rooms: readonly SoothRoom[];

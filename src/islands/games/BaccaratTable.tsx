@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { SIDES, type Side } from '../../rules/games/baccarat.ts';
 import { gamesTh as t } from '../../i18n/games.ts';
-import { dealBaccarat } from '../../api/game-table.ts';
+import { dealBaccarat } from '../../api/games/game-table.ts';
 import BeadRoad from './BeadRoad.tsx';
 import CardTable, { type CardTableProps } from './CardTable.tsx';
 import PlayingCard from './PlayingCard.tsx';

@@ -7,7 +7,7 @@ import type { CommittedSeed, PastRound, Table } from '../../contract/games-table
 import { CLIENT_SEED } from '../../contract/games.ts';
 import { gamesTh as t } from '../../i18n/games.ts';
 import { formatBaht } from '../../lib/money.ts';
-import { getRounds, rotateSeed } from '../../api/game-table.ts';
+import { getRounds, rotateSeed } from '../../api/games/game-table.ts';
 
 interface Props {
   link: string;

@@ -9,7 +9,7 @@ import type { Played } from '../../contract/games-table.ts';
 import { fishingTh as t } from '../../i18n/games-fishing.ts';
 import { gamesTh } from '../../i18n/games.ts';
 import { formatBaht } from '../../lib/money.ts';
-import { shootFish } from '../../api/game-table.ts';
+import { shootFish } from '../../api/games/game-table.ts';
 import FishDrawing from './FishDrawing.tsx';
 
 interface Props {

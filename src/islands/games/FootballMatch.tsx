@@ -20,7 +20,7 @@ import type { Played } from '../../contract/games-table.ts';
 import { footballTh as t } from '../../i18n/games-football.ts';
 import { gamesTh } from '../../i18n/games.ts';
 import { formatBaht } from '../../lib/money.ts';
-import { betFootball } from '../../api/game-table.ts';
+import { betFootball } from '../../api/games/game-table.ts';
 
 interface Props {
   link: string;

@@ -22,7 +22,7 @@ import type { Played } from '../../contract/games-table.ts';
 import { gameTablesTh as tt } from '../../i18n/game-tables.ts';
 import { gamesTh as t } from '../../i18n/games.ts';
 import { formatBaht } from '../../lib/money.ts';
-import { spinFreeSpin } from '../../api/game-table.ts';
+import { spinFreeSpin } from '../../api/games/game-table.ts';
 import { LineBetPicker, PaytableRows, ReelWindow } from './SlotParts.tsx';
 import SlotSymbol from './SlotSymbol.tsx';
 

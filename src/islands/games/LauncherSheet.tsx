@@ -49,7 +49,7 @@ export default function LauncherSheet({ game }: { game: SelectedGame }) {
   async function openLink(chosen: SelectedGame, wallet: number) {
     $gameWalletId.set(wallet);
     setStage({ name: 'loading' });
-    const { getGameLink } = await import('../../api/games.ts');
+    const { getGameLink } = await import('../../api/games/games.ts');
     try {
       const answer = await getGameLink(chosen, wallet, isMobile());
       if (current.current !== chosen) return;
@@ -64,7 +64,7 @@ export default function LauncherSheet({ game }: { game: SelectedGame }) {
 
   async function start(chosen: SelectedGame) {
     setStage({ name: 'loading' });
-    const { getDemoLink, getGameWallets } = await import('../../api/games.ts');
+    const { getDemoLink, getGameWallets } = await import('../../api/games/games.ts');
     try {
       if (chosen.is_demo) {
         const answer = await getDemoLink(chosen, isMobile());

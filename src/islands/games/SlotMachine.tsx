@@ -7,7 +7,7 @@ import { linesOf, paytableOf, REELS, stripsOf, symbolsOf, windowOf, type LineWin
 import type { Played } from '../../contract/games-table.ts';
 import { gamesTh as t } from '../../i18n/games.ts';
 import { formatBaht } from '../../lib/money.ts';
-import { spinSlot } from '../../api/game-table.ts';
+import { spinSlot } from '../../api/games/game-table.ts';
 import { LineBetPicker, PaytableRows, ReelWindow } from './SlotParts.tsx';
 
 interface Props {

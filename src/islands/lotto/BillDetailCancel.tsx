@@ -2,7 +2,7 @@
 // least 10 minutes before close; never Yeekee). Shows the deadline with a countdown on the server
 // clock, asks once more, then cancels and reports the refund.
 import { useState } from 'react';
-import { cancelBills } from '../../api/lotto.ts';
+import { cancelBills } from '../../api/lotto/lotto.ts';
 import type { BillSummary } from '../../contract/lotto.ts';
 import { lottoBills as t } from '../../i18n/lotto-bills.ts';
 import { formatBaht } from '../../lib/money.ts';

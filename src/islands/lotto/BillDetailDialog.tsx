@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { notify } from '../../lib/notify.ts';
 import { toastError } from '../../api/client.ts';
-import { getBill } from '../../api/lotto.ts';
+import { getBill } from '../../api/lotto/lotto.ts';
 import type { BillDetail, BillSummary, LottoResult } from '../../contract/lotto.ts';
 import { lottoBills as t } from '../../i18n/lotto-bills.ts';
 import { formatBaht } from '../../lib/money.ts';

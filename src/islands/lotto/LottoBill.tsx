@@ -5,7 +5,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { notify } from '../../lib/notify.ts';
 import { toastError } from '../../api/client.ts';
-import { getBillReuse } from '../../api/lotto-sets.ts';
+import { getBillReuse } from '../../api/lotto/lotto-sets.ts';
 import type { BillReuse, NumberSet } from '../../contract/lotto-sets.ts';
 import { lottoConveniences as tc } from '../../i18n/lotto-conveniences.ts';
 import type { PastedLine } from '../../lib/lotto/paste-numbers.ts';

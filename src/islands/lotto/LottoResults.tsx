@@ -4,7 +4,7 @@
 // or a day tapped before would be lost; once hydrated, a new date or type loads in place.
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { toastError } from '../../api/client.ts';
-import { getResults } from '../../api/lotto.ts';
+import { getResults } from '../../api/lotto/lotto.ts';
 import type { LottoResult, OfficialStatus } from '../../contract/lotto.ts';
 import { ResultCard, ResultRows } from './ResultCard.tsx';
 import Hydrated from '../shell/ui/Hydrated.tsx';

@@ -2,7 +2,7 @@
 // add a set to the bill in one tap (the builder checks each line against this round), rename and
 // delete. Loaded with its first opening (LottoBill.tsx), not with the round page.
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { deleteSet, getSets, renameSet, saveSet } from '../../api/lotto-sets.ts';
+import { deleteSet, getSets, renameSet, saveSet } from '../../api/lotto/lotto-sets.ts';
 import { toastError } from '../../api/client.ts';
 import { NUMBER_SET_LIMITS, type NumberSet } from '../../contract/lotto-sets.ts';
 import { lottoConveniences as t } from '../../i18n/lotto-conveniences.ts';

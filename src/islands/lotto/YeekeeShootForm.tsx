@@ -2,7 +2,7 @@
 // After a shot the button counts down to next_shot_at (one shot per 10 s, on the server clock).
 import { useState, type SubmitEvent } from 'react';
 import { notify } from '../../lib/notify.ts';
-import { shootNumber } from '../../api/lotto.ts';
+import { shootNumber } from '../../api/lotto/lotto.ts';
 import { lottoYeekee as t } from '../../i18n/lotto-yeekee.ts';
 import { useSubmit } from '../../hooks/use-submit.ts';
 import FormError from '../shell/ui/FormError.tsx';

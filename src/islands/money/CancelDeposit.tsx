@@ -10,7 +10,7 @@ import FormError from '../shell/ui/FormError.tsx';
 import Modal from '../shell/ui/Modal.tsx';
 
 /** The call loads with the first cancel, not with the page. */
-const paymentsApi = () => import('../../api/payments.ts');
+const paymentsApi = () => import('../../api/money/payments.ts');
 
 export default function CancelDeposit({ deposit, onCancelled }: { deposit: Deposit; onCancelled: (next: Deposit) => void }) {
   const [open, setOpen] = useState(false);

@@ -21,7 +21,7 @@ import WaitingDeposit from './WaitingDeposit.tsx';
 const QUICK_AMOUNTS = [100, 300, 500, 1000];
 
 /** The calls load with the first request, not with the page. */
-const paymentsApi = () => import('../../api/payments.ts');
+const paymentsApi = () => import('../../api/money/payments.ts');
 
 const STATUS_CLASS: Record<Deposit['status'], string> = {
   pending: 'badge-warning',

@@ -21,7 +21,7 @@ import Hydrated from '../shell/ui/Hydrated.tsx';
 const POLL_MS = 4000;
 
 /** The calls load with the first one made, not with the page. */
-const paymentsApi = () => import('../../api/payments.ts');
+const paymentsApi = () => import('../../api/money/payments.ts');
 
 /** The QR as a PNG file the member can keep in the phone's gallery. */
 async function saveQr(svg: string, id: number): Promise<void> {

@@ -11,7 +11,7 @@ import { loadWallets } from '../../stores/account/session.ts';
 import FormError from '../shell/ui/FormError.tsx';
 
 /** The call loads with the first slip, not with the page. */
-const paymentsApi = () => import('../../api/payments.ts');
+const paymentsApi = () => import('../../api/money/payments.ts');
 const MAX_BYTES = 5 * 1024 * 1024;
 
 export default function SlipUpload({ deposit, onPaid }: { deposit: Deposit; onPaid: (next: Deposit) => void }) {

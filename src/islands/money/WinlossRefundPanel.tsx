@@ -10,7 +10,7 @@ import { loadWallets } from '../../stores/account/session.ts';
 import FormError from '../shell/ui/FormError.tsx';
 import Hydrated from '../shell/ui/Hydrated.tsx';
 
-const rewardsApi = () => import('../../api/rewards.ts');
+const rewardsApi = () => import('../../api/rewards/rewards.ts');
 
 export default function WinlossRefundPanel({ initial }: { initial: WinlossRefund }) {
   const [refund, setRefund] = useState(initial);

@@ -17,7 +17,7 @@ import { loadWallets } from '../../stores/account/session.ts';
 import AmountStep from './AmountStep.tsx';
 
 /** The calls load with the first request, not with the page. */
-const withdrawalsApi = () => import('../../api/withdrawals.ts');
+const withdrawalsApi = () => import('../../api/money/withdrawals.ts');
 
 function newKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();

@@ -14,7 +14,7 @@ import CopyButton from '../shell/ui/CopyButton.tsx';
 import FormError from '../shell/ui/FormError.tsx';
 import Hydrated from '../shell/ui/Hydrated.tsx';
 
-const affiliateApi = () => import('../../api/affiliate.ts');
+const affiliateApi = () => import('../../api/rewards/affiliate.ts');
 
 interface Props {
   /** The registration link with the member's code, on this site's own origin */

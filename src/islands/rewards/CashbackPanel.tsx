@@ -13,7 +13,7 @@ import FormError from '../shell/ui/FormError.tsx';
 import Hydrated from '../shell/ui/Hydrated.tsx';
 import HistoryCard from '../shell/ui/HistoryCard.tsx';
 
-const rewardsApi = () => import('../../api/rewards.ts');
+const rewardsApi = () => import('../../api/rewards/rewards.ts');
 
 type Kind = 'game' | 'lotto' | 'turnover';
 

@@ -11,7 +11,7 @@ import FormError from '../shell/ui/FormError.tsx';
 import Hydrated from '../shell/ui/Hydrated.tsx';
 
 /** The calls load with the first stamp, not with the page. */
-const rewardsApi = () => import('../../api/rewards.ts');
+const rewardsApi = () => import('../../api/rewards/rewards.ts');
 
 export default function CheckinCard({ initial }: { initial: Checkin }) {
   const [card, setCard] = useState(initial);

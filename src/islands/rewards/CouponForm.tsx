@@ -11,7 +11,7 @@ import FormError from '../shell/ui/FormError.tsx';
 import { SubmitButton, TextInput } from '../shell/ui/inputs.tsx';
 import Hydrated from '../shell/ui/Hydrated.tsx';
 
-const rewardsApi = () => import('../../api/rewards.ts');
+const rewardsApi = () => import('../../api/rewards/rewards.ts');
 
 export default function CouponForm() {
   const [code, setCode] = useState('');

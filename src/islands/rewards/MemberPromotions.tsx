@@ -12,7 +12,7 @@ import Hydrated from '../shell/ui/Hydrated.tsx';
 import HistoryCard from '../shell/ui/HistoryCard.tsx';
 import ThaiWords from '../shell/ui/ThaiWords.tsx';
 
-const promotionsApi = () => import('../../api/promotions.ts');
+const promotionsApi = () => import('../../api/rewards/promotions.ts');
 
 function Progress({ turnover }: { turnover: NonNullable<MemberPromotion['turnover']> }) {
   return (

@@ -16,7 +16,7 @@ import FormError from '../shell/ui/FormError.tsx';
 import Hydrated from '../shell/ui/Hydrated.tsx';
 import HistoryCard from '../shell/ui/HistoryCard.tsx';
 
-const shopApi = () => import('../../api/quests-shop.ts');
+const shopApi = () => import('../../api/rewards/quests-shop.ts');
 
 interface Props {
   items: readonly ShopItem[];

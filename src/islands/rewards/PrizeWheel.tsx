@@ -14,7 +14,7 @@ import { refreshWallets } from '../../stores/account/session.ts';
 import FormError from '../shell/ui/FormError.tsx';
 import Hydrated from '../shell/ui/Hydrated.tsx';
 
-const wheelApi = () => import('../../api/wheel.ts');
+const wheelApi = () => import('../../api/rewards/wheel.ts');
 
 const SPIN_MS = 4000;
 const SIZE = 300;

@@ -13,7 +13,7 @@ import ThaiWords from '../shell/ui/ThaiWords.tsx';
 import Modal from '../shell/ui/Modal.tsx';
 import Hydrated from '../shell/ui/Hydrated.tsx';
 
-const promotionsApi = () => import('../../api/promotions.ts');
+const promotionsApi = () => import('../../api/rewards/promotions.ts');
 
 function Terms({ promotion }: { promotion: Promotion }) {
   return (

@@ -39,7 +39,7 @@ export default function PromotionTake({ promotionId, label }: Props) {
         disabled={busy}
         onClick={() =>
           void run(async () => {
-            await (await import('../../api/promotions.ts')).takePromotion(promotionId);
+            await (await import('../../api/rewards/promotions.ts')).takePromotion(promotionId);
             setTaken(true);
           })
         }

@@ -11,7 +11,7 @@ import FormError from '../shell/ui/FormError.tsx';
 import ProgressBar from '../shell/ui/ProgressBar.tsx';
 import Hydrated from '../shell/ui/Hydrated.tsx';
 
-const questsApi = () => import('../../api/quests-shop.ts');
+const questsApi = () => import('../../api/rewards/quests-shop.ts');
 
 const money = (quest: Quest) => quest.kind === 'deposit' || quest.kind === 'lotto_bet';
 const figure = (quest: Quest, value: number) => (money(quest) ? formatBaht(value) : value.toLocaleString('en-US'));

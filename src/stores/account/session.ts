@@ -17,7 +17,7 @@ export const $walletTotal = computed($wallets, walletTotal);
 /** Reloads the wallets; only when logged in (a visitor has none). */
 export async function loadWallets(): Promise<void> {
   if (!$isLoggedIn.get()) return;
-  const { getWallets } = await import('../../api/member.ts');
+  const { getWallets } = await import('../../api/account/member.ts');
   $wallets.set(await getWallets());
 }
 

@@ -5,11 +5,11 @@
 // the first one made, not with the page (the API client carries zod).
 import { atom } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
-import type * as Auth from '../../api/auth.ts';
+import type * as Auth from '../../api/account/auth.ts';
 import type { UserInfo } from '../../contract/member.ts';
 import { setUnauthorizedHandler } from '../../api/unauthorized.ts';
 
-const authApi = () => import('../../api/auth.ts');
+const authApi = () => import('../../api/account/auth.ts');
 
 export interface AuthUser {
   /** The member's id (null when the platform's login answer named none). */

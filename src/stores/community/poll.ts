@@ -2,7 +2,7 @@
 // when it was last read, and the live stats. The page seeds it from the server's render; while a
 // page shows an open poll, the stats are fetched again every 5 s (visible tab only).
 import { atom, onMount } from 'nanostores';
-import { pollQuota, pollStats, submitVote } from '../../api/polls.ts';
+import { pollQuota, pollStats, submitVote } from '../../api/community/polls.ts';
 import type { PollConfig, PollQuota, PollStats } from '../../contract/polls.ts';
 import { pollWhileVisible } from '../visible-polling.ts';
 

@@ -4,7 +4,7 @@
 // wallets are reloaded, so the header balance follows the payout.
 import { atom, onMount, onNotify } from 'nanostores';
 import { toastError } from '../../api/client.ts';
-import { getBills } from '../../api/lotto.ts';
+import { getBills } from '../../api/lotto/lotto.ts';
 import type { BillSummary } from '../../contract/lotto.ts';
 import { hasPending, newestFirst, settledSince } from '../../lib/lotto/bill-list-model.ts';
 import { refreshWallets } from '../account/session.ts';

@@ -5,7 +5,7 @@
 // Each poll asks only for the shots newer than those held (lib/lotto/yeekee-shots.ts).
 import { atom, onMount, onNotify } from 'nanostores';
 import { toastError } from '../../api/client.ts';
-import { getShots } from '../../api/lotto.ts';
+import { getShots } from '../../api/lotto/lotto.ts';
 import type { ShotList } from '../../contract/lotto.ts';
 import { laterOf } from '../../lib/lotto/yeekee-math.ts';
 import { pollShots } from '../../lib/lotto/yeekee-shots.ts';

@@ -3,7 +3,7 @@
 // The lines being built are kept on the device per round (lotto-drafts.ts), so a reload or a
 // deposit in between finds them again; the validated bill is always checked again on return.
 import { atom, computed } from 'nanostores';
-import { createBill, getLottoWallets, getRound, getRoundLimit, refusedLines, validateBill } from '../../api/lotto.ts';
+import { createBill, getLottoWallets, getRound, getRoundLimit, refusedLines, validateBill } from '../../api/lotto/lotto.ts';
 import type { BetRate, BetType, BillCheck, RoundDetail, RoundLimit } from '../../contract/lotto.ts';
 import type { Wallet } from '../../contract/member.ts';
 import { INSUFFICIENT_BALANCE_ERROR } from '../../contract/lotto.ts';

@@ -4,6 +4,6 @@ import { atom } from 'nanostores';
 export const $points = atom<number | null>(null);
 
 export async function loadPoints(): Promise<void> {
-  const { getPoints } = await import('../../api/member.ts');
+  const { getPoints } = await import('../../api/account/member.ts');
   $points.set((await getPoints()).point);
 }

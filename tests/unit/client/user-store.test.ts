@@ -225,7 +225,7 @@ describe('user store', () => {
 
     it('clears the user from a call the store did not make itself', async () => {
       await loadStore(LOGGED_IN);
-      const { getWallets } = await import('../../../src/api/member.ts');
+      const { getWallets } = await import('../../../src/api/account/member.ts');
       fakeApi({ '/api/member/wallets': { status: 401, body: {} } });
       await expect(getWallets()).rejects.toMatchObject({ code: 401 });
       expect(store.$isLoggedIn.get()).toBe(false);

@@ -1,10 +1,10 @@
 // The calls a game page makes from inside the launcher's frame (the calls beyond SPEC.md, docs/api.md).
 // Not through the site's client: a refusal or an ended session is told inside the game, and the
 // frame never navigates on its own (the launcher around it decides).
-import type { AnswerOf, Endpoint } from '../contract/endpoint.ts';
-import * as games from '../contract/endpoints/games.ts';
-import { readEnvelope } from '../contract/envelope.ts';
-import { th } from '../i18n/th-shell.ts';
+import type { AnswerOf, Endpoint } from '../../contract/endpoint.ts';
+import * as games from '../../contract/endpoints/games.ts';
+import { readEnvelope } from '../../contract/envelope.ts';
+import { th } from '../../i18n/th-shell.ts';
 
 export type TableAnswer<T> = { ok: true; data: T } | { ok: false; message: string };
 

@@ -5,10 +5,10 @@
 // Islands call the per-desk modules (api/admin-*.ts), never this directly; nothing here reaches a
 // member page (the member side's policy is api/client.ts).
 import type { z } from 'zod/mini';
-import type { AnswerOf, Endpoint } from '../contract/endpoint.ts';
-import { readEnvelope } from '../contract/envelope.ts';
-import { checked, exchange, type Query } from './http.ts';
-import { adminTh } from '../i18n/admin-common.ts';
+import type { AnswerOf, Endpoint } from '../../contract/endpoint.ts';
+import { readEnvelope } from '../../contract/envelope.ts';
+import { checked, exchange, type Query } from '../http.ts';
+import { adminTh } from '../../i18n/admin-common.ts';
 
 export type AdminAnswer<T> =
   { ok: true; data: T; message: string } | { ok: false; error: number; message: string; fields?: Record<string, string> };

@@ -1,6 +1,6 @@
 // The inbox calls as the header's bell makes them, declared in contract/endpoints/inbox.ts.
-import * as inbox from '../contract/endpoints/inbox.ts';
-import { requestOrThrow } from './client.ts';
+import * as inbox from '../../contract/endpoints/inbox.ts';
+import { requestOrThrow } from '../client.ts';
 
 export const getInbox = () => requestOrThrow(inbox.list);
 

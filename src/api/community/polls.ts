@@ -1,7 +1,7 @@
 // Poll and event calls as the poll page makes them (its first view comes rendered with the page),
 // declared in contract/endpoints/polls.ts.
-import * as polls from '../contract/endpoints/polls.ts';
-import { requestOrThrow } from './client.ts';
+import * as polls from '../../contract/endpoints/polls.ts';
+import { requestOrThrow } from '../client.ts';
 
 export const pollStats = (pollId: number) => requestOrThrow(polls.stats, { query: { poll_id: pollId } });
 

@@ -1,8 +1,8 @@
 // The bill builder's conveniences (issue 27), declared in contract/endpoints/lotto-sets.ts: the
 // member's number sets, and an earlier bill's lines for the round open now (ดึงโพย).
-import * as sets from '../contract/endpoints/lotto-sets.ts';
-import type { NumberSetLine } from '../contract/lotto-sets.ts';
-import { request, requestOrThrow } from './client.ts';
+import * as sets from '../../contract/endpoints/lotto-sets.ts';
+import type { NumberSetLine } from '../../contract/lotto-sets.ts';
+import { request, requestOrThrow } from '../client.ts';
 
 export const getSets = () => requestOrThrow(sets.setList);
 /** Refusals (the name taken, too many sets) come back as the envelope, to show beside the form. */

@@ -1,9 +1,9 @@
 // Game calls of SPEC.md section 7 as the launcher makes them (the lobby lists come rendered),
 // declared in contract/endpoints/games.ts.
-import * as games from '../contract/endpoints/games.ts';
-import { AGENT_CODE } from '../contract/site.ts';
-import type { SelectedGame } from '../contract/games.ts';
-import { request, requestOrThrow } from './client.ts';
+import * as games from '../../contract/endpoints/games.ts';
+import { AGENT_CODE } from '../../contract/site.ts';
+import type { SelectedGame } from '../../contract/games.ts';
+import { request, requestOrThrow } from '../client.ts';
 
 export const getGameWallets = (game: SelectedGame) =>
   requestOrThrow(games.wallets, { body: { game_id: game.game_id, provider_id: game.provider_id, sub_provider_id: game.sub_provider_id } });
