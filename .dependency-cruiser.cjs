@@ -50,9 +50,9 @@ module.exports = {
         'The back office loads only on its own pages: nothing a member page bundles imports its islands, its API modules, its words or its contract.',
       from: {
         path: '^src/(islands|hooks|boot|stores|api|lib|i18n)/',
-        pathNot: '^src/(islands/admin/|api/admin/|i18n/admin-)',
+        pathNot: '^src/(islands/admin/|api/admin/|i18n/admin/)',
       },
-      to: { path: '^src/(islands/admin/|api/admin/|i18n/admin-|contract/(admin-|endpoints/admin-)|rules/admin/)' },
+      to: { path: '^src/(islands/admin/|api/admin/|i18n/admin/|contract/(admin-|endpoints/admin-)|rules/admin/)' },
     },
     {
       name: 'browser-not-to-server',

@@ -5,7 +5,7 @@
 // (HTTP 200, error != 0) reach the caller.
 import { notify } from '../lib/notify.ts';
 import type { z } from 'zod/mini';
-import { th } from '../i18n/th-shell.ts';
+import { th } from '../i18n/shell/th-shell.ts';
 import { goTo } from '../lib/navigation.ts';
 import { withReturnPath } from '../lib/return-path.ts';
 import { guardOf } from '../lib/routes.ts';

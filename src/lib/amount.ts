@@ -3,7 +3,7 @@
 // the platform refuses satang there) or baht and satang (deposits, withdrawals); anything else is
 // refused with the Thai reason, shown at the field.
 import { MAX_AMOUNT } from '../contract/amount.ts';
-import { amountTh as t } from '../i18n/amount.ts';
+import { amountTh as t } from '../i18n/money/amount.ts';
 
 export type AmountRule = 'baht' | 'satang';
 

@@ -2,7 +2,7 @@
 // open it, and where it shows. The header, the drawer, the member menu, the guards (middleware and
 // browser), the accessibility audit and the bench all read it. A new page: one row here (and its
 // file under src/pages). An address no page answers is Astro's 404 page (pages/404.astro).
-import { th } from '../i18n/th-shell.ts';
+import { th } from '../i18n/shell/th-shell.ts';
 
 /**
  * Who may open a route: `member` only (a visitor is asked to log in), `guest` only (a visitor:

@@ -12,7 +12,7 @@ import { search } from '../contract/endpoints/admin-members.ts';
 import { report } from '../contract/endpoints/admin-reports.ts';
 import { riskRounds } from '../contract/endpoints/admin-risk.ts';
 import { staffList } from '../contract/endpoints/admin-staff.ts';
-import { deskTh } from '../i18n/admin-common.ts';
+import { deskTh } from '../i18n/admin/admin-common.ts';
 
 export interface Desk {
   href: string;

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import { formatThaiDate, formatThaiDateTime } from '../rules/bangkok-calendar.ts';
 import type { BillDetail } from '../contract/lotto.ts';
-import { lottoBills as t } from '../i18n/lotto-bills.ts';
+import { lottoBills as t } from '../i18n/lotto/lotto-bills.ts';
 import { formatBaht } from '../lib/money.ts';
 
 // The server runs from the project's root (scripts/serve.mjs, astro dev).

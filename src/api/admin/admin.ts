@@ -8,7 +8,7 @@ import type { z } from 'zod/mini';
 import type { AnswerOf, Endpoint } from '../../contract/endpoint.ts';
 import { readEnvelope } from '../../contract/envelope.ts';
 import { checked, exchange, type Query } from '../http.ts';
-import { adminTh } from '../../i18n/admin-common.ts';
+import { adminTh } from '../../i18n/admin/admin-common.ts';
 
 export type AdminAnswer<T> =
   { ok: true; data: T; message: string } | { ok: false; error: number; message: string; fields?: Record<string, string> };

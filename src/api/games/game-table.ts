@@ -4,7 +4,7 @@
 import type { AnswerOf, Endpoint } from '../../contract/endpoint.ts';
 import * as games from '../../contract/endpoints/games.ts';
 import { readEnvelope } from '../../contract/envelope.ts';
-import { th } from '../../i18n/th-shell.ts';
+import { th } from '../../i18n/shell/th-shell.ts';
 
 export type TableAnswer<T> = { ok: true; data: T } | { ok: false; message: string };
 

@@ -3,7 +3,7 @@
 // and the choice to continue or to stop (a logout, as the member menu's).
 import { useEffect, useState } from 'react';
 import type { SessionSummary } from '../../contract/responsible.ts';
-import { responsibleTh } from '../../i18n/responsible.ts';
+import { responsibleTh } from '../../i18n/account/responsible.ts';
 import { formatBaht } from '../../lib/money.ts';
 import { goTo } from '../../lib/navigation.ts';
 import { logout } from '../../stores/account/user.ts';

@@ -3,7 +3,7 @@
 // self-exclusion, after a confirm dialog; the member is then logged out and lands on /).
 import { useState, type SubmitEvent } from 'react';
 import { BREAK_CHOICES, EXCLUSION_CHOICES, type BreakChoice, type LimitView, type Responsible } from '../../contract/responsible.ts';
-import { responsibleTh as t } from '../../i18n/responsible.ts';
+import { responsibleTh as t } from '../../i18n/account/responsible.ts';
 import { amountRefusal, parseAmount } from '../../lib/amount.ts';
 import { formatBaht } from '../../lib/money.ts';
 import { goTo } from '../../lib/navigation.ts';

@@ -3,7 +3,7 @@
 // as an httpOnly cookie set by the API door.
 import { useState, type SubmitEvent } from 'react';
 import { logIn, logInCode } from '../../api/admin/admin-staff.ts';
-import { logInTh as t } from '../../i18n/admin-staff.ts';
+import { logInTh as t } from '../../i18n/admin/admin-staff.ts';
 import { useStaffForm } from './use-staff-form.ts';
 import { FormError, TextField } from './fields.tsx';
 import Hydrated from '../shell/ui/Hydrated.tsx';

@@ -4,7 +4,7 @@
 // its grid, the rounds list (no `onSaved`) the page, so every count follows the new share.
 import { useId, useState, type FormEvent } from 'react';
 import { shareAlert } from '../../api/admin/admin-lotto.ts';
-import { alertShareTh as t } from '../../i18n/admin-lotto.ts';
+import { alertShareTh as t } from '../../i18n/admin/admin-lotto.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
 import { FormError } from './fields.tsx';
 

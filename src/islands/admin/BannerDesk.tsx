@@ -9,7 +9,7 @@ import MinuteField from './MinuteField.tsx';
 import PictureInput from './PictureInput.tsx';
 import { bangkokMinute, usePictureUpload } from './picture-upload.ts';
 import RowsDesk from './RowsDesk.tsx';
-import { bannerTh as t, contentFormTh as formTh } from '../../i18n/admin-content.ts';
+import { bannerTh as t, contentFormTh as formTh } from '../../i18n/admin/admin-content.ts';
 
 function BannerForm({ banner, onSaved }: { banner: BannerRow | null; onSaved: (message: string) => Promise<void> }) {
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -8,7 +8,7 @@ import type { PageFields, PageKind } from '../../contract/content.ts';
 import { formatThaiDateTime } from '../../rules/bangkok-calendar.ts';
 import type { AdminAnswer } from '../../api/admin/admin.ts';
 import { getPage, publishPage, revertPage, savePage, unpublishPage, uploadPicture } from '../../api/admin/admin-content.ts';
-import { pageEditorTh as t } from '../../i18n/admin-content.ts';
+import { pageEditorTh as t } from '../../i18n/admin/admin-content.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
 import { FormError, TextField } from './fields.tsx';
 import MinuteField from './MinuteField.tsx';

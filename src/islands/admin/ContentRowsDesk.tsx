@@ -9,7 +9,7 @@ import PictureInput from './PictureInput.tsx';
 import { ROW_DESKS, type DeskRow, type RowDeskName, type RowField } from './content-rows.ts';
 import { bangkokMinute, usePictureUpload } from './picture-upload.ts';
 import RowsDesk from './RowsDesk.tsx';
-import { contentFormTh as formTh } from '../../i18n/admin-content.ts';
+import { contentFormTh as formTh } from '../../i18n/admin/admin-content.ts';
 
 /** What the form says of a field, as the save call takes it. */
 function valueOf(field: RowField, form: FormData): unknown {

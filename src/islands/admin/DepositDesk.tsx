@@ -12,7 +12,7 @@ import { formatBaht } from '../../lib/money.ts';
 import { beep } from './beep.ts';
 import DeskDialog from './DeskDialog.tsx';
 import SoundSwitch from './SoundSwitch.tsx';
-import { depositDeskTh as t } from '../../i18n/admin-money.ts';
+import { depositDeskTh as t } from '../../i18n/admin/admin-money.ts';
 import { DecideButtons, DecisionForm, Notice, RequestHead, RequestMember } from './queue-parts.tsx';
 import StatementMatch from './StatementMatch.tsx';
 import { useVisiblePoll } from '../../hooks/use-visible-poll.ts';

@@ -7,7 +7,7 @@ import type { ScopeLimit } from '../../contract/admin-risk.ts';
 import type { BetType } from '../../contract/lotto.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
 import { saveLimits } from '../../api/admin/admin-lotto.ts';
-import { limitsTh as t } from '../../i18n/admin-lotto.ts';
+import { limitsTh as t } from '../../i18n/admin/admin-lotto.ts';
 import { FormError, TextField } from './fields.tsx';
 
 type Auto = 'none' | 'reduced' | 'closed';

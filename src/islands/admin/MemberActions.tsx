@@ -13,7 +13,7 @@ import type { AdminAnswer } from '../../api/admin/admin.ts';
 import { adjustBalance, decideAdjustment, endSessions, lockMember, resetCode, unlockMember } from '../../api/admin/admin-members.ts';
 import { formatBaht } from '../../lib/money.ts';
 import DeskDialog from './DeskDialog.tsx';
-import { memberActionsTh as t } from '../../i18n/admin-members.ts';
+import { memberActionsTh as t } from '../../i18n/admin/admin-members.ts';
 import { FormError, TextField } from './fields.tsx';
 import { DecisionForm } from './queue-parts.tsx';
 

@@ -4,7 +4,7 @@
 // hidden input under `name`; the platform checks it is a real minute of the calendar.
 import { useId, useState } from 'react';
 import { bangkokDay } from '../../rules/bangkok-calendar.ts';
-import { adminTh } from '../../i18n/admin-common.ts';
+import { adminTh } from '../../i18n/admin/admin-common.ts';
 import ThaiDatePicker from '../shell/ui/ThaiDatePicker.tsx';
 
 interface Props {

@@ -7,7 +7,7 @@
 import { useState, type SubmitEvent } from 'react';
 import type { ResultPreview } from '../../contract/admin-risk.ts';
 import { confirmResult, stageResult, voidRound } from '../../api/admin/admin-lotto.ts';
-import { resultDeskTh as t } from '../../i18n/admin-lotto.ts';
+import { resultDeskTh as t } from '../../i18n/admin/admin-lotto.ts';
 import { formatThaiDateTime } from '../../rules/bangkok-calendar.ts';
 import { FormError, TextField } from './fields.tsx';
 import Hydrated from '../shell/ui/Hydrated.tsx';

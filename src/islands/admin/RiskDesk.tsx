@@ -11,7 +11,7 @@ import { doubles, nineteenDoors, reversals } from '../../rules/lotto/number-sets
 import { BET_TYPE_KEYS, BET_TYPES, type BetType } from '../../contract/lotto.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
 import { getRiskGrid, saveRules } from '../../api/admin/admin-lotto.ts';
-import { pickTh as pick, riskDeskTh as t, ruleActionTh } from '../../i18n/admin-lotto.ts';
+import { pickTh as pick, riskDeskTh as t, ruleActionTh } from '../../i18n/admin/admin-lotto.ts';
 import AlertShareForm from './AlertShareForm.tsx';
 import RiskHundreds from './RiskHundreds.tsx';
 import { alertWatch } from './alert-watch.ts';

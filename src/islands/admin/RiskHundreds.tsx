@@ -3,7 +3,7 @@
 // 100 numbers below.
 import type { RiskGrid } from '../../contract/admin-risk.ts';
 import { baht, NEW_ALERT, shareTone } from './risk-tone.ts';
-import { riskDeskTh as t } from '../../i18n/admin-lotto.ts';
+import { riskDeskTh as t } from '../../i18n/admin/admin-lotto.ts';
 
 interface Props {
   grid: RiskGrid;

@@ -9,7 +9,7 @@ import { doubles, nineteenDoors, reversals } from '../../rules/lotto/number-sets
 import type { BetType } from '../../contract/lotto.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
 import { getScopeRules, saveRules } from '../../api/admin/admin-lotto.ts';
-import { pickTh as pick, ruleActionTh, rulesDeskTh as t } from '../../i18n/admin-lotto.ts';
+import { pickTh as pick, ruleActionTh, rulesDeskTh as t } from '../../i18n/admin/admin-lotto.ts';
 import { FormError, TextField } from './fields.tsx';
 import LimitsForm from './LimitsForm.tsx';
 import { heldNote } from './held-note.ts';

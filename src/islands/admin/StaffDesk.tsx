@@ -6,7 +6,7 @@ import type { StaffRow } from '../../contract/admin-staff.ts';
 import { ROLE_NAMES, STAFF_ROLES, type StaffRole } from '../../contract/staff.ts';
 import { formatThaiDateTime } from '../../rules/bangkok-calendar.ts';
 import { changeRole, disableStaff, getStaff, inviteStaff, relinkStaff } from '../../api/admin/admin-staff.ts';
-import { staffDeskTh as t } from '../../i18n/admin-staff.ts';
+import { staffDeskTh as t } from '../../i18n/admin/admin-staff.ts';
 import { FormError, TextField } from './fields.tsx';
 import Hydrated from '../shell/ui/Hydrated.tsx';
 

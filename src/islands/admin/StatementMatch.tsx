@@ -10,7 +10,7 @@ import { useMounted } from '../../hooks/use-mounted.ts';
 import { confirmStatement, matchStatement } from '../../api/admin/admin-money.ts';
 import { formatBaht } from '../../lib/money.ts';
 import DeskDialog from './DeskDialog.tsx';
-import { statementTh as t } from '../../i18n/admin-money.ts';
+import { statementTh as t } from '../../i18n/admin/admin-money.ts';
 import { FormError } from './fields.tsx';
 import { DecisionForm } from './queue-parts.tsx';
 

@@ -12,7 +12,7 @@ import { approveWithdrawal, getWithdrawalQueue, rejectWithdrawal } from '../../a
 import { formatBaht } from '../../lib/money.ts';
 import DeskDialog from './DeskDialog.tsx';
 import WithdrawalAccount from './WithdrawalAccount.tsx';
-import { withdrawalDeskTh as t } from '../../i18n/admin-money.ts';
+import { withdrawalDeskTh as t } from '../../i18n/admin/admin-money.ts';
 import { TextField } from './fields.tsx';
 import { DecideButtons, DecisionForm, Notice, RequestHead, RequestMember } from './queue-parts.tsx';
 import { useVisiblePoll } from '../../hooks/use-visible-poll.ts';

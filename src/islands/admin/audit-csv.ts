@@ -6,7 +6,7 @@ import type { AuditRow } from '../../contract/admin-audit.ts';
 import { ROLE_NAMES } from '../../contract/staff.ts';
 import { isStaffRole } from '../../rules/admin/staff-permissions.ts';
 import { auditActionName, auditChanges, satangValues, targetName } from './audit-values.ts';
-import { CLI_ACTOR, CSV_HEADER } from '../../i18n/admin-audit.ts';
+import { CLI_ACTOR, CSV_HEADER } from '../../i18n/admin/admin-audit.ts';
 
 function cell(value: unknown): string {
   let text = value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);

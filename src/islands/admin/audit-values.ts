@@ -11,7 +11,7 @@ import { isBetType } from '../../rules/lotto/numbers.ts';
 import { ROLE_NAMES } from '../../contract/staff.ts';
 import { isStaffRole } from '../../rules/admin/staff-permissions.ts';
 import { formatBaht } from '../../lib/money.ts';
-import { FIELD_NAMES, TARGET_NAMES, VALUE_NAMES, YES_NO } from '../../i18n/admin-audit.ts';
+import { FIELD_NAMES, TARGET_NAMES, VALUE_NAMES, YES_NO } from '../../i18n/admin/admin-audit.ts';
 
 type Unit = 'satang' | 'baht';
 type Values = Record<string, unknown>;

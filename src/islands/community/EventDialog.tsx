@@ -5,7 +5,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { AgentEvent } from '../../contract/agent.ts';
 import { GiftIcon } from '../shell/ui/icons.tsx';
-import { th } from '../../i18n/th-shell.ts';
+import { th } from '../../i18n/shell/th-shell.ts';
 import { $events } from '../../stores/content/agent.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
 import { $dialogs, openDialog } from '../../stores/shell/ui.ts';

@@ -5,7 +5,7 @@ import type { AgentEvent } from '../../contract/agent.ts';
 import ContentPicture from '../content/ContentPicture.tsx';
 import { CloseIcon } from '../shell/ui/icons.tsx';
 import Modal from '../shell/ui/Modal.tsx';
-import { th } from '../../i18n/th-shell.ts';
+import { th } from '../../i18n/shell/th-shell.ts';
 import { goTo } from '../../lib/navigation.ts';
 import { $dialogs, closeDialog } from '../../stores/shell/ui.ts';
 

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { formatThaiDateTime } from '../../rules/bangkok-calendar.ts';
 import { toastError } from '../../api/client.ts';
-import { inboxTh } from '../../i18n/inbox.ts';
+import { inboxTh } from '../../i18n/community/inbox.ts';
 import { getInbox, markInboxRead } from '../../api/community/inbox.ts';
 import type { Inbox } from '../../contract/inbox.ts';
 import { CloseIcon } from '../shell/ui/icons.tsx';

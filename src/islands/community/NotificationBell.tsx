@@ -4,7 +4,7 @@
 // `/` leaves no room for polling here (measured: about 100 bytes gzip over).
 import { lazy, Suspense, useState } from 'react';
 import { BellIcon } from '../shell/ui/icons.tsx';
-import { th } from '../../i18n/th-shell.ts';
+import { th } from '../../i18n/shell/th-shell.ts';
 import { openDialog } from '../../stores/shell/ui.ts';
 
 const InboxDialog = lazy(() => import('./InboxDialog.tsx'));

@@ -5,7 +5,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { EventQuest, PollConfig, PollQuota, PollStats, PollWinners } from '../../contract/polls.ts';
 import { useSubmit } from '../../hooks/use-submit.ts';
-import { pollsTh as t } from '../../i18n/polls.ts';
+import { pollsTh as t } from '../../i18n/community/polls.ts';
 import { notify } from '../../lib/notify.ts';
 import { withReturnPath } from '../../lib/return-path.ts';
 import { formatThaiDateTime } from '../../rules/bangkok-calendar.ts';

@@ -5,7 +5,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { ROAD_ROWS, ROOM_HANDS, type Result } from '../../contract/sooth.ts';
 import { beadRoad, bigRoad } from '../../rules/community/sooth-roads.ts';
-import { soothTh as t } from '../../i18n/sooth.ts';
+import { soothTh as t } from '../../i18n/community/sooth.ts';
 
 const CELL = 24;
 const COLOURS: Record<Result, string> = { B: '#dc2626', P: '#2563eb', T: '#16a34a' };

@@ -7,7 +7,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { FORMULAS, type SoothDetail, type SoothRoom } from '../../contract/sooth.ts';
 import { useSubmit } from '../../hooks/use-submit.ts';
-import { soothTh as t } from '../../i18n/sooth.ts';
+import { soothTh as t } from '../../i18n/community/sooth.ts';
 import { formatThaiDateTime } from '../../rules/bangkok-calendar.ts';
 import { $soothRoom } from '../../stores/shell/ui.ts';
 import FormError from '../shell/ui/FormError.tsx';

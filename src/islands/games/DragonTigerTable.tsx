@@ -8,7 +8,7 @@ import {
   type DragonTigerOutcome,
   type DragonTigerSide,
 } from '../../rules/games/dragon-tiger.ts';
-import { gameTablesTh as tt } from '../../i18n/game-tables.ts';
+import { gameTablesTh as tt } from '../../i18n/games/game-tables.ts';
 import { dealDragonTiger } from '../../api/games/game-table.ts';
 import CardTable, { type CardTableProps } from './CardTable.tsx';
 import PlayingCard from './PlayingCard.tsx';

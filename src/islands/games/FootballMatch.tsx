@@ -17,8 +17,8 @@ import {
 } from '../../contract/games-football.ts';
 import { chancePerMillion, oddsCents, returnToPlayer, type FootballOutcome } from '../../rules/games/football.ts';
 import type { Played } from '../../contract/games-table.ts';
-import { footballTh as t } from '../../i18n/games-football.ts';
-import { gamesTh } from '../../i18n/games.ts';
+import { footballTh as t } from '../../i18n/games/games-football.ts';
+import { gamesTh } from '../../i18n/games/games.ts';
 import { formatBaht } from '../../lib/money.ts';
 import { betFootball } from '../../api/games/game-table.ts';
 

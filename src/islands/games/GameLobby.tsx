@@ -3,7 +3,7 @@
 // for; filtering happens here, in the browser, on those lists.
 import { useMemo, useState } from 'react';
 import type { Game } from '../../contract/games.ts';
-import { gamesTh as t } from '../../i18n/games.ts';
+import { gamesTh as t } from '../../i18n/games/games.ts';
 import GameCard from './GameCard.tsx';
 import GameRow from './GameRow.tsx';
 import { launchGame } from './launch.ts';

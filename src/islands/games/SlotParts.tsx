@@ -2,7 +2,7 @@
 // lines' cells lit), the line bet picker with the total bet, and the paytable's rows.
 import { PAYLINES, REELS, ROWS, type LineWin } from '../../rules/games/slot.ts';
 import type { Pays } from '../../rules/games/slot-machines.ts';
-import { gamesTh as t } from '../../i18n/games.ts';
+import { gamesTh as t } from '../../i18n/games/games.ts';
 import { formatBaht } from '../../lib/money.ts';
 import SlotSymbol, { symbolName, type Symbol } from './SlotSymbol.tsx';
 

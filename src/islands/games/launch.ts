@@ -1,7 +1,7 @@
 // Starting a game from a lobby: a member (or anyone, for a demo) opens the launcher; a visitor who
 // asks to play for money is taken to log in, and comes back to this page.
 import type { Game } from '../../contract/games.ts';
-import { gamesTh as t } from '../../i18n/games.ts';
+import { gamesTh as t } from '../../i18n/games/games.ts';
 import { goTo } from '../../lib/navigation.ts';
 import { notify } from '../../lib/notify.ts';
 import { withReturnPath } from '../../lib/return-path.ts';

@@ -2,7 +2,7 @@
 // below stays on a phone's screen. Several chips of one digit count can be on at once
 // (3 ตัวบน + 3 ตัวโต๊ด); the island decides what a tap on another digit count does.
 import type { BetRate, BetType } from '../../contract/lotto.ts';
-import { lottoBill as t } from '../../i18n/lotto-bill.ts';
+import { lottoBill as t } from '../../i18n/lotto/lotto-bill.ts';
 
 interface Props {
   betTypes: BetRate[];

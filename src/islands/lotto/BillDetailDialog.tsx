@@ -6,7 +6,7 @@ import { notify } from '../../lib/notify.ts';
 import { toastError } from '../../api/client.ts';
 import { getBill } from '../../api/lotto/lotto.ts';
 import type { BillDetail, BillSummary, LottoResult } from '../../contract/lotto.ts';
-import { lottoBills as t } from '../../i18n/lotto-bills.ts';
+import { lottoBills as t } from '../../i18n/lotto/lotto-bills.ts';
 import { formatBaht } from '../../lib/money.ts';
 import { formatThaiDate, formatThaiDateTime } from '../../rules/bangkok-calendar.ts';
 import { loadBills } from '../../stores/lotto/lotto-bills.ts';

@@ -2,7 +2,7 @@
 // The card is one button that opens the bill dialog; ดึงโพย sits under it.
 import { memo } from 'react';
 import type { BillStatus, BillSummary } from '../../contract/lotto.ts';
-import { lottoBills as t } from '../../i18n/lotto-bills.ts';
+import { lottoBills as t } from '../../i18n/lotto/lotto-bills.ts';
 import { formatBaht } from '../../lib/money.ts';
 import { formatThaiDate, formatThaiDateTime } from '../../rules/bangkok-calendar.ts';
 import { STATUS_BADGE, payoutText } from '../../lib/lotto/bill-list-model.ts';

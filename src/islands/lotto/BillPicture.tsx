@@ -3,7 +3,7 @@
 // (pages/member/bill/[id].png.ts).
 import { useState } from 'react';
 import { notify } from '../../lib/notify.ts';
-import { lottoBills as t } from '../../i18n/lotto-bills.ts';
+import { lottoBills as t } from '../../i18n/lotto/lotto-bills.ts';
 
 export default function BillPicture({ billId }: { billId: number }) {
   const href = `/member/bill/${billId}.png`;

@@ -7,7 +7,7 @@ import type { BillSummary } from '../../contract/lotto.ts';
 import BillDetailDialog from './BillDetailDialog.tsx';
 import BillListItem from './BillListItem.tsx';
 import { BILL_TABS, countByTab, inTab, newestFirst, type BillTab } from '../../lib/lotto/bill-list-model.ts';
-import { lottoBills as t } from '../../i18n/lotto-bills.ts';
+import { lottoBills as t } from '../../i18n/lotto/lotto-bills.ts';
 import { $bills, $billsFailed, firstLoadBills, showBills } from '../../stores/lotto/lotto-bills.ts';
 import { syncServerTime } from '../../stores/server-clock.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import LobbyCategoryCard from './LobbyCategoryCard.tsx';
 import { kindLabel } from './lobby-kinds.ts';
 import { kindsOf, lobbyOrder } from '../../lib/lotto/lobby-rounds.ts';
-import { lottoLobbyTh as t } from '../../i18n/lotto-lobby.ts';
+import { lottoLobbyTh as t } from '../../i18n/lotto/lotto-lobby.ts';
 import { $lobby, $lobbyFailures, loadLobby, showLobby, type Lobby } from '../../stores/lotto/lobby.ts';
 import { useServerNow } from '../../hooks/use-server-now.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';

@@ -10,7 +10,7 @@ import { ResultCard, ResultRows } from './ResultCard.tsx';
 import Hydrated from '../shell/ui/Hydrated.tsx';
 import ThaiDatePicker from '../shell/ui/ThaiDatePicker.tsx';
 import { groupResults, isDrawDate, resultKind } from './result-groups.ts';
-import { lottoLobbyTh as t } from '../../i18n/lotto-lobby.ts';
+import { lottoLobbyTh as t } from '../../i18n/lotto/lotto-lobby.ts';
 import { formatThaiDate } from '../../rules/bangkok-calendar.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
 

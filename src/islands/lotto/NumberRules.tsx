@@ -2,7 +2,7 @@
 // member to read before typing a number: beside the bill on a round page, and under each table of
 // the rates page (rendered there on the server, no JavaScript).
 import type { ClosedNumber, HotNumber } from '../../contract/lotto.ts';
-import { lottoBill as t } from '../../i18n/lotto-bill.ts';
+import { lottoBill as t } from '../../i18n/lotto/lotto-bill.ts';
 
 interface Props {
   /** The bet types offered, in order, for their names. */

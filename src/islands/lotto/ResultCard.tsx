@@ -3,7 +3,7 @@
 // draw's commitment.
 import { Fragment } from 'react';
 import type { LottoResult } from '../../contract/lotto.ts';
-import { lottoLobbyTh as t } from '../../i18n/lotto-lobby.ts';
+import { lottoLobbyTh as t } from '../../i18n/lotto/lotto-lobby.ts';
 import { formatThaiDate } from '../../rules/bangkok-calendar.ts';
 import { ChevronRightIcon } from '../shell/ui/icons.tsx';
 import LobbyBadge from './LobbyBadge.tsx';

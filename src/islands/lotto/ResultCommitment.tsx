@@ -2,7 +2,7 @@
 // (result + secret) revealed with the result, and a button that redoes SHA-256 in this browser.
 import { useState } from 'react';
 import type { LottoResult } from '../../contract/lotto.ts';
-import { lottoLobbyTh as t } from '../../i18n/lotto-lobby.ts';
+import { lottoLobbyTh as t } from '../../i18n/lotto/lotto-lobby.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
 import { ChevronRightIcon } from '../shell/ui/icons.tsx';
 import { commitmentHolds } from './result-groups.ts';

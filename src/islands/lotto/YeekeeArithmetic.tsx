@@ -3,7 +3,7 @@
 // Under the minimum of shots (the operator's, from the shot list) there is no result and every bill is refunded.
 import { memo } from 'react';
 import type { ShotList } from '../../contract/lotto.ts';
-import { lottoYeekee as t } from '../../i18n/lotto-yeekee.ts';
+import { lottoYeekee as t } from '../../i18n/lotto/lotto-yeekee.ts';
 import { splitLastFive } from '../../rules/lotto/yeekee.ts';
 import { groupDigits } from '../../lib/lotto/yeekee-math.ts';
 

@@ -12,7 +12,7 @@ import YeekeeShootForm from './YeekeeShootForm.tsx';
 import YeekeeShotList from './YeekeeShotList.tsx';
 import YeekeeShotRule from './YeekeeShotRule.tsx';
 import { $nextShotAt, $shots, $shotsFailed, refreshShots, shotTaken, showShotsOf } from '../../stores/lotto/lotto-yeekee.ts';
-import { lottoYeekee as t } from '../../i18n/lotto-yeekee.ts';
+import { lottoYeekee as t } from '../../i18n/lotto/lotto-yeekee.ts';
 import { formatCountdown } from '../../stores/server-clock.ts';
 import { useServerNow } from '../../hooks/use-server-now.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';

@@ -3,7 +3,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { notify } from '../../lib/notify.ts';
 import { shootNumber } from '../../api/lotto/lotto.ts';
-import { lottoYeekee as t } from '../../i18n/lotto-yeekee.ts';
+import { lottoYeekee as t } from '../../i18n/lotto/lotto-yeekee.ts';
 import { useSubmit } from '../../hooks/use-submit.ts';
 import FormError from '../shell/ui/FormError.tsx';
 import { isShotNumber } from '../../rules/lotto/yeekee.ts';

@@ -8,7 +8,7 @@
 // nothing below it moves when it does (CLS).
 import { memo, useState } from 'react';
 import type { Shot } from '../../contract/lotto.ts';
-import { lottoYeekee as t } from '../../i18n/lotto-yeekee.ts';
+import { lottoYeekee as t } from '../../i18n/lotto/lotto-yeekee.ts';
 import { bangkokClockSeconds } from '../../rules/bangkok-calendar.ts';
 import { isMarkedRank } from '../../lib/lotto/yeekee-math.ts';
 

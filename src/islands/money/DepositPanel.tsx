@@ -6,7 +6,7 @@
 import { useCallback, useState, type SubmitEvent } from 'react';
 import type { Deposit, PaymentChannel, SubChannel } from '../../contract/payments.ts';
 import { useSubmit } from '../../hooks/use-submit.ts';
-import { depositTh as t } from '../../i18n/deposit.ts';
+import { depositTh as t } from '../../i18n/money/deposit.ts';
 import { amountRefusal, parseAmount } from '../../lib/amount.ts';
 import { formatBaht } from '../../lib/money.ts';
 import { goTo } from '../../lib/navigation.ts';

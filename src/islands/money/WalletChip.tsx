@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { notify } from '../../lib/notify.ts';
 import type { Wallet } from '../../contract/member.ts';
 import { RefreshIcon, WalletIcon } from '../shell/ui/icons.tsx';
-import { th } from '../../i18n/th-shell.ts';
+import { th } from '../../i18n/shell/th-shell.ts';
 import { formatBaht } from '../../lib/money.ts';
 import { ERROR_TOAST_MS } from '../../lib/toast-durations.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';

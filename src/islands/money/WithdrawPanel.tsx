@@ -8,7 +8,7 @@ import { bahtText } from '../../rules/money/money-text.ts';
 import type { WithdrawAccount, WithdrawalAccount, WithdrawInfo, Withdrawal, WithdrawWallet } from '../../contract/withdrawals.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
 import { useSubmit } from '../../hooks/use-submit.ts';
-import { withdrawTh as t } from '../../i18n/withdraw.ts';
+import { withdrawTh as t } from '../../i18n/money/withdraw.ts';
 import { parseAmount } from '../../lib/amount.ts';
 import { formatBaht } from '../../lib/money.ts';
 import { notify } from '../../lib/notify.ts';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { AffiliateConfig, AffiliateSummary, AffiliateTransaction, NetworkMember } from '../../contract/affiliate.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
 import { useSubmit } from '../../hooks/use-submit.ts';
-import { affiliateTh as t } from '../../i18n/affiliate.ts';
+import { affiliateTh as t } from '../../i18n/rewards/affiliate.ts';
 import { formatBaht } from '../../lib/money.ts';
 import { notify } from '../../lib/notify.ts';
 import { formatThaiDate, formatThaiDateTime } from '../../rules/bangkok-calendar.ts';

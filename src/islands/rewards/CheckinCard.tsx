@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { Checkin } from '../../contract/rewards.ts';
 import { useSubmit } from '../../hooks/use-submit.ts';
-import { rewardsTh as t } from '../../i18n/rewards.ts';
+import { rewardsTh as t } from '../../i18n/rewards/rewards.ts';
 import { formatBaht } from '../../lib/money.ts';
 import { notify } from '../../lib/notify.ts';
 import { refreshWallets } from '../../stores/account/session.ts';

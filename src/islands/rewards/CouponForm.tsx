@@ -2,7 +2,7 @@
 // field, a success with the free-credit balance; the header's wallets reload.
 import { useState, type SubmitEvent } from 'react';
 import { useSubmit } from '../../hooks/use-submit.ts';
-import { rewardsTh as t } from '../../i18n/rewards.ts';
+import { rewardsTh as t } from '../../i18n/rewards/rewards.ts';
 import { formatBaht } from '../../lib/money.ts';
 import { notify } from '../../lib/notify.ts';
 import { loadWallets } from '../../stores/account/session.ts';

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import type { Purchase, Quote, ShopItem } from '../../contract/shop.ts';
 import { SHOP_MAX_QUANTITY } from '../../contract/shop.ts';
 import { useSubmit } from '../../hooks/use-submit.ts';
-import { questsShopTh as t } from '../../i18n/quests-shop.ts';
+import { questsShopTh as t } from '../../i18n/rewards/quests-shop.ts';
 import { formatBaht } from '../../lib/money.ts';
 import { notify } from '../../lib/notify.ts';
 import { formatThaiDateTime } from '../../rules/bangkok-calendar.ts';

@@ -7,7 +7,7 @@ import { floatsFrom, roundDigest } from '../../rules/games/fair.ts';
 import { WHEEL_POINT_TAB, type BoardEntry, type WheelConfig, type WheelPrize, type WheelSpin } from '../../contract/wheel.ts';
 import { pickPrize } from '../../rules/rewards/wheel-prize.ts';
 import { useSubmit } from '../../hooks/use-submit.ts';
-import { wheelTh as t } from '../../i18n/wheel.ts';
+import { wheelTh as t } from '../../i18n/rewards/wheel.ts';
 import { formatThaiDateTime } from '../../rules/bangkok-calendar.ts';
 import { notify } from '../../lib/notify.ts';
 import { refreshWallets } from '../../stores/account/session.ts';

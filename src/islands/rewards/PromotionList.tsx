@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import type { MemberPromotion, Promotion } from '../../contract/promotions.ts';
 import { useSubmit } from '../../hooks/use-submit.ts';
-import { promotionsTh as t } from '../../i18n/promotions.ts';
+import { promotionsTh as t } from '../../i18n/rewards/promotions.ts';
 import { formatBaht } from '../../lib/money.ts';
 import { notify } from '../../lib/notify.ts';
 import { withReturnPath } from '../../lib/return-path.ts';

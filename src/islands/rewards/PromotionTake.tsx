@@ -4,7 +4,7 @@
 // wakes on the member's first reach for the button (client:wanted), which its tap then presses.
 import { useState } from 'react';
 import { useSubmit } from '../../hooks/use-submit.ts';
-import { promotionsTh as t } from '../../i18n/promotions.ts';
+import { promotionsTh as t } from '../../i18n/rewards/promotions.ts';
 import FormError from '../shell/ui/FormError.tsx';
 
 interface Props {

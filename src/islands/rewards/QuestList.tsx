@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { Quest } from '../../contract/quests.ts';
 import { useSubmit } from '../../hooks/use-submit.ts';
-import { questsShopTh as t } from '../../i18n/quests-shop.ts';
+import { questsShopTh as t } from '../../i18n/rewards/quests-shop.ts';
 import { formatBaht } from '../../lib/money.ts';
 import { notify } from '../../lib/notify.ts';
 import { refreshWallets } from '../../stores/account/session.ts';

@@ -4,7 +4,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useState } from 'react';
 import { UserIcon } from './ui/icons.tsx';
-import { th } from '../../i18n/th-shell.ts';
+import { th } from '../../i18n/shell/th-shell.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
 import { $dialogs, openDialog } from '../../stores/shell/ui.ts';
 

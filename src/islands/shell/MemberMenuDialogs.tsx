@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { notify } from '../../lib/notify.ts';
 import { ChevronRightIcon, CloseIcon, LogoutIcon } from './ui/icons.tsx';
 import Modal from './ui/Modal.tsx';
-import { th } from '../../i18n/th-shell.ts';
+import { th } from '../../i18n/shell/th-shell.ts';
 import { routesIn } from '../../lib/routes.ts';
 import { goTo } from '../../lib/navigation.ts';
 import { formatBaht } from '../../lib/money.ts';

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { ChatIcon, CloseIcon, MenuIcon } from './ui/icons.tsx';
-import { th } from '../../i18n/th-shell.ts';
+import { th } from '../../i18n/shell/th-shell.ts';
 import { goTo } from '../../lib/navigation.ts';
 import { guardOf, routesIn } from '../../lib/routes.ts';
 import { withReturnPath } from '../../lib/return-path.ts';

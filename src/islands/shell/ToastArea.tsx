@@ -2,7 +2,7 @@
 // the first toast is shown, never in a page's first script.
 import { useEffect, useState } from 'react';
 import { Toaster } from 'sonner';
-import { th } from '../../i18n/th-shell.ts';
+import { th } from '../../i18n/shell/th-shell.ts';
 import { ERROR_TOAST_MS } from '../../lib/toast-durations.ts';
 import { toasterMounted } from '../../lib/notify.ts';
 

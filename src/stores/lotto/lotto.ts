@@ -9,7 +9,7 @@ import type { Wallet } from '../../contract/member.ts';
 import { INSUFFICIENT_BALANCE_ERROR } from '../../contract/lotto.ts';
 import { isNumberOf, isTodTriple, normaliseNumber } from '../../rules/lotto/numbers.ts';
 import { MAX_AMOUNT } from '../../contract/amount.ts';
-import { lottoBill } from '../../i18n/lotto-bill.ts';
+import { lottoBill } from '../../i18n/lotto/lotto-bill.ts';
 import { dropClosedDrafts, dropDraft, readDraft, saveDraft, type DraftLine } from './lotto-drafts.ts';
 import { sessionAtom } from '../session-atom.ts';
 import { refreshWallets } from '../account/session.ts';

@@ -6,7 +6,7 @@
 // using it.
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
-import { datePickerTh as t } from '../../../i18n/date-picker.ts';
+import { datePickerTh as t } from '../../../i18n/shell/date-picker.ts';
 import { addMonths, daysIn, firstWeekday, isoDate, openingMonth, type Month } from '../../../lib/calendar.ts';
 import { BE_OFFSET, bangkokDay, formatThaiDate } from '../../../rules/bangkok-calendar.ts';
 import { ChevronRightIcon } from './icons.tsx';

@@ -76,7 +76,7 @@ export const th = {
     close: 'ปิด',
     dismiss: 'ปิดประกาศ',
   },
-  /** The member's bell (the inbox's own words are in i18n/inbox.ts, loaded with it). */
+  /** The member's bell (the inbox's own words are in i18n/community/inbox.ts, loaded with it). */
   inboxBell: 'กล่องข้อความ',
   inboxUnread: 'ยังไม่อ่าน',
   event: {

@@ -1,6 +1,6 @@
 // Thai strings of the bill builder's conveniences (issue 27): number sets (เลขชุด), pasting
 // numbers, and re-using an earlier bill (ดึงโพย) from the bill list and the bill dialog.
-import type { UnreadReason } from '../lib/lotto/paste-numbers.ts';
+import type { UnreadReason } from '../../lib/lotto/paste-numbers.ts';
 
 export const lottoConveniences = {
   tools: 'เครื่องมือโพย',
