@@ -1,6 +1,6 @@
 // An amount of money a member asks to move (a deposit, a withdrawal), as the request carries it:
 // baht with at most two decimals, above zero, at most MAX_AMOUNT. The one schema, so both calls
-// refuse the same input with the same Thai message (the field's own rule on typed text: lib/amount.ts).
+// refuse the same input with the same Thai message (the field's own rule on typed text: lib/money/amount.ts).
 import { z } from 'zod/mini';
 
 /** The ceiling of any amount, in baht. */

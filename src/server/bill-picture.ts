@@ -7,7 +7,7 @@ import { Resvg } from '@resvg/resvg-js';
 import { formatThaiDate, formatThaiDateTime } from '../rules/bangkok-calendar.ts';
 import type { BillDetail } from '../contract/lotto.ts';
 import { lottoBills as t } from '../i18n/lotto/lotto-bills.ts';
-import { formatBaht } from '../lib/money.ts';
+import { formatBaht } from '../lib/money/money.ts';
 
 // The server runs from the project's root (scripts/serve.mjs, astro dev).
 const FONTS = ['prompt-400.ttf', 'prompt-600.ttf'].map((file) => join(process.cwd(), 'src/assets/fonts', file));

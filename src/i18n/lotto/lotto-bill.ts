@@ -1,5 +1,5 @@
 // Thai strings of the lotto round page and its bill builder.
-import type { ShortcutId } from '../../lib/lotto-shortcuts.ts';
+import type { ShortcutId } from '../../lib/lotto/lotto-shortcuts.ts';
 
 export const lottoBill = {
   pageTitle: 'แทงหวย',

@@ -1,4 +1,4 @@
-// Thai words of the one amount rule every amount field applies (lib/amount.ts).
+// Thai words of the one amount rule every amount field applies (lib/money/amount.ts).
 export const amountTh = {
   missing: 'กรุณากรอกจำนวนเงิน',
   notNumber: 'กรุณากรอกจำนวนเงินเป็นตัวเลข เช่น 100 หรือ 100.50',

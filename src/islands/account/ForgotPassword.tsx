@@ -2,7 +2,7 @@
 // password with the code. The platform answers step 1 the same whether the phone is a member's or
 // not, so the page never says which; the resend button counts down the cooldown it gives.
 import { useState, type SubmitEvent } from 'react';
-import { notify } from '../../lib/notify.ts';
+import { notify } from '../../lib/shell/notify.ts';
 import { requestResetCode, resetPassword } from '../../api/account/auth.ts';
 import { resetTooSoonSchema } from '../../contract/auth.ts';
 import Field from '../shell/ui/Field.tsx';
@@ -10,7 +10,7 @@ import NewPasswordFields from '../shell/ui/NewPasswordFields.tsx';
 import FormError from '../shell/ui/FormError.tsx';
 import { DigitsInput, OneTimeCodeInput, SubmitButton } from '../shell/ui/inputs.tsx';
 import { th } from '../../i18n/th.ts';
-import { goTo } from '../../lib/navigation.ts';
+import { goTo } from '../../lib/shell/navigation.ts';
 import { useCountdown } from '../../hooks/use-countdown.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
 import { useSubmit } from '../../hooks/use-submit.ts';

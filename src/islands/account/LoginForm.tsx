@@ -1,13 +1,13 @@
 // Log in with phone and password (page and box variants). A login asked for on the way to a
 // member page (`next`, already checked to be a path of ours) continues there afterwards.
 import { useState, type SubmitEvent } from 'react';
-import { notify } from '../../lib/notify.ts';
+import { notify } from '../../lib/shell/notify.ts';
 import Field from '../shell/ui/Field.tsx';
 import FormError from '../shell/ui/FormError.tsx';
 import { DigitsInput, PasswordInput, SubmitButton } from '../shell/ui/inputs.tsx';
 import { th } from '../../i18n/th.ts';
-import { goTo } from '../../lib/navigation.ts';
-import { withReturnPath } from '../../lib/return-path.ts';
+import { goTo } from '../../lib/shell/navigation.ts';
+import { withReturnPath } from '../../lib/account/return-path.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
 import { useSubmit } from '../../hooks/use-submit.ts';
 import { login } from '../../stores/account/user.ts';

@@ -1,7 +1,7 @@
 // The member's profile: account details, change password, and the secondary bank account.
 import { useStore } from '@nanostores/react';
 import { useState, type SubmitEvent } from 'react';
-import { notify } from '../../lib/notify.ts';
+import { notify } from '../../lib/shell/notify.ts';
 import type { UserInfo } from '../../contract/member.ts';
 import type { Bank } from '../../contract/banks.ts';
 import Field from '../shell/ui/Field.tsx';

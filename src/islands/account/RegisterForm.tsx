@@ -3,7 +3,7 @@
 // The platform's rules decide what is valid; every field it refuses shows its own message at once,
 // under that field. A registration asked for on the way to a member page continues there.
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { notify } from '../../lib/notify.ts';
+import { notify } from '../../lib/shell/notify.ts';
 import { checkAccount, codeWaitSeconds, registrationRuleErrors, requestPhoneCode, type FieldErrors } from '../../api/account/auth.ts';
 import { THAI_MOBILE } from '../../contract/auth.ts';
 import type { Bank } from '../../contract/banks.ts';
@@ -12,8 +12,8 @@ import FormError from '../shell/ui/FormError.tsx';
 import ThaiDatePicker from '../shell/ui/ThaiDatePicker.tsx';
 import { BankSelect, DigitsInput, OneTimeCodeInput, PasswordInput, SubmitButton, TextInput } from '../shell/ui/inputs.tsx';
 import { th } from '../../i18n/th.ts';
-import { goTo } from '../../lib/navigation.ts';
-import { withReturnPath } from '../../lib/return-path.ts';
+import { goTo } from '../../lib/shell/navigation.ts';
+import { withReturnPath } from '../../lib/account/return-path.ts';
 import { useCountdown } from '../../hooks/use-countdown.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
 import { useSubmit } from '../../hooks/use-submit.ts';

@@ -4,8 +4,8 @@
 import { useEffect, useState } from 'react';
 import type { SessionSummary } from '../../contract/responsible.ts';
 import { responsibleTh } from '../../i18n/account/responsible.ts';
-import { formatBaht } from '../../lib/money.ts';
-import { goTo } from '../../lib/navigation.ts';
+import { formatBaht } from '../../lib/money/money.ts';
+import { goTo } from '../../lib/shell/navigation.ts';
 import { logout } from '../../stores/account/user.ts';
 import Modal from '../shell/ui/Modal.tsx';
 

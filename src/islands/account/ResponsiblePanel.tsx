@@ -4,10 +4,10 @@
 import { useState, type SubmitEvent } from 'react';
 import { BREAK_CHOICES, EXCLUSION_CHOICES, type BreakChoice, type LimitView, type Responsible } from '../../contract/responsible.ts';
 import { responsibleTh as t } from '../../i18n/account/responsible.ts';
-import { amountRefusal, parseAmount } from '../../lib/amount.ts';
-import { formatBaht } from '../../lib/money.ts';
-import { goTo } from '../../lib/navigation.ts';
-import { notify } from '../../lib/notify.ts';
+import { amountRefusal, parseAmount } from '../../lib/money/amount.ts';
+import { formatBaht } from '../../lib/money/money.ts';
+import { goTo } from '../../lib/shell/navigation.ts';
+import { notify } from '../../lib/shell/notify.ts';
 import { formatThaiDateTime } from '../../rules/bangkok-calendar.ts';
 import { useSubmit } from '../../hooks/use-submit.ts';
 import { clearUser } from '../../stores/account/user.ts';

@@ -8,7 +8,7 @@ import type { DeskDeposit } from '../../contract/admin-desk.ts';
 import { bangkokClock } from '../../rules/bangkok-calendar.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
 import { confirmDeposit, getDepositQueue, rejectDeposit } from '../../api/admin/admin-money.ts';
-import { formatBaht } from '../../lib/money.ts';
+import { formatBaht } from '../../lib/money/money.ts';
 import { beep } from './beep.ts';
 import DeskDialog from './DeskDialog.tsx';
 import SoundSwitch from './SoundSwitch.tsx';

@@ -11,7 +11,7 @@ import { formatThaiDateTime } from '../../rules/bangkok-calendar.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
 import type { AdminAnswer } from '../../api/admin/admin.ts';
 import { adjustBalance, decideAdjustment, endSessions, lockMember, resetCode, unlockMember } from '../../api/admin/admin-members.ts';
-import { formatBaht } from '../../lib/money.ts';
+import { formatBaht } from '../../lib/money/money.ts';
 import DeskDialog from './DeskDialog.tsx';
 import { memberActionsTh as t } from '../../i18n/admin/admin-members.ts';
 import { FormError, TextField } from './fields.tsx';

@@ -8,7 +8,7 @@ import type { StatementLine } from '../../contract/admin-desk.ts';
 import { formatThaiDateTime } from '../../rules/bangkok-calendar.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
 import { confirmStatement, matchStatement } from '../../api/admin/admin-money.ts';
-import { formatBaht } from '../../lib/money.ts';
+import { formatBaht } from '../../lib/money/money.ts';
 import DeskDialog from './DeskDialog.tsx';
 import { statementTh as t } from '../../i18n/admin/admin-money.ts';
 import { FormError } from './fields.tsx';

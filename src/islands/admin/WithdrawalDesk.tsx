@@ -9,7 +9,7 @@ import { LEDGER_TYPE_NAMES, type LedgerType } from '../../contract/statement.ts'
 import { formatThaiDateTime } from '../../rules/bangkok-calendar.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
 import { approveWithdrawal, getWithdrawalQueue, rejectWithdrawal } from '../../api/admin/admin-money.ts';
-import { formatBaht } from '../../lib/money.ts';
+import { formatBaht } from '../../lib/money/money.ts';
 import DeskDialog from './DeskDialog.tsx';
 import WithdrawalAccount from './WithdrawalAccount.tsx';
 import { withdrawalDeskTh as t } from '../../i18n/admin/admin-money.ts';

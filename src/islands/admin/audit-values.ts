@@ -1,5 +1,5 @@
 // An audit row's values as the owner reads them (the page and the CSV alike): each field by its Thai
-// name, before -> after, money as baht on screen (lib/money.ts), states and roles by their names.
+// name, before -> after, money as baht on screen (lib/money/money.ts), states and roles by their names.
 // The rows keep what their writer wrote, so the unit of an amount is told here per action: most
 // amounts are satang, a few writers gave baht (withdrawals, the desk's adjustments, limits). For
 // machines the CSV keeps the raw values with every amount in satang (satangValues).
@@ -10,7 +10,7 @@ import { BET_TYPES } from '../../contract/lotto.ts';
 import { isBetType } from '../../rules/lotto/numbers.ts';
 import { ROLE_NAMES } from '../../contract/staff.ts';
 import { isStaffRole } from '../../rules/admin/staff-permissions.ts';
-import { formatBaht } from '../../lib/money.ts';
+import { formatBaht } from '../../lib/money/money.ts';
 import { FIELD_NAMES, TARGET_NAMES, VALUE_NAMES, YES_NO } from '../../i18n/admin/admin-audit.ts';
 
 type Unit = 'satang' | 'baht';

@@ -1,7 +1,7 @@
 // The parts the cashiers' queues share (DepositDesk, WithdrawalDesk): a request's card head, its
 // two decision buttons, and the decision dialog's form with its error and cancel/submit row.
 import type { SubmitEvent, ReactNode } from 'react';
-import { formatBaht } from '../../lib/money.ts';
+import { formatBaht } from '../../lib/money/money.ts';
 import { FormError } from './fields.tsx';
 import { adminTh } from '../../i18n/admin/admin-common.ts';
 

@@ -6,7 +6,7 @@ import ContentPicture from '../content/ContentPicture.tsx';
 import { CloseIcon } from '../shell/ui/icons.tsx';
 import Modal from '../shell/ui/Modal.tsx';
 import { th } from '../../i18n/shell/th-shell.ts';
-import { goTo } from '../../lib/navigation.ts';
+import { goTo } from '../../lib/shell/navigation.ts';
 import { $dialogs, closeDialog } from '../../stores/shell/ui.ts';
 
 const POLL_PATH = '/poll/1';

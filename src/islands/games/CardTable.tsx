@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import type { TableAnswer } from '../../api/games/game-table.ts';
 import type { Played } from '../../contract/games-table.ts';
 import { gamesTh as t } from '../../i18n/games/games.ts';
-import { formatBaht } from '../../lib/money.ts';
+import { formatBaht } from '../../lib/money/money.ts';
 import TableBets from './TableBets.tsx';
 
 /** What the game page gives a card table. */

@@ -6,7 +6,7 @@ import { replayMatches } from '../../rules/games/replay.ts';
 import type { CommittedSeed, PastRound, Table } from '../../contract/games-table.ts';
 import { CLIENT_SEED } from '../../contract/games.ts';
 import { gamesTh as t } from '../../i18n/games/games.ts';
-import { formatBaht } from '../../lib/money.ts';
+import { formatBaht } from '../../lib/money/money.ts';
 import { getRounds, rotateSeed } from '../../api/games/game-table.ts';
 
 interface Props {

@@ -8,7 +8,7 @@ import { catchPerMillion } from '../../rules/games/fishing.ts';
 import type { Played } from '../../contract/games-table.ts';
 import { fishingTh as t } from '../../i18n/games/games-fishing.ts';
 import { gamesTh } from '../../i18n/games/games.ts';
-import { formatBaht } from '../../lib/money.ts';
+import { formatBaht } from '../../lib/money/money.ts';
 import { shootFish } from '../../api/games/game-table.ts';
 import FishDrawing from './FishDrawing.tsx';
 

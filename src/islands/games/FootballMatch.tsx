@@ -19,7 +19,7 @@ import { chancePerMillion, oddsCents, returnToPlayer, type FootballOutcome } fro
 import type { Played } from '../../contract/games-table.ts';
 import { footballTh as t } from '../../i18n/games/games-football.ts';
 import { gamesTh } from '../../i18n/games/games.ts';
-import { formatBaht } from '../../lib/money.ts';
+import { formatBaht } from '../../lib/money/money.ts';
 import { betFootball } from '../../api/games/game-table.ts';
 
 interface Props {

@@ -21,7 +21,7 @@ import { PAYLINES, REELS } from '../../rules/games/slot.ts';
 import type { Played } from '../../contract/games-table.ts';
 import { gameTablesTh as tt } from '../../i18n/games/game-tables.ts';
 import { gamesTh as t } from '../../i18n/games/games.ts';
-import { formatBaht } from '../../lib/money.ts';
+import { formatBaht } from '../../lib/money/money.ts';
 import { spinFreeSpin } from '../../api/games/game-table.ts';
 import { LineBetPicker, PaytableRows, ReelWindow } from './SlotParts.tsx';
 import SlotSymbol from './SlotSymbol.tsx';

@@ -9,7 +9,7 @@ import { leagueOf } from '../../rules/games/football.ts';
 import { MACHINES, machineOf } from '../../rules/games/slot-machines.ts';
 import type { CommittedSeed, Played, Table } from '../../contract/games-table.ts';
 import { gamesTh as t } from '../../i18n/games/games.ts';
-import { formatBaht } from '../../lib/money.ts';
+import { formatBaht } from '../../lib/money/money.ts';
 import { ROUND_PLAYED_MESSAGE } from '../../stores/games/games.ts';
 import BaccaratTable from './BaccaratTable.tsx';
 import type { CardTableProps } from './CardTable.tsx';

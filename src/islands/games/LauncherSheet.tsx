@@ -9,9 +9,9 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import type { Wallet } from '../../contract/member.ts';
 import { gamesTh as t } from '../../i18n/games/games.ts';
-import { formatBaht } from '../../lib/money.ts';
-import { notify } from '../../lib/notify.ts';
-import { ERROR_TOAST_MS, GAME_ENTRY_TOAST_MS } from '../../lib/toast-durations.ts';
+import { formatBaht } from '../../lib/money/money.ts';
+import { notify } from '../../lib/shell/notify.ts';
+import { ERROR_TOAST_MS, GAME_ENTRY_TOAST_MS } from '../../lib/shell/toast-durations.ts';
 import {
   $gameLink,
   $gameWalletId,

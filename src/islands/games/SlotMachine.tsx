@@ -6,7 +6,7 @@ import { MACHINES, type MachineName } from '../../rules/games/slot-machines.ts';
 import { linesOf, paytableOf, REELS, stripsOf, symbolsOf, windowOf, type LineWin } from '../../rules/games/slot.ts';
 import type { Played } from '../../contract/games-table.ts';
 import { gamesTh as t } from '../../i18n/games/games.ts';
-import { formatBaht } from '../../lib/money.ts';
+import { formatBaht } from '../../lib/money/money.ts';
 import { spinSlot } from '../../api/games/game-table.ts';
 import { LineBetPicker, PaytableRows, ReelWindow } from './SlotParts.tsx';
 

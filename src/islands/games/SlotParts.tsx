@@ -3,7 +3,7 @@
 import { PAYLINES, REELS, ROWS, type LineWin } from '../../rules/games/slot.ts';
 import type { Pays } from '../../rules/games/slot-machines.ts';
 import { gamesTh as t } from '../../i18n/games/games.ts';
-import { formatBaht } from '../../lib/money.ts';
+import { formatBaht } from '../../lib/money/money.ts';
 import SlotSymbol, { symbolName, type Symbol } from './SlotSymbol.tsx';
 
 /** Five reels side by side. */

@@ -3,7 +3,7 @@
 // Bets stay on the spots for the next hand until cleared; the table deals with them.
 import { useState } from 'react';
 import { gamesTh as t } from '../../i18n/games/games.ts';
-import { formatBaht } from '../../lib/money.ts';
+import { formatBaht } from '../../lib/money/money.ts';
 
 interface Props<Side extends string> {
   sides: readonly Side[];

@@ -5,7 +5,7 @@
 // under the field. A new value from outside replaces the text.
 import { useEffect, useId, useState } from 'react';
 import { lottoBill as t } from '../../i18n/lotto/lotto-bill.ts';
-import { amountRefusal, parseAmount } from '../../lib/amount.ts';
+import { amountRefusal, parseAmount } from '../../lib/money/amount.ts';
 import AmountInput from '../shell/ui/AmountInput.tsx';
 
 interface Props {

@@ -6,7 +6,7 @@ import { useId } from 'react';
 import type { BetType, BillCheck } from '../../contract/lotto.ts';
 import type { Wallet } from '../../contract/member.ts';
 import { lottoBill as t } from '../../i18n/lotto/lotto-bill.ts';
-import { formatBaht } from '../../lib/money.ts';
+import { formatBaht } from '../../lib/money/money.ts';
 import { priceLine, type BillRate } from '../../stores/lotto/lotto.ts';
 import Modal from '../shell/ui/Modal.tsx';
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { cancelBills } from '../../api/lotto/lotto.ts';
 import type { BillSummary } from '../../contract/lotto.ts';
 import { lottoBills as t } from '../../i18n/lotto/lotto-bills.ts';
-import { formatBaht } from '../../lib/money.ts';
+import { formatBaht } from '../../lib/money/money.ts';
 import { formatCountdown } from '../../stores/server-clock.ts';
 import { useServerNow } from '../../hooks/use-server-now.ts';
 import { formatThaiDateTime } from '../../rules/bangkok-calendar.ts';

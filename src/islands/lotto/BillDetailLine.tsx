@@ -3,7 +3,7 @@
 // not a card: a 61-line bill stays one short table.
 import type { BillLine } from '../../contract/lotto.ts';
 import { lottoBills as t } from '../../i18n/lotto/lotto-bills.ts';
-import { formatBaht } from '../../lib/money.ts';
+import { formatBaht } from '../../lib/money/money.ts';
 
 function ResultCell({ line }: { line: BillLine }) {
   if (line.result === 'won')

@@ -2,7 +2,7 @@
 // stake, a remove button, and the Thai reason when the platform refused the line.
 import { useState } from 'react';
 import { lottoBill as t } from '../../i18n/lotto/lotto-bill.ts';
-import { formatBaht } from '../../lib/money.ts';
+import { formatBaht } from '../../lib/money/money.ts';
 import { priceLine, type BillInputLine, type BillRate } from '../../stores/lotto/lotto.ts';
 import { CloseIcon } from '../shell/ui/icons.tsx';
 import BillAmountInput from './BillAmountInput.tsx';

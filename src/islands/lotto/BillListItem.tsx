@@ -3,7 +3,7 @@
 import { memo } from 'react';
 import type { BillStatus, BillSummary } from '../../contract/lotto.ts';
 import { lottoBills as t } from '../../i18n/lotto/lotto-bills.ts';
-import { formatBaht } from '../../lib/money.ts';
+import { formatBaht } from '../../lib/money/money.ts';
 import { formatThaiDate, formatThaiDateTime } from '../../rules/bangkok-calendar.ts';
 import { STATUS_BADGE, payoutText } from '../../lib/lotto/bill-list-model.ts';
 import ReuseButton from './ReuseButton.tsx';

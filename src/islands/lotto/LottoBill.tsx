@@ -3,13 +3,13 @@
 // The bill itself lives in the lotto store; this island only turns taps into store actions.
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { notify } from '../../lib/notify.ts';
+import { notify } from '../../lib/shell/notify.ts';
 import { toastError } from '../../api/client.ts';
 import { getBillReuse } from '../../api/lotto/lotto-sets.ts';
 import type { BillReuse, NumberSet } from '../../contract/lotto-sets.ts';
 import { lottoConveniences as tc } from '../../i18n/lotto/lotto-conveniences.ts';
 import type { PastedLine } from '../../lib/lotto/paste-numbers.ts';
-import { goTo } from '../../lib/navigation.ts';
+import { goTo } from '../../lib/shell/navigation.ts';
 import type { BetType, RoundDetail, RoundLimit } from '../../contract/lotto.ts';
 import BillAmountInput from './BillAmountInput.tsx';
 import BillBar from './BillBar.tsx';
@@ -23,8 +23,8 @@ import BillTools from './BillTools.tsx';
 import NumberRules from './NumberRules.tsx';
 import YeekeeShotRule from './YeekeeShotRule.tsx';
 import { lottoBill as t } from '../../i18n/lotto/lotto-bill.ts';
-import { shortcutById, type ShortcutId } from '../../lib/lotto-shortcuts.ts';
-import { withReturnPath } from '../../lib/return-path.ts';
+import { shortcutById, type ShortcutId } from '../../lib/lotto/lotto-shortcuts.ts';
+import { withReturnPath } from '../../lib/account/return-path.ts';
 import { serverNow, syncServerTime } from '../../stores/server-clock.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
 import {

@@ -6,7 +6,7 @@ import { deleteSet, getSets, renameSet, saveSet } from '../../api/lotto/lotto-se
 import { toastError } from '../../api/client.ts';
 import { NUMBER_SET_LIMITS, type NumberSet } from '../../contract/lotto-sets.ts';
 import { lottoConveniences as t } from '../../i18n/lotto/lotto-conveniences.ts';
-import { notify } from '../../lib/notify.ts';
+import { notify } from '../../lib/shell/notify.ts';
 import type { BillInputLine } from '../../stores/lotto/lotto.ts';
 import { CloseIcon } from '../shell/ui/icons.tsx';
 import Modal from '../shell/ui/Modal.tsx';

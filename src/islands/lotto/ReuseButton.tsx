@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { getBillReuse } from '../../api/lotto/lotto-sets.ts';
 import { toastError } from '../../api/client.ts';
 import { lottoConveniences as t } from '../../i18n/lotto/lotto-conveniences.ts';
-import { goTo } from '../../lib/navigation.ts';
+import { goTo } from '../../lib/shell/navigation.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
 
 export default function ReuseButton({ billId, className = '' }: { billId: number; className?: string }) {

@@ -5,7 +5,7 @@
 import type { BillReuse } from '../../contract/lotto-sets.ts';
 import { lottoConveniences as t } from '../../i18n/lotto/lotto-conveniences.ts';
 import { lottoBill as bill } from '../../i18n/lotto/lotto-bill.ts';
-import { formatBaht } from '../../lib/money.ts';
+import { formatBaht } from '../../lib/money/money.ts';
 import { formatRate } from './rate-format.ts';
 import Modal from '../shell/ui/Modal.tsx';
 

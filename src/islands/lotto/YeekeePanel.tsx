@@ -17,7 +17,7 @@ import { formatCountdown } from '../../stores/server-clock.ts';
 import { useServerNow } from '../../hooks/use-server-now.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
 import { $isLoggedIn } from '../../stores/account/user.ts';
-import { withReturnPath } from '../../lib/return-path.ts';
+import { withReturnPath } from '../../lib/account/return-path.ts';
 
 const OPEN_POLL_MS = 3_000;
 /** After shooting closes, until the result is out. */

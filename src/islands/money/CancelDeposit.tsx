@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { Deposit } from '../../contract/payments.ts';
 import { useSubmit } from '../../hooks/use-submit.ts';
 import { depositTh as t } from '../../i18n/money/deposit.ts';
-import { formatBaht } from '../../lib/money.ts';
+import { formatBaht } from '../../lib/money/money.ts';
 import FormError from '../shell/ui/FormError.tsx';
 import Modal from '../shell/ui/Modal.tsx';
 

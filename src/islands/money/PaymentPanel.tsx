@@ -9,7 +9,7 @@ import type { Deposit } from '../../contract/payments.ts';
 import { useSecondsLeft } from '../../hooks/use-seconds-left.ts';
 import { useSubmit } from '../../hooks/use-submit.ts';
 import { depositTh as t } from '../../i18n/money/deposit.ts';
-import { formatBaht } from '../../lib/money.ts';
+import { formatBaht } from '../../lib/money/money.ts';
 import { formatCountdown } from '../../stores/server-clock.ts';
 import { $walletTotal, loadWallets } from '../../stores/account/session.ts';
 import { pollWhileVisible } from '../../stores/visible-polling.ts';

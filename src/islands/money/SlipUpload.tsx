@@ -6,7 +6,7 @@ import { type ChangeEvent, useState } from 'react';
 import type { Deposit } from '../../contract/payments.ts';
 import { useSubmit } from '../../hooks/use-submit.ts';
 import { depositTh as t } from '../../i18n/money/deposit.ts';
-import { fileBase64 } from '../../lib/file-base64.ts';
+import { fileBase64 } from '../../lib/money/file-base64.ts';
 import { loadWallets } from '../../stores/account/session.ts';
 import FormError from '../shell/ui/FormError.tsx';
 

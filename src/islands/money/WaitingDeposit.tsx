@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import type { Deposit } from '../../contract/payments.ts';
 import { useSecondsLeft } from '../../hooks/use-seconds-left.ts';
 import { depositTh as t } from '../../i18n/money/deposit.ts';
-import { formatBaht } from '../../lib/money.ts';
+import { formatBaht } from '../../lib/money/money.ts';
 import { formatCountdown } from '../../stores/server-clock.ts';
 import CancelDeposit from './CancelDeposit.tsx';
 import SlipUpload from './SlipUpload.tsx';

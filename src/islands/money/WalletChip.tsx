@@ -3,12 +3,12 @@
 // total and the API client is not needed until the first refresh.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { notify } from '../../lib/notify.ts';
+import { notify } from '../../lib/shell/notify.ts';
 import type { Wallet } from '../../contract/member.ts';
 import { RefreshIcon, WalletIcon } from '../shell/ui/icons.tsx';
 import { th } from '../../i18n/shell/th-shell.ts';
-import { formatBaht } from '../../lib/money.ts';
-import { ERROR_TOAST_MS } from '../../lib/toast-durations.ts';
+import { formatBaht } from '../../lib/money/money.ts';
+import { ERROR_TOAST_MS } from '../../lib/shell/toast-durations.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
 import { $wallets, refreshWallets, walletTotal } from '../../stores/account/session.ts';
 import { useVisiblePoll } from '../../hooks/use-visible-poll.ts';

@@ -9,9 +9,9 @@ import type { WithdrawAccount, WithdrawalAccount, WithdrawInfo, Withdrawal, With
 import { useMounted } from '../../hooks/use-mounted.ts';
 import { useSubmit } from '../../hooks/use-submit.ts';
 import { withdrawTh as t } from '../../i18n/money/withdraw.ts';
-import { parseAmount } from '../../lib/amount.ts';
-import { formatBaht } from '../../lib/money.ts';
-import { notify } from '../../lib/notify.ts';
+import { parseAmount } from '../../lib/money/amount.ts';
+import { formatBaht } from '../../lib/money/money.ts';
+import { notify } from '../../lib/shell/notify.ts';
 import { formatThaiDateTime } from '../../rules/bangkok-calendar.ts';
 import { loadWallets } from '../../stores/account/session.ts';
 import AmountStep from './AmountStep.tsx';

@@ -6,8 +6,8 @@ import type { AffiliateConfig, AffiliateSummary, AffiliateTransaction, NetworkMe
 import { useMounted } from '../../hooks/use-mounted.ts';
 import { useSubmit } from '../../hooks/use-submit.ts';
 import { affiliateTh as t } from '../../i18n/rewards/affiliate.ts';
-import { formatBaht } from '../../lib/money.ts';
-import { notify } from '../../lib/notify.ts';
+import { formatBaht } from '../../lib/money/money.ts';
+import { notify } from '../../lib/shell/notify.ts';
 import { formatThaiDate, formatThaiDateTime } from '../../rules/bangkok-calendar.ts';
 import { loadWallets } from '../../stores/account/session.ts';
 import CopyButton from '../shell/ui/CopyButton.tsx';

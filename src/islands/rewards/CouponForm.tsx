@@ -3,8 +3,8 @@
 import { useState, type SubmitEvent } from 'react';
 import { useSubmit } from '../../hooks/use-submit.ts';
 import { rewardsTh as t } from '../../i18n/rewards/rewards.ts';
-import { formatBaht } from '../../lib/money.ts';
-import { notify } from '../../lib/notify.ts';
+import { formatBaht } from '../../lib/money/money.ts';
+import { notify } from '../../lib/shell/notify.ts';
 import { loadWallets } from '../../stores/account/session.ts';
 import Field from '../shell/ui/Field.tsx';
 import FormError from '../shell/ui/FormError.tsx';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { MemberPromotion, MemberPromotions as State } from '../../contract/promotions.ts';
 import { useSubmit } from '../../hooks/use-submit.ts';
 import { promotionsTh as t } from '../../i18n/rewards/promotions.ts';
-import { formatBaht } from '../../lib/money.ts';
+import { formatBaht } from '../../lib/money/money.ts';
 import { formatThaiDateTime } from '../../rules/bangkok-calendar.ts';
 import FormError from '../shell/ui/FormError.tsx';
 import ProgressBar from '../shell/ui/ProgressBar.tsx';

@@ -9,7 +9,7 @@ import { pickPrize } from '../../rules/rewards/wheel-prize.ts';
 import { useSubmit } from '../../hooks/use-submit.ts';
 import { wheelTh as t } from '../../i18n/rewards/wheel.ts';
 import { formatThaiDateTime } from '../../rules/bangkok-calendar.ts';
-import { notify } from '../../lib/notify.ts';
+import { notify } from '../../lib/shell/notify.ts';
 import { refreshWallets } from '../../stores/account/session.ts';
 import FormError from '../shell/ui/FormError.tsx';
 import Hydrated from '../shell/ui/Hydrated.tsx';

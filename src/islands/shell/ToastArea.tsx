@@ -3,8 +3,8 @@
 import { useEffect, useState } from 'react';
 import { Toaster } from 'sonner';
 import { th } from '../../i18n/shell/th-shell.ts';
-import { ERROR_TOAST_MS } from '../../lib/toast-durations.ts';
-import { toasterMounted } from '../../lib/notify.ts';
+import { ERROR_TOAST_MS } from '../../lib/shell/toast-durations.ts';
+import { toasterMounted } from '../../lib/shell/notify.ts';
 
 /** Space between the header and the first toast. */
 const GAP = 8;

@@ -4,8 +4,8 @@ import { th } from '../../../src/i18n/th.ts';
 import { fakeSessionStorage } from './helpers.ts';
 
 const { goTo, toastError } = vi.hoisted(() => ({ goTo: vi.fn(), toastError: vi.fn() }));
-vi.mock('../../../src/lib/navigation.ts', () => ({ goTo }));
-vi.mock('../../../src/lib/notify.ts', () => ({ notify: { error: toastError } }));
+vi.mock('../../../src/lib/shell/navigation.ts', () => ({ goTo }));
+vi.mock('../../../src/lib/shell/notify.ts', () => ({ notify: { error: toastError } }));
 
 type Client = typeof import('../../../src/api/client.ts');
 

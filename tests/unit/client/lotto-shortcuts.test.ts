@@ -17,7 +17,7 @@ import {
   runFront,
   shortcutsFor,
   triples,
-} from '../../../src/lib/lotto-shortcuts.ts';
+} from '../../../src/lib/lotto/lotto-shortcuts.ts';
 
 const digit = fc.integer({ min: 0, max: 9 }).map(String);
 const numberOf = (length: number) => fc.array(digit, { minLength: length, maxLength: length }).map((d) => d.join(''));

@@ -4,8 +4,8 @@ import type { RoundDetail, RoundLimit } from '../../../src/contract/lotto.ts';
 import { calledPaths, fakeApi, fakeSessionStorage, wipeTestStorage } from './helpers.ts';
 
 const { goTo } = vi.hoisted(() => ({ goTo: vi.fn() }));
-vi.mock('../../../src/lib/navigation.ts', () => ({ goTo }));
-vi.mock('../../../src/lib/notify.ts', () => ({ notify: { error: vi.fn() } }));
+vi.mock('../../../src/lib/shell/navigation.ts', () => ({ goTo }));
+vi.mock('../../../src/lib/shell/notify.ts', () => ({ notify: { error: vi.fn() } }));
 
 type LottoStore = typeof import('../../../src/stores/lotto/lotto.ts');
 type Persistent = typeof import('@nanostores/persistent');

@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BillSummary, ShotList } from '../../../src/contract/lotto.ts';
 import { USER, calledPaths, fakeApi, fakeSessionStorage, wipeTestStorage, type Route } from './helpers.ts';
 
-vi.mock('../../../src/lib/navigation.ts', () => ({ goTo: vi.fn() }));
-vi.mock('../../../src/lib/notify.ts', () => ({ notify: { error: vi.fn() } }));
+vi.mock('../../../src/lib/shell/navigation.ts', () => ({ goTo: vi.fn() }));
+vi.mock('../../../src/lib/shell/notify.ts', () => ({ notify: { error: vi.fn() } }));
 
 type Persistent = typeof import('@nanostores/persistent');
 

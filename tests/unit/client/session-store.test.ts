@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { USER, calledPaths, fakeApi, fakeSessionStorage, wipeTestStorage } from './helpers.ts';
 
 const { goTo, toastError } = vi.hoisted(() => ({ goTo: vi.fn(), toastError: vi.fn() }));
-vi.mock('../../../src/lib/navigation.ts', () => ({ goTo }));
-vi.mock('../../../src/lib/notify.ts', () => ({ notify: { error: toastError } }));
+vi.mock('../../../src/lib/shell/navigation.ts', () => ({ goTo }));
+vi.mock('../../../src/lib/shell/notify.ts', () => ({ notify: { error: toastError } }));
 
 type SessionStore = typeof import('../../../src/stores/account/session.ts');
 type UserStore = typeof import('../../../src/stores/account/user.ts');

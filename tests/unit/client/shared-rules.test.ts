@@ -6,7 +6,7 @@ import { maskName } from '../../../src/rules/masked-name.ts';
 import { bahtText } from '../../../src/rules/money/money-text.ts';
 import { generateQrRequest } from '../../../src/contract/payments.ts';
 import { withdrawRequest } from '../../../src/contract/withdrawals.ts';
-import { parseAmount } from '../../../src/lib/amount.ts';
+import { parseAmount } from '../../../src/lib/money/amount.ts';
 
 describe('the one name mask (ab***yz)', () => {
   it('keeps the first two and the last two letters, spaces left out', () => {

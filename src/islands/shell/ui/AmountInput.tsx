@@ -1,8 +1,8 @@
 // The one amount field of the site: it keeps exactly what the member types (no character is dropped
 // or added) and offers the phone keypad the rule allows: digits only for whole baht, with a point
-// for baht and satang. What the text is worth, or why it is refused, is lib/amount.ts's word.
+// for baht and satang. What the text is worth, or why it is refused, is lib/money/amount.ts's word.
 import type { InputHTMLAttributes } from 'react';
-import type { AmountRule } from '../../../lib/amount.ts';
+import type { AmountRule } from '../../../lib/money/amount.ts';
 import { TextInput } from './inputs.tsx';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'inputMode'> & {

@@ -1,5 +1,5 @@
 // Copies a text (an account number) to the clipboard, and says so in a toast.
-import { notify } from '../../../lib/notify.ts';
+import { notify } from '../../../lib/shell/notify.ts';
 
 interface CopyButtonProps {
   text: string;

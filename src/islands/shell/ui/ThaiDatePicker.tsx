@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { datePickerTh as t } from '../../../i18n/shell/date-picker.ts';
-import { addMonths, daysIn, firstWeekday, isoDate, openingMonth, type Month } from '../../../lib/calendar.ts';
+import { addMonths, daysIn, firstWeekday, isoDate, openingMonth, type Month } from '../../../lib/shell/calendar.ts';
 import { BE_OFFSET, bangkokDay, formatThaiDate } from '../../../rules/bangkok-calendar.ts';
 import { ChevronRightIcon } from './icons.tsx';
 import Modal from './Modal.tsx';

@@ -1,7 +1,7 @@
 // The input shortcuts of DOMAIN.md "Lottery": pure functions that expand what the member typed
 // into the numbers the bill builder adds as lines. Every function returns distinct numbers of
 // one digit count, in ascending order unless the order carries meaning (6 กลับ keeps input first).
-import { allNumbers } from '../rules/lotto/numbers.ts';
+import { allNumbers } from '../../rules/lotto/numbers.ts';
 
 /** 6 กลับ: all distinct orderings of the digits (123 -> 6 numbers, 112 -> 3, 111 -> 1), input first. */
 export function permutations(number: string): string[] {

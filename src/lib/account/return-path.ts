@@ -1,7 +1,7 @@
 // Where to continue after logging in: the page a visitor (or a member whose session ended) meant
 // to reach. It travels as `?next=` on the login and register pages, so it is untrusted input:
 // only a path on our own site is ever followed (no open redirect).
-import { GUARD_REDIRECT, guardOf, type Guard } from './routes.ts';
+import { GUARD_REDIRECT, guardOf, type Guard } from '../routes.ts';
 
 const ORIGIN = 'https://r999.invalid';
 

@@ -4,7 +4,7 @@
 // once both are there.
 import { atom } from 'nanostores';
 import type { ExternalToast } from 'sonner';
-import { wantIsland } from './wanted.ts';
+import { wantIsland } from '../wanted.ts';
 
 export type ToastKind = 'success' | 'error' | 'warning' | 'info';
 

@@ -1,6 +1,6 @@
 // The date picker's months: what it lays out and what it sends (the API takes ISO dates, the member
 // reads Thai BE ones). Days and weekdays are the Bangkok calendar's (rules/bangkok-calendar.ts).
-import { weekday } from '../rules/bangkok-calendar.ts';
+import { weekday } from '../../rules/bangkok-calendar.ts';
 
 export interface Month {
   year: number;
