@@ -6,7 +6,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { Deposit } from '../../contract/payments.ts';
-import { useSecondsLeft } from '../../hooks/use-seconds-left.ts';
+import { useSecondsLeft } from '../../hooks/money/use-seconds-left.ts';
 import { useSubmit } from '../../hooks/use-submit.ts';
 import { depositTh as t } from '../../i18n/money/deposit.ts';
 import { formatBaht } from '../../lib/money/money.ts';

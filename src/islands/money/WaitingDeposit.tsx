@@ -3,7 +3,7 @@
 // its own and the form comes back.
 import { useEffect } from 'react';
 import type { Deposit } from '../../contract/payments.ts';
-import { useSecondsLeft } from '../../hooks/use-seconds-left.ts';
+import { useSecondsLeft } from '../../hooks/money/use-seconds-left.ts';
 import { depositTh as t } from '../../i18n/money/deposit.ts';
 import { formatBaht } from '../../lib/money/money.ts';
 import { formatCountdown } from '../../stores/server-clock.ts';
