@@ -12,7 +12,7 @@ export type Guard = 'member' | 'guest' | 'public';
 
 /**
  * Where a route's link shows: the header's navigation, the phone drawer, the member menu, the
- * member's bottom bar on a phone (components/BottomNav.astro, which adds the menu button).
+ * member's bottom bar on a phone (components/shell/BottomNav.astro, which adds the menu button).
  */
 export type Place = 'header' | 'drawer' | 'memberMenu' | 'bottomBar';
 

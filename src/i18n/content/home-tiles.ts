@@ -1,4 +1,4 @@
-// What each game tile of the home page says under its name (components/CategoryTiles.astro, drawn
+// What each game tile of the home page says under its name (components/shell/CategoryTiles.astro, drawn
 // on the server only, so no page's JS carries it). Each names only what its lobby holds
 // (src/platform/seed/games.ts): no live dealer, no roulette, no jackpot, no boxing, no daily spins.
 export const homeTilesTh = {

@@ -155,7 +155,7 @@ export const lottoBill = {
   success: {
     viewBills: 'ดูโพยทั้งหมด',
   },
-  // The way back from the deposit pages to the bill left on a round (components/ReturnLink.astro).
+  // The way back from the deposit pages to the bill left on a round (components/shell/ReturnLink.astro).
   depositReturn: {
     bill: 'กลับไปที่โพย (รายการที่เลือกไว้ยังอยู่ครบ)',
     page: 'กลับไปหน้าก่อนหน้า',
