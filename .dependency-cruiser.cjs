@@ -52,7 +52,7 @@ module.exports = {
         path: '^src/(islands|hooks|boot|stores|api|lib|i18n)/',
         pathNot: '^src/(islands/admin/|api/admin/|i18n/admin/)',
       },
-      to: { path: '^src/(islands/admin/|api/admin/|i18n/admin/|contract/(admin-|endpoints/admin-)|rules/admin/)' },
+      to: { path: '^src/(islands/admin/|api/admin/|i18n/admin/|(contract|contract/endpoints|rules)/admin/)' },
     },
     {
       name: 'browser-not-to-server',

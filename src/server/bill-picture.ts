@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import { formatThaiDate, formatThaiDateTime } from '../rules/bangkok-calendar.ts';
-import type { BillDetail } from '../contract/lotto.ts';
+import type { BillDetail } from '../contract/lotto/lotto.ts';
 import { lottoBills as t } from '../i18n/lotto/lotto-bills.ts';
 import { formatBaht } from '../lib/money/money.ts';
 

@@ -4,7 +4,7 @@
 // Made from the declarations (contract/endpoints/), so each desk's calls join the walk by themselves.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints } from '../../src/contract/endpoints/all.ts';
-import { PERMISSION_NAMES, ROLE_NAMES, STAFF_ROLES, type StaffRole } from '../../src/contract/staff.ts';
+import { PERMISSION_NAMES, ROLE_NAMES, STAFF_ROLES, type StaffRole } from '../../src/contract/admin/staff.ts';
 import { can } from '../../src/rules/admin/staff-permissions.ts';
 import { Member, loopbackAddress } from './client.ts';
 import { enrolledStaff, type StaffClient } from './admin-helpers.ts';

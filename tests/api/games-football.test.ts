@@ -4,7 +4,7 @@
 // that move nothing; 30 slips at once on a small balance that never overdraw.
 import { describe, expect, it } from 'vitest';
 import { floatsFrom, roundDigest, sha256Hex } from '../../src/rules/games/fair.ts';
-import { type Slip } from '../../src/contract/games-football.ts';
+import { type Slip } from '../../src/contract/games/games-football.ts';
 import { footballRound, oddsCents, type FootballOutcome } from '../../src/rules/games/football.ts';
 import { NO_LEDGER_FAULTS, ledgerFaults } from '../support/server-database.ts';
 import { Member } from './client.ts';

@@ -2,7 +2,7 @@
 // winners; a member's daily quota holds under 20 votes at once and each vote counts once; every
 // refusal is the envelope with its Thai message and writes nothing; event/quest joins once.
 import { describe, expect, it } from 'vitest';
-import { pollConfigSchema, pollQuotaCheckSchema, pollStatsSchema, pollWinnersSchema } from '../../src/contract/polls.ts';
+import { pollConfigSchema, pollQuotaCheckSchema, pollStatsSchema, pollWinnersSchema } from '../../src/contract/community/polls.ts';
 import { serverRows } from '../support/server-database.ts';
 import { Member } from './client.ts';
 import { AGENT_ID, ISO_TIME, newMember, sharedServerData, THAI } from './lotto-helpers.ts';

@@ -1,9 +1,9 @@
-// Auth calls of SPEC.md section 7, declared in contract/endpoints/auth.ts.
+// Auth calls of SPEC.md section 7, declared in contract/endpoints/account/auth.ts.
 import { z } from 'zod/mini';
-import * as auth from '../../contract/endpoints/auth.ts';
+import * as auth from '../../contract/endpoints/account/auth.ts';
 import { request, requestOrThrow } from '../client.ts';
-import { registerRequest } from '../../contract/auth-requests.ts';
-import { LOGIN_ON_BREAK_ERROR, resetTooSoonSchema } from '../../contract/auth.ts';
+import { registerRequest } from '../../contract/account/auth-requests.ts';
+import { LOGIN_ON_BREAK_ERROR, resetTooSoonSchema } from '../../contract/account/auth.ts';
 
 export interface Credentials {
   username: string;

@@ -1,5 +1,5 @@
-// Member calls of SPEC.md section 7, declared in contract/endpoints/member.ts.
-import * as member from '../../contract/endpoints/member.ts';
+// Member calls of SPEC.md section 7, declared in contract/endpoints/account/member.ts.
+import * as member from '../../contract/endpoints/account/member.ts';
 import { requestOrThrow } from '../client.ts';
 
 export const getWallets = () => requestOrThrow(member.wallets);

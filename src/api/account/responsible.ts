@@ -1,8 +1,8 @@
-// Responsible play's calls (beyond SPEC.md: docs/api.md "Calls beyond the spec"), declared in contract/endpoints/responsible.ts.
-import * as responsible from '../../contract/endpoints/responsible.ts';
+// Responsible play's calls (beyond SPEC.md: docs/api.md "Calls beyond the spec"), declared in contract/endpoints/account/responsible.ts.
+import * as responsible from '../../contract/endpoints/account/responsible.ts';
 import { request, requestOrThrow } from '../client.ts';
 import type { Credentials } from './auth.ts';
-import type { BreakChoice, LimitKind } from '../../contract/responsible.ts';
+import type { BreakChoice, LimitKind } from '../../contract/account/responsible.ts';
 
 export const setLimit = (kind: LimitKind, amount: number | null) => request(responsible.limit, { body: { kind, amount } });
 

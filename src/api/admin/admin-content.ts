@@ -1,6 +1,6 @@
 // The content desk's calls (pages, pictures, banners and the row desks: announcements, events,
-// promotions, coupons), declared in contract/endpoints/admin-content.ts.
-import * as content from '../../contract/endpoints/admin-content.ts';
+// promotions, coupons), declared in contract/endpoints/admin/admin-content.ts.
+import * as content from '../../contract/endpoints/admin/admin-content.ts';
 import { adminCall, type BodyOf } from './admin.ts';
 
 export const getPage = (id: number) => adminCall(content.contentPage, { query: { id } });

@@ -1,6 +1,6 @@
 // The lotto risk desk's calls (closed numbers, limits, the risk grid, results, voiding a round),
-// declared in contract/endpoints/admin-risk.ts.
-import * as risk from '../../contract/endpoints/admin-risk.ts';
+// declared in contract/endpoints/admin/admin-risk.ts.
+import * as risk from '../../contract/endpoints/admin/admin-risk.ts';
 import { adminCall, type BodyOf, type QueryOf } from './admin.ts';
 
 export const getRiskGrid = (query: QueryOf<typeof risk.riskGrid>) => adminCall(risk.riskGrid, { query });

@@ -1,6 +1,6 @@
 // The members desk's calls (a member's page: adjust, lock, end sessions, a new code), declared in
-// contract/endpoints/admin-members.ts.
-import * as members from '../../contract/endpoints/admin-members.ts';
+// contract/endpoints/admin/admin-members.ts.
+import * as members from '../../contract/endpoints/admin/admin-members.ts';
 import { adminCall, type BodyOf } from './admin.ts';
 
 type MemberBody = BodyOf<typeof members.lock>;

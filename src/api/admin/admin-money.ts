@@ -1,6 +1,6 @@
 // The money desk's calls (deposits, withdrawals, the bank statement), declared in
-// contract/endpoints/admin-desk.ts.
-import * as desk from '../../contract/endpoints/admin-desk.ts';
+// contract/endpoints/admin/admin-desk.ts.
+import * as desk from '../../contract/endpoints/admin/admin-desk.ts';
 import { adminCall, type BodyOf } from './admin.ts';
 
 export const getDepositQueue = () => adminCall(desk.depositQueue);

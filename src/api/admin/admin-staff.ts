@@ -1,6 +1,6 @@
 // The staff's own calls (log-in, enrolment, log-out) and the owner's staff desk, declared in
-// contract/endpoints/admin-staff.ts.
-import * as staff from '../../contract/endpoints/admin-staff.ts';
+// contract/endpoints/admin/admin-staff.ts.
+import * as staff from '../../contract/endpoints/admin/admin-staff.ts';
 import { adminCall, type BodyOf } from './admin.ts';
 
 export const logIn = (body: BodyOf<typeof staff.staffLogin>) => adminCall(staff.staffLogin, { body });

@@ -1,5 +1,5 @@
-// The inbox calls as the header's bell makes them, declared in contract/endpoints/inbox.ts.
-import * as inbox from '../../contract/endpoints/inbox.ts';
+// The inbox calls as the header's bell makes them, declared in contract/endpoints/community/inbox.ts.
+import * as inbox from '../../contract/endpoints/community/inbox.ts';
 import { requestOrThrow } from '../client.ts';
 
 export const getInbox = () => requestOrThrow(inbox.list);

@@ -1,6 +1,6 @@
 // Poll and event calls as the poll page makes them (its first view comes rendered with the page),
-// declared in contract/endpoints/polls.ts.
-import * as polls from '../../contract/endpoints/polls.ts';
+// declared in contract/endpoints/community/polls.ts.
+import * as polls from '../../contract/endpoints/community/polls.ts';
 import { requestOrThrow } from '../client.ts';
 
 export const pollStats = (pollId: number) => requestOrThrow(polls.stats, { query: { poll_id: pollId } });

@@ -2,7 +2,7 @@
 // Not through the site's client: a refusal or an ended session is told inside the game, and the
 // frame never navigates on its own (the launcher around it decides).
 import type { AnswerOf, Endpoint } from '../../contract/endpoint.ts';
-import * as games from '../../contract/endpoints/games.ts';
+import * as games from '../../contract/endpoints/games/games.ts';
 import { readEnvelope } from '../../contract/envelope.ts';
 import { th } from '../../i18n/shell/th-shell.ts';
 

@@ -1,8 +1,8 @@
 // Game calls of SPEC.md section 7 as the launcher makes them (the lobby lists come rendered),
-// declared in contract/endpoints/games.ts.
-import * as games from '../../contract/endpoints/games.ts';
-import { AGENT_CODE } from '../../contract/site.ts';
-import type { SelectedGame } from '../../contract/games.ts';
+// declared in contract/endpoints/games/games.ts.
+import * as games from '../../contract/endpoints/games/games.ts';
+import { AGENT_CODE } from '../../contract/content/site.ts';
+import type { SelectedGame } from '../../contract/games/games.ts';
 import { request, requestOrThrow } from '../client.ts';
 
 export const getGameWallets = (game: SelectedGame) =>

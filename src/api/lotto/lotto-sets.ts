@@ -1,7 +1,7 @@
-// The bill builder's conveniences (issue 27), declared in contract/endpoints/lotto-sets.ts: the
+// The bill builder's conveniences (issue 27), declared in contract/endpoints/lotto/lotto-sets.ts: the
 // member's number sets, and an earlier bill's lines for the round open now (ดึงโพย).
-import * as sets from '../../contract/endpoints/lotto-sets.ts';
-import type { NumberSetLine } from '../../contract/lotto-sets.ts';
+import * as sets from '../../contract/endpoints/lotto/lotto-sets.ts';
+import type { NumberSetLine } from '../../contract/lotto/lotto-sets.ts';
 import { request, requestOrThrow } from '../client.ts';
 
 export const getSets = () => requestOrThrow(sets.setList);

@@ -1,7 +1,7 @@
-// Lotto calls of SPEC.md section 7, declared in contract/endpoints/lotto.ts.
-import { AGENT_ID } from '../../contract/site.ts';
-import * as lotto from '../../contract/endpoints/lotto.ts';
-import { billCheckSchema, type BillLineCheck, type BillLineInput, type BillStatus } from '../../contract/lotto.ts';
+// Lotto calls of SPEC.md section 7, declared in contract/endpoints/lotto/lotto.ts.
+import { AGENT_ID } from '../../contract/content/site.ts';
+import * as lotto from '../../contract/endpoints/lotto/lotto.ts';
+import { billCheckSchema, type BillLineCheck, type BillLineInput, type BillStatus } from '../../contract/lotto/lotto.ts';
 import { request, requestOrThrow } from '../client.ts';
 
 const agent = { agent_id: AGENT_ID };

@@ -1,7 +1,7 @@
 // Payment calls of SPEC.md section 7 as the deposit pages make them (the channels and the deposit
 // come rendered with the page), the member's cancel of a waiting request and the demo's "simulate
-// payment" (docs/api.md "Calls beyond the spec"), declared in contract/endpoints/payments.ts.
-import * as payments from '../../contract/endpoints/payments.ts';
+// payment" (docs/api.md "Calls beyond the spec"), declared in contract/endpoints/money/payments.ts.
+import * as payments from '../../contract/endpoints/money/payments.ts';
 import { requestOrThrow } from '../client.ts';
 
 export const generateQr = (channelId: number, subChannelId: number, amount: number) =>

@@ -1,6 +1,6 @@
-// Withdrawal calls (beyond SPEC.md: docs/api.md "Calls beyond the spec"), declared in contract/endpoints/withdrawals.ts.
-import * as withdrawals from '../../contract/endpoints/withdrawals.ts';
-import type { WithdrawalAccount } from '../../contract/withdrawals.ts';
+// Withdrawal calls (beyond SPEC.md: docs/api.md "Calls beyond the spec"), declared in contract/endpoints/money/withdrawals.ts.
+import * as withdrawals from '../../contract/endpoints/money/withdrawals.ts';
+import type { WithdrawalAccount } from '../../contract/money/withdrawals.ts';
 import { requestOrThrow } from '../client.ts';
 
 export const getWithdrawInfo = () => requestOrThrow(withdrawals.info);

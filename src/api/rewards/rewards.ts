@@ -1,6 +1,6 @@
 // Reward calls as the reward pages make them (the first view comes rendered with the page),
-// declared in contract/endpoints/rewards.ts.
-import * as rewards from '../../contract/endpoints/rewards.ts';
+// declared in contract/endpoints/rewards/rewards.ts.
+import * as rewards from '../../contract/endpoints/rewards/rewards.ts';
 import { request, requestOrThrow } from '../client.ts';
 
 export const stampCheckin = () => requestOrThrow(rewards.stamp);

@@ -1,7 +1,7 @@
 // A deposit's seconds left to pay, counted down from the platform's figure against this browser's
 // clock (the deposit page's waiting request and the payment page); still once the deposit is decided.
 import { useEffect } from 'react';
-import type { Deposit } from '../../contract/payments.ts';
+import type { Deposit } from '../../contract/money/payments.ts';
 import { useCountdown } from '../use-countdown.ts';
 
 export function useSecondsLeft(deposit: Deposit): number {

@@ -1,5 +1,5 @@
 // Thai strings of responsible play: the page (/member/responsible) and the play-time reminder.
-import type { BreakChoice, LimitKind } from '../../contract/responsible.ts';
+import type { BreakChoice, LimitKind } from '../../contract/account/responsible.ts';
 
 export const responsibleTh = {
   title: 'เล่นอย่างรับผิดชอบ',

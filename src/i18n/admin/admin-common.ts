@@ -12,7 +12,7 @@ export const adminTh = {
   cancel: 'ยกเลิก',
   reject: 'ปฏิเสธ',
   empty: 'ยังไม่มีรายการ',
-  /** A refused page: the role and what it lacks (contract/staff.ts names both). */
+  /** A refused page: the role and what it lacks (contract/admin/staff.ts names both). */
   noPermission: (role: string, permission: string) => `บทบาท ${role} ไม่มีสิทธิ์${permission}`,
   time: (label: string) => `${label}: เวลา (ชั่วโมง:นาที)`,
   oClock: 'น.',

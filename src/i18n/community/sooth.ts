@@ -1,5 +1,5 @@
 // Thai strings of the baccarat formulas page (/sooth).
-import type { Formula, Result } from '../../contract/sooth.ts';
+import type { Formula, Result } from '../../contract/community/sooth.ts';
 
 export const soothTh = {
   title: 'สูตรบาคาร่า',

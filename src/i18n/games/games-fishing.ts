@@ -1,5 +1,5 @@
 // Thai strings of the fishing game (islands/games/FishingGame.tsx).
-import type { Fish } from '../../contract/games-fishing.ts';
+import type { Fish } from '../../contract/games/games-fishing.ts';
 
 export const fishingTh = {
   sea: 'ทะเลของเกมยิงปลา: แตะปลาที่ต้องการยิง',

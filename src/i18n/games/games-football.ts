@@ -1,5 +1,5 @@
 // Thai strings of virtual football (islands/games/FootballMatch.tsx).
-import type { LeagueName, OneXTwo, OverUnder } from '../../contract/games-football.ts';
+import type { LeagueName, OneXTwo, OverUnder } from '../../contract/games/games-football.ts';
 
 export const footballTh = {
   virtual: 'ฟุตบอลเสมือนจริง · ผลจากระบบสุ่ม ไม่ใช่การแข่งขันจริง',

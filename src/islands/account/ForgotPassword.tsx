@@ -4,7 +4,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { notify } from '../../lib/shell/notify.ts';
 import { requestResetCode, resetPassword } from '../../api/account/auth.ts';
-import { resetTooSoonSchema } from '../../contract/auth.ts';
+import { resetTooSoonSchema } from '../../contract/account/auth.ts';
 import Field from '../shell/ui/Field.tsx';
 import NewPasswordFields from '../shell/ui/NewPasswordFields.tsx';
 import FormError from '../shell/ui/FormError.tsx';

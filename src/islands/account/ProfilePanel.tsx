@@ -2,8 +2,8 @@
 import { useStore } from '@nanostores/react';
 import { useState, type SubmitEvent } from 'react';
 import { notify } from '../../lib/shell/notify.ts';
-import type { UserInfo } from '../../contract/member.ts';
-import type { Bank } from '../../contract/banks.ts';
+import type { UserInfo } from '../../contract/account/member.ts';
+import type { Bank } from '../../contract/money/banks.ts';
 import Field from '../shell/ui/Field.tsx';
 import NewPasswordFields from '../shell/ui/NewPasswordFields.tsx';
 import FormError from '../shell/ui/FormError.tsx';

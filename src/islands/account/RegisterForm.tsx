@@ -5,8 +5,8 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { notify } from '../../lib/shell/notify.ts';
 import { checkAccount, codeWaitSeconds, registrationRuleErrors, requestPhoneCode, type FieldErrors } from '../../api/account/auth.ts';
-import { THAI_MOBILE } from '../../contract/auth.ts';
-import type { Bank } from '../../contract/banks.ts';
+import { THAI_MOBILE } from '../../contract/account/auth.ts';
+import type { Bank } from '../../contract/money/banks.ts';
 import Field from '../shell/ui/Field.tsx';
 import FormError from '../shell/ui/FormError.tsx';
 import ThaiDatePicker from '../shell/ui/ThaiDatePicker.tsx';

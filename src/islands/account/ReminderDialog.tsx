@@ -2,7 +2,7 @@
 // played in this session, its stakes, returns and net result (GET /api/member/responsible/session),
 // and the choice to continue or to stop (a logout, as the member menu's).
 import { useEffect, useState } from 'react';
-import type { SessionSummary } from '../../contract/responsible.ts';
+import type { SessionSummary } from '../../contract/account/responsible.ts';
 import { responsibleTh } from '../../i18n/account/responsible.ts';
 import { formatBaht } from '../../lib/money/money.ts';
 import { goTo } from '../../lib/shell/navigation.ts';

@@ -2,7 +2,13 @@
 // today's use, a raise or removal waiting and when it applies) and the break (a time-out or a
 // self-exclusion, after a confirm dialog; the member is then logged out and lands on /).
 import { useState, type SubmitEvent } from 'react';
-import { BREAK_CHOICES, EXCLUSION_CHOICES, type BreakChoice, type LimitView, type Responsible } from '../../contract/responsible.ts';
+import {
+  BREAK_CHOICES,
+  EXCLUSION_CHOICES,
+  type BreakChoice,
+  type LimitView,
+  type Responsible,
+} from '../../contract/account/responsible.ts';
 import { responsibleTh as t } from '../../i18n/account/responsible.ts';
 import { amountRefusal, parseAmount } from '../../lib/money/amount.ts';
 import { formatBaht } from '../../lib/money/money.ts';

@@ -2,7 +2,7 @@
 // words, link, order, on or off and active dates (Bangkok time), saved one at a time; a new one at
 // the end. Members see a change on their next page.
 import { useState, type SubmitEvent } from 'react';
-import type { BannerRow } from '../../contract/admin-content.ts';
+import type { BannerRow } from '../../contract/admin/admin-content.ts';
 import { getBanners, saveBanner } from '../../api/admin/admin-content.ts';
 import { FormError, TextField } from './fields.tsx';
 import MinuteField from './MinuteField.tsx';

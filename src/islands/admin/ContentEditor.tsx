@@ -3,8 +3,8 @@
 // (/admin/content/preview) at phone or desktop width; publish now or at a Bangkok minute, with an
 // optional expiry; unpublish; the versions, each with who and when, and one click to bring it back.
 import { useRef, useState, type ChangeEvent } from 'react';
-import type { PageDetail } from '../../contract/admin-content.ts';
-import type { PageFields, PageKind } from '../../contract/content.ts';
+import type { PageDetail } from '../../contract/admin/admin-content.ts';
+import type { PageFields, PageKind } from '../../contract/content/content.ts';
 import { formatThaiDateTime } from '../../rules/bangkok-calendar.ts';
 import type { AdminAnswer } from '../../api/admin/admin.ts';
 import { getPage, publishPage, revertPage, savePage, unpublishPage, uploadPicture } from '../../api/admin/admin-content.ts';

@@ -4,7 +4,7 @@
 // (the money arrived) or rejected with a reason in a dialog; two cashiers at once: the platform lets
 // one win and tells the other. Below, the bank statement box (StatementMatch).
 import { useEffect, useRef, useState } from 'react';
-import type { DeskDeposit } from '../../contract/admin-desk.ts';
+import type { DeskDeposit } from '../../contract/admin/admin-desk.ts';
 import { bangkokClock } from '../../rules/bangkok-calendar.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
 import { confirmDeposit, getDepositQueue, rejectDeposit } from '../../api/admin/admin-money.ts';

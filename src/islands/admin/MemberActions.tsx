@@ -6,7 +6,7 @@
 // and what it does, as the deposit desk does. After a change the page loads again with its message,
 // so every list shows the new state.
 import { useState } from 'react';
-import type { Adjustment } from '../../contract/admin-members.ts';
+import type { Adjustment } from '../../contract/admin/admin-members.ts';
 import { formatThaiDateTime } from '../../rules/bangkok-calendar.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
 import type { AdminAnswer } from '../../api/admin/admin.ts';

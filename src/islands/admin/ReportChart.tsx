@@ -8,7 +8,7 @@ import { reportTh as t } from '../../i18n/admin/admin-reports.ts';
 import 'uplot/dist/uPlot.min.css';
 
 interface Period {
-  /** The period in Thai (contract/admin-reports.ts periodText), whole and short for the axis. */
+  /** The period in Thai (contract/admin/admin-reports.ts periodText), whole and short for the axis. */
   text: string;
   tick: string;
   stakes: number;

@@ -5,7 +5,7 @@
 // The platform takes a result from the draw time on; one typed in the first minutes after it is
 // previewed with a warning.
 import { useState, type SubmitEvent } from 'react';
-import type { ResultPreview } from '../../contract/admin-risk.ts';
+import type { ResultPreview } from '../../contract/admin/admin-risk.ts';
 import { confirmResult, stageResult, voidRound } from '../../api/admin/admin-lotto.ts';
 import { resultDeskTh as t } from '../../i18n/admin/admin-lotto.ts';
 import { formatThaiDateTime } from '../../rules/bangkok-calendar.ts';

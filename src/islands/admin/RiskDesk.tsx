@@ -6,9 +6,9 @@
 // share pulses and, with the sound switched on, beeps. Four digits show their 100 hundreds first
 // (RiskHundreds), then the chosen hundred's numbers; the top list and the alerts cover every number.
 import { useState } from 'react';
-import { type RiskCell, type RiskGrid } from '../../contract/admin-risk.ts';
+import { type RiskCell, type RiskGrid } from '../../contract/admin/admin-risk.ts';
 import { doubles, nineteenDoors, reversals } from '../../rules/lotto/number-sets.ts';
-import { BET_TYPE_KEYS, BET_TYPES, type BetType } from '../../contract/lotto.ts';
+import { BET_TYPE_KEYS, BET_TYPES, type BetType } from '../../contract/lotto/lotto.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
 import { getRiskGrid, saveRules } from '../../api/admin/admin-lotto.ts';
 import { pickTh as pick, riskDeskTh as t, ruleActionTh } from '../../i18n/admin/admin-lotto.ts';

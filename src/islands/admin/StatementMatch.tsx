@@ -4,7 +4,7 @@
 // and the credit it gives), ambiguous (several fit: check by hand), unmatched or unreadable.
 // Nothing is guessed.
 import { useState, type ChangeEvent } from 'react';
-import type { StatementLine } from '../../contract/admin-desk.ts';
+import type { StatementLine } from '../../contract/admin/admin-desk.ts';
 import { formatThaiDateTime } from '../../rules/bangkok-calendar.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
 import { confirmStatement, matchStatement } from '../../api/admin/admin-money.ts';

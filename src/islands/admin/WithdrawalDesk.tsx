@@ -4,8 +4,8 @@
 // Above the second-approval setting the first approval is kept and the request waits for a second,
 // different supervisor or owner; the member still sees it pending. Refreshed while visible.
 import { useState } from 'react';
-import type { DeskWithdrawal } from '../../contract/admin-desk.ts';
-import { LEDGER_TYPE_NAMES, type LedgerType } from '../../contract/statement.ts';
+import type { DeskWithdrawal } from '../../contract/admin/admin-desk.ts';
+import { LEDGER_TYPE_NAMES, type LedgerType } from '../../contract/money/statement.ts';
 import { formatThaiDateTime } from '../../rules/bangkok-calendar.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
 import { approveWithdrawal, getWithdrawalQueue, rejectWithdrawal } from '../../api/admin/admin-money.ts';

@@ -3,12 +3,12 @@
 // The rows keep what their writer wrote, so the unit of an amount is told here per action: most
 // amounts are satang, a few writers gave baht (withdrawals, the desk's adjustments, limits). For
 // machines the CSV keeps the raw values with every amount in satang (satangValues).
-import { type AuditAction, type AuditRow } from '../../contract/admin-audit.ts';
+import { type AuditAction, type AuditRow } from '../../contract/admin/admin-audit.ts';
 import { auditActionName } from '../../rules/admin/audit-actions.ts';
 import { formatThaiDateTime } from '../../rules/bangkok-calendar.ts';
-import { BET_TYPES } from '../../contract/lotto.ts';
+import { BET_TYPES } from '../../contract/lotto/lotto.ts';
 import { isBetType } from '../../rules/lotto/numbers.ts';
-import { ROLE_NAMES } from '../../contract/staff.ts';
+import { ROLE_NAMES } from '../../contract/admin/staff.ts';
 import { isStaffRole } from '../../rules/admin/staff-permissions.ts';
 import { formatBaht } from '../../lib/money/money.ts';
 import { FIELD_NAMES, TARGET_NAMES, VALUE_NAMES, YES_NO } from '../../i18n/admin/admin-audit.ts';

@@ -3,7 +3,7 @@
 // when first opened.
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { AgentEvent } from '../../contract/agent.ts';
+import type { AgentEvent } from '../../contract/content/agent.ts';
 import { GiftIcon } from '../shell/ui/icons.tsx';
 import { th } from '../../i18n/shell/th-shell.ts';
 import { $events } from '../../stores/content/agent.ts';

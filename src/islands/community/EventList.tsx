@@ -1,7 +1,7 @@
 // The event dialog (width 800, overlay 0.75): the events' pictures; clicking one goes to the poll.
 // Loaded by the event button (src/islands/community/EventDialog.tsx) when first opened, not with the page.
 import { useStore } from '@nanostores/react';
-import type { AgentEvent } from '../../contract/agent.ts';
+import type { AgentEvent } from '../../contract/content/agent.ts';
 import ContentPicture from '../content/ContentPicture.tsx';
 import { CloseIcon } from '../shell/ui/icons.tsx';
 import Modal from '../shell/ui/Modal.tsx';

@@ -6,7 +6,7 @@ import { formatThaiDateTime } from '../../rules/bangkok-calendar.ts';
 import { toastError } from '../../api/client.ts';
 import { inboxTh } from '../../i18n/community/inbox.ts';
 import { getInbox, markInboxRead } from '../../api/community/inbox.ts';
-import type { Inbox } from '../../contract/inbox.ts';
+import type { Inbox } from '../../contract/community/inbox.ts';
 import { CloseIcon } from '../shell/ui/icons.tsx';
 import Modal from '../shell/ui/Modal.tsx';
 

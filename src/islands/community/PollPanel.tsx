@@ -3,7 +3,7 @@
 // closed poll shows the winning choice and its voters; an event leading here offers its quest.
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import type { EventQuest, PollConfig, PollQuota, PollStats, PollWinners } from '../../contract/polls.ts';
+import type { EventQuest, PollConfig, PollQuota, PollStats, PollWinners } from '../../contract/community/polls.ts';
 import { useSubmit } from '../../hooks/use-submit.ts';
 import { pollsTh as t } from '../../i18n/community/polls.ts';
 import { notify } from '../../lib/shell/notify.ts';

@@ -3,7 +3,7 @@
 // road (a column per run of one side; ties as a count on the hand before them). Sizes and colours
 // are inline: the site's stylesheet stays as it is.
 import type { CSSProperties, ReactNode } from 'react';
-import { ROAD_ROWS, ROOM_HANDS, type Result } from '../../contract/sooth.ts';
+import { ROAD_ROWS, ROOM_HANDS, type Result } from '../../contract/community/sooth.ts';
 import { beadRoad, bigRoad } from '../../rules/community/sooth-roads.ts';
 import { soothTh as t } from '../../i18n/community/sooth.ts';
 

@@ -5,7 +5,7 @@
 // stored one after hydration, in the same fixed space.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { FORMULAS, type SoothDetail, type SoothRoom } from '../../contract/sooth.ts';
+import { FORMULAS, type SoothDetail, type SoothRoom } from '../../contract/community/sooth.ts';
 import { useSubmit } from '../../hooks/use-submit.ts';
 import { soothTh as t } from '../../i18n/community/sooth.ts';
 import { formatThaiDateTime } from '../../rules/bangkok-calendar.ts';

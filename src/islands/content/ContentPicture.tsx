@@ -2,7 +2,7 @@
 // its title as the alternative text. Artwork without words (show_text) gets the title and subtitle
 // over it as page text: set in Prompt on any device (an SVG's own text falls back to a system
 // font, or to empty boxes where no Thai font is installed), and the page's own content.
-import type { AgentEvent, Banner } from '../../contract/agent.ts';
+import type { AgentEvent, Banner } from '../../contract/content/agent.ts';
 
 interface Props {
   content: Banner | AgentEvent;

@@ -3,7 +3,7 @@
 // (for its road). How a face shows its cards, and what stands below the bets, is each table's own.
 import { useState, type ReactNode } from 'react';
 import type { TableAnswer } from '../../api/games/game-table.ts';
-import type { Played } from '../../contract/games-table.ts';
+import type { Played } from '../../contract/games/games-table.ts';
 import { gamesTh as t } from '../../i18n/games/games.ts';
 import { formatBaht } from '../../lib/money/money.ts';
 import TableBets from './TableBets.tsx';

@@ -18,7 +18,7 @@ import {
   type FreeSpinView,
 } from '../../rules/games/freespin.ts';
 import { PAYLINES, REELS } from '../../rules/games/slot.ts';
-import type { Played } from '../../contract/games-table.ts';
+import type { Played } from '../../contract/games/games-table.ts';
 import { gameTablesTh as tt } from '../../i18n/games/game-tables.ts';
 import { gamesTh as t } from '../../i18n/games/games.ts';
 import { formatBaht } from '../../lib/money/money.ts';

@@ -2,7 +2,7 @@
 // played and the hot games, then the grid. Rendered on the server from the lists the page asked
 // for; filtering happens here, in the browser, on those lists.
 import { useMemo, useState } from 'react';
-import type { Game } from '../../contract/games.ts';
+import type { Game } from '../../contract/games/games.ts';
 import { gamesTh as t } from '../../i18n/games/games.ts';
 import GameCard from './GameCard.tsx';
 import GameRow from './GameRow.tsx';

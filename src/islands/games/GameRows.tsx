@@ -1,5 +1,5 @@
 // The play page's rows: the member's recently played games and the hot ones.
-import type { Game } from '../../contract/games.ts';
+import type { Game } from '../../contract/games/games.ts';
 import { gamesTh as t } from '../../i18n/games/games.ts';
 import GameRow from './GameRow.tsx';
 import Hydrated from '../shell/ui/Hydrated.tsx';

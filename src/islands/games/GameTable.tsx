@@ -7,7 +7,7 @@ import type { Side } from '../../rules/games/baccarat.ts';
 import { schoolOf } from '../../rules/games/fishing.ts';
 import { leagueOf } from '../../rules/games/football.ts';
 import { MACHINES, machineOf } from '../../rules/games/slot-machines.ts';
-import type { CommittedSeed, Played, Table } from '../../contract/games-table.ts';
+import type { CommittedSeed, Played, Table } from '../../contract/games/games-table.ts';
 import { gamesTh as t } from '../../i18n/games/games.ts';
 import { formatBaht } from '../../lib/money/money.ts';
 import { ROUND_PLAYED_MESSAGE } from '../../stores/games/games.ts';

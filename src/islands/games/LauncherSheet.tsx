@@ -7,7 +7,7 @@
 // posts a message) and is refreshed once more on close.
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import type { Wallet } from '../../contract/member.ts';
+import type { Wallet } from '../../contract/account/member.ts';
 import { gamesTh as t } from '../../i18n/games/games.ts';
 import { formatBaht } from '../../lib/money/money.ts';
 import { notify } from '../../lib/shell/notify.ts';

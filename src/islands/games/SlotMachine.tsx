@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { MACHINES, type MachineName } from '../../rules/games/slot-machines.ts';
 import { linesOf, paytableOf, REELS, stripsOf, symbolsOf, windowOf, type LineWin } from '../../rules/games/slot.ts';
-import type { Played } from '../../contract/games-table.ts';
+import type { Played } from '../../contract/games/games-table.ts';
 import { gamesTh as t } from '../../i18n/games/games.ts';
 import { formatBaht } from '../../lib/money/money.ts';
 import { spinSlot } from '../../api/games/game-table.ts';

@@ -1,6 +1,6 @@
 // Starting a game from a lobby: a member (or anyone, for a demo) opens the launcher; a visitor who
 // asks to play for money is taken to log in, and comes back to this page.
-import type { Game } from '../../contract/games.ts';
+import type { Game } from '../../contract/games/games.ts';
 import { gamesTh as t } from '../../i18n/games/games.ts';
 import { goTo } from '../../lib/shell/navigation.ts';
 import { notify } from '../../lib/shell/notify.ts';

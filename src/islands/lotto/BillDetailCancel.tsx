@@ -3,7 +3,7 @@
 // clock, asks once more, then cancels and reports the refund.
 import { useState } from 'react';
 import { cancelBills } from '../../api/lotto/lotto.ts';
-import type { BillSummary } from '../../contract/lotto.ts';
+import type { BillSummary } from '../../contract/lotto/lotto.ts';
 import { lottoBills as t } from '../../i18n/lotto/lotto-bills.ts';
 import { formatBaht } from '../../lib/money/money.ts';
 import { formatCountdown } from '../../stores/server-clock.ts';

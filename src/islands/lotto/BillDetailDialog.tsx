@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { notify } from '../../lib/shell/notify.ts';
 import { toastError } from '../../api/client.ts';
 import { getBill } from '../../api/lotto/lotto.ts';
-import type { BillDetail, BillSummary, LottoResult } from '../../contract/lotto.ts';
+import type { BillDetail, BillSummary, LottoResult } from '../../contract/lotto/lotto.ts';
 import { lottoBills as t } from '../../i18n/lotto/lotto-bills.ts';
 import { formatBaht } from '../../lib/money/money.ts';
 import { formatThaiDate, formatThaiDateTime } from '../../rules/bangkok-calendar.ts';

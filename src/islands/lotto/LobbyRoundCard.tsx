@@ -1,6 +1,6 @@
 // One round in the lobby: a card (name, draw date, close time, live countdown, bet button) or a
 // compact chip for Yeekee's next rounds. An open round is a link to its page; a closed one is not.
-import type { Round } from '../../contract/lotto.ts';
+import type { Round } from '../../contract/lotto/lotto.ts';
 import { lottoLobbyTh as t } from '../../i18n/lotto/lotto-lobby.ts';
 import { formatCountdown } from '../../stores/server-clock.ts';
 import { ChevronRightIcon } from '../shell/ui/icons.tsx';

@@ -3,7 +3,7 @@
 // kept current by the store while this island shows it.
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { BillSummary } from '../../contract/lotto.ts';
+import type { BillSummary } from '../../contract/lotto/lotto.ts';
 import BillDetailDialog from './BillDetailDialog.tsx';
 import BillListItem from './BillListItem.tsx';
 import { BILL_TABS, countByTab, inTab, newestFirst, type BillTab } from '../../lib/lotto/bill-list-model.ts';

@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { toastError } from '../../api/client.ts';
 import { getResults } from '../../api/lotto/lotto.ts';
-import type { LottoResult, OfficialStatus } from '../../contract/lotto.ts';
+import type { LottoResult, OfficialStatus } from '../../contract/lotto/lotto.ts';
 import { ResultCard, ResultRows } from './ResultCard.tsx';
 import Hydrated from '../shell/ui/Hydrated.tsx';
 import ThaiDatePicker from '../shell/ui/ThaiDatePicker.tsx';

@@ -4,7 +4,7 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { deleteSet, getSets, renameSet, saveSet } from '../../api/lotto/lotto-sets.ts';
 import { toastError } from '../../api/client.ts';
-import { NUMBER_SET_LIMITS, type NumberSet } from '../../contract/lotto-sets.ts';
+import { NUMBER_SET_LIMITS, type NumberSet } from '../../contract/lotto/lotto-sets.ts';
 import { lottoConveniences as t } from '../../i18n/lotto/lotto-conveniences.ts';
 import { notify } from '../../lib/shell/notify.ts';
 import type { BillInputLine } from '../../stores/lotto/lotto.ts';

@@ -2,7 +2,7 @@
 // for a refunded round, where the numbers came from, and a folded "ตรวจสอบผล" section with the
 // draw's commitment.
 import { Fragment } from 'react';
-import type { LottoResult } from '../../contract/lotto.ts';
+import type { LottoResult } from '../../contract/lotto/lotto.ts';
 import { lottoLobbyTh as t } from '../../i18n/lotto/lotto-lobby.ts';
 import { formatThaiDate } from '../../rules/bangkok-calendar.ts';
 import { ChevronRightIcon } from '../shell/ui/icons.tsx';

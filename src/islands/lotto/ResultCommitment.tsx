@@ -1,7 +1,7 @@
 // A finished round's commitment, folded: the hash published before betting opened, the text
 // (result + secret) revealed with the result, and a button that redoes SHA-256 in this browser.
 import { useState } from 'react';
-import type { LottoResult } from '../../contract/lotto.ts';
+import type { LottoResult } from '../../contract/lotto/lotto.ts';
 import { lottoLobbyTh as t } from '../../i18n/lotto/lotto-lobby.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
 import { ChevronRightIcon } from '../shell/ui/icons.tsx';

@@ -2,7 +2,7 @@
 // now, shown before they go into the bill: a closed number refused with its reason, a reduced one
 // at its reduced rate. Adding puts the lines that may be bet into the builder; placing them still
 // goes through ตรวจสอบโพย and ยืนยันแทง. Loaded when a re-use is asked for (LottoBill.tsx).
-import type { BillReuse } from '../../contract/lotto-sets.ts';
+import type { BillReuse } from '../../contract/lotto/lotto-sets.ts';
 import { lottoConveniences as t } from '../../i18n/lotto/lotto-conveniences.ts';
 import { lottoBill as bill } from '../../i18n/lotto/lotto-bill.ts';
 import { formatBaht } from '../../lib/money/money.ts';

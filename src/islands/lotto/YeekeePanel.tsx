@@ -5,7 +5,7 @@
 // the shots newer than those held (`since`). Visitors see the list; the form asks them to log in.
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
-import { YEEKEE_MIN_SHOTS, YEEKEE_SUBTRACT_RANK, type ShotList } from '../../contract/lotto.ts';
+import { YEEKEE_MIN_SHOTS, YEEKEE_SUBTRACT_RANK, type ShotList } from '../../contract/lotto/lotto.ts';
 import YeekeeArithmetic from './YeekeeArithmetic.tsx';
 import { confirmsArithmetic } from '../../rules/lotto/yeekee.ts';
 import YeekeeShootForm from './YeekeeShootForm.tsx';

@@ -2,7 +2,7 @@
 // must not cancel, and must never send that transfer again for a new request (nothing credits a
 // cancelled request on its own). Used by the deposit page's waiting request and the payment page.
 import { useState } from 'react';
-import type { Deposit } from '../../contract/payments.ts';
+import type { Deposit } from '../../contract/money/payments.ts';
 import { useSubmit } from '../../hooks/use-submit.ts';
 import { depositTh as t } from '../../i18n/money/deposit.ts';
 import { formatBaht } from '../../lib/money/money.ts';

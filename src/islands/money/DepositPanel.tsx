@@ -4,7 +4,7 @@
 // still waiting comes first, in the form's place (pay it, or cancel it after a warning): the
 // platform refuses a new one while it waits. Beside, the member's latest deposits.
 import { useCallback, useState, type SubmitEvent } from 'react';
-import type { Deposit, PaymentChannel, SubChannel } from '../../contract/payments.ts';
+import type { Deposit, PaymentChannel, SubChannel } from '../../contract/money/payments.ts';
 import { useSubmit } from '../../hooks/use-submit.ts';
 import { depositTh as t } from '../../i18n/money/deposit.ts';
 import { amountRefusal, parseAmount } from '../../lib/money/amount.ts';

@@ -5,7 +5,7 @@
 // payment" button shows when the platform offers it; the member may cancel it after a warning.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import type { Deposit } from '../../contract/payments.ts';
+import type { Deposit } from '../../contract/money/payments.ts';
 import { useSecondsLeft } from '../../hooks/money/use-seconds-left.ts';
 import { useSubmit } from '../../hooks/use-submit.ts';
 import { depositTh as t } from '../../i18n/money/deposit.ts';

@@ -3,7 +3,7 @@
 // QR. Verified and credited: the request closes as paid (the wallets reload); else the member reads
 // that a cashier will check it. A refusal (no slip QR, a slip used before) is said in Thai.
 import { type ChangeEvent, useState } from 'react';
-import type { Deposit } from '../../contract/payments.ts';
+import type { Deposit } from '../../contract/money/payments.ts';
 import { useSubmit } from '../../hooks/use-submit.ts';
 import { depositTh as t } from '../../i18n/money/deposit.ts';
 import { fileBase64 } from '../../lib/money/file-base64.ts';

@@ -2,7 +2,7 @@
 // pay it (its payment page), send its slip when the money did not arrive, or cancel it after the warning. When its time runs out it closes on
 // its own and the form comes back.
 import { useEffect } from 'react';
-import type { Deposit } from '../../contract/payments.ts';
+import type { Deposit } from '../../contract/money/payments.ts';
 import { useSecondsLeft } from '../../hooks/money/use-seconds-left.ts';
 import { depositTh as t } from '../../i18n/money/deposit.ts';
 import { formatBaht } from '../../lib/money/money.ts';

@@ -4,7 +4,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { notify } from '../../lib/shell/notify.ts';
-import type { Wallet } from '../../contract/member.ts';
+import type { Wallet } from '../../contract/account/member.ts';
 import { RefreshIcon, WalletIcon } from '../shell/ui/icons.tsx';
 import { th } from '../../i18n/shell/th-shell.ts';
 import { formatBaht } from '../../lib/money/money.ts';

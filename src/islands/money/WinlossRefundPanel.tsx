@@ -1,6 +1,6 @@
 // Last week's win/loss refund (/member/winloss): the week's figures, what a claim pays, claimed once.
 import { useState } from 'react';
-import type { WinlossRefund } from '../../contract/rewards.ts';
+import type { WinlossRefund } from '../../contract/rewards/rewards.ts';
 import { useSubmit } from '../../hooks/use-submit.ts';
 import { rewardsTh as t } from '../../i18n/rewards/rewards.ts';
 import { formatBaht } from '../../lib/money/money.ts';

@@ -5,7 +5,7 @@
 // once the amount, wallet or account changes, and an amount outside the limits is told before sending.
 import { useState, type ReactNode, type SubmitEvent } from 'react';
 import { bahtText } from '../../rules/money/money-text.ts';
-import type { WithdrawAccount, WithdrawalAccount, WithdrawInfo, Withdrawal, WithdrawWallet } from '../../contract/withdrawals.ts';
+import type { WithdrawAccount, WithdrawalAccount, WithdrawInfo, Withdrawal, WithdrawWallet } from '../../contract/money/withdrawals.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
 import { useSubmit } from '../../hooks/use-submit.ts';
 import { withdrawTh as t } from '../../i18n/money/withdraw.ts';

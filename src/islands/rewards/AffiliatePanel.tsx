@@ -2,7 +2,7 @@
 // it has one, a QR drawn on the server), the rates, what was earned and redeeming it, the network
 // by level and past redeems.
 import { useState } from 'react';
-import type { AffiliateConfig, AffiliateSummary, AffiliateTransaction, NetworkMember } from '../../contract/affiliate.ts';
+import type { AffiliateConfig, AffiliateSummary, AffiliateTransaction, NetworkMember } from '../../contract/rewards/affiliate.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
 import { useSubmit } from '../../hooks/use-submit.ts';
 import { affiliateTh as t } from '../../i18n/rewards/affiliate.ts';

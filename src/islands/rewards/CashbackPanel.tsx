@@ -2,7 +2,7 @@
 // a day each; the history of claims below. Starts from what the server rendered; a claim reloads
 // the header's wallets and the history.
 import { useState } from 'react';
-import type { Cashback, Claim } from '../../contract/rewards.ts';
+import type { Cashback, Claim } from '../../contract/rewards/rewards.ts';
 import { useSubmit } from '../../hooks/use-submit.ts';
 import { rewardsTh as t } from '../../i18n/rewards/rewards.ts';
 import { formatBaht } from '../../lib/money/money.ts';

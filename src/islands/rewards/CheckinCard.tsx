@@ -1,7 +1,7 @@
 // The check-in card (/checkin): seven days with their rewards, the days stamped, today's stamp.
 // Starts from the card the server rendered; a stamp reloads the header's wallets and points.
 import { useState } from 'react';
-import type { Checkin } from '../../contract/rewards.ts';
+import type { Checkin } from '../../contract/rewards/rewards.ts';
 import { useSubmit } from '../../hooks/use-submit.ts';
 import { rewardsTh as t } from '../../i18n/rewards/rewards.ts';
 import { formatBaht } from '../../lib/money/money.ts';

@@ -1,7 +1,7 @@
 // The member's promotions (/member/promotions): the one in play with its turnover as a progress
 // bar (or waiting for its deposit, which the member may give up), and the history.
 import { useState } from 'react';
-import type { MemberPromotion, MemberPromotions as State } from '../../contract/promotions.ts';
+import type { MemberPromotion, MemberPromotions as State } from '../../contract/rewards/promotions.ts';
 import { useSubmit } from '../../hooks/use-submit.ts';
 import { promotionsTh as t } from '../../i18n/rewards/promotions.ts';
 import { formatBaht } from '../../lib/money/money.ts';

@@ -3,8 +3,8 @@
 // points and wallets reload after a purchase.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import type { Purchase, Quote, ShopItem } from '../../contract/shop.ts';
-import { SHOP_MAX_QUANTITY } from '../../contract/shop.ts';
+import type { Purchase, Quote, ShopItem } from '../../contract/rewards/shop.ts';
+import { SHOP_MAX_QUANTITY } from '../../contract/rewards/shop.ts';
 import { useSubmit } from '../../hooks/use-submit.ts';
 import { questsShopTh as t } from '../../i18n/rewards/quests-shop.ts';
 import { formatBaht } from '../../lib/money/money.ts';

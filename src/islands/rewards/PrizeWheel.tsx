@@ -4,7 +4,7 @@
 // each one in the browser from its revealed seed (the same contract code the platform drew it with).
 import { useState, type CSSProperties } from 'react';
 import { floatsFrom, roundDigest } from '../../rules/games/fair.ts';
-import { WHEEL_POINT_TAB, type BoardEntry, type WheelConfig, type WheelPrize, type WheelSpin } from '../../contract/wheel.ts';
+import { WHEEL_POINT_TAB, type BoardEntry, type WheelConfig, type WheelPrize, type WheelSpin } from '../../contract/rewards/wheel.ts';
 import { pickPrize } from '../../rules/rewards/wheel-prize.ts';
 import { useSubmit } from '../../hooks/use-submit.ts';
 import { wheelTh as t } from '../../i18n/rewards/wheel.ts';

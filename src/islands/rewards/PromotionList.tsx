@@ -2,7 +2,7 @@
 // dialog (SPEC.md section 4's flag and selected promotion), and taking one. While one is in play
 // the others wait; the member's promotions page shows its progress.
 import { useState } from 'react';
-import type { MemberPromotion, Promotion } from '../../contract/promotions.ts';
+import type { MemberPromotion, Promotion } from '../../contract/rewards/promotions.ts';
 import { useSubmit } from '../../hooks/use-submit.ts';
 import { promotionsTh as t } from '../../i18n/rewards/promotions.ts';
 import { formatBaht } from '../../lib/money/money.ts';

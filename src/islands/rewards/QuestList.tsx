@@ -1,7 +1,7 @@
 // Today's quests (/member/creditfree): each with its progress and reward; a quest done is redeemed
 // once; the header's points and wallets reload.
 import { useState } from 'react';
-import type { Quest } from '../../contract/quests.ts';
+import type { Quest } from '../../contract/rewards/quests.ts';
 import { useSubmit } from '../../hooks/use-submit.ts';
 import { questsShopTh as t } from '../../i18n/rewards/quests-shop.ts';
 import { formatBaht } from '../../lib/money/money.ts';

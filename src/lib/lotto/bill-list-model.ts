@@ -1,6 +1,6 @@
 // What the bills page decides without the network: which tab a bill belongs to, the order of
 // the list, badges, and which bills were settled since the last fetch (to refresh the wallets).
-import type { BillStatus, BillSummary } from '../../contract/lotto.ts';
+import type { BillStatus, BillSummary } from '../../contract/lotto/lotto.ts';
 import { lottoBills as t } from '../../i18n/lotto/lotto-bills.ts';
 import { formatBaht } from '../money/money.ts';
 

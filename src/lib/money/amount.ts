@@ -2,7 +2,7 @@
 // another number ("2.50" is two and a half, not 250). A field is either whole baht (stakes, limits:
 // the platform refuses satang there) or baht and satang (deposits, withdrawals); anything else is
 // refused with the Thai reason, shown at the field.
-import { MAX_AMOUNT } from '../../contract/amount.ts';
+import { MAX_AMOUNT } from '../../contract/money/amount.ts';
 import { amountTh as t } from '../../i18n/money/amount.ts';
 
 export type AmountRule = 'baht' | 'satang';

@@ -4,7 +4,7 @@
 // level 1 and 0.2% of level 2 (settings). Earned less what was redeemed is available; a redeem pays
 // it into the main wallet (ledger `commission`) once: its key is the earned total, so two redeems
 // of the same earnings cannot both pay.
-import type { AffiliateConfig, AffiliateSummary, AffiliateTransaction, NetworkMember } from '../../contract/affiliate.ts';
+import type { AffiliateConfig, AffiliateSummary, AffiliateTransaction, NetworkMember } from '../../contract/rewards/affiliate.ts';
 import { tx, type Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import { maskName } from '../../rules/masked-name.ts';

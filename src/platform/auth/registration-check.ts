@@ -3,7 +3,7 @@
 // already registered, an unknown referral code). The answer keeps the envelope: the first refusal's
 // code and message, and `data.fields` with one Thai message per wrong field.
 import { z } from 'zod/mini';
-import { registerRequest } from '../../contract/auth-requests.ts';
+import { registerRequest } from '../../contract/account/auth-requests.ts';
 import { findBank } from '../banks.ts';
 import type { Clock, Db } from '../db/database.ts';
 import { BusinessError, ERRORS, type ErrorKey, type MessageParams } from '../errors.ts';

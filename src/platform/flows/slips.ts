@@ -7,7 +7,7 @@
 // known) and the reason, as bank-texts.ts leaves a text it cannot be sure of.
 import { thaiDateTimeText } from '../../rules/bangkok-calendar.ts';
 import { bahtText } from '../../rules/money/money-text.ts';
-import type { SlipReceived } from '../../contract/payments.ts';
+import type { SlipReceived } from '../../contract/money/payments.ts';
 import type { Actor } from '../audit/index.ts';
 import { tx, type Db } from '../db/database.ts';
 import { maskFits } from '../devices/index.ts';

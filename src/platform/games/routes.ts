@@ -1,10 +1,10 @@
 // The game calls of SPEC.md section 7: the catalogue (lobby tabs, lists, the lobby's lists) and
 // the wallets a game may be played from.
-import * as games from '../../contract/endpoints/games.ts';
+import * as games from '../../contract/endpoints/games/games.ts';
 import { baccaratRound } from '../../rules/games/baccarat.ts';
-import { SCHOOLS } from '../../contract/games-fishing.ts';
+import { SCHOOLS } from '../../contract/games/games-fishing.ts';
 import { fishOf, fishingRound, schoolOf } from '../../rules/games/fishing.ts';
-import { type Slip } from '../../contract/games-football.ts';
+import { type Slip } from '../../contract/games/games-football.ts';
 import { footballRound, leagueOf } from '../../rules/games/football.ts';
 
 import { dragonTigerRound } from '../../rules/games/dragon-tiger.ts';

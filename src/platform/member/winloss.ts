@@ -4,7 +4,7 @@
 // cancelled bill nets to zero (its stake comes back as a refund).
 import { addDays, bangkokDay, bangkokMs } from '../../rules/bangkok-calendar.ts';
 import { DAY_MS } from '../../contract/date-text.ts';
-import { WINLOSS_DEFAULT_DAYS, type Winloss, type WinlossQuery } from '../../contract/winloss.ts';
+import { WINLOSS_DEFAULT_DAYS, type Winloss, type WinlossQuery } from '../../contract/money/winloss.ts';
 import { nowMs } from '../db/clock.ts';
 import type { Db } from '../db/database.ts';
 import { ledgerMoves, toBaht } from '../money/index.ts';

@@ -7,7 +7,7 @@
 // money: the operator confirms a request (or, in demo mode, the member's "simulate payment"), and
 // only then is it credited, once, through the ledger. Expired, rejected and repeated
 // confirmations change nothing.
-import { DEPOSIT_LIST_SIZE, type Deposit, type DepositStatus } from '../../contract/payments.ts';
+import { DEPOSIT_LIST_SIZE, type Deposit, type DepositStatus } from '../../contract/money/payments.ts';
 import { channelCodeOf, channelIdOf } from '../../rules/money/payment-channels.ts';
 import { nowMs } from '../db/clock.ts';
 import { type Actor, recordAudit } from '../audit/index.ts';

@@ -3,7 +3,7 @@
 // A payment that came for a request no longer waiting (cancelled, expired) is traced by its exact
 // amount. `npm run operator -- deposits [status] | find-deposit <amount> | confirm <id> |
 // reject-deposit <id> <reason>` (`reject` is the withdrawals' command).
-import { DEPOSIT_STATUSES, type DepositStatus } from '../../contract/payments.ts';
+import { DEPOSIT_STATUSES, type DepositStatus } from '../../contract/money/payments.ts';
 import type { Db } from '../db/database.ts';
 import { type Actor, operatorActor } from '../audit/index.ts';
 import { toBaht, toSatang } from '../money/index.ts';

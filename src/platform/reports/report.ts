@@ -6,9 +6,9 @@
 // weeks or months.
 import { addDays, bangkokDay, bangkokMs, weekStart } from '../../rules/bangkok-calendar.ts';
 import { DAY_MS } from '../../contract/date-text.ts';
-import { REPORT_TOP_MEMBERS, type Report, type ReportGroup } from '../../contract/admin-reports.ts';
+import { REPORT_TOP_MEMBERS, type Report, type ReportGroup } from '../../contract/admin/admin-reports.ts';
 import { maskName } from '../../rules/masked-name.ts';
-import { LEDGER_TYPE_NAMES, type LedgerType } from '../../contract/statement.ts';
+import { LEDGER_TYPE_NAMES, type LedgerType } from '../../contract/money/statement.ts';
 import { nowMs } from '../db/clock.ts';
 import type { Db } from '../db/database.ts';
 import { maskPhone } from '../messages/index.ts';

@@ -3,7 +3,7 @@
 // date) and so are stakes and deposits. The rows are append-only and a new break must end later
 // than the one running, so nothing can shorten a break.
 import type { Selectable } from 'kysely';
-import { EXCLUSION_CHOICES, type BreakChoice } from '../../contract/responsible.ts';
+import { EXCLUSION_CHOICES, type BreakChoice } from '../../contract/account/responsible.ts';
 import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
 import type { ResponsibleBreaksTable } from '../db/tables/responsible-breaks.ts';

@@ -3,7 +3,7 @@
 // `responsible.limit_raise_delay_hours`, and a later change replaces a change still waiting.
 // Today is the Asia/Bangkok calendar day. The checks run inside the caller's transaction (a bill,
 // a game round, a deposit request), so parallel ones cannot both slip under a limit.
-import type { LimitKind, LimitView } from '../../contract/responsible.ts';
+import type { LimitKind, LimitView } from '../../contract/account/responsible.ts';
 import type { ExpressionBuilder, Selectable } from 'kysely';
 import { nowMs } from '../db/clock.ts';
 import type { Database } from '../db/database-schema.ts';
@@ -11,7 +11,7 @@ import { tx, type Db } from '../db/database.ts';
 import type { ResponsibleLimitsTable } from '../db/tables/responsible-limits.ts';
 import { prepared } from '../db/prepared.ts';
 import { fail } from '../errors.ts';
-import type { LedgerType } from '../../contract/statement.ts';
+import type { LedgerType } from '../../contract/money/statement.ts';
 import { ledgerSum, toBaht, toSatang } from '../money/index.ts';
 import { lockedRow } from '../db/row-lock.ts';
 

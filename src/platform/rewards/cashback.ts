@@ -4,7 +4,7 @@
 // `lotto_bill:` refs, game rounds by `game_round:`), as win/loss reads them. What a claim pays goes
 // to the bonus wallet (ledger `cashback`) with a turnover requirement of `cashback.turnover_multiple`
 // times itself. Percentages are settings.
-import { HISTORY_PAGE_SIZE, type Cashback, type CashbackKind, type Claim } from '../../contract/rewards.ts';
+import { HISTORY_PAGE_SIZE, type Cashback, type CashbackKind, type Claim } from '../../contract/rewards/rewards.ts';
 import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
 import { fail } from '../errors.ts';

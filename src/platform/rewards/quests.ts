@@ -2,7 +2,7 @@
 // deposits credited, lottery stakes (bills' bet rows less their refunds), Yeekee shots, game
 // rounds, today's check-in. A quest done is redeemed once a day (the claim book) for points or
 // free credit (wallet type 3).
-import type { Quest } from '../../contract/quests.ts';
+import type { Quest } from '../../contract/rewards/quests.ts';
 import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
 import type { QuestsTable } from '../db/tables/quests.ts';

@@ -2,7 +2,7 @@
 // history is the last ROOM_HANDS hands dealt on that table (every member's rounds, in the order they
 // were dealt, read from game_rounds), and the statistics are the contract's, recounted on each ask.
 import { HOUSE_EDGE_PERCENT, type BaccaratOutcome } from '../../rules/games/baccarat.ts';
-import { FORMULAS, ROOM_HANDS, type Result, type SoothDetail, type SoothRoom } from '../../contract/sooth.ts';
+import { FORMULAS, ROOM_HANDS, type Result, type SoothDetail, type SoothRoom } from '../../contract/community/sooth.ts';
 import { countResults, formulaRecord } from '../../rules/community/sooth-roads.ts';
 import { nowMs } from '../db/clock.ts';
 import type { Db } from '../db/database.ts';

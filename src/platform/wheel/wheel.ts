@@ -11,7 +11,7 @@ import {
   type WheelConfig,
   type WheelPrize,
   type WheelSpin,
-} from '../../contract/wheel.ts';
+} from '../../contract/rewards/wheel.ts';
 import { pickPrize } from '../../rules/rewards/wheel-prize.ts';
 import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';

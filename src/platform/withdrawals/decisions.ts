@@ -7,7 +7,7 @@
 // audit row is written in the same transaction.
 import { bahtText } from '../../rules/money/money-text.ts';
 import { tellMember, type MessageToMember } from '../inbox/index.ts';
-import type { WithdrawalStatus } from '../../contract/withdrawals.ts';
+import type { WithdrawalStatus } from '../../contract/money/withdrawals.ts';
 import { type Actor, recordAudit } from '../audit/index.ts';
 import { nowMs } from '../db/clock.ts';
 import { contextOf, tx, type Db } from '../db/database.ts';

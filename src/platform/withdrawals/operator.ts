@@ -1,7 +1,7 @@
 // The operator's side of withdrawals and bonuses: the list of requests to pay, approving (paid:
 // no money moves, it left the wallet when asked) or rejecting (the amount comes back through the
 // ledger, once), and a bonus with its turnover. `npm run operator -- withdrawals|approve|reject|bonus`.
-import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '../../contract/withdrawals.ts';
+import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '../../contract/money/withdrawals.ts';
 import { contextOf, tx, type Db } from '../db/database.ts';
 import { type Actor, operatorActor, recordAudit } from '../audit/index.ts';
 import { fail } from '../errors.ts';

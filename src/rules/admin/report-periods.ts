@@ -1,5 +1,5 @@
 // A report period's label (Thai, Buddhist era) for the reports desk's table, chart and CSV.
-import type { ReportGroup } from '../../contract/admin-reports.ts';
+import type { ReportGroup } from '../../contract/admin/admin-reports.ts';
 import { addDays, formatThaiMonth, shortDayMonth, shortDrawDate } from '../bangkok-calendar.ts';
 
 /**

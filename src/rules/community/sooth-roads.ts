@@ -1,6 +1,6 @@
 // The sooth room's roads and formulas (baccarat results read as bead and big roads, each formula's
 // prediction and record), drawn the same by the platform and the page.
-import { ROAD_ROWS, type BigRoadCell, type Formula, type FormulaRecord, type Result, type Side } from '../../contract/sooth.ts';
+import { ROAD_ROWS, type BigRoadCell, type Formula, type FormulaRecord, type Result, type Side } from '../../contract/community/sooth.ts';
 
 const opposite = (side: Side): Side => (side === 'B' ? 'P' : 'B');
 

@@ -1,5 +1,5 @@
 // The fishing game's maths: a school's fish, the catch chance and return, one round from fair floats.
-import { RTP_PER_MILLION, ROLLS, SCHOOLS, type Fish, type SchoolFish, type SchoolName } from '../../contract/games-fishing.ts';
+import { RTP_PER_MILLION, ROLLS, SCHOOLS, type Fish, type SchoolFish, type SchoolName } from '../../contract/games/games-fishing.ts';
 
 /** Which school a catalogue game swims; a game not listed swims the reef. */
 const SCHOOL_OF_GAME: Record<string, SchoolName> = {

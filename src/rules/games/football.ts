@@ -8,7 +8,7 @@ import {
   type OverUnder,
   type Side,
   type Slip,
-} from '../../contract/games-football.ts';
+} from '../../contract/games/games-football.ts';
 
 /** The over/under line, in goals. */
 const GOAL_LINE = 2.5;

@@ -5,11 +5,11 @@ import { baccaratRound, type BaccaratOutcome } from './baccarat.ts';
 import { dragonTigerRound, type DragonTigerOutcome } from './dragon-tiger.ts';
 import { FLOATS_PER_DIGEST, roundFloats, sha256Hex } from './fair.ts';
 import { fishingRound, type FishingOutcome } from './fishing.ts';
-import { type Slip } from '../../contract/games-football.ts';
+import { type Slip } from '../../contract/games/games-football.ts';
 import { footballRound, type FootballOutcome } from './football.ts';
 import { FREESPIN_FLOATS, freeSpinRound, type FreeSpinOutcome } from './freespin.ts';
 import { slotRound, type SlotOutcome } from './slot.ts';
-import type { Table } from '../../contract/games-table.ts';
+import type { Table } from '../../contract/games/games-table.ts';
 
 type Engine = Table['game']['engine'];
 interface Replay {

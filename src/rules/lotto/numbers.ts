@@ -1,5 +1,5 @@
 // The pure rules on lotto numbers both sides apply (DOMAIN.md): digits per bet type, tod numbers.
-import { BET_TYPES, type BetType } from '../../contract/lotto.ts';
+import { BET_TYPES, type BetType } from '../../contract/lotto/lotto.ts';
 
 export function isBetType(value: string): value is BetType {
   return Object.hasOwn(BET_TYPES, value);

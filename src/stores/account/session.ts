@@ -1,7 +1,7 @@
 // Session state (SPEC.md section 3): the member's wallets, kept in sessionStorage. The page starts
 // from the wallets the server rendered it with; the member calls load with the first refresh.
 import { computed } from 'nanostores';
-import type { Wallet } from '../../contract/member.ts';
+import type { Wallet } from '../../contract/account/member.ts';
 import { sessionAtom } from '../session-atom.ts';
 import { $authUser, $isLoggedIn } from './user.ts';
 import { loadPoints } from '../rewards/quest.ts';

@@ -6,7 +6,7 @@
 import { atom } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
 import type * as Auth from '../../api/account/auth.ts';
-import type { UserInfo } from '../../contract/member.ts';
+import type { UserInfo } from '../../contract/account/member.ts';
 import { setUnauthorizedHandler } from '../../api/unauthorized.ts';
 
 const authApi = () => import('../../api/account/auth.ts');

@@ -3,7 +3,7 @@
 // page shows an open poll, the stats are fetched again every 5 s (visible tab only).
 import { atom, onMount } from 'nanostores';
 import { pollQuota, pollStats, submitVote } from '../../api/community/polls.ts';
-import type { PollConfig, PollQuota, PollStats } from '../../contract/polls.ts';
+import type { PollConfig, PollQuota, PollStats } from '../../contract/community/polls.ts';
 import { pollWhileVisible } from '../visible-polling.ts';
 
 const STATS_MS = 5_000;

@@ -1,7 +1,7 @@
 // Agent state (SPEC.md section 3): the configuration, announcements and events the server rendered
 // the page with (boot/first-load.ts seeds them).
 import { atom } from 'nanostores';
-import type { AgentEvent, AgentInfo, AgentNotification } from '../../contract/agent.ts';
+import type { AgentEvent, AgentInfo, AgentNotification } from '../../contract/content/agent.ts';
 
 export const $agentConfig = atom<AgentInfo | null>(null);
 export const $events = atom<AgentEvent[]>([]);

@@ -1,7 +1,7 @@
 // Game launch state (SPEC.md sections 3 and 4): the selected game, the wallet chosen for it and the
 // link loaded in the launcher. Selecting a game opens the launcher; closing clears all three.
 import { atom } from 'nanostores';
-import type { SelectedGame } from '../../contract/games.ts';
+import type { SelectedGame } from '../../contract/games/games.ts';
 import { wantIsland } from '../../lib/wanted.ts';
 
 export type { SelectedGame };

@@ -6,7 +6,7 @@ import { atom, onMount } from 'nanostores';
 import type { z } from 'zod/mini';
 import { toastError } from '../../api/client.ts';
 import { getLobby } from '../../api/lotto/lotto.ts';
-import type { lobbySchema } from '../../contract/lotto.ts';
+import type { lobbySchema } from '../../contract/lotto/lotto.ts';
 import { refreshDelay } from '../../lib/lotto/lobby-rounds.ts';
 import { serverNow, syncServerTime } from '../server-clock.ts';
 

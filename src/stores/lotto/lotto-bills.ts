@@ -5,7 +5,7 @@
 import { atom, onMount, onNotify } from 'nanostores';
 import { toastError } from '../../api/client.ts';
 import { getBills } from '../../api/lotto/lotto.ts';
-import type { BillSummary } from '../../contract/lotto.ts';
+import type { BillSummary } from '../../contract/lotto/lotto.ts';
 import { hasPending, newestFirst, settledSince } from '../../lib/lotto/bill-list-model.ts';
 import { refreshWallets } from '../account/session.ts';
 import { pollWhileVisible } from '../visible-polling.ts';

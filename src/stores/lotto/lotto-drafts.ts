@@ -2,7 +2,7 @@
 // visit to another page or a deposit in between finds it as it was left. One draft per member and
 // round; it goes when the bill is placed or emptied, and once its round has closed.
 import { persistentAtom } from '@nanostores/persistent';
-import type { BetType } from '../../contract/lotto.ts';
+import type { BetType } from '../../contract/lotto/lotto.ts';
 import { $authUser } from '../account/user.ts';
 
 export interface DraftLine {

@@ -6,7 +6,7 @@
 import { atom, onMount, onNotify } from 'nanostores';
 import { toastError } from '../../api/client.ts';
 import { getShots } from '../../api/lotto/lotto.ts';
-import type { ShotList } from '../../contract/lotto.ts';
+import type { ShotList } from '../../contract/lotto/lotto.ts';
 import { laterOf } from '../../lib/lotto/yeekee-math.ts';
 import { pollShots } from '../../lib/lotto/yeekee-shots.ts';
 import { serverNow, syncServerTime } from '../server-clock.ts';

@@ -4,11 +4,11 @@
 // deposit in between finds them again; the validated bill is always checked again on return.
 import { atom, computed } from 'nanostores';
 import { createBill, getLottoWallets, getRound, getRoundLimit, refusedLines, validateBill } from '../../api/lotto/lotto.ts';
-import type { BetRate, BetType, BillCheck, RoundDetail, RoundLimit } from '../../contract/lotto.ts';
-import type { Wallet } from '../../contract/member.ts';
-import { INSUFFICIENT_BALANCE_ERROR } from '../../contract/lotto.ts';
+import type { BetRate, BetType, BillCheck, RoundDetail, RoundLimit } from '../../contract/lotto/lotto.ts';
+import type { Wallet } from '../../contract/account/member.ts';
+import { INSUFFICIENT_BALANCE_ERROR } from '../../contract/lotto/lotto.ts';
 import { isNumberOf, isTodTriple, normaliseNumber } from '../../rules/lotto/numbers.ts';
-import { MAX_AMOUNT } from '../../contract/amount.ts';
+import { MAX_AMOUNT } from '../../contract/money/amount.ts';
 import { lottoBill } from '../../i18n/lotto/lotto-bill.ts';
 import { dropClosedDrafts, dropDraft, readDraft, saveDraft, type DraftLine } from './lotto-drafts.ts';
 import { sessionAtom } from '../session-atom.ts';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { LottoResult } from '../../../src/contract/lotto.ts';
+import type { LottoResult } from '../../../src/contract/lotto/lotto.ts';
 import { guessKind, toKind } from '../../../src/islands/lotto/lobby-kinds.ts';
 import { formatRate, formatStakeRange } from '../../../src/islands/lotto/rate-format.ts';
 import { groupRates } from '../../../src/islands/lotto/rate-groups.ts';

@@ -1,6 +1,6 @@
 // The bill builder's store: lines in, validate -> cache -> create, and the retry that never bills twice.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RoundDetail, RoundLimit } from '../../../src/contract/lotto.ts';
+import type { RoundDetail, RoundLimit } from '../../../src/contract/lotto/lotto.ts';
 import { calledPaths, fakeApi, fakeSessionStorage, wipeTestStorage } from './helpers.ts';
 
 const { goTo } = vi.hoisted(() => ({ goTo: vi.fn() }));

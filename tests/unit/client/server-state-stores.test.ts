@@ -2,7 +2,7 @@
 // render, kept current from the first listener to the last (nanostores' onMount), one poll for
 // every island that reads them.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BillSummary, ShotList } from '../../../src/contract/lotto.ts';
+import type { BillSummary, ShotList } from '../../../src/contract/lotto/lotto.ts';
 import { USER, calledPaths, fakeApi, fakeSessionStorage, wipeTestStorage, type Route } from './helpers.ts';
 
 vi.mock('../../../src/lib/shell/navigation.ts', () => ({ goTo: vi.fn() }));

@@ -4,10 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { isRealDate, isRealMinute } from '../../../src/contract/date-text.ts';
-import { bangkokMinute, publishRequest } from '../../../src/contract/admin-content.ts';
-import { couponSaveRequest } from '../../../src/contract/admin-content-offers.ts';
-import { reportQuery as reportRequest } from '../../../src/contract/admin-reports.ts';
-import { statementConfirmRequest } from '../../../src/contract/admin-desk.ts';
+import { bangkokMinute, publishRequest } from '../../../src/contract/admin/admin-content.ts';
+import { couponSaveRequest } from '../../../src/contract/admin/admin-content-offers.ts';
+import { reportQuery as reportRequest } from '../../../src/contract/admin/admin-reports.ts';
+import { statementConfirmRequest } from '../../../src/contract/admin/admin-desk.ts';
 
 const IMPOSSIBLE = [
   '2026-02-30T10:00',

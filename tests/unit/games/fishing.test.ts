@@ -13,7 +13,7 @@ import {
   SCHOOLS,
   type SchoolFish,
   type SchoolName,
-} from '../../../src/contract/games-fishing.ts';
+} from '../../../src/contract/games/games-fishing.ts';
 import { catchPerMillion, fishOf, fishingRound, returnToPlayer, schoolOf } from '../../../src/rules/games/fishing.ts';
 import { replayMatches } from '../../../src/rules/games/replay.ts';
 import { GAME_CATALOGUE } from '../../../src/platform/seed/games.ts';

@@ -6,7 +6,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { floatsFrom, roundDigest, roundMessage } from '../../../src/rules/games/fair.ts';
-import { LEAGUES, MATCHES, PICKS, type LeagueName, type OneXTwo, type OverUnder } from '../../../src/contract/games-football.ts';
+import { LEAGUES, MATCHES, PICKS, type LeagueName, type OneXTwo, type OverUnder } from '../../../src/contract/games/games-football.ts';
 import { chancePerMillion, footballRound, leagueOf, oddsCents, playMatch, returnToPlayer } from '../../../src/rules/games/football.ts';
 import { replayMatches } from '../../../src/rules/games/replay.ts';
 import { GAME_CATALOGUE } from '../../../src/platform/seed/games.ts';

@@ -1,7 +1,7 @@
 // The member's statement: the ledger rows of the member's own wallets, newest first, paged, by type
 // and by Bangkok dates; refusals in Thai.
 import { afterEach, describe, expect, it } from 'vitest';
-import { STATEMENT_PAGE_SIZE } from '../../../src/contract/statement.ts';
+import { STATEMENT_PAGE_SIZE } from '../../../src/contract/money/statement.ts';
 import { credit, debit } from '../../../src/platform/money/ledger.ts';
 import { registration, testPlatform, type TestPlatform, phoneCode } from './helpers.ts';
 

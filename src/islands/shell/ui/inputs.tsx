@@ -1,6 +1,6 @@
 // The inputs the member forms share, in the site's style.
 import type { InputHTMLAttributes, SelectHTMLAttributes } from 'react';
-import type { Bank } from '../../../contract/banks.ts';
+import type { Bank } from '../../../contract/money/banks.ts';
 import { th } from '../../../i18n/th.ts';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> & {
