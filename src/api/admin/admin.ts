@@ -2,7 +2,7 @@
 // cookie goes along by itself, a 401 on a staff call (idle for 30 minutes, disabled, logged out
 // elsewhere) goes to the staff log-in and back. A desk shows the answer's message itself, so a
 // failure comes back as `{ ok: false }` with the platform's Thai message and per-field messages.
-// Islands call the per-desk modules (api/admin-*.ts), never this directly; nothing here reaches a
+// Islands call the per-desk modules (api/admin/admin-*.ts), never this directly; nothing here reaches a
 // member page (the member side's policy is api/client.ts).
 import type { z } from 'zod/mini';
 import type { AnswerOf, Endpoint } from '../../contract/endpoint.ts';
