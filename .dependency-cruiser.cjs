@@ -1,12 +1,12 @@
 // The layers of ARCHITECTURE.md, checked by `npm run lint` (the .astro files, which this tool
 // cannot read, and the ledger tables' one owner by scripts/check-rooms.mjs).
 // Imports go down, never back up:
-//   pages -> layouts -> components / islands -> hooks -> stores -> api -> contract
-//   server -> platform -> contract
+//   pages -> layouts -> components / islands -> hooks -> stores -> api -> rules -> contract
+//   server -> platform -> rules -> contract
 // and nothing that runs in the browser reaches the platform or the server glue.
 
 /** What runs in the browser (or is shared with it): it must never import the server side. */
-const BROWSER = '^src/(islands|hooks|boot|stores|api|contract|lib|i18n)/';
+const BROWSER = '^src/(islands|hooks|boot|stores|api|contract|rules|lib|i18n)/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -50,9 +50,9 @@ module.exports = {
         'The back office loads only on its own pages: nothing a member page bundles imports its islands, its API modules, its words or its contract.',
       from: {
         path: '^src/(islands|hooks|boot|stores|api|lib|i18n)/',
-        pathNot: '^src/(islands/admin/|api/admin[-a-z]*\\.ts$|i18n/admin-)',
+        pathNot: '^src/(islands/admin/|api/admin/|i18n/admin/)',
       },
-      to: { path: '^src/(islands/admin/|api/admin[-a-z]*\\.ts$|i18n/admin-|contract/(admin-|endpoints/admin-))' },
+      to: { path: '^src/(islands/admin/|api/admin/|i18n/admin/|(contract|contract/endpoints|rules)/admin/)' },
     },
     {
       name: 'browser-not-to-server',
@@ -66,14 +66,29 @@ module.exports = {
       severity: 'error',
       comment: 'The platform is the operator platform stand-in: it knows the contract and itself only.',
       from: { path: '^src/platform/' },
-      to: { path: '^src/', pathNot: '^src/(platform|contract)/' },
+      to: { path: '^src/', pathNot: '^src/(platform|contract|rules)/' },
     },
     {
       name: 'contract-is-the-bottom',
       severity: 'error',
-      comment: 'The contract (enums, pure rules, schemas) is shared by both sides and imports nothing of ours.',
+      comment: 'The contract (endpoints, schemas, codes: what travels) is shared by both sides and imports nothing of ours.',
       from: { path: '^src/contract/' },
       to: { path: '^src/', pathNot: '^src/contract/' },
+    },
+    {
+      name: 'rules-are-pure',
+      severity: 'error',
+      comment:
+        'rules/ holds what both sides run (game maths, the Bangkok calendar, lotto numbers): it knows the contract and itself, no platform, browser or Node code.',
+      from: { path: '^src/rules/' },
+      to: { path: '^src/(platform|server|islands|stores|api|hooks|components|layouts|pages|boot|lib|i18n|middleware)' },
+    },
+    {
+      name: 'rules-not-to-node',
+      severity: 'error',
+      comment: 'A rule runs in the browser too: no node: built-ins (Web Crypto, not node:crypto).',
+      from: { path: '^src/rules/' },
+      to: { dependencyTypes: ['core'] },
     },
     {
       name: 'api-below-stores',

@@ -82,7 +82,7 @@ export async function measureReports({ log }) {
   try {
     const { createPlatform } = await import('../src/platform/index.ts');
     const { buildReport } = await import('../src/platform/reports/report.ts');
-    const { addDays, bangkokDay } = await import('../src/contract/bangkok-calendar.ts');
+    const { addDays, bangkokDay } = await import('../src/rules/bangkok-calendar.ts');
     // Made, migrated and seeded once, then filled with the year.
     const first = await createPlatform({ dataDir: dir, tableHistory: false });
     await first.close();

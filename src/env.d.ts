@@ -2,11 +2,11 @@
 
 declare namespace App {
   interface Locals {
-    member: import('./contract/member.ts').UserInfo | null;
-    /** The agent's configuration as checked by its declaration (contract/endpoints/agent.ts). */
-    agent: import('./contract/agent.ts').AgentInfo | null;
+    member: import('./contract/account/member.ts').UserInfo | null;
+    /** The agent's configuration as checked by its declaration (contract/endpoints/content/agent.ts). */
+    agent: import('./contract/content/agent.ts').AgentInfo | null;
     /** The member of staff on a back-office page (/admin), from the staff cookie; null elsewhere. */
-    staff?: import('./contract/admin-staff.ts').StaffMe | null;
+    staff?: import('./contract/admin/admin-staff.ts').StaffMe | null;
     /** On a back-office page: whether the member of staff may make a call (its declaration's permission). */
     may?: (need: import('./server/admin-desks.ts').Need) => boolean;
     /** Set through cacheForVisitors (server/page-cache.ts) by the page or a component on it. */

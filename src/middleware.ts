@@ -5,13 +5,13 @@
 // are the same for every visitor are served from memory (server/page-cache.ts).
 import { defineMiddleware } from 'astro:middleware';
 import { guardOf } from './lib/routes.ts';
-import { guardRedirect } from './lib/return-path.ts';
+import { guardRedirect } from './lib/account/return-path.ts';
 import { load } from './server/page-load.ts';
-import * as auth from './contract/endpoints/auth.ts';
+import * as auth from './contract/endpoints/account/auth.ts';
 import { loadAgentInfo } from './server/agent-content.ts';
 import { answerFromCache, cachedPage, etagOf, keepPage, pageKey, SERVED_FROM_HEADER, visitorPagesForgotten } from './server/page-cache.ts';
 import { clearSession, readSession } from './server/session-cookie.ts';
-import type { UserInfo } from './contract/member.ts';
+import type { UserInfo } from './contract/account/member.ts';
 import { adminPage } from './server/admin-guard.ts';
 import { platformUnavailablePage } from './server/plain-page.ts';
 import { isAdminPath } from './server/staff-cookie.ts';
@@ -96,7 +96,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     // The platform unreachable (gateway mode: the upstream down): a member page says so in Thai and
     // keeps the session, rather than sending a logged-in member to the log-in form.
     if (guard === 'member' && failed) return platformUnavailablePage();
-    // A visitor is asked to log in and then continues to the page (?next=); see lib/return-path.ts.
+    // A visitor is asked to log in and then continues to the page (?next=); see lib/account/return-path.ts.
     if ((guard === 'member' && !member) || (guard === 'guest' && member)) return context.redirect(guardRedirect(guard, url), 302);
 
     const response = await next();

@@ -1,21 +1,21 @@
 // The member side's calls (SPEC.md section 8), on the one core (api/http.ts) with the member's
 // session policy: HTTP 400 goes home unless the call opts out; HTTP 401 clears the user and goes to
 // /login with the Thai session-expired message, and logging in again returns to the page the member
-// was on (a bill being built is kept on the device, stores/lotto-drafts.ts). Business refusals
+// was on (a bill being built is kept on the device, stores/lotto/lotto-drafts.ts). Business refusals
 // (HTTP 200, error != 0) reach the caller.
-import { notify } from '../lib/notify.ts';
+import { notify } from '../lib/shell/notify.ts';
 import type { z } from 'zod/mini';
-import { th } from '../i18n/th-shell.ts';
-import { goTo } from '../lib/navigation.ts';
-import { withReturnPath } from '../lib/return-path.ts';
+import { th } from '../i18n/shell/th-shell.ts';
+import { goTo } from '../lib/shell/navigation.ts';
+import { withReturnPath } from '../lib/account/return-path.ts';
 import { guardOf } from '../lib/routes.ts';
-import { ERROR_TOAST_MS } from '../lib/toast-durations.ts';
+import { ERROR_TOAST_MS } from '../lib/shell/toast-durations.ts';
 import { readEnvelope, type Envelope as Answer } from '../contract/envelope.ts';
 import type { AnswerOf, Endpoint } from '../contract/endpoint.ts';
 import { checked, exchange, messageOf } from './http.ts';
 import { sessionGone } from './unauthorized.ts';
 
-export { ERROR_TOAST_MS } from '../lib/toast-durations.ts';
+export { ERROR_TOAST_MS } from '../lib/shell/toast-durations.ts';
 
 export class ApiError extends Error {
   readonly code: number;

@@ -1,7 +1,7 @@
 // The one core of the browser's calls, both sides: JSON to /api on our own origin and the answer's
 // status and body handed back, `data` checked with the declaration's answer schema. What an HTTP
 // failure means is each side's session policy: the member's (api/client.ts: a 401 forgets the user
-// and goes to /login, a 400 goes home, Thai toasts) and the staff's (api/admin.ts: a 401 goes to
+// and goes to /login, a 400 goes home, Thai toasts) and the staff's (api/admin/admin.ts: a 401 goes to
 // /admin/login and back, the desk shows the message). Nothing here names either side.
 import { ofetch } from 'ofetch';
 import type { z } from 'zod/mini';

@@ -3,10 +3,10 @@
 // stores take them from the page (Base.astro's #first-load, a data attribute: no inline script for
 // the content security policy to allow) instead of asking the API again: no API client, and no zod,
 // in the page's first script.
-import type { AgentInfo } from '../contract/agent.ts';
-import type { UserInfo } from '../contract/member.ts';
-import { $agentConfig } from '../stores/agent.ts';
-import { $userInfo } from '../stores/user.ts';
+import type { AgentInfo } from '../contract/content/agent.ts';
+import type { UserInfo } from '../contract/account/member.ts';
+import { $agentConfig } from '../stores/content/agent.ts';
+import { $userInfo } from '../stores/account/user.ts';
 
 export const FIRST_LOAD_ID = 'first-load';
 

@@ -1,9 +1,9 @@
 // Keeps the stored user state in line with the server's word (the session cookie), then applies
 // the spec's browser-side guards to the stored state. Runs on every page, before islands act.
 import { guardOf } from '../lib/routes.ts';
-import { guardRedirect } from '../lib/return-path.ts';
-import { goTo } from '../lib/navigation.ts';
-import { $authUser, $isLoggedIn, $userInfo, clearUser, loadUserInfo } from '../stores/user.ts';
+import { guardRedirect } from '../lib/account/return-path.ts';
+import { goTo } from '../lib/shell/navigation.ts';
+import { $authUser, $isLoggedIn, $userInfo, clearUser, loadUserInfo } from '../stores/account/user.ts';
 
 export function syncSession(): void {
   // A page built ahead of time knew no member: it has no word on the session to keep in line with.

@@ -1,7 +1,7 @@
 // A range of Bangkok calendar dates in a query (`from`, `to`, both YYYY-MM-DD, both optional), as
 // the statement and win/loss calls take it: real days, in order, and not longer than `maxDays`.
 import { z } from 'zod/mini';
-import { DAY_MS, isRealDate } from './bangkok-calendar.ts';
+import { DAY_MS, isRealDate } from './date-text.ts';
 
 const date = (label: string) =>
   z.string({ error: `${label}ไม่ถูกต้อง` }).check(z.refine(isRealDate, { error: `${label}ต้องเป็นวันที่ในรูปแบบ ปปปป-ดด-วว` }));

@@ -11,7 +11,7 @@
 // (the bench budget on / has about 1 KiB left). This file is types and one identity function:
 // nothing of it reaches the browser but the declarations a page imports (endpoints/<group>.ts).
 import type { z } from 'zod/mini';
-import type { Permission } from './staff.ts';
+import type { Permission } from './admin/staff.ts';
 
 type Schema = z.ZodMiniType;
 
@@ -40,7 +40,7 @@ export interface Endpoint<
   /** The path of SPEC.md, starting with /api/. */
   path: `/api/${string}`;
   auth: Auth;
-  /** A staff call: what the staff member's role must allow (contract/staff.ts), checked before the handler. */
+  /** A staff call: what the staff member's role must allow (contract/admin/staff.ts), checked before the handler. */
   permission?: Permission;
   /**
    * A staff POST that changes nothing (a preview, a statement matched against the queue). Every

@@ -1,6 +1,6 @@
 // A form's submit state: busy while the action runs, and the Thai message of a refusal.
 import { useState } from 'react';
-import { th } from '../i18n/th-shell.ts';
+import { th } from '../i18n/shell/th-shell.ts';
 
 export function useSubmit() {
   const [error, setError] = useState('');

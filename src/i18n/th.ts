@@ -1,5 +1,5 @@
 // Every Thai string the UI shows, in one place (the shell's own in th-shell.ts, included here).
-import { th as shell } from './th-shell.ts';
+import { th as shell } from './shell/th-shell.ts';
 
 export const th = {
   ...shell,

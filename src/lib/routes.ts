@@ -2,7 +2,7 @@
 // open it, and where it shows. The header, the drawer, the member menu, the guards (middleware and
 // browser), the accessibility audit and the bench all read it. A new page: one row here (and its
 // file under src/pages). An address no page answers is Astro's 404 page (pages/404.astro).
-import { th } from '../i18n/th-shell.ts';
+import { th } from '../i18n/shell/th-shell.ts';
 
 /**
  * Who may open a route: `member` only (a visitor is asked to log in), `guest` only (a visitor:
@@ -12,7 +12,7 @@ export type Guard = 'member' | 'guest' | 'public';
 
 /**
  * Where a route's link shows: the header's navigation, the phone drawer, the member menu, the
- * member's bottom bar on a phone (components/BottomNav.astro, which adds the menu button).
+ * member's bottom bar on a phone (components/shell/BottomNav.astro, which adds the menu button).
  */
 export type Place = 'header' | 'drawer' | 'memberMenu' | 'bottomBar';
 

@@ -2,7 +2,7 @@
 // and every live content page, with the site's public address. Made on each ask: the address comes from
 // SITE_URL or the request, which a page built ahead of time would not know.
 import type { APIRoute } from 'astro';
-import * as content from '../contract/endpoints/content.ts';
+import * as content from '../contract/endpoints/content/content.ts';
 import { load } from '../server/page-load.ts';
 import { ROUTES } from '../lib/routes.ts';
 import { publicOrigin } from '../server/public-origin.ts';

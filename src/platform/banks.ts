@@ -1,6 +1,6 @@
 // Thai banks members and the agent hold accounts at (seed data, operator-editable).
 import type { Selectable } from 'kysely';
-import * as banks from '../contract/endpoints/banks.ts';
+import * as banks from '../contract/endpoints/money/banks.ts';
 import type { Db } from './db/database.ts';
 import type { BanksTable } from './db/tables/banks.ts';
 import { fail } from './errors.ts';

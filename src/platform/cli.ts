@@ -61,7 +61,7 @@ import { setGameActive, setProviderActive } from './games/catalogue.ts';
 import { withdrawalCommand } from './withdrawals/operator.ts';
 import { responsibleReport } from './responsible/operator.ts';
 import { depositCommand } from './payments/operator.ts';
-import { operatorTime } from '../contract/bangkok-calendar.ts';
+import { operatorTime } from '../rules/bangkok-calendar.ts';
 import { operatorActor } from './audit/trail.ts';
 import { getSetting, SETTINGS, type SettingKey } from './settings.ts';
 import { changeSetting, isSettingKey, settingValueProblem } from './setting-change.ts';

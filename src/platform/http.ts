@@ -5,7 +5,8 @@ import type { AnswerInputOf, Endpoint } from '../contract/endpoint.ts';
 import type { Clock, Db } from './db/database.ts';
 import { isValueRefused } from './db/sql-state.ts';
 import { BusinessError, ERRORS, formatMessage, type ErrorKey } from './errors.ts';
-import { can, PERMISSION_NAMES, ROLE_NAMES, type Permission, type StaffRole } from '../contract/staff.ts';
+import { PERMISSION_NAMES, ROLE_NAMES, type Permission, type StaffRole } from '../contract/admin/staff.ts';
+import { can } from '../rules/admin/staff-permissions.ts';
 import { log } from './log.ts';
 import { noteRequest, requestAudited, withinRequest } from './request-context.ts';
 

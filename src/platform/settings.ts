@@ -2,9 +2,9 @@
 // are the seed: they are written to the table on every open when missing, and an operator
 // changes the table (not this file) to tune a running site.
 import { z } from 'zod';
-import { MIN_AGE_YEARS } from '../contract/auth.ts';
-import { AGENT_CODE } from '../contract/site.ts';
-import { BET_TYPE_KEYS, YEEKEE_MIN_SHOTS, YEEKEE_SUBTRACT_RANK } from '../contract/lotto.ts';
+import { MIN_AGE_YEARS } from '../contract/account/auth.ts';
+import { AGENT_CODE } from '../contract/content/site.ts';
+import { BET_TYPE_KEYS, YEEKEE_MIN_SHOTS, YEEKEE_SUBTRACT_RANK } from '../contract/lotto/lotto.ts';
 import { nowMs } from './db/clock.ts';
 import type { ExpressionBuilder } from 'kysely';
 import type { Db } from './db/database.ts';

@@ -1,4 +1,4 @@
-// Durations: an expiry some minutes on, and a wait told in Thai (calendar days: contract/bangkok-calendar.ts).
+// Durations: an expiry some minutes on, and a wait told in Thai (calendar days: rules/bangkok-calendar.ts).
 
 export function minutesFrom(instant: number, minutes: number): number {
   return instant + minutes * 60_000;

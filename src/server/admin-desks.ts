@@ -3,17 +3,17 @@
 // (`Astro.locals.may`, server/admin-guard.ts), the navigation and the home page's tiles read one
 // source: a role sees only the desks it may use (the platform refuses the rest anyway).
 import type { Endpoint } from '../contract/endpoint.ts';
-import type { Permission, StaffRole } from '../contract/staff.ts';
-import { can } from '../contract/staff.ts';
-import { auditList } from '../contract/endpoints/admin-audit.ts';
-import { contentPages } from '../contract/endpoints/admin-content.ts';
-import { depositQueue, withdrawalQueue } from '../contract/endpoints/admin-desk.ts';
-import { deviceList } from '../contract/endpoints/admin-devices.ts';
-import { search } from '../contract/endpoints/admin-members.ts';
-import { report } from '../contract/endpoints/admin-reports.ts';
-import { riskRounds } from '../contract/endpoints/admin-risk.ts';
-import { staffList } from '../contract/endpoints/admin-staff.ts';
-import { deskTh } from '../i18n/admin-common.ts';
+import type { Permission, StaffRole } from '../contract/admin/staff.ts';
+import { can } from '../rules/admin/staff-permissions.ts';
+import { auditList } from '../contract/endpoints/admin/admin-audit.ts';
+import { contentPages } from '../contract/endpoints/admin/admin-content.ts';
+import { depositQueue, withdrawalQueue } from '../contract/endpoints/admin/admin-desk.ts';
+import { deviceList } from '../contract/endpoints/admin/admin-devices.ts';
+import { search } from '../contract/endpoints/admin/admin-members.ts';
+import { report } from '../contract/endpoints/admin/admin-reports.ts';
+import { riskRounds } from '../contract/endpoints/admin/admin-risk.ts';
+import { staffList } from '../contract/endpoints/admin/admin-staff.ts';
+import { deskTh } from '../i18n/admin/admin-common.ts';
 
 export interface Desk {
   href: string;

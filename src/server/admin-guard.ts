@@ -2,8 +2,8 @@
 // staff cookie says who is there (the log-in and enrolment pages are open, every other page asks
 // for a log-in and comes back), and no answer is cached or indexed.
 import type { APIContext, MiddlewareNext } from 'astro';
-import * as adminStaff from '../contract/endpoints/admin-staff.ts';
-import type { StaffMe } from '../contract/admin-staff.ts';
+import * as adminStaff from '../contract/endpoints/admin/admin-staff.ts';
+import type { StaffMe } from '../contract/admin/admin-staff.ts';
 import { load } from './page-load.ts';
 import { roleMay } from './admin-desks.ts';
 import { adminEnabled, readStaffSession } from './staff-cookie.ts';

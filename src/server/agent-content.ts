@@ -2,8 +2,8 @@
 // banners. It is public and the same for every visitor, so it is kept for a short while instead
 // of asking the platform again on every page (in proxy mode that is a network call each).
 import type { AnswerOf, Endpoint } from '../contract/endpoint.ts';
-import * as agent from '../contract/endpoints/agent.ts';
-import { AGENT_CODE } from '../contract/site.ts';
+import * as agent from '../contract/endpoints/content/agent.ts';
+import { AGENT_CODE } from '../contract/content/site.ts';
 import { load } from './page-load.ts';
 
 const KEEP_MS = 30_000;

@@ -6,9 +6,9 @@
 // It works on a plain Request, so the front door calls it directly (no page routing on the hot
 // path) and the Astro endpoint src/pages/api/[...path].ts is a thin adapter for `astro dev`.
 import { readEnvelope } from '../contract/envelope.ts';
-import * as auth from '../contract/endpoints/auth.ts';
-import * as adminStaff from '../contract/endpoints/admin-staff.ts';
-import { deviceAdd } from '../contract/endpoints/admin-devices.ts';
+import * as auth from '../contract/endpoints/account/auth.ts';
+import * as adminStaff from '../contract/endpoints/admin/admin-staff.ts';
+import { deviceAdd } from '../contract/endpoints/admin/admin-devices.ts';
 import { withDeviceSetup } from './device-setup.ts';
 import { findEndpoint } from '../contract/endpoints/all.ts';
 import { dispatch, isUpstream } from './gateway.ts';

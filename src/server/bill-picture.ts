@@ -4,10 +4,10 @@
 // scripts/build-fonts.mjs): resvg shapes Thai text (marks above and below) properly.
 import { join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
-import { formatThaiDate, formatThaiDateTime } from '../contract/bangkok-calendar.ts';
-import type { BillDetail } from '../contract/lotto.ts';
-import { lottoBills as t } from '../i18n/lotto-bills.ts';
-import { formatBaht } from '../lib/money.ts';
+import { formatThaiDate, formatThaiDateTime } from '../rules/bangkok-calendar.ts';
+import type { BillDetail } from '../contract/lotto/lotto.ts';
+import { lottoBills as t } from '../i18n/lotto/lotto-bills.ts';
+import { formatBaht } from '../lib/money/money.ts';
 
 // The server runs from the project's root (scripts/serve.mjs, astro dev).
 const FONTS = ['prompt-400.ttf', 'prompt-600.ttf'].map((file) => join(process.cwd(), 'src/assets/fonts', file));

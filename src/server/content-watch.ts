@@ -3,7 +3,7 @@
 // banner or a promotion changed on another node, or a scheduled minute passing, shows on every
 // node within about a second. On its own node a content desk call forgets at once: the API door
 // reads the endpoint's declaration (`invalidates: 'content'`).
-import * as content from '../contract/endpoints/content.ts';
+import * as content from '../contract/endpoints/content/content.ts';
 import { getPlatform } from '../platform/index.ts';
 import { forgetAgentContent } from './agent-content.ts';
 import { isUpstream } from './gateway.ts';

@@ -3,8 +3,8 @@
 // holds the games. Each list is null when its call failed (the page says so, nothing breaks).
 import type { AstroCookies } from 'astro';
 import type { AnswerOf } from '../contract/endpoint.ts';
-import * as games from '../contract/endpoints/games.ts';
-import { GAME_CATEGORIES, type Game, type GameCategory } from '../contract/games.ts';
+import * as games from '../contract/endpoints/games/games.ts';
+import { GAME_CATEGORIES, type Game, type GameCategory } from '../contract/games/games.ts';
 import { load } from './page-load.ts';
 
 export type LobbyLists = { last: Game[]; hot: Game[] } & Record<GameCategory, Game[]>;

@@ -1,8 +1,8 @@
 // The content desk's pictures for /media/{name}.webp: the bytes come from the platform (its
 // database, so every node has them) and are kept in memory once read; a name is the hash of its
 // bytes, so a picture never changes and the browser may keep it for ever.
-import * as content from '../contract/endpoints/content.ts';
-import { PICTURE_NAME } from '../contract/content.ts';
+import * as content from '../contract/endpoints/content/content.ts';
+import { PICTURE_NAME } from '../contract/content/content.ts';
 import { load } from './page-load.ts';
 
 const MAX_KEPT = 200;

@@ -3,9 +3,9 @@
 // second step, a member of staff disabled mid-session, members' and staff sessions kept apart,
 // the pages' headers, and ADMIN_ENABLED=0 turning all of it into a 404.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as adminAudit from '../../src/contract/endpoints/admin-audit.ts';
-import * as adminStaff from '../../src/contract/endpoints/admin-staff.ts';
-import * as auth from '../../src/contract/endpoints/auth.ts';
+import * as adminAudit from '../../src/contract/endpoints/admin/admin-audit.ts';
+import * as adminStaff from '../../src/contract/endpoints/admin/admin-staff.ts';
+import * as auth from '../../src/contract/endpoints/account/auth.ts';
 import { inject } from 'vitest';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { freshServerEnv } from '../support/test-databases.ts';

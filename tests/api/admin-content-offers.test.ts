@@ -6,15 +6,15 @@
 // cannot reach the money or members desks.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import * as agent from '../../src/contract/endpoints/agent.ts';
+import * as agent from '../../src/contract/endpoints/content/agent.ts';
 import type { Endpoint } from '../../src/contract/endpoint.ts';
-import * as adminContent from '../../src/contract/endpoints/admin-content.ts';
-import * as adminDesk from '../../src/contract/endpoints/admin-desk.ts';
-import * as adminMembers from '../../src/contract/endpoints/admin-members.ts';
-import * as memberCalls from '../../src/contract/endpoints/member.ts';
-import * as payments from '../../src/contract/endpoints/payments.ts';
-import * as promotions from '../../src/contract/endpoints/promotions.ts';
-import * as rewards from '../../src/contract/endpoints/rewards.ts';
+import * as adminContent from '../../src/contract/endpoints/admin/admin-content.ts';
+import * as adminDesk from '../../src/contract/endpoints/admin/admin-desk.ts';
+import * as adminMembers from '../../src/contract/endpoints/admin/admin-members.ts';
+import * as memberCalls from '../../src/contract/endpoints/account/member.ts';
+import * as payments from '../../src/contract/endpoints/money/payments.ts';
+import * as promotions from '../../src/contract/endpoints/rewards/promotions.ts';
+import * as rewards from '../../src/contract/endpoints/rewards/rewards.ts';
 import { serverRows } from '../support/server-database.ts';
 import { staffMember } from './admin-helpers.ts';
 import { Member } from './client.ts';

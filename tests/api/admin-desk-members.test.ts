@@ -5,9 +5,9 @@
 // role's refusals of what it may not do.
 import { describe, expect, it } from 'vitest';
 import type { Endpoint } from '../../src/contract/endpoint.ts';
-import * as adminDesk from '../../src/contract/endpoints/admin-desk.ts';
-import * as adminMembers from '../../src/contract/endpoints/admin-members.ts';
-import * as auth from '../../src/contract/endpoints/auth.ts';
+import * as adminDesk from '../../src/contract/endpoints/admin/admin-desk.ts';
+import * as adminMembers from '../../src/contract/endpoints/admin/admin-members.ts';
+import * as auth from '../../src/contract/endpoints/account/auth.ts';
 import { Member } from './client.ts';
 import { staffMember } from './admin-helpers.ts';
 import { THAI, mainBalance, newMember, operator } from './lotto-helpers.ts';

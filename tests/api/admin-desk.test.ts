@@ -3,12 +3,12 @@
 // matched and confirmed in one call; a withdrawal above the threshold needing a second, different
 // supervisor or owner; bad input refused in Thai changing nothing; the audit rows of each step.
 import { describe, expect, it } from 'vitest';
-import * as adminAudit from '../../src/contract/endpoints/admin-audit.ts';
+import * as adminAudit from '../../src/contract/endpoints/admin/admin-audit.ts';
 import type { Endpoint } from '../../src/contract/endpoint.ts';
-import * as adminDesk from '../../src/contract/endpoints/admin-desk.ts';
-import * as auth from '../../src/contract/endpoints/auth.ts';
-import * as payments from '../../src/contract/endpoints/payments.ts';
-import * as withdrawals from '../../src/contract/endpoints/withdrawals.ts';
+import * as adminDesk from '../../src/contract/endpoints/admin/admin-desk.ts';
+import * as auth from '../../src/contract/endpoints/account/auth.ts';
+import * as payments from '../../src/contract/endpoints/money/payments.ts';
+import * as withdrawals from '../../src/contract/endpoints/money/withdrawals.ts';
 import { NO_LEDGER_FAULTS, ledgerFaults } from '../support/server-database.ts';
 import { Member } from './client.ts';
 import { staffMember } from './admin-helpers.ts';

@@ -6,7 +6,7 @@
 // bad input is refused in Thai, adding nothing.
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { deviceAdd, deviceChange, deviceList } from '../../src/contract/endpoints/admin-devices.ts';
+import { deviceAdd, deviceChange, deviceList } from '../../src/contract/endpoints/admin/admin-devices.ts';
 import { Member } from './client.ts';
 import { staffMember } from './admin-helpers.ts';
 import { THAI } from './lotto-helpers.ts';

@@ -4,8 +4,8 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, inject } from 'vitest';
-import * as adminStaff from '../../src/contract/endpoints/admin-staff.ts';
-import type { StaffRole } from '../../src/contract/staff.ts';
+import * as adminStaff from '../../src/contract/endpoints/admin/admin-staff.ts';
+import type { StaffRole } from '../../src/contract/admin/staff.ts';
 import { enrolToken, totpCode } from '../support/totp.ts';
 import { Member, loopbackAddress } from './client.ts';
 

@@ -3,11 +3,12 @@
 // or changes anything; a role with it gets past the check; no staff session, or a member's, is 401.
 // Made from the declarations (contract/endpoints/), so each desk's calls join the walk by themselves.
 import { beforeAll, describe, expect, it } from 'vitest';
-import * as adminAudit from '../../src/contract/endpoints/admin-audit.ts';
-import * as adminStaff from '../../src/contract/endpoints/admin-staff.ts';
-import * as auth from '../../src/contract/endpoints/auth.ts';
+import * as adminAudit from '../../src/contract/endpoints/admin/admin-audit.ts';
+import * as adminStaff from '../../src/contract/endpoints/admin/admin-staff.ts';
+import * as auth from '../../src/contract/endpoints/account/auth.ts';
 import { allEndpoints } from '../../src/contract/endpoints/all.ts';
-import { PERMISSION_NAMES, ROLE_NAMES, STAFF_ROLES, can, type StaffRole } from '../../src/contract/staff.ts';
+import { PERMISSION_NAMES, ROLE_NAMES, STAFF_ROLES, type StaffRole } from '../../src/contract/admin/staff.ts';
+import { can } from '../../src/rules/admin/staff-permissions.ts';
 import { Member, loopbackAddress } from './client.ts';
 import { enrolledStaff, type StaffClient } from './admin-helpers.ts';
 

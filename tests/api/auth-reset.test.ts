@@ -2,7 +2,7 @@
 // Each test connects from a loopback address of its own, so its per-address limits touch no other.
 import { execFileSync } from 'node:child_process';
 import { describe, expect, inject, it } from 'vitest';
-import * as auth from '../../src/contract/endpoints/auth.ts';
+import * as auth from '../../src/contract/endpoints/account/auth.ts';
 import { Member, birthDate, loopbackAddress, uniquePhone, register } from './client.ts';
 
 /** Registers a member (from 127.0.0.1); returns the phone, password and the logged-in member. */

@@ -1,7 +1,7 @@
 // The auth contract over HTTP, through the API door, against the built site and its platform.
 import { describe, expect, it } from 'vitest';
-import * as auth from '../../src/contract/endpoints/auth.ts';
-import * as memberCalls from '../../src/contract/endpoints/member.ts';
+import * as auth from '../../src/contract/endpoints/account/auth.ts';
+import * as memberCalls from '../../src/contract/endpoints/account/member.ts';
 import { Member, birthDate, uniquePhone, register } from './client.ts';
 
 const DEMO = { username: '0812345678', password: 'demo1234' };

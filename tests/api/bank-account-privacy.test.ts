@@ -4,9 +4,9 @@
 // page a member opens and every member call that names an account.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
-import * as auth from '../../src/contract/endpoints/auth.ts';
-import * as payments from '../../src/contract/endpoints/payments.ts';
-import * as withdrawals from '../../src/contract/endpoints/withdrawals.ts';
+import * as auth from '../../src/contract/endpoints/account/auth.ts';
+import * as payments from '../../src/contract/endpoints/money/payments.ts';
+import * as withdrawals from '../../src/contract/endpoints/money/withdrawals.ts';
 import { ROUTES } from '../../src/lib/routes.ts';
 import { addBackupAccount, memberWithAccount, newAccountNumber } from './bank-accounts.ts';
 import type { Member } from './client.ts';

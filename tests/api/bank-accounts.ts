@@ -1,7 +1,7 @@
 // A member of the API tests with bank account numbers the test knows (the main one registered
 // with, the backup one added with the code the SMS outbox holds), for the withdrawal and privacy tests.
 import { expect } from 'vitest';
-import * as auth from '../../src/contract/endpoints/auth.ts';
+import * as auth from '../../src/contract/endpoints/account/auth.ts';
 import { serverRows } from '../support/server-database.ts';
 import { Member, birthDate, register, sharedServer, uniquePhone } from './client.ts';
 

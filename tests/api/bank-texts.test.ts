@@ -9,13 +9,13 @@
 // cashier. Times come from the server's own answers (server_time), never the test's clock.
 import { createHmac, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import * as agent from '../../src/contract/endpoints/agent.ts';
-import * as auth from '../../src/contract/endpoints/auth.ts';
-import * as devices from '../../src/contract/endpoints/devices.ts';
-import * as payments from '../../src/contract/endpoints/payments.ts';
-import { BE_OFFSET } from '../../src/contract/bangkok-calendar.ts';
+import * as agent from '../../src/contract/endpoints/content/agent.ts';
+import * as auth from '../../src/contract/endpoints/account/auth.ts';
+import * as devices from '../../src/contract/endpoints/account/devices.ts';
+import * as payments from '../../src/contract/endpoints/money/payments.ts';
+import { BE_OFFSET } from '../../src/rules/bangkok-calendar.ts';
 import { NO_LEDGER_FAULTS, ledgerFaults, serverRows } from '../support/server-database.ts';
-import { depositQueue } from '../../src/contract/endpoints/admin-desk.ts';
+import { depositQueue } from '../../src/contract/endpoints/admin/admin-desk.ts';
 import { staffMember } from './admin-helpers.ts';
 import { Member, type Answer } from './client.ts';
 import { THAI, mainBalance, newMember, operator, sharedServerData } from './lotto-helpers.ts';

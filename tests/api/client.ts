@@ -2,8 +2,8 @@
 import { Agent, request as httpRequest } from 'node:http';
 import { inject } from 'vitest';
 import type { AnswerOf, Endpoint } from '../../src/contract/endpoint.ts';
-import * as agent from '../../src/contract/endpoints/agent.ts';
-import * as auth from '../../src/contract/endpoints/auth.ts';
+import * as agent from '../../src/contract/endpoints/content/agent.ts';
+import * as auth from '../../src/contract/endpoints/account/auth.ts';
 import { checkAgainstContract } from '../support/contract-check.ts';
 import { requestOf, type InputOf } from '../support/typed-call.ts';
 import { serverRows, type ServerData } from '../support/server-database.ts';

@@ -3,9 +3,9 @@
 // everyone, and member pages never kept by a shared cache nor mixed up with a visitor's.
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import * as auth from '../../src/contract/endpoints/auth.ts';
-import * as bankCalls from '../../src/contract/endpoints/banks.ts';
-import * as lotto from '../../src/contract/endpoints/lotto.ts';
+import * as auth from '../../src/contract/endpoints/account/auth.ts';
+import * as bankCalls from '../../src/contract/endpoints/money/banks.ts';
+import * as lotto from '../../src/contract/endpoints/lotto/lotto.ts';
 import { inject } from 'vitest';
 import { Member } from './client.ts';
 

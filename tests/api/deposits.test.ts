@@ -8,9 +8,9 @@
 import { parse } from 'promptparse';
 import { anyId } from 'promptparse/validate';
 import { describe, expect, it } from 'vitest';
-import * as auth from '../../src/contract/endpoints/auth.ts';
-import * as memberCalls from '../../src/contract/endpoints/member.ts';
-import * as payments from '../../src/contract/endpoints/payments.ts';
+import * as auth from '../../src/contract/endpoints/account/auth.ts';
+import * as memberCalls from '../../src/contract/endpoints/account/member.ts';
+import * as payments from '../../src/contract/endpoints/money/payments.ts';
 import { NO_LEDGER_FAULTS, ledgerFaults, serverRows } from '../support/server-database.ts';
 import type { InputOf } from '../support/typed-call.ts';
 import { Member } from './client.ts';

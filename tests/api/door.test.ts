@@ -3,8 +3,8 @@
 // Thai message, and nothing here ever answers 5xx.
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import * as auth from '../../src/contract/endpoints/auth.ts';
-import * as lotto from '../../src/contract/endpoints/lotto.ts';
+import * as auth from '../../src/contract/endpoints/account/auth.ts';
+import * as lotto from '../../src/contract/endpoints/lotto/lotto.ts';
 import { rawRequest } from '../support/raw-http.ts';
 
 const baseUrl = inject('baseUrl');

@@ -3,9 +3,9 @@
 // the ledger rows of each round: one debit of the stake and at most one credit of the win.
 import { expect } from 'vitest';
 import type { AnswerOf } from '../../src/contract/endpoint.ts';
-import * as auth from '../../src/contract/endpoints/auth.ts';
-import * as games from '../../src/contract/endpoints/games.ts';
-import type { RevealedRound } from '../../src/contract/games-replay.ts';
+import * as auth from '../../src/contract/endpoints/account/auth.ts';
+import * as games from '../../src/contract/endpoints/games/games.ts';
+import type { RevealedRound } from '../../src/rules/games/replay.ts';
 import { serverRows } from '../support/server-database.ts';
 import { Member } from './client.ts';
 import { sharedServerData } from './lotto-helpers.ts';

@@ -1,7 +1,7 @@
 // What the game engines' API tests share: a member's link to a game from their main wallet, and
 // the ledger rows each of their rounds wrote (one debit of the stake, at most one credit of the win).
 import { expect } from 'vitest';
-import * as games from '../../src/contract/endpoints/games.ts';
+import * as games from '../../src/contract/endpoints/games/games.ts';
 import type { Member } from './client.ts';
 import { peek } from './lotto-helpers.ts';
 

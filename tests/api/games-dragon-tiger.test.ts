@@ -2,10 +2,10 @@
 // at most one credit), verifies from the revealed seed, 30 deals at once never overdraw a small
 // balance, and bad bets are refused in Thai.
 import { describe, expect, it } from 'vitest';
-import * as auth from '../../src/contract/endpoints/auth.ts';
-import * as games from '../../src/contract/endpoints/games.ts';
-import type { DragonTigerOutcome } from '../../src/contract/games-dragon-tiger.ts';
-import { replayMatches } from '../../src/contract/games-replay.ts';
+import * as auth from '../../src/contract/endpoints/account/auth.ts';
+import * as games from '../../src/contract/endpoints/games/games.ts';
+import type { DragonTigerOutcome } from '../../src/rules/games/dragon-tiger.ts';
+import { replayMatches } from '../../src/rules/games/replay.ts';
 import { NO_LEDGER_FAULTS, ledgerFaults } from '../support/server-database.ts';
 import { expectOneDebitAtMostOneCredit, mainWalletLink, revealed } from './game-engine-helpers.ts';
 import { THAI, mainBalance, newMember, operator, sharedServerData } from './lotto-helpers.ts';

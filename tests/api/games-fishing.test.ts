@@ -3,12 +3,12 @@
 // win/loss and the quests count; refusals in Thai that move nothing; 30 shots at once on a small
 // balance that never overdraw.
 import { describe, expect, it } from 'vitest';
-import * as auth from '../../src/contract/endpoints/auth.ts';
-import * as games from '../../src/contract/endpoints/games.ts';
-import * as memberCalls from '../../src/contract/endpoints/member.ts';
-import * as questsShop from '../../src/contract/endpoints/quests-shop.ts';
-import { floatsFrom, roundDigest, sha256Hex } from '../../src/contract/games-fair.ts';
-import { fishingRound, type FishingOutcome } from '../../src/contract/games-fishing.ts';
+import * as auth from '../../src/contract/endpoints/account/auth.ts';
+import * as games from '../../src/contract/endpoints/games/games.ts';
+import * as memberCalls from '../../src/contract/endpoints/account/member.ts';
+import * as questsShop from '../../src/contract/endpoints/rewards/quests-shop.ts';
+import { floatsFrom, roundDigest, sha256Hex } from '../../src/rules/games/fair.ts';
+import { fishingRound, type FishingOutcome } from '../../src/rules/games/fishing.ts';
 import { NO_LEDGER_FAULTS, ledgerFaults } from '../support/server-database.ts';
 import { Member } from './client.ts';
 import { revealed } from './game-engine-helpers.ts';

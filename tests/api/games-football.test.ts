@@ -3,11 +3,12 @@
 // revealed seed; refusals in Thai (a market that is not offered, a bad pick, stakes out of bounds)
 // that move nothing; 30 slips at once on a small balance that never overdraw.
 import { describe, expect, it } from 'vitest';
-import * as auth from '../../src/contract/endpoints/auth.ts';
-import * as games from '../../src/contract/endpoints/games.ts';
-import * as memberCalls from '../../src/contract/endpoints/member.ts';
-import { floatsFrom, roundDigest, sha256Hex } from '../../src/contract/games-fair.ts';
-import { footballRound, oddsCents, type FootballOutcome, type Slip } from '../../src/contract/games-football.ts';
+import * as auth from '../../src/contract/endpoints/account/auth.ts';
+import * as games from '../../src/contract/endpoints/games/games.ts';
+import * as memberCalls from '../../src/contract/endpoints/account/member.ts';
+import { floatsFrom, roundDigest, sha256Hex } from '../../src/rules/games/fair.ts';
+import { type Slip } from '../../src/contract/games/games-football.ts';
+import { footballRound, oddsCents, type FootballOutcome } from '../../src/rules/games/football.ts';
 import { NO_LEDGER_FAULTS, ledgerFaults } from '../support/server-database.ts';
 import { Member } from './client.ts';
 import type { InputOf } from '../support/typed-call.ts';

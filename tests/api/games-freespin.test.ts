@@ -3,11 +3,11 @@
 // spin), it verifies from the revealed seed, 30 spins at once never overdraw a small balance, and
 // bad requests are refused in Thai.
 import { describe, expect, it } from 'vitest';
-import * as auth from '../../src/contract/endpoints/auth.ts';
-import * as games from '../../src/contract/endpoints/games.ts';
-import { floatsFrom, roundDigest } from '../../src/contract/games-fair.ts';
-import { FREE_SPINS, freeSpinSpin, type FreeSpinOutcome } from '../../src/contract/games-freespin.ts';
-import { replayMatches } from '../../src/contract/games-replay.ts';
+import * as auth from '../../src/contract/endpoints/account/auth.ts';
+import * as games from '../../src/contract/endpoints/games/games.ts';
+import { floatsFrom, roundDigest } from '../../src/rules/games/fair.ts';
+import { FREE_SPINS, freeSpinSpin, type FreeSpinOutcome } from '../../src/rules/games/freespin.ts';
+import { replayMatches } from '../../src/rules/games/replay.ts';
 import { NO_LEDGER_FAULTS, ledgerFaults, serverRows } from '../support/server-database.ts';
 import { expectOneDebitAtMostOneCredit, mainWalletLink, revealed, seedInPlay } from './game-engine-helpers.ts';
 import { THAI, mainBalance, newMember, operator, sharedServerData } from './lotto-helpers.ts';

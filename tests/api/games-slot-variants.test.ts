@@ -2,10 +2,10 @@
 // its lines in the stake), records the machine in the round row, and every round replays from the
 // revealed seed with the contract's code on that machine, exactly as the fairness panel does.
 import { describe, expect, it } from 'vitest';
-import * as games from '../../src/contract/endpoints/games.ts';
-import { replayMatches } from '../../src/contract/games-replay.ts';
-import { linesOf, symbolsOf, type SlotOutcome } from '../../src/contract/games-slot.ts';
-import { machineOf } from '../../src/contract/games-slot-machines.ts';
+import * as games from '../../src/contract/endpoints/games/games.ts';
+import { replayMatches } from '../../src/rules/games/replay.ts';
+import { linesOf, symbolsOf, type SlotOutcome } from '../../src/rules/games/slot.ts';
+import { machineOf } from '../../src/rules/games/slot-machines.ts';
 import { serverRows } from '../support/server-database.ts';
 import { expectOneDebitAtMostOneCredit, mainWalletLink, revealed } from './game-engine-helpers.ts';
 import { mainBalance, newMember, sharedServerData } from './lotto-helpers.ts';

@@ -2,10 +2,10 @@
 // lists, links bound to member, wallet and game, rounds that move exactly stake and win, parallel
 // spins that never overdraw, and rounds that verify from their revealed seed.
 import { describe, expect, it } from 'vitest';
-import * as auth from '../../src/contract/endpoints/auth.ts';
-import * as games from '../../src/contract/endpoints/games.ts';
-import { floatsFrom, roundDigest, sha256Hex } from '../../src/contract/games-fair.ts';
-import { slotRound } from '../../src/contract/games-slot.ts';
+import * as auth from '../../src/contract/endpoints/account/auth.ts';
+import * as games from '../../src/contract/endpoints/games/games.ts';
+import { floatsFrom, roundDigest, sha256Hex } from '../../src/rules/games/fair.ts';
+import { slotRound } from '../../src/rules/games/slot.ts';
 import { NO_LEDGER_FAULTS, ledgerFaults, serverRun } from '../support/server-database.ts';
 import { Member } from './client.ts';
 import { revealed } from './game-engine-helpers.ts';

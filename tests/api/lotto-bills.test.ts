@@ -2,7 +2,7 @@
 // nothing new, cancel refunds, and concurrent creates never overdraw the wallet.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import * as lotto from '../../src/contract/endpoints/lotto.ts';
+import * as lotto from '../../src/contract/endpoints/lotto/lotto.ts';
 import { Member } from './client.ts';
 import {
   AGENT_ID,

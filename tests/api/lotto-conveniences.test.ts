@@ -3,8 +3,8 @@
 // ดึงโพย: an earlier bill's lines answered for the category's round open now, not the old one,
 // each checked against that round's rates.
 import { describe, expect, it } from 'vitest';
-import * as lotto from '../../src/contract/endpoints/lotto.ts';
-import * as lottoSets from '../../src/contract/endpoints/lotto-sets.ts';
+import * as lotto from '../../src/contract/endpoints/lotto/lotto.ts';
+import * as lottoSets from '../../src/contract/endpoints/lotto/lotto-sets.ts';
 import type { InputOf } from '../support/typed-call.ts';
 import type { Member } from './client.ts';
 import { THAI, extraYeekeeRound, newMember, operator, placeBill } from './lotto-helpers.ts';

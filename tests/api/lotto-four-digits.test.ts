@@ -1,7 +1,7 @@
 // Four-digit bets over HTTP (issue 27): only the categories whose draw has four digits (Lao, Hanoi)
 // offer 4 ตัวบน and 4 ตัวโต๊ด, at their rates; their lines are checked like any other.
 import { describe, expect, it } from 'vitest';
-import * as lotto from '../../src/contract/endpoints/lotto.ts';
+import * as lotto from '../../src/contract/endpoints/lotto/lotto.ts';
 import { Member } from './client.ts';
 import { expectRefusedLines, newMember, openRound, validate } from './lotto-helpers.ts';
 

@@ -4,8 +4,8 @@ import { execFile } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { expect, inject } from 'vitest';
-import * as lotto from '../../src/contract/endpoints/lotto.ts';
-import * as memberCalls from '../../src/contract/endpoints/member.ts';
+import * as lotto from '../../src/contract/endpoints/lotto/lotto.ts';
+import * as memberCalls from '../../src/contract/endpoints/account/member.ts';
 import { serverRows, serverRun, type ServerData } from '../support/server-database.ts';
 import { Member, birthDate, uniquePhone, type Answer, register } from './client.ts';
 

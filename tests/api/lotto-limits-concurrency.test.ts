@@ -3,7 +3,7 @@
 // its wallet too), stop exactly at the number's limit, every other one refused per line in Thai,
 // none answered "busy"; bills on the round's other numbers, sent in the same burst, all go through.
 import { describe, expect, it } from 'vitest';
-import * as adminRisk from '../../src/contract/endpoints/admin-risk.ts';
+import * as adminRisk from '../../src/contract/endpoints/admin/admin-risk.ts';
 import { enrolledStaff } from './admin-helpers.ts';
 import { THAI, create, newMember, openRound } from './lotto-helpers.ts';
 

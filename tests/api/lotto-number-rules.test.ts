@@ -2,7 +2,7 @@
 // closed numbers come with the rates, a round's with its limit; a Yeekee round's answer carries its
 // shot count and the platform's minimum, a round of another kind neither.
 import { describe, expect, it } from 'vitest';
-import * as lotto from '../../src/contract/endpoints/lotto.ts';
+import * as lotto from '../../src/contract/endpoints/lotto/lotto.ts';
 import { Member } from './client.ts';
 import { AGENT_ID, openRound } from './lotto-helpers.ts';
 

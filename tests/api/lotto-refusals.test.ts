@@ -2,8 +2,8 @@
 // neither validate nor create moves money or makes a bill; malformed bodies and missing sessions
 // are answered, never a 500.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import * as lotto from '../../src/contract/endpoints/lotto.ts';
-import * as memberCalls from '../../src/contract/endpoints/member.ts';
+import * as lotto from '../../src/contract/endpoints/lotto/lotto.ts';
+import * as memberCalls from '../../src/contract/endpoints/account/member.ts';
 import { Member, type Answer } from './client.ts';
 import {
   THAI,

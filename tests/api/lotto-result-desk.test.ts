@@ -5,7 +5,7 @@
 // `result` above the second-person setting stays staged, nothing paid, until a different name's
 // `result-confirm` settles it at exactly the previewed payout (the lines of docs/lottery-operations.md).
 import { describe, expect, it } from 'vitest';
-import * as adminRisk from '../../src/contract/endpoints/admin-risk.ts';
+import * as adminRisk from '../../src/contract/endpoints/admin/admin-risk.ts';
 import { staffMember } from './admin-helpers.ts';
 import { billDetail, mainBalance, newMember, operator, passDrawTime, placeBill } from './lotto-helpers.ts';
 

@@ -1,7 +1,7 @@
 // Results by lottery type, and the government lottery's history a new site ships with: the
 // officially published numbers of past draws (src/platform/seed/government-results.ts).
 import { describe, expect, it } from 'vitest';
-import * as lotto from '../../src/contract/endpoints/lotto.ts';
+import * as lotto from '../../src/contract/endpoints/lotto/lotto.ts';
 import { Member } from './client.ts';
 
 async function categoryId(code: string): Promise<number> {

@@ -6,7 +6,7 @@
 // The share is one setting of the shared server: this file moves it between 80 (the seed's) and
 // 2, and no other file's numbers come near 2% of their limits.
 import { describe, expect, it } from 'vitest';
-import * as adminRisk from '../../src/contract/endpoints/admin-risk.ts';
+import * as adminRisk from '../../src/contract/endpoints/admin/admin-risk.ts';
 import type { InputOf } from '../support/typed-call.ts';
 import { staffMember } from './admin-helpers.ts';
 import { newMember, operator, peek, placeBill } from './lotto-helpers.ts';

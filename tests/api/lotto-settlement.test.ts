@@ -5,7 +5,7 @@
 // round's category has no open round until the next one's scheduled opening).
 import { userInfo } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import * as lotto from '../../src/contract/endpoints/lotto.ts';
+import * as lotto from '../../src/contract/endpoints/lotto/lotto.ts';
 import { Member } from './client.ts';
 import {
   ISO_TIME,

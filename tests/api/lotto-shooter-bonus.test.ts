@@ -3,7 +3,7 @@
 // default), once, however many settle the round at the same moment; each gets an inbox message
 // written with the credit; the round's result and page show who got what.
 import { describe, expect, it } from 'vitest';
-import * as lotto from '../../src/contract/endpoints/lotto.ts';
+import * as lotto from '../../src/contract/endpoints/lotto/lotto.ts';
 import { Member } from './client.ts';
 import { THAI, extraYeekeeRound, mainBalance, newMember, operator, peek, placeBill } from './lotto-helpers.ts';
 

@@ -2,7 +2,7 @@
 // the builder's check carry the tier's addition, a bill locks the rate it got, and a later tier
 // change leaves it: settlement pays the rate recorded on the line.
 import { describe, expect, it } from 'vitest';
-import * as lotto from '../../src/contract/endpoints/lotto.ts';
+import * as lotto from '../../src/contract/endpoints/lotto/lotto.ts';
 import { Member, birthDate, register, uniquePhone } from './client.ts';
 import { billDetail, create, extraYeekeeRound, mainBalance, newMember, openRound, operator, placeBill, validate } from './lotto-helpers.ts';
 

@@ -2,10 +2,10 @@
 // winners; a member's daily quota holds under 20 votes at once and each vote counts once; every
 // refusal is the envelope with its Thai message and writes nothing; event/quest joins once.
 import { describe, expect, it } from 'vitest';
-import * as agent from '../../src/contract/endpoints/agent.ts';
-import * as auth from '../../src/contract/endpoints/auth.ts';
-import * as polls from '../../src/contract/endpoints/polls.ts';
-import { pollConfigSchema, pollQuotaCheckSchema, pollStatsSchema, pollWinnersSchema } from '../../src/contract/polls.ts';
+import * as agent from '../../src/contract/endpoints/content/agent.ts';
+import * as auth from '../../src/contract/endpoints/account/auth.ts';
+import * as polls from '../../src/contract/endpoints/community/polls.ts';
+import { pollConfigSchema, pollQuotaCheckSchema, pollStatsSchema, pollWinnersSchema } from '../../src/contract/community/polls.ts';
 import { serverRows } from '../support/server-database.ts';
 import { Member } from './client.ts';
 import { AGENT_ID, ISO_TIME, newMember, sharedServerData, THAI } from './lotto-helpers.ts';

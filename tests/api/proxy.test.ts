@@ -3,10 +3,10 @@
 // platform served raw over HTTP, recording what it was sent.
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as agent from '../../src/contract/endpoints/agent.ts';
-import * as auth from '../../src/contract/endpoints/auth.ts';
-import * as lotto from '../../src/contract/endpoints/lotto.ts';
-import * as memberCalls from '../../src/contract/endpoints/member.ts';
+import * as agent from '../../src/contract/endpoints/content/agent.ts';
+import * as auth from '../../src/contract/endpoints/account/auth.ts';
+import * as lotto from '../../src/contract/endpoints/lotto/lotto.ts';
+import * as memberCalls from '../../src/contract/endpoints/account/member.ts';
 import { createPlatform, type Platform } from '../../src/platform/index.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 

@@ -2,7 +2,7 @@
 // phone or bank account already registered, an unknown referral code), in the usual envelope; the
 // name takes Thai and Latin letters, spaces, dots and hyphens only.
 import { describe, expect, it } from 'vitest';
-import * as auth from '../../src/contract/endpoints/auth.ts';
+import * as auth from '../../src/contract/endpoints/account/auth.ts';
 import { Member, birthDate, uniquePhone, register } from './client.ts';
 
 const newAccount = () => String(1_000_000_000 + Math.floor(Math.random() * 9_000_000_000));

@@ -2,9 +2,9 @@
 // and breaks' envelopes, their refusals in Thai with nothing written, the loss limit refusing a
 // bill (exactly, under bills at once), and a break that ends the session and refuses log-in with its end date.
 import { describe, expect, it } from 'vitest';
-import * as auth from '../../src/contract/endpoints/auth.ts';
-import * as memberCalls from '../../src/contract/endpoints/member.ts';
-import * as responsible from '../../src/contract/endpoints/responsible.ts';
+import * as auth from '../../src/contract/endpoints/account/auth.ts';
+import * as memberCalls from '../../src/contract/endpoints/account/member.ts';
+import * as responsible from '../../src/contract/endpoints/account/responsible.ts';
 import { Member, register } from './client.ts';
 import { ISO_TIME, THAI, create, mainBalance, newMember, openRound, validate } from './lotto-helpers.ts';
 

@@ -4,11 +4,11 @@
 // its ledger afterwards. (Yesterday's losses paying out are in tests/unit: they move the clock.)
 import { describe, expect, it } from 'vitest';
 import { NO_LEDGER_FAULTS, ledgerFaults, serverRows } from '../support/server-database.ts';
-import * as auth from '../../src/contract/endpoints/auth.ts';
-import * as memberCalls from '../../src/contract/endpoints/member.ts';
-import * as promotions from '../../src/contract/endpoints/promotions.ts';
-import * as rewards from '../../src/contract/endpoints/rewards.ts';
-import * as wheel from '../../src/contract/endpoints/wheel.ts';
+import * as auth from '../../src/contract/endpoints/account/auth.ts';
+import * as memberCalls from '../../src/contract/endpoints/account/member.ts';
+import * as promotions from '../../src/contract/endpoints/rewards/promotions.ts';
+import * as rewards from '../../src/contract/endpoints/rewards/rewards.ts';
+import * as wheel from '../../src/contract/endpoints/rewards/wheel.ts';
 import { Member } from './client.ts';
 import { newMember, sharedServerData } from './lotto-helpers.ts';
 

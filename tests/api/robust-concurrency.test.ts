@@ -3,8 +3,8 @@
 // idempotency key make one bill and one debit. The ledger rows are read from the server's database.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import * as auth from '../../src/contract/endpoints/auth.ts';
-import * as lotto from '../../src/contract/endpoints/lotto.ts';
+import * as auth from '../../src/contract/endpoints/account/auth.ts';
+import * as lotto from '../../src/contract/endpoints/lotto/lotto.ts';
 import { NUMBER_RULES } from '../../src/platform/seed/lotto.ts';
 import type { Member } from './client.ts';
 import { AGENT_ID, create, mainBalance, newMember, openRound, sharedServerData, type RoundView } from './lotto-helpers.ts';

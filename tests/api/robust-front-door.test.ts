@@ -6,8 +6,8 @@
 import { connect } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as auth from '../../src/contract/endpoints/auth.ts';
-import * as lotto from '../../src/contract/endpoints/lotto.ts';
+import * as auth from '../../src/contract/endpoints/account/auth.ts';
+import * as lotto from '../../src/contract/endpoints/lotto/lotto.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { freshServerEnv } from '../support/test-databases.ts';
 

@@ -4,8 +4,8 @@
 // debit, and the ledger is intact.
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
-import * as lotto from '../../src/contract/endpoints/lotto.ts';
-import * as memberCalls from '../../src/contract/endpoints/member.ts';
+import * as lotto from '../../src/contract/endpoints/lotto/lotto.ts';
+import * as memberCalls from '../../src/contract/endpoints/account/member.ts';
 import { NO_LEDGER_FAULTS, integrityCheck, ledgerFaults, serverRows } from '../support/server-database.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { freshServerEnv } from '../support/test-databases.ts';

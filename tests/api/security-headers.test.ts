@@ -4,8 +4,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import * as auth from '../../src/contract/endpoints/auth.ts';
-import * as lotto from '../../src/contract/endpoints/lotto.ts';
+import * as auth from '../../src/contract/endpoints/account/auth.ts';
+import * as lotto from '../../src/contract/endpoints/lotto/lotto.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
 const baseUrl = inject('baseUrl');

@@ -1,9 +1,9 @@
 // Pages and the door as a browser meets them: Thai, our own font, guards, errors, headers.
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import * as agent from '../../src/contract/endpoints/agent.ts';
-import * as auth from '../../src/contract/endpoints/auth.ts';
-import * as bankCalls from '../../src/contract/endpoints/banks.ts';
+import * as agent from '../../src/contract/endpoints/content/agent.ts';
+import * as auth from '../../src/contract/endpoints/account/auth.ts';
+import * as bankCalls from '../../src/contract/endpoints/money/banks.ts';
 import { Member } from './client.ts';
 
 const base = () => inject('baseUrl');

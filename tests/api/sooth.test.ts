@@ -3,9 +3,9 @@
 // every figure (counts, each formula's tries, hits and suggestion) equals a recount of the table's
 // rounds read from the database here, with this test's own replay of the formulas.
 import { describe, expect, it } from 'vitest';
-import * as games from '../../src/contract/endpoints/games.ts';
-import * as sooth from '../../src/contract/endpoints/sooth.ts';
-import { soothDetailSchema } from '../../src/contract/sooth.ts';
+import * as games from '../../src/contract/endpoints/games/games.ts';
+import * as sooth from '../../src/contract/endpoints/community/sooth.ts';
+import { soothDetailSchema } from '../../src/contract/community/sooth.ts';
 import { serverRows } from '../support/server-database.ts';
 import { Member } from './client.ts';
 import { newMember, sharedServerData } from './lotto-helpers.ts';

@@ -1,8 +1,8 @@
 // The member's statement over HTTP (issue 40 item 11): a game round's rows name the game it was
 // played on, as the platform knows it, so the page reads "สล็อต เจ็ดนำโชค ตาที่ #148".
 import { describe, expect, it } from 'vitest';
-import * as games from '../../src/contract/endpoints/games.ts';
-import * as memberCalls from '../../src/contract/endpoints/member.ts';
+import * as games from '../../src/contract/endpoints/games/games.ts';
+import * as memberCalls from '../../src/contract/endpoints/account/member.ts';
 import { gameLinkKey } from './game-helpers.ts';
 import { newMember } from './lotto-helpers.ts';
 

@@ -4,9 +4,9 @@
 // approval moving nothing more, and every wallet equal to its ledger afterwards.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import * as adminDesk from '../../src/contract/endpoints/admin-desk.ts';
-import * as auth from '../../src/contract/endpoints/auth.ts';
-import * as withdrawals from '../../src/contract/endpoints/withdrawals.ts';
+import * as adminDesk from '../../src/contract/endpoints/admin/admin-desk.ts';
+import * as auth from '../../src/contract/endpoints/account/auth.ts';
+import * as withdrawals from '../../src/contract/endpoints/money/withdrawals.ts';
 import type { InputOf } from '../support/typed-call.ts';
 import { NO_LEDGER_FAULTS, ledgerFaults, serverRows } from '../support/server-database.ts';
 import { staffMember } from './admin-helpers.ts';

@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ownClockSite } from './clock-site.ts';
 import { registerByApi, skipAnnouncements } from './helpers.ts';
 import { roundToKeep } from './lotto-rounds.ts';
-import * as member from '../../src/contract/endpoints/member.ts';
+import * as member from '../../src/contract/endpoints/account/member.ts';
 
 const PORT = Number(process.env.E2E_CLOCK_PORT ?? 4398);
 const DATA_DIR = '.tmp/e2e-clock-data';

@@ -7,7 +7,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Site } from './helpers.ts';
-import * as agent from '../../src/contract/endpoints/agent.ts';
+import * as agent from '../../src/contract/endpoints/content/agent.ts';
 
 export interface ClockSite extends Site {
   /** Moves the site's clock to `ms` ahead of real time (the server reads the file on each call). */

@@ -3,7 +3,7 @@
 // header right for a visitor and for a member), and from the footer to the help pages.
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, expectNoHorizontalOverflow, loginAs, registerByApi, skipAnnouncements } from './helpers.ts';
-import * as promotions from '../../src/contract/endpoints/promotions.ts';
+import * as promotions from '../../src/contract/endpoints/rewards/promotions.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
 

@@ -8,7 +8,7 @@ import { expect, test } from '@playwright/test';
 import { slipVerify } from 'promptparse/generate';
 import { slipPicture } from '../support/slip-picture.ts';
 import { expectNoHorizontalOverflow, islandsHydrated, registerByApi, skipAnnouncements } from './helpers.ts';
-import * as payments from '../../src/contract/endpoints/payments.ts';
+import * as payments from '../../src/contract/endpoints/money/payments.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
 

@@ -12,7 +12,7 @@ import {
   skipAnnouncements,
 } from './helpers.ts';
 import { operator } from './lotto-rounds.ts';
-import * as auth from '../../src/contract/endpoints/auth.ts';
+import * as auth from '../../src/contract/endpoints/account/auth.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
 

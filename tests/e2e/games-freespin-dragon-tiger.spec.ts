@@ -5,11 +5,11 @@
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { expect, test, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test';
-import { floatsFrom, roundDigest } from '../../src/contract/games-fair.ts';
-import { freeSpinSpin } from '../../src/contract/games-freespin.ts';
+import { floatsFrom, roundDigest } from '../../src/rules/games/fair.ts';
+import { freeSpinSpin } from '../../src/rules/games/freespin.ts';
 import { loginAs, registerByApi, skipAnnouncements } from './helpers.ts';
 import { E2E_DATA_DIR } from './lotto-rounds.ts';
-import * as games from '../../src/contract/endpoints/games.ts';
+import * as games from '../../src/contract/endpoints/games/games.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
 

@@ -4,7 +4,7 @@
 import { expect, test, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test';
 import { loginAs, registerByApi, skipAnnouncements } from './helpers.ts';
 import { operator } from './lotto-rounds.ts';
-import * as memberCalls from '../../src/contract/endpoints/member.ts';
+import * as memberCalls from '../../src/contract/endpoints/account/member.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
 

@@ -6,8 +6,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { adultBirthDate, newBankAccount, newPhone, pickThaiDate, skipAnnouncements, smsCode } from './helpers.ts';
-import * as agent from '../../src/contract/endpoints/agent.ts';
-import * as lotto from '../../src/contract/endpoints/lotto.ts';
+import * as agent from '../../src/contract/endpoints/content/agent.ts';
+import * as lotto from '../../src/contract/endpoints/lotto/lotto.ts';
 
 const SITE_PORT = Number(process.env.E2E_GATEWAY_PORT ?? Number(process.env.E2E_PORT ?? 4399) + 2000);
 const PLATFORM_PORT = SITE_PORT + 1;

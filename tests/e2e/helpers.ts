@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from './lotto-rounds.ts';
-import * as auth from '../../src/contract/endpoints/auth.ts';
+import * as auth from '../../src/contract/endpoints/account/auth.ts';
 
 export const DEMO = { phone: '0812345678', password: 'demo1234' };
 
@@ -156,7 +156,7 @@ export async function registerByApi(
 
 /**
  * Every island the page loads at once has hydrated: until then its controls are disabled
- * (islands/ui/Hydrated.tsx) and drawn dim, so an accessibility audit waits for the page people use.
+ * (islands/shell/ui/Hydrated.tsx) and drawn dim, so an accessibility audit waits for the page people use.
  */
 export async function islandsHydrated(page: Page): Promise<void> {
   await expect(page.locator('astro-island[client="load"][ssr]')).toHaveCount(0);

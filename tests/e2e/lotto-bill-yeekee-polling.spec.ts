@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { registerByApi, skipAnnouncements } from './helpers.ts';
 import { freshYeekeeRound } from './lotto-rounds.ts';
-import * as lotto from '../../src/contract/endpoints/lotto.ts';
+import * as lotto from '../../src/contract/endpoints/lotto/lotto.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
 

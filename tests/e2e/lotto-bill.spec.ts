@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoHorizontalOverflow, fontsInCache, registerByApi, skipAnnouncements } from './helpers.ts';
 import { roundToKeep } from './lotto-rounds.ts';
-import * as lotto from '../../src/contract/endpoints/lotto.ts';
+import * as lotto from '../../src/contract/endpoints/lotto/lotto.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
 

@@ -8,7 +8,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoHorizontalOverflow, registerByApi, skipAnnouncements } from './helpers.ts';
 import { committedDraw, freshYeekeeRound, operator, roundToKeep, roundToSettle } from './lotto-rounds.ts';
-import * as lotto from '../../src/contract/endpoints/lotto.ts';
+import * as lotto from '../../src/contract/endpoints/lotto/lotto.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
 

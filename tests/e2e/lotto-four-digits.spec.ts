@@ -10,7 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ownClockSite } from './clock-site.ts';
 import { expectNoHorizontalOverflow, registerByApi, skipAnnouncements } from './helpers.ts';
 import type { OpenRound } from './lotto-rounds.ts';
-import * as lotto from '../../src/contract/endpoints/lotto.ts';
+import * as lotto from '../../src/contract/endpoints/lotto/lotto.ts';
 
 // Beside the shared site's port, so engineers running the suite at once do not meet.
 const PORT = Number(process.env.E2E_FOUR_DIGIT_PORT ?? Number(process.env.E2E_PORT ?? 4399) + 1000);

@@ -7,7 +7,7 @@
 import { expect, test, type APIRequestContext, type TestInfo } from '@playwright/test';
 import { expectNoHorizontalOverflow, skipAnnouncements } from './helpers.ts';
 import { operator, roundToSettle } from './lotto-rounds.ts';
-import * as lotto from '../../src/contract/endpoints/lotto.ts';
+import * as lotto from '../../src/contract/endpoints/lotto/lotto.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
 

@@ -11,8 +11,8 @@ import { expect, test } from '@playwright/test';
 import { enrolledStaff, openDesk } from './staff.ts';
 import { registerByApi, skipAnnouncements } from './helpers.ts';
 import { extraExternalRound, passDrawTime, roundToKeep } from './lotto-rounds.ts';
-import * as adminRisk from '../../src/contract/endpoints/admin-risk.ts';
-import * as lotto from '../../src/contract/endpoints/lotto.ts';
+import * as adminRisk from '../../src/contract/endpoints/admin/admin-risk.ts';
+import * as lotto from '../../src/contract/endpoints/lotto/lotto.ts';
 
 // วิ่งล่าง 8 on the phone, 7 on the desktop (both projects share the server and the round): bets no
 // other e2e test reads the rules of; the rule stays on this round only.

@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { expect, type APIRequestContext, type TestInfo } from '@playwright/test';
-import * as lotto from '../../src/contract/endpoints/lotto.ts';
+import * as lotto from '../../src/contract/endpoints/lotto/lotto.ts';
 
 /** The database the e2e server runs on (playwright.config.ts). */
 export const E2E_DATA_DIR = '.tmp/e2e-data';

@@ -5,7 +5,7 @@
 // header's deposit and withdraw buttons uncovered.
 import { expect, test, type Page } from '@playwright/test';
 import { registerByApi, skipAnnouncements } from './helpers.ts';
-import * as agent from '../../src/contract/endpoints/agent.ts';
+import * as agent from '../../src/contract/endpoints/content/agent.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
 

@@ -4,7 +4,7 @@
 // winners.
 import { expect, test, type Locator } from '@playwright/test';
 import { expectNoHorizontalOverflow, registerByApi, skipAnnouncements } from './helpers.ts';
-import * as polls from '../../src/contract/endpoints/polls.ts';
+import * as polls from '../../src/contract/endpoints/community/polls.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
 

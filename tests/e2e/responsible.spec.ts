@@ -6,8 +6,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoHorizontalOverflow, registerByApi, skipAnnouncements } from './helpers.ts';
 import { roundToKeep } from './lotto-rounds.ts';
-import * as lotto from '../../src/contract/endpoints/lotto.ts';
-import * as member from '../../src/contract/endpoints/member.ts';
+import * as lotto from '../../src/contract/endpoints/lotto/lotto.ts';
+import * as member from '../../src/contract/endpoints/account/member.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
 

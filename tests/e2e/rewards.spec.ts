@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoHorizontalOverflow, islandsHydrated, registerByApi, skipAnnouncements } from './helpers.ts';
 import { operator } from './lotto-rounds.ts';
-import * as member from '../../src/contract/endpoints/member.ts';
+import * as member from '../../src/contract/endpoints/account/member.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
 

@@ -2,9 +2,9 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, expectNoHorizontalOverflow, loginAs, registerByApi, skipAnnouncements } from './helpers.ts';
 import { roundToKeep } from './lotto-rounds.ts';
-import * as auth from '../../src/contract/endpoints/auth.ts';
-import * as lotto from '../../src/contract/endpoints/lotto.ts';
-import * as memberCalls from '../../src/contract/endpoints/member.ts';
+import * as auth from '../../src/contract/endpoints/account/auth.ts';
+import * as lotto from '../../src/contract/endpoints/lotto/lotto.ts';
+import * as memberCalls from '../../src/contract/endpoints/account/member.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
 

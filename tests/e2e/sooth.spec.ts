@@ -3,7 +3,7 @@
 // formulas' records, and the room picked kept for the next visit.
 import { expect, test } from '@playwright/test';
 import { expectNoHorizontalOverflow, registerByApi, skipAnnouncements } from './helpers.ts';
-import * as games from '../../src/contract/endpoints/games.ts';
+import * as games from '../../src/contract/endpoints/games/games.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
 

@@ -4,8 +4,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { loginAs, registerByApi, skipAnnouncements } from './helpers.ts';
 import { operator, roundToKeep } from './lotto-rounds.ts';
-import * as games from '../../src/contract/endpoints/games.ts';
-import * as lottoCalls from '../../src/contract/endpoints/lotto.ts';
+import * as games from '../../src/contract/endpoints/games/games.ts';
+import * as lottoCalls from '../../src/contract/endpoints/lotto/lotto.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
 

@@ -3,7 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, registerByApi, skipAnnouncements } from './helpers.ts';
 import { roundToKeep } from './lotto-rounds.ts';
-import * as lotto from '../../src/contract/endpoints/lotto.ts';
+import * as lotto from '../../src/contract/endpoints/lotto/lotto.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
 

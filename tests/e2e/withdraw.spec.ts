@@ -9,8 +9,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { loginAs, newBankAccount, registerByApi, skipAnnouncements, expectNoHorizontalOverflow } from './helpers.ts';
 import { operator } from './lotto-rounds.ts';
 import { enrolledStaff } from './staff.ts';
-import * as auth from '../../src/contract/endpoints/auth.ts';
-import * as withdrawals from '../../src/contract/endpoints/withdrawals.ts';
+import * as auth from '../../src/contract/endpoints/account/auth.ts';
+import * as withdrawals from '../../src/contract/endpoints/money/withdrawals.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
 

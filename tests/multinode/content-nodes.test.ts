@@ -5,7 +5,7 @@
 // an ETag between changes.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as adminContent from '../../src/contract/endpoints/admin-content.ts';
+import * as adminContent from '../../src/contract/endpoints/admin/admin-content.ts';
 import { SERVED_FROM_HEADER } from '../../src/server/page-cache.ts';
 import { enrolledStaff } from '../api/admin-helpers.ts';
 import type { Member } from '../api/client.ts';

@@ -7,9 +7,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as auth from '../../src/contract/endpoints/auth.ts';
-import * as lotto from '../../src/contract/endpoints/lotto.ts';
-import * as memberCalls from '../../src/contract/endpoints/member.ts';
+import * as auth from '../../src/contract/endpoints/account/auth.ts';
+import * as lotto from '../../src/contract/endpoints/lotto/lotto.ts';
+import * as memberCalls from '../../src/contract/endpoints/account/member.ts';
 import { openEngine, type Engine } from '../../src/platform/db/engine.ts';
 import { NUMBER_RULES } from '../../src/platform/seed/lotto.ts';
 import { Member, birthDate, loopbackAddress, register as registerOn, uniquePhone } from '../api/client.ts';

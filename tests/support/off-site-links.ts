@@ -2,7 +2,7 @@
 // the rule's unit test reads them through the desk schemas, the content desk's API test through the
 // live endpoints.
 import type { Endpoint } from '../../src/contract/endpoint.ts';
-import * as desk from '../../src/contract/endpoints/admin-content.ts';
+import * as desk from '../../src/contract/endpoints/admin/admin-content.ts';
 
 /** Addresses that look like paths or links and lead elsewhere (or may, in some browser). */
 export const OFF_SITE = [

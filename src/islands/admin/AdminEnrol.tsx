@@ -3,8 +3,8 @@
 // The page's steps, QR and secret come as children and go once the code is accepted: the secret
 // stays no longer on a screen someone may look at.
 import { useState, type ReactNode, type SubmitEvent } from 'react';
-import { enrol } from '../../api/admin-staff.ts';
-import { enrolTh as t } from '../../i18n/admin-staff.ts';
+import { enrol } from '../../api/admin/admin-staff.ts';
+import { enrolTh as t } from '../../i18n/admin/admin-staff.ts';
 import { useStaffForm } from './use-staff-form.ts';
 import { FormError, TextField } from './fields.tsx';
 import { useMounted } from '../../hooks/use-mounted.ts';

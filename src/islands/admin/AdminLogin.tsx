@@ -2,11 +2,11 @@
 // recovery code). The challenge between them lives only in this component; the session comes back
 // as an httpOnly cookie set by the API door.
 import { useState, type SubmitEvent } from 'react';
-import { logIn, logInCode } from '../../api/admin-staff.ts';
-import { logInTh as t } from '../../i18n/admin-staff.ts';
+import { logIn, logInCode } from '../../api/admin/admin-staff.ts';
+import { logInTh as t } from '../../i18n/admin/admin-staff.ts';
 import { useStaffForm } from './use-staff-form.ts';
 import { FormError, TextField } from './fields.tsx';
-import Hydrated from '../ui/Hydrated.tsx';
+import Hydrated from '../shell/ui/Hydrated.tsx';
 
 interface Props {
   /** A back-office page to go to afterwards (checked on the server). */

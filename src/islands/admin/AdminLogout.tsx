@@ -1,8 +1,8 @@
 // The back office's log-out button (layouts/Admin.astro): pages take no posts, so it is a call; the
 // session ends on the server (the door clears both staff cookies), then the log-in page. An island,
 // not a page script: the back office's CSP runs no inline code, and Astro inlines a small script.
-import { logOut } from '../../api/admin-staff.ts';
-import { adminTh } from '../../i18n/admin-common.ts';
+import { logOut } from '../../api/admin/admin-staff.ts';
+import { adminTh } from '../../i18n/admin/admin-common.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
 
 export default function AdminLogout() {

@@ -3,8 +3,8 @@
 // through the platform (risk.manage, audited, the command line's own function); the desk reloads
 // its grid, the rounds list (no `onSaved`) the page, so every count follows the new share.
 import { useId, useState, type FormEvent } from 'react';
-import { shareAlert } from '../../api/admin-lotto.ts';
-import { alertShareTh as t } from '../../i18n/admin-lotto.ts';
+import { shareAlert } from '../../api/admin/admin-lotto.ts';
+import { alertShareTh as t } from '../../i18n/admin/admin-lotto.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
 import { FormError } from './fields.tsx';
 

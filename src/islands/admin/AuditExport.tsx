@@ -1,11 +1,11 @@
 // The audit page's CSV export: what the filters select (up to the export limit), fetched as JSON
 // and made into a file here (audit-csv.ts), so every /api answer stays the envelope.
 import { useState } from 'react';
-import { AUDIT_EXPORT_ROWS } from '../../contract/admin-audit.ts';
-import { getAudit } from '../../api/admin-audit.ts';
+import { AUDIT_EXPORT_ROWS } from '../../contract/admin/admin-audit.ts';
+import { getAudit } from '../../api/admin/admin-audit.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
 import { auditCsv } from './audit-csv.ts';
-import { auditTh as t } from '../../i18n/admin-audit.ts';
+import { auditTh as t } from '../../i18n/admin/admin-audit.ts';
 
 export default function AuditExport({ query }: { query: Record<string, string> }) {
   // Off until the island runs (client:idle, late): a tap before would export nothing.

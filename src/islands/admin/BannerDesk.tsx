@@ -2,14 +2,14 @@
 // words, link, order, on or off and active dates (Bangkok time), saved one at a time; a new one at
 // the end. Members see a change on their next page.
 import { useState, type SubmitEvent } from 'react';
-import type { BannerRow } from '../../contract/admin-content.ts';
-import { getBanners, saveBanner } from '../../api/admin-content.ts';
+import type { BannerRow } from '../../contract/admin/admin-content.ts';
+import { getBanners, saveBanner } from '../../api/admin/admin-content.ts';
 import { FormError, TextField } from './fields.tsx';
 import MinuteField from './MinuteField.tsx';
 import PictureInput from './PictureInput.tsx';
 import { bangkokMinute, usePictureUpload } from './picture-upload.ts';
 import RowsDesk from './RowsDesk.tsx';
-import { bannerTh as t, contentFormTh as formTh } from '../../i18n/admin-content.ts';
+import { bannerTh as t, contentFormTh as formTh } from '../../i18n/admin/admin-content.ts';
 
 function BannerForm({ banner, onSaved }: { banner: BannerRow | null; onSaved: (message: string) => Promise<void> }) {
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -3,18 +3,18 @@
 // (/admin/content/preview) at phone or desktop width; publish now or at a Bangkok minute, with an
 // optional expiry; unpublish; the versions, each with who and when, and one click to bring it back.
 import { useRef, useState, type ChangeEvent } from 'react';
-import type { PageDetail } from '../../contract/admin-content.ts';
-import type { PageFields, PageKind } from '../../contract/content.ts';
-import { formatThaiDateTime } from '../../contract/bangkok-calendar.ts';
-import type { AdminAnswer } from '../../api/admin.ts';
-import { getPage, publishPage, revertPage, savePage, unpublishPage, uploadPicture } from '../../api/admin-content.ts';
-import { pageEditorTh as t } from '../../i18n/admin-content.ts';
+import type { PageDetail } from '../../contract/admin/admin-content.ts';
+import type { PageFields, PageKind } from '../../contract/content/content.ts';
+import { formatThaiDateTime } from '../../rules/bangkok-calendar.ts';
+import type { AdminAnswer } from '../../api/admin/admin.ts';
+import { getPage, publishPage, revertPage, savePage, unpublishPage, uploadPicture } from '../../api/admin/admin-content.ts';
+import { pageEditorTh as t } from '../../i18n/admin/admin-content.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
 import { FormError, TextField } from './fields.tsx';
 import MinuteField from './MinuteField.tsx';
 import PictureInput from './PictureInput.tsx';
 import { suggestSlug } from './thai-slug.ts';
-import Hydrated from '../ui/Hydrated.tsx';
+import Hydrated from '../shell/ui/Hydrated.tsx';
 
 interface Props {
   detail: PageDetail | null;

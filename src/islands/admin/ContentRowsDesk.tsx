@@ -2,14 +2,14 @@
 // every row as a form of its fields, saved one at a time, and a blank form for a new one at the
 // end. Pictures are uploaded from the device; dates are Bangkok minutes (MinuteField). Members see a change at once.
 import { useState, type SubmitEvent } from 'react';
-import { getRows, saveRow } from '../../api/admin-content.ts';
+import { getRows, saveRow } from '../../api/admin/admin-content.ts';
 import { FormError, TextField } from './fields.tsx';
 import MinuteField from './MinuteField.tsx';
 import PictureInput from './PictureInput.tsx';
 import { ROW_DESKS, type DeskRow, type RowDeskName, type RowField } from './content-rows.ts';
 import { bangkokMinute, usePictureUpload } from './picture-upload.ts';
 import RowsDesk from './RowsDesk.tsx';
-import { contentFormTh as formTh } from '../../i18n/admin-content.ts';
+import { contentFormTh as formTh } from '../../i18n/admin/admin-content.ts';
 
 /** What the form says of a field, as the save call takes it. */
 function valueOf(field: RowField, form: FormData): unknown {

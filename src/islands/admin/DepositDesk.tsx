@@ -5,15 +5,15 @@
 // one win and tells the other. Above, the silent-device alert; below, the slips and bank texts
 // waiting for a cashier (DepositReviews), all from the same poll, and the bank statement box.
 import { useEffect, useRef, useState } from 'react';
-import type { DepositQueue, DeskDeposit } from '../../contract/admin-desk.ts';
-import { bangkokClock } from '../../contract/bangkok-calendar.ts';
+import type { DepositQueue, DeskDeposit } from '../../contract/admin/admin-desk.ts';
+import { bangkokClock } from '../../rules/bangkok-calendar.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
-import { confirmDeposit, getDepositQueue, rejectDeposit } from '../../api/admin-money.ts';
-import { formatBaht } from '../../lib/money.ts';
+import { confirmDeposit, getDepositQueue, rejectDeposit } from '../../api/admin/admin-money.ts';
+import { formatBaht } from '../../lib/money/money.ts';
 import { beep } from './beep.ts';
 import DeskDialog from './DeskDialog.tsx';
 import SoundSwitch from './SoundSwitch.tsx';
-import { depositDeskTh as t } from '../../i18n/admin-money.ts';
+import { depositDeskTh as t } from '../../i18n/admin/admin-money.ts';
 import { DecideButtons, DecisionForm, Notice, RequestHead, RequestMember } from './queue-parts.tsx';
 import DepositReviews from './DepositReviews.tsx';
 import SilentDevices from './SilentDevices.tsx';

@@ -3,11 +3,11 @@
 // waiting (what the slip's QR and the provider said; the picture opened on demand, from a staff
 // call, never a public address). The cashier then confirms the request in the queue above.
 import { useState } from 'react';
-import type { DeskSlip, DeskText } from '../../contract/admin-desk.ts';
-import { bangkokClock, formatThaiDateTime } from '../../contract/bangkok-calendar.ts';
-import { getSlipPicture } from '../../api/admin-money.ts';
-import { formatBaht } from '../../lib/money.ts';
-import { reviewTh as t } from '../../i18n/admin-money.ts';
+import type { DeskSlip, DeskText } from '../../contract/admin/admin-desk.ts';
+import { bangkokClock, formatThaiDateTime } from '../../rules/bangkok-calendar.ts';
+import { getSlipPicture } from '../../api/admin/admin-money.ts';
+import { formatBaht } from '../../lib/money/money.ts';
+import { reviewTh as t } from '../../i18n/admin/admin-money.ts';
 import DeskDialog from './DeskDialog.tsx';
 import { FormError } from './fields.tsx';
 

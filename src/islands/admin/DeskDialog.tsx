@@ -1,7 +1,7 @@
 // A desk's confirm or reject step: a modal dialog (the native <dialog>, focus kept inside, Esc
 // closes), a sheet from the bottom on a phone, in the middle on a desktop.
 import { useEffect, useRef, type ReactNode } from 'react';
-import { adminTh } from '../../i18n/admin-common.ts';
+import { adminTh } from '../../i18n/admin/admin-common.ts';
 
 interface Props {
   title: string;

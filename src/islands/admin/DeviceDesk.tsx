@@ -3,13 +3,13 @@
 // drawn by the server), pausing, resuming and revoking. Each change reloads the list from the
 // platform, which checked it and wrote its audit row.
 import { useState, type SubmitEvent } from 'react';
-import { DEVICE_FORWARDERS, type DeviceDesk as Desk, type DeviceRow } from '../../contract/admin-devices.ts';
-import { formatThaiDateTime } from '../../contract/bangkok-calendar.ts';
-import { addDevice, changeDevice, getDevices } from '../../api/admin-devices.ts';
-import { deviceDeskTh as t } from '../../i18n/admin-devices.ts';
+import { DEVICE_FORWARDERS, type DeviceDesk as Desk, type DeviceRow } from '../../contract/admin/admin-devices.ts';
+import { formatThaiDateTime } from '../../rules/bangkok-calendar.ts';
+import { addDevice, changeDevice, getDevices } from '../../api/admin/admin-devices.ts';
+import { deviceDeskTh as t } from '../../i18n/admin/admin-devices.ts';
 import { FormError } from './fields.tsx';
 import { useStaffForm } from './use-staff-form.ts';
-import Hydrated from '../ui/Hydrated.tsx';
+import Hydrated from '../shell/ui/Hydrated.tsx';
 
 interface Setup {
   id: number;

@@ -3,11 +3,11 @@
 // number is reduced or closed by itself, each time audited). A table of what is in force, and a
 // form filled from the bet type chosen.
 import { useState, type SubmitEvent } from 'react';
-import type { ScopeLimit } from '../../contract/admin-risk.ts';
-import type { BetType } from '../../contract/lotto.ts';
+import type { ScopeLimit } from '../../contract/admin/admin-risk.ts';
+import type { BetType } from '../../contract/lotto/lotto.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
-import { saveLimits } from '../../api/admin-lotto.ts';
-import { limitsTh as t } from '../../i18n/admin-lotto.ts';
+import { saveLimits } from '../../api/admin/admin-lotto.ts';
+import { limitsTh as t } from '../../i18n/admin/admin-lotto.ts';
 import { FormError, TextField } from './fields.tsx';
 
 type Auto = 'none' | 'reduced' | 'closed';

@@ -6,14 +6,14 @@
 // and what it does, as the deposit desk does. After a change the page loads again with its message,
 // so every list shows the new state.
 import { useState } from 'react';
-import type { Adjustment } from '../../contract/admin-members.ts';
-import { formatThaiDateTime } from '../../contract/bangkok-calendar.ts';
+import type { Adjustment } from '../../contract/admin/admin-members.ts';
+import { formatThaiDateTime } from '../../rules/bangkok-calendar.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
-import type { AdminAnswer } from '../../api/admin.ts';
-import { adjustBalance, decideAdjustment, endSessions, lockMember, resetCode, unlockMember } from '../../api/admin-members.ts';
-import { formatBaht } from '../../lib/money.ts';
+import type { AdminAnswer } from '../../api/admin/admin.ts';
+import { adjustBalance, decideAdjustment, endSessions, lockMember, resetCode, unlockMember } from '../../api/admin/admin-members.ts';
+import { formatBaht } from '../../lib/money/money.ts';
 import DeskDialog from './DeskDialog.tsx';
-import { memberActionsTh as t } from '../../i18n/admin-members.ts';
+import { memberActionsTh as t } from '../../i18n/admin/admin-members.ts';
 import { FormError, TextField } from './fields.tsx';
 import { DecisionForm } from './queue-parts.tsx';
 

@@ -3,9 +3,9 @@
 // members read dates) and the time typed on the 24-hour clock. The form gets YYYY-MM-DDTHH:mm in a
 // hidden input under `name`; the platform checks it is a real minute of the calendar.
 import { useId, useState } from 'react';
-import { bangkokDay } from '../../contract/bangkok-calendar.ts';
-import { adminTh } from '../../i18n/admin-common.ts';
-import ThaiDatePicker from '../ui/ThaiDatePicker.tsx';
+import { bangkokDay } from '../../rules/bangkok-calendar.ts';
+import { adminTh } from '../../i18n/admin/admin-common.ts';
+import ThaiDatePicker from '../shell/ui/ThaiDatePicker.tsx';
 
 interface Props {
   name: string;

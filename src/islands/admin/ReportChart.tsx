@@ -3,12 +3,12 @@
 // that draws a year of daily points without effort (about 22 KB gzip, canvas, no dependencies;
 // Chart.js is three times that). The table beside it holds the same figures for a screen reader.
 import { useEffect, useRef, useState } from 'react';
-import { reportTh as t } from '../../i18n/admin-reports.ts';
+import { reportTh as t } from '../../i18n/admin/admin-reports.ts';
 // Its small stylesheet rides with this page's CSS (the script comes only once the chart is in view).
 import 'uplot/dist/uPlot.min.css';
 
 interface Period {
-  /** The period in Thai (contract/admin-reports.ts periodText), whole and short for the axis. */
+  /** The period in Thai (contract/admin/admin-reports.ts periodText), whole and short for the axis. */
   text: string;
   tick: string;
   stakes: number;

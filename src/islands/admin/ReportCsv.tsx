@@ -1,7 +1,7 @@
 // One report table's CSV export: the rows the page drew, made into a file here (report-csv.ts).
 import { useMounted } from '../../hooks/use-mounted.ts';
 import { reportCsv, type CsvCell } from './report-csv.ts';
-import { reportTh as t } from '../../i18n/admin-reports.ts';
+import { reportTh as t } from '../../i18n/admin/admin-reports.ts';
 
 interface Props {
   /** The file's name, without .csv */

@@ -5,12 +5,12 @@
 // The platform takes a result from the draw time on; one typed in the first minutes after it is
 // previewed with a warning.
 import { useState, type SubmitEvent } from 'react';
-import type { ResultPreview } from '../../contract/admin-risk.ts';
-import { confirmResult, stageResult, voidRound } from '../../api/admin-lotto.ts';
-import { resultDeskTh as t } from '../../i18n/admin-lotto.ts';
-import { formatThaiDateTime } from '../../contract/bangkok-calendar.ts';
+import type { ResultPreview } from '../../contract/admin/admin-risk.ts';
+import { confirmResult, stageResult, voidRound } from '../../api/admin/admin-lotto.ts';
+import { resultDeskTh as t } from '../../i18n/admin/admin-lotto.ts';
+import { formatThaiDateTime } from '../../rules/bangkok-calendar.ts';
 import { FormError, TextField } from './fields.tsx';
-import Hydrated from '../ui/Hydrated.tsx';
+import Hydrated from '../shell/ui/Hydrated.tsx';
 
 const baht = (value: number) => value.toLocaleString('th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const pair = (value: FormDataEntryValue | null) =>

@@ -6,11 +6,12 @@
 // share pulses and, with the sound switched on, beeps. Four digits show their 100 hundreds first
 // (RiskHundreds), then the chosen hundred's numbers; the top list and the alerts cover every number.
 import { useState } from 'react';
-import { doubles, nineteenDoors, reversals, type RiskCell, type RiskGrid } from '../../contract/admin-risk.ts';
-import { BET_TYPE_KEYS, BET_TYPES, type BetType } from '../../contract/lotto.ts';
+import { type RiskCell, type RiskGrid } from '../../contract/admin/admin-risk.ts';
+import { doubles, nineteenDoors, reversals } from '../../rules/lotto/number-sets.ts';
+import { BET_TYPE_KEYS, BET_TYPES, type BetType } from '../../contract/lotto/lotto.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
-import { getRiskGrid, saveRules } from '../../api/admin-lotto.ts';
-import { pickTh as pick, riskDeskTh as t, ruleActionTh } from '../../i18n/admin-lotto.ts';
+import { getRiskGrid, saveRules } from '../../api/admin/admin-lotto.ts';
+import { pickTh as pick, riskDeskTh as t, ruleActionTh } from '../../i18n/admin/admin-lotto.ts';
 import AlertShareForm from './AlertShareForm.tsx';
 import RiskHundreds from './RiskHundreds.tsx';
 import { alertWatch } from './alert-watch.ts';
@@ -21,7 +22,7 @@ import { baht, NEW_ALERT, shareTone } from './risk-tone.ts';
 import { useSoundSwitch } from './use-sound-switch.ts';
 import SoundSwitch from './SoundSwitch.tsx';
 import { useVisiblePoll } from '../../hooks/use-visible-poll.ts';
-import Hydrated from '../ui/Hydrated.tsx';
+import Hydrated from '../shell/ui/Hydrated.tsx';
 
 const REFRESH_MS = 5_000;
 const SOUND_KEY = 'r999-admin-risk-sound';

@@ -1,9 +1,9 @@
 // The four-digit grid's first level: 100 hundreds (the first two digits), each with its stakes and
 // the highest share of the limit among its numbers, coloured like a number; tapping one shows its
 // 100 numbers below.
-import type { RiskGrid } from '../../contract/admin-risk.ts';
+import type { RiskGrid } from '../../contract/admin/admin-risk.ts';
 import { baht, NEW_ALERT, shareTone } from './risk-tone.ts';
-import { riskDeskTh as t } from '../../i18n/admin-lotto.ts';
+import { riskDeskTh as t } from '../../i18n/admin/admin-lotto.ts';
 
 interface Props {
   grid: RiskGrid;

@@ -2,7 +2,7 @@
 // its own form, a blank form for a new one at the end, the saved message above them all. After a
 // save the list is read again and the blank form starts over.
 import { Fragment, useState, type ReactNode } from 'react';
-import Hydrated from '../ui/Hydrated.tsx';
+import Hydrated from '../shell/ui/Hydrated.tsx';
 
 interface Props<R extends { id: number }> {
   rows: R[];

@@ -4,11 +4,12 @@
 // percent of the full rate, closed, or opened again. The limits per number and the automatic rule
 // are LimitsForm's. Every change is audited by the platform.
 import { useState, type SubmitEvent } from 'react';
-import { doubles, nineteenDoors, reversals, type ScopeRules } from '../../contract/admin-risk.ts';
-import type { BetType } from '../../contract/lotto.ts';
+import { type ScopeRules } from '../../contract/admin/admin-risk.ts';
+import { doubles, nineteenDoors, reversals } from '../../rules/lotto/number-sets.ts';
+import type { BetType } from '../../contract/lotto/lotto.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
-import { getScopeRules, saveRules } from '../../api/admin-lotto.ts';
-import { pickTh as pick, ruleActionTh, rulesDeskTh as t } from '../../i18n/admin-lotto.ts';
+import { getScopeRules, saveRules } from '../../api/admin/admin-lotto.ts';
+import { pickTh as pick, ruleActionTh, rulesDeskTh as t } from '../../i18n/admin/admin-lotto.ts';
 import { FormError, TextField } from './fields.tsx';
 import LimitsForm from './LimitsForm.tsx';
 import { heldNote } from './held-note.ts';

@@ -1,9 +1,9 @@
 // The silent-device alert on the deposit desk (issue 42): each active phone that has sent nothing
 // for longer than the setting, with its account and how long, so a cashier checks the phone while
 // deposits wait for a person instead of crediting themselves.
-import type { DeskSilentDevice } from '../../contract/admin-desk.ts';
-import { formatThaiDateTime } from '../../contract/bangkok-calendar.ts';
-import { silentTh as t } from '../../i18n/admin-money.ts';
+import type { DeskSilentDevice } from '../../contract/admin/admin-desk.ts';
+import { formatThaiDateTime } from '../../rules/bangkok-calendar.ts';
+import { silentTh as t } from '../../i18n/admin/admin-money.ts';
 
 export default function SilentDevices({ devices }: { devices: DeskSilentDevice[] }) {
   if (devices.length === 0) return null;

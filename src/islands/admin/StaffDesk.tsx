@@ -2,13 +2,13 @@
 // enrolment link shown once, to copy and send), a role per row, a new link, and disabling with a
 // reason. Each change reloads the list from the platform, which checked it.
 import { useState, type SubmitEvent } from 'react';
-import type { StaffRow } from '../../contract/admin-staff.ts';
-import { ROLE_NAMES, STAFF_ROLES, type StaffRole } from '../../contract/staff.ts';
-import { formatThaiDateTime } from '../../contract/bangkok-calendar.ts';
-import { changeRole, disableStaff, getStaff, inviteStaff, relinkStaff } from '../../api/admin-staff.ts';
-import { staffDeskTh as t } from '../../i18n/admin-staff.ts';
+import type { StaffRow } from '../../contract/admin/admin-staff.ts';
+import { ROLE_NAMES, STAFF_ROLES, type StaffRole } from '../../contract/admin/staff.ts';
+import { formatThaiDateTime } from '../../rules/bangkok-calendar.ts';
+import { changeRole, disableStaff, getStaff, inviteStaff, relinkStaff } from '../../api/admin/admin-staff.ts';
+import { staffDeskTh as t } from '../../i18n/admin/admin-staff.ts';
 import { FormError, TextField } from './fields.tsx';
-import Hydrated from '../ui/Hydrated.tsx';
+import Hydrated from '../shell/ui/Hydrated.tsx';
 
 interface Props {
   rows: StaffRow[];

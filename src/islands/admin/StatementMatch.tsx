@@ -4,13 +4,13 @@
 // and the credit it gives), ambiguous (several fit: check by hand), unmatched or unreadable.
 // Nothing is guessed.
 import { useState, type ChangeEvent } from 'react';
-import type { StatementLine } from '../../contract/admin-desk.ts';
-import { formatThaiDateTime } from '../../contract/bangkok-calendar.ts';
+import type { StatementLine } from '../../contract/admin/admin-desk.ts';
+import { formatThaiDateTime } from '../../rules/bangkok-calendar.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
-import { confirmStatement, matchStatement } from '../../api/admin-money.ts';
-import { formatBaht } from '../../lib/money.ts';
+import { confirmStatement, matchStatement } from '../../api/admin/admin-money.ts';
+import { formatBaht } from '../../lib/money/money.ts';
 import DeskDialog from './DeskDialog.tsx';
-import { statementTh as t } from '../../i18n/admin-money.ts';
+import { statementTh as t } from '../../i18n/admin/admin-money.ts';
 import { FormError } from './fields.tsx';
 import { DecisionForm } from './queue-parts.tsx';
 

@@ -1,7 +1,7 @@
 // Where the cashier transfers a withdrawal to: the account the member chose (main or backup), in
 // full (bank, number, holder's name), the number ready to copy.
-import type { DeskWithdrawal } from '../../contract/admin-desk.ts';
-import { withdrawalAccountTh as t } from '../../i18n/admin-money.ts';
+import type { DeskWithdrawal } from '../../contract/admin/admin-desk.ts';
+import { withdrawalAccountTh as t } from '../../i18n/admin/admin-money.ts';
 
 export default function WithdrawalAccount({ withdrawal }: { withdrawal: DeskWithdrawal }) {
   return (

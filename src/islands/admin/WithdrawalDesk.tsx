@@ -4,15 +4,15 @@
 // Above the second-approval setting the first approval is kept and the request waits for a second,
 // different supervisor or owner; the member still sees it pending. Refreshed while visible.
 import { useState } from 'react';
-import type { DeskWithdrawal } from '../../contract/admin-desk.ts';
-import { LEDGER_TYPE_NAMES, type LedgerType } from '../../contract/statement.ts';
-import { formatThaiDateTime } from '../../contract/bangkok-calendar.ts';
+import type { DeskWithdrawal } from '../../contract/admin/admin-desk.ts';
+import { LEDGER_TYPE_NAMES, type LedgerType } from '../../contract/money/statement.ts';
+import { formatThaiDateTime } from '../../rules/bangkok-calendar.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
-import { approveWithdrawal, getWithdrawalQueue, rejectWithdrawal } from '../../api/admin-money.ts';
-import { formatBaht } from '../../lib/money.ts';
+import { approveWithdrawal, getWithdrawalQueue, rejectWithdrawal } from '../../api/admin/admin-money.ts';
+import { formatBaht } from '../../lib/money/money.ts';
 import DeskDialog from './DeskDialog.tsx';
 import WithdrawalAccount from './WithdrawalAccount.tsx';
-import { withdrawalDeskTh as t } from '../../i18n/admin-money.ts';
+import { withdrawalDeskTh as t } from '../../i18n/admin/admin-money.ts';
 import { TextField } from './fields.tsx';
 import { DecideButtons, DecisionForm, Notice, RequestHead, RequestMember } from './queue-parts.tsx';
 import { useVisiblePoll } from '../../hooks/use-visible-poll.ts';

@@ -2,10 +2,11 @@
 // every cell quoted, and a cell that a spreadsheet would run as a formula (= + - @) kept as text.
 // People read the action's Thai name and the changes in baht (audit-values.ts); machines read the
 // last three columns: the action's key and the values as JSON, every amount in satang.
-import type { AuditRow } from '../../contract/admin-audit.ts';
-import { isStaffRole, ROLE_NAMES } from '../../contract/staff.ts';
+import type { AuditRow } from '../../contract/admin/admin-audit.ts';
+import { ROLE_NAMES } from '../../contract/admin/staff.ts';
+import { isStaffRole } from '../../rules/admin/staff-permissions.ts';
 import { auditActionName, auditChanges, satangValues, targetName } from './audit-values.ts';
-import { CLI_ACTOR, CSV_HEADER } from '../../i18n/admin-audit.ts';
+import { CLI_ACTOR, CSV_HEADER } from '../../i18n/admin/admin-audit.ts';
 
 function cell(value: unknown): string {
   let text = value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);

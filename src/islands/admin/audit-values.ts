@@ -1,14 +1,17 @@
 // An audit row's values as the owner reads them (the page and the CSV alike): each field by its Thai
-// name, before -> after, money as baht on screen (lib/money.ts), states and roles by their names.
+// name, before -> after, money as baht on screen (lib/money/money.ts), states and roles by their names.
 // The rows keep what their writer wrote, so the unit of an amount is told here per action: most
 // amounts are satang, a few writers gave baht (withdrawals, the desk's adjustments, limits). For
 // machines the CSV keeps the raw values with every amount in satang (satangValues).
-import { auditActionName, type AuditAction, type AuditRow } from '../../contract/admin-audit.ts';
-import { formatThaiDateTime } from '../../contract/bangkok-calendar.ts';
-import { BET_TYPES, isBetType } from '../../contract/lotto.ts';
-import { isStaffRole, ROLE_NAMES } from '../../contract/staff.ts';
-import { formatBaht } from '../../lib/money.ts';
-import { FIELD_NAMES, TARGET_NAMES, VALUE_NAMES, YES_NO } from '../../i18n/admin-audit.ts';
+import { type AuditAction, type AuditRow } from '../../contract/admin/admin-audit.ts';
+import { auditActionName } from '../../rules/admin/audit-actions.ts';
+import { formatThaiDateTime } from '../../rules/bangkok-calendar.ts';
+import { BET_TYPES } from '../../contract/lotto/lotto.ts';
+import { isBetType } from '../../rules/lotto/numbers.ts';
+import { ROLE_NAMES } from '../../contract/admin/staff.ts';
+import { isStaffRole } from '../../rules/admin/staff-permissions.ts';
+import { formatBaht } from '../../lib/money/money.ts';
+import { FIELD_NAMES, TARGET_NAMES, VALUE_NAMES, YES_NO } from '../../i18n/admin/admin-audit.ts';
 
 type Unit = 'satang' | 'baht';
 type Values = Record<string, unknown>;

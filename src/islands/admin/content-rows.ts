@@ -1,7 +1,7 @@
 // The content desk's lists of rows (announcements, events, promotions, coupons): for each, its
 // calls and the fields its form shows, in order. ContentRowsDesk draws any of them.
-import * as desk from '../../contract/endpoints/admin-content.ts';
-import { rowDesksTh as t } from '../../i18n/admin-content.ts';
+import * as desk from '../../contract/endpoints/admin/admin-content.ts';
+import { rowDesksTh as t } from '../../i18n/admin/admin-content.ts';
 
 export type FieldKind = 'text' | 'textarea' | 'number' | 'baht' | 'minute' | 'flag' | 'picture';
 export interface RowField {

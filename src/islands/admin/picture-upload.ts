@@ -1,8 +1,8 @@
 // The content desk's picture upload, shared by its forms: the file read as base64 and sent to the
 // platform, which checks its type from the bytes and answers the hashed /media path (or a Thai refusal).
 import { useState } from 'react';
-import type { AdminAnswer } from '../../api/admin.ts';
-import * as content from '../../api/admin-content.ts';
+import type { AdminAnswer } from '../../api/admin/admin.ts';
+import * as content from '../../api/admin/admin-content.ts';
 
 export function readBase64(file: File): Promise<string> {
   return new Promise((resolve, reject) => {

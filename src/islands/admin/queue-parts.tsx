@@ -1,9 +1,9 @@
 // The parts the cashiers' queues share (DepositDesk, WithdrawalDesk): a request's card head, its
 // two decision buttons, and the decision dialog's form with its error and cancel/submit row.
 import type { SubmitEvent, ReactNode } from 'react';
-import { formatBaht } from '../../lib/money.ts';
+import { formatBaht } from '../../lib/money/money.ts';
 import { FormError } from './fields.tsx';
-import { adminTh } from '../../i18n/admin-common.ts';
+import { adminTh } from '../../i18n/admin/admin-common.ts';
 
 /** The amount first (what the cashier matches against the bank), then the request's number. */
 export function RequestHead({ amount, id, testId }: { amount: number; id: number; testId?: string }) {

@@ -2,7 +2,7 @@
 // (a field's own message beside the field, not twice; any other message above the button).
 // The staff log-in's two steps and the enrolment share it.
 import { useState } from 'react';
-import type { AdminAnswer } from '../../api/admin.ts';
+import type { AdminAnswer } from '../../api/admin/admin.ts';
 
 export function useStaffForm() {
   const [busy, setBusy] = useState(false);

@@ -2,9 +2,9 @@
 // outcome says (standard tableau, dealt by the platform), the winner is told and the bead road
 // grows. Bets stay on the table for the next hand until cleared.
 import { useState } from 'react';
-import { SIDES, type Side } from '../../contract/games-baccarat.ts';
-import { gamesTh as t } from '../../i18n/games.ts';
-import { dealBaccarat } from '../../api/game-table.ts';
+import { SIDES, type Side } from '../../rules/games/baccarat.ts';
+import { gamesTh as t } from '../../i18n/games/games.ts';
+import { dealBaccarat } from '../../api/games/game-table.ts';
 import BeadRoad from './BeadRoad.tsx';
 import CardTable, { type CardTableProps } from './CardTable.tsx';
 import PlayingCard from './PlayingCard.tsx';

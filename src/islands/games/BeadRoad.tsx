@@ -1,7 +1,7 @@
 // The bead road: every hand's winner in order, down each column of six, then the next column.
 // Colours and sizes are inline: they belong to this one drawing, not to the site's stylesheet.
-import type { Side } from '../../contract/games-baccarat.ts';
-import { gamesTh as t } from '../../i18n/games.ts';
+import type { Side } from '../../rules/games/baccarat.ts';
+import { gamesTh as t } from '../../i18n/games/games.ts';
 
 const ROWS = 6;
 const COLUMNS = 12;

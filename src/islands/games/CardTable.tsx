@@ -2,10 +2,10 @@
 // result line and the bets; the deal goes to the platform and its outcome comes back to the table
 // (for its road). How a face shows its cards, and what stands below the bets, is each table's own.
 import { useState, type ReactNode } from 'react';
-import type { TableAnswer } from '../../api/game-table.ts';
-import type { Played } from '../../contract/games-table.ts';
-import { gamesTh as t } from '../../i18n/games.ts';
-import { formatBaht } from '../../lib/money.ts';
+import type { TableAnswer } from '../../api/games/game-table.ts';
+import type { Played } from '../../contract/games/games-table.ts';
+import { gamesTh as t } from '../../i18n/games/games.ts';
+import { formatBaht } from '../../lib/money/money.ts';
 import TableBets from './TableBets.tsx';
 
 /** What the game page gives a card table. */

@@ -7,9 +7,9 @@ import {
   DRAGON_TIGER_SIDES,
   type DragonTigerOutcome,
   type DragonTigerSide,
-} from '../../contract/games-dragon-tiger.ts';
-import { gameTablesTh as tt } from '../../i18n/game-tables.ts';
-import { dealDragonTiger } from '../../api/game-table.ts';
+} from '../../rules/games/dragon-tiger.ts';
+import { gameTablesTh as tt } from '../../i18n/games/game-tables.ts';
+import { dealDragonTiger } from '../../api/games/game-table.ts';
 import CardTable, { type CardTableProps } from './CardTable.tsx';
 import PlayingCard from './PlayingCard.tsx';
 

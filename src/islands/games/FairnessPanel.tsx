@@ -2,12 +2,12 @@
 // the next nonce; rotating reveals the seed in play; each past round can be recomputed here, in the
 // browser, with the same functions the platform played it with.
 import { useEffect, useState } from 'react';
-import { replayMatches } from '../../contract/games-replay.ts';
-import type { CommittedSeed, PastRound, Table } from '../../contract/games-table.ts';
-import { CLIENT_SEED } from '../../contract/games.ts';
-import { gamesTh as t } from '../../i18n/games.ts';
-import { formatBaht } from '../../lib/money.ts';
-import { getRounds, rotateSeed } from '../../api/game-table.ts';
+import { replayMatches } from '../../rules/games/replay.ts';
+import type { CommittedSeed, PastRound, Table } from '../../contract/games/games-table.ts';
+import { CLIENT_SEED } from '../../contract/games/games.ts';
+import { gamesTh as t } from '../../i18n/games/games.ts';
+import { formatBaht } from '../../lib/money/money.ts';
+import { getRounds, rotateSeed } from '../../api/games/game-table.ts';
 
 interface Props {
   link: string;

@@ -1,6 +1,6 @@
 // The fishing game's creatures, drawn here (no picture to fetch): facing right, turned round for
 // the lanes that swim back. Most are one fish shape in their own colours; a few have their own.
-import type { Fish } from '../../contract/games-fishing.ts';
+import type { Fish } from '../../contract/games/games-fishing.ts';
 
 const COLOURS: Record<Fish, readonly [body: string, fin: string]> = {
   clownfish: ['#f97316', '#fff7ed'],

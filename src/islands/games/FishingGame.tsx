@@ -1,22 +1,15 @@
 // The fishing game: the school's fish swim across the sea (CSS only); tapping one fires a shot at it
-// for the chosen stake. The server decides the catch from the seed (contract/games-fishing.ts); the
+// for the chosen stake. The server decides the catch from the seed (contract/games/games-fishing.ts); the
 // sea only shows it: a net where the tap landed, the fish gone a moment when caught. The paytable
 // with each fish's published chance and the return sits below.
 import { useState, type MouseEvent } from 'react';
-import {
-  catchPerMillion,
-  PUBLISHED_RTP_PERCENT,
-  ROLLS,
-  SCHOOLS,
-  type Fish,
-  type SchoolFish,
-  type SchoolName,
-} from '../../contract/games-fishing.ts';
-import type { Played } from '../../contract/games-table.ts';
-import { fishingTh as t } from '../../i18n/games-fishing.ts';
-import { gamesTh } from '../../i18n/games.ts';
-import { formatBaht } from '../../lib/money.ts';
-import { shootFish } from '../../api/game-table.ts';
+import { PUBLISHED_RTP_PERCENT, ROLLS, SCHOOLS, type Fish, type SchoolFish, type SchoolName } from '../../contract/games/games-fishing.ts';
+import { catchPerMillion } from '../../rules/games/fishing.ts';
+import type { Played } from '../../contract/games/games-table.ts';
+import { fishingTh as t } from '../../i18n/games/games-fishing.ts';
+import { gamesTh } from '../../i18n/games/games.ts';
+import { formatBaht } from '../../lib/money/money.ts';
+import { shootFish } from '../../api/games/game-table.ts';
 import FishDrawing from './FishDrawing.tsx';
 
 interface Props {

@@ -1,29 +1,26 @@
 // Virtual football: the member fills one slip (a 1X2 pick and/or over/under 2.5, a stake on each)
-// and kicks off. The server settles the match at once from the seed (contract/games-football.ts);
+// and kicks off. The server settles the match at once from the seed (contract/games/games-football.ts);
 // the page then plays its 90 minutes out in about a minute from the drawn goal minutes, the score
 // live, and tells the slip's result at full time (or at once, if the member skips ahead). The
 // published odds, chances and returns sit below.
 import { useEffect, useState } from 'react';
 import {
-  chancePerMillion,
   FOOTBALL_CHIPS,
   LEAGUES,
   MATCH_MS,
   MATCHES,
-  oddsCents,
   PICKS,
-  returnToPlayer,
-  type FootballOutcome,
   type LeagueName,
   type Market,
   type OneXTwo,
   type OverUnder,
-} from '../../contract/games-football.ts';
-import type { Played } from '../../contract/games-table.ts';
-import { footballTh as t } from '../../i18n/games-football.ts';
-import { gamesTh } from '../../i18n/games.ts';
-import { formatBaht } from '../../lib/money.ts';
-import { betFootball } from '../../api/game-table.ts';
+} from '../../contract/games/games-football.ts';
+import { chancePerMillion, oddsCents, returnToPlayer, type FootballOutcome } from '../../rules/games/football.ts';
+import type { Played } from '../../contract/games/games-table.ts';
+import { footballTh as t } from '../../i18n/games/games-football.ts';
+import { gamesTh } from '../../i18n/games/games.ts';
+import { formatBaht } from '../../lib/money/money.ts';
+import { betFootball } from '../../api/games/game-table.ts';
 
 interface Props {
   link: string;

@@ -16,13 +16,13 @@ import {
   freeSpinWindow,
   type FreeSpinOutcome,
   type FreeSpinView,
-} from '../../contract/games-freespin.ts';
-import { PAYLINES, REELS } from '../../contract/games-slot.ts';
-import type { Played } from '../../contract/games-table.ts';
-import { gameTablesTh as tt } from '../../i18n/game-tables.ts';
-import { gamesTh as t } from '../../i18n/games.ts';
-import { formatBaht } from '../../lib/money.ts';
-import { spinFreeSpin } from '../../api/game-table.ts';
+} from '../../rules/games/freespin.ts';
+import { PAYLINES, REELS } from '../../rules/games/slot.ts';
+import type { Played } from '../../contract/games/games-table.ts';
+import { gameTablesTh as tt } from '../../i18n/games/game-tables.ts';
+import { gamesTh as t } from '../../i18n/games/games.ts';
+import { formatBaht } from '../../lib/money/money.ts';
+import { spinFreeSpin } from '../../api/games/game-table.ts';
 import { LineBetPicker, PaytableRows, ReelWindow } from './SlotParts.tsx';
 import SlotSymbol from './SlotSymbol.tsx';
 

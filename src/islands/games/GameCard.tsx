@@ -1,7 +1,7 @@
 // A game in a lobby grid or row: its picture at a fixed size (lazy, no layout shift), name,
 // provider, a hot badge; "play" and, where the game has one, "demo".
-import type { Game } from '../../contract/games.ts';
-import { gamesTh as t } from '../../i18n/games.ts';
+import type { Game } from '../../contract/games/games.ts';
+import { gamesTh as t } from '../../i18n/games/games.ts';
 
 export interface GameCardProps {
   game: Game;

@@ -1,5 +1,5 @@
 // A row of games that scrolls sideways: recently played, hot.
-import type { Game } from '../../contract/games.ts';
+import type { Game } from '../../contract/games/games.ts';
 import GameCard from './GameCard.tsx';
 import { launchGame } from './launch.ts';
 

@@ -7,11 +7,11 @@
 // posts a message) and is refreshed once more on close.
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import type { Wallet } from '../../contract/member.ts';
-import { gamesTh as t } from '../../i18n/games.ts';
-import { formatBaht } from '../../lib/money.ts';
-import { notify } from '../../lib/notify.ts';
-import { ERROR_TOAST_MS, GAME_ENTRY_TOAST_MS } from '../../lib/toast-durations.ts';
+import type { Wallet } from '../../contract/account/member.ts';
+import { gamesTh as t } from '../../i18n/games/games.ts';
+import { formatBaht } from '../../lib/money/money.ts';
+import { notify } from '../../lib/shell/notify.ts';
+import { ERROR_TOAST_MS, GAME_ENTRY_TOAST_MS } from '../../lib/shell/toast-durations.ts';
 import {
   $gameLink,
   $gameWalletId,
@@ -21,9 +21,9 @@ import {
   playableWallets,
   ROUND_PLAYED_MESSAGE,
   type SelectedGame,
-} from '../../stores/games.ts';
-import { loadWallets, refreshWallets } from '../../stores/session.ts';
-import { CloseIcon } from '../ui/icons.tsx';
+} from '../../stores/games/games.ts';
+import { loadWallets, refreshWallets } from '../../stores/account/session.ts';
+import { CloseIcon } from '../shell/ui/icons.tsx';
 
 type Stage = { name: 'loading' } | { name: 'pick'; wallets: Wallet[] } | { name: 'failed'; message: string } | { name: 'playing' };
 
@@ -49,7 +49,7 @@ export default function LauncherSheet({ game }: { game: SelectedGame }) {
   async function openLink(chosen: SelectedGame, wallet: number) {
     $gameWalletId.set(wallet);
     setStage({ name: 'loading' });
-    const { getGameLink } = await import('../../api/games.ts');
+    const { getGameLink } = await import('../../api/games/games.ts');
     try {
       const answer = await getGameLink(chosen, wallet, isMobile());
       if (current.current !== chosen) return;
@@ -64,7 +64,7 @@ export default function LauncherSheet({ game }: { game: SelectedGame }) {
 
   async function start(chosen: SelectedGame) {
     setStage({ name: 'loading' });
-    const { getDemoLink, getGameWallets } = await import('../../api/games.ts');
+    const { getDemoLink, getGameWallets } = await import('../../api/games/games.ts');
     try {
       if (chosen.is_demo) {
         const answer = await getDemoLink(chosen, isMobile());

@@ -2,12 +2,12 @@
 // lines). The member picks a line bet and spins; the window shows the round's stops, paying cells
 // light up and the win is told. The machine's paytable and RTP are published below the reels.
 import { useState } from 'react';
-import { MACHINES, type MachineName } from '../../contract/games-slot-machines.ts';
-import { linesOf, paytableOf, REELS, stripsOf, symbolsOf, windowOf, type LineWin } from '../../contract/games-slot.ts';
-import type { Played } from '../../contract/games-table.ts';
-import { gamesTh as t } from '../../i18n/games.ts';
-import { formatBaht } from '../../lib/money.ts';
-import { spinSlot } from '../../api/game-table.ts';
+import { MACHINES, type MachineName } from '../../rules/games/slot-machines.ts';
+import { linesOf, paytableOf, REELS, stripsOf, symbolsOf, windowOf, type LineWin } from '../../rules/games/slot.ts';
+import type { Played } from '../../contract/games/games-table.ts';
+import { gamesTh as t } from '../../i18n/games/games.ts';
+import { formatBaht } from '../../lib/money/money.ts';
+import { spinSlot } from '../../api/games/game-table.ts';
 import { LineBetPicker, PaytableRows, ReelWindow } from './SlotParts.tsx';
 
 interface Props {

@@ -1,9 +1,9 @@
 // What the slot machine and the free-spin slot share: the reels' window (5 × 3 cells, the paying
 // lines' cells lit), the line bet picker with the total bet, and the paytable's rows.
-import { PAYLINES, REELS, ROWS, type LineWin } from '../../contract/games-slot.ts';
-import type { Pays } from '../../contract/games-slot-machines.ts';
-import { gamesTh as t } from '../../i18n/games.ts';
-import { formatBaht } from '../../lib/money.ts';
+import { PAYLINES, REELS, ROWS, type LineWin } from '../../rules/games/slot.ts';
+import type { Pays } from '../../rules/games/slot-machines.ts';
+import { gamesTh as t } from '../../i18n/games/games.ts';
+import { formatBaht } from '../../lib/money/money.ts';
 import SlotSymbol, { symbolName, type Symbol } from './SlotSymbol.tsx';
 
 /** Five reels side by side. */

@@ -1,8 +1,8 @@
 // The slot machines' symbols (every machine's and the free-spin slot's scatter), drawn here (no
 // picture to fetch, no emoji font to rely on): bold shapes in a colour each, legible at phone size.
-import type { SlotSymbol } from '../../contract/games-slot-machines.ts';
-import { gameTablesTh as tt } from '../../i18n/game-tables.ts';
-import { gamesTh as t } from '../../i18n/games.ts';
+import type { SlotSymbol } from '../../rules/games/slot-machines.ts';
+import { gameTablesTh as tt } from '../../i18n/games/game-tables.ts';
+import { gamesTh as t } from '../../i18n/games/games.ts';
 
 export type Symbol = SlotSymbol | 'scatter';
 

@@ -2,8 +2,8 @@
 // the refusal when a chip would take the bets past the balance, and the clear and deal buttons.
 // Bets stay on the spots for the next hand until cleared; the table deals with them.
 import { useState } from 'react';
-import { gamesTh as t } from '../../i18n/games.ts';
-import { formatBaht } from '../../lib/money.ts';
+import { gamesTh as t } from '../../i18n/games/games.ts';
+import { formatBaht } from '../../lib/money/money.ts';
 
 interface Props<Side extends string> {
   sides: readonly Side[];

@@ -1,13 +1,13 @@
 // Starting a game from a lobby: a member (or anyone, for a demo) opens the launcher; a visitor who
 // asks to play for money is taken to log in, and comes back to this page.
-import type { Game } from '../../contract/games.ts';
-import { gamesTh as t } from '../../i18n/games.ts';
-import { goTo } from '../../lib/navigation.ts';
-import { notify } from '../../lib/notify.ts';
-import { withReturnPath } from '../../lib/return-path.ts';
-import { ERROR_TOAST_MS } from '../../lib/toast-durations.ts';
-import { selectGame } from '../../stores/games.ts';
-import { $isLoggedIn } from '../../stores/user.ts';
+import type { Game } from '../../contract/games/games.ts';
+import { gamesTh as t } from '../../i18n/games/games.ts';
+import { goTo } from '../../lib/shell/navigation.ts';
+import { notify } from '../../lib/shell/notify.ts';
+import { withReturnPath } from '../../lib/account/return-path.ts';
+import { ERROR_TOAST_MS } from '../../lib/shell/toast-durations.ts';
+import { selectGame } from '../../stores/games/games.ts';
+import { $isLoggedIn } from '../../stores/account/user.ts';
 
 export function launchGame(game: Game, demo: boolean): void {
   if (!demo && !$isLoggedIn.get()) {

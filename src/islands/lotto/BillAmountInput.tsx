@@ -4,9 +4,9 @@
 // refuses ("2.50") stays as typed, reports 0 (no line is added nor sent at that) and says why
 // under the field. A new value from outside replaces the text.
 import { useEffect, useId, useState } from 'react';
-import { lottoBill as t } from '../../i18n/lotto-bill.ts';
-import { amountRefusal, parseAmount } from '../../lib/amount.ts';
-import AmountInput from '../ui/AmountInput.tsx';
+import { lottoBill as t } from '../../i18n/lotto/lotto-bill.ts';
+import { amountRefusal, parseAmount } from '../../lib/money/amount.ts';
+import AmountInput from '../shell/ui/AmountInput.tsx';
 
 interface Props {
   value: number;

@@ -1,8 +1,8 @@
 // The bill's line count and total with the validate button; sticky at the bottom of the screen
 // on a phone so the member always sees what the bill costs, the whole total on one line (the
 // site's floating buttons sit above the bar, on the screen's edges, not over its ends).
-import { lottoBill as t } from '../../i18n/lotto-bill.ts';
-import { formatBaht } from '../../lib/money.ts';
+import { lottoBill as t } from '../../i18n/lotto/lotto-bill.ts';
+import { formatBaht } from '../../lib/money/money.ts';
 
 interface Props {
   count: number;

@@ -1,8 +1,8 @@
 // Bet type chips, most digits first, four to a row with the rate under the name, so the keypad
 // below stays on a phone's screen. Several chips of one digit count can be on at once
 // (3 ตัวบน + 3 ตัวโต๊ด); the island decides what a tap on another digit count does.
-import type { BetRate, BetType } from '../../contract/lotto.ts';
-import { lottoBill as t } from '../../i18n/lotto-bill.ts';
+import type { BetRate, BetType } from '../../contract/lotto/lotto.ts';
+import { lottoBill as t } from '../../i18n/lotto/lotto-bill.ts';
 
 interface Props {
   betTypes: BetRate[];

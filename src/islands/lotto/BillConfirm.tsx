@@ -3,12 +3,12 @@
 // is not the one the builder showed (staff reduced the number since the page opened) is marked with
 // the rate it was, and a notice asks the member to check: the new rate is confirmed, never silent.
 import { useId } from 'react';
-import type { BetType, BillCheck } from '../../contract/lotto.ts';
-import type { Wallet } from '../../contract/member.ts';
-import { lottoBill as t } from '../../i18n/lotto-bill.ts';
-import { formatBaht } from '../../lib/money.ts';
-import { priceLine, type BillRate } from '../../stores/lotto.ts';
-import Modal from '../ui/Modal.tsx';
+import type { BetType, BillCheck } from '../../contract/lotto/lotto.ts';
+import type { Wallet } from '../../contract/account/member.ts';
+import { lottoBill as t } from '../../i18n/lotto/lotto-bill.ts';
+import { formatBaht } from '../../lib/money/money.ts';
+import { priceLine, type BillRate } from '../../stores/lotto/lotto.ts';
+import Modal from '../shell/ui/Modal.tsx';
 
 interface Props {
   open: boolean;

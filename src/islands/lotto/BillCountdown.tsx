@@ -2,7 +2,7 @@
 // render and the browser's first one would disagree by the seconds in between. A Yeekee round adds
 // its shot count and minimum under it (children).
 import type { ReactNode } from 'react';
-import { lottoBill as t } from '../../i18n/lotto-bill.ts';
+import { lottoBill as t } from '../../i18n/lotto/lotto-bill.ts';
 import { formatCountdown } from '../../stores/server-clock.ts';
 import { useServerNow } from '../../hooks/use-server-now.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';

@@ -2,15 +2,15 @@
 // least 10 minutes before close; never Yeekee). Shows the deadline with a countdown on the server
 // clock, asks once more, then cancels and reports the refund.
 import { useState } from 'react';
-import { cancelBills } from '../../api/lotto.ts';
-import type { BillSummary } from '../../contract/lotto.ts';
-import { lottoBills as t } from '../../i18n/lotto-bills.ts';
-import { formatBaht } from '../../lib/money.ts';
+import { cancelBills } from '../../api/lotto/lotto.ts';
+import type { BillSummary } from '../../contract/lotto/lotto.ts';
+import { lottoBills as t } from '../../i18n/lotto/lotto-bills.ts';
+import { formatBaht } from '../../lib/money/money.ts';
 import { formatCountdown } from '../../stores/server-clock.ts';
 import { useServerNow } from '../../hooks/use-server-now.ts';
-import { formatThaiDateTime } from '../../contract/bangkok-calendar.ts';
+import { formatThaiDateTime } from '../../rules/bangkok-calendar.ts';
 import { useSubmit } from '../../hooks/use-submit.ts';
-import FormError from '../ui/FormError.tsx';
+import FormError from '../shell/ui/FormError.tsx';
 import { canCancelAt } from '../../lib/lotto/bill-list-model.ts';
 
 interface Props {

@@ -2,17 +2,17 @@
 // where it came from (and its commitment to check), totals, and cancel where the rules allow it.
 // Opens for `billId`; closed when it is null.
 import { useEffect, useState } from 'react';
-import { notify } from '../../lib/notify.ts';
+import { notify } from '../../lib/shell/notify.ts';
 import { toastError } from '../../api/client.ts';
-import { getBill } from '../../api/lotto.ts';
-import type { BillDetail, BillSummary, LottoResult } from '../../contract/lotto.ts';
-import { lottoBills as t } from '../../i18n/lotto-bills.ts';
-import { formatBaht } from '../../lib/money.ts';
-import { formatThaiDate, formatThaiDateTime } from '../../contract/bangkok-calendar.ts';
-import { loadBills } from '../../stores/lotto-bills.ts';
-import { refreshWallets } from '../../stores/session.ts';
-import { CloseIcon } from '../ui/icons.tsx';
-import Modal from '../ui/Modal.tsx';
+import { getBill } from '../../api/lotto/lotto.ts';
+import type { BillDetail, BillSummary, LottoResult } from '../../contract/lotto/lotto.ts';
+import { lottoBills as t } from '../../i18n/lotto/lotto-bills.ts';
+import { formatBaht } from '../../lib/money/money.ts';
+import { formatThaiDate, formatThaiDateTime } from '../../rules/bangkok-calendar.ts';
+import { loadBills } from '../../stores/lotto/lotto-bills.ts';
+import { refreshWallets } from '../../stores/account/session.ts';
+import { CloseIcon } from '../shell/ui/icons.tsx';
+import Modal from '../shell/ui/Modal.tsx';
 import BillDetailCancel from './BillDetailCancel.tsx';
 import BillDetailLine from './BillDetailLine.tsx';
 import BillPicture from './BillPicture.tsx';

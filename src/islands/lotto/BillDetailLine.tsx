@@ -1,9 +1,9 @@
 // One line of a bill in the dialog's table: number, bet name with its rate, stake, and its result
 // once settled (won in green with the payout, lost muted, refunded with the stake back). A row,
 // not a card: a 61-line bill stays one short table.
-import type { BillLine } from '../../contract/lotto.ts';
-import { lottoBills as t } from '../../i18n/lotto-bills.ts';
-import { formatBaht } from '../../lib/money.ts';
+import type { BillLine } from '../../contract/lotto/lotto.ts';
+import { lottoBills as t } from '../../i18n/lotto/lotto-bills.ts';
+import { formatBaht } from '../../lib/money/money.ts';
 
 function ResultCell({ line }: { line: BillLine }) {
   if (line.result === 'won')

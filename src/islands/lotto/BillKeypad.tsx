@@ -2,7 +2,7 @@
 // (44 px) and all four rows on a 390x844 screen above the bill bar; inset from the screen's edges,
 // where the floating tabs are.
 import type { ReactNode } from 'react';
-import { lottoBill as t } from '../../i18n/lotto-bill.ts';
+import { lottoBill as t } from '../../i18n/lotto/lotto-bill.ts';
 
 interface Props {
   /** How many digits complete a number. */

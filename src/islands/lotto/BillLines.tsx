@@ -1,10 +1,10 @@
 // The lines of the bill being built: bet, number, rate (hot numbers at half rate, marked), the
 // stake, a remove button, and the Thai reason when the platform refused the line.
 import { useState } from 'react';
-import { lottoBill as t } from '../../i18n/lotto-bill.ts';
-import { formatBaht } from '../../lib/money.ts';
-import { priceLine, type BillInputLine, type BillRate } from '../../stores/lotto.ts';
-import { CloseIcon } from '../ui/icons.tsx';
+import { lottoBill as t } from '../../i18n/lotto/lotto-bill.ts';
+import { formatBaht } from '../../lib/money/money.ts';
+import { priceLine, type BillInputLine, type BillRate } from '../../stores/lotto/lotto.ts';
+import { CloseIcon } from '../shell/ui/icons.tsx';
 import BillAmountInput from './BillAmountInput.tsx';
 
 interface Props {

@@ -1,10 +1,10 @@
 // One bill in the member's list: round, draw date, time placed, total, payout and status.
 // The card is one button that opens the bill dialog; ดึงโพย sits under it.
 import { memo } from 'react';
-import type { BillStatus, BillSummary } from '../../contract/lotto.ts';
-import { lottoBills as t } from '../../i18n/lotto-bills.ts';
-import { formatBaht } from '../../lib/money.ts';
-import { formatThaiDate, formatThaiDateTime } from '../../contract/bangkok-calendar.ts';
+import type { BillStatus, BillSummary } from '../../contract/lotto/lotto.ts';
+import { lottoBills as t } from '../../i18n/lotto/lotto-bills.ts';
+import { formatBaht } from '../../lib/money/money.ts';
+import { formatThaiDate, formatThaiDateTime } from '../../rules/bangkok-calendar.ts';
 import { STATUS_BADGE, payoutText } from '../../lib/lotto/bill-list-model.ts';
 import ReuseButton from './ReuseButton.tsx';
 import { useMounted } from '../../hooks/use-mounted.ts';

@@ -2,8 +2,8 @@
 // where the browser can share files. The picture is drawn on the server for the bill's owner
 // (pages/member/bill/[id].png.ts).
 import { useState } from 'react';
-import { notify } from '../../lib/notify.ts';
-import { lottoBills as t } from '../../i18n/lotto-bills.ts';
+import { notify } from '../../lib/shell/notify.ts';
+import { lottoBills as t } from '../../i18n/lotto/lotto-bills.ts';
 
 export default function BillPicture({ billId }: { billId: number }) {
   const href = `/member/bill/${billId}.png`;

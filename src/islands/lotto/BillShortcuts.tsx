@@ -1,7 +1,7 @@
 // Shortcut buttons for the chosen digit count. Those that need a typed number or digit (6 กลับ,
 // 19 ประตู, รูด) switch the keypad into their mode; the sets (เบิ้ล, ตอง, ต่ำ/สูง, คู่/คี่) add at once.
-import { lottoBill as t } from '../../i18n/lotto-bill.ts';
-import { shortcutsFor, type ShortcutId } from '../../lib/lotto-shortcuts.ts';
+import { lottoBill as t } from '../../i18n/lotto/lotto-bill.ts';
+import { shortcutsFor, type ShortcutId } from '../../lib/lotto/lotto-shortcuts.ts';
 
 interface Props {
   digits: number;

@@ -1,6 +1,6 @@
 // The bill builder's conveniences beside the shortcuts (issue 27): the member's number sets
 // (เลขชุด: save this bill's lines, add a set in one tap) and pasting numbers from text.
-import { lottoConveniences as t } from '../../i18n/lotto-conveniences.ts';
+import { lottoConveniences as t } from '../../i18n/lotto/lotto-conveniences.ts';
 
 interface Props {
   onSets: () => void;

@@ -1,8 +1,8 @@
 // One category of the lobby: its badge and name, then its open rounds. Yeekee shows the round
 // open now prominently and the next few as chips (it has up to 88 a day); the rest on request.
 import { useState } from 'react';
-import type { LobbyCategory } from '../../contract/lotto.ts';
-import { lottoLobbyTh as t } from '../../i18n/lotto-lobby.ts';
+import type { LobbyCategory } from '../../contract/lotto/lotto.ts';
+import { lottoLobbyTh as t } from '../../i18n/lotto/lotto-lobby.ts';
 import LobbyBadge from './LobbyBadge.tsx';
 import { KIND_TONE, toKind } from './lobby-kinds.ts';
 import { RoundCard, RoundChip } from './LobbyRoundCard.tsx';

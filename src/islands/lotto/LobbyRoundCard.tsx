@@ -1,10 +1,10 @@
 // One round in the lobby: a card (name, draw date, close time, live countdown, bet button) or a
 // compact chip for Yeekee's next rounds. An open round is a link to its page; a closed one is not.
-import type { Round } from '../../contract/lotto.ts';
-import { lottoLobbyTh as t } from '../../i18n/lotto-lobby.ts';
+import type { Round } from '../../contract/lotto/lotto.ts';
+import { lottoLobbyTh as t } from '../../i18n/lotto/lotto-lobby.ts';
 import { formatCountdown } from '../../stores/server-clock.ts';
-import { ChevronRightIcon } from '../ui/icons.tsx';
-import { bangkokClock, bangkokDayClock, shortDrawDate } from '../../contract/bangkok-calendar.ts';
+import { ChevronRightIcon } from '../shell/ui/icons.tsx';
+import { bangkokClock, bangkokDayClock, shortDrawDate } from '../../rules/bangkok-calendar.ts';
 import { countdownTarget, roundPhase, shortRoundName, type RoundPhase } from '../../lib/lotto/lobby-rounds.ts';
 
 interface RoundProps {

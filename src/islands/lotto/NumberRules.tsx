@@ -1,8 +1,8 @@
 // The hot (เลขอั้น, paid at a reduced rate) and closed (เลขปิด, refused) numbers, by bet type, for a
 // member to read before typing a number: beside the bill on a round page, and under each table of
 // the rates page (rendered there on the server, no JavaScript).
-import type { ClosedNumber, HotNumber } from '../../contract/lotto.ts';
-import { lottoBill as t } from '../../i18n/lotto-bill.ts';
+import type { ClosedNumber, HotNumber } from '../../contract/lotto/lotto.ts';
+import { lottoBill as t } from '../../i18n/lotto/lotto-bill.ts';
 
 interface Props {
   /** The bet types offered, in order, for their names. */

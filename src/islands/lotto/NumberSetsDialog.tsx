@@ -2,14 +2,14 @@
 // add a set to the bill in one tap (the builder checks each line against this round), rename and
 // delete. Loaded with its first opening (LottoBill.tsx), not with the round page.
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { deleteSet, getSets, renameSet, saveSet } from '../../api/lotto-sets.ts';
+import { deleteSet, getSets, renameSet, saveSet } from '../../api/lotto/lotto-sets.ts';
 import { toastError } from '../../api/client.ts';
-import { NUMBER_SET_LIMITS, type NumberSet } from '../../contract/lotto-sets.ts';
-import { lottoConveniences as t } from '../../i18n/lotto-conveniences.ts';
-import { notify } from '../../lib/notify.ts';
-import type { BillInputLine } from '../../stores/lotto.ts';
-import { CloseIcon } from '../ui/icons.tsx';
-import Modal from '../ui/Modal.tsx';
+import { NUMBER_SET_LIMITS, type NumberSet } from '../../contract/lotto/lotto-sets.ts';
+import { lottoConveniences as t } from '../../i18n/lotto/lotto-conveniences.ts';
+import { notify } from '../../lib/shell/notify.ts';
+import type { BillInputLine } from '../../stores/lotto/lotto.ts';
+import { CloseIcon } from '../shell/ui/icons.tsx';
+import Modal from '../shell/ui/Modal.tsx';
 
 interface Props {
   open: boolean;

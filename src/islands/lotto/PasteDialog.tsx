@@ -2,10 +2,10 @@
 // and shown line by line, with what could not be read, before any is added to the bill. Loaded
 // with its first opening (LottoBill.tsx).
 import { useMemo, useState } from 'react';
-import { lottoConveniences as t } from '../../i18n/lotto-conveniences.ts';
+import { lottoConveniences as t } from '../../i18n/lotto/lotto-conveniences.ts';
 import { parsePastedNumbers, pasteExample, type PastedLine } from '../../lib/lotto/paste-numbers.ts';
-import { CloseIcon } from '../ui/icons.tsx';
-import Modal from '../ui/Modal.tsx';
+import { CloseIcon } from '../shell/ui/icons.tsx';
+import Modal from '../shell/ui/Modal.tsx';
 
 interface Props {
   open: boolean;

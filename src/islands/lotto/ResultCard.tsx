@@ -2,10 +2,10 @@
 // for a refunded round, where the numbers came from, and a folded "ตรวจสอบผล" section with the
 // draw's commitment.
 import { Fragment } from 'react';
-import type { LottoResult } from '../../contract/lotto.ts';
-import { lottoLobbyTh as t } from '../../i18n/lotto-lobby.ts';
-import { formatThaiDate } from '../../contract/bangkok-calendar.ts';
-import { ChevronRightIcon } from '../ui/icons.tsx';
+import type { LottoResult } from '../../contract/lotto/lotto.ts';
+import { lottoLobbyTh as t } from '../../i18n/lotto/lotto-lobby.ts';
+import { formatThaiDate } from '../../rules/bangkok-calendar.ts';
+import { ChevronRightIcon } from '../shell/ui/icons.tsx';
 import LobbyBadge from './LobbyBadge.tsx';
 import { KIND_TEXT, KIND_TONE, type LottoKind } from './lobby-kinds.ts';
 import { shortRoundName } from '../../lib/lotto/lobby-rounds.ts';

@@ -1,10 +1,10 @@
 // A finished round's commitment, folded: the hash published before betting opened, the text
 // (result + secret) revealed with the result, and a button that redoes SHA-256 in this browser.
 import { useState } from 'react';
-import type { LottoResult } from '../../contract/lotto.ts';
-import { lottoLobbyTh as t } from '../../i18n/lotto-lobby.ts';
+import type { LottoResult } from '../../contract/lotto/lotto.ts';
+import { lottoLobbyTh as t } from '../../i18n/lotto/lotto-lobby.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
-import { ChevronRightIcon } from '../ui/icons.tsx';
+import { ChevronRightIcon } from '../shell/ui/icons.tsx';
 import { commitmentHolds } from './result-groups.ts';
 
 type Check = 'idle' | 'checking' | 'match' | 'mismatch' | 'unsupported';

@@ -1,5 +1,5 @@
 // The line under a result that says where its numbers came from (see result-source.ts).
-import type { LottoResult } from '../../contract/lotto.ts';
+import type { LottoResult } from '../../contract/lotto/lotto.ts';
 import { resultSourceKind, resultSourceText } from './result-source.ts';
 
 export default function ResultSource({ result, className = '' }: { result: LottoResult; className?: string }) {

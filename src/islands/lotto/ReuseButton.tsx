@@ -2,10 +2,10 @@
 // now, then opens that round's page, where the builder shows the bill's lines checked against it
 // (ReuseDialog.tsx) before adding them. A refusal (no round open now) is its Thai toast.
 import { useState } from 'react';
-import { getBillReuse } from '../../api/lotto-sets.ts';
+import { getBillReuse } from '../../api/lotto/lotto-sets.ts';
 import { toastError } from '../../api/client.ts';
-import { lottoConveniences as t } from '../../i18n/lotto-conveniences.ts';
-import { goTo } from '../../lib/navigation.ts';
+import { lottoConveniences as t } from '../../i18n/lotto/lotto-conveniences.ts';
+import { goTo } from '../../lib/shell/navigation.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
 
 export default function ReuseButton({ billId, className = '' }: { billId: number; className?: string }) {

@@ -2,12 +2,12 @@
 // now, shown before they go into the bill: a closed number refused with its reason, a reduced one
 // at its reduced rate. Adding puts the lines that may be bet into the builder; placing them still
 // goes through ตรวจสอบโพย and ยืนยันแทง. Loaded when a re-use is asked for (LottoBill.tsx).
-import type { BillReuse } from '../../contract/lotto-sets.ts';
-import { lottoConveniences as t } from '../../i18n/lotto-conveniences.ts';
-import { lottoBill as bill } from '../../i18n/lotto-bill.ts';
-import { formatBaht } from '../../lib/money.ts';
+import type { BillReuse } from '../../contract/lotto/lotto-sets.ts';
+import { lottoConveniences as t } from '../../i18n/lotto/lotto-conveniences.ts';
+import { lottoBill as bill } from '../../i18n/lotto/lotto-bill.ts';
+import { formatBaht } from '../../lib/money/money.ts';
 import { formatRate } from './rate-format.ts';
-import Modal from '../ui/Modal.tsx';
+import Modal from '../shell/ui/Modal.tsx';
 
 interface Props {
   reuse: BillReuse | null;

@@ -2,9 +2,9 @@
 // 16th from the newest, the last five digits ABCDE, then 3 ตัวบน = CDE and 2 ตัวล่าง = AB.
 // Under the minimum of shots (the operator's, from the shot list) there is no result and every bill is refunded.
 import { memo } from 'react';
-import type { ShotList } from '../../contract/lotto.ts';
-import { lottoYeekee as t } from '../../i18n/lotto-yeekee.ts';
-import { splitLastFive } from '../../contract/yeekee.ts';
+import type { ShotList } from '../../contract/lotto/lotto.ts';
+import { lottoYeekee as t } from '../../i18n/lotto/lotto-yeekee.ts';
+import { splitLastFive } from '../../rules/lotto/yeekee.ts';
 import { groupDigits } from '../../lib/lotto/yeekee-math.ts';
 
 type Arithmetic = NonNullable<ShotList['yeekee']>;

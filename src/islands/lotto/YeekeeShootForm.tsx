@@ -1,12 +1,12 @@
 // The shooting form: a 5-digit number (numeric keypad on phones), "ยิงเลข" and "สุ่มเลข".
 // After a shot the button counts down to next_shot_at (one shot per 10 s, on the server clock).
 import { useState, type SubmitEvent } from 'react';
-import { notify } from '../../lib/notify.ts';
-import { shootNumber } from '../../api/lotto.ts';
-import { lottoYeekee as t } from '../../i18n/lotto-yeekee.ts';
+import { notify } from '../../lib/shell/notify.ts';
+import { shootNumber } from '../../api/lotto/lotto.ts';
+import { lottoYeekee as t } from '../../i18n/lotto/lotto-yeekee.ts';
 import { useSubmit } from '../../hooks/use-submit.ts';
-import FormError from '../ui/FormError.tsx';
-import { isShotNumber } from '../../contract/yeekee.ts';
+import FormError from '../shell/ui/FormError.tsx';
+import { isShotNumber } from '../../rules/lotto/yeekee.ts';
 import { cleanShotInput, randomShotNumber, secondsUntil } from '../../lib/lotto/yeekee-math.ts';
 
 interface Props {

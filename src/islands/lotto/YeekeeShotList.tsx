@@ -7,9 +7,9 @@
 // many rows show, so the page drew the same box from the server's count before the list arrived:
 // nothing below it moves when it does (CLS).
 import { memo, useState } from 'react';
-import type { Shot } from '../../contract/lotto.ts';
-import { lottoYeekee as t } from '../../i18n/lotto-yeekee.ts';
-import { bangkokClockSeconds } from '../../contract/bangkok-calendar.ts';
+import type { Shot } from '../../contract/lotto/lotto.ts';
+import { lottoYeekee as t } from '../../i18n/lotto/lotto-yeekee.ts';
+import { bangkokClockSeconds } from '../../rules/bangkok-calendar.ts';
 import { isMarkedRank } from '../../lib/lotto/yeekee-math.ts';
 
 /** Rows rendered at first and added per "show more". */

@@ -2,8 +2,8 @@
 // has no result, every bill is refunded. Shown where the member bets and where they shoot; the
 // count follows the live shot list once it arrives, the round's answer gives the first paint.
 import { useStore } from '@nanostores/react';
-import { lottoYeekee as t } from '../../i18n/lotto-yeekee.ts';
-import { $shots } from '../../stores/lotto-yeekee.ts';
+import { lottoYeekee as t } from '../../i18n/lotto/lotto-yeekee.ts';
+import { $shots } from '../../stores/lotto/lotto-yeekee.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
 
 interface Props {

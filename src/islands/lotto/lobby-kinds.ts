@@ -1,6 +1,6 @@
 // The five kinds of lottery and the colour each is recognised by across lobby, results and rates.
 // Class names are written out in full so Tailwind finds them.
-import { lottoLobbyTh } from '../../i18n/lotto-lobby.ts';
+import { lottoLobbyTh } from '../../i18n/lotto/lotto-lobby.ts';
 
 export const LOTTO_KINDS = ['government', 'lao', 'hanoi', 'stock', 'yeekee'] as const;
 export type LottoKind = (typeof LOTTO_KINDS)[number] | 'other';

@@ -1,5 +1,5 @@
 // How rates and stakes read on the rates page: "บาทละ 900", "1–1,000".
-import { lottoLobbyTh as t } from '../../i18n/lotto-lobby.ts';
+import { lottoLobbyTh as t } from '../../i18n/lotto/lotto-lobby.ts';
 
 const plain = new Intl.NumberFormat('th-TH', { maximumFractionDigits: 2 });
 

@@ -1,7 +1,7 @@
 // Categories of one kind that pay the same rates share one table on the rates page (three Hanoi
 // draws, four stock draws), so a phone shows five tables instead of ten, each naming its draws.
 // Their hot and closed numbers must be the same too: each table lists them below.
-import type { BetRate, CategoryRates, ClosedNumber, HotNumber } from '../../contract/lotto.ts';
+import type { BetRate, CategoryRates, ClosedNumber, HotNumber } from '../../contract/lotto/lotto.ts';
 
 export interface RateGroup {
   kind: string;

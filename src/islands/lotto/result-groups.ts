@@ -1,7 +1,7 @@
 // Pure helpers of the results page: grouping a day's results by category, draw days, and
 // checking a draw's commitment (sha256(commit_text) = commit_hash).
-import { isRealDate } from '../../contract/bangkok-calendar.ts';
-import type { LottoResult } from '../../contract/lotto.ts';
+import { isRealDate } from '../../contract/date-text.ts';
+import type { LottoResult } from '../../contract/lotto/lotto.ts';
 import { guessKind, toKind, type LottoKind } from './lobby-kinds.ts';
 
 export interface ResultGroup {

@@ -1,9 +1,9 @@
 // Where a result came from, in the words a member reads under the numbers: a simulated draw
 // committed to before betting opened, an official result the operator entered (who and when) or
 // took from a named archive, or the Yeekee shots. Refunds say so in their own card.
-import type { LottoResult } from '../../contract/lotto.ts';
-import { lottoLobbyTh as t } from '../../i18n/lotto-lobby.ts';
-import { formatThaiDateTime } from '../../contract/bangkok-calendar.ts';
+import type { LottoResult } from '../../contract/lotto/lotto.ts';
+import { lottoLobbyTh as t } from '../../i18n/lotto/lotto-lobby.ts';
+import { formatThaiDateTime } from '../../rules/bangkok-calendar.ts';
 
 export type ResultSourceKind = 'committed' | 'official' | 'shots';
 

@@ -1,17 +1,17 @@
 // The member menu dialog (width 480) and the logout confirmation: loaded by the member button
-// (src/islands/MemberMenu.tsx) when first opened, not with the page.
+// (src/islands/shell/MemberMenu.tsx) when first opened, not with the page.
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { notify } from '../../lib/notify.ts';
-import { ChevronRightIcon, CloseIcon, LogoutIcon } from '../ui/icons.tsx';
-import Modal from '../ui/Modal.tsx';
-import { th } from '../../i18n/th-shell.ts';
+import { notify } from '../../lib/shell/notify.ts';
+import { ChevronRightIcon, CloseIcon, LogoutIcon } from './ui/icons.tsx';
+import Modal from './ui/Modal.tsx';
+import { th } from '../../i18n/shell/th-shell.ts';
 import { routesIn } from '../../lib/routes.ts';
-import { goTo } from '../../lib/navigation.ts';
-import { formatBaht } from '../../lib/money.ts';
-import { $walletTotal } from '../../stores/session.ts';
-import { $dialogs, closeDialog, openDialog } from '../../stores/ui.ts';
-import { $userInfo, logout } from '../../stores/user.ts';
+import { goTo } from '../../lib/shell/navigation.ts';
+import { formatBaht } from '../../lib/money/money.ts';
+import { $walletTotal } from '../../stores/account/session.ts';
+import { $dialogs, closeDialog, openDialog } from '../../stores/shell/ui.ts';
+import { $userInfo, logout } from '../../stores/account/user.ts';
 
 export default function MemberMenuDialogs() {
   const dialogs = useStore($dialogs);

@@ -1,10 +1,10 @@
-// sonner's Toaster with the site's settings; loaded by the toast area (src/islands/Toasts.tsx) when
+// sonner's Toaster with the site's settings; loaded by the toast area (src/islands/shell/Toasts.tsx) when
 // the first toast is shown, never in a page's first script.
 import { useEffect, useState } from 'react';
 import { Toaster } from 'sonner';
-import { th } from '../../i18n/th-shell.ts';
-import { ERROR_TOAST_MS } from '../../lib/toast-durations.ts';
-import { toasterMounted } from '../../lib/notify.ts';
+import { th } from '../../i18n/shell/th-shell.ts';
+import { ERROR_TOAST_MS } from '../../lib/shell/toast-durations.ts';
+import { toasterMounted } from '../../lib/shell/notify.ts';
 
 /** Space between the header and the first toast. */
 const GAP = 8;

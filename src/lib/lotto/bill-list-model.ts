@@ -1,8 +1,8 @@
 // What the bills page decides without the network: which tab a bill belongs to, the order of
 // the list, badges, and which bills were settled since the last fetch (to refresh the wallets).
-import type { BillStatus, BillSummary } from '../../contract/lotto.ts';
-import { lottoBills as t } from '../../i18n/lotto-bills.ts';
-import { formatBaht } from '../money.ts';
+import type { BillStatus, BillSummary } from '../../contract/lotto/lotto.ts';
+import { lottoBills as t } from '../../i18n/lotto/lotto-bills.ts';
+import { formatBaht } from '../money/money.ts';
 
 export const BILL_TABS = ['all', 'pending', 'won', 'lost', 'closed'] as const;
 export type BillTab = (typeof BILL_TABS)[number];

@@ -1,6 +1,6 @@
 // What the lobby shows of a round at a given server time, and when it must ask the server again.
 // Pure functions of (data, now) so the countdowns and the re-fetch schedule are testable.
-import type { LobbyCategory, Round } from '../../contract/lotto.ts';
+import type { LobbyCategory, Round } from '../../contract/lotto/lotto.ts';
 
 export type RoundPhase = 'upcoming' | 'open' | 'closed';
 

@@ -1,9 +1,9 @@
 // Yeekee rules the panel needs in the browser (DOMAIN.md "Yeekee"): the 5-digit input, a random
 // number, the ranks worth highlighting, the digits of long sums. The arithmetic itself is the
-// contract's (contract/yeekee.ts), the platform's own. The minimum shots and the subtracted rank are
+// contract's (rules/lotto/yeekee.ts), the platform's own. The minimum shots and the subtracted rank are
 // the operator's: they come with the shot list.
-import { YEEKEE_SUBTRACT_RANK } from '../../contract/lotto.ts';
-import { SHOT_DIGITS } from '../../contract/yeekee.ts';
+import { YEEKEE_SUBTRACT_RANK } from '../../contract/lotto/lotto.ts';
+import { SHOT_DIGITS } from '../../rules/lotto/yeekee.ts';
 
 /** What the input keeps of what was typed or pasted: digits only, at most five. */
 export function cleanShotInput(raw: string): string {

@@ -3,8 +3,8 @@
 // rank follows from the position. The answer's count and 16th newest say whether the merged list
 // is the server's; when not (a shot missed, another round), or when nothing is held yet, the whole
 // list is asked for. A platform that ignores `since` answers the whole list, which replaces it.
-import type { ShotList } from '../../contract/lotto.ts';
-import { YEEKEE_SUBTRACT_RANK } from '../../contract/lotto.ts';
+import type { ShotList } from '../../contract/lotto/lotto.ts';
+import { YEEKEE_SUBTRACT_RANK } from '../../contract/lotto/lotto.ts';
 
 /** The list once a `since` answer is merged into the one held, or null when they do not fit. */
 export function mergeShots(held: ShotList, answer: ShotList): ShotList | null {

@@ -4,11 +4,11 @@
 // level 1 and 0.2% of level 2 (settings). Earned less what was redeemed is available; a redeem pays
 // it into the main wallet (ledger `commission`) once: its key is the earned total, so two redeems
 // of the same earnings cannot both pay.
-import type { AffiliateConfig, AffiliateSummary, AffiliateTransaction, NetworkMember } from '../../contract/affiliate.ts';
+import type { AffiliateConfig, AffiliateSummary, AffiliateTransaction, NetworkMember } from '../../contract/rewards/affiliate.ts';
 import { tx, type Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
-import { maskName } from '../../contract/masked-name.ts';
-import { bahtText } from '../../contract/money-text.ts';
+import { maskName } from '../../rules/masked-name.ts';
+import { bahtText } from '../../rules/money/money-text.ts';
 import { credit, ledgerPage, ledgerSum, stakesByMember, toBaht, toSatang, WALLET_TYPE, walletIdOf } from '../money/index.ts';
 
 import { maskPhone } from '../messages/index.ts';

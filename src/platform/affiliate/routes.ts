@@ -1,6 +1,6 @@
 // The affiliate calls of SPEC.md section 7, for a logged-in member (`v2/configs` takes the agent id
 // the site sends; the answer is the platform's rules).
-import * as affiliate from '../../contract/endpoints/affiliate.ts';
+import * as affiliate from '../../contract/endpoints/rewards/affiliate.ts';
 import { type Context, ok, type Route, route } from '../http.ts';
 import { affiliateConfig, affiliateNetwork, affiliateSummary, affiliateTransactions, redeemCommission } from './affiliate.ts';
 

@@ -1,5 +1,5 @@
 // The agent's public content: configuration, deposit accounts, notifications, banners, events.
-import * as agent from '../../contract/endpoints/agent.ts';
+import * as agent from '../../contract/endpoints/content/agent.ts';
 import { ok, type Route, route } from '../http.ts';
 import { getSetting } from '../settings.ts';
 import { banners, depositBankAccounts, events, notifications, trueMoneyAccounts } from './content.ts';

@@ -1,8 +1,8 @@
 // The audit trail as the owner reads it: newest first, filtered by person, action (a prefix:
 // "staff." is every staff action), target ("member:42", or an id or kind alone) and Bangkok days.
 import { sql } from 'kysely';
-import { AUDIT_PAGE_ROWS } from '../../contract/admin-audit.ts';
-import { addDays, bangkokMs } from '../../contract/bangkok-calendar.ts';
+import { AUDIT_PAGE_ROWS } from '../../contract/admin/admin-audit.ts';
+import { addDays, bangkokMs } from '../../rules/bangkok-calendar.ts';
 import type { Db } from '../db/database.ts';
 
 export interface AuditFilter {

@@ -1,5 +1,5 @@
 // The audit trail's one call: the owner reads and filters it (the page makes the CSV from it).
-import * as admin from '../../contract/endpoints/admin-audit.ts';
+import * as admin from '../../contract/endpoints/admin/admin-audit.ts';
 import { ok, route, type Route } from '../http.ts';
 import { readAudit } from './read.ts';
 

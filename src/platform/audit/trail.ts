@@ -2,8 +2,8 @@
 // UPDATE and DELETE, migration 0014). Written by the same function the back office and the command
 // line call, inside the action's own transaction when it has one, so a row exists exactly when the
 // action happened.
-import type { AuditAction } from '../../contract/admin-audit.ts';
-import type { StaffRole } from '../../contract/staff.ts';
+import type { AuditAction } from '../../contract/admin/admin-audit.ts';
+import type { StaffRole } from '../../contract/admin/staff.ts';
 import type { Clock, Db } from '../db/database.ts';
 import type { StaffIdentity } from '../http.ts';
 import { noteRequest } from '../request-context.ts';
@@ -18,7 +18,7 @@ export interface Actor {
 
 export interface AuditEntry {
   actor: Actor;
-  /** Dotted: deposit.confirm, staff.invite, ...: a key of the names' table (contract/admin-audit.ts). */
+  /** Dotted: deposit.confirm, staff.invite, ...: a key of the names' table (contract/admin/admin-audit.ts). */
   action: AuditAction;
   targetKind: string;
   targetId: string | null;

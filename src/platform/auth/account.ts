@@ -1,5 +1,5 @@
 // The member's own account: who am I, is a phone taken, logging out (the backup bank account: sub-bank.ts).
-import * as auth from '../../contract/endpoints/auth.ts';
+import * as auth from '../../contract/endpoints/account/auth.ts';
 import { ok, route } from '../http.ts';
 import { findMemberByPhone, userInfo } from '../member/index.ts';
 import { revokeSession } from './sessions.ts';

@@ -1,6 +1,6 @@
 // Changing a password while logged in (the reset of a forgotten one is in reset.ts; the hashing in
 // password-hash.ts).
-import * as auth from '../../contract/endpoints/auth.ts';
+import * as auth from '../../contract/endpoints/account/auth.ts';
 import { tx } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import { ok, route } from '../http.ts';

@@ -1,7 +1,7 @@
 // Logging in with phone and password, with the failed-attempt locks: per phone and client address
 // (a stranger elsewhere cannot lock the owner out of their own device), and per client address
 // across phones (one address trying many phones: credential stuffing).
-import * as auth from '../../contract/endpoints/auth.ts';
+import * as auth from '../../contract/endpoints/account/auth.ts';
 import { tx, type Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import { ok, route } from '../http.ts';

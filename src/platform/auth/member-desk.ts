@@ -2,7 +2,7 @@
 // log-in and no session until unlocked; every session ends at once), unlock it, end every session,
 // and send a password reset code through the member's own reset machinery (the code leaves only by
 // text message, never in an answer). Each writes its audit row in its transaction.
-import type { AuditAction } from '../../contract/admin-audit.ts';
+import type { AuditAction } from '../../contract/admin/admin-audit.ts';
 import { type Actor, recordAudit } from '../audit/index.ts';
 import { nowMs } from '../db/clock.ts';
 import { contextOf, tx, type Db } from '../db/database.ts';

@@ -2,7 +2,7 @@
 // sender and under the same limits as a password reset (per phone and per client address), so one
 // person cannot open many accounts for the welcome credit. A phone already a member's gets no code.
 // The code leaves only by text message; the answer never holds it.
-import * as auth from '../../contract/endpoints/auth.ts';
+import * as auth from '../../contract/endpoints/account/auth.ts';
 import { tx } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import { ok, route } from '../http.ts';

@@ -1,6 +1,6 @@
 // Registration: a new member with wallets, the new-member demo credit, and a session, once the
 // phone is confirmed with the code it got by SMS (phone-confirm.ts).
-import * as auth from '../../contract/endpoints/auth.ts';
+import * as auth from '../../contract/endpoints/account/auth.ts';
 import { siteAgent } from '../agent/index.ts';
 import { tx, type Db, type TxOptions } from '../db/database.ts';
 import { BusinessError, fail } from '../errors.ts';

@@ -3,13 +3,13 @@
 // already registered, an unknown referral code). The answer keeps the envelope: the first refusal's
 // code and message, and `data.fields` with one Thai message per wrong field.
 import { z } from 'zod/mini';
-import { registerRequest } from '../../contract/auth-requests.ts';
+import { registerRequest } from '../../contract/account/auth-requests.ts';
 import { findBank } from '../banks.ts';
 import type { Clock, Db } from '../db/database.ts';
 import { BusinessError, ERRORS, type ErrorKey, type MessageParams } from '../errors.ts';
 import { bankAccountOwner, findMemberByPhone, findMemberByRefCode } from '../member/index.ts';
 import { getSetting } from '../settings.ts';
-import { ageOn, bangkokDay } from '../../contract/bangkok-calendar.ts';
+import { ageOn, bangkokDay } from '../../rules/bangkok-calendar.ts';
 
 type Registration = z.output<typeof registerRequest>;
 type Field = keyof Registration;

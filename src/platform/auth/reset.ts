@@ -1,7 +1,7 @@
 // The two-step reset of a forgotten password. Step 1 takes the phone only and sends a one-time
 // code by text message; its answer is the same whether the phone belongs to a member or not, and
 // never holds the code. Step 2 takes phone + code + new password.
-import * as auth from '../../contract/endpoints/auth.ts';
+import * as auth from '../../contract/endpoints/account/auth.ts';
 import { tx, type Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import { ok, route } from '../http.ts';

@@ -1,7 +1,7 @@
 // The backup bank account, a withdrawal destination: changing it takes a one-time code sent to the
 // member's phone (as a password reset does), so a stolen session alone cannot redirect withdrawals.
 // Step 1 sends the code (the reset's limits on how often); step 2 checks it and saves the account.
-import * as auth from '../../contract/endpoints/auth.ts';
+import * as auth from '../../contract/endpoints/account/auth.ts';
 import { requireBank } from '../banks.ts';
 import { tx, type Db } from '../db/database.ts';
 import { fail } from '../errors.ts';

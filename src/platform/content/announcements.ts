@@ -2,7 +2,7 @@
 // opens the notice dialog on the member's pages. Members read them through agent/content.ts,
 // which keeps to the active dates.
 import type { z } from 'zod/mini';
-import type { AnnouncementRow, announcementSaveRequest } from '../../contract/admin-content-offers.ts';
+import type { AnnouncementRow, announcementSaveRequest } from '../../contract/admin/admin-content-offers.ts';
 import { siteAgent } from '../agent/index.ts';
 import type { Actor } from '../audit/index.ts';
 import type { Db } from '../db/database.ts';

@@ -2,7 +2,7 @@
 // change to one (picture, words, link, order, on or off, active dates), audited with before and
 // after. Members read them through agent/content.ts, which keeps to the active dates.
 import type { z } from 'zod/mini';
-import type { BannerRow, bannerSaveRequest } from '../../contract/admin-content.ts';
+import type { BannerRow, bannerSaveRequest } from '../../contract/admin/admin-content.ts';
 import { siteAgent } from '../agent/index.ts';
 import type { Actor } from '../audit/index.ts';
 import { recordContentChange } from './changes.ts';

@@ -3,7 +3,7 @@
 // claims are kept by code, so a renamed code would let them claim again). Changing the credit
 // applies to the next use; what was credited stays in the ledger as it was.
 import type { z } from 'zod/mini';
-import type { CouponRow, couponSaveRequest } from '../../contract/admin-content-offers.ts';
+import type { CouponRow, couponSaveRequest } from '../../contract/admin/admin-content-offers.ts';
 import type { Actor } from '../audit/index.ts';
 import { tx, type Db } from '../db/database.ts';
 import { BusinessError } from '../errors.ts';

@@ -2,7 +2,7 @@
 // not (the poll an event leads to stays as the operator set it). Members read them through
 // agent/content.ts, which keeps to the active dates.
 import type { z } from 'zod/mini';
-import type { EventRow, eventSaveRequest } from '../../contract/admin-content-offers.ts';
+import type { EventRow, eventSaveRequest } from '../../contract/admin/admin-content-offers.ts';
 import { siteAgent } from '../agent/index.ts';
 import type { Actor } from '../audit/index.ts';
 import type { Db } from '../db/database.ts';

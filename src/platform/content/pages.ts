@@ -3,8 +3,14 @@
 // (append-only, who and when); a revert saves an old version again as the newest. Each change
 // writes its audit row in its own transaction. Time comes from the platform's clock (contextOf).
 import type { Selectable } from 'kysely';
-import { pageFieldsSchema, storedPageFieldsSchema, type PageFields, type PageKind, type RenderedPage } from '../../contract/content.ts';
-import type { PageDetail, PageRow } from '../../contract/admin-content.ts';
+import {
+  pageFieldsSchema,
+  storedPageFieldsSchema,
+  type PageFields,
+  type PageKind,
+  type RenderedPage,
+} from '../../contract/content/content.ts';
+import type { PageDetail, PageRow } from '../../contract/admin/admin-content.ts';
 import type { Actor } from '../audit/index.ts';
 import { recordContentChange } from './changes.ts';
 import { contextOf, tx, type Db } from '../db/database.ts';

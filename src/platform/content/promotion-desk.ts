@@ -2,7 +2,7 @@
 // change applies to members who take the promotion from then on; one already taken keeps the
 // terms of its take (promotions/promotions.ts copies them into the member's row).
 import type { z } from 'zod/mini';
-import type { PromotionRow, promotionSaveRequest } from '../../contract/admin-content-offers.ts';
+import type { PromotionRow, promotionSaveRequest } from '../../contract/admin/admin-content-offers.ts';
 import type { Actor } from '../audit/index.ts';
 import { tx, type Db } from '../db/database.ts';
 import { BusinessError } from '../errors.ts';

@@ -1,6 +1,6 @@
 // The content desk's calls (content.manage) and the visitors' live pages.
-import * as desk from '../../contract/endpoints/admin-content.ts';
-import * as pages from '../../contract/endpoints/content.ts';
+import * as desk from '../../contract/endpoints/admin/admin-content.ts';
+import * as pages from '../../contract/endpoints/content/content.ts';
 import { staffActor } from '../audit/index.ts';
 import { ok, route, type Route } from '../http.ts';
 import { listAnnouncements, saveAnnouncement } from './announcements.ts';

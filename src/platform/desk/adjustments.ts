@@ -3,9 +3,9 @@
 // move at most `staff.cashier_adjust_limit_baht` at a time; above `members.adjust_second_approval_baht`
 // the adjustment waits, nothing moved, until a second, different supervisor or owner approves it
 // (or refuses it). Every step writes the audit row in its own transaction.
-import type { Adjustment } from '../../contract/admin-members.ts';
-import { bahtText } from '../../contract/money-text.ts';
-import type { AuditAction } from '../../contract/admin-audit.ts';
+import type { Adjustment } from '../../contract/admin/admin-members.ts';
+import { bahtText } from '../../rules/money/money-text.ts';
+import type { AuditAction } from '../../contract/admin/admin-audit.ts';
 import { type Actor, recordAudit } from '../audit/index.ts';
 import { nowMs } from '../db/clock.ts';
 import { contextOf, tx, type Db } from '../db/database.ts';

@@ -1,7 +1,7 @@
 // The cashier's deposit queue: every request still waiting (pending and within its time), oldest
 // first, with what the cashier matches on the bank's side: the exact amount, the channel and the
 // account it was paid to, the member, and the time left.
-import type { DeskDeposit } from '../../contract/admin-desk.ts';
+import type { DeskDeposit } from '../../contract/admin/admin-desk.ts';
 import { nowMs } from '../db/clock.ts';
 import type { Db } from '../db/database.ts';
 import { toBaht } from '../money/index.ts';

@@ -2,8 +2,8 @@
 // (the latest of each list): wallets and turnover, the ledger, bills, game rounds, deposits,
 // withdrawals, reward claims, staff adjustments, the responsible-play limits and break (shown,
 // never changed here), log-ins (sessions opened and refused attempts) and sessions.
-import type { MemberPage } from '../../contract/admin-members.ts';
-import type { LedgerType } from '../../contract/statement.ts';
+import type { MemberPage } from '../../contract/admin/admin-members.ts';
+import type { LedgerType } from '../../contract/money/statement.ts';
 import { nowMs } from '../db/clock.ts';
 import type { Db } from '../db/database.ts';
 import { fail } from '../errors.ts';

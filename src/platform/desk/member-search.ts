@@ -1,6 +1,6 @@
 // Finding a member from what a caller gives: the member id, the phone (or its start), part of the
 // name, the bank account (main or backup), or the referral code. Newest members first, at most 20.
-import type { MemberHit } from '../../contract/admin-members.ts';
+import type { MemberHit } from '../../contract/admin/admin-members.ts';
 import type { Db } from '../db/database.ts';
 
 const HITS = 20;

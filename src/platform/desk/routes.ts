@@ -1,8 +1,8 @@
 // The back office's money and members desk calls (issue 25), each behind a staff session and its
 // permission (checked by the router). The deposit confirmations, which span payments and
 // promotions, are flows/desk-routes.ts.
-import * as desk from '../../contract/endpoints/admin-desk.ts';
-import * as members from '../../contract/endpoints/admin-members.ts';
+import * as desk from '../../contract/endpoints/admin/admin-desk.ts';
+import * as members from '../../contract/endpoints/admin/admin-members.ts';
 import { endMemberSessions, lockMember, sendMemberResetCode, unlockMember } from '../auth/index.ts';
 import { ok, route, type Route } from '../http.ts';
 import { toSatang } from '../money/index.ts';

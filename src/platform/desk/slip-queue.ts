@@ -1,7 +1,7 @@
 // The members' transfer slips a cashier must check (issue 42), beside the deposit queue: every slip
 // left for review whose request is not paid (a request confirmed meanwhile, by hand or by its bank
 // text, needs nothing more), oldest first, with what the slip's QR and the provider said.
-import type { DeskSlip } from '../../contract/admin-desk.ts';
+import type { DeskSlip } from '../../contract/admin/admin-desk.ts';
 import { nowMs } from '../db/clock.ts';
 import type { Db } from '../db/database.ts';
 import { fail } from '../errors.ts';

@@ -5,8 +5,9 @@
 // several fit (or two lines fit one request) the line is ambiguous, when none fits it is unmatched:
 // shown as such, never guessed. Confirming a proposal checks the line again (flows/desk-deposits.ts).
 import { CsvError, parse } from 'csv-parse/sync';
-import type { DeskDeposit, StatementLine } from '../../contract/admin-desk.ts';
-import { BE_OFFSET, bangkokMs, isRealDate } from '../../contract/bangkok-calendar.ts';
+import type { DeskDeposit, StatementLine } from '../../contract/admin/admin-desk.ts';
+import { BE_OFFSET, bangkokMs } from '../../rules/bangkok-calendar.ts';
+import { isRealDate } from '../../contract/date-text.ts';
 import type { Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import { toBaht } from '../money/index.ts';

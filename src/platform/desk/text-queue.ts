@@ -3,7 +3,7 @@
 // digits), each with its Thai reason. A text whose request has been paid since (by hand, a slip or
 // the statement) needs nothing more; one older than a day has been dealt with at the bank. And the
 // phones silent for too long (devices/silence.ts), for the desk's alert.
-import type { DeskSilentDevice, DeskText } from '../../contract/admin-desk.ts';
+import type { DeskSilentDevice, DeskText } from '../../contract/admin/admin-desk.ts';
 import { silentDevices } from '../devices/index.ts';
 import { nowMs } from '../db/clock.ts';
 import type { Db } from '../db/database.ts';

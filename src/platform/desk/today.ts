@@ -1,7 +1,7 @@
 // Today's figures at the top of the back office (the Bangkok day): what waits, and what was
 // confirmed and paid since midnight, counts and baht.
-import type { DeskToday } from '../../contract/admin-desk.ts';
-import { bangkokDay, bangkokDayStart } from '../../contract/bangkok-calendar.ts';
+import type { DeskToday } from '../../contract/admin/admin-desk.ts';
+import { bangkokDay, bangkokDayStart } from '../../rules/bangkok-calendar.ts';
 import { nowMs } from '../db/clock.ts';
 import type { Db } from '../db/database.ts';
 import { toBaht } from '../money/index.ts';

@@ -2,7 +2,7 @@
 // its check need: the account the member chose (main or backup) in full, their wallets' balances,
 // the bonus turnover and their latest money movements; a request above the second-approval
 // threshold shows who gave the first approval.
-import type { DeskWithdrawal } from '../../contract/admin-desk.ts';
+import type { DeskWithdrawal } from '../../contract/admin/admin-desk.ts';
 import type { Db } from '../db/database.ts';
 import { ledgerPage, listWallets, toBaht, toSatang, turnoverOf, WALLET_TYPE, walletIdOf } from '../money/index.ts';
 

@@ -1,7 +1,7 @@
 // The operator's device commands (issue 42): `device add <agent bank account> <smsforwarder|sms-gateway>`
 // prints the webhook address and the secret once (like `staff add` prints its link), `device list`,
 // `device pause|resume|revoke <id>`. The same functions as the back office, audited with `--by`.
-import { operatorTime } from '../../contract/bangkok-calendar.ts';
+import { operatorTime } from '../../rules/bangkok-calendar.ts';
 import { operatorActor } from '../audit/index.ts';
 import type { Db } from '../db/database.ts';
 import { siteLink } from '../site-link.ts';

@@ -9,7 +9,8 @@ import { nowMs } from '../db/clock.ts';
 import { contextOf, tx, type Db } from '../db/database.ts';
 import type { DeviceState, Forwarder } from '../db/tables/notification-devices.ts';
 import { fail } from '../errors.ts';
-import { PERMISSION_NAMES, ROLE_NAMES, can } from '../../contract/staff.ts';
+import { PERMISSION_NAMES, ROLE_NAMES } from '../../contract/admin/staff.ts';
+import { can } from '../../rules/admin/staff-permissions.ts';
 
 export const FORWARDERS: readonly Forwarder[] = ['smsforwarder', 'sms-gateway'];
 

@@ -1,6 +1,6 @@
 // The back office's device desk (issue 42): the same functions as `npm run operator -- device`,
 // which check devices.manage and write the audit rows. The list never carries a secret.
-import * as desk from '../../contract/endpoints/admin-devices.ts';
+import * as desk from '../../contract/endpoints/admin/admin-devices.ts';
 import { staffActor } from '../audit/index.ts';
 import { ok, route, type Route } from '../http.ts';
 import { addDevice, changeDevice, listDevices, watchableAccounts } from './records.ts';

@@ -4,7 +4,7 @@
 // the setting's window, and the device not paused. What passes is a Delivery for messages.ts.
 import { createHash } from 'node:crypto';
 import type { z } from 'zod/mini';
-import type { smsForwarderBody, smsGatewayBody } from '../../contract/devices.ts';
+import type { smsForwarderBody, smsGatewayBody } from '../../contract/account/devices.ts';
 import { nowMs } from '../db/clock.ts';
 import type { Db } from '../db/database.ts';
 import type { Forwarder } from '../db/tables/notification-devices.ts';

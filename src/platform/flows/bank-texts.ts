@@ -6,8 +6,8 @@
 // row, here by "อัตโนมัติ" naming the device and the message). Anything else stays for a cashier
 // with the reason beside it. One transaction per text, queued per account: two devices forwarding
 // the same text take turns, and the second finds the first (a copy, never matched again).
-import { thaiDateTimeText } from '../../contract/bangkok-calendar.ts';
-import { bahtText } from '../../contract/money-text.ts';
+import { thaiDateTimeText } from '../../rules/bangkok-calendar.ts';
+import { bahtText } from '../../rules/money/money-text.ts';
 import type { BankMessageState } from '../db/tables/bank-messages.ts';
 import { type Actor } from '../audit/index.ts';
 import { tx, type Db } from '../db/database.ts';

@@ -3,7 +3,7 @@
 // per request, so of any number of confirmations at once exactly one pays. The back office's
 // confirm, its bank-statement match and the operator's `confirm` all come here, and the audit row
 // of whoever confirmed is written in the same transaction.
-import type { Deposit } from '../../contract/payments.ts';
+import type { Deposit } from '../../contract/money/payments.ts';
 import { type Actor, recordAudit } from '../audit/index.ts';
 import { contextOf, tx, type Db } from '../db/database.ts';
 import { fail } from '../errors.ts';

@@ -2,8 +2,8 @@
 // (a request confirmed, cancelled or expired since the match, or a new one of the same amount,
 // changes the answer) and only when it still names exactly this request is it confirmed, through
 // the one confirmation (deposit.ts), the line written in the audit row.
-import { thaiDateTimeText } from '../../contract/bangkok-calendar.ts';
-import { bahtText } from '../../contract/money-text.ts';
+import { thaiDateTimeText } from '../../rules/bangkok-calendar.ts';
+import { bahtText } from '../../rules/money/money-text.ts';
 import type { Actor } from '../audit/index.ts';
 import type { Db } from '../db/database.ts';
 import { candidates } from '../desk/index.ts';

@@ -1,7 +1,7 @@
 // The back office's deposit confirmations (issue 25): from the queue, or a bank statement line's
 // proposal in one call. Both run the one confirmation (deposit.ts, which spans payments and
 // promotions), so they live among the flows; the rest of the desk is desk/routes.ts.
-import * as desk from '../../contract/endpoints/admin-desk.ts';
+import * as desk from '../../contract/endpoints/admin/admin-desk.ts';
 import { ok, route, type Route } from '../http.ts';
 import { toBaht, toSatang } from '../money/index.ts';
 import { staffActor } from '../audit/index.ts';

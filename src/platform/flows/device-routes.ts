@@ -1,7 +1,7 @@
 // The bank-text webhooks (issue 42): each forwarder's delivery checked by devices/ (device,
 // signature, time window, paused), then kept and decided by bank-texts.ts, which may run the
 // deposit confirmation: so the calls live among the flows.
-import * as devices from '../../contract/endpoints/devices.ts';
+import * as devices from '../../contract/endpoints/account/devices.ts';
 import { noteDeviceSent, smsForwarderDelivery, smsGatewayDelivery } from '../devices/index.ts';
 import { ok, route, type Route } from '../http.ts';
 import { receiveBankText, type TextOutcome } from './bank-texts.ts';

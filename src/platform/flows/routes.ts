@@ -2,8 +2,8 @@
 // internals): the demo's simulated payment and the member's slip (payments and promotions) and, during a break, the
 // withdrawal of what is left (auth, responsible play and withdrawals). Both beyond SPEC.md:
 // docs/api.md, "Calls beyond the spec".
-import * as payments from '../../contract/endpoints/payments.ts';
-import * as responsible from '../../contract/endpoints/responsible.ts';
+import * as payments from '../../contract/endpoints/money/payments.ts';
+import * as responsible from '../../contract/endpoints/account/responsible.ts';
 import { provePassword } from '../auth/index.ts';
 import { tx } from '../db/database.ts';
 import { fail } from '../errors.ts';

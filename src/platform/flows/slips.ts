@@ -5,9 +5,9 @@
 // confirmation (deposit.ts), audited by "อัตโนมัติ" naming the slip. Anything else, and every slip
 // when no provider is set, is kept for the cashier with the decoded bank, reference, amount (when
 // known) and the reason, as bank-texts.ts leaves a text it cannot be sure of.
-import { thaiDateTimeText } from '../../contract/bangkok-calendar.ts';
-import { bahtText } from '../../contract/money-text.ts';
-import type { SlipReceived } from '../../contract/payments.ts';
+import { thaiDateTimeText } from '../../rules/bangkok-calendar.ts';
+import { bahtText } from '../../rules/money/money-text.ts';
+import type { SlipReceived } from '../../contract/money/payments.ts';
 import type { Actor } from '../audit/index.ts';
 import { tx, type Db } from '../db/database.ts';
 import { maskFits } from '../devices/index.ts';

@@ -1,7 +1,7 @@
 // The game catalogue as the game calls answer it: lists by provider and category, a category's
 // providers (the lobby's tabs), the lobby's lists (the member's recently played, the hot ones, one
 // per category). Ids travel as strings (SPEC.md section 3).
-import { GAME_CATEGORIES, GAME_LIST_DEFAULT_LIMIT, type Game, type GameCategory } from '../../contract/games.ts';
+import { GAME_CATEGORIES, GAME_LIST_DEFAULT_LIMIT, type Game, type GameCategory } from '../../contract/games/games.ts';
 import type { Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
 

@@ -4,7 +4,8 @@
 // game page is on our origin, so the session cookie travels with it): a link copied elsewhere opens
 // nothing. A demo link plays with chips of its own and touches no wallet.
 import { randomBytes } from 'node:crypto';
-import { DEMO_CHIPS_BAHT, GAME_LINK_MINUTES, gamePagePath } from '../../contract/games.ts';
+import { DEMO_CHIPS_BAHT, GAME_LINK_MINUTES } from '../../contract/games/games.ts';
+import { gamePagePath } from '../../rules/games/game-paths.ts';
 import { hashToken } from '../auth/index.ts';
 import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';

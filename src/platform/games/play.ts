@@ -3,7 +3,7 @@
 // (ledger rows `bet` and `payout`, ref game_round:<id>). A demo link moves its own chips instead.
 // One member's rounds take turns (they share a seed's nonces), so parallel spins queue rather
 // than fail on PostgreSQL.
-import { FLOATS_PER_DIGEST, roundFloats } from '../../contract/games-fair.ts';
+import { FLOATS_PER_DIGEST, roundFloats } from '../../rules/games/fair.ts';
 import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
 import { fail } from '../errors.ts';

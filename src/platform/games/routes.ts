@@ -1,14 +1,16 @@
 // The game calls of SPEC.md section 7: the catalogue (lobby tabs, lists, the lobby's lists) and
 // the wallets a game may be played from.
-import * as games from '../../contract/endpoints/games.ts';
-import { baccaratRound } from '../../contract/games-baccarat.ts';
-import { fishOf, fishingRound, schoolOf, SCHOOLS } from '../../contract/games-fishing.ts';
-import { footballRound, leagueOf, type Slip } from '../../contract/games-football.ts';
+import * as games from '../../contract/endpoints/games/games.ts';
+import { baccaratRound } from '../../rules/games/baccarat.ts';
+import { SCHOOLS } from '../../contract/games/games-fishing.ts';
+import { fishOf, fishingRound, schoolOf } from '../../rules/games/fishing.ts';
+import { type Slip } from '../../contract/games/games-football.ts';
+import { footballRound, leagueOf } from '../../rules/games/football.ts';
 
-import { dragonTigerRound } from '../../contract/games-dragon-tiger.ts';
-import { FREESPIN_FLOATS, freeSpinRound } from '../../contract/games-freespin.ts';
-import { machineOf } from '../../contract/games-slot-machines.ts';
-import { linesOf, PAYLINES, slotRound } from '../../contract/games-slot.ts';
+import { dragonTigerRound } from '../../rules/games/dragon-tiger.ts';
+import { FREESPIN_FLOATS, freeSpinRound } from '../../rules/games/freespin.ts';
+import { machineOf } from '../../rules/games/slot-machines.ts';
+import { linesOf, PAYLINES, slotRound } from '../../rules/games/slot.ts';
 import { requestedAgent } from '../agent/index.ts';
 import type { Db } from '../db/database.ts';
 import type { GameEngine } from '../db/tables/games.ts';

@@ -1,10 +1,10 @@
-// Provably fair seeds (src/contract/games-fair.ts): a member plays every game on one server seed at
+// Provably fair seeds (src/rules/games/fair.ts): a member plays every game on one server seed at
 // a time, committed to by its SHA-256 before the first round, with a client seed of their own and a
 // nonce counting the rounds. Rotating reveals the old seed (its rounds can then be recomputed by
 // anyone) and commits to a new one. A demo link has a seed of its own, with no member.
 import type { Selectable } from 'kysely';
 import { randomBytes } from 'node:crypto';
-import { sha256Hex } from '../../contract/games-fair.ts';
+import { sha256Hex } from '../../rules/games/fair.ts';
 import { nowMs } from '../db/clock.ts';
 import type { Db } from '../db/database.ts';
 import type { GameSeedsTable } from '../db/tables/game-seeds.ts';

@@ -1,7 +1,7 @@
 // What a game page shows about its link: the game, what it plays with (wallet or demo chips), the
 // seed committed to, the table's limits; and the member's past rounds of that game with their
 // seeds (the server seed only once revealed), for the verify panel and the baccarat bead road.
-import { BACCARAT_CHIPS, BACCARAT_MAX_SIDE, BACCARAT_MIN_HAND, GAME_ROUNDS_SHOWN, SLOT_LINE_BETS } from '../../contract/games.ts';
+import { BACCARAT_CHIPS, BACCARAT_MAX_SIDE, BACCARAT_MIN_HAND, GAME_ROUNDS_SHOWN, SLOT_LINE_BETS } from '../../contract/games/games.ts';
 import { tx, type Db } from '../db/database.ts';
 import { toBaht } from '../money/index.ts';
 import type { OpenLink } from './links.ts';

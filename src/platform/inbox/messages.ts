@@ -3,7 +3,7 @@
 // message is about) is unique per member, so an event retried tells once. The operator's
 // announcements reach a member's inbox when the member next reads it. Kept 90 days.
 import { sql, type Insertable } from 'kysely';
-import type { Inbox } from '../../contract/inbox.ts';
+import type { Inbox } from '../../contract/community/inbox.ts';
 import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
 import type { InboxMessagesTable } from '../db/tables/inbox-messages.ts';

@@ -1,5 +1,5 @@
 // The inbox calls (issue 27): the member's messages with the unread count, and marking them read.
-import * as inbox from '../../contract/endpoints/inbox.ts';
+import * as inbox from '../../contract/endpoints/community/inbox.ts';
 import { ok, type Route, route } from '../http.ts';
 import { markRead, memberInbox } from './messages.ts';
 

@@ -1,9 +1,11 @@
 // Whether a line wins against a result and what it pays. The bet types and the rules on numbers
-// are the contract's (src/contract/lotto.ts), shared with the bill builder.
+// are the contract's (src/contract/lotto/lotto.ts), shared with the bill builder.
 
-import { normaliseNumber, type BetType } from '../../contract/lotto.ts';
+import { type BetType } from '../../contract/lotto/lotto.ts';
+import { normaliseNumber } from '../../rules/lotto/numbers.ts';
 
-export { BET_TYPE_KEYS, BET_TYPES, hasRightDigits, isBetType, isTodTriple, normaliseNumber, type BetType } from '../../contract/lotto.ts';
+export { BET_TYPE_KEYS, BET_TYPES, type BetType } from '../../contract/lotto/lotto.ts';
+export { hasRightDigits, isBetType, isTodTriple, normaliseNumber } from '../../rules/lotto/numbers.ts';
 
 /**
  * What a draw produced. Government draws also have two 3-front and two 3-bottom numbers; Lao and

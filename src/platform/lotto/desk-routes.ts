@@ -1,9 +1,9 @@
-// The risk and results desk's calls (contract/endpoints/admin-risk.ts): the platform checks the
+// The risk and results desk's calls (contract/endpoints/admin/admin-risk.ts): the platform checks the
 // staff session and risk.manage before each handler (http.ts); every change is audited by the
 // function it calls, the same the command line uses.
-import * as desk from '../../contract/endpoints/admin-risk.ts';
+import * as desk from '../../contract/endpoints/admin/admin-risk.ts';
 import { staffActor as actorOf } from '../audit/index.ts';
-import { BET_TYPES } from '../../contract/lotto.ts';
+import { BET_TYPES } from '../../contract/lotto/lotto.ts';
 import { fail } from '../errors.ts';
 import { changeSetting } from '../setting-change.ts';
 import { getSetting } from '../settings.ts';

@@ -9,7 +9,7 @@ import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import { categoriesByCode } from './rounds.ts';
-import { bangkokDay } from '../../contract/bangkok-calendar.ts';
+import { bangkokDay } from '../../rules/bangkok-calendar.ts';
 import { scheduleSchema } from './schedule.ts';
 
 /** Extra rounds number from here, far past any schedule's rounds of a day. */

@@ -3,7 +3,7 @@
 // names unique per member. Only the lines' shape is checked here (a bet type we have, a number of
 // its digits); rates and the number rules apply when a set is added to a round's bill.
 import type { Selectable } from 'kysely';
-import { NUMBER_SET_LIMITS, type NumberSetLine } from '../../contract/lotto-sets.ts';
+import { NUMBER_SET_LIMITS, type NumberSetLine } from '../../contract/lotto/lotto-sets.ts';
 import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
 import type { LottoNumberSetsTable } from '../db/tables/lotto-number-sets.ts';

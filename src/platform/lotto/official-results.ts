@@ -2,7 +2,7 @@
 // marked external) entered by the operator. Each entry is logged, append-only, with who entered
 // it and when; members see when, and that the site's staff entered it (not the operator's name).
 // The results page also says which draws since the newest have no official result yet.
-import { addDays, bangkokDay } from '../../contract/bangkok-calendar.ts';
+import { addDays, bangkokDay } from '../../rules/bangkok-calendar.ts';
 import { nowMs } from '../db/clock.ts';
 import type { Db } from '../db/database.ts';
 import type { DrawResult } from './bet-types.ts';

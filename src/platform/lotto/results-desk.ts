@@ -6,7 +6,7 @@
 // from the round's draw time on, never before it (it would pay and show as official early); one
 // entered in the first minutes after it is previewed with a warning to check it once more.
 import type { Selectable } from 'kysely';
-import { thaiDateTimeText } from '../../contract/bangkok-calendar.ts';
+import { thaiDateTimeText } from '../../rules/bangkok-calendar.ts';
 import { nowMs } from '../db/clock.ts';
 import { contextOf, tx, type Db } from '../db/database.ts';
 import type { LottoStagedResultsTable } from '../db/tables/lotto-staged-results.ts';

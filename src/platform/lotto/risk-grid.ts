@@ -7,7 +7,7 @@
 import { nowMs } from '../db/clock.ts';
 import type { Db } from '../db/database.ts';
 import { getSetting } from '../settings.ts';
-import { allNumbers } from '../../contract/lotto.ts';
+import { allNumbers } from '../../rules/lotto/numbers.ts';
 import { BET_TYPES, isTodTriple, normaliseNumber, type BetType } from './bet-types.ts';
 import { toBaht } from '../money/index.ts';
 import { limitsOf } from './limits.ts';

@@ -5,7 +5,7 @@
 import { contextOf, tx, type Db } from '../db/database.ts';
 import { recordAudit, type Actor } from '../audit/index.ts';
 import { fail } from '../errors.ts';
-import type { LimitRequest, RuleRequest } from '../../contract/admin-risk.ts';
+import type { LimitRequest, RuleRequest } from '../../contract/admin/admin-risk.ts';
 import { BET_TYPES, hasRightDigits, isTodTriple, normaliseNumber, reducedRate, type BetType } from './bet-types.ts';
 import { limitsOf, passesShare, type NumberLimit } from './limits.ts';
 import { HALF_RATE_PERCENT, numberRulesOf, ratesOf, ruleKey } from './rates.ts';

@@ -8,7 +8,8 @@ import type { LottoCategoriesTable } from '../db/tables/lotto-categories.ts';
 import type { LottoRoundsTable } from '../db/tables/lotto-rounds.ts';
 import { fail } from '../errors.ts';
 import { commitDraw, simulateDraw, type SimulatedDraw } from './draws.ts';
-import { addDays, bangkokDay, DAY_MS, shortDrawDate } from '../../contract/bangkok-calendar.ts';
+import { addDays, bangkokDay, shortDrawDate } from '../../rules/bangkok-calendar.ts';
+import { DAY_MS } from '../../contract/date-text.ts';
 import { occurrences, scheduleSchema, type Occurrence, type Schedule } from './schedule.ts';
 
 const CATEGORY_COLUMNS = ['id', 'code', 'name', 'kind', 'draw_source', 'sort', 'schedule', 'schedule_text', 'rule_text'] as const;

@@ -3,7 +3,7 @@
 // lottery's clock tick: rounds made on schedule, due rounds settled. The busiest calls, whose
 // answers do not depend on a round being settled this instant (the lobby, bets, shots), settle at
 // most once a second (lottoTickLight).
-import * as lotto from '../../contract/endpoints/lotto.ts';
+import * as lotto from '../../contract/endpoints/lotto/lotto.ts';
 import { siteAgent } from '../agent/index.ts';
 import { nowMs } from '../db/clock.ts';
 import type { Db } from '../db/database.ts';

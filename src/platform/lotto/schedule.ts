@@ -1,7 +1,8 @@
 // When a category's rounds open, close and give their result, from its schedule (seed data in
 // lotto_categories.schedule). All clock times are Asia/Bangkok, which is UTC+7 all year.
 import { z } from 'zod';
-import { addDays, bangkokMs, DAY_MS, weekday } from '../../contract/bangkok-calendar.ts';
+import { addDays, bangkokMs, weekday } from '../../rules/bangkok-calendar.ts';
+import { DAY_MS } from '../../contract/date-text.ts';
 
 const clock = z.string().regex(/^\d{2}:\d{2}$/);
 

@@ -1,6 +1,6 @@
 // The bill builder's conveniences (issue 27): the member's number sets and ดึงโพย. Reading and
 // keeping sets moves no money; re-using a bill only reads (the lines are placed later as a bill).
-import * as sets from '../../contract/endpoints/lotto-sets.ts';
+import * as sets from '../../contract/endpoints/lotto/lotto-sets.ts';
 import { ok, route, type Route } from '../http.ts';
 import { reuseBill } from './bill-reuse.ts';
 import { deleteSet, listSets, renameSet, saveSet } from './number-sets.ts';

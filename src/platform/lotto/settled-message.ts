@@ -1,7 +1,7 @@
 // What the member's inbox says when one of their bills is settled (issue 27): won with the amount,
 // lost, or the stake given back. Written by settlement.ts in the round's transaction, every bill's
 // message of a round together (tellMembers).
-import { bahtText } from '../../contract/money-text.ts';
+import { bahtText } from '../../rules/money/money-text.ts';
 import type { MessageToMember } from '../inbox/index.ts';
 
 export function billSettledMessage(

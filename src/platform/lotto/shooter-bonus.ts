@@ -3,8 +3,8 @@
 // at least a set amount on that round (settings lotto.yeekee_bonus_*). Paid in the round's
 // settlement transaction, through the ledger under a key of the round and rank, so it is paid once
 // however many nodes settle at once; the inbox message is written in the same transaction.
-import { maskName } from '../../contract/masked-name.ts';
-import { bahtText } from '../../contract/money-text.ts';
+import { maskName } from '../../rules/masked-name.ts';
+import { bahtText } from '../../rules/money/money-text.ts';
 import type { Db } from '../db/database.ts';
 import { tellMember } from '../inbox/index.ts';
 import { credit, toSatang, WALLET_TYPE, walletIdOf } from '../money/index.ts';

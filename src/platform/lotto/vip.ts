@@ -5,7 +5,7 @@
 // rows. Each tier adds a set amount to some bet types' rates. The thresholds and additions are the
 // operator's setting (lotto.vip_tiers). A line locks the rate it got when placed, so a tier won or
 // lost later never changes a bill already placed.
-import { bangkokDayNumber } from '../../contract/bangkok-calendar.ts';
+import { bangkokDayNumber } from '../../rules/bangkok-calendar.ts';
 import { nowMs } from '../db/clock.ts';
 import type { Db } from '../db/database.ts';
 import { stakeDaysFrom, stakesFromDay, toBaht } from '../money/index.ts';

@@ -1,10 +1,10 @@
 // Yeekee: members shoot 5-digit numbers while a round is open (and 2 minutes after betting
 // closes); the result is the sum of every shot minus the 16th from the newest, last 5 digits ABCDE:
-// 3-top CDE, 2-bottom AB (the arithmetic: contract/yeekee.ts). Every shot is public, newest first,
-// with a masked name (contract/masked-name.ts).
+// 3-top CDE, 2-bottom AB (the arithmetic: rules/lotto/yeekee.ts). Every shot is public, newest first,
+// with a masked name (rules/masked-name.ts).
 import type { Selectable } from 'kysely';
-import { maskName } from '../../contract/masked-name.ts';
-import { isShotNumber, sumShots, yeekeeOutcome, type YeekeeOutcome } from '../../contract/yeekee.ts';
+import { maskName } from '../../rules/masked-name.ts';
+import { isShotNumber, sumShots, yeekeeOutcome, type YeekeeOutcome } from '../../rules/lotto/yeekee.ts';
 import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
 import { prepared } from '../db/prepared.ts';

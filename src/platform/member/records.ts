@@ -1,7 +1,7 @@
 // Member records and the user info every auth answer carries.
 import { randomInt } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import { maskBankAccount } from '../../contract/bank-account.ts';
+import { maskBankAccount } from '../../rules/money/bank-account.ts';
 import { nowMs } from '../db/clock.ts';
 import type { Db } from '../db/database.ts';
 import type { MembersTable } from '../db/tables/members.ts';

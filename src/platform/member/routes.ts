@@ -1,5 +1,5 @@
 // What a logged-in member holds: wallets and points, and the statement of their money.
-import * as member from '../../contract/endpoints/member.ts';
+import * as member from '../../contract/endpoints/account/member.ts';
 import { ok, route, type Route } from '../http.ts';
 import { listWallets, memberPoints } from '../money/index.ts';
 

@@ -1,8 +1,10 @@
 // The member's statement: every ledger row of the member's wallets, newest first, a page at a time,
 // by type and by Bangkok calendar dates (a day runs from Bangkok midnight to midnight).
-import { bangkokMs, DAY_MS } from '../../contract/bangkok-calendar.ts';
-import type { GameCategory } from '../../contract/games.ts';
-import { STATEMENT_PAGE_SIZE, statementReference, type Statement, type StatementQuery } from '../../contract/statement.ts';
+import { bangkokMs } from '../../rules/bangkok-calendar.ts';
+import { DAY_MS } from '../../contract/date-text.ts';
+import type { GameCategory } from '../../contract/games/games.ts';
+import { STATEMENT_PAGE_SIZE, type Statement, type StatementQuery } from '../../contract/money/statement.ts';
+import { statementReference } from '../../rules/money/statement-reference.ts';
 import type { Db } from '../db/database.ts';
 import { ledgerPage, toBaht } from '../money/index.ts';
 

@@ -2,8 +2,9 @@
 // `refund` row of a lotto bill or a game round on the member's wallets, summed per day (the row's
 // own Bangkok date) and per product (a bill's lottery category, a round's game provider). A
 // cancelled bill nets to zero (its stake comes back as a refund).
-import { addDays, bangkokDay, bangkokMs, DAY_MS } from '../../contract/bangkok-calendar.ts';
-import { WINLOSS_DEFAULT_DAYS, type Winloss, type WinlossQuery } from '../../contract/winloss.ts';
+import { addDays, bangkokDay, bangkokMs } from '../../rules/bangkok-calendar.ts';
+import { DAY_MS } from '../../contract/date-text.ts';
+import { WINLOSS_DEFAULT_DAYS, type Winloss, type WinlossQuery } from '../../contract/money/winloss.ts';
 import { nowMs } from '../db/clock.ts';
 import type { Db } from '../db/database.ts';
 import { ledgerMoves, toBaht } from '../money/index.ts';

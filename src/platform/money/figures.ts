@@ -1,7 +1,7 @@
 // What the ledger says about a member, for the features that report on it (statement, win/loss,
 // cashback, quests, limits, the play-time reminder, affiliate): only money/ names the ledger
 // tables (`npm run lint`), so their rows are read here and the features read these answers.
-import type { LedgerType } from '../../contract/statement.ts';
+import type { LedgerType } from '../../contract/money/statement.ts';
 import type { Db } from '../db/database.ts';
 
 /** Which of a member's rows: of these types, from `since` (ms, inclusive) to `until` (ms, exclusive). */

@@ -1,7 +1,7 @@
 // The money ledger: the only way a wallet balance moves. Each call writes one row and the new
 // balance in one transaction (the database triggers refuse anything else).
-// Why money moved: the contract's list (src/contract/statement.ts), which also names them in Thai.
-import { LEDGER_TYPES, type LedgerType } from '../../contract/statement.ts';
+// Why money moved: the contract's list (src/contract/money/statement.ts), which also names them in Thai.
+import { LEDGER_TYPES, type LedgerType } from '../../contract/money/statement.ts';
 import { nowMs } from '../db/clock.ts';
 import type { Db } from '../db/database.ts';
 import { prepared } from '../db/prepared.ts';

@@ -1,7 +1,8 @@
 // The deposit channels and the agent's accounts behind each: bank transfer to one of the agent's
 // bank accounts, TrueMoney Wallet to its TrueMoney numbers, PromptPay QR to its PromptPay ids.
 // A channel is offered while it has an active account.
-import { channelIdOf, PAYMENT_CHANNELS, type PaymentChannel, type PaymentChannelCode, type SubChannel } from '../../contract/payments.ts';
+import { PAYMENT_CHANNELS, type PaymentChannel, type PaymentChannelCode, type SubChannel } from '../../contract/money/payments.ts';
+import { channelIdOf } from '../../rules/money/payment-channels.ts';
 import { siteAgent } from '../agent/index.ts';
 import type { Db } from '../db/database.ts';
 import { fail } from '../errors.ts';

@@ -7,7 +7,8 @@
 // money: the operator confirms a request (or, in demo mode, the member's "simulate payment"), and
 // only then is it credited, once, through the ledger. Expired, rejected and repeated
 // confirmations change nothing.
-import { channelCodeOf, channelIdOf, DEPOSIT_LIST_SIZE, type Deposit, type DepositStatus } from '../../contract/payments.ts';
+import { DEPOSIT_LIST_SIZE, type Deposit, type DepositStatus } from '../../contract/money/payments.ts';
+import { channelCodeOf, channelIdOf } from '../../rules/money/payment-channels.ts';
 import { nowMs } from '../db/clock.ts';
 import { type Actor, recordAudit } from '../audit/index.ts';
 import { contextOf, tx, type Db } from '../db/database.ts';
@@ -18,7 +19,7 @@ import { credit, toBaht, WALLET_TYPE, walletIdOf } from '../money/index.ts';
 import { tellMember } from '../inbox/index.ts';
 import { assertDepositWithinLimit } from '../responsible/index.ts';
 import { getSetting } from '../settings.ts';
-import { bahtText } from '../../contract/money-text.ts';
+import { bahtText } from '../../rules/money/money-text.ts';
 import { anyAccount, CHANNEL_NAMES, depositAccount, depositLimits, subChannelOf } from './channels.ts';
 import { qrPayload } from './qr.ts';
 

@@ -3,12 +3,12 @@
 // A payment that came for a request no longer waiting (cancelled, expired) is traced by its exact
 // amount. `npm run operator -- deposits [status] | find-deposit <amount> | confirm <id> |
 // reject-deposit <id> <reason>` (`reject` is the withdrawals' command).
-import { DEPOSIT_STATUSES, type DepositStatus } from '../../contract/payments.ts';
+import { DEPOSIT_STATUSES, type DepositStatus } from '../../contract/money/payments.ts';
 import type { Db } from '../db/database.ts';
 import { type Actor, operatorActor } from '../audit/index.ts';
 import { toBaht, toSatang } from '../money/index.ts';
 import { findDeposits, operatorDeposits, rejectDeposit, type DepositRow } from './deposits.ts';
-import { operatorTime } from '../../contract/bangkok-calendar.ts';
+import { operatorTime } from '../../rules/bangkok-calendar.ts';
 
 /** The confirmation, which spans payments and promotions (`flows/deposit.ts`): cli.ts hands it in. */
 type ConfirmDeposit = (db: Db, id: number, actor: Actor) => Promise<{ deposit: DepositRow; balance: number }>;

@@ -2,7 +2,7 @@
 // the CRC are the library's): PromptPay AnyID to the agent's PromptPay id, or TrueMoney Wallet to
 // its TrueMoney number, for the exact amount to pay. A bank transfer has none.
 import { anyId, trueMoney } from 'promptparse/generate';
-import type { PaymentChannelCode } from '../../contract/payments.ts';
+import type { PaymentChannelCode } from '../../contract/money/payments.ts';
 import { toBaht } from '../money/index.ts';
 import type { Account } from './channels.ts';
 

@@ -1,10 +1,11 @@
 // The payment calls of SPEC.md section 7 ("Payments"), and the deposit history, the member's own
 // cancel of a waiting request (beyond the spec: docs/api.md "Calls beyond the spec"; the demo's simulated
 // payment spans payments and promotions: flows/routes.ts). All for a logged-in member.
-import * as payments from '../../contract/endpoints/payments.ts';
-import { channelCodeOf, type PaymentInfo } from '../../contract/payments.ts';
+import * as payments from '../../contract/endpoints/money/payments.ts';
+import { type PaymentInfo } from '../../contract/money/payments.ts';
+import { channelCodeOf } from '../../rules/money/payment-channels.ts';
 import { ok, type Route, route } from '../http.ts';
-import { maskBankAccount } from '../../contract/bank-account.ts';
+import { maskBankAccount } from '../../rules/money/bank-account.ts';
 import { findBank } from '../banks.ts';
 import { toSatang } from '../money/index.ts';
 import { paymentChannel, paymentChannels } from './channels.ts';

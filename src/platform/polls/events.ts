@@ -1,6 +1,6 @@
 // Events (issue 15): `event/quest` joins the member to an event (once: event_members is unique per
 // event and member) and answers the quest the event counts towards, with today's progress.
-import type { EventQuest } from '../../contract/polls.ts';
+import type { EventQuest } from '../../contract/community/polls.ts';
 import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
 import { fail } from '../errors.ts';

@@ -3,12 +3,12 @@
 // for the choice with the most votes (ties: the first listed). A vote takes the next slot of the
 // member's day, (poll, member, day, slot) is unique, and one member's votes queue, so votes over
 // the quota are refused and none is counted twice.
-import type { PollConfig, PollQuota, PollQuotaCheck, PollStats, PollStatus, PollWinners } from '../../contract/polls.ts';
+import type { PollConfig, PollQuota, PollQuotaCheck, PollStats, PollStatus, PollWinners } from '../../contract/community/polls.ts';
 import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
 import { ERRORS, fail, formatMessage } from '../errors.ts';
-import { bangkokDay, nextBangkokMidnight } from '../../contract/bangkok-calendar.ts';
-import { maskName } from '../../contract/masked-name.ts';
+import { bangkokDay, nextBangkokMidnight } from '../../rules/bangkok-calendar.ts';
+import { maskName } from '../../rules/masked-name.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 

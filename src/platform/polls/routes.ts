@@ -1,6 +1,6 @@
 // The poll calls of SPEC.md section 7 and `event/quest`. A visitor may read a poll and its stats
 // and winners; voting, the quota and events are a member's.
-import * as polls from '../../contract/endpoints/polls.ts';
+import * as polls from '../../contract/endpoints/community/polls.ts';
 import { siteAgent } from '../agent/index.ts';
 import { ok, type Route, route } from '../http.ts';
 import { joinEventQuest } from './events.ts';

@@ -5,8 +5,8 @@
 // The take copies the promotion's terms and figures into the member's row: the content desk may
 // change the offer later, never what a member already took (rows taken before that copy existed
 // read the offer's own).
-import type { MemberPromotion, MemberPromotions, Promotion, PromotionList } from '../../contract/promotions.ts';
-import { bahtText } from '../../contract/money-text.ts';
+import type { MemberPromotion, MemberPromotions, Promotion, PromotionList } from '../../contract/rewards/promotions.ts';
+import { bahtText } from '../../rules/money/money-text.ts';
 import type { ExpressionBuilder } from 'kysely';
 import { nowMs } from '../db/clock.ts';
 import type { Database } from '../db/database-schema.ts';

@@ -1,7 +1,7 @@
 // Promotion calls: the list of SPEC.md section 7 (`promotion/list`; a visitor gets it too), and
 // (beyond the spec: docs/api.md, "Calls beyond the spec") taking one, giving up a waiting one, and the
 // member's promotions with their turnover.
-import * as promotions from '../../contract/endpoints/promotions.ts';
+import * as promotions from '../../contract/endpoints/rewards/promotions.ts';
 import { ok, route, type Route } from '../http.ts';
 import { cancelPromotion, memberPromotions, promotionList, takePromotion } from './promotions.ts';
 

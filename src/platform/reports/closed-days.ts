@@ -6,7 +6,7 @@
 // A month whose days are all kept is summed once more into report_months: a year's report then
 // reads twelve rows per round, game, member and credit type, not 365.
 import { sql, type SqlBool } from 'kysely';
-import { DAY_MS } from '../../contract/bangkok-calendar.ts';
+import { DAY_MS } from '../../contract/date-text.ts';
 import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
 import {

@@ -5,7 +5,8 @@
 // bill's. Every sum in satang, by Bangkok day number (UTC+7 all year: integer arithmetic on both
 // engines). closed-days.ts keeps these for closed days; report.ts puts them into periods.
 import { sql, type SqlBool } from 'kysely';
-import { bangkokDayNumber, DAY_MS } from '../../contract/bangkok-calendar.ts';
+import { bangkokDayNumber } from '../../rules/bangkok-calendar.ts';
+import { DAY_MS } from '../../contract/date-text.ts';
 import type { Db } from '../db/database.ts';
 import { creditsGiven } from '../money/index.ts';
 

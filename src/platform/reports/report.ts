@@ -4,10 +4,11 @@
 // members; the members with the most staked and the most won. The bets and credits come by day
 // (closed-days.ts: closed days summed once and kept, the rest counted live), summed here into
 // weeks or months.
-import { addDays, bangkokDay, bangkokMs, DAY_MS, weekStart } from '../../contract/bangkok-calendar.ts';
-import { REPORT_TOP_MEMBERS, type Report, type ReportGroup } from '../../contract/admin-reports.ts';
-import { maskName } from '../../contract/masked-name.ts';
-import { LEDGER_TYPE_NAMES, type LedgerType } from '../../contract/statement.ts';
+import { addDays, bangkokDay, bangkokMs, weekStart } from '../../rules/bangkok-calendar.ts';
+import { DAY_MS } from '../../contract/date-text.ts';
+import { REPORT_TOP_MEMBERS, type Report, type ReportGroup } from '../../contract/admin/admin-reports.ts';
+import { maskName } from '../../rules/masked-name.ts';
+import { LEDGER_TYPE_NAMES, type LedgerType } from '../../contract/money/statement.ts';
 import { nowMs } from '../db/clock.ts';
 import type { Db } from '../db/database.ts';
 import { maskPhone } from '../messages/index.ts';

@@ -1,5 +1,5 @@
 // The reports' one call: the owner and the supervisor read a range's figures.
-import * as admin from '../../contract/endpoints/admin-reports.ts';
+import * as admin from '../../contract/endpoints/admin/admin-reports.ts';
 import { ok, route, type Route } from '../http.ts';
 import { buildReport } from './report.ts';
 

@@ -3,13 +3,14 @@
 // date) and so are stakes and deposits. The rows are append-only and a new break must end later
 // than the one running, so nothing can shorten a break.
 import type { Selectable } from 'kysely';
-import { EXCLUSION_CHOICES, type BreakChoice } from '../../contract/responsible.ts';
+import { EXCLUSION_CHOICES, type BreakChoice } from '../../contract/account/responsible.ts';
 import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
 import type { ResponsibleBreaksTable } from '../db/tables/responsible-breaks.ts';
 import { prepared } from '../db/prepared.ts';
 import { fail } from '../errors.ts';
-import { addBangkokMonths, DAY_MS, thaiDateTimeText } from '../../contract/bangkok-calendar.ts';
+import { addBangkokMonths, thaiDateTimeText } from '../../rules/bangkok-calendar.ts';
+import { DAY_MS } from '../../contract/date-text.ts';
 
 export type BreakRow = Pick<Selectable<ResponsibleBreaksTable>, 'kind' | 'starts_at' | 'ends_at'>;
 

@@ -3,7 +3,7 @@
 // `responsible.limit_raise_delay_hours`, and a later change replaces a change still waiting.
 // Today is the Asia/Bangkok calendar day. The checks run inside the caller's transaction (a bill,
 // a game round, a deposit request), so parallel ones cannot both slip under a limit.
-import type { LimitKind, LimitView } from '../../contract/responsible.ts';
+import type { LimitKind, LimitView } from '../../contract/account/responsible.ts';
 import type { ExpressionBuilder, Selectable } from 'kysely';
 import { nowMs } from '../db/clock.ts';
 import type { Database } from '../db/database-schema.ts';
@@ -11,14 +11,14 @@ import { tx, type Db } from '../db/database.ts';
 import type { ResponsibleLimitsTable } from '../db/tables/responsible-limits.ts';
 import { prepared } from '../db/prepared.ts';
 import { fail } from '../errors.ts';
-import type { LedgerType } from '../../contract/statement.ts';
+import type { LedgerType } from '../../contract/money/statement.ts';
 import { ledgerSum, toBaht, toSatang } from '../money/index.ts';
 import { lockedRow } from '../db/row-lock.ts';
 
 import { getSetting } from '../settings.ts';
 import { assertNotOnBreak } from './breaks.ts';
-import { bangkokDayStart, nextBangkokMidnight, thaiDateTimeText } from '../../contract/bangkok-calendar.ts';
-import { bahtText } from '../../contract/money-text.ts';
+import { bangkokDayStart, nextBangkokMidnight, thaiDateTimeText } from '../../rules/bangkok-calendar.ts';
+import { bahtText } from '../../rules/money/money-text.ts';
 
 type LimitRow = Pick<Selectable<ResponsibleLimitsTable>, 'amount' | 'created_at' | 'effective_at'>;
 

@@ -4,8 +4,8 @@ import type { Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import { findMemberByPhone } from '../member/index.ts';
 import { activeBreak } from './breaks.ts';
-import { thaiDateTimeText } from '../../contract/bangkok-calendar.ts';
-import { bahtText } from '../../contract/money-text.ts';
+import { thaiDateTimeText } from '../../rules/bangkok-calendar.ts';
+import { bahtText } from '../../rules/money/money-text.ts';
 import { currentLimit } from './limits.ts';
 
 export async function responsibleReport(db: Db, phone: string): Promise<string[]> {

@@ -1,7 +1,7 @@
 // Responsible play's calls (beyond SPEC.md: docs/api.md, "Calls beyond the spec").
-import { nextBangkokMidnight } from '../../contract/bangkok-calendar.ts';
-import * as responsible from '../../contract/endpoints/responsible.ts';
-import type { Responsible } from '../../contract/responsible.ts';
+import { nextBangkokMidnight } from '../../rules/bangkok-calendar.ts';
+import * as responsible from '../../contract/endpoints/account/responsible.ts';
+import type { Responsible } from '../../contract/account/responsible.ts';
 import { nowMs } from '../db/clock.ts';
 import type { Db } from '../db/database.ts';
 import { ok, route, type Route } from '../http.ts';

@@ -1,6 +1,6 @@
 // The session's running result for the play-time reminder: stakes and returns on the member's
 // wallets since the session began (ledger rows bet, payout, refund).
-import type { SessionSummary } from '../../contract/responsible.ts';
+import type { SessionSummary } from '../../contract/account/responsible.ts';
 import type { Db } from '../db/database.ts';
 import type { Session } from '../http.ts';
 import { ledgerStakeAndReturn, toBaht } from '../money/index.ts';

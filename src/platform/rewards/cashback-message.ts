@@ -1,6 +1,6 @@
 // What the member's inbox says when a cashback or the weekly refund is credited (issue 27),
 // written in the claim's transaction.
-import { bahtText } from '../../contract/money-text.ts';
+import { bahtText } from '../../rules/money/money-text.ts';
 import type { Db } from '../db/database.ts';
 import { tellMember } from '../inbox/index.ts';
 

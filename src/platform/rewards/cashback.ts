@@ -4,11 +4,12 @@
 // `lotto_bill:` refs, game rounds by `game_round:`), as win/loss reads them. What a claim pays goes
 // to the bonus wallet (ledger `cashback`) with a turnover requirement of `cashback.turnover_multiple`
 // times itself. Percentages are settings.
-import { HISTORY_PAGE_SIZE, type Cashback, type CashbackKind, type Claim } from '../../contract/rewards.ts';
+import { HISTORY_PAGE_SIZE, type Cashback, type CashbackKind, type Claim } from '../../contract/rewards/rewards.ts';
 import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
-import { addDays, bangkokDay, bangkokMs, DAY_MS, formatThaiDate } from '../../contract/bangkok-calendar.ts';
+import { addDays, bangkokDay, bangkokMs, formatThaiDate } from '../../rules/bangkok-calendar.ts';
+import { DAY_MS } from '../../contract/date-text.ts';
 import { credit, ledgerMoves, requireTurnover, toBaht, WALLET_TYPE, walletIdOf } from '../money/index.ts';
 
 import { getSetting } from '../settings.ts';

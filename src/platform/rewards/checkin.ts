@@ -1,13 +1,13 @@
 // The daily check-in: one stamp per Bangkok day on a 7-day card. Stamping the day after the last
 // stamp moves along the card (day 7 is followed by day 1 of a new card); a missed day starts the
 // card again at day 1. Each day's reward (points, or free credit to wallet type 3) is a seed row.
-import { CHECKIN_DAYS, type Checkin } from '../../contract/rewards.ts';
+import { CHECKIN_DAYS, type Checkin } from '../../contract/rewards/rewards.ts';
 import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import { credit, movePoints, toBaht, WALLET_TYPE, walletIdOf } from '../money/index.ts';
 
-import { addDays, bangkokDay } from '../../contract/bangkok-calendar.ts';
+import { addDays, bangkokDay } from '../../rules/bangkok-calendar.ts';
 import { hasClaimed, writeClaim } from './claims.ts';
 
 const KIND = 'checkin';

@@ -3,7 +3,7 @@
 // and is refused; two at once cannot both write it (on PostgreSQL the loser's unique violation is
 // retried by tx() and then finds the row).
 import type { Insertable } from 'kysely';
-import type { Claim } from '../../contract/rewards.ts';
+import type { Claim } from '../../contract/rewards/rewards.ts';
 import { nowMs } from '../db/clock.ts';
 import type { Db } from '../db/database.ts';
 import type { RewardClaimsTable } from '../db/tables/reward-claims.ts';

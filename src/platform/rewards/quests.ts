@@ -2,12 +2,12 @@
 // deposits credited, lottery stakes (bills' bet rows less their refunds), Yeekee shots, game
 // rounds, today's check-in. A quest done is redeemed once a day (the claim book) for points or
 // free credit (wallet type 3).
-import type { Quest } from '../../contract/quests.ts';
+import type { Quest } from '../../contract/rewards/quests.ts';
 import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
 import type { QuestsTable } from '../db/tables/quests.ts';
 import { fail } from '../errors.ts';
-import { bangkokDay, bangkokDayStart } from '../../contract/bangkok-calendar.ts';
+import { bangkokDay, bangkokDayStart } from '../../rules/bangkok-calendar.ts';
 import { credit, ledgerSum, movePoints, toBaht, WALLET_TYPE, walletIdOf } from '../money/index.ts';
 
 import { hasClaimed, writeClaim } from './claims.ts';

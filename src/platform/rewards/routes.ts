@@ -1,8 +1,8 @@
 // The reward calls: check-in and cashback of SPEC.md section 7, and (beyond the spec: docs/api.md,
 // "Calls beyond the spec") the cashback figures before claiming, the turnover cashback claim and
 // coupon redemption. All for a logged-in member.
-import * as questsShop from '../../contract/endpoints/quests-shop.ts';
-import * as rewards from '../../contract/endpoints/rewards.ts';
+import * as questsShop from '../../contract/endpoints/rewards/quests-shop.ts';
+import * as rewards from '../../contract/endpoints/rewards/rewards.ts';
 import { ok, route, type Route } from '../http.ts';
 import { cashbackHistory, cashbackSummary, claimCashback } from './cashback.ts';
 import { checkinCard, stamp } from './checkin.ts';

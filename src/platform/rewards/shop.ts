@@ -1,7 +1,7 @@
 // The point shop: items bought with points. A basket is priced by `calc` and bought by `redeem`
 // in one transaction: the points leave in one point-ledger row (never below zero), each line is a
 // purchase row, free credit goes to wallet type 3 and wheel spins count as won spins on the wheel.
-import type { Basket, Purchase, Quote, ShopItem } from '../../contract/shop.ts';
+import type { Basket, Purchase, Quote, ShopItem } from '../../contract/rewards/shop.ts';
 import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
 import { fail } from '../errors.ts';

@@ -1,11 +1,11 @@
 // The weekly win/loss refund (/member/winloss): a share of last week's net loss (Monday to Sunday,
 // Asia/Bangkok; lottery and games together, from the ledger), claimable once per week as bonus
 // credit with its turnover, like cashback. The percent is a setting.
-import type { WinlossRefund } from '../../contract/rewards.ts';
+import type { WinlossRefund } from '../../contract/rewards/rewards.ts';
 import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
-import { addDays, bangkokDay, bangkokMs, formatThaiDate, weekStart } from '../../contract/bangkok-calendar.ts';
+import { addDays, bangkokDay, bangkokMs, formatThaiDate, weekStart } from '../../rules/bangkok-calendar.ts';
 import { credit, requireTurnover, toBaht, WALLET_TYPE, walletIdOf } from '../money/index.ts';
 
 import { getSetting } from '../settings.ts';

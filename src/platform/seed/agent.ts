@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.ts';
 import type { SeedStep } from '../db/seed.ts';
-import { AGENT_CODE, AGENT_ID } from '../../contract/site.ts';
+import { AGENT_CODE, AGENT_ID } from '../../contract/content/site.ts';
 
 export const AGENT = {
   id: AGENT_ID,

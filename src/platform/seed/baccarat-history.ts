@@ -3,7 +3,7 @@
 // each casino baccarat table through the games' own play code, so each hand comes from a provably
 // fair seed and moves play credit through the ledger like any member's.
 import { randomBytes } from 'node:crypto';
-import { baccaratRound } from '../../contract/games-baccarat.ts';
+import { baccaratRound } from '../../rules/games/baccarat.ts';
 import { hashPasswordSync } from '../auth/index.ts';
 import type { Db } from '../db/database.ts';
 import type { SeedStep } from '../db/seed.ts';

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.ts';
 import type { SeedStep } from '../db/seed.ts';
-import { BANKS } from '../../contract/banks.ts';
+import { BANKS } from '../../contract/money/banks.ts';
 
 export const WALLET_TYPES: readonly { id: number; name: string }[] = [
   { id: 1, name: 'เครดิตหลัก' },

@@ -3,7 +3,7 @@
 // the content desk edits the database.
 import { readdirSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { pageFieldsSchema, type PageKind } from '../../contract/content.ts';
+import { pageFieldsSchema, type PageKind } from '../../contract/content/content.ts';
 import type { Db } from '../db/database.ts';
 import type { SeedStep } from '../db/seed.ts';
 

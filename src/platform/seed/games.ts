@@ -1,12 +1,12 @@
 // The game catalogue: the embedded platform is its own provider, honest about what each game is.
 // One studio name per engine family: R999 Originals deals the tables (baccarat, dragon tiger:
-// src/contract/games-baccarat.ts, games-dragon-tiger.ts), Siam Studio makes the slots (the fruit
+// src/rules/games/baccarat.ts, games-dragon-tiger.ts), Siam Studio makes the slots (the fruit
 // slot and the free-spin slot: games-slot.ts, games-freespin.ts); the arcade fishing game and the
 // virtual football have studios of their own. A game is listed once, in the category of its kind,
 // on the engine it plays; its picture is artwork of our own (public/images/games/, made by
 // scripts/game-thumbnails.mjs). Seed data only: an operator changes the tables. An existing
 // database is brought to this list by honestCatalogue (honest-catalogue.ts).
-import type { GameCategory } from '../../contract/games.ts';
+import type { GameCategory } from '../../contract/games/games.ts';
 import type { Db } from '../db/database.ts';
 import type { SeedStep } from '../db/seed.ts';
 import type { GameEngine } from '../db/tables/games.ts';
@@ -39,11 +39,11 @@ export const GAME_CATALOGUE: readonly CatalogueGame[] = [
   { code: 'andaman-pearl', provider: 'siam', category: 'slot', name: 'ไข่มุกอันดามัน', engine: 'slot' },
   { code: 'andaman-lucky-seven', provider: 'siam', category: 'slot', name: 'เจ็ดนำโชค', engine: 'slot' },
   { code: 'siam-fruit-free-spins', provider: 'siam', category: 'freespin', name: 'ผลไม้ฟรีสปิน', engine: 'freespin', hot: true },
-  // The fishing engine's schools (contract/games-fishing.ts): small stakes on the river, big ones in the deep.
+  // The fishing engine's schools (contract/games/games-fishing.ts): small stakes on the river, big ones in the deep.
   { code: 'arcade-reef-fishing', provider: 'r999-arcade', category: 'fishing', name: 'ยิงปลาแนวปะการัง', engine: 'fishing', hot: true },
   { code: 'arcade-river-fishing', provider: 'r999-arcade', category: 'fishing', name: 'ยิงปลาสายน้ำไทย', engine: 'fishing' },
   { code: 'arcade-deep-fishing', provider: 'r999-arcade', category: 'fishing', name: 'ยิงปลาทะเลลึก', engine: 'fishing' },
-  // The football engine's leagues (contract/games-football.ts): their goal rates and margins differ.
+  // The football engine's leagues (contract/games/games-football.ts): their goal rates and margins differ.
   {
     code: 'vsports-football-classic',
     provider: 'r999-vsports',

@@ -4,7 +4,7 @@
 import { nowMs } from '../db/clock.ts';
 import type { Db } from '../db/database.ts';
 import type { SeedStep } from '../db/seed.ts';
-import { bangkokDay } from '../../contract/bangkok-calendar.ts';
+import { bangkokDay } from '../../rules/bangkok-calendar.ts';
 import { AGENT } from './agent.ts';
 import { DEMO_MEMBER } from './demo-member.ts';
 

@@ -1,8 +1,9 @@
 // Baccarat formulas (issue 15): the rooms are the embedded casino's baccarat tables; a room's
 // history is the last ROOM_HANDS hands dealt on that table (every member's rounds, in the order they
 // were dealt, read from game_rounds), and the statistics are the contract's, recounted on each ask.
-import { HOUSE_EDGE_PERCENT, type BaccaratOutcome } from '../../contract/games-baccarat.ts';
-import { countResults, FORMULAS, formulaRecord, ROOM_HANDS, type Result, type SoothDetail, type SoothRoom } from '../../contract/sooth.ts';
+import { HOUSE_EDGE_PERCENT, type BaccaratOutcome } from '../../rules/games/baccarat.ts';
+import { FORMULAS, ROOM_HANDS, type Result, type SoothDetail, type SoothRoom } from '../../contract/community/sooth.ts';
+import { countResults, formulaRecord } from '../../rules/community/sooth-roads.ts';
 import { nowMs } from '../db/clock.ts';
 import type { Db } from '../db/database.ts';
 import { fail } from '../errors.ts';

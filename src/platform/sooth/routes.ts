@@ -1,5 +1,5 @@
 // The sooth calls of SPEC.md section 7: open to visitors (statistics of public tables).
-import * as sooth from '../../contract/endpoints/sooth.ts';
+import * as sooth from '../../contract/endpoints/community/sooth.ts';
 import { ok, route, type Route } from '../http.ts';
 import { soothDetail, soothRooms } from './rooms.ts';
 

@@ -1,9 +1,10 @@
 // The operator's staff commands: `npm run operator -- staff add <name> <role>` (prints the one-time
 // enrolment link: how the first owner is made), `staff disable <name> <reason>`, `staff list`.
 // The same functions as the owner's staff desk, with the audit row naming `--by`.
-import { staffName } from '../../contract/admin-staff.ts';
-import { isStaffRole, STAFF_ROLES } from '../../contract/staff.ts';
-import { operatorTime } from '../../contract/bangkok-calendar.ts';
+import { staffName } from '../../contract/admin/admin-staff.ts';
+import { STAFF_ROLES } from '../../contract/admin/staff.ts';
+import { isStaffRole } from '../../rules/admin/staff-permissions.ts';
+import { operatorTime } from '../../rules/bangkok-calendar.ts';
 import type { Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import { operatorActor } from '../audit/index.ts';

@@ -1,5 +1,5 @@
 // The back office's staff calls: log-in, enrolment, log-out, who am I, and the owner's staff desk.
-import * as admin from '../../contract/endpoints/admin-staff.ts';
+import * as admin from '../../contract/endpoints/admin/admin-staff.ts';
 import { contextOf } from '../db/database.ts';
 import { ok, route, type Route, type StaffIdentity } from '../http.ts';
 import { recordAudit, staffActor } from '../audit/index.ts';

@@ -1,6 +1,6 @@
 // The wheel calls of SPEC.md section 7 (both versions answer alike), and (beyond the spec: docs/api.md,
 // "Calls beyond the spec") rotating the seed to verify spins. All for a logged-in member.
-import * as wheel from '../../contract/endpoints/wheel.ts';
+import * as wheel from '../../contract/endpoints/rewards/wheel.ts';
 import { ok, route, type Context, type Route } from '../http.ts';
 import { memberSpins, rotateWheelSeed, spinWheel, wheelBoard, wheelConfig } from './wheel.ts';
 

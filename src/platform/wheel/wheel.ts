@@ -3,24 +3,24 @@
 // games' seed: src/platform/games/seeds.ts) and the weights of the prizes in their order, written
 // as a spin row, and paid in the same transaction: free credit to wallet type 3, points to the
 // point ledger; a free-spin prize adds spins; "nothing" pays nothing.
-import { floatsFrom, roundDigest } from '../../contract/games-fair.ts';
+import { floatsFrom, roundDigest } from '../../rules/games/fair.ts';
 import {
-  pickPrize,
   WHEEL_POINT_TAB,
   type BoardEntry,
   type SpinResult,
   type WheelConfig,
   type WheelPrize,
   type WheelSpin,
-} from '../../contract/wheel.ts';
+} from '../../contract/rewards/wheel.ts';
+import { pickPrize } from '../../rules/rewards/wheel-prize.ts';
 import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import { committed, memberSeed, rotateSeed, takeNonce } from '../games/index.ts';
 import { credit, memberPoints, movePoints, toBaht, WALLET_TYPE, walletIdOf } from '../money/index.ts';
 
-import { bangkokDayStart } from '../../contract/bangkok-calendar.ts';
-import { maskName } from '../../contract/masked-name.ts';
+import { bangkokDayStart } from '../../rules/bangkok-calendar.ts';
+import { maskName } from '../../rules/masked-name.ts';
 import { getSetting } from '../settings.ts';
 import { boughtSpins } from '../rewards/index.ts';
 

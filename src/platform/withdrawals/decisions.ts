@@ -5,9 +5,9 @@
 // stays pending for the member until a second, different supervisor or owner approves it. Every
 // step moves the row with one claiming UPDATE, so of two staff acting at once exactly one wins; the
 // audit row is written in the same transaction.
-import { bahtText } from '../../contract/money-text.ts';
+import { bahtText } from '../../rules/money/money-text.ts';
 import { tellMember, type MessageToMember } from '../inbox/index.ts';
-import type { WithdrawalStatus } from '../../contract/withdrawals.ts';
+import type { WithdrawalStatus } from '../../contract/money/withdrawals.ts';
 import { type Actor, recordAudit } from '../audit/index.ts';
 import { nowMs } from '../db/clock.ts';
 import { contextOf, tx, type Db } from '../db/database.ts';

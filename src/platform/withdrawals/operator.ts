@@ -1,7 +1,7 @@
 // The operator's side of withdrawals and bonuses: the list of requests to pay, approving (paid:
 // no money moves, it left the wallet when asked) or rejecting (the amount comes back through the
 // ledger, once), and a bonus with its turnover. `npm run operator -- withdrawals|approve|reject|bonus`.
-import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '../../contract/withdrawals.ts';
+import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '../../contract/money/withdrawals.ts';
 import { contextOf, tx, type Db } from '../db/database.ts';
 import { type Actor, operatorActor, recordAudit } from '../audit/index.ts';
 import { fail } from '../errors.ts';
@@ -10,9 +10,9 @@ import { findMemberByPhone } from '../member/index.ts';
 import { credit, requireTurnover, toBaht, turnoverOf, WALLET_TYPE, walletIdOf } from '../money/index.ts';
 import { decideWithdrawal } from './decisions.ts';
 
-import { bahtText } from '../../contract/money-text.ts';
+import { bahtText } from '../../rules/money/money-text.ts';
 
-import { operatorTime } from '../../contract/bangkok-calendar.ts';
+import { operatorTime } from '../../rules/bangkok-calendar.ts';
 
 /** The requests in one state (default pending), oldest first: what the operator has to pay. */
 function operatorList(db: Db, status: WithdrawalStatus) {

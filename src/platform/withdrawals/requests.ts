@@ -12,10 +12,10 @@ import type {
   Withdrawal,
   WithdrawalStatus,
   WithdrawWallet,
-} from '../../contract/withdrawals.ts';
-import { maskBankAccount } from '../../contract/bank-account.ts';
-import { bahtText } from '../../contract/money-text.ts';
-import { WITHDRAWAL_LIST_SIZE } from '../../contract/withdrawals.ts';
+} from '../../contract/money/withdrawals.ts';
+import { maskBankAccount } from '../../rules/money/bank-account.ts';
+import { bahtText } from '../../rules/money/money-text.ts';
+import { WITHDRAWAL_LIST_SIZE } from '../../contract/money/withdrawals.ts';
 import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
 import type { WithdrawalsTable } from '../db/tables/withdrawals.ts';

@@ -1,5 +1,5 @@
 // Withdrawal calls (beyond SPEC.md: docs/api.md, "Calls beyond the spec"), all for a logged-in member.
-import * as withdrawals from '../../contract/endpoints/withdrawals.ts';
+import * as withdrawals from '../../contract/endpoints/money/withdrawals.ts';
 import { ok, type Route, route } from '../http.ts';
 import { toSatang } from '../money/index.ts';
 import { memberWithdrawals, requestWithdrawal, withdrawInfo } from './requests.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountRefusal, parseAmount } from '../../../src/lib/amount.ts';
+import { amountRefusal, parseAmount } from '../../../src/lib/money/amount.ts';
 
 describe('parseAmount: what is typed is read as typed', () => {
   it.each([

@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as auth from '../../../src/contract/endpoints/auth.ts';
-import * as lotto from '../../../src/contract/endpoints/lotto.ts';
-import * as member from '../../../src/contract/endpoints/member.ts';
+import * as auth from '../../../src/contract/endpoints/account/auth.ts';
+import * as lotto from '../../../src/contract/endpoints/lotto/lotto.ts';
+import * as member from '../../../src/contract/endpoints/account/member.ts';
 import { z } from 'zod/mini';
 import { th } from '../../../src/i18n/th.ts';
 import { fakeSessionStorage } from './helpers.ts';
 
 const { goTo, toastError } = vi.hoisted(() => ({ goTo: vi.fn(), toastError: vi.fn() }));
-vi.mock('../../../src/lib/navigation.ts', () => ({ goTo }));
-vi.mock('../../../src/lib/notify.ts', () => ({ notify: { error: toastError } }));
+vi.mock('../../../src/lib/shell/navigation.ts', () => ({ goTo }));
+vi.mock('../../../src/lib/shell/notify.ts', () => ({ notify: { error: toastError } }));
 
 type Client = typeof import('../../../src/api/client.ts');
 

@@ -8,13 +8,13 @@ import {
   bangkokMs,
   formatThaiDate,
   formatThaiDateTime,
-  isRealDate,
   nextBangkokMidnight,
   operatorTime,
   thaiDateTimeText,
   weekday,
   weekStart,
-} from '../../../src/contract/bangkok-calendar.ts';
+} from '../../../src/rules/bangkok-calendar.ts';
+import { isRealDate } from '../../../src/contract/date-text.ts';
 
 const MONTHS = ['มกราคม', 'กุมภาพันธ์', 'มีนาคม', 'เมษายน', 'พฤษภาคม', 'มิถุนายน', 'กรกฎาคม', 'สิงหาคม', 'กันยายน', 'ตุลาคม', 'พฤศจิกายน', 'ธันวาคม'];
 

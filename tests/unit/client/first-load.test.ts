@@ -27,15 +27,15 @@ describe('first load from what the server knows', () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
     firstLoad.firstLoad(pageWith(firstLoad.serverKnownJson({ agent, member } as never)));
-    const { $userInfo } = await import('../../../src/stores/user.ts');
-    const { $agentConfig } = await import('../../../src/stores/agent.ts');
+    const { $userInfo } = await import('../../../src/stores/account/user.ts');
+    const { $agentConfig } = await import('../../../src/stores/content/agent.ts');
     expect($userInfo.get()).toEqual(member);
     expect($agentConfig.get()).toEqual(agent);
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it('leaves the stores alone for a visitor, a page without the element, or unreadable JSON', async () => {
-    const { $userInfo } = await import('../../../src/stores/user.ts');
+    const { $userInfo } = await import('../../../src/stores/account/user.ts');
     for (const text of [firstLoad.serverKnownJson({ agent: null, member: null }), null, '{oops']) {
       firstLoad.firstLoad(pageWith(text));
       expect($userInfo.get()).toBeNull();

@@ -1,6 +1,6 @@
 // The bills page's own decisions: tabs, order, settled bills (wallet refresh), cancel window.
 import { describe, expect, it } from 'vitest';
-import type { BillStatus, BillSummary } from '../../../src/contract/lotto.ts';
+import type { BillStatus, BillSummary } from '../../../src/contract/lotto/lotto.ts';
 import {
   BILL_TABS,
   STATUS_BADGE,

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { LottoResult } from '../../../src/contract/lotto.ts';
+import type { LottoResult } from '../../../src/contract/lotto/lotto.ts';
 import { guessKind, toKind } from '../../../src/islands/lotto/lobby-kinds.ts';
 import { formatRate, formatStakeRange } from '../../../src/islands/lotto/rate-format.ts';
 import { groupRates } from '../../../src/islands/lotto/rate-groups.ts';
-import { bangkokDay } from '../../../src/contract/bangkok-calendar.ts';
+import { bangkokDay } from '../../../src/rules/bangkok-calendar.ts';
 import { commitmentHolds, groupResults, isDrawDate, resultKind, sha256Hex } from '../../../src/islands/lotto/result-groups.ts';
 import { resultSourceKind, resultSourceText } from '../../../src/islands/lotto/result-source.ts';
 

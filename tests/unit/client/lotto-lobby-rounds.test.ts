@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { LobbyCategory, Round } from '../../../src/contract/lotto.ts';
-import { bangkokClock, bangkokDayClock, shortDrawDate } from '../../../src/contract/bangkok-calendar.ts';
+import type { LobbyCategory, Round } from '../../../src/contract/lotto/lotto.ts';
+import { bangkokClock, bangkokDayClock, shortDrawDate } from '../../../src/rules/bangkok-calendar.ts';
 import {
   MAX_REFRESH_MS,
   REFRESH_GRACE_MS,

@@ -2,7 +2,7 @@
 // each shortcut yields exactly the numbers its name promises.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allNumbers, isNumberOf, isTriple, normaliseNumber, todKey } from '../../../src/contract/lotto.ts';
+import { allNumbers, isNumberOf, isTriple, normaliseNumber, todKey } from '../../../src/rules/lotto/numbers.ts';
 import {
   SHORTCUTS,
   doubles,
@@ -17,7 +17,7 @@ import {
   runFront,
   shortcutsFor,
   triples,
-} from '../../../src/lib/lotto-shortcuts.ts';
+} from '../../../src/lib/lotto/lotto-shortcuts.ts';
 
 const digit = fc.integer({ min: 0, max: 9 }).map(String);
 const numberOf = (length: number) => fc.array(digit, { minLength: length, maxLength: length }).map((d) => d.join(''));

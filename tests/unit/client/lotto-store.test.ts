@@ -1,15 +1,15 @@
 // The bill builder's store: lines in, validate -> cache -> create, and the retry that never bills twice.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as lottoCalls from '../../../src/contract/endpoints/lotto.ts';
-import * as member from '../../../src/contract/endpoints/member.ts';
-import type { RoundDetail, RoundLimit } from '../../../src/contract/lotto.ts';
+import * as lottoCalls from '../../../src/contract/endpoints/lotto/lotto.ts';
+import * as member from '../../../src/contract/endpoints/account/member.ts';
+import type { RoundDetail, RoundLimit } from '../../../src/contract/lotto/lotto.ts';
 import { calledPaths, fakeApi, fakeSessionStorage, wipeTestStorage } from './helpers.ts';
 
 const { goTo } = vi.hoisted(() => ({ goTo: vi.fn() }));
-vi.mock('../../../src/lib/navigation.ts', () => ({ goTo }));
-vi.mock('../../../src/lib/notify.ts', () => ({ notify: { error: vi.fn() } }));
+vi.mock('../../../src/lib/shell/navigation.ts', () => ({ goTo }));
+vi.mock('../../../src/lib/shell/notify.ts', () => ({ notify: { error: vi.fn() } }));
 
-type LottoStore = typeof import('../../../src/stores/lotto.ts');
+type LottoStore = typeof import('../../../src/stores/lotto/lotto.ts');
 type Persistent = typeof import('@nanostores/persistent');
 
 const bet = (bet_type: string, name: string, digits: number, rate: number) => ({
@@ -98,7 +98,7 @@ describe('lotto store', () => {
     persistent.setTestStorageKey('r999:isLoggedIn', 'true');
     persistent.setTestStorageKey('r999:authUser', JSON.stringify({ memberId: 7, loggedInAt: '2026-11-21T08:00:00.000Z' }));
     for (const [key, value] of Object.entries(device)) persistent.setTestStorageKey(key, value);
-    lotto = await import('../../../src/stores/lotto.ts');
+    lotto = await import('../../../src/stores/lotto/lotto.ts');
   }
 
   beforeEach(async () => {
@@ -114,7 +114,7 @@ describe('lotto store', () => {
   const lines = () => lotto.$billInputData.get().lines;
   const numbers = () => lines().map((line) => `${line.bet_type}:${line.number}`);
 
-  /** What the device keeps: the drafts of every member and round (stores/lotto-drafts.ts). */
+  /** What the device keeps: the drafts of every member and round (stores/lotto/lotto-drafts.ts). */
   const drafts = () => JSON.parse(persistent.getTestStorage()['r999:lotto:drafts'] ?? '{}');
   const building = { lines: [{ id: 'two_top:12', bet_type: 'two_top', number: '12', amount: 5 }], defaultAmount: 5 };
   const kept = (roundId: number, closeAt = ROUND.close_at) => ({ [`7:${roundId}`]: { ...building, closeAt } });

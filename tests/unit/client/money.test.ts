@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBaht } from '../../../src/lib/money.ts';
+import { formatBaht } from '../../../src/lib/money/money.ts';
 
 describe('formatBaht', () => {
   it.each([
@@ -38,7 +38,7 @@ describe('formatBaht', () => {
     expect(formatBaht(-0.5)).toBe('-฿0.50');
   });
 
-  // BUG (src/lib/money.ts line 2): the formatter keeps the default signDisplay 'auto', so negative
+  // BUG (src/lib/money/money.ts line 2): the formatter keeps the default signDisplay 'auto', so negative
   // zero and tiny negative amounts that round to zero show a minus sign: formatBaht(-0) and
   // formatBaht(-0.004) give "-฿0.00" instead of "฿0.00". -0 appears easily in arithmetic
   // (Math.round(-0.4) / 100, 0 * -1). Passing signDisplay: 'negative' to Intl.NumberFormat fixes it.

@@ -6,7 +6,7 @@ vi.mock('sonner', () => {
   return { toast: { success, error, warning: vi.fn(), info: vi.fn() } };
 });
 
-type Notify = typeof import('../../../src/lib/notify.ts');
+type Notify = typeof import('../../../src/lib/shell/notify.ts');
 
 describe('notify', () => {
   let notify: Notify;
@@ -16,7 +16,7 @@ describe('notify', () => {
     loaded.mockReset();
     success.mockReset();
     error.mockReset();
-    notify = await import('../../../src/lib/notify.ts');
+    notify = await import('../../../src/lib/shell/notify.ts');
   });
 
   /** The toast area's Toaster is on screen (what src/islands/shell/ToastArea.tsx reports). */

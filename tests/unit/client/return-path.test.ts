@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guardRedirect, returnPathOf, safeReturnPath, withReturnPath } from '../../../src/lib/return-path.ts';
+import { guardRedirect, returnPathOf, safeReturnPath, withReturnPath } from '../../../src/lib/account/return-path.ts';
 
 describe('safeReturnPath', () => {
   it.each([

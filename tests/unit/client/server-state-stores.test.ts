@@ -2,13 +2,13 @@
 // render, kept current from the first listener to the last (nanostores' onMount), one poll for
 // every island that reads them.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as lotto from '../../../src/contract/endpoints/lotto.ts';
-import * as member from '../../../src/contract/endpoints/member.ts';
-import type { BillSummary, ShotList } from '../../../src/contract/lotto.ts';
+import * as lotto from '../../../src/contract/endpoints/lotto/lotto.ts';
+import * as member from '../../../src/contract/endpoints/account/member.ts';
+import type { BillSummary, ShotList } from '../../../src/contract/lotto/lotto.ts';
 import { USER, calledPaths, fakeApi, fakeSessionStorage, wipeTestStorage, type Route } from './helpers.ts';
 
-vi.mock('../../../src/lib/navigation.ts', () => ({ goTo: vi.fn() }));
-vi.mock('../../../src/lib/notify.ts', () => ({ notify: { error: vi.fn() } }));
+vi.mock('../../../src/lib/shell/navigation.ts', () => ({ goTo: vi.fn() }));
+vi.mock('../../../src/lib/shell/notify.ts', () => ({ notify: { error: vi.fn() } }));
 
 type Persistent = typeof import('@nanostores/persistent');
 
@@ -104,7 +104,7 @@ afterEach(() => {
 describe('bills store', () => {
   it('polls every 30 s only while a bill is pending and someone listens, and stops after the last leaves', async () => {
     const fetch = await start({ [lotto.billList.path]: ok([bill(1, 'pending')]) });
-    const bills = await import('../../../src/stores/lotto-bills.ts');
+    const bills = await import('../../../src/stores/lotto/lotto-bills.ts');
     bills.showBills([bill(1, 'pending')]);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(calledPaths(fetch)).toEqual([]);
@@ -124,7 +124,7 @@ describe('bills store', () => {
 
   it('does not poll a list with nothing pending', async () => {
     const fetch = await start({ [lotto.billList.path]: ok([bill(1, 'won')]) });
-    const bills = await import('../../../src/stores/lotto-bills.ts');
+    const bills = await import('../../../src/stores/lotto/lotto-bills.ts');
     bills.showBills([bill(1, 'won')]);
     const stop = bills.$bills.listen(() => {});
     await vi.advanceTimersByTimeAsync(120_000);
@@ -141,7 +141,7 @@ describe('bills store', () => {
       },
       { loggedIn: true },
     );
-    const bills = await import('../../../src/stores/lotto-bills.ts');
+    const bills = await import('../../../src/stores/lotto/lotto-bills.ts');
     bills.showBills([bill(1, 'pending')]);
     const stop = bills.$bills.listen(() => {});
     await bills.loadBills();
@@ -155,7 +155,7 @@ describe('bills store', () => {
 describe('lobby store', () => {
   it('takes a fresh lobby when the first island listens, once for all of them, and asks again after the next close', async () => {
     const fetch = await start({ [lotto.lobby.path]: ok(lobby(60_000)) });
-    const store = await import('../../../src/stores/lobby.ts');
+    const store = await import('../../../src/stores/lotto/lobby.ts');
     store.showLobby(lobby(60_000));
     await vi.advanceTimersByTimeAsync(60_000);
     expect(calledPaths(fetch)).toEqual([]);
@@ -191,12 +191,12 @@ describe('Yeekee shots store', () => {
   let pollMs: (list: ShotList | null, failed: boolean, now: number, cadence: typeof CADENCE) => number | null;
   const cadenceAt = (list: ShotList | null, now: number) => pollMs(list, false, now, CADENCE);
   beforeEach(async () => {
-    ({ shotsPollMs: pollMs } = await import('../../../src/stores/lotto-yeekee.ts'));
+    ({ shotsPollMs: pollMs } = await import('../../../src/stores/lotto/lotto-yeekee.ts'));
   });
 
   it("asks for the round named after the store started (the panel's first render reads the store before its effects run)", async () => {
     const fetch = await start({ [lotto.shotList.path]: ok(shots()) });
-    const store = await import('../../../src/stores/lotto-yeekee.ts');
+    const store = await import('../../../src/stores/lotto/lotto-yeekee.ts');
     const stop = store.$shots.listen(() => {});
     await settle();
     expect(calledPaths(fetch)).toEqual([]);
@@ -216,7 +216,7 @@ describe('Yeekee shots store', () => {
           headers: { 'content-type': 'application/json' },
         }),
     );
-    const store = await import('../../../src/stores/lotto-yeekee.ts');
+    const store = await import('../../../src/stores/lotto/lotto-yeekee.ts');
     store.showShotsOf(9, CADENCE);
     const stop = store.$shots.listen(() => {});
     await settle();

@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as auth from '../../../src/contract/endpoints/auth.ts';
-import * as member from '../../../src/contract/endpoints/member.ts';
+import * as auth from '../../../src/contract/endpoints/account/auth.ts';
+import * as member from '../../../src/contract/endpoints/account/member.ts';
 import { USER, calledPaths, fakeApi, fakeSessionStorage, wipeTestStorage } from './helpers.ts';
 
 const { goTo, toastError } = vi.hoisted(() => ({ goTo: vi.fn(), toastError: vi.fn() }));
-vi.mock('../../../src/lib/navigation.ts', () => ({ goTo }));
-vi.mock('../../../src/lib/notify.ts', () => ({ notify: { error: toastError } }));
+vi.mock('../../../src/lib/shell/navigation.ts', () => ({ goTo }));
+vi.mock('../../../src/lib/shell/notify.ts', () => ({ notify: { error: toastError } }));
 
-type SessionStore = typeof import('../../../src/stores/session.ts');
-type UserStore = typeof import('../../../src/stores/user.ts');
+type SessionStore = typeof import('../../../src/stores/account/session.ts');
+type UserStore = typeof import('../../../src/stores/account/user.ts');
 type Persistent = typeof import('@nanostores/persistent');
 
 const wallet = (id: number, balance: number) => ({ id, wallet_name: `wallet ${id}`, balance, wallet_type_id: id });
@@ -30,8 +30,8 @@ describe('session store', () => {
       persistent.setTestStorageKey('r999:isLoggedIn', 'true');
       persistent.setTestStorageKey('r999:userInfo', JSON.stringify(USER));
     }
-    user = await import('../../../src/stores/user.ts');
-    session = await import('../../../src/stores/session.ts');
+    user = await import('../../../src/stores/account/user.ts');
+    session = await import('../../../src/stores/account/session.ts');
   }
 
   beforeEach(() => {
@@ -49,7 +49,7 @@ describe('session store', () => {
     expect(session.$wallets.get()).toEqual(WALLETS);
   });
 
-  // BUG (src/stores/session.ts lines 9 and 26-28): $wallets is restored from sessionStorage
+  // BUG (src/stores/account/session.ts lines 9 and 26-28): $wallets is restored from sessionStorage
   // whatever $isLoggedIn says, and it is only emptied when $isLoggedIn *changes* to false. When a
   // page starts logged out but its sessionStorage still holds wallets (a tab reopened with
   // Ctrl+Shift+T or restored after the member logged out in another tab; the browser restores
@@ -99,7 +99,7 @@ describe('session store', () => {
       await session.refreshWallets();
       expect(calledPaths(fetch).sort()).toEqual([member.points.path, member.wallets.path]);
       expect(session.$wallets.get()).toEqual(WALLETS);
-      const { $points } = await import('../../../src/stores/quest.ts');
+      const { $points } = await import('../../../src/stores/rewards/quest.ts');
       expect($points.get()).toBe(120);
     });
 
@@ -149,7 +149,7 @@ describe('session store', () => {
     it('empties the wallets when a 401 forgets the user', async () => {
       await loadStores({ loggedIn: true, saved: { 'r999:wallets': JSON.stringify(WALLETS) } });
       fakeApi({ [member.points.path]: { status: 401, body: {} } });
-      const { loadPoints } = await import('../../../src/stores/quest.ts');
+      const { loadPoints } = await import('../../../src/stores/rewards/quest.ts');
       await expect(loadPoints()).rejects.toMatchObject({ code: 401 });
       expect(user.$isLoggedIn.get()).toBe(false);
       expect(session.$wallets.get()).toEqual([]);

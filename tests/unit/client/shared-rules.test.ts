@@ -1,12 +1,12 @@
 // Rules the platform and the browser share from one home in the contract (issue 23): the one
 // name mask, baht in a sentence, and the amount a deposit or a withdrawal asks for.
 import { describe, expect, it } from 'vitest';
-import { bahtAmount, MAX_AMOUNT } from '../../../src/contract/amount.ts';
-import { maskName } from '../../../src/contract/masked-name.ts';
-import { bahtText } from '../../../src/contract/money-text.ts';
-import { generateQrRequest } from '../../../src/contract/payments.ts';
-import { withdrawRequest } from '../../../src/contract/withdrawals.ts';
-import { parseAmount } from '../../../src/lib/amount.ts';
+import { bahtAmount, MAX_AMOUNT } from '../../../src/contract/money/amount.ts';
+import { maskName } from '../../../src/rules/masked-name.ts';
+import { bahtText } from '../../../src/rules/money/money-text.ts';
+import { generateQrRequest } from '../../../src/contract/money/payments.ts';
+import { withdrawRequest } from '../../../src/contract/money/withdrawals.ts';
+import { parseAmount } from '../../../src/lib/money/amount.ts';
 
 describe('the one name mask (ab***yz)', () => {
   it('keeps the first two and the last two letters, spaces left out', () => {

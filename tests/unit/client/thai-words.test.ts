@@ -1,6 +1,6 @@
 // Thai labels break between words only (issue 40 item 14: "เข้าสู่ระบบเพื่อรับโปรโม / ชั่น").
 import { describe, expect, it } from 'vitest';
-import { thaiWords } from '../../../src/lib/thai-words.ts';
+import { thaiWords } from '../../../src/lib/shell/thai-words.ts';
 
 describe('thaiWords', () => {
   it('cuts a label into its words, keeping the loanwords the dictionary splits whole', () => {

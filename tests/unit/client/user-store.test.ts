@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as auth from '../../../src/contract/endpoints/auth.ts';
-import * as member from '../../../src/contract/endpoints/member.ts';
+import * as auth from '../../../src/contract/endpoints/account/auth.ts';
+import * as member from '../../../src/contract/endpoints/account/member.ts';
 import { th } from '../../../src/i18n/th.ts';
 import { USER, calledPaths, fakeApi, wipeTestStorage } from './helpers.ts';
 
 const { goTo, toastError } = vi.hoisted(() => ({ goTo: vi.fn(), toastError: vi.fn() }));
-vi.mock('../../../src/lib/navigation.ts', () => ({ goTo }));
-vi.mock('../../../src/lib/notify.ts', () => ({ notify: { error: toastError } }));
+vi.mock('../../../src/lib/shell/navigation.ts', () => ({ goTo }));
+vi.mock('../../../src/lib/shell/notify.ts', () => ({ notify: { error: toastError } }));
 
-type UserStore = typeof import('../../../src/stores/user.ts');
+type UserStore = typeof import('../../../src/stores/account/user.ts');
 type Persistent = typeof import('@nanostores/persistent');
 
 const AUTH_USER = { memberId: USER.id, loggedInAt: '2026-11-20T10:00:00.000Z' };
@@ -31,7 +31,7 @@ describe('user store', () => {
     persistent.useTestStorageEngine();
     wipeTestStorage(persistent.getTestStorage());
     for (const [key, value] of Object.entries(stored)) persistent.setTestStorageKey(key, value);
-    store = await import('../../../src/stores/user.ts');
+    store = await import('../../../src/stores/account/user.ts');
   }
 
   const state = () => ({ authUser: store.$authUser.get(), userInfo: store.$userInfo.get(), isLoggedIn: store.$isLoggedIn.get() });
@@ -227,7 +227,7 @@ describe('user store', () => {
 
     it('clears the user from a call the store did not make itself', async () => {
       await loadStore(LOGGED_IN);
-      const { getWallets } = await import('../../../src/api/member.ts');
+      const { getWallets } = await import('../../../src/api/account/member.ts');
       fakeApi({ [member.wallets.path]: { status: 401, body: {} } });
       await expect(getWallets()).rejects.toMatchObject({ code: 401 });
       expect(store.$isLoggedIn.get()).toBe(false);

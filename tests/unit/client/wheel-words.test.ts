@@ -1,6 +1,6 @@
 // The wheel's intro names the agent's own daily free spins (a setting), not a fixed number.
 import { describe, expect, it } from 'vitest';
-import { wheelTh } from '../../../src/i18n/wheel.ts';
+import { wheelTh } from '../../../src/i18n/rewards/wheel.ts';
 
 describe('the wheel intro', () => {
   it('says the daily free spins the setting gives, and only points when there are none', () => {

@@ -3,7 +3,7 @@
 // carries decide whether the merged list is the server's, and when not the whole list is asked.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Shot, ShotList } from '../../../src/contract/lotto.ts';
+import type { Shot, ShotList } from '../../../src/contract/lotto/lotto.ts';
 import { mergeShots, pollShots } from '../../../src/lib/lotto/yeekee-shots.ts';
 
 const ROUND = 7;

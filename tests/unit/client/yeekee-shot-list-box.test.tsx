@@ -2,7 +2,7 @@
 // list arrives is exactly as tall as the list that fills it (nothing under it moves: CLS).
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { Shot } from '../../../src/contract/lotto.ts';
+import type { Shot } from '../../../src/contract/lotto/lotto.ts';
 import YeekeeShotList from '../../../src/islands/lotto/YeekeeShotList.tsx';
 
 const shots = (count: number): Shot[] =>

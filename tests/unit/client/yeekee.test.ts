@@ -3,8 +3,15 @@
 // 2 ตัวล่าง = AB.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bangkokClockSeconds } from '../../../src/contract/bangkok-calendar.ts';
-import { confirmsArithmetic, isShotNumber, lastFiveDigits, splitLastFive, sumShots, yeekeeOutcome } from '../../../src/contract/yeekee.ts';
+import { bangkokClockSeconds } from '../../../src/rules/bangkok-calendar.ts';
+import {
+  confirmsArithmetic,
+  isShotNumber,
+  lastFiveDigits,
+  splitLastFive,
+  sumShots,
+  yeekeeOutcome,
+} from '../../../src/rules/lotto/yeekee.ts';
 import {
   cleanShotInput,
   groupDigits,

@@ -1,12 +1,12 @@
-// The audit trail's one table of action names (contract/admin-audit.ts) against the keys the code
+// The audit trail's one table of action names (contract/admin/admin-audit.ts) against the keys the code
 // writes: every key named inside a call that writes the trail in src/platform (recordAudit, the
 // content desk's recordContentChange, a desk's audit helper) has its Thai name, and every name is of
 // a key still written. A writer names its action as a literal (a template would hide it from this test).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AUDIT_ACTION_NAMES } from '../../../src/contract/admin-audit.ts';
-import { PERMISSIONS } from '../../../src/contract/staff.ts';
+import { AUDIT_ACTION_NAMES } from '../../../src/contract/admin/admin-audit.ts';
+import { PERMISSIONS } from '../../../src/contract/admin/staff.ts';
 import { SETTINGS } from '../../../src/platform/settings.ts';
 
 const PLATFORM = join(import.meta.dirname, '../../../src/platform');

@@ -2,7 +2,7 @@
 // the wrong shape says which shape; digits typed with spaces or dashes are kept as digits.
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { bankAccount, phone, resetCode } from '../../../src/contract/auth-requests.ts';
+import { bankAccount, phone, resetCode } from '../../../src/contract/account/auth-requests.ts';
 
 const message = (schema: z.ZodMiniType, value: unknown) => {
   const parsed = z.safeParse(schema, value);

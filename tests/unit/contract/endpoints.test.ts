@@ -1,9 +1,9 @@
 // The contract's endpoint table: one declaration per method and path, and the tests' clients refuse
 // an answer that drifts from its declaration.
 import { describe, expect, it } from 'vitest';
-import * as lotto from '../../../src/contract/endpoints/lotto.ts';
-import * as member from '../../../src/contract/endpoints/member.ts';
-import * as withdrawals from '../../../src/contract/endpoints/withdrawals.ts';
+import * as lotto from '../../../src/contract/endpoints/lotto/lotto.ts';
+import * as member from '../../../src/contract/endpoints/account/member.ts';
+import * as withdrawals from '../../../src/contract/endpoints/money/withdrawals.ts';
 import { findEndpoint } from '../../../src/contract/endpoints/all.ts';
 import { routes } from '../../../src/platform/routes.ts';
 import { checkAgainstContract } from '../../support/contract-check.ts';

@@ -3,11 +3,11 @@
 // refused in Thai, never rolled over into the next day or month as Date.parse would.
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { isRealDate, isRealMinute } from '../../../src/contract/bangkok-calendar.ts';
-import { bangkokMinute, publishRequest } from '../../../src/contract/admin-content.ts';
-import { couponSaveRequest } from '../../../src/contract/admin-content-offers.ts';
-import { reportQuery as reportRequest } from '../../../src/contract/admin-reports.ts';
-import { statementConfirmRequest } from '../../../src/contract/admin-desk.ts';
+import { isRealDate, isRealMinute } from '../../../src/contract/date-text.ts';
+import { bangkokMinute, publishRequest } from '../../../src/contract/admin/admin-content.ts';
+import { couponSaveRequest } from '../../../src/contract/admin/admin-content-offers.ts';
+import { reportQuery as reportRequest } from '../../../src/contract/admin/admin-reports.ts';
+import { statementConfirmRequest } from '../../../src/contract/admin/admin-desk.ts';
 
 const IMPOSSIBLE = [
   '2026-02-30T10:00',

@@ -1,6 +1,6 @@
 // The reports' periods read in Thai with the Buddhist era (issue 40, item 7): never 2026-11-07.
 import { describe, expect, it } from 'vitest';
-import { periodText } from '../../../src/contract/admin-reports.ts';
+import { periodText } from '../../../src/rules/admin/report-periods.ts';
 
 describe('a report period in Thai', () => {
   it('a day, a week from its Monday, a month; short on the chart axis', () => {

@@ -2,7 +2,7 @@
 // floats, what each bet returns, and the house edges it publishes, recounted exactly over every
 // sequence of six ranks.
 import { describe, expect, it } from 'vitest';
-import { bankerDraws, betReturn, cardFrom, dealHand, HOUSE_EDGE_PERCENT, type Side } from '../../../src/contract/games-baccarat.ts';
+import { bankerDraws, betReturn, cardFrom, dealHand, HOUSE_EDGE_PERCENT, type Side } from '../../../src/rules/games/baccarat.ts';
 
 /** The float that deals a card of this rank (0 = A … 12 = K) of spades. */
 const rank = (value: number) => (value + 0.5) / 52;

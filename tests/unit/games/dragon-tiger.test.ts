@@ -11,9 +11,9 @@ import {
   dragonTigerRound,
   dragonTigerWinner,
   type DragonTigerSide,
-} from '../../../src/contract/games-dragon-tiger.ts';
-import { floatsFrom, roundMessage } from '../../../src/contract/games-fair.ts';
-import { replayMatches } from '../../../src/contract/games-replay.ts';
+} from '../../../src/rules/games/dragon-tiger.ts';
+import { floatsFrom, roundMessage } from '../../../src/rules/games/fair.ts';
+import { replayMatches } from '../../../src/rules/games/replay.ts';
 
 const SERVER_SEED = 'd7a9c2d4e5b60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f9';
 const CLIENT_SEED = 'dragon-tiger-member';

@@ -5,21 +5,17 @@
 // published one.
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { floatsFrom, roundDigest, roundMessage } from '../../../src/contract/games-fair.ts';
+import { floatsFrom, roundDigest, roundMessage } from '../../../src/rules/games/fair.ts';
 import {
   ALL_STAKES,
   PUBLISHED_RTP_PERCENT,
   ROLLS,
   SCHOOLS,
-  catchPerMillion,
-  fishOf,
-  fishingRound,
-  returnToPlayer,
-  schoolOf,
   type SchoolFish,
   type SchoolName,
-} from '../../../src/contract/games-fishing.ts';
-import { replayMatches } from '../../../src/contract/games-replay.ts';
+} from '../../../src/contract/games/games-fishing.ts';
+import { catchPerMillion, fishOf, fishingRound, returnToPlayer, schoolOf } from '../../../src/rules/games/fishing.ts';
+import { replayMatches } from '../../../src/rules/games/replay.ts';
 import { GAME_CATALOGUE } from '../../../src/platform/seed/games.ts';
 import { fastDigestFloats } from './fast-floats.ts';
 

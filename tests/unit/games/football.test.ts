@@ -5,22 +5,10 @@
 // fast-floats.ts) land on the published chances.
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { floatsFrom, roundDigest, roundMessage } from '../../../src/contract/games-fair.ts';
-import {
-  LEAGUES,
-  MATCHES,
-  PICKS,
-  chancePerMillion,
-  footballRound,
-  leagueOf,
-  oddsCents,
-  playMatch,
-  returnToPlayer,
-  type LeagueName,
-  type OneXTwo,
-  type OverUnder,
-} from '../../../src/contract/games-football.ts';
-import { replayMatches } from '../../../src/contract/games-replay.ts';
+import { floatsFrom, roundDigest, roundMessage } from '../../../src/rules/games/fair.ts';
+import { LEAGUES, MATCHES, PICKS, type LeagueName, type OneXTwo, type OverUnder } from '../../../src/contract/games/games-football.ts';
+import { chancePerMillion, footballRound, leagueOf, oddsCents, playMatch, returnToPlayer } from '../../../src/rules/games/football.ts';
+import { replayMatches } from '../../../src/rules/games/replay.ts';
 import { GAME_CATALOGUE } from '../../../src/platform/seed/games.ts';
 import { fastDigestFloats } from './fast-floats.ts';
 

@@ -4,7 +4,7 @@
 // floats as the digests give them, fast-floats.ts) within four standard errors.
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { FLOATS_PER_DIGEST, floatsFrom, roundDigest, roundFloats, roundMessage } from '../../../src/contract/games-fair.ts';
+import { FLOATS_PER_DIGEST, floatsFrom, roundDigest, roundFloats, roundMessage } from '../../../src/rules/games/fair.ts';
 import {
   FEATURE_MULTIPLIER,
   FREE_SPIN_CAP,
@@ -20,8 +20,8 @@ import {
   freeSpinSpin,
   STOPS,
   scatterChances,
-} from '../../../src/contract/games-freespin.ts';
-import { replayMatches } from '../../../src/contract/games-replay.ts';
+} from '../../../src/rules/games/freespin.ts';
+import { replayMatches } from '../../../src/rules/games/replay.ts';
 import { fastDigestFloats } from './fast-floats.ts';
 
 const SERVER_SEED = '5e1f0c2d4e5b60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f9';

@@ -5,9 +5,9 @@
 // the machines had names replays on the first one.
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { floatsFrom, roundDigest, roundMessage, sha256Hex } from '../../../src/contract/games-fair.ts';
-import { replayMatches } from '../../../src/contract/games-replay.ts';
-import { MACHINE_NAMES, MACHINES, machineOf, type MachineName } from '../../../src/contract/games-slot-machines.ts';
+import { floatsFrom, roundDigest, roundMessage, sha256Hex } from '../../../src/rules/games/fair.ts';
+import { replayMatches } from '../../../src/rules/games/replay.ts';
+import { MACHINE_NAMES, MACHINES, machineOf, type MachineName } from '../../../src/rules/games/slot-machines.ts';
 import {
   linesOf,
   lineWins,
@@ -19,7 +19,7 @@ import {
   stripsOf,
   symbolsOf,
   windowOf,
-} from '../../../src/contract/games-slot.ts';
+} from '../../../src/rules/games/slot.ts';
 import { GAME_CATALOGUE } from '../../../src/platform/seed/games.ts';
 import { fastFloats } from './fast-floats.ts';
 

@@ -1,7 +1,8 @@
-// The baccarat formulas' pure rules (src/contract/sooth.ts): each formula's bet, its record replayed
+// The baccarat formulas' pure rules (src/contract/community/sooth.ts): each formula's bet, its record replayed
 // over a history (ties never count), the bead road and the big road.
 import { describe, expect, it } from 'vitest';
-import { beadRoad, bigRoad, countResults, formulaRecord, predict, type Result } from '../../../src/contract/sooth.ts';
+import { type Result } from '../../../src/contract/community/sooth.ts';
+import { beadRoad, bigRoad, countResults, formulaRecord, predict } from '../../../src/rules/community/sooth-roads.ts';
 
 const hands = (text: string) => [...text] as Result[];
 

@@ -4,9 +4,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { unbalancedWallets } from '../../../src/platform/money/ledger.ts';
 import { registeredMember, testPlatform, type TestPlatform } from './helpers.ts';
-import * as affiliate from '../../../src/contract/endpoints/affiliate.ts';
-import * as games from '../../../src/contract/endpoints/games.ts';
-import * as lotto from '../../../src/contract/endpoints/lotto.ts';
+import * as affiliate from '../../../src/contract/endpoints/rewards/affiliate.ts';
+import * as games from '../../../src/contract/endpoints/games/games.ts';
+import * as lotto from '../../../src/contract/endpoints/lotto/lotto.ts';
 
 const START = '2026-11-21T03:00:00.000Z';
 const SLOT = { game_id: 'r999-fruits', provider_id: 'siam' };

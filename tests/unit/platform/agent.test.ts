@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setSetting } from '../../../src/platform/settings.ts';
 import { testPlatform, type TestPlatform } from './helpers.ts';
-import * as agent from '../../../src/contract/endpoints/agent.ts';
-import * as banksCalls from '../../../src/contract/endpoints/banks.ts';
+import * as agent from '../../../src/contract/endpoints/content/agent.ts';
+import * as banksCalls from '../../../src/contract/endpoints/money/banks.ts';
 
 let t: TestPlatform;
 afterEach(() => t?.close());

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { testEngineKind } from '../../support/test-databases.ts';
 import { DEMO, registration, testPlatform, type TestPlatform, phoneCode } from './helpers.ts';
-import * as auth from '../../../src/contract/endpoints/auth.ts';
+import * as auth from '../../../src/contract/endpoints/account/auth.ts';
 
 let t: TestPlatform;
 afterEach(() => t?.close());

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO, refusedFields, testPlatform, tokenOf, type TestPlatform } from './helpers.ts';
-import * as auth from '../../../src/contract/endpoints/auth.ts';
-import * as member from '../../../src/contract/endpoints/member.ts';
+import * as auth from '../../../src/contract/endpoints/account/auth.ts';
+import * as member from '../../../src/contract/endpoints/account/member.ts';
 
 let t: TestPlatform;
 afterEach(() => t?.close());

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../../src/platform/messages/outbox.ts';
 import { DEMO, registration, testPlatform, tokenOf, type TestPlatform, phoneCode } from './helpers.ts';
-import * as auth from '../../../src/contract/endpoints/auth.ts';
-import * as member from '../../../src/contract/endpoints/member.ts';
+import * as auth from '../../../src/contract/endpoints/account/auth.ts';
+import * as member from '../../../src/contract/endpoints/account/member.ts';
 
 let t: TestPlatform;
 afterEach(() => t?.close());

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../../src/platform/messages/outbox.ts';
 import { DEMO, testPlatform, type TestPlatform } from './helpers.ts';
-import * as auth from '../../../src/contract/endpoints/auth.ts';
+import * as auth from '../../../src/contract/endpoints/account/auth.ts';
 
 let t: TestPlatform;
 afterEach(() => t?.close());

@@ -11,7 +11,7 @@
 //   [notify-doc] a Thai payment design note in the public code index, its table of K PLUS, SCB EASY,
 //          Krungthai NEXT and ttb notifications
 import { describe, expect, it } from 'vitest';
-import { bangkokMs } from '../../../src/contract/bangkok-calendar.ts';
+import { bangkokMs } from '../../../src/rules/bangkok-calendar.ts';
 import { readBankText } from '../../../src/platform/devices/bank-texts/read.ts';
 import { maskFits, satangOf } from '../../../src/platform/devices/bank-texts/reader.ts';
 

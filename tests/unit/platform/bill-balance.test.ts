@@ -2,8 +2,8 @@
 // total: otherwise it refuses with the balance message, as create does.
 import { afterEach, describe, expect, it } from 'vitest';
 import { testPlatform, tokenOf, type TestPlatform } from './helpers.ts';
-import * as lotto from '../../../src/contract/endpoints/lotto.ts';
-import * as member from '../../../src/contract/endpoints/member.ts';
+import * as lotto from '../../../src/contract/endpoints/lotto/lotto.ts';
+import * as member from '../../../src/contract/endpoints/account/member.ts';
 
 let t: TestPlatform;
 afterEach(() => t?.close());

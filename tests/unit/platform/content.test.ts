@@ -8,11 +8,11 @@ import { addStaff } from '../../../src/platform/staff/records.ts';
 import type { StaffRole } from '../../../src/platform/staff/permissions.ts';
 import { enrolToken, totpCode } from '../../support/totp.ts';
 import { refusedFields, testPlatform, tokenOf, type TestPlatform } from './helpers.ts';
-import * as adminAudit from '../../../src/contract/endpoints/admin-audit.ts';
-import * as adminContent from '../../../src/contract/endpoints/admin-content.ts';
-import * as adminStaff from '../../../src/contract/endpoints/admin-staff.ts';
-import * as agent from '../../../src/contract/endpoints/agent.ts';
-import * as content from '../../../src/contract/endpoints/content.ts';
+import * as adminAudit from '../../../src/contract/endpoints/admin/admin-audit.ts';
+import * as adminContent from '../../../src/contract/endpoints/admin/admin-content.ts';
+import * as adminStaff from '../../../src/contract/endpoints/admin/admin-staff.ts';
+import * as agent from '../../../src/contract/endpoints/content/agent.ts';
+import * as content from '../../../src/contract/endpoints/content/content.ts';
 
 let counter = 0;
 async function staffToken(t: TestPlatform, role: StaffRole): Promise<string> {

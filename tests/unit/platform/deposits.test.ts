@@ -5,15 +5,15 @@
 import { parse } from 'promptparse';
 import { anyId } from 'promptparse/validate';
 import { afterEach, describe, expect, it } from 'vitest';
-import { channelIdOf } from '../../../src/contract/payments.ts';
+import { channelIdOf } from '../../../src/rules/money/payment-channels.ts';
 import { unbalancedWallets } from '../../../src/platform/money/ledger.ts';
 import { confirmDeposit } from '../../../src/platform/flows/deposit.ts';
 import { findDeposits, rejectDeposit } from '../../../src/platform/payments/deposits.ts';
 import { isBusinessError } from '../../../src/platform/errors.ts';
 import { registeredMember, testPlatform, type RegisteredMember, type TestPlatform } from './helpers.ts';
 import { operatorActor } from '../../../src/platform/audit/trail.ts';
-import * as payments from '../../../src/contract/endpoints/payments.ts';
-import * as responsible from '../../../src/contract/endpoints/responsible.ts';
+import * as payments from '../../../src/contract/endpoints/money/payments.ts';
+import * as responsible from '../../../src/contract/endpoints/account/responsible.ts';
 
 const TEST_ACTOR = operatorActor('test');
 

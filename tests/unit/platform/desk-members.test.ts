@@ -6,7 +6,7 @@ import { askAdjustment, decideAdjustment } from '../../../src/platform/desk/adju
 import { lockMember, unlockMember } from '../../../src/platform/auth/member-desk.ts';
 import { unbalancedWallets } from '../../../src/platform/money/ledger.ts';
 import { DEMO, registeredMember, staffActor, testPlatform, type TestPlatform } from './helpers.ts';
-import * as auth from '../../../src/contract/endpoints/auth.ts';
+import * as auth from '../../../src/contract/endpoints/account/auth.ts';
 
 const START = '2026-11-21T03:00:00.000Z';
 

@@ -3,12 +3,12 @@
 // against the waiting deposit requests: one request of that exact amount within its time is
 // proposed; several, two lines on one request, none, or an unreadable line are reported as such.
 import { afterEach, describe, expect, it } from 'vitest';
-import { channelIdOf } from '../../../src/contract/payments.ts';
+import { channelIdOf } from '../../../src/rules/money/payment-channels.ts';
 import { matchStatement, readStatement } from '../../../src/platform/desk/statement.ts';
 import { confirmStatementLine } from '../../../src/platform/flows/desk-deposits.ts';
 import { isBusinessError } from '../../../src/platform/errors.ts';
 import { registeredMember, staffActor, testPlatform, type TestPlatform } from './helpers.ts';
-import * as payments from '../../../src/contract/endpoints/payments.ts';
+import * as payments from '../../../src/contract/endpoints/money/payments.ts';
 
 // Saturday 21 Nov 2026, 10:00 in Bangkok.
 const START = '2026-11-21T03:00:00.000Z';

@@ -9,7 +9,7 @@ import { decideWithdrawal } from '../../../src/platform/withdrawals/decisions.ts
 import { requestWithdrawal } from '../../../src/platform/withdrawals/requests.ts';
 import { unbalancedWallets } from '../../../src/platform/money/ledger.ts';
 import { OPERATOR, registeredMember, staffActor, testPlatform, type TestPlatform } from './helpers.ts';
-import * as withdrawals from '../../../src/contract/endpoints/withdrawals.ts';
+import * as withdrawals from '../../../src/contract/endpoints/money/withdrawals.ts';
 
 const START = '2026-11-21T03:00:00.000Z';
 

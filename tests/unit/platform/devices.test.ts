@@ -5,18 +5,18 @@
 // prints no time (dated by the phone's send) each decided as the cashier's rules would; the
 // silent-device alert on the money desk, raised and cleared as the clock moves.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BE_OFFSET } from '../../../src/contract/bangkok-calendar.ts';
+import { BE_OFFSET } from '../../../src/rules/bangkok-calendar.ts';
 import { deviceCommand } from '../../../src/platform/devices/operator.ts';
 import { addDevice, changeDevice } from '../../../src/platform/devices/records.ts';
 import { smsForwarderSign } from '../../../src/platform/devices/signatures.ts';
-import { depositQueue } from '../../../src/contract/endpoints/admin-desk.ts';
+import { depositQueue } from '../../../src/contract/endpoints/admin/admin-desk.ts';
 import { operatorActor } from '../../../src/platform/audit/trail.ts';
 import { setSetting } from '../../../src/platform/settings.ts';
 import { addStaff } from '../../../src/platform/staff/records.ts';
 import { enrolToken, totpCode } from '../../support/totp.ts';
 import { OPERATOR, registeredMember, staffActor, testPlatform, type TestPlatform } from './helpers.ts';
-import * as devices from '../../../src/contract/endpoints/devices.ts';
-import * as payments from '../../../src/contract/endpoints/payments.ts';
+import * as devices from '../../../src/contract/endpoints/account/devices.ts';
+import * as payments from '../../../src/contract/endpoints/money/payments.ts';
 
 let t: TestPlatform;
 afterEach(async () => {

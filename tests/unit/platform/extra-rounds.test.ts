@@ -5,7 +5,7 @@ import { afterEach, expect, it } from 'vitest';
 import { openExtraRound } from '../../../src/platform/lotto/extra-rounds.ts';
 import { operatorResult } from '../../../src/platform/lotto/results-desk.ts';
 import { passDrawTime, testPlatform, type TestPlatform } from './helpers.ts';
-import * as lotto from '../../../src/contract/endpoints/lotto.ts';
+import * as lotto from '../../../src/contract/endpoints/lotto/lotto.ts';
 
 let t: TestPlatform;
 afterEach(() => t?.close());

@@ -2,13 +2,13 @@
 // one studio per engine family, each game once per list; and a database seeded with the old,
 // fake catalogue is brought to it by its seed step without losing a round or an engine.
 import { afterEach, describe, expect, it } from 'vitest';
-import { floatsFrom, roundDigest } from '../../../src/contract/games-fair.ts';
-import { replayMatches } from '../../../src/contract/games-replay.ts';
-import { slotRound } from '../../../src/contract/games-slot.ts';
+import { floatsFrom, roundDigest } from '../../../src/rules/games/fair.ts';
+import { replayMatches } from '../../../src/rules/games/replay.ts';
+import { slotRound } from '../../../src/rules/games/slot.ts';
 import { GAME_CATALOGUE } from '../../../src/platform/seed/games.ts';
 import { honestCatalogue } from '../../../src/platform/seed/honest-catalogue.ts';
 import { testPlatform, type TestPlatform } from './helpers.ts';
-import * as gamesCalls from '../../../src/contract/endpoints/games.ts';
+import * as gamesCalls from '../../../src/contract/endpoints/games/games.ts';
 
 let t: TestPlatform;
 afterEach(() => t?.close());

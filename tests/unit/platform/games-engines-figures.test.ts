@@ -2,10 +2,10 @@
 // studio, the day's cashback and turnover, the game-round quest, and the wallet moved by the net.
 import { afterEach, describe, expect, it } from 'vitest';
 import { testPlatform, tokenOf, type TestPlatform } from './helpers.ts';
-import * as games from '../../../src/contract/endpoints/games.ts';
-import * as member from '../../../src/contract/endpoints/member.ts';
-import * as questsShop from '../../../src/contract/endpoints/quests-shop.ts';
-import * as rewards from '../../../src/contract/endpoints/rewards.ts';
+import * as games from '../../../src/contract/endpoints/games/games.ts';
+import * as member from '../../../src/contract/endpoints/account/member.ts';
+import * as questsShop from '../../../src/contract/endpoints/rewards/quests-shop.ts';
+import * as rewards from '../../../src/contract/endpoints/rewards/rewards.ts';
 
 let t: TestPlatform;
 afterEach(() => t?.close());

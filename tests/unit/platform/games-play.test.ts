@@ -2,13 +2,13 @@
 // exactly stake and win through the ledger, demo chips that touch no wallet, and provably fair
 // rounds that recompute from the revealed seed.
 import { afterEach, describe, expect, it } from 'vitest';
-import { baccaratRound } from '../../../src/contract/games-baccarat.ts';
-import { floatsFrom, roundDigest, sha256Hex } from '../../../src/contract/games-fair.ts';
-import { slotRound } from '../../../src/contract/games-slot.ts';
+import { baccaratRound } from '../../../src/rules/games/baccarat.ts';
+import { floatsFrom, roundDigest, sha256Hex } from '../../../src/rules/games/fair.ts';
+import { slotRound } from '../../../src/rules/games/slot.ts';
 import { setGameActive, setProviderActive } from '../../../src/platform/games/catalogue.ts';
 import { DEMO, registration, testPlatform, type TestPlatform, phoneCode } from './helpers.ts';
-import * as auth from '../../../src/contract/endpoints/auth.ts';
-import * as games from '../../../src/contract/endpoints/games.ts';
+import * as auth from '../../../src/contract/endpoints/account/auth.ts';
+import * as games from '../../../src/contract/endpoints/games/games.ts';
 
 let t: TestPlatform;
 afterEach(() => t?.close());

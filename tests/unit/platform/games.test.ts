@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { GAME_CATALOGUE } from '../../../src/platform/seed/games.ts';
 import { testPlatform, type TestPlatform } from './helpers.ts';
-import * as games from '../../../src/contract/endpoints/games.ts';
+import * as games from '../../../src/contract/endpoints/games/games.ts';
 
 let t: TestPlatform;
 afterEach(() => t?.close());

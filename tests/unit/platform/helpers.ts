@@ -12,8 +12,8 @@ import { freshTestDatabase } from '../../support/test-databases.ts';
 import { checkAgainstContract } from '../../support/contract-check.ts';
 import { requestOf, type InputOf } from '../../support/typed-call.ts';
 import type { AnswerOf, Endpoint } from '../../../src/contract/endpoint.ts';
-import * as auth from '../../../src/contract/endpoints/auth.ts';
-import * as member from '../../../src/contract/endpoints/member.ts';
+import * as auth from '../../../src/contract/endpoints/account/auth.ts';
+import * as member from '../../../src/contract/endpoints/account/member.ts';
 
 export const DEMO = { phone: '0812345678', password: 'demo1234' } as const;
 

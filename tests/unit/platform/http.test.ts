@@ -6,8 +6,8 @@ import { createRouter, defineRoute, ok, UNAUDITED_STAFF_ACTION, type StaffIdenti
 import { operatorActor, recordAudit } from '../../../src/platform/audit/index.ts';
 import { withRequestNotes } from '../../../src/platform/request-context.ts';
 import { refusedFields, registration, testPlatform, type TestPlatform } from './helpers.ts';
-import * as agent from '../../../src/contract/endpoints/agent.ts';
-import * as auth from '../../../src/contract/endpoints/auth.ts';
+import * as agent from '../../../src/contract/endpoints/content/agent.ts';
+import * as auth from '../../../src/contract/endpoints/account/auth.ts';
 
 let t: TestPlatform;
 afterEach(async () => {

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { id } from '../../../src/platform/ids.ts';
 import type { Endpoint } from '../../../src/contract/endpoint.ts';
-import * as lotto from '../../../src/contract/endpoints/lotto.ts';
+import * as lotto from '../../../src/contract/endpoints/lotto/lotto.ts';
 import { testPlatform, type TestPlatform } from './helpers.ts';
 
 let t: TestPlatform;

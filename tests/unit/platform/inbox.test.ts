@@ -4,7 +4,7 @@
 // event whose message cannot be written does not happen, and twenty confirmations tell once); the
 // operator's announcements; read and unread; kept 90 days.
 import { afterEach, describe, expect, it } from 'vitest';
-import { channelIdOf } from '../../../src/contract/payments.ts';
+import { channelIdOf } from '../../../src/rules/money/payment-channels.ts';
 import { confirmDeposit } from '../../../src/platform/flows/deposit.ts';
 import { operatorResult } from '../../../src/platform/lotto/results-desk.ts';
 import { rejectDeposit } from '../../../src/platform/payments/deposits.ts';
@@ -13,9 +13,9 @@ import { decideWithdrawal } from '../../../src/platform/withdrawals/decisions.ts
 import { grantBonus } from '../../../src/platform/withdrawals/operator.ts';
 import { requestWithdrawal } from '../../../src/platform/withdrawals/requests.ts';
 import { passDrawTime, registeredMember, testPlatform, type RegisteredMember, type TestPlatform } from './helpers.ts';
-import * as inboxCalls from '../../../src/contract/endpoints/inbox.ts';
-import * as lotto from '../../../src/contract/endpoints/lotto.ts';
-import * as payments from '../../../src/contract/endpoints/payments.ts';
+import * as inboxCalls from '../../../src/contract/endpoints/community/inbox.ts';
+import * as lotto from '../../../src/contract/endpoints/lotto/lotto.ts';
+import * as payments from '../../../src/contract/endpoints/money/payments.ts';
 
 const START = '2026-11-21T03:00:00.000Z';
 const PROMPTPAY = channelIdOf('promptpay');

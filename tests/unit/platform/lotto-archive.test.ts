@@ -7,7 +7,7 @@ import { operatorActor } from '../../../src/platform/audit/trail.ts';
 import { importArchive } from '../../../src/platform/lotto/archive-import.ts';
 import { GOVERNMENT_ARCHIVE_SOURCE } from '../../../src/platform/lotto/archive.ts';
 import { testPlatform, type TestPlatform } from './helpers.ts';
-import * as lotto from '../../../src/contract/endpoints/lotto.ts';
+import * as lotto from '../../../src/contract/endpoints/lotto/lotto.ts';
 
 // Saturday 21 Nov 2026, 10:00 in Bangkok: twelve government draws since the archive's last.
 const START = '2026-11-21T03:00:00.000Z';

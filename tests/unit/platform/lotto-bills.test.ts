@@ -5,8 +5,8 @@ import { operatorResult } from '../../../src/platform/lotto/results-desk.ts';
 import { operatorSettle } from '../../../src/platform/lotto/settlement.ts';
 import { unbalancedWallets } from '../../../src/platform/money/ledger.ts';
 import { passDrawTime, testPlatform, type TestPlatform } from './helpers.ts';
-import * as lotto from '../../../src/contract/endpoints/lotto.ts';
-import * as member from '../../../src/contract/endpoints/member.ts';
+import * as lotto from '../../../src/contract/endpoints/lotto/lotto.ts';
+import * as member from '../../../src/contract/endpoints/account/member.ts';
 
 // Saturday 21 Nov 2026, 10:00 in Bangkok.
 const START = '2026-11-21T03:00:00.000Z';

@@ -2,8 +2,8 @@
 // ordering of them; Lao and Hanoi offer them, their draws carry the four digits to settlement,
 // and a round drawn before four-digit bets settles its four-digit lines from its detail.
 import { describe, expect, it } from 'vitest';
-import * as lotto from '../../../src/contract/endpoints/lotto.ts';
-import { isTodTriple, normaliseNumber } from '../../../src/contract/lotto.ts';
+import * as lotto from '../../../src/contract/endpoints/lotto/lotto.ts';
+import { isTodTriple, normaliseNumber } from '../../../src/rules/lotto/numbers.ts';
 import { lineOutcome, type DrawResult } from '../../../src/platform/lotto/bet-types.ts';
 import { commitText, simulateDraw, withFourTop } from '../../../src/platform/lotto/draws.ts';
 import { setDrawSource } from '../../../src/platform/lotto/draw-source.ts';

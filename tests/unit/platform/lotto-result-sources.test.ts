@@ -4,7 +4,7 @@
 // a disagreement, one source by the deadline, or a later different answer alerts and pays nothing.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import * as lotto from '../../../src/contract/endpoints/lotto.ts';
+import * as lotto from '../../../src/contract/endpoints/lotto/lotto.ts';
 import { fetchArchive } from '../../../src/platform/lotto/archive-fetch.ts';
 import { drawsSince } from '../../../src/platform/lotto/official-results.ts';
 import type { Category } from '../../../src/platform/lotto/rounds.ts';

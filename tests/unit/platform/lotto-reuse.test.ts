@@ -3,10 +3,10 @@
 // as validate would (a closed number refused with its reason, a reduced one at its reduced rate);
 // with no round of the category open, a Thai refusal.
 import { describe, expect, it } from 'vitest';
-import * as adminRisk from '../../../src/contract/endpoints/admin-risk.ts';
-import * as adminStaff from '../../../src/contract/endpoints/admin-staff.ts';
-import * as lotto from '../../../src/contract/endpoints/lotto.ts';
-import * as lottoSets from '../../../src/contract/endpoints/lotto-sets.ts';
+import * as adminRisk from '../../../src/contract/endpoints/admin/admin-risk.ts';
+import * as adminStaff from '../../../src/contract/endpoints/admin/admin-staff.ts';
+import * as lotto from '../../../src/contract/endpoints/lotto/lotto.ts';
+import * as lottoSets from '../../../src/contract/endpoints/lotto/lotto-sets.ts';
 import { operatorActor } from '../../../src/platform/audit/trail.ts';
 import { voidRound } from '../../../src/platform/lotto/results-desk.ts';
 import { addStaff } from '../../../src/platform/staff/records.ts';

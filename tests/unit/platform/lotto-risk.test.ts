@@ -5,12 +5,12 @@
 // person above the setting, and a voided round refunding every bill once with its reason.
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import * as adminRisk from '../../../src/contract/endpoints/admin-risk.ts';
-import * as adminStaff from '../../../src/contract/endpoints/admin-staff.ts';
-import * as lotto from '../../../src/contract/endpoints/lotto.ts';
-import * as member from '../../../src/contract/endpoints/member.ts';
-import { doubles, nineteenDoors, reversals } from '../../../src/contract/admin-risk.ts';
-import type { BetType } from '../../../src/contract/lotto.ts';
+import * as adminRisk from '../../../src/contract/endpoints/admin/admin-risk.ts';
+import * as adminStaff from '../../../src/contract/endpoints/admin/admin-staff.ts';
+import * as lotto from '../../../src/contract/endpoints/lotto/lotto.ts';
+import * as member from '../../../src/contract/endpoints/account/member.ts';
+import { doubles, nineteenDoors, reversals } from '../../../src/rules/lotto/number-sets.ts';
+import type { BetType } from '../../../src/contract/lotto/lotto.ts';
 import { operatorActor } from '../../../src/platform/audit/trail.ts';
 import { confirmResult, operatorResult } from '../../../src/platform/lotto/results-desk.ts';
 import { addStaff } from '../../../src/platform/staff/records.ts';

@@ -14,12 +14,12 @@ import {
   type DrawResult,
 } from '../../../src/platform/lotto/bet-types.ts';
 import { commitText, sha256 } from '../../../src/platform/lotto/draws.ts';
-import { bangkokMs, shortDrawDate } from '../../../src/contract/bangkok-calendar.ts';
+import { bangkokMs, shortDrawDate } from '../../../src/rules/bangkok-calendar.ts';
 import { roundName } from '../../../src/platform/lotto/rounds.ts';
 import { occurrences } from '../../../src/platform/lotto/schedule.ts';
-import { maskName } from '../../../src/contract/masked-name.ts';
+import { maskName } from '../../../src/rules/masked-name.ts';
 import { yeekeeResult } from '../../../src/platform/lotto/yeekee.ts';
-import { confirmsArithmetic } from '../../../src/contract/yeekee.ts';
+import { confirmsArithmetic } from '../../../src/rules/lotto/yeekee.ts';
 import { LOTTO_CATEGORIES } from '../../../src/platform/seed/lotto.ts';
 
 const digits = (count: number) => fc.stringMatching(new RegExp(`^\\d{${count}}$`));

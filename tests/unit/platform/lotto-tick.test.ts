@@ -3,7 +3,7 @@
 // a moment past the close is refused whatever the tick did, and the calls that show results
 // settle first, every time.
 import { afterEach, describe, expect, it } from 'vitest';
-import * as lotto from '../../../src/contract/endpoints/lotto.ts';
+import * as lotto from '../../../src/contract/endpoints/lotto/lotto.ts';
 import { findRound } from '../../../src/platform/lotto/rounds.ts';
 import { lottoTick, operatorSettle, settleDueRounds } from '../../../src/platform/lotto/settlement.ts';
 import { unbalancedWallets } from '../../../src/platform/money/ledger.ts';

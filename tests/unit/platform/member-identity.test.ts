@@ -1,7 +1,7 @@
 // Who may register: a Thai mobile number, a password that is more than spaces, and a bank
 // account no other member holds (as main or sub account), enforced by the database too.
 import { afterEach, describe, expect, it } from 'vitest';
-import * as auth from '../../../src/contract/endpoints/auth.ts';
+import * as auth from '../../../src/contract/endpoints/account/auth.ts';
 import { bankAccountOwners } from '../../../src/platform/db/legacy-migrations/0008-bank-account-owners.ts';
 import { migrate, migrations } from '../../../src/platform/db/legacy-migrations/index.ts';
 import { openDatabase } from '../../../src/platform/db/sqlite-file.ts';

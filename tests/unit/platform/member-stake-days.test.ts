@@ -4,10 +4,10 @@
 // reads the last 30 of those days, today included. On both engines (unit and unit-postgres).
 import { sql } from 'kysely';
 import { afterEach, expect, it } from 'vitest';
-import * as games from '../../../src/contract/endpoints/games.ts';
-import * as lotto from '../../../src/contract/endpoints/lotto.ts';
-import * as memberCalls from '../../../src/contract/endpoints/member.ts';
-import { bangkokDayNumber } from '../../../src/contract/bangkok-calendar.ts';
+import * as games from '../../../src/contract/endpoints/games/games.ts';
+import * as lotto from '../../../src/contract/endpoints/lotto/lotto.ts';
+import * as memberCalls from '../../../src/contract/endpoints/account/member.ts';
+import { bangkokDayNumber } from '../../../src/rules/bangkok-calendar.ts';
 import { migrateToLatest } from '../../../src/platform/db/migrations/index.ts';
 import { refundRound } from '../../../src/platform/lotto/settlement.ts';
 import { credit } from '../../../src/platform/money/ledger.ts';

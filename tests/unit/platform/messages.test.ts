@@ -3,7 +3,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as auth from '../../../src/contract/endpoints/auth.ts';
+import * as auth from '../../../src/contract/endpoints/account/auth.ts';
 import { senderFromEnv } from '../../../src/platform/messages/sender.ts';
 import { DEMO, testPlatform, type TestPlatform } from './helpers.ts';
 

@@ -2,7 +2,7 @@
 // stopping between rounds, readiness (database, schema, tick), the business's figures by state;
 // and the logger's scrub (no phone, account, code or token in a line).
 import { afterEach, describe, expect, it } from 'vitest';
-import * as lotto from '../../../src/contract/endpoints/lotto.ts';
+import * as lotto from '../../../src/contract/endpoints/lotto/lotto.ts';
 import { lottoTick } from '../../../src/platform/lotto/settlement.ts';
 import { startLottoTicker } from '../../../src/platform/lotto/ticker.ts';
 import { unbalancedWallets } from '../../../src/platform/money/ledger.ts';

@@ -3,10 +3,10 @@
 // confirmed deposit (percent of the deposit, capped) into the bonus wallet with its turnover, the
 // progress counted from real stakes, and giving up a waiting one.
 import { afterEach, describe, expect, it } from 'vitest';
-import * as lotto from '../../../src/contract/endpoints/lotto.ts';
-import * as payments from '../../../src/contract/endpoints/payments.ts';
-import * as promotions from '../../../src/contract/endpoints/promotions.ts';
-import { channelIdOf } from '../../../src/contract/payments.ts';
+import * as lotto from '../../../src/contract/endpoints/lotto/lotto.ts';
+import * as payments from '../../../src/contract/endpoints/money/payments.ts';
+import * as promotions from '../../../src/contract/endpoints/rewards/promotions.ts';
+import { channelIdOf } from '../../../src/rules/money/payment-channels.ts';
 import { unbalancedWallets } from '../../../src/platform/money/ledger.ts';
 import { confirmDeposit } from '../../../src/platform/flows/deposit.ts';
 import { registeredMember, testPlatform, type RegisteredMember, type TestPlatform } from './helpers.ts';

@@ -3,10 +3,10 @@
 // transaction, points never below zero (20 buys at once on points for 5 make 5), free credit and
 // wheel spins delivered.
 import { afterEach, describe, expect, it } from 'vitest';
-import * as lotto from '../../../src/contract/endpoints/lotto.ts';
-import * as questsShop from '../../../src/contract/endpoints/quests-shop.ts';
-import * as rewards from '../../../src/contract/endpoints/rewards.ts';
-import * as wheel from '../../../src/contract/endpoints/wheel.ts';
+import * as lotto from '../../../src/contract/endpoints/lotto/lotto.ts';
+import * as questsShop from '../../../src/contract/endpoints/rewards/quests-shop.ts';
+import * as rewards from '../../../src/contract/endpoints/rewards/rewards.ts';
+import * as wheel from '../../../src/contract/endpoints/rewards/wheel.ts';
 import { unbalancedWallets } from '../../../src/platform/money/ledger.ts';
 import { movePoints } from '../../../src/platform/money/points.ts';
 import { registeredMember, testPlatform, type TestPlatform } from './helpers.ts';

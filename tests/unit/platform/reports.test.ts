@@ -3,10 +3,10 @@
 // ledger rows alone (each bill's and game round's bet, refund and payout rows, on the day their
 // bet row was written) and the rounds' categories; then the same range by week and by month.
 import { afterEach, expect, it } from 'vitest';
-import * as games from '../../../src/contract/endpoints/games.ts';
-import * as lotto from '../../../src/contract/endpoints/lotto.ts';
-import * as payments from '../../../src/contract/endpoints/payments.ts';
-import { addDays, bangkokDay, bangkokMs } from '../../../src/contract/bangkok-calendar.ts';
+import * as games from '../../../src/contract/endpoints/games/games.ts';
+import * as lotto from '../../../src/contract/endpoints/lotto/lotto.ts';
+import * as payments from '../../../src/contract/endpoints/money/payments.ts';
+import { addDays, bangkokDay, bangkokMs } from '../../../src/rules/bangkok-calendar.ts';
 import { confirmDeposit } from '../../../src/platform/flows/deposit.ts';
 import { lottoTick } from '../../../src/platform/lotto/settlement.ts';
 import { buildReport } from '../../../src/platform/reports/report.ts';

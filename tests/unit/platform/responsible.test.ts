@@ -2,11 +2,11 @@
 // once, raising after the delay, Bangkok days), the loss limit on bills and game stakes, the
 // deposit-limit check, breaks that end sessions, refuse log-in and cannot be shortened.
 import { describe, expect, it } from 'vitest';
-import * as auth from '../../../src/contract/endpoints/auth.ts';
-import * as games from '../../../src/contract/endpoints/games.ts';
-import * as lotto from '../../../src/contract/endpoints/lotto.ts';
-import * as memberCalls from '../../../src/contract/endpoints/member.ts';
-import * as responsible from '../../../src/contract/endpoints/responsible.ts';
+import * as auth from '../../../src/contract/endpoints/account/auth.ts';
+import * as games from '../../../src/contract/endpoints/games/games.ts';
+import * as lotto from '../../../src/contract/endpoints/lotto/lotto.ts';
+import * as memberCalls from '../../../src/contract/endpoints/account/member.ts';
+import * as responsible from '../../../src/contract/endpoints/account/responsible.ts';
 import { createSession } from '../../../src/platform/auth/sessions.ts';
 import { isBusinessError } from '../../../src/platform/errors.ts';
 import { credit, unbalancedWallets } from '../../../src/platform/money/ledger.ts';

@@ -4,9 +4,9 @@
 // (5% of the net loss on games and on the lottery, 0.5% of stakes, each once a day, as bonus
 // credit with its turnover). 20 claims at once pay once; every wallet equals its ledger.
 import { afterEach, describe, expect, it } from 'vitest';
-import * as games from '../../../src/contract/endpoints/games.ts';
-import * as lotto from '../../../src/contract/endpoints/lotto.ts';
-import * as rewards from '../../../src/contract/endpoints/rewards.ts';
+import * as games from '../../../src/contract/endpoints/games/games.ts';
+import * as lotto from '../../../src/contract/endpoints/lotto/lotto.ts';
+import * as rewards from '../../../src/contract/endpoints/rewards/rewards.ts';
 import { unbalancedWallets } from '../../../src/platform/money/ledger.ts';
 import { turnoverOf } from '../../../src/platform/money/turnover.ts';
 import { registeredMember, testPlatform, type RegisteredMember, type TestPlatform } from './helpers.ts';

@@ -2,7 +2,7 @@
 // (only those that have numbers: 4 ตัวโต๊ด keeps its digits sorted), one hundred's cells (the riskiest
 // when none is asked for, 00 when nothing is staked), and a top list over every number.
 import { describe, expect, it } from 'vitest';
-import { allNumbers } from '../../../src/contract/lotto.ts';
+import { allNumbers } from '../../../src/rules/lotto/numbers.ts';
 import { gridView } from '../../../src/platform/lotto/risk-view.ts';
 
 const cellsOf = (numbers: string[], staked: Record<string, number> = {}) =>

@@ -3,10 +3,10 @@
 // command writes its audit row naming `--by` (role operator, address cli), through the same
 // functions as the back office.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as adminStaff from '../../../src/contract/endpoints/admin-staff.ts';
-import * as payments from '../../../src/contract/endpoints/payments.ts';
-import * as withdrawals from '../../../src/contract/endpoints/withdrawals.ts';
-import { channelIdOf } from '../../../src/contract/payments.ts';
+import * as adminStaff from '../../../src/contract/endpoints/admin/admin-staff.ts';
+import * as payments from '../../../src/contract/endpoints/money/payments.ts';
+import * as withdrawals from '../../../src/contract/endpoints/money/withdrawals.ts';
+import { channelIdOf } from '../../../src/rules/money/payment-channels.ts';
 import { confirmDeposit } from '../../../src/platform/flows/deposit.ts';
 import { depositCommand } from '../../../src/platform/payments/operator.ts';
 import { staffCommand } from '../../../src/platform/staff/operator.ts';

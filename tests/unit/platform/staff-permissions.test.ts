@@ -2,7 +2,7 @@
 // approvals; cashier the money desk and adjustments; support look-up, lock, sessions, reset code;
 // risk and content their own desks (with look-up for risk).
 import { describe, expect, it } from 'vitest';
-import { PERMISSIONS } from '../../../src/contract/staff.ts';
+import { PERMISSIONS } from '../../../src/contract/admin/staff.ts';
 import { ROLE_PERMISSIONS, STAFF_ROLES, can, type Permission } from '../../../src/platform/staff/permissions.ts';
 
 const allowed = (role: (typeof STAFF_ROLES)[number]) => PERMISSIONS.filter((permission) => can(role, permission));

@@ -3,9 +3,9 @@
 // at most, ended everywhere when disabled), the router's permission check, and the audit trail the
 // database will not let anyone edit. On SQLite and (unit-postgres) PostgreSQL.
 import { describe, expect, it } from 'vitest';
-import * as adminAudit from '../../../src/contract/endpoints/admin-audit.ts';
-import * as adminStaff from '../../../src/contract/endpoints/admin-staff.ts';
-import * as auth from '../../../src/contract/endpoints/auth.ts';
+import * as adminAudit from '../../../src/contract/endpoints/admin/admin-audit.ts';
+import * as adminStaff from '../../../src/contract/endpoints/admin/admin-staff.ts';
+import * as auth from '../../../src/contract/endpoints/account/auth.ts';
 import { operatorActor } from '../../../src/platform/audit/trail.ts';
 import { addStaff, disableStaff } from '../../../src/platform/staff/records.ts';
 import type { StaffRole } from '../../../src/platform/staff/permissions.ts';

@@ -1,9 +1,9 @@
 // The member's statement: the ledger rows of the member's own wallets, newest first, paged, by type
 // and by Bangkok dates; refusals in Thai.
 import { afterEach, describe, expect, it } from 'vitest';
-import * as games from '../../../src/contract/endpoints/games.ts';
-import * as memberCalls from '../../../src/contract/endpoints/member.ts';
-import { STATEMENT_PAGE_SIZE } from '../../../src/contract/statement.ts';
+import * as games from '../../../src/contract/endpoints/games/games.ts';
+import * as memberCalls from '../../../src/contract/endpoints/account/member.ts';
+import { STATEMENT_PAGE_SIZE } from '../../../src/contract/money/statement.ts';
 import { credit, debit } from '../../../src/platform/money/ledger.ts';
 import type { InputOf } from '../../support/typed-call.ts';
 import { register, testPlatform, type TestPlatform } from './helpers.ts';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import * as auth from '../../../src/contract/endpoints/auth.ts';
+import * as auth from '../../../src/contract/endpoints/account/auth.ts';
 import { outboxMessages } from '../../../src/platform/messages/outbox.ts';
 import { DEMO, saveSubBank, testPlatform, type TestPlatform } from './helpers.ts';
 

@@ -3,10 +3,10 @@
 // spin recomputed from its revealed seed, the board's names masked; and the pick by weight holding
 // its weights over 10,000 draws (chi-square).
 import { afterEach, describe, expect, it } from 'vitest';
-import * as wheel from '../../../src/contract/endpoints/wheel.ts';
-import { floatsFrom, roundDigest } from '../../../src/contract/games-fair.ts';
-import { maskName } from '../../../src/contract/masked-name.ts';
-import { pickPrize } from '../../../src/contract/wheel.ts';
+import * as wheel from '../../../src/contract/endpoints/rewards/wheel.ts';
+import { floatsFrom, roundDigest } from '../../../src/rules/games/fair.ts';
+import { maskName } from '../../../src/rules/masked-name.ts';
+import { pickPrize } from '../../../src/rules/rewards/wheel-prize.ts';
 import { unbalancedWallets } from '../../../src/platform/money/ledger.ts';
 import { movePoints } from '../../../src/platform/money/points.ts';
 import { registeredMember, testPlatform, type TestPlatform } from './helpers.ts';

@@ -1,9 +1,9 @@
 // Win/loss from the ledger: stakes and returns per Bangkok day and per product (lottery category,
 // game provider), equal to what the bills and game rounds say; a cancelled bill nets to zero.
 import { afterEach, describe, expect, it } from 'vitest';
-import * as games from '../../../src/contract/endpoints/games.ts';
-import * as lotto from '../../../src/contract/endpoints/lotto.ts';
-import * as member from '../../../src/contract/endpoints/member.ts';
+import * as games from '../../../src/contract/endpoints/games/games.ts';
+import * as lotto from '../../../src/contract/endpoints/lotto/lotto.ts';
+import * as member from '../../../src/contract/endpoints/account/member.ts';
 import { testPlatform, type TestPlatform } from './helpers.ts';
 
 let t: TestPlatform;

@@ -2,11 +2,11 @@
 // member's real stakes since the requirement (bills net of their refunds, game rounds), the rules
 // of a request, and a rejection that refunds exactly once however many come at once.
 import { afterEach, describe, expect, it } from 'vitest';
-import * as games from '../../../src/contract/endpoints/games.ts';
-import * as lotto from '../../../src/contract/endpoints/lotto.ts';
-import * as memberCalls from '../../../src/contract/endpoints/member.ts';
-import * as withdrawals from '../../../src/contract/endpoints/withdrawals.ts';
-import { maskBankAccount } from '../../../src/contract/bank-account.ts';
+import * as games from '../../../src/contract/endpoints/games/games.ts';
+import * as lotto from '../../../src/contract/endpoints/lotto/lotto.ts';
+import * as memberCalls from '../../../src/contract/endpoints/account/member.ts';
+import * as withdrawals from '../../../src/contract/endpoints/money/withdrawals.ts';
+import { maskBankAccount } from '../../../src/rules/money/bank-account.ts';
 import { unbalancedWallets } from '../../../src/platform/money/ledger.ts';
 import { withdrawalQueue } from '../../../src/platform/desk/withdrawal-queue.ts';
 import { grantBonus } from '../../../src/platform/withdrawals/operator.ts';

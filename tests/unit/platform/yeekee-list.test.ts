@@ -3,7 +3,7 @@
 // right (the count, the shot at the subtracted rank, the round's state and arithmetic); without
 // it, the whole list exactly as before.
 import { afterEach, describe, expect, it } from 'vitest';
-import * as lotto from '../../../src/contract/endpoints/lotto.ts';
+import * as lotto from '../../../src/contract/endpoints/lotto/lotto.ts';
 import { operatorSettle } from '../../../src/platform/lotto/settlement.ts';
 import { setSetting } from '../../../src/platform/settings.ts';
 import type { InputOf } from '../../support/typed-call.ts';

@@ -3,8 +3,8 @@
 // declaration decides, not the path.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { allEndpoints } from '../../../src/contract/endpoints/all.ts';
-import * as desk from '../../../src/contract/endpoints/admin-content.ts';
-import * as auth from '../../../src/contract/endpoints/auth.ts';
+import * as desk from '../../../src/contract/endpoints/admin/admin-content.ts';
+import * as auth from '../../../src/contract/endpoints/account/auth.ts';
 
 const answers = vi.hoisted(() => ({ next: { error: 0, message: 'สำเร็จ', data: null } as object, status: 200 }));
 vi.mock('../../../src/server/gateway.ts', () => ({

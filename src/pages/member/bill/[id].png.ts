@@ -2,7 +2,7 @@
 // bill is read with the member's own session (the platform answers another member's bill as not
 // found), so only its owner gets the picture; anyone else gets 404.
 import type { APIRoute } from 'astro';
-import * as lotto from '../../../contract/endpoints/lotto.ts';
+import * as lotto from '../../../contract/endpoints/lotto/lotto.ts';
 import { th } from '../../../i18n/th.ts';
 import { billPng } from '../../../server/bill-picture.ts';
 import { load } from '../../../server/page-load.ts';

@@ -30,7 +30,7 @@ async function createTables(db: Kysely<unknown>, kind: EngineKind): Promise<void
     .addColumn('id', big, id)
     .addColumn('page_id', big, (c) => c.notNull())
     .addColumn('number', int, (c) => c.notNull())
-    /** JSON: the kind's fields, body included (contract/content.ts) */
+    /** JSON: the kind's fields, body included (contract/content/content.ts) */
     .addColumn('fields_json', 'text', (c) => c.notNull())
     .addColumn('staff_id', big)
     .addColumn('staff_name', 'text', (c) => c.notNull())

@@ -7,7 +7,7 @@
 // A refund (a cancel, a voided round, a refunded bet type at settlement) so goes back on its bet's
 // day, never lowering a day it did not belong to; the bet itself is counted on that same day, so
 // the two always meet even when the ledger row is stamped a moment after a midnight. The day is
-// the report's day number (contract/bangkok-calendar.ts bangkokDayNumber).
+// the report's day number (rules/bangkok-calendar.ts bangkokDayNumber).
 // Never edit this once shipped: later changes are new migrations after it.
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';

@@ -3,7 +3,7 @@
 // its wordings only; the amount, the Bangkok time and the masked digits are read here, once.
 //   named groups: amt (baht, "1,000.50"), d m y (y: 2 digits, BE or CE, or 4 digits BE), mon (a
 //   Thai month's short name), hh mi ss, acct (the masked account the money went to), from (sender)
-import { BE_OFFSET, bangkokMs } from '../../../contract/bangkok-calendar.ts';
+import { BE_OFFSET, bangkokMs } from '../../../rules/bangkok-calendar.ts';
 
 export type BankCode = 'KBANK' | 'SCB' | 'KTB' | 'BBL' | 'BAY' | 'TTB' | 'GSB' | 'PROMPTPAY';
 

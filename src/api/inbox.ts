@@ -1,8 +1,0 @@
-// The inbox calls as the header's bell makes them, declared in contract/endpoints/inbox.ts.
-import * as inbox from '../contract/endpoints/inbox.ts';
-import { requestOrThrow } from './client.ts';
-
-export const getInbox = () => requestOrThrow(inbox.list);
-
-/** No ids: every message. */
-export const markInboxRead = (ids?: number[]) => requestOrThrow(inbox.read, { body: ids ? { ids } : {} });
