@@ -1,6 +1,6 @@
 // The money desk in Chromium, on a phone and a desktop: a member's PromptPay deposit appears in the
 // cashier's queue without a reload and, confirmed there, turns the member's open payment page to
-// paid; a bank statement CSV pasted by the cashier is matched to the one waiting request and
+// paid; a bank statement CSV uploaded by the cashier is matched to the one waiting request and
 // confirmed in the desk's dialog; a withdrawal above the threshold is approved by a cashier, stays
 // pending for the member, and is paid only when a supervisor (another person) gives the second
 // approval; a waiting adjustment is approved by a second supervisor. Every step that moves money
@@ -82,7 +82,7 @@ test("a member's PromptPay deposit appears in the queue by itself; confirmed the
   await expect(page.getByTestId('wallet-total')).toHaveText(total);
 });
 
-test('a bank statement CSV pasted by the cashier: the line is matched to the one waiting request and confirmed in a dialog naming it', async ({
+test('a bank statement CSV uploaded by the cashier: the line is matched to the one waiting request and confirmed in a dialog naming it', async ({
   page,
   browser,
 }, testInfo) => {
@@ -98,7 +98,9 @@ test('a bank statement CSV pasted by the cashier: the line is matched to the one
     `${now.slice(0, 10)},${now.slice(11, 16)},1.23`,
     'ไม่ใช่,บรรทัด,เงิน',
   ].join('\n');
-  await cashier.getByTestId('statement-text').fill(csv);
+  // The file comes in through the Thai button (the browser's own field would say "Choose File") into the box.
+  await cashier.getByLabel('อัปโหลดไฟล์ CSV').setInputFiles({ name: 'statement.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await expect(cashier.getByTestId('statement-text')).toHaveValue(csv);
   await cashier.getByRole('button', { name: 'ตรวจหารายการที่ตรงกัน' }).click();
   const lines = cashier.getByTestId('statement-lines').getByRole('listitem');
   await expect(lines).toHaveCount(3);

@@ -26,6 +26,10 @@ test('a risk staff member reduces a number from the grid; a member sees the noti
   const NUMBER = numberFor(testInfo.project.name);
   const round = await roundToKeep(page.request);
   await enrolledStaff(page, 'risk', `risk-${testInfo.project.name}-${Math.floor(Math.random() * 1e6)}`);
+  // Rules belong to a round or a category: the bare address leads to the rounds to choose from.
+  await page.goto('/admin/lotto/rules');
+  await expect(page).toHaveURL('/admin/lotto/rounds');
+  await page.goto('/admin');
 
   const menu = page.getByRole('navigation', { name: 'เมนูหลังบ้าน' });
   if (!(await menu.isVisible())) await page.getByTestId('admin-menu-open').click();

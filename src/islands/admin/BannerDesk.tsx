@@ -49,7 +49,7 @@ function BannerForm({ banner, onSaved }: { banner: BannerRow | null; onSaved: (m
     >
       <h2 className="text-lg font-semibold">{banner ? formTh.heading(t.noun, banner.title) : formTh.fresh(t.noun)}</h2>
       {image && (
-        <img src={image} alt="" className="w-full rounded-box" style={{ aspectRatio: '16 / 9', objectFit: 'cover', maxWidth: 480 }} />
+        <img src={image} alt="" className="w-full rounded-box" style={{ aspectRatio: '3 / 1', objectFit: 'cover', maxWidth: 480 }} />
       )}
       <label className="btn self-start">
         {image ? formTh.changePicture : formTh.upload(t.picture)}

@@ -82,7 +82,11 @@ export default function StatementMatch({ canDecide, onConfirmed }: Props) {
           data-testid="statement-text"
         />
         <div className="flex flex-wrap items-center gap-2">
-          <input type="file" accept=".csv,text/csv,text/plain" className="file-input" onChange={upload} aria-label={t.file} />
+          {/* The browser's own file field speaks the browser's language: a Thai button wraps it (as the slip upload's). */}
+          <label className="btn btn-outline has-focus-visible:outline-2 has-focus-visible:outline-primary">
+            {t.file}
+            <input type="file" accept=".csv,text/csv,text/plain" className="sr-only" onChange={upload} />
+          </label>
           <button type="button" className="btn btn-primary" onClick={match} disabled={busy}>
             {t.match}
           </button>
