@@ -108,7 +108,7 @@ describe('the results desk', () => {
       expect.stringMatching(/^ยังไม่ถึงเวลาออกผลของงวดนี้ กรอกผลได้ตั้งแต่ \d{1,2} \S+ 25\d\d เวลา \d\d:\d\d น\.$/),
     ]);
     const desk = await risk.send(adminRisk.riskRound, { round_id: String(roundId) });
-    expect(desk.body.data).toMatchObject({ status: 'open', staged: false });
+    expect(desk.body.data).toMatchObject({ status: 'open', staged: false, result_alerts: [] });
     await passDrawTime(roundId, 5);
     const mismatch = await risk.send(adminRisk.resultStage, {
       round_id: roundId,

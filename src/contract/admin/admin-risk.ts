@@ -68,25 +68,37 @@ const roundSummary = z.object({
   takings: z.number(),
   staged: z.boolean(),
 });
-export const roundSummarySchema = roundSummary;
+const drawResult = z.object({
+  three_top: z.string(),
+  two_bottom: z.string(),
+  three_front: z.array(z.string()),
+  three_bottom: z.array(z.string()),
+  four_top: z.optional(z.string()),
+});
+/** An outside draw the result sources did not settle by themselves: disagreement, fewer than two by the deadline, a later different answer. */
+const resultAlert = z.object({
+  round_id: z.number(),
+  round_name: z.string(),
+  category_name: z.string(),
+  state: z.string(),
+  kind: z.enum(['disagree', 'one_source', 'no_source', 'after_confirmed']),
+  message: z.string(),
+  /** Each source's numbers as it answered (null: no result yet; unreadable: an answer refused); empty for a deadline alert. */
+  answers: z.array(z.object({ source: z.string(), result: z.nullable(drawResult), unreadable: z.boolean() })),
+  raised_at: z.string(),
+});
+export type ResultAlert = z.infer<typeof resultAlert>;
 export const roundListSchema = z.object({
   /** With each round, how many numbers have stakes past the alert share of their house limit. */
   rounds: z.array(z.extend(roundSummary, { alerts: z.number() })),
   alert_share_percent: z.number(),
   /** Every category, for its own rules and limits (applying to its future rounds). */
   categories: z.array(z.object({ category_id: z.number(), name: z.string() })),
-  /** Draws the result sources did not settle by themselves (disagreement, one source by the deadline, a later different answer). */
-  result_alerts: z.array(
-    z.object({
-      round_id: z.number(),
-      round_name: z.string(),
-      state: z.string(),
-      kind: z.enum(['disagree', 'one_source', 'no_source', 'after_confirmed']),
-      message: z.string(),
-      raised_at: z.string(),
-    }),
-  ),
+  /** Draws the result sources did not settle by themselves, still open (risk-grid.ts resultAlerts). */
+  result_alerts: z.array(resultAlert),
 });
+/** One round with its open result alerts (its result page shows them above the desk). */
+export const roundPageSchema = z.extend(roundSummary, { result_alerts: z.array(resultAlert) });
 
 const idParam = (label: string) =>
   z.optional(
@@ -194,13 +206,7 @@ export const previewSchema = z.object({
   staged_id: z.number(),
   round_id: z.number(),
   entered_by: z.string(),
-  result: z.object({
-    three_top: z.string(),
-    two_bottom: z.string(),
-    three_front: z.array(z.string()),
-    three_bottom: z.array(z.string()),
-    four_top: z.optional(z.string()),
-  }),
+  result: drawResult,
   by_bet_type: z.array(z.object({ bet_type: betType, name: z.string(), winning_lines: z.number(), payout: z.number() })),
   payout_total: z.number(),
   refund_total: z.number(),

@@ -159,3 +159,27 @@ export const roundsTh = {
   result: 'ผลรางวัล',
   categories: 'เลขอั้นและวงเงินทุกงวดของประเภทหวย',
 } as const;
+
+/** The result sources' alerts, above the rounds list and on the round's result page. */
+export const resultAlertsTh = {
+  title: 'แจ้งเตือนผลรางวัลจากแหล่งผล (ยังไม่จ่าย รอพนักงานตรวจ)',
+  kind: {
+    disagree: 'แหล่งผลให้ผลไม่ตรงกัน',
+    one_source: 'มีแหล่งผลตอบไม่ถึง 2 แหล่งภายในเวลาที่กำหนด',
+    no_source: 'ไม่มีแหล่งผลตอบภายในเวลาที่กำหนด',
+    after_confirmed: 'แหล่งผลตอบไม่ตรงกับผลที่ยืนยันแล้ว',
+  },
+  since: (at: string) => `ตั้งแต่ ${at} น.`,
+  numbers: (result: { three_top: string; two_bottom: string; three_front: string[]; three_bottom: string[]; four_top?: string }) =>
+    [
+      ...(result.four_top ? [`4 ตัวบน ${result.four_top}`] : []),
+      `3 ตัวบน ${result.three_top}`,
+      `2 ตัวล่าง ${result.two_bottom}`,
+      ...(result.three_front.length ? [`3 ตัวหน้า ${result.three_front.join(' ')}`] : []),
+      ...(result.three_bottom.length ? [`3 ตัวล่าง ${result.three_bottom.join(' ')}`] : []),
+    ].join(' · '),
+  noResult: 'ยังไม่มีผล',
+  unreadable: 'อ่านคำตอบไม่ได้',
+  open: 'ไปหน้าผลรางวัล: กรอก ตรวจ ยืนยันผล หรือยกเลิกงวด',
+  settledNote: 'งวดนี้จ่ายรางวัลแล้ว ยกเลิกงวดไม่ได้ ตรวจกับประกาศผลอย่างเป็นทางการ',
+} as const;

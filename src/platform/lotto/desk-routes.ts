@@ -4,13 +4,14 @@
 import * as desk from '../../contract/endpoints/admin/admin-risk.ts';
 import { staffActor as actorOf } from '../audit/index.ts';
 import { BET_TYPES } from '../../contract/lotto/lotto.ts';
+import { nowMs } from '../db/clock.ts';
 import { fail } from '../errors.ts';
 import { changeSetting } from '../setting-change.ts';
 import { getSetting } from '../settings.ts';
 import { ok, route, type Route } from '../http.ts';
 import { findRound } from './rounds.ts';
 import { confirmResult, stagedPreview, stageResult, voidRound } from './results-desk.ts';
-import { deskRounds, riskGrid, roundSummary } from './risk-grid.ts';
+import { deskRounds, resultAlerts, riskGrid, roundSummary } from './risk-grid.ts';
 import { scopeRulesView, setLimits, setNumberRules } from './risk-rules.ts';
 
 const RULE_DONE = { reduced: 'ลดอัตราจ่ายแล้ว', closed: 'ปิดรับเลขแล้ว', open: 'เปิดรับตามปกติแล้ว' } as const;
@@ -28,7 +29,10 @@ export const deskRoutes: Route[] = [
     const before = (await changeSetting(db, actorOf(staff, client), key, String(body.percent))) as number;
     return ok({ alert_share_percent: await getSetting(db, key), before }, `บันทึกแล้ว: แจ้งเตือนเมื่อยอดแทงเลขใดถึง ${body.percent}% ของวงเงินรับ`);
   }),
-  route(desk.riskRound, async ({ db, query }) => ok(await roundSummary(db, await findRound(db, query.round_id)))),
+  route(desk.riskRound, async ({ db, query }) => {
+    const round = await findRound(db, query.round_id);
+    return ok({ ...(await roundSummary(db, round)), result_alerts: await resultAlerts(db, nowMs(db), round.id) });
+  }),
   route(desk.scopeRules, async ({ db, query }) => ok(await scopeRulesView(db, query))),
   route(desk.riskRules, async ({ db, body, staff, client }) =>
     ok(await setNumberRules(db, actorOf(staff, client), body), RULE_DONE[body.action]),

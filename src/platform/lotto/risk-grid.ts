@@ -8,7 +8,7 @@ import { nowMs } from '../db/clock.ts';
 import type { Db } from '../db/database.ts';
 import { getSetting } from '../settings.ts';
 import { allNumbers } from '../../rules/lotto/numbers.ts';
-import { BET_TYPES, isTodTriple, normaliseNumber, type BetType } from './bet-types.ts';
+import { BET_TYPES, isTodTriple, normaliseNumber, type BetType, type DrawResult } from './bet-types.ts';
 import { toBaht } from '../money/index.ts';
 import { limitsOf } from './limits.ts';
 import { isClosed, lineRate, numberRulesOf, ratesOf } from './rates.ts';
@@ -97,17 +97,40 @@ async function alertCount(db: Db, round: RoundRow, share: number): Promise<numbe
   }).length;
 }
 
-/** What the result sources left for a person in the last week (result-watch.ts), newest first. */
-async function resultAlerts(db: Db, now: number) {
-  const rows = await db
+type StoredAnswer = { source: string; result?: DrawResult | null; error?: string };
+
+/**
+ * What the result sources left for a person (result-watch.ts), newest first. The alert rows have
+ * no state of their own: one is open while its round waits for a result, and stops showing once a
+ * person settles or voids the round. A later answer unlike a confirmed result (after_confirmed) is
+ * raised on a settled round, which cannot be voided any more: it shows for a week.
+ */
+export async function resultAlerts(db: Db, now: number, roundId?: number) {
+  let query = db
     .selectFrom('lotto_result_alerts as a')
     .innerJoin('lotto_rounds as r', 'r.id', 'a.round_id')
-    .select(['a.round_id', 'r.name as round_name', 'r.state', 'a.kind', 'a.message', 'a.raised_at'])
-    .where('a.raised_at', '>=', now - 7 * 86_400_000)
+    .innerJoin('lotto_categories as c', 'c.id', 'r.category_id')
+    .select(['a.round_id', 'r.name as round_name', 'c.name as category_name', 'r.state', 'a.kind', 'a.message', 'a.answers', 'a.raised_at'])
+    .where((eb) =>
+      eb.or([
+        eb('r.state', '=', 'pending'),
+        eb.and([eb('a.kind', '=', 'after_confirmed'), eb('r.state', '=', 'settled'), eb('a.raised_at', '>=', now - 7 * 86_400_000)]),
+      ]),
+    )
     .orderBy('a.raised_at', 'desc')
-    .orderBy('a.id', 'desc')
-    .execute();
-  return rows.map((row) => ({ ...row, raised_at: new Date(row.raised_at).toISOString() }));
+    .orderBy('a.id', 'desc');
+  if (roundId !== undefined) query = query.where('a.round_id', '=', roundId);
+  const rows = await query.execute();
+  return rows.map(({ answers, ...row }) => ({
+    ...row,
+    // Each source's numbers as it answered (none kept for a deadline alert: its message names who answered).
+    answers: (JSON.parse(answers) as StoredAnswer[]).map((answer) => ({
+      source: answer.source,
+      result: answer.result ?? null,
+      unreadable: answer.error !== undefined,
+    })),
+    raised_at: new Date(row.raised_at).toISOString(),
+  }));
 }
 
 /** The rounds the desk works on: open and waiting for a result first, then the last settled. */

@@ -8,12 +8,12 @@ import * as lotto from '../../../src/contract/endpoints/lotto/lotto.ts';
 import { fetchArchive } from '../../../src/platform/lotto/archive-fetch.ts';
 import { drawsSince } from '../../../src/platform/lotto/official-results.ts';
 import type { Category } from '../../../src/platform/lotto/rounds.ts';
-import { confirmResult } from '../../../src/platform/lotto/results-desk.ts';
+import { confirmResult, stageResult, voidRound } from '../../../src/platform/lotto/results-desk.ts';
 import { SourceAnswerRefused, type ResultFetch } from '../../../src/platform/lotto/result-sources/adapter.ts';
 import { gloSource } from '../../../src/platform/lotto/result-sources/glo.ts';
 import { jsonSource } from '../../../src/platform/lotto/result-sources/json-mapping.ts';
 import { watchResults } from '../../../src/platform/lotto/result-watch.ts';
-import { deskRounds } from '../../../src/platform/lotto/risk-grid.ts';
+import { deskRounds, resultAlerts } from '../../../src/platform/lotto/risk-grid.ts';
 import { setSetting, type ResultSourceSetting } from '../../../src/platform/settings.ts';
 import { OPERATOR, passDrawTime, registeredMember, testPlatform, type TestPlatform } from './helpers.ts';
 
@@ -186,7 +186,12 @@ describe('two sources must agree', () => {
     const round = await roundOf(t, roundId);
     expect(JSON.parse(round!.result!)).toMatchObject({ three_top: '678' });
     expect(await alertsOf(t, roundId)).toEqual([expect.objectContaining({ kind: 'after_confirmed' })]);
-    expect((await deskRounds(t.db)).result_alerts).toEqual([expect.objectContaining({ round_id: roundId, kind: 'after_confirmed' })]);
+    // Raised on a settled round (which cannot be voided): it shows, for a week.
+    expect((await deskRounds(t.db)).result_alerts).toEqual([
+      expect.objectContaining({ round_id: roundId, kind: 'after_confirmed', state: 'settled', answers: expect.any(Array) }),
+    ]);
+    t.advance(8 * 24 * 60);
+    expect((await deskRounds(t.db)).result_alerts).toEqual([]);
   });
 
   it('above the second-person setting an agreed result waits for a person even when the owner chose to confirm', async () => {
@@ -217,6 +222,20 @@ describe('two sources must agree', () => {
     t.advance(30);
     await watchResults(t.db, fake.fetch);
     expect(fake.calls).toHaveLength(2);
+    // The desk and the round's result page show it with each source's numbers, until a person voids the round.
+    const shown = (await deskRounds(t.db)).result_alerts;
+    expect(shown).toEqual([
+      expect.objectContaining({ round_id: roundId, category_name: 'หวยรัฐบาลไทย', kind: 'disagree', state: 'pending' }),
+    ]);
+    expect(shown[0]!.answers).toEqual([
+      { source: 'glo', result: expect.objectContaining({ three_top: '678' }), unreadable: false },
+      { source: 'mirror', result: expect.objectContaining({ three_top: '679' }), unreadable: false },
+    ]);
+    expect(await resultAlerts(t.db, t.now().getTime(), roundId)).toEqual(shown);
+    await voidRound(t.db, OPERATOR, roundId, 'แหล่งผลไม่ตรงกัน');
+    expect((await deskRounds(t.db)).result_alerts).toEqual([]);
+    expect(await resultAlerts(t.db, t.now().getTime(), roundId)).toEqual([]);
+    expect(await alertsOf(t, roundId)).toHaveLength(1);
   });
 
   it('asks again with back-off; only one source answering by the deadline alerts and pays nothing', async () => {
@@ -243,6 +262,13 @@ describe('two sources must agree', () => {
     expect(await alertsOf(t, roundId)).toEqual([expect.objectContaining({ kind: 'one_source', message: expect.stringContaining('glo') })]);
     expect(await t.count('lotto_staged_results')).toBe(0);
     expect(await payouts(t)).toBe(0);
+    // A deadline alert keeps no answers; it shows until a person settles the round.
+    expect((await deskRounds(t.db)).result_alerts).toEqual([
+      expect.objectContaining({ round_id: roundId, kind: 'one_source', answers: [] }),
+    ]);
+    const preview = await stageResult(t.db, OPERATOR, roundId, { three_top: '678', two_bottom: '45', three_front: [], three_bottom: [] });
+    await confirmResult(t.db, OPERATOR, roundId, preview.staged_id);
+    expect((await deskRounds(t.db)).result_alerts).toEqual([]);
   });
 });
 

@@ -11,7 +11,7 @@ import {
   riskQuery,
   roundDoneSchema,
   roundListSchema,
-  roundSummarySchema,
+  roundPageSchema,
   ruleRequest,
   scopeQuery,
   scopeRulesSchema,
@@ -56,7 +56,7 @@ export const riskRound = endpoint({
   auth: 'staff',
   permission: 'risk.manage',
   query: roundQuery,
-  answer: roundSummarySchema,
+  answer: roundPageSchema,
   refusals: ['LOTTO_ROUND_NOT_FOUND'],
 });
 export const scopeRules = endpoint({

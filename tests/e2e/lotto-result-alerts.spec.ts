@@ -1,0 +1,48 @@
+// The result sources' alerts on the risk desk (issue 44): a round of an outside draw of the test's
+// own, past its draw time, asked by the platform's clock part of two sources that answer different
+// numbers (raise-result-alert.mjs: a fake fetch, no network). A risk staff member sees the alert
+// above the rounds, with each source's numbers and since when, follows it to the round's result
+// page (the alert there too), voids the round, and the alert is gone from the desk.
+import { execFileSync } from 'node:child_process';
+import { expect, test } from '@playwright/test';
+import { enrolledStaff } from './staff.ts';
+import { E2E_DATA_DIR, extraExternalRound, passDrawTime } from './lotto-rounds.ts';
+
+test('sources that disagree: the alert on the rounds desk and the round result page, gone once the round is voided', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000); // a loaded machine: enrolment and three desk pages
+  const roundId = extraExternalRound('lao');
+  passDrawTime(roundId, 20);
+  execFileSync(process.execPath, ['tests/e2e/raise-result-alert.mjs', E2E_DATA_DIR, String(roundId)], { encoding: 'utf8' });
+  await enrolledStaff(page, 'risk', `alerts-${testInfo.project.name}-${Math.floor(Math.random() * 1e6)}`);
+
+  await page.goto('/admin/lotto/rounds');
+  const alert = page.getByTestId('result-alerts').locator(`[data-round="${roundId}"]`);
+  await expect(alert).toHaveAttribute('data-kind', 'disagree');
+  await expect(alert).toContainText('แหล่งผลให้ผลไม่ตรงกัน');
+  await expect(alert.getByTestId('result-alert-answers')).toContainText('source-a: 4 ตัวบน 5123 · 3 ตัวบน 123 · 2 ตัวล่าง 45');
+  await expect(alert.getByTestId('result-alert-answers')).toContainText('source-b: 4 ตัวบน 5124 · 3 ตัวบน 124 · 2 ตัวล่าง 45');
+  await expect(alert).toContainText(/ตั้งแต่ .+ น\./);
+  // Above the rounds list, first thing on the page.
+  const alertsBox = (await page.getByTestId('result-alerts').boundingBox())!;
+  const roundsBox = (await page.getByTestId('risk-rounds').boundingBox())!;
+  expect(alertsBox.y).toBeLessThan(roundsBox.y);
+  if (testInfo.project.name === 'phone') await page.screenshot({ path: testInfo.outputPath('result-alerts-phone.png') });
+
+  await alert.getByRole('link', { name: 'ไปหน้าผลรางวัล: กรอก ตรวจ ยืนยันผล หรือยกเลิกงวด' }).click();
+  await expect(page).toHaveURL(`/admin/lotto/rounds/${roundId}/result`);
+  const here = page.getByTestId('result-alerts').locator(`[data-round="${roundId}"]`);
+  await expect(here).toContainText('source-b: 4 ตัวบน 5124');
+  await expect(here.getByRole('link')).toHaveCount(0);
+  if (testInfo.project.name === 'phone') await page.screenshot({ path: testInfo.outputPath('result-page-phone.png'), fullPage: true });
+
+  // A person decides: the round is voided (its bills refunded), and the desk no longer shows its alert.
+  const desk = page.getByTestId('result-desk');
+  await desk.getByLabel('เหตุผลที่สมาชิกจะเห็น').fill('แหล่งผลไม่ตรงกัน');
+  await desk.getByRole('button', { name: 'ยกเลิกงวดและคืนเงิน' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'โพย คืน' })).toBeVisible();
+  await page.goto('/admin/lotto/rounds');
+  await expect(page.getByTestId('risk-rounds')).toBeVisible();
+  await expect(page.locator(`[data-testid="result-alerts"] [data-round="${roundId}"]`)).toHaveCount(0);
+});
