@@ -14,13 +14,15 @@ try {
   const round = await findRound(db, Number(roundId));
   const category = await categoryOf(db, round.category_id);
   const mapping = { date: 'date', four_top: 'four_top', two_bottom: 'two_bottom' };
-  const source = (name) => ({ name, adapter: 'json', url: `https://${name}.invalid/{date}.json`, mapping });
+  // Loopback's discard port: should the site's own clock ask these sources in the moment they are set,
+  // its real fetch is refused at once, and nothing leaves the machine (no name to look up either).
+  const source = (name) => ({ name, adapter: 'json', url: `http://127.0.0.1:9/${name}/{date}.json`, mapping });
   const answers = { 'source-a': { four_top: '5123', two_bottom: '45' }, 'source-b': { four_top: '5124', two_bottom: '45' } };
   /** @type {import('../../src/platform/lotto/result-sources/adapter.ts').ResultFetch} */
   const fetch = async (url) => {
-    const { hostname, pathname } = new URL(url);
-    const answer = answers[hostname.replace('.invalid', '')];
-    if (!answer || pathname !== `/${round.draw_date}.json`) return { ok: false, status: 404, json: async () => null };
+    const [, name, file] = new URL(url).pathname.split('/');
+    const answer = answers[name];
+    if (!answer || file !== `${round.draw_date}.json`) return { ok: false, status: 404, json: async () => null };
     return { ok: true, status: 200, json: async () => ({ date: round.draw_date, ...answer }) };
   };
   const before = await getSetting(db, 'lotto.result_sources');
