@@ -87,8 +87,11 @@ export async function markTextDealt(db: Db, id: number, actor: Actor, note: stri
     db,
     async (trx) => {
       const row =
-        (await trx.selectFrom('bank_messages').select(['state', 'dealt_at', 'reason', 'deposit_id']).where('id', '=', id).executeTakeFirst()) ??
-        fail('DESK_TEXT_NOT_FOUND');
+        (await trx
+          .selectFrom('bank_messages')
+          .select(['state', 'dealt_at', 'reason', 'deposit_id'])
+          .where('id', '=', id)
+          .executeTakeFirst()) ?? fail('DESK_TEXT_NOT_FOUND');
       if (row.dealt_at !== null) fail('DESK_TEXT_DEALT', { id, why: 'จัดการไปแล้ว' });
       if (row.state !== 'review') fail('DESK_TEXT_DEALT', { id, why: TEXT_STATE_TH[row.state] });
       const at = nowMs(trx);

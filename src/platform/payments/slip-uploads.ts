@@ -19,7 +19,10 @@ export async function countSlipUpload(db: Db, memberId: number): Promise<void> {
     async (trx) => {
       const at = nowMs(trx);
       const max = await getSetting(trx, 'deposits.slip_uploads_per_hour');
-      await trx.deleteFrom('slip_uploads').where('uploaded_at', '<=', at - WINDOW_MS).execute();
+      await trx
+        .deleteFrom('slip_uploads')
+        .where('uploaded_at', '<=', at - WINDOW_MS)
+        .execute();
       const window = await trx
         .selectFrom('slip_uploads')
         .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('uploaded_at').as('oldest')])

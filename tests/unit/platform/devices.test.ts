@@ -204,7 +204,7 @@ describe('crediting a forwarded text', () => {
 });
 
 describe('a text dealt with', () => {
-  it('leaves the money desk\'s list when a cashier marks it, with their note in the audit; again or unknown: refused in Thai', async () => {
+  it("leaves the money desk's list when a cashier marks it, with their note in the audit; again or unknown: refused in Thai", async () => {
     t = await testPlatform();
     const { request, account } = await waiting(400);
     const device = await addDevice(t.db, OPERATOR, String(account.id), 'smsforwarder');
