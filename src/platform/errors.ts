@@ -168,6 +168,7 @@ export const ERRORS = {
   },
   SLIP_REFERENCE_USED: { code: 2523, status: 200, message: 'สลิปนี้ (เลขอ้างอิง {ref}) ถูกใช้แจ้งฝากเงินไปแล้ว ใช้ซ้ำไม่ได้' },
   SLIP_NOT_FOUND: { code: 2524, status: 200, message: 'ไม่พบสลิปนี้' },
+  SLIP_UPLOADS_TOO_MANY: { code: 2525, status: 200, message: 'อัปโหลดสลิปได้ไม่เกิน {max} ครั้งต่อชั่วโมง กรุณาลองใหม่ในอีก {wait}' },
   DEPOSIT_REASON_INVALID: { code: 2510, status: 200, message: 'เหตุผลต้องมี 1-200 ตัวอักษร และไม่มีอักขระควบคุม' },
 
   LOTTO_CATEGORY_NOT_FOUND: { code: 3001, status: 200, message: 'ไม่พบประเภทหวยนี้' },
@@ -278,6 +279,8 @@ export const ERRORS = {
   MEMBER_ALREADY_LOCKED: { code: 6111, status: 200, message: 'บัญชีนี้ถูกระงับอยู่แล้ว' },
   MEMBER_NOT_LOCKED: { code: 6112, status: 200, message: 'บัญชีนี้ไม่ได้ถูกระงับ' },
   DESK_APPROVAL_CHANGED: { code: 6113, status: 200, message: 'รายการถอน #{id} เปลี่ยนไปแล้วระหว่างนี้ กรุณาตรวจสอบรายการอีกครั้ง' },
+  DESK_TEXT_NOT_FOUND: { code: 6114, status: 200, message: 'ไม่พบข้อความจากธนาคารนี้' },
+  DESK_TEXT_DEALT: { code: 6115, status: 200, message: 'ข้อความจากธนาคาร #{id} ไม่ได้รอพนักงานแล้ว ({why})' },
   // The content desk (issue 28)
   CONTENT_PAGE_NOT_FOUND: { code: 6301, status: 200, message: 'ไม่พบหน้านี้' },
   CONTENT_SLUG_TAKEN: { code: 6302, status: 200, message: 'มีหน้าที่ใช้ชื่อในลิงก์นี้แล้ว กรุณาใช้ชื่ออื่น' },

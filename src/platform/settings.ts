@@ -123,6 +123,7 @@ export const SETTINGS = {
   'deposits.min_baht': setting(z.number().positive().multipleOf(0.01), 20, 'ฝากเงินขั้นต่ำต่อครั้ง (บาท)'),
   'deposits.max_baht': setting(z.number().positive().multipleOf(0.01), 100_000, 'ฝากเงินสูงสุดต่อครั้ง (บาท)'),
   'deposits.valid_minutes': setting(minutes, 15, 'รายการฝาก (QR และยอดโอน) ใช้ชำระได้กี่นาที'),
+  'deposits.slip_uploads_per_hour': setting(count, 10, 'สมาชิกหนึ่งคนอัปโหลดรูปสลิปได้กี่ครั้งต่อชั่วโมง (นับทุกรูป ทั้งที่รับและไม่รับ)'),
   'deposits.slip_verify_url': setting(
     z.union([z.literal(''), z.url({ protocol: /^https?$/ })]),
     '',

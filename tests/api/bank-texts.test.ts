@@ -6,7 +6,8 @@
 // OTPs ignored; replays, copies from a second device and a request confirmed by hand never
 // credited twice; forged, foreign, stale and future signatures, paused and revoked devices, huge
 // and binary bodies refused in Thai; ambiguous, unmatched, cancelled and older texts kept for a
-// cashier. Times come from the server's own answers (server_time), never the test's clock.
+// cashier, until a cashier marks one dealt with (audited; again, or a text not left for them, refused).
+// Times come from the server's own answers (server_time), never the test's clock.
 import { createHmac, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import * as agent from '../../src/contract/endpoints/content/agent.ts';
@@ -15,7 +16,7 @@ import * as devices from '../../src/contract/endpoints/account/devices.ts';
 import * as payments from '../../src/contract/endpoints/money/payments.ts';
 import { BE_OFFSET } from '../../src/rules/bangkok-calendar.ts';
 import { NO_LEDGER_FAULTS, ledgerFaults, serverRows } from '../support/server-database.ts';
-import { depositQueue } from '../../src/contract/endpoints/admin/admin-desk.ts';
+import { depositQueue, textDealt } from '../../src/contract/endpoints/admin/admin-desk.ts';
 import { staffMember } from './admin-helpers.ts';
 import { Member, type Answer } from './client.ts';
 import { THAI, mainBalance, newMember, operator, sharedServerData } from './lotto-helpers.ts';
@@ -303,6 +304,41 @@ describe('automatic deposits from bank texts', () => {
     expect(queue.body.data.deposits.some((deposit) => deposit.id === request.id)).toBe(true);
     // Not a member's: the desk's call wants a staff session.
     expect((await visitor.send(depositQueue)).status).toBe(401);
+  });
+
+  it('takes a text off the desk when a cashier marks it dealt with, audited with the note; again, an ignored one or an unknown one refused in Thai', async () => {
+    const { accountId } = await waitingRequest(oddBaht());
+    const device = await addDevice(String(accountId), 'smsforwarder');
+    const now = await serverNow();
+    const odd = await postForwarder(device, 'มีเงินเข้าบัญชีของท่าน กรุณาตรวจสอบ (dealt)', now);
+    const otp = await postForwarder(device, 'รหัส OTP คือ 330917 (Ref: 2291) ใช้ภายใน 5 นาที', now + 1);
+    const id = odd.body.data.message_id!;
+    const cashier = await staffMember('cashier');
+    const listed = async () => (await cashier.send(depositQueue)).body.data.texts.some((text) => text.id === id);
+    expect(await listed()).toBe(true);
+
+    // The desk's permission to decide deposits: support reads the desk, a member has no staff session.
+    expect((await (await staffMember('support')).send(textDealt, { id })).body.error).toBe(403);
+    expect((await visitor.send(textDealt, { id })).status).toBe(401);
+
+    const done = await cashier.send(textDealt, { id, note: 'สมาชิกโอนผิดบัญชี คืนเงินแล้ว' });
+    expect(done.body.error, done.body.message).toBe(0);
+    expect(done.body.message).toMatch(THAI);
+    expect(done.body.data.id).toBe(id);
+    expect(await listed()).toBe(false);
+    const audit = await serverRows<{ actor_name: string; reason: string }>(
+      sharedServerData(),
+      "SELECT actor_name, reason FROM audit_trail WHERE action = 'deposit.text_dealt' AND target_id = ?",
+      String(id),
+    );
+    expect(audit).toEqual([{ actor_name: cashier.name, reason: 'สมาชิกโอนผิดบัญชี คืนเงินแล้ว' }]);
+    expect((await message(id)).state).toBe('review');
+
+    const again = await cashier.send(textDealt, { id });
+    expect([again.body.error, again.body.message]).toEqual([6115, expect.stringMatching(THAI)]);
+    expect((await cashier.send(textDealt, { id: otp.body.data.message_id! })).body.error).toBe(6115);
+    const unknown = await cashier.send(textDealt, { id: 987_654_321 });
+    expect([unknown.body.error, unknown.body.message]).toEqual([6114, expect.stringMatching(THAI)]);
   });
 
   it('refuses forged, foreign, stale and future signatures, paused and revoked devices, in Thai, keeping nothing', async () => {

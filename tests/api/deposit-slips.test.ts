@@ -102,6 +102,23 @@ describe('without a provider: the cashier checks the slip', () => {
     expect(again.body.message).toMatch(THAI);
   });
 
+  it("ten uploads an hour per member (the setting's default), refused ones counted: the eleventh is refused in Thai, naming when, and nothing is kept", async () => {
+    const { member, request } = await waitingRequest(203);
+    const blank = await slipPicture(null);
+    for (let n = 0; n < 10; n++) expect((await upload(member, request.id, blank)).body.error).toBe(2522);
+    const { payload, transRef } = slipQr();
+    const picture = await slipPicture(payload);
+    const over = await upload(member, request.id, picture);
+    expect(over.body.error).toBe(2525);
+    expect(over.body.message).toMatch(/^อัปโหลดสลิปได้ไม่เกิน 10 ครั้งต่อชั่วโมง กรุณาลองใหม่ในอีก (\d+ นาที|1 ชั่วโมง)$/);
+    // Not kept: the cashier has no such slip, and another member may still send it.
+    expect((await queuedSlips(await staffMember('cashier'))).some((row) => row.trans_ref === transRef)).toBe(false);
+    const other = await waitingRequest(204);
+    const theirs = await upload(other.member, other.request.id, picture);
+    expect(theirs.body.error, theirs.body.message).toBe(0);
+    expect(theirs.body.data.trans_ref).toBe(transRef);
+  });
+
   it("a picture without a slip QR, a file that is no picture, another member's request and an oversized picture are refused in Thai", async () => {
     const { member, request } = await waitingRequest(202);
     const blank = await upload(member, request.id, await slipPicture(null));

@@ -1,7 +1,8 @@
 // The money desk's reviews in Chromium, on a phone and a desktop (issue 42): a member's slip left
 // for a cashier and a bank text no reader could read show beside the deposit queue; the cashier
 // reads the slip's bank and reference, opens its picture (from a staff call) and reads the text
-// with its Thai reason and the phone that sent it.
+// with its Thai reason and the phone that sent it, then marks the text dealt with (a short note) and
+// it leaves the list, for good.
 import { createHmac, randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
@@ -18,7 +19,7 @@ async function serverNow(request: APIRequestContext): Promise<number> {
   return Date.parse((await (await request.get('/api/agent/validate?code=r999')).json()).server_time);
 }
 
-test('a waiting slip and an unreadable bank text beside the queue: the picture opens, the reason reads in Thai', async ({
+test('a waiting slip and an unreadable bank text beside the queue: the picture opens, the reason reads in Thai, the text is dealt with', async ({
   page,
   browser,
 }, testInfo) => {
@@ -84,5 +85,20 @@ test('a waiting slip and an unreadable bank text beside the queue: the picture o
   await cashier.screenshot({ path: testInfo.outputPath('slip-picture.png') });
   await cashier.getByRole('button', { name: 'ปิดรูปสลิป' }).click();
   await expect(shown).toHaveCount(0);
+
+  // Dealt with at the bank: "จัดการแล้ว" with a note takes the text off the list.
+  await card.getByRole('button', { name: 'จัดการแล้ว' }).click();
+  const dealing = cashier.getByRole('dialog', { name: `จัดการข้อความ #${text.data.message_id} แล้ว` });
+  await expect(dealing).toContainText(odd);
+  await dealing.getByRole('textbox', { name: /บันทึกสั้นๆ/ }).fill('โทรถามสมาชิกแล้ว ไม่ใช่ยอดฝาก');
+  await cashier.screenshot({ path: testInfo.outputPath('text-dealt.png') });
+  await dealing.getByRole('button', { name: 'จัดการแล้ว' }).click();
+  await expect(dealing).toHaveCount(0);
+  await expect(cashier.getByRole('status').filter({ hasText: `บันทึกว่าจัดการข้อความ #${text.data.message_id} แล้ว` })).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await cashier.reload();
+  await islandsHydrated(cashier);
+  await expect(cashier.getByTestId(`slip-${sent.data.slip_id}`)).toBeVisible();
+  await expect(cashier.getByTestId(`bank-text-${text.data.message_id}`)).toHaveCount(0);
   await context.close();
 });

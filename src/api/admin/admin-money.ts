@@ -8,6 +8,7 @@ export const confirmDeposit = (body: BodyOf<typeof desk.depositConfirm>) => admi
 export const rejectDeposit = (body: BodyOf<typeof desk.depositReject>) => adminCall(desk.depositReject, { body });
 /** A slip's picture (base64 WebP) for the cashier to open. */
 export const getSlipPicture = (id: number) => adminCall(desk.slipPicture, { query: { id } });
+export const markTextDealt = (body: BodyOf<typeof desk.textDealt>) => adminCall(desk.textDealt, { body });
 /** Reads a pasted statement against the waiting deposits; changes nothing. */
 export const matchStatement = (body: BodyOf<typeof desk.statementMatch>) => adminCall(desk.statementMatch, { body });
 export const confirmStatement = (body: BodyOf<typeof desk.statementConfirm>) => adminCall(desk.statementConfirm, { body });

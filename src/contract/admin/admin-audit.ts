@@ -53,6 +53,7 @@ export const AUDIT_ACTION_NAMES = {
   'staff.relink': 'ลิงก์ลงทะเบียนใหม่',
   'deposit.confirm': 'ยืนยันรายการฝาก',
   'deposit.reject': 'ปฏิเสธรายการฝาก',
+  'deposit.text_dealt': 'จัดการข้อความจากธนาคารแล้ว',
   'withdrawal.approve': 'อนุมัติรายการถอน',
   'withdrawal.first_approval': 'อนุมัติรายการถอนครั้งแรก',
   'withdrawal.second_approval': 'อนุมัติรายการถอนครั้งที่สอง',

@@ -105,6 +105,19 @@ export const slipPictureSchema = z.object({ id: z.number(), type: z.string(), ba
 export const depositConfirmRequest = z.object({ id: id('รายการฝาก') });
 export const depositRejectRequest = z.object({ id: id('รายการฝาก'), reason: deskReason });
 
+/** A cashier marks a bank text dealt with (issue 42): it leaves the desk's list; the note says how. */
+export const textDealtRequest = z.object({
+  id: id('ข้อความจากธนาคาร'),
+  note: z.optional(
+    z.string().check(
+      z.trim(),
+      z.maxLength(200, { error: 'บันทึกยาวได้ไม่เกิน 200 ตัวอักษร' }),
+      z.refine((text) => !/\p{Cc}/u.test(text), { error: 'บันทึกมีอักขระที่ใช้ไม่ได้' }),
+    ),
+  ),
+});
+export const textDealtSchema = z.object({ id: z.number(), dealt_at: z.string() });
+
 export const STATEMENT_OUTCOMES = ['matched', 'ambiguous', 'unmatched', 'invalid'] as const;
 
 export const statementRequest = z.object({

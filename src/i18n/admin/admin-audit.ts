@@ -4,6 +4,8 @@
 export const FIELD_NAMES: Record<string, string> = {
   value: 'ค่า',
   status: 'สถานะ',
+  dealt: 'จัดการแล้ว',
+  deposit_id: 'รายการฝาก',
   state: 'สถานะงวด',
   member_id: 'รหัสสมาชิก',
   pay_amount: 'ยอดโอน',
@@ -96,6 +98,7 @@ export const TARGET_NAMES: Record<string, string> = {
   event: 'กิจกรรม',
   promotion: 'โปรโมชั่น',
   coupon: 'คูปอง',
+  bank_text: 'ข้อความจากธนาคาร',
 };
 
 /** A yes-or-no value. */

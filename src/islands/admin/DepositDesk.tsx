@@ -156,7 +156,7 @@ export default function DepositDesk({ queue: firstQueue, canDecide }: Props) {
         )}
       </DeskDialog>
 
-      <DepositReviews texts={reviews.texts} slips={reviews.slips} />
+      <DepositReviews texts={reviews.texts} slips={reviews.slips} canDecide={canDecide} ready={ready} onChanged={reload} />
 
       <StatementMatch canDecide={canDecide} onConfirmed={reload} />
     </div>

@@ -1,15 +1,28 @@
 // Beside the deposit queue (issue 42): the bank texts a cashier must look at (unreadable, or read
 // but not certain, with the Thai reason and the request its amount named), and the members' slips
 // waiting (what the slip's QR and the provider said; the picture opened on demand, from a staff
-// call, never a public address). The cashier then confirms the request in the queue above.
+// call, never a public address). The cashier then confirms the request in the queue above, or
+// marks a text dealt with (with an optional note) so it leaves the list.
 import { useState } from 'react';
 import type { DeskSlip, DeskText } from '../../contract/admin/admin-desk.ts';
 import { bangkokClock, formatThaiDateTime } from '../../rules/bangkok-calendar.ts';
-import { getSlipPicture } from '../../api/admin/admin-money.ts';
+import { getSlipPicture, markTextDealt } from '../../api/admin/admin-money.ts';
 import { formatBaht } from '../../lib/money/money.ts';
 import { reviewTh as t } from '../../i18n/admin/admin-money.ts';
 import DeskDialog from './DeskDialog.tsx';
 import { FormError } from './fields.tsx';
+import { DecisionForm, Notice } from './queue-parts.tsx';
+
+interface Props {
+  texts: DeskText[];
+  slips: DeskSlip[];
+  /** The role may decide deposits (and so mark texts dealt with). */
+  canDecide: boolean;
+  /** The buttons work (the island runs). */
+  ready: boolean;
+  /** After a text was marked: the desk reloads its lists. */
+  onChanged: () => Promise<void>;
+}
 
 function RequestLink({ id }: { id: number }) {
   return (
@@ -19,7 +32,7 @@ function RequestLink({ id }: { id: number }) {
   );
 }
 
-function TextCard({ text }: { text: DeskText }) {
+function TextCard({ text, onDealt }: { text: DeskText; onDealt: (() => void) | null }) {
   return (
     <li className="card bg-base-100 gap-1 p-4 text-sm" data-testid={`bank-text-${text.id}`}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -42,6 +55,11 @@ function TextCard({ text }: { text: DeskText }) {
           </>
         )}
       </p>
+      {onDealt && (
+        <button type="button" className="btn btn-sm btn-outline mt-1 self-start" onClick={onDealt}>
+          {t.dealt}
+        </button>
+      )}
     </li>
   );
 }
@@ -70,9 +88,28 @@ function SlipCard({ slip, onOpen }: { slip: DeskSlip; onOpen: () => void }) {
   );
 }
 
-export default function DepositReviews({ texts, slips }: { texts: DeskText[]; slips: DeskSlip[] }) {
+export default function DepositReviews({ texts, slips, canDecide, ready, onChanged }: Props) {
   const [picture, setPicture] = useState<{ id: number; src: string } | null>(null);
   const [error, setError] = useState('');
+  const [dealing, setDealing] = useState<DeskText | null>(null);
+  const [dealError, setDealError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState('');
+
+  async function markDealt(text: DeskText, note: string) {
+    setBusy(true);
+    const answer = await markTextDealt({ id: text.id, note: note.trim() || undefined });
+    setBusy(false);
+    if (!answer.ok) {
+      setDealError(answer.fields?.note ?? answer.message);
+      // Dealt with by someone else meanwhile: the list shows what is still waiting.
+      if (answer.error !== 1001) await onChanged();
+      return;
+    }
+    setDealing(null);
+    setNotice(answer.message);
+    await onChanged();
+  }
 
   async function open(slip: DeskSlip) {
     const answer = await getSlipPicture(slip.id);
@@ -102,16 +139,40 @@ export default function DepositReviews({ texts, slips }: { texts: DeskText[]; sl
           {t.texts} <span className="badge badge-neutral">{texts.length}</span>
         </h2>
         <p className="text-sm opacity-80">{t.textsNote}</p>
+        <Notice text={notice} />
         {texts.length === 0 ? (
           <p className="text-sm opacity-70">{t.noTexts}</p>
         ) : (
           <ul className="grid gap-3 md:grid-cols-2" data-testid="bank-texts">
             {texts.map((text) => (
-              <TextCard key={text.id} text={text} />
+              <TextCard
+                key={text.id}
+                text={text}
+                onDealt={canDecide && ready ? () => (setDealError(''), setNotice(''), setDealing(text)) : null}
+              />
             ))}
           </ul>
         )}
       </section>
+      <DeskDialog title={dealing ? t.dealtTitle(dealing.id) : t.dealt} open={dealing !== null} onClose={() => setDealing(null)}>
+        {dealing && (
+          <DecisionForm
+            onDecide={(form) => void markDealt(dealing, String(form.get('note') ?? ''))}
+            onCancel={() => setDealing(null)}
+            error={dealError}
+            busy={busy}
+            submitLabel={t.dealt}
+            refusing={false}
+          >
+            <blockquote className="rounded bg-base-200 p-2 text-sm break-words whitespace-pre-wrap">{dealing.text}</blockquote>
+            <p className="text-sm opacity-80">{t.dealtNote}</p>
+            <label className="flex flex-col gap-1">
+              <span className="text-sm">{t.note}</span>
+              <textarea name="note" className="textarea w-full" maxLength={200} />
+            </label>
+          </DecisionForm>
+        )}
+      </DeskDialog>
       <DeskDialog title={picture ? t.picture(picture.id) : t.open} open={picture !== null} onClose={() => setPicture(null)}>
         {picture && (
           <>

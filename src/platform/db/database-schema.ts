@@ -79,6 +79,7 @@ import * as lottoResultAlerts from './tables/lotto-result-alerts.ts';
 import * as notifications from './tables/notifications.ts';
 import * as passwordResetCodes from './tables/password-reset-codes.ts';
 import * as passwordResetRequests from './tables/password-reset-requests.ts';
+import * as slipUploads from './tables/slip-uploads.ts';
 import * as phoneCodes from './tables/phone-codes.ts';
 import * as pointLedger from './tables/point-ledger.ts';
 import * as pollChoices from './tables/poll-choices.ts';
@@ -162,6 +163,7 @@ export type Database = agentBankAccounts.PartialDB &
   notifications.PartialDB &
   passwordResetCodes.PartialDB &
   passwordResetRequests.PartialDB &
+  slipUploads.PartialDB &
   phoneCodes.PartialDB &
   pointLedger.PartialDB &
   pollChoices.PartialDB &
@@ -246,6 +248,7 @@ export const tables = [
   notifications,
   passwordResetCodes,
   passwordResetRequests,
+  slipUploads,
   phoneCodes,
   pointLedger,
   pollChoices,

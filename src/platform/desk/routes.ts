@@ -12,7 +12,7 @@ import { decideWithdrawal } from '../withdrawals/index.ts';
 import { adjustmentsOf, askAdjustment, decideAdjustment } from './adjustments.ts';
 import { depositQueue } from './deposit-queue.ts';
 import { slipPicture, slipQueue } from './slip-queue.ts';
-import { silentDeviceAlerts, textQueue } from './text-queue.ts';
+import { markTextDealt, silentDeviceAlerts, textQueue } from './text-queue.ts';
 import { memberPage } from './member-page.ts';
 import { searchMembers } from './member-search.ts';
 import { matchStatement } from './statement.ts';
@@ -39,6 +39,10 @@ export const deskRoutes: Route[] = [
   route(desk.depositReject, async ({ db, body, staff, client }) => {
     await rejectDeposit(db, body.id, staffActor(staff, client), body.reason);
     return ok({ id: body.id, status: 'rejected', balance: 0 }, `ปฏิเสธรายการฝาก #${body.id} แล้ว`);
+  }),
+  route(desk.textDealt, async ({ db, body, staff, client }) => {
+    const at = await markTextDealt(db, body.id, staffActor(staff, client), body.note);
+    return ok({ id: body.id, dealt_at: new Date(at).toISOString() }, `บันทึกว่าจัดการข้อความ #${body.id} แล้ว`);
   }),
   route(desk.statementMatch, async ({ db, body }) => ok({ lines: await matchStatement(db, body.text) })),
   route(desk.withdrawalQueue, async ({ db }) => ok(await withdrawalQueue(db))),

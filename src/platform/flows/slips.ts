@@ -18,6 +18,7 @@ import {
   anyAccount,
   BANK_NUMBERS,
   bankOfNumber,
+  countSlipUpload,
   keepSlip,
   memberDeposit,
   readSlipPicture,
@@ -66,6 +67,8 @@ export async function receiveSlip(db: Db, memberId: number, depositId: number, b
   const deposit = await memberDeposit(db, memberId, depositId);
   if (deposit.status === 'expired') fail('DEPOSIT_EXPIRED', { id: depositId });
   if (deposit.status !== 'pending') fail('DEPOSIT_NOT_PENDING', { id: depositId, status: 'ที่ปิดไปแล้ว' });
+  // Counted before the picture is decoded (the cost the limit is for); over it, nothing is read.
+  await countSlipUpload(db, memberId);
   const read = await readSlipPicture(base64);
   const { qr } = read;
   // Before asking the provider (each check costs quota); keepSlip asks again inside the transaction.

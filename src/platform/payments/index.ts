@@ -5,6 +5,7 @@ export type { DepositRow } from './deposits.ts';
 export { CHANNEL_NAMES, anyAccount, subChannelOf } from './channels.ts';
 export { bankDepositsOfAmount, DEPOSIT_STATUS_TH, rejectDeposit } from './deposits.ts';
 export { keepSlip, readSlipPicture, settleSlip, slipOfReference } from './slips.ts';
+export { countSlipUpload } from './slip-uploads.ts';
 export { bankOfNumber, BANK_NUMBERS } from './slip-qr.ts';
 export { slipVerifier } from './slip-verifier.ts';
 export type { SlipVerdict } from './slip-verifier.ts';

@@ -3,13 +3,14 @@
 // operator), what `device add` prints once and `device list` never; a transfer made within the
 // request's time but forwarded after it expired, a text of another account, and a BBL text that
 // prints no time (dated by the phone's send) each decided as the cashier's rules would; the
-// silent-device alert on the money desk, raised and cleared as the clock moves.
+// silent-device alert on the money desk, raised and cleared as the clock moves; a cashier marking a
+// text dealt with (it leaves the desk's list, audited; again, or a text not left for them: refused).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BE_OFFSET } from '../../../src/rules/bangkok-calendar.ts';
 import { deviceCommand } from '../../../src/platform/devices/operator.ts';
 import { addDevice, changeDevice } from '../../../src/platform/devices/records.ts';
 import { smsForwarderSign } from '../../../src/platform/devices/signatures.ts';
-import { depositQueue } from '../../../src/contract/endpoints/admin/admin-desk.ts';
+import { depositQueue, textDealt } from '../../../src/contract/endpoints/admin/admin-desk.ts';
 import { operatorActor } from '../../../src/platform/audit/trail.ts';
 import { setSetting } from '../../../src/platform/settings.ts';
 import { addStaff } from '../../../src/platform/staff/records.ts';
@@ -61,8 +62,8 @@ function post(device: { id: number; secret: string }, text: string) {
 }
 
 /** A cashier's session, enrolled as the link's page does. */
-async function cashierToken(): Promise<string> {
-  const link = await addStaff(t.db, operatorActor('tests'), 'cashier1', 'cashier');
+async function cashierToken(name = 'cashier1', role: 'cashier' | 'support' = 'cashier'): Promise<string> {
+  const link = await addStaff(t.db, operatorActor('tests'), name, role);
   const token = enrolToken(link.path);
   const info = await t.get(`/api/admin/enrol?token=${token}`);
   const enrolled = await t.post('/api/admin/enrol', { token, password: 'staff-pass-1', code: totpCode(info.data.secret, t.now()) });
@@ -199,5 +200,57 @@ describe('crediting a forwarded text', () => {
     await changeDevice(t.db, OPERATOR, device.id, 'revoke');
     t.advance(500);
     expect(await alerts()).toEqual([]);
+  });
+});
+
+describe('a text dealt with', () => {
+  it("leaves the money desk's list when a cashier marks it, with their note in the audit; again or unknown: refused in Thai", async () => {
+    t = await testPlatform();
+    const { request, account } = await waiting(400);
+    const device = await addDevice(t.db, OPERATOR, String(account.id), 'smsforwarder');
+    const kept = await post(device, kbankText(t.now().getTime(), request.pay_amount, '999999'));
+    expect(kept.data).toMatchObject({ state: 'review' });
+    const unreadable = await post(device, 'ข้อความที่ไม่มีใครอ่านออก 12345');
+    expect(unreadable.data).toMatchObject({ kind: 'unreadable', state: 'review' });
+    const ignored = await post(device, 'รหัส OTP คือ 654321 ห้ามบอกผู้อื่น');
+    const token = await cashierToken();
+    const listed = async () => (await t.send(depositQueue, {}, token)).data.texts.map((text) => text.id);
+    expect(await listed()).toEqual([unreadable.data.message_id, kept.data.message_id]);
+
+    // Support reads the desk but does not decide deposits: refused by the platform, nothing changes.
+    const support = await cashierToken('support1', 'support');
+    expect((await t.send(textDealt, { id: kept.data.message_id }, support)).error).toBe(403);
+
+    t.advance(2);
+    const done = await t.send(textDealt, { id: kept.data.message_id, note: '  โอนผิดบัญชี คืนเงินให้ผู้โอนแล้ว ' }, token);
+    expect(done.error, done.message).toBe(0);
+    expect(done.message).toMatch(/[\u0E00-\u0E7F]/);
+    expect(done.data).toEqual({ id: kept.data.message_id, dealt_at: t.now().toISOString() });
+    expect(await listed()).toEqual([unreadable.data.message_id]);
+    // Its reading and state stay; who and when are kept beside them.
+    expect(await t.row('SELECT state, dealt_by, dealt_note FROM bank_messages WHERE id = ?', kept.data.message_id)).toEqual({
+      state: 'review',
+      dealt_by: 'cashier1',
+      dealt_note: 'โอนผิดบัญชี คืนเงินให้ผู้โอนแล้ว',
+    });
+    const audit = await t.row<{ actor_name: string; actor_role: string; reason: string }>(
+      "SELECT actor_name, actor_role, reason FROM audit_trail WHERE action = 'deposit.text_dealt' AND target_kind = 'bank_text' AND target_id = ?",
+      String(kept.data.message_id),
+    );
+    expect(audit).toEqual({ actor_name: 'cashier1', actor_role: 'cashier', reason: 'โอนผิดบัญชี คืนเงินให้ผู้โอนแล้ว' });
+
+    // Without a note too; then again, a text not left for a cashier, and an unknown one: refused, nothing written.
+    expect((await t.send(textDealt, { id: unreadable.data.message_id }, token)).error).toBe(0);
+    expect(await listed()).toEqual([]);
+    const audits = await t.count('audit_trail');
+    const again = await t.send(textDealt, { id: kept.data.message_id }, token);
+    expect([again.error, again.message]).toEqual([6115, expect.stringMatching(/จัดการไปแล้ว/)]);
+    const otp = await t.send(textDealt, { id: ignored.data.message_id }, token);
+    expect([otp.error, otp.message]).toEqual([6115, expect.stringMatching(/ไม่ใช่เงินเข้า/)]);
+    const unknown = await t.send(textDealt, { id: 987_654 }, token);
+    expect([unknown.error, unknown.message]).toEqual([6114, expect.stringMatching(/[\u0E00-\u0E7F]/)]);
+    const long = await t.send(textDealt, { id: 987_654, note: 'ก'.repeat(201) }, token);
+    expect(long.error).not.toBe(0);
+    expect(await t.count('audit_trail')).toBe(audits);
   });
 });

@@ -14,6 +14,8 @@ import {
   statementConfirmRequest,
   statementMatchSchema,
   statementRequest,
+  textDealtRequest,
+  textDealtSchema,
   withdrawalApproveRequest,
   withdrawalDoneSchema,
   withdrawalQueueSchema,
@@ -64,6 +66,16 @@ export const depositReject = endpoint({
   body: depositRejectRequest,
   answer: depositDoneSchema,
   refusals: ['DEPOSIT_NOT_FOUND', 'DEPOSIT_NOT_PENDING', 'DEPOSIT_REASON_INVALID'],
+});
+/** A bank text left for the cashier, marked dealt with (issue 42): it leaves the list, audited. */
+export const textDealt = endpoint({
+  method: 'POST',
+  path: '/api/admin/deposits/text/dealt',
+  auth: 'staff',
+  permission: 'deposits.decide',
+  body: textDealtRequest,
+  answer: textDealtSchema,
+  refusals: ['DESK_TEXT_NOT_FOUND', 'DESK_TEXT_DEALT'],
 });
 export const statementMatch = endpoint({
   method: 'POST',

@@ -95,5 +95,12 @@ export const uploadSlip = endpoint({
   body: slipUploadRequest,
   maxBodyBytes: 7 * 1024 * 1024,
   answer: slipReceivedSchema,
-  refusals: [...PENDING, 'SLIP_PICTURE_TOO_LARGE', 'SLIP_PICTURE_TYPE', 'SLIP_QR_NOT_FOUND', 'SLIP_REFERENCE_USED'],
+  refusals: [
+    ...PENDING,
+    'SLIP_UPLOADS_TOO_MANY',
+    'SLIP_PICTURE_TOO_LARGE',
+    'SLIP_PICTURE_TYPE',
+    'SLIP_QR_NOT_FOUND',
+    'SLIP_REFERENCE_USED',
+  ],
 });

@@ -33,6 +33,7 @@ import { withdrawalAccount } from './0030-withdrawal-account.ts';
 import { notificationDevices } from './0031-notification-devices.ts';
 import { resultAlerts } from './0032-result-alerts.ts';
 import { depositSlips } from './0033-deposit-slips.ts';
+import { slipUploads } from './0034-slip-uploads.ts';
 
 export interface MigrationOptions {
   /**
@@ -75,6 +76,7 @@ export function kyselyMigrations(kind: EngineKind, options: MigrationOptions = {
     '0031-notification-devices': notificationDevices(kind),
     '0032-result-alerts': resultAlerts(kind),
     '0033-deposit-slips': depositSlips(kind),
+    '0034-slip-uploads': slipUploads(kind),
   };
 }
 

@@ -33,6 +33,10 @@ export interface BankMessagesTable {
   /** The forwarder's timestamp (ms) */
   sent_at: number;
   received_at: number;
+  /** From 0034: when a cashier marked it dealt with (it leaves the desk's list), who, and their note */
+  dealt_at: number | null;
+  dealt_by: string | null;
+  dealt_note: string | null;
 }
 
 export const columns = {
@@ -54,6 +58,9 @@ export const columns = {
   deposit_id: 'integer nullable',
   sent_at: 'integer required',
   received_at: 'integer required',
+  dealt_at: 'integer nullable',
+  dealt_by: 'text nullable',
+  dealt_note: 'text nullable',
 } satisfies Columns<BankMessagesTable>;
 
 export type PartialDB = { [tableName]: BankMessagesTable };
