@@ -1,5 +1,5 @@
 // @ts-check
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
@@ -149,6 +149,40 @@ function serverGlueFromSource() {
   };
 }
 
+/**
+ * The modules every page's first scripts share, bundled as one file each (manualChunks below): the
+ * shell's React parts (`shell-ui`) and the shell's stores and helpers (`shell`), by path under src/.
+ * A path that no longer names a file stops the build: a moved file would silently split the shell
+ * into a dozen small chunks again (each a request on every page).
+ */
+const SHELL_UI_SOURCES = [
+  'islands/shell/ui/icons.tsx',
+  'islands/shell/ui/Modal.tsx',
+  'islands/content/ContentPicture.tsx',
+  'hooks/use-mounted.ts',
+];
+const SHELL_SOURCES = [
+  'stores/shell/ui.ts',
+  'stores/content/agent.ts',
+  'stores/account/user.ts',
+  'stores/account/session.ts',
+  'stores/session-atom.ts',
+  'i18n/shell/th-shell.ts',
+  'lib/shell/notify.ts',
+  'lib/shell/navigation.ts',
+  'lib/account/return-path.ts',
+  'lib/routes.ts',
+  'lib/money/money.ts',
+  'lib/shell/toast-durations.ts',
+  'contract/content/site.ts',
+  'api/unauthorized.ts',
+];
+const SOURCE_ROOT = fileURLToPath(new URL('./src/', import.meta.url));
+for (const path of [...SHELL_UI_SOURCES, ...SHELL_SOURCES])
+  if (!existsSync(join(SOURCE_ROOT, path))) throw new Error(`astro.config.mjs: the shell's chunks name src/${path}, which is gone`);
+/** Whether a module id (a file path, with a query perhaps) is one of `sources` under src/. */
+const isSourceOf = (sources, id) => sources.some((path) => id.split('?')[0] === join(SOURCE_ROOT, path));
+
 const COLOR_MIX_FALLBACK = '@supports (color:color-mix(in lab, red, red)){';
 const AT_PROPERTY_FALLBACK = '@layer properties{@supports (((-webkit-hyphens:none)) and (not (margin-trim:block)))';
 
@@ -224,15 +258,9 @@ export default defineConfig({
             // The shell's React parts in their own file: the page's first scripts (router, loading
             // bar) import the shell and must not pull React in before the page has painted.
             if (/[\\/]node_modules[\\/]@nanostores[\\/]react[\\/]/.test(id)) return 'shell-ui';
-            if (/[\\/]src[\\/](islands[\\/](ui[\\/](icons|Modal)|shell[\\/]ContentPicture)|hooks[\\/]use-mounted)\.tsx?$/.test(id))
-              return 'shell-ui';
+            if (isSourceOf(SHELL_UI_SOURCES, id)) return 'shell-ui';
             if (/[\\/]node_modules[\\/](nanostores|@nanostores)[\\/]/.test(id)) return 'shell';
-            if (
-              /[\\/]src[\\/](stores[\\/](ui|agent|user|session|session-atom)|i18n[\\/]th-shell|lib[\\/](notify|navigation|return-path|routes|money|toast-durations)|contract[\\/]site|api[\\/]unauthorized)\.tsx?$/.test(
-                id,
-              )
-            )
-              return 'shell';
+            if (isSourceOf(SHELL_SOURCES, id)) return 'shell';
             return undefined;
           },
         },
