@@ -180,7 +180,11 @@ const SHELL_SOURCES = [
 const SOURCE_ROOT = fileURLToPath(new URL('./src/', import.meta.url));
 for (const path of [...SHELL_UI_SOURCES, ...SHELL_SOURCES])
   if (!existsSync(join(SOURCE_ROOT, path))) throw new Error(`astro.config.mjs: the shell's chunks name src/${path}, which is gone`);
-/** Whether a module id (a file path, with a query perhaps) is one of `sources` under src/. */
+/**
+ * Whether a module id (a file path, with a query perhaps) is one of `sources` under src/.
+ * @param {string[]} sources
+ * @param {string} id
+ */
 const isSourceOf = (sources, id) => sources.some((path) => id.split('?')[0] === join(SOURCE_ROOT, path));
 
 const COLOR_MIX_FALLBACK = '@supports (color:color-mix(in lab, red, red)){';
