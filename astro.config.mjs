@@ -178,14 +178,20 @@ const SHELL_SOURCES = [
   'api/unauthorized.ts',
 ];
 const SOURCE_ROOT = fileURLToPath(new URL('./src/', import.meta.url));
-for (const path of [...SHELL_UI_SOURCES, ...SHELL_SOURCES])
-  if (!existsSync(join(SOURCE_ROOT, path))) throw new Error(`astro.config.mjs: the shell's chunks name src/${path}, which is gone`);
+/** @param {string[]} paths the files' paths under src/, checked to exist */
+function sourceFiles(paths) {
+  const files = paths.map((path) => join(SOURCE_ROOT, path));
+  for (const file of files) if (!existsSync(file)) throw new Error(`astro.config.mjs: the shell's chunks name ${file}, which is gone`);
+  return new Set(files);
+}
+const SHELL_UI_FILES = sourceFiles(SHELL_UI_SOURCES);
+const SHELL_FILES = sourceFiles(SHELL_SOURCES);
 /**
- * Whether a module id (a file path, with a query perhaps) is one of `sources` under src/.
- * @param {string[]} sources
+ * Whether a module id (a file path, with a query perhaps) is one of `files`.
+ * @param {Set<string>} files
  * @param {string} id
  */
-const isSourceOf = (sources, id) => sources.some((path) => id.split('?')[0] === join(SOURCE_ROOT, path));
+const isSourceOf = (files, id) => files.has(id.split('?')[0]);
 
 const COLOR_MIX_FALLBACK = '@supports (color:color-mix(in lab, red, red)){';
 const AT_PROPERTY_FALLBACK = '@layer properties{@supports (((-webkit-hyphens:none)) and (not (margin-trim:block)))';
@@ -262,9 +268,9 @@ export default defineConfig({
             // The shell's React parts in their own file: the page's first scripts (router, loading
             // bar) import the shell and must not pull React in before the page has painted.
             if (/[\\/]node_modules[\\/]@nanostores[\\/]react[\\/]/.test(id)) return 'shell-ui';
-            if (isSourceOf(SHELL_UI_SOURCES, id)) return 'shell-ui';
+            if (isSourceOf(SHELL_UI_FILES, id)) return 'shell-ui';
             if (/[\\/]node_modules[\\/](nanostores|@nanostores)[\\/]/.test(id)) return 'shell';
-            if (isSourceOf(SHELL_SOURCES, id)) return 'shell';
+            if (isSourceOf(SHELL_FILES, id)) return 'shell';
             return undefined;
           },
         },
