@@ -17,4 +17,4 @@ console.log(`Platform ready: ${await databaseWhere(platform)}`);
 const server = http.createServer(createPlatformDoor(platform));
 
 listen(server, { host, port, log, ready: (url) => `Platform API listening on ${url}` });
-stopGracefully(server, () => platform.close());
+stopGracefully([server], () => platform.close());

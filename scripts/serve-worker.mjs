@@ -35,4 +35,16 @@ const server =
   cert && key ? https.createServer({ cert: readFileSync(cert), key: readFileSync(key) }, listener) : http.createServer(listener);
 
 listen(server, { host, port, log, scheme: cert && key ? 'https' : 'http', ready: (url) => `Listening on ${url}` });
-stopGracefully(server, async () => platform?.close());
+
+// PLATFORM_PORT: this node also serves its embedded platform as an operator's API there (the door of
+// `npm run platform`: the spec's answers, Bearer tokens, no pages), for site nodes in gateway mode
+// whose PLATFORM_API_URL points at it. A port for your own network only, like the platform node's.
+const servers = [server];
+if (platform && process.env.PLATFORM_PORT) {
+  const { createPlatformDoor } = await import('../src/server/platform-door.ts');
+  const platformServer = http.createServer(createPlatformDoor(platform));
+  const platformPort = Number(process.env.PLATFORM_PORT);
+  listen(platformServer, { host, port: platformPort, log, ready: (url) => `Platform API listening on ${url}` });
+  servers.push(platformServer);
+}
+stopGracefully(servers, async () => platform?.close());

@@ -32,19 +32,20 @@ export function listen(server, { host, port, log, scheme = 'http', ready }) {
 const DRAIN_MS = 10_000;
 
 /**
- * On SIGTERM, SIGINT or the supervisor gone: stops taking connections, lets the calls in flight
- * finish (up to DRAIN_MS), runs `close` (the database), exits 0.
+ * On SIGTERM, SIGINT or the supervisor gone: stops taking connections on every one of `servers`,
+ * lets the calls in flight finish (up to DRAIN_MS), runs `close` (the database), exits 0.
  */
-export function stopGracefully(server, close) {
+export function stopGracefully(servers, close) {
   let stopping = false;
   async function stop() {
     if (stopping) return;
     stopping = true;
-    const closed = new Promise((done) => server.close(done));
-    server.closeIdleConnections();
+    const closed = Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
+    const each = (what) => () => servers.forEach((server) => server[what]());
+    each('closeIdleConnections')();
     // Keep-alive connections that go idle after their answer are closed as they do.
-    const idle = setInterval(() => server.closeIdleConnections(), 100);
-    const deadline = setTimeout(() => server.closeAllConnections(), DRAIN_MS);
+    const idle = setInterval(each('closeIdleConnections'), 100);
+    const deadline = setTimeout(each('closeAllConnections'), DRAIN_MS);
     await closed;
     clearInterval(idle);
     clearTimeout(deadline);

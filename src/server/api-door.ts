@@ -145,7 +145,8 @@ export async function answerApi(request: Request, socketAddress?: string): Promi
     let text = await answer.text();
     // The embedded platform always answers the envelope; an upstream one is checked, and a login
     // answer is opened to take the token out.
-    const opensSession = (staffCall ? STAFF_SESSION_OPENERS : SESSION_OPENERS).has(url.pathname);
+    // POSTs only: the staff enrolment's GET (the same path) reads the invitation and opens nothing.
+    const opensSession = method === 'POST' && (staffCall ? STAFF_SESSION_OPENERS : SESSION_OPENERS).has(url.pathname);
     if (opensSession || isUpstream()) {
       let payload: SessionAnswer;
       try {
@@ -154,7 +155,18 @@ export async function answerApi(request: Request, socketAddress?: string): Promi
       } catch {
         return refuse(502, REFUSAL.badAnswer);
       }
-      const taken = opensSession && readEnvelope(payload)?.error === 0 ? takeSession(payload) : undefined;
+      const opened = opensSession && readEnvelope(payload)?.error === 0;
+      const taken = opened ? takeSession(payload) : undefined;
+      // An upstream that opens a session without handing over its token is another site node (whose
+      // own door kept the token as its cookie), not a platform: a member told "success" with no
+      // session would meet 401 on every call after it.
+      if (opened && !taken && isUpstream()) {
+        log.error(
+          { path: url.pathname },
+          'the upstream opened a session but sent no access_token: PLATFORM_API_URL must name a platform (`npm run platform`, or a site node’s PLATFORM_PORT), not a site',
+        );
+        return refuse(502, REFUSAL.badAnswer);
+      }
       if (taken) {
         const origin = new URL(publicOrigin(url, request.headers));
         headers.delete('set-cookie');

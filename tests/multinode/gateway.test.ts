@@ -15,17 +15,24 @@ import * as payments from '../../src/contract/endpoints/money/payments.ts';
 import * as withdrawals from '../../src/contract/endpoints/money/withdrawals.ts';
 import { enrolledStaff } from '../api/admin-helpers.ts';
 import { Member, birthDate, loopbackAddress, register, uniquePhone, type Answer } from '../api/client.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
+import { freePort, startServer, type RunningServer } from '../support/server.ts';
 
 const THAI = /[\u0E00-\u0E7F]/;
 
 let platform: RunningServer;
 let gateway: RunningServer;
 let embedded: RunningServer;
+/** The embedded site's own platform API (its PLATFORM_PORT). */
+let embeddedPlatformUrl: string;
 
 beforeAll(async () => {
+  const embeddedPlatformPort = await freePort();
+  embeddedPlatformUrl = `http://127.0.0.1:${embeddedPlatformPort}`;
   // TRUST_PROXY: the platform reads the member's address from the site node's X-Forwarded-For.
-  [platform, embedded] = await Promise.all([startServer({ TRUST_PROXY: '1' }, { platformOnly: true, keepDataDir: true }), startServer()]);
+  [platform, embedded] = await Promise.all([
+    startServer({ TRUST_PROXY: '1' }, { platformOnly: true, keepDataDir: true }),
+    startServer({ PLATFORM_PORT: String(embeddedPlatformPort) }),
+  ]);
   gateway = await startServer({ PLATFORM_API_URL: platform.url });
 });
 
@@ -184,6 +191,54 @@ describe('a site node in gateway mode in front of the platform alone', () => {
     expect(after.body.data.pending).toBe(1);
     const wallets = await member.send(memberCalls.wallets);
     expect(wallets.body.data.find((wallet) => wallet.wallet_type_id === 1)!.balance).toBe(800);
+  });
+});
+
+describe('an embedded site as the platform of other site nodes', () => {
+  const newcomer = () => ({
+    phone: uniquePhone(),
+    password: 'secret-123',
+    full_name: 'สอง โหนด',
+    bank_code: 'SCB',
+    bank_account: String(Math.floor(1e9 + Math.random() * 9e9)),
+    birth_date: birthDate(30),
+  });
+
+  it('serves its platform on PLATFORM_PORT: a gateway in front of it opens sessions on the same data', async () => {
+    const front = await startServer({ PLATFORM_API_URL: embeddedPlatformUrl });
+    try {
+      const member = new Member(loopbackAddress(), front.url);
+      const details = newcomer();
+      const answer = await register(member, details, embedded);
+      expect(answer.body.error, answer.body.message).toBe(0);
+      expect(member.cookies.has('r999_session')).toBe(true);
+      const bonus = await member.send(memberCalls.wallets);
+      expect(bonus.body.error, bonus.body.message).toBe(0);
+      // The same member, asked for on the embedded site itself.
+      const direct = new Member(loopbackAddress(), embedded.url);
+      const login = await direct.send(auth.login, { username: details.phone, password: details.password });
+      expect(login.body.error, login.body.message).toBe(0);
+      expect((await direct.send(memberCalls.wallets)).body.data).toEqual(bonus.body.data);
+      // The platform port is the platform's door: the token in the answer, no cookie, no pages.
+      const page = await fetch(`${embeddedPlatformUrl}/`);
+      expect(page.status).toBe(404);
+    } finally {
+      await front.stop();
+    }
+  });
+
+  it("pointed at a site's own port instead: the session opener is refused in Thai, never a success without a session", async () => {
+    const misled = await startServer({ PLATFORM_API_URL: embedded.url });
+    try {
+      const member = new Member(loopbackAddress(), misled.url);
+      const answer = await register(member, newcomer(), embedded);
+      expect(answer.status).toBe(502);
+      expect(answer.body).toEqual({ error: 502, message: expect.stringMatching(THAI), data: null });
+      expect(member.cookies.has('r999_session')).toBe(false);
+    } finally {
+      await misled.stop();
+      expect(misled.output()).toContain('PLATFORM_API_URL must name a platform');
+    }
   });
 });
 

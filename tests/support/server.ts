@@ -46,7 +46,7 @@ export interface ServerOptions {
 /** Longer than the supervisor's own limit for its workers (scripts/serve.mjs, STOP_TIMEOUT_MS). */
 const STOP_LIMIT_MS = 30_000;
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
