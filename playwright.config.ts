@@ -1,10 +1,17 @@
 // End-to-end tests in Chromium against the built site with a fresh database per run, on a phone
-// viewport (390x844) and a desktop one.
+// viewport (390x844) and a desktop one. The desktop walks the embedded site (`npm start`); the phone
+// walks a site node in gateway mode (PLATFORM_API_URL) in front of that site's own platform API
+// (its PLATFORM_PORT), the spec's deployment: every page and call of the phone's journeys crosses
+// the gateway, on the same data as the desktop's.
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4399);
+const GATEWAY_PORT = PORT - 1;
+const PLATFORM_PORT = PORT - 2;
 const DATA_DIR = '.tmp/e2e-data';
+/** The servers' own lines: a line per request would bury the test report (warnings and errors still show). */
+const QUIET = { HOST: '127.0.0.1', ASTRO_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn' };
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -31,6 +38,7 @@ export default defineConfig({
     {
       name: 'phone',
       use: {
+        baseURL: `http://127.0.0.1:${GATEWAY_PORT}`,
         viewport: { width: 390, height: 844 },
         deviceScaleFactor: 2,
         isMobile: true,
@@ -62,22 +70,33 @@ export default defineConfig({
       grepInvert: /@phone-only/,
     },
   ],
-  webServer: {
-    // Before the first round is made, two categories are marked externally sourced: their rounds
-    // wait for the operator's official result (tests/e2e/lotto-rounds.ts, EXTERNAL).
-    command: [
-      `rm -rf ${DATA_DIR}`,
-      ...['lao', 'hanoi_normal'].map((code) => `node src/platform/cli.ts source ${code} external --by e2e-setup`),
-      // Every code the browser asks for (registration, reset, backup account) comes from 127.0.0.1:
-      // one run asks about as many as a real address may in an hour, a retry more.
-      'node src/platform/cli.ts setting auth.reset_requests_per_client 100 --by e2e-setup',
-      'node scripts/serve.mjs',
-    ].join(' && '),
-    url: `http://127.0.0.1:${PORT}/api/agent/validate?code=r999`,
-    // LOG_LEVEL: the server's line per request would bury the test report (warnings and errors still show).
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, PLATFORM_API_URL: '', ASTRO_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn' },
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-  },
+  webServer: [
+    {
+      // Before the first round is made, two categories are marked externally sourced: their rounds
+      // wait for the operator's official result (tests/e2e/lotto-rounds.ts, EXTERNAL).
+      command: [
+        `rm -rf ${DATA_DIR}`,
+        ...['lao', 'hanoi_normal'].map((code) => `node src/platform/cli.ts source ${code} external --by e2e-setup`),
+        // Every code the browser asks for (registration, reset, backup account) comes from 127.0.0.1:
+        // one run asks about as many as a real address may in an hour, a retry more.
+        'node src/platform/cli.ts setting auth.reset_requests_per_client 100 --by e2e-setup',
+        'node scripts/serve.mjs',
+      ].join(' && '),
+      url: `http://127.0.0.1:${PORT}/api/agent/validate?code=r999`,
+      env: { ...QUIET, PORT: String(PORT), PLATFORM_PORT: String(PLATFORM_PORT), DATA_DIR, PLATFORM_API_URL: '' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+    },
+    {
+      // Started with the first (Playwright starts them together): its readiness is asked through to
+      // the platform port, so it is ready only once both are.
+      command: 'node scripts/serve.mjs',
+      url: `http://127.0.0.1:${GATEWAY_PORT}/api/agent/validate?code=r999`,
+      env: { ...QUIET, PORT: String(GATEWAY_PORT), PLATFORM_API_URL: `http://127.0.0.1:${PLATFORM_PORT}`, DATA_DIR: `${DATA_DIR}-gateway` },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+    },
+  ],
 });

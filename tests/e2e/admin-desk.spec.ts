@@ -98,7 +98,9 @@ test('a bank statement CSV uploaded by the cashier: the line is matched to the o
     `${now.slice(0, 10)},${now.slice(11, 16)},1.23`,
     'ไม่ใช่,บรรทัด,เงิน',
   ].join('\n');
-  // The file comes in through the Thai button (the browser's own field would say "Choose File") into the box.
+  // The file comes in through the Thai button (the browser's own field would say "Choose File") into the box,
+  // once the button is on (a file set before the island runs would reach nobody; setInputFiles does not wait).
+  await expect(cashier.getByLabel('อัปโหลดไฟล์ CSV')).toBeEnabled();
   await cashier.getByLabel('อัปโหลดไฟล์ CSV').setInputFiles({ name: 'statement.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await expect(cashier.getByTestId('statement-text')).toHaveValue(csv);
   await cashier.getByRole('button', { name: 'ตรวจหารายการที่ตรงกัน' }).click();
