@@ -7,8 +7,9 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4399);
-const GATEWAY_PORT = PORT - 1;
-const PLATFORM_PORT = PORT - 2;
+// Beside the specs' own sites (E2E_PORT - 1, + 1000, + 2000, + 3000).
+const GATEWAY_PORT = PORT + 10;
+const PLATFORM_PORT = PORT + 11;
 const DATA_DIR = '.tmp/e2e-data';
 /** The servers' own lines: a line per request would bury the test report (warnings and errors still show). */
 const QUIET = { HOST: '127.0.0.1', ASTRO_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn' };
