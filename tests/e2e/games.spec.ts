@@ -94,9 +94,11 @@ test('a game the operator closes while the member picks a wallet: the centred al
   page,
   request,
 }, testInfo) => {
-  // A game of its own per project: the two run at once.
-  const [code, name] = testInfo.project.name === 'phone' ? ['andaman-lucky-seven', 'เจ็ดนำโชค'] : ['andaman-pearl', 'ไข่มุกอันดามัน'];
-  const member = await memberOnLobby(page, request, 'slot');
+  // A game of its own per project, and one no other test plays: tests run at once, and a closed game
+  // is gone from every lobby until this test opens it again.
+  const [code, name] =
+    testInfo.project.name === 'phone' ? ['arcade-river-fishing', 'ยิงปลาสายน้ำไทย'] : ['arcade-deep-fishing', 'ยิงปลาทะเลลึก'];
+  const member = await memberOnLobby(page, request, 'fishing');
   operator('credit', member.phone, '3', '20', '--by', 'e2e');
   await page
     .getByTestId('game-grid')
