@@ -1,7 +1,9 @@
 // Load on loopback with autocannon: 10 connections for a fixed time per target, after a short
 // warm-up that is not counted. Requests look like the browser's (Accept-Encoding included). Bills
 // and shots count only what the platform accepted: rows that landed in the database during the
-// measured run; every other answer (a refusal, a non-2xx, a socket error) is an error.
+// measured run; every other answer (a refusal, a non-2xx, a socket error) is an error. The lobby,
+// the wallets and bills are measured again through a site node in gateway mode (issue 45), each
+// beside its embedded twin.
 import { randomInt } from 'node:crypto';
 import autocannon from 'autocannon';
 import { BUDGETS, check, figure } from './budgets.mjs';
@@ -214,6 +216,8 @@ export async function measureLoad({ site, member, duration, warmup, log }) {
   // It starts only now, so that the embedded figures are taken with no second node on the machine.
   const gateway = await startGateway(site);
   try {
+    // One page served first, as the embedded site had before its own targets (its code loaded).
+    await (await fetch(`${gateway.url}/`)).text();
     for (const target of memberTargets(gateway.url, GATEWAY, `gateway-${runTag}-`)) await run(target, target.key.slice(GATEWAY.length));
   } finally {
     await gateway.stop();
