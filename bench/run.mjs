@@ -132,7 +132,8 @@ async function main() {
 
   if (!args['no-build']) await timed('build', build);
   log('starting the built site on a fresh database…');
-  const site = await startSite();
+  // Its platform door too when the load measures a gateway node in front of it (bench/load.mjs).
+  const site = await startSite({ platformDoor: parts.includes('load') });
   try {
     // Idle: started, migrated, seeded, and one page rendered (the code is loaded), nothing else.
     await (await fetch(`${site.url}/`)).text();

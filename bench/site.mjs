@@ -17,7 +17,7 @@ import { toSatang } from '../src/platform/money/money.ts';
 import { walletIdOf, WALLET_TYPE } from '../src/platform/money/wallets.ts';
 import { setSetting } from '../src/platform/settings.ts';
 import { startTestPostgres } from '../tests/support/postgres.ts';
-import { startServer } from '../tests/support/server.ts';
+import { freePort, startServer } from '../tests/support/server.ts';
 
 export const SESSION_COOKIE = 'r999_session';
 
@@ -37,15 +37,18 @@ export function benchPoolSize(nodes, cores = availableParallelism(), env = proce
 
 /**
  * The site on `engine` ('sqlite' or 'postgres') with `nodes` server processes on one database.
- * `url`, `pid` and `servingPid` are the first node's; `urls` and `pids` every node's.
+ * `url`, `pid` and `servingPid` are the first node's; `urls` and `pids` every node's. With
+ * `platformDoor`, the first node also serves its platform's API on a port of its own
+ * (PLATFORM_PORT), at `platformUrl`, for a site node in gateway mode (`startGateway`).
  */
-export async function startSite({ engine = 'sqlite', nodes = 1 } = {}) {
+export async function startSite({ engine = 'sqlite', nodes = 1, platformDoor = false } = {}) {
   const postgres = engine === 'postgres' ? await startTestPostgres() : undefined;
   const servers = [];
   try {
     const env = postgres ? { DATABASE_URL: postgres.url, DATABASE_POOL_SIZE: benchPoolSize(nodes) } : {};
+    const platformPort = platformDoor ? await freePort() : undefined;
     // The first node creates, migrates and seeds the database; the others open it.
-    servers.push(await startServer(env));
+    servers.push(await startServer(platformPort ? { ...env, PLATFORM_PORT: String(platformPort) } : env));
     for (let node = 1; node < nodes; node++) servers.push(await startServer(env, { dataDir: servers[0].dataDir, keepDataDir: true }));
     const platform = await createPlatform(
       postgres
@@ -58,6 +61,7 @@ export async function startSite({ engine = 'sqlite', nodes = 1 } = {}) {
       engine,
       nodes,
       urls: servers.map((server) => server.url),
+      platformUrl: platformPort ? `http://127.0.0.1:${platformPort}` : undefined,
       pids: servers.map((server) => server.pid),
       db,
       agentId: (await siteAgent(db)).id,
@@ -72,6 +76,15 @@ export async function startSite({ engine = 'sqlite', nodes = 1 } = {}) {
     await postgres?.stop();
     throw error;
   }
+}
+
+/**
+ * A site node in gateway mode (PLATFORM_API_URL) in front of the platform door of `site` (started
+ * with `platformDoor`): the same data, the member's session cookie sent upstream as its Bearer token.
+ */
+export async function startGateway(site) {
+  if (!site.platformUrl) throw new Error('the site serves no platform door: start it with platformDoor');
+  return startServer({ PLATFORM_API_URL: site.platformUrl });
 }
 
 /** The later nodes first: the first owns the data folder and removes it. */
