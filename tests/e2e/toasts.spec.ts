@@ -33,7 +33,14 @@ async function expectToast(page: Page, text: string | RegExp): Promise<ToastLook
           const box = el.getBoundingClientRect();
           const style = getComputedStyle(el);
           return {
-            settled: box.top >= 0 && box.bottom <= window.innerHeight / 3 && box.left >= 0 && box.right <= window.innerWidth,
+            // A toast already gone (it lives 3 s) has an empty box and no style: not settled, it is not there.
+            settled:
+              el.isConnected &&
+              box.height > 0 &&
+              box.top >= 0 &&
+              box.bottom <= window.innerHeight / 3 &&
+              box.left >= 0 &&
+              box.right <= window.innerWidth,
             font: style.fontFamily,
             background: style.backgroundColor,
             position: getComputedStyle(el.parentElement!).position,
