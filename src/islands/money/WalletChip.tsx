@@ -53,6 +53,9 @@ export default function WalletChip({ initial, unavailable = false }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // Wallets loaded by anyone (a withdrawal's form, a bill) are a fresh balance: the platform answers again.
+  useEffect(() => $wallets.listen((list) => list.length > 0 && setDown(false)), []);
+
   // Money also moves without this page acting (a round settles and pays out, another tab bets):
   // follow it quietly while the page is in view, and at once when the member comes back to it.
   useVisiblePoll(() => refresh(true), WALLET_POLL_MS);
