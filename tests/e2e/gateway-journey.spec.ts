@@ -125,7 +125,9 @@ test('through the gateway: register with the SMS code, a bill; the platform stop
 
   // The withdrawal sent now: the Thai message, once, and the balance as it was.
   await send.click();
-  await expect(page.getByRole('alert').filter({ hasText: UNREACHABLE })).toBeVisible();
+  const unreachable = page.getByRole('alert').filter({ hasText: UNREACHABLE });
+  await expect(unreachable).toBeVisible();
+  await unreachable.scrollIntoViewIfNeeded();
   expect(withdrawalsSent).toBe(1);
   await expect(page.getByTestId('wallet-total')).toHaveText('฿990.00');
   await page.screenshot({ path: testInfo.outputPath('down-withdraw.png') });
