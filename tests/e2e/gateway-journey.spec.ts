@@ -127,7 +127,8 @@ test('through the gateway: register with the SMS code, a bill; the platform stop
   await send.click();
   const unreachable = page.getByRole('alert').filter({ hasText: UNREACHABLE });
   await expect(unreachable).toBeVisible();
-  await unreachable.scrollIntoViewIfNeeded();
+  // Above the phone's bottom bar, as a member scrolls to read it.
+  await unreachable.evaluate((alert) => alert.scrollIntoView({ block: 'center' }));
   expect(withdrawalsSent).toBe(1);
   await expect(page.getByTestId('wallet-total')).toHaveText('฿990.00');
   await page.screenshot({ path: testInfo.outputPath('down-withdraw.png') });
