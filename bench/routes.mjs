@@ -6,8 +6,8 @@ import { join, relative, sep } from 'node:path';
 import { guardOf } from '../src/lib/routes.ts';
 
 const PAGE_EXTENSIONS = /\.(astro|md|mdx|html)$/;
-/** Astro renders these itself for errors; they are not routes a member opens. */
-const ERROR_PAGES = new Set(['/404', '/500']);
+/** Astro renders these itself for errors (the middleware, 503); they are not routes a member opens. */
+const ERROR_PAGES = new Set(['/404', '/500', '/503']);
 
 /** @param {string} dir @returns {string[]} */
 function listFiles(dir) {

@@ -3,6 +3,11 @@
 declare namespace App {
   interface Locals {
     member: import('./contract/account/member.ts').UserInfo | null;
+    /**
+     * The session cookie is held but the member could not be loaded (the platform unreachable or
+     * failing): the page is still the member's (server/signed-in.ts), without what needs their details.
+     */
+    memberUnavailable?: boolean;
     /** The agent's configuration as checked by its declaration (contract/endpoints/content/agent.ts). */
     agent: import('./contract/content/agent.ts').AgentInfo | null;
     /** The member of staff on a back-office page (/admin), from the staff cookie; null elsewhere. */

@@ -13,7 +13,6 @@ import { answerFromCache, cachedPage, etagOf, keepPage, pageKey, SERVED_FROM_HEA
 import { clearSession, readSession } from './server/session-cookie.ts';
 import type { UserInfo } from './contract/account/member.ts';
 import { adminPage } from './server/admin-guard.ts';
-import { platformUnavailablePage } from './server/plain-page.ts';
 import { isAdminPath } from './server/staff-cookie.ts';
 
 async function currentMember(token: string | undefined): Promise<{ member: UserInfo | null; expired: boolean; failed?: true }> {
@@ -57,6 +56,12 @@ async function visitorPage(
   return new Response(new Uint8Array(body), { status: response.status, headers: response.headers });
 }
 
+/** A member's page is never kept by a cache. */
+function privatePage(response: Response): Response {
+  if (isHtml(response)) response.headers.set('cache-control', 'private, no-store');
+  return response;
+}
+
 export const onRequest = defineMiddleware(async (context, next) => {
   const { url, cookies, request } = context;
   const isApi = url.pathname.startsWith('/api/');
@@ -90,20 +95,20 @@ export const onRequest = defineMiddleware(async (context, next) => {
     const { member, expired, failed } = await currentMember(token);
     if (expired) clearSession(cookies);
     context.locals.member = member;
+    // Held but not loaded (the platform unreachable or failing): still the member's page, not a visitor's.
+    context.locals.memberUnavailable = failed === true;
     context.locals.agent = (await loadAgentInfo())?.info ?? null;
 
     const guard = guardOf(url.pathname);
-    // The platform unreachable (gateway mode: the upstream down): a member page says so in Thai and
-    // keeps the session, rather than sending a logged-in member to the log-in form.
-    if (guard === 'member' && failed) return platformUnavailablePage();
+    // The platform unreachable (gateway mode: the upstream down): a member page says so in Thai
+    // under the member's header (pages/503.astro) and keeps the session, rather than sending a
+    // logged-in member to the log-in form.
+    if (guard === 'member' && failed) return privatePage(await next('/503'));
     // A visitor is asked to log in and then continues to the page (?next=); see lib/account/return-path.ts.
     if ((guard === 'member' && !member) || (guard === 'guest' && member)) return context.redirect(guardRedirect(guard, url), 302);
 
     const response = await next();
-    if (member) {
-      if (isHtml(response)) response.headers.set('cache-control', 'private, no-store');
-      return response;
-    }
+    if (member || failed) return privatePage(response);
     return read && !token ? visitorPage(request, key, response, context.locals, renderedAfter) : response;
   }
 

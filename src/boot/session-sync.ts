@@ -9,7 +9,10 @@ export function syncSession(): void {
   // A page built ahead of time knew no member: it has no word on the session to keep in line with.
   if (document.body.dataset.static !== undefined) return;
   const memberId = Number(document.body.dataset.memberId) || null;
-  if (!memberId && $isLoggedIn.get()) clearUser();
+  // The session held but the member not loaded (the platform down for a moment): still logged in.
+  const held = document.body.dataset.memberUnavailable !== undefined;
+  if (!memberId && !held && $isLoggedIn.get()) clearUser();
+  if (held && !$isLoggedIn.get()) $isLoggedIn.set(true);
   if (memberId && (!$isLoggedIn.get() || $authUser.get()?.memberId !== memberId)) {
     $authUser.set({ memberId, loggedInAt: new Date().toISOString() });
     $isLoggedIn.set(true);

@@ -1,5 +1,5 @@
 // A page with one Thai sentence and a way home, for the answers given before (or without) Astro's
-// pages: a refused request at the front door, a member page while the platform cannot be reached.
+// pages: a refused request at the front door.
 
 export function plainPageHtml(status: number, message: string): string {
   return (
@@ -7,14 +7,4 @@ export function plainPageHtml(status: number, message: string): string {
     `<title>${status}</title></head><body style="background:#0c111c;color:#e5e7eb;font-family:sans-serif;text-align:center;padding:3rem 1rem">` +
     `<h1>${status}</h1><p>${message}</p><p><a href="/" style="color:#facc15">กลับหน้าแรก</a></p></body></html>`
   );
-}
-
-/** A member page while the platform cannot be reached: the member stays logged in and tries again. */
-export const PLATFORM_UNAVAILABLE = 'ระบบขัดข้องชั่วคราว ยังไม่สามารถแสดงหน้านี้ได้ กรุณาลองใหม่อีกครั้งในอีกสักครู่';
-
-export function platformUnavailablePage(): Response {
-  return new Response(plainPageHtml(503, PLATFORM_UNAVAILABLE), {
-    status: 503,
-    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '5' },
-  });
 }

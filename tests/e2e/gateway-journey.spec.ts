@@ -1,45 +1,80 @@
 // Issue 45, the spec's own deployment in Chromium: a site node in gateway mode (PLATFORM_API_URL)
 // in front of the platform served alone (`npm run platform`), each with its own port. A new member
-// registers with the code sent by SMS, asks for a PromptPay deposit and places a bill, every page
-// and call going through the gateway.
+// registers with the code sent by SMS and places a bill through the gateway; then the platform is
+// stopped mid-journey: the member keeps their header and session and gets Thai messages, a
+// withdrawal tried meanwhile moves nothing; the platform comes back on the same data and port, and
+// the same withdrawal moves the wallet exactly once.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { adultBirthDate, newBankAccount, newPhone, pickThaiDate, skipAnnouncements, smsCode } from './helpers.ts';
 import * as agent from '../../src/contract/endpoints/content/agent.ts';
 import * as lotto from '../../src/contract/endpoints/lotto/lotto.ts';
+import * as withdrawals from '../../src/contract/endpoints/money/withdrawals.ts';
 
 const SITE_PORT = Number(process.env.E2E_GATEWAY_PORT ?? Number(process.env.E2E_PORT ?? 4399) + 2000);
 const PLATFORM_PORT = SITE_PORT + 1;
+const PLATFORM_URL = `http://127.0.0.1:${PLATFORM_PORT}`;
 const DATA_DIR = '.tmp/e2e-gateway-platform';
 // Where smsCode reads the codes: the platform node's database.
 const outbox = { port: SITE_PORT, dataDir: DATA_DIR };
-const started: ChildProcess[] = [];
+const UNREACHABLE = 'ไม่สามารถเชื่อมต่อระบบได้ กรุณาลองใหม่อีกครั้ง';
+let site: ChildProcess | undefined;
+let platform: ChildProcess | undefined;
 
 test.use({ baseURL: `http://127.0.0.1:${SITE_PORT}` });
 
-function serve(args: string[], env: Record<string, string>): void {
+function serve(args: string[], env: Record<string, string>): ChildProcess {
   const common = { HOST: '127.0.0.1', ASTRO_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn', DATABASE_URL: '' };
-  started.push(spawn(process.execPath, ['scripts/serve.mjs', ...args], { env: { ...process.env, ...common, ...env }, stdio: 'ignore' }));
+  return spawn(process.execPath, ['scripts/serve.mjs', ...args], { env: { ...process.env, ...common, ...env }, stdio: 'ignore' });
+}
+
+/** The platform alone on its port and data: started again on the same ones after it was stopped. */
+async function startPlatform(): Promise<void> {
+  platform = serve(['--platform'], { PLATFORM_PORT: String(PLATFORM_PORT), DATA_DIR, TRUST_PROXY: '1', PLATFORM_API_URL: '' });
+  await expect(async () => {
+    expect((await fetch(`${PLATFORM_URL}${agent.validate.path}?code=r999`)).ok).toBe(true);
+  }).toPass({ timeout: 30_000 });
+}
+
+async function stopPlatform(): Promise<void> {
+  const stopping = platform!;
+  const exited = new Promise((resolve) => stopping.once('exit', resolve));
+  stopping.kill('SIGTERM');
+  await exited;
+  platform = undefined;
 }
 
 test.beforeAll(async () => {
   rmSync(DATA_DIR, { recursive: true, force: true });
   mkdirSync(DATA_DIR, { recursive: true });
-  serve(['--platform'], { PLATFORM_PORT: String(PLATFORM_PORT), DATA_DIR, TRUST_PROXY: '1', PLATFORM_API_URL: '' });
-  serve([], { PORT: String(SITE_PORT), PLATFORM_API_URL: `http://127.0.0.1:${PLATFORM_PORT}`, DATA_DIR: `${DATA_DIR}/site` });
+  await startPlatform();
+  site = serve([], { PORT: String(SITE_PORT), PLATFORM_API_URL: PLATFORM_URL, DATA_DIR: `${DATA_DIR}/site` });
   await expect(async () => {
     expect((await fetch(`http://127.0.0.1:${SITE_PORT}${agent.validate.path}?code=r999`)).ok).toBe(true);
   }).toPass({ timeout: 30_000 });
 });
 
 test.afterAll(() => {
-  for (const child of started) child.kill('SIGTERM');
+  site?.kill('SIGTERM');
+  platform?.kill('SIGTERM');
 });
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
 
-test('through the gateway: register with the SMS code, a PromptPay deposit request, a bill', async ({ page, request }) => {
+/** The member's header, not the visitor's: the wallet chip and no log-in or register button. */
+async function expectMembersHeader(page: Page): Promise<void> {
+  const header = page.getByRole('banner');
+  await expect(header.getByTestId('wallet-chip')).toBeVisible();
+  await expect(header.getByRole('link', { name: 'เข้าสู่ระบบ' })).toHaveCount(0);
+  await expect(header.getByRole('link', { name: 'สมัครสมาชิก' })).toHaveCount(0);
+}
+
+test('through the gateway: register with the SMS code, a bill; the platform stopped mid-journey and back, the wallet moved once', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
   // Register as a person does; the code is read from the platform node's outbox.
   await page.goto('/register');
   const phone = newPhone();
@@ -57,15 +92,6 @@ test('through the gateway: register with the SMS code, a PromptPay deposit reque
   await expect(page).toHaveURL('/');
   await expect(page.getByTestId('wallet-total')).toHaveText(/^฿\s?1,000\.00$/);
 
-  // A PromptPay deposit request, its page waiting for the transfer.
-  await page.goto('/member/deposit');
-  await page.getByTestId('deposit-channel').filter({ hasText: 'พร้อมเพย์' }).click();
-  await page.getByRole('button', { name: '300', exact: true }).click();
-  await page.getByRole('button', { name: 'สร้างรายการฝาก' }).click();
-  await expect(page).toHaveURL(/\/member\/payment\?id=\d+$/);
-  await expect(page.getByTestId('payment')).toHaveAttribute('data-status', 'pending');
-  await expect(page.getByTestId('payment-amount')).toHaveText(/^฿300\.\d\d$/);
-
   // A bill on a round with time left: the header's balance drops by its total.
   const lobby = await (await request.get(lotto.lobby.path)).json();
   const now = Date.parse(lobby.data.server_time);
@@ -82,6 +108,75 @@ test('through the gateway: register with the SMS code, a PromptPay deposit reque
   await confirm.getByRole('button', { name: 'ยืนยันแทง' }).click();
   await expect(page.getByTestId('bill-placed')).toBeVisible();
   await expect(page.getByTestId('wallet-total')).toHaveText('฿990.00');
+
+  // The withdrawal form open while the platform is up; the amount typed.
+  await page.goto('/member/withdraw');
+  const amount = page.getByLabel('จำนวนเงิน (บาท)');
+  const send = page.getByRole('button', { name: 'ยืนยันถอนเงิน' });
+  await amount.fill('200');
+  await expect(send).toBeEnabled();
+  let withdrawalsSent = 0;
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && new URL(sent.url()).pathname === withdrawals.withdraw.path) withdrawalsSent += 1;
+  });
+
+  // The platform stops mid-journey.
+  await stopPlatform();
+
+  // The withdrawal sent now: the Thai message, once, and the balance as it was.
+  await send.click();
+  const unreachable = page.getByRole('alert').filter({ hasText: UNREACHABLE });
+  await expect(unreachable).toBeVisible();
+  // Above the phone's bottom bar, as a member scrolls to read it.
+  await unreachable.evaluate((alert) => alert.scrollIntoView({ block: 'center' }));
+  expect(withdrawalsSent).toBe(1);
+  await expect(page.getByTestId('wallet-total')).toHaveText('฿990.00');
+  await page.screenshot({ path: testInfo.outputPath('down-withdraw.png') });
+
+  // Another tab: the home page is the member's, with the Thai notice and no balance it cannot know;
+  // the chip's refresh says so in Thai and logs no one out.
+  const other = await context.newPage();
+  await other.goto('/');
+  await expectMembersHeader(other);
+  await expect(other.getByTestId('platform-down')).toHaveText(/ระบบขัดข้องชั่วคราว/);
+  await expect(other.getByTestId('wallet-unavailable')).toHaveText('ยอดเงินไม่พร้อม');
+  await expect(other.getByRole('link', { name: 'สมัครสมาชิก' })).toHaveCount(0);
+  await other.getByRole('button', { name: 'รีเฟรชยอดเงิน' }).click();
+  await expect(other.getByText(UNREACHABLE)).toBeVisible();
+  await expect(other).toHaveURL('/');
+  await other.screenshot({ path: testInfo.outputPath('down-home.png') });
+
+  // A member page: the Thai 503 under the member's header, not the log-in form.
+  const bills = await other.goto('/lotto/bills');
+  expect(bills?.status()).toBe(503);
+  await expect(other).toHaveURL('/lotto/bills');
+  await expectMembersHeader(other);
+  await expect(other.getByTestId('error-page')).toContainText('ยังไม่สามารถแสดงหน้านี้ได้');
+  await other.screenshot({ path: testInfo.outputPath('down-member-page.png') });
+  // The session is the platform's to judge: a failure keeps it.
+  expect((await context.cookies()).some((cookie) => cookie.name === 'r999_session')).toBe(true);
+
+  // The platform back on the same data and port: the same session, the pages work again.
+  await startPlatform();
+  await other.reload();
+  await expect(other.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(other.getByTestId('bill-row')).toHaveCount(1);
+  await expect(other.getByTestId('platform-down')).toHaveCount(0);
+  await expect(other.getByTestId('wallet-total')).toHaveText('฿990.00');
+  await other.close();
+
+  // The withdrawal the member tried is sent again from the same form (the same request): it
+  // moves once; nothing moved while the platform was down.
+  await send.click();
+  await expect(page.getByTestId('withdraw-request')).toHaveCount(1);
+  await expect(page.getByTestId('wallet-total')).toHaveText('฿790.00');
+  expect(withdrawalsSent).toBe(2);
+  await page.reload();
+  await expect(page.getByTestId('withdraw-request')).toHaveCount(1);
+  await expect(page.getByTestId('withdraw-status')).toHaveText('รอดำเนินการ');
+  await expect(page.getByTestId('wallet-total')).toHaveText('฿790.00');
   await page.goto('/lotto/bills');
+  await expect(page.getByTestId('bill-row')).toHaveCount(1);
   await expect(page.getByTestId('bill-row').first().getByTestId('bill-status')).toHaveText('รอผล');
+  await page.screenshot({ path: testInfo.outputPath('back-bills.png') });
 });

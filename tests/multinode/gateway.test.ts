@@ -171,16 +171,35 @@ describe('a site node in gateway mode in front of the platform alone', () => {
     expect((await member.send(memberCalls.wallets)).status).toBe(502);
     // The session is the platform's to judge: a 502 keeps it.
     expect(member.cookies.has('r999_session')).toBe(true);
-    // A member page says so in Thai rather than sending a logged-in member to the log-in form.
-    const page = await fetch(`${gateway.url}/member/deposit`, {
-      headers: { cookie: `r999_session=${member.cookies.get('r999_session')}` },
-      redirect: 'manual',
-    });
+    // A member page says so in Thai under the member's header rather than sending a logged-in
+    // member to the log-in form.
+    const cookie = `r999_session=${member.cookies.get('r999_session')}`;
+    const page = await fetch(`${gateway.url}/member/deposit`, { headers: { cookie }, redirect: 'manual' });
     expect(page.status).toBe(503);
-    expect(await page.text()).toContain('ระบบขัดข้องชั่วคราว');
+    const unavailable = await page.text();
+    expect(unavailable).toContain('ระบบขัดข้องชั่วคราว');
+    expect(unavailable).toContain('data-testid="wallet-chip"');
+    expect(page.headers.get('cache-control')).toBe('private, no-store');
     expect(page.headers.getSetCookie()).toEqual([]);
+    // A page a visitor may see too is still the member's: their header (the chip, no log-in
+    // button), the Thai notice, the session kept and the page never cached as a visitor's.
+    for (const path of ['/', '/promotions', '/lotto/results']) {
+      const shared = await fetch(`${gateway.url}${path}`, { headers: { cookie }, redirect: 'manual' });
+      expect(shared.status, path).toBe(200);
+      const html = await shared.text();
+      expect(html, path).toContain('data-testid="platform-down"');
+      expect(html, path).toContain('data-testid="wallet-chip"');
+      expect(html, path).toContain('data-member-unavailable');
+      expect(html, path).not.toContain('href="/register');
+      expect(shared.headers.get('cache-control'), path).toBe('private, no-store');
+      expect(shared.headers.getSetCookie(), path).toEqual([]);
+    }
 
     platform = await startServer({ TRUST_PROXY: '1' }, { platformOnly: true, dataDir: platform.dataDir, port });
+    // Back: the same session, the member's own home again.
+    const home = await (await fetch(`${gateway.url}/`, { headers: { cookie } })).text();
+    expect(home).toContain('หยุด กลางทาง');
+    expect(home).not.toContain('data-testid="platform-down"');
     const before = await member.send(withdrawals.info);
     expect(before.body.data.pending).toBe(0);
     const sent = await member.send(withdrawals.withdraw, { wallet_id: main.wallet_id, amount: 200, idempotency_key: key });

@@ -102,6 +102,13 @@ export const th = {
     network: 'เชื่อมต่อระบบไม่ได้ กรุณาตรวจสอบอินเทอร์เน็ตแล้วลองใหม่',
     generic: 'เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้ง',
     walletRefresh: 'โหลดยอดเงินไม่สำเร็จ',
+    /** The wallet chip while the platform cannot be reached (its balance is not known). */
+    walletUnavailable: 'ยอดเงินไม่พร้อม',
+    /** The header's notice while the platform cannot be reached: the member is still logged in. */
+    platformDown: 'ระบบขัดข้องชั่วคราว ข้อมูลบางส่วนยังแสดงไม่ได้ กรุณาลองใหม่อีกครั้งในอีกสักครู่',
+    platformDownTitle: 'ระบบขัดข้องชั่วคราว',
+    /** A member page while the platform cannot be reached (pages/503.astro). */
+    platformDownPage: 'ยังไม่สามารถแสดงหน้านี้ได้ กรุณาลองใหม่อีกครั้งในอีกสักครู่',
     notFoundTitle: 'ไม่พบหน้าที่คุณต้องการ',
     notFoundText: 'หน้านี้อาจถูกย้ายหรือไม่มีอยู่จริง กลับไปเลือกเมนูจากหน้าแรกได้',
     pageMissing: 'ไม่พบหน้านี้',

@@ -1,6 +1,7 @@
 // The member's balance in the header: sum of all wallets in baht, a link to deposit, a refresh.
 // It renders from the wallets the server drew the page with, so the first paint already shows the
-// total and the API client is not needed until the first refresh.
+// total and the API client is not needed until the first refresh. While the platform cannot be
+// reached the total is not known: the chip says so in Thai rather than show an old balance.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { notify } from '../../lib/shell/notify.ts';
@@ -15,35 +16,49 @@ import { useVisiblePoll } from '../../hooks/use-visible-poll.ts';
 
 const WALLET_POLL_MS = 30_000;
 
-/** `initial`: the member's wallets as the server knew them for this page (null when it could not ask). */
-export default function WalletChip({ initial }: { initial: Wallet[] | null }) {
+interface Props {
+  /** The member's wallets as the server knew them for this page (null when it could not ask). */
+  initial: Wallet[] | null;
+  /** The server could not reach the platform for this page (the header says so): no balance yet. */
+  unavailable?: boolean;
+}
+
+export default function WalletChip({ initial, unavailable = false }: Props) {
   const mounted = useMounted();
   const wallets = useStore($wallets);
   const [refreshing, setRefreshing] = useState(false);
+  // The last ask failed: the balance shown would be an old one.
+  const [down, setDown] = useState(unavailable);
 
-  async function refresh() {
-    setRefreshing(true);
+  /** `quiet`: no toast (the poll, or the header already says the platform is down). */
+  async function refresh(quiet = false) {
+    if (!quiet) setRefreshing(true);
     try {
       await refreshWallets();
+      setDown(false);
     } catch (error) {
+      const expired = Boolean(error && typeof error === 'object' && 'code' in error && error.code === 401);
+      if (!expired) setDown(true);
       const message = error instanceof Error && error.message ? error.message : th.errors.walletRefresh;
-      if (!(error && typeof error === 'object' && 'code' in error && error.code === 401))
-        notify.error(message, { duration: ERROR_TOAST_MS });
+      if (!quiet && !expired) notify.error(message, { duration: ERROR_TOAST_MS });
     } finally {
-      setRefreshing(false);
+      if (!quiet) setRefreshing(false);
     }
   }
 
   useEffect(() => {
     if (initial) $wallets.set(initial);
-    else void refresh();
+    else void refresh(unavailable);
     // Once, on mount: `initial` is the server's answer for this page and never changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // Wallets loaded by anyone (a withdrawal's form, a bill) are a fresh balance: the platform answers again.
+  useEffect(() => $wallets.listen((list) => list.length > 0 && setDown(false)), []);
+
   // Money also moves without this page acting (a round settles and pays out, another tab bets):
   // follow it quietly while the page is in view, and at once when the member comes back to it.
-  useVisiblePoll(refreshWallets, WALLET_POLL_MS);
+  useVisiblePoll(() => refresh(true), WALLET_POLL_MS);
 
   // The store's wallets once it has them (a refresh, a poll); until then, and should the store be
   // emptied for a login it has not seen yet, the server's for this page.
@@ -58,7 +73,11 @@ export default function WalletChip({ initial }: { initial: Wallet[] | null }) {
       >
         <WalletIcon className="size-4 text-primary" />
         <span className="text-right text-sm font-medium tabular-nums" style={{ minWidth: '4.5rem' }} data-testid="wallet-total">
-          {known ? (
+          {down ? (
+            <span className="text-xs text-warning" data-testid="wallet-unavailable">
+              {th.errors.walletUnavailable}
+            </span>
+          ) : known ? (
             formatBaht(walletTotal(list))
           ) : (
             <span className="inline-block h-3 w-20 animate-pulse rounded bg-base-100 align-middle" />
