@@ -12,7 +12,8 @@ import * as agent from '../../src/contract/endpoints/content/agent.ts';
 import * as lotto from '../../src/contract/endpoints/lotto/lotto.ts';
 import * as withdrawals from '../../src/contract/endpoints/money/withdrawals.ts';
 
-const SITE_PORT = Number(process.env.E2E_GATEWAY_PORT ?? Number(process.env.E2E_PORT ?? 4399) + 2000);
+// + 3000: the silent-device spec has its own site at + 2000, and the two may run at once.
+const SITE_PORT = Number(process.env.E2E_GATEWAY_PORT ?? Number(process.env.E2E_PORT ?? 4399) + 3000);
 const PLATFORM_PORT = SITE_PORT + 1;
 const PLATFORM_URL = `http://127.0.0.1:${PLATFORM_PORT}`;
 const DATA_DIR = '.tmp/e2e-gateway-platform';
