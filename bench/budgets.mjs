@@ -19,6 +19,8 @@ export const BUDGETS = {
   loadErrors: 0,
   /** A published landing page's requests per second, as a share of `/`'s in the same run (issue 28). */
   landingShareOfHome: 0.8,
+  /** From the forwarder's POST of a bank text to the member's balance showing it, p99 in ms (issue 42). */
+  bankTextToBalanceP99: 2000,
 };
 
 const OPS = {

@@ -8,13 +8,21 @@
 // and binary bodies refused in Thai; ambiguous, unmatched, cancelled and older texts kept for a
 // cashier, until a cashier marks one dealt with (audited; again, or a text not left for them, refused).
 // Times come from the server's own answers (server_time), never the test's clock.
-import { createHmac, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import * as agent from '../../src/contract/endpoints/content/agent.ts';
 import * as auth from '../../src/contract/endpoints/account/auth.ts';
 import * as devices from '../../src/contract/endpoints/account/devices.ts';
 import * as payments from '../../src/contract/endpoints/money/payments.ts';
-import { BE_OFFSET } from '../../src/rules/bangkok-calendar.ts';
+import {
+  type ForwarderDevice,
+  forwarderRequest,
+  forwarderSign,
+  gatewayBody,
+  gatewayRequest,
+  gatewaySignature,
+  kbankText,
+  nanoId,
+} from '../support/forwarders.ts';
 import { NO_LEDGER_FAULTS, ledgerFaults, serverRows } from '../support/server-database.ts';
 import { depositQueue, textDealt } from '../../src/contract/endpoints/admin/admin-desk.ts';
 import { staffMember } from './admin-helpers.ts';
@@ -22,10 +30,6 @@ import { Member, type Answer } from './client.ts';
 import { THAI, mainBalance, newMember, operator, sharedServerData } from './lotto-helpers.ts';
 
 type Forwarder = 'smsforwarder' | 'sms-gateway';
-interface Device {
-  id: number;
-  secret: string;
-}
 interface Request {
   id: number;
   pay_amount: number;
@@ -47,7 +51,7 @@ async function serverNow(): Promise<number> {
 }
 
 /** `device add` as the operator types it: the id and the secret it prints once. */
-async function addDevice(account: string, forwarder: Forwarder): Promise<Device> {
+async function addDevice(account: string, forwarder: Forwarder): Promise<ForwarderDevice> {
   const out = await operator('device', 'add', account, forwarder, '--by', 'bank-texts-test');
   const id = Number(/Device #(\d+)/.exec(out)![1]);
   expect(out).toContain(`/api/devices/${forwarder}?device=${id}`);
@@ -67,60 +71,21 @@ async function waitingRequest(baht: number): Promise<{ member: Member; request: 
   return { member, request: answer.body.data as Request, accountNo: account.accountNo, accountId: account.id };
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** KBank's SMS of money in, at a Bangkok instant, to the account's middle six digits (its real wording); each with its own balance after, as two transfers have. */
-function kbankText(at: number, baht: number, accountNo: string): string {
-  const bkk = new Date(at + 7 * 3_600_000);
-  const date = `${pad(bkk.getUTCDate())}/${pad(bkk.getUTCMonth() + 1)}/${pad((bkk.getUTCFullYear() + BE_OFFSET) % 100)}`;
-  const time = `${pad(bkk.getUTCHours())}:${pad(bkk.getUTCMinutes())}`;
-  return `${date} ${time} บชX${accountNo.slice(3, 9)}X รับโอนจากX189776X ${baht.toFixed(2)}บ คงเหลือ${(9350 + Math.random() * 1000).toFixed(2)}บ`;
-}
-
-/** Gson's string escaping (both apps write JSON with Gson): quotes, backslash, controls, and HTML's <>&=' as \\u00XX. */
-function gson(text: string): string {
-  const named: Record<string, string> = { '"': '\\"', '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t', '\b': '\\b', '\f': '\\f' };
-  return [...text]
-    .map((c) => {
-      const code = c.charCodeAt(0);
-      if (named[c]) return named[c];
-      return code < 0x20 || "<>&='\u2028\u2029".includes(c) ? `\\u${code.toString(16).padStart(4, '0')}` : c;
-    })
-    .join('');
-}
-
-/** SmsForwarder's sign, as WebhookUtils.kt makes it: URLEncoder.encode(Base64(HmacSHA256(secret, ts + "\n" + secret))). */
-const forwarderSign = (secret: string, timestamp: string) =>
-  encodeURIComponent(createHmac('sha256', secret).update(`${timestamp}\n${secret}`).digest('base64'));
-
 /** POSTs as SmsForwarder with the documented template; `sign` defaults to the device's own. */
-function postForwarder(device: Device, text: string, timestamp: number, options: { sign?: string; from?: string } = {}): Promise<Answer> {
-  const ts = String(timestamp);
-  const body = `{"from":"${options.from ?? 'KBank'}","org_content":"${gson(text)}","timestamp":"${ts}","sign":"${options.sign ?? forwarderSign(device.secret, ts)}"}`;
-  return visitor.call('POST', `${devices.smsForwarderWebhook.path}?device=${device.id}`, undefined, body, {
-    'content-type': 'application/json; charset=utf-8',
-  });
+function postForwarder(
+  device: ForwarderDevice,
+  text: string,
+  timestamp: number,
+  options: { sign?: string; from?: string } = {},
+): Promise<Answer> {
+  const request = forwarderRequest(device, text, timestamp, options);
+  return visitor.call('POST', request.path, undefined, request.body, request.headers);
 }
 
-/** An event id as the app makes one (NanoId: 21 of A-Za-z0-9_-). */
-const nanoId = () => randomBytes(16).toString('base64url').slice(0, 21);
-
-/** android-sms-gateway's sms:received event as Gson writes it, signed over body + X-Timestamp (seconds). */
-function gatewayBody(eventId: string, text: string, receivedAt: number): string {
-  const received = new Date(receivedAt + 7 * 3_600_000).toISOString().replace('Z', '+07:00');
-  return (
-    `{"id":"${eventId}","webhookId":"r999-deposits","event":"sms:received","deviceId":"ffffffffceb0b1db0000018e937c815b",` +
-    `"payload":{"message":"${gson(text)}","receivedAt":"${received}","messageId":"${eventId}-m","sender":"KBank","simNumber":1,"phoneNumber":"KBank"}}`
-  );
-}
-function postGateway(device: Device, body: string, timestampSeconds: number, secret = device.secret): Promise<Answer> {
-  const ts = String(timestampSeconds);
-  const signature = createHmac('sha256', secret)
-    .update(body + ts)
-    .digest('hex');
-  return visitor.call('POST', `${devices.smsGatewayWebhook.path}?device=${device.id}`, undefined, body, {
-    'x-timestamp': ts,
-    'x-signature': signature,
-  });
+/** POSTs as android-sms-gateway, signed over the body and X-Timestamp (seconds). */
+function postGateway(device: ForwarderDevice, body: string, timestampSeconds: number, secret = device.secret): Promise<Answer> {
+  const request = gatewayRequest(device, body, timestampSeconds, secret);
+  return visitor.call('POST', request.path, undefined, request.body, request.headers);
 }
 
 async function message(id: number) {
@@ -362,9 +327,7 @@ describe('automatic deposits from bank texts', () => {
         (async () => {
           const ts = String(Math.floor(now / 1000));
           const eventId = nanoId();
-          const signature = createHmac('sha256', gateway.secret)
-            .update(gatewayBody(eventId, text, now) + ts)
-            .digest('hex');
+          const signature = gatewaySignature(gateway.secret, gatewayBody(eventId, text, now), ts);
           const body = gatewayBody(eventId, text.replace(request.pay_amount.toFixed(2), '99999.99'), now);
           return visitor.call('POST', `${devices.smsGatewayWebhook.path}?device=${gateway.id}`, undefined, body, {
             'x-timestamp': ts,
