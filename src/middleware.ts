@@ -9,7 +9,16 @@ import { guardRedirect } from './lib/account/return-path.ts';
 import { load } from './server/page-load.ts';
 import * as auth from './contract/endpoints/account/auth.ts';
 import { loadAgentInfo } from './server/agent-content.ts';
-import { answerFromCache, cachedPage, etagOf, keepPage, pageKey, SERVED_FROM_HEADER, visitorPagesForgotten } from './server/page-cache.ts';
+import {
+  answerFromCache,
+  cachedPage,
+  etagOf,
+  keepPage,
+  pageKey,
+  renewingPage,
+  SERVED_FROM_HEADER,
+  visitorPagesForgotten,
+} from './server/page-cache.ts';
 import { clearSession, readSession } from './server/session-cookie.ts';
 import type { UserInfo } from './contract/account/member.ts';
 import { adminPage } from './server/admin-guard.ts';
@@ -89,6 +98,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
         answer.headers.set(SERVED_FROM_HEADER, 'memory');
         return answer;
       }
+      // This request renders the page; meanwhile the front door answers its expired copy.
+      renewingPage(key);
     }
     // A content change forgotten while this page renders: the page is answered but not kept.
     const renderedAfter = visitorPagesForgotten();

@@ -14,7 +14,7 @@ import compression from 'compression';
 import { answerApi } from './api-door.ts';
 import { compressAnswer } from './compress.ts';
 import { watchContent } from './content-watch.ts';
-import { cachedAnswer, cachedPage, pageKey, SERVED_FROM_HEADER } from './page-cache.ts';
+import { cachedAnswer, pageKey, pageToServe, SERVED_FROM_HEADER } from './page-cache.ts';
 import { SESSION_COOKIE } from './session-cookie.ts';
 import { plainPageHtml } from './plain-page.ts';
 import { precompressedFiles, servePrecompressed } from './static-files.ts';
@@ -77,7 +77,7 @@ function hasSessionCookie(req: IncomingMessage): boolean {
 /** A visitor page kept in memory by the middleware, answered without asking Astro. */
 function serveVisitorPage(req: IncomingMessage, res: ServerResponse, target: URL): boolean {
   if ((req.method !== 'GET' && req.method !== 'HEAD') || hasSessionCookie(req)) return false;
-  const page = cachedPage(pageKey(target));
+  const page = pageToServe(pageKey(target));
   if (!page) return false;
   const answer = cachedAnswer(page, req.method, req.headers['accept-encoding'] ?? null, req.headers['if-none-match'] ?? null);
   for (const [name, value] of answer.headers) res.setHeader(name, value);

@@ -26,7 +26,17 @@ export interface CachedPage {
   gzip: Buffer;
   etag: string;
   expiresAt: number;
+  /** Since when a request renders the page anew, once it has expired (renewingPage). */
+  renewingSince?: number;
 }
+
+/**
+ * How long an expired page is still answered while one request renders its successor: without it,
+ * every request that meets the expired page renders it at once (on a gateway node each render asks
+ * the upstream), and the slowest of them is the page's p99. A render that keeps nothing (an error)
+ * stops the stale answers after this long.
+ */
+const STALE_WHILE_RENDERING_MS = 10_000;
 
 const pages = new Map<string, CachedPage>();
 /** How many times they were forgotten: a page rendered before a forget is not kept after it. */
@@ -47,11 +57,24 @@ export function cacheForVisitors(astro: { locals: App.Locals }, seconds: number)
   astro.locals.visitorCacheSeconds = wished === undefined ? seconds : Math.min(wished, seconds);
 }
 
+/** The page while it is fresh (an expired one stays kept for pageToServe until its successor replaces it). */
 export function cachedPage(key: string, now = Date.now()): CachedPage | undefined {
   const page = pages.get(key);
-  if (page && page.expiresAt > now) return page;
-  if (page) pages.delete(key);
-  return undefined;
+  return page && page.expiresAt > now ? page : undefined;
+}
+
+/** For the front door: the fresh page, or the expired one while another request renders it anew. */
+export function pageToServe(key: string, now = Date.now()): CachedPage | undefined {
+  const page = pages.get(key);
+  if (!page) return undefined;
+  if (page.expiresAt > now) return page;
+  return page.renewingSince !== undefined && now - page.renewingSince < STALE_WHILE_RENDERING_MS ? page : undefined;
+}
+
+/** A request renders `key` anew: until its page is kept, the others get the expired copy (pageToServe). */
+export function renewingPage(key: string, now = Date.now()): void {
+  const page = pages.get(key);
+  if (page) page.renewingSince = now;
 }
 
 /** Drops every kept page (a content change: the next visitor gets a fresh render). */

@@ -7,6 +7,8 @@ import {
   cachedPage,
   forgetVisitorPages,
   keepPage,
+  pageToServe,
+  renewingPage,
   negotiate,
   visitorPagesForgotten,
 } from '../../src/server/page-cache.ts';
@@ -38,6 +40,26 @@ describe('the visitor page cache', () => {
     expect(gunzipSync(page.gzip)).toEqual(html);
     const names = page.headers.map(([name]) => name);
     expect(names).not.toContain('set-cookie');
+  });
+
+  it('answers the expired page only while one request renders its successor, for at most 10 s', () => {
+    const page = keepPage('/t4', 200, headers, html, 10, 1_000);
+    // Expired and nobody rendering: the request renders (no answer from memory).
+    expect(pageToServe('/t4', 11_000)).toBeUndefined();
+    renewingPage('/t4', 11_000);
+    // The others meanwhile get the expired copy, the renderer's own middleware does not.
+    expect(pageToServe('/t4', 11_500)).toBe(page);
+    expect(cachedPage('/t4', 11_500)).toBeUndefined();
+    // The successor kept: it is served, fresh.
+    const next = keepPage('/t4', 200, headers, html, 10, 12_000);
+    expect(pageToServe('/t4', 12_001)).toBe(next);
+    // A render that kept nothing: the stale answers stop after 10 s.
+    renewingPage('/t4', 22_000);
+    expect(pageToServe('/t4', 31_999)).toBe(next);
+    expect(pageToServe('/t4', 32_000)).toBeUndefined();
+    // A content change forgets the expired copy too.
+    forgetVisitorPages();
+    expect(pageToServe('/t4', 22_001)).toBeUndefined();
   });
 
   it('does not keep a page that began to render before a content change was forgotten', () => {
