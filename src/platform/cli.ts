@@ -32,6 +32,7 @@
 //                                                       back-office staff: a one-time enrolment link
 //   npm run operator -- device add <agent bank account> <smsforwarder|sms-gateway> | device list |
 //                       device pause|resume|revoke <id> [--by NAME]   the phones that forward bank texts
+//   npm run operator -- texts | text-dealt <text id> [note] [--by NAME]   bank texts waiting for a cashier
 //   npm run operator -- copy-to-postgres <url>          the SQLite database in DATA_DIR into an empty PostgreSQL one
 //   npm run operator -- backup <file> | restore <file>  SQLite's online backup of DATA_DIR's database; put one back
 import { readFileSync } from 'node:fs';
@@ -146,6 +147,9 @@ const USAGE = `Usage (on PostgreSQL when DATABASE_URL is set, else the SQLite da
   npm run operator -- device list | device pause|resume|revoke <device id> [--by NAME]
       the devices with their account and when each last sent; pause stops taking its texts until
       resumed, revoke for good
+  npm run operator -- texts | text-dealt <text id> [note] [--by NAME]
+      the bank texts waiting for a cashier (unreadable, or read but not certain), as the money desk
+      lists them; text-dealt marks one dealt with (credited by hand, refunded, nothing to do), the note kept
   Every command that changes something writes a row of the audit trail (who: NAME, role operator,
   address cli), as the back office does.
   npm run operator -- copy-to-postgres <postgres://user:password@host:5432/database>
@@ -390,6 +394,12 @@ async function onPlatform(platform: Platform, command: string, options: string[]
     await setProviderActive(db, code, state === 'on');
     console.log(`Provider ${code}: ${state === 'on' ? 'open' : 'closed'}`);
     return 0;
+  }
+  if (command === 'texts' || command === 'text-dealt') {
+    const { textCommand } = await import('./desk/text-operator.ts');
+    const done = await textCommand(db, command, rest, by);
+    if (typeof done === 'string') throw new UsageError(done);
+    return done;
   }
   if (command === 'device') {
     const { deviceCommand } = await import('./devices/operator.ts');

@@ -8,6 +8,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BE_OFFSET } from '../../../src/rules/bangkok-calendar.ts';
 import { deviceCommand } from '../../../src/platform/devices/operator.ts';
+import { textCommand } from '../../../src/platform/desk/text-operator.ts';
 import { addDevice, changeDevice } from '../../../src/platform/devices/records.ts';
 import { smsForwarderSign } from '../../../src/platform/devices/signatures.ts';
 import { depositQueue, textDealt } from '../../../src/contract/endpoints/admin/admin-desk.ts';
@@ -252,5 +253,31 @@ describe('a text dealt with', () => {
     const long = await t.send(textDealt, { id: 987_654, note: 'ก'.repeat(201) }, token);
     expect(long.error).not.toBe(0);
     expect(await t.count('audit_trail')).toBe(audits);
+  });
+
+  it('are listed and marked dealt with from the command line by the same functions, audited with --by', async () => {
+    t = await testPlatform();
+    const { request, account } = await waiting(450);
+    const device = await addDevice(t.db, OPERATOR, String(account.id), 'smsforwarder');
+    const kept = await post(device, kbankText(t.now().getTime(), request.pay_amount, '999999'));
+    const lines: string[] = [];
+    vi.spyOn(console, 'log').mockImplementation((...parts: unknown[]) => void lines.push(parts.join(' ')));
+    expect(await textCommand(t.db, 'texts', [], 'somchai')).toBe(0);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]!.split('\t').slice(0, 1)).toEqual([String(kept.data.message_id)]);
+    expect(lines[0]).toContain(request.pay_amount.toFixed(2));
+
+    expect(await textCommand(t.db, 'text-dealt', [String(kept.data.message_id), 'คืนเงิน', 'ผู้โอนแล้ว'], 'somchai')).toBe(0);
+    const audit = await t.row<{ actor_name: string; actor_role: string; reason: string }>(
+      "SELECT actor_name, actor_role, reason FROM audit_trail WHERE action = 'deposit.text_dealt' AND target_id = ?",
+      String(kept.data.message_id),
+    );
+    expect(audit).toEqual({ actor_name: 'somchai', actor_role: 'operator', reason: 'คืนเงิน ผู้โอนแล้ว' });
+    lines.length = 0;
+    expect(await textCommand(t.db, 'texts', [], 'somchai')).toBe(0);
+    expect(lines).toEqual([]);
+    // Again: the desk's Thai refusal; no id: the usage.
+    await expect(textCommand(t.db, 'text-dealt', [String(kept.data.message_id)], 'somchai')).rejects.toThrow(/จัดการไปแล้ว/);
+    expect(await textCommand(t.db, 'text-dealt', [], 'somchai')).toMatch(/^text-dealt needs a bank text id/);
   });
 });
