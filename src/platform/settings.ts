@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { MIN_AGE_YEARS } from '../contract/account/auth.ts';
 import { AGENT_CODE } from '../contract/content/site.ts';
 import { BET_TYPE_KEYS, YEEKEE_MIN_SHOTS, YEEKEE_SUBTRACT_RANK } from '../contract/lotto/lotto.ts';
+import { OPENING_HOURS } from '../rules/money/opening-hours.ts';
 import { nowMs } from './db/clock.ts';
 import type { ExpressionBuilder } from 'kysely';
 import type { Db } from './db/database.ts';
@@ -134,7 +135,6 @@ export const SETTINGS = {
     600,
     'ฝากออโต้: รับข้อความจากอุปกรณ์ที่เวลาห่างจากเวลาของระบบไม่เกินกี่วินาที (กันข้อความเก่าถูกส่งซ้ำ)',
   ),
-  // Minutes only: the settings have no opening hours, and a forwarder's silence matters at any hour deposits are taken.
   'devices.silent_alert_minutes': setting(
     z
       .number()
@@ -143,6 +143,12 @@ export const SETTINGS = {
       .max(7 * 24 * 60),
     60,
     'ฝากออโต้: แจ้งเตือนที่หน้ารายการฝากเมื่ออุปกรณ์ที่เปิดใช้ไม่ส่งข้อความเลยนานกี่นาที (0 = ไม่แจ้งเตือน)',
+  ),
+  // A SmsForwarder phone sends only when texts come: a quiet night is not a dead phone.
+  'devices.silent_alert_hours': setting(
+    z.string().regex(OPENING_HOURS, 'เวลาทำการต้องเป็น ชม:นาที-ชม:นาที เช่น 08:00-22:00 หรือเว้นว่าง'),
+    '',
+    'ฝากออโต้: นับเวลาที่อุปกรณ์เงียบเฉพาะในเวลาทำการ (เวลาไทย ชม:นาที-ชม:นาที เช่น 08:00-02:00) ว่างไว้ = ตลอดวัน',
   ),
   'cashback.loss_percent_game': setting(z.number().min(0).max(100), 5, 'คืนยอดเสียเกมและคาสิโน (% ของยอดเสียสุทธิเมื่อวาน)'),
   'cashback.loss_percent_lotto': setting(z.number().min(0).max(100), 5, 'คืนยอดเสียหวย (% ของยอดเสียสุทธิเมื่อวาน)'),

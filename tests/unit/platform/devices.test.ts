@@ -194,6 +194,21 @@ describe('crediting a forwarded text', () => {
       last_sent_at: new Date(t.now().getTime() - 30 * 60_000).toISOString(),
     });
 
+    // Opening hours: closed, nobody is silent; just opened, the silence before does not count yet.
+    const bangkokClock = (ms: number) => new Date(ms + 7 * 3_600_000).toISOString().slice(11, 16);
+    const now = t.now().getTime();
+    await setSetting(t.db, 'devices.silent_alert_hours', `${bangkokClock(now + 3_600_000)}-${bangkokClock(now + 7_200_000)}`);
+    expect(await alerts()).toEqual([]);
+    await setSetting(t.db, 'devices.silent_alert_hours', `${bangkokClock(now - 10 * 60_000)}-${bangkokClock(now + 6 * 3_600_000)}`);
+    expect(await alerts()).toEqual([]);
+    t.advance(9);
+    expect(await alerts()).toEqual([]);
+    t.advance(1);
+    expect((await alerts()).map((alert) => alert.id)).toEqual([device.id]);
+    // A refused setting changes nothing.
+    await expect(setSetting(t.db, 'devices.silent_alert_hours', '8-22')).rejects.toThrow(/ชม:นาที-ชม:นาที/);
+    await setSetting(t.db, 'devices.silent_alert_hours', '');
+
     // 0 turns the alert off; a revoked device raises none.
     await setSetting(t.db, 'devices.silent_alert_minutes', 0);
     expect(await alerts()).toEqual([]);
