@@ -124,10 +124,16 @@ export async function answerApi(request: Request, socketAddress?: string): Promi
       body = json;
     }
 
+    // A stream (a call declared with events) is the embedded platform's only: in gateway mode the
+    // envelope's 404, and the page keeps polling (stores/live.ts).
+    const streams = findEndpoint(method, url.pathname)?.events !== undefined;
+    if (streams && isUpstream()) return refuse(404, REFUSAL.notFound);
+
     const cookieHeader = request.headers.get('cookie');
     const session = staffCall ? staffFromHeader(cookieHeader) : sessionFromHeader(cookieHeader);
     const answer = await dispatch({
       method,
+      lastEventId: streams ? (request.headers.get('last-event-id') ?? undefined) : undefined,
       path: url.pathname + url.search,
       body,
       token: session.token,
@@ -136,6 +142,8 @@ export async function answerApi(request: Request, socketAddress?: string): Promi
       signed: Object.fromEntries(SIGNED_HEADERS.flatMap((name) => (request.headers.has(name) ? [[name, request.headers.get(name)!]] : []))),
     });
 
+    // The stream's answer goes on as the platform made it (front-door.ts writes it as it comes).
+    if (streams && answer.ok && answer.body && (answer.headers.get('content-type') ?? '').startsWith('text/event-stream')) return answer;
     const headers = new Headers(JSON_HEADERS);
     const logout = staffCall ? adminStaff.staffLogout.path : auth.logout.path;
     // A token the platform no longer accepts is cleared once: the next call carries no cookie.

@@ -35,6 +35,8 @@ export interface ApiCall {
   contentType?: string;
   /** The member's network address (the door knows it); rate limits key on it. */
   clientAddress?: string;
+  /** A stream's reconnect: the last event the client had (the embedded platform's streams only). */
+  lastEventId?: string;
   /** A bank-text forwarder's signature headers (X-Signature, X-Timestamp), passed on as they came. */
   signed?: Record<string, string>;
 }
@@ -45,6 +47,7 @@ export async function dispatch(call: ApiCall): Promise<Response> {
   if (call.token) headers.set('authorization', `Bearer ${call.token}`);
   if (call.clientAddress) headers.set(upstreamUrl() ? 'x-forwarded-for' : CLIENT_ADDRESS_HEADER, call.clientAddress);
   for (const [name, value] of Object.entries(call.signed ?? {})) headers.set(name, value);
+  if (call.lastEventId) headers.set('last-event-id', call.lastEventId);
   const safe = call.method === 'GET' || call.method === 'HEAD';
   const hasBody = !safe && call.body !== undefined;
   const upstream = upstreamUrl();
