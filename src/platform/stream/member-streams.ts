@@ -79,6 +79,7 @@ function registryOf(root: Db): Streams {
     stop: () => undefined,
   };
   streams.heartbeat.unref();
+  const reading = new Map<number, Promise<void>>();
   const hear = (heard: Heard | null) => {
     // Events may have been lost (the listener reconnected): every stream reads everything again.
     if (!heard) {
@@ -92,11 +93,18 @@ function registryOf(root: Db): Streams {
       for (const stream of watchers) if (stream.session === event.id) stream.end();
       return;
     }
-    render(root, bus, seq, event)
+    // A member's events are read one after another, so their ids reach the streams in order.
+    const before = reading.get(event.member) ?? Promise.resolve();
+    const done = before
+      .then(() => render(root, bus, seq, event))
       .then((text) => {
         if (text) for (const stream of streams.byMember.get(event.member) ?? []) stream.write(text);
       })
-      .catch((error: unknown) => log.warn({ err: (error as Error).message, kind: event.kind }, 'a live event could not be read'));
+      .catch((error: unknown) => log.warn({ err: (error as Error).message, kind: event.kind }, 'a live event could not be read'))
+      .finally(() => {
+        if (reading.get(event.member) === done) reading.delete(event.member);
+      });
+    reading.set(event.member, done);
   };
   const unsubscribe = bus.subscribe(hear);
   streams.stop = () => {
