@@ -4,10 +4,11 @@
 import { z } from 'zod/mini';
 import { endpoint } from '../../endpoint.ts';
 import { liveEvents } from '../../account/live.ts';
+import { MEMBER_STREAM_PATH } from '../../account/live-path.ts';
 
 export const memberStream = endpoint({
   method: 'GET',
-  path: '/api/member/stream',
+  path: MEMBER_STREAM_PATH,
   auth: true,
   answer: z.null(),
   events: liveEvents,
