@@ -11,7 +11,7 @@ import * as adminStaff from '../contract/endpoints/admin/admin-staff.ts';
 import { deviceAdd } from '../contract/endpoints/admin/admin-devices.ts';
 import { withDeviceSetup } from './device-setup.ts';
 import { findEndpoint } from '../contract/endpoints/all.ts';
-import { dispatch, isUpstream } from './gateway.ts';
+import { dispatch, forwardStream, isUpstream } from './gateway.ts';
 import { log } from '../platform/index.ts';
 import { maxApiBodyBytes } from './limits.ts';
 import { forgetContent } from './content-watch.ts';
@@ -124,14 +124,13 @@ export async function answerApi(request: Request, socketAddress?: string): Promi
       body = json;
     }
 
-    // A stream (a call declared with events) is the embedded platform's only: in gateway mode the
-    // envelope's 404, and the page keeps polling (stores/live.ts).
+    // A stream (a call declared with events): in gateway mode forwarded to the operator's platform
+    // as it comes (gateway.ts forwardStream), else answered by the embedded one below.
     const streams = findEndpoint(method, url.pathname)?.events !== undefined;
-    if (streams && isUpstream()) return refuse(404, REFUSAL.notFound);
 
     const cookieHeader = request.headers.get('cookie');
     const session = staffCall ? staffFromHeader(cookieHeader) : sessionFromHeader(cookieHeader);
-    const answer = await dispatch({
+    const answer = await (streams && isUpstream() ? forwardStream : dispatch)({
       method,
       lastEventId: streams ? (request.headers.get('last-event-id') ?? undefined) : undefined,
       path: url.pathname + url.search,

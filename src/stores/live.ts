@@ -1,9 +1,9 @@
 // The member's live stream in the browser: one EventSource per tab, opened by the header's wallet
 // chip (members only: a visitor's page never loads this). `wallets` sets $wallets; `reload` (more
 // was missed than the server kept) reads them again. The chip's 30 s poll asks only while the
-// stream is not open (pollWallets): opening, reconnecting, or refused (a site node in gateway mode
-// answers 404, a limit 429), when it is tried again after RETRY_MS. The schemas (and zod) load
-// with the first event, not with the page.
+// stream is not open (pollWallets): opening, reconnecting, or refused (a limit's 429, a platform
+// that has no stream: 404), when it is tried again after RETRY_MS. The schemas (and zod) load with
+// the first event, not with the page.
 import { atom } from 'nanostores';
 import type { LiveEventName } from '../contract/account/live.ts';
 import { MEMBER_STREAM_PATH } from '../contract/account/live-path.ts';
