@@ -32,7 +32,12 @@ function open(member: Member, options: { from?: string; lastEventId?: string } =
     const asked = httpRequest(member.baseUrl + memberStream.path, { headers, localAddress: options.from }, (incoming) => {
       const status = incoming.statusCode ?? 0;
       if ((incoming.headers['content-type'] ?? '').startsWith('text/event-stream')) {
-        return resolve({ status, headers: incoming.headers, events: readEvents(Readable.toWeb(incoming) as ReadableStream<Uint8Array>), envelope: null });
+        return resolve({
+          status,
+          headers: incoming.headers,
+          events: readEvents(Readable.toWeb(incoming) as ReadableStream<Uint8Array>),
+          envelope: null,
+        });
       }
       const chunks: Buffer[] = [];
       incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -55,7 +60,8 @@ async function waitingDeposit(member: Member, amount: number): Promise<{ id: num
   return made.body.data;
 }
 
-const mainOf = (data: unknown) => (data as { wallet_type_id: number; balance: number }[]).find((wallet) => wallet.wallet_type_id === 1)!.balance;
+const mainOf = (data: unknown) =>
+  (data as { wallet_type_id: number; balance: number }[]).find((wallet) => wallet.wallet_type_id === 1)!.balance;
 
 describe('the member’s live stream', () => {
   it('brings a cashier’s confirmation as `deposit` and `wallets` with the new balance, unbuffered and uncompressed', async () => {

@@ -17,8 +17,7 @@ export type LiveEvent =
   /** A session ended (logout, revoked by staff): its open streams close at once. */
   | { kind: 'session'; member: number; id: number };
 
-export type LiveKind = LiveEvent['kind'];
-const KINDS = new Set<string>(['wallets', 'deposit', 'session']);
+const KINDS = new Set<string>(['wallets', 'deposit', 'session'] satisfies LiveEvent['kind'][]);
 
 /** An event as this node numbered it. */
 export interface Heard {
@@ -46,7 +45,10 @@ const CHANNEL = 'r999_live';
 const RECONNECT_MS = 1_000;
 
 /** The in-process part, the whole bus on SQLite. `send` also tells other nodes (PostgreSQL). */
-export function memoryBus(send?: (line: string) => void, onClose?: () => Promise<void>): LiveBus & { hear(event: LiveEvent): void; lost(): void } {
+export function memoryBus(
+  send?: (line: string) => void,
+  onClose?: () => Promise<void>,
+): LiveBus & { hear(event: LiveEvent): void; lost(): void } {
   const node = randomBytes(4).toString('hex');
   const listeners = new Set<Listener>();
   const buffer: Heard[] = [];
@@ -110,7 +112,10 @@ export async function postgresBus(url: string, notify: (channel: string, line: s
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
   const bus = memoryBus(
-    (line) => void notify(CHANNEL, line).catch((error: unknown) => log.warn({ err: (error as Error).message }, 'live event not sent to other nodes')),
+    (line) =>
+      void notify(CHANNEL, line).catch((error: unknown) =>
+        log.warn({ err: (error as Error).message }, 'live event not sent to other nodes'),
+      ),
     async () => {
       closed = true;
       clearTimeout(retry);

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterCommit, contextOf, type Db, type DbContext } from '../db/database.ts';
 import { memoryBus, postgresBus, type LiveBus, type LiveEvent } from './bus.ts';
 
-export { BUFFERED, type Heard, type LiveBus, type LiveEvent, type LiveKind, type Listener } from './bus.ts';
+export type { Heard, LiveBus, LiveEvent } from './bus.ts';
 
 interface Live {
   bus: LiveBus;

@@ -148,7 +148,10 @@ export interface StreamAsk {
 export async function openMemberStream(db: Db, ask: StreamAsk): Promise<ReadableStream<Uint8Array>> {
   const streams = registryOf(db);
   const bus = liveOf(db);
-  const [perSession, perAddress] = await Promise.all([getSetting(db, 'live.streams_per_session'), getSetting(db, 'live.streams_per_address')]);
+  const [perSession, perAddress] = await Promise.all([
+    getSetting(db, 'live.streams_per_session'),
+    getSetting(db, 'live.streams_per_address'),
+  ]);
   if ((streams.perSession.get(ask.session) ?? 0) >= perSession) fail('STREAM_SESSION_LIMIT');
   if ((streams.perAddress.get(ask.address) ?? 0) >= perAddress) fail('STREAM_ADDRESS_LIMIT');
   // Counted before the first await below: two opening at once cannot both pass the limit.

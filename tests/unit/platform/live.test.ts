@@ -116,7 +116,9 @@ describe('live events', () => {
     await settle();
     const again = readEvents((await open(t, owner.token, { 'last-event-id': since })).body!);
     const missed = await again.nextNamed('wallets');
-    expect((missed.data as { id: number; balance: number }[]).find((wallet) => wallet.id === owner.main)!.balance).toBe((before + 12_300) / 100);
+    expect((missed.data as { id: number; balance: number }[]).find((wallet) => wallet.id === owner.main)!.balance).toBe(
+      (before + 12_300) / 100,
+    );
     await again.cancel();
     // Another node's id (or an earlier run's), and one older than the node's buffer: reload.
     const elsewhere = readEvents((await open(t, owner.token, { 'last-event-id': 'ffffffff.3' })).body!);
@@ -178,7 +180,9 @@ describe('live events', () => {
         await settle();
         await credit(t.db, owner.main, 4_200, 'deposit');
         const wallets = await events.nextNamed('wallets');
-        expect((wallets.data as { id: number; balance: number }[]).find((wallet) => wallet.id === owner.main)!.balance).toBe((before + 4_200) / 100);
+        expect((wallets.data as { id: number; balance: number }[]).find((wallet) => wallet.id === owner.main)!.balance).toBe(
+          (before + 4_200) / 100,
+        );
         await events.cancel();
       } else {
         expect(t.engine?.kind ?? 'sqlite').toBe('sqlite');
