@@ -3,53 +3,25 @@
 // as `deposit` and `wallets` with the new balance, a reconnect with Last-Event-ID given what it
 // missed, a logout closing it at once, the per-session and per-address limits and a missing
 // session refused with the Thai envelope.
-import { request as httpRequest } from 'node:http';
-import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import * as adminDesk from '../../src/contract/endpoints/admin/admin-desk.ts';
 import * as auth from '../../src/contract/endpoints/account/auth.ts';
 import * as payments from '../../src/contract/endpoints/money/payments.ts';
 import { memberStream } from '../../src/contract/endpoints/account/live.ts';
 import { checkAgainstContract } from '../support/contract-check.ts';
-import { readEvents, type EventReader } from '../support/event-stream.ts';
+import { openStream, type OpenedStream } from '../support/event-stream.ts';
 import { Member, loopbackAddress } from './client.ts';
 import { staffMember } from './admin-helpers.ts';
 import { THAI, mainBalance, newMember, operator } from './lotto-helpers.ts';
 
-interface Opened {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  events: EventReader | null;
-  envelope: { error: number; message: string; data: unknown } | null;
-}
+type Opened = OpenedStream;
 
-/** Opens the stream as a browser would (the member's cookie, gzip asked), from `from` when given. */
-function open(member: Member, options: { from?: string; lastEventId?: string } = {}): Promise<Opened> {
-  const headers: Record<string, string> = { accept: 'text/event-stream', 'accept-encoding': 'gzip, br' };
-  if (member.cookies.size) headers.cookie = [...member.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  if (options.lastEventId) headers['last-event-id'] = options.lastEventId;
-  return new Promise((resolve, reject) => {
-    const asked = httpRequest(member.baseUrl + memberStream.path, { headers, localAddress: options.from }, (incoming) => {
-      const status = incoming.statusCode ?? 0;
-      if ((incoming.headers['content-type'] ?? '').startsWith('text/event-stream')) {
-        return resolve({
-          status,
-          headers: incoming.headers,
-          events: readEvents(Readable.toWeb(incoming) as ReadableStream<Uint8Array>),
-          envelope: null,
-        });
-      }
-      const chunks: Buffer[] = [];
-      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-      incoming.on('end', () => {
-        const envelope = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-        checkAgainstContract('GET', memberStream.path, status, envelope);
-        resolve({ status, headers: incoming.headers, events: null, envelope });
-      });
-    });
-    asked.on('error', reject);
-    asked.end();
-  });
+/** Opens the stream as a browser would (the member's cookie), from `from` when given; a refusal checked against the declaration. */
+async function open(member: Member, options: { from?: string; lastEventId?: string } = {}): Promise<Opened> {
+  const cookie = [...member.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  const opened = await openStream(member.baseUrl + memberStream.path, { ...options, cookie });
+  if (opened.envelope) checkAgainstContract('GET', memberStream.path, opened.status, opened.envelope);
+  return opened;
 }
 
 async function waitingDeposit(member: Member, amount: number): Promise<{ id: number; pay_amount: number }> {

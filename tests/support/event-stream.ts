@@ -1,5 +1,39 @@
 // Reads a server-sent events body as a test does: events in order, each with its id, name and
-// data (parsed JSON), and whether the stream has ended.
+// data (parsed JSON), and whether the stream has ended; and opens one over HTTP as a browser would.
+import { request as httpRequest } from 'node:http';
+import { Readable } from 'node:stream';
+
+export interface OpenedStream {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  /** The events, when the answer is a stream. */
+  events: EventReader | null;
+  /** The envelope, when it is a refusal. */
+  envelope: { error: number; message: string; data: unknown } | null;
+}
+
+/** GETs `url` with the cookies (and from `from`, a loopback address, when given), gzip asked as a browser does. */
+export function openStream(url: string, options: { cookie?: string; from?: string; lastEventId?: string } = {}): Promise<OpenedStream> {
+  const headers: Record<string, string> = { accept: 'text/event-stream', 'accept-encoding': 'gzip, br' };
+  if (options.cookie) headers.cookie = options.cookie;
+  if (options.lastEventId) headers['last-event-id'] = options.lastEventId;
+  return new Promise((resolve, reject) => {
+    const asked = httpRequest(url, { headers, localAddress: options.from }, (incoming) => {
+      const status = incoming.statusCode ?? 0;
+      if ((incoming.headers['content-type'] ?? '').startsWith('text/event-stream')) {
+        const events = readEvents(Readable.toWeb(incoming) as ReadableStream<Uint8Array>);
+        return resolve({ status, headers: incoming.headers, events, envelope: null });
+      }
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.on('end', () =>
+        resolve({ status, headers: incoming.headers, events: null, envelope: JSON.parse(Buffer.concat(chunks).toString('utf8')) }),
+      );
+    });
+    asked.on('error', reject);
+    asked.end();
+  });
+}
 export interface StreamEvent {
   id: string | null;
   event: string | null;
