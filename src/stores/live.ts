@@ -14,6 +14,8 @@ import { $isLoggedIn } from './account/user.ts';
 const $liveOpen = atom(false);
 /** A refused or broken stream is opened again after this long (the poll covers meanwhile). */
 const RETRY_MS = 60_000;
+/** How long after the page's load the stream opens. */
+const QUIET_MS = 1_500;
 
 let source: EventSource | undefined;
 let retry: ReturnType<typeof setTimeout> | undefined;
@@ -32,8 +34,18 @@ function close(): void {
   $liveOpen.set(false);
 }
 
-/** Opens the tab's stream if a member is logged in and none is open; closes it at logout. */
+/**
+ * Opens the tab's stream (a member logged in, none open yet) once the page has loaded and had
+ * QUIET_MS to settle: it never competes with the page's own first requests, and a page is seen
+ * as done loading (network idle) before the stream holds its connection open for good.
+ */
 export function startLive(): void {
+  const begin = () => void setTimeout(open, QUIET_MS);
+  if (document.readyState === 'complete') begin();
+  else addEventListener('load', begin, { once: true });
+}
+
+function open(): void {
   if (source || !$isLoggedIn.get() || typeof EventSource === 'undefined') return;
   const stream = new EventSource(MEMBER_STREAM_PATH);
   source = stream;
@@ -43,7 +55,7 @@ export function startLive(): void {
     // CONNECTING: the browser reconnects by itself (with Last-Event-ID). CLOSED: refused, try later.
     if (stream.readyState !== EventSource.CLOSED) return;
     close();
-    retry = setTimeout(startLive, RETRY_MS);
+    retry = setTimeout(open, RETRY_MS);
   };
   for (const name of ['wallets', 'reload'] satisfies LiveEventName[])
     stream.addEventListener(name, (event) => void heard(name, (event as MessageEvent<string>).data).catch(() => undefined));
