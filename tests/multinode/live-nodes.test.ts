@@ -1,6 +1,6 @@
 // The live stream across two site nodes on one PostgreSQL database (issue 43): a change made on one
 // node (NOTIFY after its commit) reaches a member's stream held by the other (its LISTEN
-// connection), and a logout on one closes the stream on the other.
+// connection), a logout on one closes the stream on the other, and SIGTERM ends a node's streams.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as auth from '../../src/contract/endpoints/account/auth.ts';
 import * as payments from '../../src/contract/endpoints/money/payments.ts';
@@ -70,5 +70,17 @@ describe('the live stream on two nodes', () => {
 
     expect((await a.send(auth.logout)).body.error).toBe(0);
     await stream.events!.ended();
+  });
+
+  it('ends a node’s streams cleanly on SIGTERM (the client reconnects elsewhere), not cut at the drain’s end', async () => {
+    const { cookie } = await member();
+    const stream = await openStream(nodes[1]!.url + memberStream.path, { cookie });
+    expect(stream.status).toBe(200);
+    const stopping = nodes[1]!.stop();
+    // Well before the 10 s the node gives calls in flight: the stream was ended, not waited for.
+    await stream.events!.ended(8_000);
+    expect(stream.events!.brokeOff()).toBe(false);
+    await stopping;
+    nodes = nodes.slice(0, 1);
   });
 });

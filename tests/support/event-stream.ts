@@ -47,6 +47,8 @@ export interface EventReader {
   nextNamed(name: string, waitMs?: number): Promise<StreamEvent>;
   /** The last id the stream gave (as EventSource keeps it for a reconnect). */
   lastId(): string | null;
+  /** Whether the body broke off (the connection lost mid-stream) rather than ended. */
+  brokeOff(): boolean;
   /** Resolves when the body ends (the server closed it). */
   ended(waitMs?: number): Promise<void>;
   cancel(): Promise<void>;
@@ -60,6 +62,7 @@ export function readEvents(body: ReadableStream<Uint8Array>): EventReader {
   let buffered = '';
   let lastId: string | null = null;
   let done = false;
+  let broken = false;
   const wake = () => waiters.splice(0).forEach((waiter) => waiter());
   const pump = async () => {
     try {
@@ -88,7 +91,8 @@ export function readEvents(body: ReadableStream<Uint8Array>): EventReader {
         wake();
       }
     } catch {
-      // Cancelled.
+      // Cancelled, or the connection lost.
+      broken = true;
     }
     done = true;
     wake();
@@ -117,6 +121,7 @@ export function readEvents(body: ReadableStream<Uint8Array>): EventReader {
       )[0]!;
     },
     lastId: () => lastId,
+    brokeOff: () => broken,
     ended: (waitMs = 5_000) =>
       new Promise<void>((resolve, reject) => {
         const check = () => (done ? resolve() : waiters.push(check));
