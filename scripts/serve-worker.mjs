@@ -47,4 +47,8 @@ if (platform && process.env.PLATFORM_PORT) {
   listen(platformServer, { host, port: platformPort, log, ready: (url) => `Platform API listening on ${url}` });
   servers.push(platformServer);
 }
-stopGracefully(servers, async () => platform?.close());
+stopGracefully(
+  servers,
+  async () => platform?.close(),
+  () => platform?.endStreams(),
+);

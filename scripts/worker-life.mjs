@@ -33,14 +33,18 @@ const DRAIN_MS = 10_000;
 
 /**
  * On SIGTERM, SIGINT or the supervisor gone: stops taking connections on every one of `servers`,
- * lets the calls in flight finish (up to DRAIN_MS), runs `close` (the database), exits 0.
+ * ends the live streams (`endStreams`), lets the calls in flight finish (up to DRAIN_MS), runs
+ * `close` (the database), exits 0.
  */
-export function stopGracefully(servers, close) {
+export function stopGracefully(servers, close, endStreams = () => {}) {
   let stopping = false;
   async function stop() {
     if (stopping) return;
     stopping = true;
     const closed = Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
+    // Live streams never go idle by themselves: ended now (cleanly: their clients reconnect to a
+    // node that is not stopping), their connections then close as idle ones do.
+    endStreams();
     const each = (what) => () => servers.forEach((server) => server[what]());
     each('closeIdleConnections')();
     // Keep-alive connections that go idle after their answer are closed as they do.

@@ -64,6 +64,11 @@ export interface Endpoint<
   formBody?: true;
   /** The query string's schema. */
   query?: Query;
+  /**
+   * A stream of server-sent events instead of one answer (text/event-stream, never buffered or
+   * compressed on the way): each event's name and the schema of its data. Refusals stay envelopes.
+   */
+  events?: Record<string, Schema>;
   /** The shape of `data` when `error` is 0. Objects are loose to readers: fields nobody reads may be added. */
   answer: Answer;
   /** Names of the refusals (platform/errors.ts) the call may answer beside the generic ones. */

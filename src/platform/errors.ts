@@ -60,6 +60,10 @@ export const ERRORS = {
 
   AGENT_UNKNOWN: { code: 1301, status: 200, message: 'ไม่พบรหัสเอเย่นต์นี้' },
 
+  // The member's live stream (stream/): open streams per session and per address are bounded.
+  STREAM_SESSION_LIMIT: { code: 1501, status: 429, message: 'เปิดหน้าเว็บพร้อมกันหลายหน้าเกินไป กรุณาปิดหน้าที่ไม่ใช้แล้วลองใหม่' },
+  STREAM_ADDRESS_LIMIT: { code: 1502, status: 429, message: 'มีการเชื่อมต่อจากเครือข่ายนี้มากเกินไป กรุณาลองใหม่ภายหลัง' },
+
   INSUFFICIENT_BALANCE: { code: 2001, status: 200, message: 'ยอดเงินในกระเป๋าไม่เพียงพอ' },
   WALLET_NOT_FOUND: { code: 2002, status: 200, message: 'ไม่พบกระเป๋าเงิน' },
   INVALID_AMOUNT: { code: 2003, status: 200, message: 'จำนวนเงินไม่ถูกต้อง' },

@@ -48,6 +48,8 @@ export interface Reply<Data = unknown> {
   message?: string;
   /** Extra top-level envelope fields some calls carry (the lotto lobby's `status`). */
   extra?: Record<string, unknown>;
+  /** A call declared with `events`: the server-sent events' body, answered as it comes (never the envelope). */
+  stream?: ReadableStream<Uint8Array>;
 }
 
 /** Whether a promise hides anywhere in T: an answer that would go out as {} (a query not awaited). */
@@ -67,6 +69,11 @@ export function ok<T>(data: HoldsPromise<T> extends true ? never : T, message?: 
 export function ok(): Reply<null>;
 export function ok(data: unknown = null, message?: string, extra?: Record<string, unknown>): Reply {
   return { data, message, extra };
+}
+
+/** A stream's answer (text/event-stream): its body goes out as it is written. */
+export function streamed(body: ReadableStream<Uint8Array>): Reply<null> {
+  return { data: null, stream: body };
 }
 
 /** true: a member's session is required (401 without); 'optional': read when sent; false: never read; 'staff': a staff session. */
@@ -120,6 +127,13 @@ export function route<E extends Endpoint & { refusals: readonly ErrorKey[] }>(
 }
 
 export const SUCCESS_MESSAGE = 'สำเร็จ';
+
+/** A stream's headers: never kept, never transformed (compression would hold events back), never buffered by nginx. */
+export const STREAM_HEADERS = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-store, no-transform',
+  'x-accel-buffering': 'no',
+};
 
 /** The log line of a staff POST that succeeded without writing an audit row. */
 export const UNAUDITED_STAFF_ACTION = 'staff action without an audit row';
@@ -272,6 +286,7 @@ export function createRouter(options: RouterOptions): (request: Request) => Prom
       const reply = await route.handle({ db: options.db, now: options.now, request, rawBody, client, body, query, session, staff });
       // Every staff action is in the audit trail: one that is not is a bug the tests' servers fail on.
       if (staff && route.method === 'POST' && !route.reads && !requestAudited()) log.error({ route: route.path }, UNAUDITED_STAFF_ACTION);
+      if (reply.stream) return new Response(reply.stream, { status: 200, headers: STREAM_HEADERS });
       // The server is the clock: every answer says what time it is (DESIGN.md "Time").
       const serverTime = options.now().toISOString();
       return answer(200, 0, reply.message ?? SUCCESS_MESSAGE, reply.data ?? null, undefined, { ...reply.extra, server_time: serverTime });

@@ -22,6 +22,8 @@ import { startLottoTicker, type LottoTicker } from './lotto/ticker.ts';
 import { startReportKeeper } from './reports/keeper.ts';
 import { fileIdentity, operationsFigures, readiness, type OperationsFigures, type Readiness } from './ops/index.ts';
 import { transactionRetries } from './db/database.ts';
+import { openLive, type LiveBus } from './live/index.ts';
+import { endStreams, openStreams } from './stream/index.ts';
 import type { PoolFigures } from './db/engine.ts';
 
 export { log } from './log.ts';
@@ -39,7 +41,11 @@ export interface Platform {
   databaseFigures(): { pool: PoolFigures | null; transactionRetries: number };
   /** The content version (content/changes.ts): the node forgets the pages it keeps when it moves. */
   contentVersion(): Promise<string>;
-  /** Stops the lottery's clock between rounds, then closes the database. */
+  /** Ends this node's live streams (SIGTERM, before the server closes: clients reconnect to a live node). */
+  endStreams(): void;
+  /** This node's open live streams (the metrics read it). */
+  openStreams(): number;
+  /** Stops the lottery's clock between rounds, ends the live streams, then closes the database. */
   close(): Promise<void>;
 }
 
@@ -90,12 +96,14 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
   const engine = openEngine(choice);
   let clock: SyncedClock | undefined;
   let checkpointer: Checkpointer | undefined;
+  let live: LiveBus | undefined;
   try {
     await migrateDatabase(engine);
     if (!options.now && engine.kind === 'postgres') clock = await databaseClock(engine.db);
     const now = options.now ?? clock?.now ?? (() => new Date());
     bindContext(engine.db, { kind: engine.kind, now });
     bindSender(engine.db, options.sender?.(engine.db) ?? senderFromEnv(engine.db));
+    live = await openLive(engine.db, choice.kind === 'postgres' ? choice.url : undefined);
     await seed(engine.db, options.tableHistory === false ? seedSteps.filter((step) => step !== baccaratHistory) : seedSteps);
     if (options.backgroundCheckpoints && choice.kind === 'sqlite' && choice.path !== ':memory:' && engine.sqliteFile) {
       checkpointer = checkpointInBackground(engine.sqliteFile, choice.path);
@@ -115,9 +123,13 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
       figures: () => operationsFigures(db),
       databaseFigures: () => ({ pool: engine.pool?.() ?? null, transactionRetries: transactionRetries() }),
       contentVersion: () => contentVersion(db),
+      endStreams: () => endStreams(db),
+      openStreams: () => openStreams(db),
       close() {
         const finish = async () => {
           clock?.stop();
+          endStreams(db);
+          await live?.close();
           foldLog(engine, checkpointer);
           await engine.close();
         };
@@ -133,6 +145,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
   } catch (error) {
     clock?.stop();
     checkpointer?.stop();
+    await live?.close();
     await engine.close();
     throw error;
   }

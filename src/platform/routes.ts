@@ -26,11 +26,13 @@ import { affiliateRoutes } from './affiliate/routes.ts';
 import { pollRoutes } from './polls/routes.ts';
 import { soothRoutes } from './sooth/routes.ts';
 import { staffRoutes } from './staff/routes.ts';
+import { streamRoutes } from './stream/routes.ts';
 
 export const routes: readonly Route[] = [
   ...authRoutes,
   ...agentRoutes,
   ...memberRoutes,
+  ...streamRoutes,
   ...bankRoutes,
   ...lottoRoutes,
   ...lottoSetRoutes,

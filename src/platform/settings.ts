@@ -84,6 +84,8 @@ export const SETTINGS = {
   'auth.reset_resend_seconds': setting(count, 60, 'ขอรหัสยืนยันใหม่ได้ทุกกี่วินาทีต่อเบอร์'),
   'auth.reset_requests_per_phone': setting(count, 5, 'ขอรหัสยืนยันได้กี่ครั้งต่อเบอร์ในช่วงเวลาที่นับ'),
   'auth.reset_requests_per_client': setting(count, 10, 'ขอรหัสยืนยันได้กี่ครั้งต่อเครือข่ายในช่วงเวลาที่นับ (ทุกเบอร์รวมกัน)'),
+  'live.streams_per_session': setting(count, 6, 'จำนวนหน้าเว็บที่สมาชิกหนึ่งเซสชันรับข้อมูลสดได้พร้อมกัน (ต่อเครื่องแม่ข่าย)'),
+  'live.streams_per_address': setting(count, 200, 'จำนวนการรับข้อมูลสดพร้อมกันจากเครือข่ายเดียว (ต่อเครื่องแม่ข่าย)'),
   'auth.reset_request_window_minutes': setting(minutes, 60, 'ช่วงเวลาที่นับการขอรหัสยืนยัน (นาที)'),
   'lotto.cancel_window_minutes': setting(minutes, 30, 'ยกเลิกโพยได้ภายในกี่นาทีหลังแทง'),
   'lotto.cancel_before_close_minutes': setting(minutes, 10, 'ยกเลิกโพยได้ถึงก่อนปิดรับกี่นาที'),

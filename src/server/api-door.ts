@@ -11,7 +11,7 @@ import * as adminStaff from '../contract/endpoints/admin/admin-staff.ts';
 import { deviceAdd } from '../contract/endpoints/admin/admin-devices.ts';
 import { withDeviceSetup } from './device-setup.ts';
 import { findEndpoint } from '../contract/endpoints/all.ts';
-import { dispatch, isUpstream } from './gateway.ts';
+import { dispatch, forwardStream, isUpstream } from './gateway.ts';
 import { log } from '../platform/index.ts';
 import { maxApiBodyBytes } from './limits.ts';
 import { forgetContent } from './content-watch.ts';
@@ -124,10 +124,15 @@ export async function answerApi(request: Request, socketAddress?: string): Promi
       body = json;
     }
 
+    // A stream (a call declared with events): in gateway mode forwarded to the operator's platform
+    // as it comes (gateway.ts forwardStream), else answered by the embedded one below.
+    const streams = findEndpoint(method, url.pathname)?.events !== undefined;
+
     const cookieHeader = request.headers.get('cookie');
     const session = staffCall ? staffFromHeader(cookieHeader) : sessionFromHeader(cookieHeader);
-    const answer = await dispatch({
+    const answer = await (streams && isUpstream() ? forwardStream : dispatch)({
       method,
+      lastEventId: streams ? (request.headers.get('last-event-id') ?? undefined) : undefined,
       path: url.pathname + url.search,
       body,
       token: session.token,
@@ -136,6 +141,8 @@ export async function answerApi(request: Request, socketAddress?: string): Promi
       signed: Object.fromEntries(SIGNED_HEADERS.flatMap((name) => (request.headers.has(name) ? [[name, request.headers.get(name)!]] : []))),
     });
 
+    // The stream's answer goes on as the platform made it (front-door.ts writes it as it comes).
+    if (streams && answer.ok && answer.body && (answer.headers.get('content-type') ?? '').startsWith('text/event-stream')) return answer;
     const headers = new Headers(JSON_HEADERS);
     const logout = staffCall ? adminStaff.staffLogout.path : auth.logout.path;
     // A token the platform no longer accepts is cleared once: the next call carries no cookie.

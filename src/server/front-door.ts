@@ -13,6 +13,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
 import { answerApi } from './api-door.ts';
 import { compressAnswer } from './compress.ts';
+import { isEventStream, writeEventStream } from './event-stream.ts';
 import { watchContent } from './content-watch.ts';
 import { cachedAnswer, pageKey, pageToServe, SERVED_FROM_HEADER } from './page-cache.ts';
 import { SESSION_COOKIE } from './session-cookie.ts';
@@ -117,6 +118,8 @@ async function serveApi(req: IncomingMessage, res: ServerResponse): Promise<void
     // A request the Request constructor refuses (a header value it will not carry, say).
     return malformed(req, res, true, REFUSALS.badRequest, 'not readable as a request');
   }
+  // The member's live stream: out as it is written, neither buffered nor compressed.
+  if (isEventStream(response)) return writeEventStream(req, res, response);
   const { body, encoding } = compressAnswer(Buffer.from(await response.arrayBuffer()), req.headers['accept-encoding']);
   const cookies = response.headers.getSetCookie();
   for (const [name, value] of response.headers) if (name !== 'set-cookie') res.setHeader(name, value);

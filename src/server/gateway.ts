@@ -3,7 +3,7 @@
 // page and an island always see the same answers.
 import { readEnvelope, type Envelope } from '../contract/envelope.ts';
 import { findEndpoint } from '../contract/endpoints/all.ts';
-import { CLIENT_ADDRESS_HEADER } from '../platform/http.ts';
+import { CLIENT_ADDRESS_HEADER, STREAM_HEADERS } from '../platform/http.ts';
 import { getPlatform, log } from '../platform/index.ts';
 
 /** How long an upstream call may take (PLATFORM_API_TIMEOUT_MS): past it the member gets the Thai 502. */
@@ -35,6 +35,8 @@ export interface ApiCall {
   contentType?: string;
   /** The member's network address (the door knows it); rate limits key on it. */
   clientAddress?: string;
+  /** A stream's reconnect: the last event the client had. */
+  lastEventId?: string;
   /** A bank-text forwarder's signature headers (X-Signature, X-Timestamp), passed on as they came. */
   signed?: Record<string, string>;
 }
@@ -45,6 +47,7 @@ export async function dispatch(call: ApiCall): Promise<Response> {
   if (call.token) headers.set('authorization', `Bearer ${call.token}`);
   if (call.clientAddress) headers.set(upstreamUrl() ? 'x-forwarded-for' : CLIENT_ADDRESS_HEADER, call.clientAddress);
   for (const [name, value] of Object.entries(call.signed ?? {})) headers.set(name, value);
+  if (call.lastEventId) headers.set('last-event-id', call.lastEventId);
   const safe = call.method === 'GET' || call.method === 'HEAD';
   const hasBody = !safe && call.body !== undefined;
   const upstream = upstreamUrl();
@@ -65,6 +68,34 @@ export async function dispatch(call: ApiCall): Promise<Response> {
   if (typeof answer === 'string') {
     log.warn({ route: new URL(call.path, 'http://x').pathname, why: answer }, 'the platform did not answer');
     return unreachable();
+  }
+  return checkedUpstream(call, answer);
+}
+
+/**
+ * A stream (a call declared with `events`) asked of the operator's platform and passed on as it
+ * comes: the timeout covers the answer's start only, never the open stream. A refusal (not a
+ * stream) is checked as any other answer.
+ */
+export async function forwardStream(call: ApiCall): Promise<Response> {
+  const upstream = upstreamUrl()!;
+  const headers = new Headers({ accept: 'text/event-stream' });
+  if (call.token) headers.set('authorization', `Bearer ${call.token}`);
+  if (call.clientAddress) headers.set('x-forwarded-for', call.clientAddress);
+  if (call.lastEventId) headers.set('last-event-id', call.lastEventId);
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), upstreamTimeoutMs());
+  let answer: Response;
+  try {
+    answer = await fetch(`${upstream}${call.path}`, { headers, signal: abort.signal });
+  } catch {
+    log.warn({ route: new URL(call.path, 'http://x').pathname, why: 'unreachable' }, 'the platform did not answer');
+    return unreachable();
+  } finally {
+    clearTimeout(timer);
+  }
+  if (answer.ok && answer.body && (answer.headers.get('content-type') ?? '').startsWith('text/event-stream')) {
+    return new Response(answer.body, { status: 200, headers: STREAM_HEADERS });
   }
   return checkedUpstream(call, answer);
 }

@@ -30,6 +30,7 @@ const withdrawals = gauge('withdrawals', 'Withdrawal requests by status', ['stat
 const settlementLag = gauge('lotto_settlement_lag_seconds', 'How long the oldest due round has waited to settle (0: none waiting)');
 const pool = gauge('db_pool_connections', 'PostgreSQL pool connections by state (none on SQLite)', ['state']);
 const retries = gauge('db_transaction_retries', 'Transactions run again after a conflict since the process started');
+const streams = gauge('live_streams_open', "Members' live streams this process holds open");
 
 export function observeRequest(method: string, route: string, status: number, seconds: number): void {
   const labels = { method, route, status: String(status) };
@@ -53,6 +54,7 @@ async function readPlatform(platform: Platform): Promise<void> {
   pool.reset();
   if (database.pool) for (const [state, n] of Object.entries(database.pool)) pool.set({ state }, n);
   retries.set(database.transactionRetries);
+  streams.set(platform.openStreams());
 }
 
 function sameToken(given: string, expected: string): boolean {

@@ -3,6 +3,7 @@
 // (`access_token` in the login and register answers, Bearer tokens): no pages, no session cookie,
 // no browser checks (the site node in front does those). /healthz, /readyz and /metrics as on a
 // site node; anything else is the envelope's 404.
+import { isEventStream, writeEventStream } from './event-stream.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CLIENT_ADDRESS_HEADER } from '../platform/http.ts';
 import { log, withRequestNotes, type Platform } from '../platform/index.ts';
@@ -66,6 +67,8 @@ async function serveApi(platform: Platform, req: IncomingMessage, res: ServerRes
       body: body?.length ? new Uint8Array(body) : undefined,
     }),
   );
+  // The member's live stream, asked of the platform directly (a site node in gateway mode answers 404 instead).
+  if (isEventStream(answer)) return writeEventStream(req, res, answer);
   const text = Buffer.from(await answer.arrayBuffer());
   res.writeHead(answer.status, {
     'content-type': answer.headers.get('content-type') ?? 'application/json; charset=utf-8',

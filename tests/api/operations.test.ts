@@ -149,6 +149,7 @@ it(
         'withdrawals{status="paid"}',
         'lotto_settlement_lag_seconds',
         'db_transaction_retries',
+        'live_streams_open',
         'nodejs_eventloop_lag_seconds',
       ]) {
         expect(text, series).toContain(`\n${series} `);

@@ -17,6 +17,7 @@ import * as content from './content/content.ts';
 import * as devices from './account/devices.ts';
 import * as games from './games/games.ts';
 import * as inbox from './community/inbox.ts';
+import * as live from './account/live.ts';
 import * as lotto from './lotto/lotto.ts';
 import * as lottoSets from './lotto/lotto-sets.ts';
 import * as member from './account/member.ts';
@@ -48,6 +49,7 @@ for (const group of [
   devices,
   games,
   inbox,
+  live,
   lotto,
   lottoSets,
   member,

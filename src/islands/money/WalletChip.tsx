@@ -13,6 +13,7 @@ import { ERROR_TOAST_MS } from '../../lib/shell/toast-durations.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
 import { $wallets, refreshWallets, walletTotal } from '../../stores/account/session.ts';
 import { useVisiblePoll } from '../../hooks/use-visible-poll.ts';
+import { pollWallets, startLive } from '../../stores/live.ts';
 
 const WALLET_POLL_MS = 30_000;
 
@@ -58,7 +59,9 @@ export default function WalletChip({ initial, unavailable = false }: Props) {
 
   // Money also moves without this page acting (a round settles and pays out, another tab bets):
   // follow it quietly while the page is in view, and at once when the member comes back to it.
-  useVisiblePoll(() => refresh(true), WALLET_POLL_MS);
+  // Pushed by the live stream (stores/live.ts) once open; the poll asks only while it is not.
+  useEffect(startLive, []);
+  useVisiblePoll(() => pollWallets(() => refresh(true)), WALLET_POLL_MS);
 
   // The store's wallets once it has them (a refresh, a poll); until then, and should the store be
   // emptied for a login it has not seen yet, the server's for this page.

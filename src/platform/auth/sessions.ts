@@ -3,6 +3,7 @@ import { nowMs } from '../db/clock.ts';
 import type { Db } from '../db/database.ts';
 import { prepared } from '../db/prepared.ts';
 import { fail } from '../errors.ts';
+import { tell } from '../live/index.ts';
 import type { Session } from '../http.ts';
 import { breakUntilText } from '../responsible/index.ts';
 import { getSetting } from '../settings.ts';
@@ -47,21 +48,30 @@ export async function findSession(db: Db, token: string): Promise<Session | null
 }
 
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {
-  await db
+  const revoked = await db
     .updateTable('sessions')
     .set({ revoked_at: nowMs(db) })
     .where('id', '=', sessionId)
     .where('revoked_at', 'is', null)
+    .returning(['id', 'member_id'])
     .execute();
+  endStreams(db, revoked);
+}
+
+/** The sessions' open streams close at once, on every node (platform/live/). */
+function endStreams(db: Db, sessions: readonly { id: number; member_id: number }[]): void {
+  for (const session of sessions) tell(db, { kind: 'session', member: session.member_id, id: session.id });
 }
 
 /** Revokes every live session of the member, except `keepSessionId` when given. */
 export async function revokeMemberSessions(db: Db, memberId: number, keepSessionId?: number): Promise<void> {
-  await db
+  const revoked = await db
     .updateTable('sessions')
     .set({ revoked_at: nowMs(db) })
     .where('member_id', '=', memberId)
     .where('revoked_at', 'is', null)
     .$if(keepSessionId !== undefined, (query) => query.where('id', '<>', keepSessionId!))
+    .returning(['id', 'member_id'])
     .execute();
+  endStreams(db, revoked);
 }

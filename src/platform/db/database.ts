@@ -3,6 +3,7 @@
 // queries (which engine, the platform clock) is bound to the root once and follows it into each
 // transaction, so a rule only ever takes `db`.
 import { sql, type Kysely } from 'kysely';
+import { log } from '../log.ts';
 import { keepPrepared } from './named-statements.ts';
 import { afterFailure } from './retry.ts';
 import type { Database } from './database-schema.ts';
@@ -35,6 +36,33 @@ export function contextOf(db: Db): DbContext {
 
 /** How many savepoints deep each open transaction is. */
 const savepoints = new WeakMap<Db, number>();
+
+/** What runs once the outermost transaction commits (the attempt that commits: a retry starts empty). */
+const commitHooks = new WeakMap<Db, (() => void)[]>();
+
+/**
+ * Runs `hook` once the change `db` is making is committed: at once outside a transaction, after
+ * the outermost commit inside one, never when it (or the savepoint it was asked in) rolls back.
+ * For telling others about a change (platform/live/): nobody hears of a change that did not land.
+ * A hook that throws is logged and changes nothing: the change it follows has landed.
+ */
+export function afterCommit(db: Db, hook: () => void): void {
+  if (!db.isTransaction) return hook();
+  const hooks = commitHooks.get(db);
+  if (!hooks) throw new Error('afterCommit: a transaction not made by tx()');
+  hooks.push(hook);
+}
+
+/** Runs a committed transaction's hooks; one that throws does not stop the others. */
+function committed(hooks: readonly (() => void)[]): void {
+  for (const hook of hooks) {
+    try {
+      hook();
+    } catch (error) {
+      log.error({ err: error }, 'a hook after a commit failed');
+    }
+  }
+}
 
 export interface TxOptions {
   /**
@@ -83,6 +111,19 @@ export interface TxOptions {
  */
 export async function tx<T>(db: Db, fn: (trx: Db) => Promise<T>, options: TxOptions = {}): Promise<T> {
   if (db.isTransaction) return inSavepoint(db, fn);
+  // The hooks of the attempt that commits (each attempt of a retried transaction starts afresh).
+  let hooks: (() => void)[] = [];
+  const withHooks = (trx: Db): Promise<T> => {
+    hooks = [];
+    commitHooks.set(trx, hooks);
+    return fn(trx);
+  };
+  const result = await outermost(db, withHooks, options);
+  committed(hooks);
+  return result;
+}
+
+async function outermost<T>(db: Db, fn: (trx: Db) => Promise<T>, options: TxOptions): Promise<T> {
   const context = contextOf(db);
   if (context.kind === 'sqlite') return db.transaction().execute((trx) => inContext(trx, context, fn));
   const queues = queuesOf(options);
@@ -174,6 +215,8 @@ async function withRetries<T>(run: () => Promise<T>): Promise<T> {
 async function inSavepoint<T>(trx: Db, fn: (trx: Db) => Promise<T>): Promise<T> {
   const depth = (savepoints.get(trx) ?? 0) + 1;
   const name = sql.raw(`nested_${depth}`);
+  const hooks = commitHooks.get(trx);
+  const hooksBefore = hooks?.length ?? 0;
   await sql`SAVEPOINT ${name}`.execute(trx);
   savepoints.set(trx, depth);
   try {
@@ -181,6 +224,8 @@ async function inSavepoint<T>(trx: Db, fn: (trx: Db) => Promise<T>): Promise<T> 
     await sql`RELEASE SAVEPOINT ${name}`.execute(trx);
     return result;
   } catch (error) {
+    // What the savepoint asked to tell is undone with it.
+    hooks?.splice(hooksBefore);
     // Undone to the savepoint; if even that fails, the whole transaction ends with the first error.
     await sql`ROLLBACK TO SAVEPOINT ${name}`
       .execute(trx)

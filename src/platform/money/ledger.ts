@@ -8,6 +8,7 @@ import { prepared } from '../db/prepared.ts';
 import { fail } from '../errors.ts';
 import { recordMovement, type Book, type Movement } from './movement.ts';
 import { lockedRow } from '../db/row-lock.ts';
+import { tellWalletMoved } from '../live/index.ts';
 
 /** A row of the money ledger: one movement of a wallet's balance, in satang. */
 export type LedgerEntry = Movement<'wallet_id', LedgerType>;
@@ -18,6 +19,8 @@ const MONEY: Book<'wallet_id'> = {
   owner: 'wallet_id',
   balanceOf: lockedWalletBalance,
   insufficient: 'INSUFFICIENT_BALANCE',
+  // Open pages hear that the balance moved (stream/), after the commit.
+  moved: tellWalletMoved,
 };
 
 export function credit(
@@ -135,6 +138,8 @@ export async function creditMany(db: Db, credits: readonly Credit[]): Promise<vo
       await db.insertInto('ledger').values(rows).execute();
     }
   }
+  // Each wallet that moved is heard of once, after the commit (as recordMovement's moves).
+  for (const walletId of seen.keys()) tellWalletMoved(db, walletId);
 }
 
 /** Keys or ids per read (under both engines' parameter limits). */

@@ -25,6 +25,8 @@ export interface Book<Owner extends BookOwner> {
   balanceOf(db: Db, owner: number): Promise<number>;
   /** The refusal when a movement would take the balance below zero. */
   insufficient: ErrorKey;
+  /** Tells of a written movement, once its transaction commits (the money ledger: platform/live/). */
+  moved?(db: Db, owner: number): void;
 }
 
 /** A row of a book, as written. */
@@ -119,6 +121,7 @@ export function recordMovement<Owner extends BookOwner, Type extends string>(
       if ((await book.balanceOf(trx, owner)) + amount < 0) fail(book.insufficient);
       throw new Error(`${book.table}: no ${book.owner} ${owner}`);
     }
+    book.moved?.(trx, owner);
     // The row as written (the triggers refuse anything else): no need to read it back.
     return { id: row.id, [book.owner]: owner, ...fields, balance_after: row.balance_after } as Movement<Owner, Type>;
   };

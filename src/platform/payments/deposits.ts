@@ -14,6 +14,7 @@ import { type Actor, recordAudit } from '../audit/index.ts';
 import { contextOf, tx, type Db } from '../db/database.ts';
 import type { DepositChannel } from '../db/tables/deposits.ts';
 import { fail } from '../errors.ts';
+import { tell } from '../live/index.ts';
 import { credit, toBaht, WALLET_TYPE, walletIdOf } from '../money/index.ts';
 
 import { tellMember } from '../inbox/index.ts';
@@ -86,12 +87,14 @@ async function view(db: Db, row: DepositRow): Promise<Deposit> {
 /** Marks the waiting requests whose time is up as expired (frees their amounts). */
 async function sweepExpired(db: Db): Promise<void> {
   const now = nowMs(db);
-  await db
+  const expired = await db
     .updateTable('deposits')
     .set({ status: 'expired', decided_at: now })
     .where('status', '=', 'pending')
     .where('expires_at', '<=', now)
+    .returning(['id', 'member_id'])
     .execute();
+  for (const row of expired) tell(db, { kind: 'deposit', member: row.member_id, id: row.id });
 }
 
 /** The lowest offset (1-99 satang) no waiting request to this account holds for this amount. */
@@ -213,6 +216,7 @@ async function claimPending(trx: Db, row: DepositRow, status: 'paid' | 'cancelle
     .where('expires_at', '>', now)
     .executeTakeFirst();
   if (Number(claimed.numUpdatedRows) !== 1) fail('DEPOSIT_NOT_PENDING', { id, status: DEPOSIT_STATUS_TH.paid });
+  tell(trx, { kind: 'deposit', member: row.member_id, id });
   return now;
 }
 
@@ -252,6 +256,7 @@ export async function rejectDeposit(db: Db, id: number, actor: Actor, reason: st
         .where('status', '=', 'pending')
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) !== 1) fail('DEPOSIT_NOT_PENDING', { id, status: DEPOSIT_STATUS_TH[row.status as DepositStatus] });
+      tell(trx, { kind: 'deposit', member: row.member_id, id });
       await recordAudit(trx, contextOf(trx).now, {
         actor,
         action: 'deposit.reject',

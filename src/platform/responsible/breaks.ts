@@ -9,6 +9,7 @@ import { tx, type Db } from '../db/database.ts';
 import type { ResponsibleBreaksTable } from '../db/tables/responsible-breaks.ts';
 import { prepared } from '../db/prepared.ts';
 import { fail } from '../errors.ts';
+import { tell } from '../live/index.ts';
 import { addBangkokMonths, thaiDateTimeText } from '../../rules/bangkok-calendar.ts';
 import { DAY_MS } from '../../contract/date-text.ts';
 
@@ -75,7 +76,15 @@ export function takeBreak(db: Db, memberId: number, choice: BreakChoice): Promis
       .values({ member_id: memberId, ...row })
       .execute();
     // Every session of the member ends now (auth/sessions.ts refuses new ones while the break runs).
-    await trx.updateTable('sessions').set({ revoked_at: now }).where('member_id', '=', memberId).where('revoked_at', 'is', null).execute();
+    const ended = await trx
+      .updateTable('sessions')
+      .set({ revoked_at: now })
+      .where('member_id', '=', memberId)
+      .where('revoked_at', 'is', null)
+      .returning('id')
+      .execute();
+    // Their open streams close too, on every node.
+    for (const { id } of ended) tell(trx, { kind: 'session', member: memberId, id });
     return row;
   });
 }

@@ -1,0 +1,17 @@
+// The member's live stream (GET /api/member/stream): server-sent events, each named by its kind,
+// its data the JSON of that kind's schema. A page that hears one sets what it shows from the data
+// (wallets) or reads again what it names (a deposit's state).
+import { z } from 'zod/mini';
+import { DEPOSIT_STATUSES } from '../money/payments.ts';
+import { walletSchema } from './member.ts';
+
+export const liveEvents = {
+  /** The member's wallets moved: the balances /api/member/wallets answers now. */
+  wallets: z.array(walletSchema),
+  /** A deposit request's state changed. */
+  deposit: z.object({ id: z.number(), status: z.enum(DEPOSIT_STATUSES) }),
+  /** More was missed than the node kept: read everything again (the page's own data calls). */
+  reload: z.null(),
+};
+
+export type LiveEventName = keyof typeof liveEvents;

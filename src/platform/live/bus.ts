@@ -1,0 +1,164 @@
+// The node's live events: a small publish/subscribe bus. A change is told once it has committed
+// (db/database.ts afterCommit) as a kind and an id, never its data: whoever hears it reads what it
+// needs. Each node numbers what it hears and keeps the last BUFFERED of them, so a stream that
+// reconnects to the same node gets what it missed (stream/), or is told to reload when it missed
+// more. SQLite: one process, in-process only. PostgreSQL: also NOTIFY on one channel, and one
+// LISTEN connection per node brings the other nodes' events (its own it has delivered already).
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { log } from '../log.ts';
+
+/** The kinds of change that reach open streams; `member` decides whose streams hear it. */
+export type LiveEvent =
+  /** The member's wallets moved (money/ledger.ts): their balances are read when sent. */
+  | { kind: 'wallets'; member: number; id: 0 }
+  /** A deposit request's state changed (paid, cancelled, rejected, expired). */
+  | { kind: 'deposit'; member: number; id: number }
+  /** A session ended (logout, revoked by staff): its open streams close at once. */
+  | { kind: 'session'; member: number; id: number };
+
+const KINDS = new Set<string>(['wallets', 'deposit', 'session'] satisfies LiveEvent['kind'][]);
+
+/** An event as this node numbered it. */
+export interface Heard {
+  seq: number;
+  event: LiveEvent;
+}
+
+/** What a subscriber hears: an event, or null when events may have been lost (the PostgreSQL listener reconnected). */
+export type Listener = (heard: Heard | null) => void;
+
+export interface LiveBus {
+  /** This node's mark in its event ids: an id from another node (or an earlier run) is not replayed here. */
+  readonly node: string;
+  publish(event: LiveEvent): void;
+  subscribe(listener: Listener): () => void;
+  /** What this node heard after `seq`, or null when its buffer no longer reaches back that far. */
+  since(seq: number): Heard[] | null;
+  lastSeq(): number;
+  close(): Promise<void>;
+}
+
+/** Events kept per node for reconnecting streams (a few seconds of a busy node's changes). */
+export const BUFFERED = 2_048;
+const CHANNEL = 'r999_live';
+const RECONNECT_MS = 1_000;
+
+/** The in-process part, the whole bus on SQLite. `send` also tells other nodes (PostgreSQL). */
+export function memoryBus(
+  send?: (line: string) => void,
+  onClose?: () => Promise<void>,
+): LiveBus & { hear(event: LiveEvent): void; lost(): void } {
+  const node = randomBytes(4).toString('hex');
+  const listeners = new Set<Listener>();
+  const buffer: Heard[] = [];
+  let seq = 0;
+  const deliver = (heard: Heard | null) => {
+    for (const listener of listeners) {
+      try {
+        listener(heard);
+      } catch (error) {
+        log.error({ err: error }, 'a live listener failed');
+      }
+    }
+  };
+  const hear = (event: LiveEvent) => {
+    const heard = { seq: ++seq, event };
+    buffer.push(heard);
+    if (buffer.length > BUFFERED) buffer.splice(0, buffer.length - BUFFERED);
+    deliver(heard);
+  };
+  return {
+    node,
+    publish(event) {
+      hear(event);
+      send?.(`${node}|${event.kind}|${event.member}|${event.id}`);
+    },
+    hear,
+    lost: () => deliver(null),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    since(after) {
+      if (after > seq) return null;
+      const oldest = buffer[0]?.seq ?? seq + 1;
+      if (after < oldest - 1) return null;
+      return buffer.filter((heard) => heard.seq > after);
+    },
+    lastSeq: () => seq,
+    close: async () => {
+      listeners.clear();
+      await onClose?.();
+    },
+  };
+}
+
+/** Reads another node's line; null for anything else (its own, or not ours). */
+function parseLine(line: string, node: string): LiveEvent | null {
+  const [from, kind, member, id] = line.split('|');
+  if (from === node || !kind || !KINDS.has(kind)) return null;
+  const numbers = [Number(member), Number(id)];
+  if (!numbers.every(Number.isSafeInteger)) return null;
+  return { kind, member: numbers[0], id: numbers[1] } as LiveEvent;
+}
+
+/**
+ * PostgreSQL: the in-process bus, plus NOTIFY through `notify` (the pool) and one LISTEN client of
+ * its own, reconnected after a loss (streams are then told to reload: what was said meanwhile is lost).
+ */
+export async function postgresBus(url: string, notify: (channel: string, line: string) => Promise<unknown>): Promise<LiveBus> {
+  let client: pg.Client | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  const bus = memoryBus(
+    (line) =>
+      void notify(CHANNEL, line).catch((error: unknown) =>
+        log.warn({ err: (error as Error).message }, 'live event not sent to other nodes'),
+      ),
+    async () => {
+      closed = true;
+      clearTimeout(retry);
+      await client?.end().catch(() => undefined);
+    },
+  );
+  const listen = async (again: boolean): Promise<void> => {
+    const next = new pg.Client({ connectionString: url, application_name: 'r999-live' });
+    const lose = () => {
+      if (closed || client !== next) return;
+      client = undefined;
+      next.end().catch(() => undefined);
+      retry = setTimeout(() => void listen(true).catch(() => undefined), RECONNECT_MS);
+      retry.unref();
+    };
+    next.on('notification', (message) => {
+      const event = message.payload ? parseLine(message.payload, bus.node) : null;
+      if (event) bus.hear(event);
+    });
+    next.on('error', (error) => {
+      log.warn({ err: error.message }, 'live listener lost');
+      lose();
+    });
+    next.on('end', lose);
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CHANNEL}`);
+      if (again) {
+        log.info('live listener back');
+        // What other nodes said meanwhile was never heard here: the streams are told to reload.
+        bus.lost();
+      }
+    } catch (error) {
+      if (!again) {
+        client = undefined;
+        await next.end().catch(() => undefined);
+        throw error;
+      }
+      log.warn({ err: (error as Error).message }, 'live listener could not reconnect');
+      lose();
+    }
+  };
+  await listen(false);
+  return bus;
+}
