@@ -4,6 +4,7 @@
 // SQLite file (read-only).
 import fc from 'fast-check';
 import type { z } from 'zod';
+import { findEndpoint } from '../../src/contract/endpoints/all.ts';
 import type { Route } from '../../src/platform/http.ts';
 import { routes } from '../../src/platform/routes.ts';
 import { rawRequest } from '../support/raw-http.ts';
@@ -275,7 +276,18 @@ export async function send(baseUrl: string, request: Sent): Promise<Received> {
     body: request.body,
     redirect: 'manual',
   });
-  return { status: response.status, contentType: response.headers.get('content-type') ?? '', text: await response.text() };
+  const contentType = response.headers.get('content-type') ?? '';
+  // A member's live stream never ends: its opening is the answer (envelopeFault judges it).
+  if (contentType.startsWith('text/event-stream')) {
+    await response.body?.cancel();
+    return { status: response.status, contentType, text: '' };
+  }
+  return { status: response.status, contentType, text: await response.text() };
+}
+
+/** A call declared with `events` (the member's live stream): opened, it answers its stream, not the envelope. */
+export function isStream(call: Pick<Route, 'method' | 'path'>): boolean {
+  return findEndpoint(call.method, call.path)?.events !== undefined;
 }
 
 /**
@@ -301,9 +313,10 @@ export interface Envelope {
   data: unknown;
 }
 
-/** Why an answer breaks the contract, or null when it keeps it. */
-export function envelopeFault(answer: Received): string | null {
+/** Why an answer breaks the contract, or null when it keeps it (`stream`: the call may open its event stream). */
+export function envelopeFault(answer: Received, stream = false): string | null {
   if (answer.status >= 500) return `answered ${answer.status}`;
+  if (stream && answer.status === 200 && answer.contentType.startsWith('text/event-stream')) return null;
   if (!answer.contentType.includes('application/json'))
     return `answered ${answer.status} ${answer.contentType || 'without a content type'}`;
   let body: unknown;

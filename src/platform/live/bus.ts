@@ -103,6 +103,23 @@ function parseLine(line: string, node: string): LiveEvent | null {
   return { kind, member: numbers[0], id: numbers[1] } as LiveEvent;
 }
 
+/** NOTIFY takes at most 8,000 bytes a payload: lines joined by newlines, as many as fit in each. */
+const PAYLOAD_BYTES = 7_900;
+
+function payloads(lines: string[]): string[] {
+  const out: string[] = [];
+  let current = '';
+  for (const line of lines) {
+    if (current && current.length + 1 + line.length > PAYLOAD_BYTES) {
+      out.push(current);
+      current = '';
+    }
+    current = current ? `${current}\n${line}` : line;
+  }
+  if (current) out.push(current);
+  return out;
+}
+
 /**
  * PostgreSQL: the in-process bus, plus NOTIFY through `notify` (the pool) and one LISTEN client of
  * its own, reconnected after a loss (streams are then told to reload: what was said meanwhile is lost).
@@ -111,11 +128,22 @@ export async function postgresBus(url: string, notify: (channel: string, line: s
   let client: pg.Client | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
-  const bus = memoryBus(
-    (line) =>
-      void notify(CHANNEL, line).catch((error: unknown) =>
+  // Lines said in one turn of the event loop go out together, after it: one NOTIFY for a burst of
+  // bills rather than one each, and never a round trip on the path of the call that made the change.
+  let pending: string[] = [];
+  const flush = () => {
+    const lines = pending;
+    pending = [];
+    if (closed) return;
+    for (const payload of payloads(lines))
+      void notify(CHANNEL, payload).catch((error: unknown) =>
         log.warn({ err: (error as Error).message }, 'live event not sent to other nodes'),
-      ),
+      );
+  };
+  const bus = memoryBus(
+    (line) => {
+      if (pending.push(line) === 1) setImmediate(flush);
+    },
     async () => {
       closed = true;
       clearTimeout(retry);
@@ -132,8 +160,10 @@ export async function postgresBus(url: string, notify: (channel: string, line: s
       retry.unref();
     };
     next.on('notification', (message) => {
-      const event = message.payload ? parseLine(message.payload, bus.node) : null;
-      if (event) bus.hear(event);
+      for (const line of message.payload?.split('\n') ?? []) {
+        const event = parseLine(line, bus.node);
+        if (event) bus.hear(event);
+      }
     });
     next.on('error', (error) => {
       log.warn({ err: error.message }, 'live listener lost');
