@@ -3,6 +3,7 @@
 // (wallets) or reads again what it names (a deposit's state).
 import { z } from 'zod/mini';
 import { DEPOSIT_STATUSES } from '../money/payments.ts';
+import { WITHDRAWAL_STATUSES } from '../money/withdrawals.ts';
 import { walletSchema } from './member.ts';
 
 export const liveEvents = {
@@ -10,6 +11,12 @@ export const liveEvents = {
   wallets: z.array(walletSchema),
   /** A deposit request's state changed. */
   deposit: z.object({ id: z.number(), status: z.enum(DEPOSIT_STATUSES) }),
+  /** A withdrawal request's state changed (asked, paid, rejected). */
+  withdrawal: z.object({ id: z.number(), status: z.enum(WITHDRAWAL_STATUSES) }),
+  /** The member's bills of a round were settled, refunded or cancelled: the bills list reads them again. */
+  bills: z.object({ round_id: z.number() }),
+  /** New messages in the inbox, or some read in another tab: the bell's unread count. */
+  inbox: z.object({ unread: z.number() }),
   /** More was missed than the node kept: read everything again (the page's own data calls). */
   reload: z.null(),
 };

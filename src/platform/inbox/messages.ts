@@ -7,6 +7,7 @@ import type { Inbox } from '../../contract/community/inbox.ts';
 import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
 import type { InboxMessagesTable } from '../db/tables/inbox-messages.ts';
+import { tell } from '../live/index.ts';
 
 const KEPT_MS = 90 * 24 * 60 * 60_000;
 const SHOWN = 50;
@@ -20,6 +21,7 @@ export async function tellMember(db: Db, memberId: number, message: MessageToMem
     .values({ member_id: memberId, ...message, created_at: nowMs(db) })
     .onConflict((conflict) => conflict.columns(['member_id', 'ref']).doNothing())
     .execute();
+  tell(db, { kind: 'inbox', member: memberId, id: 0 });
 }
 
 /** Messages per statement when many are told at once (6 values each, under both engines' limits). */
@@ -39,6 +41,7 @@ export async function tellMembers(db: Db, messages: readonly (MessageToMember & 
       .onConflict((conflict) => conflict.columns(['member_id', 'ref']).doNothing())
       .execute();
   }
+  for (const memberId of new Set(messages.map((message) => message.memberId))) tell(db, { kind: 'inbox', member: memberId, id: 0 });
 }
 
 /** The agent's live announcements this member has not had yet. */
@@ -74,6 +77,18 @@ async function tidy(db: Db, memberId: number): Promise<void> {
   });
 }
 
+/** The member's unread messages of the last 90 days (the bell's count; the live stream sends it). */
+export async function unreadCount(db: Db, memberId: number): Promise<number> {
+  const { n } = await db
+    .selectFrom('inbox_messages')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('member_id', '=', memberId)
+    .where('created_at', '>=', nowMs(db) - KEPT_MS)
+    .where('read_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
 async function inboxRead(db: Db, memberId: number): Promise<Inbox> {
   const since = nowMs(db) - KEPT_MS;
   const rows = await db
@@ -84,15 +99,8 @@ async function inboxRead(db: Db, memberId: number): Promise<Inbox> {
     .orderBy('id', 'desc')
     .limit(SHOWN)
     .execute();
-  const { n } = await db
-    .selectFrom('inbox_messages')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('member_id', '=', memberId)
-    .where('created_at', '>=', since)
-    .where('read_at', 'is', null)
-    .executeTakeFirstOrThrow();
   return {
-    unread: Number(n),
+    unread: await unreadCount(db, memberId),
     messages: rows.map((row) => ({
       id: Number(row.id),
       kind: row.kind,
@@ -121,5 +129,6 @@ export async function markRead(db: Db, memberId: number, ids: number[] | undefin
     update = update.where('id', 'in', ids);
   }
   await update.execute();
+  tell(db, { kind: 'inbox', member: memberId, id: 0 });
   return inboxRead(db, memberId);
 }

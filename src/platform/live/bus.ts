@@ -14,10 +14,34 @@ export type LiveEvent =
   | { kind: 'wallets'; member: number; id: 0 }
   /** A deposit request's state changed (paid, cancelled, rejected, expired). */
   | { kind: 'deposit'; member: number; id: number }
+  /** A withdrawal's state changed (paid, rejected; a new one asked). */
+  | { kind: 'withdrawal'; member: number; id: number }
+  /** The member's bills of round `id` changed (settled, refunded, cancelled). */
+  | { kind: 'bills'; member: number; id: number }
+  /** The member's inbox has new messages: its unread count is read when sent. */
+  | { kind: 'inbox'; member: number; id: 0 }
   /** A session ended (logout, revoked by staff): its open streams close at once. */
-  | { kind: 'session'; member: number; id: number };
+  | { kind: 'session'; member: number; id: number }
+  /** Round `id` took new shots (`member`: who shot, their own list marks them theirs). */
+  | { kind: 'shots'; member: number; id: number }
+  /** Round `id` was settled or refunded: its result is out. */
+  | { kind: 'round'; member: 0; id: number };
 
-const KINDS = new Set<string>(['wallets', 'deposit', 'session'] satisfies LiveEvent['kind'][]);
+/** An event about a round, heard by whoever watches it (stream/round-streams.ts); the rest are one member's. */
+export function isRoundEvent(event: LiveEvent): event is Extract<LiveEvent, { kind: 'shots' | 'round' }> {
+  return event.kind === 'shots' || event.kind === 'round';
+}
+
+const KINDS = new Set<string>([
+  'wallets',
+  'deposit',
+  'withdrawal',
+  'bills',
+  'inbox',
+  'session',
+  'shots',
+  'round',
+] satisfies LiveEvent['kind'][]);
 
 /** An event as this node numbered it. */
 export interface Heard {

@@ -5,6 +5,7 @@ import { afterCommit, contextOf, type Db, type DbContext } from '../db/database.
 import { memoryBus, postgresBus, type LiveBus, type LiveEvent } from './bus.ts';
 
 export type { Heard, LiveBus, LiveEvent } from './bus.ts';
+export { isRoundEvent } from './bus.ts';
 
 interface Live {
   bus: LiveBus;

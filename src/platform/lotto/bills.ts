@@ -5,6 +5,7 @@ import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
 import { prepared } from '../db/prepared.ts';
 import { BusinessError, ERRORS, fail, formatMessage, type ErrorKey, type MessageParams } from '../errors.ts';
+import { tell } from '../live/index.ts';
 import { credit, debit, isMemberWallet, stakeDaysSelection, toBaht, WALLET_TYPE, walletBalance, walletIdOf } from '../money/index.ts';
 
 import { assertStakeAllowed, stakeRuleSelections } from '../responsible/index.ts';
@@ -468,6 +469,7 @@ export function cancelBills(db: Db, memberId: number, ids: number[]) {
       await trx.updateTable('lotto_bill_lines').set({ result: 'refunded' }).where('bill_id', '=', id).execute();
       await credit(trx, bill.wallet_id, bill.total, 'refund', `lotto_bill:${id}`, `lotto_cancel:${id}`);
       refunded += bill.total;
+      tell(trx, { kind: 'bills', member: memberId, id: bill.round_id });
     }
     return { cancelled: [...new Set(ids)], refunded: toBaht(refunded) };
   });

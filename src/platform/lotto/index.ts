@@ -6,3 +6,4 @@ export { SOURCE_RULE } from './draw-source.ts';
 export type { CategoryKind, DrawSource } from './draws.ts';
 export type { Category } from './rounds.ts';
 export type { Schedule } from './schedule.ts';
+export { assertYeekeeRound, latestShotId, listShotsSince } from './yeekee.ts';

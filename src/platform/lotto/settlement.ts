@@ -9,6 +9,7 @@ import { contextOf, tx, type Db, type DbContext } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import { creditMany, type Credit } from '../money/index.ts';
 import { tellMembers } from '../inbox/index.ts';
+import { tell } from '../live/index.ts';
 import { getSetting } from '../settings.ts';
 import { lineOutcome, type BetType, type DrawResult } from './bet-types.ts';
 import { pendingBills, type BillRow } from './bill-rows.ts';
@@ -107,6 +108,12 @@ async function billOutcomes(trx: Db, roundId: number, bills: readonly BillRow[])
   );
 }
 
+/** The round's watchers and each member whose bills it settled hear of it once it commits. */
+function tellSettled(db: Db, roundId: number, bills: readonly BillRow[]): void {
+  tell(db, { kind: 'round', member: 0, id: roundId });
+  for (const member of new Set(bills.map((bill) => bill.member_id))) tell(db, { kind: 'bills', member, id: roundId });
+}
+
 /** Bills per statement when bills are given their outcome. */
 const BILLS_PER_UPDATE = 500;
 
@@ -164,6 +171,7 @@ export function settleRound(db: Db, roundId: number, result: DrawResult, source:
       .set({ state: 'settled', result: JSON.stringify(saved), result_source: source, settled_at: now })
       .where('id', '=', roundId)
       .execute();
+    tellSettled(trx, roundId, bills);
   });
 }
 
@@ -208,6 +216,7 @@ export function refundRound(db: Db, roundId: number, stored: StoredResult = {}):
       .set({ state: 'refunded', result: JSON.stringify(stored), result_source: 'refund', settled_at: now })
       .where('id', '=', roundId)
       .execute();
+    tellSettled(trx, roundId, bills);
   });
 }
 

@@ -11,6 +11,7 @@ import { prepared } from '../db/prepared.ts';
 import type { MembersTable } from '../db/tables/members.ts';
 import type { YeekeeShotsTable } from '../db/tables/yeekee-shots.ts';
 import { fail } from '../errors.ts';
+import { tell } from '../live/index.ts';
 import { getSetting } from '../settings.ts';
 import type { DrawResult } from './bet-types.ts';
 import { categoryOf, findRound, roundQueue, type RoundRow } from './rounds.ts';
@@ -84,6 +85,23 @@ async function yeekeeRound(db: Db, roundId: number): Promise<RoundRow> {
   return round;
 }
 
+/** Refuses (ROUND_NOT_FOUND, YEEKEE_NOT_YEEKEE) unless `roundId` is a Yeekee round: what a round's stream watches. */
+export async function assertYeekeeRound(db: Db, roundId: number): Promise<void> {
+  await yeekeeRound(db, roundId);
+}
+
+/** The round's newest shot id (0 before the first): where a round's stream starts sending from. */
+export async function latestShotId(db: Db, roundId: number): Promise<number> {
+  const row = await db
+    .selectFrom('yeekee_shots')
+    .select('id')
+    .where('round_id', '=', roundId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id ?? 0;
+}
+
 const lastShot = prepared(2, (db, roundId: number, memberId: number) =>
   db
     .selectFrom('yeekee_shots')
@@ -149,6 +167,7 @@ export async function shootNumber(db: Db, memberId: number, roundId: number, num
       // Rank 1: no shot is newer when the answer is made (SQLite: this transaction holds the write
       // lock; PostgreSQL: a shot committed meanwhile would make one of the two transactions run again).
       const shot: ShotRow = { id, round_id: roundId, member_id: memberId, number, created_at: now, full_name };
+      tell(trx, { kind: 'shots', member: memberId, id: roundId });
       return { shot: shotView(shot, 1, memberId), next_shot_at: new Date(now + intervalMs).toISOString() };
     },
     { queue: roundQueue(roundId) },

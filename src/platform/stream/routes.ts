@@ -1,7 +1,11 @@
-// The member's live stream: the session the router found, the address the door saw.
+// The live streams: the member's own, and a Yeekee round's; the session the router found (if
+// any), the address the door saw.
 import * as live from '../../contract/endpoints/account/live.ts';
+import * as lotto from '../../contract/endpoints/lotto/lotto.ts';
 import { route, streamed } from '../http.ts';
+import { assertYeekeeRound } from '../lotto/index.ts';
 import { openMemberStream } from './member-streams.ts';
+import { openRoundStream } from './round-streams.ts';
 
 export const streamRoutes = [
   route(live.memberStream, async ({ db, session, client, request }) =>
@@ -14,4 +18,16 @@ export const streamRoutes = [
       }),
     ),
   ),
+
+  route(lotto.roundStream, async ({ db, session, client, query }) => {
+    await assertYeekeeRound(db, query.round_id);
+    return streamed(
+      await openRoundStream(db, {
+        round: query.round_id,
+        member: session?.memberId ?? null,
+        session: session?.id ?? null,
+        address: client,
+      }),
+    );
+  }),
 ];

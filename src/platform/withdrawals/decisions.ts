@@ -7,6 +7,7 @@
 // audit row is written in the same transaction.
 import { bahtText } from '../../rules/money/money-text.ts';
 import { tellMember, type MessageToMember } from '../inbox/index.ts';
+import { tell } from '../live/index.ts';
 import type { WithdrawalStatus } from '../../contract/money/withdrawals.ts';
 import { type Actor, recordAudit } from '../audit/index.ts';
 import { nowMs } from '../db/clock.ts';
@@ -111,7 +112,10 @@ export async function decideWithdrawal(db: Db, id: number, decision: WithdrawalD
         after: { status: outcome === 'first_approval' ? 'pending' : outcome, transfer_ref: transferRef ?? request.transfer_ref },
         reason,
       });
-      if (outcome !== 'first_approval') await tellMember(trx, request.member_id, withdrawalMessage(id, request.amount, reason));
+      if (outcome !== 'first_approval') {
+        await tellMember(trx, request.member_id, withdrawalMessage(id, request.amount, reason));
+        tell(trx, { kind: 'withdrawal', member: request.member_id, id });
+      }
       return outcome;
     },
     { queue: `withdrawal:${id}` },

@@ -20,6 +20,7 @@ import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
 import type { WithdrawalsTable } from '../db/tables/withdrawals.ts';
 import { fail } from '../errors.ts';
+import { tell } from '../live/index.ts';
 import { debit, toBaht, toSatang, turnoverOf, type TurnoverState, WALLET_TYPE } from '../money/index.ts';
 
 import { getSetting } from '../settings.ts';
@@ -199,7 +200,19 @@ async function writeRequest(
     .returning('id')
     .executeTakeFirstOrThrow();
   await debit(trx, walletId, amount, 'withdraw', `withdrawal:${id}`, `withdraw:${id}`);
+  tell(trx, { kind: 'withdrawal', member: memberId, id });
   return view(await requestRows(trx).where('d.id', '=', id).executeTakeFirstOrThrow());
+}
+
+/** One of the member's requests' state (the live stream's), or null when it is not theirs. */
+export async function withdrawalState(db: Db, memberId: number, id: number): Promise<{ id: number; status: WithdrawalStatus } | null> {
+  const row = await db
+    .selectFrom('withdrawals')
+    .select(['id', 'status'])
+    .where('id', '=', id)
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
+  return row ? { id: row.id, status: row.status as WithdrawalStatus } : null;
 }
 
 /**

@@ -2,6 +2,8 @@
 // rates and results needs no session; bills, shots and wallets do.
 import { z } from 'zod/mini';
 import { endpoint } from '../../endpoint.ts';
+import { roundEvents } from '../../lotto/round-live.ts';
+import { ROUND_STREAM_PATH } from '../../lotto/round-live-path.ts';
 import {
   billCheckSchema,
   billDetailSchema,
@@ -136,6 +138,16 @@ export const shotList = endpoint({
   query: shotListRequest,
   answer: shotListSchema,
   refusals: [...ROUND, 'YEEKEE_NOT_YEEKEE'],
+});
+/** The round on screen's new shots and result, pushed (contract/lotto/round-live.ts); a visitor too. */
+export const roundStream = endpoint({
+  method: 'GET',
+  path: ROUND_STREAM_PATH,
+  auth: 'optional',
+  query: roundRequest,
+  answer: z.null(),
+  events: roundEvents,
+  refusals: [...ROUND, 'YEEKEE_NOT_YEEKEE', 'STREAM_SESSION_LIMIT', 'STREAM_ADDRESS_LIMIT'],
 });
 export const myShots = endpoint({
   method: 'GET',
