@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import * as adminDesk from '../../src/contract/endpoints/admin/admin-desk.ts';
 import * as auth from '../../src/contract/endpoints/account/auth.ts';
 import * as payments from '../../src/contract/endpoints/money/payments.ts';
+import * as withdrawals from '../../src/contract/endpoints/money/withdrawals.ts';
 import { memberStream } from '../../src/contract/endpoints/account/live.ts';
 import { checkAgainstContract } from '../support/contract-check.ts';
 import { openStream, type OpenedStream } from '../support/event-stream.ts';
@@ -53,6 +54,25 @@ describe('the member’s live stream', () => {
     const wallets = await stream.events!.nextNamed('wallets');
     expect(mainOf(wallets.data)).toBeCloseTo(before + deposit.pay_amount, 2);
     expect(mainOf(wallets.data)).toBeCloseTo(await mainBalance(member), 2);
+    await stream.events!.cancel();
+  });
+
+  it('brings a withdrawal’s state as it is asked and rejected, the inbox’s unread count, and the balance given back', async () => {
+    const member = await newMember();
+    const stream = await open(member);
+    const info = await member.send(withdrawals.info);
+    const main = info.body.data.wallets.find((wallet) => wallet.wallet_type_id === 1)!;
+    const asked = await member.send(withdrawals.withdraw, { wallet_id: main.wallet_id, amount: 200, idempotency_key: `live-${Math.random()}` });
+    expect(asked.body.error, asked.body.message).toBe(0);
+    expect((await stream.events!.nextNamed('withdrawal')).data).toEqual({ id: asked.body.data.id, status: 'pending' });
+    expect(mainOf((await stream.events!.nextNamed('wallets')).data)).toBeCloseTo(await mainBalance(member), 2);
+    const cashier = await staffMember('cashier');
+    const rejected = await cashier.send(adminDesk.withdrawalReject, { id: asked.body.data.id, reason: 'ชื่อบัญชีไม่ตรง' });
+    expect(rejected.body.error, rejected.body.message).toBe(0);
+    expect((await stream.events!.nextNamed('withdrawal')).data).toEqual({ id: asked.body.data.id, status: 'rejected' });
+    const unread = (await stream.events!.nextNamed('inbox')).data as { unread: number };
+    expect(unread.unread).toBeGreaterThanOrEqual(1);
+    expect(mainOf((await stream.events!.nextNamed('wallets')).data)).toBeCloseTo(await mainBalance(member), 2);
     await stream.events!.cancel();
   });
 
