@@ -284,7 +284,8 @@ async function main(args: string[]): Promise<number> {
   if (command === 'copy-to-postgres') return runCommand(() => copyToPostgres(options[0]));
   if (command === 'backup' || command === 'restore') return runCommand(() => backupOrRestore(command, options[0]));
   // DATABASE_URL when set (PostgreSQL), else the SQLite file in DATA_DIR.
-  const platform = await createPlatform(process.env.DATABASE_URL?.trim() ? {} : { dataDir: defaultDataDir() });
+  // Its live events reach the serving process's open streams (NOTIFY; on SQLite, live_notices).
+  const platform = await createPlatform(process.env.DATABASE_URL?.trim() ? {} : { dataDir: defaultDataDir(), liveNotices: 'write' });
   try {
     return await runCommand(() => onPlatform(platform, command, options));
   } finally {

@@ -68,6 +68,12 @@ export interface PlatformOptions {
   tableHistory?: boolean;
   /** Checkpoint an on-disk SQLite database from a worker thread (the long-running server). */
   backgroundCheckpoints?: boolean;
+  /**
+   * SQLite on disk, several processes on one file: 'read', the serving process passes on the live
+   * events other processes left (live/notices.ts); 'write', this one (the command line) leaves its
+   * own there. Without it a process's events reach only its own streams.
+   */
+  liveNotices?: 'read' | 'write';
   /** Run the lottery's clock every this many ms by itself (the long-running server). */
   lottoTickEveryMs?: number;
   /** Count the report's closed days in the background every this many ms (the long-running server). */
@@ -103,7 +109,8 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     const now = options.now ?? clock?.now ?? (() => new Date());
     bindContext(engine.db, { kind: engine.kind, now });
     bindSender(engine.db, options.sender?.(engine.db) ?? senderFromEnv(engine.db));
-    live = await openLive(engine.db, choice.kind === 'postgres' ? choice.url : undefined);
+    const onFile = choice.kind === 'sqlite' && choice.path !== ':memory:';
+    live = await openLive(engine.db, choice.kind === 'postgres' ? { postgresUrl: choice.url } : { notices: onFile ? options.liveNotices : undefined });
     await seed(engine.db, options.tableHistory === false ? seedSteps.filter((step) => step !== baccaratHistory) : seedSteps);
     if (options.backgroundCheckpoints && choice.kind === 'sqlite' && choice.path !== ':memory:' && engine.sqliteFile) {
       checkpointer = checkpointInBackground(engine.sqliteFile, choice.path);
@@ -201,6 +208,7 @@ export function getPlatform(): Promise<Platform> {
     const offsetFile = process.env.PLATFORM_CLOCK_OFFSET_FILE?.trim();
     const opening = createPlatform({
       backgroundCheckpoints: true,
+      liveNotices: 'read',
       lottoTickEveryMs: LOTTO_TICK_MS,
       keepReportDaysEveryMs: LOTTO_TICK_MS,
       ...(offsetFile ? { now: offsetClock(offsetFile) } : {}),

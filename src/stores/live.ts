@@ -1,17 +1,14 @@
 // The member's live stream in the browser: one EventSource per tab, opened by the header's wallet
 // chip (members only: a visitor's page never loads this). `wallets` sets $wallets; `reload` (more
-// was missed than the server kept) reads them again. The chip's 30 s poll asks only while the
-// stream is not open (pollWallets): opening, reconnecting, or refused (a limit's 429, a platform
-// that has no stream: 404), when it is tried again after RETRY_MS. The schemas (and zod) load with
-// the first event, not with the page.
-import { atom } from 'nanostores';
-import type { LiveEventName } from '../contract/account/live.ts';
+// was missed than the server kept) reads them again; every event, checked against its schema, goes
+// to the islands that listen (live-events.ts). The polls ask only while the stream is not open:
+// opening, reconnecting, or refused (a limit's 429, a platform that has no stream: 404), when it
+// is tried again after RETRY_MS. The schemas (and zod) load with the first event, not with the page.
+import { LIVE_EVENT_NAMES, type LiveEventName } from '../contract/account/live-names.ts';
 import { MEMBER_STREAM_PATH } from '../contract/account/live-path.ts';
 import { $wallets, refreshWallets } from './account/session.ts';
 import { $isLoggedIn } from './account/user.ts';
-
-/** Whether the stream is open now (the poll waits while it is). */
-const $liveOpen = atom(false);
+import { heardLive, liveOpen, setLiveOpen } from './live-events.ts';
 /** A refused or broken stream is opened again after this long (the poll covers meanwhile). */
 const RETRY_MS = 60_000;
 /** How long after the page's load the stream opens. */
@@ -21,17 +18,22 @@ let source: EventSource | undefined;
 let retry: ReturnType<typeof setTimeout> | undefined;
 
 async function heard(name: LiveEventName, data: string): Promise<void> {
-  if (name === 'reload') return refreshWallets();
+  if (name === 'reload') {
+    heardLive('reload', null);
+    return refreshWallets();
+  }
   const { liveEvents } = await import('../contract/account/live.ts');
-  const parsed = liveEvents.wallets.safeParse(JSON.parse(data));
-  if (parsed.success) $wallets.set(parsed.data);
+  const parsed = liveEvents[name].safeParse(JSON.parse(data));
+  if (!parsed.success) return;
+  if (name === 'wallets') $wallets.set(parsed.data as never);
+  heardLive(name, parsed.data as never);
 }
 
 function close(): void {
   clearTimeout(retry);
   source?.close();
   source = undefined;
-  $liveOpen.set(false);
+  setLiveOpen(false);
 }
 
 /**
@@ -49,15 +51,15 @@ function open(): void {
   if (source || !$isLoggedIn.get() || typeof EventSource === 'undefined') return;
   const stream = new EventSource(MEMBER_STREAM_PATH);
   source = stream;
-  stream.onopen = () => $liveOpen.set(true);
+  stream.onopen = () => setLiveOpen(true);
   stream.onerror = () => {
-    $liveOpen.set(false);
+    setLiveOpen(false);
     // CONNECTING: the browser reconnects by itself (with Last-Event-ID). CLOSED: refused, try later.
     if (stream.readyState !== EventSource.CLOSED) return;
     close();
     retry = setTimeout(open, RETRY_MS);
   };
-  for (const name of ['wallets', 'reload'] satisfies LiveEventName[])
+  for (const name of LIVE_EVENT_NAMES)
     stream.addEventListener(name, (event) => void heard(name, (event as MessageEvent<string>).data).catch(() => undefined));
 }
 
@@ -67,5 +69,5 @@ $isLoggedIn.listen((loggedIn) => {
 
 /** The chip's poll: the wallets (through `refresh`, the chip's own) only while the stream is not open to bring them. */
 export function pollWallets(refresh: () => Promise<void>): Promise<void> {
-  return $liveOpen.get() ? Promise.resolve() : refresh();
+  return liveOpen() ? Promise.resolve() : refresh();
 }

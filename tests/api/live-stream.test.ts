@@ -62,7 +62,11 @@ describe('the member’s live stream', () => {
     const stream = await open(member);
     const info = await member.send(withdrawals.info);
     const main = info.body.data.wallets.find((wallet) => wallet.wallet_type_id === 1)!;
-    const asked = await member.send(withdrawals.withdraw, { wallet_id: main.wallet_id, amount: 200, idempotency_key: `live-${Math.random()}` });
+    const asked = await member.send(withdrawals.withdraw, {
+      wallet_id: main.wallet_id,
+      amount: 200,
+      idempotency_key: `live-${Math.random()}`,
+    });
     expect(asked.body.error, asked.body.message).toBe(0);
     expect((await stream.events!.nextNamed('withdrawal')).data).toEqual({ id: asked.body.data.id, status: 'pending' });
     expect(mainOf((await stream.events!.nextNamed('wallets')).data)).toBeCloseTo(await mainBalance(member), 2);

@@ -4,6 +4,8 @@
 import { z } from 'zod/mini';
 import { DEPOSIT_STATUSES } from '../money/payments.ts';
 import { WITHDRAWAL_STATUSES } from '../money/withdrawals.ts';
+// The names the browser listens for (live-names.ts), each with its schema: `satisfies` keeps them one set.
+import type { LiveEventName } from './live-names.ts';
 import { walletSchema } from './member.ts';
 
 export const liveEvents = {
@@ -19,6 +21,8 @@ export const liveEvents = {
   inbox: z.object({ unread: z.number() }),
   /** More was missed than the node kept: read everything again (the page's own data calls). */
   reload: z.null(),
-};
+} satisfies Record<LiveEventName, z.ZodMiniType>;
 
-export type LiveEventName = keyof typeof liveEvents;
+export type { LiveEventName } from './live-names.ts';
+/** Each event's data, as its schema reads it. */
+export type LiveEvents = { [N in LiveEventName]: z.infer<(typeof liveEvents)[N]> };

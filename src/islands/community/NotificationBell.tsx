@@ -1,10 +1,11 @@
 // The header's bell. A visitor's opens the important-announcement modal; a member's shows the
-// inbox's unread count (the server's, with every page; the inbox sets it again when opened) and
-// opens the inbox. The API client and the inbox's code load only when it opens: the JS budget on
+// inbox's unread count (the server's, with every page; the member's live stream and the inbox,
+// when opened, set it again) and opens the inbox. The API client and the inbox's code load only when it opens: the JS budget on
 // `/` leaves no room for polling here (measured: about 100 bytes gzip over).
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { BellIcon } from '../shell/ui/icons.tsx';
 import { th } from '../../i18n/shell/th-shell.ts';
+import { onLive } from '../../stores/live-events.ts';
 import { openDialog } from '../../stores/shell/ui.ts';
 
 const InboxDialog = lazy(() => import('./InboxDialog.tsx'));
@@ -18,6 +19,7 @@ export default function NotificationBell({ unread }: Props) {
   const [count, setCount] = useState(unread ?? 0);
   const [open, setOpen] = useState<boolean | null>(null);
   const member = unread !== undefined;
+  useEffect(() => (member ? onLive('inbox', (told) => setCount(told.unread)) : undefined), [member]);
 
   return (
     <>

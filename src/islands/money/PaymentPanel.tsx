@@ -1,7 +1,9 @@
 // The payment page's live part (/member/payment): the exact amount, the QR (drawn on the server as
 // SVG, passed in as markup) or the account to transfer to, the time left, and the status. While the
-// deposit waits it asks the platform every few seconds (only while the tab is visible); once paid
-// it reloads the wallets, so the header's total rises without a reload. The demo's "simulate
+// deposit waits, the member's live stream says when its state changes (a cashier's confirmation, a
+// bank text matched), and the page reads it then; while the stream is not open it asks every few
+// seconds instead (only while the tab is visible). Once paid it reloads the wallets, so the
+// header's total rises without a reload. The demo's "simulate
 // payment" button shows when the platform offers it; the member may cancel it after a warning.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
@@ -12,6 +14,7 @@ import { depositTh as t } from '../../i18n/money/deposit.ts';
 import { formatBaht } from '../../lib/money/money.ts';
 import { formatCountdown } from '../../stores/server-clock.ts';
 import { $walletTotal, loadWallets } from '../../stores/account/session.ts';
+import { liveOpen, onLive } from '../../stores/live-events.ts';
 import { pollWhileVisible } from '../../stores/visible-polling.ts';
 import CancelDeposit from './CancelDeposit.tsx';
 import CopyButton from '../shell/ui/CopyButton.tsx';
@@ -60,19 +63,24 @@ export default function PaymentPanel({ initial, qrSvg }: { initial: Deposit; qrS
     setCredited(true);
   }
 
-  // Poll while waiting, politely: only a visible tab asks, and once more the moment it shows again.
+  // While waiting: read the state when the stream says it changed (or opens, or missed some);
+  // poll politely only while it is not open: a visible tab asks, once more the moment it shows again.
   useEffect(() => {
     if (deposit.status !== 'pending') return;
     let stopped = false;
+    const check = async () => {
+      const next = await (await paymentsApi()).inquiryStatus(deposit.id);
+      if (!stopped && (next.status !== 'pending' || next.seconds_left === 0)) await refresh(next);
+    };
+    const heard = () => void check().catch(() => undefined);
+    const unlisten = [onLive('deposit', ({ id }) => id === deposit.id && heard()), onLive('reload', heard)];
     const poller = pollWhileVisible(
-      async () => {
-        const next = await (await paymentsApi()).inquiryStatus(deposit.id);
-        if (!stopped && (next.status !== 'pending' || next.seconds_left === 0)) await refresh(next);
-      },
+      () => (liveOpen() ? Promise.resolve() : check()),
       () => POLL_MS,
     );
     return () => {
       stopped = true;
+      unlisten.forEach((stop) => stop());
       poller.stop();
     };
   }, [deposit.id, deposit.status]);

@@ -3,7 +3,7 @@
 // wallet's rule, the latest requests); after a request it reloads the wallets (the header's total
 // drops) and its own answer. Its messages follow what is typed now: a refusal from the server goes
 // once the amount, wallet or account changes, and an amount outside the limits is told before sending.
-import { useState, type ReactNode, type SubmitEvent } from 'react';
+import { useEffect, useState, type ReactNode, type SubmitEvent } from 'react';
 import { bahtText } from '../../rules/money/money-text.ts';
 import type { WithdrawAccount, WithdrawalAccount, WithdrawInfo, Withdrawal, WithdrawWallet } from '../../contract/money/withdrawals.ts';
 import { useMounted } from '../../hooks/use-mounted.ts';
@@ -14,6 +14,7 @@ import { formatBaht } from '../../lib/money/money.ts';
 import { notify } from '../../lib/shell/notify.ts';
 import { formatThaiDateTime } from '../../rules/bangkok-calendar.ts';
 import { loadWallets } from '../../stores/account/session.ts';
+import { onLive } from '../../stores/live-events.ts';
 import AmountStep from './AmountStep.tsx';
 
 /** The calls load with the first request, not with the page. */
@@ -150,6 +151,19 @@ export default function WithdrawPanel({ initial }: { initial: WithdrawInfo }) {
   const [key, setKey] = useState(newKey);
   const { error, setError, busy, run } = useSubmit();
   const mounted = useMounted();
+
+  // A cashier paid or rejected a request (or one was asked in another tab): the list and the
+  // wallets' amounts are read again, as the stream tells it.
+  useEffect(
+    () =>
+      onLive('withdrawal', ({ id, status }) => {
+        if (info.requests.some((request) => request.id === id && request.status === status)) return;
+        void withdrawalsApi()
+          .then((api) => api.getWithdrawInfo())
+          .then(setInfo, () => undefined);
+      }),
+    [info],
+  );
 
   // Another request now: a new key, and the last refusal (about the request before) goes.
   function change(next: () => void) {

@@ -80,6 +80,7 @@ import * as notifications from './tables/notifications.ts';
 import * as passwordResetCodes from './tables/password-reset-codes.ts';
 import * as passwordResetRequests from './tables/password-reset-requests.ts';
 import * as slipUploads from './tables/slip-uploads.ts';
+import * as liveNotices from './tables/live-notices.ts';
 import * as phoneCodes from './tables/phone-codes.ts';
 import * as pointLedger from './tables/point-ledger.ts';
 import * as pollChoices from './tables/poll-choices.ts';
@@ -164,6 +165,7 @@ export type Database = agentBankAccounts.PartialDB &
   passwordResetCodes.PartialDB &
   passwordResetRequests.PartialDB &
   slipUploads.PartialDB &
+  liveNotices.PartialDB &
   phoneCodes.PartialDB &
   pointLedger.PartialDB &
   pollChoices.PartialDB &
@@ -249,6 +251,7 @@ export const tables = [
   passwordResetCodes,
   passwordResetRequests,
   slipUploads,
+  liveNotices,
   phoneCodes,
   pointLedger,
   pollChoices,

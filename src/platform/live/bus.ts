@@ -2,7 +2,8 @@
 // (db/database.ts afterCommit) as a kind and an id, never its data: whoever hears it reads what it
 // needs. Each node numbers what it hears and keeps the last BUFFERED of them, so a stream that
 // reconnects to the same node gets what it missed (stream/), or is told to reload when it missed
-// more. SQLite: one process, in-process only. PostgreSQL: also NOTIFY on one channel, and one
+// more. SQLite: in-process (another process on the same file leaves its events in live_notices:
+// notices.ts). PostgreSQL: also NOTIFY on one channel, and one
 // LISTEN connection per node brings the other nodes' events (its own it has delivered already).
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -72,7 +73,7 @@ const RECONNECT_MS = 1_000;
 export function memoryBus(
   send?: (line: string) => void,
   onClose?: () => Promise<void>,
-): LiveBus & { hear(event: LiveEvent): void; lost(): void } {
+): LiveBus & { hear(event: LiveEvent): void; hearLine(line: string): void; lost(): void } {
   const node = randomBytes(4).toString('hex');
   const listeners = new Set<Listener>();
   const buffer: Heard[] = [];
@@ -99,6 +100,10 @@ export function memoryBus(
       send?.(`${node}|${event.kind}|${event.member}|${event.id}`);
     },
     hear,
+    hearLine(line) {
+      const event = parseLine(line, node);
+      if (event) hear(event);
+    },
     lost: () => deliver(null),
     subscribe(listener) {
       listeners.add(listener);
@@ -184,10 +189,7 @@ export async function postgresBus(url: string, notify: (channel: string, line: s
       retry.unref();
     };
     next.on('notification', (message) => {
-      for (const line of message.payload?.split('\n') ?? []) {
-        const event = parseLine(line, bus.node);
-        if (event) bus.hear(event);
-      }
+      for (const line of message.payload?.split('\n') ?? []) bus.hearLine(line);
     });
     next.on('error', (error) => {
       log.warn({ err: error.message }, 'live listener lost');

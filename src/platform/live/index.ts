@@ -3,6 +3,7 @@
 import { sql } from 'kysely';
 import { afterCommit, contextOf, type Db, type DbContext } from '../db/database.ts';
 import { memoryBus, postgresBus, type LiveBus, type LiveEvent } from './bus.ts';
+import { noticeReader, noticeWriter } from './notices.ts';
 
 export type { Heard, LiveBus, LiveEvent } from './bus.ts';
 export { isRoundEvent } from './bus.ts';
@@ -17,12 +18,23 @@ interface Live {
 const lives = new WeakMap<DbContext, Live>();
 const OWNERS_KEPT = 100_000;
 
-/** Opens the node's bus for a platform's database (on PostgreSQL its LISTEN connection) and binds it. */
-export async function openLive(root: Db, postgresUrl?: string): Promise<LiveBus> {
-  const bus = postgresUrl
-    ? await postgresBus(postgresUrl, (channel, line) => sql`SELECT pg_notify(${channel}, ${line})`.execute(root))
-    : memoryBus();
+/** Opens the node's bus for a platform's database (on PostgreSQL its LISTEN connection; on a shared SQLite file its notices) and binds it. */
+export async function openLive(root: Db, across: { postgresUrl?: string; notices?: 'read' | 'write' } = {}): Promise<LiveBus> {
+  const bus = await openBus(root, across);
   lives.set(contextOf(root), { bus, root, owners: new Map() });
+  return bus;
+}
+
+async function openBus(root: Db, { postgresUrl, notices }: { postgresUrl?: string; notices?: 'read' | 'write' }): Promise<LiveBus> {
+  if (postgresUrl) return postgresBus(postgresUrl, (channel, line) => sql`SELECT pg_notify(${channel}, ${line})`.execute(root));
+  if (notices === 'write') {
+    const writer = noticeWriter(root);
+    return memoryBus(writer.send, writer.flush);
+  }
+  if (notices !== 'read') return memoryBus();
+  let stop = () => undefined as void;
+  const bus = memoryBus(undefined, async () => stop());
+  stop = await noticeReader(root, (line) => bus.hearLine(line));
   return bus;
 }
 

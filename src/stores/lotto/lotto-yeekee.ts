@@ -1,5 +1,8 @@
 // The Yeekee shot list of the round on screen (SPEC.md section 3, lotto), kept current by the
-// store from the first island that shows it until the last one goes: every 3 s while shooting is
+// store from the first island that shows it until the last one goes. The round's live stream
+// (GET /api/lotto/yeekee/stream, a visitor's too) brings new shots within a second, merged as a
+// poll's answer is, and says when the result is out; once it is open the list is read once (what
+// came before it) and the polls stand down. While it is not open: every 3 s while shooting is
 // open and the tab is visible, less often while the result is being worked out, no more once it
 // is out (the panel says how often: ShotsCadence).
 // Each poll asks only for the shots newer than those held (lib/lotto/yeekee-shots.ts).
@@ -7,8 +10,10 @@ import { atom, onMount, onNotify } from 'nanostores';
 import { toastError } from '../../api/client.ts';
 import { getShots } from '../../api/lotto/lotto.ts';
 import type { ShotList } from '../../contract/lotto/lotto.ts';
+import { roundEvents, type RoundEventName } from '../../contract/lotto/round-live.ts';
+import { ROUND_STREAM_PATH } from '../../contract/lotto/round-live-path.ts';
 import { laterOf } from '../../lib/lotto/yeekee-math.ts';
-import { pollShots } from '../../lib/lotto/yeekee-shots.ts';
+import { mergeShots, pollShots } from '../../lib/lotto/yeekee-shots.ts';
 import { serverNow, syncServerTime } from '../server-clock.ts';
 import { pollWhileVisible } from '../visible-polling.ts';
 
@@ -72,6 +77,72 @@ export function showShotsOf(roundId: number, rules: ShotsCadence): void {
   if (active) firstLoad();
 }
 
+/** The round's stream, while the store is mounted and the round's result is not out. */
+let source: EventSource | undefined;
+let sourceRound: number | null = null;
+let streamOpen = false;
+let streamRetry: ReturnType<typeof setTimeout> | undefined;
+/** A refused stream is tried again after this long (the polls cover meanwhile). */
+const STREAM_RETRY_MS = 60_000;
+
+function closeStream(): void {
+  clearTimeout(streamRetry);
+  source?.close();
+  source = undefined;
+  sourceRound = null;
+  streamOpen = false;
+}
+
+/** New shots from the stream: merged into the list held, or the list asked for when they do not fit. */
+function heardShots(answer: ShotList): Promise<void> {
+  const roundId = round;
+  const merge = previous.then(async () => {
+    if (round !== roundId || answer.round_id !== roundId) return;
+    const merged = held && mergeShots(held, answer);
+    if (!merged) return loadShots();
+    held = merged;
+    syncServerTime(answer.server_time);
+    $shots.set(merged);
+  });
+  previous = merge.catch(() => {});
+  return merge;
+}
+
+function heard(name: RoundEventName, data: string): void {
+  if (name !== 'shots') return refreshShots();
+  const parsed = roundEvents.shots.safeParse(JSON.parse(data));
+  void (parsed.success ? heardShots(parsed.data) : loadShots()).catch(() => {});
+}
+
+/** Follows the round on screen with its stream (none once its result is out). */
+function followStream(): void {
+  const list = $shots.get();
+  const wanted = active && round !== null && typeof EventSource !== 'undefined' && list?.yeekee == null ? round : null;
+  if (wanted === sourceRound) return;
+  closeStream();
+  if (wanted === null) return;
+  const stream = new EventSource(`${ROUND_STREAM_PATH}?round_id=${wanted}`);
+  source = stream;
+  sourceRound = wanted;
+  stream.onopen = () => {
+    streamOpen = true;
+    // What came before the stream was open (or while it reconnected): read once.
+    refreshShots();
+  };
+  stream.onerror = () => {
+    streamOpen = false;
+    if (stream.readyState !== EventSource.CLOSED) return;
+    // Refused (a limit, a platform without round streams): the polls carry on; try again later.
+    source = undefined;
+    streamRetry = setTimeout(() => {
+      sourceRound = null;
+      followStream();
+    }, STREAM_RETRY_MS);
+  };
+  for (const name of Object.keys(roundEvents) as RoundEventName[])
+    stream.addEventListener(name, (event) => heard(name, (event as MessageEvent<string>).data));
+}
+
 /** The first list of a round: a failure is told, and the polls go on slower. */
 function firstLoad(): void {
   loadShots().catch((error) => {
@@ -111,10 +182,11 @@ export function shotTaken(nextShotAt: string): void {
 onMount($shots, () => {
   if (typeof document === 'undefined') return;
   const pollMs = () => (cadence ? shotsPollMs($shots.get(), $shotsFailed.get(), serverNow(), cadence) : null);
-  const poller = pollWhileVisible(loadShots, pollMs);
+  const poller = pollWhileVisible(() => (streamOpen ? Promise.resolve() : loadShots()), pollMs);
   // The cadence also changes with the clock alone (the round opens or closes): look again then.
   let changeTimer: ReturnType<typeof setTimeout> | undefined;
   const follow = () => {
+    followStream();
     poller.reschedule();
     clearTimeout(changeTimer);
     const at = cadence ? nextChange($shots.get(), serverNow(), cadence.giveUpMs) : null;
@@ -128,6 +200,7 @@ onMount($shots, () => {
   follow();
   return () => {
     active = false;
+    closeStream();
     unlisten.forEach((stop) => stop());
     clearTimeout(changeTimer);
     poller.stop();

@@ -2,7 +2,11 @@
 // only after its transaction commits (never for a rolled-back change, nor a savepoint undone), a
 // confirmed deposit reaches the member's open stream as `deposit` and `wallets` with the new
 // balance, a reconnect with Last-Event-ID gets what it missed (or `reload`), a logout closes the
-// stream, the limits refuse in Thai, and on PostgreSQL an event told on one node reaches another's.
+// stream, the limits refuse in Thai, and an event told on one node reaches another's (PostgreSQL:
+// NOTIFY; SQLite: another process on the same file, through live_notices).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { confirmDeposit } from '../../../src/platform/flows/deposit.ts';
 import { credit } from '../../../src/platform/money/ledger.ts';
@@ -168,28 +172,30 @@ describe('live events', () => {
   it(
     testEngineKind() === 'postgres'
       ? 'cross nodes on PostgreSQL: told on one platform, heard by another on the same database'
-      : 'stay in the process on SQLite: every node is this one',
+      : 'cross processes on one SQLite file: the command line’s events reach the serving process’s streams',
     async () => {
-      t = await testPlatform(START);
+      const dir = testEngineKind() === 'postgres' ? null : mkdtempSync(join(tmpdir(), 'r999-live-'));
+      t = await testPlatform(START, dir ? { dataDir: dir, liveNotices: 'read' } : {});
       const owner = await registeredMember(t);
       const before = Number((await t.row<{ balance: number }>('SELECT balance FROM wallets WHERE id = ?', owner.main))!.balance);
-      if (testEngineKind() === 'postgres') {
-        const other = await testPlatform(START, { engine: t.engine });
-        others.push(other);
-        const events = readEvents((await open(other, owner.token)).body!);
-        await settle();
-        await credit(t.db, owner.main, 4_200, 'deposit');
-        const wallets = await events.nextNamed('wallets');
-        expect((wallets.data as { id: number; balance: number }[]).find((wallet) => wallet.id === owner.main)!.balance).toBe(
-          (before + 4_200) / 100,
-        );
-        await events.cancel();
-      } else {
-        expect(t.engine?.kind ?? 'sqlite').toBe('sqlite');
+      const other = await testPlatform(START, dir ? { dataDir: dir, liveNotices: 'write' } : { engine: t.engine });
+      others.push(other);
+      const events = readEvents((await open(t, owner.token)).body!);
+      await settle();
+      // Told by the other platform (another node; on SQLite, the command line's process).
+      await credit(other.db, owner.main, 4_200, 'deposit');
+      const wallets = await events.nextNamed('wallets');
+      expect((wallets.data as { id: number; balance: number }[]).find((wallet) => wallet.id === owner.main)!.balance).toBe(
+        (before + 4_200) / 100,
+      );
+      await events.cancel();
+      if (dir) {
+        // The writer waits for its notices before its database closes: none is lost on the way out.
         const heard = hearing(t);
-        await credit(t.db, owner.main, 4_200, 'deposit');
-        await settle();
-        expect(heard.map((one) => one.event)).toEqual([{ kind: 'wallets', member: owner.id, id: 0 }]);
+        await credit(other.db, owner.main, 100, 'deposit');
+        await other.close();
+        await expect.poll(() => heard.map((one) => one.event), { timeout: 3_000 }).toEqual([{ kind: 'wallets', member: owner.id, id: 0 }]);
+        rmSync(dir, { recursive: true, force: true });
       }
     },
   );
