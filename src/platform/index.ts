@@ -110,7 +110,10 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     bindContext(engine.db, { kind: engine.kind, now });
     bindSender(engine.db, options.sender?.(engine.db) ?? senderFromEnv(engine.db));
     const onFile = choice.kind === 'sqlite' && choice.path !== ':memory:';
-    live = await openLive(engine.db, choice.kind === 'postgres' ? { postgresUrl: choice.url } : { notices: onFile ? options.liveNotices : undefined });
+    live = await openLive(
+      engine.db,
+      choice.kind === 'postgres' ? { postgresUrl: choice.url } : { notices: onFile ? options.liveNotices : undefined },
+    );
     await seed(engine.db, options.tableHistory === false ? seedSteps.filter((step) => step !== baccaratHistory) : seedSteps);
     if (options.backgroundCheckpoints && choice.kind === 'sqlite' && choice.path !== ':memory:' && engine.sqliteFile) {
       checkpointer = checkpointInBackground(engine.sqliteFile, choice.path);

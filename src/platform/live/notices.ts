@@ -46,7 +46,11 @@ export async function noticeReader(root: Db, hear: (line: string) => void): Prom
         after = Number(row.id);
         hear(row.line);
       }
-      if (++reads % PRUNE_EVERY === 0) await root.deleteFrom('live_notices').where('created_at', '<', nowMs(root) - KEEP_MS).execute();
+      if (++reads % PRUNE_EVERY === 0)
+        await root
+          .deleteFrom('live_notices')
+          .where('created_at', '<', nowMs(root) - KEEP_MS)
+          .execute();
     } catch (error) {
       log.warn({ err: (error as Error).message }, 'live notices could not be read');
     } finally {
