@@ -3,7 +3,7 @@
 // operator CLI, the bench and tests.
 import { join } from 'node:path';
 import { findSession } from './auth/sessions.ts';
-import { contentVersion } from './content/changes.ts';
+import { contentVersion, nextScheduled } from './content/changes.ts';
 import { checkpointInBackground, type Checkpointer } from './db/checkpoints.ts';
 import { readFileSync } from 'node:fs';
 import { databaseClock, type SyncedClock } from './db/clock.ts';
@@ -41,6 +41,10 @@ export interface Platform {
   databaseFigures(): { pool: PoolFigures | null; transactionRetries: number };
   /** The content version (content/changes.ts): the node forgets the pages it keeps when it moves. */
   contentVersion(): Promise<string>;
+  /** Calls `listener` when the content desk changed something, on any node (or events may have been lost); answers the unsubscribe. */
+  onContentChange(listener: () => void): () => void;
+  /** How long until the next scheduled content moment (a publish, an expiry) by the platform's clock, in ms; null: none ahead. */
+  nextContentMoment(): Promise<number | null>;
   /** Ends this node's live streams (SIGTERM, before the server closes: clients reconnect to a live node). */
   endStreams(): void;
   /** This node's open live streams (the metrics read it). */
@@ -133,6 +137,11 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
       figures: () => operationsFigures(db),
       databaseFigures: () => ({ pool: engine.pool?.() ?? null, transactionRetries: transactionRetries() }),
       contentVersion: () => contentVersion(db),
+      onContentChange: (listener) => live!.subscribe((heard) => (heard === null || heard.event.kind === 'content') && listener()),
+      nextContentMoment: async () => {
+        const at = await nextScheduled(db);
+        return at === null ? null : Math.max(0, at - now().getTime());
+      },
       endStreams: () => endStreams(db),
       openStreams: () => openStreams(db),
       close() {

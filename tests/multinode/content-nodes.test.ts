@@ -1,7 +1,7 @@
 // The content desk on two nodes of one PostgreSQL database (issue 28): the built server started
 // twice on a throwaway cluster. A marketer works on node A; node B, which already keeps the page
 // and the home in memory, serves the published page, its next version and a changed banner
-// within 5 seconds (every node checks the content version each second), still from memory with
+// within 5 seconds (the change told to every node with NOTIFY the moment it commits), still from memory with
 // an ETag between changes.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

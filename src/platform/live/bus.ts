@@ -26,7 +26,9 @@ export type LiveEvent =
   /** Round `id` took new shots (`member`: who shot, their own list marks them theirs). */
   | { kind: 'shots'; member: number; id: number }
   /** Round `id` was settled or refunded: its result is out. */
-  | { kind: 'round'; member: 0; id: number };
+  | { kind: 'round'; member: 0; id: number }
+  /** The content desk changed something: every node forgets the pages and content it keeps. */
+  | { kind: 'content'; member: 0; id: 0 };
 
 /** An event about a round, heard by whoever watches it (stream/round-streams.ts); the rest are one member's. */
 export function isRoundEvent(event: LiveEvent): event is Extract<LiveEvent, { kind: 'shots' | 'round' }> {
@@ -42,6 +44,7 @@ const KINDS = new Set<string>([
   'session',
   'shots',
   'round',
+  'content',
 ] satisfies LiveEvent['kind'][]);
 
 /** An event as this node numbered it. */
