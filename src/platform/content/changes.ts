@@ -44,7 +44,9 @@ export async function contentVersion(db: Db): Promise<string> {
 export async function nextScheduled(db: Db): Promise<number | null> {
   const now = contextOf(db).now().getTime();
   const ahead = sql.join(
-    SCHEDULED.map(([table, column]) => sql`SELECT min(${sql.ref(column)}) AS at FROM ${sql.table(table)} WHERE ${sql.ref(column)} > ${now}`),
+    SCHEDULED.map(
+      ([table, column]) => sql`SELECT min(${sql.ref(column)}) AS at FROM ${sql.table(table)} WHERE ${sql.ref(column)} > ${now}`,
+    ),
     sql` UNION ALL `,
   );
   const { rows } = await sql<{ at: number | string | null }>`SELECT min(at) AS at FROM (${ahead}) AS ahead`.execute(db);
