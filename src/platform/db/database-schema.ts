@@ -80,6 +80,8 @@ import * as notifications from './tables/notifications.ts';
 import * as passwordResetCodes from './tables/password-reset-codes.ts';
 import * as passwordResetRequests from './tables/password-reset-requests.ts';
 import * as slipUploads from './tables/slip-uploads.ts';
+import * as lineLinks from './tables/line-links.ts';
+import * as lineOutbox from './tables/line-outbox.ts';
 import * as phoneCodes from './tables/phone-codes.ts';
 import * as pointLedger from './tables/point-ledger.ts';
 import * as pollChoices from './tables/poll-choices.ts';
@@ -164,6 +166,8 @@ export type Database = agentBankAccounts.PartialDB &
   passwordResetCodes.PartialDB &
   passwordResetRequests.PartialDB &
   slipUploads.PartialDB &
+  lineLinks.PartialDB &
+  lineOutbox.PartialDB &
   phoneCodes.PartialDB &
   pointLedger.PartialDB &
   pollChoices.PartialDB &
@@ -249,6 +253,8 @@ export const tables = [
   passwordResetCodes,
   passwordResetRequests,
   slipUploads,
+  lineLinks,
+  lineOutbox,
   phoneCodes,
   pointLedger,
   pollChoices,
