@@ -36,7 +36,12 @@ const base64url = (value: string) => Buffer.from(value).toString('base64url');
 
 /** An ID token with LINE's claims (unsigned: only the fake reads it). */
 export function fakeIdToken(claims: { sub: string; aud: string; exp?: number }): string {
-  const payload = { iss: 'https://access.line.me', exp: Math.floor(Date.now() / 1000) + 3600, iat: Math.floor(Date.now() / 1000), ...claims };
+  const payload = {
+    iss: 'https://access.line.me',
+    exp: Math.floor(Date.now() / 1000) + 3600,
+    iat: Math.floor(Date.now() / 1000),
+    ...claims,
+  };
   return `${base64url('{"alg":"none"}')}.${base64url(JSON.stringify(payload))}.`;
 }
 
@@ -64,7 +69,8 @@ export async function startFakeLine(options: { accessToken: string; port?: numbe
         const form = new URLSearchParams(text);
         const claims = claimsOf(form.get('id_token') ?? '');
         if (!claims?.sub) return answer(400, { error: 'invalid_request', error_description: 'Invalid IdToken.' });
-        if (claims.aud !== form.get('client_id')) return answer(400, { error: 'invalid_request', error_description: 'Invalid IdToken Audience.' });
+        if (claims.aud !== form.get('client_id'))
+          return answer(400, { error: 'invalid_request', error_description: 'Invalid IdToken Audience.' });
         if ((claims.exp ?? 0) * 1000 < Date.now()) return answer(400, { error: 'invalid_request', error_description: 'IdToken expired.' });
         return answer(200, { iss: 'https://access.line.me', sub: claims.sub, aud: claims.aud, exp: claims.exp, name: 'LINE member' });
       }

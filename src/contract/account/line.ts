@@ -23,10 +23,12 @@ export type LineStatus = z.infer<typeof lineStatusSchema>;
 
 export const lineLinkRequest = z.object({
   // A JWT: three base64url parts; LINE's own check says whether it is real.
-  id_token: z.string({ error: 'ไม่ได้รับข้อมูลการเข้าสู่ระบบ LINE' }).check(
-    z.maxLength(4096, { error: 'ข้อมูลการเข้าสู่ระบบ LINE ไม่ถูกต้อง' }),
-    z.regex(/^[\w-]+\.[\w-]+\.[\w-]*$/, { error: 'ข้อมูลการเข้าสู่ระบบ LINE ไม่ถูกต้อง' }),
-  ),
+  id_token: z
+    .string({ error: 'ไม่ได้รับข้อมูลการเข้าสู่ระบบ LINE' })
+    .check(
+      z.maxLength(4096, { error: 'ข้อมูลการเข้าสู่ระบบ LINE ไม่ถูกต้อง' }),
+      z.regex(/^[\w-]+\.[\w-]+\.[\w-]*$/, { error: 'ข้อมูลการเข้าสู่ระบบ LINE ไม่ถูกต้อง' }),
+    ),
 });
 
 /** The switches to change; those left out stay as they are. */

@@ -32,7 +32,11 @@ export function lineMessages(news: LineNews): unknown[] {
   if (news.amount !== undefined)
     body.push({ type: 'text', text: `${bahtText(news.amount)} บาท`, weight: 'bold', size: 'xxl', color: rejected ? RED : GREEN });
   body.push({ type: 'text', text: news.body, size: 'sm', color: '#666666', wrap: true });
-  const bubble: Record<string, unknown> = { type: 'bubble', size: 'kilo', body: { type: 'box', layout: 'vertical', spacing: 'md', contents: body } };
+  const bubble: Record<string, unknown> = {
+    type: 'bubble',
+    size: 'kilo',
+    body: { type: 'box', layout: 'vertical', spacing: 'md', contents: body },
+  };
   if (link.startsWith('https://'))
     bubble.footer = {
       type: 'box',

@@ -78,7 +78,9 @@ export async function linkLine(db: Db, memberId: number, idToken: string): Promi
       await trx
         .insertInto('line_links')
         .values({ member_id: memberId, line_user_id: lineUser, linked_at: nowMs(trx) })
-        .onConflict((conflict) => conflict.column('member_id').doUpdateSet({ line_user_id: lineUser, linked_at: nowMs(trx), blocked_at: null }))
+        .onConflict((conflict) =>
+          conflict.column('member_id').doUpdateSet({ line_user_id: lineUser, linked_at: nowMs(trx), blocked_at: null }),
+        )
         .execute();
     },
     { queue: `line_user:${lineUser}` },

@@ -98,7 +98,11 @@ export async function sendLineOutbox(db: Db, pusher?: LinePusher): Promise<SendR
       ({ outcome, said } = outcomeOf(error));
     }
     if (outcome === 'sent') {
-      await db.updateTable('line_outbox').set({ state: 'sent', sent_at: nowMs(db) }).where('id', '=', id).execute();
+      await db
+        .updateTable('line_outbox')
+        .set({ state: 'sent', sent_at: nowMs(db) })
+        .where('id', '=', id)
+        .execute();
       run.sent += 1;
     } else if (outcome === 'blocked') {
       log.warn({ outbox: id, status: said }, 'LINE push refused: the account blocked the official account');

@@ -12,8 +12,7 @@ import { lineOf } from './config.ts';
 
 /** The events we act on; LINE sends more kinds (postback, join, ...), passed over. */
 export type LineEvent =
-  | { type: 'follow' | 'unfollow'; userId: string; replyToken?: string }
-  | { type: 'text'; userId: string; replyToken: string; text: string };
+  { type: 'follow' | 'unfollow'; userId: string; replyToken?: string } | { type: 'text'; userId: string; replyToken: string; text: string };
 
 interface RawEvent {
   type?: unknown;

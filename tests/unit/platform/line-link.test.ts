@@ -23,7 +23,13 @@ afterEach(async () => {
 async function lineSite(): Promise<TestPlatform> {
   fake = await startFakeLine({ accessToken: 'test-access-token' });
   return testPlatform(START, {
-    line: { channelSecret: 'test_secret', channelAccessToken: 'test-access-token', loginChannelId: CHANNEL, liffId: `${CHANNEL}-AbCdEfGh`, apiBase: fake.url },
+    line: {
+      channelSecret: 'test_secret',
+      channelAccessToken: 'test-access-token',
+      loginChannelId: CHANNEL,
+      liffId: `${CHANNEL}-AbCdEfGh`,
+      apiBase: fake.url,
+    },
   });
 }
 
@@ -44,7 +50,11 @@ describe('linking LINE', () => {
     const t = await lineSite();
     const m = await registeredMember(t);
     const other = await registeredMember(t);
-    expect((await t.send(line.status, {}, m.token)).data).toMatchObject({ configured: true, liff_id: `${CHANNEL}-AbCdEfGh`, linked: false });
+    expect((await t.send(line.status, {}, m.token)).data).toMatchObject({
+      configured: true,
+      liff_id: `${CHANNEL}-AbCdEfGh`,
+      linked: false,
+    });
 
     // Another channel's token, an expired one, and no token at all are refused.
     const foreign = await t.send(line.link, { id_token: fakeIdToken({ sub: ALICE, aud: '1999999999' }) }, m.token);
@@ -55,7 +65,11 @@ describe('linking LINE', () => {
 
     const linked = await t.send(line.link, { id_token: fakeIdToken({ sub: ALICE, aud: CHANNEL }) }, m.token);
     expect(linked.error).toBe(0);
-    expect(linked.data).toMatchObject({ linked: true, blocked: false, notify: { wins: true, deposits: true, withdrawals: true, bonuses: true } });
+    expect(linked.data).toMatchObject({
+      linked: true,
+      blocked: false,
+      notify: { wins: true, deposits: true, withdrawals: true, bonuses: true },
+    });
     // Again by the same member: nothing changes; by another: refused in Thai.
     expect((await t.send(line.link, { id_token: fakeIdToken({ sub: ALICE, aud: CHANNEL }) }, m.token)).error).toBe(0);
     const taken = await t.send(line.link, { id_token: fakeIdToken({ sub: ALICE, aud: CHANNEL }) }, other.token);

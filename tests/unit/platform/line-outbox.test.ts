@@ -32,7 +32,13 @@ afterEach(async () => {
 async function lineSite(): Promise<void> {
   fake = await startFakeLine({ accessToken: 'test-access-token' });
   t = await testPlatform(START, {
-    line: { channelSecret: 'test_secret', channelAccessToken: 'test-access-token', loginChannelId: CHANNEL, liffId: null, apiBase: fake.url },
+    line: {
+      channelSecret: 'test_secret',
+      channelAccessToken: 'test-access-token',
+      loginChannelId: CHANNEL,
+      liffId: null,
+      apiBase: fake.url,
+    },
   });
 }
 
@@ -54,8 +60,13 @@ async function deposit(m: RegisteredMember, amount: number): Promise<number> {
 async function winABill(m: RegisteredMember): Promise<number> {
   const round = (await t.send(lotto.lobby)).data.categories.find((category) => category.code === 'government')!.rounds[0]!;
   const bill = async (number: string) =>
-    (await t.send(lotto.billCreate, { agent_id: 33, round_id: round.round_id, lines: [{ bet_type: 'three_top', number, amount: 10 }] }, m.token)).data
-      .bill_id;
+    (
+      await t.send(
+        lotto.billCreate,
+        { agent_id: 33, round_id: round.round_id, lines: [{ bet_type: 'three_top', number, amount: 10 }] },
+        m.token,
+      )
+    ).data.bill_id;
   const won = await bill('555');
   await bill('123');
   await passDrawTime(t, round.round_id);
@@ -75,7 +86,9 @@ describe("LINE's messages", () => {
     await deposit(bystander, 300);
     const won = await winABill(m);
     // Committed with their events; the process "dies" before any send: nothing has left.
-    const waiting = await t.rows<{ kind: string; retry_key: string }>("SELECT kind, retry_key FROM line_outbox WHERE state = 'waiting' ORDER BY id");
+    const waiting = await t.rows<{ kind: string; retry_key: string }>(
+      "SELECT kind, retry_key FROM line_outbox WHERE state = 'waiting' ORDER BY id",
+    );
     expect(waiting.map((row) => row.kind)).toEqual(['deposit_paid', 'bill_won']);
     expect(fake.pushRequests).toHaveLength(0);
 

@@ -69,7 +69,11 @@ describe("LINE's webhook", () => {
     const unfollow = delivery({ type: 'unfollow', source: source(ALICE), timestamp: 0, mode: 'active' });
     for (const signature of [null, '', 'forged', sign(unfollow, 'another_secret'), sign(`${unfollow} `)]) {
       const answer = await deliver(unfollow, signature);
-      expect([answer.status, answer.error, answer.message]).toEqual([401, ERRORS.LINE_SIGNATURE_INVALID.code, ERRORS.LINE_SIGNATURE_INVALID.message]);
+      expect([answer.status, answer.error, answer.message]).toEqual([
+        401,
+        ERRORS.LINE_SIGNATURE_INVALID.code,
+        ERRORS.LINE_SIGNATURE_INVALID.message,
+      ]);
     }
     expect((await t.send(line.status, {}, m.token)).data).toMatchObject({ linked: true, blocked: false });
     // Not even JSON, forged: refused for the signature all the same.
@@ -88,7 +92,12 @@ describe("LINE's webhook", () => {
     await deliver(follow, sign(follow));
     expect((await t.send(line.status, {}, m.token)).data).toMatchObject({ blocked: false });
 
-    const asks = delivery(text(ALICE, ' ยอดเงิน ', 'r1'), text(ALICE, 'โพย', 'r2'), text(STRANGER, 'ยอดเงิน', 'r3'), text(ALICE, 'สวัสดี', 'r4'));
+    const asks = delivery(
+      text(ALICE, ' ยอดเงิน ', 'r1'),
+      text(ALICE, 'โพย', 'r2'),
+      text(STRANGER, 'ยอดเงิน', 'r3'),
+      text(ALICE, 'สวัสดี', 'r4'),
+    );
     expect((await deliver(asks, sign(asks))).data).toEqual({ events: 4 });
     const said = Object.fromEntries(fake.replies.map((reply) => [reply.replyToken, (reply.messages[0] as { text: string }).text]));
     expect(said.r1).toMatch(/^ยอดเงินคงเหลือ\n.*: 1,000\.00 บาท/);

@@ -181,7 +181,15 @@ it('are filled in from the ledger by the migration, and kept on from there', asy
   // slips; 0034: slip uploads and a text's dealing, on a table dropped here; 0035: LINE's links and
   // outbox), or the migrator would find 0029 out of order. A migration added later joins this list.
   await sql`ALTER TABLE withdrawals DROP COLUMN account`.execute(t.db);
-  for (const table of ['line_outbox', 'line_links', 'slip_uploads', 'deposit_slips', 'lotto_result_alerts', 'bank_messages', 'notification_devices']) {
+  for (const table of [
+    'line_outbox',
+    'line_links',
+    'slip_uploads',
+    'deposit_slips',
+    'lotto_result_alerts',
+    'bank_messages',
+    'notification_devices',
+  ]) {
     await sql`DROP TABLE ${sql.table(table)}`.execute(t.db);
   }
   await sql`DELETE FROM kysely_migration WHERE name >= '0029'`.execute(t.db);

@@ -40,4 +40,3 @@ export const webhook = endpoint({
   answer: lineWebhookAnswer,
   refusals: ['LINE_NOT_CONFIGURED', 'LINE_SIGNATURE_INVALID'],
 });
-
