@@ -4,7 +4,7 @@
 // (its own chunk); outside LINE that log-in leaves the page and comes back to it, where the link
 // goes on by itself.
 import { useEffect, useState } from 'react';
-import { LINE_TOPICS, type LineStatus, type LineTopic } from '../../contract/account/line.ts';
+import type { LineStatus, LineTopic } from '../../contract/account/line.ts';
 import { lineTh } from '../../i18n/account/line.ts';
 import { notify } from '../../lib/shell/notify.ts';
 import { useSubmit } from '../../hooks/use-submit.ts';
@@ -12,6 +12,8 @@ import { useMounted } from '../../hooks/use-mounted.ts';
 import FormError from '../shell/ui/FormError.tsx';
 
 const lineApi = () => import('../../api/account/line.ts');
+/** The switches in the order shown (from the words: the contract's schemas stay out of the page's JS). */
+const TOPICS = Object.keys(lineTh.topics) as LineTopic[];
 /** Set while LINE's log-in page has the member: back on the profile, the link goes on. */
 const RESUME = 'r999-line-link';
 
@@ -74,7 +76,7 @@ export default function LinePanel({ initial }: { initial: LineStatus }) {
             </p>
             {status.blocked ? <p className="alert alert-warning text-sm">{lineTh.blocked}</p> : null}
             <ul className="divide-y divide-base-300">
-              {LINE_TOPICS.map((topic) => (
+              {TOPICS.map((topic) => (
                 <li key={topic}>
                   <label className="flex cursor-pointer items-center justify-between gap-4 py-2 text-sm">
                     <span>{lineTh.topics[topic]}</span>
