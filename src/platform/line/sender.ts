@@ -23,6 +23,17 @@ const MOST_TRIES = 10;
 const GIVE_UP_AFTER_MS = 23 * 60 * 60_000;
 const KEPT_MS = 30 * 24 * 60 * 60_000;
 const PER_RUN = 50;
+/** The SDK's calls take no signal: a push LINE has not answered in this long is tried again later. */
+const CALL_TIMEOUT_MS = 15_000;
+
+/** The call, or a rejection once `ms` have passed (a hung LINE must not hold the loop). */
+export function within<T>(ms: number, call: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timeout')), ms);
+  });
+  return Promise.race([call, late]).finally(() => clearTimeout(timer));
+}
 
 /** What the sender needs of the SDK's client (a test may hand a failing one). */
 export interface LinePusher {
@@ -43,7 +54,9 @@ type Outcome = 'sent' | 'blocked' | 'retry' | 'refused';
 
 /** LINE's word on a push that did not go: its status, and whether the account cannot take it. */
 function outcomeOf(error: unknown): { outcome: Outcome; said: string } {
-  if (!(error instanceof HTTPFetchError)) return { outcome: 'retry', said: error instanceof Error ? error.name : 'error' };
+  // Not LINE's answer (no network, no answer in time): the error's kind only.
+  if (!(error instanceof HTTPFetchError))
+    return { outcome: 'retry', said: error instanceof Error ? (error.message === 'timeout' ? 'timeout' : error.name) : 'error' };
   const said = `HTTP ${error.status}`;
   if (error.status === 409) return { outcome: 'sent', said };
   if (error.status === 429 || error.status >= 500) return { outcome: 'retry', said };
@@ -93,7 +106,10 @@ export async function sendLineOutbox(db: Db, pusher?: LinePusher): Promise<SendR
     let outcome: Outcome = 'sent';
     let said = '';
     try {
-      await client.pushMessage({ to: row.line_user_id, messages: JSON.parse(row.message) as messagingApi.Message[] }, row.retry_key);
+      await within(
+        CALL_TIMEOUT_MS,
+        client.pushMessage({ to: row.line_user_id, messages: JSON.parse(row.message) as messagingApi.Message[] }, row.retry_key),
+      );
     } catch (error) {
       ({ outcome, said } = outcomeOf(error));
     }

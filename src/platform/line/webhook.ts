@@ -9,6 +9,10 @@ import type { Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import { log } from '../log.ts';
 import { lineOf } from './config.ts';
+import { within } from './sender.ts';
+
+/** LINE waits for the webhook's answer: a reply not made in this long is let go. */
+const REPLY_TIMEOUT_MS = 5_000;
 
 /** The events we act on; LINE sends more kinds (postback, join, ...), passed over. */
 export type LineEvent =
@@ -49,7 +53,7 @@ export async function replyOnLine(db: Db, replyToken: string, text: string): Pro
   if (!config) return;
   const client = new messagingApi.MessagingApiClient({ channelAccessToken: config.channelAccessToken, baseURL: config.apiBase });
   try {
-    await client.replyMessage({ replyToken, messages: [{ type: 'text', text: text.slice(0, 5000) }] });
+    await within(REPLY_TIMEOUT_MS, client.replyMessage({ replyToken, messages: [{ type: 'text', text: text.slice(0, 5000) }] }));
   } catch (error) {
     log.warn({ status: (error as { status?: number }).status ?? (error as Error).name }, 'LINE reply failed');
   }

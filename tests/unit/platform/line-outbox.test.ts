@@ -12,7 +12,7 @@ import { confirmDeposit } from '../../../src/platform/flows/deposit.ts';
 import { operatorResult } from '../../../src/platform/lotto/results-desk.ts';
 import { operatorActor } from '../../../src/platform/audit/trail.ts';
 import { grantBonus } from '../../../src/platform/withdrawals/operator.ts';
-import { linePusher, sendLineOutbox } from '../../../src/platform/line/sender.ts';
+import { linePusher, sendLineOutbox, within } from '../../../src/platform/line/sender.ts';
 import { lineOf } from '../../../src/platform/line/config.ts';
 import { fakeIdToken, startFakeLine, type FakeLine } from '../../support/fake-line.ts';
 import { passDrawTime, registeredMember, testPlatform, type RegisteredMember, type TestPlatform } from './helpers.ts';
@@ -156,5 +156,10 @@ describe("LINE's messages", () => {
     await grantBonus(t.db, m.phone, 7_000, 1, operatorActor('test'));
     expect(await t.count('line_outbox')).toBe(2);
     expect(fake.pushes).toHaveLength(1);
+  });
+
+  it('a LINE that never answers is let go after the timeout, as a failure to try again', async () => {
+    await expect(within(20, new Promise(() => {}))).rejects.toThrow('timeout');
+    await expect(within(1_000, Promise.resolve('sent'))).resolves.toBe('sent');
   });
 });
