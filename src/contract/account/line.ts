@@ -4,11 +4,9 @@
 import { z } from 'zod/mini';
 
 /** The kinds of message a member may switch on: a bill won, a deposit credited, a withdrawal's outcome, a bonus. */
-export const LINE_TOPICS = ['wins', 'deposits', 'withdrawals', 'bonuses'] as const;
-export type LineTopic = (typeof LINE_TOPICS)[number];
-
 const switches = z.object({ wins: z.boolean(), deposits: z.boolean(), withdrawals: z.boolean(), bonuses: z.boolean() });
 export type LineSwitches = z.infer<typeof switches>;
+export type LineTopic = keyof LineSwitches;
 
 export const lineStatusSchema = z.object({
   configured: z.boolean(),
