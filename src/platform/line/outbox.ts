@@ -59,3 +59,14 @@ export async function queueForLine(db: Db, news: readonly (LineNews & { memberId
       .execute();
   }
 }
+
+/** The rows not sent (waiting, blocked, given up), newest first: what the operator looks at when LINE fails. */
+export function unsentLineMessages(db: Db, limit = 50) {
+  return db
+    .selectFrom('line_outbox')
+    .select(['id', 'member_id', 'kind', 'state', 'attempts', 'created_at', 'next_at', 'last_error'])
+    .where('state', '<>', 'sent')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
