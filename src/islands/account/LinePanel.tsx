@@ -82,7 +82,7 @@ export default function LinePanel({ initial }: { initial: LineStatus }) {
                     <span>{lineTh.topics[topic]}</span>
                     <input
                       type="checkbox"
-                      className="toggle toggle-success"
+                      className="size-5 accent-success"
                       name={`line-${topic}`}
                       checked={status.notify[topic]}
                       disabled={!mounted || busy}
