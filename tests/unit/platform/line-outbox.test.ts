@@ -3,7 +3,12 @@
 // the outbox; a crash between the commit and the send, or between LINE taking the push and the row
 // being marked, ends with one message (the same X-Line-Retry-Key on every try); LINE failing is
 // tried again later, the wait doubling; an account that blocked us is sent nothing more.
-import { afterEach, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { EngineChoice } from '../../../src/platform/db/engine.ts';
+import { freshTestDatabase, testEngineKind } from '../../support/test-databases.ts';
 import * as line from '../../../src/contract/endpoints/account/line.ts';
 import * as lotto from '../../../src/contract/endpoints/lotto/lotto.ts';
 import * as payments from '../../../src/contract/endpoints/money/payments.ts';
@@ -24,22 +29,38 @@ const lineUser = (n: number) => `U${String(n).padStart(32, '0')}`;
 
 let fake: FakeLine;
 let t: TestPlatform;
+const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
   await t?.close();
   await fake?.close();
+  // A new fake per test; within one, a restarted platform talks to the same LINE.
+  fake = undefined as never;
+  for (const cleanup of cleanups.splice(0)) await cleanup();
 });
 
-async function lineSite(): Promise<void> {
-  fake = await startFakeLine({ accessToken: 'test-access-token' });
-  t = await testPlatform(START, {
-    line: {
-      channelSecret: 'test_secret',
-      channelAccessToken: 'test-access-token',
-      loginChannelId: CHANNEL,
-      liffId: null,
-      apiBase: fake.url,
-    },
-  });
+const lineConfig = () => ({
+  channelSecret: 'test_secret',
+  channelAccessToken: 'test-access-token',
+  loginChannelId: CHANNEL,
+  liffId: null,
+  apiBase: fake.url,
+});
+
+async function lineSite(options: { engine?: EngineChoice; sendLineEveryMs?: number } = {}): Promise<void> {
+  fake ??= await startFakeLine({ accessToken: 'test-access-token' });
+  t = await testPlatform(START, { line: lineConfig(), ...options });
+}
+
+/** A database that outlives one platform: a file on SQLite, a database of its own on PostgreSQL. */
+async function lastingDatabase(): Promise<EngineChoice> {
+  if (testEngineKind() === 'sqlite') {
+    const dir = mkdtempSync(join(tmpdir(), 'line-'));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    return { kind: 'sqlite', path: join(dir, 'platform.sqlite') };
+  }
+  const database = await freshTestDatabase();
+  cleanups.push(() => database.drop());
+  return database.engine;
 }
 
 async function linkedMember(n: number): Promise<RegisteredMember> {
@@ -104,6 +125,23 @@ describe("LINE's messages", () => {
     // The bill that lost and the bystander (not linked) sent nothing.
     expect(fake.pushes).toHaveLength(2);
     expect(await t.rows("SELECT state FROM line_outbox WHERE state <> 'sent'")).toEqual([]);
+  });
+
+  it("a platform that died before sending: the restarted one's own loop sends the row once, with its key", async () => {
+    const engine = await lastingDatabase();
+    await lineSite({ engine });
+    const m = await linkedMember(4);
+    await grantBonus(t.db, m.phone, 5_000, 1, operatorActor('test'));
+    const [{ retry_key }] = await t.rows<{ retry_key: string }>('SELECT retry_key FROM line_outbox');
+    // The process ends with the row committed and nothing sent.
+    await t.close();
+    expect(fake.pushRequests).toHaveLength(0);
+    // A new process on the same database, its sender running by itself.
+    await lineSite({ engine, sendLineEveryMs: 20 });
+    await vi.waitFor(() => expect(fake.pushes).toHaveLength(1), { timeout: 5_000 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(fake.pushRequests.map((push) => [push.to, push.retryKey])).toEqual([[lineUser(4), retry_key]]);
+    expect(await t.row('SELECT state FROM line_outbox')).toEqual({ state: 'sent' });
   });
 
   it('a push LINE took but the sender died before marking goes again with the same key: one message', async () => {
