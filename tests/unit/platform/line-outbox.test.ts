@@ -125,6 +125,8 @@ describe("LINE's messages", () => {
     // The bill that lost and the bystander (not linked) sent nothing.
     expect(fake.pushes).toHaveLength(2);
     expect(await t.rows("SELECT state FROM line_outbox WHERE state <> 'sent'")).toEqual([]);
+    // What the metrics say (line_messages).
+    expect((await t.platform.figures()).lineMessages).toEqual({ waiting: 0, sent: 2, blocked: 0, given_up: 0 });
   });
 
   it("a platform that died before sending: the restarted one's own loop sends the row once, with its key", async () => {
