@@ -21,7 +21,8 @@ function pageOf(news: LineNews): string {
   const [what, id] = news.ref.split(':');
   if (what === 'lotto_bill' && id) return `/lotto/bills/${id}`;
   if (news.kind === 'cashback') return '/cashback';
-  if (news.kind === 'bonus') return '/member/promotions';
+  // A promotion's bonus leads to the member's promotions (its turnover); staff's and the rest to the statement.
+  if (what === 'promotion') return '/member/promotions';
   return '/member/statement';
 }
 
