@@ -16,6 +16,7 @@
 //   npm run operator -- results fetch [--by NAME]   the government draws since the newest, from the configured sources
 //                                                       government draws from an archive file (the seed's format)
 //   npm run operator -- outbox [phone]                  text messages the embedded platform sent
+//   npm run operator -- line-outbox                     LINE messages not sent: waiting, blocked, given up
 //   npm run operator -- credit <phone> <wallet_type_id> <baht> [--by NAME]
 //                                                       put money into a member's wallet (negative: take)
 //   npm run operator -- points <phone> <points> [--by NAME]   give (or take) a member's points
@@ -56,6 +57,7 @@ import { fetchArchive } from './lotto/archive-fetch.ts';
 import { platformFetch } from './lotto/result-sources/index.ts';
 import { ArchiveRefused } from './lotto/archive.ts';
 import { outboxMessages } from './messages/outbox.ts';
+import { unsentLineMessages } from './line/outbox.ts';
 import { adjustPoints, adjustWallet } from './flows/adjust.ts';
 import { confirmDeposit } from './flows/deposit.ts';
 import { setGameActive, setProviderActive } from './games/catalogue.ts';
@@ -98,6 +100,9 @@ const USAGE = `Usage (on PostgreSQL when DATABASE_URL is set, else the SQLite da
       the same from the sources in the setting lotto.result_sources (government): each draw since the
       newest that the answering sources agree on (audited); the clock does it once an hour too.
   npm run operator -- outbox [phone]
+  npm run operator -- line-outbox
+      LINE messages not sent yet (waiting, with their tries and the next one), to accounts that
+      blocked the official account, or given up, newest first, with LINE's last answer
   npm run operator -- credit <phone> <wallet_type_id> <baht> [--by NAME]
       one ledger row of type adjustment on the member's wallet (1 main, 2 bonus, 3 free); a negative
       amount takes money out (never below zero). NAME defaults to your OS user.
@@ -215,6 +220,18 @@ async function printOutbox(db: Platform['db'], phone: string | undefined): Promi
   for (const row of rows) console.log(`${operatorTime(row.created_at)}\t${row.recipient}\t${row.body}`);
 }
 
+/** LINE's messages not sent: id, when, member, kind, state, tries, next try, LINE's last answer. */
+async function printLineOutbox(db: Platform['db']): Promise<void> {
+  const rows = await unsentLineMessages(db);
+  if (!rows.length) console.error('Every LINE message has been sent.');
+  for (const row of rows) {
+    const next = row.state === 'waiting' ? operatorTime(row.next_at) : '-';
+    console.log(
+      `${row.id}\t${operatorTime(row.created_at)}\tmember ${row.member_id}\t${row.kind}\t${row.state}\t${row.attempts}\t${next}\t${row.last_error ?? ''}`,
+    );
+  }
+}
+
 function printSources(categories: Category[]): void {
   for (const category of categories) console.log(`${category.code}\t${category.draw_source}\t${category.name}`);
 }
@@ -297,6 +314,10 @@ async function onPlatform(platform: Platform, command: string, options: string[]
   const { db } = platform;
   if (command === 'outbox') {
     await printOutbox(db, options[0]?.replace(/[\s-]/g, ''));
+    return 0;
+  }
+  if (command === 'line-outbox') {
+    await printLineOutbox(db);
     return 0;
   }
   const { by, rest } = takeBy(options);

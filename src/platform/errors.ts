@@ -64,6 +64,15 @@ export const ERRORS = {
   STREAM_SESSION_LIMIT: { code: 1501, status: 429, message: 'เปิดหน้าเว็บพร้อมกันหลายหน้าเกินไป กรุณาปิดหน้าที่ไม่ใช้แล้วลองใหม่' },
   STREAM_ADDRESS_LIMIT: { code: 1502, status: 429, message: 'มีการเชื่อมต่อจากเครือข่ายนี้มากเกินไป กรุณาลองใหม่ภายหลัง' },
 
+  // LINE (issue 44, platform/line/): the member's link, and the official account's webhook.
+  LINE_NOT_CONFIGURED: { code: 1601, status: 200, message: 'เว็บนี้ยังไม่ได้เปิดใช้งานการแจ้งเตือนผ่าน LINE' },
+  LINE_TOKEN_INVALID: { code: 1602, status: 200, message: 'ยืนยันบัญชี LINE ไม่สำเร็จ กรุณาเข้าสู่ระบบ LINE ใหม่อีกครั้ง' },
+  LINE_TAKEN: { code: 1603, status: 200, message: 'บัญชี LINE นี้เชื่อมต่อกับสมาชิกอื่นอยู่แล้ว หนึ่งบัญชี LINE เชื่อมได้กับสมาชิกเดียว' },
+  LINE_NOT_LINKED: { code: 1604, status: 200, message: 'ยังไม่ได้เชื่อมต่อบัญชี LINE' },
+  LINE_UNREACHABLE: { code: 1605, status: 200, message: 'ติดต่อ LINE ไม่ได้ในขณะนี้ กรุณาลองใหม่อีกครั้ง' },
+  // Not LINE's, or altered on the way: refused before anything of it is read.
+  LINE_SIGNATURE_INVALID: { code: 1610, status: 401, message: 'ลายเซ็นของข้อความจาก LINE ไม่ถูกต้อง ไม่รับข้อความนี้' },
+
   INSUFFICIENT_BALANCE: { code: 2001, status: 200, message: 'ยอดเงินในกระเป๋าไม่เพียงพอ' },
   WALLET_NOT_FOUND: { code: 2002, status: 200, message: 'ไม่พบกระเป๋าเงิน' },
   INVALID_AMOUNT: { code: 2003, status: 200, message: 'จำนวนเงินไม่ถูกต้อง' },

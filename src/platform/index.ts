@@ -14,6 +14,7 @@ import { seed } from './db/seed.ts';
 import { createRouter } from './http.ts';
 import type { MessageSender } from './messages/message.ts';
 import { bindSender, senderFromEnv } from './messages/sender.ts';
+import { bindLine, lineConfigFromEnv, startLineSender, type LineConfig, type LineSender } from './line/index.ts';
 import { routes } from './routes.ts';
 import { baccaratHistory } from './seed/baccarat-history.ts';
 import { seedSteps } from './seed/steps.ts';
@@ -82,10 +83,17 @@ export interface PlatformOptions {
   lottoTickEveryMs?: number;
   /** Count the report's closed days in the background every this many ms (the long-running server). */
   keepReportDaysEveryMs?: number;
+  /** LINE (issue 44); default from the environment (LINE_CHANNEL_SECRET, ...), null: none. */
+  line?: LineConfig | null;
+  /** Send the LINE outbox every this many ms (the long-running server, when LINE is configured). */
+  sendLineEveryMs?: number;
 }
 
 /** The long-running server's lottery clock: rounds settle within seconds of their result time. */
 const LOTTO_TICK_MS = 5_000;
+
+/** The LINE outbox is looked at every 2 s: a win or a credit reaches the phone within seconds. */
+const LINE_SEND_MS = 2_000;
 
 export const DB_FILE = 'platform.sqlite';
 
@@ -113,6 +121,8 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     const now = options.now ?? clock?.now ?? (() => new Date());
     bindContext(engine.db, { kind: engine.kind, now });
     bindSender(engine.db, options.sender?.(engine.db) ?? senderFromEnv(engine.db));
+    const line = options.line === undefined ? lineConfigFromEnv() : options.line;
+    bindLine(engine.db, line);
     const onFile = choice.kind === 'sqlite' && choice.path !== ':memory:';
     live = await openLive(
       engine.db,
@@ -127,6 +137,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     const inode = onDisk ? fileIdentity(onDisk) : null;
     const ticker: LottoTicker | undefined = options.lottoTickEveryMs ? startLottoTicker(db, options.lottoTickEveryMs) : undefined;
     const keeper = options.keepReportDaysEveryMs ? startReportKeeper(db, options.keepReportDaysEveryMs) : undefined;
+    const lineSender: LineSender | undefined = line && options.sendLineEveryMs ? startLineSender(db, options.sendLineEveryMs) : undefined;
     let closing: Promise<void> | undefined;
     return {
       db,
@@ -152,11 +163,11 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
           foldLog(engine, checkpointer);
           await engine.close();
         };
-        // The tick and the report keeper stop first, between rounds and days; when neither is at
+        // The tick, the report keeper and the LINE sender stop first, between rounds, days and sends; when none is at
         // work (and always on the way out of the process, where nothing waits) the log is folded
         // before the first await.
-        const busy = ticker?.tickingSince() != null || keeper?.busy() === true;
-        const stopping = Promise.all([ticker?.stop(), keeper?.stop()]);
+        const busy = ticker?.tickingSince() != null || keeper?.busy() === true || lineSender?.busy() === true;
+        const stopping = Promise.all([ticker?.stop(), keeper?.stop(), lineSender?.stop()]);
         closing ??= busy ? stopping.then(finish) : finish();
         return closing;
       },
@@ -223,6 +234,7 @@ export function getPlatform(): Promise<Platform> {
       liveNotices: 'read',
       lottoTickEveryMs: LOTTO_TICK_MS,
       keepReportDaysEveryMs: LOTTO_TICK_MS,
+      sendLineEveryMs: LINE_SEND_MS,
       ...(offsetFile ? { now: offsetClock(offsetFile) } : {}),
     });
     opened = opening;

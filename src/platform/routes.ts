@@ -8,6 +8,7 @@ import { bankRoutes } from './banks.ts';
 import { deskRoutes } from './desk/routes.ts';
 import { deskFlowRoutes } from './flows/desk-routes.ts';
 import { deviceRoutes } from './flows/device-routes.ts';
+import { lineWebhookRoutes } from './flows/line-webhook.ts';
 import { deviceDeskRoutes } from './devices/routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { flowRoutes } from './flows/routes.ts';
@@ -15,6 +16,7 @@ import { gameRoutes } from './games/routes.ts';
 import type { Route } from './http.ts';
 import { deskRoutes as lottoDeskRoutes, lottoRoutes, setRoutes as lottoSetRoutes } from './lotto/routes.ts';
 import { inboxRoutes } from './inbox/routes.ts';
+import { lineRoutes } from './line/routes.ts';
 import { memberRoutes } from './member/routes.ts';
 import { withdrawalRoutes } from './withdrawals/routes.ts';
 import { responsibleRoutes } from './responsible/routes.ts';
@@ -47,6 +49,8 @@ export const routes: readonly Route[] = [
   ...pollRoutes,
   ...soothRoutes,
   ...inboxRoutes,
+  ...lineRoutes,
+  ...lineWebhookRoutes,
   ...flowRoutes,
   ...staffRoutes,
   ...auditRoutes,

@@ -100,8 +100,11 @@ function succeeded(text: string): boolean {
     return false;
   }
 }
-/** Headers a bank-text forwarder signs with (platform/devices/signatures.ts): the platform checks them. */
-const SIGNED_HEADERS = ['x-signature', 'x-timestamp'];
+/**
+ * Signature headers the platform checks: a bank-text forwarder's (platform/devices/signatures.ts)
+ * and LINE's on the official account's webhook (platform/line/webhook.ts).
+ */
+const SIGNED_HEADERS = ['x-signature', 'x-timestamp', 'x-line-signature'];
 
 /** Answers one /api call. `socketAddress` is the connection's address, when known. */
 export async function answerApi(request: Request, socketAddress?: string): Promise<Response> {

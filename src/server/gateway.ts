@@ -37,7 +37,7 @@ export interface ApiCall {
   clientAddress?: string;
   /** A stream's reconnect: the last event the client had. */
   lastEventId?: string;
-  /** A bank-text forwarder's signature headers (X-Signature, X-Timestamp), passed on as they came. */
+  /** Signature headers (a forwarder's X-Signature and X-Timestamp, LINE's X-Line-Signature), passed on as they came. */
   signed?: Record<string, string>;
 }
 

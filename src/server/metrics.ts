@@ -1,6 +1,6 @@
 // /metrics in the Prometheus text format (prom-client), off unless METRICS_TOKEN is set and then
 // only for `Authorization: Bearer <token>`: requests by route and status with their latency,
-// bills, spins, deposits and withdrawals by state, the settlement lag, the database pool and the
+// bills, spins, deposits, withdrawals and LINE messages by state, the settlement lag, the database pool and the
 // transactions run again, and the process's own (event-loop lag, memory, CPU). Each serving
 // process answers for itself (several on PostgreSQL: the scraper sees them one at a time).
 import { timingSafeEqual } from 'node:crypto';
@@ -27,6 +27,7 @@ const bills = gauge('lotto_bills', 'Lottery bills by status', ['status']);
 const spins = gauge('game_spins', 'Game rounds played, by result', ['result']);
 const deposits = gauge('deposits', 'Deposit requests by status', ['status']);
 const withdrawals = gauge('withdrawals', 'Withdrawal requests by status', ['status']);
+const lineMessages = gauge('line_messages', 'LINE messages in the outbox by state (waiting piling up: LINE failing)', ['state']);
 const settlementLag = gauge('lotto_settlement_lag_seconds', 'How long the oldest due round has waited to settle (0: none waiting)');
 const pool = gauge('db_pool_connections', 'PostgreSQL pool connections by state (none on SQLite)', ['state']);
 const retries = gauge('db_transaction_retries', 'Transactions run again after a conflict since the process started');
@@ -49,6 +50,7 @@ async function readPlatform(platform: Platform): Promise<void> {
   setByState(spins, 'result', figures.spins);
   setByState(deposits, 'status', figures.deposits);
   setByState(withdrawals, 'status', figures.withdrawals);
+  setByState(lineMessages, 'state', figures.lineMessages);
   settlementLag.set(figures.settlementLagSeconds);
   const database = platform.databaseFigures();
   pool.reset();

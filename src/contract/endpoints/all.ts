@@ -18,6 +18,7 @@ import * as devices from './account/devices.ts';
 import * as games from './games/games.ts';
 import * as inbox from './community/inbox.ts';
 import * as live from './account/live.ts';
+import * as line from './account/line.ts';
 import * as lotto from './lotto/lotto.ts';
 import * as lottoSets from './lotto/lotto-sets.ts';
 import * as member from './account/member.ts';
@@ -50,6 +51,7 @@ for (const group of [
   games,
   inbox,
   live,
+  line,
   lotto,
   lottoSets,
   member,

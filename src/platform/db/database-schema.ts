@@ -81,6 +81,8 @@ import * as passwordResetCodes from './tables/password-reset-codes.ts';
 import * as passwordResetRequests from './tables/password-reset-requests.ts';
 import * as slipUploads from './tables/slip-uploads.ts';
 import * as liveNotices from './tables/live-notices.ts';
+import * as lineLinks from './tables/line-links.ts';
+import * as lineOutbox from './tables/line-outbox.ts';
 import * as phoneCodes from './tables/phone-codes.ts';
 import * as pointLedger from './tables/point-ledger.ts';
 import * as pollChoices from './tables/poll-choices.ts';
@@ -166,6 +168,8 @@ export type Database = agentBankAccounts.PartialDB &
   passwordResetRequests.PartialDB &
   slipUploads.PartialDB &
   liveNotices.PartialDB &
+  lineLinks.PartialDB &
+  lineOutbox.PartialDB &
   phoneCodes.PartialDB &
   pointLedger.PartialDB &
   pollChoices.PartialDB &
@@ -252,6 +256,8 @@ export const tables = [
   passwordResetRequests,
   slipUploads,
   liveNotices,
+  lineLinks,
+  lineOutbox,
   phoneCodes,
   pointLedger,
   pollChoices,

@@ -1,26 +1,33 @@
 // The member's inbox (issue 27). A feature writes its message with `tellMember` inside the
 // transaction of the event it tells about, so there is never one without the other; `ref` (what the
 // message is about) is unique per member, so an event retried tells once. The operator's
-// announcements reach a member's inbox when the member next reads it. Kept 90 days.
+// announcements reach a member's inbox when the member next reads it. Kept 90 days. The same
+// transaction queues the message for LINE when the member linked it and switched that kind on
+// (line/outbox.ts, issue 44): both or neither.
 import { sql, type Insertable } from 'kysely';
 import type { Inbox } from '../../contract/community/inbox.ts';
 import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
 import type { InboxMessagesTable } from '../db/tables/inbox-messages.ts';
+import { queueForLine } from '../line/index.ts';
 import { tell } from '../live/index.ts';
 
 const KEPT_MS = 90 * 24 * 60 * 60_000;
 const SHOWN = 50;
 
-export type MessageToMember = Pick<Insertable<InboxMessagesTable>, 'kind' | 'title' | 'body' | 'ref'>;
+export type MessageToMember = Pick<Insertable<InboxMessagesTable>, 'kind' | 'title' | 'body' | 'ref'> & {
+  /** Satang, when the message is about an amount: LINE's bubble shows it large (the inbox keeps the text). */
+  amount?: number;
+};
 
 /** Writes the message; a second one about the same `ref` is dropped. Call inside the event's tx. */
 export async function tellMember(db: Db, memberId: number, message: MessageToMember): Promise<void> {
   await db
     .insertInto('inbox_messages')
-    .values({ member_id: memberId, ...message, created_at: nowMs(db) })
+    .values({ member_id: memberId, kind: message.kind, title: message.title, body: message.body, ref: message.ref, created_at: nowMs(db) })
     .onConflict((conflict) => conflict.columns(['member_id', 'ref']).doNothing())
     .execute();
+  await queueForLine(db, [{ ...message, memberId }]);
   tell(db, { kind: 'inbox', member: memberId, id: 0 });
 }
 
@@ -41,6 +48,7 @@ export async function tellMembers(db: Db, messages: readonly (MessageToMember & 
       .onConflict((conflict) => conflict.columns(['member_id', 'ref']).doNothing())
       .execute();
   }
+  await queueForLine(db, messages);
   for (const memberId of new Set(messages.map((message) => message.memberId))) tell(db, { kind: 'inbox', member: memberId, id: 0 });
 }
 

@@ -19,6 +19,7 @@ export function billSettledMessage(
       title: `โพย #${bill.id} ถูกรางวัล ${bahtText(outcome.winnings)} บาท`,
       body: `${roundName}: ได้รับเงินรางวัล ${bahtText(outcome.winnings)} บาท${back} เข้ากระเป๋าแล้ว`,
       ref,
+      amount: outcome.winnings,
     };
   if (outcome.status === 'refunded')
     return {

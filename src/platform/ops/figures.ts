@@ -1,10 +1,12 @@
 // The business's state for the metrics (/metrics reads them at each scrape): bills, spins,
-// deposits and withdrawals by state, and how late the oldest due round is in settling.
+// deposits and withdrawals by state, LINE's messages by state (waiting piling up: LINE failing),
+// and how late the oldest due round is in settling.
 import type { Db } from '../db/database.ts';
 import { nowMs } from '../db/clock.ts';
 import type { BillStatus } from '../db/tables/lotto-bills.ts';
 import type { DepositState } from '../db/tables/deposits.ts';
 import type { WithdrawalState } from '../db/tables/withdrawals.ts';
+import type { LineOutboxState } from '../db/tables/line-outbox.ts';
 
 export interface StateCounts {
   [state: string]: number;
@@ -15,6 +17,8 @@ export interface OperationsFigures {
   spins: StateCounts;
   deposits: StateCounts;
   withdrawals: StateCounts;
+  /** The LINE outbox (issue 44): waiting, sent, blocked, given up. */
+  lineMessages: StateCounts;
   /** Seconds since the oldest round still waiting to settle came due (0: none waiting). */
   settlementLagSeconds: number;
 }
@@ -25,6 +29,7 @@ const BILL_STATES: BillStatus[] = ['pending', 'won', 'lost', 'cancelled', 'refun
 const SPIN_RESULTS = ['won', 'lost'];
 const DEPOSIT_STATES: DepositState[] = ['pending', 'paid', 'rejected', 'expired', 'cancelled'];
 const WITHDRAWAL_STATES: WithdrawalState[] = ['pending', 'paid', 'rejected'];
+const LINE_STATES: LineOutboxState[] = ['waiting', 'sent', 'blocked', 'given_up'];
 
 function counts(states: readonly string[], rows: { state: string; n: number | string | bigint }[]): StateCounts {
   const found = Object.fromEntries(rows.map((row) => [row.state, Number(row.n)]));
@@ -33,7 +38,7 @@ function counts(states: readonly string[], rows: { state: string; n: number | st
 
 export async function operationsFigures(db: Db): Promise<OperationsFigures> {
   const now = nowMs(db);
-  const [bills, spins, deposits, withdrawals, due] = await Promise.all([
+  const [bills, spins, deposits, withdrawals, due, lineMessages] = await Promise.all([
     db
       .selectFrom('lotto_bills')
       .select(['status as state', (eb) => eb.fn.countAll<number>().as('n')])
@@ -60,6 +65,11 @@ export async function operationsFigures(db: Db): Promise<OperationsFigures> {
       .where('state', '=', 'pending')
       .where('result_at', '<=', now)
       .executeTakeFirst(),
+    db
+      .selectFrom('line_outbox')
+      .select(['state', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('state')
+      .execute(),
   ]);
   const oldest = due?.oldest == null ? null : Number(due.oldest);
   return {
@@ -67,6 +77,7 @@ export async function operationsFigures(db: Db): Promise<OperationsFigures> {
     spins: counts(SPIN_RESULTS, spins),
     deposits: counts(DEPOSIT_STATES, deposits),
     withdrawals: counts(WITHDRAWAL_STATES, withdrawals),
+    lineMessages: counts(LINE_STATES, lineMessages),
     settlementLagSeconds: oldest === null ? 0 : Math.max(0, (now - oldest) / 1000),
   };
 }

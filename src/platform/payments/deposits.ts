@@ -237,6 +237,7 @@ export async function claimDeposit(trx: Db, id: number, by: string): Promise<{ d
     title: `ฝากเงิน ${bahtText(row.pay_amount)} บาท สำเร็จ`,
     body: `รายการฝากเงิน #${id} เข้ากระเป๋าแล้ว ยอดคงเหลือ ${bahtText(entry.balance_after)} บาท`,
     ref: `deposit:${id}`,
+    amount: row.pay_amount,
   });
   return { deposit: { ...row, status: 'paid' as const, decided_at: now }, balance: entry.balance_after };
 }

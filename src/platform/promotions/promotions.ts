@@ -168,6 +168,7 @@ export async function payPromotionOnDeposit(db: Db, memberId: number, depositId:
     title: `ได้รับโบนัสโปรโมชั่น ${bahtText(bonus)} บาท`,
     body: `โบนัสจากรายการฝากเงิน #${depositId} เข้ากระเป๋าโบนัสแล้ว ต้องมียอดเล่น ${bahtText(required)} บาท ก่อนถอน`,
     ref: source,
+    amount: bonus,
   });
   return bonus;
 }

@@ -10,5 +10,6 @@ export function tellCashback(db: Db, memberId: number, what: string, satang: num
     title: `ได้รับคืนยอดเสีย ${bahtText(satang)} บาท`,
     body: `${what}: เข้ากระเป๋าโบนัสแล้ว`,
     ref: source,
+    amount: satang,
   });
 }

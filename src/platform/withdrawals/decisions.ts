@@ -126,11 +126,18 @@ export async function decideWithdrawal(db: Db, id: number, decision: WithdrawalD
 function withdrawalMessage(id: number, amount: number, reason: string | null): MessageToMember {
   const ref = `withdrawal:${id}`;
   if (reason === null)
-    return { kind: 'withdrawal_paid', title: `ถอนเงิน ${bahtText(amount)} บาท สำเร็จ`, body: `รายการถอนเงิน #${id} โอนเข้าบัญชีของท่านแล้ว`, ref };
+    return {
+      kind: 'withdrawal_paid',
+      title: `ถอนเงิน ${bahtText(amount)} บาท สำเร็จ`,
+      body: `รายการถอนเงิน #${id} โอนเข้าบัญชีของท่านแล้ว`,
+      ref,
+      amount,
+    };
   return {
     kind: 'withdrawal_rejected',
     title: `รายการถอนเงิน ${bahtText(amount)} บาท ไม่สำเร็จ`,
     body: `รายการถอนเงิน #${id} ถูกปฏิเสธ เหตุผล: ${reason} ยอดเงินคืนเข้ากระเป๋าแล้ว`,
     ref,
+    amount,
   };
 }

@@ -60,6 +60,7 @@ export function grantBonus(db: Db, phone: string, satang: number, multiple: numb
       title: `ได้รับโบนัส ${bahtText(satang)} บาท`,
       body: `โบนัสจากทีมงานเข้ากระเป๋าโบนัสแล้ว ต้องมียอดเล่น ${bahtText(Math.round(satang * multiple))} บาท ก่อนถอน`,
       ref: `bonus:${entry.id}`,
+      amount: satang,
     });
     return { balance: entry.balance_after, turnover: await turnoverOf(trx, member.id, walletId) };
   });

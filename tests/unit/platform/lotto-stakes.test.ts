@@ -246,8 +246,17 @@ describe('the stakes on each number', () => {
     later.push('game_rounds', 'game_links', 'game_seeds', 'games', 'game_providers');
     later.push('audit_trail', 'staff_enrolment', 'staff_recovery_codes', 'staff_login_steps', 'staff_sessions', 'staff');
     later.unshift('member_adjustments');
-    // 0031-0036: bank texts, result alerts, slips, slip uploads (before the tables they point at), live notices.
-    later.unshift('live_notices', 'slip_uploads', 'deposit_slips', 'lotto_result_alerts', 'bank_messages', 'notification_devices');
+    // 0031-0036: bank texts, result alerts, slips, slip uploads, LINE (before the tables they point at), live notices.
+    later.unshift(
+      'live_notices',
+      'line_outbox',
+      'line_links',
+      'slip_uploads',
+      'deposit_slips',
+      'lotto_result_alerts',
+      'bank_messages',
+      'notification_devices',
+    );
     later.push('lotto_risk_limits', 'lotto_staged_results', 'content_versions', 'content_pages', 'content_pictures');
     later.push('inbox_messages', 'phone_codes');
     later.push('lotto_number_sets');

@@ -178,10 +178,20 @@ it('are filled in from the ledger by the migration, and kept on from there', asy
   if (isPostgres()) await sql`DROP FUNCTION ledger_member_stake_days()`.execute(t.db);
   await sql`DROP TABLE member_stake_days`.execute(t.db);
   // Nor what came after it (0030: a withdrawal's account; 0031-0033: bank texts, result alerts,
-  // slips; 0034: slip uploads and a text's dealing, on a table dropped here; 0036: live notices), or
-  // the migrator would find 0029 out of order. A migration added later joins this list.
+  // slips; 0034: slip uploads and a text's dealing, on a table dropped here; 0035: LINE's links and
+  // outbox; 0036: live notices), or the migrator would find 0029 out of order. A migration added
+  // later joins this list.
   await sql`ALTER TABLE withdrawals DROP COLUMN account`.execute(t.db);
-  for (const table of ['live_notices', 'slip_uploads', 'deposit_slips', 'lotto_result_alerts', 'bank_messages', 'notification_devices']) {
+  for (const table of [
+    'live_notices',
+    'line_outbox',
+    'line_links',
+    'slip_uploads',
+    'deposit_slips',
+    'lotto_result_alerts',
+    'bank_messages',
+    'notification_devices',
+  ]) {
     await sql`DROP TABLE ${sql.table(table)}`.execute(t.db);
   }
   await sql`DELETE FROM kysely_migration WHERE name >= '0029'`.execute(t.db);

@@ -34,6 +34,7 @@ import { notificationDevices } from './0031-notification-devices.ts';
 import { resultAlerts } from './0032-result-alerts.ts';
 import { depositSlips } from './0033-deposit-slips.ts';
 import { slipUploads } from './0034-slip-uploads.ts';
+import { line } from './0035-line.ts';
 import { liveNotices } from './0036-live-notices.ts';
 
 export interface MigrationOptions {
@@ -78,6 +79,7 @@ export function kyselyMigrations(kind: EngineKind, options: MigrationOptions = {
     '0032-result-alerts': resultAlerts(kind),
     '0033-deposit-slips': depositSlips(kind),
     '0034-slip-uploads': slipUploads(kind),
+    '0035-line': line(kind),
     '0036-live-notices': liveNotices(kind),
   };
 }
