@@ -1,5 +1,6 @@
-// The cashier's deposit queue (/admin/deposits): the waiting requests, oldest first, refreshed every
-// 2 seconds while the tab is visible, their count in the tab's title and a short beep for a new one
+// The cashier's deposit queue (/admin/deposits): the waiting requests, oldest first, read again the
+// moment the staff stream says the queue changed (every 2 seconds while the stream is not open and
+// the tab is visible), their count in the tab's title and a short beep for a new one
 // (the cashier switches it off or on; the choice stays on this device). Each request is confirmed
 // (the money arrived) or rejected with a reason in a dialog; two cashiers at once: the platform lets
 // one win and tells the other. Above, the silent-device alert; below, the slips and bank texts
@@ -18,7 +19,7 @@ import { DecideButtons, DecisionForm, Notice, RequestHead, RequestMember } from 
 import DepositReviews from './DepositReviews.tsx';
 import SilentDevices from './SilentDevices.tsx';
 import StatementMatch from './StatementMatch.tsx';
-import { useVisiblePoll } from '../../hooks/use-visible-poll.ts';
+import { useDeskLive } from './use-desk-live.ts';
 import { useSoundSwitch } from './use-sound-switch.ts';
 
 interface Props {
@@ -73,7 +74,7 @@ export default function DepositDesk({ queue: firstQueue, canDecide }: Props) {
     setSilent(answer.data.silent_devices);
     setLoadedAt(Date.now());
   }
-  useVisiblePoll(reload, 2000);
+  useDeskLive('deposits', reload, 2000);
 
   async function decide(reason?: string) {
     if (!step) return;

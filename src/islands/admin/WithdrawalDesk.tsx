@@ -2,7 +2,8 @@
 // account in full (to transfer to), their balances, bonus turnover and latest movements. Approve
 // with the transfer's reference, or reject with a reason (the amount goes back to the wallet).
 // Above the second-approval setting the first approval is kept and the request waits for a second,
-// different supervisor or owner; the member still sees it pending. Refreshed while visible.
+// different supervisor or owner; the member still sees it pending. Read again when the staff stream
+// says the queue changed (every 5 s while the stream is not open and the tab is visible).
 import { useState } from 'react';
 import type { DeskWithdrawal } from '../../contract/admin/admin-desk.ts';
 import { LEDGER_TYPE_NAMES, type LedgerType } from '../../contract/money/statement.ts';
@@ -15,7 +16,7 @@ import WithdrawalAccount from './WithdrawalAccount.tsx';
 import { withdrawalDeskTh as t } from '../../i18n/admin/admin-money.ts';
 import { TextField } from './fields.tsx';
 import { DecideButtons, DecisionForm, Notice, RequestHead, RequestMember } from './queue-parts.tsx';
-import { useVisiblePoll } from '../../hooks/use-visible-poll.ts';
+import { useDeskLive } from './use-desk-live.ts';
 
 interface Props {
   withdrawals: DeskWithdrawal[];
@@ -50,7 +51,7 @@ export default function WithdrawalDesk({ withdrawals: first, secondApprovalBaht,
     const answer = await getWithdrawalQueue();
     if (answer.ok) setWithdrawals(answer.data.withdrawals);
   }
-  useVisiblePoll(reload, 5000);
+  useDeskLive('withdrawals', reload, 5000);
 
   function open(kind: 'approve' | 'reject', withdrawal: DeskWithdrawal) {
     setError('');

@@ -11,6 +11,7 @@ import { nowMs } from '../db/clock.ts';
 import { contextOf, tx, type Db } from '../db/database.ts';
 import type { BankMessageState } from '../db/tables/bank-messages.ts';
 import { fail } from '../errors.ts';
+import { tell } from '../live/index.ts';
 import { toBaht } from '../money/index.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -100,6 +101,7 @@ export async function markTextDealt(db: Db, id: number, actor: Actor, note: stri
         .set({ dealt_at: at, dealt_by: actor.name.trim(), dealt_note: why })
         .where('id', '=', id)
         .execute();
+      tell(trx, { kind: 'desk', member: 0, id: 0 });
       await recordAudit(trx, contextOf(trx).now, {
         actor,
         action: 'deposit.text_dealt',

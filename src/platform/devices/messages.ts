@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { nowMs } from '../db/clock.ts';
 import type { Db } from '../db/database.ts';
 import type { BankMessageState } from '../db/tables/bank-messages.ts';
+import { tell } from '../live/index.ts';
 import { readBankText, tidy } from './bank-texts/read.ts';
 import type { BankText } from './bank-texts/reader.ts';
 import type { WebhookDevice } from './records.ts';
@@ -102,4 +103,6 @@ export async function settleText(
   depositId: number | null = null,
 ): Promise<void> {
   await db.updateTable('bank_messages').set({ state, reason, deposit_id: depositId }).where('id', '=', id).execute();
+  // For a cashier, or settled: the deposit desk's list of texts changed (staff streams).
+  tell(db, { kind: 'desk', member: 0, id: 0 });
 }

@@ -28,12 +28,13 @@ export type LiveEvent =
   /** Round `id` was settled or refunded: its result is out. */
   | { kind: 'round'; member: 0; id: number }
   /** The content desk changed something: every node forgets the pages and content it keeps. */
-  | { kind: 'content'; member: 0; id: 0 };
-
-/** An event about a round, heard by whoever watches it (stream/round-streams.ts); the rest are one member's. */
-export function isRoundEvent(event: LiveEvent): event is Extract<LiveEvent, { kind: 'shots' | 'round' }> {
-  return event.kind === 'shots' || event.kind === 'round';
-}
+  | { kind: 'content'; member: 0; id: 0 }
+  /** The deposit desk's reviews changed (a bank text or a slip came, or was dealt with). */
+  | { kind: 'desk'; member: 0; id: 0 }
+  /** Withdrawal `id` of `member` had its first approval: it waits for a second person. */
+  | { kind: 'approval'; member: number; id: number }
+  /** A member of staff's session ended (`id`; 0: all of theirs, disabled or a new role): their streams close. */
+  | { kind: 'staff'; member: number; id: number };
 
 const KINDS = new Set<string>([
   'wallets',
@@ -45,7 +46,18 @@ const KINDS = new Set<string>([
   'shots',
   'round',
   'content',
+  'desk',
+  'approval',
+  'staff',
 ] satisfies LiveEvent['kind'][]);
+
+/** The kinds a member's stream never carries: about rounds, the node, or the staff. */
+const NOT_MEMBERS = new Set<LiveEvent['kind']>(['shots', 'round', 'content', 'desk', 'approval', 'staff']);
+
+/** Whether the event is about one member's own things (their stream carries it). */
+export function isMemberEvent(event: LiveEvent): boolean {
+  return !NOT_MEMBERS.has(event.kind);
+}
 
 /** An event as this node numbered it. */
 export interface Heard {

@@ -162,6 +162,8 @@ export function requestDeposit(db: Db, memberId: number, ask: DepositAsk): Promi
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      // The cashiers' queue has a new request (staff streams).
+      tell(trx, { kind: 'deposit', member: memberId, id });
       return view(trx, await depositRows(trx).where('id', '=', id).executeTakeFirstOrThrow());
     },
     { queue: `deposit:member:${memberId}` },

@@ -10,6 +10,7 @@ import { nowMs } from '../db/clock.ts';
 import type { Db } from '../db/database.ts';
 import type { SlipState } from '../db/tables/deposit-slips.ts';
 import { fail } from '../errors.ts';
+import { tell } from '../live/index.ts';
 import { isTakenType, PICTURE_MAX_BYTES, picturePixels, reencodePicture, type Reencoded } from '../picture-bytes.ts';
 import { readSlipQr, type SlipQr } from './slip-qr.ts';
 
@@ -92,6 +93,7 @@ export async function keepSlip(db: Db, slip: SlipRecord): Promise<number> {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  tell(db, { kind: 'desk', member: 0, id: 0 });
   return id;
 }
 

@@ -4,6 +4,7 @@
 import { nowMs } from '../db/clock.ts';
 import type { Db } from '../db/database.ts';
 import type { StaffIdentity } from '../http.ts';
+import { tell } from '../live/index.ts';
 import { getSetting } from '../settings.ts';
 import { hashToken, newToken } from '../auth/index.ts';
 import type { StaffRole } from './permissions.ts';
@@ -50,12 +51,14 @@ export async function findStaffSession(db: Db, token: string): Promise<StaffIden
 }
 
 export async function revokeStaffSession(db: Db, sessionId: number): Promise<void> {
-  await db
+  const ended = await db
     .updateTable('staff_sessions')
     .set({ revoked_at: nowMs(db) })
     .where('id', '=', sessionId)
     .where('revoked_at', 'is', null)
-    .execute();
+    .returning('staff_id')
+    .executeTakeFirst();
+  if (ended) tell(db, { kind: 'staff', member: ended.staff_id, id: sessionId });
 }
 
 /** Ends every session of the member of staff (disabled, or a new role). Call inside tx. */
@@ -66,4 +69,6 @@ export async function revokeStaffSessions(db: Db, staffId: number): Promise<void
     .where('staff_id', '=', staffId)
     .where('revoked_at', 'is', null)
     .execute();
+  // Their open streams close on every node (a disabled member of staff hears nothing more).
+  tell(db, { kind: 'staff', member: staffId, id: 0 });
 }

@@ -7,7 +7,7 @@
 import type { LiveEventName } from '../../contract/account/live.ts';
 import type { Db } from '../db/database.ts';
 import { unreadCount } from '../inbox/index.ts';
-import { isRoundEvent, liveOf, type Heard, type LiveBus, type LiveEvent } from '../live/index.ts';
+import { isMemberEvent, liveOf, type Heard, type LiveBus, type LiveEvent } from '../live/index.ts';
 import { log } from '../log.ts';
 import { listWallets } from '../money/index.ts';
 import { memberDeposit } from '../payments/index.ts';
@@ -55,7 +55,7 @@ function membersOf(root: Db): Map<number, Set<OpenStream>> {
       return;
     }
     const { event, seq } = heard;
-    if (isRoundEvent(event)) return;
+    if (!isMemberEvent(event)) return;
     const watchers = byMember.get(event.member);
     if (!watchers) return;
     if (event.kind === 'session') {
@@ -91,7 +91,7 @@ async function missed(db: Db, bus: LiveBus, member: number, lastEventId: string 
   const seq = Number(seqText);
   const heard = node === bus.node && Number.isSafeInteger(seq) ? bus.since(seq) : null;
   if (!heard) return line(bus, bus.lastSeq(), 'reload');
-  const own = heard.filter((one) => one.event.member === member && one.event.kind !== 'session' && !isRoundEvent(one.event));
+  const own = heard.filter((one) => one.event.member === member && one.event.kind !== 'session' && isMemberEvent(one.event));
   // The balances once (read now), each deposit once: the latest of each is what counts.
   const latest = new Map<string, Heard>();
   for (const one of own) latest.set(`${one.event.kind}:${one.event.id}`, one);

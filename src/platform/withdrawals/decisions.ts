@@ -115,7 +115,7 @@ export async function decideWithdrawal(db: Db, id: number, decision: WithdrawalD
       if (outcome !== 'first_approval') {
         await tellMember(trx, request.member_id, withdrawalMessage(id, request.amount, reason));
         tell(trx, { kind: 'withdrawal', member: request.member_id, id });
-      }
+      } else tell(trx, { kind: 'approval', member: request.member_id, id });
       return outcome;
     },
     { queue: `withdrawal:${id}` },

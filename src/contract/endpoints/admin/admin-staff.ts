@@ -2,6 +2,7 @@
 // enrolment by a one-time link, who is logged in, and the owner's staff desk.
 import { z } from 'zod/mini';
 import { endpoint } from '../../endpoint.ts';
+import { STAFF_STREAM_PATH, staffEvents } from '../../admin/staff-live.ts';
 import {
   challengeSchema,
   disableRequest,
@@ -42,6 +43,15 @@ export const staffLoginCode = endpoint({
 });
 export const staffLogout = endpoint({ method: 'POST', path: '/api/admin/logout', auth: 'staff', answer: none, refusals: [] });
 export const staffMe = endpoint({ method: 'GET', path: '/api/admin/me', auth: 'staff', answer: staffMeSchema, refusals: [] });
+/** The desks' live stream: text/event-stream on success (contract/admin/staff-live.ts); each event only to a role that may read it. */
+export const staffStream = endpoint({
+  method: 'GET',
+  path: STAFF_STREAM_PATH,
+  auth: 'staff',
+  answer: none,
+  events: staffEvents,
+  refusals: ['STREAM_ADDRESS_LIMIT'],
+});
 export const enrolInfo = endpoint({
   method: 'GET',
   path: '/api/admin/enrol',
