@@ -21,6 +21,10 @@ export const BUDGETS = {
   landingShareOfHome: 0.8,
   /** From the forwarder's POST of a bank text to the member's balance showing it, p99 in ms (issue 42). */
   bankTextToBalanceP99: 2000,
+  /** From a Yeekee shot's request to a watcher's stream, p99 in ms, 10,000 watchers on one node and across two (issue 43). */
+  streamDeliveryP99: 1000,
+  /** Requests an idle member's tab on `/` makes in ten minutes after loading, its stream open (issue 43). */
+  idleTabRequests: 1,
 };
 
 const OPS = {

@@ -1,11 +1,12 @@
 // `npm run bench`: builds the site, starts it on a fresh database, measures it (bytes per route,
-// delivery, Lighthouse, load, memory, the Yeekee list, the big round on both engines, bank texts), writes
+// delivery, Lighthouse, load, memory, the Yeekee list, the big round on both engines, bank texts, live
+// streams beside polling), writes
 // bench/results.json, prints every figure beside its budget, and exits 1 when any budget is missed
 // (2 when the bench itself fails).
 //
 //   npm run bench                         the full run
 //   npm run bench -- --quick              shorter load runs, one Lighthouse run per route
-//   npm run bench -- --only bytes,load    a subset: bytes, peer, lighthouse, load, yeekee, risk, engines, reports, bank-texts
+//   npm run bench -- --only bytes,load    a subset: bytes, peer, lighthouse, load, yeekee, risk, engines, reports, bank-texts, streams
 //                                         (peer: our / beside the Next.js peer, Lighthouse in turns)
 //   npm run bench -- --no-build           measure the build already in dist/
 //   npm run bench -- --routes /,/login    only these paths in the page measurements (bytes, Lighthouse)
@@ -33,8 +34,9 @@ import { measureYeekeeList, yeekeeListChecks } from './yeekee-list.mjs';
 import { measureReports, reportsChecks } from './reports.mjs';
 import { measureRisk, riskChecks } from './lotto-risk.mjs';
 import { bankTextsChecks, measureBankTexts } from './bank-texts.mjs';
+import { measureStreams, streamsChecks } from './streams.mjs';
 
-export const PARTS = ['bytes', 'peer', 'lighthouse', 'load', 'yeekee', 'risk', 'engines', 'reports', 'bank-texts'];
+export const PARTS = ['bytes', 'peer', 'lighthouse', 'load', 'yeekee', 'risk', 'engines', 'reports', 'bank-texts', 'streams'];
 const FULL = { duration: 10, warmup: 2, lighthouseRuns: 3 };
 const QUICK = { duration: 3, warmup: 1, lighthouseRuns: 1 };
 
@@ -55,7 +57,7 @@ const { values: args } = parseArgs({
 });
 if (args.help) {
   console.log(
-    'npm run bench [-- --quick] [-- --only bytes,peer,lighthouse,load,yeekee,risk,engines,reports,bank-texts] [-- --routes /,/login] [-- --compare <commit>] [-- --no-build] [-- --out file]',
+    'npm run bench [-- --quick] [-- --only bytes,peer,lighthouse,load,yeekee,risk,engines,reports,bank-texts,streams] [-- --routes /,/login] [-- --compare <commit>] [-- --no-build] [-- --out file]',
   );
   process.exit(0);
 }
@@ -199,6 +201,11 @@ async function main() {
       const texts = await timed('bank texts', () => measureBankTexts({ site, log }));
       checks.push(...bankTextsChecks(texts));
       results.bankTexts = texts;
+    }
+    if (parts.includes('streams')) {
+      const streams = await timed('streams', () => measureStreams({ site, log }));
+      checks.push(...streamsChecks(streams));
+      results.streams = streams;
     }
   } finally {
     await site.stop();

@@ -31,7 +31,7 @@ const lineMessages = gauge('line_messages', 'LINE messages in the outbox by stat
 const settlementLag = gauge('lotto_settlement_lag_seconds', 'How long the oldest due round has waited to settle (0: none waiting)');
 const pool = gauge('db_pool_connections', 'PostgreSQL pool connections by state (none on SQLite)', ['state']);
 const retries = gauge('db_transaction_retries', 'Transactions run again after a conflict since the process started');
-const streams = gauge('live_streams_open', "Members' live streams this process holds open");
+const streams = gauge('live_streams_open', 'Live streams this process holds open (members, rounds, staff)');
 
 export function observeRequest(method: string, route: string, status: number, seconds: number): void {
   const labels = { method, route, status: String(status) };

@@ -44,7 +44,7 @@ describe('a Yeekee round’s live stream', () => {
     expect([a.body.error, b.body.error]).toEqual([0, 0]);
     let newest = shot.body.data.shot.shot_id;
     let carried: string[] = [];
-    for (let count = 1; count < 3; ) {
+    for (let count = 1; count < 3;) {
       const later = (await visitor.events!.nextNamed('shots', 3_000)).data as ShotList;
       expect(later.since).toBe(newest);
       newest = later.shots[0]!.shot_id;
