@@ -23,8 +23,8 @@ export const BUDGETS = {
   bankTextToBalanceP99: 2000,
   /** From a Yeekee shot's request to a watcher's stream, p99 in ms, 10,000 watchers on one node and across two (issue 43). */
   streamDeliveryP99: 1000,
-  /** Requests an idle member's tab on `/` makes in ten minutes after loading, its stream open (issue 43). */
-  idleTabRequests: 1,
+  /** Requests an idle member's tab on `/` makes in ten minutes once loaded and its stream open (issue 43). */
+  idleTabRequests: 0,
 };
 
 const OPS = {

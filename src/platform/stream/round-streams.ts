@@ -11,7 +11,7 @@ import { latestShotId, listShotsSince } from '../lotto/index.ts';
 import { eventText, onStreamsEnd, openStream, type OpenStream } from './sse.ts';
 
 /** Shots heard within this long of the first are read and sent together. */
-const GATHER_MS = 150;
+const GATHER_MS = 100;
 
 interface Watched {
   streams: Set<OpenStream>;

@@ -35,6 +35,17 @@ interface Registry {
 
 const registries = new WeakMap<LiveBus, Registry>();
 const encoder = new TextEncoder();
+// An event sent to many streams is one string: encoded once, its bytes shared by every queue.
+let lastText = '';
+let lastBytes = new Uint8Array();
+
+function bytesOf(text: string): Uint8Array {
+  if (text !== lastText) {
+    lastBytes = encoder.encode(text);
+    lastText = text;
+  }
+  return lastBytes;
+}
 
 /** An event's lines: its id (this node's mark and number), its name and its JSON; no name: the id alone. */
 export const eventText = (bus: LiveBus, seq: number, name: string | null, data?: unknown): string =>
@@ -114,7 +125,7 @@ export async function openStream(db: Db, opening: StreamOpening): Promise<Readab
       if (!open || !controller) return;
       if (held) return void held.push(text);
       if ((controller.desiredSize ?? 0) < -QUEUE_LIMIT) return stream.end();
-      controller.enqueue(encoder.encode(text));
+      controller.enqueue(bytesOf(text));
     },
     end() {
       if (!open) return;
