@@ -119,9 +119,13 @@ beforeAll(async () => {
   staffSession = await mintStaffSession(server, STAFF_OWNER);
 
   const lobby = (await member.send(lotto.lobby)).body.data;
-  const lao = lobby.categories.find((category) => category.code === 'lao')!;
   const yeekee = lobby.categories.find((category) => category.code === 'yeekee')!;
-  const round = lao.rounds.at(-1)!;
+  // The open round that closes last (whatever the hour, far from its close: the bill placed here
+  // can still be cancelled, lotto.cancel_before_close_minutes, and the ledger check sees a refund).
+  const [category, round] = lobby.categories
+    .filter((category) => category.kind !== 'yeekee')
+    .flatMap((category) => category.rounds.map((one) => [category, one] as const))
+    .reduce((latest, pair) => (Date.parse(pair[1].close_at) > Date.parse(latest[1].close_at) ? pair : latest));
   const lines = [{ bet_type: 'two_top', number: '12', amount: 5 }];
   const bill = await member.send(lotto.billCreate, {
     agent_id: 33,
@@ -137,7 +141,7 @@ beforeAll(async () => {
     agent_id: 33,
     round_id: round.round_id,
     bill_id: billId,
-    category_id: lao.category_id,
+    category_id: category.category_id,
     agent_code: 'r999',
     code: 'r999',
     date: new Date().toISOString().slice(0, 10),
