@@ -16,7 +16,7 @@ import { fail } from '../errors.ts';
 const noteOk = (text: string) => text.length > 0 && text.length <= 200 && !/\p{Cc}/u.test(text);
 
 /** Marks alert `alertId` seen by `actor` with `note`; refused once it was, or while its round waits. */
-export function acknowledgeResultAlert(db: Db, actor: Actor, alertId: number, note: string) {
+export async function acknowledgeResultAlert(db: Db, actor: Actor, alertId: number, note: string) {
   const why = note.trim();
   if (actor.role !== 'operator' && !can(actor.role, 'risk.alerts_acknowledge')) fail('RISK_ALERT_ACKNOWLEDGE_ROLE');
   if (!noteOk(why)) fail('RISK_ALERT_NOTE_REQUIRED');
