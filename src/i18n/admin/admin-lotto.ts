@@ -162,7 +162,7 @@ export const roundsTh = {
 
 /** The result sources' alerts, above the rounds list and on the round's result page. */
 export const resultAlertsTh = {
-  title: 'แจ้งเตือนผลรางวัลจากแหล่งผล (ยังไม่จ่าย รอพนักงานตรวจ)',
+  title: 'แจ้งเตือนผลรางวัลจากแหล่งผล (รอพนักงานตรวจ)',
   kind: {
     disagree: 'แหล่งผลให้ผลไม่ตรงกัน',
     one_source: 'มีแหล่งผลตอบไม่ถึง 2 แหล่งภายในเวลาที่กำหนด',
