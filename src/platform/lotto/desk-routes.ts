@@ -4,7 +4,6 @@
 import * as desk from '../../contract/endpoints/admin/admin-risk.ts';
 import { staffActor as actorOf } from '../audit/index.ts';
 import { BET_TYPES } from '../../contract/lotto/lotto.ts';
-import { nowMs } from '../db/clock.ts';
 import { fail } from '../errors.ts';
 import { changeSetting } from '../setting-change.ts';
 import { getSetting } from '../settings.ts';

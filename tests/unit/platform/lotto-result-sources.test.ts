@@ -425,8 +425,11 @@ describe('an alert on a round already paid', () => {
     const risk = await staffToken(t, 'risk');
     const supervisor = await staffToken(t, 'supervisor');
     const refused = await t.send(adminRisk.resultAlertAcknowledge, { alert_id: alert!.id, note: 'ตรวจแล้ว' }, risk);
-    expect(refused.error).not.toBe(0);
-    expect(refused.message).toMatch(/[\u0E00-\u0E7F]/);
+    expect([refused.status, refused.error, refused.message]).toEqual([
+      403,
+      403,
+      'บทบาท ฝ่ายความเสี่ยง ไม่มีสิทธิ์รับทราบแจ้งเตือนผลรางวัลของงวดที่จ่ายแล้ว',
+    ]);
     await expect(acknowledgeResultAlert(t.db, staffActor(1, 'risk'), alert!.id, 'ตรวจแล้ว')).rejects.toMatchObject({ code: 6212 });
     const listed = await t.send(adminRisk.resultAlertList, undefined, supervisor);
     expect(listed.data.result_alerts.map((shown) => shown.id)).toEqual([alert!.id]);
