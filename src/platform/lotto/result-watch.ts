@@ -188,6 +188,18 @@ export async function watchResults(db: Db, fetch: ResultFetch, stop?: AbortSigna
   if (codes.length === 0) return;
   const now = nowMs(db);
   const deadlineMs = (await getSetting(db, 'lotto.result_fetch_deadline_minutes')) * 60_000;
+  // A round voided while asked about (or left past the window below) is never reached: its watch goes here.
+  await db
+    .deleteFrom('lotto_result_watches')
+    .where('round_id', 'in', (eb) =>
+      eb
+        .selectFrom('lotto_rounds')
+        .select('id')
+        .where((round) =>
+          round.or([round('state', 'not in', ['pending', 'settled']), round('result_at', '<', now - deadlineMs - 86_400_000)]),
+        ),
+    )
+    .execute();
   // A simulated category is never asked about, whatever the setting names (the operator's `setting`
   // and `source` commands refuse to make the two meet; draw-source.ts).
   const categories = (await listCategories(db)).filter((category) => codes.includes(category.code) && category.draw_source === 'external');
@@ -206,11 +218,7 @@ export async function watchResults(db: Db, fetch: ResultFetch, stop?: AbortSigna
       .execute()) as RoundRow[];
     for (const round of rounds) {
       if (stop?.aborted) return;
-      if (round.state === 'settled' && round.result_source !== 'operator') continue;
-      if (round.state === 'settled' && now > round.result_at + deadlineMs) {
-        await forgetWatch(db, round.id);
-        continue;
-      }
+      if (round.state === 'settled' && (round.result_source !== 'operator' || now > round.result_at + deadlineMs)) continue;
       // One round refused (a person settled it meanwhile) leaves the others watched.
       await watchRound(db, fetch, category, round, sources, auto_confirm === 1).catch((error: unknown) =>
         log.error({ err: error, round_id: round.id }, 'result sources: round not taken'),

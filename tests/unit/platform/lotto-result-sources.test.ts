@@ -370,6 +370,19 @@ describe('what the clock knows of a round', () => {
     await again.close();
   });
 
+  it('goes with its round: one voided while the sources are asked about leaves nothing behind', async () => {
+    const t = await testPlatform(START);
+    const roundId = await governmentDraw(t, 1);
+    const fake = fakeFetch({ [GLO_LATEST.url]: 'glo-latest-2026-12-01.json', [MIRROR.url]: 503 });
+    await passDrawTime(t, roundId, 0);
+    await watchResults(t.db, fake.fetch);
+    expect(await watchOf(t, roundId)).toBeDefined();
+    await voidRound(t.db, OPERATOR, roundId, 'งดออกรางวัล');
+    await watchResults(t.db, fake.fetch);
+    expect(await t.count('lotto_result_watches')).toBe(0);
+    expect(fake.calls).toHaveLength(2);
+  });
+
   it('is let go with an alert: the round is a person’s, the clock never asks about it again', async () => {
     const t = await testPlatform(START);
     const roundId = await governmentDraw(t, 0);
