@@ -11,10 +11,10 @@ import { expect, test } from '@playwright/test';
 import { enrolledStaff } from './staff.ts';
 import { E2E_DATA_DIR, extraExternalRound, passDrawTime } from './lotto-rounds.ts';
 
-test('sources that disagree: the alert on the rounds desk and the round result page, gone once the round is voided', async ({
+test('result alerts: a disagreement on the desk and the result page until voided; a paid round’s, acknowledged by a supervisor', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000); // a loaded machine: enrolment and three desk pages
+  test.setTimeout(180_000); // a loaded machine: two enrolments and five desk pages
   const roundId = extraExternalRound('lao');
   passDrawTime(roundId, 20);
   execFileSync(process.execPath, ['tests/e2e/raise-result-alert.mjs', E2E_DATA_DIR, String(roundId)], { encoding: 'utf8' });
@@ -60,6 +60,8 @@ test('sources that disagree: the alert on the rounds desk and the round result p
   await expect(paid.getByTestId('result-alert-settled')).toContainText('ระบบไม่เปลี่ยนผลและไม่ยกเลิกงวดที่จ่ายแล้ว');
   await expect(paid.getByTestId('result-alert-settled')).toContainText('หัวหน้างานหรือเจ้าของเป็นผู้กดรับทราบแจ้งเตือนนี้');
   await expect(paid.getByTestId('alert-acknowledge')).toHaveCount(0);
+  await expect(paid.getByRole('link', { name: 'ไปหน้าผลรางวัลของงวดนี้' })).toBeVisible();
+  if (testInfo.project.name === 'phone') await paid.screenshot({ path: testInfo.outputPath('result-alert-paid-desk-phone.png') });
 
   await enrolledStaff(page, 'supervisor', `ack-${testInfo.project.name}-${Math.floor(Math.random() * 1e6)}`);
   const onHome = page.getByTestId('result-alerts').locator(`[data-round="${paidId}"]`);

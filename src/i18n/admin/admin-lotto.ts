@@ -181,6 +181,8 @@ export const resultAlertsTh = {
   noResult: 'ยังไม่มีผล',
   unreadable: 'อ่านคำตอบไม่ได้',
   open: 'ไปหน้าผลรางวัล: กรอก ตรวจ ยืนยันผล หรือยกเลิกงวด',
+  /** A paid round's result page shows what was paid; nothing is entered there any more. */
+  openPaid: 'ไปหน้าผลรางวัลของงวดนี้',
   /** What a paid round's alert asks of staff: nothing undoes the round (DOMAIN.md), so check, put right by hand, acknowledge. */
   settledNote:
     'งวดนี้ยืนยันผลและจ่ายรางวัลแล้ว ระบบไม่เปลี่ยนผลและไม่ยกเลิกงวดที่จ่ายแล้ว ตรวจผลกับประกาศอย่างเป็นทางการ หากผลที่จ่ายผิด ปรับยอดสมาชิกที่ได้รับผลกระทบที่หน้าสมาชิก แล้วให้หัวหน้างานหรือเจ้าของกดรับทราบพร้อมบันทึกสิ่งที่ตรวจ',
