@@ -46,7 +46,9 @@ import { chooseEngine } from './db/engine.ts';
 import { DB_FILE, defaultDataDir, createPlatform, type Platform } from './index.ts';
 import { fail, isBusinessError } from './errors.ts';
 import { billCountsByStatus } from './lotto/bill-rows.ts';
-import { roundDrawSource, setDrawSource } from './lotto/draw-source.ts';
+import { acknowledgeResultAlert } from './lotto/alert-acknowledge.ts';
+import { checkResultSources, roundDrawSource, setDrawSource } from './lotto/draw-source.ts';
+import { resultAlerts } from './lotto/risk-grid.ts';
 import { categoriesByCode, categoryOf, findRound, roundsAwaitingResult, type Category, type RoundRow } from './lotto/rounds.ts';
 import { lottoTick, operatorSettle } from './lotto/settlement.ts';
 import { confirmResult, operatorResult, voidRound } from './lotto/results-desk.ts';
@@ -76,6 +78,13 @@ const USAGE = `Usage (on PostgreSQL when DATABASE_URL is set, else the SQLite da
       a Lao or Hanoi draw's four digits in place of <3-top> also settle its 4-digit bets
   npm run operator -- result-confirm <round_id> <staged_id> [--by NAME]
   npm run operator -- void <round_id> <reason...> [--by NAME]
+  npm run operator -- alerts
+      the result sources' open alerts, newest first: alert id, round, kind, since when, the message
+  npm run operator -- alert-ack <alert_id> <note...> [--by NAME]
+      an alert on a round already paid (a later source unlike the confirmed result): you checked it
+      against the official announcement, the result stands (nothing is undone; put a member's credit
+      right with credit), and the alert leaves the desk (audited). A waiting round's alert is
+      answered with result, result-confirm or void instead.
   npm run operator -- settle <round_id>
   npm run operator -- yeekee-round <minutes>
       an extra Yeekee round beside the schedule's, open from now for 1-1440 minutes; it settles from
@@ -85,7 +94,8 @@ const USAGE = `Usage (on PostgreSQL when DATABASE_URL is set, else the SQLite da
       (result, or the back office's results page) like the schedule's rounds. Prints its id.
   npm run operator -- source [category_code [committed|external]] [--by NAME]
       committed: simulated, committed before betting opens; external: you enter the official result.
-      Applies to rounds made from now on; rounds already made keep their source.
+      Applies to rounds made from now on; rounds already made keep their source. A category named
+      in lotto.result_sources cannot be made committed, nor a committed one given sources.
   npm run operator -- setting [key [value]] [--by NAME]
       every setting with its value; one with its description; or set it to a value it takes (audited)
   npm run operator -- results import <file> [--source NAME] [--by NAME]
@@ -350,6 +360,7 @@ async function onPlatform(platform: Platform, command: string, options: string[]
     }
     const problem = settingValueProblem(key, value);
     if (problem) throw new UsageError(`"${value}" is no value of ${key}: ${problem}`);
+    if (key === 'lotto.result_sources') await checkResultSources(db, SETTINGS[key].schema.parse(JSON.parse(value)));
     const before = await changeSetting(db, operatorActor(by), key, value);
     console.log(`${key}: ${JSON.stringify(before)} -> ${JSON.stringify(await getSetting(db, key))} by ${by.trim()}`);
     return 0;
@@ -461,6 +472,21 @@ async function onPlatform(platform: Platform, command: string, options: string[]
       throw new UsageError('extra-round needs <category_code> <minutes> (1-1440)');
     const id = await openExtraRound(db, minutes, rest[0]);
     console.log(`Extra round ${id} of ${rest[0]} open for ${minutes} minutes`);
+    return 0;
+  }
+  if (command === 'alerts') {
+    for (const alert of await resultAlerts(db))
+      console.log(
+        `${alert.id}\tround ${alert.round_id} (${alert.state})\t${alert.kind}\t${operatorTime(Date.parse(alert.raised_at))}\t${alert.message}`,
+      );
+    return 0;
+  }
+  if (command === 'alert-ack') {
+    const alertId = Number(rest[0]);
+    const note = rest.slice(1).join(' ');
+    if (!Number.isInteger(alertId) || alertId <= 0 || !note.trim()) throw new UsageError('alert-ack needs <alert_id> <note...>');
+    const done = await acknowledgeResultAlert(db, operatorActor(by), alertId, note);
+    console.log(`Alert ${done.alert_id} (round ${done.round_id}) acknowledged by ${done.acknowledged_by}`);
     return 0;
   }
   await lottoTick(db);

@@ -220,6 +220,17 @@ export const ERRORS = {
   LOTTO_RESULT_FOUR_INVALID: { code: 3070, status: 200, message: 'เลข 4 ตัวบนต้องเป็นเลข 4 หลัก และ 3 ตัวท้ายต้องตรงกับ 3 ตัวบน' },
   // An outside draw's result is taken from its draw time on, never before (the round closes for betting first).
   LOTTO_RESULT_BEFORE_DRAW: { code: 3071, status: 200, message: 'ยังไม่ถึงเวลาออกผลของงวดนี้ กรอกผลได้ตั้งแต่ {draw_time}' },
+  // Simulated draws stay honest: a category takes its results from its committed draws or from its sources, never both.
+  LOTTO_SOURCES_SIMULATED: {
+    code: 3072,
+    status: 200,
+    message: '{name} ใช้ผลจำลอง ตั้งแหล่งผลอัตโนมัติไม่ได้ เปลี่ยนที่มาของผลเป็นผลจากการออกรางวัลภายนอกก่อน (คำสั่ง source)',
+  },
+  LOTTO_SOURCE_HAS_SOURCES: {
+    code: 3073,
+    status: 200,
+    message: '{name} มีแหล่งผลอัตโนมัติตั้งไว้ เปลี่ยนเป็นผลจำลองไม่ได้ นำประเภทนี้ออกจาก lotto.result_sources ก่อน',
+  },
   YEEKEE_NOT_YEEKEE: { code: 3040, status: 200, message: 'งวดนี้ไม่ใช่หวยยี่กี' },
   YEEKEE_SHOOT_NOT_OPEN: { code: 3041, status: 200, message: 'รอบนี้ยังไม่เปิดให้ยิงเลข' },
   YEEKEE_SHOOT_CLOSED: { code: 3042, status: 200, message: 'หมดเวลายิงเลขรอบนี้แล้ว' },
@@ -254,6 +265,15 @@ export const ERRORS = {
   RISK_REASON_REQUIRED: { code: 6206, status: 200, message: 'กรุณาระบุเหตุผล 1-200 ตัวอักษร' },
   RISK_NO_NUMBERS: { code: 6207, status: 200, message: 'กรุณาเลือกเลขอย่างน้อยหนึ่งตัว' },
   RISK_EXTRA_ROUND_COMMITTED: { code: 6208, status: 200, message: 'รอบพิเศษเปิดได้เฉพาะยี่กีและหวยที่กรอกผลจากการออกรางวัลภายนอก' },
+  RISK_ALERT_NOT_FOUND: { code: 6209, status: 200, message: 'ไม่พบแจ้งเตือนนี้' },
+  RISK_ALERT_ACKNOWLEDGED: { code: 6210, status: 200, message: 'แจ้งเตือนนี้มีผู้รับทราบแล้ว' },
+  RISK_ALERT_ROUND_PENDING: {
+    code: 6211,
+    status: 200,
+    message: 'งวดนี้ยังรอผล รับทราบแจ้งเตือนไม่ได้ กรอกผล ยืนยันผล หรือยกเลิกงวดที่หน้าผลรางวัลแทน',
+  },
+  RISK_ALERT_ACKNOWLEDGE_ROLE: { code: 6212, status: 200, message: 'การรับทราบแจ้งเตือนผลรางวัลต้องเป็นหัวหน้างานหรือเจ้าของเท่านั้น' },
+  RISK_ALERT_NOTE_REQUIRED: { code: 6213, status: 200, message: 'กรุณาบันทึกสิ่งที่ตรวจสอบแล้ว 1-200 ตัวอักษร' },
   RISK_PREFIX_FOUR_DIGITS: { code: 6250, status: 200, message: 'เลือกกลุ่มเลข 2 หลักแรกได้เฉพาะประเภท 4 ตัว' },
 
   // 6xxx: the back office (platform/staff/, platform/audit/)

@@ -1,13 +1,15 @@
 // A result alert on the e2e database, made by the platform's own clock part (result-watch.ts): two
 // result sources configured for the round's category for one pass, answering different numbers for
-// its draw date through a fake fetch (no network), then the setting put back.
-// Usage: node tests/e2e/raise-result-alert.mjs <data dir> <round id>
+// its draw date through a fake fetch (no network), then the setting put back. With `after-confirmed`:
+// the two agree first and confirm by themselves (the round paid), then the second answers otherwise.
+// Usage: node tests/e2e/raise-result-alert.mjs <data dir> <round id> [after-confirmed]
 import { createPlatform } from '../../src/platform/index.ts';
 import { watchResults } from '../../src/platform/lotto/result-watch.ts';
 import { categoryOf, findRound } from '../../src/platform/lotto/rounds.ts';
 import { getSetting, setSetting } from '../../src/platform/settings.ts';
 
-const [dataDir, roundId] = process.argv.slice(2);
+const [dataDir, roundId, mode] = process.argv.slice(2);
+const afterConfirmed = mode === 'after-confirmed';
 const platform = await createPlatform({ dataDir });
 try {
   const { db } = platform;
@@ -17,7 +19,10 @@ try {
   // Loopback's discard port: should the site's own clock ask these sources in the moment they are set,
   // its real fetch is refused at once, and nothing leaves the machine (no name to look up either).
   const source = (name) => ({ name, adapter: 'json', url: `http://127.0.0.1:9/${name}/{date}.json`, mapping });
-  const answers = { 'source-a': { four_top: '5123', two_bottom: '45' }, 'source-b': { four_top: '5124', two_bottom: '45' } };
+  const answers = {
+    'source-a': { four_top: '5123', two_bottom: '45' },
+    'source-b': { four_top: afterConfirmed ? '5123' : '5124', two_bottom: '45' },
+  };
   /** @type {import('../../src/platform/lotto/result-sources/adapter.ts').ResultFetch} */
   const fetch = async (url) => {
     const [, name, file] = new URL(url).pathname.split('/');
@@ -28,10 +33,14 @@ try {
   const before = await getSetting(db, 'lotto.result_sources');
   await setSetting(db, 'lotto.result_sources', {
     ...before,
-    [category.code]: { sources: [source('source-a'), source('source-b')], auto_confirm: 0 },
+    [category.code]: { sources: [source('source-a'), source('source-b')], auto_confirm: afterConfirmed ? 1 : 0 },
   });
   try {
     await watchResults(db, fetch);
+    if (afterConfirmed) {
+      answers['source-b'] = { four_top: '5124', two_bottom: '45' };
+      await watchResults(db, fetch);
+    }
   } finally {
     await setSetting(db, 'lotto.result_sources', before);
   }

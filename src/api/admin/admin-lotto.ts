@@ -12,3 +12,5 @@ export const saveLimits = (body: BodyOf<typeof risk.riskLimits>) => adminCall(ri
 export const stageResult = (body: BodyOf<typeof risk.resultStage>) => adminCall(risk.resultStage, { body });
 export const confirmResult = (body: BodyOf<typeof risk.resultConfirm>) => adminCall(risk.resultConfirm, { body });
 export const voidRound = (body: BodyOf<typeof risk.roundVoid>) => adminCall(risk.roundVoid, { body });
+/** A supervisor's or the owner's word on a paid round's result alert: checked, the result stands. */
+export const acknowledgeAlert = (body: BodyOf<typeof risk.resultAlertAcknowledge>) => adminCall(risk.resultAlertAcknowledge, { body });

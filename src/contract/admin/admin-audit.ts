@@ -71,6 +71,7 @@ export const AUDIT_ACTION_NAMES = {
   'lotto.result': 'ยืนยันผลหวย',
   'lotto.result.stage': 'กรอกผลหวยรอยืนยัน',
   'lotto.result.alert': 'แจ้งเตือนผลหวยจากแหล่งผลอัตโนมัติ',
+  'lotto.result.alert.acknowledge': 'รับทราบแจ้งเตือนผลหวยของงวดที่จ่ายแล้ว',
   'lotto.round.void': 'ยกเลิกงวดและคืนเงิน',
   'lotto.source': 'เปลี่ยนที่มาของผลหวย',
   'lotto.numbers.reduced': 'ตั้งเลขลดอัตราจ่าย',

@@ -77,6 +77,8 @@ const drawResult = z.object({
 });
 /** An outside draw the result sources did not settle by themselves: disagreement, fewer than two by the deadline, a later different answer. */
 const resultAlert = z.object({
+  /** What an acknowledgement names (the alert of a round already paid). */
+  id: z.number(),
   round_id: z.number(),
   round_name: z.string(),
   category_name: z.string(),
@@ -97,6 +99,8 @@ export const roundListSchema = z.object({
   /** Draws the result sources did not settle by themselves, still open (risk-grid.ts resultAlerts). */
   result_alerts: z.array(resultAlert),
 });
+/** The open result alerts alone: the back office's home shows them to a supervisor, who acknowledges those of paid rounds. */
+export const resultAlertListSchema = z.object({ result_alerts: z.array(resultAlert) });
 /** One round with its open result alerts (its result page shows them above the desk). */
 export const roundPageSchema = z.extend(roundSummary, { result_alerts: z.array(resultAlert) });
 
@@ -226,6 +230,19 @@ export const voidRequest = z.object({
   reason: z
     .string({ error: 'กรุณาระบุเหตุผล' })
     .check(z.trim(), z.minLength(1, { error: 'กรุณาระบุเหตุผล' }), z.maxLength(200, { error: 'เหตุผลยาวเกิน 200 ตัวอักษร' })),
+});
+/** A supervisor's or the owner's word on an alert of a paid round: seen and checked (the note), the result stands. */
+export const alertAcknowledgeRequest = z.object({
+  alert_id: id('แจ้งเตือน'),
+  note: z
+    .string({ error: 'กรุณาบันทึกสิ่งที่ตรวจสอบแล้ว' })
+    .check(z.trim(), z.minLength(1, { error: 'กรุณาบันทึกสิ่งที่ตรวจสอบแล้ว' }), z.maxLength(200, { error: 'บันทึกยาวเกิน 200 ตัวอักษร' })),
+});
+export const alertAcknowledgedSchema = z.object({
+  alert_id: z.number(),
+  round_id: z.number(),
+  acknowledged_by: z.string(),
+  acknowledged_at: z.string(),
 });
 export const roundDoneSchema = z.object({
   round_id: z.number(),

@@ -23,6 +23,7 @@ export const PERMISSIONS = [
   'reports.read',
   'settings.write',
   'risk.manage',
+  'risk.alerts_acknowledge',
   'content.manage',
   'devices.manage',
 ] as const;
@@ -40,7 +41,15 @@ const CASHIER: readonly Permission[] = [
 
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   owner: PERMISSIONS,
-  supervisor: [...CASHIER, 'withdrawals.second_approval', 'members.adjust_second_approval', 'reports.read', 'devices.manage'],
+  supervisor: [
+    ...CASHIER,
+    'withdrawals.second_approval',
+    'members.adjust_second_approval',
+    'reports.read',
+    'devices.manage',
+    // A result alert on a round already paid: the result stands, a supervisor's word that it was checked.
+    'risk.alerts_acknowledge',
+  ],
   cashier: CASHIER,
   support: ['members.read', 'members.lock', 'members.end_sessions', 'members.reset_code'],
   risk: ['risk.manage', 'members.read'],
@@ -75,6 +84,7 @@ export const PERMISSION_NAMES: Record<Permission, string> = {
   'reports.read': 'ดูรายงานผลประกอบการ',
   'settings.write': 'แก้ไขการตั้งค่า',
   'risk.manage': 'จัดการความเสี่ยงหวย',
+  'risk.alerts_acknowledge': 'รับทราบแจ้งเตือนผลรางวัลของงวดที่จ่ายแล้ว',
   'content.manage': 'จัดการเนื้อหา',
   'devices.manage': 'จัดการอุปกรณ์แจ้งเตือนเงินเข้า',
 };

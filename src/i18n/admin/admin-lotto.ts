@@ -162,7 +162,7 @@ export const roundsTh = {
 
 /** The result sources' alerts, above the rounds list and on the round's result page. */
 export const resultAlertsTh = {
-  title: 'แจ้งเตือนผลรางวัลจากแหล่งผล (ยังไม่จ่าย รอพนักงานตรวจ)',
+  title: 'แจ้งเตือนผลรางวัลจากแหล่งผล (รอพนักงานตรวจ)',
   kind: {
     disagree: 'แหล่งผลให้ผลไม่ตรงกัน',
     one_source: 'มีแหล่งผลตอบไม่ถึง 2 แหล่งภายในเวลาที่กำหนด',
@@ -181,5 +181,12 @@ export const resultAlertsTh = {
   noResult: 'ยังไม่มีผล',
   unreadable: 'อ่านคำตอบไม่ได้',
   open: 'ไปหน้าผลรางวัล: กรอก ตรวจ ยืนยันผล หรือยกเลิกงวด',
-  settledNote: 'งวดนี้จ่ายรางวัลแล้ว ยกเลิกงวดไม่ได้ ตรวจกับประกาศผลอย่างเป็นทางการ',
+  /** A paid round's result page shows what was paid; nothing is entered there any more. */
+  openPaid: 'ไปหน้าผลรางวัลของงวดนี้',
+  /** What a paid round's alert asks of staff: nothing undoes the round (DOMAIN.md), so check, put right by hand, acknowledge. */
+  settledNote:
+    'งวดนี้ยืนยันผลและจ่ายรางวัลแล้ว ระบบไม่เปลี่ยนผลและไม่ยกเลิกงวดที่จ่ายแล้ว ตรวจผลกับประกาศอย่างเป็นทางการ หากผลที่จ่ายผิด ปรับยอดสมาชิกที่ได้รับผลกระทบที่หน้าสมาชิก แล้วให้หัวหน้างานหรือเจ้าของกดรับทราบพร้อมบันทึกสิ่งที่ตรวจ',
+  noteLabel: 'บันทึกสิ่งที่ตรวจสอบแล้ว',
+  acknowledge: 'รับทราบ ผลที่จ่ายแล้วคงเดิม',
+  acknowledgeBy: 'หัวหน้างานหรือเจ้าของเป็นผู้กดรับทราบแจ้งเตือนนี้',
 } as const;

@@ -76,6 +76,7 @@ import * as members from './tables/members.ts';
 import * as messageOutbox from './tables/message-outbox.ts';
 import * as notificationDevices from './tables/notification-devices.ts';
 import * as lottoResultAlerts from './tables/lotto-result-alerts.ts';
+import * as lottoResultWatches from './tables/lotto-result-watches.ts';
 import * as notifications from './tables/notifications.ts';
 import * as passwordResetCodes from './tables/password-reset-codes.ts';
 import * as passwordResetRequests from './tables/password-reset-requests.ts';
@@ -157,6 +158,7 @@ export type Database = agentBankAccounts.PartialDB &
   lottoRounds.PartialDB &
   lottoStagedResults.PartialDB &
   lottoResultAlerts.PartialDB &
+  lottoResultWatches.PartialDB &
   memberAdjustments.PartialDB &
   memberPromotions.PartialDB &
   memberStakeDays.PartialDB &
@@ -245,6 +247,7 @@ export const tables = [
   lottoRounds,
   lottoStagedResults,
   lottoResultAlerts,
+  lottoResultWatches,
   memberAdjustments,
   memberPromotions,
   memberStakeDays,

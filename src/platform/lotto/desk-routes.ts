@@ -1,14 +1,14 @@
 // The risk and results desk's calls (contract/endpoints/admin/admin-risk.ts): the platform checks the
-// staff session and risk.manage before each handler (http.ts); every change is audited by the
+// staff session and risk.manage (the result alerts' acknowledgement: risk.alerts_acknowledge) before each handler (http.ts); every change is audited by the
 // function it calls, the same the command line uses.
 import * as desk from '../../contract/endpoints/admin/admin-risk.ts';
 import { staffActor as actorOf } from '../audit/index.ts';
 import { BET_TYPES } from '../../contract/lotto/lotto.ts';
-import { nowMs } from '../db/clock.ts';
 import { fail } from '../errors.ts';
 import { changeSetting } from '../setting-change.ts';
 import { getSetting } from '../settings.ts';
 import { ok, route, type Route } from '../http.ts';
+import { acknowledgeResultAlert } from './alert-acknowledge.ts';
 import { findRound } from './rounds.ts';
 import { confirmResult, stagedPreview, stageResult, voidRound } from './results-desk.ts';
 import { deskRounds, resultAlerts, riskGrid, roundSummary } from './risk-grid.ts';
@@ -31,7 +31,7 @@ export const deskRoutes: Route[] = [
   }),
   route(desk.riskRound, async ({ db, query }) => {
     const round = await findRound(db, query.round_id);
-    return ok({ ...(await roundSummary(db, round)), result_alerts: await resultAlerts(db, nowMs(db), round.id) });
+    return ok({ ...(await roundSummary(db, round)), result_alerts: await resultAlerts(db, round.id) });
   }),
   route(desk.scopeRules, async ({ db, query }) => ok(await scopeRulesView(db, query))),
   route(desk.riskRules, async ({ db, body, staff, client }) =>
@@ -51,6 +51,10 @@ export const deskRoutes: Route[] = [
   }),
   route(desk.resultConfirm, async ({ db, body, staff, client }) =>
     ok(await confirmResult(db, actorOf(staff, client), body.round_id, body.staged_id), 'ยืนยันผลและจ่ายรางวัลแล้ว'),
+  ),
+  route(desk.resultAlertList, async ({ db }) => ok({ result_alerts: await resultAlerts(db) })),
+  route(desk.resultAlertAcknowledge, async ({ db, body, staff, client }) =>
+    ok(await acknowledgeResultAlert(db, actorOf(staff, client), body.alert_id, body.note), 'รับทราบแจ้งเตือนแล้ว ผลที่จ่ายแล้วคงเดิม'),
   ),
   route(desk.roundVoid, async ({ db, body, staff, client }) =>
     ok(await voidRound(db, actorOf(staff, client), body.round_id, body.reason), 'ยกเลิกงวดและคืนเงินทุกโพยแล้ว'),

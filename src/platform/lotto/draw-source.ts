@@ -1,9 +1,13 @@
 // Where a round's numbers come from, and the operator marking a category's source. A round keeps
 // the source it was made with: a committed draw stays committed whatever the category says later.
+// Simulated draws stay honest: a category with result sources configured (lotto.result_sources) is
+// external, so none of the rounds it makes has a draw of its own to settle from, and a simulated
+// (committed) category is never given sources; the `setting` and `source` commands refuse the mix.
 import { nowMs } from '../db/clock.ts';
 import { contextOf, tx, type Db } from '../db/database.ts';
 import { operatorActor, recordAudit } from '../audit/index.ts';
 import { fail } from '../errors.ts';
+import { getSetting, type SettingValue } from '../settings.ts';
 import type { DrawSource } from './draws.ts';
 import { categoriesByCode, type Category, type RoundRow } from './rounds.ts';
 
@@ -38,6 +42,8 @@ export async function setDrawSource(db: Db, code: string, source: DrawSource, ch
     const category = (await categoriesByCode(trx, code))[0] ?? fail('LOTTO_CATEGORY_NOT_FOUND');
     if (category.kind === 'yeekee') fail('LOTTO_DRAW_SOURCE_FIXED');
     if (category.draw_source === source) return category;
+    if (source === 'committed' && ((await getSetting(trx, 'lotto.result_sources'))[code]?.sources.length ?? 0) > 0)
+      fail('LOTTO_SOURCE_HAS_SOURCES', { name: category.name });
     // The rules members read say where results come from (an operator's own wording is kept).
     const rules = category.rule_text.replace(SOURCE_RULE[category.draw_source as 'committed' | 'external'], SOURCE_RULE[source]);
     await trx.updateTable('lotto_categories').set({ draw_source: source, rule_text: rules }).where('id', '=', category.id).execute();
@@ -56,4 +62,13 @@ export async function setDrawSource(db: Db, code: string, source: DrawSource, ch
     });
     return { ...category, draw_source: source, rule_text: rules };
   });
+}
+
+/** Refuses result sources for a category not marked external (or not there): its committed draws settle it. */
+export async function checkResultSources(db: Db, configured: SettingValue<'lotto.result_sources'>): Promise<void> {
+  for (const [code, entry] of Object.entries(configured)) {
+    if (entry.sources.length === 0) continue;
+    const category = (await categoriesByCode(db, code))[0] ?? fail('LOTTO_CATEGORY_NOT_FOUND');
+    if (category.draw_source !== 'external') fail('LOTTO_SOURCES_SIMULATED', { name: category.name });
+  }
 }

@@ -4,10 +4,15 @@
 // sources named as who entered it), and confirm it when the owner chose so and no second person is
 // needed. Sources that disagree, or fewer than two answering by the deadline, raise an alert on
 // the risk desk and nothing is paid; a staged or confirmed result is never changed by a later
-// fetch (a different answer raises an alert for a person to void). Never before the draw time.
+// fetch (a different answer raises an alert for a person). Never before the draw time. An alert
+// hands the round to a person for good: the clock never asks about it again. Only a category the
+// operator marked external is asked about, and only its rounds made without a draw of their own: a
+// simulated (committed) round settles from its committed draw and never takes a fetched result.
+// What the clock knows of a round between ticks (tries, next try, who answered) is a row of
+// lotto_result_watches, so a restart or another node goes on from there.
 import type { Selectable } from 'kysely';
 import { nowMs } from '../db/clock.ts';
-import { contextOf, type Db, type DbContext } from '../db/database.ts';
+import { contextOf, type Db } from '../db/database.ts';
 import type { LottoResultAlertsTable } from '../db/tables/lotto-result-alerts.ts';
 import { recordAudit, type Actor } from '../audit/index.ts';
 import { log } from '../log.ts';
@@ -22,14 +27,34 @@ import { listCategories, type Category, type RoundRow } from './rounds.ts';
 type AlertKind = Selectable<LottoResultAlertsTable>['kind'];
 type Answer = { source: string; result: DrawResult | null } | { source: string; error: string };
 
-/** What the clock remembers of a round between ticks: when to ask again, and who ever answered. */
+/** What the clock knows of a round between ticks: how often it asked, when to ask again, and who ever answered. */
 interface Watch {
   tries: number;
   nextAt: number;
-  answered: Set<string>;
+  answered: string[];
 }
-const watches = new WeakMap<DbContext, Map<number, Watch>>();
 const MAX_RETRY_MS = 15 * 60_000;
+
+async function watchOf(db: Db, round: RoundRow): Promise<Watch> {
+  const row = await db.selectFrom('lotto_result_watches').selectAll().where('round_id', '=', round.id).executeTakeFirst();
+  return row
+    ? { tries: row.tries, nextAt: row.next_at, answered: JSON.parse(row.answered) as string[] }
+    : { tries: 0, nextAt: round.result_at, answered: [] };
+}
+
+async function keepWatch(db: Db, roundId: number, watch: Watch): Promise<void> {
+  const values = { tries: watch.tries, next_at: watch.nextAt, answered: JSON.stringify(watch.answered) };
+  await db
+    .insertInto('lotto_result_watches')
+    .values({ round_id: roundId, ...values })
+    .onConflict((conflict) => conflict.column('round_id').doUpdateSet(values))
+    .execute();
+}
+
+/** The round is done with (staged, alerted, or past its deadline): its watch goes. */
+async function forgetWatch(db: Db, roundId: number): Promise<void> {
+  await db.deleteFrom('lotto_result_watches').where('round_id', '=', roundId).execute();
+}
 
 /** Who stages (and confirms) an agreed result: the sources by name, as the audit and the desk show it. */
 const sourcesActor = (names: string[]): Actor => ({
@@ -59,6 +84,8 @@ async function raiseAlert(db: Db, round: RoundRow, kind: AlertKind, message: str
     .onConflict((conflict) => conflict.columns(['round_id', 'kind']).doNothing())
     .returning('id')
     .execute();
+  // The round is a person's from now on: what the clock knew of it goes.
+  await forgetWatch(db, round.id);
   if (inserted.length === 0) return;
   await recordAudit(db, contextOf(db).now, {
     actor: sourcesActor(answers.map((answer) => answer.source)),
@@ -92,19 +119,17 @@ async function watchRound(
   autoConfirm: boolean,
 ) {
   const now = nowMs(db);
-  const context = watches.get(contextOf(db)) ?? new Map<number, Watch>();
-  watches.set(contextOf(db), context);
-  const watch = context.get(round.id) ?? { tries: 0, nextAt: round.result_at, answered: new Set<string>() };
-  context.set(round.id, watch);
   const alerted = await db.selectFrom('lotto_result_alerts').select('kind').where('round_id', '=', round.id).execute();
-  // An alert hands the round to a person: the clock does no more with it.
-  if (alerted.length > 0) return context.delete(round.id);
+  // An alert hands the round to a person: the clock does no more with it, acknowledged or not.
+  if (alerted.length > 0) return;
+  const watch = await watchOf(db, round);
   const held = await resultHeld(db, round);
   const deadline = round.result_at + (await getSetting(db, 'lotto.result_fetch_deadline_minutes')) * 60_000;
   if (now > deadline) {
-    context.delete(round.id);
+    await forgetWatch(db, round.id);
     if (held || round.state !== 'pending') return;
-    const answered = [...watch.answered];
+    // Who answered across every try (and every restart): the alert names the one source that did.
+    const { answered } = watch;
     const message =
       answered.length === 0
         ? 'ถึงเวลาที่กำหนดแล้ว ไม่มีแหล่งผลใดตอบผลงวดนี้ ยังไม่จ่าย กรุณากรอกผลเอง'
@@ -118,15 +143,17 @@ async function watchRound(
     sources.map(async (source) => ({ source: source.name, ...(await askSource(fetch, source, category.kind, round.draw_date)) })),
   );
   const retry = (await getSetting(db, 'lotto.result_fetch_retry_seconds')) * 1000;
-  watch.nextAt = now + Math.min(retry * 2 ** watch.tries, MAX_RETRY_MS);
-  watch.tries += 1;
-  for (const answer of answers) {
-    if ('error' in answer) log.warn({ source: answer.source, round_id: round.id, error: answer.error }, 'result source unreadable');
-  }
   const results = answers.filter(
     (answer): answer is { source: string; result: DrawResult } => 'result' in answer && answer.result !== null,
   );
-  for (const answer of results) watch.answered.add(answer.source);
+  for (const answer of answers) {
+    if ('error' in answer) log.warn({ source: answer.source, round_id: round.id, error: answer.error }, 'result source unreadable');
+  }
+  await keepWatch(db, round.id, {
+    tries: watch.tries + 1,
+    nextAt: now + Math.min(retry * 2 ** watch.tries, MAX_RETRY_MS),
+    answered: [...new Set([...watch.answered, ...results.map((answer) => answer.source)])],
+  });
   const byKey = Map.groupBy(results, (answer) => resultKey(answer.result));
 
   if (held) {
@@ -135,7 +162,9 @@ async function watchRound(
         db,
         round,
         held.confirmed ? 'after_confirmed' : 'disagree',
-        `ผลที่${held.confirmed ? 'ยืนยันแล้ว' : 'รอยืนยัน'} (${numbersText(held.result)}) ไม่ตรงกับแหล่งผล: ${answersText(results)} กรุณาตรวจสอบ${held.confirmed ? ' หากผิดให้ยกเลิกงวด' : ''}`,
+        held.confirmed
+          ? `ผลที่ยืนยันและจ่ายรางวัลแล้ว (${numbersText(held.result)}) ไม่ตรงกับแหล่งผล: ${answersText(results)} ผลที่จ่ายแล้วไม่ถูกเปลี่ยน กรุณาตรวจกับประกาศผลอย่างเป็นทางการ`
+          : `ผลที่รอยืนยัน (${numbersText(held.result)}) ไม่ตรงกับแหล่งผล: ${answersText(results)} กรุณาตรวจสอบ หากผิดให้กรอกผลใหม่หรือยกเลิกงวด`,
         answers,
       );
     return;
@@ -148,7 +177,7 @@ async function watchRound(
   if (!agreed || agreed.length < 2) return;
   const actor = sourcesActor(agreed.map((answer) => answer.source));
   const preview = await stageResult(db, actor, round.id, agreed[0]!.result);
-  context.delete(round.id);
+  await forgetWatch(db, round.id);
   if (autoConfirm && !preview.second_person) await confirmResult(db, actor, round.id, preview.staged_id);
 }
 
@@ -159,7 +188,21 @@ export async function watchResults(db: Db, fetch: ResultFetch, stop?: AbortSigna
   if (codes.length === 0) return;
   const now = nowMs(db);
   const deadlineMs = (await getSetting(db, 'lotto.result_fetch_deadline_minutes')) * 60_000;
-  const categories = (await listCategories(db)).filter((category) => codes.includes(category.code) && category.kind !== 'yeekee');
+  // A round voided while asked about (or left past the window below) is never reached: its watch goes here.
+  await db
+    .deleteFrom('lotto_result_watches')
+    .where('round_id', 'in', (eb) =>
+      eb
+        .selectFrom('lotto_rounds')
+        .select('id')
+        .where((round) =>
+          round.or([round('state', 'not in', ['pending', 'settled']), round('result_at', '<', now - deadlineMs - 86_400_000)]),
+        ),
+    )
+    .execute();
+  // A simulated category is never asked about, whatever the setting names (the operator's `setting`
+  // and `source` commands refuse to make the two meet; draw-source.ts).
+  const categories = (await listCategories(db)).filter((category) => codes.includes(category.code) && category.draw_source === 'external');
   for (const category of categories) {
     const { sources, auto_confirm } = configured[category.code]!;
     const rounds = (await db

@@ -100,23 +100,29 @@ async function alertCount(db: Db, round: RoundRow, share: number): Promise<numbe
 type StoredAnswer = { source: string; result?: DrawResult | null; error?: string };
 
 /**
- * What the result sources left for a person (result-watch.ts), newest first. The alert rows have
- * no state of their own: one is open while its round waits for a result, and stops showing once a
- * person settles or voids the round. A later answer unlike a confirmed result (after_confirmed) is
- * raised on a settled round, which cannot be voided any more: it shows for a week.
+ * What the result sources left for a person (result-watch.ts), newest first. One is open while its
+ * round waits for a result, and stops showing once a person settles or voids the round. A later
+ * answer unlike a confirmed result (after_confirmed) is raised on a round already paid, which
+ * nothing undoes: it shows until a supervisor or the owner acknowledges it (alert-acknowledge.ts).
  */
-export async function resultAlerts(db: Db, now: number, roundId?: number) {
+export async function resultAlerts(db: Db, roundId?: number) {
   let query = db
     .selectFrom('lotto_result_alerts as a')
     .innerJoin('lotto_rounds as r', 'r.id', 'a.round_id')
     .innerJoin('lotto_categories as c', 'c.id', 'r.category_id')
-    .select(['a.round_id', 'r.name as round_name', 'c.name as category_name', 'r.state', 'a.kind', 'a.message', 'a.answers', 'a.raised_at'])
-    .where((eb) =>
-      eb.or([
-        eb('r.state', '=', 'pending'),
-        eb.and([eb('a.kind', '=', 'after_confirmed'), eb('r.state', '=', 'settled'), eb('a.raised_at', '>=', now - 7 * 86_400_000)]),
-      ]),
-    )
+    .select([
+      'a.id',
+      'a.round_id',
+      'r.name as round_name',
+      'c.name as category_name',
+      'r.state',
+      'a.kind',
+      'a.message',
+      'a.answers',
+      'a.raised_at',
+    ])
+    .where('a.acknowledged_at', 'is', null)
+    .where((eb) => eb.or([eb('r.state', '=', 'pending'), eb.and([eb('a.kind', '=', 'after_confirmed'), eb('r.state', '=', 'settled')])]))
     .orderBy('a.raised_at', 'desc')
     .orderBy('a.id', 'desc');
   if (roundId !== undefined) query = query.where('a.round_id', '=', roundId);
@@ -151,7 +157,7 @@ export async function deskRounds(db: Db) {
   const listed = await Promise.all(
     [...pending, ...done].map(async (round) => ({ ...(await roundSummary(db, round)), alerts: await alertCount(db, round, share) })),
   );
-  return { rounds: listed, alert_share_percent: share, categories, result_alerts: await resultAlerts(db, now) };
+  return { rounds: listed, alert_share_percent: share, categories, result_alerts: await resultAlerts(db) };
 }
 
 /** The numbers a bet type's grid has: tod numbers once each (digits sorted), no triple. */

@@ -1,10 +1,25 @@
 // Results that arrive by themselves (issue 44): each adapter read on recorded answers
 // (tests/fixtures/result-sources/README.md says where each shape comes from), and the clock's
 // part on both engines: two agreeing sources stage (or confirm) at the draw time, never before;
-// a disagreement, one source by the deadline, or a later different answer alerts and pays nothing.
-import { readFileSync } from 'node:fs';
+// a disagreement, one source by the deadline, or a later different answer alerts and pays nothing;
+// what the clock knows of a round outlives a restart; an alert ends the asking for good; an alert
+// on a paid round is acknowledged by a supervisor or the owner only, and leaves the desk; a
+// simulated category never takes a fetched result, nor a sourced one its committed draw.
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import * as adminRisk from '../../../src/contract/endpoints/admin/admin-risk.ts';
+import * as adminStaff from '../../../src/contract/endpoints/admin/admin-staff.ts';
 import * as lotto from '../../../src/contract/endpoints/lotto/lotto.ts';
+import { operatorActor } from '../../../src/platform/audit/trail.ts';
+import { acknowledgeResultAlert } from '../../../src/platform/lotto/alert-acknowledge.ts';
+import { openExtraRound } from '../../../src/platform/lotto/extra-rounds.ts';
+import { checkResultSources, setDrawSource } from '../../../src/platform/lotto/draw-source.ts';
+import { addStaff } from '../../../src/platform/staff/records.ts';
+import type { StaffRole } from '../../../src/platform/staff/permissions.ts';
+import { testEngineKind } from '../../support/test-databases.ts';
+import { enrolToken, totpCode } from '../../support/totp.ts';
 import { fetchArchive } from '../../../src/platform/lotto/archive-fetch.ts';
 import { drawsSince } from '../../../src/platform/lotto/official-results.ts';
 import type { Category } from '../../../src/platform/lotto/rounds.ts';
@@ -15,7 +30,7 @@ import { jsonSource } from '../../../src/platform/lotto/result-sources/json-mapp
 import { watchResults } from '../../../src/platform/lotto/result-watch.ts';
 import { deskRounds, resultAlerts } from '../../../src/platform/lotto/risk-grid.ts';
 import { setSetting, type ResultSourceSetting } from '../../../src/platform/settings.ts';
-import { OPERATOR, passDrawTime, registeredMember, testPlatform, type TestPlatform } from './helpers.ts';
+import { OPERATOR, passDrawTime, registeredMember, staffActor, testPlatform, type TestPlatform } from './helpers.ts';
 
 const fixture = (name: string): unknown =>
   JSON.parse(readFileSync(new URL(`../../fixtures/result-sources/${name}`, import.meta.url), 'utf8'));
@@ -114,9 +129,9 @@ function fakeFetch(answers: Record<string, string | number>) {
   return { fetch, calls, answers };
 }
 
-async function governmentDraw(t: TestPlatform, autoConfirm: 0 | 1) {
+async function governmentDraw(t: TestPlatform, autoConfirm: 0 | 1, code = 'government') {
   const lobby = await t.send(lotto.lobby);
-  const roundId = lobby.data.categories.find((category) => category.code === 'government')!.rounds[0]!.round_id;
+  const roundId = lobby.data.categories.find((category) => category.code === code)!.rounds[0]!.round_id;
   const member = await registeredMember(t);
   const bill = await t.send(
     lotto.billCreate,
@@ -124,7 +139,7 @@ async function governmentDraw(t: TestPlatform, autoConfirm: 0 | 1) {
     member.token,
   );
   expect(bill.error, bill.message).toBe(0);
-  await setSetting(t.db, 'lotto.result_sources', { government: { sources: [GLO_LATEST, MIRROR], auto_confirm: autoConfirm } });
+  await setSetting(t.db, 'lotto.result_sources', { [code]: { sources: [GLO_LATEST, MIRROR], auto_confirm: autoConfirm } });
   return roundId;
 }
 
@@ -186,12 +201,10 @@ describe('two sources must agree', () => {
     const round = await roundOf(t, roundId);
     expect(JSON.parse(round!.result!)).toMatchObject({ three_top: '678' });
     expect(await alertsOf(t, roundId)).toEqual([expect.objectContaining({ kind: 'after_confirmed' })]);
-    // Raised on a settled round (which cannot be voided): it shows, for a week.
+    // Raised on a settled round (which cannot be voided): it shows until acknowledged (below).
     expect((await deskRounds(t.db)).result_alerts).toEqual([
       expect.objectContaining({ round_id: roundId, kind: 'after_confirmed', state: 'settled', answers: expect.any(Array) }),
     ]);
-    t.advance(8 * 24 * 60);
-    expect((await deskRounds(t.db)).result_alerts).toEqual([]);
   });
 
   it('above the second-person setting an agreed result waits for a person even when the owner chose to confirm', async () => {
@@ -231,10 +244,10 @@ describe('two sources must agree', () => {
       { source: 'glo', result: expect.objectContaining({ three_top: '678' }), unreadable: false },
       { source: 'mirror', result: expect.objectContaining({ three_top: '679' }), unreadable: false },
     ]);
-    expect(await resultAlerts(t.db, t.now().getTime(), roundId)).toEqual(shown);
+    expect(await resultAlerts(t.db, roundId)).toEqual(shown);
     await voidRound(t.db, OPERATOR, roundId, 'แหล่งผลไม่ตรงกัน');
     expect((await deskRounds(t.db)).result_alerts).toEqual([]);
-    expect(await resultAlerts(t.db, t.now().getTime(), roundId)).toEqual([]);
+    expect(await resultAlerts(t.db, roundId)).toEqual([]);
     expect(await alertsOf(t, roundId)).toHaveLength(1);
   });
 
@@ -310,5 +323,213 @@ describe('the government archive brought up to date from the sources', () => {
     expect(await t.rows("SELECT id FROM audit_trail WHERE action = 'lotto.results.import'")).toHaveLength(1);
     // Once up to date a second pass adds nothing (the disputed draw waits for results import).
     expect((await fetchArchive(t.db, fetch, OPERATOR)).added).toEqual([]);
+  });
+});
+
+const watchOf = (t: TestPlatform, roundId: number) =>
+  t.row<{ tries: number; next_at: number; answered: string }>(
+    'SELECT tries, next_at, answered FROM lotto_result_watches WHERE round_id = ?',
+    roundId,
+  );
+
+describe('what the clock knows of a round', () => {
+  it('outlives a restart: the back-off goes on, and the deadline alert names the one source that ever answered', async () => {
+    // SQLite in memory cannot be opened twice: a file for this test there.
+    const dir = testEngineKind() === 'postgres' ? null : mkdtempSync(join(tmpdir(), 'r999-watch-'));
+    const t = await testPlatform(START, dir ? { dataDir: dir } : {});
+    const roundId = await governmentDraw(t, 1);
+    const fake = fakeFetch({ [GLO_LATEST.url]: 'glo-latest-2026-12-01.json', [MIRROR.url]: 503 });
+    await passDrawTime(t, roundId, 0);
+    await watchResults(t.db, fake.fetch);
+    expect(fake.calls).toHaveLength(2);
+    const kept = await watchOf(t, roundId);
+    expect({ ...kept, next_at: Number(kept!.next_at) }).toEqual({
+      tries: 1,
+      next_at: t.now().getTime() + 60_000,
+      answered: '["glo"]',
+    });
+
+    // The process starts again (another platform on the same database, its clock where this one's is).
+    const again = await testPlatform(t.now().toISOString(), dir ? { dataDir: dir } : { engine: t.engine });
+    again.setTime(new Date(t.now().getTime() + 30_000).toISOString());
+    await watchResults(again.db, fake.fetch);
+    expect(fake.calls).toHaveLength(2);
+    again.setTime(new Date(t.now().getTime() + 60_000).toISOString());
+    // From now on the GLO has nothing either: only the first process heard it.
+    fake.answers[GLO_LATEST.url] = 404;
+    await watchResults(again.db, fake.fetch);
+    expect(fake.calls).toHaveLength(4);
+    expect((await watchOf(again, roundId))!.tries).toBe(2);
+
+    again.setTime(new Date(t.now().getTime() + 181 * 60_000).toISOString());
+    await watchResults(again.db, fake.fetch);
+    expect(await alertsOf(again, roundId)).toEqual([
+      { kind: 'one_source', message: 'ถึงเวลาที่กำหนดแล้ว มีแหล่งผลตอบเพียง glo ยังไม่จ่าย กรุณาตรวจผลและกรอกผลเอง' },
+    ]);
+    expect(await watchOf(again, roundId)).toBeUndefined();
+    await again.close();
+  });
+
+  it('goes with its round: one voided while the sources are asked about leaves nothing behind', async () => {
+    const t = await testPlatform(START);
+    const roundId = await governmentDraw(t, 1);
+    const fake = fakeFetch({ [GLO_LATEST.url]: 'glo-latest-2026-12-01.json', [MIRROR.url]: 503 });
+    await passDrawTime(t, roundId, 0);
+    await watchResults(t.db, fake.fetch);
+    expect(await watchOf(t, roundId)).toBeDefined();
+    await voidRound(t.db, OPERATOR, roundId, 'งดออกรางวัล');
+    await watchResults(t.db, fake.fetch);
+    expect(await t.count('lotto_result_watches')).toBe(0);
+    expect(fake.calls).toHaveLength(2);
+  });
+
+  it('is let go with an alert: the round is a person’s, the clock never asks about it again', async () => {
+    const t = await testPlatform(START);
+    const roundId = await governmentDraw(t, 0);
+    const fake = fakeFetch({ [GLO_LATEST.url]: 'glo-latest-2026-12-01.json', [MIRROR.url]: 'mirror-2026-12-01-other.json' });
+    await passDrawTime(t, roundId, 0);
+    await watchResults(t.db, fake.fetch);
+    expect((await alertsOf(t, roundId)).map((alert) => alert.kind)).toEqual(['disagree']);
+    expect(await watchOf(t, roundId)).toBeUndefined();
+    // Even once the sources agree, within the deadline and past it: nothing asked, nothing staged.
+    fake.answers[MIRROR.url] = 'mirror-2026-12-01.json';
+    for (const minutes of [5, 30, 120, 200]) {
+      await passDrawTime(t, roundId, minutes);
+      await watchResults(t.db, fake.fetch);
+    }
+    expect(fake.calls).toHaveLength(2);
+    expect(await t.count('lotto_staged_results')).toBe(0);
+    expect((await alertsOf(t, roundId)).map((alert) => alert.kind)).toEqual(['disagree']);
+    // Waiting for its result, the round is answered at the results desk, not acknowledged.
+    const [alert] = await resultAlerts(t.db, roundId);
+    await expect(acknowledgeResultAlert(t.db, OPERATOR, alert!.id, 'ตรวจแล้ว')).rejects.toMatchObject({ code: 6211 });
+  });
+});
+
+let staffCount = 0;
+/** A member of staff with a session, enrolled as the back office does it. */
+async function staffToken(t: TestPlatform, role: StaffRole): Promise<string> {
+  const link = await addStaff(t.db, operatorActor('tests'), `${role}-alerts-${++staffCount}`, role);
+  const token = enrolToken(link.path);
+  const info = await t.send(adminStaff.enrolInfo, { token });
+  const enrolled = await t.post(adminStaff.enrol.path, { token, password: 'staff-pass-1', code: totpCode(info.data.secret, t.now()) });
+  expect(enrolled.error, enrolled.message).toBe(0);
+  return enrolled.data.access_token;
+}
+
+describe('an alert on a round already paid', () => {
+  it('stays until a supervisor or the owner acknowledges it with a note; the result and the payouts stand', async () => {
+    const t = await testPlatform(START);
+    const roundId = await governmentDraw(t, 1);
+    const fake = fakeFetch({ [GLO_LATEST.url]: 'glo-latest-2026-12-01.json', [MIRROR.url]: 'mirror-2026-12-01.json' });
+    await passDrawTime(t, roundId, 1);
+    await watchResults(t.db, fake.fetch);
+    fake.answers[MIRROR.url] = 'mirror-2026-12-01-other.json';
+    t.advance(5);
+    await watchResults(t.db, fake.fetch);
+    const [alert] = (await deskRounds(t.db)).result_alerts;
+    expect(alert).toMatchObject({ round_id: roundId, kind: 'after_confirmed', state: 'settled' });
+    expect(alert!.message).toContain('ผลที่จ่ายแล้วไม่ถูกเปลี่ยน');
+    // No week's grace any more: it waits for a person.
+    t.advance(8 * 24 * 60);
+    expect((await deskRounds(t.db)).result_alerts.map((shown) => shown.id)).toEqual([alert!.id]);
+
+    // The risk desk sees it but may not acknowledge it; a supervisor (no risk desk) sees the paid ones.
+    const risk = await staffToken(t, 'risk');
+    const supervisor = await staffToken(t, 'supervisor');
+    const refused = await t.send(adminRisk.resultAlertAcknowledge, { alert_id: alert!.id, note: 'ตรวจแล้ว' }, risk);
+    expect([refused.status, refused.error, refused.message]).toEqual([
+      403,
+      403,
+      'บทบาท ฝ่ายความเสี่ยง ไม่มีสิทธิ์รับทราบแจ้งเตือนผลรางวัลของงวดที่จ่ายแล้ว',
+    ]);
+    await expect(acknowledgeResultAlert(t.db, staffActor(1, 'risk'), alert!.id, 'ตรวจแล้ว')).rejects.toMatchObject({ code: 6212 });
+    const listed = await t.send(adminRisk.resultAlertList, undefined, supervisor);
+    expect(listed.data.result_alerts.map((shown) => shown.id)).toEqual([alert!.id]);
+    const noNote = await t.send(adminRisk.resultAlertAcknowledge, { alert_id: alert!.id, note: '  ' }, supervisor);
+    expect([noNote.error, noNote.message]).toEqual([1001, 'กรุณาบันทึกสิ่งที่ตรวจสอบแล้ว']);
+    await expect(acknowledgeResultAlert(t.db, OPERATOR, alert!.id, ' ')).rejects.toMatchObject({ code: 6213 });
+    const missing = await t.send(adminRisk.resultAlertAcknowledge, { alert_id: 999_999, note: 'ตรวจแล้ว' }, supervisor);
+    expect([missing.error, missing.message]).toEqual([6209, 'ไม่พบแจ้งเตือนนี้']);
+
+    const note = 'ตรวจกับประกาศสลากฯ แล้ว ผลที่จ่ายถูกต้อง แหล่ง mirror พิมพ์ผิด';
+    const done = await t.send(adminRisk.resultAlertAcknowledge, { alert_id: alert!.id, note }, supervisor);
+    expect(done.error, done.message).toBe(0);
+    expect(done.data).toMatchObject({ alert_id: alert!.id, round_id: roundId });
+    const twice = await t.send(adminRisk.resultAlertAcknowledge, { alert_id: alert!.id, note }, supervisor);
+    expect([twice.error, twice.message]).toEqual([6210, 'แจ้งเตือนนี้มีผู้รับทราบแล้ว']);
+    expect((await deskRounds(t.db)).result_alerts).toEqual([]);
+    expect((await t.send(adminRisk.resultAlertList, undefined, supervisor)).data.result_alerts).toEqual([]);
+    const audit = await t.rows<{ actor_role: string; reason: string; target_id: string }>(
+      "SELECT actor_role, reason, target_id FROM audit_trail WHERE action = 'lotto.result.alert.acknowledge'",
+    );
+    expect(audit).toEqual([{ actor_role: 'supervisor', reason: note, target_id: String(roundId) }]);
+    // Nothing undone: the confirmed numbers and the one payout stand, and the clock asks no more.
+    expect(JSON.parse((await roundOf(t, roundId))!.result!)).toMatchObject({ three_top: '678' });
+    expect(await payouts(t)).toBe(1);
+    const asked = fake.calls.length;
+    t.advance(10);
+    await watchResults(t.db, fake.fetch);
+    expect(fake.calls).toHaveLength(asked);
+  });
+});
+
+describe('simulated draws stay honest', () => {
+  it('a simulated category is never given sources, nor asked about; its committed draw settles it, shown as simulated', async () => {
+    const t = await testPlatform(START);
+    const sources = { sources: [GLO_LATEST, MIRROR], auto_confirm: 1 };
+    await expect(checkResultSources(t.db, { lao: sources })).rejects.toMatchObject({
+      code: 3072,
+      message: expect.stringContaining('หวยลาว'),
+    });
+    await expect(checkResultSources(t.db, { nowhere: sources })).rejects.toMatchObject({ key: 'LOTTO_CATEGORY_NOT_FOUND' });
+    await checkResultSources(t.db, { government: sources, lao: { sources: [], auto_confirm: 0 } });
+    // A hand-edited setting naming it anyway changes nothing: never asked, settled from its own draw.
+    const roundId = await governmentDraw(t, 1, 'lao');
+    const committed = (await t.row<{ draw: string }>('SELECT draw FROM lotto_rounds WHERE id = ?', roundId))!.draw;
+    const fake = fakeFetch({ [GLO_LATEST.url]: 'glo-latest-2026-12-01.json', [MIRROR.url]: 'mirror-2026-12-01.json' });
+    await passDrawTime(t, roundId, 1);
+    await watchResults(t.db, fake.fetch);
+    expect(fake.calls).toEqual([]);
+    const shown = (await t.send(lotto.results, { agent_id: 33 })).data.find((result: { round_id: number }) => result.round_id === roundId);
+    expect(shown).toMatchObject({ source: 'draw', commit_hash: expect.any(String) });
+    expect(shown!.official ?? null).toBeNull();
+    expect(JSON.parse((await roundOf(t, roundId))!.result!)).toMatchObject({
+      three_top: (JSON.parse(committed) as { three_top: string }).three_top,
+    });
+  });
+
+  it('a sourced category cannot be made simulated; its rounds made with no draw take the sources, one made with a draw keeps it', async () => {
+    const t = await testPlatform(START);
+    const sources = { sources: [GLO_LATEST, MIRROR], auto_confirm: 1 };
+    await setSetting(t.db, 'lotto.result_sources', { government: sources });
+    await expect(setDrawSource(t.db, 'government', 'committed', 'somchai')).rejects.toMatchObject({
+      code: 3073,
+      message: expect.stringContaining('หวยรัฐบาลไทย'),
+    });
+    expect((await t.row<{ draw_source: string }>("SELECT draw_source FROM lotto_categories WHERE code = 'government'"))!.draw_source).toBe(
+      'external',
+    );
+    // Lao made external: the round open now was committed before betting opened and keeps its draw.
+    const committedRound = await governmentDraw(t, 1, 'lao');
+    await setSetting(t.db, 'lotto.result_sources', {});
+    await setDrawSource(t.db, 'lao', 'external', 'somchai');
+    await checkResultSources(t.db, { lao: sources });
+    await setSetting(t.db, 'lotto.result_sources', { lao: sources });
+    const fake = fakeFetch({});
+    await passDrawTime(t, committedRound, 1);
+    await watchResults(t.db, fake.fetch);
+    expect(fake.calls).toEqual([]);
+    // A round made after the change has no draw of its own: the sources are asked about it (the GLO's
+    // adapter answers the government draw only, so the mirror alone is asked).
+    const sourced = await openExtraRound(t.db, 5, 'lao');
+    await passDrawTime(t, sourced, 0);
+    await watchResults(t.db, fake.fetch);
+    expect(fake.calls).toEqual([MIRROR.url]);
+    expect((await t.row<{ draw: string | null }>('SELECT draw FROM lotto_rounds WHERE id = ?', sourced))!.draw).toBeNull();
+    const shown = (await t.send(lotto.results, { agent_id: 33 })).data.find(
+      (result: { round_id: number }) => result.round_id === committedRound,
+    );
+    expect(shown).toMatchObject({ source: 'draw', commit_hash: expect.any(String) });
   });
 });

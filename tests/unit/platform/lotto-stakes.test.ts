@@ -246,8 +246,9 @@ describe('the stakes on each number', () => {
     later.push('game_rounds', 'game_links', 'game_seeds', 'games', 'game_providers');
     later.push('audit_trail', 'staff_enrolment', 'staff_recovery_codes', 'staff_login_steps', 'staff_sessions', 'staff');
     later.unshift('member_adjustments');
-    // 0031-0036: bank texts, result alerts, slips, slip uploads, LINE (before the tables they point at), live notices.
+    // 0031-0037: bank texts, result alerts, slips, slip uploads, LINE (before the tables they point at), live notices, result watches.
     later.unshift(
+      'lotto_result_watches',
       'live_notices',
       'line_outbox',
       'line_links',

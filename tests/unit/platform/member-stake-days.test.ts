@@ -179,10 +179,11 @@ it('are filled in from the ledger by the migration, and kept on from there', asy
   await sql`DROP TABLE member_stake_days`.execute(t.db);
   // Nor what came after it (0030: a withdrawal's account; 0031-0033: bank texts, result alerts,
   // slips; 0034: slip uploads and a text's dealing, on a table dropped here; 0035: LINE's links and
-  // outbox; 0036: live notices), or the migrator would find 0029 out of order. A migration added
+  // outbox; 0036: live notices; 0037: the result sources' watches), or the migrator would find 0029 out of order. A migration added
   // later joins this list.
   await sql`ALTER TABLE withdrawals DROP COLUMN account`.execute(t.db);
   for (const table of [
+    'lotto_result_watches',
     'live_notices',
     'line_outbox',
     'line_links',

@@ -20,15 +20,23 @@ describe('staff permissions', () => {
     ];
     expect(allowed('cashier')).toEqual(cashier);
     expect(allowed('supervisor').sort()).toEqual(
-      [...cashier, 'withdrawals.second_approval', 'members.adjust_second_approval', 'reports.read', 'devices.manage'].sort(),
+      [
+        ...cashier,
+        'withdrawals.second_approval',
+        'members.adjust_second_approval',
+        'reports.read',
+        'devices.manage',
+        'risk.alerts_acknowledge',
+      ].sort(),
     );
     expect(allowed('support')).toEqual(['members.read', 'members.lock', 'members.end_sessions', 'members.reset_code']);
     expect(allowed('risk')).toEqual(['members.read', 'risk.manage']);
     expect(allowed('content')).toEqual(['content.manage']);
   });
 
-  it('open the reports to the owner and the supervisor only', () => {
+  it('open the reports, and acknowledging a result alert on a paid round, to the owner and the supervisor only', () => {
     expect(STAFF_ROLES.filter((role) => can(role, 'reports.read'))).toEqual(['owner', 'supervisor']);
+    expect(STAFF_ROLES.filter((role) => can(role, 'risk.alerts_acknowledge'))).toEqual(['owner', 'supervisor']);
   });
 
   it('keep staff, audit and settings to the owner alone', () => {

@@ -3,10 +3,13 @@
 import { z } from 'zod/mini';
 import { endpoint } from '../../endpoint.ts';
 import {
+  alertAcknowledgedSchema,
+  alertAcknowledgeRequest,
   alertShareRequest,
   confirmRequest,
   limitRequest,
   previewSchema,
+  resultAlertListSchema,
   riskGridSchema,
   riskQuery,
   roundDoneSchema,
@@ -145,4 +148,29 @@ export const roundVoid = endpoint({
   body: voidRequest,
   answer: roundDoneSchema,
   refusals: ['LOTTO_ROUND_NOT_FOUND', 'LOTTO_ROUND_ALREADY_SETTLED', 'RISK_REASON_REQUIRED'],
+});
+/** The open result alerts, for a supervisor who holds no risk desk (the home page shows them). */
+export const resultAlertList = endpoint({
+  method: 'GET',
+  path: '/api/admin/lotto/result-alerts',
+  auth: 'staff',
+  permission: 'risk.alerts_acknowledge',
+  answer: resultAlertListSchema,
+  refusals: [],
+});
+/** An alert of a round already paid acknowledged (audited): the result stands, the desk lists it no more. */
+export const resultAlertAcknowledge = endpoint({
+  method: 'POST',
+  path: '/api/admin/lotto/result-alerts/acknowledge',
+  auth: 'staff',
+  permission: 'risk.alerts_acknowledge',
+  body: alertAcknowledgeRequest,
+  answer: alertAcknowledgedSchema,
+  refusals: [
+    'RISK_ALERT_NOT_FOUND',
+    'RISK_ALERT_ACKNOWLEDGED',
+    'RISK_ALERT_ROUND_PENDING',
+    'RISK_ALERT_ACKNOWLEDGE_ROLE',
+    'RISK_ALERT_NOTE_REQUIRED',
+  ],
 });

@@ -36,6 +36,7 @@ import { depositSlips } from './0033-deposit-slips.ts';
 import { slipUploads } from './0034-slip-uploads.ts';
 import { line } from './0035-line.ts';
 import { liveNotices } from './0036-live-notices.ts';
+import { resultWatch } from './0037-result-watch.ts';
 
 export interface MigrationOptions {
   /**
@@ -81,6 +82,7 @@ export function kyselyMigrations(kind: EngineKind, options: MigrationOptions = {
     '0034-slip-uploads': slipUploads(kind),
     '0035-line': line(kind),
     '0036-live-notices': liveNotices(kind),
+    '0037-result-watch': resultWatch(kind),
   };
 }
 

@@ -1,4 +1,4 @@
-// From 0032: results that arrive by themselves
+// From 0032: results that arrive by themselves; 0037: acknowledged
 import type { Generated } from 'kysely';
 import type { Columns } from '../columns.ts';
 
@@ -14,6 +14,11 @@ export interface LottoResultAlertsTable {
   /** JSON: each source's name and the numbers it gave (or its error) */
   answers: string;
   raised_at: number;
+  /** A person's word on an alert whose round is settled (paid): seen, the result stands; off the desk's list. */
+  acknowledged_at: number | null;
+  acknowledged_by: string | null;
+  acknowledged_staff_id: number | null;
+  acknowledge_note: string | null;
 }
 
 export const columns = {
@@ -23,6 +28,10 @@ export const columns = {
   message: 'text required',
   answers: 'text required',
   raised_at: 'integer required',
+  acknowledged_at: 'integer nullable',
+  acknowledged_by: 'text nullable',
+  acknowledged_staff_id: 'integer nullable',
+  acknowledge_note: 'text nullable',
 } satisfies Columns<LottoResultAlertsTable>;
 
 export type PartialDB = { [tableName]: LottoResultAlertsTable };
