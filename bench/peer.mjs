@@ -10,7 +10,8 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { check, figure } from './budgets.mjs';
+import { check, figure, rule } from './budgets.mjs';
+import { SECURITY_HEADER_NAMES } from './peer-headers.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** Where the peer is handed out: `PEER_DIR`, or shared/peers/next-tailwind beside the repository. */
@@ -19,8 +20,13 @@ const SOURCE = resolve(process.env.PEER_DIR ?? join(root, '..', 'shared', 'peers
 const CACHE = join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'r999-bench-peer');
 const PORT = Number(process.env.PEER_PORT ?? 3103);
 
-/** The peer's ratios: ours / the peer's, in one run. */
-export const PEER_RATIOS = { tbt: 0.5, mainThread: 0.5, lcp: 0.8 };
+/**
+ * The peer's ratios: ours / the peer's, in one run, the peer behind our security headers (issue 43,
+ * decided): main-thread time at most 0.7x, LCP 0.8x, first paint (FCP) and Speed Index 0.9x (a
+ * member must not look at an empty dark page longer than on the peer). TBT and CLS are held to no
+ * more than the peer's as differences (ours - peer <= 0): a ratio to a peer's 0 means nothing.
+ */
+export const PEER_RATIOS = { mainThread: 0.7, lcp: 0.8, fcp: 0.9, si: 0.9 };
 
 function run(command, args, options) {
   const result = spawnSync(command, args, { encoding: 'utf8', ...options });
@@ -74,13 +80,15 @@ export async function startPeer(dir) {
   throw new Error('the peer did not answer within 60 s');
 }
 
+const difference = (ours, peer, digits) =>
+  typeof ours === 'number' && typeof peer === 'number' ? Number((ours - peer).toFixed(digits)) : null;
 const ratio = (ours, peer) => (typeof ours === 'number' && typeof peer === 'number' && peer > 0 ? Number((ours / peer).toFixed(2)) : null);
 
 /**
  * Ours beside the peer on `/`: each figure, its ratio, and the ratio budgets; with `floor` (our `/`
  * without its scripts, bench/floor.mjs), the main-thread time the page costs before any script.
  */
-export function peerChecks(ours, peer, floor) {
+export function peerChecks(ours, peer, floor, peerHeaders) {
   const part = 'peer';
   if (!ours || !peer || peer.error || ours.error)
     return [
@@ -95,15 +103,50 @@ export function peerChecks(ours, peer, floor) {
     ];
   const detail = (key, format) => `ours ${format(ours[key])}, peer ${format(peer[key])}`;
   const ms = (value) => (typeof value === 'number' ? `${Math.round(value)} ms` : '?');
+  // Every security header our `/` sends (bar HSTS, which only goes over HTTPS) the peer sent too.
+  const expected = SECURITY_HEADER_NAMES.filter((name) => name !== 'strict-transport-security');
   return [
+    rule({
+      part,
+      label: 'the peer is served with our security headers (bench/peer-headers.mjs)',
+      offenders: expected.filter((name) => !peerHeaders?.[name]),
+      total: expected.length,
+      detail: peerHeaders ? Object.keys(peerHeaders).join(', ') : 'not wrapped',
+    }),
     check({
       part,
-      label: 'TBT on / (ours / peer)',
-      value: ratio(ours.tbt, peer.tbt),
+      label: 'FCP on / (ours / peer)',
+      value: ratio(ours.fcp, peer.fcp),
       unit: 'x',
       op: '<=',
-      budget: PEER_RATIOS.tbt,
+      budget: PEER_RATIOS.fcp,
+      detail: detail('fcp', ms),
+    }),
+    check({
+      part,
+      label: 'Speed Index on / (ours / peer)',
+      value: ratio(ours.si, peer.si),
+      unit: 'x',
+      op: '<=',
+      budget: PEER_RATIOS.si,
+      detail: detail('si', ms),
+    }),
+    check({
+      part,
+      label: 'TBT on / (ours - peer)',
+      value: difference(ours.tbt, peer.tbt, 0),
+      unit: 'ms',
+      op: '<=',
+      budget: 0,
       detail: detail('tbt', ms),
+    }),
+    check({
+      part,
+      label: 'CLS on / (ours - peer)',
+      value: difference(ours.cls, peer.cls, 4),
+      op: '<=',
+      budget: 0,
+      detail: detail('cls', (value) => (typeof value === 'number' ? value.toFixed(4) : '?')),
     }),
     check({
       part,

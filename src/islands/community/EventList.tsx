@@ -3,6 +3,9 @@
 import { useStore } from '@nanostores/react';
 import type { AgentEvent } from '../../contract/content/agent.ts';
 import ContentPicture from '../content/ContentPicture.tsx';
+
+/** The 800-pixel dialog's cards: two columns from 640 px, one screen-wide column below. */
+const EVENT_SIZES = '(min-width: 640px) 384px, calc(100vw - 4rem)';
 import { CloseIcon } from '../shell/ui/icons.tsx';
 import Modal from '../shell/ui/Modal.tsx';
 import { th } from '../../i18n/shell/th-shell.ts';
@@ -32,7 +35,7 @@ export default function EventList({ events }: { events: AgentEvent[] }) {
               goTo(POLL_PATH);
             }}
           >
-            <ContentPicture content={event} aspect="aspect-[16/9]" layout="card" eager fallbackAlt={th.event.title} />
+            <ContentPicture content={event} aspect="aspect-[16/9]" sizes={EVENT_SIZES} layout="card" eager fallbackAlt={th.event.title} />
           </button>
         ))}
       </div>

@@ -3,22 +3,28 @@
 // over it as page text: set in Prompt on any device (an SVG's own text falls back to a system
 // font, or to empty boxes where no Thai font is installed), and the page's own content.
 import type { AgentEvent, Banner } from '../../contract/content/agent.ts';
+import { pictureSrcset } from '../../contract/content/picture-widths.ts';
 
 interface Props {
   content: Banner | AgentEvent;
   /** Tailwind aspect class: the box is reserved before the image loads. */
   aspect: string;
+  /** The box's width as `sizes` says it: the browser picks the smallest of the picture's widths that fills it. */
+  sizes: string;
   /** Where the words sit: beside the artwork's picture (banner) or under it (event card). */
   layout: 'banner' | 'card';
   eager?: boolean;
   fallbackAlt?: string;
 }
 
-export default function ContentPicture({ content, aspect, layout, eager = false, fallbackAlt = '' }: Props) {
+export default function ContentPicture({ content, aspect, sizes, layout, eager = false, fallbackAlt = '' }: Props) {
   const words = Boolean(content.show_text && content.title);
+  const srcSet = pictureSrcset(content.image);
   const image = (
     <img
       src={content.image}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       alt={words ? '' : (content.title ?? fallbackAlt)}
       className={`${aspect} w-full object-cover`}
       loading={eager ? 'eager' : 'lazy'}

@@ -12,6 +12,12 @@ import FormError from '../shell/ui/FormError.tsx';
 import ThaiWords from '../shell/ui/ThaiWords.tsx';
 import Modal from '../shell/ui/Modal.tsx';
 import Hydrated from '../shell/ui/Hydrated.tsx';
+import { pictureSrcset } from '../../contract/content/picture-widths.ts';
+
+/** The cards' width: three columns from 1024 px, two from 640 px, one screen-wide column below. */
+const CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, calc(100vw - 2rem)';
+/** The 480-pixel dialog's picture, inside its 20-pixel padding. */
+const DIALOG_SIZES = '(min-width: 480px) 440px, calc(100vw - 2.5rem)';
 
 const promotionsApi = () => import('../../api/rewards/promotions.ts');
 
@@ -68,7 +74,16 @@ export default function PromotionList({ promotions, current: firstCurrent, membe
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {promotions.map((promotion) => (
             <li key={promotion.id} className="card overflow-hidden border border-base-300 bg-base-100" data-testid="promotion">
-              <img src={promotion.image} alt="" width={400} height={225} loading="lazy" className="aspect-video w-full object-cover" />
+              <img
+                src={promotion.image}
+                srcSet={pictureSrcset(promotion.image)}
+                sizes={CARD_SIZES}
+                alt=""
+                width={400}
+                height={225}
+                loading="lazy"
+                className="aspect-video w-full object-cover"
+              />
               <div className="card-body gap-2 p-4">
                 <h2 className="card-title text-base">{promotion.title}</h2>
                 <p className="text-sm font-semibold text-primary">{t.bonus(promotion.bonus_percent)}</p>
@@ -90,7 +105,15 @@ export default function PromotionList({ promotions, current: firstCurrent, membe
         <Modal open={selected !== null} onClose={() => setSelected(null)} width={480} label={selected?.title ?? t.title}>
           {selected ? (
             <div className="space-y-3 p-5" data-testid="promotion-dialog">
-              <img src={selected.image} alt="" width={400} height={225} className="aspect-video w-full rounded-box object-cover" />
+              <img
+                src={selected.image}
+                srcSet={pictureSrcset(selected.image)}
+                sizes={DIALOG_SIZES}
+                alt=""
+                width={400}
+                height={225}
+                className="aspect-video w-full rounded-box object-cover"
+              />
               <h2 className="text-lg font-semibold">{selected.title}</h2>
               <p className="font-semibold text-primary">{t.bonus(selected.bonus_percent)}</p>
               <Terms promotion={selected} />

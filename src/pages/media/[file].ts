@@ -1,10 +1,14 @@
-// A content desk picture (/media/{hash}.webp): immutable, so cached for a year by the browser.
+// A content desk picture (/media/{hash}.webp), or the same drawn at a fixed width
+// (/media/{hash}.w{width}.webp, server/media.ts): immutable, so cached for a year by the browser.
+// Any other name, or a width not among the fixed ones, is not found.
 import type { APIRoute } from 'astro';
-import { pictureFile } from '../../server/media.ts';
+import { deskPictureAtWidth, pictureFile } from '../../server/media.ts';
+
+const FILE = /^([^.]+)(?:\.w(\d{1,4}))?\.webp$/;
 
 export const GET: APIRoute = async ({ params }) => {
-  const match = /^(.+)\.webp$/.exec(params.file ?? '');
-  const bytes = match ? await pictureFile(match[1]!) : null;
+  const match = FILE.exec(params.file ?? '');
+  const bytes = !match ? null : match[2] ? await deskPictureAtWidth(match[1]!, Number(match[2])) : await pictureFile(match[1]!);
   if (!bytes)
     return new Response('ไม่พบรูปภาพ', {
       status: 404,
