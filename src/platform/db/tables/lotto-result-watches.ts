@@ -1,11 +1,13 @@
 // From 0037-result-watch: what the clock knows of a round it asks the result sources about
+import type { Generated } from 'kysely';
 import type { Columns } from '../columns.ts';
 
 export const tableName = 'lotto_result_watches';
 
 /** A round between its draw time and its result (or alert): the back-off and who answered so far. */
 export interface LottoResultWatchesTable {
-  round_id: number;
+  /** The round; always given (SQLite's integer key, hence Generated). */
+  round_id: Generated<number>;
   /** How many times the sources were asked. */
   tries: number;
   /** Epoch ms: not asked again before. */
@@ -15,7 +17,7 @@ export interface LottoResultWatchesTable {
 }
 
 export const columns = {
-  round_id: 'integer required',
+  round_id: 'integer generated',
   tries: 'integer required',
   next_at: 'integer required',
   answered: 'text required',

@@ -90,6 +90,7 @@ async function postgresFacts(engine: Engine): Promise<Facts> {
 const ROWID_ONLY: Facts = {
   report_closed_days: { day: 'integer required' },
   content_version: { id: 'integer required' },
+  lotto_result_watches: { round_id: 'integer required' },
 };
 
 describe('the table files', () => {
