@@ -82,7 +82,19 @@ test('a marketer writes a Thai landing page with a picture, previews and publish
   await expect(visitor.getByText('โบนัส 25%', { exact: true })).toBeVisible();
   const hero = visitor.getByTestId('promotion-landing').locator('img').first();
   await expect(hero).toHaveAttribute('src', /^\/media\/[\w-]{22}\.webp$/);
-  expect(await hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+  // Drawn at the width its box needs (srcset): a width the media route makes, at least the box's
+  // pixels (or the largest there is), and decoded.
+  const drawn = await hero.evaluate(async (img: HTMLImageElement) => {
+    await img.decode();
+    return { current: img.currentSrc, box: img.clientWidth * devicePixelRatio, natural: img.naturalWidth };
+  });
+  // A drawn width (`.w480`), or the uploaded picture itself (1200 pixels wide) as the largest.
+  const chosen = /\/media\/[\w-]{22}(?:\.w(\d+))?\.webp$/.exec(drawn.current);
+  expect(chosen, drawn.current).not.toBeNull();
+  const width = Number(chosen![1] ?? 1200);
+  expect([160, 320, 480, 800, 1200]).toContain(width);
+  expect(width >= drawn.box || width === 1200).toBe(true);
+  expect(drawn.natural).toBeGreaterThan(0);
 
   // A new banner made in the desk, last in the carousel (other tests read the first): the visitor's
   // next look at / has it.
