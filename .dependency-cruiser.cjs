@@ -31,7 +31,7 @@ module.exports = {
       name: 'platform-through-faces',
       severity: 'error',
       comment:
-        "A platform folder uses another only through that folder's face, its index.ts (db/ is below them all and has none; the router, cli.ts and tests may reach in).",
+        "A platform folder uses another only through that folder's face, its index.ts (db/ is below them all and has none; the router, the operator command and tests may reach in).",
       from: { path: '^src/platform/([^/]+)/' },
       to: { path: '^src/platform/[^/]+/', pathNot: ['^src/platform/$1/', '^src/platform/db/', '^src/platform/[^/]+/index[.]ts$'] },
     },
@@ -39,7 +39,7 @@ module.exports = {
       name: 'flows-above-features',
       severity: 'error',
       comment:
-        'flows/ composes the feature folders in one transaction; a feature folder never calls a flow (only the router and cli.ts do).',
+        'flows/ composes the feature folders in one transaction; a feature folder never calls a flow (only the router and the operator command do).',
       from: { path: '^src/platform/[^/]+/', pathNot: '^src/platform/flows/' },
       to: { path: '^src/platform/flows/' },
     },

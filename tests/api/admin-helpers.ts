@@ -1,23 +1,18 @@
 // The back office over HTTP: members of staff made as the operator does (the command line on the
 // test server's database), enrolled through the calls with codes an authenticator app would show
 // (otpauth), each with a cookie jar of their own.
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { expect, inject } from 'vitest';
 import * as adminStaff from '../../src/contract/endpoints/admin/admin-staff.ts';
 import type { StaffRole } from '../../src/contract/admin/staff.ts';
+import { runOperator, type OperatorDatabase } from '../support/operator.ts';
 import { enrolToken, totpCode } from '../support/totp.ts';
 import { Member, loopbackAddress } from './client.ts';
 
-const run = promisify(execFile);
 export const STAFF_PASSWORD = 'staff-pass-1';
 
 /** `npm run operator -- ...` on a server's database (default the shared test server's). */
-export async function operatorOn(where: { dataDir: string; databaseUrl: string }, ...args: string[]): Promise<string> {
-  const { stdout } = await run('node_modules/.bin/node', ['src/platform/cli.ts', ...args], {
-    env: { ...process.env, DATA_DIR: where.dataDir, DATABASE_URL: where.databaseUrl },
-  });
-  return stdout;
+export function operatorOn(where: OperatorDatabase, ...args: string[]): Promise<string> {
+  return runOperator(where, args);
 }
 
 const shared = () => ({ dataDir: inject('dataDir'), databaseUrl: inject('databaseUrl') });

@@ -1,11 +1,10 @@
 // Shared pieces of the lotto contract tests: fresh members with their own money, reading the
 // lobby, placing bills and running the operator command on the test server's database.
-import { execFile } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
-import { promisify } from 'node:util';
 import { expect, inject } from 'vitest';
 import * as lotto from '../../src/contract/endpoints/lotto/lotto.ts';
 import * as memberCalls from '../../src/contract/endpoints/account/member.ts';
+import { runOperator } from '../support/operator.ts';
 import { serverRows, serverRun, type ServerData } from '../support/server-database.ts';
 import { Member, birthDate, uniquePhone, type Answer, register } from './client.ts';
 
@@ -145,17 +144,12 @@ export function expectRefusedLines(answer: Answer<{ lines: LineCheck[] }>, codes
   return lines;
 }
 
-const run = promisify(execFile);
-
 /** The shared test server's database. */
 export const sharedServerData = (): ServerData => ({ dataDir: inject('dataDir'), databaseUrl: inject('databaseUrl') });
 
-/** `npm run operator -- ...` on the test server's database (the pinned Node 24 runs the .ts). */
-export async function operator(...args: string[]): Promise<string> {
-  const { stdout } = await run('node_modules/.bin/node', ['src/platform/cli.ts', ...args], {
-    env: { ...process.env, DATA_DIR: inject('dataDir'), DATABASE_URL: inject('databaseUrl') },
-  });
-  return stdout;
+/** `npm run operator -- ...` on the test server's database (support/operator.ts). */
+export function operator(...args: string[]): Promise<string> {
+  return runOperator(sharedServerData(), args);
 }
 
 /**

@@ -2,7 +2,6 @@
 // a page is the same HTML built or published. Markdown is refused, never quietly cleaned, when it
 // holds raw HTML (a <script>, an element with an event handler, ...) or a link or picture whose
 // address is not safe: the marketer learns what to change, and nothing unsafe is ever stored.
-import { createSatteriMarkdownProcessor } from '@astrojs/markdown-satteri';
 import { isOwnPath } from '../../contract/own-path.ts';
 import { BusinessError } from '../errors.ts';
 import { markdownLook } from './markdown-look.ts';
@@ -38,6 +37,8 @@ const UNSAFE_OUTPUT = /<\s*(?:script|style|iframe|object|embed|form)\b|\son[a-z]
 /** The body's HTML; refuses (CONTENT_UNSAFE, naming the first problem) Markdown that is not safe. */
 export async function renderMarkdown(body: string): Promise<string> {
   const problems: string[] = [];
+  // Loaded when first needed: the pipeline is a few hundred modules a command-line run never uses.
+  const { createSatteriMarkdownProcessor } = await import('@astrojs/markdown-satteri');
   const processor = await createSatteriMarkdownProcessor({
     syntaxHighlight: false,
     hastPlugins: [markdownLook()],

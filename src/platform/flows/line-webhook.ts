@@ -44,7 +44,7 @@ async function handle(db: Db, event: LineEvent): Promise<void> {
 
 export const lineWebhookRoutes: Route[] = [
   route(line.webhook, async ({ db, rawBody, request, client }) => {
-    const events = signedLineEvents(db, rawBody, request.headers.get('x-line-signature'), client);
+    const events = await signedLineEvents(db, rawBody, request.headers.get('x-line-signature'), client);
     for (const event of events) await handle(db, event);
     return ok({ events: events.length });
   }),

@@ -8,12 +8,13 @@
 // an hour; after 10 tries, or 23 hours (LINE keeps a retry key 24), the row is given up. LINE
 // refusing an account that blocked us marks the link blocked: nothing more is sent to it until
 // the account follows again (webhook.ts).
-import { HTTPFetchError, messagingApi } from '@line/bot-sdk';
+import type { messagingApi } from '@line/bot-sdk';
 import { nowMs } from '../db/clock.ts';
 import type { Db } from '../db/database.ts';
 import { log } from '../log.ts';
 import { lineOf, type LineConfig } from './config.ts';
 import { noteLineFollow } from './links.ts';
+import { lineSdk } from './sdk.ts';
 
 const LEASE_MS = 2 * 60_000;
 const FIRST_WAIT_MS = 30_000;
@@ -40,7 +41,8 @@ export interface LinePusher {
   pushMessage(request: messagingApi.PushMessageRequest, retryKey: string): Promise<unknown>;
 }
 
-export function linePusher(config: LineConfig): LinePusher {
+export async function linePusher(config: LineConfig): Promise<LinePusher> {
+  const { messagingApi } = await lineSdk();
   return new messagingApi.MessagingApiClient({ channelAccessToken: config.channelAccessToken, baseURL: config.apiBase });
 }
 
@@ -53,7 +55,8 @@ export interface SendRun {
 type Outcome = 'sent' | 'blocked' | 'retry' | 'refused';
 
 /** LINE's word on a push that did not go: its status, and whether the account cannot take it. */
-function outcomeOf(error: unknown): { outcome: Outcome; said: string } {
+async function outcomeOf(error: unknown): Promise<{ outcome: Outcome; said: string }> {
+  const { HTTPFetchError } = await lineSdk();
   // Not LINE's answer (no network, no answer in time): the error's kind only.
   if (!(error instanceof HTTPFetchError))
     return { outcome: 'retry', said: error instanceof Error ? (error.message === 'timeout' ? 'timeout' : error.name) : 'error' };
@@ -75,7 +78,7 @@ export async function sendLineOutbox(db: Db, pusher?: LinePusher): Promise<SendR
   const run: SendRun = { sent: 0, failed: 0, blocked: 0 };
   const config = lineOf(db);
   if (!config) return run;
-  const client = pusher ?? linePusher(config);
+  const client = pusher ?? (await linePusher(config));
   const now = nowMs(db);
   const due = await db
     .selectFrom('line_outbox as o')
@@ -111,7 +114,7 @@ export async function sendLineOutbox(db: Db, pusher?: LinePusher): Promise<SendR
         client.pushMessage({ to: row.line_user_id, messages: JSON.parse(row.message) as messagingApi.Message[] }, row.retry_key),
       );
     } catch (error) {
-      ({ outcome, said } = outcomeOf(error));
+      ({ outcome, said } = await outcomeOf(error));
     }
     if (outcome === 'sent') {
       await db

@@ -4,11 +4,11 @@
 // (401, in Thai) and logged with the caller's address only. Then the events: a follow clears the
 // link's block, an unfollow sets it (no more pushes), and a linked member's words are answered
 // (flows/line-webhook.ts, which reads their money and bills) with LINE's reply call.
-import { messagingApi, validateSignature } from '@line/bot-sdk';
 import type { Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import { log } from '../log.ts';
 import { lineOf } from './config.ts';
+import { lineSdk } from './sdk.ts';
 import { within } from './sender.ts';
 
 /** LINE waits for the webhook's answer: a reply not made in this long is let go. */
@@ -26,8 +26,9 @@ interface RawEvent {
 }
 
 /** The delivery's events once its signature holds; refuses a delivery LINE did not sign. */
-export function signedLineEvents(db: Db, rawBody: string, signature: string | null, client: string): LineEvent[] {
+export async function signedLineEvents(db: Db, rawBody: string, signature: string | null, client: string): Promise<LineEvent[]> {
   const config = lineOf(db) ?? fail('LINE_NOT_CONFIGURED');
+  const { validateSignature } = await lineSdk();
   if (!signature || !validateSignature(rawBody, config.channelSecret, signature)) {
     log.warn({ client, signed: signature !== null }, 'LINE webhook refused: bad signature');
     fail('LINE_SIGNATURE_INVALID');
@@ -51,6 +52,7 @@ export function signedLineEvents(db: Db, rawBody: string, signature: string | nu
 export async function replyOnLine(db: Db, replyToken: string, text: string): Promise<void> {
   const config = lineOf(db);
   if (!config) return;
+  const { messagingApi } = await lineSdk();
   const client = new messagingApi.MessagingApiClient({ channelAccessToken: config.channelAccessToken, baseURL: config.apiBase });
   try {
     await within(REPLY_TIMEOUT_MS, client.replyMessage({ replyToken, messages: [{ type: 'text', text: text.slice(0, 5000) }] }));

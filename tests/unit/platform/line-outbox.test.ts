@@ -114,7 +114,7 @@ describe("LINE's messages", () => {
     expect(fake.pushRequests).toHaveLength(0);
 
     // A fresh sender (a new client, as a restarted process would make) sends each exactly once.
-    expect(await sendLineOutbox(t.db, linePusher(lineOf(t.db)!))).toEqual({ sent: 2, failed: 0, blocked: 0 });
+    expect(await sendLineOutbox(t.db, await linePusher(lineOf(t.db)!))).toEqual({ sent: 2, failed: 0, blocked: 0 });
     expect(await sendLineOutbox(t.db)).toEqual({ sent: 0, failed: 0, blocked: 0 });
     expect(fake.pushes.map((push) => [push.to, push.retryKey])).toEqual(waiting.map((row) => [lineUser(1), row.retry_key]));
     // (A deposit's amount carries its unique satang.)
@@ -150,7 +150,7 @@ describe("LINE's messages", () => {
     await lineSite();
     const m = await linkedMember(2);
     await grantBonus(t.db, m.phone, 5_000, 1, operatorActor('test'));
-    const real = linePusher(lineOf(t.db)!);
+    const real = await linePusher(lineOf(t.db)!);
     // LINE takes it, then the process dies before the row is marked sent.
     const dying = {
       async pushMessage(...args: Parameters<typeof real.pushMessage>) {
