@@ -1,8 +1,8 @@
-// Runs vitest's projects in two lanes at once: the SQLite side and the PostgreSQL side.
+// Runs vitest's projects in lanes at once: the SQLite side and the PostgreSQL side's two.
 // On 2 cores vitest runs one file at a time (cores - 1 workers), and most of a contract test is spent
 // waiting on its server or database. Within a lane files still run one after another, because the
 // contract tests of one project share one server and its data; the lanes share nothing.
-// Extra arguments (a file filter, `--reporter`) go to both lanes. Exits non-zero if either lane fails.
+// Extra arguments (a file filter, `--reporter`) go to every lane. Exits non-zero if any lane fails.
 //
 // A lane never holds the run for ever: vitest's own limits cannot end a test whose process is stuck
 // (a synchronous wait, a child that never exits), and CI only says that its time ran out. A lane
@@ -14,7 +14,10 @@ import { createInterface } from 'node:readline';
 
 const LANES = {
   sqlite: ['unit', 'api', 'multinode'],
-  postgres: ['unit-postgres', 'api-postgres'],
+  // PostgreSQL's two projects have a cluster each and share nothing: two lanes. Most of a lane's time
+  // is spent waiting (on a server, a database, a timer), so three lanes on 2 cores keep both busy.
+  'postgres-unit': ['unit-postgres'],
+  'postgres-api': ['api-postgres'],
 };
 const SILENT_MINUTES = Number(process.env.VITEST_LANE_SILENT_MINUTES ?? 10);
 /** After vitest exits, what it printed last still drains through the pipe for this long. */

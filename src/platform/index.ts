@@ -14,6 +14,7 @@ import { seed } from './db/seed.ts';
 import { createRouter } from './http.ts';
 import type { MessageSender } from './messages/message.ts';
 import { bindSender, senderFromEnv } from './messages/sender.ts';
+import { startSilenceWatch, type SilenceWatch } from './devices/index.ts';
 import { bindLine, lineConfigFromEnv, startLineSender, type LineConfig, type LineSender } from './line/index.ts';
 import { routes } from './routes.ts';
 import { baccaratHistory } from './seed/baccarat-history.ts';
@@ -87,6 +88,8 @@ export interface PlatformOptions {
   line?: LineConfig | null;
   /** Send the LINE outbox every this many ms (the long-running server, when LINE is configured). */
   sendLineEveryMs?: number;
+  /** Look for silent bank-text devices every this many ms, telling the deposit desk of a change (the long-running server). */
+  watchSilenceEveryMs?: number;
 }
 
 /** The long-running server's lottery clock: rounds settle within seconds of their result time. */
@@ -138,6 +141,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     const ticker: LottoTicker | undefined = options.lottoTickEveryMs ? startLottoTicker(db, options.lottoTickEveryMs) : undefined;
     const keeper = options.keepReportDaysEveryMs ? startReportKeeper(db, options.keepReportDaysEveryMs) : undefined;
     const lineSender: LineSender | undefined = line && options.sendLineEveryMs ? startLineSender(db, options.sendLineEveryMs) : undefined;
+    const silence: SilenceWatch | undefined = options.watchSilenceEveryMs ? startSilenceWatch(db, options.watchSilenceEveryMs) : undefined;
     let closing: Promise<void> | undefined;
     return {
       db,
@@ -166,8 +170,8 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
         // The tick, the report keeper and the LINE sender stop first, between rounds, days and sends; when none is at
         // work (and always on the way out of the process, where nothing waits) the log is folded
         // before the first await.
-        const busy = ticker?.tickingSince() != null || keeper?.busy() === true || lineSender?.busy() === true;
-        const stopping = Promise.all([ticker?.stop(), keeper?.stop(), lineSender?.stop()]);
+        const busy = ticker?.tickingSince() != null || keeper?.busy() === true || lineSender?.busy() === true || silence?.busy() === true;
+        const stopping = Promise.all([ticker?.stop(), keeper?.stop(), lineSender?.stop(), silence?.stop()]);
         closing ??= busy ? stopping.then(finish) : finish();
         return closing;
       },
@@ -235,6 +239,7 @@ export function getPlatform(): Promise<Platform> {
       lottoTickEveryMs: LOTTO_TICK_MS,
       keepReportDaysEveryMs: LOTTO_TICK_MS,
       sendLineEveryMs: LINE_SEND_MS,
+      watchSilenceEveryMs: LOTTO_TICK_MS,
       ...(offsetFile ? { now: offsetClock(offsetFile) } : {}),
     });
     opened = opening;

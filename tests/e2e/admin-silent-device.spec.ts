@@ -43,7 +43,7 @@ test('a phone silent for the setting’s minutes raises the alert on the open de
   await expect(line).toHaveCount(0);
 
   site.setClockAhead(31 * MINUTE);
-  // No reload: the desk's poll brings the alert.
+  // No reload: the server looks for silent devices every few seconds and tells the open desk.
   await expect(line).toContainText(`อุปกรณ์ #${id} (smsforwarder) · KBANK 0591234567`, { timeout: 10_000 });
   await expect(line).toContainText(/ไม่ส่งข้อความมา 3\d นาที \(ยังไม่เคยส่งข้อความตั้งแต่เพิ่ม\)/);
   await expect(page.getByTestId('silent-devices')).toContainText('อุปกรณ์แจ้งเงินเข้าเงียบผิดปกติ');

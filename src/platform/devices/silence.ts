@@ -6,6 +6,8 @@
 import { openedAt } from '../../rules/money/opening-hours.ts';
 import { nowMs } from '../db/clock.ts';
 import type { Db } from '../db/database.ts';
+import { tell } from '../live/index.ts';
+import { log } from '../log.ts';
 import { getSetting } from '../settings.ts';
 
 export async function silentDevices(db: Db) {
@@ -27,4 +29,58 @@ export async function silentDevices(db: Db) {
     const since = row.last_sent_at === null ? Number(row.created_at) : Number(row.last_sent_at);
     return { ...row, since, silentMinutes: Math.floor((now - since) / 60_000) };
   });
+}
+
+/**
+ * Silence comes from time passing, not from a change anyone makes, so no event tells of it. A look
+ * tells the deposit desk (`desk`) when the silent devices are not the ones the last look saw, and
+ * an open desk shows (or clears) the alert without a reload; the first look only notes them (a
+ * desk opened before it read them itself). Resolves to whether it told.
+ */
+export function silenceLooks(db: Db): () => Promise<boolean> {
+  let seen: string | null = null;
+  return async () => {
+    const now = (await silentDevices(db)).map((device) => device.id).join(',');
+    const changed = seen !== null && now !== seen;
+    seen = now;
+    if (changed) tell(db, { kind: 'desk', member: 0, id: 0 });
+    return changed;
+  };
+}
+
+export interface SilenceWatch {
+  /** A look is under way. */
+  busy(): boolean;
+  /** No new look; resolves once the one under way ends. */
+  stop(): Promise<void>;
+}
+
+/** The long-running server's looks, every `everyMs`, one at a time. */
+export function startSilenceWatch(db: Db, everyMs: number): SilenceWatch {
+  const look = silenceLooks(db);
+  let running: Promise<unknown> | null = null;
+  let failing = false;
+  let stopped = false;
+  const pass = (): void => {
+    if (stopped || running) return;
+    running = look()
+      .then(() => (failing = false))
+      .catch((error: unknown) => {
+        // Said once per outage (the database gone): the desk's own reads still show it.
+        if (!failing) log.warn({ err: (error as Error).message }, 'looking for silent devices failed');
+        failing = true;
+      })
+      .finally(() => (running = null));
+  };
+  pass();
+  const timer = setInterval(pass, everyMs);
+  timer.unref();
+  return {
+    busy: () => running !== null,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
 }

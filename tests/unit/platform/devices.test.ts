@@ -10,6 +10,8 @@ import { BE_OFFSET } from '../../../src/rules/bangkok-calendar.ts';
 import { deviceCommand } from '../../../src/platform/devices/operator.ts';
 import { textCommand } from '../../../src/platform/desk/text-operator.ts';
 import { addDevice, changeDevice } from '../../../src/platform/devices/records.ts';
+import { silenceLooks } from '../../../src/platform/devices/silence.ts';
+import { liveOf } from '../../../src/platform/live/index.ts';
 import { smsForwarderSign } from '../../../src/platform/devices/signatures.ts';
 import { depositQueue, textDealt } from '../../../src/contract/endpoints/admin/admin-desk.ts';
 import { operatorActor } from '../../../src/platform/audit/trail.ts';
@@ -294,5 +296,28 @@ describe('a text dealt with', () => {
     // Again: the desk's Thai refusal; no id: the usage.
     await expect(textCommand(t.db, 'text-dealt', [String(kept.data.message_id)], 'somchai')).rejects.toThrow(/จัดการไปแล้ว/);
     expect(await textCommand(t.db, 'text-dealt', [], 'somchai')).toMatch(/^text-dealt needs a bank text id/);
+  });
+
+  it('tell an open deposit desk when a device falls silent and when it speaks again, not on every look', async () => {
+    t = await testPlatform();
+    const { account } = await waiting(100);
+    const device = await addDevice(t.db, OPERATOR, String(account.id), 'smsforwarder');
+    let desk = 0;
+    liveOf(t.db).subscribe((heard) => void (heard?.event.kind === 'desk' && (desk += 1)));
+    const look = silenceLooks(t.db);
+    // The first look notes what it sees; looks that see the same tell nothing.
+    expect([await look(), await look()]).toEqual([false, false]);
+    t.advance(60);
+    const before = desk;
+    expect(await look()).toBe(true);
+    expect(desk).toBe(before + 1);
+    expect(await look()).toBe(false);
+    expect((await post(device, 'รหัส OTP คือ 123456 ห้ามบอกผู้อื่น')).error).toBe(0);
+    expect([await look(), await look()]).toEqual([true, false]);
+    // A revoked device leaves the alert: told once more.
+    t.advance(60);
+    expect(await look()).toBe(true);
+    await changeDevice(t.db, OPERATOR, device.id, 'revoke');
+    expect([await look(), await look()]).toEqual([true, false]);
   });
 });
