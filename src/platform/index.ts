@@ -14,8 +14,9 @@ import { seed } from './db/seed.ts';
 import { createRouter } from './http.ts';
 import type { MessageSender } from './messages/message.ts';
 import { bindSender, senderFromEnv } from './messages/sender.ts';
-import { startSilenceWatch, type SilenceWatch } from './devices/index.ts';
-import { bindLine, lineConfigFromEnv, startLineSender, type LineConfig, type LineSender } from './line/index.ts';
+import type { Background } from './background.ts';
+import { startSilenceWatch } from './devices/index.ts';
+import { bindLine, lineConfigFromEnv, startLineSender, type LineConfig } from './line/index.ts';
 import { routes } from './routes.ts';
 import { baccaratHistory } from './seed/baccarat-history.ts';
 import { seedSteps } from './seed/steps.ts';
@@ -140,8 +141,8 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     const inode = onDisk ? fileIdentity(onDisk) : null;
     const ticker: LottoTicker | undefined = options.lottoTickEveryMs ? startLottoTicker(db, options.lottoTickEveryMs) : undefined;
     const keeper = options.keepReportDaysEveryMs ? startReportKeeper(db, options.keepReportDaysEveryMs) : undefined;
-    const lineSender: LineSender | undefined = line && options.sendLineEveryMs ? startLineSender(db, options.sendLineEveryMs) : undefined;
-    const silence: SilenceWatch | undefined = options.watchSilenceEveryMs ? startSilenceWatch(db, options.watchSilenceEveryMs) : undefined;
+    const lineSender: Background | undefined = line && options.sendLineEveryMs ? startLineSender(db, options.sendLineEveryMs) : undefined;
+    const silence: Background | undefined = options.watchSilenceEveryMs ? startSilenceWatch(db, options.watchSilenceEveryMs) : undefined;
     let closing: Promise<void> | undefined;
     return {
       db,
@@ -167,9 +168,9 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
           foldLog(engine, checkpointer);
           await engine.close();
         };
-        // The tick, the report keeper and the LINE sender stop first, between rounds, days and sends; when none is at
-        // work (and always on the way out of the process, where nothing waits) the log is folded
-        // before the first await.
+        // The tick, the report keeper, the LINE sender and the silence watch stop first, between
+        // rounds, days, sends and looks; when none is at work (and always on the way out of the
+        // process, where nothing waits) the log is folded before the first await.
         const busy = ticker?.tickingSince() != null || keeper?.busy() === true || lineSender?.busy() === true || silence?.busy() === true;
         const stopping = Promise.all([ticker?.stop(), keeper?.stop(), lineSender?.stop(), silence?.stop()]);
         closing ??= busy ? stopping.then(finish) : finish();

@@ -5,4 +5,4 @@ export type { Delivery, StoredText } from './messages.ts';
 export type { WebhookDevice } from './records.ts';
 export { maskFits } from './bank-texts/reader.ts';
 export { smsForwarderDelivery, smsGatewayDelivery } from './webhook.ts';
-export { silentDevices, startSilenceWatch, type SilenceWatch } from './silence.ts';
+export { silentDevices, startSilenceWatch } from './silence.ts';

@@ -4,10 +4,10 @@
 // A device that never sent counts from when it was added; only the time within
 // `devices.silent_alert_hours` (Bangkok opening hours, empty: all day) counts. 0 minutes turns it off.
 import { openedAt } from '../../rules/money/opening-hours.ts';
+import { everyFewSeconds, type Background } from '../background.ts';
 import { nowMs } from '../db/clock.ts';
 import type { Db } from '../db/database.ts';
 import { tell } from '../live/index.ts';
-import { log } from '../log.ts';
 import { getSetting } from '../settings.ts';
 
 export async function silentDevices(db: Db) {
@@ -48,39 +48,7 @@ export function silenceLooks(db: Db): () => Promise<boolean> {
   };
 }
 
-export interface SilenceWatch {
-  /** A look is under way. */
-  busy(): boolean;
-  /** No new look; resolves once the one under way ends. */
-  stop(): Promise<void>;
-}
-
-/** The long-running server's looks, every `everyMs`, one at a time. */
-export function startSilenceWatch(db: Db, everyMs: number): SilenceWatch {
-  const look = silenceLooks(db);
-  let running: Promise<unknown> | null = null;
-  let failing = false;
-  let stopped = false;
-  const pass = (): void => {
-    if (stopped || running) return;
-    running = look()
-      .then(() => (failing = false))
-      .catch((error: unknown) => {
-        // Said once per outage (the database gone): the desk's own reads still show it.
-        if (!failing) log.warn({ err: (error as Error).message }, 'looking for silent devices failed');
-        failing = true;
-      })
-      .finally(() => (running = null));
-  };
-  pass();
-  const timer = setInterval(pass, everyMs);
-  timer.unref();
-  return {
-    busy: () => running !== null,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+/** The long-running server's looks, every `everyMs` and at once; the desk's own reads show it through an outage. */
+export function startSilenceWatch(db: Db, everyMs: number): Background {
+  return everyFewSeconds(everyMs, silenceLooks(db), 'looking for silent devices', { now: true });
 }

@@ -3,5 +3,5 @@
 export { bindLine, lineConfigFromEnv, type LineConfig } from './config.ts';
 export { memberOfLineUser, noteLineFollow } from './links.ts';
 export { queueForLine } from './outbox.ts';
-export { startLineSender, type LineSender } from './sender.ts';
+export { startLineSender } from './sender.ts';
 export { replyOnLine, signedLineEvents, type LineEvent } from './webhook.ts';

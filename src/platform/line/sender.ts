@@ -10,6 +10,7 @@
 // the account follows again (webhook.ts).
 import type { messagingApi } from '@line/bot-sdk';
 import { nowMs } from '../db/clock.ts';
+import { everyFewSeconds, type Background } from '../background.ts';
 import type { Db } from '../db/database.ts';
 import { log } from '../log.ts';
 import { lineOf, type LineConfig } from './config.ts';
@@ -148,37 +149,7 @@ export async function sendLineOutbox(db: Db, pusher?: LinePusher): Promise<SendR
   return run;
 }
 
-export interface LineSender {
-  /** A pass is under way. */
-  busy(): boolean;
-  /** No new pass; resolves once the one under way ends. */
-  stop(): Promise<void>;
-}
-
-/** The long-running server's loop: a pass every `everyMs`, one at a time. */
-export function startLineSender(db: Db, everyMs: number): LineSender {
-  let running: Promise<unknown> | null = null;
-  let failing = false;
-  let stopped = false;
-  const pass = (): void => {
-    if (stopped || running) return;
-    running = sendLineOutbox(db)
-      .then(() => (failing = false))
-      .catch((error: unknown) => {
-        // Said once per outage (the database gone): the rows wait.
-        if (!failing) log.warn({ err: (error as Error).message }, 'sending the LINE outbox failed');
-        failing = true;
-      })
-      .finally(() => (running = null));
-  };
-  const timer = setInterval(pass, everyMs);
-  timer.unref();
-  return {
-    busy: () => running !== null,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+/** The long-running server's loop: a pass every `everyMs`, one at a time; the rows wait out an outage. */
+export function startLineSender(db: Db, everyMs: number): Background {
+  return everyFewSeconds(everyMs, () => sendLineOutbox(db), 'sending the LINE outbox');
 }
