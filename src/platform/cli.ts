@@ -39,7 +39,7 @@
 import { enableCompileCache } from 'node:module';
 
 // Each run loads the whole platform from TypeScript; Node keeps the compiled modules on disk
-// (os.tmpdir()), so a run after the first starts in about two thirds of the time. The commands
+// (os.tmpdir()), so a run after the first takes about three quarters of the time. The commands
 // are imported after, for the cache to cover them.
 enableCompileCache();
 const { main } = await import('./cli-commands.ts');
