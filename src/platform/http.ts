@@ -18,6 +18,8 @@ export const CLIENT_ADDRESS_HEADER = 'x-r999-client-address';
 export interface Session {
   id: number;
   memberId: number;
+  /** When it expires, on the platform clock. */
+  expiresAt: number;
 }
 
 /** The member of staff behind a back-office call (a live staff session, second step passed). */

@@ -1,13 +1,14 @@
 // The member's live stream in the browser: one EventSource per tab, opened by the header's wallet
-// chip (members only: a visitor's page never loads this). `wallets` sets $wallets; `reload` (more
-// was missed than the server kept) reads them again; every event, checked against its schema, goes
-// to the islands that listen (live-events.ts). The polls ask only while the stream is not open:
-// opening, reconnecting, or refused (a limit's 429, a platform that has no stream: 404), when it
-// is tried again after RETRY_MS. The schemas (and zod) load with the first event, not with the page.
+// chip (members only: a visitor's page never loads this). `wallets` sets $wallets and `points`
+// $points; `reload` (more was missed than the server kept) reads them again; every event, checked
+// against its schema, goes to the islands that listen (live-events.ts). The polls ask only while
+// the stream is not open: opening, reconnecting, or refused (a limit's 429, a platform that has no
+// stream: 404), when it is tried again after RETRY_MS. The schemas (and zod) load with the first event, not with the page.
 import { LIVE_EVENT_NAMES, type LiveEventName } from '../contract/account/live-names.ts';
 import { MEMBER_STREAM_PATH } from '../contract/account/live-path.ts';
 import { $wallets, refreshWallets } from './account/session.ts';
 import { $isLoggedIn } from './account/user.ts';
+import { $points } from './rewards/quest.ts';
 import { heardLive, liveOpen, setLiveOpen } from './live-events.ts';
 /** A refused or broken stream is opened again after this long (the poll covers meanwhile). */
 const RETRY_MS = 60_000;
@@ -26,6 +27,7 @@ async function heard(name: LiveEventName, data: string): Promise<void> {
   const parsed = liveEvents[name].safeParse(JSON.parse(data));
   if (!parsed.success) return;
   if (name === 'wallets') $wallets.set(parsed.data as never);
+  if (name === 'points') $points.set((parsed.data as { point: number }).point);
   heardLive(name, parsed.data as never);
 }
 

@@ -1,12 +1,13 @@
 // The live stream (issue 43): a member's open page shows the new balance in the header a moment
 // after a cashier confirms their deposit, without a reload and long before the wallet chip's 30 s
-// poll would ask (the phone through a site node in gateway mode, the stream forwarded; the
-// desktop on the embedded site).
+// poll would ask, and a new round in the open lobby (the phone through a site node in gateway
+// mode, the stream forwarded; the desktop on the embedded site).
 import { expect, test } from '@playwright/test';
 import * as adminDesk from '../../src/contract/endpoints/admin/admin-desk.ts';
 import * as payments from '../../src/contract/endpoints/money/payments.ts';
 import { MEMBER_STREAM_PATH } from '../../src/contract/account/live-path.ts';
 import { registerByApi, skipAnnouncements } from './helpers.ts';
+import { extraExternalRound } from './lotto-rounds.ts';
 import { enrolledStaff } from './staff.ts';
 
 test.beforeEach(async ({ page }) => skipAnnouncements(page));
@@ -40,4 +41,16 @@ test('a cashier’s confirmation shows in the member’s open header within seco
   // Well inside the poll's 30 s: only the stream can have brought it.
   await expect(total).toHaveText(shown, { timeout: 5_000 });
   await context.close();
+});
+
+test('a round the operator opens shows in the member’s open lobby at once, pushed', async ({ page }) => {
+  await registerByApi(page.request, 'สด รอบใหม่');
+  const opened = page.waitForResponse((response) => new URL(response.url()).pathname === MEMBER_STREAM_PATH && response.status() === 200);
+  await page.goto('/lotto/lobby');
+  await opened;
+  const lao = page.locator('[data-testid="lotto-category"]').filter({ hasText: 'หวยลาวพัฒนา' });
+  await expect(lao).toBeVisible();
+  const roundId = extraExternalRound('lao', 45);
+  // The lobby asks by itself only when a round it shows closes (hours away here): the stream told it.
+  await expect(lao.locator(`[data-testid="round-card"][data-round-id="${roundId}"]`)).toBeVisible({ timeout: 5_000 });
 });

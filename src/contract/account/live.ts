@@ -19,6 +19,10 @@ export const liveEvents = {
   bills: z.object({ round_id: z.number() }),
   /** New messages in the inbox, or some read in another tab: the bell's unread count. */
   inbox: z.object({ unread: z.number() }),
+  /** The member's points moved (a quest, the wheel, the point shop): what /api/member/points answers now. */
+  points: z.object({ point: z.number() }),
+  /** A round was settled, closed early or made, or its numbers' rules changed (0: a category's rounds): the lobby reads again. */
+  round: z.object({ round_id: z.number() }),
   /** More was missed than the node kept: read everything again (the page's own data calls). */
   reload: z.null(),
 } satisfies Record<LiveEventName, z.ZodMiniType>;

@@ -11,6 +11,8 @@ export const staffEvents = {
   queue: z.object({ desk: z.enum(STAFF_DESKS) }),
   /** A withdrawal had its first approval and waits for a second person (to roles that may give it). */
   approval: z.object({ id: z.number() }),
+  /** Round `round_id` took bets (or lost some): its risk grid, and the alerts past the share, read again. */
+  risk: z.object({ round_id: z.number() }),
   /** Events may have been lost: every desk reads its list again. */
   reload: z.null(),
 };

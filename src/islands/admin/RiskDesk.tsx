@@ -1,9 +1,10 @@
 // A round's risk grid for one bet type: every number coloured by its stakes against the house limit
 // (green, amber past half, red past the alert share), the alerts, a top list sortable by stakes,
 // payout or share, a filter, and the chosen numbers set reduced, closed or open again (with the
-// shortcuts: a number's reversals, doubles, 19 doors). Refreshed every 5 seconds while the round
-// is open and the tab visible, from the platform's own recount; a number newly past the alert
-// share pulses and, with the sound switched on, beeps. Four digits show their 100 hundreds first
+// shortcuts: a number's reversals, doubles, 19 doors). Read again from the platform's own recount
+// when the staff stream says the round took bets (at most once a second), or every 5 seconds while
+// the stream is not open, the round open and the tab visible; a number newly past the alert share
+// pulses and, with the sound switched on, beeps. Four digits show their 100 hundreds first
 // (RiskHundreds), then the chosen hundred's numbers; the top list and the alerts cover every number.
 import { useState } from 'react';
 import { type RiskCell, type RiskGrid } from '../../contract/admin/admin-risk.ts';
@@ -21,7 +22,8 @@ import { heldNote } from './held-note.ts';
 import { baht, NEW_ALERT, shareTone } from './risk-tone.ts';
 import { useSoundSwitch } from './use-sound-switch.ts';
 import SoundSwitch from './SoundSwitch.tsx';
-import { useVisiblePoll } from '../../hooks/use-visible-poll.ts';
+import { onStaffLive } from './staff-live.ts';
+import { useStaffLive } from './use-desk-live.ts';
 import Hydrated from '../shell/ui/Hydrated.tsx';
 
 const REFRESH_MS = 5_000;
@@ -66,10 +68,16 @@ export default function RiskDesk({ first }: { first: RiskGrid }) {
     setGrid(answer.data);
   }
 
-  // While the round is open and the tab visible: a render (a key typed) no longer restarts the wait.
-  useVisiblePoll(async () => {
-    if (live) await reload();
-  }, REFRESH_MS);
+  // While the round is open: told by the stream, or polled while it is not open and the tab visible.
+  const roundId = grid.round.round_id;
+  useStaffLive(
+    (read) => [onStaffLive('risk', (told) => told.round_id === roundId && read())],
+    async () => {
+      if (live) await reload();
+    },
+    REFRESH_MS,
+    roundId,
+  );
 
   async function apply(action: 'reduced' | 'closed' | 'open') {
     setBusy(true);

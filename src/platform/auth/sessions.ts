@@ -35,7 +35,7 @@ export async function createSession(db: Db, memberId: number): Promise<IssuedSes
 const liveSession = prepared(2, (db, tokenHash: string, now: number) =>
   db
     .selectFrom('sessions')
-    .select(['id', 'member_id'])
+    .select(['id', 'member_id', 'expires_at'])
     .where('token_hash', '=', tokenHash)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', now),
@@ -44,7 +44,7 @@ const liveSession = prepared(2, (db, tokenHash: string, now: number) =>
 /** The live session for a bearer token, or null when unknown, expired or revoked. */
 export async function findSession(db: Db, token: string): Promise<Session | null> {
   const [row] = await liveSession(db, hashToken(token), nowMs(db));
-  return row ? { id: row.id, memberId: row.member_id } : null;
+  return row ? { id: row.id, memberId: row.member_id, expiresAt: row.expires_at } : null;
 }
 
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {

@@ -21,12 +21,17 @@ export type LiveEvent =
   | { kind: 'bills'; member: number; id: number }
   /** The member's inbox has new messages: its unread count is read when sent. */
   | { kind: 'inbox'; member: number; id: 0 }
+  /** The member's points moved (money/points.ts): read when sent. */
+  | { kind: 'points'; member: number; id: 0 }
   /** A session ended (logout, revoked by staff): its open streams close at once. */
   | { kind: 'session'; member: number; id: number }
   /** Round `id` took new shots (`member`: who shot, their own list marks them theirs). */
   | { kind: 'shots'; member: number; id: number }
-  /** Round `id` was settled or refunded: its result is out. */
+  /** Round `id` was settled or refunded (its result is out), closed early, made, or had its numbers' rules
+   *  changed (0: rounds of a whole category): every member's lobby reads again. */
   | { kind: 'round'; member: 0; id: number }
+  /** Round `id` took bets or lost some (a bill cancelled): the risk desks of that round read again. */
+  | { kind: 'stakes'; member: 0; id: number }
   /** The content desk changed something: every node forgets the pages and content it keeps. */
   | { kind: 'content'; member: 0; id: 0 }
   /** The deposit desk's reviews changed (a bank text or a slip came, or was dealt with). */
@@ -42,21 +47,28 @@ const KINDS = new Set<string>([
   'withdrawal',
   'bills',
   'inbox',
+  'points',
   'session',
   'shots',
   'round',
+  'stakes',
   'content',
   'desk',
   'approval',
   'staff',
 ] satisfies LiveEvent['kind'][]);
 
-/** The kinds a member's stream never carries: about rounds, the node, or the staff. */
-const NOT_MEMBERS = new Set<LiveEvent['kind']>(['shots', 'round', 'content', 'desk', 'approval', 'staff']);
+/** The kinds about no one member's own things: rounds, the node, the staff. */
+const NOT_MEMBERS = new Set<LiveEvent['kind']>(['shots', 'round', 'stakes', 'content', 'desk', 'approval', 'staff']);
 
 /** Whether the event is about one member's own things (their stream carries it). */
 export function isMemberEvent(event: LiveEvent): boolean {
   return !NOT_MEMBERS.has(event.kind);
+}
+
+/** Whether member `member`'s stream carries the event: their own things, and every round's change (the lobby). */
+export function reachesMember(event: LiveEvent, member: number): boolean {
+  return event.kind === 'round' || (isMemberEvent(event) && event.member === member);
 }
 
 /** An event as this node numbered it. */

@@ -6,7 +6,7 @@ import { memoryBus, postgresBus, type LiveBus, type LiveEvent } from './bus.ts';
 import { noticeReader, noticeWriter } from './notices.ts';
 
 export type { Heard, LiveBus, LiveEvent } from './bus.ts';
-export { isMemberEvent } from './bus.ts';
+export { isMemberEvent, reachesMember } from './bus.ts';
 
 interface Live {
   bus: LiveBus;

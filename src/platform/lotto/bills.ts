@@ -314,6 +314,8 @@ export function createBill(db: Db, memberId: number, roundId: number, lines: Lin
       await debit(trx, walletId, total, 'bet', `lotto_bill:${billId}`);
       // A number whose stakes now pass its automatic rule's share is reduced or closed (audited).
       await applyAutoRules(trx, terms.round, limits, after);
+      // The round's risk desks read its stakes again (stream/staff-streams.ts gathers a burst).
+      tell(trx, { kind: 'stakes', member: 0, id: roundId });
       // The rows just written, as a retry would read them back.
       return billView({ id: billId, wallet_id: walletId, round_id: roundId, total }, written);
     },
@@ -470,6 +472,7 @@ export function cancelBills(db: Db, memberId: number, ids: number[]) {
       await credit(trx, bill.wallet_id, bill.total, 'refund', `lotto_bill:${id}`, `lotto_cancel:${id}`);
       refunded += bill.total;
       tell(trx, { kind: 'bills', member: memberId, id: bill.round_id });
+      tell(trx, { kind: 'stakes', member: 0, id: bill.round_id });
     }
     return { cancelled: [...new Set(ids)], refunded: toBaht(refunded) };
   });

@@ -8,6 +8,7 @@
 import { nowMs } from '../db/clock.ts';
 import { tx, type Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
+import { tell } from '../live/index.ts';
 import { categoriesByCode } from './rounds.ts';
 import { bangkokDay } from '../../rules/bangkok-calendar.ts';
 import { scheduleSchema } from './schedule.ts';
@@ -57,6 +58,7 @@ export async function openExtraRound(db: Db, minutes: number, code = 'yeekee'): 
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      tell(trx, { kind: 'round', member: 0, id });
       return id;
     },
     { queue: 'lotto-rounds-made' },

@@ -5,6 +5,7 @@
 import { contextOf, tx, type Db } from '../db/database.ts';
 import { recordAudit, type Actor } from '../audit/index.ts';
 import { fail } from '../errors.ts';
+import { tell } from '../live/index.ts';
 import type { LimitRequest, RuleRequest } from '../../contract/admin/admin-risk.ts';
 import { BET_TYPES, hasRightDigits, isTodTriple, normaliseNumber, reducedRate, type BetType } from './bet-types.ts';
 import { limitsOf, passesShare, type NumberLimit } from './limits.ts';
@@ -172,6 +173,8 @@ export function setNumberRules(db: Db, actor: Actor, request: RuleRequest) {
       request.action === 'open' && scope.roundId !== null
         ? (await scopedRules(trx, { categoryId: scope.categoryId, roundId: null }, request.bet_type, numbers)).length
         : 0;
+    // The lobby's notice of these numbers changes: open lobbies read again.
+    tell(trx, { kind: 'round', member: 0, id: scope.roundId ?? 0 });
     return { numbers: numbers.length, held_by_category: held };
   });
 }
@@ -264,5 +267,6 @@ export async function applyAutoRules(
       },
       reason: null,
     });
+    tell(trx, { kind: 'round', member: 0, id: round.id });
   }
 }

@@ -322,6 +322,7 @@ export async function closeNow(db: Db, round: RoundRow): Promise<RoundRow> {
   const closeAt = Math.max(round.open_at + 1, Math.min(round.close_at, now));
   const resultAt = Math.max(closeAt, Math.min(round.result_at, now));
   await db.updateTable('lotto_rounds').set({ close_at: closeAt, result_at: resultAt }).where('id', '=', round.id).execute();
+  tell(db, { kind: 'round', member: 0, id: round.id });
   return findRound(db, round.id);
 }
 

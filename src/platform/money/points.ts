@@ -3,6 +3,7 @@
 import type { Db } from '../db/database.ts';
 import { recordMovement, type Book, type Movement } from './movement.ts';
 import { lockedRow } from '../db/row-lock.ts';
+import { tell } from '../live/index.ts';
 
 /** A row of the point ledger: one movement of a member's points. */
 export type PointEntry = Movement<'member_id'>;
@@ -13,6 +14,8 @@ const POINTS: Book<'member_id'> = {
   owner: 'member_id',
   balanceOf: lockedMemberPoints,
   insufficient: 'INSUFFICIENT_POINTS',
+  // Open pages hear that the points moved (stream/), after the commit.
+  moved: (db, memberId) => tell(db, { kind: 'points', member: memberId, id: 0 }),
 };
 
 export async function memberPoints(db: Db, memberId: number): Promise<number> {

@@ -29,14 +29,30 @@ export async function createStaffSession(db: Db, staffId: number, address: strin
 }
 
 /** The live session of a staff token, its idle time renewed; null when unknown, idle, over, revoked or disabled. */
-export async function findStaffSession(db: Db, token: string): Promise<StaffIdentity | null> {
+export function findStaffSession(db: Db, token: string): Promise<StaffIdentity | null> {
+  return liveStaffSession(db, 'staff_sessions.token_hash', hashToken(token));
+}
+
+/**
+ * Whether the staff session is still live, its idle time renewed: an open desk's stream counts as
+ * use, as the desk's poll did before it (sse.ts asks at each heartbeat).
+ */
+export async function staffSessionStillLive(db: Db, sessionId: number): Promise<boolean> {
+  return (await liveStaffSession(db, 'staff_sessions.id', sessionId)) !== null;
+}
+
+async function liveStaffSession(
+  db: Db,
+  by: 'staff_sessions.token_hash' | 'staff_sessions.id',
+  value: string | number,
+): Promise<StaffIdentity | null> {
   const at = nowMs(db);
   const idleSince = at - (await getSetting(db, 'staff.session_idle_minutes')) * 60_000;
   const row = await db
     .selectFrom('staff_sessions')
     .innerJoin('staff', 'staff.id', 'staff_sessions.staff_id')
     .select(['staff_sessions.id as session_id', 'staff_sessions.last_seen_at', 'staff.id', 'staff.name', 'staff.role'])
-    .where('staff_sessions.token_hash', '=', hashToken(token))
+    .where(by, '=', value)
     .where('staff_sessions.revoked_at', 'is', null)
     .where('staff_sessions.expires_at', '>', at)
     .where('staff_sessions.last_seen_at', '>', idleSince)

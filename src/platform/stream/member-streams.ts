@@ -1,15 +1,16 @@
 // The member's live stream (GET /api/member/stream): server-sent events from this node's bus
-// (platform/live/), for the member's own changes only. Each event carries an id (this node's mark
+// (platform/live/), for the member's own changes, and every round's (the lobby reads again). Each event carries an id (this node's mark
 // and its number); a reconnect with Last-Event-ID gets what it missed from the node's buffer, or
 // `reload` when the buffer no longer reaches back (or the id is another node's). A session that
-// ends (logout, revoked, a break) closes its streams on every node. Limits, heartbeats and the
+// ends (logout, revoked, a break) closes its streams on every node; one that expires, at the next
+// heartbeat (sse.ts). Limits, heartbeats and the
 // node's stop: sse.ts.
 import type { LiveEventName } from '../../contract/account/live.ts';
 import type { Db } from '../db/database.ts';
 import { unreadCount } from '../inbox/index.ts';
-import { isMemberEvent, liveOf, type Heard, type LiveBus, type LiveEvent } from '../live/index.ts';
+import { isMemberEvent, liveOf, reachesMember, type Heard, type LiveBus, type LiveEvent } from '../live/index.ts';
 import { log } from '../log.ts';
-import { listWallets } from '../money/index.ts';
+import { listWallets, memberPoints } from '../money/index.ts';
 import { memberDeposit } from '../payments/index.ts';
 import { withdrawalState } from '../withdrawals/index.ts';
 import { eventText, onStreamsEnd, openStream, type OpenStream } from './sse.ts';
@@ -36,6 +37,10 @@ async function render(db: Db, bus: LiveBus, seq: number, event: LiveEvent): Prom
       return line(bus, seq, 'bills', { round_id: event.id });
     case 'inbox':
       return line(bus, seq, 'inbox', { unread: await unreadCount(db, event.member) });
+    case 'points':
+      return line(bus, seq, 'points', { point: await memberPoints(db, event.member) });
+    case 'round':
+      return line(bus, seq, 'round', { round_id: event.id });
     default:
       return null;
   }
@@ -55,6 +60,17 @@ function membersOf(root: Db): Map<number, Set<OpenStream>> {
       return;
     }
     const { event, seq } = heard;
+    // A round's change is the same lines for everyone, written at once, or after a member's own
+    // events still being read (their ids stay in order).
+    if (event.kind === 'round') {
+      const text = line(bus, seq, 'round', { round_id: event.id });
+      for (const [member, streams] of byMember) {
+        const before = reading.get(member);
+        if (before) void before.then(() => byMember.get(member)?.forEach((stream) => stream.write(text)));
+        else for (const stream of streams) stream.write(text);
+      }
+      return;
+    }
     if (!isMemberEvent(event)) return;
     const watchers = byMember.get(event.member);
     if (!watchers) return;
@@ -91,8 +107,8 @@ async function missed(db: Db, bus: LiveBus, member: number, lastEventId: string 
   const seq = Number(seqText);
   const heard = node === bus.node && Number.isSafeInteger(seq) ? bus.since(seq) : null;
   if (!heard) return line(bus, bus.lastSeq(), 'reload');
-  const own = heard.filter((one) => one.event.member === member && one.event.kind !== 'session' && isMemberEvent(one.event));
-  // The balances once (read now), each deposit once: the latest of each is what counts.
+  const own = heard.filter((one) => one.event.kind !== 'session' && reachesMember(one.event, member));
+  // The balances once (read now), each deposit once, each round once: the latest of each is what counts.
   const latest = new Map<string, Heard>();
   for (const one of own) latest.set(`${one.event.kind}:${one.event.id}`, one);
   let text = '';
@@ -104,6 +120,8 @@ async function missed(db: Db, bus: LiveBus, member: number, lastEventId: string 
 export interface StreamAsk {
   member: number;
   session: number;
+  /** When the session expires (platform clock): the stream ends at the first heartbeat after. */
+  expiresAt: number;
   address: string;
   lastEventId: string | null;
 }
@@ -116,6 +134,7 @@ export function openMemberStream(db: Db, ask: StreamAsk): Promise<ReadableStream
     member: ask.member,
     session: ask.session,
     address: ask.address,
+    alive: (now) => now < ask.expiresAt,
     join(stream) {
       const watchers = byMember.get(ask.member) ?? new Set();
       watchers.add(stream);

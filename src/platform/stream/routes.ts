@@ -15,6 +15,7 @@ export const streamRoutes = [
       await openMemberStream(db, {
         member: session.memberId,
         session: session.id,
+        expiresAt: session.expiresAt,
         address: client,
         lastEventId: request.headers.get('last-event-id'),
       }),

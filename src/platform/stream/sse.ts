@@ -1,9 +1,11 @@
 // One server-sent event stream, whoever it is for (a member's own: member-streams.ts; a round's
 // watchers: round-streams.ts): its body, its limits and its end. The node's streams of a platform
 // share one registry: the per-session and per-address counts (settings live.*), one heartbeat
-// comment every HEARTBEAT_MS that keeps proxies from closing an idle one, and the node's stop
-// (SIGTERM) ending them all. A reader that falls behind is dropped (the front door watches the
+// comment every HEARTBEAT_MS that keeps proxies from closing an idle one (and ends a stream whose
+// session has expired meanwhile: a logout ends it at once, time passing tells no one), and the
+// node's stop (SIGTERM) ending them all. A reader that falls behind is dropped (the front door watches the
 // socket's buffer; the queue here is bounded too).
+import { nowMs } from '../db/clock.ts';
 import type { Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import { liveOf, type LiveBus } from '../live/index.ts';
@@ -20,6 +22,8 @@ export interface OpenStream {
   member: number | null;
   session: number | null;
   address: string;
+  /** Whether its session is still live at `now` (a platform clock's time); none: a visitor's, always. */
+  alive?: (now: number) => boolean | Promise<boolean>;
   write(text: string): void;
   end(): void;
 }
@@ -51,16 +55,28 @@ function bytesOf(text: string): Uint8Array {
 export const eventText = (bus: LiveBus, seq: number, name: string | null, data?: unknown): string =>
   `id: ${bus.node}.${seq}\n${name ? `event: ${name}\ndata: ${JSON.stringify(data ?? null)}\n` : ''}\n`;
 
-function registryOf(bus: LiveBus): Registry {
+/** The heartbeat: a comment to each stream, and the end of each whose session is no longer live. */
+export function beatStreams(db: Db): void {
+  const registry = registries.get(liveOf(db));
+  if (!registry) return;
+  const now = nowMs(db);
+  for (const stream of registry.open) {
+    const alive = stream.alive?.(now) ?? true;
+    if (alive === true) stream.write(': \n\n');
+    else if (alive === false) stream.end();
+    else void alive.then((still) => (still ? stream.write(': \n\n') : stream.end())).catch(() => stream.write(': \n\n'));
+  }
+}
+
+function registryOf(db: Db): Registry {
+  const bus = liveOf(db);
   let registry = registries.get(bus);
   if (registry) return registry;
   const made: Registry = {
     open: new Set(),
     perSession: new Map(),
     perAddress: new Map(),
-    heartbeat: setInterval(() => {
-      for (const stream of made.open) stream.write(': \n\n');
-    }, HEARTBEAT_MS),
+    heartbeat: setInterval(() => beatStreams(db), HEARTBEAT_MS),
     stops: [],
   };
   made.heartbeat.unref();
@@ -70,7 +86,7 @@ function registryOf(bus: LiveBus): Registry {
 
 /** Runs `stop` when the node's streams end (endStreams); a kind of stream registers once per bus. */
 export function onStreamsEnd(db: Db, stop: () => void): void {
-  registryOf(liveOf(db)).stops.push(stop);
+  registryOf(db).stops.push(stop);
 }
 
 function count<K>(map: Map<K, number>, key: K, by: number): void {
@@ -83,6 +99,7 @@ export interface StreamOpening {
   member: number | null;
   session: number | null;
   address: string;
+  alive?: OpenStream['alive'];
   /** Adds the stream to its kind's watchers (before `first`: nothing said meanwhile is lost). */
   join(stream: OpenStream): void;
   leave(stream: OpenStream): void;
@@ -96,7 +113,7 @@ export interface StreamOpening {
  * reader goes (cancel).
  */
 export async function openStream(db: Db, opening: StreamOpening): Promise<ReadableStream<Uint8Array>> {
-  const registry = registryOf(liveOf(db));
+  const registry = registryOf(db);
   const [perSession, perAddress] = await Promise.all([
     getSetting(db, 'live.streams_per_session'),
     getSetting(db, 'live.streams_per_address'),
@@ -121,6 +138,7 @@ export async function openStream(db: Db, opening: StreamOpening): Promise<Readab
     member: opening.member,
     session: opening.session,
     address: opening.address,
+    alive: opening.alive,
     write(text) {
       if (!open || !controller) return;
       if (held) return void held.push(text);

@@ -3,7 +3,9 @@
 // expired, a bank text or a slip for a cashier; withdrawals: asked or decided), gathered over
 // GATHER_MS so a burst is one read; `approval` names a withdrawal waiting for a second person.
 // Each goes only to a role with the permission to read it (a cashier never hears of approvals it
-// cannot give). A staff session that ends (logout, a role changed, disabled) closes its streams at
+// cannot give); `risk` names a round whose stakes changed, at most once a RISK_GATHER_MS per round,
+// so its risk desks sound a number newly past its share within a second without asking meanwhile.
+// A staff session that ends (logout, a role changed, disabled) closes its streams at
 // once, on every node. A stream that opens reads its desk once (subscribe, then read): nothing is
 // replayed. Limits, heartbeats and the node's stop: sse.ts.
 import type { Permission } from '../../contract/admin/staff.ts';
@@ -11,11 +13,13 @@ import type { StaffDesk, StaffEventName } from '../../contract/admin/staff-live.
 import type { Db } from '../db/database.ts';
 import type { StaffIdentity } from '../http.ts';
 import { liveOf, type Heard, type LiveBus } from '../live/index.ts';
-import { can } from '../staff/index.ts';
+import { can, staffSessionStillLive } from '../staff/index.ts';
 import { eventText, onStreamsEnd, openStream, type OpenStream } from './sse.ts';
 
 /** Changes heard within this long of the first are one `queue` event. */
 const GATHER_MS = 100;
+/** A round's bets heard within this long of the first are one `risk` event: a busy round's recount is not run per bill. */
+const RISK_GATHER_MS = 1_000;
 
 const READS: Record<StaffDesk, Permission> = { deposits: 'deposits.read', withdrawals: 'withdrawals.read' };
 
@@ -29,6 +33,9 @@ interface Watching {
   /** Desks changed since the last `queue` went out. */
   changed: Set<StaffDesk>;
   timer?: NodeJS.Timeout;
+  /** Rounds whose stakes changed since their last `risk` went out. */
+  staked: Set<number>;
+  riskTimer?: NodeJS.Timeout;
 }
 
 const watching = new WeakMap<LiveBus, Watching>();
@@ -37,7 +44,7 @@ function staffOf(root: Db): Watching {
   const bus = liveOf(root);
   const known = watching.get(bus);
   if (known) return known;
-  const made: Watching = { open: new Set(), changed: new Set() };
+  const made: Watching = { open: new Set(), changed: new Set(), staked: new Set() };
   /** To the streams whose role has `permission` (none: every stream; `reload` carries nothing). */
   const send = (name: StaffEventName, data: unknown, permission?: Permission) => {
     const text = eventText(bus, bus.lastSeq(), name, data);
@@ -51,6 +58,14 @@ function staffOf(root: Db): Watching {
       made.changed.clear();
     }, GATHER_MS);
   };
+  const staked = (round: number) => {
+    made.staked.add(round);
+    made.riskTimer ??= setTimeout(() => {
+      made.riskTimer = undefined;
+      for (const one of made.staked) send('risk', { round_id: one }, 'risk.manage');
+      made.staked.clear();
+    }, RISK_GATHER_MS);
+  };
   const hear = (heard: Heard | null) => {
     // Events may have been lost (the listener reconnected): every desk reads its list again.
     if (!heard) return send('reload', null);
@@ -61,6 +76,8 @@ function staffOf(root: Db): Watching {
         return changed('deposits');
       case 'withdrawal':
         return changed('withdrawals');
+      case 'stakes':
+        return staked(event.id);
       case 'approval':
         changed('withdrawals');
         return send('approval', { id: event.id }, 'withdrawals.second_approval');
@@ -76,6 +93,7 @@ function staffOf(root: Db): Watching {
   onStreamsEnd(root, () => {
     unsubscribe();
     clearTimeout(made.timer);
+    clearTimeout(made.riskTimer);
     watching.delete(bus);
   });
   watching.set(bus, made);
@@ -91,6 +109,8 @@ export function openStaffStream(db: Db, staff: StaffIdentity, address: string): 
     member: null,
     session: null,
     address,
+    // Ends when the session does by time (idle, or past its hours), checked at each heartbeat.
+    alive: () => staffSessionStillLive(db, staff.sessionId),
     join(stream) {
       entry = { stream, staff };
       staffStreams.open.add(entry);

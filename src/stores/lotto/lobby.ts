@@ -1,7 +1,8 @@
 // The lotto lobby (SPEC.md section 3, lobby): every category with its open rounds. The page seeds
 // it from the server's render; from the first island that shows it until the last one goes, the
 // store takes a fresh lobby (and clock) at once, then asks again just after the next round closes
-// or opens, soon after a failure, and when a phone shows the page again.
+// or opens, soon after a failure, when a phone shows the page again, and when the member's live
+// stream tells of a round's change (closed early, made, settled, its numbers' rules).
 import { atom, onMount } from 'nanostores';
 import type { z } from 'zod/mini';
 import { toastError } from '../../api/client.ts';
@@ -9,11 +10,14 @@ import { getLobby } from '../../api/lotto/lotto.ts';
 import type { lobbySchema } from '../../contract/lotto/lotto.ts';
 import { refreshDelay } from '../../lib/lotto/lobby-rounds.ts';
 import { serverNow, syncServerTime } from '../server-clock.ts';
+import { onLive } from '../live-events.ts';
 
 export type Lobby = z.infer<typeof lobbySchema>;
 
 /** After a failed refresh, try again this soon instead of waiting for the next round to change. */
 const RETRY_MS = 15_000;
+/** A round's change reaches every open lobby at once: each asks within this long, not all in the same instant. */
+const SPREAD_MS = 1_000;
 
 /** null until known: the server could not ask, and no fetch has answered yet. */
 export const $lobby = atom<Lobby | null>(null);
@@ -21,6 +25,8 @@ export const $lobby = atom<Lobby | null>(null);
 export const $lobbyFailures = atom(0);
 
 let loading = false;
+/** Asked again while an answer was on its way: that answer may be from before the change. */
+let askedAgain = false;
 let timer: ReturnType<typeof setTimeout> | undefined;
 let active = false;
 
@@ -46,7 +52,10 @@ function schedule(): void {
 
 /** `tellFailure`: the member asked (retry), so a failure is told. */
 export async function loadLobby(tellFailure = false): Promise<void> {
-  if (loading) return;
+  if (loading) {
+    askedAgain = true;
+    return;
+  }
   loading = true;
   try {
     const answer = await getLobby();
@@ -62,7 +71,10 @@ export async function loadLobby(tellFailure = false): Promise<void> {
   } finally {
     loading = false;
     // Each answer schedules the next check, even when its rounds were the same.
-    schedule();
+    if (askedAgain) {
+      askedAgain = false;
+      void loadLobby();
+    } else schedule();
   }
 }
 
@@ -74,11 +86,17 @@ onMount($lobby, () => {
     if (document.visibilityState === 'visible') void loadLobby();
   };
   document.addEventListener('visibilitychange', onVisible);
+  const told = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => void loadLobby(), Math.random() * SPREAD_MS);
+  };
+  const unheard = [onLive('round', told), onLive('reload', told)];
   // The server-rendered lobby is already some time old: take a fresh one at once.
   void loadLobby();
   return () => {
     active = false;
     clearTimeout(timer);
+    unheard.forEach((stop) => stop());
     document.removeEventListener('visibilitychange', onVisible);
   };
 });

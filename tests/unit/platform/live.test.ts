@@ -3,7 +3,9 @@
 // confirmed deposit reaches the member's open stream as `deposit` and `wallets` with the new
 // balance, a reconnect with Last-Event-ID gets what it missed (or `reload`), a logout closes the
 // stream, the limits refuse in Thai, and an event told on one node reaches another's (PostgreSQL:
-// NOTIFY; SQLite: another process on the same file, through live_notices).
+// NOTIFY; SQLite: another process on the same file, through live_notices). The member's points and
+// every round's change (the lobby) reach members' streams, a round's bets its risk desks' (and
+// no other role's), and a session that expires ends its streams at the next heartbeat.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +23,14 @@ import { memberStream } from '../../../src/contract/endpoints/account/live.ts';
 import { channelIdOf } from '../../../src/rules/money/payment-channels.ts';
 import { testEngineKind } from '../../support/test-databases.ts';
 import { readEvents } from '../../support/event-stream.ts';
+import { movePoints } from '../../../src/platform/money/points.ts';
+import { openExtraRound } from '../../../src/platform/lotto/extra-rounds.ts';
+import { addStaff } from '../../../src/platform/staff/records.ts';
+import type { StaffRole } from '../../../src/platform/staff/permissions.ts';
+import { beatStreams } from '../../../src/platform/stream/sse.ts';
+import * as adminStaff from '../../../src/contract/endpoints/admin/admin-staff.ts';
+import * as lotto from '../../../src/contract/endpoints/lotto/lotto.ts';
+import { enrolToken, totpCode } from '../../support/totp.ts';
 import { registeredMember, testPlatform, type RegisteredMember, type TestPlatform } from './helpers.ts';
 
 const START = '2026-11-21T03:00:00.000Z';
@@ -199,4 +209,85 @@ describe('live events', () => {
       }
     },
   );
+});
+
+let staffCount = 0;
+
+/** A member of staff enrolled with `role`, and their session's token. */
+async function staffToken(on: TestPlatform, role: StaffRole): Promise<string> {
+  const link = await addStaff(on.db, operatorActor('tests'), `${role}-live-${++staffCount}`, role);
+  const token = enrolToken(link.path);
+  const info = await on.send(adminStaff.enrolInfo, { token });
+  const enrolled = await on.post(adminStaff.enrol.path, { token, password: 'staff-pass-1', code: totpCode(info.data.secret, on.now()) });
+  expect(enrolled.error, enrolled.message).toBe(0);
+  return enrolled.data.access_token;
+}
+
+async function openStaff(on: TestPlatform, token: string) {
+  const headers = { [CLIENT_ADDRESS_HEADER]: '203.0.113.10', authorization: `Bearer ${token}` };
+  const response = await on.platform.fetch(new Request(`http://platform.test${adminStaff.staffStream.path}`, { headers }));
+  expect(response.status).toBe(200);
+  return readEvents(response.body!);
+}
+
+describe('what else the streams carry, and how long', () => {
+  it('bring the member’s points, and every round’s change to every member (the lobby reads again)', async () => {
+    t = await testPlatform(START);
+    const owner = await registeredMember(t);
+    const other = await registeredMember(t);
+    const mine = readEvents((await open(t, owner.token)).body!);
+    const theirs = readEvents((await open(t, other.token)).body!);
+    await settle();
+    await movePoints(t.db, owner.id, 35, 'quest');
+    expect((await mine.nextNamed('points')).data).toEqual({ point: 35 });
+    const round = await openExtraRound(t.db, 10);
+    expect((await mine.nextNamed('round')).data).toEqual({ round_id: round });
+    // The other member hears the round, never the points.
+    expect((await theirs.next()).event).toBe('round');
+    await Promise.all([mine.cancel(), theirs.cancel()]);
+  });
+
+  it('tell a round’s risk desks of its bets once for a burst, and no role that may not manage risk', async () => {
+    t = await testPlatform(START);
+    const risk = await openStaff(t, await staffToken(t, 'risk'));
+    const cashier = await openStaff(t, await staffToken(t, 'cashier'));
+    await settle();
+    const owner = await registeredMember(t);
+    await credit(t.db, owner.main, 100_000, 'deposit');
+    const lobby = await t.send(lotto.lobby);
+    const roundId = lobby.data.categories.find((category) => category.code === 'government')!.rounds[0]!.round_id;
+    const placed = await t.send(
+      lotto.billCreate,
+      { agent_id: 33, round_id: roundId, lines: [{ bet_type: 'three_top', number: '123', amount: 10 }] },
+      owner.token,
+    );
+    expect(placed.error, placed.message).toBe(0);
+    expect((await risk.nextNamed('risk')).data).toEqual({ round_id: roundId });
+    // A burst of bets (told at once here: bills on a loaded machine may straddle the gathering second): one event.
+    for (let i = 0; i < 20; i++) liveOf(t.db).publish({ kind: 'stakes', member: 0, id: roundId });
+    expect((await risk.nextNamed('risk')).data).toEqual({ round_id: roundId });
+    await expect(risk.nextNamed('risk', 1_500)).rejects.toThrow(/no risk/);
+    await expect(cashier.nextNamed('risk', 300)).rejects.toThrow(/no risk/);
+    await Promise.all([risk.cancel(), cashier.cancel()]);
+  });
+
+  it('end at the heartbeat after the session expires: a member’s by its time, a staff one’s past its hours', async () => {
+    t = await testPlatform(START);
+    const owner = await registeredMember(t);
+    const events = readEvents((await open(t, owner.token)).body!);
+    const staff = await openStaff(t, await staffToken(t, 'cashier'));
+    await settle();
+    // 40 minutes on, a beat every 20: the desk's stream keeps the staff session from idling (30).
+    for (const minutes of [20, 20]) {
+      t.advance(minutes);
+      beatStreams(t.db);
+      await settle();
+    }
+    expect(t.platform.openStreams()).toBe(2);
+    // A week on: the member's session has expired, and the staff's is past its 12 hours.
+    t.advance(7 * 24 * 60);
+    beatStreams(t.db);
+    await Promise.all([events.ended(), staff.ended()]);
+    expect(t.platform.openStreams()).toBe(0);
+  });
 });
