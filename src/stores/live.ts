@@ -2,21 +2,22 @@
 // chip (members only: a visitor's page never loads this). `wallets` sets $wallets and `points`
 // $points; `reload` (more was missed than the server kept) reads them again; every event, checked
 // against its schema, goes to the islands that listen (live-events.ts). The polls ask only while
-// the stream is not open: opening, reconnecting, or refused (a limit's 429, a platform that has no
-// stream: 404), when it is tried again after RETRY_MS. The schemas (and zod) load with the first event, not with the page.
+// the stream is not open: opening, reconnecting, or refused (a node restarting, a limit's 429, a
+// platform that has no stream: 404), when it is tried again after reconnectDelay. The schemas (and zod) load with the first event, not with the page.
 import { LIVE_EVENT_NAMES, type LiveEventName } from '../contract/account/live-names.ts';
 import { MEMBER_STREAM_PATH } from '../contract/account/live-path.ts';
 import { $wallets, refreshWallets } from './account/session.ts';
 import { $isLoggedIn } from './account/user.ts';
 import { $points } from './rewards/quest.ts';
 import { heardLive, liveOpen, setLiveOpen } from './live-events.ts';
-/** A refused or broken stream is opened again after this long (the poll covers meanwhile). */
-const RETRY_MS = 60_000;
+import { reconnectDelay } from '../lib/shell/reconnect-delay.ts';
 /** How long after the page's load the stream opens. */
 const QUIET_MS = 1_500;
 
 let source: EventSource | undefined;
 let retry: ReturnType<typeof setTimeout> | undefined;
+/** Times the browser gave up on the stream since it was last open. */
+let failures = 0;
 
 async function heard(name: LiveEventName, data: string): Promise<void> {
   if (name === 'reload') {
@@ -53,13 +54,20 @@ function open(): void {
   if (source || !$isLoggedIn.get() || typeof EventSource === 'undefined') return;
   const stream = new EventSource(MEMBER_STREAM_PATH);
   source = stream;
-  stream.onopen = () => setLiveOpen(true);
+  stream.onopen = () => {
+    // Opened again after the browser gave up: a new stream has no Last-Event-ID to be given what
+    // it missed, so the balances are read once (the islands read theirs on `reload`).
+    if (failures > 0) void refreshWallets().catch(() => undefined);
+    failures = 0;
+    setLiveOpen(true);
+  };
   stream.onerror = () => {
     setLiveOpen(false);
-    // CONNECTING: the browser reconnects by itself (with Last-Event-ID). CLOSED: refused, try later.
+    // CONNECTING: the browser reconnects by itself (with Last-Event-ID). CLOSED: refused, try later
+    // (the poll covers meanwhile).
     if (stream.readyState !== EventSource.CLOSED) return;
     close();
-    retry = setTimeout(open, RETRY_MS);
+    retry = setTimeout(open, reconnectDelay(failures++));
   };
   for (const name of LIVE_EVENT_NAMES)
     stream.addEventListener(name, (event) => void heard(name, (event as MessageEvent<string>).data).catch(() => undefined));

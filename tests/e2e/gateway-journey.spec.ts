@@ -1,16 +1,18 @@
 // Issue 45, the spec's own deployment in Chromium: a site node in gateway mode (PLATFORM_API_URL)
 // in front of the platform served alone (`npm run platform`), each with its own port. A new member
 // registers with the code sent by SMS and places a bill through the gateway; then the platform is
-// stopped mid-journey: the member keeps their header and session and gets Thai messages, a
-// withdrawal tried meanwhile moves nothing; the platform comes back on the same data and port, and
-// the same withdrawal moves the wallet exactly once.
-import { spawn, type ChildProcess } from 'node:child_process';
+// killed mid-journey (SIGKILL, its streams cut): the member keeps their header and session and gets
+// Thai messages, a withdrawal tried meanwhile moves nothing; the platform comes back on the same
+// data and port, the page's live stream opens again by itself and brings the operator's credit to
+// the header, and the same withdrawal moves the wallet exactly once.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { adultBirthDate, newBankAccount, newPhone, pickThaiDate, skipAnnouncements, smsCode } from './helpers.ts';
 import * as agent from '../../src/contract/endpoints/content/agent.ts';
 import * as lotto from '../../src/contract/endpoints/lotto/lotto.ts';
 import * as withdrawals from '../../src/contract/endpoints/money/withdrawals.ts';
+import { MEMBER_STREAM_PATH } from '../../src/contract/account/live-path.ts';
 
 // + 3000: the silent-device spec has its own site at + 2000, and the two may run at once.
 const SITE_PORT = Number(process.env.E2E_GATEWAY_PORT ?? Number(process.env.E2E_PORT ?? 4399) + 3000);
@@ -25,9 +27,14 @@ let platform: ChildProcess | undefined;
 
 test.use({ baseURL: `http://127.0.0.1:${SITE_PORT}` });
 
+/** A server in a process group of its own (the supervisor and its serving process): killed together. */
 function serve(args: string[], env: Record<string, string>): ChildProcess {
   const common = { HOST: '127.0.0.1', ASTRO_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn', DATABASE_URL: '' };
-  return spawn(process.execPath, ['scripts/serve.mjs', ...args], { env: { ...process.env, ...common, ...env }, stdio: 'ignore' });
+  return spawn(process.execPath, ['scripts/serve.mjs', ...args], {
+    env: { ...process.env, ...common, ...env },
+    stdio: 'ignore',
+    detached: true,
+  });
 }
 
 /** The platform alone on its port and data: started again on the same ones after it was stopped. */
@@ -38,12 +45,16 @@ async function startPlatform(): Promise<void> {
   }).toPass({ timeout: 30_000 });
 }
 
-async function stopPlatform(): Promise<void> {
+/** Killed, not stopped: the supervisor and its serving process at once, no stream ended cleanly. */
+async function killPlatform(): Promise<void> {
   const stopping = platform!;
   const exited = new Promise((resolve) => stopping.once('exit', resolve));
-  stopping.kill('SIGTERM');
+  process.kill(-stopping.pid!, 'SIGKILL');
   await exited;
   platform = undefined;
+  await expect(async () => {
+    await expect(fetch(`${PLATFORM_URL}${agent.validate.path}?code=r999`)).rejects.toThrow();
+  }).toPass({ timeout: 10_000 });
 }
 
 test.beforeAll(async () => {
@@ -71,11 +82,13 @@ async function expectMembersHeader(page: Page): Promise<void> {
   await expect(header.getByRole('link', { name: 'สมัครสมาชิก' })).toHaveCount(0);
 }
 
-test('through the gateway: register with the SMS code, a bill; the platform stopped mid-journey and back, the wallet moved once', async ({
+test('through the gateway: register with the SMS code, a bill; the platform killed mid-journey and back, the stream again, the wallet moved once', async ({
   page,
   context,
   request,
 }, testInfo) => {
+  // A platform's restart and the stream's own return in one journey.
+  test.setTimeout(180_000);
   // Register as a person does; the code is read from the platform node's outbox.
   await page.goto('/register');
   const phone = newPhone();
@@ -121,8 +134,8 @@ test('through the gateway: register with the SMS code, a bill; the platform stop
     if (sent.method() === 'POST' && new URL(sent.url()).pathname === withdrawals.withdraw.path) withdrawalsSent += 1;
   });
 
-  // The platform stops mid-journey.
-  await stopPlatform();
+  // The platform is killed mid-journey; the page's stream is cut with it.
+  await killPlatform();
 
   // The withdrawal sent now: the Thai message, once, and the balance as it was.
   await send.click();
@@ -158,6 +171,11 @@ test('through the gateway: register with the SMS code, a bill; the platform stop
   expect((await context.cookies()).some((cookie) => cookie.name === 'r999_session')).toBe(true);
 
   // The platform back on the same data and port: the same session, the pages work again.
+  const streamBack = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === MEMBER_STREAM_PATH && response.status() === 200,
+    // Tried again after 1-2 s, then each time later (up to a minute): well before the old fixed minute.
+    { timeout: 45_000 },
+  );
   await startPlatform();
   await other.reload();
   await expect(other.getByRole('heading', { level: 1 })).toBeVisible();
@@ -166,16 +184,24 @@ test('through the gateway: register with the SMS code, a bill; the platform stop
   await expect(other.getByTestId('wallet-total')).toHaveText('฿990.00');
   await other.close();
 
+  // The withdrawal page's stream, given up on while the platform was away, is open again: the
+  // operator's credit reaches its header pushed (the chip's own poll is 30 s away).
+  await streamBack;
+  execFileSync(process.execPath, ['src/platform/cli.ts', 'credit', phone, '1', '25', '--by', 'e2e-gateway'], {
+    env: { ...process.env, DATA_DIR, DATABASE_URL: '' },
+  });
+  await expect(page.getByTestId('wallet-total')).toHaveText('฿1,015.00', { timeout: 5_000 });
+
   // The withdrawal the member tried is sent again from the same form (the same request): it
   // moves once; nothing moved while the platform was down.
   await send.click();
   await expect(page.getByTestId('withdraw-request')).toHaveCount(1);
-  await expect(page.getByTestId('wallet-total')).toHaveText('฿790.00');
+  await expect(page.getByTestId('wallet-total')).toHaveText('฿815.00');
   expect(withdrawalsSent).toBe(2);
   await page.reload();
   await expect(page.getByTestId('withdraw-request')).toHaveCount(1);
   await expect(page.getByTestId('withdraw-status')).toHaveText('รอดำเนินการ');
-  await expect(page.getByTestId('wallet-total')).toHaveText('฿790.00');
+  await expect(page.getByTestId('wallet-total')).toHaveText('฿815.00');
   await page.goto('/lotto/bills');
   await expect(page.getByTestId('bill-row')).toHaveCount(1);
   await expect(page.getByTestId('bill-row').first().getByTestId('bill-status')).toHaveText('รอผล');

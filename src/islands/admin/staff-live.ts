@@ -2,12 +2,14 @@
 // tab, opened with the first desk that listens and closed with the last. A desk reads its list
 // when told (`queue` for its desk, `reload`, and once when the stream opens: what changed before
 // it), and its own poll asks only while the stream is not open (`staffLiveOpen`): opening,
-// reconnecting, or refused, when it is tried again after RETRY_MS.
+// reconnecting, or refused (a node restarting), when it is tried again after reconnectDelay.
+import { reconnectDelay } from '../../lib/shell/reconnect-delay.ts';
 import { STAFF_STREAM_PATH, staffEvents, type StaffEventName, type StaffEvents } from '../../contract/admin/staff-live.ts';
 
 type Handler = (data: never) => void;
 const handlers = new Map<StaffEventName, Set<Handler>>();
-const RETRY_MS = 60_000;
+/** Times the browser gave up on the stream since it was last open. */
+let failures = 0;
 let source: EventSource | undefined;
 let open = false;
 let retry: ReturnType<typeof setTimeout> | undefined;
@@ -22,13 +24,14 @@ function start(): void {
   source = stream;
   stream.onopen = () => {
     open = true;
+    failures = 0;
     heard('reload', null);
   };
   stream.onerror = () => {
     open = false;
     if (stream.readyState !== EventSource.CLOSED) return;
     source = undefined;
-    retry = setTimeout(start, RETRY_MS);
+    retry = setTimeout(start, reconnectDelay(failures++));
   };
   for (const name of Object.keys(staffEvents) as StaffEventName[])
     stream.addEventListener(name, (event) => {
