@@ -50,24 +50,18 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { viewport: { width: 1366, height: 850 } },
-      // The desktop walks what its layout changes: the shell, first paint, accessibility, the round
-      // page and the builder, the lobbies, money, the member journeys, the staff's side navigation.
-      // Journeys whose screens are the phone's in a wider column run once, on the phone (the site is
-      // phone first): the back office's desks, and the member flows listed here. Keeps CI in time.
-      testIgnore: [
-        '**/{admin-desk,admin-reports,admin-content,lotto-risk,lotto-conveniences}.spec.ts',
-        '**/{register-rules,thai-dates,polls,liff,statement,profile,affiliate,forgot-password}.spec.ts',
-        '**/{cashback-next-day,inbox,installable,responsible,rewards,promotions-wheel}.spec.ts',
-        '**/{lotto-bill-yeekee-polling,lotto-home-results,games-freespin-dragon-tiger,games-fishing-football}.spec.ts',
-        // A site of its own with a moved clock: the phone journey (issue 27's four-digit bet; issue
-        // 42's silent phone, which widens the page to a desktop's itself).
-        '**/{lotto-four-digits,admin-silent-device}.spec.ts',
-        // How a new visitor's page settles on a phone (issue 30).
-        '**/page-settles.spec.ts',
-        // Two servers of its own: a site node in gateway mode and the platform alone (issue 45).
-        '**/gateway-journey.spec.ts',
+      // The desktop walks what its layout changes, and a few journeys on the embedded site (`npm
+      // start`, the phone's go through the gateway): the shell and its navigation, first paint and
+      // first use, the pictures, words and floating buttons, the round page and the builder, the lobby,
+      // toasts, the member's and the lottery's journeys, the live stream, the staff's audit table.
+      // Everything else runs once, on the phone (the site is phone first; their screens are the
+      // phone's in a wider column), and so do the tests tagged @phone-only: the phone's own layout,
+      // or a flow of a file above with nothing of the desktop's own. Keeps CI in time.
+      testMatch: [
+        '**/{shell,first-paint,first-use,images-text,bottom-nav,floating-buttons,visitor-entry,plain-words}.spec.ts',
+        '**/{member-journey,lotto-journey,live-wallet,lotto-bill,lotto-bill-fit,lotto-lobby,thai-line-breaks,toasts,admin-staff,accessibility}.spec.ts',
       ],
-      // Single tests of the phone's own layout (a drawer button, the smallest logo).
+      // Tests of the phone alone (above).
       grepInvert: /@phone-only/,
     },
   ],

@@ -18,7 +18,7 @@ async function audit(page: Page) {
 const VISITOR_PAGES = ROUTES.filter((route) => route.guard !== 'member' && !route.framed).map((route) => route.path);
 
 for (const path of [...VISITOR_PAGES, '/this-page-does-not-exist']) {
-  test(`${path} has no serious accessibility violations`, async ({ page }) => {
+  test(`${path} has no serious accessibility violations`, { tag: '@phone-only' }, async ({ page }) => {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     await audit(page);
@@ -48,7 +48,7 @@ test('the member pages and menu have no serious accessibility violations', async
   await audit(page);
 });
 
-test('the game launcher and the games in it have no serious accessibility violations', async ({ page }) => {
+test('the game launcher and the games in it have no serious accessibility violations', { tag: '@phone-only' }, async ({ page }) => {
   await page.goto('/lobby/casino');
   await expect(page.locator('astro-island[component-url*="GameLobby"]:not([ssr])')).toHaveCount(1);
   await page.getByTestId('game-grid').getByRole('button', { name: 'ทดลองเล่น บาคาร่า R999 โต๊ะ 1' }).click();
@@ -73,7 +73,7 @@ test('the game launcher and the games in it have no serious accessibility violat
 test.describe('the fishing game and virtual football', () => {
   test.use({ reducedMotion: 'reduce' });
 
-  test('have no serious accessibility violations, played and with their tables open', async ({ page }) => {
+  test('have no serious accessibility violations, played and with their tables open', { tag: '@phone-only' }, async ({ page }) => {
     const game = page.getByTestId('game-launcher').frameLocator('iframe');
     await page.goto('/lobby/fishing');
     await expect(page.locator('astro-island[component-url*="GameLobby"]:not([ssr])')).toHaveCount(1);

@@ -1,4 +1,4 @@
-// The money desk's reviews in Chromium, on a phone and a desktop (issue 42): a member's slip left
+// The money desk's reviews in Chromium, on a phone (issue 42): a member's slip left
 // for a cashier and a bank text no reader could read show beside the deposit queue; the cashier
 // reads the slip's bank and reference, opens its picture (from a staff call) and reads the text
 // with its Thai reason and the phone that sent it, then marks the text dealt with (a short note) and

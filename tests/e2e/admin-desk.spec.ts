@@ -1,4 +1,4 @@
-// The money desk in Chromium, on a phone and a desktop: a member's PromptPay deposit appears in the
+// The money desk in Chromium, on a phone: a member's PromptPay deposit appears in the
 // cashier's queue without a reload and, confirmed there, turns the member's open payment page to
 // paid; a bank statement CSV uploaded by the cashier is matched to the one waiting request and
 // confirmed in the desk's dialog; a withdrawal above the threshold is approved by a cashier, stays

@@ -1,4 +1,4 @@
-// The device desk in Chromium, on a phone and a desktop (issue 42): a supervisor, from the menu,
+// The device desk in Chromium, on a phone (issue 42): a supervisor, from the menu,
 // adds a phone for an agent bank account and sees its webhook address and secret once, with their
 // QR; hidden, the secret is gone from the page and the list shows the device with its account,
 // its app and "never sent"; pause, resume and revoke (asked first) change its badge.

@@ -1,14 +1,14 @@
-// The silent-device alert in Chromium, on a phone and a desktop (issue 42). Silence must really
+// The silent-device alert in Chromium, on a phone (issue 42). Silence must really
 // last for the platform, so this file runs a site of its own (its own port and database) whose
 // clock the test moves on (PLATFORM_CLOCK_OFFSET_FILE); the shared e2e site keeps real time. One
 // site, one clock: the phone project runs it and widens the page to a desktop's itself. A
 // cashier's open deposit desk raises the alert by itself once the phone has sent nothing for the
 // setting's minutes, naming the phone and its account, and drops it when the phone sends again.
-import { execFileSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { ownClockSite } from './clock-site.ts';
+import { operatorOn } from './lotto-rounds.ts';
 import { expectNoHorizontalOverflow, islandsHydrated } from './helpers.ts';
 import { enrolAt, enrolLinkOf } from './staff.ts';
 
@@ -19,10 +19,8 @@ const MINUTE = 60_000;
 
 const site = ownClockSite(PORT, DATA_DIR);
 
-/** `npm run operator` against this file's own site. */
-function operator(...args: string[]): string {
-  return execFileSync('npm', ['run', '--silent', 'operator', '--', ...args], { env: { ...process.env, DATA_DIR }, encoding: 'utf8' });
-}
+/** The operator's command line against this file's own site. */
+const operator = (...args: string[]): string => operatorOn(DATA_DIR, ...args);
 
 test('a phone silent for the setting’s minutes raises the alert on the open deposit desk; its next text clears it', async ({
   page,

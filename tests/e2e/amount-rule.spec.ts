@@ -1,4 +1,4 @@
-// One amount rule on every amount field, as a member types it on a phone and a desktop: a stake or a
+// One amount rule on every amount field, as a member types it on a phone: a stake or a
 // limit is whole baht and a decimal is refused at the field with the rule (never read as 100 times
 // more); a deposit or a withdrawal takes satang, at most two decimals.
 import { expect, test, type Page } from '@playwright/test';

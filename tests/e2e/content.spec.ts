@@ -1,4 +1,4 @@
-// The marketers' pages as people reach them, on the phone and the desktop: from the home page to a
+// The marketers' pages as people reach them, on the phone: from the home page to a
 // promotion landing page the same for every visitor (its preview tags, its only scripts the header's, the
 // header right for a visitor and for a member), and from the footer to the help pages.
 import { expect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// A slip as a member sends it (issue 42), on the phone and on the desktop: the money of a waiting
+// A slip as a member sends it (issue 42), on the phone: the money of a waiting
 // bank deposit did not arrive, so the member picks the slip's picture on the deposit page. A
 // picture without a slip QR is refused in Thai; the slip (its mini QR drawn by the tests' helper)
 // is taken and the member reads that a cashier will check it, with the slip's reference.
@@ -44,7 +44,7 @@ test('the slip of a waiting bank deposit: a picture without a slip QR is refused
   await expectNoHorizontalOverflow(page);
   const audit = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).include('[data-testid="deposit-waiting"]').analyze();
   expect(audit.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
-  if (testInfo.project.name === 'phone') await page.screenshot({ path: testInfo.outputPath('deposit-slip-390x844.png') });
+  await page.screenshot({ path: testInfo.outputPath('deposit-slip-390x844.png') });
 
   // The same slip again is refused: a reference is used once.
   await input.setInputFiles({ name: 'slip.jpg', mimeType: 'image/jpeg', buffer: picture });

@@ -1,4 +1,4 @@
-// Deposits as a member makes them, on the phone and on the desktop: from the header's deposit
+// Deposits as a member makes them, on the phone: from the header's deposit
 // button, a PromptPay deposit whose QR on screen decodes to the platform's payload (agent's
 // PromptPay id, the exact unique amount); the operator confirms it from the command line and the
 // page flips to paid with the header's balance risen, without a reload. A bank transfer shows the

@@ -93,11 +93,10 @@ test('with money in two wallets the member picks one, is refused a stake above i
 test('a game the operator closes while the member picks a wallet: the centred alert tells why, OK closes the launcher', async ({
   page,
   request,
-}, testInfo) => {
-  // A game of its own per project, and one no other test plays: tests run at once, and a closed game
-  // is gone from every lobby until this test opens it again.
-  const [code, name] =
-    testInfo.project.name === 'phone' ? ['arcade-river-fishing', 'ยิงปลาสายน้ำไทย'] : ['arcade-deep-fishing', 'ยิงปลาทะเลลึก'];
+}) => {
+  // A game no other test plays: tests run at once, and a closed game is gone from every lobby until
+  // this test opens it again.
+  const [code, name] = ['arcade-river-fishing', 'ยิงปลาสายน้ำไทย'];
   const member = await memberOnLobby(page, request, 'fishing');
   operator('credit', member.phone, '3', '20', '--by', 'e2e');
   await page

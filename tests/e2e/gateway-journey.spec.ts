@@ -5,7 +5,7 @@
 // Thai messages, a withdrawal tried meanwhile moves nothing; the platform comes back on the same
 // data and port, the page's live stream opens again by itself and brings the operator's credit to
 // the header, and the same withdrawal moves the wallet exactly once.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { adultBirthDate, newBankAccount, newPhone, pickThaiDate, skipAnnouncements, smsCode } from './helpers.ts';
@@ -13,6 +13,7 @@ import * as agent from '../../src/contract/endpoints/content/agent.ts';
 import * as lotto from '../../src/contract/endpoints/lotto/lotto.ts';
 import * as withdrawals from '../../src/contract/endpoints/money/withdrawals.ts';
 import { MEMBER_STREAM_PATH } from '../../src/contract/account/live-path.ts';
+import { operatorOn } from './lotto-rounds.ts';
 
 // + 3000: the silent-device spec has its own site at + 2000, and the two may run at once.
 const SITE_PORT = Number(process.env.E2E_GATEWAY_PORT ?? Number(process.env.E2E_PORT ?? 4399) + 3000);
@@ -187,9 +188,7 @@ test('through the gateway: register with the SMS code, a bill; the platform kill
   // The withdrawal page's stream, given up on while the platform was away, is open again: the
   // operator's credit reaches its header pushed (the chip's own poll is 30 s away).
   await streamBack;
-  execFileSync(process.execPath, ['src/platform/cli.ts', 'credit', phone, '1', '25', '--by', 'e2e-gateway'], {
-    env: { ...process.env, DATA_DIR, DATABASE_URL: '' },
-  });
+  operatorOn(DATA_DIR, 'credit', phone, '1', '25', '--by', 'e2e-gateway');
   await expect(page.getByTestId('wallet-total')).toHaveText('฿1,015.00', { timeout: 5_000 });
 
   // The withdrawal the member tried is sent again from the same form (the same request): it

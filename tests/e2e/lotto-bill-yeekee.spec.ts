@@ -1,4 +1,4 @@
-// An open Yeekee round as members come to it, on a phone and a desktop: shooting and the shot list
+// An open Yeekee round as members come to it, on a phone: shooting and the shot list
 // come first, on the first screen, and the bill builder is one tap away (and back). Each test
 // opens a Yeekee round of its own (lotto-rounds.ts), so it runs at any hour.
 import AxeBuilder from '@axe-core/playwright';

@@ -64,24 +64,28 @@ test("the round's countdown keeps its place from the placeholder to the count: n
   expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
 });
 
-test("the round's hot and closed numbers are listed before any number is typed, to a visitor and a member", async ({ page }) => {
-  const round = await roundToKeep(page.request);
-  const rules = page.getByTestId('number-rules');
-  await page.goto(`/lotto/${round.round_id}`);
-  await expect(rules.locator('[data-rule="hot"][data-rule-bet="three_top"]')).toHaveText(/เลขอั้น 3 ตัวบน \(จ่ายบาทละ [\d,.]+\)\s*555 789/);
-  await expect(rules.locator('[data-rule="closed"][data-rule-bet="three_top"]')).toHaveText(/เลขปิด 3 ตัวบน \(ไม่รับแทง\)\s*999/);
+test(
+  "the round's hot and closed numbers are listed before any number is typed, to a visitor and a member",
+  { tag: '@phone-only' },
+  async ({ page }) => {
+    const round = await roundToKeep(page.request);
+    const rules = page.getByTestId('number-rules');
+    await page.goto(`/lotto/${round.round_id}`);
+    await expect(rules.locator('[data-rule="hot"][data-rule-bet="three_top"]')).toHaveText(/เลขอั้น 3 ตัวบน \(จ่ายบาทละ [\d,.]+\)\s*555 789/);
+    await expect(rules.locator('[data-rule="closed"][data-rule-bet="three_top"]')).toHaveText(/เลขปิด 3 ตัวบน \(ไม่รับแทง\)\s*999/);
 
-  await registerByApi(page.request);
-  await openBuilder(page, round.round_id);
-  await expect(rules.locator('[data-rule="closed"][data-rule-bet="two_top"]')).toContainText('99');
-  // Beside the keypad, those of the chosen bet type: 3 ตัวบน first, then 2 ตัวบน.
-  await expect(page.getByTestId('keypad-rules')).toHaveText('· อั้น 555 789 · ปิด 999');
-  await page.getByTestId('bet-two_top').click();
-  await expect(page.getByTestId('keypad-rules')).toHaveText('· อั้น 55 · ปิด 99');
-  await expect(lines(page)).toHaveCount(0);
-});
+    await registerByApi(page.request);
+    await openBuilder(page, round.round_id);
+    await expect(rules.locator('[data-rule="closed"][data-rule-bet="two_top"]')).toContainText('99');
+    // Beside the keypad, those of the chosen bet type: 3 ตัวบน first, then 2 ตัวบน.
+    await expect(page.getByTestId('keypad-rules')).toHaveText('· อั้น 555 789 · ปิด 999');
+    await page.getByTestId('bet-two_top').click();
+    await expect(page.getByTestId('keypad-rules')).toHaveText('· อั้น 55 · ปิด 99');
+    await expect(lines(page)).toHaveCount(0);
+  },
+);
 
-test('a shortcut says how many lines it added and what it left out and why', async ({ page }) => {
+test('a shortcut says how many lines it added and what it left out and why', { tag: '@phone-only' }, async ({ page }) => {
   const round = await roundToKeep(page.request);
   await registerByApi(page.request);
   await openBuilder(page, round.round_id);
@@ -97,7 +101,7 @@ test('a shortcut says how many lines it added and what it left out and why', asy
   await expect(lines(page)).toHaveCount(9);
 });
 
-test('a round id that is not a positive integer, or no round, shows the 404 page', async ({ page }) => {
+test('a round id that is not a positive integer, or no round, shows the 404 page', { tag: '@phone-only' }, async ({ page }) => {
   for (const path of ['/lotto/0', '/lotto/-3', '/lotto/1.5', '/lotto/abc', '/lotto/987654321']) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
@@ -147,57 +151,65 @@ test('a member adds lines with 19 ประตู, validates, confirms and sees 
   expect(bills[0]).toMatchObject({ total: 190, line_count: 38, status: 'pending' });
 });
 
-test('refused lines are marked with their own message; an edit after validation asks for a new one', async ({ page }) => {
-  const round = await roundToKeep(page.request);
-  await registerByApi(page.request);
-  await openBuilder(page, round.round_id);
+test(
+  'refused lines are marked with their own message; an edit after validation asks for a new one',
+  { tag: '@phone-only' },
+  async ({ page }) => {
+    const round = await roundToKeep(page.request);
+    await registerByApi(page.request);
+    await openBuilder(page, round.round_id);
 
-  // 3 ตัวบน is chosen first; a second 3-digit bet type joins it.
-  await page.getByTestId('bet-three_tod').click();
-  await tapNumber(page, '581');
-  await expect(lines(page)).toHaveCount(2);
-  const top = lines(page).and(page.locator('[data-bet="three_top"]'));
-  await top.getByRole('textbox').fill('50000');
-  await page.getByRole('button', { name: 'ตรวจสอบโพย' }).click();
+    // 3 ตัวบน is chosen first; a second 3-digit bet type joins it.
+    await page.getByTestId('bet-three_tod').click();
+    await tapNumber(page, '581');
+    await expect(lines(page)).toHaveCount(2);
+    const top = lines(page).and(page.locator('[data-bet="three_top"]'));
+    await top.getByRole('textbox').fill('50000');
+    await page.getByRole('button', { name: 'ตรวจสอบโพย' }).click();
 
-  await expect(top.getByTestId('line-refusal')).toHaveText(/แทงสูงสุดรายการละ/);
-  await expect(page.getByTestId('bill-refusal')).toContainText('มีรายการที่แทงไม่ได้ 1 รายการ');
-  await expect(lines(page).and(page.locator('[data-bet="three_tod"]')).getByTestId('line-refusal')).toHaveCount(0);
-  await expect(confirmDialog(page)).toBeHidden();
-  await expect(lines(page)).toHaveCount(2);
+    await expect(top.getByTestId('line-refusal')).toHaveText(/แทงสูงสุดรายการละ/);
+    await expect(page.getByTestId('bill-refusal')).toContainText('มีรายการที่แทงไม่ได้ 1 รายการ');
+    await expect(lines(page).and(page.locator('[data-bet="three_tod"]')).getByTestId('line-refusal')).toHaveCount(0);
+    await expect(confirmDialog(page)).toBeHidden();
+    await expect(lines(page)).toHaveCount(2);
 
-  // Fixing the stake takes the mark away; the bill validates.
-  await top.getByRole('textbox').fill('20');
-  await expect(top.getByTestId('line-refusal')).toHaveCount(0);
-  await page.getByRole('button', { name: 'ตรวจสอบโพย' }).click();
-  await expect(confirmDialog(page)).toBeVisible();
-  await confirmDialog(page).getByRole('button', { name: 'แก้ไขโพย' }).click();
-  await expect(page.getByRole('button', { name: 'ส่งโพย' })).toBeVisible();
+    // Fixing the stake takes the mark away; the bill validates.
+    await top.getByRole('textbox').fill('20');
+    await expect(top.getByTestId('line-refusal')).toHaveCount(0);
+    await page.getByRole('button', { name: 'ตรวจสอบโพย' }).click();
+    await expect(confirmDialog(page)).toBeVisible();
+    await confirmDialog(page).getByRole('button', { name: 'แก้ไขโพย' }).click();
+    await expect(page.getByRole('button', { name: 'ส่งโพย' })).toBeVisible();
 
-  // Any edit clears the validated bill.
-  await top.getByRole('textbox').fill('30');
-  await expect(page.getByRole('button', { name: 'ตรวจสอบโพย' })).toBeVisible();
-});
+    // Any edit clears the validated bill.
+    await top.getByRole('textbox').fill('30');
+    await expect(page.getByRole('button', { name: 'ตรวจสอบโพย' })).toBeVisible();
+  },
+);
 
-test('a bill over the balance is refused at validation with its message, keeps the lines and moves no money', async ({ page }) => {
-  const round = await roundToKeep(page.request);
-  await registerByApi(page.request);
-  await openBuilder(page, round.round_id);
+test(
+  'a bill over the balance is refused at validation with its message, keeps the lines and moves no money',
+  { tag: '@phone-only' },
+  async ({ page }) => {
+    const round = await roundToKeep(page.request);
+    await registerByApi(page.request);
+    await openBuilder(page, round.round_id);
 
-  await page.getByTestId('default-amount').fill('600');
-  await tapNumber(page, '123');
-  await tapNumber(page, '456');
-  await expect(page.getByTestId('bill-total')).toHaveText(/1,200\.00/);
-  await page.getByRole('button', { name: 'ตรวจสอบโพย' }).click();
+    await page.getByTestId('default-amount').fill('600');
+    await tapNumber(page, '123');
+    await tapNumber(page, '456');
+    await expect(page.getByTestId('bill-total')).toHaveText(/1,200\.00/);
+    await page.getByRole('button', { name: 'ตรวจสอบโพย' }).click();
 
-  // Validation checks the total against the wallet, as placing the bill does: no confirm step.
-  await expect(page.getByTestId('bill-refusal').locator('p').first()).toHaveText('ยอดเงินในกระเป๋าไม่เพียงพอ');
-  await expect(confirmDialog(page)).toHaveCount(0);
-  await expect(lines(page)).toHaveCount(2);
-  await expect(page.getByTestId('wallet-total')).toHaveText(/1,000\.00/);
-});
+    // Validation checks the total against the wallet, as placing the bill does: no confirm step.
+    await expect(page.getByTestId('bill-refusal').locator('p').first()).toHaveText('ยอดเงินในกระเป๋าไม่เพียงพอ');
+    await expect(confirmDialog(page)).toHaveCount(0);
+    await expect(lines(page)).toHaveCount(2);
+    await expect(page.getByTestId('wallet-total')).toHaveText(/1,000\.00/);
+  },
+);
 
-test('a double tap on ยืนยันแทง places one bill', async ({ page }) => {
+test('a double tap on ยืนยันแทง places one bill', { tag: '@phone-only' }, async ({ page }) => {
   const round = await roundToKeep(page.request);
   await registerByApi(page.request);
   await openBuilder(page, round.round_id);
@@ -233,37 +245,41 @@ test('the physical keyboard types numbers; a reload finds the bill as it was lef
   await expect(page.getByTestId('bill-count')).toHaveText('6 รายการ');
 });
 
-test('a bill short of money offers a deposit that comes back to the same lines; a placed bill is gone on return', async ({ page }) => {
-  const round = await roundToKeep(page.request);
-  await registerByApi(page.request);
-  await openBuilder(page, round.round_id);
-  await page.getByTestId('default-amount').fill('600');
-  await tapNumber(page, '123');
-  await tapNumber(page, '456');
-  await page.getByRole('button', { name: 'ตรวจสอบโพย' }).click();
-  await expect(page.getByTestId('bill-refusal')).toContainText('ยอดเงินในกระเป๋าไม่เพียงพอ');
+test(
+  'a bill short of money offers a deposit that comes back to the same lines; a placed bill is gone on return',
+  { tag: '@phone-only' },
+  async ({ page }) => {
+    const round = await roundToKeep(page.request);
+    await registerByApi(page.request);
+    await openBuilder(page, round.round_id);
+    await page.getByTestId('default-amount').fill('600');
+    await tapNumber(page, '123');
+    await tapNumber(page, '456');
+    await page.getByRole('button', { name: 'ตรวจสอบโพย' }).click();
+    await expect(page.getByTestId('bill-refusal')).toContainText('ยอดเงินในกระเป๋าไม่เพียงพอ');
 
-  // The refusal's deposit link carries the way back; the deposit page offers it.
-  await page.getByTestId('refusal-deposit').click();
-  await expect(page).toHaveURL(`/member/deposit?next=%2Flotto%2F${round.round_id}`);
-  await expect(page.getByRole('heading', { name: 'ฝากเงิน', level: 1 })).toBeVisible();
-  await page.getByTestId('return-link').click();
-  await expect(page).toHaveURL(`/lotto/${round.round_id}`);
-  await expect(keypad(page).getByRole('button', { name: '1', exact: true })).toBeEnabled();
-  await expect(lines(page)).toHaveCount(2);
-  await expect(page.getByTestId('bill-total')).toHaveText(/1,200\.00/);
-  await expect(page.getByTestId('default-amount')).toHaveValue('600');
+    // The refusal's deposit link carries the way back; the deposit page offers it.
+    await page.getByTestId('refusal-deposit').click();
+    await expect(page).toHaveURL(`/member/deposit?next=%2Flotto%2F${round.round_id}`);
+    await expect(page.getByRole('heading', { name: 'ฝากเงิน', level: 1 })).toBeVisible();
+    await page.getByTestId('return-link').click();
+    await expect(page).toHaveURL(`/lotto/${round.round_id}`);
+    await expect(keypad(page).getByRole('button', { name: '1', exact: true })).toBeEnabled();
+    await expect(lines(page)).toHaveCount(2);
+    await expect(page.getByTestId('bill-total')).toHaveText(/1,200\.00/);
+    await expect(page.getByTestId('default-amount')).toHaveValue('600');
 
-  // Within the balance now: placed, and nothing is left to come back to.
-  await lines(page).first().getByRole('button', { name: /^ลบ/ }).click();
-  await lines(page).first().getByRole('textbox').fill('10');
-  await page.getByRole('button', { name: 'ตรวจสอบโพย' }).click();
-  await confirmDialog(page).getByRole('button', { name: 'ยืนยันแทง' }).click();
-  await expect(page.getByTestId('bill-placed')).toBeVisible();
-  await page.reload();
-  await expect(keypad(page).getByRole('button', { name: '1', exact: true })).toBeEnabled();
-  await expect(lines(page)).toHaveCount(0);
-});
+    // Within the balance now: placed, and nothing is left to come back to.
+    await lines(page).first().getByRole('button', { name: /^ลบ/ }).click();
+    await lines(page).first().getByRole('textbox').fill('10');
+    await page.getByRole('button', { name: 'ตรวจสอบโพย' }).click();
+    await confirmDialog(page).getByRole('button', { name: 'ยืนยันแทง' }).click();
+    await expect(page.getByTestId('bill-placed')).toBeVisible();
+    await page.reload();
+    await expect(keypad(page).getByRole('button', { name: '1', exact: true })).toBeEnabled();
+    await expect(lines(page)).toHaveCount(0);
+  },
+);
 
 test('the builder with a refused line and the confirm dialog have no serious accessibility violations', async ({ page }) => {
   const audit = async () => {

@@ -1,5 +1,5 @@
 // The member's lotto bills page, the bill dialog and the Yeekee panel, as a member uses them on a
-// phone and a desktop: bills listed newest first with Thai statuses, cancel with a refund, won and
+// phone: bills listed newest first with Thai statuses, cancel with a refund, won and
 // lost cards after the operator settles a round from its committed draw (checked in the dialog),
 // and a Yeekee round shot at and worked out.
 //

@@ -38,7 +38,7 @@ async function ensureDrawnResult(request: APIRequestContext, testInfo: TestInfo)
   operator('settle', String((await roundToSettle(request, 'drawnResult', testInfo)).round_id));
 }
 
-test('/lotto goes to the lobby', async ({ page }) => {
+test('/lotto goes to the lobby', { tag: '@phone-only' }, async ({ page }) => {
   await page.goto('/lotto');
   await expect(page).toHaveURL('/lotto/lobby');
   await expect(page.getByRole('heading', { name: 'แทงหวย', level: 1 })).toBeVisible();
@@ -75,7 +75,7 @@ test('the lobby shows every category with a countdown that runs, and a round car
   await expect(page).toHaveURL(`/lotto/${roundId}`);
 });
 
-test('the kind filter narrows the lobby to one kind and back', async ({ page }) => {
+test('the kind filter narrows the lobby to one kind and back', { tag: '@phone-only' }, async ({ page }) => {
   await page.goto('/lotto/lobby');
   const filter = page.getByRole('group', { name: 'กรองตามประเภทหวย' });
   await filter.getByRole('button', { name: 'ยี่กี' }).click();
@@ -86,7 +86,7 @@ test('the kind filter narrows the lobby to one kind and back', async ({ page }) 
   expect(await page.getByTestId('lotto-category').count()).toBeGreaterThan(1);
 });
 
-test('the lobby links to results and rates', async ({ page }) => {
+test('the lobby links to results and rates', { tag: '@phone-only' }, async ({ page }) => {
   await page.goto('/lotto/lobby');
   const nav = page.getByRole('navigation', { name: 'เมนูหวย' });
   await nav.getByRole('link', { name: 'ผลรางวัล' }).click();
@@ -95,33 +95,37 @@ test('the lobby links to results and rates', async ({ page }) => {
   await expect(page).toHaveURL('/lotto/rates');
 });
 
-test('results show the numbers, Thai dates in the Buddhist year and a commitment that checks out', async ({ page }, testInfo) => {
-  await ensureDrawnResult(page.request, testInfo);
-  const card = page
-    .locator('[data-testid="result-card"]')
-    .filter({ has: page.getByTestId('result-commitment') })
-    .first();
-  // Visitors get the results page from a cache a few seconds old (cacheForVisitors): a round settled
-  // just now shows on a reload within that time, as a member reloading would see it.
-  await expect(async () => {
-    await page.goto('/lotto/results');
-    await expect(card).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
-  await expect(page.getByTestId('results-heading')).toHaveText('ผลล่าสุด');
-  await expect(card.getByTestId('result-date')).toHaveText(/งวดวันที่ \d{1,2} \S+ 25\d\d/);
-  await expect(card.getByText('3 ตัวบน', { exact: true })).toBeVisible();
-  await expect(card.getByText('2 ตัวล่าง', { exact: true })).toBeVisible();
-  await expect(card.getByText(/^\d{3}$/).first()).toBeVisible();
+test(
+  'results show the numbers, Thai dates in the Buddhist year and a commitment that checks out',
+  { tag: '@phone-only' },
+  async ({ page }, testInfo) => {
+    await ensureDrawnResult(page.request, testInfo);
+    const card = page
+      .locator('[data-testid="result-card"]')
+      .filter({ has: page.getByTestId('result-commitment') })
+      .first();
+    // Visitors get the results page from a cache a few seconds old (cacheForVisitors): a round settled
+    // just now shows on a reload within that time, as a member reloading would see it.
+    await expect(async () => {
+      await page.goto('/lotto/results');
+      await expect(card).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+    await expect(page.getByTestId('results-heading')).toHaveText('ผลล่าสุด');
+    await expect(card.getByTestId('result-date')).toHaveText(/งวดวันที่ \d{1,2} \S+ 25\d\d/);
+    await expect(card.getByText('3 ตัวบน', { exact: true })).toBeVisible();
+    await expect(card.getByText('2 ตัวล่าง', { exact: true })).toBeVisible();
+    await expect(card.getByText(/^\d{3}$/).first()).toBeVisible();
 
-  await expect(card.getByTestId('result-source')).toHaveText('ผลจำลองจากระบบ ผูกผลไว้ก่อนเปิดรับแทง ตรวจสอบได้ด้านล่าง');
+    await expect(card.getByTestId('result-source')).toHaveText('ผลจำลองจากระบบ ผูกผลไว้ก่อนเปิดรับแทง ตรวจสอบได้ด้านล่าง');
 
-  // The commitment (the published hash of the draw and its secret), checked in the browser.
-  await card.getByText('ตรวจสอบผล', { exact: true }).click();
-  await expect(card.getByText('รหัสยืนยันผล (เผยแพร่ก่อนเปิดรับแทง)', { exact: true })).toBeVisible();
-  await card.getByRole('button', { name: 'ตรวจสอบในเครื่องนี้' }).click();
-  await expect(card.getByRole('status')).toContainText('ตรงกัน');
-  await expectNoHorizontalOverflow(page);
-});
+    // The commitment (the published hash of the draw and its secret), checked in the browser.
+    await card.getByText('ตรวจสอบผล', { exact: true }).click();
+    await expect(card.getByText('รหัสยืนยันผล (เผยแพร่ก่อนเปิดรับแทง)', { exact: true })).toBeVisible();
+    await card.getByRole('button', { name: 'ตรวจสอบในเครื่องนี้' }).click();
+    await expect(card.getByRole('status')).toContainText('ตรงกัน');
+    await expectNoHorizontalOverflow(page);
+  },
+);
 
 test('results of one day are picked with the Thai date picker, in place and by address', async ({ page }) => {
   await page.goto('/lotto/results');
@@ -155,7 +159,7 @@ test('results of one day are picked with the Thai date picker, in place and by a
   await expectNoHorizontalOverflow(page);
 });
 
-test('the rates page lists every category; the government lottery pays 3 ตัวบน at 900', async ({ page }) => {
+test('the rates page lists every category; the government lottery pays 3 ตัวบน at 900', { tag: '@phone-only' }, async ({ page }) => {
   const { categories } = await lobby(page.request);
   await page.goto('/lotto/rates');
   for (const category of categories) {
@@ -171,13 +175,17 @@ test('the rates page lists every category; the government lottery pays 3 ตั�
   await expectNoHorizontalOverflow(page);
 });
 
-test("each rates table lists its categories' hot and closed numbers, before any round is opened", async ({ page }) => {
-  await page.goto('/lotto/rates');
-  const rules = page.locator('[data-testid="rate-category"][data-kind="government"] [data-testid="number-rules"]');
-  await expect(rules.getByRole('heading', { name: 'เลขอั้น · เลขปิด' })).toBeVisible();
-  // The seeded rules: 3 ตัวบน 555 and 789 hot at half of 900, 999 closed.
-  await expect(rules.locator('[data-rule="hot"][data-rule-bet="three_top"]')).toHaveText(/เลขอั้น 3 ตัวบน \(จ่ายบาทละ 450\)\s*555 789/);
-  await expect(rules.locator('[data-rule="closed"][data-rule-bet="three_top"]')).toHaveText(/เลขปิด 3 ตัวบน \(ไม่รับแทง\)\s*999/);
-  await expect(rules).toContainText('งวดที่มีเลขอั้นหรือเลขปิดเพิ่มจะแสดงในหน้าแทงของงวดนั้น');
-  await expectNoHorizontalOverflow(page);
-});
+test(
+  "each rates table lists its categories' hot and closed numbers, before any round is opened",
+  { tag: '@phone-only' },
+  async ({ page }) => {
+    await page.goto('/lotto/rates');
+    const rules = page.locator('[data-testid="rate-category"][data-kind="government"] [data-testid="number-rules"]');
+    await expect(rules.getByRole('heading', { name: 'เลขอั้น · เลขปิด' })).toBeVisible();
+    // The seeded rules: 3 ตัวบน 555 and 789 hot at half of 900, 999 closed.
+    await expect(rules.locator('[data-rule="hot"][data-rule-bet="three_top"]')).toHaveText(/เลขอั้น 3 ตัวบน \(จ่ายบาทละ 450\)\s*555 789/);
+    await expect(rules.locator('[data-rule="closed"][data-rule-bet="three_top"]')).toHaveText(/เลขปิด 3 ตัวบน \(ไม่รับแทง\)\s*999/);
+    await expect(rules).toContainText('งวดที่มีเลขอั้นหรือเลขปิดเพิ่มจะแสดงในหน้าแทงของงวดนั้น');
+    await expectNoHorizontalOverflow(page);
+  },
+);

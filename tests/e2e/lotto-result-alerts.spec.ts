@@ -31,14 +31,14 @@ test('result alerts: a disagreement on the desk and the result page until voided
   const alertsBox = (await page.getByTestId('result-alerts').boundingBox())!;
   const roundsBox = (await page.getByTestId('risk-rounds').boundingBox())!;
   expect(alertsBox.y).toBeLessThan(roundsBox.y);
-  if (testInfo.project.name === 'phone') await page.screenshot({ path: testInfo.outputPath('result-alerts-phone.png') });
+  await page.screenshot({ path: testInfo.outputPath('result-alerts-phone.png') });
 
   await alert.getByRole('link', { name: 'ไปหน้าผลรางวัล: กรอก ตรวจ ยืนยันผล หรือยกเลิกงวด' }).click();
   await expect(page).toHaveURL(`/admin/lotto/rounds/${roundId}/result`);
   const here = page.getByTestId('result-alerts').locator(`[data-round="${roundId}"]`);
   await expect(here).toContainText('source-b: 4 ตัวบน 5124');
   await expect(here.getByRole('link')).toHaveCount(0);
-  if (testInfo.project.name === 'phone') await page.screenshot({ path: testInfo.outputPath('result-page-phone.png'), fullPage: true });
+  await page.screenshot({ path: testInfo.outputPath('result-page-phone.png'), fullPage: true });
 
   // A person decides: the round is voided (its bills refunded), and the desk no longer shows its alert.
   const desk = page.getByTestId('result-desk');
@@ -61,14 +61,13 @@ test('result alerts: a disagreement on the desk and the result page until voided
   await expect(paid.getByTestId('result-alert-settled')).toContainText('หัวหน้างานหรือเจ้าของเป็นผู้กดรับทราบแจ้งเตือนนี้');
   await expect(paid.getByTestId('alert-acknowledge')).toHaveCount(0);
   await expect(paid.getByRole('link', { name: 'ไปหน้าผลรางวัลของงวดนี้' })).toBeVisible();
-  if (testInfo.project.name === 'phone') await paid.screenshot({ path: testInfo.outputPath('result-alert-paid-desk-phone.png') });
+  await paid.screenshot({ path: testInfo.outputPath('result-alert-paid-desk-phone.png') });
 
   await enrolledStaff(page, 'supervisor', `ack-${testInfo.project.name}-${Math.floor(Math.random() * 1e6)}`);
   const onHome = page.getByTestId('result-alerts').locator(`[data-round="${paidId}"]`);
   await expect(onHome).toContainText('source-b: 4 ตัวบน 5124');
   await expect(onHome.getByRole('link')).toHaveCount(0);
-  if (testInfo.project.name === 'phone')
-    await page.getByTestId('result-alerts').screenshot({ path: testInfo.outputPath('result-alert-acknowledge-phone.png') });
+  await page.getByTestId('result-alerts').screenshot({ path: testInfo.outputPath('result-alert-acknowledge-phone.png') });
   const form = onHome.getByTestId('alert-acknowledge');
   await form.getByRole('button', { name: 'รับทราบ ผลที่จ่ายแล้วคงเดิม' }).click();
   await expect(form.getByText('กรุณาบันทึกสิ่งที่ตรวจสอบแล้ว')).toBeVisible();

@@ -66,13 +66,16 @@ export function passDrawTime(roundId: number, minutes = 20): void {
   }
 }
 
-/** `npm run operator -- ...` on the e2e database, as docs/lottery-operations.md documents it. */
-export function operator(...args: string[]): string {
-  return execFileSync('npm', ['run', '--silent', 'operator', '--', ...args], {
-    env: { ...process.env, DATA_DIR: E2E_DATA_DIR },
-    encoding: 'utf8',
-  });
+/**
+ * The operator's command line on the database in `dataDir`: what `npm run operator -- ...` runs
+ * (docs/lottery-operations.md), without npm's own start (half a second of CPU a call).
+ */
+export function operatorOn(dataDir: string, ...args: string[]): string {
+  return execFileSync(process.execPath, ['src/platform/cli.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
 }
+
+/** The operator's command line on the e2e database. */
+export const operator = (...args: string[]): string => operatorOn(E2E_DATA_DIR, ...args);
 
 export async function openRounds(request: APIRequestContext): Promise<OpenRound[]> {
   const answer = await (await request.get(lotto.rounds.path, { params: { status: 'open' } })).json();

@@ -1,4 +1,4 @@
-// The baccarat formulas as people read them, on the phone and the desktop: the warning with the
+// The baccarat formulas as people read them, on the phone: the warning with the
 // house edge, a room's roads drawn from the table's real hands (a hand just dealt shows last), the
 // formulas' records, and the room picked kept for the next visit.
 import { expect, test } from '@playwright/test';

@@ -113,7 +113,7 @@ test('the login and logout toasts look right after several page changes', async 
   await expectToast(page, 'ออกจากระบบสำเร็จ');
 });
 
-test('the session-expired error toast looks right after several page changes', async ({ page, context }) => {
+test('the session-expired error toast looks right after several page changes', { tag: '@phone-only' }, async ({ page, context }) => {
   await registerByApi(page.request);
   await homeToLobbyAndBack(page);
   await context.clearCookies({ name: 'r999_session' }); // the session ends; the rest of the visit stays
@@ -125,7 +125,7 @@ test('the session-expired error toast looks right after several page changes', a
   expect(toast.type).toBe('error');
 });
 
-test('bill-builder toasts look right after reaching the round through the lobby', async ({ page }) => {
+test('bill-builder toasts look right after reaching the round through the lobby', { tag: '@phone-only' }, async ({ page }) => {
   const round = await roundToKeep(page.request);
   const limit = (await (await page.request.get(lotto.limit.path, { params: { round_id: round.round_id } })).json()).data;
   const taken = new Set<string>([...(limit?.closed ?? []), ...(limit?.hot ?? [])].map((entry: { number: string }) => entry.number));

@@ -25,19 +25,14 @@ async function audit(page: Page): Promise<void> {
 test('a member withdraws to the registered account; the operator rejects it and the money comes back', async ({
   page,
   request,
-  isMobile,
 }, testInfo) => {
   const member = await registerByApi(request);
   operator('bonus', member.phone, '50', '4', '--by', 'e2e');
   await loginAs(page, member.phone, member.password);
   await expect(page.getByTestId('wallet-total')).toHaveText('฿1,050.00');
 
-  if (isMobile) {
-    await page.getByRole('button', { name: 'เปิดเมนูนำทาง' }).click();
-    await page.getByRole('complementary', { name: 'เมนู' }).getByRole('link', { name: 'ถอนเงิน' }).click();
-  } else {
-    await page.getByRole('banner').getByRole('link', { name: 'ถอนเงิน', exact: true }).click();
-  }
+  await page.getByRole('button', { name: 'เปิดเมนูนำทาง' }).click();
+  await page.getByRole('complementary', { name: 'เมนู' }).getByRole('link', { name: 'ถอนเงิน' }).click();
   await expect(page).toHaveURL('/member/withdraw');
   await expect(page.getByRole('heading', { name: 'ถอนเงิน', level: 1 })).toBeVisible();
   await expect(page.getByTestId('withdraw-account-number')).toHaveText(/^xxx-x-x\d{4}-x$/);

@@ -84,6 +84,8 @@ export interface LiveBus {
   /** This node's mark in its event ids: an id from another node (or an earlier run) is not replayed here. */
   readonly node: string;
   publish(event: LiveEvent): void;
+  /** Publishes the event once it is known (null: none); closing waits for it (a command line about to exit). */
+  publishWhenKnown(event: Promise<LiveEvent | null>): void;
   subscribe(listener: Listener): () => void;
   /** What this node heard after `seq`, or null when its buffer no longer reaches back that far. */
   since(seq: number): Heard[] | null;
@@ -103,6 +105,8 @@ export function memoryBus(
 ): LiveBus & { hear(event: LiveEvent): void; hearLine(line: string): void; lost(): void } {
   const node = randomBytes(4).toString('hex');
   const listeners = new Set<Listener>();
+  /** Events still being made (publishWhenKnown). */
+  const pending = new Set<Promise<unknown>>();
   const buffer: Heard[] = [];
   let seq = 0;
   const deliver = (heard: Heard | null) => {
@@ -120,11 +124,19 @@ export function memoryBus(
     if (buffer.length > BUFFERED) buffer.splice(0, buffer.length - BUFFERED);
     deliver(heard);
   };
+  const publish = (event: LiveEvent) => {
+    hear(event);
+    send?.(`${node}|${event.kind}|${event.member}|${event.id}`);
+  };
   return {
     node,
-    publish(event) {
-      hear(event);
-      send?.(`${node}|${event.kind}|${event.member}|${event.id}`);
+    publish,
+    publishWhenKnown(event) {
+      const publishing = event
+        .then((known) => known && publish(known))
+        .catch((error: unknown) => log.warn({ err: (error as Error).message }, 'a live event could not be made'))
+        .finally(() => pending.delete(publishing));
+      pending.add(publishing);
     },
     hear,
     hearLine(line) {
@@ -144,6 +156,7 @@ export function memoryBus(
     },
     lastSeq: () => seq,
     close: async () => {
+      await Promise.all(pending);
       listeners.clear();
       await onClose?.();
     },

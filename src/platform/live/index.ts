@@ -60,17 +60,20 @@ export function tellWalletMoved(db: Db, walletId: number): void {
   afterCommit(db, () => {
     const known = live.owners.get(walletId);
     if (known !== undefined) return live.bus.publish({ kind: 'wallets', member: known, id: 0 });
-    void live.root
-      .selectFrom('wallets')
-      .select('member_id')
-      .where('id', '=', walletId)
-      .executeTakeFirst()
-      .then((row) => {
-        if (!row) return;
-        if (live.owners.size >= OWNERS_KEPT) live.owners.clear();
-        live.owners.set(walletId, row.member_id);
-        live.bus.publish({ kind: 'wallets', member: row.member_id, id: 0 });
-      })
-      .catch(() => undefined);
+    // Read after the commit (no query in the movement's transaction); the bus waits for it before
+    // it closes, so a command line's credit is told before the process exits.
+    live.bus.publishWhenKnown(
+      live.root
+        .selectFrom('wallets')
+        .select('member_id')
+        .where('id', '=', walletId)
+        .executeTakeFirst()
+        .then((row) => {
+          if (!row) return null;
+          if (live.owners.size >= OWNERS_KEPT) live.owners.clear();
+          live.owners.set(walletId, row.member_id);
+          return { kind: 'wallets', member: row.member_id, id: 0 } as const;
+        }),
+    );
   });
 }

@@ -3,8 +3,8 @@
 // share one registry: the per-session and per-address counts (settings live.*), one heartbeat
 // comment every HEARTBEAT_MS that keeps proxies from closing an idle one (and ends a stream whose
 // session has expired meanwhile: a logout ends it at once, time passing tells no one), and the
-// node's stop (SIGTERM) ending them all. A reader that falls behind is dropped (the front door watches the
-// socket's buffer; the queue here is bounded too).
+// node's stop (SIGTERM) ending them all. A reader that falls behind is dropped (the front door
+// watches the socket's buffer; the queue here is bounded too).
 import { nowMs } from '../db/clock.ts';
 import type { Db } from '../db/database.ts';
 import { fail } from '../errors.ts';

@@ -187,6 +187,7 @@ describe('live events', () => {
       const dir = testEngineKind() === 'postgres' ? null : mkdtempSync(join(tmpdir(), 'r999-live-'));
       t = await testPlatform(START, dir ? { dataDir: dir, liveNotices: 'read' } : {});
       const owner = await registeredMember(t);
+      const second = await registeredMember(t);
       const before = Number((await t.row<{ balance: number }>('SELECT balance FROM wallets WHERE id = ?', owner.main))!.balance);
       const other = await testPlatform(START, dir ? { dataDir: dir, liveNotices: 'write' } : { engine: t.engine });
       others.push(other);
@@ -200,11 +201,18 @@ describe('live events', () => {
       );
       await events.cancel();
       if (dir) {
-        // The writer waits for its notices before its database closes: none is lost on the way out.
+        // The writer waits for its notices before its database closes: none is lost on the way out,
+        // not even one whose wallet's owner it was still reading (the command line's first credit).
         const heard = hearing(t);
         await credit(other.db, owner.main, 100, 'deposit');
+        await credit(other.db, second.main, 100, 'deposit');
         await other.close();
-        await expect.poll(() => heard.map((one) => one.event), { timeout: 3_000 }).toEqual([{ kind: 'wallets', member: owner.id, id: 0 }]);
+        await expect
+          .poll(() => heard.map((one) => one.event), { timeout: 3_000 })
+          .toEqual([
+            { kind: 'wallets', member: owner.id, id: 0 },
+            { kind: 'wallets', member: second.id, id: 0 },
+          ]);
         rmSync(dir, { recursive: true, force: true });
       }
     },
