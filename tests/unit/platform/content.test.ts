@@ -3,26 +3,12 @@
 // expiry, unpublish, one-click revert, versions with who and when, hostile Markdown refused, the
 // seed from src/content, the audit trail, and the content role kept to its desk.
 import { describe, expect, it } from 'vitest';
-import { operatorActor } from '../../../src/platform/audit/trail.ts';
-import { addStaff } from '../../../src/platform/staff/records.ts';
-import type { StaffRole } from '../../../src/platform/staff/permissions.ts';
-import { enrolToken, totpCode } from '../../support/totp.ts';
-import { refusedFields, testPlatform, tokenOf, type TestPlatform } from './helpers.ts';
+import { refusedFields, staffToken, testPlatform, type TestPlatform } from './helpers.ts';
 import * as adminAudit from '../../../src/contract/endpoints/admin/admin-audit.ts';
 import * as adminContent from '../../../src/contract/endpoints/admin/admin-content.ts';
 import * as adminStaff from '../../../src/contract/endpoints/admin/admin-staff.ts';
 import * as agent from '../../../src/contract/endpoints/content/agent.ts';
 import * as content from '../../../src/contract/endpoints/content/content.ts';
-
-let counter = 0;
-async function staffToken(t: TestPlatform, role: StaffRole): Promise<string> {
-  const link = await addStaff(t.db, operatorActor('tests'), `${role}${++counter}`, role);
-  const token = enrolToken(link.path);
-  const info = await t.send(adminStaff.enrolInfo, { token });
-  const enrolled = await t.send(adminStaff.enrol, { token, password: 'staff-pass-1', code: totpCode(info.data.secret, t.now()) });
-  expect(enrolled.error, enrolled.message).toBe(0);
-  return tokenOf(enrolled);
-}
 
 const landing = (overrides: Record<string, unknown> = {}) => ({
   kind: 'promotion' as const,

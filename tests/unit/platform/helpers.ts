@@ -13,6 +13,11 @@ import { checkAgainstContract } from '../../support/contract-check.ts';
 import { requestOf, type InputOf } from '../../support/typed-call.ts';
 import type { AnswerOf, Endpoint } from '../../../src/contract/endpoint.ts';
 import * as auth from '../../../src/contract/endpoints/account/auth.ts';
+import * as adminStaff from '../../../src/contract/endpoints/admin/admin-staff.ts';
+import { operatorActor } from '../../../src/platform/audit/trail.ts';
+import { addStaff } from '../../../src/platform/staff/records.ts';
+import type { StaffRole } from '../../../src/platform/staff/permissions.ts';
+import { enrolToken, totpCode } from '../../support/totp.ts';
 import * as member from '../../../src/contract/endpoints/account/member.ts';
 
 export const DEMO = { phone: '0812345678', password: 'demo1234' } as const;
@@ -252,4 +257,17 @@ export async function testPlatform(start = '2026-03-01T03:00:00.000Z', options: 
   // Closed (its database dropped) when the test that made it ends, whether or not the test does it.
   onTestFinished(() => t.close());
   return t;
+}
+
+let staffCount = 0;
+
+/** A member of staff with `role` (named `name`, or `role` and a number), enrolled as the back office does it: their session's token. */
+export async function staffToken(t: TestPlatform, role: StaffRole, name = `${role}${++staffCount}`): Promise<string> {
+  const link = await addStaff(t.db, operatorActor('tests'), name, role);
+  const token = enrolToken(link.path);
+  const info = await t.send(adminStaff.enrolInfo, { token });
+  // The declaration's answer leaves the session token out; a test reads it as the platform sends it.
+  const enrolled = await t.post(adminStaff.enrol.path, { token, password: 'staff-pass-1', code: totpCode(info.data.secret, t.now()) });
+  if (enrolled.error !== 0) throw new Error(`enrolment refused: ${enrolled.message}`);
+  return enrolled.data.access_token;
 }

@@ -25,13 +25,10 @@ import { testEngineKind } from '../../support/test-databases.ts';
 import { readEvents } from '../../support/event-stream.ts';
 import { movePoints } from '../../../src/platform/money/points.ts';
 import { openExtraRound } from '../../../src/platform/lotto/extra-rounds.ts';
-import { addStaff } from '../../../src/platform/staff/records.ts';
-import type { StaffRole } from '../../../src/platform/staff/permissions.ts';
 import { beatStreams } from '../../../src/platform/stream/sse.ts';
 import * as adminStaff from '../../../src/contract/endpoints/admin/admin-staff.ts';
 import * as lotto from '../../../src/contract/endpoints/lotto/lotto.ts';
-import { enrolToken, totpCode } from '../../support/totp.ts';
-import { registeredMember, testPlatform, type RegisteredMember, type TestPlatform } from './helpers.ts';
+import { registeredMember, staffToken, testPlatform, type RegisteredMember, type TestPlatform } from './helpers.ts';
 
 const START = '2026-11-21T03:00:00.000Z';
 let t: TestPlatform;
@@ -218,18 +215,6 @@ describe('live events', () => {
     },
   );
 });
-
-let staffCount = 0;
-
-/** A member of staff enrolled with `role`, and their session's token. */
-async function staffToken(on: TestPlatform, role: StaffRole): Promise<string> {
-  const link = await addStaff(on.db, operatorActor('tests'), `${role}-live-${++staffCount}`, role);
-  const token = enrolToken(link.path);
-  const info = await on.send(adminStaff.enrolInfo, { token });
-  const enrolled = await on.post(adminStaff.enrol.path, { token, password: 'staff-pass-1', code: totpCode(info.data.secret, on.now()) });
-  expect(enrolled.error, enrolled.message).toBe(0);
-  return enrolled.data.access_token;
-}
 
 async function openStaff(on: TestPlatform, token: string) {
   const headers = { [CLIENT_ADDRESS_HEADER]: '203.0.113.10', authorization: `Bearer ${token}` };

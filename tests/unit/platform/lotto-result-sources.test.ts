@@ -10,16 +10,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as adminRisk from '../../../src/contract/endpoints/admin/admin-risk.ts';
-import * as adminStaff from '../../../src/contract/endpoints/admin/admin-staff.ts';
 import * as lotto from '../../../src/contract/endpoints/lotto/lotto.ts';
-import { operatorActor } from '../../../src/platform/audit/trail.ts';
 import { acknowledgeResultAlert } from '../../../src/platform/lotto/alert-acknowledge.ts';
 import { openExtraRound } from '../../../src/platform/lotto/extra-rounds.ts';
 import { checkResultSources, setDrawSource } from '../../../src/platform/lotto/draw-source.ts';
-import { addStaff } from '../../../src/platform/staff/records.ts';
-import type { StaffRole } from '../../../src/platform/staff/permissions.ts';
 import { testEngineKind } from '../../support/test-databases.ts';
-import { enrolToken, totpCode } from '../../support/totp.ts';
 import { fetchArchive } from '../../../src/platform/lotto/archive-fetch.ts';
 import { drawsSince } from '../../../src/platform/lotto/official-results.ts';
 import type { Category } from '../../../src/platform/lotto/rounds.ts';
@@ -30,7 +25,7 @@ import { jsonSource } from '../../../src/platform/lotto/result-sources/json-mapp
 import { watchResults } from '../../../src/platform/lotto/result-watch.ts';
 import { deskRounds, resultAlerts } from '../../../src/platform/lotto/risk-grid.ts';
 import { setSetting, type ResultSourceSetting } from '../../../src/platform/settings.ts';
-import { OPERATOR, passDrawTime, registeredMember, staffActor, testPlatform, type TestPlatform } from './helpers.ts';
+import { OPERATOR, passDrawTime, registeredMember, staffActor, staffToken, testPlatform, type TestPlatform } from './helpers.ts';
 
 const fixture = (name: string): unknown =>
   JSON.parse(readFileSync(new URL(`../../fixtures/result-sources/${name}`, import.meta.url), 'utf8'));
@@ -405,17 +400,6 @@ describe('what the clock knows of a round', () => {
     await expect(acknowledgeResultAlert(t.db, OPERATOR, alert!.id, 'ตรวจแล้ว')).rejects.toMatchObject({ code: 6211 });
   });
 });
-
-let staffCount = 0;
-/** A member of staff with a session, enrolled as the back office does it. */
-async function staffToken(t: TestPlatform, role: StaffRole): Promise<string> {
-  const link = await addStaff(t.db, operatorActor('tests'), `${role}-alerts-${++staffCount}`, role);
-  const token = enrolToken(link.path);
-  const info = await t.send(adminStaff.enrolInfo, { token });
-  const enrolled = await t.post(adminStaff.enrol.path, { token, password: 'staff-pass-1', code: totpCode(info.data.secret, t.now()) });
-  expect(enrolled.error, enrolled.message).toBe(0);
-  return enrolled.data.access_token;
-}
 
 describe('an alert on a round already paid', () => {
   it('stays until a supervisor or the owner acknowledges it with a note; the result and the payouts stand', async () => {

@@ -6,32 +6,17 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import * as adminRisk from '../../../src/contract/endpoints/admin/admin-risk.ts';
-import * as adminStaff from '../../../src/contract/endpoints/admin/admin-staff.ts';
 import * as lotto from '../../../src/contract/endpoints/lotto/lotto.ts';
 import * as member from '../../../src/contract/endpoints/account/member.ts';
 import { doubles, nineteenDoors, reversals } from '../../../src/rules/lotto/number-sets.ts';
 import type { BetType } from '../../../src/contract/lotto/lotto.ts';
 import { operatorActor } from '../../../src/platform/audit/trail.ts';
 import { confirmResult, operatorResult } from '../../../src/platform/lotto/results-desk.ts';
-import { addStaff } from '../../../src/platform/staff/records.ts';
-import type { StaffRole } from '../../../src/platform/staff/permissions.ts';
-import { enrolToken, totpCode } from '../../support/totp.ts';
 import { requestOf, type InputOf } from '../../support/typed-call.ts';
-import { passDrawTime, registeredMember, testPlatform, type TestPlatform } from './helpers.ts';
+import { passDrawTime, registeredMember, staffToken, testPlatform, type TestPlatform } from './helpers.ts';
 
 // Saturday 21 Nov 2026, 10:00 in Bangkok: the government round is open (closes 15:20).
 const START = '2026-11-21T03:00:00.000Z';
-let counter = 0;
-
-async function staffToken(t: TestPlatform, role: StaffRole): Promise<string> {
-  const link = await addStaff(t.db, operatorActor('tests'), `${role}-risk-${++counter}`, role);
-  const token = enrolToken(link.path);
-  const info = await t.send(adminStaff.enrolInfo, { token });
-  // The declaration's answer leaves the session token out; a test reads it as the platform sends it.
-  const enrolled = await t.post(adminStaff.enrol.path, { token, password: 'staff-pass-1', code: totpCode(info.data.secret, t.now()) });
-  expect(enrolled.error, enrolled.message).toBe(0);
-  return enrolled.data.access_token;
-}
 
 async function governmentRound(t: TestPlatform): Promise<number> {
   const lobby = await t.send(lotto.lobby);
