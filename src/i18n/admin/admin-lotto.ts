@@ -23,7 +23,8 @@ export const riskDeskTh = {
   find: 'ค้นหาเลข',
   figures: (rate: string, house: string, member: string, takings: string) =>
     `อัตราจ่าย ${rate} · วงเงินรับ ${house} บาท/เลข · ต่อสมาชิก ${member} บาท · ยอดแทงทั้งงวด ${takings} บาท`,
-  live: ' · อัปเดตทุก 5 วินาที',
+  // Told by the staff stream within about a second of a bet (its 5 s poll only when the stream is not open).
+  live: ' · อัปเดตเองทันทีเมื่อมีการแทง',
   sound: 'เปิดเสียงเตือน (เมื่อมีเลขยอดแทงเกินสัดส่วนเพิ่ม)',
   fresh: (numbers: string) => `เลขที่เพิ่งเกินสัดส่วนแจ้งเตือน: ${numbers}`,
   seen: 'รับทราบ',
