@@ -3,7 +3,8 @@
 // $points; `reload` (more was missed than the server kept) reads them again; every event, checked
 // against its schema, goes to the islands that listen (live-events.ts). The polls ask only while
 // the stream is not open: opening, reconnecting, or refused (a node restarting, a limit's 429, a
-// platform that has no stream: 404), when it is tried again after reconnectDelay. The schemas (and zod) load with the first event, not with the page.
+// platform that has no stream: 404), when it is tried again after reconnectDelay. The schemas
+// (and zod) load with the first event, not with the page.
 import { LIVE_EVENT_NAMES, type LiveEventName } from '../contract/account/live-names.ts';
 import { MEMBER_STREAM_PATH } from '../contract/account/live-path.ts';
 import { $wallets, refreshWallets } from './account/session.ts';
